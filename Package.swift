@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "epubcontract",
+    products: [
+        .library(name: "EPUBContract", targets: ["EPUBContract"]),
+        .executable(name: "epubcontract", targets: ["epubcontract"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CLibXSLT", path: "Sources/CLibXSLT", pkgConfig: "libxslt", providers: [.apt(["libxslt1-dev"])]),
+        .target(name: "EPUBContract", dependencies: ["CLibXML2", "CLibZip"]),
+        .executableTarget(name: "epubcontract", dependencies: [
+            "EPUBContract",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+#ifndef EPUBCONTRACT_CLIBZIP_SHIM_H
+#define EPUBCONTRACT_CLIBZIP_SHIM_H
+#include <zip.h>
+#endif

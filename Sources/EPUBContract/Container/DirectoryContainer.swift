@@ -1,0 +1,92 @@
+import Foundation
+
+/// An unpacked publication folder. Symbolic links are followed only while they stay inside the root.
+public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
+    public let kind = ContainerKind.directory
+    public let entries: [ContainerEntry]
+    public let refusedNames: [String]
+    public let limits: ContainerLimits
+    private let root: URL
+    private let rootPath: String
+    private let byName: [String: Int]
+    private let lock = NSLock()
+    private var bytesRead: UInt64 = 0
+
+    public init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
+        self.limits = limits
+        let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+        self.root = root
+        self.rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isSymbolicLinkKey], options: [], errorHandler: { _, _ in true }) else {
+            throw .unreadable(path, reason: "the folder cannot be listed")
+        }
+        var found: [(String, UInt64)] = []
+        var refused: [String] = []
+        var total: UInt64 = 0
+        let prefix = rootPath
+        for case let url as URL in walker {
+            let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey])
+            let full = url.standardizedFileURL.path
+            guard full.hasPrefix(prefix) else { continue }
+            let relative = String(full.dropFirst(prefix.count))
+            if values?.isSymbolicLink == true {
+                let target = url.resolvingSymlinksInPath().path
+                if !target.hasPrefix(prefix) {
+                    refused.append(relative)
+                    walker.skipDescendants()
+                    continue
+                }
+            }
+            let resolved = url.resolvingSymlinksInPath().path
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else { continue }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+            let size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
+            found.append((relative, size))
+            total &+= size
+            if found.count > limits.maxEntryCount {
+                throw .tooManyEntries(count: found.count, limit: limits.maxEntryCount)
+            }
+        }
+        if total > limits.maxTotalSize {
+            throw .bookTooLarge(size: total, limit: limits.maxTotalSize)
+        }
+        found.sort { $0.0 < $1.0 }
+        var list: [ContainerEntry] = []
+        var names: [String: Int] = [:]
+        for (i, (name, size)) in found.enumerated() {
+            names[name] = i
+            list.append(ContainerEntry(path: name, index: i, compression: .stored, compressedSize: size, size: size, isDirectory: false))
+        }
+        self.entries = list
+        self.refusedNames = refused.sorted()
+        self.byName = names
+    }
+
+    public func entry(_ path: String) -> ContainerEntry? {
+        byName[path].map { entries[$0] }
+    }
+
+    public func read(_ path: String) throws(ContainerError) -> Data {
+        guard EntryName.isSafe(path) else { throw .unsafeEntryName(path) }
+        guard let entry = entry(path) else { throw .noSuchEntry(path) }
+        let url = root.appendingPathComponent(path).resolvingSymlinksInPath()
+        guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }
+        if entry.size > limits.maxEntrySize {
+            throw .entryTooLarge(entry: path, size: entry.size, limit: limits.maxEntrySize)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if bytesRead &+ entry.size > limits.maxTotalSize {
+            throw .bookTooLarge(size: bytesRead &+ entry.size, limit: limits.maxTotalSize)
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .unreadable(path, reason: "the file cannot be read")
+        }
+        if UInt64(data.count) > limits.maxEntrySize {
+            throw .entryTooLarge(entry: path, size: UInt64(data.count), limit: limits.maxEntrySize)
+        }
+        bytesRead &+= UInt64(data.count)
+        return data
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Kind of input a container was opened from; it reaches the contract's `source.kind`.
+public enum ContainerKind: String, Sendable, Codable {
+    case epub
+    case directory
+}
+
+/// One interface over a packed `.epub` and an unpacked folder, so later stages never care which.
+public protocol OCFContainer: AnyObject, Sendable {
+    var kind: ContainerKind { get }
+    /// Every entry, in archive order (a folder: sorted by path).
+    var entries: [ContainerEntry] { get }
+    /// Entry names that were refused because they escape the root; never readable.
+    var refusedNames: [String] { get }
+    var limits: ContainerLimits { get }
+    /// The entry stored under exactly this path, if any.
+    func entry(_ path: String) -> ContainerEntry?
+    /// The bytes of one file entry, bounded by `limits`.
+    func read(_ path: String) throws(ContainerError) -> Data
+}
+
+extension OCFContainer {
+    public func contains(_ path: String) -> Bool {
+        entry(path) != nil
+    }
+}
+
+/// Opens whatever the user pointed at: a folder becomes a `DirectoryContainer`, a file a `ZipContainer`.
+public enum ContainerOpener {
+    public static func open(_ path: String, limits: ContainerLimits = .default) throws(ContainerError) -> any OCFContainer {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .fileNotFound(path)
+        }
+        if isDirectory.boolValue {
+            return try DirectoryContainer(path: path, limits: limits)
+        }
+        return try ZipContainer(path: path, limits: limits)
+    }
+}

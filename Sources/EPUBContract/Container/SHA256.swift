@@ -1,0 +1,103 @@
+import Foundation
+
+/// SHA-256 (FIPS 180-4), so `source.sha256` needs no crypto dependency beyond the chosen C libraries.
+public struct SHA256: Sendable {
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+        (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+    private var buffer: [UInt8] = []
+    private var length: UInt64 = 0
+
+    private static let k: [UInt32] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+    ]
+
+    public init() {}
+
+    /// Hex digest of a whole buffer.
+    public static func hex(of data: Data) -> String {
+        var hasher = SHA256()
+        hasher.update(data)
+        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+
+    public mutating func update(_ data: Data) {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            update(bytes)
+        }
+    }
+
+    mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+        length &+= UInt64(bytes.count)
+        var offset = 0
+        if !buffer.isEmpty {
+            let take = min(64 - buffer.count, bytes.count)
+            buffer.append(contentsOf: bytes[0..<take])
+            offset = take
+            if buffer.count == 64 {
+                let block = buffer
+                buffer.removeAll(keepingCapacity: true)
+                block.withUnsafeBufferPointer { if let p = $0.baseAddress { compress(p) } }
+            }
+        }
+        guard let base = bytes.baseAddress else { return }
+        while bytes.count - offset >= 64 {
+            compress(base + offset)
+            offset += 64
+        }
+        if offset < bytes.count {
+            buffer.append(contentsOf: bytes[offset...])
+        }
+    }
+
+    public mutating func finalize() -> [UInt8] {
+        let bitLength = length &* 8
+        var tail: [UInt8] = [0x80]
+        let padded = (buffer.count + 1) % 64
+        tail.append(contentsOf: repeatElement(0, count: padded <= 56 ? 56 - padded : 120 - padded))
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
+        let savedLength = length
+        tail.withUnsafeBufferPointer { update($0) }
+        length = savedLength
+        let s = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        return s.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+    }
+
+    private mutating func compress(_ block: UnsafePointer<UInt8>) {
+        let next = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 {
+                w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+            }
+            for i in 16..<64 {
+                let s0 = w[i - 15].rotr(7) ^ w[i - 15].rotr(18) ^ (w[i - 15] >> 3)
+                let s1 = w[i - 2].rotr(17) ^ w[i - 2].rotr(19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = state
+            for i in 0..<64 {
+                let s1 = e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)
+                let ch = (e & f) ^ (~e & g)
+                let t1 = h &+ s1 &+ ch &+ Self.k[i] &+ w[i]
+                let s0 = a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)
+                let maj = (a & b) ^ (a & c) ^ (b & c)
+                let t2 = s0 &+ maj
+                h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+            }
+            return (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+        }
+        state = next
+    }
+}
+
+private extension UInt32 {
+    @inline(__always) func rotr(_ n: UInt32) -> UInt32 { (self >> n) | (self << (32 - n)) }
+}

@@ -1,0 +1,135 @@
+import CLibZip
+import Foundation
+
+/// A packed `.epub` read through libzip. libzip handles are not thread-safe, so every call holds a lock.
+public final class ZipContainer: OCFContainer, @unchecked Sendable {
+    public let kind = ContainerKind.epub
+    public let entries: [ContainerEntry]
+    public let refusedNames: [String]
+    public let limits: ContainerLimits
+    private let archive: OpaquePointer
+    private let lock = NSLock()
+    private let byName: [String: Int]
+    private var bytesRead: UInt64 = 0
+
+    public init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
+        self.limits = limits
+        var code: Int32 = 0
+        guard let archive = zip_open(path, ZIP_RDONLY, &code) else {
+            throw Self.openError(path: path, code: code)
+        }
+        let count = zip_get_num_entries(archive, 0)
+        if count < 0 {
+            zip_discard(archive)
+            throw .notAnEPUB(path, reason: "the ZIP directory cannot be read")
+        }
+        if count > Int64(limits.maxEntryCount) {
+            zip_discard(archive)
+            throw .tooManyEntries(count: Int(count), limit: limits.maxEntryCount)
+        }
+        var list: [ContainerEntry] = []
+        var refused: [String] = []
+        var names: [String: Int] = [:]
+        var total: UInt64 = 0
+        list.reserveCapacity(Int(count))
+        for i in 0..<count {
+            var st = zip_stat_t()
+            zip_stat_init(&st)
+            guard zip_stat_index(archive, zip_uint64_t(i), 0, &st) == 0, let cName = st.name else { continue }
+            let name = String(cString: cName)
+            guard EntryName.isSafe(name) else {
+                refused.append(name)
+                continue
+            }
+            let method: ContainerEntry.Compression
+            switch Int32(st.comp_method) {
+            case ZIP_CM_STORE: method = .stored
+            case ZIP_CM_DEFLATE: method = .deflated
+            default: method = .other(Int32(st.comp_method))
+            }
+            let entry = ContainerEntry(path: name, index: Int(i), compression: method,
+                                       compressedSize: UInt64(st.comp_size), size: UInt64(st.size),
+                                       isDirectory: name.hasSuffix("/"))
+            total &+= entry.size
+            if names[name] == nil { names[name] = list.count }
+            list.append(entry)
+        }
+        if total > limits.maxTotalSize {
+            zip_discard(archive)
+            throw .bookTooLarge(size: total, limit: limits.maxTotalSize)
+        }
+        self.archive = archive
+        self.entries = list
+        self.refusedNames = refused
+        self.byName = names
+    }
+
+    deinit {
+        zip_discard(archive)
+    }
+
+    public func entry(_ path: String) -> ContainerEntry? {
+        byName[path].map { entries[$0] }
+    }
+
+    public func read(_ path: String) throws(ContainerError) -> Data {
+        guard EntryName.isSafe(path) else { throw .unsafeEntryName(path) }
+        guard let entry = entry(path), !entry.isDirectory else { throw .noSuchEntry(path) }
+        if entry.size > limits.maxEntrySize {
+            throw .entryTooLarge(entry: path, size: entry.size, limit: limits.maxEntrySize)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if bytesRead &+ entry.size > limits.maxTotalSize {
+            throw .bookTooLarge(size: bytesRead &+ entry.size, limit: limits.maxTotalSize)
+        }
+        guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
+            throw .corruptEntry(path, reason: Self.archiveErrorText(archive))
+        }
+        defer { zip_fclose(file) }
+        // Read one byte more than declared: a stream longer than its header says is a lie, not a book.
+        let wanted = Int(entry.size) + 1
+        var data = Data(count: wanted)
+        var filled = 0
+        var failure: String?
+        data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) in
+            guard let base = buffer.baseAddress else { return }
+            while filled < wanted {
+                let n = zip_fread(file, base + filled, zip_uint64_t(wanted - filled))
+                if n < 0 {
+                    failure = String(cString: zip_file_strerror(file))
+                    return
+                }
+                if n == 0 { break }
+                filled += Int(n)
+            }
+        }
+        if let failure { throw .corruptEntry(path, reason: failure) }
+        if filled != Int(entry.size) {
+            throw .corruptEntry(path, reason: "decompresses to \(filled > Int(entry.size) ? "more" : "fewer") bytes than the \(entry.size) its header declares")
+        }
+        bytesRead &+= UInt64(filled)
+        data.count = filled
+        return data
+    }
+
+    private static func archiveErrorText(_ archive: OpaquePointer) -> String {
+        guard let err = zip_get_error(archive), let text = zip_error_strerror(err) else { return "unknown libzip error" }
+        return String(cString: text)
+    }
+
+    private static func openError(path: String, code: Int32) -> ContainerError {
+        switch code {
+        case ZIP_ER_NOENT: return .fileNotFound(path)
+        case ZIP_ER_NOZIP: return .notAnEPUB(path, reason: "not a ZIP archive")
+        case ZIP_ER_INCONS: return .notAnEPUB(path, reason: "the ZIP archive is inconsistent or truncated")
+        case ZIP_ER_OPEN, ZIP_ER_READ: return .unreadable(path, reason: "the file cannot be opened or read")
+        default:
+            var err = zip_error_t()
+            zip_error_init_with_code(&err, code)
+            defer { zip_error_fini(&err) }
+            let text = zip_error_strerror(&err).map { String(cString: $0) } ?? "libzip error \(code)"
+            return .notAnEPUB(path, reason: text)
+        }
+    }
+}

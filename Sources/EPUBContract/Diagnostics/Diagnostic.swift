@@ -1,0 +1,33 @@
+/// Something the pipeline could not read or had to guess, kept with its place so that
+/// `inspect` still works on broken books and `validate` can report the same facts.
+public struct Diagnostic: Sendable, Codable, Equatable, Hashable {
+    /// EPUBCheck's message ID where one applies (`OPF-003`), else ours (`EC-…`).
+    public var id: String
+    public var severity: Severity
+    public var message: String
+    public var location: Location?
+
+    public init(id: String, severity: Severity, message: String, location: Location? = nil) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    public enum Severity: String, Sendable, Codable, Hashable, CaseIterable {
+        case fatal, error, warning, usage, info
+    }
+
+    /// A place inside the publication: the container-relative path, and line/column when known.
+    public struct Location: Sendable, Codable, Equatable, Hashable {
+        public var path: String
+        public var line: Int?
+        public var column: Int?
+
+        public init(path: String, line: Int? = nil, column: Int? = nil) {
+            self.path = path
+            self.line = line
+            self.column = column
+        }
+    }
+}

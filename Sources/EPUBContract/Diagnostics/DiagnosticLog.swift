@@ -1,0 +1,21 @@
+/// Collects diagnostics while a stage runs; duplicates (same ID, text and place) are kept once.
+public struct DiagnosticLog: Sendable {
+    public private(set) var items: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
+
+    public init() {}
+
+    public mutating func add(_ diagnostic: Diagnostic) {
+        if seen.insert(diagnostic).inserted { items.append(diagnostic) }
+    }
+
+    public mutating func add(_ id: String, _ severity: Diagnostic.Severity, _ message: String,
+                             path: String? = nil, line: Int? = nil, column: Int? = nil) {
+        let location = path.map { Diagnostic.Location(path: $0, line: line, column: column) }
+        add(Diagnostic(id: id, severity: severity, message: message, location: location))
+    }
+
+    public mutating func append(contentsOf other: [Diagnostic]) {
+        for d in other { add(d) }
+    }
+}

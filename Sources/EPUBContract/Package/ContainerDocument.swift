@@ -1,0 +1,37 @@
+/// `META-INF/container.xml`: the list of rootfiles. The first one with the package media type is the package.
+public struct ContainerDocument: Sendable, Equatable {
+    public struct Rootfile: Sendable, Equatable, Codable {
+        public var fullPath: String
+        public var mediaType: String?
+    }
+
+    public static let path = "META-INF/container.xml"
+    public static let packageMediaType = "application/oebps-package+xml"
+
+    public var rootfiles: [Rootfile]
+
+    /// The path of the package document: the first rootfile with the OPF media type.
+    public var packagePath: String? {
+        rootfiles.first { $0.mediaType?.trimmingXMLWhitespace() == Self.packageMediaType && !$0.fullPath.isEmpty }?.fullPath
+    }
+
+    public static func parse(_ document: XMLDocument, diagnostics log: inout DiagnosticLog) -> ContainerDocument {
+        var rootfiles: [Rootfile] = []
+        for element in document.select("//ocf:rootfile") + document.select("//rootfile[not(namespace-uri())]") {
+            guard let fullPath = element.attribute("full-path") else {
+                log.add("OPF-016", .error, "A rootfile in container.xml has no full-path attribute.", path: path, line: element.line)
+                continue
+            }
+            let trimmed = fullPath.trimmingXMLWhitespace()
+            if trimmed.isEmpty {
+                log.add("OPF-017", .error, "A rootfile in container.xml has an empty full-path attribute.", path: path, line: element.line)
+            }
+            rootfiles.append(Rootfile(fullPath: trimmed, mediaType: element.attribute("media-type")))
+        }
+        let result = ContainerDocument(rootfiles: rootfiles)
+        if result.packagePath == nil {
+            log.add("RSC-003", .error, "container.xml names no rootfile with media type \(packageMediaType).", path: path)
+        }
+        return result
+    }
+}

@@ -1,0 +1,22 @@
+/// A manifest `item`: one publication resource.
+public struct ManifestItem: Sendable, Equatable {
+    public var id: String
+    /// The href as written.
+    public var href: String
+    /// Container path (href resolved against the package document); nil when remote or invalid.
+    public var path: String?
+    public var mediaType: String
+    /// `properties` tokens as written (`nav`, `cover-image`, `scripted` …).
+    public var properties: [String]
+    public var fallback: String?
+    public var mediaOverlay: String?
+    public var line: Int
+
+    public func has(property: String) -> Bool { properties.contains(property) }
+
+    /// True for media types a reading system renders natively in the spine.
+    public var isContentDocument: Bool {
+        mediaType == "application/xhtml+xml" || mediaType == "image/svg+xml"
+            || mediaType == "application/x-dtbook+xml" || mediaType == "text/x-oeb1-document"
+    }
+}

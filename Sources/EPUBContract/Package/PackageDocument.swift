@@ -1,0 +1,72 @@
+/// The package document (OPF) as read: what it declares, before any interpretation.
+public struct PackageDocument: Sendable {
+    /// Container path of the OPF.
+    public var path: String
+    public var version: String?
+    /// `package/@unique-identifier`: the id of the `dc:identifier` that identifies the publication.
+    public var uniqueIdentifierRef: String?
+    public var prefixes: PrefixMap
+    public var dir: String?
+    public var language: String?
+    /// Top-level metadata entries in document order, each with its refinements nested.
+    public var metadata: [MetadataEntry]
+    /// Refinements of manifest items or itemrefs (`media:duration` of a SMIL item …), by target id.
+    public var refinementsByTarget: [String: [MetadataEntry]]
+    public var links: [MetadataLink]
+    public var manifest: [ManifestItem]
+    public var spine: [SpineItemRef]
+    /// `spine/@toc`: the NCX item's id.
+    public var spineToc: String?
+    /// `spine/@page-progression-direction` as written.
+    public var pageProgressionDirection: String?
+    public var guide: [GuideReference]
+
+    /// Manifest index by id (first item wins on duplicates).
+    public let itemIndex: [String: Int]
+
+    init(path: String, version: String?, uniqueIdentifierRef: String?, prefixes: PrefixMap, dir: String?,
+         language: String?, metadata: [MetadataEntry], refinementsByTarget: [String: [MetadataEntry]],
+         links: [MetadataLink], manifest: [ManifestItem], spine: [SpineItemRef], spineToc: String?,
+         pageProgressionDirection: String?, guide: [GuideReference]) {
+        self.path = path
+        self.version = version
+        self.uniqueIdentifierRef = uniqueIdentifierRef
+        self.prefixes = prefixes
+        self.dir = dir
+        self.language = language
+        self.metadata = metadata
+        self.refinementsByTarget = refinementsByTarget
+        self.links = links
+        self.manifest = manifest
+        self.spine = spine
+        self.spineToc = spineToc
+        self.pageProgressionDirection = pageProgressionDirection
+        self.guide = guide
+        var index: [String: Int] = [:]
+        for (i, item) in manifest.enumerated() where index[item.id] == nil { index[item.id] = i }
+        self.itemIndex = index
+    }
+
+    public func item(id: String) -> ManifestItem? {
+        itemIndex[id].map { manifest[$0] }
+    }
+
+    public func item(path: String) -> ManifestItem? {
+        manifest.first { $0.path == path }
+    }
+
+    /// Top-level entries with this property IRI (DC elements included, as `dc` IRI + local name).
+    public func entries(_ property: String) -> [MetadataEntry] {
+        metadata.filter { $0.property == property }
+    }
+
+    /// EPUB 2 `meta name=… content=…` entries with this name.
+    public func namedEntries(_ name: String) -> [MetadataEntry] {
+        metadata.filter { $0.form == .nameContent && $0.name == name }
+    }
+
+    /// The major version: 2 or 3 (anything unreadable counts as 3, the current format).
+    public var majorVersion: Int {
+        version?.trimmingXMLWhitespace().hasPrefix("2") == true ? 2 : 3
+    }
+}

@@ -1,0 +1,207 @@
+/// Reads a parsed OPF into a `PackageDocument`: prefixes, metadata with `refines` chains resolved,
+/// manifest, spine and guide. What it cannot use it reports and drops; it never throws.
+public enum PackageParser {
+    public static func parse(_ document: XMLDocument, diagnostics log: inout DiagnosticLog) -> PackageDocument {
+        let path = document.path
+        var prefixes = PrefixMap()
+        guard let root = document.root, root.is("package", in: XMLNamespace.opf) || root.is("package", in: nil) else {
+            log.add("RSC-005", .error, "The package document's root element is not an OPF 'package' element.", path: path, line: document.root?.line)
+            return PackageDocument(path: path, version: nil, uniqueIdentifierRef: nil, prefixes: prefixes, dir: nil, language: nil,
+                                   metadata: [], refinementsByTarget: [:], links: [], manifest: [], spine: [], spineToc: nil,
+                                   pageProgressionDirection: nil, guide: [])
+        }
+        if let declared = root.attribute("prefix") {
+            for problem in prefixes.declare(declared) {
+                log.add("OPF-004", .warning, "The package's prefix attribute is malformed: \(problem).", path: path, line: root.line)
+            }
+        }
+        let version = root.attribute("version")?.trimmingXMLWhitespace()
+        if version == nil || version?.isEmpty == true {
+            log.add("OPF-001", .error, "The package document has no version attribute; it is read as EPUB 3.", path: path, line: root.line)
+        }
+        let ns = root.namespace
+        let metadataElement = root.firstChild(named: "metadata", in: ns)
+        var manifest: [ManifestItem] = []
+        var spine: [SpineItemRef] = []
+        var spineToc: String?
+        var progression: String?
+        var guide: [GuideReference] = []
+
+        if let element = root.firstChild(named: "manifest", in: ns) {
+            var seen: Set<String> = []
+            for item in element.children(named: "item", in: ns) {
+                guard let id = item.attribute("id")?.trimmingXMLWhitespace(), !id.isEmpty else {
+                    log.add("RSC-005", .error, "A manifest item has no id and is ignored.", path: path, line: item.line)
+                    continue
+                }
+                guard let href = item.attribute("href") else {
+                    log.add("RSC-005", .error, "Manifest item '\(id)' has no href and is ignored.", path: path, line: item.line)
+                    continue
+                }
+                if !seen.insert(id).inserted {
+                    log.add("RSC-005", .error, "The id '\(id)' is used by more than one manifest item; the first one is used.", path: path, line: item.line)
+                }
+                let mediaType = item.attribute("media-type")?.trimmingXMLWhitespace() ?? ""
+                if mediaType.isEmpty {
+                    log.add("RSC-005", .error, "Manifest item '\(id)' has no media-type.", path: path, line: item.line)
+                }
+                manifest.append(ManifestItem(
+                    id: id, href: href, path: HrefResolver.path(href, against: path), mediaType: mediaType,
+                    properties: item.attribute("properties")?.xmlTokens() ?? [],
+                    fallback: item.attribute("fallback")?.trimmingXMLWhitespace(),
+                    mediaOverlay: item.attribute("media-overlay")?.trimmingXMLWhitespace(),
+                    line: item.line))
+            }
+        } else {
+            log.add("RSC-005", .error, "The package document has no manifest.", path: path, line: root.line)
+        }
+        let manifestIDs = Set(manifest.map(\.id))
+
+        if let element = root.firstChild(named: "spine", in: ns) {
+            spineToc = element.attribute("toc")?.trimmingXMLWhitespace()
+            progression = element.attribute("page-progression-direction")?.trimmingXMLWhitespace()
+            for ref in element.children(named: "itemref", in: ns) {
+                let idref = ref.attribute("idref")?.trimmingXMLWhitespace() ?? ""
+                guard manifestIDs.contains(idref) else {
+                    log.add("OPF-049", .error, "The spine refers to '\(idref)', which is not a manifest item id; the itemref is dropped.", path: path, line: ref.line)
+                    continue
+                }
+                spine.append(SpineItemRef(idref: idref, id: ref.attribute("id"),
+                                          linear: ref.attribute("linear")?.trimmingXMLWhitespace() != "no",
+                                          properties: ref.attribute("properties")?.xmlTokens() ?? [], line: ref.line))
+            }
+        } else {
+            log.add("RSC-005", .error, "The package document has no spine.", path: path, line: root.line)
+        }
+
+        if let element = root.firstChild(named: "guide", in: ns) {
+            for ref in element.children(named: "reference", in: ns) {
+                guard let type = ref.attribute("type")?.trimmingXMLWhitespace(), let href = ref.attribute("href") else { continue }
+                var target: String?
+                if case .local(let p, let fragment) = HrefResolver.resolve(href, against: path) {
+                    target = fragment.map { p + "#" + $0 } ?? p
+                }
+                guide.append(GuideReference(type: type, title: ref.attribute("title")?.collapsingXMLWhitespace(), href: href, target: target))
+            }
+        }
+
+        var raw: [MetadataEntry] = []
+        var links: [MetadataLink] = []
+        if let metadataElement {
+            collectMetadata(in: metadataElement, path: path, prefixes: prefixes, into: &raw, links: &links, log: &log)
+        } else {
+            log.add("RSC-005", .error, "The package document has no metadata element.", path: path, line: root.line)
+        }
+        let itemrefIDs = Set(spine.compactMap(\.id))
+        let (metadata, byTarget) = resolveRefines(raw, manifestIDs: manifestIDs.union(itemrefIDs), path: path, log: &log)
+
+        return PackageDocument(
+            path: path, version: version, uniqueIdentifierRef: root.attribute("unique-identifier")?.trimmingXMLWhitespace(),
+            prefixes: prefixes, dir: root.attribute("dir")?.trimmingXMLWhitespace(),
+            language: root.attribute("lang", namespace: XMLNamespace.xml)?.trimmingXMLWhitespace(),
+            metadata: metadata, refinementsByTarget: byTarget, links: links, manifest: manifest, spine: spine,
+            spineToc: spineToc, pageProgressionDirection: progression, guide: guide)
+    }
+
+    /// Flattens `metadata` (and the OEBPS 1.2 `dc-metadata` / `x-metadata` wrappers) into raw entries.
+    private static func collectMetadata(in element: XMLElement, path: String, prefixes: PrefixMap,
+                                        into entries: inout [MetadataEntry], links: inout [MetadataLink], log: inout DiagnosticLog) {
+        for child in element.children {
+            let ns = child.namespace
+            let language = child.attribute("lang", namespace: XMLNamespace.xml)?.trimmingXMLWhitespace()
+            let dir = child.attribute("dir")?.trimmingXMLWhitespace()
+            if ns == XMLNamespace.dc {
+                var opf: [String: String] = [:]
+                for attr in child.attributes where attr.namespace == XMLNamespace.opf {
+                    opf[attr.name] = attr.value.collapsingXMLWhitespace()
+                }
+                entries.append(MetadataEntry(
+                    form: .dublinCore, name: "dc:" + child.name, property: Vocabulary.dc + child.name,
+                    value: child.text.collapsingXMLWhitespace(), id: child.attribute("id")?.trimmingXMLWhitespace(),
+                    refines: nil, scheme: nil, language: language, dir: dir, opfAttributes: opf, line: child.line, refinements: []))
+                continue
+            }
+            if child.name == "dc-metadata" || child.name == "x-metadata" {
+                collectMetadata(in: child, path: path, prefixes: prefixes, into: &entries, links: &links, log: &log)
+                continue
+            }
+            if child.name == "meta" {
+                if let property = child.attribute("property") {
+                    let name = property.trimmingXMLWhitespace()
+                    guard let iri = prefixes.expand(name, defaultVocabulary: Vocabulary.meta) else {
+                        log.add("OPF-028", .error, "The meta property '\(name)' uses an undeclared prefix; it is ignored.", path: path, line: child.line)
+                        continue
+                    }
+                    entries.append(MetadataEntry(
+                        form: .property, name: name, property: iri, value: child.text.collapsingXMLWhitespace(),
+                        id: child.attribute("id")?.trimmingXMLWhitespace(), refines: refinesTarget(child.attribute("refines")),
+                        scheme: child.attribute("scheme")?.trimmingXMLWhitespace(), language: language, dir: dir,
+                        opfAttributes: [:], line: child.line, refinements: []))
+                } else if let name = child.attribute("name") {
+                    entries.append(MetadataEntry(
+                        form: .nameContent, name: name.trimmingXMLWhitespace(), property: nil,
+                        value: (child.attribute("content") ?? "").collapsingXMLWhitespace(),
+                        id: child.attribute("id")?.trimmingXMLWhitespace(), refines: nil, scheme: child.attribute("scheme"),
+                        language: language, dir: dir, opfAttributes: [:], line: child.line, refinements: []))
+                }
+                continue
+            }
+            if child.name == "link" {
+                let href = child.attribute("href") ?? ""
+                let rel = (child.attribute("rel") ?? "").xmlTokens().compactMap { prefixes.expand($0, defaultVocabulary: Vocabulary.link) }
+                links.append(MetadataLink(href: href, path: HrefResolver.path(href, against: path), rel: rel,
+                                          mediaType: child.attribute("media-type"), properties: child.attribute("properties")?.xmlTokens() ?? [],
+                                          id: child.attribute("id"), refines: refinesTarget(child.attribute("refines"))))
+            }
+        }
+    }
+
+    /// `refines` is a relative URL; only the `#id` form can point inside the package document.
+    private static func refinesTarget(_ value: String?) -> String? {
+        guard let value = value?.trimmingXMLWhitespace(), !value.isEmpty else { return nil }
+        if let hash = value.firstIndex(of: "#") { return String(value[value.index(after: hash)...]) }
+        return value
+    }
+
+    /// Nests every refining meta under its target. Refinements of manifest items or itemrefs are kept
+    /// apart by target id; dangling refines and cycles are dropped with a diagnostic.
+    private static func resolveRefines(_ raw: [MetadataEntry], manifestIDs: Set<String>, path: String,
+                                       log: inout DiagnosticLog) -> ([MetadataEntry], [String: [MetadataEntry]]) {
+        var childrenOf: [String: [Int]] = [:]
+        var metadataIDs: Set<String> = []
+        for (i, entry) in raw.enumerated() {
+            if let id = entry.id { metadataIDs.insert(id) }
+            if let target = entry.refines { childrenOf[target, default: []].append(i) }
+        }
+        var attached = Set<Int>()
+        func build(_ i: Int, depth: Int, ancestors: Set<Int>) -> MetadataEntry {
+            attached.insert(i)
+            var entry = raw[i]
+            guard let id = entry.id, depth < 32 else { return entry }
+            for child in childrenOf[id] ?? [] where !ancestors.contains(child) && !attached.contains(child) {
+                entry.refinements.append(build(child, depth: depth + 1, ancestors: ancestors.union([child])))
+            }
+            return entry
+        }
+        var top: [MetadataEntry] = []
+        for (i, entry) in raw.enumerated() where entry.refines == nil {
+            top.append(build(i, depth: 0, ancestors: [i]))
+        }
+        var byTarget: [String: [MetadataEntry]] = [:]
+        for (i, entry) in raw.enumerated() {
+            guard let target = entry.refines, !attached.contains(i) else { continue }
+            if !metadataIDs.contains(target) && manifestIDs.contains(target) {
+                byTarget[target, default: []].append(build(i, depth: 0, ancestors: [i]))
+            }
+        }
+        for (i, entry) in raw.enumerated() where !attached.contains(i) {
+            let target = entry.refines ?? ""
+            if metadataIDs.contains(target) {
+                log.add("EC-OPF-001", .warning, "The meta '\(entry.name)' is part of a refines cycle through '#\(target)' and is ignored.", path: path, line: entry.line)
+            } else {
+                log.add("RSC-005", .error, "The meta '\(entry.name)' refines '#\(target)', which names no element of the package document; it is ignored.", path: path, line: entry.line)
+            }
+        }
+        return (top, byTarget)
+    }
+}

@@ -1,0 +1,59 @@
+/// Prefix → IRI mapping in force in a package document: the reserved prefixes, overridden by
+/// `package/@prefix` declarations, so `r:layout` and `rendition:layout` compare equal when `r` maps there.
+public struct PrefixMap: Sendable, Equatable {
+    /// Declared in `package/@prefix`, in document order.
+    public private(set) var declared: [PrefixDeclaration] = []
+    private var table: [String: String]
+
+    public struct PrefixDeclaration: Sendable, Codable, Equatable {
+        public var prefix: String
+        public var iri: String
+    }
+
+    public init() {
+        table = Dictionary(Vocabulary.reservedPackagePrefixes.map { ($0.prefix, $0.iri) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Reads a `prefix` attribute value (`p1: iri1 p2: iri2`). Malformed pairs are skipped and returned as problems.
+    public mutating func declare(_ attribute: String) -> [String] {
+        var problems: [String] = []
+        let tokens = attribute.xmlTokens()
+        var i = 0
+        while i < tokens.count {
+            let token = tokens[i]
+            guard token.hasSuffix(":"), token.count > 1 else {
+                problems.append("'\(token)' is not a prefix followed by ':'")
+                i += 1
+                continue
+            }
+            guard i + 1 < tokens.count else {
+                problems.append("prefix '\(token)' has no IRI")
+                break
+            }
+            let prefix = String(token.dropLast())
+            let iri = tokens[i + 1]
+            if prefix == "_" {
+                problems.append("the prefix '_' cannot be declared")
+            } else {
+                table[prefix] = iri
+                declared.append(PrefixDeclaration(prefix: prefix, iri: iri))
+            }
+            i += 2
+        }
+        return problems
+    }
+
+    /// The IRI a property name stands for: `prefix:ref` expanded, a bare name joined to `defaultVocabulary`.
+    /// Nil when the prefix is unknown or the name is empty.
+    public func expand(_ property: String, defaultVocabulary: String) -> String? {
+        let name = property.trimmingXMLWhitespace()
+        guard !name.isEmpty else { return nil }
+        guard let colon = name.firstIndex(of: ":") else { return defaultVocabulary + name }
+        let prefix = String(name[..<colon])
+        let reference = String(name[name.index(after: colon)...])
+        guard !reference.isEmpty else { return nil }
+        if prefix.isEmpty { return nil }
+        guard let iri = table[prefix] else { return nil }
+        return iri + reference
+    }
+}

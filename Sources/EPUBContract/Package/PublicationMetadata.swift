@@ -1,0 +1,103 @@
+/// The publication's metadata as a reading system understands it: titles, people, dates, subjects,
+/// collections, accessibility and cover. This is the contract's `metadata` value.
+public struct PublicationMetadata: Sendable, Codable, Equatable {
+    public var identifier: String?
+    public var identifiers: [Identifier]
+    /// The main title: the first `dc:title` (Reading Systems 3.3).
+    public var title: String?
+    public var titles: [Title]
+    public var creators: [Contributor]
+    public var contributors: [Contributor]
+    public var languages: [String]
+    public var publisher: String?
+    public var published: String?
+    public var modified: String?
+    public var description: String?
+    public var subjects: [Subject]
+    public var rights: String?
+    public var series: Collection?
+    public var collections: [Collection]
+    public var accessibility: Accessibility
+    public var cover: Cover?
+
+    public struct Identifier: Sendable, Codable, Equatable {
+        public var value: String
+        public var id: String?
+        /// `identifier-type` refinement or EPUB 2 `opf:scheme`.
+        public var type: String?
+    }
+
+    public struct AlternateScript: Sendable, Codable, Equatable {
+        public var value: String
+        public var language: String?
+    }
+
+    public struct Title: Sendable, Codable, Equatable {
+        public var value: String
+        /// `title-type`: main, subtitle, short, collection, edition, expanded.
+        public var type: String?
+        public var fileAs: String?
+        public var language: String?
+        public var alternateScripts: [AlternateScript]
+    }
+
+    public struct Contributor: Sendable, Codable, Equatable {
+        public var name: String
+        public var fileAs: String?
+        /// MARC relator codes (`aut`, `ill` …) in declaration order.
+        public var roles: [String]
+        public var language: String?
+        public var alternateScripts: [AlternateScript]
+    }
+
+    public struct Subject: Sendable, Codable, Equatable {
+        public var name: String
+        public var authority: String?
+        public var term: String?
+    }
+
+    public enum CollectionSource: String, Sendable, Codable {
+        /// EPUB 3 `belongs-to-collection`.
+        case epub
+        /// `calibre:series` / `calibre:series_index`.
+        case calibre
+    }
+
+    public struct Collection: Sendable, Codable, Equatable {
+        public var name: String
+        /// `collection-type` (`series`, `set`) as declared; calibre series are `series`.
+        public var type: String?
+        public var position: Double?
+        public var identifier: String?
+        public var source: CollectionSource
+    }
+
+    public struct Accessibility: Sendable, Codable, Equatable {
+        public var conformsTo: [String]
+        public var certifiedBy: String?
+        public var certifierCredential: String?
+        public var certifierReport: String?
+        public var summary: String?
+        public var accessModes: [String]
+        public var accessModesSufficient: [String]
+        public var features: [String]
+        public var hazards: [String]
+    }
+
+    public enum CoverSource: String, Sendable, Codable {
+        /// Manifest item with the `cover-image` property.
+        case coverImage = "cover-image"
+        /// EPUB 2 `meta name="cover"` naming a manifest id.
+        case metaCoverID = "meta-cover-id"
+        /// EPUB 2 `meta name="cover"` naming an href.
+        case metaCoverHref = "meta-cover-href"
+        /// EPUB 2 `guide/reference type="cover"`.
+        case guide
+    }
+
+    public struct Cover: Sendable, Codable, Equatable {
+        public var href: String
+        public var mediaType: String?
+        public var source: CoverSource
+    }
+}

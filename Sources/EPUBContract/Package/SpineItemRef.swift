@@ -1,0 +1,9 @@
+/// A spine `itemref`; duplicates stay distinct entries.
+public struct SpineItemRef: Sendable, Equatable {
+    public var idref: String
+    public var id: String?
+    public var linear: Bool
+    /// `properties` tokens as written.
+    public var properties: [String]
+    public var line: Int
+}

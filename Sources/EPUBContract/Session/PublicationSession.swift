@@ -1,0 +1,177 @@
+import Foundation
+
+/// One opened publication: reads each resource once, owns every parsed document, and records
+/// what it could not read. Validators and exporters work from a session; nothing re-parses.
+public final class PublicationSession: @unchecked Sendable {
+    public let sourcePath: String
+    public let container: any OCFContainer
+    public let containerDocument: ContainerDocument
+    public let package: PackageDocument
+    public let metadata: PublicationMetadata
+    public let rendition: RenditionResolver.Result
+    public let inferred: InferredPresentation
+    public let displayOptions: DisplayOptions?
+
+    private let lock = NSLock()
+    private var log: DiagnosticLog
+    private var dataCache: [String: Data] = [:]
+    private var xmlCache: [String: XMLParser.Result] = [:]
+
+    /// Everything the session could not read or had to guess, in the order found.
+    public var diagnostics: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return log.items
+    }
+
+    /// Opens a `.epub` file or an unpacked folder and reads the package. Throws only when there is no
+    /// package to read; a broken but readable book opens with diagnostics.
+    public init(path: String, limits: ContainerLimits = .default) throws(SessionError) {
+        let container: any OCFContainer
+        do {
+            container = try ContainerOpener.open(path, limits: limits)
+        } catch {
+            throw .container(error)
+        }
+        self.sourcePath = path
+        self.container = container
+        var log = DiagnosticLog()
+        for name in container.refusedNames {
+            log.add("EC-OCF-001", .error, "The entry name escapes the container root and is not read.", path: name)
+        }
+        guard container.contains(ContainerDocument.path) else { throw .missingContainerXML }
+        let containerXML: XMLParser.Result
+        do {
+            containerXML = XMLParser.parse(try container.read(ContainerDocument.path), path: ContainerDocument.path)
+        } catch {
+            throw .container(error)
+        }
+        log.append(contentsOf: containerXML.diagnostics)
+        guard let containerTree = containerXML.document else { throw .noPackageRootfile }
+        let containerDocument = ContainerDocument.parse(containerTree, diagnostics: &log)
+        guard let packagePath = containerDocument.packagePath else { throw .noPackageRootfile }
+        guard container.contains(packagePath) else { throw .missingPackage(packagePath) }
+        let opfData: Data
+        do {
+            opfData = try container.read(packagePath)
+        } catch {
+            throw .unreadablePackage(packagePath, reason: error.description)
+        }
+        let opf = XMLParser.parse(opfData, path: packagePath)
+        log.append(contentsOf: opf.diagnostics)
+        guard let opfTree = opf.document else {
+            throw .unreadablePackage(packagePath, reason: opf.diagnostics.first?.message ?? "not well-formed XML")
+        }
+        let package = PackageParser.parse(opfTree, diagnostics: &log)
+        let metadata = MetadataReader.read(package)
+        var xmlCache = [packagePath: opf]
+        var displayOptions: DisplayOptions?
+        for optionsPath in [DisplayOptions.applePath, DisplayOptions.koboPath] where displayOptions == nil && container.contains(optionsPath) {
+            guard let bytes = try? container.read(optionsPath) else { continue }
+            let parsed = XMLParser.parse(bytes, path: optionsPath)
+            log.append(contentsOf: parsed.diagnostics)
+            xmlCache[optionsPath] = parsed
+            if let tree = parsed.document { displayOptions = DisplayOptions.parse(tree) }
+        }
+        let rendition = RenditionResolver.resolve(package, displayOptions: displayOptions, diagnostics: &log)
+        self.containerDocument = containerDocument
+        self.package = package
+        self.metadata = metadata
+        self.displayOptions = displayOptions
+        self.rendition = rendition
+        self.inferred = InferredPresentation.infer(
+            pageProgression: rendition.pageProgression, primaryWritingMode: RenditionResolver.primaryWritingMode(package),
+            writingMode: rendition.writingMode, language: metadata.languages.first ?? package.language)
+        self.log = log
+        self.xmlCache = xmlCache
+        self.dataCache = [packagePath: opfData]
+        checkPackageReferences()
+    }
+
+    /// Adds diagnostics found by a later stage.
+    public func record(_ diagnostics: [Diagnostic]) {
+        lock.lock()
+        defer { lock.unlock() }
+        log.append(contentsOf: diagnostics)
+    }
+
+    /// The bytes of a container entry, read once; nil (with a diagnostic) when it cannot be read.
+    public func data(at path: String) -> Data? {
+        lock.lock()
+        if let cached = dataCache[path] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        do {
+            let data = try container.read(path)
+            lock.lock()
+            dataCache[path] = data
+            lock.unlock()
+            return data
+        } catch {
+            let id: String
+            switch error {
+            case .noSuchEntry: id = "RSC-001"
+            default: id = "PKG-008"
+            }
+            record([Diagnostic(id: id, severity: id == "RSC-001" ? .error : .fatal, message: error.description, location: .init(path: path))])
+            return nil
+        }
+    }
+
+    /// The parsed XML of a container entry, parsed once; parse problems are recorded on the session.
+    public func xml(at path: String) -> XMLParser.Result? {
+        lock.lock()
+        if let cached = xmlCache[path] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        guard let bytes = data(at: path) else { return nil }
+        let result = XMLParser.parse(bytes, path: path)
+        lock.lock()
+        xmlCache[path] = result
+        lock.unlock()
+        record(result.diagnostics)
+        return result
+    }
+
+    /// Spine index of the first itemref whose manifest item lives at `path`.
+    public func spineIndex(ofPath path: String) -> Int? {
+        package.spine.firstIndex { package.item(id: $0.idref)?.path == path }
+    }
+
+    /// Package-level facts that need the container: manifest items whose file is missing, fallback cycles.
+    private func checkPackageReferences() {
+        var found: [Diagnostic] = []
+        for item in package.manifest {
+            if let path = item.path, !container.contains(path) {
+                found.append(Diagnostic(id: "RSC-001", severity: .error, message: "Manifest item '\(item.id)' refers to '\(path)', which is not in the container.", location: .init(path: package.path, line: item.line)))
+            }
+            if let fallback = item.fallback, package.item(id: fallback) == nil {
+                found.append(Diagnostic(id: "OPF-040", severity: .error, message: "Manifest item '\(item.id)' names fallback '\(fallback)', which is not a manifest id.", location: .init(path: package.path, line: item.line)))
+            }
+            if fallbackChain(of: item).cyclic {
+                found.append(Diagnostic(id: "OPF-045", severity: .error, message: "The fallback chain of manifest item '\(item.id)' is circular.", location: .init(path: package.path, line: item.line)))
+            }
+        }
+        if let ref = package.uniqueIdentifierRef, !package.entries(Vocabulary.dc + "identifier").contains(where: { $0.id == ref }) {
+            found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The unique-identifier '\(ref)' names no dc:identifier.", location: .init(path: package.path)))
+        }
+        record(found)
+    }
+
+    /// The ids reached by following `fallback` from an item, stopping at a repeat (a cycle).
+    public func fallbackChain(of item: ManifestItem) -> (ids: [String], cyclic: Bool) {
+        var ids: [String] = []
+        var seen: Set<String> = [item.id]
+        var next = item.fallback
+        while let id = next, let target = package.item(id: id) {
+            if !seen.insert(id).inserted { return (ids, true) }
+            ids.append(id)
+            next = target.fallback
+        }
+        return (ids, false)
+    }
+}

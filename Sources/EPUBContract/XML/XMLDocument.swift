@@ -1,0 +1,55 @@
+import CLibXML2
+
+/// A parsed XML document. It owns the libxml2 tree; elements keep it alive while they are used.
+public final class XMLDocument: @unchecked Sendable {
+    let pointer: xmlDocPtr
+    /// Container path the document was read from, for diagnostics.
+    public let path: String
+    /// True when the document was not well-formed and this tree is libxml2's best recovery.
+    public let isRecovered: Bool
+
+    init(pointer: xmlDocPtr, path: String, isRecovered: Bool) {
+        self.pointer = pointer
+        self.path = path
+        self.isRecovered = isRecovered
+    }
+
+    deinit {
+        xmlFreeDoc(pointer)
+    }
+
+    public var root: XMLElement? {
+        guard let node = xmlDocGetRootElement(pointer) else { return nil }
+        return XMLElement(node: node, document: self)
+    }
+
+    /// The XML declaration's encoding, if one was given.
+    public var declaredEncoding: String? {
+        pointer.pointee.encoding.map { String(cString: $0) }
+    }
+
+    /// True when the document has a DOCTYPE (internal or external subset).
+    public var hasDoctype: Bool {
+        pointer.pointee.intSubset != nil || pointer.pointee.extSubset != nil
+    }
+
+    /// Elements matched by an XPath 1.0 expression, with the prefixes of `XMLNamespace` registered.
+    public func select(_ expression: String, from context: XMLElement? = nil) -> [XMLElement] {
+        guard let ctx = xmlXPathNewContext(pointer) else { return [] }
+        defer { xmlXPathFreeContext(ctx) }
+        for (prefix, uri) in XMLNamespace.xpathPrefixes {
+            xmlXPathRegisterNs(ctx, prefix, uri)
+        }
+        if let context { ctx.pointee.node = context.node }
+        guard let result = xmlXPathEvalExpression(expression, ctx) else { return [] }
+        defer { xmlXPathFreeObject(result) }
+        guard let set = result.pointee.nodesetval, set.pointee.nodeNr > 0, let table = set.pointee.nodeTab else { return [] }
+        var out: [XMLElement] = []
+        for i in 0..<Int(set.pointee.nodeNr) {
+            if let node = table[i], node.pointee.type == XML_ELEMENT_NODE {
+                out.append(XMLElement(node: node, document: self))
+            }
+        }
+        return out
+    }
+}

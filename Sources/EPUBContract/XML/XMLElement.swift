@@ -1,0 +1,109 @@
+import CLibXML2
+
+/// A read-only view of one element of an `XMLDocument`.
+public struct XMLElement: @unchecked Sendable {
+    let node: xmlNodePtr
+    /// Held so the tree outlives every view of it.
+    public let document: XMLDocument
+
+    init(node: xmlNodePtr, document: XMLDocument) {
+        self.node = node
+        self.document = document
+    }
+
+    /// Local name, without prefix.
+    public var name: String {
+        String(cString: node.pointee.name)
+    }
+
+    public var namespace: String? {
+        node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
+    }
+
+    /// True when the element has this local name in this namespace (nil: no namespace check).
+    public func `is`(_ localName: String, in namespace: String?) -> Bool {
+        guard name == localName else { return false }
+        guard let namespace else { return true }
+        return self.namespace == namespace
+    }
+
+    /// 1-based source line.
+    public var line: Int {
+        Int(xmlGetLineNo(node))
+    }
+
+    /// Child elements in document order.
+    public var children: [XMLElement] {
+        var out: [XMLElement] = []
+        var child = node.pointee.children
+        while let c = child {
+            if c.pointee.type == XML_ELEMENT_NODE { out.append(XMLElement(node: c, document: document)) }
+            child = c.pointee.next
+        }
+        return out
+    }
+
+    public func children(named localName: String, in namespace: String?) -> [XMLElement] {
+        children.filter { $0.is(localName, in: namespace) }
+    }
+
+    public func firstChild(named localName: String, in namespace: String?) -> XMLElement? {
+        var child = node.pointee.children
+        while let c = child {
+            if c.pointee.type == XML_ELEMENT_NODE {
+                let e = XMLElement(node: c, document: document)
+                if e.is(localName, in: namespace) { return e }
+            }
+            child = c.pointee.next
+        }
+        return nil
+    }
+
+    /// An attribute without namespace (`namespace == nil`) or in the given namespace.
+    public func attribute(_ name: String, namespace: String? = nil) -> String? {
+        let raw: UnsafeMutablePointer<xmlChar>?
+        if let namespace {
+            raw = xmlGetNsProp(node, name, namespace)
+        } else {
+            raw = xmlGetNoNsProp(node, name)
+        }
+        guard let raw else { return nil }
+        defer { cxml_free(raw) }
+        return String(cString: raw)
+    }
+
+    /// Every attribute as (local name, namespace URI, value), in source order.
+    public var attributes: [(name: String, namespace: String?, value: String)] {
+        var out: [(String, String?, String)] = []
+        var attr = node.pointee.properties
+        while let a = attr {
+            let name = String(cString: a.pointee.name)
+            let ns = a.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
+            var value = ""
+            if let raw = xmlNodeListGetString(node.pointee.doc, a.pointee.children, 1) {
+                value = String(cString: raw)
+                cxml_free(raw)
+            }
+            out.append((name, ns, value))
+            attr = a.pointee.next
+        }
+        return out
+    }
+
+    /// The concatenated text of all descendants, as in the DOM's `textContent`.
+    public var text: String {
+        guard let raw = xmlNodeGetContent(node) else { return "" }
+        defer { cxml_free(raw) }
+        return String(cString: raw)
+    }
+
+    /// Namespace URI bound to `prefix` in scope of this element (nil prefix: the default namespace).
+    public func namespaceURI(forPrefix prefix: String?) -> String? {
+        let ns = xmlSearchNs(node.pointee.doc, node, prefix)
+        return ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
+    }
+
+    public func select(_ expression: String) -> [XMLElement] {
+        document.select(expression, from: self)
+    }
+}

@@ -1,0 +1,83 @@
+import CLibXML2
+import Foundation
+
+/// Parses untrusted XML safely: no network, no external entities or DTD loading, errors kept as diagnostics.
+public enum XMLParser {
+    /// Parser options: no network access, CDATA merged into text, line numbers past 65535 kept.
+    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOERROR.rawValue)
+
+    private static let initialized: Bool = {
+        xmlInitParser()
+        cxml_silence_generic_errors()
+        return true
+    }()
+
+    /// The outcome of a parse: a tree (possibly recovered from broken input) and what went wrong.
+    public struct Result: Sendable {
+        public var document: XMLDocument?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Parses bytes read from `path`. Not well-formed input yields RSC-016 diagnostics and, where
+    /// libxml2 can recover, a best-effort tree so that later stages still see what is readable.
+    public static func parse(_ data: Data, path: String) -> Result {
+        _ = initialized
+        let collector = ErrorCollector(path: path)
+        let strict = run(data, path: path, options: options, collector: collector)
+        if let strict {
+            return Result(document: XMLDocument(pointer: strict, path: path, isRecovered: false), diagnostics: collector.diagnostics)
+        }
+        if collector.diagnostics.isEmpty {
+            collector.diagnostics.append(Diagnostic(id: "RSC-016", severity: .fatal, message: "The document is not well-formed XML.", location: .init(path: path)))
+        }
+        let quiet = ErrorCollector(path: path)
+        let recovered = run(data, path: path, options: options | Int32(XML_PARSE_RECOVER.rawValue), collector: quiet)
+        return Result(document: recovered.map { XMLDocument(pointer: $0, path: path, isRecovered: true) }, diagnostics: collector.diagnostics)
+    }
+
+    private static func run(_ data: Data, path: String, options: Int32, collector: ErrorCollector) -> xmlDocPtr? {
+        guard !data.isEmpty else {
+            collector.diagnostics.append(Diagnostic(id: "RSC-016", severity: .fatal, message: "The document is empty.", location: .init(path: path)))
+            return nil
+        }
+        guard let ctxt = xmlNewParserCtxt() else { return nil }
+        defer { xmlFreeParserCtxt(ctxt) }
+        let box = Unmanaged.passUnretained(collector).toOpaque()
+        xmlSetStructuredErrorFunc(box, { userData, error in
+            guard let userData, let error else { return }
+            let collector = Unmanaged<ErrorCollector>.fromOpaque(userData).takeUnretainedValue()
+            collector.record(error.pointee)
+        })
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let doc: xmlDocPtr? = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
+            return xmlCtxtReadMemory(ctxt, base, Int32(clamping: buffer.count), path, nil, options)
+        }
+        guard let doc else { return nil }
+        if ctxt.pointee.wellFormed == 0 {
+            if options & Int32(XML_PARSE_RECOVER.rawValue) != 0 { return doc }
+            xmlFreeDoc(doc)
+            return nil
+        }
+        return doc
+    }
+
+    /// Receives libxml2's structured errors for one parse; the callback runs on the parsing thread.
+    private final class ErrorCollector {
+        let path: String
+        var diagnostics: [Diagnostic] = []
+
+        init(path: String) { self.path = path }
+
+        func record(_ error: xmlError) {
+            guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            var text = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+            text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = error.line > 0 ? Int(error.line) : nil
+            let column = error.int2 > 0 ? Int(error.int2) : nil
+            let message = "The document is not well-formed XML: \(text)."
+            diagnostics.append(Diagnostic(id: "RSC-016", severity: .fatal, message: message,
+                                          location: .init(path: path, line: line, column: column)))
+        }
+    }
+}
