@@ -1,0 +1,77 @@
+import Foundation
+
+/// Builds the `ReaderContract` from a session. It only reads the session; it parses nothing.
+public enum ContractBuilder {
+    public static let generatorName = "epubcontract"
+
+    public static func build(_ session: PublicationSession) -> ReaderContract {
+        let package = session.package
+        let spineIDs = Set(package.spine.map(\.idref))
+        let spine = package.spine.enumerated().map { index, ref -> SpineEntry in
+            let item = package.item(id: ref.idref)
+            let rendition = session.rendition.items[index]
+            return SpineEntry(
+                index: index, idref: ref.idref, href: item.map(href) ?? "", mediaType: item?.mediaType ?? "",
+                linear: ref.linear, properties: rendition.properties, effective: rendition.effective,
+                viewport: nil, writingMode: nil,
+                mediaOverlay: item?.mediaOverlay.flatMap { package.item(id: $0) }.map(href),
+                fallbackChain: item.map { session.fallbackChain(of: $0).ids.compactMap { package.item(id: $0).map(href) } } ?? [])
+        }
+        let manifest = package.manifest.map { item in
+            ManifestEntry(id: item.id, href: href(item), mediaType: item.mediaType, properties: item.properties,
+                          fallback: item.fallback, mediaOverlay: item.mediaOverlay,
+                          size: item.path.flatMap { session.container.entry($0)?.size }, inSpine: spineIDs.contains(item.id))
+        }
+        let nav = package.manifest.first { $0.has(property: "nav") }
+        let ncx = package.spineToc.flatMap { package.item(id: $0) } ?? package.manifest.first { $0.mediaType == "application/x-dtbncx+xml" }
+        return ReaderContract(
+            contractVersion: ReaderContract.version,
+            generator: .init(name: generatorName, version: ReaderContract.version),
+            source: source(session),
+            package: .init(version: package.version, path: package.path, uniqueIdentifier: session.metadata.identifier,
+                           uniqueIdentifierRef: package.uniqueIdentifierRef, prefixes: package.prefixes.declared,
+                           dir: package.dir, lang: package.language),
+            metadata: session.metadata,
+            rendition: session.rendition.publication,
+            pageProgression: session.rendition.pageProgression,
+            writingMode: session.rendition.writingMode,
+            writingModeSource: session.rendition.writingModeSource,
+            inferred: session.inferred,
+            spine: spine,
+            spreads: [],
+            navDocument: nav.map(href),
+            ncx: ncx.map(href),
+            tocSource: nil,
+            toc: [],
+            pageList: [],
+            landmarks: [],
+            mediaOverlay: nil,
+            mediaOverlays: [],
+            manifest: manifest,
+            diagnostics: session.diagnostics)
+    }
+
+    /// The contract as JSON text, keys in contract order.
+    public static func json(_ contract: ReaderContract, pretty: Bool) -> String {
+        // The encoder only fails on values that throw from encode(to:); the contract has none.
+        let value = (try? OrderedJSONEncoder().encode(contract)) ?? .object([])
+        return value.serialized(pretty: pretty)
+    }
+
+    private static func href(_ item: ManifestItem) -> String {
+        item.path ?? item.href
+    }
+
+    private static func source(_ session: PublicationSession) -> ReaderContract.Source {
+        let kind = session.container.kind
+        switch kind {
+        case .epub:
+            let url = URL(fileURLWithPath: session.sourcePath)
+            let data = try? Data(contentsOf: url, options: .alwaysMapped)
+            return .init(path: session.sourcePath, kind: kind, size: UInt64(data?.count ?? 0), sha256: data.map(SHA256.hex(of:)))
+        case .directory:
+            let size = session.container.entries.reduce(UInt64(0)) { $0 &+ $1.size }
+            return .init(path: session.sourcePath, kind: kind, size: size, sha256: nil)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// One itemref of the spine as the contract shows it; duplicate itemrefs stay distinct entries.
+public struct SpineEntry: Sendable, Codable, Equatable {
+    public var index: Int
+    public var idref: String
+    public var href: String
+    public var mediaType: String
+    public var linear: Bool
+    /// Overrides as declared on the itemref.
+    public var properties: ItemRenditionProperties
+    /// Values after inheriting the publication's.
+    public var effective: EffectiveRendition
+    public var viewport: Viewport?
+    public var writingMode: WritingMode?
+    /// Container path of the item's SMIL document.
+    public var mediaOverlay: String?
+    /// Container paths reached through `fallback`, in order.
+    public var fallbackChain: [String]
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import EPUBContract
+import Foundation
+
+/// The `epubcontract` command. Exit status: 0 done, 1 problems found (validate), 2 input unusable or bad usage.
+@main
+struct EPUBContractCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "epubcontract",
+        abstract: "Read EPUB publications the way a reading system must, and say so in a reader contract.",
+        discussion: """
+            Examples:
+              epubcontract inspect book.epub             a short summary
+              epubcontract inspect book.epub --json      the reader contract as JSON
+              epubcontract inspect unpacked-book/ --json --pretty
+            """,
+        version: ReaderContract.version,
+        subcommands: [InspectCommand.self]
+    )
+
+    /// Runs the command and maps every failure to a one-line message and exit status 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CLIFailure {
+            FileHandle.standardError.write(Data("epubcontract: \(error.message)\n".utf8))
+            Foundation.exit(error.status)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data("\(fullMessage(for: error))\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// A failure the user can act on: printed as one line, with its exit status.
+struct CLIFailure: Error {
+    var message: String
+    var status: Int32 = 2
+}
