@@ -19,7 +19,7 @@ let package = Package(
             "EPUBContract",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "CLibZip"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,7 +27,7 @@ public enum ContainerError: Error, Sendable, Equatable, CustomStringConvertible 
         case .noSuchEntry(let entry):
             return "\(entry): not in the container"
         case .unsafeEntryName(let entry):
-            return "\(entry): entry name escapes the container root and is refused"
+            return "\(entry): this entry name points outside the container, so the container is refused (a safe EPUB never does this)"
         case .corruptEntry(let entry, let reason):
             return "\(entry): corrupt entry (\(reason))"
         }

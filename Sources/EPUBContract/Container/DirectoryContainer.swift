@@ -4,7 +4,6 @@ import Foundation
 public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
     public let kind = ContainerKind.directory
     public let entries: [ContainerEntry]
-    public let refusedNames: [String]
     public let limits: ContainerLimits
     private let root: URL
     private let rootPath: String
@@ -21,7 +20,6 @@ public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
             throw .unreadable(path, reason: "the folder cannot be listed")
         }
         var found: [(String, UInt64)] = []
-        var refused: [String] = []
         var total: UInt64 = 0
         let prefix = rootPath
         for case let url as URL in walker {
@@ -32,9 +30,7 @@ public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
             if values?.isSymbolicLink == true {
                 let target = url.resolvingSymlinksInPath().path
                 if !target.hasPrefix(prefix) {
-                    refused.append(relative)
-                    walker.skipDescendants()
-                    continue
+                    throw .unsafeEntryName(relative)
                 }
             }
             let resolved = url.resolvingSymlinksInPath().path
@@ -59,7 +55,6 @@ public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
             list.append(ContainerEntry(path: name, index: i, compression: .stored, compressedSize: size, size: size, isDirectory: false))
         }
         self.entries = list
-        self.refusedNames = refused.sorted()
         self.byName = names
     }
 

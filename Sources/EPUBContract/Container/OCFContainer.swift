@@ -11,8 +11,6 @@ public protocol OCFContainer: AnyObject, Sendable {
     var kind: ContainerKind { get }
     /// Every entry, in archive order (a folder: sorted by path).
     var entries: [ContainerEntry] { get }
-    /// Entry names that were refused because they escape the root; never readable.
-    var refusedNames: [String] { get }
     var limits: ContainerLimits { get }
     /// The entry stored under exactly this path, if any.
     func entry(_ path: String) -> ContainerEntry?

@@ -5,7 +5,6 @@ import Foundation
 public final class ZipContainer: OCFContainer, @unchecked Sendable {
     public let kind = ContainerKind.epub
     public let entries: [ContainerEntry]
-    public let refusedNames: [String]
     public let limits: ContainerLimits
     private let archive: OpaquePointer
     private let lock = NSLock()
@@ -28,7 +27,6 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
             throw .tooManyEntries(count: Int(count), limit: limits.maxEntryCount)
         }
         var list: [ContainerEntry] = []
-        var refused: [String] = []
         var names: [String: Int] = [:]
         var total: UInt64 = 0
         list.reserveCapacity(Int(count))
@@ -37,9 +35,10 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
             zip_stat_init(&st)
             guard zip_stat_index(archive, zip_uint64_t(i), 0, &st) == 0, let cName = st.name else { continue }
             let name = String(cString: cName)
+            // A legitimate publication never names a file outside its root: refuse the whole container.
             guard EntryName.isSafe(name) else {
-                refused.append(name)
-                continue
+                zip_discard(archive)
+                throw .unsafeEntryName(name)
             }
             let method: ContainerEntry.Compression
             switch Int32(st.comp_method) {
@@ -60,7 +59,6 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
         }
         self.archive = archive
         self.entries = list
-        self.refusedNames = refused
         self.byName = names
     }
 

@@ -36,9 +36,6 @@ public final class PublicationSession: @unchecked Sendable {
         self.sourcePath = path
         self.container = container
         var log = DiagnosticLog()
-        for name in container.refusedNames {
-            log.add("EC-OCF-001", .error, "The entry name escapes the container root and is not read.", path: name)
-        }
         guard container.contains(ContainerDocument.path) else { throw .missingContainerXML }
         let containerXML: XMLParser.Result
         do {
@@ -47,6 +44,7 @@ public final class PublicationSession: @unchecked Sendable {
             throw .container(error)
         }
         log.append(contentsOf: containerXML.diagnostics)
+        try Self.refuseExternalEntities(containerXML)
         guard let containerTree = containerXML.document else { throw .noPackageRootfile }
         let containerDocument = ContainerDocument.parse(containerTree, diagnostics: &log)
         guard let packagePath = containerDocument.packagePath else { throw .noPackageRootfile }
@@ -59,6 +57,7 @@ public final class PublicationSession: @unchecked Sendable {
         }
         let opf = XMLParser.parse(opfData, path: packagePath)
         log.append(contentsOf: opf.diagnostics)
+        try Self.refuseExternalEntities(opf)
         guard let opfTree = opf.document else {
             throw .unreadablePackage(packagePath, reason: opf.diagnostics.first?.message ?? "not well-formed XML")
         }
@@ -86,6 +85,13 @@ public final class PublicationSession: @unchecked Sendable {
         self.xmlCache = xmlCache
         self.dataCache = [packagePath: opfData]
         checkPackageReferences()
+    }
+
+    /// External entities in the OCF or package document are an attack, not a book: refuse them outright.
+    private static func refuseExternalEntities(_ result: XMLParser.Result) throws(SessionError) {
+        if let found = result.diagnostics.first(where: { $0.id == "HTM-003" }) {
+            throw .unsafeXML(found.location?.path ?? "", reason: found.message)
+        }
     }
 
     /// Adds diagnostics found by a later stage.

@@ -6,6 +6,7 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
     case noPackageRootfile
     case missingPackage(String)
     case unreadablePackage(String, reason: String)
+    case unsafeXML(String, reason: String)
 
     public var description: String {
         switch self {
@@ -19,6 +20,8 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the package document '\(path)' named in META-INF/container.xml is not in the container (OPF-002)"
         case .unreadablePackage(let path, let reason):
             return "the package document '\(path)' cannot be read: \(reason)"
+        case .unsafeXML(let path, let reason):
+            return "\(path): \(reason) The publication is refused; remove the entity declaration."
         }
     }
 }

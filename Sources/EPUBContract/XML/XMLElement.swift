@@ -90,11 +90,35 @@ public struct XMLElement: @unchecked Sendable {
         return out
     }
 
-    /// The concatenated text of all descendants, as in the DOM's `textContent`.
+    /// The concatenated text of all descendants, as in the DOM's `textContent`. References to
+    /// user-declared entities contribute their declared text one level deep, never recursively,
+    /// so entity expansion attacks stay linear.
     public var text: String {
-        guard let raw = xmlNodeGetContent(node) else { return "" }
-        defer { cxml_free(raw) }
-        return String(cString: raw)
+        var out = ""
+        Self.appendText(of: node, to: &out, depth: 0)
+        return out
+    }
+
+    private static func appendText(of parent: xmlNodePtr, to out: inout String, depth: Int) {
+        guard depth < 256 else { return }
+        var child = parent.pointee.children
+        while let c = child {
+            switch c.pointee.type {
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = c.pointee.content { out += String(cString: content) }
+            case XML_ELEMENT_NODE:
+                appendText(of: c, to: &out, depth: depth + 1)
+            case XML_ENTITY_REF_NODE:
+                if let entity = xmlGetDocEntity(c.pointee.doc, c.pointee.name), entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY,
+                   let content = entity.pointee.content {
+                    let value = String(cString: content)
+                    if !value.contains("&") { out += value }
+                }
+            default:
+                break
+            }
+            child = c.pointee.next
+        }
     }
 
     /// Namespace URI bound to `prefix` in scope of this element (nil prefix: the default namespace).

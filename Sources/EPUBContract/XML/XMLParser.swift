@@ -25,14 +25,38 @@ public enum XMLParser {
         let collector = ErrorCollector(path: path)
         let strict = run(data, path: path, options: options, collector: collector)
         if let strict {
-            return Result(document: XMLDocument(pointer: strict, path: path, isRecovered: false), diagnostics: collector.diagnostics)
+            let document = XMLDocument(pointer: strict, path: path, isRecovered: false)
+            return Result(document: document, diagnostics: collector.diagnostics + externalEntities(document))
         }
         if collector.diagnostics.isEmpty {
             collector.diagnostics.append(Diagnostic(id: "RSC-016", severity: .fatal, message: "The document is not well-formed XML.", location: .init(path: path)))
         }
         let quiet = ErrorCollector(path: path)
         let recovered = run(data, path: path, options: options | Int32(XML_PARSE_RECOVER.rawValue), collector: quiet)
-        return Result(document: recovered.map { XMLDocument(pointer: $0, path: path, isRecovered: true) }, diagnostics: collector.diagnostics)
+        let document = recovered.map { XMLDocument(pointer: $0, path: path, isRecovered: true) }
+        return Result(document: document, diagnostics: collector.diagnostics + (document.map(externalEntities) ?? []))
+    }
+
+    /// HTM-003 for every external entity declared in the internal subset. Such entities are never
+    /// loaded (no `XML_PARSE_NOENT`, no DTD loading), but their presence is reported.
+    static func externalEntities(_ document: XMLDocument) -> [Diagnostic] {
+        guard let subset = document.pointer.pointee.intSubset else { return [] }
+        var out: [Diagnostic] = []
+        var child = subset.pointee.children
+        while let node = child {
+            if node.pointee.type == XML_ENTITY_DECL {
+                let entity = UnsafeMutableRawPointer(node).assumingMemoryBound(to: xmlEntity.self)
+                let kind = entity.pointee.etype
+                if kind == XML_EXTERNAL_GENERAL_PARSED_ENTITY || kind == XML_EXTERNAL_GENERAL_UNPARSED_ENTITY || kind == XML_EXTERNAL_PARAMETER_ENTITY {
+                    let name = String(cString: entity.pointee.name)
+                    out.append(Diagnostic(id: "HTM-003", severity: .error,
+                                          message: "The document declares the external entity '\(name)', which EPUB 3 forbids; it was not loaded.",
+                                          location: .init(path: document.path, line: Int(xmlGetLineNo(node)) > 0 ? Int(xmlGetLineNo(node)) : nil)))
+                }
+            }
+            child = node.pointee.next
+        }
+        return out
     }
 
     private static func run(_ data: Data, path: String, options: Int32, collector: ErrorCollector) -> xmlDocPtr? {
