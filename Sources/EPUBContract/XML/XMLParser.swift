@@ -26,7 +26,7 @@ public enum XMLParser {
         let strict = run(data, path: path, options: options, collector: collector)
         if let strict {
             let document = XMLDocument(pointer: strict, path: path, isRecovered: false)
-            return Result(document: document, diagnostics: collector.diagnostics + externalEntities(document))
+            return Result(document: document, diagnostics: collector.diagnostics + externalEntities(document, source: data))
         }
         if collector.diagnostics.isEmpty {
             collector.diagnostics.append(Diagnostic(id: "RSC-016", severity: .fatal, message: "The document is not well-formed XML.", location: .init(path: path)))
@@ -34,12 +34,12 @@ public enum XMLParser {
         let quiet = ErrorCollector(path: path)
         let recovered = run(data, path: path, options: options | Int32(XML_PARSE_RECOVER.rawValue), collector: quiet)
         let document = recovered.map { XMLDocument(pointer: $0, path: path, isRecovered: true) }
-        return Result(document: document, diagnostics: collector.diagnostics + (document.map(externalEntities) ?? []))
+        return Result(document: document, diagnostics: collector.diagnostics + (document.map { externalEntities($0, source: data) } ?? []))
     }
 
     /// HTM-003 for every external entity declared in the internal subset. Such entities are never
     /// loaded (no `XML_PARSE_NOENT`, no DTD loading), but their presence is reported.
-    static func externalEntities(_ document: XMLDocument) -> [Diagnostic] {
+    static func externalEntities(_ document: XMLDocument, source: Data) -> [Diagnostic] {
         guard let subset = document.pointer.pointee.intSubset else { return [] }
         var out: [Diagnostic] = []
         var child = subset.pointee.children
@@ -51,7 +51,7 @@ public enum XMLParser {
                     let name = String(cString: entity.pointee.name)
                     out.append(Diagnostic(id: "HTM-003", severity: .error,
                                           message: "The document declares the external entity '\(name)', which EPUB 3 forbids; it was not loaded.",
-                                          location: .init(path: document.path, line: Int(xmlGetLineNo(node)) > 0 ? Int(xmlGetLineNo(node)) : nil)))
+                                          location: .init(path: document.path, line: declarationLine(of: name, in: source))))
                 }
             }
             child = node.pointee.next
@@ -84,6 +84,26 @@ public enum XMLParser {
             return nil
         }
         return doc
+    }
+
+    /// libxml2 keeps no line for entity declarations: find `<!ENTITY name` in the source instead.
+    private static func declarationLine(of name: String, in source: Data) -> Int? {
+        let bytes = [UInt8](source.prefix(1 << 20))
+        let marker = Array("<!ENTITY".utf8)
+        let target = Array(name.utf8)
+        var line = 1
+        var i = 0
+        while i + marker.count < bytes.count {
+            if bytes[i] == 0x0A { line += 1 }
+            if bytes[i] == marker[0], Array(bytes[i..<i + marker.count]) == marker {
+                var j = i + marker.count
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D || bytes[j] == UInt8(ascii: "%") { j += 1 }
+                let end = j + target.count
+                if end < bytes.count, Array(bytes[j..<end]) == target, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { return line }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Receives libxml2's structured errors for one parse; the callback runs on the parsing thread.

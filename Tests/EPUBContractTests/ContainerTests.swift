@@ -1,0 +1,150 @@
+@testable import EPUBContract
+import Foundation
+import Testing
+
+/// OCF access through one interface, and hostile containers refused with a clear error.
+struct ContainerTests {
+    private func minimalEntries() throws -> [FixturePacker.Entry] {
+        let folder = URL(fileURLWithPath: FixturePaths.folder("epub3-minimal"))
+        return try ["mimetype", "META-INF/container.xml", "EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/chapter1.xhtml"].map { name in
+            FixturePacker.Entry(name: name, data: try Data(contentsOf: folder.appendingPathComponent(name)), compressed: name != "mimetype")
+        }
+    }
+
+    private func openError(_ path: String, limits: ContainerLimits = .default) -> SessionError? {
+        do {
+            _ = try PublicationSession(path: path, limits: limits)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func zipAndFolderListTheSameFiles() throws {
+        let folder = FixturePaths.folder("epub3-minimal")
+        let zip = try ContainerOpener.open(try FixturePacker.pack(folder: folder))
+        let dir = try ContainerOpener.open(folder)
+        #expect(zip.kind == .epub)
+        #expect(dir.kind == .directory)
+        #expect(zip.entries.map(\.path) == ["mimetype", "EPUB/chapter1.xhtml", "EPUB/nav.xhtml", "EPUB/package.opf", "META-INF/container.xml"])
+        #expect(Set(zip.entries.map(\.path)) == Set(dir.entries.map(\.path)))
+        #expect(zip.entries.map(\.index) == [0, 1, 2, 3, 4])
+        #expect(zip.entry("mimetype")?.compression == .stored)
+        #expect(zip.entry("EPUB/package.opf")?.compression == .deflated)
+        #expect(zip.entry("mimetype")?.size == 20)
+        for entry in dir.entries {
+            #expect(try zip.read(entry.path) == dir.read(entry.path))
+            #expect(zip.entry(entry.path)?.size == entry.size)
+        }
+        #expect(throws: ContainerError.noSuchEntry("EPUB/none.xhtml")) { try zip.read("EPUB/none.xhtml") }
+        #expect(throws: ContainerError.unsafeEntryName("../x")) { try dir.read("../x") }
+    }
+
+    @Test func missingFile() {
+        #expect(openError("/nonexistent/book.epub") == .container(.fileNotFound("/nonexistent/book.epub")))
+    }
+
+    @Test func notAZip() throws {
+        let path = FixturePacker.temporaryPath("text")
+        try Data("This is a plain text file, not an EPUB.\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(openError(path) == .container(.notAnEPUB(path, reason: "not a ZIP archive")))
+    }
+
+    @Test func truncatedZip() throws {
+        let path = try FixturePacker.pack(folder: FixturePaths.folder("epub3-minimal"))
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
+        guard case .container(.notAnEPUB(let reported, _)) = openError(path) else {
+            Issue.record("a truncated ZIP must be reported as not an EPUB container")
+            return
+        }
+        #expect(reported == path)
+    }
+
+    @Test func emptyFile() throws {
+        let path = FixturePacker.temporaryPath("empty")
+        try Data().write(to: URL(fileURLWithPath: path))
+        guard case .container(.notAnEPUB) = openError(path) else {
+            Issue.record("an empty file must be reported as not an EPUB container")
+            return
+        }
+    }
+
+    @Test func missingContainerXML() throws {
+        let entries = try minimalEntries().filter { $0.name != "META-INF/container.xml" }
+        #expect(openError(try FixturePacker.write(entries, name: "no-container")) == .missingContainerXML)
+    }
+
+    @Test func containerWithoutPackageRootfile() throws {
+        var entries = try minimalEntries()
+        entries[1].data = Data("""
+            <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+              <rootfiles><rootfile full-path="EPUB/package.opf" media-type="text/plain"/></rootfiles>
+            </container>
+            """.utf8)
+        #expect(openError(try FixturePacker.write(entries, name: "no-rootfile")) == .noPackageRootfile)
+    }
+
+    @Test func missingPackageDocument() throws {
+        let entries = try minimalEntries().filter { $0.name != "EPUB/package.opf" }
+        #expect(openError(try FixturePacker.write(entries, name: "no-opf")) == .missingPackage("EPUB/package.opf"))
+    }
+
+    @Test(arguments: ["../evil.xhtml", "EPUB/../../evil.xhtml", "/etc/evil", "C:/evil.xhtml", "EPUB\\..\\..\\evil"])
+    func entryEscapingTheRootIsRefused(name: String) throws {
+        let entries = try minimalEntries() + [FixturePacker.Entry(name: name, data: Data("pwned".utf8))]
+        #expect(openError(try FixturePacker.write(entries, name: "zip-slip")) == .container(.unsafeEntryName(name)))
+    }
+
+    @Test func symlinkOutOfAFolderIsRefused() throws {
+        let fm = FileManager.default
+        let copy = fm.temporaryDirectory.appendingPathComponent("epubcontract-symlink-\(UUID().uuidString)")
+        try fm.copyItem(atPath: FixturePaths.folder("epub3-minimal"), toPath: copy.path)
+        defer { try? fm.removeItem(at: copy) }
+        // A link that stays inside the root is an ordinary file.
+        try fm.createSymbolicLink(atPath: copy.appendingPathComponent("EPUB/alias.xhtml").path, withDestinationPath: "chapter1.xhtml")
+        let inside = try ContainerOpener.open(copy.path)
+        #expect(try inside.read("EPUB/alias.xhtml") == inside.read("EPUB/chapter1.xhtml"))
+        try fm.createSymbolicLink(atPath: copy.appendingPathComponent("EPUB/passwd").path, withDestinationPath: "/etc/passwd")
+        #expect(openError(copy.path) == .container(.unsafeEntryName("EPUB/passwd")))
+    }
+
+    @Test func oneGigabyteZipBombIsRefusedWithoutInflating() throws {
+        var entries = try minimalEntries()
+        let gigabyte = 1 << 30
+        entries[2] = FixturePacker.Entry(name: "EPUB/package.opf", data: Data(count: gigabyte), compressed: true, level: 1)
+        let path = try FixturePacker.write(entries, name: "bomb")
+        let packed = try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber
+        #expect((packed?.intValue ?? .max) < 16 << 20)  // a real bomb: megabytes that inflate to a gigabyte
+        let start = Date()
+        let error = openError(path)
+        #expect(Date().timeIntervalSince(start) < 5)
+        let tooLarge = ContainerError.entryTooLarge(entry: "EPUB/package.opf", size: UInt64(gigabyte), limit: 512 << 20)
+        #expect(error == .unreadablePackage("EPUB/package.opf", reason: tooLarge.description))
+    }
+
+    @Test func totalSizeLimitIsEnforcedAtOpen() throws {
+        let entries = try minimalEntries() + [FixturePacker.Entry(name: "EPUB/big.bin", data: Data(count: 3 << 20), level: 1)]
+        let path = try FixturePacker.write(entries, name: "total")
+        let limits = ContainerLimits(maxEntrySize: 4 << 20, maxTotalSize: 2 << 20)
+        guard case .container(.bookTooLarge(let size, let limit)) = openError(path, limits: limits) else {
+            Issue.record("a book above the total limit must be refused")
+            return
+        }
+        #expect(limit == 2 << 20)
+        #expect(size > 3 << 20)
+    }
+
+    @Test func entryCountLimit() throws {
+        let entries = try minimalEntries() + (0..<20).map { FixturePacker.Entry(name: "EPUB/f\($0).txt", data: Data("x".utf8)) }
+        let path = try FixturePacker.write(entries, name: "count")
+        #expect(openError(path, limits: ContainerLimits(maxEntryCount: 10)) == .container(.tooManyEntries(count: 25, limit: 10)))
+    }
+
+    @Test func entryNameSafety() {
+        #expect(EntryName.isSafe("EPUB/a..b.xhtml"))
+        #expect(EntryName.isSafe("EPUB/..hidden"))
+        #expect(!EntryName.isSafe(""))
+        #expect(!EntryName.isSafe("a/../../b"))
+    }
+}

@@ -1,0 +1,72 @@
+@testable import EPUBContract
+import Foundation
+import Testing
+
+struct XMLParserTests {
+    @Test func wellFormedDocumentKeepsLineNumbers() throws {
+        let result = XMLParser.parse(Data("<?xml version=\"1.0\"?>\n<a>\n  <b x=\"1\">t</b>\n</a>".utf8), path: "x.xml")
+        #expect(result.diagnostics.isEmpty)
+        let b = try #require(result.document?.root?.children.first)
+        #expect(b.name == "b")
+        #expect(b.line == 3)
+        #expect(b.attribute("x") == "1")
+        #expect(b.text == "t")
+    }
+
+    @Test func notWellFormedGivesLocatedRSC016AndARecoveredTree() {
+        let result = XMLParser.parse(Data("<a>\n<b>\n</a>".utf8), path: "bad.xml")
+        #expect(result.diagnostics.first?.id == "RSC-016")
+        #expect(result.diagnostics.first?.severity == .fatal)
+        #expect(result.diagnostics.first?.location?.path == "bad.xml")
+        #expect(result.diagnostics.first?.location?.line == 3)
+        #expect(result.document?.isRecovered == true)
+        #expect(result.document?.root?.name == "a")
+    }
+
+    @Test func emptyInput() {
+        let result = XMLParser.parse(Data(), path: "e.xml")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.id) == ["RSC-016"])
+    }
+
+    @Test func externalEntitiesAreReportedAndNeverLoaded() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE a [
+              <!ENTITY xxe SYSTEM "file:///etc/passwd">
+              <!ENTITY net SYSTEM "http://127.0.0.1:9/x">
+            ]>
+            <a>&xxe;&net;</a>
+            """
+        let result = XMLParser.parse(Data(xml.utf8), path: "xxe.xml")
+        #expect(result.diagnostics.filter { $0.id == "HTM-003" }.map { $0.location?.line } == [3, 4])
+        let text = result.document?.root?.text ?? ""
+        #expect(!text.contains("root:"))
+        #expect(text.isEmpty)
+    }
+
+    @Test func entityExpansionStaysLinear() throws {
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n<!ENTITY l0 \"lol\">\n"
+        for i in 1...9 { xml += "<!ENTITY l\(i) \"" + String(repeating: "&l\(i - 1);", count: 10) + "\">\n" }
+        xml += "]>\n<a>&l9;</a>"
+        let start = Date()
+        let result = XMLParser.parse(Data(xml.utf8), path: "lol.xml")
+        let text = result.document?.root?.text ?? ""
+        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(text.count < 1000)
+    }
+
+    @Test func opfWithExternalEntityIsRefused() throws {
+        let folder = URL(fileURLWithPath: FixturePaths.folder("epub3-minimal"))
+        let names = ["mimetype", "META-INF/container.xml", "EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/chapter1.xhtml"]
+        var entries = try names.map { FixturePacker.Entry(name: $0, data: try Data(contentsOf: folder.appendingPathComponent($0)), compressed: $0 != "mimetype") }
+        var opf = String(decoding: entries[2].data, as: UTF8.self)
+        opf = opf.replacingOccurrences(of: "<package ", with: "<!DOCTYPE package [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<package ")
+        opf = opf.replacingOccurrences(of: "<dc:language>en", with: "<dc:language>en&xxe;")
+        entries[2].data = Data(opf.utf8)
+        let path = try FixturePacker.write(entries, name: "xxe")
+        #expect(throws: SessionError.unsafeXML("EPUB/package.opf", reason: "The document declares the external entity 'xxe', which EPUB 3 forbids; it was not loaded.")) {
+            try PublicationSession(path: path)
+        }
+    }
+}
