@@ -36,24 +36,25 @@ public struct SHA256: Sendable {
 
     mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
         length &+= UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
         if !buffer.isEmpty {
             let take = min(64 - buffer.count, bytes.count)
-            buffer.append(contentsOf: bytes[0..<take])
+            buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: take))
             offset = take
             if buffer.count == 64 {
                 let block = buffer
                 buffer.removeAll(keepingCapacity: true)
-                block.withUnsafeBufferPointer { if let p = $0.baseAddress { compress(p) } }
+                block.withUnsafeBufferPointer { if let p = $0.baseAddress { compress(p, blocks: 1) } }
             }
         }
-        guard let base = bytes.baseAddress else { return }
-        while bytes.count - offset >= 64 {
-            compress(base + offset)
-            offset += 64
+        let whole = (bytes.count - offset) / 64
+        if whole > 0 {
+            compress(base + offset, blocks: whole)
+            offset += whole * 64
         }
         if offset < bytes.count {
-            buffer.append(contentsOf: bytes[offset...])
+            buffer.append(contentsOf: UnsafeBufferPointer(start: base + offset, count: bytes.count - offset))
         }
     }
 
@@ -72,32 +73,54 @@ public struct SHA256: Sendable {
         return s.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
     }
 
-    private mutating func compress(_ block: UnsafePointer<UInt8>) {
-        let next = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for i in 0..<16 {
-                w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+    /// Runs the compression function over `blocks` consecutive 64-byte blocks.
+    private mutating func compress(_ data: UnsafePointer<UInt8>, blocks: Int) {
+        var (h0, h1, h2, h3, h4, h5, h6, h7) = state
+        Self.k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                let raw = UnsafeRawPointer(data)
+                for block in 0..<blocks {
+                    let at = block &* 64
+                    for i in 0..<16 {
+                        w[i] = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: at &+ i &* 4, as: UInt32.self))
+                    }
+                    for i in 16..<64 {
+                        let a = w[i &- 15], b = w[i &- 2]
+                        let s0 = a.rotr(7) ^ a.rotr(18) ^ (a >> 3)
+                        let s1 = b.rotr(17) ^ b.rotr(19) ^ (b >> 10)
+                        w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                    // Eight rounds per step with the variables renamed, instead of shifting them each round.
+                    var i = 0
+                    while i < 64 {
+                        Self.round(a, b, c, &d, e, f, g, &h, k[i] &+ w[i])
+                        Self.round(h, a, b, &c, d, e, f, &g, k[i &+ 1] &+ w[i &+ 1])
+                        Self.round(g, h, a, &b, c, d, e, &f, k[i &+ 2] &+ w[i &+ 2])
+                        Self.round(f, g, h, &a, b, c, d, &e, k[i &+ 3] &+ w[i &+ 3])
+                        Self.round(e, f, g, &h, a, b, c, &d, k[i &+ 4] &+ w[i &+ 4])
+                        Self.round(d, e, f, &g, h, a, b, &c, k[i &+ 5] &+ w[i &+ 5])
+                        Self.round(c, d, e, &f, g, h, a, &b, k[i &+ 6] &+ w[i &+ 6])
+                        Self.round(b, c, d, &e, f, g, h, &a, k[i &+ 7] &+ w[i &+ 7])
+                        i &+= 8
+                    }
+                    h0 = h0 &+ a; h1 = h1 &+ b; h2 = h2 &+ c; h3 = h3 &+ d
+                    h4 = h4 &+ e; h5 = h5 &+ f; h6 = h6 &+ g; h7 = h7 &+ h
+                }
             }
-            for i in 16..<64 {
-                let s0 = w[i - 15].rotr(7) ^ w[i - 15].rotr(18) ^ (w[i - 15] >> 3)
-                let s1 = w[i - 2].rotr(17) ^ w[i - 2].rotr(19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = state
-            for i in 0..<64 {
-                let s1 = e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)
-                let ch = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ ch &+ Self.k[i] &+ w[i]
-                let s0 = a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)
-                let maj = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ maj
-                h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-            }
-            return (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
-        state = next
+        state = (h0, h1, h2, h3, h4, h5, h6, h7)
+    }
+
+    @inline(__always)
+    private static func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+                              _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+        let t1 = h &+ (e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)) &+ (g ^ (e & (f ^ g))) &+ kw
+        d = d &+ t1
+        h = t1 &+ (a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)) &+ ((a & b) | (c & (a | b)))
     }
 }
 
 private extension UInt32 {
-    @inline(__always) func rotr(_ n: UInt32) -> UInt32 { (self >> n) | (self << (32 - n)) }
+    @inline(__always) func rotr(_ n: UInt32) -> UInt32 { (self &>> n) | (self &<< (32 &- n)) }
 }

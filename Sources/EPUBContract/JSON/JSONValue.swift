@@ -25,78 +25,88 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Serialises to UTF-8 JSON text; `pretty` indents by two spaces.
     public func serialized(pretty: Bool = false) -> String {
-        var out = ""
-        out.reserveCapacity(4096)
+        String(decoding: utf8(pretty: pretty), as: UTF8.self)
+    }
+
+    /// The serialised bytes; written into one byte buffer because building a `String` piecewise is slow.
+    public func utf8(pretty: Bool = false) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(16_384)
         write(into: &out, pretty: pretty, indent: 0)
         return out
     }
 
-    private func write(into out: inout String, pretty: Bool, indent: Int) {
+    private func write(into out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .integer(let i): out += String(i)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .integer(let i): out.append(contentsOf: String(i).utf8)
         case .number(let d):
             if !d.isFinite {
-                out += "null"
+                out.append(contentsOf: "null".utf8)
             } else if d == d.rounded(), abs(d) < 1e15 {
-                out += String(Int64(d))
+                out.append(contentsOf: String(Int64(d)).utf8)
             } else {
-                out += "\(d)"
+                out.append(contentsOf: "\(d)".utf8)
             }
         case .string(let s): Self.writeString(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                if pretty { newline(&out, indent + 1) }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { Self.newline(&out, indent + 1) }
                 item.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { newline(&out, indent) }
-            out += "]"
+            if pretty { Self.newline(&out, indent) }
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
-                if pretty { newline(&out, indent + 1) }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { Self.newline(&out, indent + 1) }
                 Self.writeString(key, into: &out)
-                out += pretty ? ": " : ":"
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
                 value.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { newline(&out, indent) }
-            out += "}"
+            if pretty { Self.newline(&out, indent) }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private func newline(_ out: inout String, _ indent: Int) {
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
-    private static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Escapes what JSON requires (quote, backslash, controls) plus U+2028/U+2029 for JavaScript consumers.
+    private static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var utf8 = Array(s.utf8)[...]
+        while let b = utf8.first {
+            utf8 = utf8.dropFirst()
+            switch b {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x00..<0x20:
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(b >> 4)], hexDigits[Int(b & 0xF)]])
+            case 0xE2 where utf8.count >= 2 && utf8[utf8.startIndex] == 0x80 && (utf8[utf8.startIndex + 1] == 0xA8 || utf8[utf8.startIndex + 1] == 0xA9):
+                let last = utf8[utf8.startIndex + 1] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x32, 0x30, 0x32, last])
+                utf8 = utf8.dropFirst(2)
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(b)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -65,30 +65,38 @@ private struct NodeEncoder: Encoder {
     }
 }
 
-/// Encodes one value into a node: scalars directly, everything else through its own `encode(to:)`.
-private func encodeValue<T: Encodable>(_ value: T, into node: Node, codingPath: [any CodingKey]) throws {
-    switch value {
-    case let v as String: node.kind = .scalar(.string(v))
-    case let v as Bool: node.kind = .scalar(.bool(v))
-    case let v as Int: node.kind = .scalar(.integer(Int64(v)))
-    case let v as Int64: node.kind = .scalar(.integer(v))
-    case let v as UInt64: node.kind = .scalar(v <= UInt64(Int64.max) ? .integer(Int64(v)) : .number(Double(v)))
-    case let v as Double: node.kind = .scalar(.number(v))
-    case let v as Float: node.kind = .scalar(.number(Double(v)))
-    case let v as any FixedWidthInteger:
-        node.kind = .scalar(Int64(exactly: v).map(JSONValue.integer) ?? .number(Double(v)))
-    default: try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
-    }
+/// Scalars are written by the typed `encode` overloads that the standard library's own
+/// `Encodable` conformances call, so no dynamic casts happen on the hot path.
+private extension Node {
+    func set(_ v: Bool) { kind = .scalar(.bool(v)) }
+    func set(_ v: String) { kind = .scalar(.string(v)) }
+    func set(_ v: Double) { kind = .scalar(.number(v)) }
+    func set<I: FixedWidthInteger>(_ v: I) { kind = .scalar(Int64(exactly: v).map(JSONValue.integer) ?? .number(Double(v))) }
+    func set<T: Encodable>(_ v: T, codingPath: [any CodingKey]) throws { try v.encode(to: NodeEncoder(node: self, codingPath: codingPath)) }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: Node
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { node.child(key.stringValue).kind = .scalar(.null) }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encodeValue(value, into: node.child(key.stringValue), codingPath: codingPath + [key])
-    }
+    private func child(_ key: Key) -> Node { node.child(key.stringValue) }
+
+    mutating func encodeNil(forKey key: Key) throws { child(key).kind = .scalar(.null) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: String, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { child(key).set(Double(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { child(key).set(value) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try child(key).set(value, codingPath: codingPath + [key]) }
 
     private mutating func present<T: Encodable>(_ value: T?, _ key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
@@ -97,33 +105,33 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try present(value, key) }
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try present(value, key) }
     mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try present(value, key) }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try present(value.map(Double.init), key) }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try present(value, key) }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try present(value, key) }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try present(value.map(Int.init), key) }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try present(value.map(Int.init), key) }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try present(value.map(Int.init), key) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try present(value, key) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try present(value, key) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try present(value, key) }
     mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try present(value, key) }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try present(value.map(UInt64.init), key) }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try present(value.map(Int.init), key) }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try present(value.map(Int.init), key) }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try present(value.map(Int.init), key) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try present(value, key) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try present(value, key) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try present(value, key) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try present(value, key) }
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try present(value, key) }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try present(value, key) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let child = node.child(key.stringValue)
-        child.kind = .object
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: child, codingPath: codingPath + [key]))
+        let node = child(key)
+        node.kind = .object
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: node, codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let child = node.child(key.stringValue)
-        child.kind = .array
-        return UnkeyedContainer(node: child, codingPath: codingPath + [key])
+        let node = child(key)
+        node.kind = .array
+        return UnkeyedContainer(node: node, codingPath: codingPath + [key])
     }
 
     mutating func superEncoder() -> any Encoder { NodeEncoder(node: node.child("super"), codingPath: codingPath) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { NodeEncoder(node: node.child(key.stringValue), codingPath: codingPath + [key]) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { NodeEncoder(node: child(key), codingPath: codingPath + [key]) }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
@@ -132,7 +140,21 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     var count: Int { node.items.count }
 
     mutating func encodeNil() throws { node.append().kind = .scalar(.null) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try encodeValue(value, into: node.append(), codingPath: codingPath) }
+    mutating func encode(_ value: Bool) throws { node.append().set(value) }
+    mutating func encode(_ value: String) throws { node.append().set(value) }
+    mutating func encode(_ value: Double) throws { node.append().set(value) }
+    mutating func encode(_ value: Float) throws { node.append().set(Double(value)) }
+    mutating func encode(_ value: Int) throws { node.append().set(value) }
+    mutating func encode(_ value: Int8) throws { node.append().set(value) }
+    mutating func encode(_ value: Int16) throws { node.append().set(value) }
+    mutating func encode(_ value: Int32) throws { node.append().set(value) }
+    mutating func encode(_ value: Int64) throws { node.append().set(value) }
+    mutating func encode(_ value: UInt) throws { node.append().set(value) }
+    mutating func encode(_ value: UInt8) throws { node.append().set(value) }
+    mutating func encode(_ value: UInt16) throws { node.append().set(value) }
+    mutating func encode(_ value: UInt32) throws { node.append().set(value) }
+    mutating func encode(_ value: UInt64) throws { node.append().set(value) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try node.append().set(value, codingPath: codingPath) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let child = node.append()
@@ -154,5 +176,19 @@ private struct SingleContainer: SingleValueEncodingContainer {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil() throws { node.kind = .scalar(.null) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try encodeValue(value, into: node, codingPath: codingPath) }
+    mutating func encode(_ value: Bool) throws { node.set(value) }
+    mutating func encode(_ value: String) throws { node.set(value) }
+    mutating func encode(_ value: Double) throws { node.set(value) }
+    mutating func encode(_ value: Float) throws { node.set(Double(value)) }
+    mutating func encode(_ value: Int) throws { node.set(value) }
+    mutating func encode(_ value: Int8) throws { node.set(value) }
+    mutating func encode(_ value: Int16) throws { node.set(value) }
+    mutating func encode(_ value: Int32) throws { node.set(value) }
+    mutating func encode(_ value: Int64) throws { node.set(value) }
+    mutating func encode(_ value: UInt) throws { node.set(value) }
+    mutating func encode(_ value: UInt8) throws { node.set(value) }
+    mutating func encode(_ value: UInt16) throws { node.set(value) }
+    mutating func encode(_ value: UInt32) throws { node.set(value) }
+    mutating func encode(_ value: UInt64) throws { node.set(value) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try node.set(value, codingPath: codingPath) }
 }

@@ -1,0 +1,46 @@
+# epubcontract — make targets behind the README's commands.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+FIXTURE ?= Fixtures/epub3-minimal
+CORPUS ?= ../shared/corpus/samples
+
+.PHONY: demo deps build release test unit-test cli-test install corpus bench clean
+
+## demo: install missing system packages, build, and inspect a bundled fixture
+demo: deps build
+	.build/debug/epubcontract inspect $(FIXTURE)
+	.build/debug/epubcontract inspect $(FIXTURE) --json --pretty | head -n 40
+
+deps:
+	scripts/install-deps
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --static-swift-stdlib
+
+## test: the whole suite (unit and fixture tests, then the command-line tests)
+test: deps unit-test cli-test
+
+unit-test:
+	$(SWIFT) test
+
+cli-test: build
+	scripts/cli-tests .build/debug/epubcontract
+
+## install: a self-contained binary in $(PREFIX)/bin (runs from any directory)
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 .build/release/epubcontract $(DESTDIR)$(PREFIX)/bin/epubcontract
+
+## corpus: inspect every EPUB of the shared corpus; fail on a crash or invalid JSON
+corpus: build
+	scripts/corpus-check .build/debug/epubcontract $(CORPUS)
+
+## bench: inspect vs EPUBCheck 5.3.0 on the corpus, ratio per book and median
+bench: release
+	scripts/bench $(CORPUS)
+
+clean:
+	rm -rf .build
