@@ -13,10 +13,4 @@ public struct ManifestItem: Sendable, Equatable {
     public var line: Int
 
     public func has(property: String) -> Bool { properties.contains(property) }
-
-    /// True for media types a reading system renders natively in the spine.
-    public var isContentDocument: Bool {
-        mediaType == "application/xhtml+xml" || mediaType == "image/svg+xml"
-            || mediaType == "application/x-dtbook+xml" || mediaType == "text/x-oeb1-document"
-    }
 }

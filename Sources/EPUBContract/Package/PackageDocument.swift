@@ -64,9 +64,4 @@ public struct PackageDocument: Sendable {
     public func namedEntries(_ name: String) -> [MetadataEntry] {
         metadata.filter { $0.form == .nameContent && $0.name == name }
     }
-
-    /// The major version: 2 or 3 (anything unreadable counts as 3, the current format).
-    public var majorVersion: Int {
-        version?.trimmingXMLWhitespace().hasPrefix("2") == true ? 2 : 3
-    }
 }

@@ -143,11 +143,6 @@ public final class PublicationSession: @unchecked Sendable {
         return result
     }
 
-    /// Spine index of the first itemref whose manifest item lives at `path`.
-    public func spineIndex(ofPath path: String) -> Int? {
-        package.spine.firstIndex { package.item(id: $0.idref)?.path == path }
-    }
-
     /// Package-level facts that need the container: manifest items whose file is missing, fallback cycles.
     private func checkPackageReferences() {
         var found: [Diagnostic] = []

@@ -23,16 +23,6 @@ public final class XMLDocument: @unchecked Sendable {
         return XMLElement(node: node, document: self)
     }
 
-    /// The XML declaration's encoding, if one was given.
-    public var declaredEncoding: String? {
-        pointer.pointee.encoding.map { String(cString: $0) }
-    }
-
-    /// True when the document has a DOCTYPE (internal or external subset).
-    public var hasDoctype: Bool {
-        pointer.pointee.intSubset != nil || pointer.pointee.extSubset != nil
-    }
-
     /// Elements matched by an XPath 1.0 expression, with the prefixes of `XMLNamespace` registered.
     public func select(_ expression: String, from context: XMLElement? = nil) -> [XMLElement] {
         guard let ctx = xmlXPathNewContext(pointer) else { return [] }

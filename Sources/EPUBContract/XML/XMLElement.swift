@@ -121,12 +121,6 @@ public struct XMLElement: @unchecked Sendable {
         }
     }
 
-    /// Namespace URI bound to `prefix` in scope of this element (nil prefix: the default namespace).
-    public func namespaceURI(forPrefix prefix: String?) -> String? {
-        let ns = xmlSearchNs(node.pointee.doc, node, prefix)
-        return ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
-    }
-
     public func select(_ expression: String) -> [XMLElement] {
         document.select(expression, from: self)
     }
