@@ -141,6 +141,14 @@ struct ContainerTests {
         #expect(openError(path, limits: ContainerLimits(maxEntryCount: 10)) == .container(.tooManyEntries(count: 25, limit: 10)))
     }
 
+    @Test func readBudgetCountsEveryEntryRead() throws {
+        let budget = ReadBudget(limits: ContainerLimits(maxEntrySize: 10, maxTotalSize: 15))
+        try budget.reserve("a", size: 10)
+        #expect(throws: ContainerError.entryTooLarge(entry: "b", size: 11, limit: 10)) { try budget.reserve("b", size: 11) }
+        #expect(throws: ContainerError.bookTooLarge(size: 16, limit: 15)) { try budget.reserve("c", size: 6) }
+        try budget.reserve("d", size: 5)
+    }
+
     @Test func entryNameSafety() {
         #expect(EntryName.isSafe("EPUB/a..b.xhtml"))
         #expect(EntryName.isSafe("EPUB/..hidden"))

@@ -8,11 +8,11 @@ public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
     private let root: URL
     private let rootPath: String
     private let byName: [String: Int]
-    private let lock = NSLock()
-    private var bytesRead: UInt64 = 0
+    private let budget: ReadBudget
 
     public init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
         self.limits = limits
+        self.budget = ReadBudget(limits: limits)
         let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         self.root = root
         self.rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
@@ -63,25 +63,17 @@ public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
     }
 
     public func read(_ path: String) throws(ContainerError) -> Data {
-        guard EntryName.isSafe(path) else { throw .unsafeEntryName(path) }
-        guard let entry = entry(path) else { throw .noSuchEntry(path) }
+        let entry = try readableEntry(path)
         let url = root.appendingPathComponent(path).resolvingSymlinksInPath()
         guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }
-        if entry.size > limits.maxEntrySize {
-            throw .entryTooLarge(entry: path, size: entry.size, limit: limits.maxEntrySize)
-        }
-        lock.lock()
-        defer { lock.unlock() }
-        if bytesRead &+ entry.size > limits.maxTotalSize {
-            throw .bookTooLarge(size: bytesRead &+ entry.size, limit: limits.maxTotalSize)
-        }
+        try budget.reserve(path, size: entry.size)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .unreadable(path, reason: "the file cannot be read")
         }
+        // The file may have grown since the folder was listed.
         if UInt64(data.count) > limits.maxEntrySize {
             throw .entryTooLarge(entry: path, size: UInt64(data.count), limit: limits.maxEntrySize)
         }
-        bytesRead &+= UInt64(data.count)
         return data
     }
 }

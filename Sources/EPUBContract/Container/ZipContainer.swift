@@ -9,10 +9,11 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
     private let archive: OpaquePointer
     private let lock = NSLock()
     private let byName: [String: Int]
-    private var bytesRead: UInt64 = 0
+    private let budget: ReadBudget
 
     public init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
         self.limits = limits
+        self.budget = ReadBudget(limits: limits)
         var code: Int32 = 0
         guard let archive = zip_open(path, ZIP_RDONLY, &code) else {
             throw Self.openError(path: path, code: code)
@@ -71,16 +72,10 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
     }
 
     public func read(_ path: String) throws(ContainerError) -> Data {
-        guard EntryName.isSafe(path) else { throw .unsafeEntryName(path) }
-        guard let entry = entry(path), !entry.isDirectory else { throw .noSuchEntry(path) }
-        if entry.size > limits.maxEntrySize {
-            throw .entryTooLarge(entry: path, size: entry.size, limit: limits.maxEntrySize)
-        }
+        let entry = try readableEntry(path)
+        try budget.reserve(path, size: entry.size)
         lock.lock()
         defer { lock.unlock() }
-        if bytesRead &+ entry.size > limits.maxTotalSize {
-            throw .bookTooLarge(size: bytesRead &+ entry.size, limit: limits.maxTotalSize)
-        }
         guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
             throw .corruptEntry(path, reason: Self.archiveErrorText(archive))
         }
@@ -106,7 +101,6 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
         if filled != Int(entry.size) {
             throw .corruptEntry(path, reason: "decompresses to \(filled > Int(entry.size) ? "more" : "fewer") bytes than the \(entry.size) its header declares")
         }
-        bytesRead &+= UInt64(filled)
         data.count = filled
         return data
     }
