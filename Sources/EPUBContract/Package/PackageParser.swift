@@ -194,10 +194,18 @@ public enum PackageParser {
                 byTarget[target, default: []].append(build(i, depth: 0, ancestors: [i]))
             }
         }
-        for (i, entry) in raw.enumerated() where !attached.contains(i) {
+        var indexByID: [String: Int] = [:]
+        for (i, entry) in raw.enumerated() { if let id = entry.id, indexByID[id] == nil { indexByID[id] = i } }
+        var reportedCycle = Set<Int>()
+        for (i, entry) in raw.enumerated() where !attached.contains(i) && !reportedCycle.contains(i) {
             let target = entry.refines ?? ""
             if metadataIDs.contains(target) {
-                log.add("EC-OPF-001", .warning, "The meta '\(entry.name)' is part of a refines cycle through '#\(target)' and is ignored.", path: path, line: entry.line)
+                // One report per cycle: mark every meta reached by following refines from here.
+                var next: Int? = i
+                while let j = next, reportedCycle.insert(j).inserted {
+                    next = raw[j].refines.flatMap { indexByID[$0] }
+                }
+                log.add("OPF-065", .error, "The meta '\(entry.name)' is part of a refines cycle through '#\(target)', so it refines nothing; the cycle is ignored.", path: path, line: entry.line)
             } else {
                 log.add("RSC-005", .error, "The meta '\(entry.name)' refines '#\(target)', which names no element of the package document; it is ignored.", path: path, line: entry.line)
             }

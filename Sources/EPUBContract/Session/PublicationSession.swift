@@ -153,8 +153,22 @@ public final class PublicationSession: @unchecked Sendable {
             if let fallback = item.fallback, package.item(id: fallback) == nil {
                 found.append(Diagnostic(id: "OPF-040", severity: .error, message: "Manifest item '\(item.id)' names fallback '\(fallback)', which is not a manifest id.", location: .init(path: package.path, line: item.line)))
             }
-            if fallbackChain(of: item).cyclic {
-                found.append(Diagnostic(id: "OPF-045", severity: .error, message: "The fallback chain of manifest item '\(item.id)' is circular.", location: .init(path: package.path, line: item.line)))
+        }
+        // One report per cycle, at the item whose fallback closes it (where EPUBCheck reports it too).
+        var inReportedCycle = Set<String>()
+        for item in package.manifest where !inReportedCycle.contains(item.id) {
+            var seen: [String] = [item.id]
+            var current = item
+            while let next = current.fallback, let target = package.item(id: next) {
+                if seen.contains(next) {
+                    if !inReportedCycle.contains(next) {
+                        found.append(Diagnostic(id: "OPF-045", severity: .error, message: "The fallback chain through manifest item '\(current.id)' is circular.", location: .init(path: package.path, line: current.line)))
+                    }
+                    inReportedCycle.formUnion(seen)
+                    break
+                }
+                seen.append(next)
+                current = target
             }
         }
         if let ref = package.uniqueIdentifierRef, !package.entries(Vocabulary.dc + "identifier").contains(where: { $0.id == ref }) {
