@@ -37,12 +37,13 @@ public final class PublicationSession: @unchecked Sendable {
         self.container = container
         var log = DiagnosticLog()
         guard container.contains(ContainerDocument.path) else { throw .missingContainerXML }
-        let containerXML: XMLParser.Result
+        let containerData: Data
         do {
-            containerXML = XMLParser.parse(try container.read(ContainerDocument.path), path: ContainerDocument.path)
+            containerData = try container.read(ContainerDocument.path)
         } catch {
             throw .container(error)
         }
+        let containerXML = XMLParser.parse(containerData, path: ContainerDocument.path)
         log.append(contentsOf: containerXML.diagnostics)
         try Self.refuseExternalEntities(containerXML)
         guard let containerTree = containerXML.document else { throw .noPackageRootfile }
@@ -63,10 +64,18 @@ public final class PublicationSession: @unchecked Sendable {
         }
         let package = PackageParser.parse(opfTree, diagnostics: &log)
         let metadata = MetadataReader.read(package)
-        var xmlCache = [packagePath: opf]
+        var xmlCache = [ContainerDocument.path: containerXML, packagePath: opf]
+        var dataCache = [ContainerDocument.path: containerData, packagePath: opfData]
         var displayOptions: DisplayOptions?
         for optionsPath in [DisplayOptions.applePath, DisplayOptions.koboPath] where displayOptions == nil && container.contains(optionsPath) {
-            guard let bytes = try? container.read(optionsPath) else { continue }
+            let bytes: Data
+            do {
+                bytes = try container.read(optionsPath)
+            } catch {
+                log.add("PKG-008", .fatal, error.description, path: optionsPath)
+                continue
+            }
+            dataCache[optionsPath] = bytes
             let parsed = XMLParser.parse(bytes, path: optionsPath)
             log.append(contentsOf: parsed.diagnostics)
             xmlCache[optionsPath] = parsed
@@ -83,7 +92,7 @@ public final class PublicationSession: @unchecked Sendable {
             writingMode: rendition.writingMode, language: metadata.languages.first ?? package.language)
         self.log = log
         self.xmlCache = xmlCache
-        self.dataCache = [packagePath: opfData]
+        self.dataCache = dataCache
         checkPackageReferences()
     }
 
