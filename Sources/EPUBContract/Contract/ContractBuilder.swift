@@ -22,8 +22,7 @@ public enum ContractBuilder {
                           fallback: item.fallback, mediaOverlay: item.mediaOverlay,
                           size: item.path.flatMap { session.container.entry($0)?.size }, inSpine: spineIDs.contains(item.id))
         }
-        let nav = package.manifest.first { $0.has(property: "nav") }
-        let ncx = package.spineToc.flatMap { package.item(id: $0) } ?? package.manifest.first { $0.mediaType == "application/x-dtbncx+xml" }
+        let navigation = session.navigation
         return ReaderContract(
             contractVersion: ReaderContract.version,
             generator: .init(name: generatorName, version: ReaderContract.version),
@@ -39,14 +38,15 @@ public enum ContractBuilder {
             inferred: session.inferred,
             spine: spine,
             spreads: [],
-            navDocument: nav.map(href),
-            ncx: ncx.map(href),
-            tocSource: nil,
-            toc: [],
-            pageList: [],
-            landmarks: [],
-            mediaOverlay: nil,
-            mediaOverlays: [],
+            navDocument: navigation.navDocument,
+            ncx: navigation.ncx,
+            tocSource: navigation.tocSource,
+            toc: navigation.toc,
+            pageList: navigation.pageList,
+            landmarks: navigation.landmarks,
+            navLists: navigation.navLists,
+            mediaOverlay: session.mediaOverlayMetadata,
+            mediaOverlays: session.mediaOverlays,
             manifest: manifest,
             diagnostics: session.diagnostics)
     }

@@ -2,7 +2,7 @@
 /// versioned value. Property order is the JSON key order (DESIGN.md); the schema is in `schemas/`.
 public struct ReaderContract: Sendable, Codable, Equatable {
     /// Semantic version of the contract's shape; bump the minor for additions, the major for breaks.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     public var contractVersion: String
     public var generator: Generator
@@ -18,10 +18,12 @@ public struct ReaderContract: Sendable, Codable, Equatable {
     public var spreads: [SpreadGroup]
     public var navDocument: String?
     public var ncx: String?
-    public var tocSource: TocSource?
+    public var tocSource: TocSource
     public var toc: [TocEntry]
     public var pageList: [TocEntry]
     public var landmarks: [Landmark]
+    /// Navigation lists other than the three above (`lot`, `loi`, NCX `navList` …).
+    public var navLists: [NavList]
     public var mediaOverlay: MediaOverlayMetadata?
     public var mediaOverlays: [MediaOverlayTimeline]
     public var manifest: [ManifestEntry]

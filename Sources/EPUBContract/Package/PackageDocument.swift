@@ -23,6 +23,8 @@ public struct PackageDocument: Sendable {
 
     /// Manifest index by id (first item wins on duplicates).
     public let itemIndex: [String: Int]
+    /// Manifest index by container path (first item wins).
+    private let itemIndexByPath: [String: Int]
 
     init(path: String, version: String?, uniqueIdentifierRef: String?, prefixes: PrefixMap, dir: String?,
          language: String?, metadata: [MetadataEntry], refinementsByTarget: [String: [MetadataEntry]],
@@ -45,6 +47,9 @@ public struct PackageDocument: Sendable {
         var index: [String: Int] = [:]
         for (i, item) in manifest.enumerated() where index[item.id] == nil { index[item.id] = i }
         self.itemIndex = index
+        var byPath: [String: Int] = [:]
+        for (i, item) in manifest.enumerated() { if let path = item.path, byPath[path] == nil { byPath[path] = i } }
+        self.itemIndexByPath = byPath
     }
 
     public func item(id: String) -> ManifestItem? {
@@ -52,7 +57,7 @@ public struct PackageDocument: Sendable {
     }
 
     public func item(path: String) -> ManifestItem? {
-        manifest.first { $0.path == path }
+        itemIndexByPath[path].map { manifest[$0] }
     }
 
     /// Top-level entries with this property IRI (DC elements included, as `dc` IRI + local name).

@@ -11,11 +11,19 @@ public final class PublicationSession: @unchecked Sendable {
     public let rendition: RenditionResolver.Result
     public let inferred: InferredPresentation
     public let displayOptions: DisplayOptions?
+    /// Container path → index of the first spine item at that path.
+    public let spineIndexByPath: [String: Int]
+    /// Tables of contents, page list and landmarks, read once when the session opens.
+    public private(set) var navigation = PublicationNavigation.empty
+    /// Media-overlay metadata and one timeline per SMIL document, read once when the session opens.
+    public private(set) var mediaOverlayMetadata: MediaOverlayMetadata?
+    public private(set) var mediaOverlays: [MediaOverlayTimeline] = []
 
     private let lock = NSLock()
     private var log: DiagnosticLog
     private var dataCache: [String: Data] = [:]
     private var xmlCache: [String: XMLParser.Result] = [:]
+    private var idCache: [String: Set<String>] = [:]
 
     /// Everything the session could not read or had to guess, in the order found.
     public var diagnostics: [Diagnostic] {
@@ -93,7 +101,14 @@ public final class PublicationSession: @unchecked Sendable {
         self.log = log
         self.xmlCache = xmlCache
         self.dataCache = dataCache
+        var spineIndexByPath: [String: Int] = [:]
+        for (index, ref) in package.spine.enumerated() {
+            if let path = package.item(id: ref.idref)?.path, spineIndexByPath[path] == nil { spineIndexByPath[path] = index }
+        }
+        self.spineIndexByPath = spineIndexByPath
         checkPackageReferences()
+        navigation = NavigationReader.read(self)
+        (mediaOverlayMetadata, mediaOverlays) = MediaOverlayReader.read(self)
     }
 
     /// External entities in the OCF or package document are an attack, not a book: refuse them outright.
@@ -150,6 +165,22 @@ public final class PublicationSession: @unchecked Sendable {
         lock.unlock()
         record(result.diagnostics)
         return result
+    }
+
+    /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.
+    public func elementIDs(in path: String) -> Set<String>? {
+        lock.lock()
+        if let cached = idCache[path] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        guard let document = xml(at: path)?.document else { return nil }
+        let ids = document.elementIDs()
+        lock.lock()
+        idCache[path] = ids
+        lock.unlock()
+        return ids
     }
 
     /// Package-level facts that need the container: manifest items whose file is missing, fallback cycles.

@@ -23,6 +23,30 @@ public final class XMLDocument: @unchecked Sendable {
         return XMLElement(node: node, document: self)
     }
 
+    /// Every `id` and `xml:id` value in the document: the fragment identifiers it defines.
+    public func elementIDs() -> Set<String> {
+        var ids = Set<String>()
+        guard let root = xmlDocGetRootElement(pointer) else { return ids }
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            var attr = node.pointee.properties
+            while let a = attr {
+                if String(cString: a.pointee.name) == "id",
+                   a.pointee.ns == nil || a.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == XMLNamespace.xml,
+                   let text = a.pointee.children?.pointee.content {
+                    ids.insert(String(cString: text).trimmingXMLWhitespace())
+                }
+                attr = a.pointee.next
+            }
+            var child = node.pointee.children
+            while let c = child {
+                if c.pointee.type == XML_ELEMENT_NODE { stack.append(c) }
+                child = c.pointee.next
+            }
+        }
+        return ids
+    }
+
     /// Elements matched by an XPath 1.0 expression, with the prefixes of `XMLNamespace` registered.
     public func select(_ expression: String, from context: XMLElement? = nil) -> [XMLElement] {
         guard let ctx = xmlXPathNewContext(pointer) else { return [] }

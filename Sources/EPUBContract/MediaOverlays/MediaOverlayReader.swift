@@ -1,0 +1,100 @@
+/// Reads every SMIL document of the publication into timelines, with the media-overlay metadata,
+/// declared durations checked against the timelines and text targets checked against their documents.
+enum MediaOverlayReader {
+    static let smilMediaType = "application/smil+xml"
+    /// EPUBCheck's tolerance when comparing durations.
+    static let tolerance = 1.0
+
+    static func read(_ session: PublicationSession) -> (metadata: MediaOverlayMetadata?, timelines: [MediaOverlayTimeline]) {
+        let package = session.package
+        let media = Vocabulary.media
+        let target = SpineTargetResolver(spineIndexByPath: session.spineIndexByPath)
+        var diagnostics: [Diagnostic] = []
+        func clock(_ entry: MetadataEntry?) -> Double? {
+            guard let entry else { return nil }
+            guard let seconds = ClockValue.seconds(entry.value) else {
+                diagnostics.append(Diagnostic(id: "RSC-005", severity: .error, message: "media:duration '\(entry.value)' is not a SMIL clock value.", location: .init(path: package.path, line: entry.line)))
+                return nil
+            }
+            return seconds
+        }
+        let globalDuration = package.entries(media + "duration").first
+        let narrator = package.entries(media + "narrator").first?.value
+        let smilItems = package.manifest.filter { $0.mediaType == smilMediaType }
+        let usesOverlays = package.manifest.contains { $0.mediaOverlay != nil }
+        var timelines: [MediaOverlayTimeline] = []
+        for item in smilItems {
+            guard let path = item.path, let document = session.xml(at: path)?.document else { continue }
+            var parser = SMILParser(path: path, target: target)
+            let structure = parser.parse(document)
+            diagnostics.append(contentsOf: parser.diagnostics)
+            let refinements = package.refinementsByTarget[item.id] ?? []
+            let durationEntry = refinements.first { $0.property == media + "duration" }
+            let declared = clock(durationEntry)
+            let spineIndices = package.spine.enumerated().compactMap { index, ref in
+                package.item(id: ref.idref)?.mediaOverlay == item.id ? index : nil
+            }
+            if durationEntry == nil && !spineIndices.isEmpty {
+                diagnostics.append(Diagnostic(id: "RSC-005", severity: .error, message: "The media overlay '\(item.id)' has no media:duration refining it.", location: .init(path: package.path, line: item.line)))
+            }
+            let computed = computedDuration(parser.pars)
+            if let declared, let computed, abs(declared - computed) > tolerance {
+                diagnostics.append(Diagnostic(id: "EC-MO-001", severity: .warning,
+                                              message: "The media overlay '\(item.id)' declares \(declared) s but its audio clips span \(computed) s.",
+                                              location: .init(path: package.path, line: item.line)))
+            }
+            diagnostics.append(contentsOf: missingFragments(parser.pars, lines: parser.textLines, session: session, smilPath: path))
+            timelines.append(MediaOverlayTimeline(
+                href: path, spineIndices: spineIndices, declaredDuration: declared, computedDuration: computed,
+                narrator: refinements.first { $0.property == media + "narrator" }?.value ?? narrator,
+                pars: parser.pars, structure: structure))
+        }
+        let total = clock(globalDuration)
+        if usesOverlays && globalDuration == nil {
+            diagnostics.append(Diagnostic(id: "RSC-005", severity: .error, message: "The publication uses media overlays but has no global media:duration.", location: .init(path: package.path)))
+        }
+        // Compared only when every overlay declares a valid duration: a missing one is reported already.
+        let declaredParts = timelines.compactMap(\.declaredDuration)
+        if let total, !declaredParts.isEmpty, declaredParts.count == timelines.count, abs(total - declaredParts.reduce(0, +)) > tolerance {
+            diagnostics.append(Diagnostic(id: "MED_016", severity: .warning,
+                                          message: "The global media:duration (\(total) s) differs from the sum of the overlays' durations (\(declaredParts.reduce(0, +)) s).",
+                                          location: .init(path: package.path, line: globalDuration?.line)))
+        }
+        session.record(diagnostics)
+        let activeClass = package.entries(media + "active-class").first?.value
+        let playbackActiveClass = package.entries(media + "playback-active-class").first?.value
+        let hasMetadata = globalDuration != nil || activeClass != nil || playbackActiveClass != nil || narrator != nil
+        let metadata = (hasMetadata || !timelines.isEmpty)
+            ? MediaOverlayMetadata(duration: total, activeClass: activeClass, playbackActiveClass: playbackActiveClass, narrator: narrator)
+            : nil
+        return (metadata, timelines)
+    }
+
+    /// Per audio file the span its clips cover (largest `clipEnd` less smallest `clipBegin`), summed.
+    /// A span rather than the largest `clipEnd` alone, because chapters often share one audio file
+    /// (moby-dick-mo's second chapter starts 885 s into it). Nil when no clip has an end.
+    static func computedDuration(_ pars: [MediaOverlayTimeline.Par]) -> Double? {
+        var spans: [String: (begin: Double, end: Double)] = [:]
+        for par in pars {
+            guard let audio = par.audio, let end = par.clipEnd else { continue }
+            let span = spans[audio] ?? (par.clipBegin, end)
+            spans[audio] = (min(span.begin, par.clipBegin), max(span.end, end))
+        }
+        return spans.isEmpty ? nil : spans.values.reduce(0) { $0 + ($1.end - $1.begin) }
+    }
+
+    /// RSC-012 (as EPUBCheck reports it) for each par whose fragment names no element of its XHTML target.
+    private static func missingFragments(_ pars: [MediaOverlayTimeline.Par], lines: [Int], session: PublicationSession, smilPath: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for (par, line) in zip(pars, lines) {
+            guard let fragment = par.fragment, !fragment.contains("("),  // media fragments and xpointers are not ids
+                  let path = par.text.split(separator: "#", maxSplits: 1).first.map(String.init),
+                  session.package.item(path: path)?.mediaType == "application/xhtml+xml",
+                  let ids = session.elementIDs(in: path), !ids.contains(fragment) else { continue }
+            out.append(Diagnostic(id: "RSC-012", severity: .error,
+                                  message: "The text target '\(par.text)'\(par.id.map { " of par '\($0)'" } ?? "") names no element id in that document.",
+                                  location: .init(path: smilPath, line: line)))
+        }
+        return out
+    }
+}

@@ -1,0 +1,84 @@
+/// Flattens one SMIL document into pars in document order, keeping the `seq` nesting beside them.
+/// Problems become located diagnostics; nothing here throws.
+struct SMILParser {
+    let path: String
+    let target: SpineTargetResolver
+    var pars: [MediaOverlayTimeline.Par] = []
+    /// Source line of each par's `text` element, parallel to `pars`, for diagnostics found later.
+    var textLines: [Int] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String, target: SpineTargetResolver) {
+        self.path = path
+        self.target = target
+    }
+
+    mutating func parse(_ document: XMLDocument) -> [MediaOverlayNode] {
+        guard let root = document.root, let body = root.firstChild(named: "body", in: XMLNamespace.smil) else {
+            report("RSC-005", .error, "The media overlay has no SMIL body.", line: document.root?.line)
+            return []
+        }
+        return nodes(in: body, depth: 0)
+    }
+
+    private mutating func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, line: Int?) {
+        diagnostics.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line)))
+    }
+
+    private mutating func nodes(in parent: XMLElement, depth: Int) -> [MediaOverlayNode] {
+        guard depth < 256 else { return [] }
+        var out: [MediaOverlayNode] = []
+        for child in parent.children where child.namespace == XMLNamespace.smil {
+            let type = child.attribute("type", namespace: XMLNamespace.epub).map { $0.xmlTokens().joined(separator: " ") }
+            switch child.name {
+            case "seq":
+                let textref = child.attribute("textref", namespace: XMLNamespace.epub).flatMap { target.resolve($0, in: path)?.href }
+                out.append(MediaOverlayNode(kind: .seq, id: child.attribute("id", namespace: XMLNamespace.xml) ?? child.attribute("id"),
+                                            type: type, textref: textref, par: nil, children: nodes(in: child, depth: depth + 1)))
+            case "par":
+                if let index = par(child) {
+                    out.append(MediaOverlayNode(kind: .par, id: pars[index].id, type: type, textref: nil, par: index, children: []))
+                }
+            default:
+                continue
+            }
+        }
+        return out
+    }
+
+    /// Appends the par's timeline entry and returns its index; nil when it has no usable `text`.
+    private mutating func par(_ element: XMLElement) -> Int? {
+        let id = element.attribute("id", namespace: XMLNamespace.xml) ?? element.attribute("id")
+        guard let text = element.firstChild(named: "text", in: XMLNamespace.smil), let src = text.attribute("src"),
+              let resolved = target.resolve(src, in: path) else {
+            report("RSC-005", .error, "A par\(id.map { " ('\($0)')" } ?? "") has no text element with a src; it is left out of the timeline.", line: element.line)
+            return nil
+        }
+        var audioPath: String?
+        var clipBegin = 0.0
+        var clipEnd: Double?
+        if let audio = element.firstChild(named: "audio", in: XMLNamespace.smil) {
+            audioPath = audio.attribute("src").flatMap { HrefResolver.path($0, against: path) }
+            if let value = audio.attribute("clipBegin") {
+                if let seconds = ClockValue.seconds(value) { clipBegin = seconds } else {
+                    report("RSC-005", .error, "clipBegin '\(value)' is not a SMIL clock value; 0 is used.", line: audio.line)
+                }
+            }
+            if let value = audio.attribute("clipEnd") {
+                clipEnd = ClockValue.seconds(value)
+                if clipEnd == nil { report("RSC-005", .error, "clipEnd '\(value)' is not a SMIL clock value; it is left open.", line: audio.line) }
+            }
+            if let end = clipEnd {
+                if clipBegin > end {
+                    report("MED-008", .error, "The audio clip begins (\(clipBegin) s) after it ends (\(end) s).", line: audio.line)
+                } else if clipBegin == end {
+                    report("MED-009", .error, "The audio clip begins and ends at the same time (\(end) s).", line: audio.line)
+                }
+            }
+        }
+        textLines.append(text.line)
+        pars.append(.init(id: id, text: resolved.href, spineIndex: resolved.spineIndex, fragment: resolved.fragment,
+                          audio: audioPath, clipBegin: clipBegin, clipEnd: clipEnd))
+        return pars.count - 1
+    }
+}

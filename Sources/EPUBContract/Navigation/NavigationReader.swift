@@ -1,0 +1,75 @@
+/// Chooses and assembles the publication's navigation from the nav document, the NCX, the guide
+/// and the spine, in the order a reading system falls back through them.
+enum NavigationReader {
+    /// EPUB 2 guide types → EPUB 3 landmark (structural semantics) types.
+    static let guideTypes: [String: String] = [
+        "title-page": "titlepage", "text": "bodymatter", "notes": "endnotes", "toc": "toc", "cover": "cover",
+        "index": "index", "glossary": "glossary", "acknowledgements": "acknowledgments", "bibliography": "bibliography",
+        "colophon": "colophon", "copyright-page": "copyright-page", "dedication": "dedication", "epigraph": "epigraph",
+        "foreword": "foreword", "loi": "loi", "lot": "lot", "preface": "preface",
+    ]
+
+    /// Reads through the session, which parses each document once and keeps what went wrong.
+    static func read(_ session: PublicationSession) -> PublicationNavigation {
+        let package = session.package
+        let target = SpineTargetResolver(spineIndexByPath: session.spineIndexByPath)
+        let navPath = package.manifest.first { $0.has(property: "nav") }?.path
+        let ncxItem = package.spineToc.flatMap { package.item(id: $0) } ?? package.manifest.first { $0.mediaType == "application/x-dtbncx+xml" }
+        let ncxPath = ncxItem?.path
+
+        let nav = navPath.flatMap { path in session.xml(at: path)?.document.map { NavDocumentParser(target: target, path: path).parse($0) } }
+        let ncx = ncxPath.flatMap { path in session.xml(at: path)?.document.map { NCXParser(target: target, path: path).parse($0) } }
+
+        var result = PublicationNavigation.empty
+        result.navDocument = navPath
+        result.ncx = ncxPath
+        if let nav, !nav.toc.isEmpty {
+            result.tocSource = .nav
+            result.toc = nav.toc
+        } else if let ncx, !ncx.toc.isEmpty {
+            result.tocSource = .ncx
+            result.toc = ncx.toc
+        } else {
+            result.tocSource = .spine
+            result.toc = spineToc(session)
+        }
+        if let nav, let ncx, !nav.toc.isEmpty, !ncx.toc.isEmpty {
+            let n = count(nav.toc), m = count(ncx.toc)
+            if max(n, m) - min(n, m) >= 3 && Double(max(n, m)) > 1.5 * Double(min(n, m)) {
+                session.record([Diagnostic(id: "EC-NAV-001", severity: .info,
+                                           message: "The navigation document's toc has \(n) entries but the NCX has \(m); the toc comes from the navigation document.",
+                                           location: navPath.map { .init(path: $0) })])
+            }
+        }
+        result.pageList = (nav?.pageList).flatMap { $0.isEmpty ? nil : $0 } ?? ncx?.pageList ?? []
+        result.landmarks = (nav?.landmarks).flatMap { $0.isEmpty ? nil : $0 } ?? guideLandmarks(package, target: target)
+        result.navLists = nav?.navLists ?? ncx?.navLists ?? []
+        return result
+    }
+
+    private static func count(_ entries: [TocEntry]) -> Int {
+        entries.reduce(0) { $0 + 1 + count($1.children) }
+    }
+
+    private static func guideLandmarks(_ package: PackageDocument, target: SpineTargetResolver) -> [Landmark] {
+        package.guide.compactMap { reference in
+            guard let resolved = target.resolve(reference.href, in: package.path) else { return nil }
+            let type = guideTypes[reference.type.lowercased()] ?? reference.type
+            return Landmark(title: reference.title ?? type, href: resolved.href, type: type,
+                            spineIndex: resolved.spineIndex, fragment: resolved.fragment)
+        }
+    }
+
+    /// No nav toc and no NCX: the linear spine items, titled by their `<title>` (else the file name).
+    private static func spineToc(_ session: PublicationSession) -> [TocEntry] {
+        session.package.spine.enumerated().compactMap { index, ref in
+            guard ref.linear, let item = session.package.item(id: ref.idref), let path = item.path else { return nil }
+            var title: String?
+            if item.mediaType == "application/xhtml+xml", let root = session.xml(at: path)?.document?.root {
+                title = root.select("html:head/html:title").first?.text.collapsingXMLWhitespace()
+            }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return TocEntry(title: title.flatMap { $0.isEmpty ? nil : $0 } ?? name, href: path, spineIndex: index, fragment: nil, children: [])
+        }
+    }
+}
