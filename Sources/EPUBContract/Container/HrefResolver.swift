@@ -11,45 +11,52 @@ public enum HrefResolver {
     }
 
     /// Resolves `href` as written in the document stored at container path `base`.
+    /// Works on UTF-8 bytes: every delimiter it looks for is ASCII, and grapheme breaking is slow.
     public static func resolve(_ href: String, against base: String) -> Resolution {
         let trimmed = href.trimmingXMLWhitespace()
         if hasScheme(trimmed) { return .remote(trimmed) }
-        var reference = Substring(trimmed)
+        var bytes = Array(trimmed.utf8)[...]
         var fragment: String?
-        if let hash = reference.firstIndex(of: "#") {
-            fragment = String(reference[reference.index(after: hash)...])
-            reference = reference[..<hash]
+        if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(decoding: bytes[(hash + 1)...], as: UTF8.self)
+            bytes = bytes[..<hash]
         }
-        if let query = reference.firstIndex(of: "?") {
-            reference = reference[..<query]
+        if let query = bytes.firstIndex(of: UInt8(ascii: "?")) {
+            bytes = bytes[..<query]
         }
-        guard let decoded = percentDecode(reference) else { return .invalid(href) }
-        let decodedFragment = fragment.flatMap { percentDecode(Substring($0)) } ?? fragment
+        guard let decoded = percentDecode(bytes) else { return .invalid(href) }
+        let decodedFragment = fragment.flatMap { percentDecode(Array($0.utf8)[...]).map { String(decoding: $0, as: UTF8.self) } } ?? fragment
         if decoded.isEmpty {
             // A same-document reference (`#id` or empty): the referring document itself.
             return .local(path: base, fragment: decodedFragment)
         }
-        var segments: [Substring]
-        if decoded.hasPrefix("/") {
-            segments = []
-        } else {
-            segments = base.split(separator: "/", omittingEmptySubsequences: false)
-            segments.removeLast()
+        // Segments of the base's folder, then of the reference, with `.` and `..` applied.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var segments: [ArraySlice<UInt8>] = []
+        if decoded.first != slash {
+            let baseBytes = Array(base.utf8)[...]
+            if let last = baseBytes.lastIndex(of: slash) {
+                segments = baseBytes[..<last].split(separator: slash, omittingEmptySubsequences: false)
+            }
         }
-        for part in decoded.split(separator: "/", omittingEmptySubsequences: false) {
-            switch part {
-            case ".", "": continue
-            case "..":
+        for part in decoded[...].split(separator: slash, omittingEmptySubsequences: false) {
+            if part.isEmpty || part.elementsEqual([dot]) { continue }
+            if part.elementsEqual([dot, dot]) {
                 if segments.isEmpty { return .invalid(href) }
                 segments.removeLast()
-            default:
+            } else {
                 segments.append(part)
             }
         }
         if segments.isEmpty { return .invalid(href) }
-        var path = segments.joined(separator: "/")
-        if decoded.hasSuffix("/") { path += "/" }
-        return .local(path: path, fragment: decodedFragment)
+        var joined: [UInt8] = []
+        joined.reserveCapacity(decoded.count + base.utf8.count)
+        for (i, segment) in segments.enumerated() {
+            if i > 0 { joined.append(slash) }
+            joined.append(contentsOf: segment)
+        }
+        if decoded.last == slash { joined.append(slash) }
+        return .local(path: String(decoding: joined, as: UTF8.self), fragment: decodedFragment)
     }
 
     /// The container path for an href, or nil when it is remote or invalid.
@@ -59,30 +66,34 @@ public enum HrefResolver {
     }
 
     static func hasScheme(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
-        for (i, c) in s.unicodeScalars.enumerated() {
-            if c == ":" { return i > 1 }  // a one-letter "scheme" is a Windows drive, not a URL
-            let ok = ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "+" || c == "-" || c == "."
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+        guard let first = s.utf8.first, isLetter(first) else { return false }
+        for (i, b) in s.utf8.enumerated() {
+            if b == UInt8(ascii: ":") { return i > 1 }  // a one-letter "scheme" is a Windows drive, not a URL
+            let ok = isLetter(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
             if !ok { return false }
         }
         return false
     }
 
     /// Decodes `%XX` escapes once; nil when an escape is malformed or the result is not UTF-8.
-    static func percentDecode(_ s: Substring) -> String? {
-        guard s.contains("%") else { return String(s) }
+    static func percentDecode(_ s: ArraySlice<UInt8>) -> [UInt8]? {
+        let percent = UInt8(ascii: "%")
+        guard s.contains(percent) else { return Array(s) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(s.utf8.count)
-        var it = s.utf8.makeIterator()
-        while let b = it.next() {
-            if b == UInt8(ascii: "%") {
-                guard let h = it.next(), let l = it.next(), let hv = hexValue(h), let lv = hexValue(l) else { return nil }
-                bytes.append(hv << 4 | lv)
+        bytes.reserveCapacity(s.count)
+        var i = s.startIndex
+        while i < s.endIndex {
+            if s[i] == percent {
+                guard i + 2 < s.endIndex, let h = hexValue(s[i + 1]), let l = hexValue(s[i + 2]) else { return nil }
+                bytes.append(h << 4 | l)
+                i += 3
             } else {
-                bytes.append(b)
+                bytes.append(s[i])
+                i += 1
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(validating: bytes, as: UTF8.self) == nil ? nil : bytes
     }
 
     private static func hexValue(_ b: UInt8) -> UInt8? {
