@@ -11,6 +11,7 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlsave.h>
+#include <libxml/xmlreader.h>
 
 /* xmlFree is a mutable C global, which Swift 6 refuses to touch directly. */
 static inline void cxml_free(void *p) { xmlFree(p); }

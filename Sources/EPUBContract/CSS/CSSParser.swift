@@ -1,0 +1,188 @@
+/// Builds a `CSSStyleSheet` from tokens, recovering as browsers do: a broken declaration is skipped
+/// up to the next `;`, a broken rule up to the end of its block. Nesting is bounded.
+public struct CSSParser {
+    private let source: [Unicode.Scalar]
+    private let tokens: [CSSToken]
+    private var i = 0
+
+    public static func parse(_ text: String) -> CSSStyleSheet {
+        let (source, tokens) = CSSTokenizer.tokenize(text)
+        var parser = CSSParser(source: source, tokens: tokens)
+        return CSSStyleSheet(rules: parser.rules(topLevel: true, depth: 0))
+    }
+
+    /// Declarations of a `style` attribute.
+    public static func parseDeclarations(_ text: String) -> [CSSStyleSheet.Declaration] {
+        let (source, tokens) = CSSTokenizer.tokenize(text)
+        var parser = CSSParser(source: source, tokens: tokens)
+        return parser.declarations(untilCloseCurly: false)
+    }
+
+    private init(source: [Unicode.Scalar], tokens: [CSSToken]) {
+        self.source = source
+        self.tokens = tokens
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: source[range])
+        return String(out).trimmingXMLWhitespace()
+    }
+
+    private func text(from first: Int, to end: Int) -> String {
+        guard first < end else { return "" }
+        return text(tokens[first].range.lowerBound..<tokens[end - 1].range.upperBound)
+    }
+
+    private mutating func rules(topLevel: Bool, depth: Int) -> [CSSStyleSheet.Rule] {
+        var out: [CSSStyleSheet.Rule] = []
+        while i < tokens.count {
+            let token = tokens[i]
+            switch token.kind {
+            case .whitespace, .cdo, .cdc:
+                i += 1
+            case .closeCurly:
+                if topLevel { i += 1; continue }  // a stray `}` at top level is dropped
+                return out
+            case .atKeyword(let name):
+                i += 1
+                out.append(atRule(name: name, line: token.line, depth: depth))
+            default:
+                if let rule = styleRule(depth: depth) { out.append(rule) }
+            }
+        }
+        return out
+    }
+
+    private mutating func atRule(name: String, line: Int, depth: Int) -> CSSStyleSheet.Rule {
+        let start = i
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .semicolon:
+                let prelude = text(from: start, to: i)
+                i += 1
+                return .at(name: name, prelude: prelude, rules: [], declarations: [], line: line)
+            case .openCurly:
+                let prelude = text(from: start, to: i)
+                i += 1
+                let lower = name.lowercased()
+                var nested: [CSSStyleSheet.Rule] = []
+                var declarations: [CSSStyleSheet.Declaration] = []
+                if ["media", "supports", "document", "-moz-document", "layer", "container"].contains(lower), depth < 32 {
+                    nested = rules(topLevel: false, depth: depth + 1)
+                } else if ["font-face", "page", "viewport", "-epub-viewport"].contains(lower) {
+                    declarations = self.declarations(untilCloseCurly: true)
+                } else {
+                    skipBlock()
+                    return .at(name: name, prelude: prelude, rules: [], declarations: [], line: line)
+                }
+                if i < tokens.count, tokens[i].kind == .closeCurly { i += 1 }
+                return .at(name: name, prelude: prelude, rules: nested, declarations: declarations, line: line)
+            case .closeCurly:
+                return .at(name: name, prelude: text(from: start, to: i), rules: [], declarations: [], line: line)
+            default:
+                i += 1
+            }
+        }
+        return .at(name: name, prelude: text(from: start, to: i), rules: [], declarations: [], line: line)
+    }
+
+    private mutating func styleRule(depth: Int) -> CSSStyleSheet.Rule? {
+        let start = i
+        let line = tokens[i].line
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .openCurly:
+                let selectors = text(from: start, to: i)
+                i += 1
+                let declarations = self.declarations(untilCloseCurly: true)
+                if i < tokens.count, tokens[i].kind == .closeCurly { i += 1 }
+                return .style(selectors: selectors, declarations: declarations, line: line)
+            case .closeCurly where depth > 0:
+                return nil  // the enclosing block ends; the half rule is dropped
+            default:
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    /// Skips a `{ … }` block whose opening brace was consumed, nested blocks included.
+    private mutating func skipBlock() {
+        var level = 1
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .openCurly: level += 1
+            case .closeCurly:
+                level -= 1
+                if level == 0 { i += 1; return }
+            default: break
+            }
+            i += 1
+        }
+    }
+
+    private mutating func declarations(untilCloseCurly: Bool) -> [CSSStyleSheet.Declaration] {
+        var out: [CSSStyleSheet.Declaration] = []
+        while i < tokens.count {
+            let token = tokens[i]
+            switch token.kind {
+            case .whitespace, .semicolon:
+                i += 1
+            case .closeCurly where untilCloseCurly:
+                return out
+            case .ident(let name):
+                i += 1
+                while i < tokens.count, tokens[i].kind == .whitespace { i += 1 }
+                guard i < tokens.count, tokens[i].kind == .colon else {
+                    skipDeclaration(untilCloseCurly: untilCloseCurly)
+                    continue
+                }
+                i += 1
+                let valueStart = i
+                var level = 0
+                while i < tokens.count {
+                    let kind = tokens[i].kind
+                    if level == 0 && (kind == .semicolon || (kind == .closeCurly && untilCloseCurly)) { break }
+                    switch kind {
+                    case .openCurly, .openParen, .openSquare, .function: level += 1
+                    case .closeCurly, .closeParen, .closeSquare: level = max(0, level - 1)
+                    default: break
+                    }
+                    i += 1
+                }
+                var valueEnd = i
+                var important = false
+                // `! important` at the end of the value.
+                var j = valueEnd - 1
+                while j >= valueStart, tokens[j].kind == .whitespace { j -= 1 }
+                if j >= valueStart, case .ident(let word) = tokens[j].kind, word.lowercased() == "important" {
+                    var k = j - 1
+                    while k >= valueStart, tokens[k].kind == .whitespace { k -= 1 }
+                    if k >= valueStart, tokens[k].kind == .delim("!") {
+                        important = true
+                        valueEnd = k
+                    }
+                }
+                out.append(.init(name: name.lowercased(), value: text(from: valueStart, to: valueEnd), important: important, line: token.line))
+            default:
+                skipDeclaration(untilCloseCurly: untilCloseCurly)
+            }
+        }
+        return out
+    }
+
+    private mutating func skipDeclaration(untilCloseCurly: Bool) {
+        var level = 0
+        while i < tokens.count {
+            let kind = tokens[i].kind
+            if level == 0 && (kind == .semicolon || (kind == .closeCurly && untilCloseCurly)) { return }
+            switch kind {
+            case .openCurly, .openParen, .openSquare, .function: level += 1
+            case .closeCurly, .closeParen, .closeSquare: level = max(0, level - 1)
+            default: break
+            }
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// What a content document says before its body: the root and body attributes, stylesheets in
+/// cascade order, viewport metas and title. Enough for rendition (viewport, writing mode) and
+/// titles without building the whole tree.
+public struct DocumentHead: Sendable, Equatable {
+    public enum StyleSource: Sendable, Equatable {
+        /// `<link rel="stylesheet" href=…>` with its `class` (alternate-style tags) and `media`.
+        case link(href: String, classes: [String], media: String?)
+        /// The text of a `<style>` element.
+        case inline(String)
+    }
+
+    /// Local name of the root element (`html`, `svg` …) and its namespace.
+    public var rootName: String
+    public var rootNamespace: String?
+    /// Root attributes by local name; `xml:lang` is stored as `xml:lang`.
+    public var rootAttributes: [String: String]
+    /// Body attributes (XHTML only), same keys; nil when no body was reached.
+    public var bodyAttributes: [String: String]?
+    public var styles: [StyleSource]
+    /// `content` of every `meta name="viewport"` in the head, in order.
+    public var viewportMetas: [String]
+    public var title: String?
+}
