@@ -18,14 +18,16 @@ struct ContractGoldenTests {
     func folderMatchesExpected(name: String) throws {
         let expected = try JSONText.parse(String(contentsOf: FixturePaths.expected(name), encoding: .utf8))
         let actual = try Inspect.json(name).removing("source")
-        #expect(actual == expected, "\(name): contract differs from \(name).expected.json:\n\(actual.serialized(pretty: true))")
+        let difference = actual.firstDifference(from: expected)
+        #expect(difference == nil, "\(name): actual vs \(name).expected.json")
     }
 
     @Test(arguments: fixtures)
     func packedMatchesFolder(name: String) throws {
         let folder = try Inspect.json(name)
         let packed = try Inspect.json(name, packed: true)
-        #expect(packed.removing("source") == folder.removing("source"))
+        let difference = packed.removing("source").firstDifference(from: folder.removing("source"))
+        #expect(difference == nil, "packed vs folder")
         #expect(packed["source"]?["kind"] == .string("epub"))
         #expect(packed["source"]?["sha256"]?.string?.count == 64)
     }

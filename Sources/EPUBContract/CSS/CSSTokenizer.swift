@@ -75,6 +75,10 @@ public struct CSSTokenizer {
         }
         if c == "\"" || c == "'" { return token(consumeString()) }
         if startsNumber() { return token(consumeNumeric()) }
+        if c == "-" && peek(1) == "-" && peek(2) == ">" {
+            i += 3
+            return token(.cdc)
+        }
         if startsIdentifier() { return token(consumeIdentLike()) }
         _ = advance()
         switch c {
@@ -92,9 +96,6 @@ public struct CSSTokenizer {
         case ";": return token(.semicolon)
         case "<":
             if peek() == "!" && peek(1) == "-" && peek(2) == "-" { i += 3; return token(.cdo) }
-            return token(.delim(c))
-        case "-":
-            if peek() == "-" && peek(1) == ">" { i += 2; return token(.cdc) }
             return token(.delim(c))
         case "@":
             if startsIdentifier() { return token(.atKeyword(consumeName())) }

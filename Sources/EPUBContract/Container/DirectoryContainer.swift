@@ -76,4 +76,17 @@ public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
         }
         return data
     }
+
+    public func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
+        let entry = try readableEntry(path)
+        let url = root.appendingPathComponent(path).resolvingSymlinksInPath()
+        guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }
+        let wanted = Int(min(UInt64(max(count, 0)), entry.size))
+        try budget.reserve(path, size: UInt64(wanted))
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw .unreadable(path, reason: "the file cannot be read")
+        }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: wanted)) ?? Data()
+    }
 }

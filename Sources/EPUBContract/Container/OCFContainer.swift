@@ -16,6 +16,8 @@ public protocol OCFContainer: AnyObject, Sendable {
     func entry(_ path: String) -> ContainerEntry?
     /// The bytes of one file entry, bounded by `limits`.
     func read(_ path: String) throws(ContainerError) -> Data
+    /// At most the first `count` bytes of a file entry (image headers), without inflating the rest.
+    func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data
 }
 
 extension OCFContainer {

@@ -105,6 +105,30 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
         return data
     }
 
+    public func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
+        let entry = try readableEntry(path)
+        let wanted = Int(min(UInt64(max(count, 0)), entry.size))
+        try budget.reserve(path, size: UInt64(wanted))
+        lock.lock()
+        defer { lock.unlock() }
+        guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
+            throw .corruptEntry(path, reason: Self.archiveErrorText(archive))
+        }
+        defer { zip_fclose(file) }
+        var data = Data(count: wanted)
+        var filled = 0
+        data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) in
+            guard let base = buffer.baseAddress else { return }
+            while filled < wanted {
+                let n = zip_fread(file, base + filled, zip_uint64_t(wanted - filled))
+                if n <= 0 { return }
+                filled += Int(n)
+            }
+        }
+        data.count = filled
+        return data
+    }
+
     private static func archiveErrorText(_ archive: OpaquePointer) -> String {
         guard let err = zip_get_error(archive), let text = zip_error_strerror(err) else { return "unknown libzip error" }
         return String(cString: text)

@@ -13,7 +13,8 @@ public enum ContractBuilder {
             return SpineEntry(
                 index: index, idref: ref.idref, href: item.map(href) ?? "", mediaType: item?.mediaType ?? "",
                 linear: ref.linear, properties: rendition.properties, effective: rendition.effective,
-                viewport: nil, writingMode: nil,
+                viewport: session.rendition.itemViewports.indices.contains(index) ? session.rendition.itemViewports[index] : nil,
+                writingMode: session.rendition.itemWritingModes.indices.contains(index) ? session.rendition.itemWritingModes[index] : nil,
                 mediaOverlay: item?.mediaOverlay.flatMap { package.item(id: $0) }.map(href),
                 fallbackChain: item.map { session.fallbackChain(of: $0).ids.compactMap { package.item(id: $0).map(href) } } ?? [])
         }
@@ -37,7 +38,7 @@ public enum ContractBuilder {
             writingModeSource: session.rendition.writingModeSource,
             inferred: session.inferred,
             spine: spine,
-            spreads: [],
+            spreads: session.rendition.spreads,
             navDocument: navigation.navDocument,
             ncx: navigation.ncx,
             tocSource: navigation.tocSource,

@@ -64,10 +64,7 @@ enum NavigationReader {
     private static func spineToc(_ session: PublicationSession) -> [TocEntry] {
         session.package.spine.enumerated().compactMap { index, ref in
             guard ref.linear, let item = session.package.item(id: ref.idref), let path = item.path else { return nil }
-            var title: String?
-            if item.mediaType == "application/xhtml+xml", let root = session.xml(at: path)?.document?.root {
-                title = root.select("html:head/html:title").first?.text.collapsingXMLWhitespace()
-            }
+            let title = item.mediaType == "application/xhtml+xml" ? session.head(at: path)?.title : nil
             let name = path.split(separator: "/").last.map(String.init) ?? path
             return TocEntry(title: title.flatMap { $0.isEmpty ? nil : $0 } ?? name, href: path, spineIndex: index, fragment: nil, children: [])
         }

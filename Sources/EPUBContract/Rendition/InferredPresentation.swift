@@ -8,7 +8,7 @@ public struct InferredPresentation: Sendable, Codable, Equatable {
     public enum Reason: String, Sendable, Codable {
         /// `page-progression-direction` was declared.
         case declared
-        /// Kindle's `primary-writing-mode` ends in `-rl`.
+        /// Kindle's `primary-writing-mode` ends in `-rl`, or the writing mode is `vertical-rl`.
         case writingMode = "writing-mode"
         /// The first language is written in a right-to-left script.
         case language
@@ -22,13 +22,13 @@ public struct InferredPresentation: Sendable, Codable, Equatable {
 
     public static func infer(pageProgression: PageProgression, primaryWritingMode: String?, writingMode: WritingMode,
                              language: String?) -> InferredPresentation {
-        let vertical = writingMode == .verticalRL || writingMode == .verticalLR
+        let vertical = writingMode.isVertical
         switch pageProgression {
         case .ltr: return .init(readingProgression: .ltr, readingProgressionReason: .declared, verticalText: vertical)
         case .rtl: return .init(readingProgression: .rtl, readingProgressionReason: .declared, verticalText: vertical)
         case .default: break
         }
-        if let mode = primaryWritingMode, mode.hasSuffix("-rl") {
+        if primaryWritingMode?.hasSuffix("-rl") == true || writingMode == .verticalRL {
             return .init(readingProgression: .rtl, readingProgressionReason: .writingMode, verticalText: vertical)
         }
         if let language, LanguageTag.isRightToLeft(language) {

@@ -8,6 +8,12 @@ public struct RenditionResolver {
         public var pageProgression: PageProgression
         public var writingMode: WritingMode
         public var writingModeSource: WritingMode.Source
+        /// Parallel to `package.spine`: the viewport of each fixed-layout item.
+        public var itemViewports: [Viewport?] = []
+        /// Parallel to `package.spine`: each XHTML item's writing mode; nil for other types.
+        public var itemWritingModes: [WritingMode?] = []
+        /// Two-page groups, when something is pre-paginated.
+        public var spreads: [SpreadGroup] = []
     }
 
     public static func resolve(_ package: PackageDocument, displayOptions: DisplayOptions?, diagnostics log: inout DiagnosticLog) -> Result {

@@ -8,8 +8,9 @@ public final class PublicationSession: @unchecked Sendable {
     public let containerDocument: ContainerDocument
     public let package: PackageDocument
     public let metadata: PublicationMetadata
-    public let rendition: RenditionResolver.Result
-    public let inferred: InferredPresentation
+    /// Rendition properties; viewports, writing modes and spreads are added once the content is read.
+    public private(set) var rendition: RenditionResolver.Result
+    public private(set) var inferred: InferredPresentation
     public let displayOptions: DisplayOptions?
     /// Container path → index of the first spine item at that path.
     public let spineIndexByPath: [String: Int]
@@ -24,6 +25,8 @@ public final class PublicationSession: @unchecked Sendable {
     private var dataCache: [String: Data] = [:]
     private var xmlCache: [String: XMLParser.Result] = [:]
     private var idCache: [String: Set<String>] = [:]
+    private var headCache: [String: DocumentHead?] = [:]
+    private var styleCache: [String: CSSStyleSheet?] = [:]
 
     /// Everything the session could not read or had to guess, in the order found.
     public var diagnostics: [Diagnostic] {
@@ -107,8 +110,31 @@ public final class PublicationSession: @unchecked Sendable {
         }
         self.spineIndexByPath = spineIndexByPath
         checkPackageReferences()
+        readContentStages()
+    }
+
+    /// The stages that read content documents through the session: navigation, media overlays,
+    /// then viewports, writing modes and spreads (which the reading direction depends on).
+    private func readContentStages() {
+        let package = self.package
         navigation = NavigationReader.read(self)
         (mediaOverlayMetadata, mediaOverlays) = MediaOverlayReader.read(self)
+        let content = ContentRendition.read(self)
+        self.rendition.itemViewports = content.itemViewports
+        self.rendition.itemWritingModes = content.itemWritingModes
+        self.rendition.writingMode = content.writingMode
+        self.rendition.writingModeSource = content.writingModeSource
+        self.rendition.publication.viewport = content.publicationViewport
+        self.inferred = InferredPresentation.infer(
+            pageProgression: self.rendition.pageProgression, primaryWritingMode: RenditionResolver.primaryWritingMode(package),
+            writingMode: self.rendition.writingMode, language: metadata.languages.first ?? package.language)
+        if package.spine.indices.contains(where: { self.rendition.items[$0].effective.layout == .prePaginated }) {
+            let pages = package.spine.indices.map { i in
+                SpreadPairing.Page(index: i, linear: package.spine[i].linear, layout: self.rendition.items[i].effective.layout,
+                                   spread: self.rendition.items[i].effective.spread, pageSpread: self.rendition.items[i].properties.pageSpread)
+            }
+            self.rendition.spreads = SpreadPairing.pair(pages, direction: self.inferred.readingProgression)
+        }
     }
 
     /// External entities in the OCF or package document are an attack, not a book: refuse them outright.
@@ -125,7 +151,7 @@ public final class PublicationSession: @unchecked Sendable {
         log.append(contentsOf: diagnostics)
     }
 
-    /// The bytes of a container entry, read once; nil (with a diagnostic) when it cannot be read.
+    /// The bytes of a container entry, read once; nil when it is missing, with a diagnostic when it cannot be read.
     public func data(at path: String) -> Data? {
         lock.lock()
         if let cached = dataCache[path] {
@@ -140,12 +166,9 @@ public final class PublicationSession: @unchecked Sendable {
             lock.unlock()
             return data
         } catch {
-            let id: String
-            switch error {
-            case .noSuchEntry: id = "RSC-001"
-            default: id = "PKG-008"
-            }
-            record([Diagnostic(id: id, severity: id == "RSC-001" ? .error : .fatal, message: error.description, location: .init(path: path))])
+            // A missing file is reported where it is referenced (RSC-001 for manifest items), not here.
+            if case .noSuchEntry = error { return nil }
+            record([Diagnostic(id: "PKG-008", severity: .fatal, message: error.description, location: .init(path: path))])
             return nil
         }
     }
@@ -165,6 +188,51 @@ public final class PublicationSession: @unchecked Sendable {
         lock.unlock()
         record(result.diagnostics)
         return result
+    }
+
+    /// The head of an XHTML or SVG document (stylesheets, viewport, root and body attributes), scanned once.
+    public func head(at path: String) -> DocumentHead? {
+        lock.lock()
+        if let cached = headCache[path] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let head = data(at: path).flatMap { DocumentHeadScanner.scan($0, path: path) }
+        lock.lock()
+        headCache[path] = head
+        lock.unlock()
+        return head
+    }
+
+    /// A style sheet of the container, parsed once (UTF-8, a BOM dropped).
+    public func styleSheet(at path: String) -> CSSStyleSheet? {
+        lock.lock()
+        if let cached = styleCache[path] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let sheet = data(at: path).map { CSSParser.parse(String(decoding: $0, as: UTF8.self)) }
+        lock.lock()
+        styleCache[path] = sheet
+        lock.unlock()
+        return sheet
+    }
+
+    /// The first bytes of an entry (an image header); the full entry when it was read already.
+    public func data(at path: String, prefix count: Int) -> Data? {
+        lock.lock()
+        let cached = dataCache[path]
+        lock.unlock()
+        if let cached { return cached.prefix(count) }
+        do {
+            return try container.read(path, prefix: count)
+        } catch {
+            if case .noSuchEntry = error { return nil }
+            record([Diagnostic(id: "PKG-008", severity: .fatal, message: error.description, location: .init(path: path))])
+            return nil
+        }
     }
 
     /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.

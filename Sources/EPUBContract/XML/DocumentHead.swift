@@ -17,7 +17,13 @@ public struct DocumentHead: Sendable, Equatable {
     /// Body attributes (XHTML only), same keys; nil when no body was reached.
     public var bodyAttributes: [String: String]?
     public var styles: [StyleSource]
-    /// `content` of every `meta name="viewport"` in the head, in order.
-    public var viewportMetas: [String]
+    /// A `meta name="viewport"` in the head.
+    public struct ViewportMeta: Sendable, Equatable {
+        public var content: String
+        public var line: Int
+    }
+
+    /// Every viewport meta in the head, in order (the first one counts).
+    public var viewportMetas: [ViewportMeta]
     public var title: String?
 }

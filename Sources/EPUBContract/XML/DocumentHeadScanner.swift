@@ -39,11 +39,13 @@ public enum DocumentHeadScanner {
                 switch name {
                 case "meta":
                     let a = attributes(reader)
-                    if a["name"]?.trimmingXMLWhitespace().lowercased() == "viewport" { head?.viewportMetas.append(a["content"] ?? "") }
+                    if a["name"]?.trimmingXMLWhitespace().lowercased() == "viewport" {
+                        head?.viewportMetas.append(.init(content: a["content"] ?? "", line: Int(xmlTextReaderCurrentNode(reader).map { xmlGetLineNo($0) } ?? 0)))
+                    }
                 case "link":
                     let a = attributes(reader)
                     let rel = (a["rel"] ?? "").lowercased().xmlTokens()
-                    if rel.contains("stylesheet"), let href = a["href"] {
+                    if rel.contains("stylesheet"), !rel.contains("alternate"), let href = a["href"] {
                         head?.styles.append(.link(href: href, classes: (a["class"] ?? "").xmlTokens(), media: a["media"]))
                     }
                 case "style":

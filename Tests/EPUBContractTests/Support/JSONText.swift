@@ -133,6 +133,25 @@ extension JSONValue {
     var string: String? { if case .string(let s) = self { return s }; return nil }
     var array: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
 
+    /// The JSON pointer and both values where two values first differ; nil when equal.
+    func firstDifference(from other: JSONValue, at pointer: String = "") -> String? {
+        switch (self, other) {
+        case (.object(let a), .object(let b)):
+            if a.map(\.0) != b.map(\.0) { return "\(pointer): keys \(a.map(\.0)) vs \(b.map(\.0))" }
+            for ((key, x), (_, y)) in zip(a, b) {
+                if let d = x.firstDifference(from: y, at: pointer + "/" + key) { return d }
+            }
+            return nil
+        case (.array(let a), .array(let b)):
+            for (i, (x, y)) in zip(a, b).enumerated() {
+                if let d = x.firstDifference(from: y, at: "\(pointer)/\(i)") { return d }
+            }
+            return a.count == b.count ? nil : "\(pointer): \(a.count) items vs \(b.count)"
+        default:
+            return self == other ? nil : "\(pointer): \(serialized()) vs \(other.serialized())"
+        }
+    }
+
     /// The same value with one top-level key removed.
     func removing(_ key: String) -> JSONValue {
         if case .object(let members) = self { return .object(members.filter { $0.0 != key }) }

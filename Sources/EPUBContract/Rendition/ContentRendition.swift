@@ -1,0 +1,122 @@
+/// The rendition facts that need the content documents: the viewport of each fixed-layout item,
+/// the writing mode of each XHTML item and of the publication, and the spread pairing.
+enum ContentRendition {
+    struct Result {
+        var itemViewports: [Viewport?]
+        var itemWritingModes: [WritingMode?]
+        var writingMode: WritingMode
+        var writingModeSource: WritingMode.Source
+        var publicationViewport: Viewport?
+    }
+
+    static func read(_ session: PublicationSession) -> Result {
+        let package = session.package
+        let rendition = session.rendition
+        var diagnostics: [Diagnostic] = []
+        let globalViewport = package.entries(Vocabulary.rendition + "viewport").first.map { ViewportParser.parse($0.value).viewport }
+        var viewports: [Viewport?] = []
+        var modes: [WritingMode?] = []
+        var declared: [WritingMode] = []
+        for (index, ref) in package.spine.enumerated() {
+            guard let item = package.item(id: ref.idref), let path = item.path else {
+                viewports.append(nil)
+                modes.append(nil)
+                continue
+            }
+            let isXHTML = item.mediaType == "application/xhtml+xml"
+            let head = (isXHTML || item.mediaType == "image/svg+xml") ? session.head(at: path) : nil
+            if isXHTML, let head {
+                let mode = DocumentWritingMode(documentPath: path, head: head, styleSheet: session.styleSheet(at:)).resolve()
+                modes.append(mode ?? .unspecified)
+                if let mode, ref.linear { declared.append(mode) }
+            } else {
+                modes.append(isXHTML ? .unspecified : nil)
+            }
+            guard rendition.items[index].effective.layout == .prePaginated else {
+                viewports.append(nil)
+                continue
+            }
+            // Layout taken from vendor files (display options, Kindle metas) is no EPUB fixed layout:
+            // its content is not held to the viewport rules, though its size is still read.
+            let declaredFixed = rendition.items[index].properties.layout == .prePaginated
+                || (rendition.items[index].properties.layout == nil && rendition.publication.layoutSource == .metadata)
+            var found: [Diagnostic] = []
+            var viewport: Viewport?
+            switch item.mediaType {
+            case "application/xhtml+xml":
+                if let metas = head?.viewportMetas, let meta = metas.first {
+                    let (parsed, problems) = ViewportParser.parse(meta.content)
+                    found += problems.map { Diagnostic(id: $0.id, severity: .error, message: $0.message, location: .init(path: path, line: meta.line)) }
+                    viewport = parsed
+                    for extra in metas.dropFirst() {
+                        found.append(Diagnostic(id: "HTM_060a", severity: .usage, message: "Only the first viewport meta counts; '\(extra.content)' is ignored.", location: .init(path: path, line: extra.line)))
+                    }
+                } else if head != nil && globalViewport == nil {
+                    // EPUBCheck accepts the deprecated global rendition:viewport in place of the meta.
+                    found.append(Diagnostic(id: "HTM-046", severity: .error, message: "This fixed-layout document has no viewport meta, so its page size is unknown.", location: .init(path: path)))
+                }
+            case "image/svg+xml":
+                viewport = head.flatMap(svgViewport)
+                if let head, head.rootAttributes["viewBox"] == nil {
+                    found.append(Diagnostic(id: "HTM-048", severity: .error, message: "The outermost svg element of this fixed-layout document has no viewBox.", location: .init(path: path)))
+                }
+            case let type where type.hasPrefix("image/"):
+                if let bytes = session.data(at: path, prefix: ImageSize.headerBytes), let size = ImageSize.of(Array(bytes)) {
+                    viewport = Viewport(width: size.width, height: size.height, widthKeyword: nil, heightKeyword: nil)
+                }
+            default:
+                break
+            }
+            if !(viewport?.isComplete ?? false) {
+                let refined = ref.id.flatMap { package.refinementsByTarget[$0] }?.first { $0.property == Vocabulary.rendition + "viewport" }
+                if let fallback = refined.map({ ViewportParser.parse($0.value).viewport }) ?? globalViewport, fallback.isComplete {
+                    viewport = fallback
+                }
+            }
+            if declaredFixed { diagnostics += found }
+            viewports.append(viewport?.isEmpty == false ? viewport : nil)
+        }
+        session.record(diagnostics)
+
+        var writingMode = rendition.writingMode
+        var source = rendition.writingModeSource
+        if source == .none, let first = declared.first, declared.allSatisfy({ $0 == first }) {
+            writingMode = first
+            source = .css
+        }
+        // The publication's viewport: the deprecated global meta, else the one every fixed-layout item shares.
+        var publicationViewport = globalViewport.flatMap { $0.isComplete ? $0 : nil }
+        if publicationViewport == nil {
+            let fixed = package.spine.indices.filter { rendition.items[$0].effective.layout == .prePaginated }.map { viewports[$0] }
+            if let first = fixed.first, let shared = first, fixed.allSatisfy({ $0 == shared }) { publicationViewport = shared }
+        }
+        return Result(itemViewports: viewports, itemWritingModes: modes, writingMode: writingMode,
+                      writingModeSource: source, publicationViewport: publicationViewport)
+    }
+
+    /// The outer `svg`'s `viewBox` (4 numbers, whitespace and/or commas), else its `width`/`height`.
+    static func svgViewport(_ head: DocumentHead) -> Viewport? {
+        if let box = head.rootAttributes["viewBox"] {
+            let numbers = box.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.compactMap { Double($0) }
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
+                return Viewport(width: numbers[2], height: numbers[3], widthKeyword: nil, heightKeyword: nil)
+            }
+        }
+        let width = head.rootAttributes["width"].flatMap { ViewportParser.numericPrefix($0).0 }
+        let height = head.rootAttributes["height"].flatMap { ViewportParser.numericPrefix($0).0 }
+        guard width != nil || height != nil else { return nil }
+        return Viewport(width: width, height: height, widthKeyword: nil, heightKeyword: nil)
+    }
+}
+
+extension Viewport {
+    /// Nothing usable was found.
+    var isEmpty: Bool {
+        width == nil && height == nil && widthKeyword == nil && heightKeyword == nil
+    }
+
+    /// Both dimensions known, as numbers or device keywords.
+    var isComplete: Bool {
+        (width != nil || widthKeyword != nil) && (height != nil || heightKeyword != nil)
+    }
+}

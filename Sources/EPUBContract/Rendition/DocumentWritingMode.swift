@@ -1,0 +1,90 @@
+/// The writing mode of one content document: CSS `writing-mode` (or `-epub-` / `-webkit-`) that
+/// applies to the root, else to the body, from linked style sheets (their `@import`s first),
+/// `style` elements and `style` attributes, in cascade order with `!important` winning.
+/// A writing mode on an inner element does not change the document's.
+struct DocumentWritingMode {
+    static let properties: Set<String> = ["writing-mode", "-epub-writing-mode", "-webkit-writing-mode"]
+    /// Media a screen reading system never applies.
+    static let ignoredMedia: Set<String> = ["print", "speech", "aural", "braille", "embossed", "tty", "tv", "projection", "handheld"]
+
+    let documentPath: String
+    let head: DocumentHead
+    /// Parsed style sheet at a container path, read once by the session.
+    let styleSheet: (String) -> CSSStyleSheet?
+
+    private struct Candidate {
+        var mode: WritingMode
+        var important: Bool
+        var order: Int
+    }
+
+    /// The document's writing mode; nil when nothing declares one.
+    func resolve() -> WritingMode? {
+        let matcher = RootSelectorMatcher(rootAttributes: head.rootAttributes, bodyAttributes: head.bodyAttributes)
+        var root: [Candidate] = [], body: [Candidate] = []
+        var order = 0
+        var visited = Set<String>()
+
+        func take(_ declarations: [CSSStyleSheet.Declaration], into list: inout [Candidate]) {
+            for declaration in declarations where Self.properties.contains(declaration.name) {
+                guard let first = declaration.value.xmlTokens().first, let mode = WritingMode(css: first) else { continue }
+                order += 1
+                list.append(Candidate(mode: mode, important: declaration.important, order: order))
+            }
+        }
+        func collect(_ rules: [CSSStyleSheet.Rule], sheetPath: String, depth: Int) {
+            for rule in rules {
+                switch rule {
+                case .style(let selectors, let declarations, _):
+                    let targets = matcher.targets(selectors)
+                    if targets.contains(.root) { take(declarations, into: &root) }
+                    if targets.contains(.body) { take(declarations, into: &body) }
+                case .at(let name, let prelude, let nested, _, _):
+                    switch name.lowercased() {
+                    case "import":
+                        guard depth < 16, let href = CSSStyleSheet(rules: [rule]).imports.first,
+                              let path = HrefResolver.path(href, against: sheetPath), visited.insert(path).inserted,
+                              let sheet = styleSheet(path) else { continue }
+                        collect(sheet.rules, sheetPath: path, depth: depth + 1)
+                    case "media":
+                        if Self.applies(media: prelude) { collect(nested, sheetPath: sheetPath, depth: depth + 1) }
+                    case "supports", "layer", "container":
+                        collect(nested, sheetPath: sheetPath, depth: depth + 1)
+                    default:
+                        continue
+                    }
+                }
+            }
+        }
+
+        for source in head.styles {
+            switch source {
+            case .link(let href, _, let media):
+                guard media.map(Self.applies(media:)) ?? true, let path = HrefResolver.path(href, against: documentPath),
+                      visited.insert(path).inserted, let sheet = styleSheet(path) else { continue }
+                collect(sheet.rules, sheetPath: path, depth: 0)
+            case .inline(let text):
+                collect(CSSParser.parse(text).rules, sheetPath: documentPath, depth: 0)
+            }
+        }
+        if let style = head.rootAttributes["style"] { take(CSSParser.parseDeclarations(style), into: &root) }
+        if let style = head.bodyAttributes?["style"] { take(CSSParser.parseDeclarations(style), into: &body) }
+
+        func winner(_ list: [Candidate]) -> WritingMode? {
+            list.max { ($0.important ? 1 : 0, $0.order) < ($1.important ? 1 : 0, $1.order) }?.mode
+        }
+        return winner(root) ?? winner(body)
+    }
+
+    /// False only when every media query in the list names a medium a screen reader never is.
+    static func applies(media: String) -> Bool {
+        let queries = RootSelectorMatcher.splitTopLevel(media.lowercased(), on: ",")
+        if queries.isEmpty { return true }
+        return queries.contains { query in
+            let words = query.xmlTokens().filter { $0 != "only" }
+            guard let first = words.first else { return true }
+            if first == "not" { return true }
+            return !ignoredMedia.contains(first)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+@testable import EPUBContract
+import Testing
+
+struct CSSTests {
+    private func kinds(_ css: String) -> [CSSToken.Kind] {
+        CSSTokenizer.tokenize(css).tokens.map(\.kind).filter { $0 != .whitespace }
+    }
+
+    @Test func tokens() {
+        #expect(kinds("a{b:c}") == [.ident("a"), .openCurly, .ident("b"), .colon, .ident("c"), .closeCurly])
+        #expect(kinds("/* x { y } */ p") == [.ident("p")])
+        #expect(kinds("/* unterminated") == [])
+        #expect(kinds(#"'it\'s' "a\"b" "line\#ncont""#) == [.string("it's"), .string("a\"b"), .badString, .ident("cont"), .string("")])
+        #expect(kinds(#"\66 oo \2d x"#) == [.ident("foo"), .ident("-x")])
+        #expect(kinds("url( a.png ) url(\"b.png\") url(a b)") == [.url("a.png"), .function("url"), .string("b.png"), .closeParen, .badURL])
+        #expect(kinds("12px 50% -1.5e2 .5em +3") == [.dimension(12, unit: "px"), .percentage(50), .number(-150), .dimension(0.5, unit: "em"), .number(3)])
+        #expect(kinds("@media #id !important <!-- -->") == [.atKeyword("media"), .hash("id"), .delim("!"), .ident("important"), .cdo, .cdc])
+        #expect(kinds("--custom -webkit-x") == [.ident("--custom"), .ident("-webkit-x")])
+    }
+
+    @Test func linesAreCounted() {
+        let tokens = CSSTokenizer.tokenize("a\n/* two\nlines */\nb").tokens.filter { $0.kind != .whitespace }
+        #expect(tokens.map(\.line) == [1, 4])
+    }
+
+    @Test func rulesAtRulesAndRecovery() {
+        let sheet = CSSParser.parse("""
+            @charset "utf-8";
+            @import url("x.css") screen;
+            @import 'y.css';
+            html, body { writing-mode: vertical-rl !important; color: red ; bad; : x; margin: 0 }
+            @media screen and (min-width: 1px) { p { a: b } @media print { q { c: d } } }
+            @font-face { font-family: F; src: url(f.woff) }
+            @keyframes k { from { x: y } }
+            }} stray { ok: yes }
+            """)
+        #expect(sheet.imports == ["x.css", "y.css"])
+        guard sheet.rules.count == 8 else {
+            Issue.record("expected 8 rules, got \(sheet.rules.count)")
+            return
+        }
+        guard case .style(let selectors, let declarations, let line) = sheet.rules[3] else {
+            Issue.record("rule 3 is not a style rule")
+            return
+        }
+        #expect(selectors == "html, body")
+        #expect(line == 4)
+        #expect(declarations.map(\.name) == ["writing-mode", "color", "margin"])
+        #expect(declarations.map(\.value) == ["vertical-rl", "red", "0"])
+        #expect(declarations.map(\.important) == [true, false, false])
+        guard case .at("media", let prelude, let nested, _, _) = sheet.rules[4] else {
+            Issue.record("rule 4 is not @media")
+            return
+        }
+        #expect(prelude == "screen and (min-width: 1px)")
+        #expect(nested.count == 2)
+        guard case .at("font-face", _, _, let fontDeclarations, _) = sheet.rules[5] else {
+            Issue.record("rule 5 is not @font-face")
+            return
+        }
+        #expect(fontDeclarations.map(\.name) == ["font-family", "src"])
+        guard case .style("stray", let strayDeclarations, _) = sheet.rules[7] else {
+            Issue.record("rule 7 is not the rule after the stray braces")
+            return
+        }
+        #expect(strayDeclarations.map(\.value) == ["yes"])
+    }
+
+    @Test func styleAttribute() {
+        let declarations = CSSParser.parseDeclarations("writing-mode: vertical-rl; -epub-writing-mode:vertical-rl!important")
+        #expect(declarations.map(\.name) == ["writing-mode", "-epub-writing-mode"])
+        #expect(declarations.map(\.important) == [false, true])
+    }
+
+    @Test func rootSelectors() {
+        let m = RootSelectorMatcher(rootAttributes: ["class": "v x", "xml:lang": "ja-JP"], bodyAttributes: ["class": "tate", "id": "b"])
+        #expect(m.targets("html") == [.root])
+        #expect(m.targets(":root") == [.root])
+        #expect(m.targets("HTML.v") == [.root])
+        #expect(m.targets("html.missing") == [])
+        #expect(m.targets("html:lang(ja)") == [.root])
+        #expect(m.targets("html:lang(en)") == [])
+        #expect(m.targets("body, p") == [.body])
+        #expect(m.targets("html > body.tate") == [.body])
+        #expect(m.targets("html body#b") == [.body])
+        #expect(m.targets("body p") == [])
+        #expect(m.targets("div body") == [])
+        #expect(m.targets("head + body") == [])
+        #expect(m.targets("*") == [.root, .body])
+        #expect(m.targets(".x, .tate") == [.root, .body])
+        #expect(m.targets("html:hover") == [])
+        #expect(m.targets("html[lang], body[dir=rtl]") == [.root, .body])
+    }
+
+    @Test func mediaQueriesThatNeverApplyOnScreen() {
+        #expect(DocumentWritingMode.applies(media: "screen"))
+        #expect(DocumentWritingMode.applies(media: "all and (orientation: portrait)"))
+        #expect(DocumentWritingMode.applies(media: "(min-width: 10em)"))
+        #expect(!DocumentWritingMode.applies(media: "print"))
+        #expect(DocumentWritingMode.applies(media: "print, screen"))
+        #expect(!DocumentWritingMode.applies(media: "only print"))
+    }
+}
