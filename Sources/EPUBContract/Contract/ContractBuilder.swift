@@ -1,5 +1,3 @@
-import Foundation
-
 /// Builds the `ReaderContract` from a session. It only reads the session; it parses nothing.
 public enum ContractBuilder {
     public static let generatorName = "epubcontract"
@@ -64,15 +62,10 @@ public enum ContractBuilder {
     }
 
     private static func source(_ session: PublicationSession) -> ReaderContract.Source {
-        let kind = session.container.kind
-        switch kind {
-        case .epub:
-            let url = URL(fileURLWithPath: session.sourcePath)
-            let data = try? Data(contentsOf: url, options: .alwaysMapped)
-            return .init(path: session.sourcePath, kind: kind, size: UInt64(data?.count ?? 0), sha256: data.map(SHA256.hex(of:)))
-        case .directory:
-            let size = session.container.entries.reduce(UInt64(0)) { $0 &+ $1.size }
-            return .init(path: session.sourcePath, kind: kind, size: size, sha256: nil)
+        if let digest = session.sourceDigest?.value {
+            return .init(path: session.sourcePath, kind: .epub, size: digest.size, sha256: digest.sha256)
         }
+        let size = session.container.entries.reduce(UInt64(0)) { $0 &+ $1.size }
+        return .init(path: session.sourcePath, kind: session.container.kind, size: size, sha256: nil)
     }
 }

@@ -17,6 +17,13 @@ enum ContentRendition {
         var viewports: [Viewport?] = []
         var modes: [WritingMode?] = []
         var declared: [WritingMode] = []
+        var relevantSheets: [String: CSSStyleSheet?] = [:]
+        func relevantSheet(_ path: String) -> CSSStyleSheet? {
+            if let cached = relevantSheets[path] { return cached }
+            let sheet = session.styleSheet(at: path).map(DocumentWritingMode.relevantPart(of:))
+            relevantSheets[path] = sheet
+            return sheet
+        }
         for (index, ref) in package.spine.enumerated() {
             guard let item = package.item(id: ref.idref), let path = item.path else {
                 viewports.append(nil)
@@ -26,7 +33,7 @@ enum ContentRendition {
             let isXHTML = item.mediaType == "application/xhtml+xml"
             let head = (isXHTML || item.mediaType == "image/svg+xml") ? session.head(at: path) : nil
             if isXHTML, let head {
-                let mode = DocumentWritingMode(documentPath: path, head: head, styleSheet: session.styleSheet(at:)).resolve()
+                let mode = DocumentWritingMode(documentPath: path, head: head, styleSheet: relevantSheet).resolve()
                 modes.append(mode ?? .unspecified)
                 if let mode, ref.linear { declared.append(mode) }
             } else {

@@ -36,6 +36,8 @@ struct DocumentWritingMode {
             for rule in rules {
                 switch rule {
                 case .style(let selectors, let declarations, _):
+                    // Most rules say nothing about writing mode: skip them before matching selectors.
+                    guard declarations.contains(where: { Self.properties.contains($0.name) }) else { continue }
                     let targets = matcher.targets(selectors)
                     if targets.contains(.root) { take(declarations, into: &root) }
                     if targets.contains(.body) { take(declarations, into: &body) }
@@ -74,6 +76,29 @@ struct DocumentWritingMode {
             list.max { ($0.important ? 1 : 0, $0.order) < ($1.important ? 1 : 0, $1.order) }?.mode
         }
         return winner(root) ?? winner(body)
+    }
+
+    /// The part of a style sheet that can set a writing mode: `@import`s, and the rules (also inside
+    /// conditional groups) that declare one. Filtering once per sheet keeps books with large style
+    /// sheets and many documents fast.
+    static func relevantPart(of sheet: CSSStyleSheet) -> CSSStyleSheet {
+        func filter(_ rules: [CSSStyleSheet.Rule]) -> [CSSStyleSheet.Rule] {
+            rules.compactMap { rule in
+                switch rule {
+                case .style(_, let declarations, _):
+                    return declarations.contains { properties.contains($0.name) } ? rule : nil
+                case .at(let name, let prelude, let nested, let declarations, let line):
+                    switch name.lowercased() {
+                    case "import": return rule
+                    case "media", "supports", "layer", "container":
+                        let kept = filter(nested)
+                        return kept.isEmpty ? nil : .at(name: name, prelude: prelude, rules: kept, declarations: declarations, line: line)
+                    default: return nil
+                    }
+                }
+            }
+        }
+        return CSSStyleSheet(rules: filter(sheet.rules))
     }
 
     /// False only when every media query in the list names a medium a screen reader never is.

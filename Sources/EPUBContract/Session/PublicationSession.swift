@@ -4,6 +4,8 @@ import Foundation
 /// what it could not read. Validators and exporters work from a session; nothing re-parses.
 public final class PublicationSession: @unchecked Sendable {
     public let sourcePath: String
+    /// Size and SHA-256 of a `.epub` input, hashed in the background; nil for a folder.
+    public let sourceDigest: SourceDigest?
     public let container: any OCFContainer
     public let containerDocument: ContainerDocument
     public let package: PackageDocument
@@ -46,6 +48,7 @@ public final class PublicationSession: @unchecked Sendable {
         }
         self.sourcePath = path
         self.container = container
+        self.sourceDigest = container.kind == .epub ? SourceDigest(path: path) : nil
         var log = DiagnosticLog()
         guard container.contains(ContainerDocument.path) else { throw .missingContainerXML }
         let containerData: Data
@@ -198,11 +201,28 @@ public final class PublicationSession: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let head = data(at: path).flatMap { DocumentHeadScanner.scan($0, path: path) }
+        let head = scanHead(path)
         lock.lock()
         headCache[path] = head
         lock.unlock()
         return head
+    }
+
+    /// Bytes a document head almost always fits in; the scan falls back to the whole file.
+    static let headPrefixBytes = 4 * 1024
+
+    /// Scans a head from the first bytes of the entry when that reaches the body, else from all of it.
+    private func scanHead(_ path: String) -> DocumentHead? {
+        lock.lock()
+        let cached = dataCache[path]
+        lock.unlock()
+        if let cached { return DocumentHeadScanner.scan(cached, path: path) }
+        guard let entry = container.entry(path) else { return nil }
+        if entry.size > UInt64(Self.headPrefixBytes), let prefix = data(at: path, prefix: Self.headPrefixBytes),
+           let head = DocumentHeadScanner.scan(prefix, path: path), head.bodyAttributes != nil || head.rootName != "html" {
+            return head
+        }
+        return data(at: path).flatMap { DocumentHeadScanner.scan($0, path: path) }
     }
 
     /// A style sheet of the container, parsed once (UTF-8, a BOM dropped).

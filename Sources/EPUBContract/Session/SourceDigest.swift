@@ -1,0 +1,24 @@
+import Dispatch
+import Foundation
+
+/// Size and SHA-256 of the input file, computed on another core while the session reads the book,
+/// since hashing a large `.epub` costs as much as everything else `inspect` does.
+public final class SourceDigest: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var result: (size: UInt64, sha256: String?) = (0, nil)
+
+    public init(path: String) {
+        group.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+            result = (UInt64(data?.count ?? 0), data.map(SHA256.hex(of:)))
+            group.leave()
+        }
+    }
+
+    /// Waits for the hash if it is still running.
+    public var value: (size: UInt64, sha256: String?) {
+        group.wait()
+        return result
+    }
+}
