@@ -24,9 +24,9 @@ public final class PublicationSession: @unchecked Sendable {
 
     private let lock = NSLock()
     private var log: DiagnosticLog
-    private var dataCache: [String: Data] = [:]
-    private var xmlCache: [String: XMLParser.Result] = [:]
-    private var idCache: [String: Set<String>] = [:]
+    private var dataCache: [String: Data?] = [:]
+    private var xmlCache: [String: XMLParser.Result?] = [:]
+    private var idCache: [String: Set<String>?] = [:]
     private var headCache: [String: DocumentHead?] = [:]
     private var styleCache: [String: CSSStyleSheet?] = [:]
 
@@ -78,8 +78,8 @@ public final class PublicationSession: @unchecked Sendable {
         }
         let package = PackageParser.parse(opfTree, diagnostics: &log)
         let metadata = MetadataReader.read(package)
-        var xmlCache = [ContainerDocument.path: containerXML, packagePath: opf]
-        var dataCache = [ContainerDocument.path: containerData, packagePath: opfData]
+        var xmlCache: [String: XMLParser.Result?] = [ContainerDocument.path: containerXML, packagePath: opf]
+        var dataCache: [String: Data?] = [ContainerDocument.path: containerData, packagePath: opfData]
         var displayOptions: DisplayOptions?
         for optionsPath in [DisplayOptions.applePath, DisplayOptions.koboPath] where displayOptions == nil && container.contains(optionsPath) {
             let bytes: Data
@@ -154,58 +154,66 @@ public final class PublicationSession: @unchecked Sendable {
         log.append(contentsOf: diagnostics)
     }
 
-    /// The bytes of a container entry, read once; nil when it is missing, with a diagnostic when it cannot be read.
-    public func data(at path: String) -> Data? {
+    /// The value cached under `path`, computed outside the lock the first time it is asked for.
+    private func memoized<T>(_ cache: ReferenceWritableKeyPath<PublicationSession, [String: T]>, _ path: String, _ compute: () -> T) -> T {
         lock.lock()
-        if let cached = dataCache[path] {
+        if let hit = self[keyPath: cache][path] {
             lock.unlock()
-            return cached
+            return hit
         }
         lock.unlock()
+        let value = compute()
+        lock.lock()
+        self[keyPath: cache][path] = value
+        lock.unlock()
+        return value
+    }
+
+    /// The bytes of a container entry, read once; nil when it is missing, with a diagnostic when it cannot be read.
+    public func data(at path: String) -> Data? {
+        memoized(\.dataCache, path) {
+            do throws(ContainerError) {
+                return try container.read(path)
+            } catch {
+                readFailed(path, error)
+                return nil
+            }
+        }
+    }
+
+    /// The first bytes of an entry (an image header); the full entry when it was read already.
+    public func data(at path: String, prefix count: Int) -> Data? {
+        lock.lock()
+        let cached = dataCache[path]
+        lock.unlock()
+        if let cached { return cached?.prefix(count) }
         do {
-            let data = try container.read(path)
-            lock.lock()
-            dataCache[path] = data
-            lock.unlock()
-            return data
+            return try container.read(path, prefix: count)
         } catch {
-            // A missing file is reported where it is referenced (RSC-001 for manifest items), not here.
-            if case .noSuchEntry = error { return nil }
-            record([Diagnostic(id: "PKG-008", severity: .fatal, message: error.description, location: .init(path: path))])
+            readFailed(path, error)
             return nil
         }
     }
 
+    /// A missing file is reported where it is referenced (RSC-001 for manifest items), not where it is read.
+    private func readFailed(_ path: String, _ error: ContainerError) {
+        if case .noSuchEntry = error { return }
+        record([Diagnostic(id: "PKG-008", severity: .fatal, message: error.description, location: .init(path: path))])
+    }
+
     /// The parsed XML of a container entry, parsed once; parse problems are recorded on the session.
     public func xml(at path: String) -> XMLParser.Result? {
-        lock.lock()
-        if let cached = xmlCache[path] {
-            lock.unlock()
-            return cached
+        memoized(\.xmlCache, path) {
+            guard let bytes = data(at: path) else { return nil }
+            let result = XMLParser.parse(bytes, path: path)
+            record(result.diagnostics)
+            return result
         }
-        lock.unlock()
-        guard let bytes = data(at: path) else { return nil }
-        let result = XMLParser.parse(bytes, path: path)
-        lock.lock()
-        xmlCache[path] = result
-        lock.unlock()
-        record(result.diagnostics)
-        return result
     }
 
     /// The head of an XHTML or SVG document (stylesheets, viewport, root and body attributes), scanned once.
     public func head(at path: String) -> DocumentHead? {
-        lock.lock()
-        if let cached = headCache[path] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let head = scanHead(path)
-        lock.lock()
-        headCache[path] = head
-        lock.unlock()
-        return head
+        memoized(\.headCache, path) { scanHead(path) }
     }
 
     /// Bytes a document head almost always fits in; the scan falls back to the whole file.
@@ -216,7 +224,7 @@ public final class PublicationSession: @unchecked Sendable {
         lock.lock()
         let cached = dataCache[path]
         lock.unlock()
-        if let cached { return DocumentHeadScanner.scan(cached, path: path) }
+        if let cached { return cached.flatMap { DocumentHeadScanner.scan($0, path: path) } }
         guard let entry = container.entry(path) else { return nil }
         if entry.size > UInt64(Self.headPrefixBytes), let prefix = data(at: path, prefix: Self.headPrefixBytes),
            let head = DocumentHeadScanner.scan(prefix, path: path), head.bodyAttributes != nil || head.rootName != "html" {
@@ -225,50 +233,19 @@ public final class PublicationSession: @unchecked Sendable {
         return data(at: path).flatMap { DocumentHeadScanner.scan($0, path: path) }
     }
 
-    /// A style sheet of the container, parsed once (UTF-8, a BOM dropped).
+    /// A style sheet of the container, parsed once (as UTF-8, a byte-order mark dropped).
     public func styleSheet(at path: String) -> CSSStyleSheet? {
-        lock.lock()
-        if let cached = styleCache[path] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let sheet = data(at: path).map { CSSParser.parse(String(decoding: $0, as: UTF8.self)) }
-        lock.lock()
-        styleCache[path] = sheet
-        lock.unlock()
-        return sheet
-    }
-
-    /// The first bytes of an entry (an image header); the full entry when it was read already.
-    public func data(at path: String, prefix count: Int) -> Data? {
-        lock.lock()
-        let cached = dataCache[path]
-        lock.unlock()
-        if let cached { return cached.prefix(count) }
-        do {
-            return try container.read(path, prefix: count)
-        } catch {
-            if case .noSuchEntry = error { return nil }
-            record([Diagnostic(id: "PKG-008", severity: .fatal, message: error.description, location: .init(path: path))])
-            return nil
+        memoized(\.styleCache, path) {
+            data(at: path).map { bytes in
+                let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+                return CSSParser.parse(String(decoding: text, as: UTF8.self))
+            }
         }
     }
 
     /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.
     public func elementIDs(in path: String) -> Set<String>? {
-        lock.lock()
-        if let cached = idCache[path] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        guard let document = xml(at: path)?.document else { return nil }
-        let ids = document.elementIDs()
-        lock.lock()
-        idCache[path] = ids
-        lock.unlock()
-        return ids
+        memoized(\.idCache, path) { xml(at: path)?.document?.elementIDs() }
     }
 
     /// Package-level facts that need the container: manifest items whose file is missing, fallback cycles.
