@@ -140,17 +140,7 @@ public struct CSSParser {
                 }
                 i += 1
                 let valueStart = i
-                var level = 0
-                while i < tokens.count {
-                    let kind = tokens[i].kind
-                    if level == 0 && (kind == .semicolon || (kind == .closeCurly && untilCloseCurly)) { break }
-                    switch kind {
-                    case .openCurly, .openParen, .openSquare, .function: level += 1
-                    case .closeCurly, .closeParen, .closeSquare: level = max(0, level - 1)
-                    default: break
-                    }
-                    i += 1
-                }
+                skipDeclaration(untilCloseCurly: untilCloseCurly)
                 var valueEnd = i
                 var important = false
                 // `! important` at the end of the value.
@@ -172,6 +162,7 @@ public struct CSSParser {
         return out
     }
 
+    /// Moves to the `;` (or, in a block, the `}`) that ends the current declaration, over nested blocks.
     private mutating func skipDeclaration(untilCloseCurly: Bool) {
         var level = 0
         while i < tokens.count {
