@@ -5,6 +5,7 @@ let package = Package(
     name: "epubcontract",
     products: [
         .library(name: "EPUBContract", targets: ["EPUBContract"]),
+        .library(name: "EPUBValidator", targets: ["EPUBValidator"]),
         .executable(name: "epubcontract", targets: ["epubcontract"]),
     ],
     dependencies: [
@@ -15,11 +16,13 @@ let package = Package(
         .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CLibXSLT", path: "Sources/CLibXSLT", pkgConfig: "libxslt", providers: [.apt(["libxslt1-dev"])]),
         .target(name: "EPUBContract", dependencies: ["CLibXML2", "CLibZip"]),
+        .target(name: "EPUBValidator", dependencies: ["EPUBContract"]),
         .executableTarget(name: "epubcontract", dependencies: [
             "EPUBContract",
+            "EPUBValidator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "CLibZip"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBValidator", "CLibZip"]),
     ],
     swiftLanguageModes: [.v6]
 )

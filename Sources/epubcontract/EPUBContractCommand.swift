@@ -13,9 +13,11 @@ struct EPUBContractCommand: ParsableCommand {
               epubcontract inspect book.epub             a short summary
               epubcontract inspect book.epub --json      the reader contract as JSON
               epubcontract inspect unpacked-book/ --json --pretty
+              epubcontract validate book.epub            EPUBCheck's message IDs
+              epubcontract validate book.epub -u --json report.json
             """,
         version: ReaderContract.version,
-        subcommands: [InspectCommand.self]
+        subcommands: [InspectCommand.self, ValidateCommand.self]
     )
 
     /// Runs the command and maps every failure to a one-line message and exit status 2.
@@ -26,6 +28,8 @@ struct EPUBContractCommand: ParsableCommand {
         } catch let error as CLIFailure {
             FileHandle.standardError.write(Data("epubcontract: \(error.message)\n".utf8))
             Foundation.exit(error.status)
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -5,6 +5,7 @@ public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
     public let kind = ContainerKind.directory
     public let entries: [ContainerEntry]
     public let limits: ContainerLimits
+    public let leadingEntryHeader: LeadingEntryHeader? = nil
     private let root: URL
     private let rootPath: String
     private let byName: [String: Int]

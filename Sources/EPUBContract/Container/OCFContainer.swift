@@ -14,6 +14,8 @@ public protocol OCFContainer: AnyObject, Sendable {
     var limits: ContainerLimits { get }
     /// The entry stored under exactly this path, if any.
     func entry(_ path: String) -> ContainerEntry?
+    /// The first local header of a ZIP file (OCF's `mimetype` rules); nil for a folder.
+    var leadingEntryHeader: LeadingEntryHeader? { get }
     /// The bytes of one file entry, bounded by `limits`.
     func read(_ path: String) throws(ContainerError) -> Data
     /// At most the first `count` bytes of a file entry (image headers), without inflating the rest.

@@ -6,6 +6,7 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
     public let kind = ContainerKind.epub
     public let entries: [ContainerEntry]
     public let limits: ContainerLimits
+    public let leadingEntryHeader: LeadingEntryHeader?
     private let archive: OpaquePointer
     private let lock = NSLock()
     private let byName: [String: Int]
@@ -59,6 +60,7 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
             throw .bookTooLarge(size: total, limit: limits.maxTotalSize)
         }
         self.archive = archive
+        self.leadingEntryHeader = LeadingEntryHeader.read(path: path)
         self.entries = list
         self.byName = names
     }

@@ -58,8 +58,7 @@ enum ContentRendition {
                     for extra in metas.dropFirst() {
                         found.append(Diagnostic(id: "HTM_060a", severity: .usage, message: "Only the first viewport meta counts; '\(extra.content)' is ignored.", location: .init(path: path, line: extra.line)))
                     }
-                } else if head != nil && globalViewport == nil {
-                    // EPUBCheck accepts the deprecated global rendition:viewport in place of the meta.
+                } else if head != nil {
                     found.append(Diagnostic(id: "HTM-046", severity: .error, message: "This fixed-layout document has no viewport meta, so its page size is unknown.", location: .init(path: path)))
                 }
             case "image/svg+xml":

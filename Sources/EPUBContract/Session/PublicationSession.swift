@@ -76,7 +76,11 @@ public final class PublicationSession: @unchecked Sendable {
         guard let opfTree = opf.document else {
             throw .unreadablePackage(packagePath, reason: opf.diagnostics.first?.message ?? "not well-formed XML")
         }
-        let package = PackageParser.parse(opfTree, diagnostics: &log)
+        // A recovered tree is read for what it still says, but its structural faults are artefacts
+        // of the recovery: the RSC-016 already says what is wrong.
+        var packageLog = DiagnosticLog()
+        let package = PackageParser.parse(opfTree, diagnostics: &packageLog)
+        if !opfTree.isRecovered { log.append(contentsOf: packageLog.items) }
         let metadata = MetadataReader.read(package)
         var xmlCache: [String: XMLParser.Result?] = [ContainerDocument.path: containerXML, packagePath: opf]
         var dataCache: [String: Data?] = [ContainerDocument.path: containerData, packagePath: opfData]

@@ -114,7 +114,8 @@ public enum XMLParser {
         init(path: String) { self.path = path }
 
         func record(_ error: xmlError) {
-            guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            // The first error is the one that matters (later ones follow from it), as EPUBCheck reports it.
+            guard error.level.rawValue >= XML_ERR_ERROR.rawValue, diagnostics.isEmpty else { return }
             var text = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
             text = text.trimmingCharacters(in: .whitespacesAndNewlines)
             let line = error.line > 0 ? Int(error.line) : nil

@@ -10,6 +10,8 @@ enum FixturePacker {
         var compressed = true
         /// zlib level; 1 keeps test-time zip bombs quick to build.
         var level: UInt32 = 6
+        /// Bytes of an extra field (ID 0x6370) for the local header.
+        var extraField: [UInt8]? = nil
     }
 
     enum PackError: Error, CustomStringConvertible {
@@ -65,6 +67,9 @@ enum FixturePacker {
                 throw PackError.libzip("add \(entry.name)")
             }
             zip_set_file_compression(archive, zip_uint64_t(index), entry.compressed ? ZIP_CM_DEFLATE : ZIP_CM_STORE, entry.level)
+            if let extra = entry.extraField {
+                zip_file_extra_field_set(archive, zip_uint64_t(index), 0x6370, zip_uint16_t(ZIP_EXTRA_FIELD_NEW), extra, zip_uint16_t(extra.count), zip_flags_t(ZIP_FL_LOCAL))
+            }
         }
         guard zip_close(archive) == 0 else {
             let message = String(cString: zip_strerror(archive))

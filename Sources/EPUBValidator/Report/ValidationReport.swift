@@ -1,0 +1,72 @@
+import EPUBContract
+
+/// What `validate` found. Identical messages (same ID, severity and text) are one message with
+/// several locations, in the order first found.
+public struct ValidationReport: Sendable {
+    public var sourcePath: String
+    public var messages: [ValidationMessage]
+    /// The session the report came from; nil when the input could not be opened at all.
+    public var session: PublicationSession?
+    /// Wall time of the check, in milliseconds.
+    public var elapsedMilliseconds: Int
+
+    /// Merges diagnostics into messages, applying the catalog's severities and dropping suppressed IDs.
+    public init(sourcePath: String, diagnostics: [Diagnostic], session: PublicationSession?, elapsedMilliseconds: Int) {
+        self.sourcePath = sourcePath
+        self.session = session
+        self.elapsedMilliseconds = elapsedMilliseconds
+        var messages: [ValidationMessage] = []
+        var index: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            var severity = diagnostic.severity
+            switch MessageCatalog.lookup(diagnostic.id) {
+            case .suppressed: continue
+            case .severity(let s): severity = s
+            case .unknown: break
+            }
+            let key = "\(diagnostic.id)\u{0}\(severity.rawValue)\u{0}\(diagnostic.message)"
+            let location = diagnostic.location.map { ValidationMessage.Location(path: $0.path, line: $0.line, column: $0.column, context: nil) }
+            if let i = index[key] {
+                if let location, !messages[i].locations.contains(location) { messages[i].locations.append(location) }
+            } else {
+                index[key] = messages.count
+                messages.append(ValidationMessage(id: diagnostic.id, severity: severity, message: diagnostic.message,
+                                                  locations: location.map { [$0] } ?? [], suggestion: nil))
+            }
+        }
+        self.messages = messages
+    }
+
+    public func count(_ severity: Diagnostic.Severity) -> Int {
+        messages.filter { $0.severity == severity }.count
+    }
+
+    /// True when a fatal error or an error was found.
+    public var hasErrors: Bool {
+        messages.contains { $0.severity == .fatal || $0.severity == .error }
+    }
+
+    /// The messages a user asked to see: usage only with `-u`, then the `-e`/`-w` floor.
+    public func filtered(includeUsage: Bool, minimum: Diagnostic.Severity?) -> ValidationReport {
+        var copy = self
+        copy.messages = messages.filter { message in
+            if message.severity == .usage && !includeUsage { return false }
+            guard let minimum else { return true }
+            return message.severity.rank >= minimum.rank
+        }
+        return copy
+    }
+}
+
+extension Diagnostic.Severity {
+    /// Higher is more severe.
+    public var rank: Int {
+        switch self {
+        case .info: return 0
+        case .usage: return 1
+        case .warning: return 2
+        case .error: return 3
+        case .fatal: return 4
+        }
+    }
+}

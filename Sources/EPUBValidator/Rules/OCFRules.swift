@@ -1,0 +1,102 @@
+import EPUBContract
+import Foundation
+
+/// Container checks: the `mimetype` entry, file names, name collisions and files the manifest
+/// does not list. They read the session's container; nothing is re-opened.
+enum OCFRules {
+    static let mimetype = "mimetype"
+    static let mediaType = "application/epub+zip"
+
+    static func check(_ session: PublicationSession) -> [Diagnostic] {
+        mimetypeChecks(session) + nameChecks(session) + unlisted(session)
+    }
+
+    private static func at(_ path: String) -> Diagnostic.Location { .init(path: path) }
+
+    /// PKG-003 … PKG-007: `mimetype` first, stored, no extra field, exactly `application/epub+zip`.
+    static func mimetypeChecks(_ session: PublicationSession) -> [Diagnostic] {
+        let container = session.container
+        var out: [Diagnostic] = []
+        if let header = container.leadingEntryHeader {
+            if header.tooShort {
+                return [Diagnostic(id: "PKG-003", severity: .error, message: "The file is too short to hold the mimetype entry's header; it is probably truncated.", location: at(session.sourcePath))]
+            }
+            if header.name != mimetype {
+                out.append(Diagnostic(id: "PKG-006", severity: .error, message: "The first entry of the ZIP must be 'mimetype'; it is '\(header.name)'.", location: at(session.sourcePath)))
+                return out
+            }
+            if header.extraFieldLength > 0 {
+                out.append(Diagnostic(id: "PKG-005", severity: .error, message: "The mimetype entry has an extra field of \(header.extraFieldLength) bytes; it must have none.", location: at(mimetype)))
+            }
+            if !header.storedPrefix.starts(with: Array(mediaType.utf8)) || header.compressionMethod != 0 {
+                out.append(Diagnostic(id: "PKG-007", severity: .error, message: "The mimetype entry must be stored uncompressed and contain exactly '\(mediaType)'.", location: at(mimetype)))
+            } else if let entry = container.entry(mimetype), entry.size != UInt64(mediaType.utf8.count) {
+                out.append(Diagnostic(id: "PKG-007", severity: .error, message: "The mimetype file must contain exactly '\(mediaType)', with nothing after it.", location: at(mimetype)))
+            }
+            return out
+        }
+        guard container.kind == .directory else { return out }
+        guard container.entry(mimetype) != nil else {
+            return [Diagnostic(id: "PKG-006", severity: .error, message: "The mimetype file is missing.", location: at(mimetype))]
+        }
+        if session.data(at: mimetype).map({ [UInt8]($0) }) != Array(mediaType.utf8) {
+            out.append(Diagnostic(id: "PKG-007", severity: .error, message: "The mimetype file must contain exactly '\(mediaType)', with nothing after it.", location: at(mimetype)))
+        }
+        return out
+    }
+
+    /// PKG-009 … PKG-012 for each file name, OPF-060 for names that collide once normalized and case-folded.
+    static func nameChecks(_ session: PublicationSession) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var folded: [String: String] = [:]
+        for entry in session.container.entries where !entry.isDirectory {
+            let name = entry.path
+            let forbidden = name.unicodeScalars.filter(isForbidden)
+            if !forbidden.isEmpty {
+                let shown = forbidden.map { $0.value < 0x20 || $0.value > 0x7E ? String(format: "U+%04X", $0.value) : String($0) }
+                out.append(Diagnostic(id: "PKG-009", severity: .error, message: "The file name contains characters OCF forbids: \(shown.joined(separator: " ")).", location: at(name)))
+            }
+            if name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+                out.append(Diagnostic(id: "PKG-010", severity: .warning, message: "The file name contains spaces, which some reading systems handle badly.", location: at(name)))
+            }
+            if name.hasSuffix(".") {
+                out.append(Diagnostic(id: "PKG-011", severity: .error, message: "The file name ends with a full stop.", location: at(name)))
+            }
+            if name.unicodeScalars.contains(where: { !$0.isASCII }) {
+                out.append(Diagnostic(id: "PKG-012", severity: .usage, message: "The file name contains non-ASCII characters, which some reading systems handle badly.", location: at(name)))
+            }
+            let key = name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+            if let other = folded[key] {
+                out.append(Diagnostic(id: "OPF-060", severity: .error, message: "The file name collides with '\(other)' once Unicode-normalized and case-folded.", location: at(name)))
+            } else {
+                folded[key] = name
+            }
+        }
+        return out
+    }
+
+    /// Characters OCF 3.3 forbids in file names.
+    static func isForbidden(_ c: Unicode.Scalar) -> Bool {
+        let v = c.value
+        if "\"*:<>?\\|".unicodeScalars.contains(c) { return true }
+        if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) { return true }  // C0, DEL, C1
+        if (0xE000...0xF8FF).contains(v) || (0xF0000...0xFFFFD).contains(v) || (0x100000...0x10FFFD).contains(v) { return true }  // private use
+        if (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE { return true }  // non-characters
+        if (0xFFF0...0xFFFD).contains(v) { return true }  // specials
+        if v == 0xE0001 || (0xE0020...0xE007F).contains(v) { return true }  // deprecated tag characters
+        return false
+    }
+
+    /// OPF-003: files that are neither manifest items nor (EPUB 3) link targets.
+    static func unlisted(_ session: PublicationSession) -> [Diagnostic] {
+        let package = session.package
+        var listed = Set(package.manifest.compactMap(\.path))
+        listed.formUnion(package.links.compactMap(\.path))
+        listed.insert(package.path)
+        return session.container.entries.compactMap { entry in
+            let name = entry.path
+            guard !entry.isDirectory, name != mimetype, !name.hasPrefix("META-INF/"), !listed.contains(name) else { return nil }
+            return Diagnostic(id: "OPF-003", severity: .usage, message: "The file is in the container but not listed in the manifest.", location: at(name))
+        }
+    }
+}

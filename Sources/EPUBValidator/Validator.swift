@@ -1,0 +1,47 @@
+import EPUBContract
+import Foundation
+
+/// Validates a publication: the session's own diagnostics (what it could not read) plus the rules
+/// here, merged into one report. Rules read the session; nothing is parsed twice.
+public enum Validator {
+    /// A report, or the reason the input could not be used at all (exit status 2).
+    public enum Outcome: Sendable {
+        case report(ValidationReport)
+        case unusable(String)
+    }
+
+    public static func validate(path: String, limits: ContainerLimits = .default) -> Outcome {
+        let start = Date()
+        func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
+        let session: PublicationSession
+        do {
+            session = try PublicationSession(path: path, limits: limits)
+        } catch {
+            guard let diagnostic = structuralFault(error, path: path) else { return .unusable(error.description) }
+            return .report(ValidationReport(sourcePath: path, diagnostics: [diagnostic], session: nil, elapsedMilliseconds: elapsed()))
+        }
+        let diagnostics = session.diagnostics + OCFRules.check(session) + PackageRules.check(session)
+        return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed()))
+    }
+
+    /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a
+    /// failure to run; everything else (missing file, limits, hostile names) is unusable input.
+    static func structuralFault(_ error: SessionError, path: String) -> Diagnostic? {
+        switch error {
+        case .missingContainerXML:
+            return Diagnostic(id: "RSC-002", severity: .fatal, message: "META-INF/container.xml is missing, so the package document cannot be found.", location: .init(path: "META-INF/container.xml"))
+        case .noPackageRootfile:
+            return Diagnostic(id: "RSC-003", severity: .error, message: "container.xml names no rootfile of type application/oebps-package+xml.", location: .init(path: "META-INF/container.xml"))
+        case .missingPackage(let opf):
+            return Diagnostic(id: "OPF-002", severity: .fatal, message: "The package document '\(opf)' named in container.xml is not in the container.", location: .init(path: "META-INF/container.xml"))
+        case .unreadablePackage(let opf, let reason):
+            return Diagnostic(id: "RSC-016", severity: .fatal, message: "The package document cannot be parsed: \(reason)", location: .init(path: opf))
+        case .unsafeXML(let file, let reason):
+            return Diagnostic(id: "HTM-003", severity: .error, message: reason, location: .init(path: file))
+        case .container(.notAnEPUB(_, let reason)):
+            return Diagnostic(id: "PKG-004", severity: .fatal, message: "The file is not a ZIP container (\(reason)).", location: .init(path: path))
+        case .container:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,163 @@
+@testable import EPUBContract
+@testable import EPUBValidator
+import Foundation
+import Testing
+
+/// The validator's catalog, report and container rules, with exact IDs and places.
+struct ValidatorTests {
+    private func minimalEntries() throws -> [FixturePacker.Entry] {
+        let folder = URL(fileURLWithPath: FixturePaths.folder("epub3-minimal"))
+        return try ["mimetype", "META-INF/container.xml", "EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/chapter1.xhtml"].map { name in
+            FixturePacker.Entry(name: name, data: try Data(contentsOf: folder.appendingPathComponent(name)), compressed: name != "mimetype")
+        }
+    }
+
+    private func report(_ entries: [FixturePacker.Entry], name: String = "v") throws -> ValidationReport {
+        guard case .report(let report) = Validator.validate(path: try FixturePacker.write(entries, name: name)) else {
+            Issue.record("the input should have been usable")
+            throw CancellationError()
+        }
+        return report
+    }
+
+    private func ids(_ report: ValidationReport) -> [String] {
+        report.messages.flatMap { m in Array(repeating: m.id, count: max(1, m.locations.count)) }
+    }
+
+    @Test func catalogHasEveryEPUBCheckIDAndOurs() {
+        #expect(EPUBCheckCatalog.severities.count == 315)
+        #expect(MessageCatalog.lookup("OPF-003") == .severity(.usage))
+        #expect(MessageCatalog.lookup("RSC-016") == .severity(.fatal))
+        #expect(MessageCatalog.lookup("HTM_060a") == .severity(.usage))
+        #expect(MessageCatalog.lookup("ACC-001") == .suppressed)
+        #expect(MessageCatalog.lookup("EC-MO-001") == .severity(.warning))
+        #expect(MessageCatalog.lookup("XYZ-999") == .unknown)
+    }
+
+    /// Every ID the sources emit is in the catalog, with the catalog's severity.
+    @Test func emittedIDsAreCatalogued() throws {
+        let sources = FixturePaths.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []
+        let pattern = try NSRegularExpression(pattern: #"id: "([A-Z]{2,3}[-_][A-Z0-9-]+[a-z]?)", severity: \.([a-z]+)"#)
+        var checked = 0
+        for file in files where file.hasSuffix(".swift") && !file.hasSuffix("EPUBCheckCatalog.swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let idRange = Range(match.range(at: 1), in: text), let sevRange = Range(match.range(at: 2), in: text) else { continue }
+                let id = String(text[idRange]), severity = String(text[sevRange])
+                checked += 1
+                #expect(MessageCatalog.lookup(id) == .severity(Diagnostic.Severity(rawValue: severity) ?? .info), "\(file): \(id) \(severity)")
+            }
+        }
+        #expect(checked > 30)
+    }
+
+    @Test func identicalMessagesMergeTheirLocations() {
+        let d = { (line: Int) in Diagnostic(id: "RSC-005", severity: .error, message: "same", location: .init(path: "a", line: line)) }
+        let report = ValidationReport(sourcePath: "x", diagnostics: [d(1), d(2), d(1), Diagnostic(id: "ACC-001", severity: .error, message: "off")],
+                                      session: nil, elapsedMilliseconds: 0)
+        #expect(report.messages.count == 1)
+        #expect(report.messages[0].locations.map(\.line) == [1, 2])
+    }
+
+    @Test func filters() {
+        let all = ValidationReport(sourcePath: "x", diagnostics: [
+            Diagnostic(id: "OPF-003", severity: .usage, message: "u"), Diagnostic(id: "PKG-010", severity: .warning, message: "w"),
+            Diagnostic(id: "RSC-005", severity: .error, message: "e"), Diagnostic(id: "EC-NAV-001", severity: .info, message: "i"),
+        ], session: nil, elapsedMilliseconds: 0)
+        #expect(all.filtered(includeUsage: false, minimum: nil).messages.map(\.id) == ["PKG-010", "RSC-005", "EC-NAV-001"])
+        #expect(all.filtered(includeUsage: true, minimum: nil).messages.count == 4)
+        #expect(all.filtered(includeUsage: true, minimum: .warning).messages.map(\.id) == ["PKG-010", "RSC-005"])
+        #expect(all.filtered(includeUsage: true, minimum: .error).messages.map(\.id) == ["RSC-005"])
+    }
+
+    @Test func cleanBookReportsNothing() throws {
+        let r = try report(try minimalEntries())
+        #expect(r.messages.isEmpty)
+        #expect(!r.hasErrors)
+    }
+
+    @Test func mimetypeNotFirst() throws {
+        var entries = try minimalEntries()
+        entries.swapAt(0, 1)
+        #expect(ids(try report(entries)) == ["PKG-006"])
+    }
+
+    @Test func mimetypeCompressed() throws {
+        var entries = try minimalEntries()
+        entries[0].compressed = true
+        #expect(ids(try report(entries)) == ["PKG-007"])
+    }
+
+    @Test func mimetypeWithExtraField() throws {
+        var entries = try minimalEntries()
+        entries[0].extraField = [1, 2, 3, 4]
+        let r = try report(entries)
+        #expect(ids(r) == ["PKG-005"])
+        #expect(r.messages.first?.message.contains("8 bytes") == true)  // 4 bytes of header, 4 of data
+    }
+
+    @Test func mimetypeWrongContent() throws {
+        var entries = try minimalEntries()
+        entries[0].data = Data("application/epub+zip\n".utf8)
+        #expect(ids(try report(entries)) == ["PKG-007"])
+    }
+
+    @Test func fileNames() throws {
+        let extra: [(String, [String])] = [
+            ("EPUB/a b.css", ["PKG-010", "OPF-003"]),
+            ("EPUB/what?.css", ["PKG-009", "OPF-003"]),
+            ("EPUB/trailing.", ["PKG-011", "OPF-003"]),
+            ("EPUB/café.css", ["PKG-012", "OPF-003"]),
+        ]
+        for (name, expected) in extra {
+            let r = try report(try minimalEntries() + [FixturePacker.Entry(name: name, data: Data("p{}".utf8))])
+            #expect(ids(r) == expected, "\(name)")
+            #expect(r.messages.allSatisfy { $0.locations.first?.path == name })
+        }
+    }
+
+    @Test func namesThatCollideOnceFolded() throws {
+        let entries = try minimalEntries() + [
+            FixturePacker.Entry(name: "EPUB/Cafe\u{301}.css", data: Data("p{}".utf8)),
+            FixturePacker.Entry(name: "EPUB/CAFÉ.css", data: Data("p{}".utf8)),
+        ]
+        let r = try report(entries)
+        #expect(r.messages.filter { $0.id == "OPF-060" }.flatMap(\.locations).map(\.path) == ["EPUB/CAFÉ.css"])
+    }
+
+    @Test func structuralFaultsAreMessages() throws {
+        let noContainer = try minimalEntries().filter { $0.name != "META-INF/container.xml" }
+        #expect(ids(try report(noContainer)) == ["RSC-002"])
+        let noOPF = try minimalEntries().filter { $0.name != "EPUB/package.opf" }
+        #expect(ids(try report(noOPF)) == ["OPF-002"])
+        guard case .unusable(let reason) = Validator.validate(path: "/nonexistent.epub") else {
+            Issue.record("a missing file is unusable input")
+            return
+        }
+        #expect(reason.contains("no such file"))
+    }
+
+    @Test func formattersProduceTheDocumentedShapes() throws {
+        var entries = try minimalEntries()
+        entries.swapAt(0, 1)
+        let r = try report(entries)
+        let epubcheck = try JSONText.parse(EPUBCheckJSONFormatter.format(r, pretty: false))
+        #expect(epubcheck.keys == ["messages", "customMessageFileName", "checker", "publication", "items"])
+        #expect(epubcheck["messages"]?[0]?["ID"] == .string("PKG-006"))
+        #expect(epubcheck["messages"]?[0]?["severity"] == .string("ERROR"))
+        #expect(epubcheck["checker"]?["nError"] == .integer(1))
+        #expect(epubcheck["publication"]?["title"] == .string("A Minimal Book"))
+        #expect(epubcheck["items"]?.array?.count == 2)
+        let sarif = try JSONText.parse(SARIFFormatter.format(r, pretty: false))
+        #expect(sarif["version"] == .string("2.1.0"))
+        #expect(sarif["runs"]?[0]?["results"]?[0]?["ruleId"] == .string("PKG-006"))
+        #expect(sarif["runs"]?[0]?["results"]?[0]?["level"] == .string("error"))
+        let ours = try JSONText.parse(JSONReportFormatter.format(r, pretty: true))
+        #expect(ours["valid"] == .bool(false))
+        #expect(ours["counts"]?["error"] == .integer(1))
+        let text = TextFormatter.format(r, colour: false)
+        #expect(text.hasPrefix("ERROR(PKG-006): "))
+        #expect(text.contains("Check finished: 0 fatal, 1 errors, 0 warnings, 0 usages, 0 infos."))
+    }
+}
