@@ -7,7 +7,6 @@ public enum MessageCatalog {
     static let own: [String: Diagnostic.Severity] = [
         "EC-NAV-001": .info,
         "EC-MO-001": .warning,
-        "EC-OCF-001": .fatal,
     ]
 
     public enum Lookup: Equatable, Sendable {
