@@ -9,6 +9,8 @@ public struct ContainerDocument: Sendable, Equatable {
     public static let packageMediaType = "application/oebps-package+xml"
 
     public var rootfiles: [Rootfile]
+    /// Container paths of `links/link/@href` (multiple-rendition mapping documents and the like).
+    public var links: [String] = []
 
     /// The path of the package document: the first rootfile with the OPF media type.
     public var packagePath: String? {
@@ -28,7 +30,11 @@ public struct ContainerDocument: Sendable, Equatable {
             }
             rootfiles.append(Rootfile(fullPath: trimmed, mediaType: element.attribute("media-type")))
         }
-        let result = ContainerDocument(rootfiles: rootfiles)
+        var result = ContainerDocument(rootfiles: rootfiles)
+        result.links = (document.select("//ocf:links/ocf:link") + document.select("//links/link[not(namespace-uri())]")).compactMap { link in
+            // Container links are relative to the container root, not to META-INF/.
+            link.attribute("href").flatMap { HrefResolver.path($0, against: "") }
+        }
         if result.packagePath == nil {
             log.add("RSC-003", .error, "container.xml names no rootfile with media type \(packageMediaType).", path: path)
         }

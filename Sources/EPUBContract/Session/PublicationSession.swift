@@ -29,6 +29,7 @@ public final class PublicationSession: @unchecked Sendable {
     private var idCache: [String: Set<String>?] = [:]
     private var headCache: [String: DocumentHead?] = [:]
     private var styleCache: [String: CSSStyleSheet?] = [:]
+    private var packageCache: [String: PackageDocument?] = [:]
 
     /// Everything the session could not read or had to guess, in the order found.
     public var diagnostics: [Diagnostic] {
@@ -245,6 +246,22 @@ public final class PublicationSession: @unchecked Sendable {
                 return CSSParser.parse(String(decoding: text, as: UTF8.self))
             }
         }
+    }
+
+    /// The package documents of the other renditions `container.xml` names (multiple renditions),
+    /// each parsed once; their problems are recorded on the session.
+    public var otherRenditionPackages: [PackageDocument] {
+        containerDocument.rootfiles
+            .filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType && $0.fullPath != package.path }
+            .compactMap { rootfile in
+                memoized(\.packageCache, rootfile.fullPath) {
+                    guard let tree = xml(at: rootfile.fullPath)?.document else { return nil }
+                    var log = DiagnosticLog()
+                    let parsed = PackageParser.parse(tree, diagnostics: &log)
+                    record(log.items)
+                    return parsed
+                }
+            }
     }
 
     /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.

@@ -87,12 +87,14 @@ enum OCFRules {
         return false
     }
 
-    /// OPF-003: files that are neither manifest items nor (EPUB 3) link targets.
+    /// OPF-003: files that are neither manifest items (of any rendition) nor link targets.
     static func unlisted(_ session: PublicationSession) -> [Diagnostic] {
-        let package = session.package
-        var listed = Set(package.manifest.compactMap(\.path))
-        listed.formUnion(package.links.compactMap(\.path))
-        listed.insert(package.path)
+        var listed = Set(session.containerDocument.links)
+        for package in [session.package] + session.otherRenditionPackages {
+            listed.formUnion(package.manifest.compactMap(\.path))
+            listed.formUnion(package.links.compactMap(\.path))
+            listed.insert(package.path)
+        }
         return session.container.entries.compactMap { entry in
             let name = entry.path
             guard !entry.isDirectory, name != mimetype, !name.hasPrefix("META-INF/"), !listed.contains(name) else { return nil }
