@@ -20,7 +20,11 @@ public enum Validator {
             guard let diagnostic = structuralFault(error, path: path) else { return .unusable(error.description) }
             return .report(ValidationReport(sourcePath: path, diagnostics: [diagnostic], session: nil, elapsedMilliseconds: elapsed()))
         }
-        let diagnostics = session.diagnostics + OCFRules.check(session) + PackageRules.check(session)
+        // Rules first: reading other renditions or documents records their problems on the session.
+        _ = session.otherRenditionPackages
+        let found = OCFRules.check(session) + PackageRules.check(session) + EncryptionRules.check(session)
+            + NCXRules.check(session) + CSSRules.check(session)
+        let diagnostics = session.diagnostics + found
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed()))
     }
 

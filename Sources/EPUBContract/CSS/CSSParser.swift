@@ -154,7 +154,7 @@ public struct CSSParser {
                         valueEnd = k
                     }
                 }
-                out.append(.init(name: name.lowercased(), value: text(from: valueStart, to: valueEnd), important: important, line: token.line))
+                out.append(.init(name: name.lowercased(), value: text(from: valueStart, to: valueEnd), important: important, line: token.line, column: token.column))
             default:
                 skipDeclaration(untilCloseCurly: untilCloseCurly)
             }

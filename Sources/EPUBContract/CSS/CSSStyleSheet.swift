@@ -8,6 +8,7 @@ public struct CSSStyleSheet: Sendable, Equatable {
         public var value: String
         public var important: Bool
         public var line: Int
+        public var column: Int
     }
 
     public indirect enum Rule: Sendable, Equatable {

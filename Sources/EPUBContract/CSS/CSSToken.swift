@@ -25,4 +25,6 @@ public struct CSSToken: Sendable, Equatable {
     public var range: Range<Int>
     /// 1-based line of the token's first character.
     public var line: Int
+    /// 1-based column (in Unicode scalars) of the token's first character.
+    public var column: Int
 }

@@ -6,6 +6,8 @@ public struct CSSTokenizer {
     public let source: [Unicode.Scalar]
     private var i = 0
     private var line = 1
+    /// Offset of the first scalar of the current line.
+    private var lineStart = 0
 
     public init(_ text: String) {
         source = Array(text.unicodeScalars)
@@ -28,7 +30,10 @@ public struct CSSTokenizer {
         guard i < source.count else { return nil }
         let c = source[i]
         i += 1
-        if c == "\n" { line += 1 }
+        if c == "\n" {
+            line += 1
+            lineStart = i
+        }
         return c
     }
 
@@ -67,8 +72,8 @@ public struct CSSTokenizer {
             if i < source.count { i += 2 }
         }
         guard let c = peek() else { return nil }
-        let start = i, startLine = line
-        func token(_ kind: CSSToken.Kind) -> CSSToken { CSSToken(kind: kind, range: start..<i, line: startLine) }
+        let start = i, startLine = line, startColumn = i - lineStart + 1
+        func token(_ kind: CSSToken.Kind) -> CSSToken { CSSToken(kind: kind, range: start..<i, line: startLine, column: startColumn) }
         if Self.isWhitespace(c) {
             while Self.isWhitespace(peek()) { _ = advance() }
             return token(.whitespace)

@@ -12,7 +12,8 @@ public enum PackageParser {
         }
         if let declared = root.attribute("prefix") {
             for problem in prefixes.declare(declared) {
-                log.add("OPF-004", .warning, "The package's prefix attribute is malformed: \(problem).", path: path, line: root.line)
+                let severity: Diagnostic.Severity = problem.id == "OPF-007" ? .warning : .error
+                log.add(problem.id, severity, problem.message, path: path, line: root.line)
             }
         }
         let version = root.attribute("version")?.trimmingXMLWhitespace()
@@ -129,7 +130,8 @@ public enum PackageParser {
                 if let property = child.attribute("property") {
                     let name = property.trimmingXMLWhitespace()
                     guard let iri = prefixes.expand(name, defaultVocabulary: Vocabulary.meta) else {
-                        log.add("OPF-028", .error, "The meta property '\(name)' uses an undeclared prefix; it is ignored.", path: path, line: child.line)
+                        let prefix = name.split(separator: ":").first.map(String.init) ?? name
+                        log.add("OPF-028", .error, "The prefix '\(prefix)' of the meta property '\(name)' is not declared; the meta is ignored.", path: path, line: child.line)
                         continue
                     }
                     entries.append(MetadataEntry(

@@ -3,6 +3,14 @@ import EPUBContract
 /// Package-document rules a schema cannot express, each with EPUBCheck's ID. (The schema rules
 /// themselves come with the RelaxNG schemas.)
 enum PackageRules {
+    /// Media types EPUB 3.3 lists with a preferred spelling (OPF-090).
+    static let preferredMediaTypes: [String: String] = [
+        "text/javascript": "application/javascript",
+        "application/vnd.ms-opentype": "font/otf",
+        "application/font-woff": "font/woff",
+        "application/font-sfnt": "font/ttf",
+    ]
+
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         let package = session.package
         let path = package.path
@@ -14,6 +22,9 @@ enum PackageRules {
             report("OPF-048", .error, "The package element has no unique-identifier attribute.")
         }
         for item in package.manifest {
+            if let preferred = preferredMediaTypes[item.mediaType.lowercased()] {
+                report("OPF-090", .usage, "Manifest item '\(item.id)' uses the media type '\(item.mediaType)'; '\(preferred)' is preferred.", line: item.line)
+            }
             switch HrefResolver.resolve(item.href, against: path) {
             case .remote(let url):
                 let scheme = url.prefix { $0 != ":" }.lowercased()

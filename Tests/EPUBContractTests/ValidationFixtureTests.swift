@@ -1,0 +1,40 @@
+@testable import EPUBValidator
+import Foundation
+import Testing
+
+/// Each folder in `Fixtures/validate/` is a small publication with one fault (or none), and
+/// `NAME.ids` beside it lists the IDs EPUBCheck 5.3.0 reports for it with `-u`, one `ID count`
+/// per line: `validate` must report exactly those.
+struct ValidationFixtureTests {
+    static let folder = FixturePaths.fixtures.appendingPathComponent("validate")
+    static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".ids") }.map { String($0.dropLast(4)) }.sorted()
+
+    @Test func thereAreFixtures() {
+        #expect(Self.names.count >= 6)
+        #expect(Self.names.contains("valid"))
+    }
+
+    @Test(arguments: names)
+    func sameIDsAsEPUBCheck(name: String) throws {
+        let expectedText = try String(contentsOf: Self.folder.appendingPathComponent("\(name).ids"), encoding: .utf8)
+        var expected: [String: Int] = [:]
+        for line in expectedText.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let count = Int(parts[1]) { expected[String(parts[0])] = count }
+        }
+        for packed in [false, true] {
+            let folder = Self.folder.appendingPathComponent(name).path
+            let path = packed ? try FixturePacker.pack(folder: folder) : folder
+            guard case .report(let report) = Validator.validate(path: path) else {
+                Issue.record("\(name) could not be validated")
+                continue
+            }
+            var actual: [String: Int] = [:]
+            for message in report.messages where !message.id.hasPrefix("EC-") {
+                actual[message.id, default: 0] += max(1, message.locations.count)
+            }
+            #expect(actual == expected, "\(name)\(packed ? " (packed)" : "")")
+        }
+    }
+}
