@@ -18,6 +18,10 @@ enum PackageRules {
         func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, line: Int? = nil) {
             out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line)))
         }
+        // Deprecated elements, read from the session's cached tree of the package document.
+        for bindings in session.xml(at: path)?.document?.select("/opf:package/opf:bindings") ?? [] {
+            report("RSC-017", .warning, "The bindings element is deprecated; use fallbacks or scripted content instead.", line: bindings.line)
+        }
         if package.uniqueIdentifierRef?.isEmpty ?? true {
             report("OPF-048", .error, "The package element has no unique-identifier attribute.")
         }
