@@ -22,7 +22,9 @@ public enum Validator {
         }
         // Rules first: reading other renditions or documents records their problems on the session.
         _ = session.otherRenditionPackages
-        let found = OCFRules.check(session) + PackageRules.check(session) + EncryptionRules.check(session)
+        let packages = [session.package] + session.otherRenditionPackages
+        let found = OCFRules.check(session) + PackageRules.check(session) + packages.flatMap { PackageStructureRules.check(session, $0) }
+            + EncryptionRules.check(session)
             + NCXRules.check(session) + CSSRules.check(session)
         let diagnostics = session.diagnostics + found
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed()))

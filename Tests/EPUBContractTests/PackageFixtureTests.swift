@@ -96,8 +96,8 @@ struct PackageFixtureTests {
         #expect(c.spine[4].properties == .none)
         #expect(c.spine[5].effective.spread == .landscape)
         #expect(c.rendition.flow == .paginated)
-        #expect(c.diagnostics.map(\.id) == ["OPF-049"])
-        #expect(c.diagnostics.first?.location?.line == 24)
+        #expect(c.diagnostics.map(\.id) == ["OPF-049", "RSC-005"])  // EPUB 3: the schema rule too, as EPUBCheck
+        #expect(c.diagnostics.map { $0.location?.line } == [24, 24])
     }
 
     @Test func duplicateLayoutMetaFirstWins() throws {

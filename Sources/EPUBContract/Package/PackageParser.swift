@@ -65,6 +65,10 @@ public enum PackageParser {
                 let idref = ref.attribute("idref")?.trimmingXMLWhitespace() ?? ""
                 guard manifestIDs.contains(idref) else {
                     log.add("OPF-049", .error, "The spine refers to '\(idref)', which is not a manifest item id; the itemref is dropped.", path: path, line: ref.line)
+                    if version?.hasPrefix("3") ?? true {
+                        // EPUB 3's schema rule says the same thing; EPUBCheck reports both.
+                        log.add("RSC-005", .error, "The itemref idref '\(idref)' must name a manifest item.", path: path, line: ref.line)
+                    }
                     continue
                 }
                 spine.append(SpineItemRef(idref: idref, id: ref.attribute("id"),

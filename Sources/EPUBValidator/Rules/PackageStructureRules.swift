@@ -1,0 +1,144 @@
+import EPUBContract
+import Foundation
+
+/// The package-document rules EPUBCheck states in Schematron (`package-30.sch`), reported as it
+/// reports them: RSC-005 (errors) and RSC-017 (warnings). Numbers refer to the list in the shared
+/// reference, section "What RSC-005 covers".
+enum PackageStructureRules {
+    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        var out: [Diagnostic] = []
+        let path = package.path
+        func error(_ message: String, _ line: Int?) {
+            out.append(Diagnostic(id: "RSC-005", severity: .error, message: message, location: .init(path: path, line: line)))
+        }
+        func warning(_ message: String, _ line: Int?) {
+            out.append(Diagnostic(id: "RSC-017", severity: .warning, message: message, location: .init(path: path, line: line)))
+        }
+        let meta = Vocabulary.meta, dc = Vocabulary.dc
+
+        // 2, 3: exactly one dcterms:modified, as CCYY-MM-DDThh:mm:ssZ.
+        let modified = package.entries(Vocabulary.dcterms + "modified")
+        if modified.count != 1 {
+            error("The package metadata must have exactly one dcterms:modified meta; it has \(modified.count).", modified.dropFirst().first?.line)
+        }
+        if let first = modified.first, first.value.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$"#, options: .regularExpression) == nil {
+            error("dcterms:modified must be a UTC date and time like 2026-01-31T12:00:00Z; it is '\(first.value)'.", first.line)
+        }
+
+        // 9–17: what each refinement may refine, and how often.
+        func walk(_ entry: MetadataEntry) {
+            var seen: [String: Int] = [:]
+            for refinement in entry.refinements {
+                guard let property = refinement.property else { continue }
+                seen[property, default: 0] += 1
+                let target = entry.property
+                switch property {
+                case meta + "authority", meta + "term":
+                    if target != dc + "subject" { error("'\(refinement.name)' must refine a dc:subject.", refinement.line) }
+                case meta + "belongs-to-collection":
+                    if target != meta + "belongs-to-collection" { error("A refining belongs-to-collection must refine another belongs-to-collection.", refinement.line) }
+                case meta + "collection-type":
+                    if target != meta + "belongs-to-collection" { error("collection-type must refine a belongs-to-collection.", refinement.line) }
+                case meta + "identifier-type":
+                    if target != dc + "identifier" && target != dc + "source" { error("identifier-type must refine a dc:identifier or dc:source.", refinement.line) }
+                case meta + "role":
+                    if ![dc + "creator", dc + "contributor", dc + "publisher"].contains(target ?? "") { error("role must refine a dc:creator, dc:contributor or dc:publisher.", refinement.line) }
+                case meta + "source-of":
+                    if target != dc + "source" { error("source-of must refine a dc:source.", refinement.line) }
+                    if refinement.value != "pagination" { error("source-of must have the value 'pagination'.", refinement.line) }
+                case meta + "title-type":
+                    if target != dc + "title" { error("title-type must refine a dc:title.", refinement.line) }
+                default:
+                    break
+                }
+                walk(refinement)
+            }
+            for (property, count) in seen where count > 1 {
+                let once = ["display-seq", "file-as", "group-position", "identifier-type", "source-of", "title-type", "collection-type"].map { meta + $0 }
+                if once.contains(property) {
+                    let name = String(property.dropFirst(meta.count))
+                    error("\(name) may refine an expression only once; '\(entry.name)' has \(count).", entry.refinements.last { $0.property == property }?.line)
+                }
+            }
+            if entry.property == dc + "subject" {
+                let authorities = entry.refinements(meta + "authority").count, terms = entry.refinements(meta + "term").count
+                if authorities != terms || authorities > 1 {
+                    error("A dc:subject needs either no authority and term, or exactly one of each.", entry.line)
+                }
+            }
+        }
+        package.metadata.forEach(walk)
+        for entries in package.refinementsByTarget.values { entries.forEach(walk) }
+
+        // 39, 40: media:active-class and media:playback-active-class, once, one class name.
+        for name in ["active-class", "playback-active-class"] {
+            let entries = package.entries(Vocabulary.media + name)
+            if entries.count > 1 { error("media:\(name) may be declared only once.", entries[1].line) }
+            for entry in entries where entry.value.xmlTokens().count != 1 {
+                error("media:\(name) must be a single class name.", entry.line)
+            }
+        }
+        // 43: meta-auth is deprecated.
+        for entry in package.entries(meta + "meta-auth") {
+            warning("The meta-auth property is deprecated.", entry.line)
+        }
+
+        // 19–24: NCX reference, nav, data-nav and cover-image items.
+        if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
+            error("The spine's toc attribute must name the NCX (application/x-dtbncx+xml); '\(toc)' is \(item.mediaType).", nil)
+        }
+        let nav = package.manifest.filter { $0.has(property: "nav") }
+        if nav.count != 1 { error("The manifest must have exactly one item with the nav property; it has \(nav.count).", nav.dropFirst().first?.line) }
+        for item in nav where item.mediaType != "application/xhtml+xml" {
+            error("The nav item must be application/xhtml+xml.", item.line)
+        }
+        for (property, label) in [("data-nav", "data-nav"), ("cover-image", "cover-image")] {
+            let items = package.manifest.filter { $0.has(property: property) }
+            if items.count > 1 { error("Only one manifest item may have the \(label) property.", items[1].line) }
+        }
+
+        // 36: media-overlay names a SMIL item, and only XHTML or SVG items carry it.
+        for item in package.manifest {
+            guard let overlay = item.mediaOverlay else { continue }
+            if package.item(id: overlay)?.mediaType != "application/smil+xml" {
+                error("The media-overlay of item '\(item.id)' must name an application/smil+xml item.", item.line)
+            }
+            if item.mediaType != "application/xhtml+xml" && item.mediaType != "image/svg+xml" {
+                error("Only XHTML and SVG content documents may have a media-overlay; '\(item.id)' is \(item.mediaType).", item.line)
+            }
+        }
+
+        // 31: one override of each family per itemref; 41: no item twice in the spine.
+        var seenItems: Set<String> = []
+        for ref in package.spine {
+            var families: [String: Int] = [:]
+            for token in ref.properties {
+                guard let iri = package.prefixes.expand(token, defaultVocabulary: Vocabulary.itemref) else { continue }
+                let local = iri.hasPrefix(Vocabulary.rendition) ? String(iri.dropFirst(Vocabulary.rendition.count)) : iri.hasPrefix(Vocabulary.itemref) ? String(iri.dropFirst(Vocabulary.itemref.count)) : ""
+                let family = ["flow-", "layout-", "orientation-", "spread-", "page-spread-"].first { local.hasPrefix($0) }
+                if let family { families[family, default: 0] += 1 }
+            }
+            if families.values.contains(where: { $0 > 1 }) {
+                error("The itemref for '\(ref.idref)' has conflicting rendition overrides (more than one of a kind).", ref.line)
+            }
+            if !seenItems.insert(ref.idref).inserted {
+                error("The spine refers to manifest item '\(ref.idref)' more than once.", ref.line)
+            }
+        }
+
+        // 34: ids are unique in the package document.
+        if let document = session.xml(at: path)?.document {
+            var ids: [String: Int] = [:]
+            for element in document.select("//*[@id]") {
+                guard let id = element.attribute("id")?.trimmingXMLWhitespace() else { continue }
+                if ids[id] != nil {
+                    error("The id '\(id)' is used more than once in the package document.", element.line)
+                } else {
+                    ids[id] = element.line
+                }
+            }
+        }
+        return out
+    }
+}
