@@ -4,13 +4,6 @@ import Testing
 
 /// OCF access through one interface, and hostile containers refused with a clear error.
 struct ContainerTests {
-    private func minimalEntries() throws -> [FixturePacker.Entry] {
-        let folder = URL(fileURLWithPath: FixturePaths.folder("epub3-minimal"))
-        return try ["mimetype", "META-INF/container.xml", "EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/chapter1.xhtml"].map { name in
-            FixturePacker.Entry(name: name, data: try Data(contentsOf: folder.appendingPathComponent(name)), compressed: name != "mimetype")
-        }
-    }
-
     private func openError(_ path: String, limits: ContainerLimits = .default) -> SessionError? {
         do {
             _ = try PublicationSession(path: path, limits: limits)
@@ -71,12 +64,12 @@ struct ContainerTests {
     }
 
     @Test func missingContainerXML() throws {
-        let entries = try minimalEntries().filter { $0.name != "META-INF/container.xml" }
+        let entries = try FixturePacker.minimalEntries().filter { $0.name != "META-INF/container.xml" }
         #expect(openError(try FixturePacker.write(entries, name: "no-container")) == .missingContainerXML)
     }
 
     @Test func containerWithoutPackageRootfile() throws {
-        var entries = try minimalEntries()
+        var entries = try FixturePacker.minimalEntries()
         entries[1].data = Data("""
             <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
               <rootfiles><rootfile full-path="EPUB/package.opf" media-type="text/plain"/></rootfiles>
@@ -86,13 +79,13 @@ struct ContainerTests {
     }
 
     @Test func missingPackageDocument() throws {
-        let entries = try minimalEntries().filter { $0.name != "EPUB/package.opf" }
+        let entries = try FixturePacker.minimalEntries().filter { $0.name != "EPUB/package.opf" }
         #expect(openError(try FixturePacker.write(entries, name: "no-opf")) == .missingPackage("EPUB/package.opf"))
     }
 
     @Test(arguments: ["../evil.xhtml", "EPUB/../../evil.xhtml", "/etc/evil", "C:/evil.xhtml", "EPUB\\..\\..\\evil"])
     func entryEscapingTheRootIsRefused(name: String) throws {
-        let entries = try minimalEntries() + [FixturePacker.Entry(name: name, data: Data("pwned".utf8))]
+        let entries = try FixturePacker.minimalEntries() + [FixturePacker.Entry(name: name, data: Data("pwned".utf8))]
         #expect(openError(try FixturePacker.write(entries, name: "zip-slip")) == .container(.unsafeEntryName(name)))
     }
 
@@ -110,7 +103,7 @@ struct ContainerTests {
     }
 
     @Test func oneGigabyteZipBombIsRefusedWithoutInflating() throws {
-        var entries = try minimalEntries()
+        var entries = try FixturePacker.minimalEntries()
         let gigabyte = 1 << 30
         entries[2] = FixturePacker.Entry(name: "EPUB/package.opf", data: Data(count: gigabyte), compressed: true, level: 1)
         let path = try FixturePacker.write(entries, name: "bomb")
@@ -124,7 +117,7 @@ struct ContainerTests {
     }
 
     @Test func totalSizeLimitIsEnforcedAtOpen() throws {
-        let entries = try minimalEntries() + [FixturePacker.Entry(name: "EPUB/big.bin", data: Data(count: 3 << 20), level: 1)]
+        let entries = try FixturePacker.minimalEntries() + [FixturePacker.Entry(name: "EPUB/big.bin", data: Data(count: 3 << 20), level: 1)]
         let path = try FixturePacker.write(entries, name: "total")
         let limits = ContainerLimits(maxEntrySize: 4 << 20, maxTotalSize: 2 << 20)
         guard case .container(.bookTooLarge(let size, let limit)) = openError(path, limits: limits) else {
@@ -136,7 +129,7 @@ struct ContainerTests {
     }
 
     @Test func entryCountLimit() throws {
-        let entries = try minimalEntries() + (0..<20).map { FixturePacker.Entry(name: "EPUB/f\($0).txt", data: Data("x".utf8)) }
+        let entries = try FixturePacker.minimalEntries() + (0..<20).map { FixturePacker.Entry(name: "EPUB/f\($0).txt", data: Data("x".utf8)) }
         let path = try FixturePacker.write(entries, name: "count")
         #expect(openError(path, limits: ContainerLimits(maxEntryCount: 10)) == .container(.tooManyEntries(count: 25, limit: 10)))
     }

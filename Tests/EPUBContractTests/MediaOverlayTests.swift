@@ -84,9 +84,7 @@ struct MediaOverlayTests {
 
     /// A SMIL with 100,000 pars and one nested 250 levels deep: parsed, no crash, in bounded time.
     @Test func largeAndDeepOverlays() throws {
-        var entries = try ["mimetype", "META-INF/container.xml", "EPUB/nav.xhtml", "EPUB/text/c1.xhtml", "EPUB/audio/a.mp3"].map { name in
-            FixturePacker.Entry(name: name, data: try Data(contentsOf: FixturePaths.fixtures.appendingPathComponent("mo-timeline").appendingPathComponent(name)), compressed: name != "mimetype")
-        }
+        var entries = try FixturePacker.entries(of: "mo-timeline", ["mimetype", "META-INF/container.xml", "EPUB/nav.xhtml", "EPUB/text/c1.xhtml", "EPUB/audio/a.mp3"])
         var smil = "<smil xmlns=\"http://www.w3.org/ns/SMIL\" version=\"3.0\"><body>"
         for i in 0..<100_000 {
             smil += "<par id=\"p\(i)\"><text src=\"../text/c1.xhtml#p1\"/><audio src=\"../audio/a.mp3\" clipBegin=\"\(i)\" clipEnd=\"\(i + 1)\"/></par>"

@@ -5,13 +5,6 @@ import Testing
 
 /// The validator's catalog, report and container rules, with exact IDs and places.
 struct ValidatorTests {
-    private func minimalEntries() throws -> [FixturePacker.Entry] {
-        let folder = URL(fileURLWithPath: FixturePaths.folder("epub3-minimal"))
-        return try ["mimetype", "META-INF/container.xml", "EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/chapter1.xhtml"].map { name in
-            FixturePacker.Entry(name: name, data: try Data(contentsOf: folder.appendingPathComponent(name)), compressed: name != "mimetype")
-        }
-    }
-
     private func report(_ entries: [FixturePacker.Entry], name: String = "v") throws -> ValidationReport {
         guard case .report(let report) = Validator.validate(path: try FixturePacker.write(entries, name: name)) else {
             Issue.record("the input should have been usable")
@@ -72,25 +65,25 @@ struct ValidatorTests {
     }
 
     @Test func cleanBookReportsNothing() throws {
-        let r = try report(try minimalEntries())
+        let r = try report(try FixturePacker.minimalEntries())
         #expect(r.messages.isEmpty)
         #expect(!r.hasErrors)
     }
 
     @Test func mimetypeNotFirst() throws {
-        var entries = try minimalEntries()
+        var entries = try FixturePacker.minimalEntries()
         entries.swapAt(0, 1)
         #expect(ids(try report(entries)) == ["PKG-006"])
     }
 
     @Test func mimetypeCompressed() throws {
-        var entries = try minimalEntries()
+        var entries = try FixturePacker.minimalEntries()
         entries[0].compressed = true
         #expect(ids(try report(entries)) == ["PKG-007"])
     }
 
     @Test func mimetypeWithExtraField() throws {
-        var entries = try minimalEntries()
+        var entries = try FixturePacker.minimalEntries()
         entries[0].extraField = [1, 2, 3, 4]
         let r = try report(entries)
         #expect(ids(r) == ["PKG-005"])
@@ -98,7 +91,7 @@ struct ValidatorTests {
     }
 
     @Test func mimetypeWrongContent() throws {
-        var entries = try minimalEntries()
+        var entries = try FixturePacker.minimalEntries()
         entries[0].data = Data("application/epub+zip\n".utf8)
         #expect(ids(try report(entries)) == ["PKG-007"])
     }
@@ -111,14 +104,14 @@ struct ValidatorTests {
             ("EPUB/café.css", ["PKG-012", "OPF-003"]),
         ]
         for (name, expected) in extra {
-            let r = try report(try minimalEntries() + [FixturePacker.Entry(name: name, data: Data("p{}".utf8))])
+            let r = try report(try FixturePacker.minimalEntries() + [FixturePacker.Entry(name: name, data: Data("p{}".utf8))])
             #expect(ids(r) == expected, "\(name)")
             #expect(r.messages.allSatisfy { $0.locations.first?.path == name })
         }
     }
 
     @Test func namesThatCollideOnceFolded() throws {
-        let entries = try minimalEntries() + [
+        let entries = try FixturePacker.minimalEntries() + [
             FixturePacker.Entry(name: "EPUB/Cafe\u{301}.css", data: Data("p{}".utf8)),
             FixturePacker.Entry(name: "EPUB/CAFÉ.css", data: Data("p{}".utf8)),
         ]
@@ -127,9 +120,9 @@ struct ValidatorTests {
     }
 
     @Test func structuralFaultsAreMessages() throws {
-        let noContainer = try minimalEntries().filter { $0.name != "META-INF/container.xml" }
+        let noContainer = try FixturePacker.minimalEntries().filter { $0.name != "META-INF/container.xml" }
         #expect(ids(try report(noContainer)) == ["RSC-002"])
-        let noOPF = try minimalEntries().filter { $0.name != "EPUB/package.opf" }
+        let noOPF = try FixturePacker.minimalEntries().filter { $0.name != "EPUB/package.opf" }
         #expect(ids(try report(noOPF)) == ["OPF-002"])
         guard case .unusable(let reason) = Validator.validate(path: "/nonexistent.epub") else {
             Issue.record("a missing file is unusable input")
@@ -139,7 +132,7 @@ struct ValidatorTests {
     }
 
     @Test func formattersProduceTheDocumentedShapes() throws {
-        var entries = try minimalEntries()
+        var entries = try FixturePacker.minimalEntries()
         entries.swapAt(0, 1)
         let r = try report(entries)
         let epubcheck = try JSONText.parse(EPUBCheckJSONFormatter.format(r, pretty: false))

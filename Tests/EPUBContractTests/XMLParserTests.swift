@@ -57,9 +57,7 @@ struct XMLParserTests {
     }
 
     @Test func opfWithExternalEntityIsRefused() throws {
-        let folder = URL(fileURLWithPath: FixturePaths.folder("epub3-minimal"))
-        let names = ["mimetype", "META-INF/container.xml", "EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/chapter1.xhtml"]
-        var entries = try names.map { FixturePacker.Entry(name: $0, data: try Data(contentsOf: folder.appendingPathComponent($0)), compressed: $0 != "mimetype") }
+        var entries = try FixturePacker.minimalEntries()
         var opf = String(decoding: entries[2].data, as: UTF8.self)
         opf = opf.replacingOccurrences(of: "<package ", with: "<!DOCTYPE package [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<package ")
         opf = opf.replacingOccurrences(of: "<dc:language>en", with: "<dc:language>en&xxe;")

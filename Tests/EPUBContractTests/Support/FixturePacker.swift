@@ -19,6 +19,19 @@ enum FixturePacker {
         var description: String { switch self { case .libzip(let s): return "libzip: \(s)" } }
     }
 
+    /// Named files of a fixture folder as entries, in the order given (`mimetype` stored).
+    static func entries(of fixture: String, _ names: [String]) throws -> [Entry] {
+        let folder = FixturePaths.fixtures.appendingPathComponent(fixture)
+        return try names.map { name in
+            Entry(name: name, data: try Data(contentsOf: folder.appendingPathComponent(name)), compressed: name != "mimetype")
+        }
+    }
+
+    /// The smallest valid book (`epub3-minimal`), entry by entry, to break in tests.
+    static func minimalEntries() throws -> [Entry] {
+        try entries(of: "epub3-minimal", ["mimetype", "META-INF/container.xml", "EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/chapter1.xhtml"])
+    }
+
     /// A fresh temporary path ending in `.epub`.
     static func temporaryPath(_ name: String) -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("epubcontract-tests-\(ProcessInfo.processInfo.processIdentifier)")
