@@ -76,21 +76,36 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
     public func read(_ path: String) throws(ContainerError) -> Data {
         let entry = try readableEntry(path)
         try budget.reserve(path, size: entry.size)
+        // Read one byte more than declared: a stream longer than its header says is a lie, not a book.
+        let data = try inflate(entry, upTo: Int(entry.size) + 1)
+        if data.count != Int(entry.size) {
+            throw .corruptEntry(path, reason: "decompresses to \(data.count > Int(entry.size) ? "more" : "fewer") bytes than the \(entry.size) its header declares")
+        }
+        return data
+    }
+
+    public func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
+        let entry = try readableEntry(path)
+        let wanted = Int(min(UInt64(max(count, 0)), entry.size))
+        try budget.reserve(path, size: UInt64(wanted))
+        return try inflate(entry, upTo: wanted)
+    }
+
+    /// At most `limit` bytes of an entry's data, inflating no more than that.
+    private func inflate(_ entry: ContainerEntry, upTo limit: Int) throws(ContainerError) -> Data {
         lock.lock()
         defer { lock.unlock() }
         guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
-            throw .corruptEntry(path, reason: Self.archiveErrorText(archive))
+            throw .corruptEntry(entry.path, reason: Self.archiveErrorText(archive))
         }
         defer { zip_fclose(file) }
-        // Read one byte more than declared: a stream longer than its header says is a lie, not a book.
-        let wanted = Int(entry.size) + 1
-        var data = Data(count: wanted)
+        var data = Data(count: limit)
         var filled = 0
         var failure: String?
         data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) in
             guard let base = buffer.baseAddress else { return }
-            while filled < wanted {
-                let n = zip_fread(file, base + filled, zip_uint64_t(wanted - filled))
+            while filled < limit {
+                let n = zip_fread(file, base + filled, zip_uint64_t(limit - filled))
                 if n < 0 {
                     failure = String(cString: zip_file_strerror(file))
                     return
@@ -99,34 +114,7 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
                 filled += Int(n)
             }
         }
-        if let failure { throw .corruptEntry(path, reason: failure) }
-        if filled != Int(entry.size) {
-            throw .corruptEntry(path, reason: "decompresses to \(filled > Int(entry.size) ? "more" : "fewer") bytes than the \(entry.size) its header declares")
-        }
-        data.count = filled
-        return data
-    }
-
-    public func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
-        let entry = try readableEntry(path)
-        let wanted = Int(min(UInt64(max(count, 0)), entry.size))
-        try budget.reserve(path, size: UInt64(wanted))
-        lock.lock()
-        defer { lock.unlock() }
-        guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
-            throw .corruptEntry(path, reason: Self.archiveErrorText(archive))
-        }
-        defer { zip_fclose(file) }
-        var data = Data(count: wanted)
-        var filled = 0
-        data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) in
-            guard let base = buffer.baseAddress else { return }
-            while filled < wanted {
-                let n = zip_fread(file, base + filled, zip_uint64_t(wanted - filled))
-                if n <= 0 { return }
-                filled += Int(n)
-            }
-        }
+        if let failure { throw .corruptEntry(entry.path, reason: failure) }
         data.count = filled
         return data
     }
