@@ -283,19 +283,13 @@ public final class PublicationSession: @unchecked Sendable {
         // One report per cycle, at the item whose fallback closes it (where EPUBCheck reports it too).
         var inReportedCycle = Set<String>()
         for item in package.manifest where !inReportedCycle.contains(item.id) {
-            var seen: [String] = [item.id]
-            var current = item
-            while let next = current.fallback, let target = package.item(id: next) {
-                if seen.contains(next) {
-                    if !inReportedCycle.contains(next) {
-                        found.append(Diagnostic(id: "OPF-045", severity: .error, message: "The fallback chain through manifest item '\(current.id)' is circular.", location: .init(path: package.path, line: current.line)))
-                    }
-                    inReportedCycle.formUnion(seen)
-                    break
-                }
-                seen.append(next)
-                current = target
+            let chain = fallbackChain(of: item)
+            guard let reentry = chain.reentry else { continue }
+            let closing = chain.ids.last.flatMap { package.item(id: $0) } ?? item
+            if !inReportedCycle.contains(reentry) {
+                found.append(Diagnostic(id: "OPF-045", severity: .error, message: "The fallback chain through manifest item '\(closing.id)' is circular.", location: .init(path: package.path, line: closing.line)))
             }
+            inReportedCycle.formUnion([item.id] + chain.ids)
         }
         if let ref = package.uniqueIdentifierRef, !package.entries(Vocabulary.dc + "identifier").contains(where: { $0.id == ref }) {
             found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The unique-identifier '\(ref)' names no dc:identifier.", location: .init(path: package.path)))
@@ -303,16 +297,17 @@ public final class PublicationSession: @unchecked Sendable {
         record(found)
     }
 
-    /// The ids reached by following `fallback` from an item, stopping at a repeat (a cycle).
-    public func fallbackChain(of item: ManifestItem) -> (ids: [String], cyclic: Bool) {
+    /// The ids reached by following `fallback` from an item, stopping at a repeat (a cycle);
+    /// `reentry` is the id the cycle comes back to.
+    public func fallbackChain(of item: ManifestItem) -> (ids: [String], cyclic: Bool, reentry: String?) {
         var ids: [String] = []
         var seen: Set<String> = [item.id]
         var next = item.fallback
         while let id = next, let target = package.item(id: id) {
-            if !seen.insert(id).inserted { return (ids, true) }
+            if !seen.insert(id).inserted { return (ids, true, id) }
             ids.append(id)
             next = target.fallback
         }
-        return (ids, false)
+        return (ids, false, nil)
     }
 }
