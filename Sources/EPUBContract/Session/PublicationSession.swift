@@ -12,7 +12,6 @@ public final class PublicationSession: @unchecked Sendable {
     public let metadata: PublicationMetadata
     /// Rendition properties; viewports, writing modes and spreads are added once the content is read.
     public private(set) var rendition: RenditionResolver.Result
-    public private(set) var inferred: InferredPresentation
     public let displayOptions: DisplayOptions?
     /// Container path → index of the first spine item at that path.
     public let spineIndexByPath: [String: Int]
@@ -30,6 +29,14 @@ public final class PublicationSession: @unchecked Sendable {
     private var headCache: [String: DocumentHead?] = [:]
     private var styleCache: [String: CSSStyleSheet?] = [:]
     private var packageCache: [String: PackageDocument?] = [:]
+
+    /// What a renderer should do when the book is silent; derived from the rendition and the
+    /// language each time, so it can never disagree with them.
+    public var inferred: InferredPresentation {
+        InferredPresentation.infer(
+            pageProgression: rendition.pageProgression, primaryWritingMode: RenditionResolver.primaryWritingMode(package),
+            writingMode: rendition.writingMode, language: metadata.languages.first ?? package.language)
+    }
 
     /// Everything the session could not read or had to guess, in the order found.
     public var diagnostics: [Diagnostic] {
@@ -106,9 +113,6 @@ public final class PublicationSession: @unchecked Sendable {
         self.metadata = metadata
         self.displayOptions = displayOptions
         self.rendition = rendition
-        self.inferred = InferredPresentation.infer(
-            pageProgression: rendition.pageProgression, primaryWritingMode: RenditionResolver.primaryWritingMode(package),
-            writingMode: rendition.writingMode, language: metadata.languages.first ?? package.language)
         self.log = log
         self.xmlCache = xmlCache
         self.dataCache = dataCache
@@ -133,9 +137,6 @@ public final class PublicationSession: @unchecked Sendable {
         self.rendition.writingMode = content.writingMode
         self.rendition.writingModeSource = content.writingModeSource
         self.rendition.publication.viewport = content.publicationViewport
-        self.inferred = InferredPresentation.infer(
-            pageProgression: self.rendition.pageProgression, primaryWritingMode: RenditionResolver.primaryWritingMode(package),
-            writingMode: self.rendition.writingMode, language: metadata.languages.first ?? package.language)
         if package.spine.indices.contains(where: { self.rendition.items[$0].effective.layout == .prePaginated }) {
             let pages = package.spine.indices.map { i in
                 SpreadPairing.Page(index: i, linear: package.spine[i].linear, layout: self.rendition.items[i].effective.layout,
