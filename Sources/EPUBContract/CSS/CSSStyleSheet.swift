@@ -24,16 +24,18 @@ public struct CSSStyleSheet: Sendable, Equatable {
     public var imports: [String] {
         rules.compactMap { rule in
             guard case .at(let name, let prelude, _, _, _) = rule, name.lowercased() == "import" else { return nil }
-            let tokens = CSSTokenizer.tokenize(prelude).tokens
-            for token in tokens {
-                switch token.kind {
-                case .string(let s), .url(let s): return s
-                case .function(let f) where f.lowercased() == "url":
-                    if let arg = tokens.first(where: { if case .string = $0.kind { return true }; return false }), case .string(let s) = arg.kind { return s }
-                default: continue
-                }
-            }
-            return nil
+            return Self.importTarget(prelude)
         }
+    }
+
+    /// The target of an `@import` prelude: its first string, `url(…)` or `url("…")`.
+    public static func importTarget(_ prelude: String) -> String? {
+        for token in CSSTokenizer.tokenize(prelude).tokens {
+            switch token.kind {
+            case .string(let s), .url(let s): return s  // `url("…")` tokenizes as a function, then its string
+            default: continue
+            }
+        }
+        return nil
     }
 }

@@ -44,7 +44,7 @@ struct DocumentWritingMode {
                 case .at(let name, let prelude, let nested, _, _):
                     switch name.lowercased() {
                     case "import":
-                        guard depth < 16, let href = CSSStyleSheet(rules: [rule]).imports.first,
+                        guard depth < 16, let href = CSSStyleSheet.importTarget(prelude),
                               let path = HrefResolver.path(href, against: sheetPath), visited.insert(path).inserted,
                               let sheet = styleSheet(path) else { continue }
                         collect(sheet.rules, sheetPath: path, depth: depth + 1)
