@@ -21,7 +21,6 @@ public enum Validator {
             return .report(ValidationReport(sourcePath: path, diagnostics: [diagnostic], session: nil, elapsedMilliseconds: elapsed()))
         }
         // Rules first: reading other renditions or documents records their problems on the session.
-        _ = session.otherRenditionPackages
         let packages = [session.package] + session.otherRenditionPackages
         let found = OCFRules.check(session) + PackageRules.check(session) + packages.flatMap { PackageStructureRules.check(session, $0) }
             + EncryptionRules.check(session)
