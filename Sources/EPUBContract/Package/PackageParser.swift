@@ -11,9 +11,9 @@ public enum PackageParser {
                                    pageProgressionDirection: nil, guide: [])
         }
         if let declared = root.attribute("prefix") {
-            for problem in prefixes.declare(declared) {
-                let severity: Diagnostic.Severity = problem.id == "OPF-007" ? .warning : .error
-                log.add(problem.id, severity, problem.message, path: path, line: root.line)
+            for var problem in prefixes.declare(declared) {
+                problem.location = .init(path: path, line: root.line)
+                log.add(problem)
             }
         }
         let version = root.attribute("version")?.trimmingXMLWhitespace()

@@ -14,38 +14,33 @@ public struct PrefixMap: Sendable, Equatable {
         table = Dictionary(Vocabulary.reservedPackagePrefixes.map { ($0.prefix, $0.iri) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// A fault in a `prefix` attribute, with EPUBCheck's ID for it.
-    public struct Problem: Sendable, Equatable {
-        public var id: String
-        public var message: String
-    }
-
     /// Reads a `prefix` attribute value (`p1: iri1 p2: iri2`). Malformed pairs are skipped, and a
     /// mapping to the Dublin Core elements namespace is refused (DC elements are not properties).
-    public mutating func declare(_ attribute: String) -> [Problem] {
-        var problems: [Problem] = []
+    /// Faults come back as diagnostics with EPUBCheck's IDs and no location.
+    public mutating func declare(_ attribute: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         let tokens = attribute.xmlTokens()
         var i = 0
         while i < tokens.count {
             let token = tokens[i]
             guard token.hasSuffix(":"), token.count > 1 else {
-                problems.append(.init(id: "OPF-004c", message: "In the prefix attribute, '\(token)' is not a prefix immediately followed by ':'."))
+                problems.append(Diagnostic(id: "OPF-004c", severity: .error, message: "In the prefix attribute, '\(token)' is not a prefix immediately followed by ':'."))
                 i += 1
                 continue
             }
             guard i + 1 < tokens.count else {
-                problems.append(.init(id: "OPF-005", message: "In the prefix attribute, the prefix '\(token)' has no IRI."))
+                problems.append(Diagnostic(id: "OPF-005", severity: .error, message: "In the prefix attribute, the prefix '\(token)' has no IRI."))
                 break
             }
             let prefix = String(token.dropLast())
             let iri = tokens[i + 1]
             if prefix == "_" {
-                problems.append(.init(id: "OPF-007a", message: "The prefix '_' cannot be declared."))
+                problems.append(Diagnostic(id: "OPF-007a", severity: .error, message: "The prefix '_' cannot be declared."))
             } else if iri == Vocabulary.dc {
-                problems.append(.init(id: "OPF-007c", message: "The prefix '\(prefix)' maps to the Dublin Core elements namespace, which must not be declared; use the dc: elements instead."))
+                problems.append(Diagnostic(id: "OPF-007c", severity: .error, message: "The prefix '\(prefix)' maps to the Dublin Core elements namespace, which must not be declared; use the dc: elements instead."))
             } else {
                 if let reserved = Vocabulary.reservedPackagePrefixes.first(where: { $0.prefix == prefix }), reserved.iri != iri {
-                    problems.append(.init(id: "OPF-007", message: "The reserved prefix '\(prefix)' is redeclared with another IRI (\(iri))."))
+                    problems.append(Diagnostic(id: "OPF-007", severity: .warning, message: "The reserved prefix '\(prefix)' is redeclared with another IRI (\(iri))."))
                 }
                 table[prefix] = iri
                 declared.append(PrefixDeclaration(prefix: prefix, iri: iri))

@@ -53,7 +53,11 @@ enum ContentRendition {
             case "application/xhtml+xml":
                 if let metas = head?.viewportMetas, let meta = metas.first {
                     let (parsed, problems) = ViewportParser.parse(meta.content)
-                    found += problems.map { Diagnostic(id: $0.id, severity: .error, message: $0.message, location: .init(path: path, line: meta.line)) }
+                    found += problems.map { problem in
+                        var located = problem
+                        located.location = .init(path: path, line: meta.line)
+                        return located
+                    }
                     viewport = parsed
                     for extra in metas.dropFirst() {
                         found.append(Diagnostic(id: "HTM_060a", severity: .usage, message: "Only the first viewport meta counts; '\(extra.content)' is ignored.", location: .init(path: path, line: extra.line)))

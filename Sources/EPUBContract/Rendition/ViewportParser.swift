@@ -3,25 +3,21 @@
 /// or whitespace, whitespace allowed around `=`, the first `width` and `height` win, a numeric
 /// prefix counts (`1000px` is 1000), `device-width`/`device-height` kept as keywords.
 public enum ViewportParser {
-    public struct Problem: Sendable, Equatable {
-        /// EPUBCheck's ID for the fault: HTM-047 syntax error, HTM_056 missing dimension,
-        /// HTM_057 value that is not a positive number or keyword, HTM_059 repeated dimension.
-        public var id: String
-        public var message: String
-    }
-
-    public static func parse(_ content: String) -> (viewport: Viewport, problems: [Problem]) {
+    /// The viewport, and its faults as diagnostics without a location (the caller knows where the
+    /// content came from): HTM-047 syntax error, HTM_056 missing dimension, HTM_057 value that is
+    /// not a positive number or keyword, HTM_059 repeated dimension.
+    public static func parse(_ content: String) -> (viewport: Viewport, problems: [Diagnostic]) {
         var viewport = Viewport(width: nil, height: nil, widthKeyword: nil, heightKeyword: nil)
-        var problems: [Problem] = []
+        var problems: [Diagnostic] = []
         let (properties, wellFormed) = self.properties(content)
         if !wellFormed {
-            problems.append(.init(id: "HTM-047", message: "The viewport content '\(content)' breaks the viewport syntax (a stray separator, or '=' without a name or a value); what could be read is used."))
+            problems.append(Diagnostic(id: "HTM-047", severity: .error, message: "The viewport content '\(content)' breaks the viewport syntax (a stray separator, or '=' without a name or a value); what could be read is used."))
         }
         var seen: Set<String> = []
         for (name, value) in properties {
             guard name == "width" || name == "height" else { continue }
             if !seen.insert(name).inserted {
-                problems.append(.init(id: "HTM_059", message: "The viewport gives \(name) more than once; the first one is used."))
+                problems.append(Diagnostic(id: "HTM_059", severity: .error, message: "The viewport gives \(name) more than once; the first one is used."))
                 continue
             }
             let keyword = "device-" + name
@@ -33,14 +29,14 @@ public enum ViewportParser {
             if let number, number > 0 {
                 if name == "width" { viewport.width = number } else { viewport.height = number }
                 if !exact {
-                    problems.append(.init(id: "HTM_057", message: "The viewport \(name) '\(value)' is not a plain number; \(JSONValue.number(number).serialized()) is used."))
+                    problems.append(Diagnostic(id: "HTM_057", severity: .error, message: "The viewport \(name) '\(value)' is not a plain number; \(JSONValue.number(number).serialized()) is used."))
                 }
             } else {
-                problems.append(.init(id: "HTM_057", message: "The viewport \(name) '\(value)' is neither a positive number nor \(keyword)."))
+                problems.append(Diagnostic(id: "HTM_057", severity: .error, message: "The viewport \(name) '\(value)' is neither a positive number nor \(keyword)."))
             }
         }
         for name in ["width", "height"] where !seen.contains(name) {
-            problems.append(.init(id: "HTM_056", message: "The viewport has no \(name)."))
+            problems.append(Diagnostic(id: "HTM_056", severity: .error, message: "The viewport has no \(name)."))
         }
         return (viewport, problems)
     }
