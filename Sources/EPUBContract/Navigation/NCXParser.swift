@@ -1,16 +1,10 @@
 /// Reads an NCX (EPUB 2 navigation): `navMap` as the toc, `pageList`, and `navList`s.
 struct NCXParser {
-    struct Result {
-        var toc: [TocEntry] = []
-        var pageList: [TocEntry] = []
-        var navLists: [NavList] = []
-    }
-
     let target: SpineTargetResolver
     let path: String
 
-    func parse(_ document: XMLDocument) -> Result {
-        var result = Result()
+    func parse(_ document: XMLDocument) -> NavigationLists {
+        var result = NavigationLists()
         guard let root = document.root else { return result }
         let ns = root.namespace
         if let map = root.firstChild(named: "navMap", in: ns) {

@@ -1,25 +1,17 @@
 /// Reads an EPUB 3 navigation document: every `nav` in the body, the first `toc`, `page-list` and
 /// `landmarks`, the rest as generic lists.
 struct NavDocumentParser {
-    struct Result {
-        var toc: [TocEntry] = []
-        var hasToc = false
-        var pageList: [TocEntry] = []
-        var landmarks: [Landmark] = []
-        var navLists: [NavList] = []
-    }
-
     let target: SpineTargetResolver
     let path: String
 
-    func parse(_ document: XMLDocument) -> Result {
-        var result = Result()
-        var seenPageList = false, seenLandmarks = false
+    func parse(_ document: XMLDocument) -> NavigationLists {
+        var result = NavigationLists()
+        var seenToc = false, seenPageList = false, seenLandmarks = false
         for nav in document.select("//html:body//html:nav") {
             let tokens = (nav.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens()
             let list = firstList(of: nav)
-            if tokens.contains("toc"), !result.hasToc {
-                result.hasToc = true
+            if tokens.contains("toc"), !seenToc {
+                seenToc = true
                 result.toc = list.map { entries(of: $0, depth: 0) } ?? []
             } else if tokens.contains("page-list"), !seenPageList {
                 seenPageList = true
