@@ -20,6 +20,21 @@ public enum PackageParser {
         if version == nil || version?.isEmpty == true {
             log.add("OPF-001", .error, "The package document has no version attribute; it is read as EPUB 3.", path: path, line: root.line)
         }
+        // Ids are unique in the document; a duplicated one is reported at every occurrence (as
+        // EPUBCheck does), and for manifest items the first one is the one used.
+        var idLines: [String: [Int]] = [:]
+        var idOrder: [String] = []
+        for element in document.select("//*[@id]") {
+            guard let id = element.attribute("id")?.trimmingXMLWhitespace() else { continue }
+            if idLines[id] == nil { idOrder.append(id) }
+            idLines[id, default: []].append(element.line)
+        }
+        for id in idOrder {
+            guard let lines = idLines[id], lines.count > 1 else { continue }
+            for line in lines {
+                log.add("RSC-005", .error, "The id '\(id)' is used more than once in the package document; the first element with it counts.", path: path, line: line)
+            }
+        }
         let ns = root.namespace
         let metadataElement = root.firstChild(named: "metadata", in: ns)
         var manifest: [ManifestItem] = []
@@ -29,7 +44,6 @@ public enum PackageParser {
         var guide: [GuideReference] = []
 
         if let element = root.firstChild(named: "manifest", in: ns) {
-            var seen: Set<String> = []
             for item in element.children(named: "item", in: ns) {
                 guard let id = item.attribute("id")?.trimmingXMLWhitespace(), !id.isEmpty else {
                     log.add("RSC-005", .error, "A manifest item has no id and is ignored.", path: path, line: item.line)
@@ -38,9 +52,6 @@ public enum PackageParser {
                 guard let href = item.attribute("href") else {
                     log.add("RSC-005", .error, "Manifest item '\(id)' has no href and is ignored.", path: path, line: item.line)
                     continue
-                }
-                if !seen.insert(id).inserted {
-                    log.add("RSC-005", .error, "The id '\(id)' is used by more than one manifest item; the first one is used.", path: path, line: item.line)
                 }
                 let mediaType = item.attribute("media-type")?.trimmingXMLWhitespace() ?? ""
                 if mediaType.isEmpty {
