@@ -19,6 +19,8 @@ public enum PackageParser {
         let version = root.attribute("version")?.trimmingXMLWhitespace()
         if version == nil || version?.isEmpty == true {
             log.add("OPF-001", .error, "The package document has no version attribute; it is read as EPUB 3.", path: path, line: root.line)
+        } else if let version, !["2.0", "3.0"].contains(version) {
+            log.add("OPF-001", .error, "The package version '\(version)' is not one EPUB defines (2.0 or 3.0); it is read as EPUB \(version.hasPrefix("2") ? "2" : "3").", path: path, line: root.line)
         }
         // Ids are unique in the document; a duplicated one is reported at every occurrence (as
         // EPUBCheck does), and for manifest items the first one is the one used.
@@ -36,6 +38,12 @@ public enum PackageParser {
             }
         }
         let ns = root.namespace
+        // A 3.0 package's structure (required elements and attributes) is reported by the
+        // validator's RELAX NG schema; the parser says it only for versions no schema covers.
+        let structureBySchema = version == "3.0"
+        func structural(_ message: String, _ line: Int) {
+            if !structureBySchema { log.add("RSC-005", .error, message, path: path, line: line) }
+        }
         let metadataElement = root.firstChild(named: "metadata", in: ns)
         var manifest: [ManifestItem] = []
         var spine: [SpineItemRef] = []
@@ -46,16 +54,16 @@ public enum PackageParser {
         if let element = root.firstChild(named: "manifest", in: ns) {
             for item in element.children(named: "item", in: ns) {
                 guard let id = item.attribute("id")?.trimmingXMLWhitespace(), !id.isEmpty else {
-                    log.add("RSC-005", .error, "A manifest item has no id and is ignored.", path: path, line: item.line)
+                    structural("A manifest item has no id and is ignored.", item.line)
                     continue
                 }
                 guard let href = item.attribute("href") else {
-                    log.add("RSC-005", .error, "Manifest item '\(id)' has no href and is ignored.", path: path, line: item.line)
+                    structural("Manifest item '\(id)' has no href and is ignored.", item.line)
                     continue
                 }
                 let mediaType = item.attribute("media-type")?.trimmingXMLWhitespace() ?? ""
                 if mediaType.isEmpty {
-                    log.add("RSC-005", .error, "Manifest item '\(id)' has no media-type.", path: path, line: item.line)
+                    structural("Manifest item '\(id)' has no media-type.", item.line)
                 }
                 manifest.append(ManifestItem(
                     id: id, href: href, path: HrefResolver.path(href, against: path), mediaType: mediaType,
@@ -65,9 +73,12 @@ public enum PackageParser {
                     line: item.line))
             }
         } else {
-            log.add("RSC-005", .error, "The package document has no manifest.", path: path, line: root.line)
+            structural("The package document has no manifest.", root.line)
         }
         let manifestIDs = Set(manifest.map(\.id))
+        // Ids of every manifest item element, with or without an href: what the schema rule
+        // on itemref idrefs looks at (OPF-049 looks at the items that are usable).
+        let declaredItemIDs = Set((root.firstChild(named: "manifest", in: ns)?.children(named: "item", in: ns) ?? []).compactMap { $0.attribute("id")?.trimmingXMLWhitespace() })
 
         if let element = root.firstChild(named: "spine", in: ns) {
             spineToc = element.attribute("toc")?.trimmingXMLWhitespace()
@@ -76,7 +87,7 @@ public enum PackageParser {
                 let idref = ref.attribute("idref")?.trimmingXMLWhitespace() ?? ""
                 guard manifestIDs.contains(idref) else {
                     log.add("OPF-049", .error, "The spine refers to '\(idref)', which is not a manifest item id; the itemref is dropped.", path: path, line: ref.line)
-                    if version?.hasPrefix("3") ?? true {
+                    if version?.hasPrefix("3") ?? true, !declaredItemIDs.contains(idref) {
                         // EPUB 3's schema rule says the same thing; EPUBCheck reports both.
                         log.add("RSC-005", .error, "The itemref idref '\(idref)' must name a manifest item.", path: path, line: ref.line)
                     }
@@ -87,7 +98,7 @@ public enum PackageParser {
                                           properties: ref.attribute("properties")?.xmlTokens() ?? [], line: ref.line))
             }
         } else {
-            log.add("RSC-005", .error, "The package document has no spine.", path: path, line: root.line)
+            structural("The package document has no spine.", root.line)
         }
 
         if let element = root.firstChild(named: "guide", in: ns) {
@@ -106,7 +117,7 @@ public enum PackageParser {
         if let metadataElement {
             collectMetadata(in: metadataElement, path: path, prefixes: prefixes, into: &raw, links: &links, log: &log)
         } else {
-            log.add("RSC-005", .error, "The package document has no metadata element.", path: path, line: root.line)
+            structural("The package document has no metadata element.", root.line)
         }
         let itemrefIDs = Set(spine.compactMap(\.id))
         let (metadata, byTarget) = resolveRefines(raw, manifestIDs: manifestIDs.union(itemrefIDs), path: path, log: &log)

@@ -12,6 +12,11 @@ public enum XMLParser {
         return true
     }()
 
+    /// Sets libxml2 up once (and silences its stderr output) before any other libxml2 use.
+    static func initialize() {
+        _ = initialized
+    }
+
     /// The outcome of a parse: a tree (possibly recovered from broken input) and what went wrong.
     public struct Result: Sendable {
         public var document: XMLDocument?

@@ -1,0 +1,373 @@
+import CLibXML2
+
+/// Explains why a document does not match a grammar, one violation per fault, recovering after
+/// each the way Jing (EPUBCheck's validator) does: an element that is not allowed is skipped with
+/// its subtree, a bad attribute is ignored, missing attributes and content are assumed present.
+/// libxml2 stops at the first fault of a sequence and rarely names the attribute, hence this.
+struct RelaxNGDiagnoser {
+    let grammar: RelaxNGGrammar
+    private(set) var violations: [SchemaViolation] = []
+
+    init(grammar: RelaxNGGrammar) {
+        self.grammar = grammar
+    }
+
+    mutating func check(_ root: xmlNodePtr) {
+        let rest = element(root, in: grammar.start, parent: nil)
+        _ = rest
+    }
+
+    // MARK: Walking the tree
+
+    /// Validates one element against `pattern` (the state before it); returns the state after it.
+    private mutating func element(_ node: xmlNodePtr, in pattern: RelaxNGPattern, parent: String?) -> RelaxNGPattern {
+        let (ns, local) = Self.name(of: node)
+        let display = Self.displayName(node)
+        let line = Int(xmlGetLineNo(node))
+        var state = startTagOpen(pattern, ns, local)
+        if state == .notAllowed {
+            let expected = Self.describe(firstElements(pattern), endAllowed: Self.endAllowed(pattern), parent: parent)
+            violations.append(SchemaViolation(line: line, message: "Element <\(display)> is not allowed here\(expected)."))
+            return pattern
+        }
+        let allowed = Self.attributeNames(state)
+        var attr = node.pointee.properties
+        while let a = attr {
+            let attrNS = a.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) } ?? ""
+            let attrLocal = String(cString: a.pointee.name)
+            let shown = a.pointee.ns.flatMap { $0.pointee.prefix }.map { String(cString: $0) + ":" + attrLocal } ?? attrLocal
+            var value = ""
+            if let raw = xmlNodeGetContent(UnsafeMutableRawPointer(a).assumingMemoryBound(to: xmlNode.self)) {
+                value = String(cString: raw)
+                cxml_free(raw)
+            }
+            let next = attribute(state, attrNS, attrLocal, value, anyValue: false)
+            if next != .notAllowed {
+                state = next
+            } else {
+                let lenient = attribute(state, attrNS, attrLocal, value, anyValue: true)
+                if lenient != .notAllowed {
+                    let expected = valueSummary(state, attrNS, attrLocal)
+                    violations.append(SchemaViolation(line: line, message: "Attribute '\(shown)' of <\(display)> has the invalid value '\(value)'; expected \(expected)."))
+                    state = lenient
+                } else {
+                    let hint = allowed.isEmpty ? "it takes no attributes" : "allowed: " + allowed.joined(separator: ", ")
+                    violations.append(SchemaViolation(line: line, message: "Attribute '\(shown)' is not allowed on <\(display)> (\(hint))."))
+                }
+            }
+            attr = a.pointee.next
+        }
+        var content = startTagClose(state, recover: false)
+        if content == .notAllowed {
+            let missing = Self.requiredAttributes(state)
+            let names = missing.isEmpty ? "a required attribute" : missing.map { "'\($0)'" }.joined(separator: " and ")
+            violations.append(SchemaViolation(line: line, message: "<\(display)> is missing \(names)."))
+            content = startTagClose(state, recover: true)
+        }
+
+        // Children: elements in order; text checked where it appears (or as a whole, for data).
+        var contentFault = false
+        var hasElements = false
+        var child = node.pointee.children
+        while let c = child {
+            if c.pointee.type == XML_ELEMENT_NODE { hasElements = true }
+            child = c.pointee.next
+        }
+        if !hasElements {
+            let text = Self.textContent(node)
+            let matched = textDerivative(content, text)
+            let result = Self.isWhitespace(text) ? RelaxNGPattern.either(content, matched) : matched
+            if Self.endAllowed(result) {
+                content = result
+            } else if Self.acceptsText(content) && Self.requiredElements(content).isEmpty {
+                violations.append(SchemaViolation(line: line, message: "The content of <\(display)> is invalid; expected \(contentSummary(content))."))
+                contentFault = true
+            } else if result == .notAllowed && !Self.isWhitespace(text) {
+                violations.append(SchemaViolation(line: line, message: "Text is not allowed inside <\(display)>."))
+            } else {
+                content = result
+            }
+        } else {
+            child = node.pointee.children
+            while let c = child {
+                switch c.pointee.type {
+                case XML_ELEMENT_NODE:
+                    content = element(c, in: content, parent: display)
+                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                    let text = c.pointee.content.map { String(cString: $0) } ?? ""
+                    if !Self.isWhitespace(text) {
+                        let next = textDerivative(content, text)
+                        if next == .notAllowed {
+                            violations.append(SchemaViolation(line: Int(xmlGetLineNo(c)), message: "Text is not allowed inside <\(display)> here."))
+                        } else {
+                            content = next
+                        }
+                    }
+                default:
+                    break
+                }
+                child = c.pointee.next
+            }
+        }
+        var after = endTag(content, recover: false)
+        if after == .notAllowed {
+            if !contentFault {
+                let missing = Self.requiredElements(content)
+                var seen = Set<String>()
+                let names = missing.map { "<\(Self.display($0))>" }.filter { seen.insert($0).inserted }
+                let what = names.isEmpty ? "more content is required" : "missing " + names.joined(separator: ", ")
+                violations.append(SchemaViolation(line: line, message: "<\(display)> is incomplete; \(what)."))
+            }
+            after = endTag(content, recover: true)
+        }
+        return after
+    }
+
+    // MARK: Derivatives
+
+    private func startTagOpen(_ p: RelaxNGPattern, _ ns: String, _ local: String) -> RelaxNGPattern {
+        switch p {
+        case .choice(let a, let b):
+            return .either(startTagOpen(a, ns, local), startTagOpen(b, ns, local))
+        case .element(let nameClass, let index):
+            return nameClass.contains(namespace: ns, local: local) ? .then(grammar.elements[index], .empty) : .notAllowed
+        case .interleave(let a, let b):
+            return .either(Self.applyAfter(startTagOpen(a, ns, local)) { .both($0, b) },
+                           Self.applyAfter(startTagOpen(b, ns, local)) { .both(a, $0) })
+        case .oneOrMore(let a):
+            return Self.applyAfter(startTagOpen(a, ns, local)) { .sequence($0, .either(.oneOrMore(a), .empty)) }
+        case .group(let a, let b):
+            let x = Self.applyAfter(startTagOpen(a, ns, local)) { .sequence($0, b) }
+            return a.nullable ? .either(x, startTagOpen(b, ns, local)) : x
+        case .after(let a, let b):
+            return Self.applyAfter(startTagOpen(a, ns, local)) { .then($0, b) }
+        default:
+            return .notAllowed
+        }
+    }
+
+    private static func applyAfter(_ p: RelaxNGPattern, _ f: (RelaxNGPattern) -> RelaxNGPattern) -> RelaxNGPattern {
+        switch p {
+        case .after(let a, let b): return .then(a, f(b))
+        case .choice(let a, let b): return .either(applyAfter(a, f), applyAfter(b, f))
+        default: return .notAllowed
+        }
+    }
+
+    private func attribute(_ p: RelaxNGPattern, _ ns: String, _ local: String, _ value: String, anyValue: Bool) -> RelaxNGPattern {
+        switch p {
+        case .after(let a, let b):
+            return .then(attribute(a, ns, local, value, anyValue: anyValue), b)
+        case .choice(let a, let b):
+            return .either(attribute(a, ns, local, value, anyValue: anyValue), attribute(b, ns, local, value, anyValue: anyValue))
+        case .group(let a, let b):
+            return .either(.sequence(attribute(a, ns, local, value, anyValue: anyValue), b), .sequence(a, attribute(b, ns, local, value, anyValue: anyValue)))
+        case .interleave(let a, let b):
+            return .either(.both(attribute(a, ns, local, value, anyValue: anyValue), b), .both(a, attribute(b, ns, local, value, anyValue: anyValue)))
+        case .oneOrMore(let a):
+            return .sequence(attribute(a, ns, local, value, anyValue: anyValue), .either(.oneOrMore(a), .empty))
+        case .attribute(let nameClass, let content):
+            guard nameClass.contains(namespace: ns, local: local) else { return .notAllowed }
+            return anyValue || valueMatches(content, value) ? .empty : .notAllowed
+        default:
+            return .notAllowed
+        }
+    }
+
+    private func valueMatches(_ p: RelaxNGPattern, _ value: String) -> Bool {
+        (p.nullable && Self.isWhitespace(value)) || textDerivative(p, value).nullable
+    }
+
+    private func startTagClose(_ p: RelaxNGPattern, recover: Bool) -> RelaxNGPattern {
+        switch p {
+        case .after(let a, let b): return .then(startTagClose(a, recover: recover), b)
+        case .choice(let a, let b): return .either(startTagClose(a, recover: recover), startTagClose(b, recover: recover))
+        case .group(let a, let b): return .sequence(startTagClose(a, recover: recover), startTagClose(b, recover: recover))
+        case .interleave(let a, let b): return .both(startTagClose(a, recover: recover), startTagClose(b, recover: recover))
+        case .oneOrMore(let a): return .repeated(startTagClose(a, recover: recover))
+        case .attribute: return recover ? .empty : .notAllowed
+        default: return p
+        }
+    }
+
+    private func textDerivative(_ p: RelaxNGPattern, _ s: String) -> RelaxNGPattern {
+        switch p {
+        case .choice(let a, let b): return .either(textDerivative(a, s), textDerivative(b, s))
+        case .interleave(let a, let b): return .either(.both(textDerivative(a, s), b), .both(a, textDerivative(b, s)))
+        case .group(let a, let b):
+            let x = RelaxNGPattern.sequence(textDerivative(a, s), b)
+            return a.nullable ? .either(x, textDerivative(b, s)) : x
+        case .after(let a, let b): return .then(textDerivative(a, s), b)
+        case .oneOrMore(let a): return .sequence(textDerivative(a, s), .either(.oneOrMore(a), .empty))
+        case .text: return .text
+        case .value(let type, let expected): return type.equal(expected, s) ? .empty : .notAllowed
+        case .data(let type): return type.allows(s) ? .empty : .notAllowed
+        case .list(let a):
+            var state = a
+            for token in s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+                state = textDerivative(state, String(token))
+            }
+            return state.nullable ? .empty : .notAllowed
+        default: return .notAllowed
+        }
+    }
+
+    private func endTag(_ p: RelaxNGPattern, recover: Bool) -> RelaxNGPattern {
+        switch p {
+        case .choice(let a, let b): return .either(endTag(a, recover: recover), endTag(b, recover: recover))
+        case .after(let a, let b): return a.nullable || recover ? b : .notAllowed
+        default: return .notAllowed
+        }
+    }
+
+    // MARK: Explaining
+
+    /// Elements that may start here (for "expected …").
+    private func firstElements(_ p: RelaxNGPattern) -> [(namespace: String, local: String)] {
+        switch p {
+        case .choice(let a, let b), .interleave(let a, let b): return firstElements(a) + firstElements(b)
+        case .group(let a, let b): return firstElements(a) + (a.nullable ? firstElements(b) : [])
+        case .oneOrMore(let a), .after(let a, _): return firstElements(a)
+        case .element(let nameClass, _): return nameClass.names
+        default: return []
+        }
+    }
+
+    private static func endAllowed(_ p: RelaxNGPattern) -> Bool {
+        switch p {
+        case .choice(let a, let b): return endAllowed(a) || endAllowed(b)
+        case .after(let a, _): return a.nullable
+        default: return false
+        }
+    }
+
+    private static func acceptsText(_ p: RelaxNGPattern) -> Bool {
+        switch p {
+        case .text, .data, .value, .list: return true
+        case .choice(let a, let b), .interleave(let a, let b), .group(let a, let b): return acceptsText(a) || acceptsText(b)
+        case .oneOrMore(let a), .after(let a, _): return acceptsText(a)
+        default: return false
+        }
+    }
+
+    private func contentSummary(_ p: RelaxNGPattern) -> String {
+        switch p {
+        case .data(let type): return type.summary
+        case .value(_, let v): return "\"\(v)\""
+        case .choice(let a, let b), .interleave(let a, let b), .group(let a, let b):
+            let parts = [contentSummary(a), contentSummary(b)].filter { !$0.isEmpty }
+            return parts.joined(separator: " or ")
+        case .after(let a, _), .oneOrMore(let a): return contentSummary(a)
+        case .text: return "text"
+        default: return ""
+        }
+    }
+
+    /// What an attribute's value may be, for the message.
+    private func valueSummary(_ p: RelaxNGPattern, _ ns: String, _ local: String) -> String {
+        var values: [String] = []
+        var types: [String] = []
+        func collect(_ p: RelaxNGPattern) {
+            switch p {
+            case .value(_, let v): values.append("\"\(v)\"")
+            case .data(let t): types.append(t.summary)
+            case .list: types.append("a space-separated list")
+            case .choice(let a, let b), .group(let a, let b), .interleave(let a, let b): collect(a); collect(b)
+            case .oneOrMore(let a): collect(a)
+            default: break
+            }
+        }
+        func find(_ p: RelaxNGPattern) {
+            switch p {
+            case .attribute(let nameClass, let content) where nameClass.contains(namespace: ns, local: local): collect(content)
+            case .choice(let a, let b), .group(let a, let b), .interleave(let a, let b), .after(let a, let b): find(a); find(b)
+            case .oneOrMore(let a): find(a)
+            default: break
+            }
+        }
+        find(p)
+        let all = values.sorted() + types
+        if all.isEmpty { return "another value" }
+        return all.count == 1 ? all[0] : all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
+    }
+
+    private static func attributeNames(_ p: RelaxNGPattern) -> [String] {
+        switch p {
+        case .attribute(let nameClass, _): return nameClass.names.map(display)
+        case .choice(let a, let b), .group(let a, let b), .interleave(let a, let b): return Array(Set(attributeNames(a) + attributeNames(b))).sorted()
+        case .oneOrMore(let a), .after(let a, _): return attributeNames(a)
+        default: return []
+        }
+    }
+
+    private static func requiredAttributes(_ p: RelaxNGPattern) -> [String] {
+        switch p {
+        case .attribute(let nameClass, _): return nameClass.names.map(display)
+        case .group(let a, let b), .interleave(let a, let b): return requiredAttributes(a) + requiredAttributes(b)
+        case .choice(let a, let b):
+            let right = Set(requiredAttributes(b))
+            return requiredAttributes(a).filter { right.contains($0) }
+        case .oneOrMore(let a), .after(let a, _): return requiredAttributes(a)
+        default: return []
+        }
+    }
+
+    private static func requiredElements(_ p: RelaxNGPattern) -> [(namespace: String, local: String)] {
+        func required(_ p: RelaxNGPattern) -> [(namespace: String, local: String)] {
+            switch p {
+            case .element(let nameClass, _): return nameClass.names
+            case .group(let a, let b): return a.nullable ? required(b) : required(a)
+            case .interleave(let a, let b): return required(a) + required(b)
+            case .choice(let a, let b): return a.nullable || b.nullable ? [] : required(a) + required(b)
+            case .oneOrMore(let a): return required(a)
+            default: return []
+            }
+        }
+        switch p {
+        case .choice(let a, let b): return requiredElements(a) + requiredElements(b)
+        case .after(let a, _): return required(a)
+        default: return []
+        }
+    }
+
+    private static func describe(_ names: [(namespace: String, local: String)], endAllowed: Bool, parent: String?) -> String {
+        var seen = Set<String>()
+        var parts = names.map { "<\(display($0))>" }.filter { seen.insert($0).inserted }
+        if endAllowed, let parent { parts.append("the end of <\(parent)>") }
+        if parts.isEmpty { return "" }
+        if parts.count > 8 { parts = Array(parts.prefix(8)) + ["…"] }
+        return "; expected " + (parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " or " + (parts.last ?? ""))
+    }
+
+    // MARK: Names and text
+
+    private static let prefixes: [String: String] = [
+        XMLNamespace.dc: "dc", XMLNamespace.xml: "xml", XMLNamespace.epub: "epub", XMLNamespace.xlink: "xlink",
+        "http://www.idpf.org/2007/opf": "opf",
+    ]
+
+    static func display(_ name: (namespace: String, local: String)) -> String {
+        guard let prefix = prefixes[name.namespace], prefix != "opf" else { return name.local }
+        return prefix + ":" + name.local
+    }
+
+    static func name(of node: xmlNodePtr) -> (String, String) {
+        (node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) } ?? "", String(cString: node.pointee.name))
+    }
+
+    static func displayName(_ node: xmlNodePtr) -> String {
+        let local = String(cString: node.pointee.name)
+        guard let prefix = node.pointee.ns.flatMap({ $0.pointee.prefix }) else { return local }
+        return String(cString: prefix) + ":" + local
+    }
+
+    static func textContent(_ node: xmlNodePtr) -> String {
+        guard let raw = xmlNodeGetContent(node) else { return "" }
+        defer { cxml_free(raw) }
+        return String(cString: raw)
+    }
+
+    static func isWhitespace(_ s: String) -> Bool {
+        s.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+}

@@ -1,0 +1,61 @@
+import CLibXML2
+import Foundation
+
+/// A RELAX NG schema, compiled once and shared. libxml2 gives the verdict (it is the validator
+/// of record); only for an invalid document does `RelaxNGDiagnoser` walk it again to locate and
+/// name every fault, since libxml2 stops at the first fault of a sequence.
+public final class RelaxNGSchema: @unchecked Sendable {
+    public let name: String
+    private let compiled: xmlRelaxNGPtr
+    private let grammar: RelaxNGGrammar
+    /// libxml2 does not promise that one schema may validate on several threads at once.
+    private let lock = NSLock()
+
+    public struct CompileError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Compiles `text` (RELAX NG XML syntax); `name` only labels errors.
+    public init(name: String, text: String) throws(CompileError) {
+        self.name = name
+        let data = Data(text.utf8)
+        do {
+            grammar = try RelaxNGGrammar(data, name: name)
+        } catch {
+            throw CompileError(description: error.description)
+        }
+        XMLParser.initialize()
+        let parsed: xmlRelaxNGPtr? = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> xmlRelaxNGPtr? in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                  let context = xmlRelaxNGNewMemParserCtxt(base, Int32(raw.count)) else { return nil }
+            defer { xmlRelaxNGFreeParserCtxt(context) }
+            xmlRelaxNGSetParserStructuredErrors(context, { _, _ in }, nil)
+            return xmlRelaxNGParse(context)
+        }
+        guard let parsed else { throw CompileError(description: "libxml2 cannot compile the RELAX NG schema \(name)") }
+        compiled = parsed
+    }
+
+    deinit {
+        xmlRelaxNGFree(compiled)
+    }
+
+    /// Every violation in `document`, in document order; empty when it is valid.
+    public func validate(_ document: XMLDocument) -> [SchemaViolation] {
+        guard let root = xmlDocGetRootElement(document.pointer) else { return [] }
+        let verdict: Int32 = lock.withLock {
+            guard let context = xmlRelaxNGNewValidCtxt(compiled) else { return -1 }
+            defer { xmlRelaxNGFreeValidCtxt(context) }
+            xmlRelaxNGSetValidStructuredErrors(context, { _, _ in }, nil)
+            return xmlRelaxNGValidateDoc(context, document.pointer)
+        }
+        if verdict == 0 { return [] }
+        var diagnoser = RelaxNGDiagnoser(grammar: grammar)
+        diagnoser.check(root)
+        if diagnoser.violations.isEmpty {
+            // libxml2 rejects what our explanation accepts: still report, never pass silently.
+            return [SchemaViolation(line: Int(xmlGetLineNo(root)), message: "The document does not match the schema \(name).")]
+        }
+        return diagnoser.violations.sorted { $0.line < $1.line }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The XML Schema datatypes (and facets) our RELAX NG schemas use, checked in Swift so that the
+/// schema diagnoser can say which value is wrong. Unknown types accept every value: the diagnoser
+/// explains libxml2's verdict, it must never invent an error.
+struct XSDDatatype: Hashable, Sendable {
+    enum Facet: Hashable, Sendable {
+        case minLength(Int)
+        case maxLength(Int)
+        case length(Int)
+        case pattern(String)
+    }
+
+    /// Local type name (`token`, `NCName` …); the built-in library's `string`/`token` too.
+    var name: String
+    var facets: [Facet] = []
+
+    /// `string` keeps the value as written; every other type collapses whitespace first.
+    func normalized(_ value: String) -> String {
+        if name == "string" { return value }
+        return value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    func allows(_ raw: String) -> Bool {
+        let value = normalized(raw)
+        let items = value.isEmpty ? [] : value.split(separator: " ").map(String.init)
+        switch name {
+        case "NCName", "ID", "IDREF", "ENTITY":
+            guard Self.matches(value, Self.ncName) else { return false }
+        case "IDREFS", "ENTITIES":
+            guard !items.isEmpty, items.allSatisfy({ Self.matches($0, Self.ncName) }) else { return false }
+        case "NMTOKEN":
+            guard Self.matches(value, Self.nmToken) else { return false }
+        case "NMTOKENS":
+            guard !items.isEmpty, items.allSatisfy({ Self.matches($0, Self.nmToken) }) else { return false }
+        case "Name", "QName":
+            guard Self.matches(value, Self.name) else { return false }
+        case "language":
+            guard Self.matches(value, Self.language) else { return false }
+        case "integer", "int", "long", "short":
+            guard Self.matches(value, #"[+-]?[0-9]+"#) else { return false }
+        case "nonNegativeInteger":
+            guard Self.matches(value, #"\+?[0-9]+"#) else { return false }
+        case "positiveInteger":
+            guard Self.matches(value, #"\+?0*[1-9][0-9]*"#) else { return false }
+        case "decimal":
+            guard Self.matches(value, #"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)"#) else { return false }
+        case "boolean":
+            guard ["true", "false", "1", "0"].contains(value) else { return false }
+        default:
+            break
+        }
+        let isList = ["NMTOKENS", "IDREFS", "ENTITIES"].contains(name)
+        let length = isList ? items.count : value.unicodeScalars.count
+        for facet in facets {
+            switch facet {
+            case .minLength(let n): if length < n { return false }
+            case .maxLength(let n): if length > n { return false }
+            case .length(let n): if length != n { return false }
+            case .pattern(let p): if !Self.matches(value, p) { return false }
+            }
+        }
+        return true
+    }
+
+    /// Value equality for `<value>`: after the type's normalization.
+    func equal(_ a: String, _ b: String) -> Bool {
+        normalized(a) == normalized(b)
+    }
+
+    /// What a valid value looks like, for messages.
+    var summary: String {
+        var parts: [String]
+        switch name {
+        case "NCName", "ID", "IDREF": parts = ["an XML name without colons"]
+        case "NMTOKENS": parts = ["a space-separated list of at least one token"]
+        case "NMTOKEN": parts = ["a single name token"]
+        case "language": parts = ["a language tag such as en or zh-Hant"]
+        case "integer", "nonNegativeInteger", "positiveInteger", "decimal": parts = ["a number (\(name))"]
+        default: parts = ["text"]
+        }
+        for facet in facets {
+            switch facet {
+            case .minLength(let n): parts.append(n == 1 ? "not empty" : "at least \(n) characters long")
+            case .maxLength(let n): parts.append("at most \(n) characters long")
+            case .length(let n): parts.append("exactly \(n) characters long")
+            case .pattern(let p): parts.append("matching \(p)")
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private static let ncName = #"[\p{L}_][\p{L}\p{N}\p{M}._\-\u00B7]*"#
+    private static let nmToken = #"[\p{L}\p{N}\p{M}._:\-\u00B7]+"#
+    private static let name = #"[\p{L}_:][\p{L}\p{N}\p{M}._:\-\u00B7]*"#
+    private static let language = #"[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*"#
+
+    /// Whole-value match; XSD patterns are implicitly anchored. Compiled patterns are shared.
+    static func matches(_ value: String, _ pattern: String) -> Bool {
+        guard let regex = RegexCache.shared.regex(for: pattern) else { return true }
+        let range = NSRange(value.startIndex..., in: value)
+        return regex.firstMatch(in: value, options: [.anchored, .withoutAnchoringBounds], range: range).map { $0.range == range } ?? false
+    }
+}
+
+/// Compiled regular expressions by source, so each schema pattern is compiled once per process.
+private final class RegexCache: @unchecked Sendable {
+    static let shared = RegexCache()
+    private let lock = NSLock()
+    private var compiled: [String: NSRegularExpression?] = [:]
+
+    func regex(for pattern: String) -> NSRegularExpression? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = compiled[pattern] { return hit }
+        let made = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$")
+        compiled[pattern] = made
+        return made
+    }
+}

@@ -1,0 +1,84 @@
+@testable import EPUBContract
+@testable import EPUBValidator
+import Foundation
+import Testing
+
+/// The RELAX NG schemas of `schemas/`: embedded exactly, compiled by libxml2 and by our reader,
+/// and violations located and named (the fixture tests check IDs and counts against EPUBCheck).
+struct SchemaTests {
+    static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: FixturePaths.root.appendingPathComponent("schemas").path)) ?? [])
+        .filter { $0.hasSuffix(".rng") }.sorted()
+
+    @Test func everySchemaFileIsEmbeddedUnchanged() throws {
+        #expect(Self.files.contains("package-30.rng"))
+        #expect(Set(EmbeddedSchemas.files.keys) == Set(Self.files), "run scripts/gen-schemas")
+        for name in Self.files {
+            let text = try String(contentsOf: FixturePaths.root.appendingPathComponent("schemas/\(name)"), encoding: .utf8)
+            #expect(EmbeddedSchemas.files[name] == text, "\(name) differs from its embedded copy: run scripts/gen-schemas")
+        }
+    }
+
+    @Test(arguments: files)
+    func compiles(name: String) throws {
+        let text = try #require(EmbeddedSchemas.files[name])
+        _ = try RelaxNGSchema(name: name, text: text)
+    }
+
+    private func violations(_ opf: String) throws -> [SchemaViolation] {
+        let schema = try #require(SchemaRules.package30)
+        let document = try #require(XMLParser.parse(Data(opf.utf8), path: "package.opf").document)
+        return schema.validate(document)
+    }
+
+    private static func package(metadata: String = "", manifest: String = #"<item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/>"#,
+                                spine: String = #"<itemref idref="c1"/>"#) -> String {
+        """
+        <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid">
+        <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+        <dc:identifier id="uid">urn:isbn:9780000000000</dc:identifier><dc:title>T</dc:title><dc:language>en</dc:language>
+        <meta property="dcterms:modified">2026-01-01T00:00:00Z</meta>\(metadata)
+        </metadata>
+        <manifest>\(manifest)</manifest>
+        <spine>\(spine)</spine>
+        </package>
+        """
+    }
+
+    @Test func validPackageHasNoViolation() throws {
+        #expect(try violations(Self.package()).isEmpty)
+    }
+
+    @Test func eachFaultIsNamedAndLocated() throws {
+        let found = try violations(Self.package(
+            metadata: "\n<dc:date>2020</dc:date><dc:date>2021</dc:date>\n<link href=\"r.xml\"/>",
+            manifest: "\n<item id=\"c1\" media-type=\"application/xhtml+xml\" fallback=\"x y\"/>",
+            spine: "\n<itemref idref=\"c1\" linear=\"maybe\" foo=\"bar\"/>"))
+        #expect(found == [
+            SchemaViolation(line: 5, message: "Element <dc:date> is not allowed here; expected <dc:identifier>, <dc:title>, <dc:language>, <dc:contributor>, <dc:coverage>, <dc:creator>, <dc:description>, <dc:publisher> or …."),
+            SchemaViolation(line: 6, message: "<link> is missing 'rel'."),
+            SchemaViolation(line: 9, message: "Attribute 'fallback' of <item> has the invalid value 'x y'; expected an XML name without colons."),
+            SchemaViolation(line: 9, message: "<item> is missing 'href'."),
+            SchemaViolation(line: 11, message: "Attribute 'linear' of <itemref> has the invalid value 'maybe'; expected \"no\" or \"yes\"."),
+            SchemaViolation(line: 11, message: "Attribute 'foo' is not allowed on <itemref> (allowed: id, idref, linear, properties)."),
+        ])
+    }
+
+    @Test func missingChildrenAreNamedAtTheParent() throws {
+        let opf = """
+        <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid">
+        <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="uid">x</dc:identifier></metadata>
+        <manifest/>
+        <spine><itemref idref="c1"/></spine>
+        </package>
+        """
+        #expect(try violations(opf) == [
+            SchemaViolation(line: 2, message: "<metadata> is incomplete; missing <dc:title>, <dc:language>."),
+            SchemaViolation(line: 3, message: "<manifest> is incomplete; missing <item>."),
+        ])
+    }
+
+    @Test func emptyAndWhitespaceTextIsInvalidContent() throws {
+        let found = try violations(Self.package(metadata: "\n<dc:creator> </dc:creator>"))
+        #expect(found == [SchemaViolation(line: 5, message: "The content of <dc:creator> is invalid; expected text, not empty.")])
+    }
+}
