@@ -3,7 +3,14 @@ public struct ContainerDocument: Sendable, Equatable {
     public struct Rootfile: Sendable, Equatable, Codable {
         public var fullPath: String
         public var mediaType: String?
+        /// Rendition selection attributes (`rendition:layout`, `media`, `language`, `accessMode`,
+        /// `label`) by local name: how a reading system picks among several renditions.
+        public var selection: [String: String] = [:]
+        public var line: Int = 0
     }
+
+    /// Namespace of the rendition selection attributes on `rootfile`.
+    public static let renditionNamespace = "http://www.idpf.org/2013/rendition"
 
     public static let path = "META-INF/container.xml"
     public static let packageMediaType = "application/oebps-package+xml"
@@ -28,7 +35,11 @@ public struct ContainerDocument: Sendable, Equatable {
             if trimmed.isEmpty {
                 log.add("OPF-017", .error, "A rootfile in container.xml has an empty full-path attribute.", path: path, line: element.line)
             }
-            rootfiles.append(Rootfile(fullPath: trimmed, mediaType: element.attribute("media-type")))
+            var selection: [String: String] = [:]
+            for attribute in element.attributes where attribute.namespace == renditionNamespace {
+                selection[attribute.name] = attribute.value
+            }
+            rootfiles.append(Rootfile(fullPath: trimmed, mediaType: element.attribute("media-type"), selection: selection, line: element.line))
         }
         var result = ContainerDocument(rootfiles: rootfiles)
         result.links = (document.select("//ocf:links/ocf:link") + document.select("//links/link[not(namespace-uri())]")).compactMap { link in

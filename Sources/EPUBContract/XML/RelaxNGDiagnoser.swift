@@ -343,7 +343,7 @@ struct RelaxNGDiagnoser {
 
     private static let prefixes: [String: String] = [
         XMLNamespace.dc: "dc", XMLNamespace.xml: "xml", XMLNamespace.epub: "epub", XMLNamespace.xlink: "xlink",
-        "http://www.idpf.org/2007/opf": "opf",
+        "http://www.idpf.org/2007/opf": "opf", "http://www.idpf.org/2013/rendition": "rendition",
     ]
 
     static func display(_ name: (namespace: String, local: String)) -> String {

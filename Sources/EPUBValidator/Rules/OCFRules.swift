@@ -8,7 +8,24 @@ enum OCFRules {
     static let mediaType = "application/epub+zip"
 
     static func check(_ session: PublicationSession) -> [Diagnostic] {
-        mimetypeChecks(session) + nameChecks(session) + unlisted(session)
+        mimetypeChecks(session) + nameChecks(session) + unlisted(session) + renditions(session)
+    }
+
+    /// Several rootfiles make a multiple-rendition publication: each one after the first should say
+    /// when to choose it (RSC-017), and with several packages a `META-INF/metadata.xml` is expected (RSC-019).
+    static func renditions(_ session: PublicationSession) -> [Diagnostic] {
+        let rootfiles = session.containerDocument.rootfiles
+        var out: [Diagnostic] = []
+        for rootfile in rootfiles.dropFirst() where rootfile.selection.isEmpty {
+            out.append(Diagnostic(id: "RSC-017", severity: .warning,
+                                  message: "The rendition '\(rootfile.fullPath)' has no rendition selection attribute (rendition:media, layout, language, accessMode or label), so a reading system cannot tell when to choose it.",
+                                  location: .init(path: ContainerDocument.path, line: rootfile.line)))
+        }
+        let packages = rootfiles.filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType }
+        if packages.count > 1, session.container.entry("META-INF/metadata.xml") == nil {
+            out.append(Diagnostic(id: "RSC-019", severity: .warning, message: "A publication with several renditions should have a META-INF/metadata.xml file.", location: at(session.sourcePath)))
+        }
+        return out
     }
 
     private static func at(_ path: String) -> Diagnostic.Location { .init(path: path) }

@@ -3,6 +3,51 @@
 /// The RELAX NG schemas of `schemas/`, by file name.
 enum EmbeddedSchemas {
     static let files: [String: String] = [
+        "container.rng": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  META-INF/container.xml (EPUB 3.3, "The container.xml file"), written for epubcontract:
+  one rootfiles list, then optional links. Each violation becomes one located RSC-005.
+-->
+<grammar xmlns="http://relaxng.org/ns/structure/1.0"
+         xmlns:r="http://www.idpf.org/2013/rendition"
+         ns="urn:oasis:names:tc:opendocument:xmlns:container"
+         datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+  <start>
+    <element name="container">
+      <attribute name="version"><value>1.0</value></attribute>
+      <element name="rootfiles">
+        <oneOrMore>
+          <element name="rootfile">
+            <attribute name="full-path"><data type="string"><param name="minLength">1</param></data></attribute>
+            <attribute name="media-type"><value>application/oebps-package+xml</value></attribute>
+            <!-- Rendition selection (EPUB Multiple-Rendition Publications 1.1). -->
+            <optional><attribute name="r:media"/></optional>
+            <optional><attribute name="r:layout"/></optional>
+            <optional><attribute name="r:language"/></optional>
+            <optional><attribute name="r:accessMode"/></optional>
+            <optional><attribute name="r:label"/></optional>
+            <empty/>
+          </element>
+        </oneOrMore>
+      </element>
+      <optional>
+        <element name="links">
+          <oneOrMore>
+            <element name="link">
+              <attribute name="href"/>
+              <attribute name="rel"><data type="NMTOKENS"/></attribute>
+              <optional><attribute name="media-type"/></optional>
+              <empty/>
+            </element>
+          </oneOrMore>
+        </element>
+      </optional>
+    </element>
+  </start>
+</grammar>
+
+"""#,
         "package-30.rng": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
