@@ -38,9 +38,9 @@ public enum PackageParser {
             }
         }
         let ns = root.namespace
-        // A 3.0 package's structure (required elements and attributes) is reported by the
-        // validator's RELAX NG schema; the parser says it only for versions no schema covers.
-        let structureBySchema = version == "3.0"
+        // A 2.0 or 3.0 package's structure (required elements and attributes) is reported by the
+        // validator's RELAX NG schemas; the parser says it only for versions no schema covers.
+        let structureBySchema = version == "3.0" || version == "2.0"
         func structural(_ message: String, _ line: Int) {
             if !structureBySchema { log.add("RSC-005", .error, message, path: path, line: line) }
         }

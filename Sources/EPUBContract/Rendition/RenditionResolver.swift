@@ -78,8 +78,9 @@ public struct RenditionResolver {
             return (properties, effective)
         }
         let declaredProgression = package.pageProgressionDirection.flatMap(PageProgression.init(rawValue:)) ?? .default
-        // In a 3.0 package the validator's schema reports a bad value; elsewhere it is said here.
-        if let value = package.pageProgressionDirection, PageProgression(rawValue: value) == nil, package.version?.trimmingXMLWhitespace() != "3.0" {
+        // In a 2.0 or 3.0 package the validator's schemas report it; elsewhere it is said here.
+        if let value = package.pageProgressionDirection, PageProgression(rawValue: value) == nil,
+           !["2.0", "3.0"].contains(package.version?.trimmingXMLWhitespace() ?? "") {
             log.add("RSC-005", .error, "'\(value)' is not a valid page-progression-direction; 'default' is used.", path: package.path)
         }
         let (mode, source) = writingMode(package)

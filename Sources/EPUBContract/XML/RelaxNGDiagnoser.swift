@@ -293,7 +293,7 @@ struct RelaxNGDiagnoser {
 
     private static func attributeNames(_ p: RelaxNGPattern) -> [String] {
         switch p {
-        case .attribute(let nameClass, _): return nameClass.names.map(display)
+        case .attribute(let nameClass, _): return nameClass.names.map(displayAttribute)
         case .choice(let a, let b), .group(let a, let b), .interleave(let a, let b): return Array(Set(attributeNames(a) + attributeNames(b))).sorted()
         case .oneOrMore(let a), .after(let a, _): return attributeNames(a)
         default: return []
@@ -302,7 +302,7 @@ struct RelaxNGDiagnoser {
 
     private static func requiredAttributes(_ p: RelaxNGPattern) -> [String] {
         switch p {
-        case .attribute(let nameClass, _): return nameClass.names.map(display)
+        case .attribute(let nameClass, _): return nameClass.names.map(displayAttribute)
         case .group(let a, let b), .interleave(let a, let b): return requiredAttributes(a) + requiredAttributes(b)
         case .choice(let a, let b):
             let right = Set(requiredAttributes(b))
@@ -344,10 +344,18 @@ struct RelaxNGDiagnoser {
     private static let prefixes: [String: String] = [
         XMLNamespace.dc: "dc", XMLNamespace.xml: "xml", XMLNamespace.epub: "epub", XMLNamespace.xlink: "xlink",
         "http://www.idpf.org/2007/opf": "opf", "http://www.idpf.org/2013/rendition": "rendition",
+        "http://www.w3.org/2001/XMLSchema-instance": "xsi",
     ]
 
+    /// A name with its conventional prefix; OPF elements are shown bare (they are the default
+    /// namespace of a package document), OPF attributes with `opf:`.
     static func display(_ name: (namespace: String, local: String)) -> String {
         guard let prefix = prefixes[name.namespace], prefix != "opf" else { return name.local }
+        return prefix + ":" + name.local
+    }
+
+    static func displayAttribute(_ name: (namespace: String, local: String)) -> String {
+        guard let prefix = prefixes[name.namespace] else { return name.local }
         return prefix + ":" + name.local
     }
 

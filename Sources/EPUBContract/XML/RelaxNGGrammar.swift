@@ -191,8 +191,12 @@ struct RelaxNGGrammar: Sendable {
                 return result
             case "anyName", "nsName":
                 var except: RelaxNGNameClass?
-                if let e = Self.rngChildren(node).first(where: { Self.isRNG($0, "except") }), let first = Self.rngChildren(e).first {
-                    except = try nameClass(first, attribute: attribute)
+                if let e = Self.rngChildren(node).first(where: { Self.isRNG($0, "except") }) {
+                    // Several name classes inside `except` are a choice.
+                    for child in Self.rngChildren(e) {
+                        let part = try nameClass(child, attribute: attribute)
+                        except = except.map { .choice($0, part) } ?? part
+                    }
                 }
                 if local == "anyName" { return .anyName(except: except) }
                 return .namespace(Self.inherited(node, "ns") ?? "", except: except)

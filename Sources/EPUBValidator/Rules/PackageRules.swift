@@ -22,6 +22,11 @@ enum PackageRules {
         for bindings in session.xml(at: path)?.document?.select("/opf:package/opf:bindings") ?? [] {
             report("RSC-017", .warning, "The bindings element is deprecated; use fallbacks or scripted content instead.", line: bindings.line)
         }
+        if package.version?.trimmingXMLWhitespace() == "2.0" {
+            for title in package.entries(Vocabulary.dc + "title") where title.value.trimmingXMLWhitespace().isEmpty {
+                report("OPF-055", .warning, "A dc:title is empty.", line: title.line)
+            }
+        }
         if package.uniqueIdentifierRef?.isEmpty ?? true {
             report("OPF-048", .error, "The package element has no unique-identifier attribute.")
         }

@@ -1,11 +1,12 @@
 import EPUBContract
 
 /// The RELAX NG layer: each place where `META-INF/container.xml` or a package document breaks
-/// its schema (`schemas/container.rng`, `schemas/package-30.rng`) is one RSC-005, located at
-/// the element at fault.
+/// its schema (`schemas/container.rng`, `schemas/package-30.rng`, `schemas/package-20.rng`) is
+/// one RSC-005, located at the element at fault.
 enum SchemaRules {
     /// Compiled on first use, once per process.
     static let package30 = compile("package-30.rng")
+    static let package20 = compile("package-20.rng")
     static let container = compile("container.rng")
 
     static func compile(_ file: String) -> RelaxNGSchema? {
@@ -18,8 +19,22 @@ enum SchemaRules {
     }
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace() == "3.0" else { return [] }
-        return validate(session, package.path, with: package30)
+        switch package.version?.trimmingXMLWhitespace() {
+        case "3.0": return validate(session, package.path, with: package30)
+        case "2.0": return validate(session, package.path, with: package20) + requiredDublinCore(session, package)
+        default: return []
+        }
+    }
+
+    /// OPF 2 metadata needs a title, an identifier and a language. The grammar cannot say so
+    /// (libxml2 refuses to interleave them with foreign elements), so it is said here, in its words.
+    static func requiredDublinCore(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        guard let document = session.xml(at: package.path)?.document, !document.isRecovered,
+              let metadata = document.select("/opf:package/opf:metadata").first else { return [] }
+        let missing = ["title", "identifier", "language"].filter { document.select(".//dc:\($0)", from: metadata).isEmpty }
+        guard !missing.isEmpty else { return [] }
+        let names = missing.map { "<dc:\($0)>" }.joined(separator: ", ")
+        return [Diagnostic(id: "RSC-005", severity: .error, message: "<metadata> is incomplete; missing \(names).", location: .init(path: package.path, line: metadata.line))]
     }
 
     private static func validate(_ session: PublicationSession, _ path: String, with schema: RelaxNGSchema?) -> [Diagnostic] {

@@ -48,6 +48,175 @@ enum EmbeddedSchemas {
 </grammar>
 
 """#,
+        "package-20.rng": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  EPUB 2 package document (OPF 2.0.1), written for epubcontract. Dublin Core elements take the
+  OPF 2 attributes (opf:role, opf:file-as, opf:scheme, opf:event, xsi:type) where OPF 2.0.1
+  defines them; metadata may hold elements of other vocabularies. Each violation is one RSC-005.
+-->
+<grammar xmlns="http://relaxng.org/ns/structure/1.0"
+         xmlns:dc="http://purl.org/dc/elements/1.1/"
+         xmlns:opf="http://www.idpf.org/2007/opf"
+         xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+         ns="http://www.idpf.org/2007/opf"
+         datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+
+  <start>
+    <element name="package">
+      <attribute name="version"><value>2.0</value></attribute>
+      <attribute name="unique-identifier"><data type="NCName"/></attribute>
+      <optional><ref name="id"/></optional>
+      <element name="metadata">
+        <choice>
+          <group>
+            <element name="dc-metadata"><zeroOrMore><ref name="dc"/></zeroOrMore></element>
+            <optional>
+              <element name="x-metadata">
+                <zeroOrMore><choice><ref name="meta"/><ref name="foreign"/></choice></zeroOrMore>
+              </element>
+            </optional>
+          </group>
+          <!-- libxml2 cannot interleave named elements with elements of other vocabularies, so
+               "title, identifier and language at least once" is checked in Swift. -->
+          <zeroOrMore><choice><ref name="dc"/><ref name="meta"/><ref name="foreign"/></choice></zeroOrMore>
+        </choice>
+      </element>
+      <element name="manifest">
+        <optional><ref name="id"/></optional>
+        <oneOrMore>
+          <element name="item">
+            <ref name="id"/>
+            <attribute name="href"/>
+            <attribute name="media-type"/>
+            <optional><attribute name="fallback"><data type="NCName"/></attribute></optional>
+            <optional><attribute name="fallback-style"><data type="NCName"/></attribute></optional>
+            <optional><attribute name="required-namespace"/></optional>
+            <optional><attribute name="required-modules"/></optional>
+            <empty/>
+          </element>
+        </oneOrMore>
+      </element>
+      <element name="spine">
+        <optional><ref name="id"/></optional>
+        <attribute name="toc"><data type="NCName"/></attribute>
+        <oneOrMore>
+          <element name="itemref">
+            <attribute name="idref"><data type="NCName"/></attribute>
+            <optional><attribute name="linear"><choice><value>yes</value><value>no</value></choice></attribute></optional>
+            <optional><ref name="id"/></optional>
+            <empty/>
+          </element>
+        </oneOrMore>
+      </element>
+      <optional>
+        <element name="guide">
+          <oneOrMore>
+            <element name="reference">
+              <attribute name="type"/>
+              <optional><attribute name="title"/></optional>
+              <attribute name="href"/>
+              <empty/>
+            </element>
+          </oneOrMore>
+        </element>
+      </optional>
+    </element>
+  </start>
+
+  <!-- Dublin Core elements with the attributes OPF 2.0.1 gives each. -->
+  <define name="dc">
+    <choice>
+      <element name="dc:title"><optional><ref name="id"/></optional><ref name="lang"/><text/></element>
+      <element name="dc:identifier">
+        <optional><ref name="id"/></optional>
+        <optional><attribute name="opf:scheme"/></optional>
+        <ref name="xsi.type"/>
+        <text/>
+      </element>
+      <element name="dc:language"><optional><ref name="id"/></optional><ref name="xsi.type"/><text/></element>
+      <element>
+        <choice><name>dc:creator</name><name>dc:contributor</name></choice>
+        <optional><ref name="id"/></optional>
+        <optional><attribute name="opf:role"/></optional>
+        <optional><attribute name="opf:file-as"/></optional>
+        <ref name="lang"/>
+        <text/>
+      </element>
+      <element>
+        <choice>
+          <name>dc:subject</name><name>dc:description</name><name>dc:publisher</name>
+          <name>dc:source</name><name>dc:relation</name><name>dc:coverage</name><name>dc:rights</name>
+        </choice>
+        <optional><ref name="id"/></optional>
+        <ref name="lang"/>
+        <text/>
+      </element>
+      <element name="dc:date">
+        <optional><ref name="id"/></optional>
+        <optional><attribute name="opf:event"/></optional>
+        <ref name="xsi.type"/>
+        <text/>
+      </element>
+      <element>
+        <choice><name>dc:type</name><name>dc:format</name></choice>
+        <optional><ref name="id"/></optional>
+        <ref name="xsi.type"/>
+        <text/>
+      </element>
+    </choice>
+  </define>
+
+  <define name="meta">
+    <element name="meta">
+      <attribute name="name"/>
+      <attribute name="content"/>
+      <optional><attribute name="scheme"/></optional>
+      <optional><ref name="id"/></optional>
+      <ref name="lang"/>
+      <empty/>
+    </element>
+  </define>
+
+  <!-- Elements of other vocabularies, with anything of other vocabularies inside. -->
+  <define name="foreign">
+    <element>
+      <anyName>
+        <except><nsName ns="http://www.idpf.org/2007/opf"/><nsName ns="http://purl.org/dc/elements/1.1/"/></except>
+      </anyName>
+      <ref name="anything"/>
+    </element>
+  </define>
+
+  <define name="anything">
+    <zeroOrMore>
+      <choice>
+        <attribute><anyName/></attribute>
+        <text/>
+        <element>
+          <anyName>
+            <except><nsName ns="http://www.idpf.org/2007/opf"/><nsName ns="http://purl.org/dc/elements/1.1/"/></except>
+          </anyName>
+          <ref name="anything"/>
+        </element>
+      </choice>
+    </zeroOrMore>
+  </define>
+
+  <define name="id">
+    <attribute name="id"><data type="NCName"/></attribute>
+  </define>
+
+  <define name="lang">
+    <optional><attribute name="xml:lang"/></optional>
+  </define>
+
+  <define name="xsi.type">
+    <optional><attribute name="xsi:type"/></optional>
+  </define>
+</grammar>
+
+"""#,
         "package-30.rng": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
