@@ -22,7 +22,7 @@ public enum Validator {
         }
         // Rules first: reading other renditions or documents records their problems on the session.
         let packages = [session.package] + session.otherRenditionPackages
-        let found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session) + packages.flatMap { SchemaRules.check(session, $0) + PackageStructureRules.check(session, $0) }
+        let found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session) + packages.flatMap { SchemaRules.check(session, $0) + PackageStructureRules.check(session, $0) + PropertyRules.check(session, $0) + MetadataValueRules.check(session, $0) + LinkRules.check(session, $0) }
             + EncryptionRules.check(session)
             + NCXRules.check(session) + CSSRules.check(session)
         let diagnostics = session.diagnostics + found

@@ -28,6 +28,8 @@ public struct MetadataEntry: Sendable, Equatable {
     public var line: Int
     /// Metas whose `refines` points at this entry, in document order.
     public var refinements: [MetadataEntry]
+    /// `refines` as written (a validator checks its form: `#id`, not a path or an absolute URL).
+    public var refinesWritten: String? = nil
 
     /// Values of the refinements with this property IRI, in order.
     public func refinements(_ property: String) -> [MetadataEntry] {

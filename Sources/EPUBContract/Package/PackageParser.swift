@@ -164,7 +164,7 @@ public enum PackageParser {
                         form: .property, name: name, property: iri, value: child.text.collapsingXMLWhitespace(),
                         id: child.attribute("id")?.trimmingXMLWhitespace(), refines: refinesTarget(child.attribute("refines")),
                         scheme: child.attribute("scheme")?.trimmingXMLWhitespace(), language: language, dir: dir,
-                        opfAttributes: [:], line: child.line, refinements: []))
+                        opfAttributes: [:], line: child.line, refinements: [], refinesWritten: child.attribute("refines")))
                 } else if let name = child.attribute("name") {
                     entries.append(MetadataEntry(
                         form: .nameContent, name: name.trimmingXMLWhitespace(), property: nil,
@@ -234,7 +234,8 @@ public enum PackageParser {
                     next = raw[j].refines.flatMap { indexByID[$0] }
                 }
                 log.add("OPF-065", .error, "The meta '\(entry.name)' is part of a refines cycle through '#\(target)', so it refines nothing; the cycle is ignored.", path: path, line: entry.line)
-            } else {
+            } else if entry.refinesWritten?.trimmingXMLWhitespace().hasPrefix("#") ?? true {
+                // Only the `#id` form is checked here; other forms are the validator's (rules on refines URLs).
                 log.add("RSC-005", .error, "The meta '\(entry.name)' refines '#\(target)', which names no element of the package document; it is ignored.", path: path, line: entry.line)
             }
         }

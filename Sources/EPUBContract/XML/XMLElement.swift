@@ -32,6 +32,12 @@ public struct XMLElement: @unchecked Sendable {
         Int(xmlGetLineNo(node))
     }
 
+    /// The parent element; nil at the root.
+    public var parent: XMLElement? {
+        guard let up = node.pointee.parent, up.pointee.type == XML_ELEMENT_NODE else { return nil }
+        return XMLElement(node: up, document: document)
+    }
+
     /// Child elements in document order.
     public var children: [XMLElement] {
         var out: [XMLElement] = []

@@ -22,15 +22,25 @@ enum PackageRules {
         for bindings in session.xml(at: path)?.document?.select("/opf:package/opf:bindings") ?? [] {
             report("RSC-017", .warning, "The bindings element is deprecated; use fallbacks or scripted content instead.", line: bindings.line)
         }
-        if package.version?.trimmingXMLWhitespace() == "2.0" {
-            for title in package.entries(Vocabulary.dc + "title") where title.value.trimmingXMLWhitespace().isEmpty {
-                report("OPF-055", .warning, "A dc:title is empty.", line: title.line)
-            }
-        }
         if package.uniqueIdentifierRef?.isEmpty ?? true {
             report("OPF-048", .error, "The package element has no unique-identifier attribute.")
         }
+        let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+        var seenPaths: Set<String> = []
         for item in package.manifest {
+            if let itemPath = item.path {
+                if itemPath == path {
+                    report("OPF-099", .error, "The manifest lists the package document itself (item '\(item.id)').", line: item.line)
+                } else if !seenPaths.insert(itemPath).inserted {
+                    report("OPF-074", .error, "'\(itemPath)' is listed by more than one manifest item; '\(item.id)' repeats it.", line: item.line)
+                }
+                if epub3 && item.href.contains("#") {
+                    report("OPF-091", .error, "The href '\(item.href)' of manifest item '\(item.id)' has a fragment; an item names a whole file.", line: item.line)
+                }
+            }
+            if epub3, case .remote = HrefResolver.resolve(item.href, against: path), !mayBeRemote(item.mediaType) {
+                report("RSC-006", .error, "Manifest item '\(item.id)' is remote ('\(item.href)'); only audio, video and fonts may stay outside the container.", line: item.line)
+            }
             if let preferred = preferredMediaTypes[item.mediaType.lowercased()] {
                 report("OPF-090", .usage, "Manifest item '\(item.id)' uses the media type '\(item.mediaType)'; '\(preferred)' is preferred.", line: item.line)
             }
@@ -62,7 +72,38 @@ enum PackageRules {
                 }
             }
         }
+        if !package.spine.isEmpty && !package.spine.contains(where: \.linear) {
+            report("OPF-033", .error, "No spine item is linear; at least one must be read in the default order.")
+        }
+        if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
+            report("OPF-050", .error, "The spine's toc names '\(toc)', which is \(item.mediaType), not the NCX (application/x-dtbncx+xml).", line: item.line)
+        }
+        if let document = session.xml(at: path)?.document {
+            for spine in document.select("/opf:package/opf:spine[@page-map]") {
+                report("OPF-062", .usage, "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.", line: spine.line)
+            }
+            for reference in document.select("/opf:package/opf:guide/opf:reference[@href]") {
+                guard case .local(let target, _) = HrefResolver.resolve(reference.attribute("href") ?? "", against: path) else { continue }
+                if let item = package.item(path: target) {
+                    if !isContentDocument(item.mediaType) && item.mediaType != "text/x-oeb1-document" {
+                        report("OPF-032", .error, "The guide reference to '\(target)' names a \(item.mediaType) item, not a content document.", line: reference.line)
+                    }
+                } else {
+                    report("OPF-031", .error, "The guide reference to '\(target)' names no manifest item.", line: reference.line)
+                    if !session.container.contains(target) {
+                        report("RSC-007", .error, "The guide reference target '\(target)' is not in the container.", line: reference.line)
+                    }
+                }
+            }
+        }
         return out
+    }
+
+    /// EPUB 3 lets audio, video and fonts be remote; everything else is inside the container.
+    static func mayBeRemote(_ mediaType: String) -> Bool {
+        let type = mediaType.lowercased()
+        return type.hasPrefix("audio/") || type.hasPrefix("video/") || type.hasPrefix("font/")
+            || ["application/font-woff", "application/font-sfnt", "application/vnd.ms-opentype", "application/x-font-ttf"].contains(type)
     }
 
     static func isContentDocument(_ mediaType: String) -> Bool {

@@ -4,7 +4,8 @@ import Foundation
 /// The package-document rules EPUBCheck states in Schematron (`package-30.sch`), reported as it
 /// reports them: RSC-005 (errors) and RSC-017 (warnings). Numbers refer to the list in the shared
 /// reference, section "What RSC-005 covers". Rules the session already reports while reading
-/// (8, 18, 25–29, 34, 35, 37, 38) are not repeated here.
+/// (8, 18, 25–29, 34, 35, 37, 38) are not repeated here;
+/// 4 and 5 are with the other link rules.
 enum PackageStructureRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
@@ -128,6 +129,101 @@ enum PackageStructureRules {
             }
         }
 
+        if let document = session.xml(at: path)?.document, !document.isRecovered {
+            out += refinesForms(document, package)
+            out += guideDuplicates(document, path)
+            out += collections(document, path)
+        }
+        // 30: rendition:viewport is `width=N, height=N` (either order).
+        for entry in package.entries(Vocabulary.rendition + "viewport")
+        where entry.value.range(of: #"^(width=\d+,\s*height=\d+|height=\d+,\s*width=\d+)$"#, options: .regularExpression) == nil {
+            error("rendition:viewport must read 'width=N, height=N'; it is '\(entry.value)'.", entry.line)
+        }
+        return out
+    }
+
+    /// 6, 7: `refines` is a relative URL; one naming a manifest item's file should use `#id`.
+    static func refinesForms(_ document: XMLDocument, _ package: PackageDocument) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for element in document.select("/opf:package/opf:metadata/*[@refines]") {
+            let value = (element.attribute("refines") ?? "").trimmingXMLWhitespace()
+            if value.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil {
+                out.append(Diagnostic(id: "RSC-005", severity: .error, message: "refines must be a relative URL (usually '#id'); '\(value)' is absolute.", location: .init(path: package.path, line: element.line)))
+            } else if !value.hasPrefix("#"), let target = HrefResolver.path(value, against: package.path), let item = package.item(path: target) {
+                out.append(Diagnostic(id: "RSC-017", severity: .warning, message: "refines names the file '\(value)'; refer to its manifest item as '#\(item.id)' instead.", location: .init(path: package.path, line: element.line)))
+            }
+        }
+        return out
+    }
+
+    /// 33: two guide references with the same type and href (case-insensitive), reported at each.
+    static func guideDuplicates(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
+        let references = document.select("/opf:package/opf:guide/opf:reference")
+        var groups: [String: [XMLElement]] = [:]
+        for reference in references {
+            let key = (reference.attribute("type") ?? "").lowercased() + "\u{0}" + (reference.attribute("href") ?? "").lowercased()
+            groups[key, default: []].append(reference)
+        }
+        return references.filter { reference in
+            let key = (reference.attribute("type") ?? "").lowercased() + "\u{0}" + (reference.attribute("href") ?? "").lowercased()
+            return (groups[key]?.count ?? 0) > 1
+        }.map {
+            Diagnostic(id: "RSC-017", severity: .warning, message: "The guide has more than one reference of type '\($0.attribute("type") ?? "")' to '\($0.attribute("href") ?? "")'.", location: .init(path: path, line: $0.line))
+        }
+    }
+
+    /// 32, 50–54: collections — where `refines` may point, and what each known role must contain.
+    static func collections(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        func error(_ message: String, _ line: Int) {
+            out.append(Diagnostic(id: "RSC-005", severity: .error, message: message, location: .init(path: path, line: line)))
+        }
+        for top in document.select("/opf:package/opf:collection") {
+            let ids = Set(document.select(".//*[@id]", from: top).compactMap { $0.attribute("id")?.trimmingXMLWhitespace() })
+            for element in document.select(".//opf:metadata/*[@refines]", from: top) {
+                let value = (element.attribute("refines") ?? "").trimmingXMLWhitespace()
+                if !value.hasPrefix("#") || !ids.contains(String(value.dropFirst())) {
+                    error("In a collection, refines must be '#id' of an element of the same collection; '\(value)' is not.", element.line)
+                }
+            }
+        }
+        for collection in document.select("//opf:collection") {
+            let role = (collection.attribute("role") ?? "").xmlTokens()
+            let children = collection.children(named: "collection", in: XMLNamespace.opf)
+            let childRoles = children.map { ($0.attribute("role") ?? "").xmlTokens() }
+            let links = collection.children(named: "link", in: XMLNamespace.opf)
+            let parentIsCollection = collection.parent?.is("collection", in: XMLNamespace.opf) ?? false
+            let line = collection.line
+            if role.contains("distributable-object") {
+                let metadata = collection.firstChild(named: "metadata", in: XMLNamespace.opf)
+                let count = { (name: String) in metadata?.children(named: name, in: XMLNamespace.dc).count ?? 0 }
+                if metadata == nil || count("identifier") != 1 || count("title") < 1 || count("language") < 1 {
+                    error("A distributable-object collection needs metadata with one dc:identifier, a dc:title and a dc:language.", line)
+                }
+                if links.isEmpty { error("A distributable-object collection needs at least one link.", line) }
+                if childRoles.filter({ $0.contains("manifest") }).count > 1 { error("A distributable-object collection may have only one manifest collection.", line) }
+            }
+            if role.contains("manifest") {
+                if !parentIsCollection { error("A manifest collection must be inside another collection.", line) }
+                if !children.isEmpty || links.isEmpty { error("A manifest collection holds links only, at least one.", line) }
+            }
+            if role.contains("preview") {
+                if childRoles.filter({ $0.contains("manifest") }).count != 1 { error("A preview collection needs exactly one manifest collection.", line) }
+                if links.isEmpty { error("A preview collection needs at least one link.", line) }
+            }
+            if role.contains("index") && childRoles.contains(where: { !$0.contains("index-group") }) {
+                error("An index collection may only contain index-group collections.", line)
+            }
+            if role.contains("index-group") {
+                if !(collection.parent.map { ($0.attribute("role") ?? "").xmlTokens().contains("index") } ?? false) {
+                    error("An index-group collection must be inside an index collection.", line)
+                }
+                if !children.isEmpty { error("An index-group collection has no sub-collections.", line) }
+            }
+            if role.contains("dictionary") && !children.isEmpty {
+                error("A dictionary collection has no sub-collections.", line)
+            }
+        }
         return out
     }
 }

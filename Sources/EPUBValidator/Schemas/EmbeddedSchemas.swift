@@ -475,7 +475,7 @@ enum EmbeddedSchemas {
   </define>
 
   <define name="property">
-    <data type="token"><param name="pattern">([^\s:]+:)?[^\s:]+</param></data>
+    <data type="NMTOKEN"/>
   </define>
 
   <define name="properties">

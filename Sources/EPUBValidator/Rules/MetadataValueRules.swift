@@ -1,0 +1,81 @@
+import EPUBContract
+import Foundation
+
+/// Values in the package metadata: language tags (OPF-092), the UUID a unique identifier claims
+/// to be (OPF-085), dates (OPF-053, OPF-054) and empty Dublin Core elements in EPUB 2 (OPF-055,
+/// OPF-072).
+enum MetadataValueRules {
+    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        let version = package.version?.trimmingXMLWhitespace() ?? "3.0"
+        let epub3 = version.hasPrefix("3")
+        var out: [Diagnostic] = []
+        func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?) {
+            out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: package.path, line: line)))
+        }
+
+        if epub3 {
+            for entry in package.entries(Vocabulary.dc + "language") where !LanguageTag.isWellFormed(entry.value) {
+                report("OPF-092", .error, "The language tag '\(entry.value)' is not well-formed BCP 47 (like en, en-GB or zh-Hant).", entry.line)
+            }
+            if let document = session.xml(at: package.path)?.document, !document.isRecovered {
+                for element in document.select("//*[@xml:lang]") {
+                    let tag = element.attribute("lang", namespace: XMLNamespace.xml)?.trimmingXMLWhitespace() ?? ""
+                    if !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
+                        report("OPF-092", .error, "The xml:lang value '\(tag)' is not a well-formed BCP 47 language tag.", element.line)
+                    }
+                }
+                for link in document.select("/opf:package/opf:metadata/opf:link[@hreflang]") {
+                    let tag = link.attribute("hreflang")?.trimmingXMLWhitespace() ?? ""
+                    if !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
+                        report("OPF-092", .error, "The hreflang value '\(tag)' is not a well-formed BCP 47 language tag.", link.line)
+                    }
+                }
+            }
+        }
+
+        // OPF-085: the unique identifier says it is a UUID but is not one.
+        if let ref = package.uniqueIdentifierRef,
+           let identifier = package.entries(Vocabulary.dc + "identifier").first(where: { $0.id == ref }) {
+            let value = identifier.value
+            var uuid: Substring?
+            if value.lowercased().hasPrefix("urn:uuid:") {
+                uuid = value.dropFirst("urn:uuid:".count)
+            } else if identifier.opfAttributes["scheme"]?.lowercased() == "uuid" {
+                uuid = Substring(value)
+            }
+            if let uuid, UUID(uuidString: String(uuid)) == nil {
+                report("OPF-085", .warning, "The unique identifier '\(value)' is marked as a UUID but is not one (expected 8-4-4-4-12 hexadecimal digits).", identifier.line)
+            }
+        }
+
+        // Dates: W3C date-time format (a warning in EPUB 3, an error in EPUB 2, where empty is one too).
+        for date in package.entries(Vocabulary.dc + "date") where !isW3CDate(date.value) {
+            if epub3 {
+                report("OPF-053", .warning, "The date '\(date.value)' is not in W3C date format (YYYY, YYYY-MM, YYYY-MM-DD or a full date and time).", date.line)
+            } else {
+                report("OPF-054", .error, date.value.isEmpty ? "A dc:date is empty." : "The date '\(date.value)' is not in W3C date format (YYYY, YYYY-MM or YYYY-MM-DD, optionally with a time).", date.line)
+            }
+        }
+
+        if version == "2.0" {
+            for entry in package.metadata where entry.form == .dublinCore && entry.value.isEmpty {
+                switch entry.name {
+                case "dc:title", "dc:language":
+                    report("OPF-055", .warning, "\(entry.name) is empty.", entry.line)
+                case "dc:date":
+                    break
+                default:
+                    report("OPF-072", .usage, "\(entry.name) is empty.", entry.line)
+                }
+            }
+        }
+        return out
+    }
+
+    private static let w3cDate = try? NSRegularExpression(pattern: #"^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$"#)
+
+    static func isW3CDate(_ value: String) -> Bool {
+        guard let w3cDate else { return true }
+        return w3cDate.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+    }
+}

@@ -1,0 +1,142 @@
+import EPUBContract
+
+/// Property values of an EPUB 3 package: their syntax (OPF-025, OPF-026), prefixes (OPF-028),
+/// the closed vocabularies (OPF-027), deprecated terms (OPF-086) and which item properties fit
+/// which media types (OPF-012). Tokens are read as written, from the session's package tree.
+enum PropertyRules {
+    static let itemProperties: Set<String> = ["cover-image", "data-nav", "dictionary", "glossary", "index", "mathml", "nav",
+                                              "remote-resources", "scripted", "search-key-map", "svg", "switch"]
+    static let itemrefProperties: Set<String> = ["page-spread-left", "page-spread-right"]
+    static let linkRels: Set<String> = ["alternate", "marc21xml-record", "mods-record", "onix-record", "record", "voicing",
+                                        "xml-signature", "xmp-record"]
+    static let deprecatedLinkRels: Set<String> = ["marc21xml-record", "mods-record", "onix-record", "xml-signature", "xmp-record"]
+    static let linkProperties: Set<String> = ["onix"]
+    static let metaProperties: Set<String> = ["alternate-script", "authority", "belongs-to-collection", "collection-type",
+                                              "display-seq", "file-as", "group-position", "identifier-type", "meta-auth",
+                                              "role", "source-of", "term", "title-type"]
+    /// The closed reserved vocabularies: terms by vocabulary IRI, for meta properties and for itemref properties.
+    static let closedMeta: [String: Set<String>] = [
+        Vocabulary.rendition: ["flow", "layout", "orientation", "spread", "viewport"],
+        Vocabulary.media: ["active-class", "duration", "narrator", "playback-active-class"],
+    ]
+    static let closedItemref: [String: Set<String>] = [
+        Vocabulary.rendition: ["align-x-center", "flow-auto", "flow-paginated", "flow-scrolled-continuous", "flow-scrolled-doc",
+                               "layout-pre-paginated", "layout-reflowable", "orientation-auto", "orientation-landscape",
+                               "orientation-portrait", "page-spread-center", "page-spread-left", "page-spread-right",
+                               "spread-auto", "spread-both", "spread-landscape", "spread-none", "spread-portrait"],
+    ]
+
+    /// Where a list of property tokens is written, and how to judge its unprefixed terms.
+    private struct Site {
+        var tokens: [String]
+        var line: Int
+        var defaults: Set<String>
+        var closed: [String: Set<String>]
+        /// A single property is expected (meta property and scheme).
+        var single = false
+        /// The parser already reports an undeclared prefix here (meta property).
+        var prefixReported = false
+    }
+
+    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        var sites: [Site] = []
+        func tokens(_ element: XMLElement, _ attribute: String) -> [String]? {
+            element.attribute(attribute).map { $0.xmlTokens() }
+        }
+        for item in document.select("/opf:package/opf:manifest/opf:item") {
+            if let t = tokens(item, "properties") { sites.append(Site(tokens: t, line: item.line, defaults: itemProperties, closed: [:])) }
+        }
+        for ref in document.select("/opf:package/opf:spine/opf:itemref") {
+            if let t = tokens(ref, "properties") { sites.append(Site(tokens: t, line: ref.line, defaults: itemrefProperties, closed: closedItemref)) }
+        }
+        for link in document.select("/opf:package/opf:metadata/opf:link") {
+            if let t = tokens(link, "rel") { sites.append(Site(tokens: t, line: link.line, defaults: linkRels, closed: [:])) }
+            if let t = tokens(link, "properties") { sites.append(Site(tokens: t, line: link.line, defaults: linkProperties, closed: [:])) }
+        }
+        for meta in document.select("/opf:package/opf:metadata/opf:meta[@property]") {
+            if let t = tokens(meta, "property") {
+                sites.append(Site(tokens: t, line: meta.line, defaults: metaProperties, closed: closedMeta, single: true, prefixReported: true))
+            }
+            if let t = tokens(meta, "scheme") { sites.append(Site(tokens: t, line: meta.line, defaults: metaProperties, closed: [:], single: true)) }
+        }
+
+        var out: [Diagnostic] = []
+        func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int) {
+            out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: package.path, line: line)))
+        }
+        for site in sites {
+            if site.single && site.tokens.count > 1 {
+                report("OPF-025", .error, "'\(site.tokens.joined(separator: " "))' is a list; this attribute takes a single property.", site.line)
+                continue
+            }
+            for token in site.tokens {
+                guard let colon = token.firstIndex(of: ":") else {
+                    if !site.defaults.contains(token) {
+                        report("OPF-027", .error, "'\(token)' is not a property of its vocabulary; prefix a term of your own vocabulary instead.", site.line)
+                    } else if site.defaults == linkRels && deprecatedLinkRels.contains(token) {
+                        report("OPF-086", .warning, "The link relation '\(token)' is deprecated; use rel=\"record\" (with properties=\"onix\" for ONIX) instead.", site.line)
+                    }
+                    continue
+                }
+                let prefix = String(token[..<colon]), reference = String(token[token.index(after: colon)...])
+                if prefix.isEmpty || reference.isEmpty {
+                    report("OPF-026", .error, "'\(token)' is not a well-formed property: a prefix and a term are both needed around the colon.", site.line)
+                    continue
+                }
+                guard let iri = package.prefixes.expand(token, defaultVocabulary: "") else {
+                    if !site.prefixReported {
+                        report("OPF-028", .error, "The prefix '\(prefix)' of '\(token)' is neither reserved nor declared in package/@prefix.", site.line)
+                    }
+                    continue
+                }
+                for (vocabulary, terms) in site.closed where iri.hasPrefix(vocabulary) && !terms.contains(String(iri.dropFirst(vocabulary.count))) {
+                    report("OPF-027", .error, "'\(token)' is not a property of its vocabulary.", site.line)
+                }
+                if iri == Vocabulary.rendition + "spread-portrait" {
+                    report("OPF-086", .warning, "'\(token)' is deprecated; use rendition:spread-both.", site.line)
+                }
+            }
+        }
+        out += deprecatedValues(package)
+        out += mediaTypeFit(package)
+        return out
+    }
+
+    /// OPF-086 for deprecated rendition metadata: `rendition:viewport` and `rendition:spread portrait`.
+    static func deprecatedValues(_ package: PackageDocument) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let all = package.metadata + package.refinementsByTarget.values.flatMap { $0 }
+        for entry in all {
+            if entry.property == Vocabulary.rendition + "viewport" {
+                out.append(Diagnostic(id: "OPF-086", severity: .warning, message: "rendition:viewport is deprecated; give each fixed-layout document its own viewport meta instead.", location: .init(path: package.path, line: entry.line)))
+            } else if entry.property == Vocabulary.rendition + "spread", entry.value == "portrait" {
+                out.append(Diagnostic(id: "OPF-086", severity: .warning, message: "rendition:spread 'portrait' is deprecated; use 'both'.", location: .init(path: package.path, line: entry.line)))
+            }
+        }
+        return out
+    }
+
+    /// OPF-012: item properties that do not fit the item's media type.
+    static func mediaTypeFit(_ package: PackageDocument) -> [Diagnostic] {
+        let xhtml = "application/xhtml+xml", svg = "image/svg+xml"
+        var out: [Diagnostic] = []
+        for item in package.manifest {
+            for property in item.properties {
+                let fits: Bool
+                switch property {
+                case "cover-image": fits = item.mediaType.hasPrefix("image/")
+                case "nav", "data-nav", "dictionary", "glossary", "index": fits = item.mediaType == xhtml
+                case "mathml", "scripted", "svg", "switch", "remote-resources": fits = item.mediaType == xhtml || item.mediaType == svg
+                case "search-key-map": fits = item.mediaType == "application/vnd.epub.search-key-map+xml"
+                default: fits = true
+                }
+                if !fits {
+                    out.append(Diagnostic(id: "OPF-012", severity: .error, message: "The property '\(property)' does not apply to item '\(item.id)' of type \(item.mediaType).", location: .init(path: package.path, line: item.line)))
+                }
+            }
+        }
+        return out
+    }
+}
