@@ -292,8 +292,12 @@ public final class PublicationSession: @unchecked Sendable {
             }
             inReportedCycle.formUnion([item.id] + chain.ids)
         }
-        if let ref = package.uniqueIdentifierRef, !package.entries(Vocabulary.dc + "identifier").contains(where: { $0.id == ref }) {
-            found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The unique-identifier '\(ref)' names no dc:identifier.", location: .init(path: package.path)))
+        if let ref = package.uniqueIdentifierRef, !ref.isEmpty {
+            if !package.entries(Vocabulary.dc + "identifier").contains(where: { $0.id == ref }) {
+                found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The unique-identifier '\(ref)' names no dc:identifier.", location: .init(path: package.path)))
+            }
+        } else {
+            found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The package names no unique identifier, so the publication has none.", location: .init(path: package.path)))
         }
         record(found)
     }

@@ -19,6 +19,12 @@ enum PackageStructureRules {
         }
         let meta = Vocabulary.meta, dc = Vocabulary.dc
 
+        // 1: unique-identifier names a dc:identifier (OPF-030 says so too).
+        if let ref = package.uniqueIdentifierRef, !ref.isEmpty,
+           !package.entries(dc + "identifier").contains(where: { $0.id == ref }) {
+            error("package/@unique-identifier '\(ref)' must be the id of a dc:identifier.", session.xml(at: path)?.document?.root?.line)
+        }
+
         // 2, 3: exactly one dcterms:modified, as CCYY-MM-DDThh:mm:ssZ.
         let modified = package.entries(Vocabulary.dcterms + "modified")
         if modified.count != 1 {
@@ -133,6 +139,20 @@ enum PackageStructureRules {
             out += refinesForms(document, package)
             out += guideDuplicates(document, path)
             out += collections(document, path)
+        }
+        // 25–29: the global rendition properties never refine; a global viewport is declared once.
+        if let document = session.xml(at: path)?.document, !document.isRecovered {
+            let globals = ["flow", "layout", "orientation", "spread"].map { Vocabulary.rendition + $0 }
+            for meta in document.select("/opf:package/opf:metadata/opf:meta[@refines][@property]") {
+                let written = (meta.attribute("property") ?? "").trimmingXMLWhitespace()
+                if let iri = package.prefixes.expand(written, defaultVocabulary: Vocabulary.meta), globals.contains(iri) {
+                    error("\(written) applies to the whole publication and must not have refines; use an itemref property for one document.", meta.line)
+                }
+            }
+            let viewports = package.entries(Vocabulary.rendition + "viewport")
+            if viewports.count > 1 {
+                error("rendition:viewport may be declared only once without refines; it is declared \(viewports.count) times.", document.select("/opf:package/opf:metadata").first?.line)
+            }
         }
         // 30: rendition:viewport is `width=N, height=N` (either order).
         for entry in package.entries(Vocabulary.rendition + "viewport")

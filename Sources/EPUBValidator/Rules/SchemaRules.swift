@@ -1,8 +1,7 @@
 import EPUBContract
 
-/// The RELAX NG layer: each place where `META-INF/container.xml` or a package document breaks
-/// its schema (`schemas/container.rng`, `schemas/package-30.rng`, `schemas/package-20.rng`) is
-/// one RSC-005, located at the element at fault.
+/// The RELAX NG layer: each place where an OCF file in META-INF or a package document breaks its
+/// schema (`schemas/*.rng`) is one RSC-005, located at the element at fault.
 enum SchemaRules {
     /// Compiled on first use, once per process.
     static let package30 = compile("package-30.rng")
@@ -14,8 +13,18 @@ enum SchemaRules {
         return try? RelaxNGSchema(name: file, text: text)
     }
 
+    static let encryption = compile("encryption.rng")
+    static let signatures = compile("signatures.rng")
+
+    /// The OCF files in META-INF: container.xml always, encryption.xml and signatures.xml when present
+    /// (reading them through the session reports them when they are not well-formed).
     static func check(_ session: PublicationSession) -> [Diagnostic] {
-        validate(session, ContainerDocument.path, with: container)
+        var out = validate(session, ContainerDocument.path, with: container)
+        for (path, schema) in [("META-INF/encryption.xml", encryption), ("META-INF/signatures.xml", signatures)]
+        where session.container.contains(path) {
+            out += validate(session, path, with: schema)
+        }
+        return out
     }
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {

@@ -48,6 +48,38 @@ enum EmbeddedSchemas {
 </grammar>
 
 """#,
+        "encryption.rng": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  META-INF/encryption.xml (EPUB 3.3, "The encryption.xml file"), written for epubcontract: the
+  encryption element holds XML Encryption EncryptedKey and EncryptedData elements, whose
+  inside is XML Encryption's business and is not checked here. One RSC-005 per violation.
+-->
+<grammar xmlns="http://relaxng.org/ns/structure/1.0"
+         ns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <start>
+    <element name="encryption">
+      <oneOrMore>
+        <choice>
+          <element ns="http://www.w3.org/2001/04/xmlenc#" name="EncryptedKey"><ref name="anything"/></element>
+          <element ns="http://www.w3.org/2001/04/xmlenc#" name="EncryptedData"><ref name="anything"/></element>
+        </choice>
+      </oneOrMore>
+    </element>
+  </start>
+
+  <define name="anything">
+    <zeroOrMore>
+      <choice>
+        <attribute><anyName/></attribute>
+        <text/>
+        <element><anyName/><ref name="anything"/></element>
+      </choice>
+    </zeroOrMore>
+  </define>
+</grammar>
+
+"""#,
         "package-20.rng": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
@@ -484,6 +516,35 @@ enum EmbeddedSchemas {
 
   <define name="media-type">
     <data type="string"><param name="pattern">[a-zA-Z0-9!#$&amp;+\-\^_]+/[a-zA-Z0-9!#$&amp;+\-\^_]+.*</param></data>
+  </define>
+</grammar>
+
+"""#,
+        "signatures.rng": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  META-INF/signatures.xml (EPUB 3.3, "The signatures.xml file"), written for epubcontract: the
+  signatures element holds XML Signature Signature elements, whose inside is not checked here.
+  One RSC-005 per violation.
+-->
+<grammar xmlns="http://relaxng.org/ns/structure/1.0"
+         ns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <start>
+    <element name="signatures">
+      <oneOrMore>
+        <element ns="http://www.w3.org/2000/09/xmldsig#" name="Signature"><ref name="anything"/></element>
+      </oneOrMore>
+    </element>
+  </start>
+
+  <define name="anything">
+    <zeroOrMore>
+      <choice>
+        <attribute><anyName/></attribute>
+        <text/>
+        <element><anyName/><ref name="anything"/></element>
+      </choice>
+    </zeroOrMore>
   </define>
 </grammar>
 
