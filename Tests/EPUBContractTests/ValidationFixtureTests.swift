@@ -37,4 +37,27 @@ struct ValidationFixtureTests {
             #expect(actual == expected, "\(name)\(packed ? " (packed)" : "")")
         }
     }
+
+    /// Our JSON report for every fixture matches `schemas/validation-report.schema.json`.
+    @Test(arguments: names)
+    func jsonReportMatchesItsSchema(name: String) throws {
+        let schema = SchemaValidator(root: try JSONText.parse(String(contentsOf: FixturePaths.reportSchema, encoding: .utf8)))
+        guard case .report(let report) = Validator.validate(path: Self.folder.appendingPathComponent(name).path) else {
+            Issue.record("\(name) could not be validated")
+            return
+        }
+        let json = try JSONText.parse(JSONReportFormatter.format(report, pretty: false))
+        #expect(schema.errors(in: json) == [], "\(name)")
+        #expect(json["valid"] == .bool(!report.hasErrors))
+    }
+
+    @Test func reportSchemaRejectsUnknownSeverities() throws {
+        let schema = SchemaValidator(root: try JSONText.parse(String(contentsOf: FixturePaths.reportSchema, encoding: .utf8)))
+        let bad = try JSONText.parse("""
+            {"reportVersion":"0.1.0","generator":{"name":"epubcontract","version":"1"},"source":"x","valid":true,
+             "counts":{"fatal":0,"error":0,"warning":0,"usage":0,"info":0},
+             "messages":[{"id":"RSC-005","severity":"notice","message":"m","locations":[],"suggestion":null}]}
+            """)
+        #expect(schema.errors(in: bad).count == 1)
+    }
 }

@@ -7,6 +7,7 @@ enum FixturePaths {
 
     static let fixtures = root.appendingPathComponent("Fixtures")
     static let schema = root.appendingPathComponent("schemas/reader-contract.schema.json")
+    static let reportSchema = root.appendingPathComponent("schemas/validation-report.schema.json")
 
     static func folder(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
     static func expected(_ name: String) -> URL { fixtures.appendingPathComponent("\(name).expected.json") }
