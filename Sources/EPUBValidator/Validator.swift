@@ -10,23 +10,43 @@ public enum Validator {
         case unusable(String)
     }
 
-    public static func validate(path: String, limits: ContainerLimits = .default) -> Outcome {
+    /// What the input is: a whole publication (packed or unpacked), or one package document (`--mode opf`).
+    public enum Input: Sendable {
+        case publication
+        case packageDocument
+    }
+
+    public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication) -> Outcome {
         let start = Date()
         func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
         let session: PublicationSession
         do {
-            session = try PublicationSession(path: path, limits: limits)
+            switch input {
+            case .publication: session = try PublicationSession(path: path, limits: limits)
+            case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits)
+            }
         } catch {
             guard let diagnostic = structuralFault(error, path: path) else { return .unusable(error.description) }
             return .report(ValidationReport(sourcePath: path, diagnostics: [diagnostic], session: nil, elapsedMilliseconds: elapsed()))
         }
         // Rules first: reading other renditions or documents records their problems on the session.
-        let packages = [session.package] + session.otherRenditionPackages
-        let found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session) + packages.flatMap { SchemaRules.check(session, $0) + PackageStructureRules.check(session, $0) + PropertyRules.check(session, $0) + MetadataValueRules.check(session, $0) + LinkRules.check(session, $0) }
-            + EncryptionRules.check(session)
-            + NCXRules.check(session) + CSSRules.check(session)
+        let found: [Diagnostic]
+        switch input {
+        case .publication:
+            let packages = [session.package] + session.otherRenditionPackages
+            found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session) + packages.flatMap { packageRules(session, $0) }
+                + EncryptionRules.check(session) + NCXRules.check(session) + CSSRules.check(session)
+        case .packageDocument:
+            found = PackageRules.check(session) + packageRules(session, session.package)
+        }
         let diagnostics = session.diagnostics + found
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed()))
+    }
+
+    /// The rules that read one package document (each rendition's, in a multiple-rendition book).
+    static func packageRules(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
+            + MetadataValueRules.check(session, package) + LinkRules.check(session, package)
     }
 
     /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a

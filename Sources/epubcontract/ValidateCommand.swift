@@ -18,6 +18,7 @@ struct ValidateCommand: ParsableCommand {
               epubcontract validate book.epub -u --json report.json
               epubcontract validate unpacked/ --mode exp --format sarif > book.sarif
               epubcontract validate book.epub --format json --fail-on warning
+              epubcontract validate OEBPS/content.opf --mode opf
             """
     )
 
@@ -29,7 +30,7 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "A .epub file or an unpacked EPUB folder.", completion: .file())
     var path: String
 
-    @Option(name: .long, help: "EPUBCheck's mode: exp checks an unpacked folder (the default for folders). Single-file modes (opf, xhtml, svg, nav, mo) are not supported yet.")
+    @Option(name: .long, help: "EPUBCheck's mode: exp checks an unpacked folder (the default for folders); opf checks one package document on its own (the default for .opf files). The other single-file modes (xhtml, svg, nav, mo) are not supported yet.")
     var mode: Mode?
 
     @Option(name: [.customShort("v"), .customLong("version")], help: "EPUB version for single-file checks (2.0 or 3.0); a whole publication declares its own.")
@@ -64,13 +65,20 @@ struct ValidateCommand: ParsableCommand {
 
     func validate() throws {
         if xmlFile != nil { throw ValidationError("XML reports (-o/--out) are not supported; use --json FILE or --format epubcheck.") }
-        if let mode, mode != .exp { throw ValidationError("--mode \(mode.rawValue) (single-file checks) is not supported yet; check the whole publication instead.") }
+        if let mode, ![.exp, .opf].contains(mode) { throw ValidationError("--mode \(mode.rawValue) (single-file checks) is not supported yet; check the whole publication instead.") }
+        if mode == .opf {
+            var isDirectory: ObjCBool = false
+            if path.lowercased().hasSuffix(".epub") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                throw ValidationError("--mode opf checks one package document (.opf file); leave --mode out to check the whole publication.")
+            }
+        }
         if let epubVersion, !["2.0", "3.0", "2", "3"].contains(epubVersion) { throw ValidationError("--version must be 2.0 or 3.0.") }
     }
 
     func run() throws {
         let report: ValidationReport
-        switch Validator.validate(path: path) {
+        let input: Validator.Input = mode == .opf || (mode == nil && path.lowercased().hasSuffix(".opf")) ? .packageDocument : .publication
+        switch Validator.validate(path: path, input: input) {
         case .unusable(let reason): throw CLIFailure(message: reason)
         case .report(let r): report = r
         }

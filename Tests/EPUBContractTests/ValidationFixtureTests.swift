@@ -60,4 +60,27 @@ struct ValidationFixtureTests {
             """)
         #expect(schema.errors(in: bad).count == 1)
     }
+
+    /// `--mode opf`: the package document alone gets the package rules, and no file is looked for.
+    @Test func packageDocumentAlone() throws {
+        func ids(_ name: String) throws -> [String: Int] {
+            let path = FixturePaths.fixtures.appendingPathComponent("\(name)/EPUB/package.opf").path
+            guard case .report(let report) = Validator.validate(path: path, input: .packageDocument) else {
+                Issue.record("\(name) could not be validated")
+                return [:]
+            }
+            var counts: [String: Int] = [:]
+            for message in report.messages { counts[message.id, default: 0] += max(1, message.locations.count) }
+            return counts
+        }
+        #expect(try ids("validate/valid") == [:])
+        #expect(try ids("validate/opf-027-unknown-properties") == ["OPF-027": 5])
+        #expect(try ids("validate/opf-031-guide-missing") == [:])
+        #expect(try ids("validate/opf-030-unique-identifier") == ["RSC-005": 1])
+        #expect(try ids("fallback-chains") == ["OPF-040": 1, "OPF-045": 1, "OPF-074": 2])
+        guard case .unusable = Validator.validate(path: Self.folder.appendingPathComponent("valid").path, input: .packageDocument) else {
+            Issue.record("a folder is not a package document")
+            return
+        }
+    }
 }

@@ -3,7 +3,14 @@ import Foundation
 /// One opened publication: reads each resource once, owns every parsed document, and records
 /// what it could not read. Validators and exporters work from a session; nothing re-parses.
 public final class PublicationSession: @unchecked Sendable {
+    /// What a session covers: a whole publication, or one package document read on its own.
+    public enum Scope: Sendable {
+        case publication
+        case packageDocument
+    }
+
     public let sourcePath: String
+    public let scope: Scope
     /// Size and SHA-256 of a `.epub` input, hashed in the background; nil for a folder.
     public let sourceDigest: SourceDigest?
     public let container: any OCFContainer
@@ -47,16 +54,13 @@ public final class PublicationSession: @unchecked Sendable {
 
     /// Opens a `.epub` file or an unpacked folder and reads the package. Throws only when there is no
     /// package to read; a broken but readable book opens with diagnostics.
-    public init(path: String, limits: ContainerLimits = .default) throws(SessionError) {
+    public convenience init(path: String, limits: ContainerLimits = .default) throws(SessionError) {
         let container: any OCFContainer
         do {
             container = try ContainerOpener.open(path, limits: limits)
         } catch {
             throw .container(error)
         }
-        self.sourcePath = path
-        self.container = container
-        self.sourceDigest = container.kind == .epub ? SourceDigest(path: path) : nil
         var log = DiagnosticLog()
         guard container.contains(ContainerDocument.path) else { throw .missingContainerXML }
         let containerData: Data
@@ -70,6 +74,30 @@ public final class PublicationSession: @unchecked Sendable {
         try Self.refuseExternalEntities(containerXML)
         guard let containerTree = containerXML.document else { throw .noPackageRootfile }
         let containerDocument = ContainerDocument.parse(containerTree, diagnostics: &log)
+        try self.init(path: path, container: container, containerDocument: containerDocument, log: log,
+                      cached: (containerData, containerXML), scope: .publication)
+    }
+
+    /// Opens one package document on its own (`validate --mode opf`): nothing else is read, so
+    /// neither the files it lists nor content documents are looked at.
+    public convenience init(packageDocumentAt path: String, limits: ContainerLimits = .default) throws(SessionError) {
+        let container: SingleFileContainer
+        do {
+            container = try SingleFileContainer(path: path, limits: limits)
+        } catch {
+            throw .container(error)
+        }
+        let containerDocument = ContainerDocument(rootfiles: [.init(fullPath: container.name, mediaType: ContainerDocument.packageMediaType)])
+        try self.init(path: path, container: container, containerDocument: containerDocument, log: DiagnosticLog(), cached: nil, scope: .packageDocument)
+    }
+
+    private init(path: String, container: any OCFContainer, containerDocument: ContainerDocument, log initialLog: DiagnosticLog,
+                 cached containerFile: (Data, XMLParser.Result)?, scope: Scope) throws(SessionError) {
+        self.sourcePath = path
+        self.container = container
+        self.scope = scope
+        self.sourceDigest = container.kind == .epub ? SourceDigest(path: path) : nil
+        var log = initialLog
         guard let packagePath = containerDocument.packagePath else { throw .noPackageRootfile }
         guard container.contains(packagePath) else { throw .missingPackage(packagePath) }
         let opfData: Data
@@ -90,8 +118,12 @@ public final class PublicationSession: @unchecked Sendable {
         let package = PackageParser.parse(opfTree, diagnostics: &packageLog)
         if !opfTree.isRecovered { log.append(contentsOf: packageLog.items) }
         let metadata = MetadataReader.read(package)
-        var xmlCache: [String: XMLParser.Result?] = [ContainerDocument.path: containerXML, packagePath: opf]
-        var dataCache: [String: Data?] = [ContainerDocument.path: containerData, packagePath: opfData]
+        var xmlCache: [String: XMLParser.Result?] = [packagePath: opf]
+        var dataCache: [String: Data?] = [packagePath: opfData]
+        if let (containerData, containerXML) = containerFile {
+            xmlCache[ContainerDocument.path] = containerXML
+            dataCache[ContainerDocument.path] = containerData
+        }
         var displayOptions: DisplayOptions?
         for optionsPath in [DisplayOptions.applePath, DisplayOptions.koboPath] where displayOptions == nil && container.contains(optionsPath) {
             let bytes: Data
@@ -122,7 +154,7 @@ public final class PublicationSession: @unchecked Sendable {
         }
         self.spineIndexByPath = spineIndexByPath
         checkPackageReferences()
-        readContentStages()
+        if scope == .publication { readContentStages() }
     }
 
     /// The stages that read content documents through the session: navigation, media overlays,
@@ -274,7 +306,7 @@ public final class PublicationSession: @unchecked Sendable {
     private func checkPackageReferences() {
         var found: [Diagnostic] = []
         for item in package.manifest {
-            if let path = item.path, !container.contains(path) {
+            if scope == .publication, let path = item.path, !container.contains(path) {
                 found.append(Diagnostic(id: "RSC-001", severity: .error, message: "Manifest item '\(item.id)' refers to '\(path)', which is not in the container.", location: .init(path: package.path, line: item.line)))
             }
             if let fallback = item.fallback, package.item(id: fallback) == nil {
@@ -292,12 +324,15 @@ public final class PublicationSession: @unchecked Sendable {
             }
             inReportedCycle.formUnion([item.id] + chain.ids)
         }
-        if let ref = package.uniqueIdentifierRef, !ref.isEmpty {
-            if !package.entries(Vocabulary.dc + "identifier").contains(where: { $0.id == ref }) {
-                found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The unique-identifier '\(ref)' names no dc:identifier.", location: .init(path: package.path)))
+        // EPUBCheck says OPF-030 when it checks a publication; a lone package gets only the schema rule.
+        if scope == .publication {
+            if let ref = package.uniqueIdentifierRef, !ref.isEmpty {
+                if !package.entries(Vocabulary.dc + "identifier").contains(where: { $0.id == ref }) {
+                    found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The unique-identifier '\(ref)' names no dc:identifier.", location: .init(path: package.path)))
+                }
+            } else {
+                found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The package names no unique identifier, so the publication has none.", location: .init(path: package.path)))
             }
-        } else {
-            found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The package names no unique identifier, so the publication has none.", location: .init(path: package.path)))
         }
         record(found)
     }

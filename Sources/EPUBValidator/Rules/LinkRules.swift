@@ -39,6 +39,8 @@ enum LinkRules {
                     if fragment != nil {
                         report("OPF-098", .error, "The link '\(href)' points at an element of the package document; links name resources.", line)
                     }
+                } else if session.scope == .packageDocument {
+                    // A package document checked alone: there is no container to look in.
                 } else if !session.container.contains(path) {
                     report("RSC-007w", .warning, "The linked resource '\(path)' is not in the container.", line)
                 } else if package.item(path: path) != nil && !spinePaths.contains(path) {

@@ -82,7 +82,8 @@ enum PackageRules {
             for spine in document.select("/opf:package/opf:spine[@page-map]") {
                 report("OPF-062", .usage, "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.", line: spine.line)
             }
-            for reference in document.select("/opf:package/opf:guide/opf:reference[@href]") {
+            // Guide targets are checked against the publication's files; a lone package has none.
+            for reference in session.scope == .publication ? document.select("/opf:package/opf:guide/opf:reference[@href]") : [] {
                 guard case .local(let target, _) = HrefResolver.resolve(reference.attribute("href") ?? "", against: path) else { continue }
                 if let item = package.item(path: target) {
                     if !isContentDocument(item.mediaType) && item.mediaType != "text/x-oeb1-document" {
