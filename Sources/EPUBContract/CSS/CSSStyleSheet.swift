@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed style sheet: rules with their selectors and declarations, at-rules with their preludes
 /// and nested rules. Enough structure for the cascade questions the pipeline asks, and for checks.
 public struct CSSStyleSheet: Sendable, Equatable {
@@ -26,6 +28,46 @@ public struct CSSStyleSheet: Sendable, Equatable {
             guard case .at(let name, let prelude, _, _, _) = rule, name.lowercased() == "import" else { return nil }
             return Self.importTarget(prelude)
         }
+    }
+
+    /// Every `url(…)` of the declarations (backgrounds, `@font-face` sources …), nested rules included,
+    /// as written: what the style sheet makes a reader fetch besides its imports.
+    public var urls: [String] {
+        var out: [String] = []
+        func declarations(_ list: [Declaration]) {
+            for declaration in list where declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
+                out += Self.urls(in: declaration.value)
+            }
+        }
+        func walk(_ rules: [Rule]) {
+            for rule in rules {
+                switch rule {
+                case .style(_, let list, _): declarations(list)
+                case .at(_, _, let nested, let list, _):
+                    declarations(list)
+                    walk(nested)
+                }
+            }
+        }
+        walk(rules)
+        return out
+    }
+
+    /// The `url(…)` targets of one value: `url(x)`, and `url("x")`, which tokenizes as a function then its string.
+    static func urls(in value: String) -> [String] {
+        var out: [String] = []
+        var inURLFunction = false
+        for token in CSSTokenizer.tokenize(value).tokens {
+            switch token.kind {
+            case .url(let s): out.append(s)
+            case .function(let name): inURLFunction = name.lowercased() == "url"
+            case .string(let s) where inURLFunction:
+                out.append(s)
+                inURLFunction = false
+            default: break
+            }
+        }
+        return out
     }
 
     /// The target of an `@import` prelude: its first string, `url(…)` or `url("…")`.

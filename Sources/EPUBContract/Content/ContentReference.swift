@@ -1,0 +1,31 @@
+/// One URL a content document uses, with what the document does with it: a hyperlink is
+/// followed by the reader, everything else is fetched to render the page.
+public struct ContentReference: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// `a`, `area` and SVG `a`: navigation, not rendering.
+        case hyperlink
+        case image
+        case stylesheet
+        case script
+        case audio
+        case video
+        case track
+        /// `iframe`, `embed`, `object` and other embedded content.
+        case embedded
+        /// `link` elements that are not style sheets (icons, alternates …).
+        case link
+        /// SVG `use` and similar references into another SVG document.
+        case svgReference
+    }
+
+    public var kind: Kind
+    /// The URL as written.
+    public var url: String
+    public var resolution: HrefResolver.Resolution
+    /// Element and attribute it was read from (`img`, `src`), for messages.
+    public var element: String
+    public var attribute: String
+    public var line: Int
+    /// Column just after the element's start tag, as EPUBCheck counts it; nil when the source was not at hand.
+    public var column: Int? = nil
+}

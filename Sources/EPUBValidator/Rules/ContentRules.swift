@@ -1,0 +1,187 @@
+import EPUBContract
+import Foundation
+
+/// References and features of XHTML and SVG content documents, read from the session's scans:
+/// targets that are missing, unlisted, remote or malformed (RSC-006 … RSC-033), hyperlinks out of
+/// the spine (RSC-010, RSC-011), fragments (RSC-012), the manifest properties a document needs or
+/// declares in vain (OPF-014, OPF-015), deprecated `epub:switch`/`epub:trigger` (RSC-017), and,
+/// over the whole publication, resources nothing uses (OPF-097) and unreachable non-linear items (OPF-096).
+enum ContentRules {
+    static let xhtml = "application/xhtml+xml"
+    static let svg = "image/svg+xml"
+    /// The manifest properties a document's content decides (remote-resources is judged apart).
+    static let contentProperties: [ContentScan.Feature] = [.mathml, .scripted, .svg, .switch]
+
+    static func check(_ session: PublicationSession) -> [Diagnostic] {
+        let package = session.package
+        let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+        let spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
+        var out: [Diagnostic] = []
+        var used: Set<String> = []
+        var hyperlinked: Set<String> = []
+        for item in package.manifest where item.mediaType == xhtml || item.mediaType == svg {
+            guard let path = item.path, session.container.contains(path), let scan = session.contentScan(at: path) else { continue }
+            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?, _ column: Int? = nil) {
+                out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line, column: column)))
+            }
+            var needsRemote = false
+            for ref in scan.references {
+                switch ref.resolution {
+                case .invalid(let reason):
+                    report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).", ref.line, ref.column)
+                case .remote(let url):
+                    used.insert(url)
+                    let scheme = url.prefix { $0 != ":" }.lowercased()
+                    if scheme == "data" {
+                        if ref.kind == .hyperlink {
+                            report("RSC-029", .error, "A data: URL cannot be a hyperlink target; link to a document of the publication.", ref.line, ref.column)
+                            report("RSC-010", .error, "The hyperlink leads to a data: URL, which is not a content document.", ref.line, ref.column)
+                        }
+                        continue
+                    }
+                    if (scheme == "http" || scheme == "https") && !validHost(url) {
+                        report("RSC-020", .error, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).", ref.line, ref.column)
+                        continue
+                    }
+                    if scheme == "file" {
+                        report("RSC-030", .error, "'\(url)' is a file: URL, which points at the reader's own disk.", ref.line, ref.column)
+                    } else if scheme != "http" && scheme != "https" {
+                        continue
+                    }
+                    guard ref.kind != .hyperlink && ref.kind != .link else { continue }
+                    needsRemote = true
+                    if [.audio, .video, .track].contains(ref.kind) {
+                        if scheme == "http" {
+                            report("RSC-031", .warning, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.", ref.line, ref.column)
+                        }
+                    } else {
+                        report("RSC-006", .error, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, ref.column)
+                    }
+                case .local(let target, let fragment):
+                    if ref.url.contains(where: { "[]{}|\\^<>\"`".contains($0) }) {
+                        report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, ref.column)
+                        continue
+                    }
+                    if ref.url.contains("?") {
+                        report("RSC-033", .error, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, ref.column)
+                        continue
+                    }
+                    if ref.kind == .hyperlink { hyperlinked.insert(target) } else { used.insert(target) }
+                    var targetType = item.mediaType
+                    if target == package.path {
+                        continue  // the package document is known without a manifest item
+                    }
+                    if target != path {
+                        guard session.container.contains(target) else {
+                            report("RSC-007", .error, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.", ref.line, ref.column)
+                            continue
+                        }
+                        guard let targetItem = package.item(path: target) else {
+                            report("RSC-008", .error, "'\(target)' is in the container but not in the manifest.", ref.line, ref.column)
+                            continue
+                        }
+                        targetType = targetItem.mediaType
+                        if ref.kind == .hyperlink {
+                            if reachesContentDocument(session, targetItem) {
+                                if !spinePaths.contains(target) {
+                                    report("RSC-011", .error, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, ref.column)
+                                }
+                            } else {
+                                report("RSC-010", .error, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.", ref.line, ref.column)
+                            }
+                        }
+                    }
+                    if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.contains("("), !fragment.contains("="),
+                       targetType == xhtml || targetType == svg, let ids = session.elementIDs(in: target), !ids.contains(fragment) {
+                        report("RSC-012", .error, "'\(target)' has no element with id '\(fragment)'.", ref.line, ref.column)
+                    }
+                }
+            }
+            guard epub3 else { continue }
+            for line in scan.mathWithoutAlternative {
+                report("ACC-009", .usage, "This MathML has no text alternative: add alttext or an annotation-xml.", line)
+            }
+            for element in scan.discouragedElements {
+                report("HTM_055", .usage, "The \(element.name) element is discouraged in EPUB content.", element.line, element.column)
+            }
+            for element in scan.deprecatedElements {
+                report("RSC-017", .warning, "The \(element.name) element is deprecated.", element.line, element.column)
+            }
+            var needed = scan.features
+            if item.mediaType == svg { needed.remove(.svg) }
+            for feature in contentProperties where needed.contains(feature) && !item.has(property: feature.rawValue) {
+                report("OPF-014", .error, "The document uses \(feature.rawValue) content, so its manifest item '\(item.id)' needs the '\(feature.rawValue)' property.", nil)
+            }
+            if needsRemote && !item.has(property: "remote-resources") {
+                report("OPF-014", .error, "The document uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
+            }
+            let unneeded = contentProperties.filter { item.has(property: $0.rawValue) && !needed.contains($0) }.map(\.rawValue)
+            if !unneeded.isEmpty {
+                report("OPF-015", .error, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.", nil)
+            }
+        }
+        if epub3 && session.scope == .publication {
+            out += unused(session, used: used, spinePaths: spinePaths)
+            out += unreachable(session, hyperlinked: hyperlinked)
+        }
+        return out
+    }
+
+    /// The host of an http(s) URL: letters, digits and the few punctuation marks hosts allow.
+    static func validHost(_ url: String) -> Bool {
+        guard let start = url.range(of: "//") else { return false }
+        let rest = url[start.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let host = authority.split(separator: "@").last.map(String.init) ?? ""
+        return !host.isEmpty && host.unicodeScalars.allSatisfy { scalar in
+            scalar.value > 0x7F || CharacterSet.alphanumerics.contains(scalar) || ".-:[]%_~".unicodeScalars.contains(scalar)
+        }
+    }
+
+    /// A hyperlink target is fine when it is a content document or falls back to one.
+    static func reachesContentDocument(_ session: PublicationSession, _ item: ManifestItem) -> Bool {
+        if item.mediaType == xhtml || item.mediaType == svg { return true }
+        return session.fallbackChain(of: item).ids.contains { id in
+            session.package.item(id: id).map { $0.mediaType == xhtml || $0.mediaType == svg } ?? false
+        }
+    }
+
+    /// OPF-097 (usage): manifest items that no content document, style sheet or overlay uses.
+    static func unused(_ session: PublicationSession, used contentUses: Set<String>, spinePaths: Set<String>) -> [Diagnostic] {
+        let package = session.package
+        var used = contentUses
+        for item in package.manifest {
+            if let overlay = item.mediaOverlay, let smil = package.item(id: overlay)?.path { used.insert(smil) }
+            if let fallback = item.fallback, let target = package.item(id: fallback)?.path { used.insert(target) }
+            if item.mediaType == "text/css", let path = item.path, let sheet = session.styleSheet(at: path) {
+                for url in sheet.imports + sheet.urls {
+                    if case .local(let target, _) = HrefResolver.resolve(url, against: path) { used.insert(target) } else { used.insert(url) }
+                }
+            }
+        }
+        for timeline in session.mediaOverlays {
+            for par in timeline.pars { if let audio = par.audio { used.insert(audio) } }
+        }
+        var out: [Diagnostic] = []
+        for item in package.manifest {
+            let key = item.path ?? item.href
+            if spinePaths.contains(key) || item.has(property: "nav") || item.id == package.spineToc || used.contains(key) { continue }
+            out.append(Diagnostic(id: "OPF-097", severity: .usage, message: "Manifest item '\(item.id)' (\(key)) is never used by a content document, style sheet or overlay.", location: .init(path: package.path, line: item.line)))
+        }
+        return out
+    }
+
+    /// OPF-096: a non-linear spine item that no hyperlink reaches cannot be read (usage when scripts might).
+    static func unreachable(_ session: PublicationSession, hyperlinked: Set<String>) -> [Diagnostic] {
+        let package = session.package
+        let scripted = package.manifest.contains { $0.has(property: "scripted") }
+        var out: [Diagnostic] = []
+        for ref in package.spine where !ref.linear {
+            guard let item = package.item(id: ref.idref), let path = item.path, !hyperlinked.contains(path) else { continue }
+            out.append(scripted
+                ? Diagnostic(id: "OPF-096b", severity: .usage, message: "The non-linear item '\(item.id)' has no hyperlink to it; only a script could open it.", location: .init(path: package.path, line: item.line))
+                : Diagnostic(id: "OPF-096", severity: .error, message: "The non-linear item '\(item.id)' has no hyperlink to it, so a reader cannot reach it.", location: .init(path: package.path, line: item.line)))
+        }
+        return out
+    }
+}
