@@ -19,6 +19,20 @@ public enum ContentScanner {
             if let remoteBase, case .local = resolution { return .remote(remoteBase + url) }
             return resolution
         }
+        // `<?xml-stylesheet href="…"?>` before the root (SVG documents use it for their CSS).
+        var prolog = document.pointer.pointee.children
+        while let node = prolog {
+            if node.pointee.type == XML_PI_NODE, String(cString: node.pointee.name) == "xml-stylesheet",
+               let content = node.pointee.content.map({ String(cString: $0) }),
+               let range = content.range(of: #"href\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) {
+                let url = String(content[range].drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast())
+                if !url.isEmpty {
+                    scan.references.append(ContentReference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
+                                                            element: "xml-stylesheet", attribute: "href", line: Int(xmlGetLineNo(node))))
+                }
+            }
+            prolog = node.pointee.next
+        }
         var stack: [(node: xmlNodePtr, media: ContentReference.Kind?)] = [(root, nil)]
         while let (node, media) = stack.popLast() {
             let ns = node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) } ?? ""

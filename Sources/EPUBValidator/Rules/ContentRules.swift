@@ -66,7 +66,8 @@ enum ContentRules {
                         report("RSC-033", .error, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, ref.column)
                         continue
                     }
-                    if ref.kind == .hyperlink { hyperlinked.insert(target) } else { used.insert(target) }
+                    // Hyperlinks and non-stylesheet links (lexicons, icons) do not count as uses (as EPUBCheck counts).
+                    if ref.kind == .hyperlink { hyperlinked.insert(target) } else if ref.kind != .link { used.insert(target) }
                     var targetType = item.mediaType
                     if target == package.path {
                         continue  // the package document is known without a manifest item
@@ -120,6 +121,7 @@ enum ContentRules {
                 report("OPF-015", .error, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.", nil)
             }
         }
+        if epub3 { out += ignoredViewports(session) }
         if epub3 && session.scope == .publication {
             out += unused(session, used: used, spinePaths: spinePaths)
             out += unreachable(session, hyperlinked: hyperlinked)
@@ -138,6 +140,30 @@ enum ContentRules {
         }
     }
 
+    /// HTM_060b (usage): a viewport meta in a reflowable XHTML document, which reading systems ignore.
+    static func ignoredViewports(_ session: PublicationSession) -> [Diagnostic] {
+        let package = session.package
+        // Fixed layout as EPUB declares it (rendition:layout, globally or on the itemref); vendor files do not count.
+        let publication = session.rendition.publication
+        let publicationFixed = publication.layout == .prePaginated && publication.layoutSource == .metadata
+        var fixedByPath: [String: Bool] = [:]
+        for (index, ref) in package.spine.enumerated() {
+            if let path = package.item(id: ref.idref)?.path, fixedByPath[path] == nil {
+                let declared = session.rendition.items[index].properties.layout
+                fixedByPath[path] = declared.map { $0 == .prePaginated } ?? publicationFixed
+            }
+        }
+        var out: [Diagnostic] = []
+        for item in package.manifest where item.mediaType == xhtml {
+            guard let path = item.path, !(fixedByPath[path] ?? publicationFixed),
+                  let metas = session.head(at: path)?.viewportMetas else { continue }
+            for meta in metas {
+                out.append(Diagnostic(id: "HTM_060b", severity: .usage, message: "This reflowable document has a viewport meta, which reading systems ignore.", location: .init(path: path, line: meta.line)))
+            }
+        }
+        return out
+    }
+
     /// A hyperlink target is fine when it is a content document or falls back to one.
     static func reachesContentDocument(_ session: PublicationSession, _ item: ManifestItem) -> Bool {
         if item.mediaType == xhtml || item.mediaType == svg { return true }
@@ -146,13 +172,13 @@ enum ContentRules {
         }
     }
 
-    /// OPF-097 (usage): manifest items that no content document, style sheet or overlay uses.
+    /// OPF-097 (usage): manifest items that no content document, style sheet or overlay uses. Being
+    /// another item's fallback, or a hyperlink target, is not a use.
     static func unused(_ session: PublicationSession, used contentUses: Set<String>, spinePaths: Set<String>) -> [Diagnostic] {
         let package = session.package
         var used = contentUses
         for item in package.manifest {
             if let overlay = item.mediaOverlay, let smil = package.item(id: overlay)?.path { used.insert(smil) }
-            if let fallback = item.fallback, let target = package.item(id: fallback)?.path { used.insert(target) }
             if item.mediaType == "text/css", let path = item.path, let sheet = session.styleSheet(at: path) {
                 for url in sheet.imports + sheet.urls {
                     if case .local(let target, _) = HrefResolver.resolve(url, against: path) { used.insert(target) } else { used.insert(url) }
