@@ -14,6 +14,8 @@ enum ContentRules {
 
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         let package = session.package
+        // A package read from a recovered tree is not what its author wrote: judge nothing against it.
+        if session.xml(at: package.path)?.document?.isRecovered ?? true { return [] }
         let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
         let spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
         var out: [Diagnostic] = []
@@ -123,7 +125,7 @@ enum ContentRules {
         }
         if epub3 { out += ignoredViewports(session) }
         if epub3 && session.scope == .publication {
-            out += unused(session, used: used, spinePaths: spinePaths)
+            out += unused(session, used: used)
             out += unreachable(session, hyperlinked: hyperlinked)
         }
         return out
@@ -155,7 +157,8 @@ enum ContentRules {
         }
         var out: [Diagnostic] = []
         for item in package.manifest where item.mediaType == xhtml {
-            guard let path = item.path, !(fixedByPath[path] ?? publicationFixed),
+            // Only spine items have a layout; EPUBCheck treats any other document as reflowable.
+            guard let path = item.path, !(fixedByPath[path] ?? false),
                   let metas = session.head(at: path)?.viewportMetas else { continue }
             for meta in metas {
                 out.append(Diagnostic(id: "HTM_060b", severity: .usage, message: "This reflowable document has a viewport meta, which reading systems ignore.", location: .init(path: path, line: meta.line)))
@@ -174,7 +177,7 @@ enum ContentRules {
 
     /// OPF-097 (usage): manifest items that no content document, style sheet or overlay uses. Being
     /// another item's fallback, or a hyperlink target, is not a use.
-    static func unused(_ session: PublicationSession, used contentUses: Set<String>, spinePaths: Set<String>) -> [Diagnostic] {
+    static func unused(_ session: PublicationSession, used contentUses: Set<String>) -> [Diagnostic] {
         let package = session.package
         var used = contentUses
         for item in package.manifest {
@@ -188,10 +191,11 @@ enum ContentRules {
         for timeline in session.mediaOverlays {
             for par in timeline.pars { if let audio = par.audio { used.insert(audio) } }
         }
+        let spineIDs = Set(package.spine.map(\.idref))
         var out: [Diagnostic] = []
         for item in package.manifest {
             let key = item.path ?? item.href
-            if spinePaths.contains(key) || item.has(property: "nav") || item.id == package.spineToc || used.contains(key) { continue }
+            if spineIDs.contains(item.id) || item.has(property: "nav") || item.id == package.spineToc || used.contains(key) { continue }
             out.append(Diagnostic(id: "OPF-097", severity: .usage, message: "Manifest item '\(item.id)' (\(key)) is never used by a content document, style sheet or overlay.", location: .init(path: package.path, line: item.line)))
         }
         return out
