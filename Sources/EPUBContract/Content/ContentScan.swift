@@ -15,6 +15,8 @@ public struct ContentScan: Sendable, Equatable {
     public var deprecatedElements: [(name: String, line: Int, column: Int?)] = []
     /// Discouraged HTML elements (`base`, `embed`, `rp`) with their lines.
     public var discouragedElements: [(name: String, line: Int, column: Int?)] = []
+    /// Every `epub:type` token, with where it is written.
+    public var types: [(token: String, line: Int, column: Int?)] = []
     /// Lines of MathML `math` elements with no text alternative (`alttext` or `annotation-xml`).
     public var mathWithoutAlternative: [Int] = []
 
@@ -24,5 +26,6 @@ public struct ContentScan: Sendable, Equatable {
             && a.deprecatedElements.map(\.line) == b.deprecatedElements.map(\.line)
             && a.discouragedElements.map(\.name) == b.discouragedElements.map(\.name)
             && a.discouragedElements.map(\.column) == b.discouragedElements.map(\.column)
+            && a.types.map(\.token) == b.types.map(\.token) && a.types.map(\.line) == b.types.map(\.line)
     }
 }

@@ -72,6 +72,9 @@ public enum ContentScanner {
                                                             element: name, attribute: "srcset", line: line, column: column()))
                 }
             }
+            if let types = value(node, "type", namespace: XMLNamespace.epub) {
+                for token in types.xmlTokens() { scan.types.append((token: token, line: line, column: column())) }
+            }
             if ns == XMLNamespace.xhtml {
                 if !scan.features.contains(.scripted) && hasEventHandler(node) { scan.features.insert(.scripted) }
                 if name == "base", let href = value(node, "href")?.trimmingXMLWhitespace(),

@@ -7,8 +7,30 @@ enum CSSRules {
         for item in session.package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, let sheet = session.styleSheet(at: path) else { continue }
             fontFaces(sheet.rules, path: path, into: &out)
+            if session.package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true {
+                overlayClasses(sheet.rules, session.package, path: path, into: &out)
+            }
         }
         return out
+    }
+
+    /// CSS-029 (usage): a rule styles EPUB's reserved overlay classes, but the package names no
+    /// active class, so a reading system will never apply them.
+    private static func overlayClasses(_ rules: [CSSStyleSheet.Rule], _ package: PackageDocument, path: String, into out: inout [Diagnostic]) {
+        let declared = [("-epub-media-overlay-active", "active-class"), ("-epub-media-overlay-playing", "playback-active-class")]
+            .filter { package.entries(Vocabulary.media + $0.1).isEmpty }
+        guard !declared.isEmpty else { return }
+        for rule in rules {
+            switch rule {
+            case .style(let selectors, _, let line):
+                for (name, property) in declared where selectors.contains("." + name) {
+                    out.append(Diagnostic(id: "CSS-029", severity: .usage, message: "The class '\(name)' is styled, but the package declares no media:\(property), so no reading system applies it.",
+                                          location: .init(path: path, line: line)))
+                }
+            case .at(_, _, let nested, _, _):
+                overlayClasses(nested, package, path: path, into: &out)
+            }
+        }
     }
 
     /// CSS-028 (usage): each declaration of each `@font-face`, also inside conditional groups.

@@ -12,8 +12,8 @@ enum ContentRules {
     /// The manifest properties a document's content decides (remote-resources is judged apart).
     static let contentProperties: [ContentScan.Feature] = [.mathml, .scripted, .svg, .switch]
 
-    static func check(_ session: PublicationSession) -> [Diagnostic] {
-        let package = session.package
+    /// Checks the content of one package (each rendition's in a multiple-rendition publication).
+    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
         if session.xml(at: package.path)?.document?.isRecovered ?? true { return [] }
         let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
@@ -85,7 +85,7 @@ enum ContentRules {
                         }
                         targetType = targetItem.mediaType
                         if ref.kind == .hyperlink {
-                            if reachesContentDocument(session, targetItem) {
+                            if reachesContentDocument(session, package, targetItem) {
                                 if !spinePaths.contains(target) {
                                     report("RSC-011", .error, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, ref.column)
                                 }
@@ -103,6 +103,13 @@ enum ContentRules {
             guard epub3 else { continue }
             for line in scan.mathWithoutAlternative {
                 report("ACC-009", .usage, "This MathML has no text alternative: add alttext or an annotation-xml.", line)
+            }
+            for type in scan.types where !type.token.contains(":") {
+                if let advice = StructuralSemantics.deprecated[type.token] {
+                    report("OPF-086b", .usage, "epub:type '\(type.token)' is deprecated; \(advice).", type.line, type.column)
+                } else if !StructuralSemantics.terms.contains(type.token) && !(type.token == "region-based" && item.has(property: "data-nav")) {
+                    report("OPF-088", .usage, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", type.line, type.column)
+                }
             }
             for element in scan.discouragedElements {
                 report("HTM_055", .usage, "The \(element.name) element is discouraged in EPUB content.", element.line, element.column)
@@ -123,10 +130,10 @@ enum ContentRules {
                 report("OPF-015", .error, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.", nil)
             }
         }
-        if epub3 { out += ignoredViewports(session) }
+        if epub3 { out += ignoredViewports(session, package) }
         if epub3 && session.scope == .publication {
-            out += unused(session, used: used)
-            out += unreachable(session, hyperlinked: hyperlinked)
+            out += unused(session, package, used: used)
+            out += unreachable(package, hyperlinked: hyperlinked)
         }
         return out
     }
@@ -143,16 +150,20 @@ enum ContentRules {
     }
 
     /// HTM_060b (usage): a viewport meta in a reflowable XHTML document, which reading systems ignore.
-    static func ignoredViewports(_ session: PublicationSession) -> [Diagnostic] {
-        let package = session.package
+    static func ignoredViewports(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         // Fixed layout as EPUB declares it (rendition:layout, globally or on the itemref); vendor files do not count.
-        let publication = session.rendition.publication
-        let publicationFixed = publication.layout == .prePaginated && publication.layoutSource == .metadata
+        let layoutIRI = Vocabulary.rendition + "layout"
+        let publicationFixed = package.entries(layoutIRI).first?.value == "pre-paginated"
         var fixedByPath: [String: Bool] = [:]
-        for (index, ref) in package.spine.enumerated() {
-            if let path = package.item(id: ref.idref)?.path, fixedByPath[path] == nil {
-                let declared = session.rendition.items[index].properties.layout
-                fixedByPath[path] = declared.map { $0 == .prePaginated } ?? publicationFixed
+        for ref in package.spine {
+            guard let path = package.item(id: ref.idref)?.path, fixedByPath[path] == nil else { continue }
+            let overrides = ref.properties.compactMap { package.prefixes.expand($0, defaultVocabulary: Vocabulary.itemref) }
+            if overrides.contains(Vocabulary.rendition + "layout-pre-paginated") {
+                fixedByPath[path] = true
+            } else if overrides.contains(Vocabulary.rendition + "layout-reflowable") {
+                fixedByPath[path] = false
+            } else {
+                fixedByPath[path] = publicationFixed
             }
         }
         var out: [Diagnostic] = []
@@ -168,17 +179,20 @@ enum ContentRules {
     }
 
     /// A hyperlink target is fine when it is a content document or falls back to one.
-    static func reachesContentDocument(_ session: PublicationSession, _ item: ManifestItem) -> Bool {
+    static func reachesContentDocument(_ session: PublicationSession, _ package: PackageDocument, _ item: ManifestItem) -> Bool {
         if item.mediaType == xhtml || item.mediaType == svg { return true }
-        return session.fallbackChain(of: item).ids.contains { id in
-            session.package.item(id: id).map { $0.mediaType == xhtml || $0.mediaType == svg } ?? false
+        var seen: Set<String> = [item.id]
+        var next = item.fallback
+        while let id = next, seen.insert(id).inserted, let fallback = package.item(id: id) {
+            if fallback.mediaType == xhtml || fallback.mediaType == svg { return true }
+            next = fallback.fallback
         }
+        return false
     }
 
     /// OPF-097 (usage): manifest items that no content document, style sheet or overlay uses. Being
     /// another item's fallback, or a hyperlink target, is not a use.
-    static func unused(_ session: PublicationSession, used contentUses: Set<String>) -> [Diagnostic] {
-        let package = session.package
+    static func unused(_ session: PublicationSession, _ package: PackageDocument, used contentUses: Set<String>) -> [Diagnostic] {
         var used = contentUses
         for item in package.manifest {
             if let overlay = item.mediaOverlay, let smil = package.item(id: overlay)?.path { used.insert(smil) }
@@ -188,7 +202,7 @@ enum ContentRules {
                 }
             }
         }
-        for timeline in session.mediaOverlays {
+        for timeline in package.path == session.package.path ? session.mediaOverlays : [] {
             for par in timeline.pars { if let audio = par.audio { used.insert(audio) } }
         }
         let spineIDs = Set(package.spine.map(\.idref))
@@ -202,8 +216,7 @@ enum ContentRules {
     }
 
     /// OPF-096: a non-linear spine item that no hyperlink reaches cannot be read (usage when scripts might).
-    static func unreachable(_ session: PublicationSession, hyperlinked: Set<String>) -> [Diagnostic] {
-        let package = session.package
+    static func unreachable(_ package: PackageDocument, hyperlinked: Set<String>) -> [Diagnostic] {
         let scripted = package.manifest.contains { $0.has(property: "scripted") }
         var out: [Diagnostic] = []
         for ref in package.spine where !ref.linear {

@@ -1,0 +1,42 @@
+/// The EPUB 3 Structural Semantics Vocabulary 1.1: the unprefixed `epub:type` terms, and the
+/// deprecated ones with what replaces them. Where EPUBCheck 5.3.0 knows a term differently (it does
+/// not know `keywords`, `label`, `ordinal`, `question`, and deprecates `bridgehead`), it is followed.
+enum StructuralSemantics {
+    static let terms: Set<String> = [
+        // Partitions, divisions, sections and components.
+        "cover", "frontmatter", "bodymatter", "backmatter", "volume", "part", "chapter", "subchapter", "division",
+        "abstract", "foreword", "preface", "prologue", "introduction", "preamble", "conclusion", "epilogue", "afterword", "epigraph",
+        // Navigation and reference sections.
+        "toc", "toc-brief", "landmarks", "loa", "loi", "lot", "lov", "appendix", "colophon", "credits",
+        // Indexes, glossaries, bibliographies.
+        "index", "index-headnotes", "index-legend", "index-group", "index-entry-list", "index-entry", "index-term",
+        "index-editor-note", "index-locator", "index-locator-list", "index-locator-range", "index-xref-preferred",
+        "index-xref-related", "index-term-category", "index-term-categories",
+        "glossary", "glossterm", "glossdef", "bibliography", "biblioentry",
+        // Preliminary sections.
+        "titlepage", "halftitlepage", "copyright-page", "seriespage", "acknowledgments", "imprint", "imprimatur",
+        "contributors", "other-credits", "errata", "dedication", "revision-history",
+        // Complementary content, titles and headings.
+        "case-study", "help", "marginalia", "notice", "pullquote", "sidebar", "tip", "warning",
+        "halftitle", "fulltitle", "covertitle", "title", "subtitle", "bridgehead",
+        // Educational content.
+        "learning-objective", "learning-objectives", "learning-outcome", "learning-outcomes", "learning-resource",
+        "learning-resources", "learning-standard", "learning-standards", "answer", "answers", "assessment", "assessments",
+        "feedback", "fill-in-the-blank-problem", "general-problem", "qna", "match-problem", "multiple-choice-problem",
+        "practice", "practices", "true-false-problem",
+        // Comics.
+        "panel", "panel-group", "balloon", "text-area", "sound-area",
+        // Notes, references, text, pagination, tables, lists, figures, asides.
+        "annotation", "note", "footnote", "endnote", "rearnote", "footnotes", "endnotes", "rearnotes",
+        "annoref", "biblioref", "glossref", "noteref", "backlink",
+        "credit", "keyword", "topic-sentence", "concluding-sentence", "pagebreak", "page-list",
+        "table", "table-row", "table-cell", "list", "list-item", "figure", "aside",
+    ]
+
+    /// Deprecated terms (OPF-086b) and the advice given for each.
+    static let deprecated: [String: String] = [
+        "annoref": "use noteref", "bridgehead": "use a prefixed value of your own", "annotation": "use a footnote, endnote or aside", "help": "use tip or an aside",
+        "marginalia": "use an aside", "note": "use footnote or endnote", "rearnote": "use endnote",
+        "rearnotes": "use endnotes", "sidebar": "use an aside", "warning": "use notice",
+    ]
+}
