@@ -22,7 +22,7 @@ public enum Validator {
         let session: PublicationSession
         do {
             switch input {
-            case .publication: session = try PublicationSession(path: path, limits: limits)
+            case .publication: session = try PublicationSession(path: path, limits: limits, digest: false)
             case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits)
             }
         } catch {

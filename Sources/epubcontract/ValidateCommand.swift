@@ -105,6 +105,8 @@ struct ValidateCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
         }
         let failing = report.hasErrors || (failOn == .warning && report.count(.warning) > 0)
-        if failing { throw ExitCode(1) }
+        // Everything is written: leave without tearing down the session's thousands of parsed
+        // documents one by one (a large book spends a fifth of its time there); the OS frees it all.
+        Foundation.exit(failing ? 1 : 0)
     }
 }

@@ -25,7 +25,8 @@ public struct ContentReference: Sendable, Equatable {
     /// Element and attribute it was read from (`img`, `src`), for messages.
     public var element: String
     public var attribute: String
-    public var line: Int
-    /// Column just after the element's start tag, as EPUBCheck counts it; nil when the source was not at hand.
-    public var column: Int? = nil
+    /// Where the element is (a `ContentScan` turns it into a column).
+    public var position: TagPosition
+
+    public var line: Int { position.line }
 }

@@ -1,6 +1,6 @@
 /// What one XHTML or SVG content document contains that the package must declare or that other
 /// checks need: its references, and features that call for manifest properties.
-public struct ContentScan: Sendable, Equatable {
+public struct ContentScan: Sendable {
     /// Features that correspond to manifest item properties (`scripted`, `svg`, `mathml`, `switch`).
     public enum Feature: String, Sendable, Hashable {
         case scripted
@@ -9,23 +9,33 @@ public struct ContentScan: Sendable, Equatable {
         case `switch`
     }
 
+    /// An element found for a check, by name and place.
+    public struct Element: Sendable, Equatable {
+        public var name: String
+        public var position: TagPosition
+    }
+
+    /// One `epub:type` token and the element it is on.
+    public struct TypeToken: Sendable, Equatable {
+        public var token: String
+        public var position: TagPosition
+    }
+
     public var references: [ContentReference] = []
     public var features: Set<Feature> = []
-    /// Deprecated EPUB elements (`epub:switch`, `epub:trigger`) with their lines.
-    public var deprecatedElements: [(name: String, line: Int, column: Int?)] = []
-    /// Discouraged HTML elements (`base`, `embed`, `rp`) with their lines.
-    public var discouragedElements: [(name: String, line: Int, column: Int?)] = []
-    /// Every `epub:type` token, with where it is written.
-    public var types: [(token: String, line: Int, column: Int?)] = []
+    /// Deprecated EPUB elements (`epub:switch`, `epub:trigger`).
+    public var deprecatedElements: [Element] = []
+    /// Discouraged HTML elements (`base`, `embed`, `rp`).
+    public var discouragedElements: [Element] = []
+    /// Every `epub:type` token.
+    public var types: [TypeToken] = []
     /// Lines of MathML `math` elements with no text alternative (`alttext` or `annotation-xml`).
     public var mathWithoutAlternative: [Int] = []
+    /// Turns positions into columns, from the document's bytes; nil when they were not at hand.
+    public var locator: SourceLocator?
 
-    public static func == (a: ContentScan, b: ContentScan) -> Bool {
-        a.references == b.references && a.features == b.features && a.mathWithoutAlternative == b.mathWithoutAlternative
-            && a.deprecatedElements.map(\.name) == b.deprecatedElements.map(\.name)
-            && a.deprecatedElements.map(\.line) == b.deprecatedElements.map(\.line)
-            && a.discouragedElements.map(\.name) == b.discouragedElements.map(\.name)
-            && a.discouragedElements.map(\.column) == b.discouragedElements.map(\.column)
-            && a.types.map(\.token) == b.types.map(\.token) && a.types.map(\.line) == b.types.map(\.line)
+    /// The column of a position, when the source is known.
+    public func column(_ position: TagPosition) -> Int? {
+        locator?.column(position)
     }
 }

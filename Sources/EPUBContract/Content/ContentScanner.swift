@@ -2,15 +2,54 @@ import CLibXML2
 import Foundation
 
 /// Reads an XHTML or SVG content document's references and features in one walk of its tree
-/// (the session's parsed copy, so nothing is parsed twice).
+/// (the session's parsed copy, so nothing is parsed twice). Names are compared as libxml2's
+/// interned pointers, so the walk allocates nothing for elements it does not care about.
 public enum ContentScanner {
-    /// `source` (the document's bytes) adds columns to what is found; without it only lines are known.
+    private enum Name: String, CaseIterable {
+        case a, area, link, img, input, audio, video, picture, source, track, iframe, embed, object, script, form, base, rp
+        case svg, image, feImage, use, math, annotationXML = "annotation-xml", `switch`, trigger
+        case href, src, srcset, poster, data, type, rel, alttext
+    }
+
+    private enum Space {
+        case xhtml, svg, mathml, epub, xlink, other
+    }
+
+    /// `source` (the document's bytes) lets the scan locate columns; without it only lines are known.
     public static func scan(_ document: XMLDocument, source: Data? = nil) -> ContentScan {
         var scan = ContentScan()
-        let locator = source.map(StartTagLocator.init)
-        /// Elements of each name met so far on each line: which occurrence the locator looks for.
-        var onLine: [LineName: Int] = [:]
+        scan.locator = source.map(SourceLocator.init)
         guard let root = xmlDocGetRootElement(document.pointer) else { return scan }
+        var names: [UnsafePointer<xmlChar>: Name] = [:]
+        if let dict = document.pointer.pointee.dict {
+            for name in Name.allCases {
+                if let interned = xmlDictLookup(dict, name.rawValue, -1) { names[interned] = name }
+            }
+        }
+        func name(_ raw: UnsafePointer<xmlChar>?) -> Name? {
+            guard let raw else { return nil }
+            if !names.isEmpty { return names[raw] }
+            return Name(rawValue: String(cString: raw))
+        }
+        var spaces: [UnsafeMutablePointer<xmlNs>: Space] = [:]
+        func space(_ ns: UnsafeMutablePointer<xmlNs>?) -> Space {
+            guard let ns else { return .other }
+            if let known = spaces[ns] { return known }
+            let href = ns.pointee.href.map { String(cString: $0) } ?? ""
+            let kind: Space
+            switch href {
+            case XMLNamespace.xhtml: kind = .xhtml
+            case XMLNamespace.svg: kind = .svg
+            case "http://www.w3.org/1998/Math/MathML": kind = .mathml
+            case XMLNamespace.epub: kind = .epub
+            case XMLNamespace.xlink: kind = .xlink
+            default: kind = .other
+            }
+            spaces[ns] = kind
+            return kind
+        }
+        let rootIsXHTML = space(root.pointee.ns) == .xhtml
+
         // An absolute `<base href>` makes the relative URLs after it remote (EPUBCheck reads in
         // document order, so a link before the base stays local).
         var remoteBase: String?
@@ -19,6 +58,7 @@ public enum ContentScanner {
             if let remoteBase, case .local = resolution { return .remote(remoteBase + url) }
             return resolution
         }
+
         // `<?xml-stylesheet href="…"?>` before the root (SVG documents use it for their CSS).
         var prolog = document.pointer.pointee.children
         while let node = prolog {
@@ -27,125 +67,134 @@ public enum ContentScanner {
                let range = content.range(of: #"href\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) {
                 let url = String(content[range].drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast())
                 if !url.isEmpty {
+                    let position = TagPosition(line: Int(xmlGetLineNo(node)), tag: "?xml-stylesheet", occurrence: 0)
                     scan.references.append(ContentReference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
-                                                            element: "xml-stylesheet", attribute: "href", line: Int(xmlGetLineNo(node))))
+                                                            element: "xml-stylesheet", attribute: "href", position: position))
                 }
             }
             prolog = node.pointee.next
         }
+
+        // Tags met on the current line, by prefix and name: which occurrence each element is.
+        var countsLine = -1
+        var counts: [PrefixedName: Int] = [:]
         var stack: [(node: xmlNodePtr, media: ContentReference.Kind?)] = [(root, nil)]
         while let (node, media) = stack.popLast() {
-            let ns = node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) } ?? ""
-            let name = String(cString: node.pointee.name)
+            let kind = space(node.pointee.ns)
+            let element = name(node.pointee.name)
             let line = Int(xmlGetLineNo(node))
-            let qualified = node.pointee.ns.flatMap { $0.pointee.prefix }.map { String(cString: $0) + ":" + name } ?? name
-            let occurrence: Int
-            if locator != nil {
-                let key = LineName(line: line, name: qualified)
-                occurrence = onLine[key, default: 0]
-                onLine[key] = occurrence + 1
-            } else {
-                occurrence = 0
+            if line != countsLine {
+                counts.removeAll(keepingCapacity: true)
+                countsLine = line
             }
-            // Located only for elements that are reported, and once each.
-            var located: Int?? = nil
-            func column() -> Int? {
-                if let known = located { return known }
-                let found = locator?.column(of: qualified, line: line, occurrence: occurrence)
-                located = .some(found)
-                return found
+            let key = PrefixedName(prefix: node.pointee.ns?.pointee.prefix, name: node.pointee.name)
+            let occurrence = counts[key, default: 0]
+            counts[key] = occurrence + 1
+            func position() -> TagPosition {
+                let local = String(cString: node.pointee.name)
+                let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
+                return TagPosition(line: line, tag: tag, occurrence: occurrence)
             }
-            var childMedia = media
-            func add(_ kind: ContentReference.Kind, _ attribute: String, namespace: String? = nil) {
+            func add(_ refKind: ContentReference.Kind, _ attribute: String, namespace: String? = nil) {
                 guard let raw = value(node, attribute, namespace: namespace) else { return }
                 let url = raw.trimmingXMLWhitespace()
                 guard !url.isEmpty else { return }
-                scan.references.append(ContentReference(kind: kind, url: url, resolution: resolve(url),
-                                                        element: name, attribute: attribute, line: line, column: column()))
+                scan.references.append(ContentReference(kind: refKind, url: url, resolution: resolve(url),
+                                                        element: String(cString: node.pointee.name), attribute: attribute, position: position()))
             }
-            func addSrcset(_ kind: ContentReference.Kind) {
+            func addSrcset(_ refKind: ContentReference.Kind) {
                 guard let raw = value(node, "srcset") else { return }
                 for candidate in raw.split(separator: ",") {
                     guard let url = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first else { continue }
                     let text = String(url)
-                    scan.references.append(ContentReference(kind: kind, url: text, resolution: resolve(text),
-                                                            element: name, attribute: "srcset", line: line, column: column()))
+                    scan.references.append(ContentReference(kind: refKind, url: text, resolution: resolve(text),
+                                                            element: String(cString: node.pointee.name), attribute: "srcset", position: position()))
                 }
             }
-            if let types = value(node, "type", namespace: XMLNamespace.epub) {
-                for token in types.xmlTokens() { scan.types.append((token: token, line: line, column: column())) }
+
+            // Attributes every element may carry: epub:type, and event handlers in XHTML.
+            var attr = node.pointee.properties
+            while let a = attr {
+                if let ns = a.pointee.ns {
+                    if space(ns) == .epub, name(a.pointee.name) == .type, let text = attributeText(a) {
+                        for token in text.xmlTokens() { scan.types.append(.init(token: token, position: position())) }
+                    }
+                } else if kind == .xhtml, let raw = a.pointee.name, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
+                    scan.features.insert(.scripted)
+                }
+                attr = a.pointee.next
             }
-            if ns == XMLNamespace.xhtml {
-                if !scan.features.contains(.scripted) && hasEventHandler(node) { scan.features.insert(.scripted) }
-                if name == "base", let href = value(node, "href")?.trimmingXMLWhitespace(),
-                   case .remote = HrefResolver.resolve(href, against: document.path) {
+
+            var childMedia = media
+            switch (kind, element) {
+            case (.xhtml, .a?), (.xhtml, .area?): add(.hyperlink, "href")
+            case (.xhtml, .link?):
+                let rel = (value(node, "rel") ?? "").lowercased().xmlTokens()
+                add(rel.contains("stylesheet") ? .stylesheet : .link, "href")
+            case (.xhtml, .img?):
+                add(.image, "src")
+                addSrcset(.image)
+            case (.xhtml, .input?):
+                if value(node, "type")?.lowercased() == "image" { add(.image, "src") }
+            case (.xhtml, .audio?):
+                add(.audio, "src")
+                childMedia = .audio
+            case (.xhtml, .video?):
+                add(.video, "src")
+                add(.image, "poster")
+                childMedia = .video
+            case (.xhtml, .picture?):
+                childMedia = .image
+            case (.xhtml, .source?):
+                add(media ?? .embedded, "src")
+                addSrcset(media ?? .image)
+            case (.xhtml, .track?): add(.track, "src")
+            case (.xhtml, .iframe?): add(.embedded, "src")
+            case (.xhtml, .embed?):
+                add(.embedded, "src")
+                scan.discouragedElements.append(.init(name: "embed", position: position()))
+            case (.xhtml, .object?): add(.embedded, "data")
+            case (.xhtml, .script?):
+                add(.script, "src")
+                let type = (value(node, "type") ?? "").trimmingXMLWhitespace().lowercased()
+                if type.isEmpty || type.contains("javascript") || type.contains("ecmascript") || type == "module" {
+                    scan.features.insert(.scripted)
+                }
+            case (.xhtml, .form?):
+                scan.features.insert(.scripted)
+            case (.xhtml, .base?):
+                if let href = value(node, "href")?.trimmingXMLWhitespace(), case .remote = HrefResolver.resolve(href, against: document.path) {
                     remoteBase = href
                 }
-                if name == "base" || name == "embed" || name == "rp" {
-                    scan.discouragedElements.append((name: name, line: line, column: column()))
-                }
-                switch name {
-                case "a", "area": add(.hyperlink, "href")
-                case "link":
-                    let rel = (value(node, "rel") ?? "").lowercased().xmlTokens()
-                    add(rel.contains("stylesheet") ? .stylesheet : .link, "href")
-                case "img":
-                    add(.image, "src")
-                    addSrcset(.image)
-                case "input":
-                    if value(node, "type")?.lowercased() == "image" { add(.image, "src") }
-                case "audio":
-                    add(.audio, "src")
-                    childMedia = .audio
-                case "video":
-                    add(.video, "src")
-                    add(.image, "poster")
-                    childMedia = .video
-                case "picture":
-                    childMedia = .image
-                case "source":
-                    add(media ?? .embedded, "src")
-                    addSrcset(media ?? .image)
-                case "track": add(.track, "src")
-                case "iframe", "embed": add(.embedded, "src")
-                case "object": add(.embedded, "data")
-                case "script":
-                    add(.script, "src")
-                    let type = (value(node, "type") ?? "").trimmingXMLWhitespace().lowercased()
-                    if type.isEmpty || type.contains("javascript") || type.contains("ecmascript") || type == "module" {
-                        scan.features.insert(.scripted)
-                    }
-                case "form":
+                scan.discouragedElements.append(.init(name: "base", position: position()))
+            case (.xhtml, .rp?):
+                scan.discouragedElements.append(.init(name: "rp", position: position()))
+            case (.svg, let svgElement?):
+                let xlink = value(node, "href", namespace: XMLNamespace.xlink) != nil ? XMLNamespace.xlink : nil
+                switch svgElement {
+                case .svg: if rootIsXHTML { scan.features.insert(.svg) }
+                case .a: add(.hyperlink, "href", namespace: xlink)
+                case .image, .feImage: add(.image, "href", namespace: xlink)
+                case .use: add(.svgReference, "href", namespace: xlink)
+                case .script:
+                    add(.script, "href", namespace: xlink)
                     scan.features.insert(.scripted)
                 default: break
                 }
-            } else if ns == XMLNamespace.svg {
-                if name == "svg", document.root?.namespace == XMLNamespace.xhtml { scan.features.insert(.svg) }
-                let href = value(node, "href", namespace: XMLNamespace.xlink) != nil ? ("href", XMLNamespace.xlink) : ("href", nil as String?)
-                switch name {
-                case "a": add(.hyperlink, href.0, namespace: href.1)
-                case "image", "feImage": add(.image, href.0, namespace: href.1)
-                case "use": add(.svgReference, href.0, namespace: href.1)
-                case "script":
-                    add(.script, href.0, namespace: href.1)
-                    scan.features.insert(.scripted)
-                default: break
+            case (.mathml, .math?):
+                scan.features.insert(.mathml)
+                if value(node, "alttext") == nil && !hasDescendant(node, .annotationXML, name) {
+                    scan.mathWithoutAlternative.append(line)
                 }
-            } else if ns == "http://www.w3.org/1998/Math/MathML" {
-                if name == "math" {
-                    scan.features.insert(.mathml)
-                    if value(node, "alttext") == nil && !hasChild(node, "annotation-xml") {
-                        scan.mathWithoutAlternative.append(line)
-                    }
-                }
-            } else if ns == XMLNamespace.epub {
-                if name == "switch" {
-                    scan.features.insert(.switch)
-                    scan.deprecatedElements.append((name: "epub:switch", line: line, column: column()))
-                } else if name == "trigger" {
-                    scan.deprecatedElements.append((name: "epub:trigger", line: line, column: column()))
-                }
+            case (.epub, .switch?):
+                scan.features.insert(.switch)
+                scan.deprecatedElements.append(.init(name: "epub:switch", position: position()))
+            case (.epub, .trigger?):
+                scan.deprecatedElements.append(.init(name: "epub:trigger", position: position()))
+            default:
+                break
             }
+
             var children: [(xmlNodePtr, ContentReference.Kind?)] = []
             var child = node.pointee.children
             while let c = child {
@@ -157,33 +206,28 @@ public enum ContentScanner {
         return scan
     }
 
-    private static func hasChild(_ node: xmlNodePtr, _ local: String) -> Bool {
+    private struct PrefixedName: Hashable {
+        var prefix: UnsafePointer<xmlChar>?
+        var name: UnsafePointer<xmlChar>?
+    }
+
+    private static func hasDescendant(_ node: xmlNodePtr, _ wanted: Name, _ name: (UnsafePointer<xmlChar>?) -> Name?) -> Bool {
         var stack: [xmlNodePtr] = []
         var child = node.pointee.children
         while let c = child { stack.append(c); child = c.pointee.next }
         while let c = stack.popLast() {
-            if c.pointee.type == XML_ELEMENT_NODE {
-                if String(cString: c.pointee.name) == local { return true }
-                var grandchild = c.pointee.children
-                while let g = grandchild { stack.append(g); grandchild = g.pointee.next }
-            }
+            guard c.pointee.type == XML_ELEMENT_NODE else { continue }
+            if name(c.pointee.name) == wanted { return true }
+            var grandchild = c.pointee.children
+            while let g = grandchild { stack.append(g); grandchild = g.pointee.next }
         }
         return false
     }
 
-    /// `onclick` and the other event-handler attributes make a document scripted.
-    private static func hasEventHandler(_ node: xmlNodePtr) -> Bool {
-        var attr = node.pointee.properties
-        while let a = attr {
-            if a.pointee.ns == nil, let raw = a.pointee.name, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 { return true }
-            attr = a.pointee.next
-        }
-        return false
-    }
-
-    private struct LineName: Hashable {
-        var line: Int
-        var name: String
+    private static func attributeText(_ attribute: UnsafeMutablePointer<xmlAttr>) -> String? {
+        guard let raw = xmlNodeGetContent(UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: xmlNode.self)) else { return nil }
+        defer { cxml_free(raw) }
+        return String(cString: raw)
     }
 
     /// An attribute's value (no namespace, or the given one); nil when absent.

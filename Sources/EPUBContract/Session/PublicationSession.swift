@@ -55,7 +55,8 @@ public final class PublicationSession: @unchecked Sendable {
 
     /// Opens a `.epub` file or an unpacked folder and reads the package. Throws only when there is no
     /// package to read; a broken but readable book opens with diagnostics.
-    public convenience init(path: String, limits: ContainerLimits = .default) throws(SessionError) {
+    /// `digest`: hash the `.epub` (for the contract's `source`); a validator has no use for it.
+    public convenience init(path: String, limits: ContainerLimits = .default, digest: Bool = true) throws(SessionError) {
         let container: any OCFContainer
         do {
             container = try ContainerOpener.open(path, limits: limits)
@@ -76,7 +77,7 @@ public final class PublicationSession: @unchecked Sendable {
         guard let containerTree = containerXML.document else { throw .noPackageRootfile }
         let containerDocument = ContainerDocument.parse(containerTree, diagnostics: &log)
         try self.init(path: path, container: container, containerDocument: containerDocument, log: log,
-                      cached: (containerData, containerXML), scope: .publication)
+                      cached: (containerData, containerXML), scope: .publication, digest: digest)
     }
 
     /// Opens one package document on its own (`validate --mode opf`): nothing else is read, so
@@ -89,15 +90,16 @@ public final class PublicationSession: @unchecked Sendable {
             throw .container(error)
         }
         let containerDocument = ContainerDocument(rootfiles: [.init(fullPath: container.name, mediaType: ContainerDocument.packageMediaType)])
-        try self.init(path: path, container: container, containerDocument: containerDocument, log: DiagnosticLog(), cached: nil, scope: .packageDocument)
+        try self.init(path: path, container: container, containerDocument: containerDocument, log: DiagnosticLog(), cached: nil,
+                      scope: .packageDocument, digest: false)
     }
 
     private init(path: String, container: any OCFContainer, containerDocument: ContainerDocument, log initialLog: DiagnosticLog,
-                 cached containerFile: (Data, XMLParser.Result)?, scope: Scope) throws(SessionError) {
+                 cached containerFile: (Data, XMLParser.Result)?, scope: Scope, digest: Bool) throws(SessionError) {
         self.sourcePath = path
         self.container = container
         self.scope = scope
-        self.sourceDigest = container.kind == .epub ? SourceDigest(path: path) : nil
+        self.sourceDigest = digest && container.kind == .epub ? SourceDigest(path: path) : nil
         var log = initialLog
         guard let packagePath = containerDocument.packagePath else { throw .noPackageRootfile }
         guard container.contains(packagePath) else { throw .missingPackage(packagePath) }

@@ -30,23 +30,23 @@ enum ContentRules {
             for ref in scan.references {
                 switch ref.resolution {
                 case .invalid(let reason):
-                    report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).", ref.line, ref.column)
+                    report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).", ref.line, scan.column(ref.position))
                 case .remote(let url):
                     used.insert(url)
                     let scheme = url.prefix { $0 != ":" }.lowercased()
                     if scheme == "data" {
                         if ref.kind == .hyperlink {
-                            report("RSC-029", .error, "A data: URL cannot be a hyperlink target; link to a document of the publication.", ref.line, ref.column)
-                            report("RSC-010", .error, "The hyperlink leads to a data: URL, which is not a content document.", ref.line, ref.column)
+                            report("RSC-029", .error, "A data: URL cannot be a hyperlink target; link to a document of the publication.", ref.line, scan.column(ref.position))
+                            report("RSC-010", .error, "The hyperlink leads to a data: URL, which is not a content document.", ref.line, scan.column(ref.position))
                         }
                         continue
                     }
                     if (scheme == "http" || scheme == "https") && !validHost(url) {
-                        report("RSC-020", .error, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).", ref.line, ref.column)
+                        report("RSC-020", .error, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).", ref.line, scan.column(ref.position))
                         continue
                     }
                     if scheme == "file" {
-                        report("RSC-030", .error, "'\(url)' is a file: URL, which points at the reader's own disk.", ref.line, ref.column)
+                        report("RSC-030", .error, "'\(url)' is a file: URL, which points at the reader's own disk.", ref.line, scan.column(ref.position))
                     } else if scheme != "http" && scheme != "https" {
                         continue
                     }
@@ -54,18 +54,18 @@ enum ContentRules {
                     needsRemote = true
                     if [.audio, .video, .track].contains(ref.kind) {
                         if scheme == "http" {
-                            report("RSC-031", .warning, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.", ref.line, ref.column)
+                            report("RSC-031", .warning, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.", ref.line, scan.column(ref.position))
                         }
                     } else {
-                        report("RSC-006", .error, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, ref.column)
+                        report("RSC-006", .error, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, scan.column(ref.position))
                     }
                 case .local(let target, let fragment):
                     if ref.url.contains(where: { "[]{}|\\^<>\"`".contains($0) }) {
-                        report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, ref.column)
+                        report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, scan.column(ref.position))
                         continue
                     }
                     if ref.url.contains("?") {
-                        report("RSC-033", .error, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, ref.column)
+                        report("RSC-033", .error, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, scan.column(ref.position))
                         continue
                     }
                     // Hyperlinks and non-stylesheet links (lexicons, icons) do not count as uses (as EPUBCheck counts).
@@ -76,27 +76,27 @@ enum ContentRules {
                     }
                     if target != path {
                         guard session.container.contains(target) else {
-                            report("RSC-007", .error, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.", ref.line, ref.column)
+                            report("RSC-007", .error, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.", ref.line, scan.column(ref.position))
                             continue
                         }
                         guard let targetItem = package.item(path: target) else {
-                            report("RSC-008", .error, "'\(target)' is in the container but not in the manifest.", ref.line, ref.column)
+                            report("RSC-008", .error, "'\(target)' is in the container but not in the manifest.", ref.line, scan.column(ref.position))
                             continue
                         }
                         targetType = targetItem.mediaType
                         if ref.kind == .hyperlink {
                             if reachesContentDocument(session, package, targetItem) {
                                 if !spinePaths.contains(target) {
-                                    report("RSC-011", .error, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, ref.column)
+                                    report("RSC-011", .error, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, scan.column(ref.position))
                                 }
                             } else {
-                                report("RSC-010", .error, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.", ref.line, ref.column)
+                                report("RSC-010", .error, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.", ref.line, scan.column(ref.position))
                             }
                         }
                     }
                     if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.contains("("), !fragment.contains("="),
                        targetType == xhtml || targetType == svg, let ids = session.elementIDs(in: target), !ids.contains(fragment) {
-                        report("RSC-012", .error, "'\(target)' has no element with id '\(fragment)'.", ref.line, ref.column)
+                        report("RSC-012", .error, "'\(target)' has no element with id '\(fragment)'.", ref.line, scan.column(ref.position))
                     }
                 }
             }
@@ -106,16 +106,16 @@ enum ContentRules {
             }
             for type in scan.types where !type.token.contains(":") {
                 if let advice = StructuralSemantics.deprecated[type.token] {
-                    report("OPF-086b", .usage, "epub:type '\(type.token)' is deprecated; \(advice).", type.line, type.column)
+                    report("OPF-086b", .usage, "epub:type '\(type.token)' is deprecated; \(advice).", type.position.line, scan.column(type.position))
                 } else if !StructuralSemantics.terms.contains(type.token) && !(type.token == "region-based" && item.has(property: "data-nav")) {
-                    report("OPF-088", .usage, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", type.line, type.column)
+                    report("OPF-088", .usage, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", type.position.line, scan.column(type.position))
                 }
             }
             for element in scan.discouragedElements {
-                report("HTM_055", .usage, "The \(element.name) element is discouraged in EPUB content.", element.line, element.column)
+                report("HTM_055", .usage, "The \(element.name) element is discouraged in EPUB content.", element.position.line, scan.column(element.position))
             }
             for element in scan.deprecatedElements {
-                report("RSC-017", .warning, "The \(element.name) element is deprecated.", element.line, element.column)
+                report("RSC-017", .warning, "The \(element.name) element is deprecated.", element.position.line, scan.column(element.position))
             }
             var needed = scan.features
             if item.mediaType == svg { needed.remove(.svg) }

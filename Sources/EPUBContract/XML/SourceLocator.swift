@@ -1,0 +1,84 @@
+import Foundation
+
+/// Finds where start tags end in a document's source, since libxml2 keeps only lines for elements.
+/// Columns keep two elements on one line apart, as EPUBCheck's locations do. Work is done only for
+/// lines that are asked about, once per line and tag name.
+public final class SourceLocator: @unchecked Sendable {
+    private let data: Data
+    private let lock = NSLock()
+    private var lineStarts: [Int]?
+    private var columns: [TagPosition.Key: [Int]] = [:]
+
+    public init(_ data: Data) {
+        self.data = data
+    }
+
+    /// The 1-based column just after the `>` of the start tag at `position`, counted in characters
+    /// of the line the tag ends on; nil when it cannot be found.
+    public func column(_ position: TagPosition) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = position.key
+        if columns[key] == nil { columns[key] = scan(line: position.line, tag: position.tag) }
+        guard let found = columns[key], position.occurrence < found.count else { return nil }
+        return found[position.occurrence]
+    }
+
+    private func scan(line: Int, tag: String) -> [Int] {
+        let starts = lineStarts ?? Self.lineStarts(data)
+        lineStarts = starts
+        guard line >= 1, line <= starts.count else { return [] }
+        let needle = [UInt8(ascii: "<")] + Array(tag.utf8)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Int] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let end = line < starts.count ? starts[line] : bytes.count
+            var out: [Int] = []
+            var i = starts[line - 1]
+            while i + needle.count < end {
+                var match = true
+                for k in 0..<needle.count where bytes[i + k] != needle[k] { match = false; break }
+                let next = match ? bytes[i + needle.count] : 0
+                guard match, next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0x2F || next == 0x3E else {
+                    i += 1
+                    continue
+                }
+                var j = i + needle.count
+                var quote: UInt8 = 0
+                while j < bytes.count {
+                    let b = bytes[j]
+                    if quote != 0 { if b == quote { quote = 0 } } else if b == 0x22 || b == 0x27 { quote = b } else if b == 0x3E { break }
+                    j += 1
+                }
+                guard j < bytes.count else { break }
+                var lineStart = j
+                while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+                out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...j]), as: UTF8.self).count + 1)
+                i = j
+            }
+            return out
+        }
+    }
+
+    private static func lineStarts(_ data: Data) -> [Int] {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Int] in
+            var starts = [0]
+            for (i, b) in raw.enumerated() where b == 0x0A { starts.append(i + 1) }
+            return starts
+        }
+    }
+}
+
+/// Where an element starts: its line, its tag as written (`epub:switch`), and which of the tags
+/// of that name on that line it is (0 for the first).
+public struct TagPosition: Sendable, Hashable {
+    public var line: Int
+    public var tag: String
+    public var occurrence: Int
+
+    struct Key: Hashable {
+        var line: Int
+        var tag: String
+    }
+
+    var key: Key { Key(line: line, tag: tag) }
+}
