@@ -35,7 +35,7 @@ public enum Validator {
         case .publication:
             let packages = [session.package] + session.otherRenditionPackages
             found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session) + packages.flatMap { packageRules(session, $0) }
-                + EncryptionRules.check(session) + NCXRules.check(session) + CSSRules.check(session)
+                + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session) + CSSRules.check(session)
         case .packageDocument:
             found = PackageRules.check(session) + packageRules(session, session.package)
         }

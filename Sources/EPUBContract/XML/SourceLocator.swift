@@ -75,9 +75,21 @@ public struct TagPosition: Sendable, Hashable {
     public var tag: String
     public var occurrence: Int
 
-    struct Key: Hashable {
-        var line: Int
-        var tag: String
+    /// A line and a tag: occurrences are counted per key.
+    public struct Key: Hashable, Sendable {
+        public var line: Int
+        public var tag: String
+
+        public init(line: Int, tag: String) {
+            self.line = line
+            self.tag = tag
+        }
+    }
+
+    public init(line: Int, tag: String, occurrence: Int) {
+        self.line = line
+        self.tag = tag
+        self.occurrence = occurrence
     }
 
     var key: Key { Key(line: line, tag: tag) }

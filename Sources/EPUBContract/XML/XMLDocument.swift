@@ -25,8 +25,15 @@ public final class XMLDocument: @unchecked Sendable {
 
     /// Every `id` and `xml:id` value in the document: the fragment identifiers it defines.
     public func elementIDs() -> Set<String> {
-        var ids = Set<String>()
-        guard let root = xmlDocGetRootElement(pointer) else { return ids }
+        Set(elementIDOrder().keys)
+    }
+
+    /// Each id with the document-order position of its element (the first one, if repeated):
+    /// what "before" means for fragments of one document.
+    public func elementIDOrder() -> [String: Int] {
+        var order: [String: Int] = [:]
+        guard let root = xmlDocGetRootElement(pointer) else { return order }
+        var position = 0
         var stack: [xmlNodePtr] = [root]
         while let node = stack.popLast() {
             var attr = node.pointee.properties
@@ -34,17 +41,21 @@ public final class XMLDocument: @unchecked Sendable {
                 if String(cString: a.pointee.name) == "id",
                    a.pointee.ns == nil || a.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == XMLNamespace.xml,
                    let text = a.pointee.children?.pointee.content {
-                    ids.insert(String(cString: text).trimmingXMLWhitespace())
+                    let id = String(cString: text).trimmingXMLWhitespace()
+                    if order[id] == nil { order[id] = position }
                 }
                 attr = a.pointee.next
             }
+            position += 1
+            var children: [xmlNodePtr] = []
             var child = node.pointee.children
             while let c = child {
-                if c.pointee.type == XML_ELEMENT_NODE { stack.append(c) }
+                if c.pointee.type == XML_ELEMENT_NODE { children.append(c) }
                 child = c.pointee.next
             }
+            stack.append(contentsOf: children.reversed())
         }
-        return ids
+        return order
     }
 
     /// Elements matched by an XPath 1.0 expression, with the prefixes of `XMLNamespace` registered.

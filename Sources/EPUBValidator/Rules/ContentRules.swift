@@ -60,7 +60,7 @@ enum ContentRules {
                         report("RSC-006", .error, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, scan.column(ref.position))
                     }
                 case .local(let target, let fragment):
-                    if ref.url.contains(where: { "[]{}|\\^<>\"`".contains($0) }) {
+                    if ref.url.contains(where: { " []{}|\\^<>\"`".contains($0) }) {
                         report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, scan.column(ref.position))
                         continue
                     }
@@ -73,6 +73,9 @@ enum ContentRules {
                     var targetType = item.mediaType
                     if target == package.path {
                         continue  // the package document is known without a manifest item
+                    }
+                    if target == path && ref.kind == .hyperlink && !spinePaths.contains(path) {
+                        report("RSC-011", .error, "The hyperlink leads into '\(path)' itself, which is not in the spine.", ref.line, scan.column(ref.position))
                     }
                     if target != path {
                         guard session.container.contains(target) else {

@@ -1,12 +1,72 @@
 import EPUBContract
 
-/// NCX checks, on the NCX the session already parsed for navigation.
+/// NCX checks, on the NCX the session already parsed for navigation: empty labels (NCX-006),
+/// the `dtb:uid` (NCX-001, NCX-004) and the `ncx.sch` rules on `playOrder` and page targets (RSC-005).
 enum NCXRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
-        guard let path = session.navigation.ncx, let document = session.xml(at: path)?.document else { return [] }
-        // NCX-006 (usage): a label text that is empty.
-        return document.select("//ncx:text").filter { $0.text.trimmingXMLWhitespace().isEmpty }.map { text in
-            Diagnostic(id: "NCX-006", severity: .usage, message: "An NCX label has an empty text.", location: .init(path: path, line: text.line))
+        guard let path = session.navigation.ncx, let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
+        var out: [Diagnostic] = []
+        func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?, _ column: Int? = nil) {
+            out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line, column: column)))
         }
+        // NCX-006 (usage): a label text that is empty.
+        for text in document.select("//ncx:text") where text.text.trimmingXMLWhitespace().isEmpty {
+            report("NCX-006", .usage, "An NCX label has an empty text.", text.line)
+        }
+        // NCX-001, NCX-004: dtb:uid is the package's unique identifier, written without spaces around it.
+        let package = session.package
+        if let meta = document.select("/ncx:ncx/ncx:head/ncx:meta[@name='dtb:uid']").first, let raw = meta.attribute("content"),
+           let ref = package.uniqueIdentifierRef,
+           let identifier = package.entries(Vocabulary.dc + "identifier").first(where: { $0.id == ref }) {
+            if raw.trimmingXMLWhitespace() != identifier.value {
+                report("NCX-001", .error, "The NCX dtb:uid '\(raw.trimmingXMLWhitespace())' differs from the package's unique identifier '\(identifier.value)'.", meta.line)
+            } else if raw != raw.trimmingXMLWhitespace() {
+                report("NCX-004", .usage, "The NCX dtb:uid has spaces around it.", meta.line)
+            }
+        }
+        // 113, 114: playOrder starts at 1 with no gaps; one target, one playOrder; one playOrder, one target.
+        // Several entries often share a line: columns keep their reports apart.
+        let locator = session.data(at: path).map(SourceLocator.init)
+        var onLine: [TagPosition.Key: Int] = [:]
+        let entries = document.select("//ncx:navPoint | //ncx:navTarget | //ncx:pageTarget").map { element in
+            let key = TagPosition.Key(line: element.line, tag: element.name)
+            let occurrence = onLine[key, default: 0]
+            onLine[key] = occurrence + 1
+            return (element: element, order: Int((element.attribute("playOrder") ?? "").trimmingXMLWhitespace()),
+                    src: element.firstChild(named: "content", in: XMLNamespace.ncx)?.attribute("src")?.trimmingXMLWhitespace(),
+                    column: locator?.column(TagPosition(line: element.line, tag: element.name, occurrence: occurrence)))
+        }
+        let orders = Set(entries.compactMap(\.order))
+        var ordersBySrc: [String: Set<Int>] = [:]
+        var srcsByOrder: [Int: Set<String>] = [:]
+        for entry in entries {
+            guard let order = entry.order, let src = entry.src else { continue }
+            ordersBySrc[src, default: []].insert(order)
+            srcsByOrder[order, default: []].insert(src)
+        }
+        for entry in entries {
+            guard let order = entry.order else { continue }
+            if order > 1 && !orders.contains(order - 1) {
+                report("RSC-005", .error, "The playOrder sequence has a gap before \(order).", entry.element.line, entry.column)
+            }
+            if let src = entry.src, (ordersBySrc[src]?.count ?? 0) > 1 {
+                report("RSC-005", .error, "Entries pointing at '\(src)' have different playOrder values.", entry.element.line, entry.column)
+            }
+            if (srcsByOrder[order]?.count ?? 0) > 1 {
+                report("RSC-005", .error, "Entries with playOrder \(order) point at different targets.", entry.element.line, entry.column)
+            }
+        }
+        if !entries.isEmpty && !orders.contains(1) && !orders.isEmpty {
+            report("RSC-005", .error, "No NCX entry has playOrder 1.", entries.first?.element.line)
+        }
+        // 112: a page target's type and value are unique.
+        var pages: Set<String> = []
+        for target in document.select("//ncx:pageTarget[@value]") {
+            let key = (target.attribute("type") ?? "") + "\u{0}" + (target.attribute("value") ?? "")
+            if !pages.insert(key).inserted {
+                report("RSC-005", .error, "Two page targets have the same type and value.", target.line)
+            }
+        }
+        return out
     }
 }

@@ -1,0 +1,115 @@
+import EPUBContract
+
+/// The EPUB 3 navigation document: the Schematron rules on its `nav` elements (RSC-005 and the
+/// RSC-017 warning), the list structure its schema requires (RSC-005), remote links in the
+/// standard navs (NAV-010) and a `toc` in reading order (NAV-011). Read from the session's tree.
+enum NavRules {
+    static func check(_ session: PublicationSession) -> [Diagnostic] {
+        let package = session.package
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+              let path = package.manifest.first(where: { $0.has(property: "nav") })?.path,
+              let document = session.xml(at: path)?.document, !document.isRecovered,
+              let body = document.select("/html:html/html:body").first else { return [] }
+        var out: [Diagnostic] = []
+        func error(_ message: String, _ line: Int) {
+            out.append(Diagnostic(id: "RSC-005", severity: .error, message: message, location: .init(path: path, line: line)))
+        }
+        func types(_ element: XMLElement) -> [String] {
+            (element.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens()
+        }
+        let navs = document.select("//html:nav")
+        // 58, 59: exactly one toc, at most one page-list and one landmarks.
+        if navs.filter({ types($0).contains("toc") }).count != 1 {
+            error("The navigation document's body must hold exactly one nav of type toc.", body.line)
+        }
+        for kind in ["page-list", "landmarks"] {
+            let found = navs.filter { types($0).contains(kind) }
+            if found.count > 1 { error("The navigation document may have only one \(kind) nav.", found[1].line) }
+        }
+        for nav in navs where !types(nav).isEmpty {
+            let kinds = types(nav)
+            let standard = kinds.contains("toc") || kinds.contains("page-list") || kinds.contains("landmarks")
+            // 64: other navs open with a heading.
+            if !standard, let first = nav.children.first, !["h1", "h2", "h3", "h4", "h5", "h6"].contains(first.name) {
+                error("A nav of type \(kinds.joined(separator: " ")) must begin with a heading (h1–h6).", nav.line)
+            }
+            // 68: one ol; each ol has an li; each li is a link, or a label (a or span) heading a sublist.
+            for ol in document.select(".//html:ol", from: nav) where ol.children(named: "li", in: XMLNamespace.xhtml).isEmpty {
+                error("An ol in a nav must have at least one li.", ol.line)
+            }
+            for li in document.select(".//html:li", from: nav) {
+                guard let first = li.children.first else {
+                    error("An li in a nav must hold a link (a) or a label (span).", li.line)
+                    continue
+                }
+                if first.name == "span" && li.firstChild(named: "ol", in: XMLNamespace.xhtml) == nil {
+                    error("An li whose label is a span must hold a sublist (ol).", li.line)
+                }
+            }
+            // 62, 63: links and labels have text (their own, an image's alt, or aria-label).
+            for label in document.select(".//html:a | .//html:span", from: nav) where !hasText(label, document) {
+                error(label.name == "a" ? "A link in a nav must have text." : "A label in a nav must have text.", label.line)
+            }
+            // 66: page-list and landmarks are flat.
+            if kinds.contains("page-list") || kinds.contains("landmarks"), !document.select(".//html:ol//html:ol", from: nav).isEmpty {
+                out.append(Diagnostic(id: "RSC-017", severity: .warning, message: "A \(kinds.contains("page-list") ? "page-list" : "landmarks") nav should be a single flat list.", location: .init(path: path, line: nav.line)))
+            }
+            if kinds.contains("landmarks") {
+                // 60, 61: every landmark is typed, and no type repeats for one target.
+                var seen: Set<String> = []
+                for a in document.select(".//html:a", from: nav) {
+                    let landmarkTypes = types(a)
+                    if landmarkTypes.isEmpty { error("Each landmark link must have an epub:type.", a.line) }
+                    let href = (a.attribute("href") ?? "").lowercased()
+                    for type in landmarkTypes where !seen.insert(type + "\u{0}" + href).inserted {
+                        error("Two landmarks have the type '\(type)' and the same target.", a.line)
+                    }
+                }
+            }
+            // NAV-010: the standard navs stay inside the publication.
+            if standard {
+                for a in document.select(".//html:a[@href]", from: nav) {
+                    if case .remote(let url) = HrefResolver.resolve(a.attribute("href") ?? "", against: path) {
+                        out.append(Diagnostic(id: "NAV-010", severity: .error, message: "The \(kinds.first { ["toc", "page-list", "landmarks"].contains($0) } ?? "toc") nav links to the remote resource '\(url)'.", location: .init(path: path, line: a.line)))
+                    }
+                }
+            }
+            if kinds.contains("toc") { out += readingOrder(session, nav, document, path) }
+        }
+        // 65: headings have text.
+        for heading in document.select("//html:h1 | //html:h2 | //html:h3 | //html:h4 | //html:h5 | //html:h6") where !hasText(heading, document) {
+            error("Headings in the navigation document must have text.", heading.line)
+        }
+        return out
+    }
+
+    /// Text a reader can show for an element: its own text, an image's alt, or an aria-label.
+    static func hasText(_ element: XMLElement, _ document: XMLDocument) -> Bool {
+        if !element.text.trimmingXMLWhitespace().isEmpty { return true }
+        if let label = element.attribute("aria-label"), !label.trimmingXMLWhitespace().isEmpty { return true }
+        return document.select(".//html:img[@alt]", from: element).contains { !($0.attribute("alt") ?? "").trimmingXMLWhitespace().isEmpty }
+    }
+
+    /// NAV-011 (warning): each toc link's target comes no earlier than the one before it, by spine
+    /// position, then by element order inside one document.
+    static func readingOrder(_ session: PublicationSession, _ nav: XMLElement, _ document: XMLDocument, _ path: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var previous: (spine: Int, element: Int)?
+        var orders: [String: [String: Int]] = [:]
+        for a in document.select(".//html:a[@href]", from: nav) {
+            guard case .local(let target, let fragment) = HrefResolver.resolve(a.attribute("href") ?? "", against: path),
+                  let spine = session.spineIndexByPath[target] else { continue }
+            var element = -1
+            if let fragment, !fragment.isEmpty {
+                if orders[target] == nil { orders[target] = session.xml(at: target)?.document?.elementIDOrder() ?? [:] }
+                guard let found = orders[target]?[fragment] else { continue }
+                element = found
+            }
+            if let previous, (spine, element) < previous {
+                out.append(Diagnostic(id: "NAV-011", severity: .warning, message: "The toc is not in reading order: '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous entry's target.", location: .init(path: path, line: a.line)))
+            }
+            previous = (spine, element)
+        }
+        return out
+    }
+}
