@@ -59,13 +59,13 @@ enum NCXRules {
         if !entries.isEmpty && !orders.contains(1) && !orders.isEmpty {
             report("RSC-005", .error, "No NCX entry has playOrder 1.", entries.first?.element.line)
         }
-        // 112: a page target's type and value are unique.
-        var pages: Set<String> = []
-        for target in document.select("//ncx:pageTarget[@value]") {
-            let key = (target.attribute("type") ?? "") + "\u{0}" + (target.attribute("value") ?? "")
-            if !pages.insert(key).inserted {
-                report("RSC-005", .error, "Two page targets have the same type and value.", target.line)
-            }
+        // 112: a page target's type and value are unique (each target of a clash is reported).
+        let pageTargets = document.select("//ncx:pageTarget[@value]")
+        func pageKey(_ target: XMLElement) -> String { (target.attribute("type") ?? "") + "\u{0}" + (target.attribute("value") ?? "") }
+        var pages: [String: Int] = [:]
+        for target in pageTargets { pages[pageKey(target), default: 0] += 1 }
+        for target in pageTargets where (pages[pageKey(target)] ?? 0) > 1 {
+            report("RSC-005", .error, "Another page target has the type '\(target.attribute("type") ?? "")' and value '\(target.attribute("value") ?? "")'.", target.line)
         }
         return out
     }

@@ -55,14 +55,18 @@ enum NavRules {
                 out.append(Diagnostic(id: "RSC-017", severity: .warning, message: "A \(kinds.contains("page-list") ? "page-list" : "landmarks") nav should be a single flat list.", location: .init(path: path, line: nav.line)))
             }
             if kinds.contains("landmarks") {
-                // 60, 61: every landmark is typed, and no type repeats for one target.
-                var seen: Set<String> = []
-                for a in document.select(".//html:a", from: nav) {
-                    let landmarkTypes = types(a)
-                    if landmarkTypes.isEmpty { error("Each landmark link must have an epub:type.", a.line) }
+                // 60, 61: every landmark is typed, and no type repeats for one target (case-insensitively;
+                // each landmark of such a pair is reported).
+                let links = document.select(".//html:a", from: nav)
+                var count: [String: Int] = [:]
+                for a in links {
+                    if types(a).isEmpty { error("Each landmark link must have an epub:type.", a.line) }
+                    for type in types(a) { count[type + "\u{0}" + (a.attribute("href") ?? "").lowercased(), default: 0] += 1 }
+                }
+                for a in links {
                     let href = (a.attribute("href") ?? "").lowercased()
-                    for type in landmarkTypes where !seen.insert(type + "\u{0}" + href).inserted {
-                        error("Two landmarks have the type '\(type)' and the same target.", a.line)
+                    if let type = types(a).first(where: { (count[$0 + "\u{0}" + href] ?? 0) > 1 }) {
+                        error("Another landmark has the type '\(type)' and the same target.", a.line)
                     }
                 }
             }
@@ -74,8 +78,9 @@ enum NavRules {
                     }
                 }
             }
-            if kinds.contains("toc") { out += readingOrder(session, nav, document, path) }
         }
+        // NAV-011 over every toc, in document order, as one sequence.
+        out += readingOrder(session, navs.filter { types($0).contains("toc") }, document, path)
         // 65: headings have text.
         for heading in document.select("//html:h1 | //html:h2 | //html:h3 | //html:h4 | //html:h5 | //html:h6") where !hasText(heading, document) {
             error("Headings in the navigation document must have text.", heading.line)
@@ -92,11 +97,11 @@ enum NavRules {
 
     /// NAV-011 (warning): each toc link's target comes no earlier than the one before it, by spine
     /// position, then by element order inside one document.
-    static func readingOrder(_ session: PublicationSession, _ nav: XMLElement, _ document: XMLDocument, _ path: String) -> [Diagnostic] {
+    static func readingOrder(_ session: PublicationSession, _ tocs: [XMLElement], _ document: XMLDocument, _ path: String) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var previous: (spine: Int, element: Int)?
         var orders: [String: [String: Int]] = [:]
-        for a in document.select(".//html:a[@href]", from: nav) {
+        for a in tocs.flatMap({ document.select(".//html:a[@href]", from: $0) }) {
             guard case .local(let target, let fragment) = HrefResolver.resolve(a.attribute("href") ?? "", against: path),
                   let spine = session.spineIndexByPath[target] else { continue }
             var element = -1
@@ -105,10 +110,13 @@ enum NavRules {
                 guard let found = orders[target]?[fragment] else { continue }
                 element = found
             }
-            if let previous, (spine, element) < previous {
+            if let before = previous, (spine, element) < before {
                 out.append(Diagnostic(id: "NAV-011", severity: .warning, message: "The toc is not in reading order: '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous entry's target.", location: .init(path: path, line: a.line)))
+                // After a step back, the next entry is judged from the start of this document (as EPUBCheck does).
+                previous = (spine, -1)
+            } else {
+                previous = (spine, element)
             }
-            previous = (spine, element)
         }
         return out
     }
