@@ -8,7 +8,31 @@ public struct CSSParser {
     public static func parse(_ text: String) -> CSSStyleSheet {
         let (source, tokens) = CSSTokenizer.tokenize(text)
         var parser = CSSParser(source: source, tokens: tokens)
-        return CSSStyleSheet(rules: parser.rules(topLevel: true, depth: 0))
+        var sheet = CSSStyleSheet(rules: parser.rules(topLevel: true, depth: 0))
+        sheet.syntaxProblems = braceProblems(tokens)
+        return sheet
+    }
+
+    /// Unmatched braces, the syntax errors a checker reports (the parse itself recovers from them).
+    static func braceProblems(_ tokens: [CSSToken]) -> [CSSStyleSheet.SyntaxProblem] {
+        var out: [CSSStyleSheet.SyntaxProblem] = []
+        var depth = 0
+        for token in tokens {
+            switch token.kind {
+            case .openCurly: depth += 1
+            case .closeCurly:
+                if depth == 0 {
+                    out.append(.init(message: "a '}' closes no block", line: token.line, column: token.column))
+                } else {
+                    depth -= 1
+                }
+            default: break
+            }
+        }
+        if depth > 0, let last = tokens.last {
+            out.append(.init(message: "the style sheet ends inside a block (a '}' is missing)", line: last.line, column: last.column + last.range.count))
+        }
+        return out
     }
 
     /// Declarations of a `style` attribute.

@@ -20,7 +20,16 @@ public struct CSSStyleSheet: Sendable, Equatable {
         case at(name: String, prelude: String, rules: [Rule], declarations: [Declaration], line: Int)
     }
 
+    /// A place where the text is not valid CSS (the rules around it are still read, as browsers do).
+    public struct SyntaxProblem: Sendable, Equatable {
+        public var message: String
+        public var line: Int
+        public var column: Int
+    }
+
     public var rules: [Rule]
+    /// Braces that do not match: a `}` with no block to close, or a block still open at the end.
+    public var syntaxProblems: [SyntaxProblem] = []
 
     /// `@import` targets in order (the string or `url()` of each).
     public var imports: [String] {
@@ -54,7 +63,7 @@ public struct CSSStyleSheet: Sendable, Equatable {
     }
 
     /// The `url(…)` targets of one value: `url(x)`, and `url("x")`, which tokenizes as a function then its string.
-    static func urls(in value: String) -> [String] {
+    public static func urls(in value: String) -> [String] {
         var out: [String] = []
         var inURLFunction = false
         for token in CSSTokenizer.tokenize(value).tokens {

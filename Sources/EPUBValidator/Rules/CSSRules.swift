@@ -1,17 +1,101 @@
 import EPUBContract
 
-/// Style-sheet checks over the session's parsed style sheets (one tokenizer for rendition and checks).
+/// Style-sheet checks over the session's parsed style sheets (one tokenizer for rendition and
+/// checks): syntax (CSS-008), encodings (CSS-003, CSS-004), forbidden and noted properties (CSS-001,
+/// CSS-006), `@font-face` (CSS-019, CSS-028), overlay classes (CSS-029) and the files a sheet
+/// uses (RSC-006, RSC-007, RSC-008, OPF-014).
 enum CSSRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
+        let package = session.package
+        let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
         var out: [Diagnostic] = []
-        for item in session.package.manifest where item.mediaType == "text/css" {
+        for item in package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, let sheet = session.styleSheet(at: path) else { continue }
-            fontFaces(sheet.rules, path: path, into: &out)
-            if session.package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true {
-                overlayClasses(sheet.rules, session.package, path: path, into: &out)
+            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?, _ column: Int? = nil) {
+                out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line, column: column)))
             }
+            if let bytes = session.data(at: path, prefix: 2), bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+                report("CSS-003", .warning, "The style sheet is encoded in UTF-16; use UTF-8.", nil)
+                continue  // read as UTF-8 it is noise: nothing else is said
+            }
+            if case .at(let name, let prelude, _, _, _)? = sheet.rules.first, name.lowercased() == "charset" {
+                let encoding = prelude.trimmingCharacters(in: ["\"", "'", " "]).lowercased()
+                if encoding.hasPrefix("utf-16") {
+                    report("CSS-003", .warning, "The style sheet declares UTF-16; use UTF-8.", nil)
+                } else if encoding != "utf-8" {
+                    report("CSS-004", .error, "The style sheet declares the encoding '\(encoding)'; style sheets must be UTF-8.", nil)
+                }
+            }
+            for problem in sheet.syntaxProblems {
+                report("CSS-008", .error, "CSS syntax error: \(problem.message).", problem.line, problem.column)
+            }
+            var needsRemote = false
+            walk(sheet.rules) { rule, declarations, inFontFace in
+                if case .at(let name, let prelude, _, _, let line) = rule {
+                    if name.lowercased() == "font-face" && declarations.isEmpty {
+                        report("CSS-019", .warning, "An @font-face rule has no declarations.", line)
+                    }
+                    if name.lowercased() == "import", let target = CSSStyleSheet.importTarget(prelude) {
+                        reference(target, line: line, column: nil)
+                    }
+                }
+                for declaration in declarations {
+                    if inFontFace {
+                        report("CSS-028", .usage, "An @font-face rule declares '\(declaration.name)'.", declaration.line, declaration.column)
+                    }
+                    if epub3 && (declaration.name == "direction" || declaration.name == "unicode-bidi") {
+                        report("CSS-001", .error, "The '\(declaration.name)' property must not be used in EPUB 3 style sheets; set direction in the markup (dir).", declaration.line, declaration.column)
+                    }
+                    if declaration.name == "position" && declaration.value.lowercased() == "fixed" {
+                        report("CSS-006", .usage, "position: fixed is used; paginated reading systems may ignore it.", declaration.line, declaration.column)
+                    }
+                    if declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
+                        for url in CSSStyleSheet.urls(in: declaration.value) {
+                            reference(url, line: declaration.line, column: declaration.column, font: inFontFace)
+                        }
+                    }
+                }
+            }
+            if epub3 && needsRemote && !item.has(property: "remote-resources") {
+                report("OPF-014", .error, "The style sheet uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
+            }
+
+            func reference(_ url: String, line: Int?, column: Int?, font: Bool = false) {
+                guard !url.trimmingXMLWhitespace().isEmpty else { return }
+                switch HrefResolver.resolve(url, against: path) {
+                case .local(let target, _):
+                    if !session.container.contains(target) {
+                        report("RSC-007", .error, "'\(target)', used by the style sheet, is not in the container.", line, column)
+                    } else if package.item(path: target) == nil {
+                        report("RSC-008", .error, "'\(target)', used by the style sheet, is in the container but not in the manifest.", line, column)
+                    }
+                case .remote(let remote):
+                    let scheme = remote.prefix { $0 != ":" }.lowercased()
+                    guard scheme == "http" || scheme == "https" else { return }
+                    needsRemote = true
+                    if epub3 && !font {
+                        report("RSC-006", .error, "The style sheet uses the remote resource '\(remote)'; only fonts may stay outside the container.", line, column)
+                    }
+                case .invalid:
+                    break
+                }
+            }
+            if epub3 { overlayClasses(sheet.rules, package, path: path, into: &out) }
         }
         return out
+    }
+
+    /// Visits every rule with its declarations, telling whether they belong to an `@font-face`.
+    private static func walk(_ rules: [CSSStyleSheet.Rule], _ visit: (CSSStyleSheet.Rule, [CSSStyleSheet.Declaration], Bool) -> Void) {
+        for rule in rules {
+            switch rule {
+            case .style(_, let declarations, _):
+                visit(rule, declarations, false)
+            case .at(let name, _, let nested, let declarations, _):
+                visit(rule, declarations, name.lowercased() == "font-face")
+                walk(nested, visit)
+            }
+        }
     }
 
     /// CSS-029 (usage): a rule styles EPUB's reserved overlay classes, but the package names no
@@ -29,21 +113,6 @@ enum CSSRules {
                 }
             case .at(_, _, let nested, _, _):
                 overlayClasses(nested, package, path: path, into: &out)
-            }
-        }
-    }
-
-    /// CSS-028 (usage): each declaration of each `@font-face`, also inside conditional groups.
-    private static func fontFaces(_ rules: [CSSStyleSheet.Rule], path: String, into out: inout [Diagnostic]) {
-        for rule in rules {
-            guard case .at(let name, _, let nested, let declarations, _) = rule else { continue }
-            if name.lowercased() == "font-face" {
-                for declaration in declarations {
-                    out.append(Diagnostic(id: "CSS-028", severity: .usage, message: "An @font-face rule declares '\(declaration.name)'.",
-                                          location: .init(path: path, line: declaration.line, column: declaration.column)))
-                }
-            } else {
-                fontFaces(nested, path: path, into: &out)
             }
         }
     }

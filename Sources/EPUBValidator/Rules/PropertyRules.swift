@@ -128,7 +128,8 @@ enum PropertyRules {
                 switch property {
                 case "cover-image": fits = item.mediaType.hasPrefix("image/")
                 case "nav", "data-nav", "dictionary", "glossary", "index": fits = item.mediaType == xhtml
-                case "mathml", "scripted", "svg", "switch", "remote-resources": fits = item.mediaType == xhtml || item.mediaType == svg
+                case "mathml", "scripted", "svg", "switch": fits = item.mediaType == xhtml || item.mediaType == svg
+                case "remote-resources": fits = item.mediaType == xhtml || item.mediaType == svg || item.mediaType == "text/css"
                 case "search-key-map": fits = item.mediaType == "application/vnd.epub.search-key-map+xml"
                 default: fits = true
                 }
