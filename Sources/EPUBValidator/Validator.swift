@@ -46,7 +46,7 @@ public enum Validator {
     /// The rules that read one package document (each rendition's, in a multiple-rendition book).
     static func packageRules(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
-            + MetadataValueRules.check(session, package) + LinkRules.check(session, package) + ContentRules.check(session, package)
+            + MetadataValueRules.check(session, package) + LinkRules.check(session, package) + ContentRules.check(session, package) + XMLFormRules.check(session, package)
     }
 
     /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a

@@ -18,6 +18,14 @@ public final class XMLDocument: @unchecked Sendable {
         xmlFreeDoc(pointer)
     }
 
+    /// The document type declaration: root name, public and system identifiers; nil without one.
+    public var doctype: (name: String, publicID: String?, systemID: String?)? {
+        guard let dtd = pointer.pointee.intSubset else { return nil }
+        return (dtd.pointee.name.map { String(cString: $0) } ?? "",
+                dtd.pointee.ExternalID.map { String(cString: $0) },
+                dtd.pointee.SystemID.map { String(cString: $0) })
+    }
+
     public var root: XMLElement? {
         guard let node = xmlDocGetRootElement(pointer) else { return nil }
         return XMLElement(node: node, document: self)

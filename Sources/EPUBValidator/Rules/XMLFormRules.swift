@@ -1,0 +1,64 @@
+import EPUBContract
+import Foundation
+
+/// How XML resources are written, before what they say: their encoding (HTM_058, RSC-027, RSC-028)
+/// and the document type declaration of XHTML (HTM-004).
+enum XMLFormRules {
+    static let xhtml11 = "-//W3C//DTD XHTML 1.1//EN"
+    static let xmlTypes: Set<String> = ["application/xhtml+xml", "image/svg+xml", "application/x-dtbncx+xml", "application/smil+xml"]
+
+    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+        var out: [Diagnostic] = []
+        for item in package.manifest where xmlTypes.contains(item.mediaType) {
+            guard let path = item.path, session.container.contains(path), let head = session.data(at: path, prefix: 256) else { continue }
+            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int? = nil) {
+                out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line)))
+            }
+            let isXHTML = item.mediaType == "application/xhtml+xml"
+            if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
+                if isXHTML {
+                    report("HTM_058", .error, "The XHTML document is encoded in UTF-16; XHTML must be UTF-8.")
+                } else {
+                    report("RSC-027", .warning, "The document is encoded in UTF-16; UTF-8 is recommended.")
+                }
+                continue
+            }
+            if let declared = declaredEncoding(head), !["utf-8", "utf8"].contains(declared.lowercased()) {
+                if declared.lowercased().hasPrefix("utf-16") {
+                    report(isXHTML ? "HTM_058" : "RSC-027", isXHTML ? .error : .warning, "The document declares UTF-16; use UTF-8.")
+                } else {
+                    report("RSC-028", .error, "The document is encoded in \(declared.uppercased()); XML documents of a publication must be UTF-8.")
+                }
+                continue
+            }
+            guard isXHTML, let document = session.xml(at: path)?.document, let doctype = document.doctype else { continue }
+            let line = doctypeLine(session.data(at: path))
+            if epub3 {
+                if let publicID = doctype.publicID {
+                    report("HTM-004", .error, "The DOCTYPE names '\(publicID)'; EPUB 3 XHTML uses <!DOCTYPE html>.", line)
+                } else if let system = doctype.systemID, system != "about:legacy-compat" {
+                    report("HTM-004", .error, "The DOCTYPE names '\(system)'; EPUB 3 XHTML uses <!DOCTYPE html>.", line)
+                }
+            } else if doctype.publicID != xhtml11 && doctype.publicID != "-//W3C//DTD XHTML 1.0 Strict//EN" && doctype.publicID != "-//W3C//DTD XHTML 1.0 Transitional//EN" {
+                report("HTM-004", .error, "The DOCTYPE is not XHTML 1.1's; EPUB 2 XHTML declares <!DOCTYPE html PUBLIC \"\(xhtml11)\" …>.", line)
+            }
+        }
+        return out
+    }
+
+    /// The `encoding` of the XML declaration, if the document starts with one.
+    static func declaredEncoding(_ head: Data) -> String? {
+        let text = String(decoding: head, as: UTF8.self)
+        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
+        let declaration = String(text[..<end.lowerBound])
+        guard let range = declaration.range(of: #"encoding\s*=\s*["']([^"']+)["']"#, options: .regularExpression) else { return nil }
+        return String(declaration[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? "")
+    }
+
+    /// The line the DOCTYPE is written on.
+    static func doctypeLine(_ data: Data?) -> Int? {
+        guard let data, let range = data.range(of: Data("<!DOCTYPE".utf8)) else { return nil }
+        return data[..<range.lowerBound].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+}
