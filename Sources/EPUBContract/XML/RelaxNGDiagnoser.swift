@@ -26,9 +26,19 @@ struct RelaxNGDiagnoser {
         let line = Int(xmlGetLineNo(node))
         var state = startTagOpen(pattern, ns, local)
         if state == .notAllowed {
-            let expected = Self.describe(firstElements(pattern), endAllowed: Self.endAllowed(pattern), parent: parent)
-            violations.append(SchemaViolation(line: line, message: "Element <\(display)> is not allowed here\(expected)."))
-            return pattern
+            // Allowed once required elements before it are taken as present ("not allowed yet"):
+            // report what is missing and go on from there, as Jing does.
+            let relaxed = startTagOpen(Self.relaxed(pattern), ns, local)
+            if relaxed != .notAllowed {
+                let missing = Self.requiredElements(pattern).map { "<\(Self.display($0))>" }
+                let what = missing.isEmpty ? "" : "; \(Array(Set(missing)).sorted().joined(separator: ", ")) must come first"
+                violations.append(SchemaViolation(line: line, message: "Element <\(display)> is not allowed yet\(what)."))
+                state = relaxed
+            } else {
+                let expected = Self.describe(firstElements(pattern), endAllowed: Self.endAllowed(pattern), parent: parent)
+                violations.append(SchemaViolation(line: line, message: "Element <\(display)> is not allowed here\(expected)."))
+                return pattern
+            }
         }
         let allowed = Self.attributeNames(state)
         var attr = node.pointee.properties
@@ -143,6 +153,19 @@ struct RelaxNGDiagnoser {
             return Self.applyAfter(startTagOpen(a, ns, local)) { .then($0, b) }
         default:
             return .notAllowed
+        }
+    }
+
+    /// The content with every element made optional (the parent's continuation untouched).
+    private static func relaxed(_ p: RelaxNGPattern) -> RelaxNGPattern {
+        switch p {
+        case .after(let a, let b): return .then(relaxed(a), b)
+        case .choice(let a, let b): return .either(relaxed(a), relaxed(b))
+        case .group(let a, let b): return .sequence(relaxed(a), relaxed(b))
+        case .interleave(let a, let b): return .both(relaxed(a), relaxed(b))
+        case .oneOrMore(let a): return .either(.oneOrMore(relaxed(a)), .empty)
+        case .element: return .either(p, .empty)
+        default: return p
         }
     }
 

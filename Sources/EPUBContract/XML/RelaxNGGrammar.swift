@@ -7,6 +7,7 @@ import Foundation
 struct RelaxNGGrammar: Sendable {
     static let namespace = "http://relaxng.org/ns/structure/1.0"
     static let xsd = "http://www.w3.org/2001/XMLSchema-datatypes"
+    static let annotations = "http://relaxng.org/ns/compatibility/annotations/1.0"
 
     var start: RelaxNGPattern
     var elements: [RelaxNGPattern]
@@ -155,6 +156,14 @@ struct RelaxNGGrammar: Sendable {
                     }
                 }
                 if except != nil { throw Failure(description: "data/except is not supported") }
+                var child = node.pointee.children
+                while let c = child {
+                    if c.pointee.type == XML_ELEMENT_NODE, String(cString: c.pointee.name) == "documentation",
+                       c.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == RelaxNGGrammar.annotations {
+                        type.description = Self.text(c).trimmingXMLWhitespace()
+                    }
+                    child = c.pointee.next
+                }
                 return .data(type)
             case "value":
                 var type = datatype(node)

@@ -14,6 +14,8 @@ struct XSDDatatype: Hashable, Sendable {
     /// Local type name (`token`, `NCName` …); the built-in library's `string`/`token` too.
     var name: String
     var facets: [Facet] = []
+    /// The schema's own words for a valid value (`a:documentation` on the `data`), used in messages.
+    var description: String? = nil
 
     /// `string` keeps the value as written; every other type collapses whitespace first.
     func normalized(_ value: String) -> String {
@@ -70,6 +72,7 @@ struct XSDDatatype: Hashable, Sendable {
 
     /// What a valid value looks like, for messages.
     var summary: String {
+        if let description { return description }
         var parts: [String]
         switch name {
         case "NCName", "ID", "IDREF": parts = ["an XML name without colons"]

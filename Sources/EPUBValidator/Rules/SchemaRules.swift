@@ -6,6 +6,7 @@ enum SchemaRules {
     /// Compiled on first use, once per process.
     static let package30 = compile("package-30.rng")
     static let package20 = compile("package-20.rng")
+    static let mediaOverlay30 = compile("media-overlay-30.rng")
     static let container = compile("container.rng")
 
     static func compile(_ file: String) -> RelaxNGSchema? {
@@ -29,7 +30,12 @@ enum SchemaRules {
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         switch package.version?.trimmingXMLWhitespace() {
-        case "3.0": return validate(session, package.path, with: package30)
+        case "3.0":
+            var out = validate(session, package.path, with: package30)
+            for item in package.manifest where item.mediaType == "application/smil+xml" {
+                if let path = item.path, session.container.contains(path) { out += validate(session, path, with: mediaOverlay30) }
+            }
+            return out
         case "2.0": return validate(session, package.path, with: package20) + requiredDublinCore(session, package)
         default: return []
         }

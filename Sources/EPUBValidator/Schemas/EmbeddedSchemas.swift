@@ -80,6 +80,92 @@ enum EmbeddedSchemas {
 </grammar>
 
 """#,
+        "media-overlay-30.rng": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  EPUB 3 Media Overlay Document (EPUB 3.3, "Media overlays"), written for epubcontract: a smil
+  root (version 3.0) with an optional head and a body of seq and par elements; each par holds
+  one text and at most one audio, whose clip times are SMIL clock values. One RSC-005 per violation.
+-->
+<grammar xmlns="http://relaxng.org/ns/structure/1.0"
+         xmlns:epub="http://www.idpf.org/2007/ops"
+         xmlns:a="http://relaxng.org/ns/compatibility/annotations/1.0"
+         ns="http://www.w3.org/ns/SMIL"
+         datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+  <start>
+    <element name="smil">
+      <attribute name="version"><value>3.0</value></attribute>
+      <optional><ref name="id"/></optional>
+      <optional>
+        <element name="head">
+          <zeroOrMore><ref name="foreign"/></zeroOrMore>
+        </element>
+      </optional>
+      <element name="body">
+        <optional><ref name="id"/></optional>
+        <optional><ref name="type"/></optional>
+        <optional><attribute name="epub:textref"/></optional>
+        <oneOrMore><choice><ref name="seq"/><ref name="par"/></choice></oneOrMore>
+      </element>
+    </element>
+  </start>
+
+  <define name="seq">
+    <element name="seq">
+      <optional><ref name="id"/></optional>
+      <optional><ref name="type"/></optional>
+      <attribute name="epub:textref"/>
+      <oneOrMore><choice><ref name="seq"/><ref name="par"/></choice></oneOrMore>
+    </element>
+  </define>
+
+  <define name="par">
+    <element name="par">
+      <optional><ref name="id"/></optional>
+      <optional><ref name="type"/></optional>
+      <element name="text">
+        <attribute name="src"/>
+        <optional><ref name="id"/></optional>
+        <empty/>
+      </element>
+      <optional>
+        <element name="audio">
+          <attribute name="src"/>
+          <optional><ref name="id"/></optional>
+          <optional><attribute name="clipBegin"><ref name="clock"/></attribute></optional>
+          <optional><attribute name="clipEnd"><ref name="clock"/></attribute></optional>
+          <empty/>
+        </element>
+      </optional>
+    </element>
+  </define>
+
+  <!-- head/metadata: any elements, attributes and text. -->
+  <define name="foreign">
+    <element>
+      <anyName/>
+      <zeroOrMore><choice><attribute><anyName/></attribute><text/><ref name="foreign"/></choice></zeroOrMore>
+    </element>
+  </define>
+
+  <define name="id">
+    <attribute name="id"><data type="NCName"/></attribute>
+  </define>
+
+  <define name="type">
+    <attribute name="epub:type"/>
+  </define>
+
+  <!-- SMIL 3 clock values: full or partial clock, or a timecount with an optional unit. -->
+  <define name="clock">
+    <data type="string">
+      <param name="pattern">\s*(([0-9]+:)?[0-5][0-9]:[0-5][0-9](\.[0-9]+)?|[0-9]+(\.[0-9]+)?(h|min|s|ms)?)\s*</param>
+      <a:documentation>a SMIL clock value such as 0:01:30.5, 01:30 or 90.5s</a:documentation>
+    </data>
+  </define>
+</grammar>
+
+"""#,
         "package-20.rng": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
@@ -259,6 +345,7 @@ enum EmbeddedSchemas {
 -->
 <grammar xmlns="http://relaxng.org/ns/structure/1.0"
          xmlns:dc="http://purl.org/dc/elements/1.1/"
+         xmlns:a="http://relaxng.org/ns/compatibility/annotations/1.0"
          ns="http://www.idpf.org/2007/opf"
          datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
 
@@ -515,7 +602,8 @@ enum EmbeddedSchemas {
   </define>
 
   <define name="media-type">
-    <data type="string"><param name="pattern">[a-zA-Z0-9!#$&amp;+\-\^_]+/[a-zA-Z0-9!#$&amp;+\-\^_]+.*</param></data>
+    <data type="string"><param name="pattern">[a-zA-Z0-9!#$&amp;+\-\^_]+/[a-zA-Z0-9!#$&amp;+\-\^_]+.*</param>
+      <a:documentation>a media type such as application/xhtml+xml</a:documentation></data>
   </define>
 </grammar>
 
