@@ -1,0 +1,75 @@
+import EPUBContract
+
+/// Media overlays against the package: audio each `audio` names (RSC-007, RSC-008, MED-005,
+/// MED_014), which documents an overlay serves (MED_010 … MED_013) and text targets in reading
+/// order across the overlays (MED_015). Read from the session's parsed SMIL documents.
+enum OverlayRules {
+    static let coreAudio: Set<String> = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/opus", "audio/webm"]
+
+    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true, session.scope == .publication else { return [] }
+        var out: [Diagnostic] = []
+        var servedBy: [String: String] = [:]          // content document → first overlay id pointing into it
+        var referenced: [String: Set<String>] = [:]   // overlay id → content documents it points into
+        var previous: (spine: Int, element: Int)?
+        var orders: [String: [String: Int]] = [:]
+        for overlay in package.manifest where overlay.mediaType == "application/smil+xml" {
+            guard let path = overlay.path, let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
+            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int) {
+                out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line)))
+            }
+            for element in document.select("//smil:text[@src] | //smil:audio[@src]") {
+                let src = (element.attribute("src") ?? "").trimmingXMLWhitespace()
+                guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
+                if element.name == "audio" {
+                    if fragment != nil {
+                        report("MED_014", .error, "The audio URL '\(src)' has a fragment; clip times belong in clipBegin and clipEnd.", element.line)
+                    }
+                    if !session.container.contains(target) {
+                        report("RSC-007", .error, "The audio '\(target)' is not in the container.", element.line)
+                    } else if let item = package.item(path: target) {
+                        if !coreAudio.contains(item.mediaType.lowercased().split(separator: ";").first.map(String.init) ?? "") {
+                            report("MED-005", .error, "The audio '\(target)' is \(item.mediaType), not a core audio type (MP3, MP4 AAC, Ogg Opus).", element.line)
+                        }
+                    } else {
+                        report("RSC-008", .error, "The audio '\(target)' is in the container but not in the manifest.", element.line)
+                    }
+                    continue
+                }
+                // A text target: which documents this overlay serves, and in what order.
+                referenced[overlay.id, default: []].insert(target)
+                if let first = servedBy[target], first != overlay.id {
+                    report("MED_011", .error, "'\(target)' is already served by the overlay '\(first)'; a document has one media overlay.", element.line)
+                } else {
+                    servedBy[target] = overlay.id
+                }
+                guard let spine = session.spineIndexByPath[target] else { continue }
+                var position = -1
+                if let fragment, !fragment.isEmpty {
+                    if orders[target] == nil { orders[target] = session.xml(at: target)?.document?.elementIDOrder() ?? [:] }
+                    guard let found = orders[target]?[fragment] else { continue }
+                    position = found
+                }
+                if let before = previous, (spine, position) < before {
+                    report("MED_015", .usage, "The text target '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous one in reading order.", element.line)
+                    previous = (spine, -1)
+                } else {
+                    previous = (spine, position)
+                }
+            }
+        }
+        for item in package.manifest {
+            guard let path = item.path else { continue }
+            if let named = item.mediaOverlay {
+                if let serving = servedBy[path], serving != named {
+                    out.append(Diagnostic(id: "MED_012", severity: .error, message: "Item '\(item.id)' names the overlay '\(named)', but '\(serving)' is the one that reads it.", location: .init(path: package.path, line: item.line)))
+                } else if package.item(id: named)?.mediaType == "application/smil+xml", !(referenced[named]?.contains(path) ?? false) {
+                    out.append(Diagnostic(id: "MED_013", severity: .error, message: "Item '\(item.id)' names the overlay '\(named)', which never points into it.", location: .init(path: package.path, line: item.line)))
+                }
+            } else if servedBy[path] != nil {
+                out.append(Diagnostic(id: "MED_010", severity: .error, message: "A media overlay points into '\(path)', so its manifest item '\(item.id)' needs a media-overlay attribute.", location: .init(path: package.path, line: item.line)))
+            }
+        }
+        return out
+    }
+}
