@@ -47,7 +47,7 @@ public enum Validator {
     static func packageRules(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
             + MetadataValueRules.check(session, package) + LinkRules.check(session, package) + ContentRules.check(session, package) + XMLFormRules.check(session, package)
-            + OverlayRules.check(session, package)
+            + OverlayRules.check(session, package) + ImageRules.check(session, package)
     }
 
     /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a

@@ -18,6 +18,16 @@ public struct ContentScan: Sendable {
     /// One `epub:type` token and the element it is on.
     public struct TypeToken: Sendable, Equatable {
         public var token: String
+        /// Local name of the element carrying it.
+        public var element: String
+        public var position: TagPosition
+    }
+
+    /// A style sheet `link`, for the alternate-style-sheet rules.
+    public struct StyleLink: Sendable, Equatable {
+        public var rel: [String]
+        public var classes: [String]
+        public var title: String?
         public var position: TagPosition
     }
 
@@ -29,6 +39,17 @@ public struct ContentScan: Sendable {
     public var discouragedElements: [Element] = []
     /// Every `epub:type` token.
     public var types: [TypeToken] = []
+    /// Hyperlinks with an empty `href` (a reference to the document itself).
+    public var emptyHyperlinks: [TagPosition] = []
+    /// `data-*` attribute names that are not valid custom data attributes.
+    public var badDataAttributes: [(name: String, position: TagPosition)] = []
+    public var styleLinks: [StyleLink] = []
+    /// `bdo` elements without `dir`.
+    public var bdoWithoutDir: [TagPosition] = []
+    /// The head's `title`: nil when there is none, else whether it has text, and where it is.
+    public var title: (hasText: Bool, position: TagPosition)?
+    /// Where the `head` is (a missing title is reported there).
+    public var head: TagPosition?
     /// Lines of MathML `math` elements with no text alternative (`alttext` or `annotation-xml`).
     public var mathWithoutAlternative: [Int] = []
     /// Turns positions into columns, from the document's bytes; nil when they were not at hand.

@@ -7,6 +7,7 @@ import Foundation
 public enum ContentScanner {
     private enum Name: String, CaseIterable {
         case a, area, link, img, input, audio, video, picture, source, track, iframe, embed, object, script, form, base, rp
+        case head, title, bdo
         case svg, image, feImage, use, math, annotationXML = "annotation-xml", `switch`, trigger
         case href, src, srcset, poster, data, type, rel, alttext
     }
@@ -117,20 +118,46 @@ public enum ContentScanner {
             while let a = attr {
                 if let ns = a.pointee.ns {
                     if space(ns) == .epub, name(a.pointee.name) == .type, let text = attributeText(a) {
-                        for token in text.xmlTokens() { scan.types.append(.init(token: token, position: position())) }
+                        for token in text.xmlTokens() {
+                            scan.types.append(.init(token: token, element: String(cString: node.pointee.name), position: position()))
+                        }
                     }
-                } else if kind == .xhtml, let raw = a.pointee.name, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
-                    scan.features.insert(.scripted)
+                } else if kind == .xhtml || kind == .svg, let raw = a.pointee.name {
+                    if kind == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
+                        scan.features.insert(.scripted)
+                    } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
+                        let attributeName = String(cString: raw)
+                        if attributeName.count == 5 || attributeName.contains(where: { $0.isASCII && $0.isUppercase }) || attributeName.contains(":") {
+                            scan.badDataAttributes.append((name: attributeName, position: position()))
+                        }
+                    }
                 }
                 attr = a.pointee.next
             }
 
             var childMedia = media
             switch (kind, element) {
-            case (.xhtml, .a?), (.xhtml, .area?): add(.hyperlink, "href")
+            case (.xhtml, .a?), (.xhtml, .area?):
+                add(.hyperlink, "href")
+                if let href = value(node, "href"), href.trimmingXMLWhitespace().isEmpty { scan.emptyHyperlinks.append(position()) }
             case (.xhtml, .link?):
                 let rel = (value(node, "rel") ?? "").lowercased().xmlTokens()
                 add(rel.contains("stylesheet") ? .stylesheet : .link, "href")
+                if rel.contains("stylesheet") {
+                    scan.styleLinks.append(.init(rel: rel, classes: (value(node, "class") ?? "").xmlTokens(), title: value(node, "title"), position: position()))
+                }
+            case (.xhtml, .head?):
+                scan.head = position()
+            case (.xhtml, .title?):
+                if scan.title == nil, node.pointee.parent.map({ name($0.pointee.name) == .head }) ?? false {
+                    let text = xmlNodeGetContent(node).map { raw -> String in
+                        defer { cxml_free(raw) }
+                        return String(cString: raw)
+                    } ?? ""
+                    scan.title = (hasText: !text.trimmingXMLWhitespace().isEmpty, position: position())
+                }
+            case (.xhtml, .bdo?):
+                if value(node, "dir") == nil { scan.bdoWithoutDir.append(position()) }
             case (.xhtml, .img?):
                 add(.image, "src")
                 addSrcset(.image)

@@ -58,6 +58,8 @@ enum CSSRules {
             }
             if epub3 && needsRemote && !item.has(property: "remote-resources") {
                 report("OPF-014", .error, "The style sheet uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
+            } else if epub3 && !needsRemote && item.has(property: "remote-resources") {
+                report("OPF-018", .warning, "Manifest item '\(item.id)' declares remote-resources, but the style sheet uses no remote resource.", nil)
             }
 
             func reference(_ url: String, line: Int?, column: Int?, font: Bool = false) {

@@ -48,7 +48,13 @@ enum ContentRules {
                     if scheme == "file" {
                         report("RSC-030", .error, "'\(url)' is a file: URL, which points at the reader's own disk.", ref.line, scan.column(ref.position))
                     } else if scheme != "http" && scheme != "https" {
+                        if ref.kind == .hyperlink && !registeredSchemes.contains(scheme) {
+                            report("HTM-025", .warning, "The hyperlink '\(url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, scan.column(ref.position))
+                        }
                         continue
+                    }
+                    if ref.kind == .hyperlink && !registeredSchemes.contains(scheme) {
+                        report("HTM-025", .warning, "The hyperlink '\(url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, scan.column(ref.position))
                     }
                     guard ref.kind != .hyperlink && ref.kind != .link else { continue }
                     needsRemote = true
@@ -68,8 +74,18 @@ enum ContentRules {
                         report("RSC-033", .error, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, scan.column(ref.position))
                         continue
                     }
-                    // Hyperlinks and non-stylesheet links (lexicons, icons) do not count as uses (as EPUBCheck counts).
-                    if ref.kind == .hyperlink { hyperlinked.insert(target) } else if ref.kind != .link { used.insert(target) }
+                    // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck counts).
+                    if ref.kind == .hyperlink {
+                        hyperlinked.insert(target)
+                    } else if ref.kind != .link && !(ref.kind == .svgReference && (fragment ?? "").isEmpty) {
+                        used.insert(target)
+                    }
+                    if ref.kind == .stylesheet && fragment != nil {
+                        report("RSC-013", .error, "The style sheet reference '\(ref.url)' has a fragment; a style sheet is used whole.", ref.line, scan.column(ref.position))
+                    }
+                    if ref.kind == .svgReference && (fragment ?? "").isEmpty {
+                        report("RSC-015", .error, "The SVG use reference '\(ref.url)' needs a fragment naming the element to use.", ref.line, scan.column(ref.position))
+                    }
                     var targetType = item.mediaType
                     if target == package.path {
                         continue  // the package document is known without a manifest item
@@ -104,13 +120,14 @@ enum ContentRules {
                 }
             }
             guard epub3 else { continue }
+            documentRules(scan, item: item, needsRemote: needsRemote, report: report)
             for line in scan.mathWithoutAlternative {
                 report("ACC-009", .usage, "This MathML has no text alternative: add alttext or an annotation-xml.", line)
             }
             for type in scan.types where !type.token.contains(":") {
                 if let advice = StructuralSemantics.deprecated[type.token] {
                     report("OPF-086b", .usage, "epub:type '\(type.token)' is deprecated; \(advice).", type.position.line, scan.column(type.position))
-                } else if !StructuralSemantics.terms.contains(type.token) && !(type.token == "region-based" && item.has(property: "data-nav")) {
+                } else if !StructuralSemantics.terms.contains(type.token) && type.token != "region-based" {
                     report("OPF-088", .usage, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", type.position.line, scan.column(type.position))
                 }
             }
@@ -149,6 +166,51 @@ enum ContentRules {
         let host = authority.split(separator: "@").last.map(String.init) ?? ""
         return !host.isEmpty && host.unicodeScalars.allSatisfy { scalar in
             scalar.value > 0x7F || CharacterSet.alphanumerics.contains(scalar) || ".-:[]%_~".unicodeScalars.contains(scalar)
+        }
+    }
+
+    /// URI schemes a hyperlink may use without HTM-025 (the registered ones publications meet).
+    static let registeredSchemes: Set<String> = [
+        "http", "https", "mailto", "tel", "sms", "ftp", "ftps", "sftp", "urn", "data", "file", "geo", "irc", "ircs", "news",
+        "nntp", "telnet", "xmpp", "sip", "sips", "ws", "wss", "git", "ssh", "magnet", "market", "itms", "itms-apps",
+        "javascript", "about", "blob", "cid", "mid", "fax", "im", "ldap", "rtsp", "spotify", "skype", "webcal", "bitcoin", "callto",
+    ]
+
+    /// Rules on one EPUB 3 document's own markup: empty hyperlinks (HTM-045), custom data
+    /// attributes (HTM_061), alternate style sheets (CSS-005, CSS-015), `bdo` and `title`
+    /// (RSC-005, RSC-017), `region-based` outside a data navigation nav (HTM-052), and a
+    /// `remote-resources` property nothing needs (OPF-018).
+    static func documentRules(_ scan: ContentScan, item: ManifestItem, needsRemote: Bool,
+                              report: (String, Diagnostic.Severity, String, Int?, Int?) -> Void) {
+        for position in scan.emptyHyperlinks {
+            report("HTM-045", .usage, "A hyperlink has an empty href (it points at this document).", position.line, scan.column(position))
+        }
+        for attribute in scan.badDataAttributes {
+            report("HTM_061", .error, "'\(attribute.name)' is not a valid custom data attribute: it needs a name after 'data-', in lower case, without colons.", attribute.position.line, scan.column(attribute.position))
+        }
+        for link in scan.styleLinks {
+            if link.rel.contains("alternate"), (link.title ?? "").trimmingXMLWhitespace().isEmpty {
+                report("CSS-015", .error, "An alternate style sheet needs a title, so a reader can choose it.", link.position.line, scan.column(link.position))
+            }
+            for (a, b) in [("day", "night"), ("vertical", "horizontal")] where link.classes.contains(a) && link.classes.contains(b) {
+                report("CSS-005", .usage, "The style sheet link is tagged both '\(a)' and '\(b)'.", link.position.line, scan.column(link.position))
+            }
+        }
+        for position in scan.bdoWithoutDir {
+            report("RSC-005", .error, "A bdo element must have a dir attribute.", position.line, scan.column(position))
+        }
+        if item.mediaType == xhtml {
+            if let title = scan.title {
+                if !title.hasText { report("RSC-005", .error, "The title element must not be empty.", title.position.line, scan.column(title.position)) }
+            } else if let head = scan.head {
+                report("RSC-017", .warning, "The head should have a title.", head.line, scan.column(head))
+            }
+        }
+        for type in scan.types where type.token == "region-based" && !(type.element == "nav" && item.has(property: "data-nav")) {
+            report("HTM-052", .error, "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.", type.position.line, scan.column(type.position))
+        }
+        if item.has(property: "remote-resources") && !needsRemote {
+            report("OPF-018", .warning, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.", nil, nil)
         }
     }
 

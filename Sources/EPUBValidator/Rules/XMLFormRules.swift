@@ -1,8 +1,8 @@
 import EPUBContract
 import Foundation
 
-/// How XML resources are written, before what they say: their encoding (HTM_058, RSC-027, RSC-028)
-/// and the document type declaration of XHTML (HTM-004).
+/// How XML resources are written, before what they say: their XML version (HTM-001), encoding
+/// (HTM_058, RSC-027, RSC-028) and the document type declaration of XHTML (HTM-004).
 enum XMLFormRules {
     static let xhtml11 = "-//W3C//DTD XHTML 1.1//EN"
     static let xmlTypes: Set<String> = ["application/xhtml+xml", "image/svg+xml", "application/x-dtbncx+xml", "application/smil+xml"]
@@ -23,6 +23,9 @@ enum XMLFormRules {
                     report("RSC-027", .warning, "The document is encoded in UTF-16; UTF-8 is recommended.")
                 }
                 continue
+            }
+            if let version = declaredVersion(head), version != "1.0" {
+                report("HTM-001", .error, "The document declares XML \(version); publication resources are XML 1.0.")
             }
             if let declared = declaredEncoding(head), !["utf-8", "utf8"].contains(declared.lowercased()) {
                 if declared.lowercased().hasPrefix("utf-16") {
@@ -53,6 +56,15 @@ enum XMLFormRules {
         guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
         let declaration = String(text[..<end.lowerBound])
         guard let range = declaration.range(of: #"encoding\s*=\s*["']([^"']+)["']"#, options: .regularExpression) else { return nil }
+        return String(declaration[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? "")
+    }
+
+    /// The `version` of the XML declaration, if there is one.
+    static func declaredVersion(_ head: Data) -> String? {
+        let text = String(decoding: head, as: UTF8.self)
+        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
+        let declaration = String(text[..<end.lowerBound])
+        guard let range = declaration.range(of: #"version\s*=\s*["']([^"']+)["']"#, options: .regularExpression) else { return nil }
         return String(declaration[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? "")
     }
 

@@ -1,0 +1,38 @@
+import EPUBContract
+
+/// Raster images against what the manifest says they are, from their first bytes: too short to
+/// be an image (MED-004, PKG-021), another format than declared (OPF-029), a misleading file
+/// extension (PKG-022).
+enum ImageRules {
+    /// Formats recognised by their signatures, with the extensions they go by.
+    static let formats: [(type: String, magic: [UInt8], extensions: [String])] = [
+        ("image/jpeg", [0xFF, 0xD8, 0xFF], ["jpg", "jpeg", "jpe"]),
+        ("image/png", [0x89, 0x50, 0x4E, 0x47], ["png"]),
+        ("image/gif", [0x47, 0x49, 0x46, 0x38], ["gif"]),
+    ]
+
+    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for item in package.manifest where formats.contains(where: { $0.type == item.mediaType }) {
+            guard let path = item.path, session.container.contains(path), let head = session.data(at: path, prefix: 8) else { continue }
+            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String) {
+                out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path)))
+            }
+            let bytes = [UInt8](head)
+            if bytes.count < 4 {
+                report("MED-004", .error, "The image is only \(bytes.count) bytes long; its header is cut off.")
+                report("PKG-021", .error, "The image cannot be decoded; the file is corrupted.")
+                continue
+            }
+            guard let actual = formats.first(where: { bytes.starts(with: $0.magic) }) else { continue }
+            if actual.type != item.mediaType {
+                report("OPF-029", .error, "The file is \(actual.type), but the manifest declares \(item.mediaType).")
+            }
+            let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            if !actual.extensions.contains(ext) {
+                report("PKG-022", .warning, "The image is \(actual.extensions[0].uppercased()) but its file name ends in .\(ext).")
+            }
+        }
+        return out
+    }
+}
