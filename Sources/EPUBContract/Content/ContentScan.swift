@@ -50,6 +50,11 @@ public struct ContentScan: Sendable {
     public var title: (hasText: Bool, position: TagPosition)?
     /// Where the `head` is (a missing title is reported there).
     public var head: TagPosition?
+    /// Content-model faults of the HTML Schematron rules EPUBCheck applies (nesting, ancestors,
+    /// the encoding declaration), each with EPUBCheck's meaning in our words.
+    public var markupProblems: [(message: String, position: TagPosition)] = []
+    /// ID-reference attributes (`aria-describedby` …, `output/@for`) and the ids they name.
+    public var idReferences: [(attribute: String, ids: [String], position: TagPosition)] = []
     /// Lines of MathML `math` elements with no text alternative (`alttext` or `annotation-xml`).
     public var mathWithoutAlternative: [Int] = []
     /// Turns positions into columns, from the document's bytes; nil when they were not at hand.

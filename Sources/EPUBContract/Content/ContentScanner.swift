@@ -7,7 +7,8 @@ import Foundation
 public enum ContentScanner {
     private enum Name: String, CaseIterable {
         case a, area, link, img, input, audio, video, picture, source, track, iframe, embed, object, script, form, base, rp
-        case head, title, bdo
+        case head, title, bdo, button, details, label, menu, select, textarea, map, caption, table, header, footer, address
+        case progress, meter, dfn, meta, output
         case svg, image, feImage, use, math, annotationXML = "annotation-xml", `switch`, trigger
         case href, src, srcset, poster, data, type, rel, alttext
     }
@@ -135,6 +136,20 @@ public enum ContentScanner {
                 attr = a.pointee.next
             }
 
+            if kind == .xhtml, let element {
+                markup(node, element, position, &scan, name)
+            }
+            if kind == .xhtml {
+                for attribute in ["aria-describedby", "aria-flowto", "aria-labelledby", "aria-owns", "aria-controls"] {
+                    if let ids = value(node, attribute)?.xmlTokens(), !ids.isEmpty {
+                        scan.idReferences.append((attribute: attribute, ids: ids, position: position()))
+                    }
+                }
+                if element == .output, let ids = value(node, "for")?.xmlTokens(), !ids.isEmpty {
+                    scan.idReferences.append((attribute: "for", ids: ids, position: position()))
+                }
+            }
+
             var childMedia = media
             switch (kind, element) {
             case (.xhtml, .a?), (.xhtml, .area?):
@@ -231,6 +246,68 @@ public enum ContentScanner {
             stack.append(contentsOf: children.reversed())
         }
         return scan
+    }
+
+    /// The HTML Schematron content-model rules, checked where an element that can break them is met.
+    private static func markup(_ node: xmlNodePtr, _ element: Name, _ position: () -> TagPosition, _ scan: inout ContentScan,
+                               _ name: (UnsafePointer<xmlChar>?) -> Name?) {
+        func ancestor(_ wanted: Set<Name>) -> Name? {
+            var up = node.pointee.parent
+            while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+                if let n = name(p.pointee.name), wanted.contains(n) { return n }
+                up = p.pointee.parent
+            }
+            return nil
+        }
+        func problem(_ message: String) { scan.markupProblems.append((message: message, position: position())) }
+        let local = element.rawValue
+        // Interactive content inside a or button.
+        var interactive: Bool
+        switch element {
+        case .a, .button, .details, .embed, .iframe, .label, .menu, .select, .textarea: interactive = true
+        case .audio, .video: interactive = value(node, "controls") != nil
+        case .img, .object: interactive = value(node, "usemap") != nil
+        case .input: interactive = value(node, "type")?.lowercased() != "hidden"
+        default: interactive = false
+        }
+        if interactive, let outer = ancestor([.a, .button]) {
+            problem("The \(local) element must not be inside a\(outer == .a ? "n a" : " button") element (interactive content cannot nest).")
+        }
+        let forbidden: [Name: Set<Name>] = [
+            .audio: [.audio, .video], .video: [.audio, .video], .address: [.address], .header: [.address, .header, .footer],
+            .footer: [.address, .header, .footer], .form: [.form], .progress: [.progress], .meter: [.meter], .dfn: [.dfn],
+            .table: [.caption], .label: [.label],
+        ]
+        if let outside = forbidden[element], let outer = ancestor(outside), !(element == .label && interactive && ancestor([.a, .button]) != nil) {
+            problem("The \(local) element must not be inside a \(outer.rawValue) element.")
+        }
+        if element == .area && ancestor([.map]) == nil {
+            problem("The area element must be inside a map element.")
+        }
+        if element == .img, value(node, "ismap") != nil {
+            var up = node.pointee.parent
+            var linked = false
+            while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+                if name(p.pointee.name) == .a, xmlHasProp(p, "href") != nil { linked = true; break }
+                up = p.pointee.parent
+            }
+            if !linked { problem("An img with ismap must be inside an a element with an href.") }
+        }
+        if element == .meta, value(node, "http-equiv")?.lowercased() == "content-type" {
+            let content = (value(node, "content") ?? "").lowercased().replacingOccurrences(of: " ", with: "")
+            if content != "text/html;charset=utf-8" {
+                problem("A content-type meta must say text/html; charset=utf-8.")
+            } else if let parent = node.pointee.parent {
+                var sibling = parent.pointee.children
+                while let c = sibling {
+                    if c.pointee.type == XML_ELEMENT_NODE, name(c.pointee.name) == .meta, xmlHasProp(c, "charset") != nil {
+                        problem("A document must not declare its encoding with both a content-type meta and a charset meta.")
+                        break
+                    }
+                    sibling = c.pointee.next
+                }
+            }
+        }
     }
 
     private struct PrefixedName: Hashable {

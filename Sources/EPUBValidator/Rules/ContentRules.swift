@@ -120,7 +120,7 @@ enum ContentRules {
                 }
             }
             guard epub3 else { continue }
-            documentRules(scan, item: item, needsRemote: needsRemote, report: report)
+            documentRules(session, scan, item: item, needsRemote: needsRemote, report: report)
             for line in scan.mathWithoutAlternative {
                 report("ACC-009", .usage, "This MathML has no text alternative: add alttext or an annotation-xml.", line)
             }
@@ -180,7 +180,7 @@ enum ContentRules {
     /// attributes (HTM_061), alternate style sheets (CSS-005, CSS-015), `bdo` and `title`
     /// (RSC-005, RSC-017), `region-based` outside a data navigation nav (HTM-052), and a
     /// `remote-resources` property nothing needs (OPF-018).
-    static func documentRules(_ scan: ContentScan, item: ManifestItem, needsRemote: Bool,
+    static func documentRules(_ session: PublicationSession, _ scan: ContentScan, item: ManifestItem, needsRemote: Bool,
                               report: (String, Diagnostic.Severity, String, Int?, Int?) -> Void) {
         for position in scan.emptyHyperlinks {
             report("HTM-045", .usage, "A hyperlink has an empty href (it points at this document).", position.line, scan.column(position))
@@ -194,6 +194,14 @@ enum ContentRules {
             }
             for (a, b) in [("day", "night"), ("vertical", "horizontal")] where link.classes.contains(a) && link.classes.contains(b) {
                 report("CSS-005", .usage, "The style sheet link is tagged both '\(a)' and '\(b)'.", link.position.line, scan.column(link.position))
+            }
+        }
+        for problem in scan.markupProblems {
+            report("RSC-005", .error, problem.message, problem.position.line, scan.column(problem.position))
+        }
+        if !scan.idReferences.isEmpty, let path = item.path, let ids = session.elementIDs(in: path) {
+            for reference in scan.idReferences where reference.ids.contains(where: { !ids.contains($0) }) {
+                report("RSC-005", .error, "\(reference.attribute) must name elements of this document; \(reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")) is not one.", reference.position.line, scan.column(reference.position))
             }
         }
         for position in scan.bdoWithoutDir {
