@@ -27,6 +27,10 @@ public struct ContentReference: Sendable, Equatable {
     public var attribute: String
     /// Where the element is (a `ContentScan` turns it into a column).
     public var position: TagPosition
+    /// The media type the element states for its target (`type` on `object`, `embed`, `source`).
+    public var declaredType: String? = nil
+    /// An `img` inside `picture`, whose sources follow stricter rules.
+    public var insidePicture = false
 
     public var line: Int { position.line }
 }

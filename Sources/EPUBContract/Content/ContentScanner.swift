@@ -101,8 +101,13 @@ public enum ContentScanner {
                 guard let raw = value(node, attribute, namespace: namespace) else { return }
                 let url = raw.trimmingXMLWhitespace()
                 guard !url.isEmpty else { return }
-                scan.references.append(ContentReference(kind: refKind, url: url, resolution: resolve(url),
-                                                        element: String(cString: node.pointee.name), attribute: attribute, position: position()))
+                var reference = ContentReference(kind: refKind, url: url, resolution: resolve(url),
+                                                 element: String(cString: node.pointee.name), attribute: attribute, position: position())
+                if element == .object || element == .embed || element == .source {
+                    reference.declaredType = value(node, "type")?.trimmingXMLWhitespace()
+                }
+                reference.insidePicture = element == .img && media == .image
+                scan.references.append(reference)
             }
             func addSrcset(_ refKind: ContentReference.Kind) {
                 guard let raw = value(node, "srcset") else { return }

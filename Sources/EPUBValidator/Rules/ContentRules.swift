@@ -103,6 +103,7 @@ enum ContentRules {
                             continue
                         }
                         targetType = targetItem.mediaType
+                        foreignUse(ref, targetItem, package, report: { id, severity, message in report(id, severity, message, ref.line, scan.column(ref.position)) })
                         if ref.kind == .hyperlink {
                             if reachesContentDocument(session, package, targetItem) {
                                 if !spinePaths.contains(target) {
@@ -249,6 +250,38 @@ enum ContentRules {
             }
         }
         return out
+    }
+
+    /// Core image and audio media types (EPUB 3.3 §3.2): anything else needs a fallback.
+    static let coreImages: Set<String> = ["image/gif", "image/jpeg", "image/png", "image/svg+xml", "image/webp"]
+    static let coreAudio: Set<String> = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/opus", "audio/webm"]
+
+    /// What an element fetches, against the manifest: a type it states that differs (OPF-013), a
+    /// foreign image or audio with no fallback (RSC-032), a non-core image in `picture` (MED-003).
+    static func foreignUse(_ ref: ContentReference, _ target: ManifestItem, _ package: PackageDocument,
+                           report: (String, Diagnostic.Severity, String) -> Void) {
+        let type = target.mediaType.lowercased().split(separator: ";").first.map { $0.trimmingXMLWhitespace() } ?? ""
+        if let declared = ref.declaredType, !declared.isEmpty, declared.lowercased() != type {
+            report("OPF-013", .warning, "The \(ref.element) says '\(declared)' but the manifest declares \(target.mediaType) for '\(target.href)'.")
+        }
+        let core: Set<String>
+        switch ref.kind {
+        case .image: core = coreImages
+        case .audio: core = coreAudio
+        default: return
+        }
+        guard !core.contains(type) else { return }
+        if ref.insidePicture {
+            report("MED-003", .error, "An img inside picture must use a core image type; '\(target.href)' is \(target.mediaType).")
+            return
+        }
+        var seen: Set<String> = [target.id]
+        var next = target.fallback
+        while let id = next, seen.insert(id).inserted, let fallback = package.item(id: id) {
+            if core.contains(fallback.mediaType.lowercased()) { return }
+            next = fallback.fallback
+        }
+        report("RSC-032", .error, "'\(target.href)' is \(target.mediaType), not a core media type, and has no fallback to one.")
     }
 
     /// A hyperlink target is fine when it is a content document or falls back to one.
