@@ -9,6 +9,8 @@ public enum ContentScanner {
         case a, area, link, img, input, audio, video, picture, source, track, iframe, embed, object, script, form, base, rp
         case head, title, bdo, button, details, label, menu, select, textarea, map, caption, table, header, footer, address
         case progress, meter, dfn, meta, output
+        case ariaDescribedby = "aria-describedby", ariaFlowto = "aria-flowto", ariaLabelledby = "aria-labelledby"
+        case ariaOwns = "aria-owns", ariaControls = "aria-controls"
         case svg, image, feImage, use, math, annotationXML = "annotation-xml", `switch`, trigger
         case href, src, srcset, poster, data, type, rel, alttext
     }
@@ -129,7 +131,11 @@ public enum ContentScanner {
                         }
                     }
                 } else if kind == .xhtml || kind == .svg, let raw = a.pointee.name {
-                    if kind == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
+                    if kind == .xhtml, let aria = name(raw), Self.idReferenceAttributes.contains(aria) {
+                        if let ids = attributeText(a)?.xmlTokens(), !ids.isEmpty {
+                            scan.idReferences.append((attribute: aria.rawValue, ids: ids, position: position()))
+                        }
+                    } else if kind == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
                         scan.features.insert(.scripted)
                     } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
                         let attributeName = String(cString: raw)
@@ -144,15 +150,8 @@ public enum ContentScanner {
             if kind == .xhtml, let element {
                 markup(node, element, position, &scan, name)
             }
-            if kind == .xhtml {
-                for attribute in ["aria-describedby", "aria-flowto", "aria-labelledby", "aria-owns", "aria-controls"] {
-                    if let ids = value(node, attribute)?.xmlTokens(), !ids.isEmpty {
-                        scan.idReferences.append((attribute: attribute, ids: ids, position: position()))
-                    }
-                }
-                if element == .output, let ids = value(node, "for")?.xmlTokens(), !ids.isEmpty {
-                    scan.idReferences.append((attribute: "for", ids: ids, position: position()))
-                }
+            if kind == .xhtml, element == .output, let ids = value(node, "for")?.xmlTokens(), !ids.isEmpty {
+                scan.idReferences.append((attribute: "for", ids: ids, position: position()))
             }
 
             var childMedia = media
@@ -253,6 +252,21 @@ public enum ContentScanner {
         return scan
     }
 
+    private static let idReferenceAttributes: Set<Name> = [.ariaDescribedby, .ariaFlowto, .ariaLabelledby, .ariaOwns, .ariaControls]
+
+    /// Elements the content-model rules are about; the walk skips the rules for all others.
+    private static let markupElements: Set<Name> = [
+        .a, .button, .details, .embed, .iframe, .label, .menu, .select, .textarea, .audio, .video, .img, .object, .input,
+        .address, .header, .footer, .form, .progress, .meter, .dfn, .table, .area, .meta,
+    ]
+
+    /// Elements that must not have certain ancestors.
+    private static let forbidden: [Name: Set<Name>] = [
+        .audio: [.audio, .video], .video: [.audio, .video], .address: [.address], .header: [.address, .header, .footer],
+        .footer: [.address, .header, .footer], .form: [.form], .progress: [.progress], .meter: [.meter], .dfn: [.dfn],
+        .table: [.caption], .label: [.label],
+    ]
+
     /// The HTML Schematron content-model rules, checked where an element that can break them is met.
     private static func markup(_ node: xmlNodePtr, _ element: Name, _ position: () -> TagPosition, _ scan: inout ContentScan,
                                _ name: (UnsafePointer<xmlChar>?) -> Name?) {
@@ -264,6 +278,7 @@ public enum ContentScanner {
             }
             return nil
         }
+        guard markupElements.contains(element) else { return }
         func problem(_ message: String) { scan.markupProblems.append((message: message, position: position())) }
         let local = element.rawValue
         // Interactive content inside a or button.
@@ -278,11 +293,6 @@ public enum ContentScanner {
         if interactive, let outer = ancestor([.a, .button]) {
             problem("The \(local) element must not be inside a\(outer == .a ? "n a" : " button") element (interactive content cannot nest).")
         }
-        let forbidden: [Name: Set<Name>] = [
-            .audio: [.audio, .video], .video: [.audio, .video], .address: [.address], .header: [.address, .header, .footer],
-            .footer: [.address, .header, .footer], .form: [.form], .progress: [.progress], .meter: [.meter], .dfn: [.dfn],
-            .table: [.caption], .label: [.label],
-        ]
         if let outside = forbidden[element], let outer = ancestor(outside), !(element == .label && interactive && ancestor([.a, .button]) != nil) {
             problem("The \(local) element must not be inside a \(outer.rawValue) element.")
         }

@@ -99,24 +99,11 @@ enum NavRules {
     /// position, then by element order inside one document.
     static func readingOrder(_ session: PublicationSession, _ tocs: [XMLElement], _ document: XMLDocument, _ path: String) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        var previous: (spine: Int, element: Int)?
-        var orders: [String: [String: Int]] = [:]
+        var order = ReadingOrder()
         for a in tocs.flatMap({ document.select(".//html:a[@href]", from: $0) }) {
             guard case .local(let target, let fragment) = HrefResolver.resolve(a.attribute("href") ?? "", against: path),
-                  let spine = session.spineIndexByPath[target] else { continue }
-            var element = -1
-            if let fragment, !fragment.isEmpty {
-                if orders[target] == nil { orders[target] = session.xml(at: target)?.document?.elementIDOrder() ?? [:] }
-                guard let found = orders[target]?[fragment] else { continue }
-                element = found
-            }
-            if let before = previous, (spine, element) < before {
-                out.append(Diagnostic(id: "NAV-011", severity: .warning, message: "The toc is not in reading order: '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous entry's target.", location: .init(path: path, line: a.line)))
-                // After a step back, the next entry is judged from the start of this document (as EPUBCheck does).
-                previous = (spine, -1)
-            } else {
-                previous = (spine, element)
-            }
+                  order.stepsBack(session, to: target, fragment: fragment) == true else { continue }
+            out.append(Diagnostic(id: "NAV-011", severity: .warning, message: "The toc is not in reading order: '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous entry's target.", location: .init(path: path, line: a.line)))
         }
         return out
     }

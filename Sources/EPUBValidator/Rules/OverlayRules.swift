@@ -11,8 +11,7 @@ enum OverlayRules {
         var out: [Diagnostic] = []
         var servedBy: [String: String] = [:]          // content document → first overlay id pointing into it
         var referenced: [String: Set<String>] = [:]   // overlay id → content documents it points into
-        var previous: (spine: Int, element: Int)?
-        var orders: [String: [String: Int]] = [:]
+        var order = ReadingOrder()
         for overlay in package.manifest where overlay.mediaType == "application/smil+xml" {
             guard let path = overlay.path, let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
             func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int) {
@@ -43,18 +42,8 @@ enum OverlayRules {
                 } else {
                     servedBy[target] = overlay.id
                 }
-                guard let spine = session.spineIndexByPath[target] else { continue }
-                var position = -1
-                if let fragment, !fragment.isEmpty {
-                    if orders[target] == nil { orders[target] = session.xml(at: target)?.document?.elementIDOrder() ?? [:] }
-                    guard let found = orders[target]?[fragment] else { continue }
-                    position = found
-                }
-                if let before = previous, (spine, position) < before {
+                if order.stepsBack(session, to: target, fragment: fragment) == true {
                     report("MED_015", .usage, "The text target '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous one in reading order.", element.line)
-                    previous = (spine, -1)
-                } else {
-                    previous = (spine, position)
                 }
             }
         }

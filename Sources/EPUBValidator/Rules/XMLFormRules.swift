@@ -52,19 +52,19 @@ enum XMLFormRules {
 
     /// The `encoding` of the XML declaration, if the document starts with one.
     static func declaredEncoding(_ head: Data) -> String? {
-        let text = String(decoding: head, as: UTF8.self)
-        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
-        let declaration = String(text[..<end.lowerBound])
-        guard let range = declaration.range(of: #"encoding\s*=\s*["']([^"']+)["']"#, options: .regularExpression) else { return nil }
-        return String(declaration[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? "")
+        declarationAttribute("encoding", head)
     }
 
     /// The `version` of the XML declaration, if there is one.
     static func declaredVersion(_ head: Data) -> String? {
+        declarationAttribute("version", head)
+    }
+
+    private static func declarationAttribute(_ name: String, _ head: Data) -> String? {
         let text = String(decoding: head, as: UTF8.self)
         guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
         let declaration = String(text[..<end.lowerBound])
-        guard let range = declaration.range(of: #"version\s*=\s*["']([^"']+)["']"#, options: .regularExpression) else { return nil }
+        guard let range = declaration.range(of: name + #"\s*=\s*["']([^"']+)["']"#, options: .regularExpression) else { return nil }
         return String(declaration[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? "")
     }
 

@@ -1,0 +1,27 @@
+import EPUBContract
+
+/// Whether a sequence of targets (toc links, overlay text) follows the reading order: spine
+/// position first, then element order inside one document. After a step back, the next target
+/// is judged from the start of the document it landed in, as EPUBCheck does (NAV-011, MED_015).
+struct ReadingOrder {
+    private var previous: (spine: Int, element: Int)?
+    private var orders: [String: [String: Int]] = [:]
+
+    /// True when `target#fragment` comes before the previous target; nil when it has no place in
+    /// the reading order (not in the spine, or a fragment that names nothing).
+    mutating func stepsBack(_ session: PublicationSession, to target: String, fragment: String?) -> Bool? {
+        guard let spine = session.spineIndexByPath[target] else { return nil }
+        var element = -1
+        if let fragment, !fragment.isEmpty {
+            if orders[target] == nil { orders[target] = session.xml(at: target)?.document?.elementIDOrder() ?? [:] }
+            guard let found = orders[target]?[fragment] else { return nil }
+            element = found
+        }
+        if let before = previous, (spine, element) < before {
+            previous = (spine, -1)
+            return true
+        }
+        previous = (spine, element)
+        return false
+    }
+}
