@@ -116,8 +116,10 @@ public enum ContentScanner {
                 for candidate in raw.split(separator: ",") {
                     guard let url = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first else { continue }
                     let text = String(url)
-                    scan.references.append(ContentReference(kind: refKind, url: text, resolution: resolve(text),
-                                                            element: String(cString: node.pointee.name), attribute: "srcset", position: position()))
+                    var reference = ContentReference(kind: refKind, url: text, resolution: resolve(text),
+                                                     element: String(cString: node.pointee.name), attribute: "srcset", position: position())
+                    reference.insidePicture = element == .img && media == .image
+                    scan.references.append(reference)
                 }
             }
 
