@@ -43,23 +43,29 @@ public struct CSSStyleSheet: Sendable, Equatable {
     /// as written: what the style sheet makes a reader fetch besides its imports.
     public var urls: [String] {
         var out: [String] = []
-        func declarations(_ list: [Declaration]) {
-            for declaration in list where declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
+        forEachRule { _, declarations, _ in
+            for declaration in declarations where declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
                 out += Self.urls(in: declaration.value)
             }
         }
+        return out
+    }
+
+    /// Visits every rule, nested ones after their at-rule, with its declarations and whether they
+    /// belong to an `@font-face`: the one walk the checks and `urls` share.
+    public func forEachRule(_ visit: (Rule, [Declaration], _ inFontFace: Bool) -> Void) {
         func walk(_ rules: [Rule]) {
             for rule in rules {
                 switch rule {
-                case .style(_, let list, _): declarations(list)
-                case .at(_, _, let nested, let list, _):
-                    declarations(list)
+                case .style(_, let declarations, _):
+                    visit(rule, declarations, false)
+                case .at(let name, _, let nested, let declarations, _):
+                    visit(rule, declarations, name.lowercased() == "font-face")
                     walk(nested)
                 }
             }
         }
         walk(rules)
-        return out
     }
 
     /// The `url(…)` targets of one value: `url(x)`, and `url("x")`, which tokenizes as a function then its string.

@@ -127,16 +127,15 @@ public enum ContentScanner {
             var attr = node.pointee.properties
             while let a = attr {
                 if let ns = a.pointee.ns {
-                    if space(ns) == .epub, name(a.pointee.name) == .type, let text = attributeText(a) {
-                        for token in text.xmlTokens() {
+                    if space(ns) == .epub, name(a.pointee.name) == .type {
+                        for token in LibXMLNode.content(a).xmlTokens() {
                             scan.types.append(.init(token: token, element: String(cString: node.pointee.name), position: position()))
                         }
                     }
                 } else if kind == .xhtml || kind == .svg, let raw = a.pointee.name {
                     if kind == .xhtml, let aria = name(raw), Self.idReferenceAttributes.contains(aria) {
-                        if let ids = attributeText(a)?.xmlTokens(), !ids.isEmpty {
-                            scan.idReferences.append((attribute: aria.rawValue, ids: ids, position: position()))
-                        }
+                        let ids = LibXMLNode.content(a).xmlTokens()
+                        if !ids.isEmpty { scan.idReferences.append((attribute: aria.rawValue, ids: ids, position: position())) }
                     } else if kind == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
                         scan.features.insert(.scripted)
                     } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
@@ -171,10 +170,7 @@ public enum ContentScanner {
                 scan.head = position()
             case (.xhtml, .title?):
                 if scan.title == nil, node.pointee.parent.map({ name($0.pointee.name) == .head }) ?? false {
-                    let text = xmlNodeGetContent(node).map { raw -> String in
-                        defer { cxml_free(raw) }
-                        return String(cString: raw)
-                    } ?? ""
+                    let text = LibXMLNode.content(node)
                     scan.title = (hasText: !text.trimmingXMLWhitespace().isEmpty, position: position())
                 }
             case (.xhtml, .bdo?):
@@ -345,17 +341,7 @@ public enum ContentScanner {
         return false
     }
 
-    private static func attributeText(_ attribute: UnsafeMutablePointer<xmlAttr>) -> String? {
-        guard let raw = xmlNodeGetContent(UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: xmlNode.self)) else { return nil }
-        defer { cxml_free(raw) }
-        return String(cString: raw)
-    }
-
-    /// An attribute's value (no namespace, or the given one); nil when absent.
     private static func value(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {
-        let raw = namespace.map { xmlGetNsProp(node, name, $0) } ?? xmlGetNoNsProp(node, name)
-        guard let raw else { return nil }
-        defer { cxml_free(raw) }
-        return String(cString: raw)
+        LibXMLNode.attribute(node, name, namespace: namespace)
     }
 }

@@ -14,7 +14,7 @@ public enum ContractBuilder {
                 viewport: session.rendition.itemViewports.indices.contains(index) ? session.rendition.itemViewports[index] : nil,
                 writingMode: session.rendition.itemWritingModes.indices.contains(index) ? session.rendition.itemWritingModes[index] : nil,
                 mediaOverlay: item?.mediaOverlay.flatMap { package.item(id: $0) }.map(href),
-                fallbackChain: item.map { session.fallbackChain(of: $0).ids.compactMap { package.item(id: $0).map(href) } } ?? [])
+                fallbackChain: item.map { package.fallbackChain(of: $0).ids.compactMap { package.item(id: $0).map(href) } } ?? [])
         }
         let manifest = package.manifest.map { item in
             ManifestEntry(id: item.id, href: href(item), mediaType: item.mediaType, properties: item.properties,

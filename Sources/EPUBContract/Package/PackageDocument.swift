@@ -60,6 +60,20 @@ public struct PackageDocument: Sendable {
         itemIndexByPath[path].map { manifest[$0] }
     }
 
+    /// The ids an item falls back through, in order; `cyclic` when the chain returns to an item
+    /// already on it (`reentry` names that item). An id that names no item ends the chain.
+    public func fallbackChain(of item: ManifestItem) -> (ids: [String], cyclic: Bool, reentry: String?) {
+        var ids: [String] = []
+        var seen: Set<String> = [item.id]
+        var next = item.fallback
+        while let id = next, let target = self.item(id: id) {
+            if !seen.insert(id).inserted { return (ids, true, id) }
+            ids.append(id)
+            next = target.fallback
+        }
+        return (ids, false, nil)
+    }
+
     /// Top-level entries with this property IRI (DC elements included, as `dc` IRI + local name).
     public func entries(_ property: String) -> [MetadataEntry] {
         metadata.filter { $0.property == property }

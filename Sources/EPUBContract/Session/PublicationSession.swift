@@ -327,7 +327,7 @@ public final class PublicationSession: @unchecked Sendable {
         // One report per cycle, at the item whose fallback closes it (where EPUBCheck reports it too).
         var inReportedCycle = Set<String>()
         for item in package.manifest where !inReportedCycle.contains(item.id) {
-            let chain = fallbackChain(of: item)
+            let chain = package.fallbackChain(of: item)
             guard let reentry = chain.reentry else { continue }
             let closing = chain.ids.last.flatMap { package.item(id: $0) } ?? item
             if !inReportedCycle.contains(reentry) {
@@ -348,17 +348,4 @@ public final class PublicationSession: @unchecked Sendable {
         record(found)
     }
 
-    /// The ids reached by following `fallback` from an item, stopping at a repeat (a cycle);
-    /// `reentry` is the id the cycle comes back to.
-    public func fallbackChain(of item: ManifestItem) -> (ids: [String], cyclic: Bool, reentry: String?) {
-        var ids: [String] = []
-        var seen: Set<String> = [item.id]
-        var next = item.fallback
-        while let id = next, let target = package.item(id: id) {
-            if !seen.insert(id).inserted { return (ids, true, id) }
-            ids.append(id)
-            next = target.fallback
-        }
-        return (ids, false, nil)
-    }
 }

@@ -69,9 +69,7 @@ public enum DocumentHeadScanner {
     }
 
     private static func readString(_ reader: xmlTextReaderPtr) -> String {
-        guard let raw = xmlTextReaderReadString(reader) else { return "" }
-        defer { cxml_free(raw) }
-        return String(cString: raw)
+        LibXMLNode.take(xmlTextReaderReadString(reader)) ?? ""
     }
 
     /// The current element's attributes; `xml:lang` keeps its prefix, other namespaced ones are skipped.

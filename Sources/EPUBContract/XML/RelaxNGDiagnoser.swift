@@ -45,11 +45,7 @@ struct RelaxNGDiagnoser {
             let attrNS = a.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) } ?? ""
             let attrLocal = String(cString: a.pointee.name)
             let shown = a.pointee.ns.flatMap { $0.pointee.prefix }.map { String(cString: $0) + ":" + attrLocal } ?? attrLocal
-            var value = ""
-            if let raw = xmlNodeGetContent(UnsafeMutableRawPointer(a).assumingMemoryBound(to: xmlNode.self)) {
-                value = String(cString: raw)
-                cxml_free(raw)
-            }
+            let value = LibXMLNode.content(a)
             let next = attribute(state, attrNS, attrLocal, value, anyValue: false)
             if next != .notAllowed {
                 state = next
@@ -392,9 +388,7 @@ struct RelaxNGDiagnoser {
     }
 
     static func textContent(_ node: xmlNodePtr) -> String {
-        guard let raw = xmlNodeGetContent(node) else { return "" }
-        defer { cxml_free(raw) }
-        return String(cString: raw)
+        LibXMLNode.content(node)
     }
 
     static func isWhitespace(_ s: String) -> Bool {

@@ -73,15 +73,11 @@ struct RelaxNGGrammar: Sendable {
         }
 
         static func attribute(_ node: xmlNodePtr, _ name: String) -> String? {
-            guard let raw = xmlGetNoNsProp(node, name) else { return nil }
-            defer { cxml_free(raw) }
-            return String(cString: raw)
+            LibXMLNode.attribute(node, name)
         }
 
         static func text(_ node: xmlNodePtr) -> String {
-            guard let raw = xmlNodeGetContent(node) else { return "" }
-            defer { cxml_free(raw) }
-            return String(cString: raw)
+            LibXMLNode.content(node)
         }
 
         /// The nearest `attr` on the node or an ancestor (`ns`, `datatypeLibrary` are inherited).

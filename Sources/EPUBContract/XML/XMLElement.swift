@@ -67,15 +67,7 @@ public struct XMLElement: @unchecked Sendable {
 
     /// An attribute without namespace (`namespace == nil`) or in the given namespace.
     public func attribute(_ name: String, namespace: String? = nil) -> String? {
-        let raw: UnsafeMutablePointer<xmlChar>?
-        if let namespace {
-            raw = xmlGetNsProp(node, name, namespace)
-        } else {
-            raw = xmlGetNoNsProp(node, name)
-        }
-        guard let raw else { return nil }
-        defer { cxml_free(raw) }
-        return String(cString: raw)
+        LibXMLNode.attribute(node, name, namespace: namespace)
     }
 
     /// Every attribute as (local name, namespace URI, value), in source order.
@@ -85,12 +77,7 @@ public struct XMLElement: @unchecked Sendable {
         while let a = attr {
             let name = String(cString: a.pointee.name)
             let ns = a.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
-            var value = ""
-            if let raw = xmlNodeListGetString(node.pointee.doc, a.pointee.children, 1) {
-                value = String(cString: raw)
-                cxml_free(raw)
-            }
-            out.append((name, ns, value))
+            out.append((name, ns, LibXMLNode.take(xmlNodeListGetString(node.pointee.doc, a.pointee.children, 1)) ?? ""))
             attr = a.pointee.next
         }
         return out

@@ -30,7 +30,7 @@ enum CSSRules {
                 report("CSS-008", .error, "CSS syntax error: \(problem.message).", problem.line, problem.column)
             }
             var needsRemote = false
-            walk(sheet.rules) { rule, declarations, inFontFace in
+            sheet.forEachRule { rule, declarations, inFontFace in
                 if case .at(let name, let prelude, _, _, let line) = rule {
                     if name.lowercased() == "font-face" && declarations.isEmpty {
                         report("CSS-019", .warning, "An @font-face rule has no declarations.", line)
@@ -82,39 +82,22 @@ enum CSSRules {
                     break
                 }
             }
-            if epub3 { overlayClasses(sheet.rules, package, path: path, into: &out) }
+            if epub3 { overlayClasses(sheet, package, path: path, into: &out) }
         }
         return out
     }
 
-    /// Visits every rule with its declarations, telling whether they belong to an `@font-face`.
-    private static func walk(_ rules: [CSSStyleSheet.Rule], _ visit: (CSSStyleSheet.Rule, [CSSStyleSheet.Declaration], Bool) -> Void) {
-        for rule in rules {
-            switch rule {
-            case .style(_, let declarations, _):
-                visit(rule, declarations, false)
-            case .at(let name, _, let nested, let declarations, _):
-                visit(rule, declarations, name.lowercased() == "font-face")
-                walk(nested, visit)
-            }
-        }
-    }
-
     /// CSS-029 (usage): a rule styles EPUB's reserved overlay classes, but the package names no
     /// active class, so a reading system will never apply them.
-    private static func overlayClasses(_ rules: [CSSStyleSheet.Rule], _ package: PackageDocument, path: String, into out: inout [Diagnostic]) {
+    private static func overlayClasses(_ sheet: CSSStyleSheet, _ package: PackageDocument, path: String, into out: inout [Diagnostic]) {
         let declared = [("-epub-media-overlay-active", "active-class"), ("-epub-media-overlay-playing", "playback-active-class")]
             .filter { package.entries(Vocabulary.media + $0.1).isEmpty }
         guard !declared.isEmpty else { return }
-        for rule in rules {
-            switch rule {
-            case .style(let selectors, _, let line):
-                for (name, property) in declared where selectors.contains("." + name) {
-                    out.append(Diagnostic(id: "CSS-029", severity: .usage, message: "The class '\(name)' is styled, but the package declares no media:\(property), so no reading system applies it.",
-                                          location: .init(path: path, line: line)))
-                }
-            case .at(_, _, let nested, _, _):
-                overlayClasses(nested, package, path: path, into: &out)
+        sheet.forEachRule { rule, _, _ in
+            guard case .style(let selectors, _, let line) = rule else { return }
+            for (name, property) in declared where selectors.contains("." + name) {
+                out.append(Diagnostic(id: "CSS-029", severity: .usage, message: "The class '\(name)' is styled, but the package declares no media:\(property), so no reading system applies it.",
+                                      location: .init(path: path, line: line)))
             }
         }
     }

@@ -21,7 +21,7 @@ enum ContentRules {
         var out: [Diagnostic] = []
         var used: Set<String> = []
         var hyperlinked: Set<String> = []
-        for item in package.manifest where item.mediaType == xhtml || item.mediaType == svg {
+        for item in package.manifest where PackageRules.isContentDocument(item.mediaType) {
             guard let path = item.path, session.container.contains(path), let scan = session.contentScan(at: path) else { continue }
             func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?, _ column: Int? = nil) {
                 out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line, column: column)))
@@ -105,7 +105,7 @@ enum ContentRules {
                         targetType = targetItem.mediaType
                         foreignUse(ref, targetItem, package, report: { id, severity, message in report(id, severity, message, ref.line, scan.column(ref.position)) })
                         if ref.kind == .hyperlink {
-                            if reachesContentDocument(session, package, targetItem) {
+                            if reachesContentDocument(package, targetItem) {
                                 if !spinePaths.contains(target) {
                                     report("RSC-011", .error, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, scan.column(ref.position))
                                 }
@@ -115,7 +115,7 @@ enum ContentRules {
                         }
                     }
                     if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.contains("("), !fragment.contains("="),
-                       targetType == xhtml || targetType == svg, let ids = session.elementIDs(in: target), !ids.contains(fragment) {
+                       PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
                         report("RSC-012", .error, "'\(target)' has no element with id '\(fragment)'.", ref.line, scan.column(ref.position))
                     }
                 }
@@ -275,25 +275,14 @@ enum ContentRules {
             report("MED-003", .error, "An img inside picture must use a core image type; '\(target.href)' is \(target.mediaType).")
             return
         }
-        var seen: Set<String> = [target.id]
-        var next = target.fallback
-        while let id = next, seen.insert(id).inserted, let fallback = package.item(id: id) {
-            if core.contains(fallback.mediaType.lowercased()) { return }
-            next = fallback.fallback
-        }
+        if package.fallbackChain(of: target).ids.contains(where: { core.contains(package.item(id: $0)?.mediaType.lowercased() ?? "") }) { return }
         report("RSC-032", .error, "'\(target.href)' is \(target.mediaType), not a core media type, and has no fallback to one.")
     }
 
     /// A hyperlink target is fine when it is a content document or falls back to one.
-    static func reachesContentDocument(_ session: PublicationSession, _ package: PackageDocument, _ item: ManifestItem) -> Bool {
-        if item.mediaType == xhtml || item.mediaType == svg { return true }
-        var seen: Set<String> = [item.id]
-        var next = item.fallback
-        while let id = next, seen.insert(id).inserted, let fallback = package.item(id: id) {
-            if fallback.mediaType == xhtml || fallback.mediaType == svg { return true }
-            next = fallback.fallback
-        }
-        return false
+    static func reachesContentDocument(_ package: PackageDocument, _ item: ManifestItem) -> Bool {
+        PackageRules.isContentDocument(item.mediaType)
+            || package.fallbackChain(of: item).ids.contains { package.item(id: $0).map { PackageRules.isContentDocument($0.mediaType) } ?? false }
     }
 
     /// OPF-097 (usage): manifest items that no content document, style sheet or overlay uses. Being

@@ -66,7 +66,7 @@ enum PackageRules {
             if item.fallback == nil {
                 report("OPF-043", .error, "Spine item '\(item.id)' (\(item.mediaType)) is not a content document and has no fallback.", line: package.spine[index].line)
             } else {
-                let chain = session.fallbackChain(of: item)
+                let chain = package.fallbackChain(of: item)
                 if !chain.cyclic, !chain.ids.contains(where: { package.item(id: $0).map { isContentDocument($0.mediaType) } ?? false }) {
                     report("OPF-044", .error, "The fallback chain of spine item '\(item.id)' never reaches a content document.", line: package.spine[index].line)
                 }
