@@ -44,6 +44,12 @@ public struct ContentScan: Sendable {
     /// `data-*` attribute names that are not valid custom data attributes.
     public var badDataAttributes: [(name: String, position: TagPosition)] = []
     public var styleLinks: [StyleLink] = []
+    /// Whether the document has any CSS: a style sheet link, a `style` element or `<?xml-stylesheet?>`.
+    public var hasStyleSheet = false
+    /// Attributes in a custom namespace on a W3C or IDPF host (reserved for their specifications).
+    public var reservedNamespaceAttributes: [(namespace: String, position: TagPosition)] = []
+    /// Declarations of the `epub` prefix for a namespace other than EPUB's.
+    public var unusualEPUBNamespaces: [(namespace: String, position: TagPosition)] = []
     /// `bdo` elements without `dir`.
     public var bdoWithoutDir: [TagPosition] = []
     /// The head's `title`: nil when there is none, else whether it has text, and where it is.
@@ -53,6 +59,8 @@ public struct ContentScan: Sendable {
     /// Content-model faults of the HTML Schematron rules EPUBCheck applies (nesting, ancestors,
     /// the encoding declaration), each with EPUBCheck's meaning in our words.
     public var markupProblems: [(message: String, position: TagPosition)] = []
+    /// Schematron warnings of the same rules (deprecated ARIA roles), reported as RSC-017.
+    public var markupWarnings: [(message: String, position: TagPosition)] = []
     /// ID-reference attributes (`aria-describedby` …, `output/@for`) and the ids they name.
     public var idReferences: [(attribute: String, ids: [String], position: TagPosition)] = []
     /// Lines of MathML `math` elements with no text alternative (`alttext` or `annotation-xml`).

@@ -8,7 +8,9 @@ public enum ContentScanner {
     private enum Name: String, CaseIterable {
         case a, area, link, img, input, audio, video, picture, source, track, iframe, embed, object, script, form, base, rp
         case head, title, bdo, button, details, label, menu, select, textarea, map, caption, table, header, footer, address
-        case progress, meter, dfn, meta, output
+        case progress, meter, dfn, meta, output, style, datalist, option, th, td, fieldset, mi, mo
+        case id, role, `for`, headers, xref, indenttarget, ref, observer, ph
+        case ariaActivedescendant = "aria-activedescendant"
         case ariaDescribedby = "aria-describedby", ariaFlowto = "aria-flowto", ariaLabelledby = "aria-labelledby"
         case ariaOwns = "aria-owns", ariaControls = "aria-controls"
         case svg, image, feImage, use, math, annotationXML = "annotation-xml", `switch`, trigger
@@ -16,7 +18,30 @@ public enum ContentScanner {
     }
 
     private enum Space {
-        case xhtml, svg, mathml, epub, xlink, other
+        case xhtml, svg, mathml, epub, xlink, events, ssml, other
+        /// A custom namespace on a W3C or IDPF host, which custom attributes must not use.
+        case reserved
+    }
+
+    /// An ID reference checked once the whole document is read (the target may come later).
+    private struct PendingReference {
+        enum Target {
+            /// Any element of the document.
+            case any
+            /// Elements of these names; `label` for the message.
+            case elements(Set<Name>, label: String)
+            /// Elements a `label` may point at (`input` unless hidden).
+            case labelable
+            /// A descendant of the referring element.
+            case descendant
+            /// A `th` of the referring cell's table.
+            case headerCell
+        }
+        var attribute: String
+        var ids: [String]
+        var node: xmlNodePtr
+        var target: Target
+        var position: TagPosition
     }
 
     /// `source` (the document's bytes) lets the scan locate columns; without it only lines are known.
@@ -47,7 +72,9 @@ public enum ContentScanner {
             case "http://www.w3.org/1998/Math/MathML": kind = .mathml
             case XMLNamespace.epub: kind = .epub
             case XMLNamespace.xlink: kind = .xlink
-            default: kind = .other
+            case "http://www.w3.org/2001/xml-events": kind = .events
+            case "http://www.w3.org/2001/10/synthesis": kind = .ssml
+            default: kind = Self.isReservedCustomNamespace(href) ? .reserved : .other
             }
             spaces[ns] = kind
             return kind
@@ -74,12 +101,17 @@ public enum ContentScanner {
                     let position = TagPosition(line: Int(xmlGetLineNo(node)), tag: "?xml-stylesheet", occurrence: 0)
                     scan.references.append(ContentReference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
                                                             element: "xml-stylesheet", attribute: "href", position: position))
+                    scan.hasStyleSheet = true
                 }
             }
             prolog = node.pointee.next
         }
 
         // Tags met on the current line, by prefix and name: which occurrence each element is.
+        var ids: [String: xmlNodePtr] = [:]
+        var pending: [PendingReference] = []
+        var mapNames: [String: [TagPosition]] = [:]
+        var charsetMetas = 0
         var countsLine = -1
         var counts: [PrefixedName: Int] = [:]
         var stack: [(node: xmlNodePtr, media: ContentReference.Kind?)] = [(root, nil)]
@@ -123,19 +155,47 @@ public enum ContentScanner {
                 }
             }
 
+            var definition = node.pointee.nsDef
+            while let ns = definition {
+                if let prefix = ns.pointee.prefix, String(cString: prefix) == "epub", space(ns) != .epub {
+                    scan.unusualEPUBNamespaces.append((namespace: ns.pointee.href.map { String(cString: $0) } ?? "", position: position()))
+                }
+                definition = ns.pointee.next
+            }
+
             // Attributes every element may carry: epub:type, and event handlers in XHTML.
             var attr = node.pointee.properties
             while let a = attr {
                 if let ns = a.pointee.ns {
-                    if space(ns) == .epub, name(a.pointee.name) == .type {
+                    let attributeSpace = space(ns)
+                    if attributeSpace == .epub, name(a.pointee.name) == .type {
                         for token in LibXMLNode.content(a).xmlTokens() {
                             scan.types.append(.init(token: token, element: String(cString: node.pointee.name), position: position()))
                         }
+                    } else if attributeSpace == .events, name(a.pointee.name) == .observer {
+                        pending.append(.init(attribute: "ev:observer", ids: LibXMLNode.content(a).xmlTokens(), node: node, target: .any, position: position()))
+                    } else if attributeSpace == .reserved, kind == .xhtml {
+                        let namespace = ns.pointee.href.map { String(cString: $0) } ?? ""
+                        scan.reservedNamespaceAttributes.append((namespace: namespace, position: position()))
+                    } else if attributeSpace == .ssml, name(a.pointee.name) == .ph, Self.hasSpeechAncestor(node) {
+                        scan.markupProblems.append((message: "An ssml:ph attribute must not be inside an element that already has one.", position: position()))
                     }
+                } else if kind == .mathml, let raw = a.pointee.name, let attribute = name(raw), attribute == .xref || attribute == .indenttarget {
+                    pending.append(.init(attribute: attribute.rawValue, ids: LibXMLNode.content(a).xmlTokens(), node: node, target: .any, position: position()))
                 } else if kind == .xhtml || kind == .svg, let raw = a.pointee.name {
-                    if kind == .xhtml, let aria = name(raw), Self.idReferenceAttributes.contains(aria) {
+                    let attribute = name(raw)
+                    if attribute == .id {
+                        let id = LibXMLNode.content(a)
+                        if ids[id] == nil { ids[id] = node }
+                    } else if kind == .xhtml, let aria = attribute, Self.idReferenceAttributes.contains(aria) {
                         let ids = LibXMLNode.content(a).xmlTokens()
                         if !ids.isEmpty { scan.idReferences.append((attribute: aria.rawValue, ids: ids, position: position())) }
+                    } else if kind == .xhtml, attribute == .ariaActivedescendant {
+                        pending.append(.init(attribute: "aria-activedescendant", ids: LibXMLNode.content(a).xmlTokens(), node: node, target: .descendant, position: position()))
+                    } else if kind == .xhtml, attribute == .role {
+                        for role in LibXMLNode.content(a).xmlTokens() where role == "doc-endnote" || role == "doc-biblioentry" {
+                            scan.markupWarnings.append((message: "The role '\(role)' is deprecated.", position: position()))
+                        }
                     } else if kind == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
                         scan.features.insert(.scripted)
                     } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
@@ -150,6 +210,35 @@ public enum ContentScanner {
 
             if kind == .xhtml, let element {
                 markup(node, element, position, &scan, name)
+                // ID references whose target must be of a kind, resolved after the walk.
+                func refer(_ attribute: String, _ target: PendingReference.Target) {
+                    if let names = value(node, attribute)?.xmlTokens() {
+                        pending.append(.init(attribute: attribute, ids: names, node: node, target: target, position: position()))
+                    }
+                }
+                switch element {
+                case .input:
+                    refer("list", .elements([.datalist], label: "a datalist"))
+                case .label:
+                    refer("for", .labelable)
+                case .td, .th:
+                    refer("headers", .headerCell)
+                case .map:
+                    let mapName = value(node, "name")
+                    if let mapName { mapNames[mapName, default: []].append(position()) }
+                    if let id = value(node, "id"), let mapName, id != mapName {
+                        scan.markupProblems.append((message: "A map's id and name must be equal ('\(id)' and '\(mapName)').", position: position()))
+                    }
+                case .meta where xmlHasProp(node, "charset") != nil:
+                    charsetMetas += 1
+                    if charsetMetas == 2 {
+                        scan.markupProblems.append((message: "A document may have only one meta charset.", position: position()))
+                    }
+                default: break
+                }
+                if Self.formAssociated.contains(element) {
+                    refer("form", .elements([.form], label: "a form"))
+                }
             }
             if kind == .xhtml, element == .output, let ids = value(node, "for")?.xmlTokens(), !ids.isEmpty {
                 scan.idReferences.append((attribute: "for", ids: ids, position: position()))
@@ -164,10 +253,13 @@ public enum ContentScanner {
                 let rel = (value(node, "rel") ?? "").lowercased().xmlTokens()
                 add(rel.contains("stylesheet") ? .stylesheet : .link, "href")
                 if rel.contains("stylesheet") {
+                    scan.hasStyleSheet = true
                     scan.styleLinks.append(.init(rel: rel, classes: (value(node, "class") ?? "").xmlTokens(), title: value(node, "title"), position: position()))
                 }
             case (.xhtml, .head?):
                 scan.head = position()
+            case (.xhtml, .style?):
+                scan.hasStyleSheet = true
             case (.xhtml, .title?):
                 if scan.title == nil, node.pointee.parent.map({ name($0.pointee.name) == .head }) ?? false {
                     let text = LibXMLNode.content(node)
@@ -235,6 +327,9 @@ public enum ContentScanner {
                 scan.deprecatedElements.append(.init(name: "epub:switch", position: position()))
             case (.epub, .trigger?):
                 scan.deprecatedElements.append(.init(name: "epub:trigger", position: position()))
+                if let names = value(node, "ref")?.xmlTokens() {
+                    pending.append(.init(attribute: "ref", ids: names, node: node, target: .any, position: position()))
+                }
             default:
                 break
             }
@@ -247,7 +342,87 @@ public enum ContentScanner {
             }
             stack.append(contentsOf: children.reversed())
         }
+        for reference in pending { check(reference, ids, &scan, name) }
+        for (mapName, positions) in mapNames where positions.count > 1 {
+            for position in positions {
+                scan.markupProblems.append((message: "Two map elements share the name '\(mapName)'.", position: position))
+            }
+        }
         return scan
+    }
+
+    /// Elements whose `form` attribute names the form they belong to.
+    private static let formAssociated: Set<Name> = [.button, .fieldset, .input, .label, .object, .output, .select, .textarea]
+
+    /// Elements a `label` may name with `for`.
+    private static let labelable: Set<Name> = [.button, .input, .meter, .output, .progress, .select, .textarea]
+
+    /// Namespaces the document may use but custom attributes may not: any other on a W3C or IDPF host.
+    private static let knownNamespaces: Set<String> = [
+        XMLNamespace.xml, "http://www.w3.org/2005/11/its", "http://www.idpf.org/2007/opf", "http://www.w3.org/2000/xmlns/",
+    ]
+
+    private static func isReservedCustomNamespace(_ href: String) -> Bool {
+        guard !knownNamespaces.contains(href) else { return false }
+        let afterScheme = href.range(of: "://").map { href[$0.upperBound...] } ?? Substring(href)
+        let host = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
+        return host.contains("w3.org") || host.contains("idpf.org")
+    }
+
+    /// Whether an ancestor of the node carries `ssml:ph` (pronunciations do not nest).
+    private static func hasSpeechAncestor(_ node: xmlNodePtr) -> Bool {
+        var up = node.pointee.parent
+        while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+            if xmlHasNsProp(p, "ph", "http://www.w3.org/2001/10/synthesis") != nil { return true }
+            up = p.pointee.parent
+        }
+        return false
+    }
+
+    /// The nearest `table` around a node.
+    private static func table(of node: xmlNodePtr, _ name: (UnsafePointer<xmlChar>?) -> Name?) -> xmlNodePtr? {
+        var up = node.pointee.parent
+        while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+            if name(p.pointee.name) == .table { return p }
+            up = p.pointee.parent
+        }
+        return nil
+    }
+
+    private static func check(_ reference: PendingReference, _ ids: [String: xmlNodePtr], _ scan: inout ContentScan,
+                                _ name: (UnsafePointer<xmlChar>?) -> Name?) {
+        let missing = reference.ids.filter { id in
+            guard let target = ids[id] else { return true }
+            switch reference.target {
+            case .any:
+                return false
+            case .elements(let names, _):
+                return name(target.pointee.name).map { !names.contains($0) } ?? true
+            case .labelable:
+                guard let element = name(target.pointee.name), labelable.contains(element) else { return true }
+                return element == .input && value(target, "type")?.lowercased() == "hidden"
+            case .descendant:
+                var up = target.pointee.parent
+                while let p = up {
+                    if p == reference.node { return false }
+                    up = p.pointee.parent
+                }
+                return true
+            case .headerCell:
+                return name(target.pointee.name) != .th || table(of: target, name) != table(of: reference.node, name)
+            }
+        }
+        guard !missing.isEmpty else { return }
+        let list = missing.joined(separator: ", ")
+        let message: String
+        switch reference.target {
+        case .any: message = "\(reference.attribute) must name an element of this document; '\(list)' is not one."
+        case .elements(_, let label): message = "\(reference.attribute) must name \(label) of this document; '\(list)' is not one."
+        case .labelable: message = "A label's for must name a form control (button, input, meter, output, progress, select, textarea); '\(list)' is not one."
+        case .descendant: message = "aria-activedescendant must name an element inside this one; '\(list)' is not."
+        case .headerCell: message = "headers must name th cells of the same table; '\(list)' is not one."
+        }
+        scan.markupProblems.append((message: message, position: reference.position))
     }
 
     private static let idReferenceAttributes: Set<Name> = [.ariaDescribedby, .ariaFlowto, .ariaLabelledby, .ariaOwns, .ariaControls]
@@ -255,7 +430,7 @@ public enum ContentScanner {
     /// Elements the content-model rules are about; the walk skips the rules for all others.
     private static let markupElements: Set<Name> = [
         .a, .button, .details, .embed, .iframe, .label, .menu, .select, .textarea, .audio, .video, .img, .object, .input,
-        .address, .header, .footer, .form, .progress, .meter, .dfn, .table, .area, .meta,
+        .address, .header, .footer, .form, .progress, .meter, .dfn, .table, .area, .meta, .track, .link,
     ]
 
     /// Elements that must not have certain ancestors.
@@ -306,6 +481,42 @@ public enum ContentScanner {
             }
             if !linked { problem("An img with ismap must be inside an a element with an href.") }
         }
+        switch element {
+        case .select where value(node, "multiple") == nil:
+            if countSelectedOptions(node, name) > 1 { problem("A select without multiple may have only one selected option.") }
+        case .track:
+            if value(node, "label") == "" { problem("A track's label must not be empty.") }
+            if value(node, "default") != nil, let parent = node.pointee.parent {
+                var sibling = parent.pointee.children
+                while let c = sibling, c != node {
+                    if c.pointee.type == XML_ELEMENT_NODE, name(c.pointee.name) == .track, xmlHasProp(c, "default") != nil {
+                        problem("Only one track of a media element may be the default.")
+                        break
+                    }
+                    sibling = c.pointee.next
+                }
+            }
+        case .link:
+            if value(node, "sizes") != nil, !(value(node, "rel") ?? "").lowercased().xmlTokens().contains("icon") {
+                problem("sizes is allowed only on a link whose rel includes icon.")
+            }
+        default: break
+        }
+        // Microdata: an item property needs the attribute that gives its value.
+        if value(node, "itemprop") != nil {
+            let needed: String?
+            switch element {
+            case .a, .area: needed = "href"
+            case .iframe, .embed, .object: needed = "data"
+            case .audio, .video: needed = "src"
+            default: needed = nil
+            }
+            if let needed, value(node, needed) == nil {
+                problem("An \(local) with itemprop needs a\(needed == "href" ? "n" : "") \(needed) attribute.")
+                // The HTML grammar requires it too, and EPUBCheck reports both.
+                if element == .a || element == .object { problem("The \(local) element is missing its \(needed) attribute (required with itemprop).") }
+            }
+        }
         if element == .meta, value(node, "http-equiv")?.lowercased() == "content-type" {
             let content = (value(node, "content") ?? "").lowercased().replacingOccurrences(of: " ", with: "")
             if content != "text/html;charset=utf-8" {
@@ -326,6 +537,21 @@ public enum ContentScanner {
     private struct PrefixedName: Hashable {
         var prefix: UnsafePointer<xmlChar>?
         var name: UnsafePointer<xmlChar>?
+    }
+
+    /// Selected `option`s inside a `select` (its own, not those of a nested one).
+    private static func countSelectedOptions(_ node: xmlNodePtr, _ name: (UnsafePointer<xmlChar>?) -> Name?) -> Int {
+        var count = 0
+        var stack: [xmlNodePtr] = []
+        var child = node.pointee.children
+        while let c = child { stack.append(c); child = c.pointee.next }
+        while let c = stack.popLast() {
+            guard c.pointee.type == XML_ELEMENT_NODE else { continue }
+            if name(c.pointee.name) == .option, xmlHasProp(c, "selected") != nil { count += 1 }
+            var grandchild = c.pointee.children
+            while let g = grandchild { stack.append(g); grandchild = g.pointee.next }
+        }
+        return count
     }
 
     private static func hasDescendant(_ node: xmlNodePtr, _ wanted: Name, _ name: (UnsafePointer<xmlChar>?) -> Name?) -> Bool {

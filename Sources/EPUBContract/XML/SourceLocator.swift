@@ -59,6 +59,19 @@ public final class SourceLocator: @unchecked Sendable {
         }
     }
 
+    /// Line and column just after the document's last `>` (EPUBCheck places whole-document
+    /// findings at the end of the root element).
+    public func end() -> (line: Int, column: Int)? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let last = bytes.lastIndex(of: 0x3E) else { return nil }
+            var lineStart = last
+            while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let line = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            return (line, String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...last]), as: UTF8.self).count + 1)
+        }
+    }
+
     private static func lineStarts(_ data: Data) -> [Int] {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Int] in
             var starts = [0]

@@ -138,6 +138,16 @@ enum ContentRules {
             for element in scan.deprecatedElements {
                 report("RSC-017", .warning, "The \(element.name) element is deprecated.", element.position.line, scan.column(element.position))
             }
+            for declaration in scan.unusualEPUBNamespaces {
+                report("HTM-010", .usage, "The epub prefix is bound to '\(declaration.namespace)'; EPUB's namespace is \(XMLNamespace.epub).", declaration.position.line, scan.column(declaration.position))
+            }
+            for attribute in scan.reservedNamespaceAttributes {
+                report("HTM_054", .error, "The custom attribute namespace '\(attribute.namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", attribute.position.line, scan.column(attribute.position))
+            }
+            if item.mediaOverlay != nil, !scan.hasStyleSheet, hasActiveClass(package) {
+                let end = scan.locator?.end()
+                report("CSS-030", .error, "The package names media overlay style classes, but this document has no CSS to define them.", end?.line, end?.column)
+            }
             var needed = scan.features
             if item.mediaType == svg { needed.remove(.svg) }
             for feature in contentProperties where needed.contains(feature) && !item.has(property: feature.rawValue) {
@@ -200,6 +210,9 @@ enum ContentRules {
         for problem in scan.markupProblems {
             report("RSC-005", .error, problem.message, problem.position.line, scan.column(problem.position))
         }
+        for warning in scan.markupWarnings {
+            report("RSC-017", .warning, warning.message, warning.position.line, scan.column(warning.position))
+        }
         if !scan.idReferences.isEmpty, let path = item.path, let ids = session.elementIDs(in: path) {
             for reference in scan.idReferences where reference.ids.contains(where: { !ids.contains($0) }) {
                 report("RSC-005", .error, "\(reference.attribute) must name elements of this document; \(reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")) is not one.", reference.position.line, scan.column(reference.position))
@@ -252,6 +265,12 @@ enum ContentRules {
         return out
     }
 
+    /// Whether the package names a class for the element being read aloud or for the document while it plays.
+    static func hasActiveClass(_ package: PackageDocument) -> Bool {
+        let media = Vocabulary.media
+        return !package.entries(media + "active-class").isEmpty || !package.entries(media + "playback-active-class").isEmpty
+    }
+
     /// Core image and audio media types (EPUB 3.3 §3.2): anything else needs a fallback.
     static let coreImages: Set<String> = ["image/gif", "image/jpeg", "image/png", "image/svg+xml", "image/webp"]
     static let coreAudio: Set<String> = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/opus", "audio/webm"]
@@ -267,7 +286,10 @@ enum ContentRules {
         let core: Set<String>
         switch ref.kind {
         case .image: core = coreImages
-        case .audio: core = coreAudio
+        case .audio:
+            // Video is exempt from fallbacks (EPUB 3.3 §3.3), also when an audio element plays it.
+            if type.hasPrefix("video/") { return }
+            core = coreAudio
         default: return
         }
         guard !core.contains(type) else { return }

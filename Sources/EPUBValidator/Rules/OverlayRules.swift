@@ -1,4 +1,5 @@
 import EPUBContract
+import Foundation
 
 /// Media overlays against the package: audio each `audio` names (RSC-007, RSC-008, MED-005,
 /// MED_014), which documents an overlay serves (MED_010 … MED_013) and text targets in reading
@@ -37,12 +38,18 @@ enum OverlayRules {
                 }
                 // A text target: which documents this overlay serves, and in what order.
                 referenced[overlay.id, default: []].insert(target)
+                var orderFragment = fragment
+                if let given = fragment, !given.isEmpty, package.item(path: target)?.mediaType == "application/xhtml+xml",
+                   !(given.removingPercentEncoding ?? given).isXMLNCName {
+                    report("MED_017", .warning, "The text target '\(src)' should name an element id; '#\(given)' is not an id.", element.line)
+                    orderFragment = nil  // read as the start of its document, as EPUBCheck does
+                }
                 if let first = servedBy[target], first != overlay.id {
                     report("MED_011", .error, "'\(target)' is already served by the overlay '\(first)'; a document has one media overlay.", element.line)
                 } else {
                     servedBy[target] = overlay.id
                 }
-                if order.stepsBack(session, to: target, fragment: fragment) == true {
+                if order.stepsBack(session, to: target, fragment: orderFragment) == true {
                     report("MED_015", .usage, "The text target '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous one in reading order.", element.line)
                 }
             }
