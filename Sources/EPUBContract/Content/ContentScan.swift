@@ -59,6 +59,10 @@ public struct ContentScan: Sendable {
     /// Content-model faults of the HTML Schematron rules EPUBCheck applies (nesting, ancestors,
     /// the encoding declaration), each with EPUBCheck's meaning in our words.
     public var markupProblems: [(message: String, position: TagPosition)] = []
+    /// Elements whose id is not unique (every bearer of a repeated id, in document order).
+    public var duplicateIDs: [(id: String, position: TagPosition)] = []
+    /// `a` elements inside another `a` (also among `markupProblems`; EPUB 2 reports only these).
+    public var nestedLinks: [TagPosition] = []
     /// Schematron warnings of the same rules (deprecated ARIA roles), reported as RSC-017.
     public var markupWarnings: [(message: String, position: TagPosition)] = []
     /// ID-reference attributes (`aria-describedby` …, `output/@for`) and the ids they name.

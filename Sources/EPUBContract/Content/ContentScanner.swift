@@ -108,7 +108,9 @@ public enum ContentScanner {
         }
 
         // Tags met on the current line, by prefix and name: which occurrence each element is.
-        var ids: [String: xmlNodePtr] = [:]
+        // The first element with each id, and where it is (positions are made only when needed).
+        var ids: [String: (node: xmlNodePtr, line: Int, occurrence: Int)] = [:]
+        var reportedIDs: Set<String> = []
         var pending: [PendingReference] = []
         var mapNames: [String: [TagPosition]] = [:]
         var charsetMetas = 0
@@ -126,11 +128,7 @@ public enum ContentScanner {
             let key = PrefixedName(prefix: node.pointee.ns?.pointee.prefix, name: node.pointee.name)
             let occurrence = counts[key, default: 0]
             counts[key] = occurrence + 1
-            func position() -> TagPosition {
-                let local = String(cString: node.pointee.name)
-                let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
-                return TagPosition(line: line, tag: tag, occurrence: occurrence)
-            }
+            func position() -> TagPosition { Self.position(of: node, line: line, occurrence: occurrence) }
             func add(_ refKind: ContentReference.Kind, _ attribute: String, namespace: String? = nil) {
                 guard let raw = value(node, attribute, namespace: namespace) else { return }
                 let url = raw.trimmingXMLWhitespace()
@@ -185,8 +183,15 @@ public enum ContentScanner {
                 } else if kind == .xhtml || kind == .svg, let raw = a.pointee.name {
                     let attribute = name(raw)
                     if attribute == .id {
-                        let id = LibXMLNode.content(a)
-                        if ids[id] == nil { ids[id] = node }
+                        let id = LibXMLNode.content(a).trimmingXMLWhitespace()
+                        if let first = ids[id] {
+                            if reportedIDs.insert(id).inserted {
+                                scan.duplicateIDs.append((id: id, position: Self.position(of: first.node, line: first.line, occurrence: first.occurrence)))
+                            }
+                            scan.duplicateIDs.append((id: id, position: position()))
+                        } else {
+                            ids[id] = (node, line, occurrence)
+                        }
                     } else if kind == .xhtml, let aria = attribute, Self.idReferenceAttributes.contains(aria) {
                         let ids = LibXMLNode.content(a).xmlTokens()
                         if !ids.isEmpty { scan.idReferences.append((attribute: aria.rawValue, ids: ids, position: position())) }
@@ -351,6 +356,12 @@ public enum ContentScanner {
         return scan
     }
 
+    private static func position(of node: xmlNodePtr, line: Int, occurrence: Int) -> TagPosition {
+        let local = String(cString: node.pointee.name)
+        let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
+        return TagPosition(line: line, tag: tag, occurrence: occurrence)
+    }
+
     /// Elements whose `form` attribute names the form they belong to.
     private static let formAssociated: Set<Name> = [.button, .fieldset, .input, .label, .object, .output, .select, .textarea]
 
@@ -389,10 +400,10 @@ public enum ContentScanner {
         return nil
     }
 
-    private static func check(_ reference: PendingReference, _ ids: [String: xmlNodePtr], _ scan: inout ContentScan,
+    private static func check(_ reference: PendingReference, _ ids: [String: (node: xmlNodePtr, line: Int, occurrence: Int)], _ scan: inout ContentScan,
                                 _ name: (UnsafePointer<xmlChar>?) -> Name?) {
         let missing = reference.ids.filter { id in
-            guard let target = ids[id] else { return true }
+            guard let target = ids[id]?.node else { return true }
             switch reference.target {
             case .any:
                 return false
@@ -463,6 +474,7 @@ public enum ContentScanner {
         case .input: interactive = value(node, "type")?.lowercased() != "hidden"
         default: interactive = false
         }
+        if element == .a, ancestor([.a]) != nil { scan.nestedLinks.append(position()) }
         if interactive, let outer = ancestor([.a, .button]) {
             problem("The \(local) element must not be inside a\(outer == .a ? "n a" : " button") element (interactive content cannot nest).")
         }

@@ -36,6 +36,49 @@ public final class XMLDocument: @unchecked Sendable {
         Set(elementIDOrder().keys)
     }
 
+    /// Every element whose id another element already has, and that first element too, in
+    /// document order: ids must be unique, and EPUBCheck reports each bearer of a repeated one.
+    public func duplicateIDs() -> [(id: String, position: TagPosition)] {
+        guard let root = xmlDocGetRootElement(pointer) else { return [] }
+        var seen: [String: TagPosition] = [:]
+        var reported: Set<String> = []
+        var out: [(id: String, position: TagPosition)] = []
+        var countsLine = -1
+        var counts: [String: Int] = [:]
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            let line = Int(xmlGetLineNo(node))
+            if line != countsLine { counts.removeAll(keepingCapacity: true); countsLine = line }
+            let local = String(cString: node.pointee.name)
+            let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
+            let occurrence = counts[tag, default: 0]
+            counts[tag] = occurrence + 1
+            var attr = node.pointee.properties
+            while let a = attr {
+                if String(cString: a.pointee.name) == "id",
+                   a.pointee.ns == nil || a.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == XMLNamespace.xml {
+                    let id = LibXMLNode.content(a).trimmingXMLWhitespace()
+                    let position = TagPosition(line: line, tag: tag, occurrence: occurrence)
+                    if let first = seen[id] {
+                        if reported.insert(id).inserted { out.append((id, first)) }
+                        out.append((id, position))
+                    } else {
+                        seen[id] = position
+                    }
+                }
+                attr = a.pointee.next
+            }
+            var children: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let c = child {
+                if c.pointee.type == XML_ELEMENT_NODE { children.append(c) }
+                child = c.pointee.next
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        return out
+    }
+
     /// Each id with the document-order position of its element (the first one, if repeated):
     /// what "before" means for fragments of one document.
     public func elementIDOrder() -> [String: Int] {

@@ -120,7 +120,15 @@ enum ContentRules {
                     }
                 }
             }
-            guard epub3 else { continue }
+            for duplicate in scan.duplicateIDs {
+                report("RSC-005", .error, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
+            }
+            guard epub3 else {
+                for position in scan.nestedLinks {
+                    report("RSC-005", .error, "An a element must not be inside another a element.", position.line, scan.column(position))
+                }
+                continue
+            }
             documentRules(session, scan, item: item, needsRemote: needsRemote, report: report)
             for line in scan.mathWithoutAlternative {
                 report("ACC-009", .usage, "This MathML has no text alternative: add alttext or an annotation-xml.", line)

@@ -27,6 +27,9 @@ enum NCXRules {
         // 113, 114: playOrder starts at 1 with no gaps; one target, one playOrder; one playOrder, one target.
         // Several entries often share a line: columns keep their reports apart.
         let locator = session.data(at: path).map(SourceLocator.init)
+        for duplicate in document.duplicateIDs() {
+            report("RSC-005", .error, "The id '\(duplicate.id)' is used more than once in the NCX; ids must be unique.", duplicate.position.line, locator?.column(duplicate.position))
+        }
         var onLine: [TagPosition.Key: Int] = [:]
         let entries = document.select("//ncx:navPoint | //ncx:navTarget | //ncx:pageTarget").map { element in
             let key = TagPosition.Key(line: element.line, tag: element.name)

@@ -18,6 +18,14 @@ enum OverlayRules {
             func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int) {
                 out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line)))
             }
+            let duplicates = document.duplicateIDs()
+            if !duplicates.isEmpty {
+                let locator = session.data(at: path).map(SourceLocator.init)
+                for duplicate in duplicates {
+                    out.append(Diagnostic(id: "RSC-005", severity: .error, message: "The id '\(duplicate.id)' is used more than once in this overlay; ids must be unique.",
+                                          location: .init(path: path, line: duplicate.position.line, column: locator?.column(duplicate.position))))
+                }
+            }
             for element in document.select("//smil:text[@src] | //smil:audio[@src]") {
                 let src = (element.attribute("src") ?? "").trimmingXMLWhitespace()
                 guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
