@@ -205,7 +205,7 @@ public enum ContentScanner {
                         scan.features.insert(.scripted)
                     } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
                         let attributeName = String(cString: raw)
-                        if attributeName.count == 5 || attributeName.contains(where: { $0.isASCII && $0.isUppercase }) || attributeName.contains(":") {
+                        if attributeName.count == 5 || attributeName.contains(where: { $0.isASCII && $0.isUppercase }) || attributeName.utf8.contains(UInt8(ascii: ":")) {
                             scan.badDataAttributes.append((name: attributeName, position: position()))
                         }
                     }

@@ -105,7 +105,7 @@ public struct XMLElement: @unchecked Sendable {
                 if let entity = xmlGetDocEntity(c.pointee.doc, c.pointee.name), entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY,
                    let content = entity.pointee.content {
                     let value = String(cString: content)
-                    if !value.contains("&") { out += value }
+                    if !value.utf8.contains(UInt8(ascii: "&")) { out += value }
                 }
             default:
                 break

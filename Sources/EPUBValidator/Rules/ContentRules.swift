@@ -66,11 +66,11 @@ enum ContentRules {
                         report("RSC-006", .error, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, scan.column(ref.position))
                     }
                 case .local(let target, let fragment):
-                    if ref.url.contains(where: { " []{}|\\^<>\"`".contains($0) }) {
+                    if ref.url.utf8.contains(where: { unsafeURLBytes.contains($0) }) {
                         report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, scan.column(ref.position))
                         continue
                     }
-                    if ref.url.contains("?") {
+                    if ref.url.utf8.contains(UInt8(ascii: "?")) {
                         report("RSC-033", .error, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, scan.column(ref.position))
                         continue
                     }
@@ -114,7 +114,7 @@ enum ContentRules {
                             }
                         }
                     }
-                    if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.contains("("), !fragment.contains("="),
+                    if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
                        PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
                         report("RSC-012", .error, "'\(target)' has no element with id '\(fragment)'.", ref.line, scan.column(ref.position))
                     }
@@ -133,7 +133,7 @@ enum ContentRules {
             for line in scan.mathWithoutAlternative {
                 report("ACC-009", .usage, "This MathML has no text alternative: add alttext or an annotation-xml.", line)
             }
-            for type in scan.types where !type.token.contains(":") {
+            for type in scan.types where !type.token.utf8.contains(UInt8(ascii: ":")) {
                 if let advice = StructuralSemantics.deprecated[type.token] {
                     report("OPF-086b", .usage, "epub:type '\(type.token)' is deprecated; \(advice).", type.position.line, scan.column(type.position))
                 } else if !StructuralSemantics.terms.contains(type.token) && type.token != "region-based" {
@@ -272,6 +272,9 @@ enum ContentRules {
         }
         return out
     }
+
+    /// Characters a URL must percent-encode (RSC-020), as bytes: this runs for every reference.
+    static let unsafeURLBytes: Set<UInt8> = Set(" []{}|\\^<>\"`".utf8)
 
     /// Whether the package names a class for the element being read aloud or for the document while it plays.
     static func hasActiveClass(_ package: PackageDocument) -> Bool {

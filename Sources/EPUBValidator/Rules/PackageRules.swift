@@ -34,7 +34,7 @@ enum PackageRules {
                 } else if !seenPaths.insert(itemPath).inserted {
                     report("OPF-074", .error, "'\(itemPath)' is listed by more than one manifest item; '\(item.id)' repeats it.", line: item.line)
                 }
-                if epub3 && item.href.contains("#") {
+                if epub3 && item.href.utf8.contains(UInt8(ascii: "#")) {
                     report("OPF-091", .error, "The href '\(item.href)' of manifest item '\(item.id)' has a fragment; an item names a whole file.", line: item.line)
                 }
             }
@@ -55,7 +55,7 @@ enum PackageRules {
             case .invalid:
                 report("RSC-020", .error, "The href '\(item.href)' of manifest item '\(item.id)' is not a valid URL.", line: item.line)
             case .local:
-                if item.href.contains("?") {
+                if item.href.utf8.contains(UInt8(ascii: "?")) {
                     report("RSC-033", .error, "The href '\(item.href)' of manifest item '\(item.id)' has a query, which a container path cannot have.", line: item.line)
                 }
             }

@@ -1,0 +1,20 @@
+/// Why a conversion could not be done, in words a user can act on.
+public enum ConversionError: Error, Sendable, CustomStringConvertible, Equatable {
+    case unreadableInput(String, reason: String)
+    case undecodable(String)
+    case emptyText
+    case badChapterPattern(String, reason: String)
+    case outputIsInput(String)
+    case cannotWrite(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadableInput(let path, let reason): return "cannot read '\(path)': \(reason)"
+        case .undecodable(let reason): return "cannot decode the text: \(reason); name the encoding with --encoding"
+        case .emptyText: return "the file has no text to convert"
+        case .badChapterPattern(let pattern, let reason): return "--chapter-pattern '\(pattern)' is not a valid regular expression: \(reason)"
+        case .outputIsInput(let path): return "the output '\(path)' is the input file; choose another output path"
+        case .cannotWrite(let path, let reason): return "cannot write '\(path)': \(reason)"
+        }
+    }
+}
