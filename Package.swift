@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "EPUBContract", targets: ["EPUBContract"]),
         .library(name: "EPUBValidator", targets: ["EPUBValidator"]),
+        .library(name: "EPUBConverter", targets: ["EPUBConverter"]),
         .executable(name: "epubcontract", targets: ["epubcontract"]),
     ],
     dependencies: [
@@ -17,12 +18,14 @@ let package = Package(
         .systemLibrary(name: "CLibXSLT", path: "Sources/CLibXSLT", pkgConfig: "libxslt", providers: [.apt(["libxslt1-dev"])]),
         .target(name: "EPUBContract", dependencies: ["CLibXML2", "CLibZip"]),
         .target(name: "EPUBValidator", dependencies: ["EPUBContract"]),
+        .target(name: "EPUBConverter", dependencies: ["EPUBContract", "CLibZip"]),
         .executableTarget(name: "epubcontract", dependencies: [
             "EPUBContract",
             "EPUBValidator",
+            "EPUBConverter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBValidator", "CLibZip"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter", "CLibZip"]),
     ],
     swiftLanguageModes: [.v6]
 )

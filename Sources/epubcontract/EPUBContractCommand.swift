@@ -15,9 +15,10 @@ struct EPUBContractCommand: ParsableCommand {
               epubcontract inspect unpacked-book/ --json --pretty
               epubcontract validate book.epub            EPUBCheck's message IDs
               epubcontract validate book.epub -u --json report.json
+              epubcontract convert novel.txt -o novel.epub
             """,
         version: ReaderContract.version,
-        subcommands: [InspectCommand.self, ValidateCommand.self]
+        subcommands: [InspectCommand.self, ValidateCommand.self, ConvertCommand.self]
     )
 
     /// Runs the command and maps every failure to a one-line message and exit status 2.

@@ -1,0 +1,24 @@
+/// A line recognised as a heading: its level in the book and the title to show.
+public struct Heading: Sendable, Equatable {
+    public enum Level: String, Sendable, Codable {
+        /// 卷, 部, 篇, 集, 册; Part, Book, Volume.
+        case volume
+        /// 章, 节, 回, 话, 幕; Chapter; special sections (序章, 楔子, Prologue …).
+        case chapter
+    }
+
+    public var level: Level
+    /// The whole heading as it will be shown (whitespace collapsed, brackets removed).
+    public var title: String
+    /// The title without its number label (`陨落的天才` of `第一章 陨落的天才`), for spotting a title
+    /// repeated as the first body line; empty when the heading has none.
+    public var name: String
+    /// True when the heading has only its label (`CHAPTER I.`): a title may follow on the next line.
+    public var wantsTitle: Bool { name.isEmpty }
+
+    public init(level: Level, title: String, name: String) {
+        self.level = level
+        self.title = title
+        self.name = name
+    }
+}

@@ -1,0 +1,181 @@
+/// Recognises chapter and volume headings on single lines, in Chinese and English books, without
+/// regular expressions (it runs on every line of multi-megabyte novels). Defences against false
+/// positives: a length cap, known words that continue a unit (第二节课, 第五部分), sentence
+/// punctuation after the label, and English labels followed by lower-case prose.
+public enum HeadingMatcher {
+    /// Longest line that can be a heading, in characters.
+    static let maxChineseLength = 40
+    static let maxEnglishLength = 80
+
+    public static func match(_ line: Substring) -> Heading? {
+        guard let first = line.unicodeScalars.first else { return nil }
+        if first.isASCII {
+            guard line.count <= maxEnglishLength else { return nil }
+            return english(line)
+        }
+        guard line.count <= maxChineseLength else { return nil }
+        return chinese(line)
+    }
+
+    // MARK: Chinese
+
+    static let numerals: Set<Character> = Set("〇零一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟萬兩貳參陸0123456789０１２３４５６７８９")
+    static let chapterUnits: Set<Character> = Set("章节節回话話幕")
+    static let volumeUnits: Set<Character> = Set("卷部篇集册冊")
+    /// Unit + next character pairs that make an ordinary word, not a heading (第二节课, 第十集合 …).
+    static let wordContinuations: Set<String> = [
+        "节课", "节目", "节日", "节奏", "节约", "节省", "节点", "節課", "節目", "節日", "節奏",
+        "集合", "集团", "集體", "集体", "集中", "集结", "集結", "集市", "部分", "部门", "部門", "部队", "部隊", "部长", "部長", "部署", "部位",
+        "回合", "回来", "回來", "回去", "回到", "回家", "回答", "回头", "回頭", "回复", "回覆", "回忆", "回憶", "回应", "回應", "回事", "回过", "回過",
+        "话说", "話說", "话语", "話語", "话题", "話題", "幕后", "幕後", "章程", "卷入", "卷起", "册子", "冊子", "篇幅", "篇章",
+    ]
+    static let openBrackets: [Character: Character] = ["【": "】", "[": "]", "〖": "〗", "〔": "〕", "「": "」", "『": "』", "（": "）", "(": ")"]
+    static let specialSections: [String] = [
+        "序章", "序言", "序幕", "序曲", "楔子", "引子", "引言", "前言", "后记", "後記", "尾声", "尾聲", "终章", "終章",
+        "番外篇", "番外", "完本感言", "最终章", "最終章", "序",
+    ]
+    static let separators: Set<Character> = Set(" 　:：、.．·-—–_|")
+
+    static func chinese(_ raw: Substring) -> Heading? {
+        var line = raw
+        var bracketTail: Substring = ""
+        if let open = line.first, let close = openBrackets[open], let end = line.firstIndex(of: close) {
+            bracketTail = line[line.index(after: end)...]
+            line = line[line.index(after: line.startIndex)..<end]
+        }
+        if line.first == "第" {
+            var i = line.index(after: line.startIndex)
+            let numberStart = i
+            while i < line.endIndex, numerals.contains(line[i]) { i = line.index(after: i) }
+            guard i > numberStart, i < line.endIndex else { return nil }
+            let unit = line[i]
+            let level: Heading.Level
+            if chapterUnits.contains(unit) { level = .chapter } else if volumeUnits.contains(unit) { level = .volume } else { return nil }
+            let afterUnit = line.index(after: i)
+            var rest = line[afterUnit...] + bracketTail
+            if let next = rest.first {
+                if wordContinuations.contains(String(unit) + String(next)) { return nil }
+            }
+            rest = rest.drop { separators.contains($0) }
+            guard looksLikeTitle(rest) else { return nil }
+            let label = String(line[..<afterUnit])
+            let name = collapse(rest)
+            return Heading(level: level, title: name.isEmpty ? label : label + " " + name, name: name)
+        }
+        for word in specialSections where line.hasPrefix(word) {
+            var rest = line.dropFirst(word.count) + bracketTail
+            // 番外一, 番外2: the number belongs to the label.
+            var label = word
+            if word.hasPrefix("番外") {
+                let digits = rest.prefix { numerals.contains($0) }
+                label += digits
+                rest = rest.dropFirst(digits.count)
+            }
+            if let next = rest.first, !separators.contains(next) { return nil }  // 序列, 前言不搭后语 …
+            rest = rest.drop { separators.contains($0) }
+            guard looksLikeTitle(rest) else { return nil }
+            let name = collapse(rest)
+            return Heading(level: .chapter, title: name.isEmpty ? label : label + " " + name, name: name)
+        }
+        return nil
+    }
+
+    /// What follows a label: short, and not a sentence.
+    static func looksLikeTitle(_ rest: Substring) -> Bool {
+        guard rest.count <= 30 else { return false }
+        var commas = 0
+        for c in rest {
+            if c == "。" || c == "；" { return false }
+            if c == "，" || c == "," { commas += 1 }
+        }
+        return commas < 2
+    }
+
+    /// Numbered lines (`1、标题`, `一、标题`): headings only where a book has no other kind.
+    public static func numberedLine(_ line: Substring) -> Heading? {
+        guard line.count <= 30 else { return nil }
+        let number = line.prefix { numerals.contains($0) }
+        guard !number.isEmpty, number.count <= 4 else { return nil }
+        let afterNumber = line.dropFirst(number.count)
+        guard let mark = afterNumber.first, mark == "、" || mark == "．" else { return nil }
+        let name = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
+        guard !name.isEmpty, name.count <= 20, looksLikeTitle(name), !name.contains("，") else { return nil }
+        return Heading(level: .chapter, title: collapse(line), name: collapse(name))
+    }
+
+    // MARK: English
+
+    static let chapterWords = ["chapter", "chap.", "prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude"]
+    static let volumeWords = ["part", "book", "volume", "vol."]
+    static let unnumbered: Set<String> = ["prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude"]
+    static let spelled: Set<String> = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
+        "sixty", "seventy", "eighty", "ninety", "hundred", "first", "second", "third", "fourth", "fifth", "sixth",
+        "seventh", "eighth", "ninth", "tenth", "last", "final",
+    ]
+
+    static func english(_ line: Substring) -> Heading? {
+        let lower = line.lowercased()
+        var level: Heading.Level?
+        var word = ""
+        for candidate in chapterWords where lower.hasPrefix(candidate) { level = .chapter; word = candidate; break }
+        if level == nil { for candidate in volumeWords where lower.hasPrefix(candidate) { level = .volume; word = candidate; break } }
+        guard let level else { return nil }
+        var rest = line.dropFirst(word.count)
+        if unnumbered.contains(word) {
+            // "Prologue", "Prologue: The Storm" — not "Introductions are…".
+            if let next = rest.first, next.isLetter { return nil }
+            rest = rest.drop { " .:-—–".contains($0) }
+            guard englishTitle(rest) else { return nil }
+            let label = String(line.prefix(word.count))
+            let name = collapse(rest)
+            return Heading(level: level, title: name.isEmpty ? label : label + ": " + name, name: name)
+        }
+        guard let space = rest.first, space == " " || space == "\t" else { return nil }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        // The number: digits, a Roman numeral, or spelled out (twenty-one).
+        let token = rest.prefix { !" .:-—–,\t".contains($0) }
+        guard !token.isEmpty, isNumber(token) else { return nil }
+        var afterNumber = rest.dropFirst(token.count)
+        if token.lowercased().contains("-") == false, afterNumber.first == "-", let hyphenated = Optional(afterNumber.dropFirst().prefix { $0.isLetter }),
+           spelled.contains(hyphenated.lowercased()) {
+            afterNumber = afterNumber.dropFirst(1 + hyphenated.count)
+        }
+        let label = String(line[..<afterNumber.startIndex]).trimmingCharacters(in: " .")
+        let name = afterNumber.drop { " .:-—–".contains($0) }
+        guard englishTitle(name) else { return nil }
+        let title = collapse(name)
+        return Heading(level: level, title: title.isEmpty ? label : label + ": " + title, name: title)
+    }
+
+    static func isNumber(_ token: Substring) -> Bool {
+        if token.allSatisfy({ $0.isASCII && $0.isNumber }) { return token.count <= 4 }
+        let lower = token.lowercased()
+        if lower.allSatisfy({ "ivxlcdm".contains($0) }) { return token.count <= 8 && (token == token.uppercased() || token == token.lowercased() || token.count == 1) }
+        return lower.split(separator: "-").allSatisfy { spelled.contains(String($0)) }
+    }
+
+    /// A title after an English label: starts with something other than a lower-case word (which
+    /// would make the line a sentence: "Chapter 3 of his book…") and is not long prose.
+    static func englishTitle(_ name: Substring) -> Bool {
+        guard let first = name.first else { return true }
+        if first.isLowercase { return false }
+        if name.split(separator: " ").count > 12 { return false }
+        if let last = name.last, last == "," || last == ";" { return false }
+        return true
+    }
+
+    static func collapse(_ s: Substring) -> String {
+        s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "　" }).joined(separator: " ")
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

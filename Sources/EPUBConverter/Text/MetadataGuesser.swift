@@ -1,0 +1,49 @@
+import Foundation
+
+/// Title and author from a novel's front matter (《书名》, 作者：…, Title:/Author:, "by …"), else
+/// the title from the file name.
+enum MetadataGuesser {
+    static let titleLabels = ["书名：", "书名:", "書名：", "書名:", "标题：", "標題：", "Title:", "TITLE:", "title:"]
+    static let authorLabels = ["作者：", "作者:", "著者：", "著者:", "作者 ", "Author:", "AUTHOR:", "author:"]
+
+    static func guess(_ front: [String], fileName: String?) -> (title: String, author: String?) {
+        var title: String?
+        var author: String?
+        for line in front.prefix(60) {
+            let trimmed = line.trimmingCharacters(in: " \t\u{3000}")
+            if title == nil {
+                if let label = titleLabels.first(where: { trimmed.hasPrefix($0) }) {
+                    title = clean(String(trimmed.dropFirst(label.count)))
+                } else if trimmed.hasPrefix("《"), let end = trimmed.firstIndex(of: "》") {
+                    title = clean(String(trimmed[trimmed.index(after: trimmed.startIndex)..<end]))
+                }
+            }
+            if author == nil {
+                if let label = authorLabels.first(where: { trimmed.hasPrefix($0) }) {
+                    author = clean(String(trimmed.dropFirst(label.count)))
+                } else if trimmed.count <= 40, trimmed.lowercased().hasPrefix("by "), trimmed.split(separator: " ").count <= 5 {
+                    author = clean(String(trimmed.dropFirst(3)))
+                } else if let range = trimmed.range(of: "作者："), title != nil {
+                    author = clean(String(trimmed[range.upperBound...]))
+                }
+            }
+            if title != nil && author != nil { break }
+        }
+        if title?.isEmpty ?? true { title = titleFromFileName(fileName) }
+        if author?.isEmpty ?? false { author = nil }
+        return (title ?? "Untitled", author)
+    }
+
+    static func clean(_ s: String) -> String {
+        s.trimmingCharacters(in: " \t\u{3000}《》「」").split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).joined(separator: " ")
+    }
+
+    static func titleFromFileName(_ fileName: String?) -> String? {
+        guard let fileName else { return nil }
+        var base = Substring(fileName.split(separator: "/").last ?? "")
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
+        if let range = base.range(of: "作者") { base = base[..<range.lowerBound] }
+        let title = clean(String(base)).trimmingCharacters(in: " _-")
+        return title.isEmpty ? nil : title
+    }
+}

@@ -1,0 +1,22 @@
+/// A plain-text novel read into sections, with the metadata found or given: what the XHTML
+/// builder and the EPUB writer turn into documents.
+public struct TextBook: Sendable {
+    /// How the chapters were found, for the report.
+    public enum Detection: String, Sendable, Codable {
+        case headings
+        case numberedLines = "numbered-lines"
+        case pattern
+        case size
+    }
+
+    public var title: String
+    public var author: String?
+    /// BCP 47: `zh-Hans`, `zh-Hant`, `ja`, `en`, or what `--language` gave.
+    public var language: String
+    public var sections: [TextSection]
+    public var paragraphStyle: ParagraphStyle
+    public var detection: Detection
+
+    /// Chapter-level sections (what a reader counts as chapters).
+    public var chapterCount: Int { sections.filter { $0.kind == .chapter || $0.kind == .part }.count }
+}

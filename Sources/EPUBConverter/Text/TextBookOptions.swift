@@ -1,0 +1,22 @@
+import Foundation
+
+/// What the user may decide instead of the detection.
+public struct TextBookOptions: Sendable {
+    public var title: String?
+    public var author: String?
+    public var language: String?
+    /// Lines matching it (whole trimmed line) are chapter headings; nothing else is.
+    public var chapterPattern: String?
+    /// The input's file name, the last resort for a title.
+    public var fileName: String?
+    /// Target size of a piece when a book without headings is cut, in UTF-8 bytes.
+    public var partSize: Int = 30_000
+
+    public init(title: String? = nil, author: String? = nil, language: String? = nil, chapterPattern: String? = nil, fileName: String? = nil) {
+        self.title = title
+        self.author = author
+        self.language = language
+        self.chapterPattern = chapterPattern
+        self.fileName = fileName
+    }
+}

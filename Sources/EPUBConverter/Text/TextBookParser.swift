@@ -1,0 +1,203 @@
+import Foundation
+
+/// Turns decoded text into a `TextBook`: finds headings (or uses `--chapter-pattern`), drops a
+/// contents block and repeated titles, nests chapters in volumes, keeps text before the first
+/// heading as front matter, and cuts a book without headings at paragraph boundaries.
+public enum TextBookParser {
+    public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
+        let lines = TextLines.split(text)
+        guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
+        let style = ParagraphStyle.detect(lines)
+        let language = options.language ?? LanguageGuesser.guess(text)
+
+        var pattern: NSRegularExpression?
+        if let source = options.chapterPattern {
+            do { pattern = try NSRegularExpression(pattern: source) } catch {
+                throw .badChapterPattern(source, reason: error.localizedDescription)
+            }
+        }
+        var detection: TextBook.Detection = pattern == nil ? .headings : .pattern
+        var found = findHeadings(lines, style: style, pattern: pattern)
+        if found.isEmpty && pattern == nil {
+            found = findHeadings(lines, style: style, numbered: true)
+            if found.count < 3 { found = [] } else { detection = .numberedLines }
+        }
+        found = dropContentsBlock(found, lines)
+        found = dropRepeatedHeadings(found, lines)
+
+        var sections: [TextSection] = []
+        let firstLine = found.first?.line ?? lines.count
+        let front = paragraphs(lines[0..<firstLine], style: style)
+        let metadata = MetadataGuesser.guess(front.isEmpty ? Array(paragraphs(lines.prefix(60), style: style)) : front, fileName: options.fileName)
+        let title = options.title ?? metadata.title
+        let author = options.author ?? metadata.author
+
+        if found.isEmpty {
+            detection = .size
+            sections = cut(paragraphs(lines[...], style: style), size: options.partSize, language: language)
+        } else {
+            if !front.isEmpty { sections.append(TextSection(kind: .frontMatter, title: title, level: 1, paragraphs: front)) }
+            var inVolume = false
+            for (k, heading) in found.enumerated() {
+                let bodyStart = (heading.titleLine ?? heading.line) + 1
+                let bodyEnd = k + 1 < found.count ? found[k + 1].line : lines.count
+                var body = bodyStart < bodyEnd ? paragraphs(lines[bodyStart..<bodyEnd], style: style) : []
+                // A title repeated as the first line of the body is not a paragraph of its own.
+                if let first = body.first, first == heading.heading.title || (!heading.heading.name.isEmpty && first == heading.heading.name) {
+                    body.removeFirst()
+                }
+                let level: Int
+                switch heading.heading.level {
+                case .volume: inVolume = true; level = 1
+                case .chapter: level = inVolume ? 2 : 1
+                }
+                sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level, paragraphs: body))
+            }
+        }
+        return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection)
+    }
+
+    /// A heading found on a line, and the line holding its title when that came on the next line.
+    struct Found {
+        var line: Int
+        var heading: Heading
+        var titleLine: Int?
+    }
+
+    static func findHeadings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression? = nil, numbered: Bool = false) -> [Found] {
+        var out: [Found] = []
+        var i = 0
+        while i < lines.count {
+            let line = TextLines.trim(lines[i])
+            defer { i += 1 }
+            guard !line.isEmpty else { continue }
+            // In hard-wrapped text a heading starts a block; a wrapped line inside prose does not count.
+            if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
+            var heading: Heading?
+            if let pattern {
+                let string = String(line)
+                let range = NSRange(string.startIndex..., in: string)
+                if let match = pattern.firstMatch(in: string, range: range), match.range == range {
+                    heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: "")
+                }
+            } else if numbered {
+                heading = HeadingMatcher.numberedLine(line)
+            } else {
+                heading = HeadingMatcher.match(line)
+            }
+            guard var found = heading else { continue }
+            var titleLine: Int?
+            // "CHAPTER I." then "Down the Rabbit-Hole": the next short line is the title.
+            if pattern == nil, found.wantsTitle, line.unicodeScalars.first?.isASCII == true {
+                var j = i + 1
+                if style == .linePerParagraph { while j < lines.count, j <= i + 2, TextLines.isBlank(lines[j]) { j += 1 } }
+                if j < lines.count {
+                    let next = TextLines.trim(lines[j])
+                    if !next.isEmpty, next.count <= 60, HeadingMatcher.match(next) == nil, next.split(separator: " ").count <= 10,
+                       let last = next.last, !".,;:\"”’'".contains(last),
+                       style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1]) {
+                        let name = HeadingMatcher.collapse(next)
+                        found = Heading(level: found.level, title: found.title + ": " + name, name: name)
+                        titleLine = j
+                    }
+                }
+            }
+            out.append(Found(line: i, heading: found, titleLine: titleLine))
+        }
+        return out
+    }
+
+    /// A table of contents at the start lists the headings again with nothing between them;
+    /// when most of its titles come back later, it is text, not chapters.
+    static func dropContentsBlock(_ found: [Found], _ lines: [Substring]) -> [Found] {
+        var cluster = 0
+        var titles: Set<String> = found.first.map { [$0.heading.title] } ?? []
+        // The block ends where a title comes back: that is the first real chapter.
+        while cluster + 1 < found.count, isEmptyBetween(found[cluster], found[cluster + 1], lines),
+              titles.insert(found[cluster + 1].heading.title).inserted {
+            cluster += 1
+        }
+        guard cluster + 1 >= 3 else { return found }
+        let listed = found[0...cluster].map(\.heading.title)
+        let later = Set(found[(cluster + 1)...].map(\.heading.title))
+        let repeated = listed.filter { later.contains($0) }.count
+        guard repeated * 2 >= listed.count else { return found }
+        return Array(found[(cluster + 1)...])
+    }
+
+    /// The same heading twice in a row with nothing between: one chapter.
+    static func dropRepeatedHeadings(_ found: [Found], _ lines: [Substring]) -> [Found] {
+        var out: [Found] = []
+        for heading in found {
+            if let last = out.last, last.heading.title == heading.heading.title, isEmptyBetween(last, heading, lines) {
+                out[out.count - 1] = heading
+            } else {
+                out.append(heading)
+            }
+        }
+        return out
+    }
+
+    static func isEmptyBetween(_ a: Found, _ b: Found, _ lines: [Substring]) -> Bool {
+        let start = (a.titleLine ?? a.line) + 1
+        guard start < b.line else { return true }
+        return lines[start..<b.line].allSatisfy(TextLines.isBlank)
+    }
+
+    /// Paragraphs of a run of lines, by the book's style; leading indentation dropped (CSS indents).
+    static func paragraphs(_ lines: ArraySlice<Substring>, style: ParagraphStyle) -> [String] {
+        var out: [String] = []
+        switch style {
+        case .linePerParagraph:
+            for line in lines {
+                let trimmed = TextLines.trim(line)
+                if !trimmed.isEmpty { out.append(String(trimmed)) }
+            }
+        case .blankLineSeparated:
+            var current = ""
+            for line in lines {
+                let trimmed = TextLines.trim(line)
+                if trimmed.isEmpty {
+                    if !current.isEmpty { out.append(current); current = "" }
+                    continue
+                }
+                if current.isEmpty {
+                    current = String(trimmed)
+                } else {
+                    // Wrapped CJK text joins without a space; Latin words need one.
+                    if !(isCJK(current.unicodeScalars.last) && isCJK(trimmed.unicodeScalars.first)) { current += " " }
+                    current += trimmed
+                }
+            }
+            if !current.isEmpty { out.append(current) }
+        }
+        return out
+    }
+
+    static func isCJK(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let v = scalar?.value else { return false }
+        return (0x2E80...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v) || (0x20000...0x3FFFF).contains(v)
+    }
+
+    /// A book without headings, in pieces of about `size` bytes, cut between paragraphs.
+    static func cut(_ paragraphs: [String], size: Int, language: String) -> [TextSection] {
+        var sections: [TextSection] = []
+        var current: [String] = []
+        var bytes = 0
+        func flush() {
+            guard !current.isEmpty else { return }
+            let n = sections.count + 1
+            let title = language.hasPrefix("zh") || language.hasPrefix("ja") ? "第\(n)部分" : "Part \(n)"
+            sections.append(TextSection(kind: .part, title: title, level: 1, paragraphs: current))
+            current = []
+            bytes = 0
+        }
+        for paragraph in paragraphs {
+            current.append(paragraph)
+            bytes += paragraph.utf8.count
+            if bytes >= size { flush() }
+        }
+        flush()
+        return sections
+    }
+}

@@ -1,0 +1,199 @@
+import CLibZip
+import EPUBContract
+import Foundation
+
+/// Writes a `PublicationDraft` as an EPUB 3.3 file: `mimetype` first and stored, the package with
+/// `dcterms:modified`, a navigation document and an NCX for older readers. Output goes to a temporary
+/// file beside the target and is renamed into place, so a failure never leaves half an EPUB.
+/// Entry times are fixed from `modified`: the same draft always gives the same bytes.
+public enum EPUBWriter {
+    /// Content folder inside the container.
+    static let root = "EPUB/"
+
+    /// Every file of the publication, `mimetype` first, in a fixed order.
+    public static func files(_ draft: PublicationDraft) -> [(path: String, bytes: [UInt8])] {
+        var out: [(String, [UInt8])] = [
+            ("mimetype", Array("application/epub+zip".utf8)),
+            ("META-INF/container.xml", Array(containerXML.utf8)),
+            (root + "package.opf", Array(package(draft).utf8)),
+            (root + "nav.xhtml", Array(nav(draft).utf8)),
+            (root + "toc.ncx", Array(ncx(draft).utf8)),
+        ]
+        for resource in draft.resources { out.append((root + resource.path, resource.bytes)) }
+        for document in draft.documents { out.append((root + document.path, document.xhtml)) }
+        return out
+    }
+
+    /// Writes the `.epub` at `path` (replacing an older output there, never the input).
+    public static func write(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
+        let temporary = OutputPath.temporarySibling(of: path)
+        var status: Int32 = 0
+        guard let archive = zip_open(temporary, ZIP_CREATE | ZIP_TRUNCATE, &status) else {
+            throw .cannotWrite(path, reason: "cannot create the archive (libzip error \(status))")
+        }
+        let (time, date) = dosTime(draft.modified)
+        for (path, bytes) in files(draft) {
+            // libzip reads the buffers at zip_close and frees them (freep = 1).
+            let buffer = malloc(max(bytes.count, 1))
+            bytes.withUnsafeBytes { if let base = $0.baseAddress { buffer?.copyMemory(from: base, byteCount: bytes.count) } }
+            guard let buffer, let source = zip_source_buffer(archive, buffer, zip_uint64_t(bytes.count), 1) else {
+                zip_discard(archive)
+                throw .cannotWrite(path, reason: "out of memory")
+            }
+            let index = zip_file_add(archive, path, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
+            guard index >= 0 else {
+                zip_source_free(source)
+                let reason = String(cString: zip_strerror(archive))
+                zip_discard(archive)
+                throw .cannotWrite(path, reason: reason)
+            }
+            let method = path == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE
+            zip_set_file_compression(archive, zip_uint64_t(index), Int32(method), 0)
+            zip_file_set_dostime(archive, zip_uint64_t(index), time, date, 0)
+        }
+        if zip_close(archive) != 0 {
+            let reason = String(cString: zip_strerror(archive))
+            zip_discard(archive)
+            unlink(temporary)
+            throw .cannotWrite(path, reason: reason)
+        }
+        try OutputPath.moveIntoPlace(temporary, path)
+    }
+
+    /// Writes the content folder's files (XHTML, CSS, nav, package) into a new folder at `path`.
+    public static func writeFolder(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
+        let temporary = OutputPath.temporarySibling(of: path)
+        let manager = FileManager.default
+        do {
+            for (name, bytes) in files(draft) where name.hasPrefix(root) {
+                let target = temporary + "/" + name.dropFirst(root.count)
+                try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(bytes).write(to: URL(fileURLWithPath: target))
+            }
+        } catch {
+            try? manager.removeItem(atPath: temporary)
+            throw .cannotWrite(path, reason: error.localizedDescription)
+        }
+        try OutputPath.moveFolderIntoPlace(temporary, path)
+    }
+
+    /// MS-DOS time and date of a `CCYY-MM-DDThh:mm:ssZ` value, without any time zone conversion.
+    static func dosTime(_ modified: String) -> (UInt16, UInt16) {
+        let parts = modified.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        guard parts.count >= 6 else { return (0, 0x21) }
+        let time = UInt16((parts[3] << 11) | (parts[4] << 5) | (parts[5] / 2))
+        let date = UInt16((max(parts[0] - 1980, 0) << 9) | (parts[1] << 5) | parts[2])
+        return (time, date)
+    }
+
+    static let containerXML = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+          <rootfiles>
+            <rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/>
+          </rootfiles>
+        </container>
+
+        """
+
+    static func package(_ draft: PublicationDraft) -> String {
+        let e = { (s: String) in XMLText.escaped(s, attribute: true) }
+        var manifest = """
+                <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+                <item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>
+
+            """
+        for (i, resource) in draft.resources.enumerated() {
+            manifest += "    <item id=\"r\(i + 1)\" href=\"\(e(resource.path))\" media-type=\"\(e(resource.mediaType))\"/>\n"
+        }
+        var spine = ""
+        for (i, document) in draft.documents.enumerated() {
+            manifest += "    <item id=\"d\(i + 1)\" href=\"\(e(document.path))\" media-type=\"application/xhtml+xml\"/>\n"
+            spine += "    <itemref idref=\"d\(i + 1)\"/>\n"
+        }
+        let creator = draft.author.map { "    <dc:creator>\(e($0))</dc:creator>\n" } ?? ""
+        let direction = draft.pageProgression.map { " page-progression-direction=\"\($0)\"" } ?? ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="\(e(draft.language))">
+              <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+                <dc:identifier id="uid">\(e(draft.identifier))</dc:identifier>
+                <dc:title>\(e(draft.title))</dc:title>
+            \(creator)    <dc:language>\(e(draft.language))</dc:language>
+                <meta property="dcterms:modified">\(e(draft.modified))</meta>
+                <meta property="schema:accessMode">textual</meta>
+                <meta property="schema:accessModeSufficient">textual</meta>
+                <meta property="schema:accessibilityFeature">structuralNavigation</meta>
+                <meta property="schema:accessibilityFeature">tableOfContents</meta>
+                <meta property="schema:accessibilityHazard">none</meta>
+                <meta property="schema:accessibilitySummary">Text converted from a plain-text file, with a table of contents and one document per chapter.</meta>
+              </metadata>
+              <manifest>
+            \(manifest)  </manifest>
+              <spine toc="ncx"\(direction)>
+            \(spine)  </spine>
+            </package>
+
+            """
+    }
+
+    static func nav(_ draft: PublicationDraft) -> String {
+        func list(_ entries: [PublicationDraft.TocEntry], depth: Int) -> String {
+            let pad = String(repeating: "  ", count: depth + 2)
+            var out = pad + "<ol>\n"
+            for entry in entries {
+                out += pad + "  <li><a href=\"\(XMLText.escaped(entry.path, attribute: true))\">\(XMLText.escaped(entry.title))</a>"
+                if !entry.children.isEmpty { out += "\n" + list(entry.children, depth: depth + 2) + pad + "  " }
+                out += "</li>\n"
+            }
+            return out + pad + "</ol>\n"
+        }
+        let lang = XMLText.escaped(draft.language, attribute: true)
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="\(lang)" lang="\(lang)">
+            <head><meta charset="UTF-8"/><title>\(XMLText.escaped(draft.tocTitle))</title></head>
+            <body>
+              <nav epub:type="toc" id="toc">
+                <h1>\(XMLText.escaped(draft.tocTitle))</h1>
+            \(list(draft.toc, depth: 0))  </nav>
+            </body>
+            </html>
+
+            """
+    }
+
+    static func ncx(_ draft: PublicationDraft) -> String {
+        var order = 0
+        var depth = 0
+        func points(_ entries: [PublicationDraft.TocEntry], level: Int) -> String {
+            depth = max(depth, level)
+            var out = ""
+            let pad = String(repeating: "  ", count: level + 1)
+            for entry in entries {
+                order += 1
+                out += pad + "<navPoint id=\"p\(order)\" playOrder=\"\(order)\"><navLabel><text>\(XMLText.escaped(entry.title))</text></navLabel><content src=\"\(XMLText.escaped(entry.path, attribute: true))\"/>"
+                if !entry.children.isEmpty { out += "\n" + points(entry.children, level: level + 1) + pad }
+                out += "</navPoint>\n"
+            }
+            return out
+        }
+        let map = points(draft.toc, level: 1)
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1" xml:lang="\(XMLText.escaped(draft.language, attribute: true))">
+              <head>
+                <meta name="dtb:uid" content="\(XMLText.escaped(draft.identifier, attribute: true))"/>
+                <meta name="dtb:depth" content="\(depth)"/>
+                <meta name="dtb:totalPageCount" content="0"/>
+                <meta name="dtb:maxPageNumber" content="0"/>
+              </head>
+              <docTitle><text>\(XMLText.escaped(draft.title))</text></docTitle>
+              <navMap>
+            \(map)  </navMap>
+            </ncx>
+
+            """
+    }
+}

@@ -1,0 +1,121 @@
+import EPUBContract
+import Foundation
+
+/// Turns a `TextBook` into XHTML documents, a style sheet and a table of contents: one document
+/// per section, volumes as `h1` pages with their chapters nested under them in the TOC.
+public enum XHTMLBuilder {
+    public struct Options: Sendable {
+        /// `vertical-rl` text and right-to-left page progression (Chinese and Japanese).
+        public var vertical: Bool
+        /// `CCYY-MM-DDThh:mm:ssZ`, fixed by the caller so that output is reproducible.
+        public var modified: String
+
+        public init(vertical: Bool = false, modified: String) {
+            self.vertical = vertical
+            self.modified = modified
+        }
+    }
+
+    public static func draft(_ book: TextBook, options: Options) -> PublicationDraft {
+        let cjk = book.language.hasPrefix("zh") || book.language.hasPrefix("ja")
+        var documents: [PublicationDraft.Document] = []
+        var toc: [PublicationDraft.TocEntry] = []
+        var digest = SHA256()
+        for (i, section) in book.sections.enumerated() {
+            let path = String(format4(i + 1)) + ".xhtml"
+            let xhtml = document(section, language: book.language)
+            digest.update(section.title)
+            for paragraph in section.paragraphs { digest.update(paragraph) }
+            documents.append(.init(path: "text/" + path, title: section.title, xhtml: xhtml))
+            let entry = PublicationDraft.TocEntry(title: section.title, path: "text/" + path)
+            if section.level == 2, !toc.isEmpty {
+                toc[toc.count - 1].children.append(entry)
+            } else {
+                toc.append(entry)
+            }
+        }
+        digest.update("\(book.title)\u{0}\(book.author ?? "")\u{0}\(book.language)\u{0}\(options.vertical)")
+        let style = PublicationDraft.Resource(path: "style.css", mediaType: "text/css", bytes: Array(css(cjk: cjk, vertical: options.vertical).utf8))
+        let tocTitle: String
+        switch book.language {
+        case "zh-Hant", "zh-TW", "zh-HK": tocTitle = "目錄"
+        case let l where l.hasPrefix("zh"): tocTitle = "目录"
+        case let l where l.hasPrefix("ja"): tocTitle = "目次"
+        default: tocTitle = "Contents"
+        }
+        return PublicationDraft(identifier: uuid(digest.finalize()), title: book.title, author: book.author, language: book.language,
+                                modified: options.modified, pageProgression: options.vertical ? "rtl" : nil,
+                                documents: documents, resources: [style], toc: toc, tocTitle: tocTitle)
+    }
+
+    static func format4(_ n: Int) -> String {
+        let s = String(n)
+        return s.count >= 4 ? s : String(repeating: "0", count: 4 - s.count) + s
+    }
+
+    /// A name-based UUID from a SHA-256 digest (version 8, RFC 9562): same content, same identifier.
+    static func uuid(_ digest: [UInt8]) -> String {
+        var b = Array(digest.prefix(16))
+        b[6] = (b[6] & 0x0F) | 0x80
+        b[8] = (b[8] & 0x3F) | 0x80
+        let hex = b.map { String(format2hex($0)) }.joined()
+        let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
+        return "urn:uuid:" + parts.joined(separator: "-")
+    }
+
+    static func format2hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789abcdef")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+
+    static func document(_ section: TextSection, language: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(section.paragraphs.reduce(512) { $0 + $1.utf8.count + 8 })
+        let lang = XMLText.escaped(language, attribute: true)
+        let type: String
+        switch section.kind {
+        case .frontMatter: type = "frontmatter"
+        case .volume: type = "part"
+        case .chapter, .part: type = "chapter"
+        }
+        let heading = section.level == 1 ? "h1" : "h2"
+        out += Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="\(lang)" lang="\(lang)">
+            <head><meta charset="UTF-8"/><title>
+            """.utf8)
+        XMLText.append(section.title, to: &out)
+        out += Array("</title><link rel=\"stylesheet\" type=\"text/css\" href=\"../style.css\"/></head>\n<body>\n<section epub:type=\"\(type)\">\n<\(heading)>".utf8)
+        XMLText.append(section.title, to: &out)
+        out += Array("</\(heading)>\n".utf8)
+        for paragraph in section.paragraphs {
+            out += Array("<p>".utf8)
+            XMLText.append(paragraph, to: &out)
+            out += Array("</p>\n".utf8)
+        }
+        out += Array("</section>\n</body>\n</html>\n".utf8)
+        return out
+    }
+
+    static func css(cjk: Bool, vertical: Bool) -> String {
+        var css = """
+            body { margin: 0 4%; line-height: 1.7; }
+            h1, h2 { text-align: center; font-weight: bold; margin: 2em 0 1em; }
+            h1 { font-size: 1.5em; }
+            h2 { font-size: 1.25em; }
+            p { margin: 0; text-indent: \(cjk ? "2em" : "1.5em"); text-align: justify; }
+
+            """
+        if vertical {
+            css += "html { -epub-writing-mode: vertical-rl; -webkit-writing-mode: vertical-rl; writing-mode: vertical-rl; }\n"
+        }
+        return css
+    }
+}
+
+extension SHA256 {
+    mutating func update(_ string: String) {
+        update(Data(string.utf8))
+    }
+}

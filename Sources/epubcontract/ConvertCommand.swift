@@ -1,0 +1,115 @@
+import ArgumentParser
+import EPUBContract
+import EPUBConverter
+import Foundation
+
+/// `epubcontract convert`: a plain-text novel to EPUB 3 (or to a folder of XHTML).
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Turn a plain-text novel into an EPUB 3 file (or a folder of XHTML).",
+        discussion: """
+            The encoding is detected (byte-order mark, UTF-16, UTF-8, else the best of GB18030,
+            Big5 and Shift_JIS) and reported with how sure the guess is. Chapters are found from
+            their headings (第一章, 第一卷, 序章, 【第一章】, Chapter 1, CHAPTER I., Part One,
+            Prologue …); volumes nest their chapters. Text before the first heading is kept as front
+            matter; a book without headings is cut at paragraph boundaries. The same input and
+            options always give the same bytes (dates come from SOURCE_DATE_EPOCH or the input's
+            modification time). Output is written to a temporary file and renamed into place.
+
+            Exit status: 0 converted; 2 the input cannot be read or the output cannot be written.
+
+            Examples:
+              epubcontract convert novel.txt -o novel.epub
+              epubcontract convert novel.txt -o novel.epub --title 斗破苍穹 --author 天蚕土豆 --vertical
+              epubcontract convert old.txt -o old.epub --encoding big5
+              epubcontract convert book.txt --to xhtml -o book-xhtml/
+              epubcontract convert notes.txt -o notes.epub --chapter-pattern '^Session [0-9]+$'
+            """
+    )
+
+    @Argument(help: "A plain-text file (UTF-8, UTF-16/32, GB18030, Big5 or Shift_JIS).", completion: .file())
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The EPUB file (or, with --to xhtml, the new folder) to write.")
+    var output: String?
+
+    @Option(name: .long, help: "epub (default) or xhtml.")
+    var to: String = "epub"
+
+    @Option(name: .long, help: "Read the text in this encoding instead of detecting it (utf-8, utf-16le, utf-16be, gb18030, big5, shift_jis).")
+    var encoding: String?
+
+    @Option(name: .long, help: "Book title (default: from the front matter, else the file name).")
+    var title: String?
+
+    @Option(name: .long, help: "Author (default: from the front matter).")
+    var author: String?
+
+    @Option(name: .long, help: "Language tag (default: detected, zh-Hans, zh-Hant, ja or en).")
+    var language: String?
+
+    @Option(name: .long, help: "A regular expression; trimmed lines matching it whole are the chapter headings.")
+    var chapterPattern: String?
+
+    @Flag(name: .long, help: "Vertical writing (vertical-rl) and right-to-left page progression.")
+    var vertical = false
+
+    @Flag(name: .long, help: "Print what was found (encoding, language, chapters) as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard TextConverter.Target(rawValue: to) != nil else { throw ValidationError("--to must be epub or xhtml.") }
+        if let encoding, TextEncoding(name: encoding) == nil {
+            throw ValidationError("unknown --encoding '\(encoding)'; use utf-8, utf-16le, utf-16be, utf-32le, utf-32be, gb18030, big5 or shift_jis.")
+        }
+        if let language, language.isEmpty || language.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")) }) {
+            throw ValidationError("--language must be a language tag such as zh-Hans or en.")
+        }
+    }
+
+    func run() throws {
+        let target = TextConverter.Target(rawValue: to) ?? .epub
+        let inputURL = URL(fileURLWithPath: input)
+        let output = self.output ?? inputURL.deletingPathExtension().path + (target == .epub ? ".epub" : "-xhtml")
+        let options = TextBookOptions(title: title, author: author, language: language, chapterPattern: chapterPattern)
+        let result: TextConverter.Result
+        do {
+            result = try TextConverter.convert(input: input, output: output, target: target, encoding: encoding.flatMap(TextEncoding.init(name:)),
+                                               options: options, vertical: vertical, modified: TextConverter.modifiedDate(input: input))
+        } catch {
+            throw CLIFailure(message: error.description)
+        }
+        let decoded = result.decoded, book = result.book
+        if decoded.confidence == .low {
+            FileHandle.standardError.write(Data("epubcontract: warning: the encoding guess (\(decoded.encoding.displayName)) is uncertain; check the output or name it with --encoding\n".utf8))
+        }
+        if decoded.invalidSequences > 0 {
+            FileHandle.standardError.write(Data("epubcontract: warning: \(decoded.invalidSequences) byte sequence(s) were not valid \(decoded.encoding.displayName) and became U+FFFD\n".utf8))
+        }
+        if json {
+            let summary: [(String, JSONValue)] = [
+                ("output", .string(result.output)),
+                ("encoding", .string(decoded.encoding.displayName)),
+                ("encodingConfidence", .string(decoded.confidence.rawValue)),
+                ("encodingReason", .string(decoded.reason)),
+                ("invalidSequences", .integer(Int64(decoded.invalidSequences))),
+                ("title", .string(book.title)),
+                ("author", book.author.map(JSONValue.string) ?? .null),
+                ("language", .string(book.language)),
+                ("paragraphStyle", .string(book.paragraphStyle.rawValue)),
+                ("detection", .string(book.detection.rawValue)),
+                ("sections", .array(book.sections.map {
+                    .object([("kind", .string($0.kind.rawValue)), ("title", .string($0.title)), ("level", .integer(Int64($0.level))),
+                             ("paragraphs", .integer(Int64($0.paragraphs.count)))])
+                })),
+            ]
+            FileHandle.standardOutput.write(Data((JSONValue.object(summary).serialized(pretty: true) + "\n").utf8))
+            return
+        }
+        let volumes = book.sections.filter { $0.kind == .volume }.count
+        print("Wrote \(result.output): \"\(book.title)\"\(book.author.map { " by \($0)" } ?? ""), \(book.language)")
+        print("  encoding: \(decoded.encoding.displayName) (\(decoded.confidence.rawValue); \(decoded.reason))")
+        print("  \(book.chapterCount) chapter(s)\(volumes > 0 ? " in \(volumes) volume(s)" : "") found by \(book.detection.rawValue); paragraphs: \(book.paragraphStyle == .linePerParagraph ? "one per line" : "blank-line separated")")
+    }
+}
