@@ -22,13 +22,18 @@ public enum TextBookParser {
             found = findHeadings(lines, style: style, numbered: true)
             if found.count < 3 { found = [] } else { detection = .numberedLines }
         }
-        found = dropContentsBlock(found, lines)
+        if !found.isEmpty {
+            // A contents block may sit inside one paragraph block, where strict matching skips lines.
+            let relaxed = style == .linePerParagraph ? found : findHeadings(lines, style: .linePerParagraph, pattern: pattern, numbered: detection == .numberedLines)
+            found = dropContentsBlock(found, relaxed: relaxed, lines)
+        }
         found = dropRepeatedHeadings(found, lines)
 
         var sections: [TextSection] = []
         let firstLine = found.first?.line ?? lines.count
         let front = paragraphs(lines[0..<firstLine], style: style)
-        let metadata = MetadataGuesser.guess(front.isEmpty ? Array(paragraphs(lines.prefix(60), style: style)) : front, fileName: options.fileName)
+        let frontLines = lines[0..<(firstLine > 0 ? firstLine : min(60, lines.count))].map { String(TextLines.trim($0)) }.filter { !$0.isEmpty }
+        let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName)
         let title = options.title ?? metadata.title
         let author = options.author ?? metadata.author
 
@@ -108,21 +113,24 @@ public enum TextBookParser {
     }
 
     /// A table of contents at the start lists the headings again with nothing between them;
-    /// when most of its titles come back later, it is text, not chapters.
-    static func dropContentsBlock(_ found: [Found], _ lines: [Substring]) -> [Found] {
+    /// when its titles come back later, it is text, not chapters. `relaxed` are the headings found
+    /// without the block rule of hard-wrapped text (a contents block is one block).
+    static func dropContentsBlock(_ found: [Found], relaxed: [Found], _ lines: [Substring]) -> [Found] {
+        guard !relaxed.isEmpty else { return found }
         var cluster = 0
-        var titles: Set<String> = found.first.map { [$0.heading.title] } ?? []
+        var titles: Set<String> = [relaxed[0].heading.title]
         // The block ends where a title comes back: that is the first real chapter.
-        while cluster + 1 < found.count, isEmptyBetween(found[cluster], found[cluster + 1], lines),
-              titles.insert(found[cluster + 1].heading.title).inserted {
+        while cluster + 1 < relaxed.count, isEmptyBetween(relaxed[cluster], relaxed[cluster + 1], lines),
+              titles.insert(relaxed[cluster + 1].heading.title).inserted {
             cluster += 1
         }
-        guard cluster + 1 >= 3 else { return found }
-        let listed = found[0...cluster].map(\.heading.title)
-        let later = Set(found[(cluster + 1)...].map(\.heading.title))
+        guard cluster >= 1 else { return found }
+        let end = relaxed[cluster].titleLine ?? relaxed[cluster].line
+        let listed = relaxed[0...cluster].map(\.heading.title)
+        let later = Set(found.filter { $0.line > end }.map(\.heading.title))
         let repeated = listed.filter { later.contains($0) }.count
-        guard repeated * 2 >= listed.count else { return found }
-        return Array(found[(cluster + 1)...])
+        guard cluster >= 2 ? repeated * 2 >= listed.count : repeated == listed.count else { return found }
+        return found.filter { $0.line > end }
     }
 
     /// The same heading twice in a row with nothing between: one chapter.

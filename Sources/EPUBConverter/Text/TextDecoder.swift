@@ -26,6 +26,23 @@ public enum TextDecoder {
                 return DecodedText(text: text, encoding: encoding, confidence: .high, invalidSequences: 0, reason: "NUL bytes in every other position")
             }
         }
+        // Text in UTF-8 or a legacy CJK encoding never holds NUL bytes; CJK text in UTF-16 has few
+        // (only around ASCII), so both byte orders are scored like the legacy encodings.
+        if bytes.prefix(64 * 1024).contains(0), bytes.count % 2 == 0 {
+            let sample = bytes.prefix(sampleSize & ~1)
+            var scores: [(encoding: TextEncoding, score: Double)] = []
+            for candidate in [TextEncoding.utf16LE, .utf16BE] {
+                guard let (text, invalid) = try? convert(sample, from: candidate) else { continue }
+                scores.append((candidate, score(text, invalid: invalid)))
+            }
+            scores.sort { $0.score > $1.score }
+            if let best = scores.first, best.score > 0.1 {
+                let (text, invalid) = try convert(bytes[...], from: best.encoding)
+                let margin = best.score - (scores.count > 1 ? scores[1].score : 0)
+                return DecodedText(text: stripBOM(text), encoding: best.encoding, confidence: margin >= 0.1 ? .high : .medium, invalidSequences: invalid,
+                                   reason: "NUL bytes; common-character scores: " + scores.map { "\($0.encoding.displayName) \(String(format: "%.2f", $0.score))" }.joined(separator: ", "))
+            }
+        }
         let utf8 = UTF8Check(bytes)
         // A pasted fragment in another encoding must not throw the whole file out of UTF-8.
         if utf8.invalid == 0 || (utf8.multibyte >= 50 && utf8.invalid * 200 <= utf8.multibyte) {
