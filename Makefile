@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE ?= Fixtures/epub3-minimal
 CORPUS ?= ../shared/corpus/samples
 
-.PHONY: demo deps build release test unit-test cli-test install corpus bench clean
+.PHONY: demo deps build release test unit-test cli-test install corpus bench convert-check clean
 
 ## demo: install missing system packages, build, and inspect a bundled fixture
 demo: deps build
@@ -33,6 +33,10 @@ cli-test: build
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 .build/release/epubcontract $(DESTDIR)$(PREFIX)/bin/epubcontract
+
+## convert-check: every TXT fixture converted, then checked by validate and EPUBCheck 5.3.0
+convert-check: build
+	scripts/convert-check .build/debug/epubcontract
 
 ## corpus: inspect every EPUB of the shared corpus; fail on a crash or invalid JSON
 corpus: build

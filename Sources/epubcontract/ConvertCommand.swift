@@ -80,7 +80,7 @@ struct ConvertCommand: ParsableCommand {
         } catch {
             throw CLIFailure(message: error.description)
         }
-        let decoded = result.decoded, book = result.book
+        let decoded = result.decoded, book = result
         if decoded.confidence == .low {
             FileHandle.standardError.write(Data("epubcontract: warning: the encoding guess (\(decoded.encoding.displayName)) is uncertain; check the output or name it with --encoding\n".utf8))
         }
@@ -101,7 +101,7 @@ struct ConvertCommand: ParsableCommand {
                 ("detection", .string(book.detection.rawValue)),
                 ("sections", .array(book.sections.map {
                     .object([("kind", .string($0.kind.rawValue)), ("title", .string($0.title)), ("level", .integer(Int64($0.level))),
-                             ("paragraphs", .integer(Int64($0.paragraphs.count)))])
+                             ("paragraphs", .integer(Int64($0.paragraphs)))])
                 })),
             ]
             FileHandle.standardOutput.write(Data((JSONValue.object(summary).serialized(pretty: true) + "\n").utf8))

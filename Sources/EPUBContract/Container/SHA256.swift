@@ -34,6 +34,10 @@ public struct SHA256: Sendable {
         }
     }
 
+    public mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { update($0) }
+    }
+
     mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
         length &+= UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return }

@@ -9,13 +9,17 @@ public enum HeadingMatcher {
 
     public static func match(_ line: Substring) -> Heading? {
         guard let first = line.unicodeScalars.first else { return nil }
+        // Most lines of a novel are prose: the first character rules them out before any counting.
         if first.isASCII {
-            guard line.count <= maxEnglishLength else { return nil }
+            guard first.properties.isAlphabetic, line.utf8.count <= maxEnglishLength * 4, line.count <= maxEnglishLength else { return nil }
             return english(line)
         }
-        guard line.count <= maxChineseLength else { return nil }
+        guard chineseStarts.contains(first), line.unicodeScalars.count <= maxChineseLength * 2, line.count <= maxChineseLength else { return nil }
         return chinese(line)
     }
+
+    /// First characters a Chinese heading can have: 第, an opening bracket, a special section's first character.
+    static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(序楔引前后後尾终終番完最".unicodeScalars)
 
     // MARK: Chinese
 

@@ -125,6 +125,12 @@ public enum TextBookParser {
             cluster += 1
         }
         guard cluster >= 1 else { return found }
+        // Headings at the end of the run that never come back (PART ONE before CHAPTER I) are
+        // the book starting, not the contents.
+        let clusterEnd = relaxed[cluster].titleLine ?? relaxed[cluster].line
+        let afterCluster = Set(found.filter { $0.line > clusterEnd }.map(\.heading.title))
+        while cluster >= 1, !afterCluster.contains(relaxed[cluster].heading.title) { cluster -= 1 }
+        guard cluster >= 1 else { return found }
         let end = relaxed[cluster].titleLine ?? relaxed[cluster].line
         let listed = relaxed[0...cluster].map(\.heading.title)
         let later = Set(found.filter { $0.line > end }.map(\.heading.title))
@@ -153,20 +159,20 @@ public enum TextBookParser {
     }
 
     /// Paragraphs of a run of lines, by the book's style; leading indentation dropped (CSS indents).
-    static func paragraphs(_ lines: ArraySlice<Substring>, style: ParagraphStyle) -> [String] {
-        var out: [String] = []
+    static func paragraphs(_ lines: ArraySlice<Substring>, style: ParagraphStyle) -> [Substring] {
+        var out: [Substring] = []
         switch style {
         case .linePerParagraph:
             for line in lines {
                 let trimmed = TextLines.trim(line)
-                if !trimmed.isEmpty { out.append(String(trimmed)) }
+                if !trimmed.isEmpty { out.append(trimmed) }
             }
         case .blankLineSeparated:
             var current = ""
             for line in lines {
                 let trimmed = TextLines.trim(line)
                 if trimmed.isEmpty {
-                    if !current.isEmpty { out.append(current); current = "" }
+                    if !current.isEmpty { out.append(Substring(current)); current = "" }
                     continue
                 }
                 if current.isEmpty {
@@ -177,7 +183,7 @@ public enum TextBookParser {
                     current += trimmed
                 }
             }
-            if !current.isEmpty { out.append(current) }
+            if !current.isEmpty { out.append(Substring(current)) }
         }
         return out
     }
@@ -188,9 +194,9 @@ public enum TextBookParser {
     }
 
     /// A book without headings, in pieces of about `size` bytes, cut between paragraphs.
-    static func cut(_ paragraphs: [String], size: Int, language: String) -> [TextSection] {
+    static func cut(_ paragraphs: [Substring], size: Int, language: String) -> [TextSection] {
         var sections: [TextSection] = []
-        var current: [String] = []
+        var current: [Substring] = []
         var bytes = 0
         func flush() {
             guard !current.isEmpty else { return }

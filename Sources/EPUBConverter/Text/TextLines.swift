@@ -26,17 +26,26 @@ enum TextLines {
     }
 
     static func isSpace(_ c: Character) -> Bool {
-        c == " " || c == "\t" || c == "\u{3000}" || c == "\u{00A0}" || c == "\u{FEFF}" || c == "\u{200B}" || c == "\u{0C}"
+        c.unicodeScalars.count == 1 && c.unicodeScalars.first.map(isSpace) == true
     }
 
+    static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x20, 0x09, 0x0C, 0x3000, 0xA0, 0xFEFF, 0x200B: return true
+        default: return false
+        }
+    }
+
+    /// Trimmed by scalars: cheaper than by characters, and indentation is never part of a cluster.
     static func trim(_ line: Substring) -> Substring {
-        var s = line
-        while let f = s.first, isSpace(f) { s = s.dropFirst() }
-        while let l = s.last, isSpace(l) { s = s.dropLast() }
-        return s
+        let scalars = line.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return line[line.endIndex...] }
+        var end = scalars.endIndex
+        while end > first, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return Substring(scalars[first..<end])
     }
 
     static func isBlank(_ line: Substring) -> Bool {
-        line.allSatisfy(isSpace)
+        line.unicodeScalars.allSatisfy(isSpace)
     }
 }

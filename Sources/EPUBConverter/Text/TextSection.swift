@@ -1,5 +1,5 @@
 /// One part of a converted text: the front matter, a volume or a chapter, with its paragraphs.
-public struct TextSection: Sendable, Equatable, Codable {
+public struct TextSection: Sendable, Equatable {
     public enum Kind: String, Sendable, Codable {
         /// Text before the first heading (title page, synopsis): kept, never lost.
         case frontMatter = "front-matter"
@@ -13,9 +13,21 @@ public struct TextSection: Sendable, Equatable, Codable {
     public var title: String
     /// 1 for volumes and top-level chapters, 2 for chapters inside a volume.
     public var level: Int
-    public var paragraphs: [String]
+    /// Slices of the decoded text where a paragraph is one line (no copy of a 20 MB novel);
+    /// joined strings where hard-wrapped lines were unwrapped.
+    public var paragraphs: [Substring]
 
-    public init(kind: Kind, title: String, level: Int, paragraphs: [String]) {
+    /// What a section is, without its text: for reports after the text is gone.
+    public struct Outline: Sendable, Equatable, Codable {
+        public var kind: Kind
+        public var title: String
+        public var level: Int
+        public var paragraphs: Int
+    }
+
+    public var outline: Outline { Outline(kind: kind, title: title, level: level, paragraphs: paragraphs.count) }
+
+    public init(kind: Kind, title: String, level: Int, paragraphs: [Substring]) {
         self.kind = kind
         self.title = title
         self.level = level

@@ -10,21 +10,26 @@ public enum EPUBWriter {
     /// Content folder inside the container.
     static let root = "EPUB/"
 
-    /// Every file of the publication, `mimetype` first, in a fixed order.
-    public static func files(_ draft: PublicationDraft) -> [(path: String, bytes: [UInt8])] {
-        var out: [(String, [UInt8])] = [
+    /// The files that say what the publication is, `mimetype` first: the rest follow them.
+    static func metadataFiles(_ draft: PublicationDraft) -> [(path: String, bytes: [UInt8])] {
+        [
             ("mimetype", Array("application/epub+zip".utf8)),
             ("META-INF/container.xml", Array(containerXML.utf8)),
             (root + "package.opf", Array(package(draft).utf8)),
             (root + "nav.xhtml", Array(nav(draft).utf8)),
             (root + "toc.ncx", Array(ncx(draft).utf8)),
         ]
-        for resource in draft.resources { out.append((root + resource.path, resource.bytes)) }
-        for document in draft.documents { out.append((root + document.path, document.xhtml)) }
-        return out
     }
 
-    /// Writes the `.epub` at `path` (replacing an older output there, never the input).
+    /// Every file of the publication, in the order of the archive, each made when it is reached.
+    static func forEachFile(_ draft: PublicationDraft, _ body: (String, [UInt8]) throws -> Void) rethrows {
+        for (name, bytes) in metadataFiles(draft) { try body(name, bytes) }
+        for resource in draft.resources { try body(root + resource.path, resource.bytes) }
+        for document in draft.documents { try body(root + document.path, document.render()) }
+    }
+
+    /// Writes the `.epub` at `path` (replacing an older output there, never the input). Documents
+    /// are made one at a time while libzip writes them, and dropped when written.
     public static func write(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
         let temporary = OutputPath.temporarySibling(of: path)
         var status: Int32 = 0
@@ -32,25 +37,24 @@ public enum EPUBWriter {
             throw .cannotWrite(path, reason: "cannot create the archive (libzip error \(status))")
         }
         let (time, date) = dosTime(draft.modified)
-        for (path, bytes) in files(draft) {
-            // libzip reads the buffers at zip_close and frees them (freep = 1).
-            let buffer = malloc(max(bytes.count, 1))
-            bytes.withUnsafeBytes { if let base = $0.baseAddress { buffer?.copyMemory(from: base, byteCount: bytes.count) } }
-            guard let buffer, let source = zip_source_buffer(archive, buffer, zip_uint64_t(bytes.count), 1) else {
+        func add(_ name: String, _ render: @escaping () -> [UInt8]) throws(ConversionError) {
+            guard let source = DeferredZipSource.make(archive, render) else {
                 zip_discard(archive)
                 throw .cannotWrite(path, reason: "out of memory")
             }
-            let index = zip_file_add(archive, path, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
+            let index = zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
             guard index >= 0 else {
                 zip_source_free(source)
                 let reason = String(cString: zip_strerror(archive))
                 zip_discard(archive)
                 throw .cannotWrite(path, reason: reason)
             }
-            let method = path == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE
-            zip_set_file_compression(archive, zip_uint64_t(index), Int32(method), 0)
+            zip_set_file_compression(archive, zip_uint64_t(index), name == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0)
             zip_file_set_dostime(archive, zip_uint64_t(index), time, date, 0)
         }
+        for (name, bytes) in metadataFiles(draft) { try add(name, { bytes }) }
+        for resource in draft.resources { try add(root + resource.path, { resource.bytes }) }
+        for document in draft.documents { try add(root + document.path, document.render) }
         if zip_close(archive) != 0 {
             let reason = String(cString: zip_strerror(archive))
             zip_discard(archive)
@@ -65,7 +69,8 @@ public enum EPUBWriter {
         let temporary = OutputPath.temporarySibling(of: path)
         let manager = FileManager.default
         do {
-            for (name, bytes) in files(draft) where name.hasPrefix(root) {
+            try forEachFile(draft) { name, bytes in
+                guard name.hasPrefix(root) else { return }
                 let target = temporary + "/" + name.dropFirst(root.count)
                 try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try Data(bytes).write(to: URL(fileURLWithPath: target))

@@ -1,17 +1,23 @@
 /// A publication to write: documents in reading order, other resources, a table of contents
 /// and the metadata EPUB 3.3 requires. The EPUB writer's input, independent of where it came from.
+/// Documents may be made lazily, so that a large book is never in memory twice.
 public struct PublicationDraft: Sendable {
-    /// One XHTML content document of the spine.
+    /// One XHTML content document of the spine, made now or when the writer needs it.
     public struct Document: Sendable {
         /// Path inside the content folder (`text/0001.xhtml`).
         public var path: String
         public var title: String
-        public var xhtml: [UInt8]
+        /// Makes the document's bytes; called once, when the writer reaches it.
+        public var render: @Sendable () -> [UInt8]
 
-        public init(path: String, title: String, xhtml: [UInt8]) {
+        public init(path: String, title: String, render: @escaping @Sendable () -> [UInt8]) {
             self.path = path
             self.title = title
-            self.xhtml = xhtml
+            self.render = render
+        }
+
+        public init(path: String, title: String, xhtml: [UInt8]) {
+            self.init(path: path, title: title, render: { xhtml })
         }
     }
 

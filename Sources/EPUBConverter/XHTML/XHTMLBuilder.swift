@@ -16,18 +16,22 @@ public enum XHTMLBuilder {
         }
     }
 
+    /// Documents are made when the writer reaches them; the identifier is a digest of the text.
     public static func draft(_ book: TextBook, options: Options) -> PublicationDraft {
         let cjk = book.language.hasPrefix("zh") || book.language.hasPrefix("ja")
         var documents: [PublicationDraft.Document] = []
         var toc: [PublicationDraft.TocEntry] = []
         var digest = SHA256()
+        let language = book.language
         for (i, section) in book.sections.enumerated() {
-            let path = String(format4(i + 1)) + ".xhtml"
-            let xhtml = document(section, language: book.language)
-            digest.update(section.title)
-            for paragraph in section.paragraphs { digest.update(paragraph) }
-            documents.append(.init(path: "text/" + path, title: section.title, xhtml: xhtml))
-            let entry = PublicationDraft.TocEntry(title: section.title, path: "text/" + path)
+            let path = "text/" + format4(i + 1) + ".xhtml"
+            digest.update("\(section.kind.rawValue)\u{0}\(section.level)\u{0}\(section.title)\u{0}")
+            for paragraph in section.paragraphs {
+                digest.update(paragraph)
+                digest.update("\u{0}")
+            }
+            documents.append(.init(path: path, title: section.title, render: { document(section, language: language) }))
+            let entry = PublicationDraft.TocEntry(title: section.title, path: path)
             if section.level == 2, !toc.isEmpty {
                 toc[toc.count - 1].children.append(entry)
             } else {
@@ -115,7 +119,7 @@ public enum XHTMLBuilder {
 }
 
 extension SHA256 {
-    mutating func update(_ string: String) {
-        update(Data(string.utf8))
+    mutating func update(_ string: some StringProtocol) {
+        if string.utf8.withContiguousStorageIfAvailable({ update(Array($0)) }) == nil { update(Array(string.utf8)) }
     }
 }

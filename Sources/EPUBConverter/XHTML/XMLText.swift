@@ -2,17 +2,32 @@
 /// controls, U+FFFE, U+FFFF) dropped. Appends UTF-8 bytes: books are megabytes of it.
 enum XMLText {
     static func append(_ text: some StringProtocol, to out: inout [UInt8], attribute: Bool = false) {
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
+        let done = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0, to: &out, attribute: attribute) }
+        if done == nil {
+            var copy = String(text)
+            copy.withUTF8 { append(bytes: $0, to: &out, attribute: attribute) }
+        }
+    }
+
+    /// Works on UTF-8 bytes: everything from U+0080 up is copied as it is, but for U+FFFE and
+    /// U+FFFF (EF BF BE, EF BF BF), which XML forbids.
+    static func append(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], attribute: Bool) {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            switch b {
             case 0x26: out.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])         // &amp;
             case 0x3C: out.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])               // &lt;
             case 0x3E: out.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])               // &gt;
             case 0x22 where attribute: out.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-            case 0x09, 0x0A, 0x0D: out.append(UInt8(scalar.value))
-            case 0x00...0x1F, 0x7F, 0xFFFE, 0xFFFF: continue
-            case 0x20...0x7E: out.append(UInt8(scalar.value))
-            default: out.append(contentsOf: Array(String(scalar).utf8))
+            case 0x09, 0x0A, 0x0D: out.append(b)
+            case 0x00...0x1F, 0x7F: break
+            case 0xEF where i + 2 < n && bytes[i + 1] == 0xBF && (bytes[i + 2] == 0xBE || bytes[i + 2] == 0xBF):
+                i += 2
+            default: out.append(b)
             }
+            i += 1
         }
     }
 

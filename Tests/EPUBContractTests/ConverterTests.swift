@@ -1,0 +1,178 @@
+@testable import EPUBConverter
+import EPUBContract
+import EPUBValidator
+import Foundation
+import Testing
+
+/// Each `Fixtures/convert/NAME.txt` is a small novel with one encoding, heading form or trap;
+/// `NAME.expected.json` beside it gives the exact encoding, metadata and table of contents.
+struct ConverterFixtureTests {
+    static let folder = FixturePaths.fixtures.appendingPathComponent("convert")
+    static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+
+    @Test func everyEncodingAndTrapHasAFixture() {
+        #expect(names.count >= 13)
+        for name in ["gb18030-volumes", "big5-traditional", "utf16le-bom", "utf16be-no-bom", "shift-jis", "heading-traps", "english-gutenberg"] {
+            #expect(names.contains(name), "\(name)")
+        }
+    }
+
+    var names: [String] { Self.names }
+
+    @Test(arguments: names)
+    func detectsWhatTheFixtureSays(name: String) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(name + ".txt"))
+        let expected = try JSONText.parse(String(contentsOf: Self.folder.appendingPathComponent(name + ".expected.json"), encoding: .utf8))
+        let decoded = try TextDecoder.decode(data)
+        let book = try TextBookParser.parse(decoded.text, options: .init(fileName: name + ".txt"))
+        #expect(expected["encoding"] == .string(decoded.encoding.displayName))
+        #expect(expected["encodingConfidence"] == .string(decoded.confidence.rawValue))
+        #expect(expected["invalidSequences"] == .integer(Int64(decoded.invalidSequences)))
+        #expect(expected["title"] == .string(book.title))
+        #expect(expected["author"] == (book.author.map(JSONValue.string) ?? .null))
+        #expect(expected["language"] == .string(book.language))
+        #expect(expected["paragraphStyle"] == .string(book.paragraphStyle.rawValue))
+        #expect(expected["detection"] == .string(book.detection.rawValue))
+        let sections = book.sections.map { "\($0.level) \($0.kind.rawValue) \($0.title) \($0.paragraphs.count)" }
+        let wanted = (expected["sections"]?.array ?? []).map { entry in
+            (entry.array ?? []).map { value -> String in
+                switch value {
+                case .string(let s): return s
+                case .integer(let n): return String(n)
+                default: return "?"
+                }
+            }.joined(separator: " ")
+        }
+        #expect(sections == wanted)
+    }
+}
+
+struct ConverterTests {
+    @Test func headingTrapsAreNotHeadings() {
+        for line in ["第二节课", "第十集合了大家的力量", "第五部分的内容", "第三回合他赢了", "第一章写得不好，我要重写，而且要重写很多遍。", "序列号", "Chapter 3 of his book",
+                     "Introductions are awkward", "Part of the problem", String(repeating: "第一章", count: 20)] {
+            #expect(HeadingMatcher.match(Substring(line)) == nil, "\(line)")
+        }
+    }
+
+    @Test(arguments: [
+        ("第一章 陨落的天才", Heading.Level.chapter, "第一章 陨落的天才"),
+        ("第一章陨落的天才", .chapter, "第一章 陨落的天才"),
+        ("【第二十三章】 重逢", .chapter, "第二十三章 重逢"),
+        ("第３卷　风云", .volume, "第３卷 风云"),
+        ("第一部", .volume, "第一部"),
+        ("楔子", .chapter, "楔子"),
+        ("番外2：后日谈", .chapter, "番外2 后日谈"),
+        ("CHAPTER XIV.", .chapter, "CHAPTER XIV"),
+        ("Chapter 1: Arrival", .chapter, "Chapter 1: Arrival"),
+        ("Chapter Twenty-One. The End", .chapter, "Chapter Twenty-One: The End"),
+        ("BOOK II", .volume, "BOOK II"),
+        ("Prologue", .chapter, "Prologue"),
+    ])
+    func headings(line: String, level: Heading.Level, title: String) {
+        let heading = HeadingMatcher.match(Substring(line))
+        #expect(heading?.level == level, "\(line)")
+        #expect(heading?.title == title, "\(line)")
+    }
+
+    @Test func chapterPatternReplacesDetection() throws {
+        let text = "Session 1\nWe met.\nChapter 1\nNot a heading here.\nSession 2\nWe met again.\n"
+        let book = try TextBookParser.parse(text, options: .init(chapterPattern: "Session [0-9]+"))
+        #expect(book.detection == .pattern)
+        #expect(book.sections.map(\.title) == ["Session 1", "Session 2"])
+        #expect(book.sections[0].paragraphs.map(String.init) == ["We met.", "Chapter 1", "Not a heading here."])
+        #expect(throws: ConversionError.self) { try TextBookParser.parse(text, options: .init(chapterPattern: "(")) }
+    }
+
+    @Test func booksWithoutHeadingsAreCutBetweenParagraphs() throws {
+        let paragraph = String(repeating: "字", count: 1000)  // 3,000 UTF-8 bytes
+        var options = TextBookOptions()
+        options.partSize = 10_000
+        let book = try TextBookParser.parse(Array(repeating: paragraph, count: 9).joined(separator: "\n"), options: options)
+        #expect(book.detection == .size)
+        #expect(book.sections.map(\.title) == ["第1部分", "第2部分", "第3部分"])
+        #expect(book.sections.map(\.paragraphs.count) == [4, 4, 1])
+    }
+
+    @Test func emptyTextIsAnError() {
+        #expect(throws: ConversionError.emptyText) { try TextBookParser.parse(" \n\u{3000}\n\n") }
+    }
+
+    @Test func forcedEncodingWins() throws {
+        let data = Data("第一章 开始".utf8)
+        let decoded = try TextDecoder.decode(data, forcing: .gb18030)
+        #expect(decoded.encoding == .gb18030)
+        #expect(decoded.confidence == .certain)
+        #expect(decoded.text != "第一章 开始")
+    }
+
+    @Test func xmlTextDropsWhatXMLCannotHold() {
+        #expect(XMLText.escaped("a<b>&\u{1}c\u{FFFF}\"", attribute: true) == "a&lt;b&gt;&amp;c&quot;")
+    }
+
+    /// The EPUB is reproducible, `mimetype` comes first and stored, and our validator finds nothing.
+    @Test func writesAReproducibleValidEPUB() throws {
+        let input = ConverterFixtureTests.folder.appendingPathComponent("gb18030-volumes.txt").path
+        let first = FixturePacker.temporaryPath("convert-a"), second = FixturePacker.temporaryPath("convert-b")
+        for output in [first, second] {
+            _ = try TextConverter.convert(input: input, output: output, target: .epub, encoding: nil, options: .init(), vertical: true, modified: "2026-01-02T03:04:05Z")
+        }
+        let a = try Data(contentsOf: URL(fileURLWithPath: first)), b = try Data(contentsOf: URL(fileURLWithPath: second))
+        #expect(a == b)
+        #expect(a.prefix(4) == Data([0x50, 0x4B, 0x03, 0x04]))
+        #expect(a[8] == 0 && a[9] == 0)  // stored
+        #expect(String(decoding: a[30..<38], as: UTF8.self) == "mimetype")
+        #expect(String(decoding: a[38..<58], as: UTF8.self) == "application/epub+zip")
+        guard case .report(let report) = Validator.validate(path: first) else {
+            Issue.record("the converted EPUB could not be validated")
+            return
+        }
+        #expect(report.messages.map(\.id) == [])
+        let session = try PublicationSession(path: first)
+        let contract = ContractBuilder.build(session)
+        #expect(contract.pageProgression == .rtl)
+        #expect(contract.toc.map(\.title) == ["第一卷 风起", "第二卷 云涌"])
+        #expect(contract.toc.map { $0.children.count } == [2, 3])
+    }
+
+    @Test func neverOverwritesTheInput() throws {
+        let input = FixturePacker.temporaryPath("input") + ".txt"
+        try Data("第一章 开始\n内容。\n".utf8).write(to: URL(fileURLWithPath: input))
+        #expect(throws: ConversionError.outputIsInput(input)) {
+            _ = try TextConverter.convert(input: input, output: input, target: .epub, encoding: nil, options: .init(), vertical: false, modified: "2026-01-01T00:00:00Z")
+        }
+        #expect(try String(contentsOfFile: input, encoding: .utf8) == "第一章 开始\n内容。\n")
+    }
+
+    @Test func aFailedWriteLeavesNothing() throws {
+        let input = ConverterFixtureTests.folder.appendingPathComponent("utf16le-bom.txt").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("epubcontract-missing-\(UUID().uuidString)")
+        let output = folder.appendingPathComponent("out.epub").path
+        #expect(throws: ConversionError.self) {
+            _ = try TextConverter.convert(input: input, output: output, target: .epub, encoding: nil, options: .init(), vertical: false, modified: "2026-01-01T00:00:00Z")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test func writesAFolderOfXHTML() throws {
+        let input = ConverterFixtureTests.folder.appendingPathComponent("english-gutenberg.txt").path
+        let output = FixturePacker.temporaryPath("xhtml")
+        _ = try TextConverter.convert(input: input, output: output, target: .xhtml, encoding: nil, options: .init(), vertical: false, modified: "2026-01-01T00:00:00Z")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
+        #expect(files.contains("nav.xhtml") && files.contains("style.css") && files.contains("text/0007.xhtml") && !files.contains("text/0008.xhtml"))
+        let chapter = try String(contentsOfFile: output + "/text/0003.xhtml", encoding: .utf8)
+        #expect(chapter.contains("<h2>CHAPTER I: Down the Rabbit-Hole</h2>"))
+        #expect(chapter.contains("<p>Alice was beginning to get very tired of sitting by her sister on the bank, and of having"))
+        #expect(throws: ConversionError.self) {
+            _ = try TextConverter.convert(input: input, output: output, target: .xhtml, encoding: nil, options: .init(), vertical: false, modified: "2026-01-01T00:00:00Z")
+        }
+    }
+
+    @Test func modifiedDateFollowsSourceDateEpoch() {
+        #expect(TextConverter.modifiedDate(input: "/nonexistent", environment: ["SOURCE_DATE_EPOCH": "1700000000"]) == "2023-11-14T22:13:20Z")
+        #expect(TextConverter.iso8601(0) == "1970-01-01T00:00:00Z")
+        #expect(TextConverter.iso8601(951_782_400) == "2000-02-29T00:00:00Z")
+        #expect(TextConverter.iso8601(4_102_444_799) == "2099-12-31T23:59:59Z")
+    }
+}
