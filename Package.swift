@@ -18,7 +18,7 @@ let package = Package(
         .systemLibrary(name: "CLibXSLT", path: "Sources/CLibXSLT", pkgConfig: "libxslt", providers: [.apt(["libxslt1-dev"])]),
         .target(name: "EPUBContract", dependencies: ["CLibXML2", "CLibZip"]),
         .target(name: "EPUBValidator", dependencies: ["EPUBContract"]),
-        .target(name: "EPUBConverter", dependencies: ["EPUBContract", "CLibZip"]),
+        .target(name: "EPUBConverter", dependencies: ["EPUBContract", "CLibZip", "CLibXML2", "CLibXSLT"]),
         .executableTarget(name: "epubcontract", dependencies: [
             "EPUBContract",
             "EPUBValidator",

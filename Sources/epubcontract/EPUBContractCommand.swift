@@ -18,7 +18,7 @@ struct EPUBContractCommand: ParsableCommand {
               epubcontract convert novel.txt -o novel.epub
             """,
         version: ReaderContract.version,
-        subcommands: [InspectCommand.self, ValidateCommand.self, ConvertCommand.self]
+        subcommands: [InspectCommand.self, ValidateCommand.self, ConvertCommand.self, ExportCommand.self]
     )
 
     /// Runs the command and maps every failure to a one-line message and exit status 2.

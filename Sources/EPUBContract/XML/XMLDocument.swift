@@ -18,6 +18,10 @@ public final class XMLDocument: @unchecked Sendable {
         xmlFreeDoc(pointer)
     }
 
+    /// The libxml2 tree, for stages after the session that transform documents (the exporter
+    /// copies or transforms it; nothing may change it, other readers share it).
+    public var libxmlDocument: xmlDocPtr { pointer }
+
     /// The document type declaration: root name, public and system identifiers; nil without one.
     public var doctype: (name: String, publicID: String?, systemID: String?)? {
         guard let dtd = pointer.pointee.intSubset else { return nil }

@@ -22,15 +22,16 @@ public enum EPUBWriter {
     }
 
     /// Every file of the publication, in the order of the archive, each made when it is reached.
-    static func forEachFile(_ draft: PublicationDraft, _ body: (String, [UInt8]) throws -> Void) rethrows {
-        for (name, bytes) in metadataFiles(draft) { try body(name, bytes) }
-        for resource in draft.resources { try body(root + resource.path, resource.bytes) }
-        for document in draft.documents { try body(root + document.path, document.render()) }
+    static func forEachFile(_ draft: PublicationDraft, _ body: (String, [UInt8]) -> Void) {
+        for (name, bytes) in metadataFiles(draft) { body(name, bytes) }
+        for resource in draft.resources { body(root + resource.path, resource.bytes) }
+        for document in draft.documents { body(root + document.path, document.render()) }
     }
 
     /// Writes the `.epub` at `path` (replacing an older output there, never the input). Documents
     /// are made one at a time while libzip writes them, and dropped when written.
     public static func write(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
+        try OutputPath.requireParent(of: path)
         let temporary = OutputPath.temporarySibling(of: path)
         var status: Int32 = 0
         guard let archive = zip_open(temporary, ZIP_CREATE | ZIP_TRUNCATE, &status) else {
@@ -66,20 +67,11 @@ public enum EPUBWriter {
 
     /// Writes the content folder's files (XHTML, CSS, nav, package) into a new folder at `path`.
     public static func writeFolder(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
-        let temporary = OutputPath.temporarySibling(of: path)
-        let manager = FileManager.default
-        do {
-            try forEachFile(draft) { name, bytes in
-                guard name.hasPrefix(root) else { return }
-                let target = temporary + "/" + name.dropFirst(root.count)
-                try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data(bytes).write(to: URL(fileURLWithPath: target))
-            }
-        } catch {
-            try? manager.removeItem(atPath: temporary)
-            throw .cannotWrite(path, reason: error.localizedDescription)
+        var files: [(name: String, bytes: [UInt8])] = []
+        forEachFile(draft) { name, bytes in
+            if name.hasPrefix(root) { files.append((String(name.dropFirst(root.count)), bytes)) }
         }
-        try OutputPath.moveFolderIntoPlace(temporary, path)
+        try OutputPath.writeFolder(files, to: path)
     }
 
     /// MS-DOS time and date of a `CCYY-MM-DDThh:mm:ssZ` value, without any time zone conversion.

@@ -6,6 +6,15 @@ import Glibc
 /// Output paths: temporary siblings, atomic renames, and the guard that an output never
 /// replaces the input.
 public enum OutputPath {
+    /// Throws when the folder that would hold `path` does not exist (nothing is created implicitly).
+    static func requireParent(of path: String) throws(ConversionError) {
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .cannotWrite(path, reason: "the folder '\(parent)' does not exist")
+        }
+    }
+
     static func temporarySibling(of path: String) -> String {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -29,6 +38,48 @@ public enum OutputPath {
             unlink(temporary)
             throw .cannotWrite(path, reason: reason)
         }
+    }
+
+    /// Writes named files into a new folder at `path`, through a temporary sibling renamed at the
+    /// end. Names must be relative and stay inside (no `..`, no absolute path): zip-slip proof.
+    static func writeFolder(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(ConversionError) {
+        try requireParent(of: path)
+        let temporary = temporarySibling(of: path)
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            for (name, bytes) in files {
+                let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+                guard !name.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
+                    throw ConversionError.cannotWrite(path, reason: "refusing the file name '\(name)', which would leave the folder")
+                }
+                let target = temporary + "/" + name
+                if parts.count > 1 {
+                    try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                }
+                try Data(bytes).write(to: URL(fileURLWithPath: target))
+            }
+        } catch let error as ConversionError {
+            try? manager.removeItem(atPath: temporary)
+            throw error
+        } catch {
+            try? manager.removeItem(atPath: temporary)
+            throw .cannotWrite(path, reason: error.localizedDescription)
+        }
+        try moveFolderIntoPlace(temporary, path)
+    }
+
+    /// Writes one file whole or not at all: a temporary sibling, then a rename.
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(ConversionError) {
+        try requireParent(of: path)
+        let temporary = temporarySibling(of: path)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            unlink(temporary)
+            throw .cannotWrite(path, reason: error.localizedDescription)
+        }
+        try moveIntoPlace(temporary, path)
     }
 
     /// A folder output replaces nothing: an existing non-empty folder is an error.

@@ -1,0 +1,54 @@
+/// The text of one spine item as a native text renderer lays it out, with stable positions:
+/// offsets are UTF-16 code units (what CoreText and NSString count) into `text`.
+public struct AddressableText: Sendable, Equatable {
+    /// A block of the document's structure, in document order.
+    public struct Block: Sendable, Equatable, Codable {
+        /// heading, paragraph, list, listItem, table, figure, blockquote, preformatted, media, pageBreak.
+        public var type: String
+        public var start: Int
+        public var end: Int
+        /// Heading rank 1–6.
+        public var level: Int?
+        /// media: image, svg, audio, video, math, object; for a page break, its label.
+        public var detail: String?
+        /// The media's source (exported as is: a container path).
+        public var src: String?
+        public var id: String?
+    }
+
+    /// A ruby annotation: the base text at [start, end) reads `text`.
+    public struct Annotation: Sendable, Equatable, Codable {
+        public var start: Int
+        public var end: Int
+        public var text: String
+    }
+
+    public var text: String
+    /// UTF-16 length of `text`.
+    public var length: Int
+    /// Every element id and where its content starts.
+    public var ids: [(id: String, offset: Int)]
+    public var blocks: [Block]
+    public var ruby: [Annotation]
+
+    public static func == (a: AddressableText, b: AddressableText) -> Bool {
+        a.text == b.text && a.ids.map(\.id) == b.ids.map(\.id) && a.ids.map(\.offset) == b.ids.map(\.offset) && a.blocks == b.blocks && a.ruby == b.ruby
+    }
+
+    /// Offset of an element id; 0 for no fragment; nil when the id is not in the document.
+    public func offset(of fragment: String?) -> Int? {
+        guard let fragment, !fragment.isEmpty else { return 0 }
+        return idIndex[fragment]
+    }
+
+    var idIndex: [String: Int] = [:]
+
+    init(text: String, length: Int, ids: [(id: String, offset: Int)], blocks: [Block], ruby: [Annotation]) {
+        self.text = text
+        self.length = length
+        self.ids = ids
+        self.blocks = blocks
+        self.ruby = ruby
+        for (id, offset) in ids where idIndex[id] == nil { idIndex[id] = offset }
+    }
+}

@@ -1,0 +1,37 @@
+/// What an export wrote and left out, for `contract.json`: which file each spine item and resource
+/// became, what was removed, and which references stay outside (remote) or lead nowhere.
+public struct ExportManifest: Sendable, Codable, Equatable {
+    public struct Document: Sendable, Codable, Equatable {
+        /// Spine index; nil for a document reached only by hyperlinks (exported as `aux-NNNN.xhtml`).
+        public var spineIndex: Int?
+        public var href: String
+        public var output: String
+        /// True when the source was not well-formed and was read by the HTML parser.
+        public var parsedAsHTML: Bool
+    }
+
+    public struct Resource: Sendable, Codable, Equatable {
+        public var href: String
+        public var output: String
+        public var mediaType: String?
+    }
+
+    public struct Reference: Sendable, Codable, Equatable {
+        /// Output document (or style sheet) holding the reference.
+        public var in_: String
+        public var url: String
+
+        enum CodingKeys: String, CodingKey {
+            case in_ = "in"
+            case url
+        }
+    }
+
+    public var documents: [Document] = []
+    public var resources: [Resource] = []
+    public var scriptsRemoved = 0
+    public var eventHandlersRemoved = 0
+    public var remoteReferences: [Reference] = []
+    /// Local references whose target is not in the container or the manifest: emptied.
+    public var unresolvedReferences: [Reference] = []
+}

@@ -1,0 +1,157 @@
+import CLibXML2
+import EPUBContract
+
+/// Lays out a normalized XHTML tree as plain text: block elements end in a newline, whitespace
+/// collapses as CSS `white-space: normal` does (kept in `pre`), ruby bases stay in the text and
+/// their annotations are listed apart, media become U+FFFC (an attachment, as in CoreText), page
+/// breaks leave no text. Every element id gets the UTF-16 offset where its content starts.
+enum TextExtractor {
+    static let blocks: Set<String> = [
+        "address", "article", "aside", "blockquote", "body", "caption", "dd", "details", "dialog", "div", "dl", "dt",
+        "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup",
+        "hr", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "thead", "tfoot", "tr",
+        "td", "th", "ul", "legend",
+    ]
+    static let skipped: Set<String> = ["head", "script", "style", "template", "rp", "noscript", "title"]
+    static let media: Set<String> = ["img", "svg", "audio", "video", "math", "object", "embed", "iframe", "canvas"]
+    static let blockTypes: [String: String] = [
+        "p": "paragraph", "ol": "list", "ul": "list", "dl": "list", "li": "listItem", "dt": "listItem", "dd": "listItem",
+        "table": "table", "figure": "figure", "blockquote": "blockquote", "pre": "preformatted",
+    ]
+
+    private struct Builder {
+        var out: [UInt16] = []
+        var pendingSpace = false
+        var preserve = 0
+        var ids: [(id: String, offset: Int)] = []
+        var blocks: [AddressableText.Block] = []
+        var ruby: [AddressableText.Annotation] = []
+
+        var atLineStart: Bool { out.isEmpty || out.last == 0x0A }
+
+        /// Where the next character will go (a pending space counts, unless at a line start).
+        var nextOffset: Int { out.count + (pendingSpace && !atLineStart ? 1 : 0) }
+
+        mutating func text(_ s: String) {
+            if preserve > 0 {
+                out.append(contentsOf: s.utf16)
+                return
+            }
+            for unit in s.utf16 {
+                if unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D {
+                    pendingSpace = true
+                } else {
+                    if pendingSpace && !atLineStart { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(unit)
+                }
+            }
+        }
+
+        mutating func breakLine() {
+            pendingSpace = false
+            if !atLineStart { out.append(0x0A) }
+        }
+
+        mutating func object() {
+            if pendingSpace && !atLineStart { out.append(0x20) }
+            pendingSpace = false
+            out.append(0xFFFC)
+        }
+    }
+
+    /// nil (a document that could not be read at all) gives empty text.
+    static func extract(_ document: xmlDocPtr?) -> AddressableText {
+        var b = Builder()
+        if let document, let root = xmlDocGetRootElement(document) { walk(root, &b, rubyStart: nil) }
+        b.breakLine()
+        let text = String(decoding: b.out, as: UTF16.self)
+        let length = b.out.count
+        let ids = b.ids.map { ($0.id, min($0.offset, length)) }
+        let blocks = b.blocks.map { block -> AddressableText.Block in
+            var block = block
+            block.start = min(block.start, length)
+            block.end = min(max(block.end, block.start), length)
+            return block
+        }
+        return AddressableText(text: text, length: length, ids: ids, blocks: blocks, ruby: b.ruby)
+    }
+
+    private static func walk(_ node: xmlNodePtr, _ b: inout Builder, rubyStart: Int?) {
+        let name = String(cString: node.pointee.name)
+        if skipped.contains(name) { return }
+        let id = LibXMLNode.attribute(node, "id") ?? LibXMLNode.attribute(node, "id", namespace: XMLNamespace.xml)
+        let types = (LibXMLNode.attribute(node, "type", namespace: XMLNamespace.epub) ?? "").xmlTokens()
+        let role = LibXMLNode.attribute(node, "role") ?? ""
+        let isBlock = blocks.contains(name) || name == "br"
+        if name == "br" {
+            if let id { b.ids.append((id, b.nextOffset)) }
+            b.breakLine()
+            return
+        }
+        if types.contains("pagebreak") || role == "doc-pagebreak" {
+            // A page number marks a place; it is not text to read.
+            let offset = b.nextOffset
+            if let id { b.ids.append((id, offset)) }
+            let label = LibXMLNode.attribute(node, "title") ?? LibXMLNode.attribute(node, "aria-label") ?? LibXMLNode.content(node).collapsingXMLWhitespace()
+            b.blocks.append(.init(type: "pageBreak", start: offset, end: offset, detail: label.isEmpty ? nil : label, id: id))
+            return
+        }
+        if isBlock { b.breakLine() }
+        let start = b.nextOffset
+        if let id { b.ids.append((id, start)) }
+        if media.contains(name) {
+            let src = LibXMLNode.attribute(node, "src") ?? LibXMLNode.attribute(node, "data")
+            if let id { b.ids[b.ids.count - 1].offset = b.nextOffset }
+            let offset = b.nextOffset
+            b.object()
+            b.blocks.append(.init(type: "media", start: offset, end: offset + 1, detail: name, src: src, id: id))
+            // Fallback content of audio/video/object is not laid out when the media plays.
+            collectIDs(node, offset, &b)
+            return
+        }
+        if name == "rt" {
+            // A ruby annotation: listed apart, over the base text since the last annotation.
+            let text = LibXMLNode.content(node).collapsingXMLWhitespace()
+            if let base = rubyStart, !text.isEmpty { b.ruby.append(.init(start: base, end: b.out.count, text: text)) }
+            collectIDs(node, b.out.count, &b)
+            return
+        }
+        if name == "pre" { b.preserve += 1 }
+        var currentRubyBase = name == "ruby" ? b.nextOffset : rubyStart
+        var child = node.pointee.children
+        while let c = child {
+            switch c.pointee.type {
+            case XML_ELEMENT_NODE:
+                walk(c, &b, rubyStart: currentRubyBase)
+                if name == "ruby", String(cString: c.pointee.name) == "rt" { currentRubyBase = b.out.count }
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = c.pointee.content { b.text(String(cString: content)) }
+            default:
+                break
+            }
+            child = c.pointee.next
+        }
+        if name == "pre" { b.preserve -= 1 }
+        if isBlock { b.breakLine() }
+        let end = b.out.count
+        if name.count == 2, name.first == "h", let level = Int(String(name.last ?? "x")), (1...6).contains(level) {
+            b.blocks.append(.init(type: "heading", start: start, end: end, level: level, id: id))
+        } else if let type = blockTypes[name] {
+            b.blocks.append(.init(type: type, start: start, end: end, id: id))
+        }
+    }
+
+    /// Ids inside content that is not laid out (media fallbacks, annotations) all point at `offset`.
+    private static func collectIDs(_ node: xmlNodePtr, _ offset: Int, _ b: inout Builder) {
+        var stack: [xmlNodePtr] = []
+        var child = node.pointee.children
+        while let c = child { stack.append(c); child = c.pointee.next }
+        while let c = stack.popLast() {
+            guard c.pointee.type == XML_ELEMENT_NODE else { continue }
+            if let id = LibXMLNode.attribute(c, "id") { b.ids.append((id, offset)) }
+            var grandchild = c.pointee.children
+            while let g = grandchild { stack.append(g); grandchild = g.pointee.next }
+        }
+    }
+}

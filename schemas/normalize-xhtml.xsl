@@ -1,0 +1,44 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Normalizes one content document for `epubcontract export`: an XHTML tree (from the XML parser,
+  or from libxml2's HTML parser when the file was not well-formed: its elements have no namespace)
+  becomes XHTML with the XHTML and epub namespaces declared once on the root; scripts and event
+  handler attributes are left out. Links are rewritten afterwards, in Swift, from the export's map.
+-->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns:h="http://www.w3.org/1999/xhtml"
+    xmlns:svg="http://www.w3.org/2000/svg"
+    exclude-result-prefixes="h svg">
+  <xsl:output method="xml" encoding="UTF-8"/>
+
+  <!-- The root: every namespace the renderer needs, declared once. -->
+  <xsl:template match="/h:html | /html">
+    <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">
+      <xsl:apply-templates select="@* | node()"/>
+    </html>
+  </xsl:template>
+
+  <!-- Elements are rebuilt, so they carry no namespace declarations of their own. -->
+  <xsl:template match="*">
+    <xsl:element name="{name()}" namespace="{namespace-uri()}">
+      <xsl:apply-templates select="@* | node()"/>
+    </xsl:element>
+  </xsl:template>
+
+  <!-- HTML-parsed elements have no namespace: they are XHTML. -->
+  <xsl:template match="*[namespace-uri() = '']">
+    <xsl:element name="{local-name()}" namespace="http://www.w3.org/1999/xhtml">
+      <xsl:apply-templates select="@* | node()"/>
+    </xsl:element>
+  </xsl:template>
+
+  <xsl:template match="@* | text() | comment()">
+    <xsl:copy/>
+  </xsl:template>
+
+  <!-- Not exported: scripts, event handlers, a base that would redirect the rewritten links. -->
+  <xsl:template match="h:script | svg:script | script | h:base | base"/>
+  <xsl:template match="@*[namespace-uri() = '' and starts-with(local-name(), 'on')]"/>
+  <xsl:template match="processing-instruction()"/>
+</xsl:stylesheet>
