@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE ?= Fixtures/epub3-minimal
 CORPUS ?= ../shared/corpus/samples
 
-.PHONY: demo deps build release test unit-test cli-test install corpus bench convert-check clean
+.PHONY: demo deps build release test unit-test cli-test install corpus bench convert-check export-check clean
 
 ## demo: install missing system packages, build, and inspect a bundled fixture
 demo: deps build
@@ -37,6 +37,10 @@ install: release
 ## convert-check: every TXT fixture converted, then checked by validate and EPUBCheck 5.3.0
 convert-check: build
 	scripts/convert-check .build/debug/epubcontract
+
+## export-check: export every corpus book as XHTML and JSON and check the results
+export-check: build
+	scripts/export-check .build/debug/epubcontract $(CORPUS)
 
 ## corpus: inspect every EPUB of the shared corpus; fail on a crash or invalid JSON
 corpus: build

@@ -43,6 +43,26 @@ enum EmbeddedStylesheets {
     <xsl:copy/>
   </xsl:template>
 
+  <!-- The HTML parser keeps namespace declarations and prefixed names as plain attributes: the
+       declarations go (the output declares what it uses), known prefixes get their namespace,
+       other prefixed attributes (whose namespace is unknown) are left out. -->
+  <xsl:template match="@*[namespace-uri() = '' and (name() = 'xmlns' or starts-with(name(), 'xmlns:'))]"/>
+  <xsl:template match="@*[namespace-uri() = '' and contains(name(), ':')]">
+    <xsl:variable name="prefix" select="substring-before(name(), ':')"/>
+    <xsl:variable name="local" select="substring-after(name(), ':')"/>
+    <xsl:choose>
+      <xsl:when test="$prefix = 'epub'">
+        <xsl:attribute name="epub:{$local}" namespace="http://www.idpf.org/2007/ops"><xsl:value-of select="."/></xsl:attribute>
+      </xsl:when>
+      <xsl:when test="$prefix = 'xml'">
+        <xsl:attribute name="xml:{$local}" namespace="http://www.w3.org/XML/1998/namespace"><xsl:value-of select="."/></xsl:attribute>
+      </xsl:when>
+      <xsl:when test="$prefix = 'xlink'">
+        <xsl:attribute name="xlink:{$local}" namespace="http://www.w3.org/1999/xlink"><xsl:value-of select="."/></xsl:attribute>
+      </xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
   <!-- Not exported: scripts, event handlers, a base that would redirect the rewritten links. -->
   <xsl:template match="h:script | svg:script | script | h:base | base"/>
   <xsl:template match="@*[namespace-uri() = '' and starts-with(local-name(), 'on')]"/>

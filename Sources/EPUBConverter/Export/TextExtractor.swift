@@ -68,12 +68,17 @@ enum TextExtractor {
         let text = String(decoding: b.out, as: UTF16.self)
         let length = b.out.count
         let ids = b.ids.map { ($0.id, min($0.offset, length)) }
-        let blocks = b.blocks.map { block -> AddressableText.Block in
+        // In document order: by start, an enclosing block before what it holds.
+        let blocks = b.blocks.enumerated().map { index, block -> (Int, AddressableText.Block) in
             var block = block
             block.start = min(block.start, length)
             block.end = min(max(block.end, block.start), length)
-            return block
-        }
+            return (index, block)
+        }.sorted { a, b in
+            if a.1.start != b.1.start { return a.1.start < b.1.start }
+            if a.1.end != b.1.end { return a.1.end > b.1.end }
+            return a.0 > b.0  // blocks are recorded when they close: the outer one closes later
+        }.map(\.1)
         return AddressableText(text: text, length: length, ids: ids, blocks: blocks, ruby: b.ruby)
     }
 

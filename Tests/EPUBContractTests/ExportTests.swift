@@ -1,0 +1,101 @@
+@testable import EPUBConverter
+import EPUBContract
+import Foundation
+import Testing
+
+/// `Fixtures/export-basic`: scripts and handlers, links of every kind, ruby, a page break, `pre`,
+/// an image, a style sheet naming a font, a document that is not well-formed, an SVG page and a
+/// footnote document outside the spine.
+struct ExportTests {
+    static let book = FixturePaths.folder("export-basic")
+
+    static func folder() throws -> (BookExporter.Result, String) {
+        let output = FixturePacker.temporaryPath("export-xhtml")
+        let session = try PublicationSession(path: book)
+        return (try BookExporter.export(session, to: output), output)
+    }
+
+    @Test func xhtmlFolderHasOneNormalizedDocumentPerSpineItem() throws {
+        let (result, output) = try Self.folder()
+        let files = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
+        #expect(files == ["0001.xhtml", "0002.xhtml", "0003.xhtml", "aux-0001.xhtml", "contract.json", "resources",
+                          "resources/0001-dot.png", "resources/0002-style.css", "resources/0003-serif.woff2"])
+        #expect(result.manifest.documents.map(\.output) == ["0001.xhtml", "0002.xhtml", "0003.xhtml", "aux-0001.xhtml"])
+        #expect(result.manifest.documents.map(\.parsedAsHTML) == [false, true, false, false])
+        #expect(result.manifest.scriptsRemoved == 2)
+        #expect(result.manifest.eventHandlersRemoved == 2)
+        #expect(result.manifest.remoteReferences == [.init(in_: "0001.xhtml", url: "https://example.org/x")])
+        #expect(result.manifest.unresolvedReferences == [.init(in_: "0001.xhtml", url: "missing.xhtml")])
+
+        let one = try String(contentsOfFile: output + "/0001.xhtml", encoding: .utf8)
+        #expect(one.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:epub=\"http://www.idpf.org/2007/ops\" lang=\"en\" xml:lang=\"en\">"))
+        #expect(!one.contains("<script") && !one.contains("onclick") && !one.contains("onload"))
+        #expect(one.contains("<a href=\"0002.xhtml#c2\">link</a>"))
+        #expect(one.contains("<a epub:type=\"noteref\" href=\"aux-0001.xhtml#n1\">note</a>"))
+        #expect(one.contains("<link rel=\"stylesheet\" href=\"resources/0002-style.css\"/>"))
+        #expect(one.contains("src=\"resources/0001-dot.png\""))
+        #expect(one.contains("<a href=\"\">nowhere</a>"))
+        let two = try String(contentsOfFile: output + "/0002.xhtml", encoding: .utf8)
+        #expect(two.contains("<h1 id=\"c2\">Two\u{A0}words</h1>"))
+        #expect(two.contains("<p>Second &amp; last</p>"))
+        let css = try String(contentsOfFile: output + "/resources/0002-style.css", encoding: .utf8)
+        #expect(css.contains("url(\"0003-serif.woff2\")") && css.contains("url(0001-dot.png)"))
+        let notes = try String(contentsOfFile: output + "/aux-0001.xhtml", encoding: .utf8)
+        #expect(notes.contains("<a href=\"0001.xhtml#s2\">the text</a>"))
+        let page = try String(contentsOfFile: output + "/0003.xhtml", encoding: .utf8)
+        #expect(page.contains("xlink:href=\"resources/0001-dot.png\"") && !page.contains("alert"))
+        // Every document is well-formed XML.
+        for name in ["0001.xhtml", "0002.xhtml", "0003.xhtml", "aux-0001.xhtml"] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: output + "/" + name))
+            #expect(XMLParser.parse(data, path: name).diagnostics.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func addressableTextHasUTF16OffsetsForEveryID() throws {
+        let output = FixturePacker.temporaryPath("export-json")
+        let session = try PublicationSession(path: Self.book)
+        _ = try BookExporter.exportJSON(session, to: output)
+        let json = try JSONText.parse(String(contentsOfFile: output, encoding: .utf8))
+        let first = try #require(json["documents"]?[0])
+        #expect(first["text"] == .string("Chapter One\nPlain text, emphasis and a link.\nAfter the break.\nNew line \u{FFFC} picture.\n漢字東京です\na  b\nc\nSee note and the web and nowhere.\n"))
+        #expect(first["length"] == .integer(130))
+        #expect(first["ids"] == .object([("h1", .integer(0)), ("p1", .integer(12)), ("em", .integer(24)), ("p7", .integer(45)), ("dot", .integer(71)), ("s2", .integer(82)), ("code", .integer(89))]))
+        let blocks = (first["blocks"]?.array ?? []).map { "\($0["type"]?.string ?? "?") \($0["start"].map { "\($0)" } ?? "")" }
+        #expect(blocks.count == 8)
+        #expect(first["blocks"]?[2]?["type"] == .string("paragraph"))
+        #expect(first["blocks"]?[3]?["type"] == .string("pageBreak"))
+        #expect(first["blocks"]?[3]?["detail"] == .string("7"))
+        #expect(first["blocks"]?[4]?["src"] == .string("images/dot.png"))
+        #expect(first["ruby"] == .array([.object([("start", .integer(84)), ("end", .integer(86)), ("text", .string("とうきょう"))])]))
+        #expect(json["documents"]?[1]?["text"] == .string("Two\u{A0}words\nUnclosed paragraph\nSecond & last\n"))
+        #expect(json["documents"]?[1]?["parsedAsHTML"] == .bool(true))
+        #expect(json["documents"]?[2]?["text"] == .string("\u{FFFC}\n"))
+        let toc = (json["positions"]?["toc"]?.array ?? []).map { "\($0["title"]?.string ?? "") \($0["spineIndex"].map { "\($0)" } ?? "") \($0["charOffset"].map { "\($0)" } ?? "")" }
+        #expect(toc == ["One integer(0) integer(0)", "Second section integer(0) integer(82)", "Two integer(1) integer(0)"])
+        #expect(json["positions"]?["pageList"]?[0]?["charOffset"] == .integer(45))
+    }
+
+    @Test func anExistingFolderIsNeverReplaced() throws {
+        let (_, output) = try Self.folder()
+        let session = try PublicationSession(path: Self.book)
+        #expect(throws: ConversionError.self) { _ = try BookExporter.export(session, to: output) }
+        #expect(FileManager.default.fileExists(atPath: output + "/contract.json"))
+    }
+
+    @Test func namesStayInsideTheFolder() {
+        var names = ExportNames()
+        #expect(names.resource("EPUB/../../etc/passwd") == "resources/0001-passwd")
+        #expect(names.resource("EPUB/images/a b/ü.png") == "resources/0002-_.png")
+        #expect(names.resource("EPUB/..") == "resources/0003-resource")
+        #expect(throws: ConversionError.self) { try OutputPath.writeFolder([("../x", [])], to: FixturePacker.temporaryPath("slip")) }
+    }
+
+    @Test func embeddedStylesheetsMatchTheirFiles() throws {
+        let folder = FixturePaths.root.appendingPathComponent("schemas")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".xsl") }
+        #expect(Set(EmbeddedStylesheets.files.keys) == Set(names), "run scripts/gen-schemas")
+        for name in names {
+            #expect(EmbeddedStylesheets.files[name] == (try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)), "\(name): run scripts/gen-schemas")
+        }
+    }
+}
