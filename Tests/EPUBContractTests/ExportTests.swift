@@ -26,6 +26,8 @@ struct ExportTests {
         #expect(result.manifest.eventHandlersRemoved == 2)
         #expect(result.manifest.remoteReferences == [.init(in_: "0001.xhtml", url: "https://example.org/x")])
         #expect(result.manifest.unresolvedReferences == [.init(in_: "0001.xhtml", url: "missing.xhtml")])
+        #expect(result.manifest.diagnostics.map(\.id) == ["EC-EXP-001"])
+        #expect(result.manifest.diagnostics.first?.location?.path == "EPUB/chapter2.xhtml")
 
         let one = try String(contentsOfFile: output + "/0001.xhtml", encoding: .utf8)
         #expect(one.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:epub=\"http://www.idpf.org/2007/ops\" lang=\"en\" xml:lang=\"en\">"))

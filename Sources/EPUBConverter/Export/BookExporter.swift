@@ -136,7 +136,11 @@ struct ExportState {
             count(xmlDocGetRootElement(source))
             return (mediaType == "image/svg+xml" ? wrapSVG(source) : XSLTStylesheet.normalize.apply(source), false)
         }
-        guard let bytes = session.data(at: path), !bytes.isEmpty else { return (nil, false) }
+        guard let bytes = session.data(at: path), !bytes.isEmpty else {
+            manifest.diagnostics.append(Diagnostic(id: "EC-EXP-002", severity: .error,
+                                                   message: "The document is missing or empty; an empty document stands in its place.", location: .init(path: path)))
+            return (nil, false)
+        }
         // Not well-formed (common in old EPUB 2 books): the HTML parser recovers it.
         let html = bytes.withUnsafeBytes { raw -> htmlDocPtr? in
             raw.baseAddress.flatMap { base in
@@ -144,6 +148,9 @@ struct ExportState {
                                Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue))
             }
         }
+        manifest.diagnostics.append(Diagnostic(id: "EC-EXP-001", severity: .warning,
+                                               message: "The document is not well-formed XML; it was read with the HTML parser and exported as well-formed XHTML, which may differ from what the author meant.",
+                                               location: .init(path: path)))
         guard let html else { return (nil, true) }
         defer { xmlFreeDoc(html) }
         count(xmlDocGetRootElement(html))

@@ -1,3 +1,5 @@
+import EPUBContract
+
 /// What an export wrote and left out, for `contract.json`: which file each spine item and resource
 /// became, what was removed, and which references stay outside (remote) or lead nowhere.
 public struct ExportManifest: Sendable, Codable, Equatable {
@@ -34,4 +36,6 @@ public struct ExportManifest: Sendable, Codable, Equatable {
     public var remoteReferences: [Reference] = []
     /// Local references whose target is not in the container or the manifest: emptied.
     public var unresolvedReferences: [Reference] = []
+    /// What the export had to repair or could not read (EC-EXP-001, EC-EXP-002), located at the source.
+    public var diagnostics: [Diagnostic] = []
 }

@@ -7,6 +7,8 @@ public enum MessageCatalog {
     static let own: [String: Diagnostic.Severity] = [
         "EC-NAV-001": .info,
         "EC-MO-001": .warning,
+        "EC-EXP-001": .warning,
+        "EC-EXP-002": .error,
     ]
 
     public enum Lookup: Equatable, Sendable {
