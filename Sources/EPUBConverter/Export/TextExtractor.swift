@@ -107,7 +107,6 @@ enum TextExtractor {
         if let id { b.ids.append((id, start)) }
         if media.contains(name) {
             let src = LibXMLNode.attribute(node, "src") ?? LibXMLNode.attribute(node, "data")
-            if let id { b.ids[b.ids.count - 1].offset = b.nextOffset }
             let offset = b.nextOffset
             b.object()
             b.blocks.append(.init(type: "media", start: offset, end: offset + 1, detail: name, src: src, id: id))

@@ -2,7 +2,7 @@
 /// controls, U+FFFE, U+FFFF) dropped. Appends UTF-8 bytes: books are megabytes of it.
 enum XMLText {
     static func append(_ text: some StringProtocol, to out: inout [UInt8], attribute: Bool = false) {
-        let done = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0, to: &out, attribute: attribute) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0, to: &out, attribute: attribute) }
         if done == nil {
             var copy = String(text)
             copy.withUTF8 { append(bytes: $0, to: &out, attribute: attribute) }
