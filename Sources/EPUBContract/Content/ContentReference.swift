@@ -16,6 +16,8 @@ public struct ContentReference: Sendable, Equatable {
         case link
         /// SVG `use` and similar references into another SVG document.
         case svgReference
+        /// `cite` of `blockquote`, `q`, `del`, `ins`: a source named, not fetched.
+        case citation
     }
 
     public var kind: Kind

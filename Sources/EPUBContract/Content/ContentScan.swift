@@ -63,6 +63,9 @@ public struct ContentScan: Sendable {
     public var duplicateIDs: [(id: String, position: TagPosition)] = []
     /// `a` elements inside another `a` (also among `markupProblems`; EPUB 2 reports only these).
     public var nestedLinks: [TagPosition] = []
+    /// Elements and attributes the HTML grammar does not allow (unknown or misplaced elements,
+    /// attributes an element cannot carry, malformed dimensions), as EPUBCheck's RSC-005.
+    public var vocabularyProblems: [(message: String, position: TagPosition)] = []
     /// Schematron warnings of the same rules (deprecated ARIA roles), reported as RSC-017.
     public var markupWarnings: [(message: String, position: TagPosition)] = []
     /// ID-reference attributes (`aria-describedby` …, `output/@for`) and the ids they name.

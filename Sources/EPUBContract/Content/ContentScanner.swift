@@ -8,7 +8,7 @@ public enum ContentScanner {
     private enum Name: String, CaseIterable {
         case a, area, link, img, input, audio, video, picture, source, track, iframe, embed, object, script, form, base, rp
         case head, title, bdo, button, details, label, menu, select, textarea, map, caption, table, header, footer, address
-        case progress, meter, dfn, meta, output, style, datalist, option, th, td, fieldset, mi, mo
+        case progress, meter, dfn, meta, output, style, blockquote, q, del, ins, datalist, option, th, td, fieldset, mi, mo
         case id, role, `for`, headers, xref, indenttarget, ref, observer, ph
         case ariaActivedescendant = "aria-activedescendant"
         case ariaDescribedby = "aria-describedby", ariaFlowto = "aria-flowto", ariaLabelledby = "aria-labelledby"
@@ -115,9 +115,10 @@ public enum ContentScanner {
         var mapNames: [String: [TagPosition]] = [:]
         var charsetMetas = 0
         var countsLine = -1
-        var counts: [PrefixedName: Int] = [:]
-        var stack: [(node: xmlNodePtr, media: ContentReference.Kind?)] = [(root, nil)]
-        while let (node, media) = stack.popLast() {
+        // Few distinct tags share a line: a list searched by pointer beats hashing.
+        var counts: [(key: PrefixedName, count: Int)] = []
+        var stack: [(node: xmlNodePtr, media: ContentReference.Kind?, vocabulary: VocabularyContext)] = [(root, nil, .flow)]
+        while let (node, media, vocabulary) = stack.popLast() {
             let kind = space(node.pointee.ns)
             let element = name(node.pointee.name)
             let line = Int(xmlGetLineNo(node))
@@ -126,8 +127,14 @@ public enum ContentScanner {
                 countsLine = line
             }
             let key = PrefixedName(prefix: node.pointee.ns?.pointee.prefix, name: node.pointee.name)
-            let occurrence = counts[key, default: 0]
-            counts[key] = occurrence + 1
+            let occurrence: Int
+            if let slot = counts.firstIndex(where: { $0.key == key }) {
+                occurrence = counts[slot].count
+                counts[slot].count += 1
+            } else {
+                occurrence = 0
+                counts.append((key, 1))
+            }
             func position() -> TagPosition { Self.position(of: node, line: line, occurrence: occurrence) }
             func add(_ refKind: ContentReference.Kind, _ attribute: String, namespace: String? = nil) {
                 guard let raw = value(node, attribute, namespace: namespace) else { return }
@@ -213,6 +220,10 @@ public enum ContentScanner {
                 attr = a.pointee.next
             }
 
+            var childVocabulary = vocabulary
+            if kind == .xhtml {
+                childVocabulary = Self.checkVocabulary(node, vocabulary, position, &scan)
+            }
             if kind == .xhtml, let element {
                 markup(node, element, position, &scan, name)
                 // ID references whose target must be of a kind, resolved after the walk.
@@ -308,6 +319,8 @@ public enum ContentScanner {
                     remoteBase = href
                 }
                 scan.discouragedElements.append(.init(name: "base", position: position()))
+            case (.xhtml, .blockquote?), (.xhtml, .q?), (.xhtml, .del?), (.xhtml, .ins?):
+                add(.citation, "cite")
             case (.xhtml, .rp?):
                 scan.discouragedElements.append(.init(name: "rp", position: position()))
             case (.svg, let svgElement?):
@@ -339,10 +352,10 @@ public enum ContentScanner {
                 break
             }
 
-            var children: [(xmlNodePtr, ContentReference.Kind?)] = []
+            var children: [(xmlNodePtr, ContentReference.Kind?, VocabularyContext)] = []
             var child = node.pointee.children
             while let c = child {
-                if c.pointee.type == XML_ELEMENT_NODE { children.append((c, childMedia)) }
+                if c.pointee.type == XML_ELEMENT_NODE { children.append((c, childMedia, childVocabulary)) }
                 child = c.pointee.next
             }
             stack.append(contentsOf: children.reversed())
@@ -360,6 +373,59 @@ public enum ContentScanner {
         let local = String(cString: node.pointee.name)
         let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
         return TagPosition(line: line, tag: tag, occurrence: occurrence)
+    }
+
+    /// Where an element stands for the HTML grammar: in flow or phrasing content, or inside an
+    /// element the grammar rejected (whose content it does not look at, as Jing skips it).
+    private enum VocabularyContext {
+        case flow, phrasing, off
+    }
+
+    /// The HTML vocabulary (element names, attributes, phrasing content) for one XHTML element;
+    /// returns the context of its children.
+    private static func checkVocabulary(_ node: xmlNodePtr, _ context: VocabularyContext, _ position: () -> TagPosition,
+                                        _ scan: inout ContentScan) -> VocabularyContext {
+        guard context != .off, let raw = node.pointee.name else { return .off }
+        let vocabulary = HTMLVocabulary.compiled
+        guard let index = vocabulary.elementTable.index(raw) else {
+            let element = String(cString: raw)
+            if element.utf8.contains(UInt8(ascii: "-")) { return .flow }  // a custom element
+            scan.vocabularyProblems.append((message: "The element \(element) is not HTML that EPUB allows.", position: position()))
+            return .off
+        }
+        let element = vocabulary.elements[index]
+        var attribute = node.pointee.properties
+        while let a = attribute {
+            attribute = a.pointee.next
+            guard a.pointee.ns == nil, let name = a.pointee.name else { continue }
+            guard let number = vocabulary.attributeTable.index(name), vocabulary.allows(element, number) else {
+                if !HTMLVocabulary.acceptedByPrefix(name) {
+                    scan.vocabularyProblems.append((message: "The attribute \(String(cString: name)) is not allowed on \(element.name).", position: position()))
+                }
+                continue
+            }
+            if element.integerDimensions, number == vocabulary.width || number == vocabulary.height {
+                let text = LibXMLNode.content(a)
+                if text.isEmpty || !text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                    scan.vocabularyProblems.append((message: "The \(String(cString: name)) of \(element.name) must be a whole number of pixels ('\(text)' is not).", position: position()))
+                }
+            } else if number == vocabulary.border, element.name == "table" {
+                let text = LibXMLNode.content(a)
+                if text != "", text != "1" {
+                    scan.vocabularyProblems.append((message: "The border of a table must be \"\" or \"1\" ('\(text)' is not).", position: position()))
+                }
+            }
+        }
+        // A known element in the wrong place still has its attributes checked (as Jing does).
+        let misplaced = context == .phrasing && element.notPhrasing
+            || element.headOnly && node.pointee.parent.map({ String(cString: $0.pointee.name) != "head" }) ?? false
+        if misplaced {
+            scan.vocabularyProblems.append((message: "The element \(element.name) is not allowed here.", position: position()))
+            return .off
+        }
+        if element.phrasing { return .phrasing }
+        if element.transparent { return context }
+        return .flow
     }
 
     /// Elements whose `form` attribute names the form they belong to.

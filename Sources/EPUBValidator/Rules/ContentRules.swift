@@ -28,6 +28,13 @@ enum ContentRules {
             }
             var needsRemote = false
             for ref in scan.references {
+                if ref.kind == .citation {
+                    // A cited source is not fetched: only its scheme matters (EPUBCheck asks for HTTPS).
+                    if case .remote(let url) = ref.resolution, url.lowercased().hasPrefix("http:") {
+                        report("RSC-031", .warning, "The cited source '\(url)' uses plain HTTP; use HTTPS.", ref.line, scan.column(ref.position))
+                    }
+                    continue
+                }
                 switch ref.resolution {
                 case .invalid(let reason):
                     report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).", ref.line, scan.column(ref.position))
@@ -216,6 +223,9 @@ enum ContentRules {
             }
         }
         for problem in scan.markupProblems {
+            report("RSC-005", .error, problem.message, problem.position.line, scan.column(problem.position))
+        }
+        for problem in scan.vocabularyProblems {
             report("RSC-005", .error, problem.message, problem.position.line, scan.column(problem.position))
         }
         for warning in scan.markupWarnings {

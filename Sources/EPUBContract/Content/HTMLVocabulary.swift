@@ -1,0 +1,162 @@
+/// The HTML vocabulary EPUB 3 content may use, as EPUBCheck's HTML grammar (from the Nu HTML
+/// checker) accepts it: which elements exist, which attributes each may carry, which elements hold
+/// phrasing content only. Where the grammar is stricter than this table (ARIA by role, content
+/// models beyond phrasing), the table is lenient: it must never report what EPUBCheck accepts.
+public enum HTMLVocabulary {
+    /// Attributes every HTML element may carry (HTML global attributes, RDFa, microdata).
+    static let global: Set<String> = [
+        "accesskey", "autocapitalize", "autocorrect", "autofocus", "class", "contenteditable", "dir", "draggable", "enterkeyhint",
+        "hidden", "id", "inert", "inputmode", "is", "itemid", "itemprop", "itemref", "itemscope", "itemtype", "lang", "nonce",
+        "popover", "slot", "spellcheck", "style", "tabindex", "title", "translate", "role", "writingsuggestions",
+        "about", "content", "datatype", "inlist", "prefix", "property", "rel", "resource", "rev", "typeof", "vocab",
+    ]
+
+    /// Each element and the attributes it adds to the global ones.
+    static let elements: [String: Set<String>] = {
+        let media: Set<String> = ["src", "crossorigin", "preload", "autoplay", "loop", "muted", "controls", "mediagroup"]
+        let hyperlink: Set<String> = ["href", "target", "download", "ping", "rel", "hreflang", "type", "referrerpolicy", "media"]
+        let form: Set<String> = ["form", "name", "disabled"]
+        var table: [String: Set<String>] = [
+            "a": hyperlink.union(["name"]),
+            "area": hyperlink.union(["alt", "coords", "shape"]),
+            "audio": media,
+            "video": media.union(["poster", "playsinline", "width", "height"]),
+            "base": ["href", "target"],
+            "blockquote": ["cite"], "q": ["cite"], "del": ["cite", "datetime"], "ins": ["cite", "datetime"],
+            "bdo": [],
+            "button": form.union(["formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "popovertarget", "popovertargetaction", "type", "value", "command", "commandfor"]),
+            "canvas": ["width", "height"],
+            "col": ["span"], "colgroup": ["span"],
+            "data": ["value"],
+            "details": ["open", "name"], "dialog": ["open"],
+            "embed": ["src", "type", "width", "height"],
+            "fieldset": form,
+            "form": ["accept-charset", "action", "autocomplete", "enctype", "method", "name", "novalidate", "target", "rel"],
+            "html": ["manifest", "version"],
+            "iframe": ["src", "srcdoc", "name", "sandbox", "allow", "allowfullscreen", "width", "height", "referrerpolicy", "loading"],
+            // border: obsolete, still accepted by the grammar.
+            "img": ["alt", "src", "srcset", "sizes", "crossorigin", "usemap", "ismap", "width", "height", "referrerpolicy", "decoding", "loading", "fetchpriority", "border"],
+            "input": form.union(["accept", "alt", "autocomplete", "checked", "dirname", "formaction", "formenctype", "formmethod", "formnovalidate",
+                                 "formtarget", "height", "list", "max", "maxlength", "min", "minlength", "multiple", "pattern", "placeholder",
+                                 "popovertarget", "popovertargetaction", "readonly", "required", "size", "src", "step", "type", "value", "width"]),
+            "label": ["for", "form"],
+            "li": ["value"],
+            "link": ["href", "crossorigin", "as", "media", "hreflang", "type", "sizes", "imagesrcset", "imagesizes", "referrerpolicy",
+                     "integrity", "blocking", "color", "disabled", "fetchpriority"],
+            "map": ["name"],
+            "meta": ["name", "http-equiv", "content", "charset", "media"],
+            "meter": ["value", "min", "max", "low", "high", "optimum"],
+            "object": ["data", "type", "name", "form", "width", "height", "usemap", "typemustmatch"],
+            "ol": ["reversed", "start", "type"],
+            "optgroup": ["disabled", "label"],
+            "option": ["disabled", "label", "selected", "value"],
+            "output": ["for", "form", "name"],
+            "param": ["name", "value"],
+            "progress": ["value", "max"],
+            "script": ["src", "type", "nomodule", "async", "defer", "crossorigin", "integrity", "referrerpolicy", "blocking", "fetchpriority", "charset", "language"],
+            "select": form.union(["autocomplete", "multiple", "required", "size"]),
+            "slot": ["name"],
+            "source": ["src", "type", "srcset", "sizes", "media", "width", "height"],
+            "style": ["media", "blocking", "type"],
+            "table": ["border"],
+            "td": ["colspan", "rowspan", "headers"],
+            "th": ["colspan", "rowspan", "headers", "scope", "abbr"],
+            "textarea": form.union(["autocomplete", "cols", "dirname", "maxlength", "minlength", "placeholder", "readonly", "required", "rows", "wrap"]),
+            "time": ["datetime"],
+            "track": ["default", "kind", "label", "src", "srclang"],
+        ]
+        for name in ["abbr", "address", "article", "aside", "b", "bdi", "body", "br", "caption", "cite", "code", "datalist", "dd", "dfn", "div",
+                     "dl", "dt", "em", "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr",
+                     "i", "kbd", "legend", "main", "mark", "menu", "nav", "noscript", "p", "picture", "pre", "rb", "rp", "rt", "rtc", "ruby",
+                     "s", "samp", "search", "section", "small", "span", "strong", "sub", "summary", "sup", "tbody", "template", "tfoot",
+                     "thead", "title", "tr", "u", "ul", "var", "wbr"] where table[name] == nil {
+            table[name] = []
+        }
+        return table
+    }()
+
+    /// Elements whose content is phrasing only.
+    static let phrasingParents: Set<String> = [
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "span", "em", "strong", "b", "i", "u", "s", "small", "sub", "sup", "code", "kbd",
+        "samp", "var", "cite", "q", "dfn", "abbr", "time", "mark", "bdi", "bdo", "label", "pre", "data", "output", "rt", "rp", "legend",
+        "button",
+    ]
+
+    /// Elements phrasing content cannot hold (flow-only, or only allowed in their own parents).
+    static let notPhrasing: Set<String> = [
+        "address", "article", "aside", "blockquote", "details", "dialog", "div", "dl", "fieldset", "figcaption", "figure", "footer",
+        "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "main", "menu", "nav", "ol", "p", "pre", "section",
+        "table", "ul", "li", "dd", "dt", "tr", "td", "th", "tbody", "thead", "tfoot", "caption", "colgroup", "col", "legend",
+        "summary", "optgroup", "option", "search", "body", "head", "html", "title", "base",
+    ]
+
+    /// Elements allowed only in the document head.
+    static let headOnly: Set<String> = ["style", "title", "base"]
+
+    /// Elements whose content model is their parent's (so phrasing stays phrasing through them).
+    static let transparent: Set<String> = ["a", "ins", "del", "map", "object", "audio", "video", "canvas", "noscript", "slot"]
+
+    /// Attributes whose value must be a non-negative integer, by element.
+    static let integerDimensions: Set<String> = ["img", "video", "canvas", "iframe", "embed", "object", "input", "source"]
+
+    /// The vocabulary compiled for lookups from C strings: every element's allowed attributes as a
+    /// bit set over one numbering of all attribute names.
+    struct Compiled: Sendable {
+        struct Element: Sendable {
+            var name: String
+            var allowed: [UInt64]
+            var phrasing: Bool
+            var transparent: Bool
+            var notPhrasing: Bool
+            var headOnly: Bool
+            var integerDimensions: Bool
+        }
+
+        let elementTable: NameTable
+        let elements: [Element]
+        let attributeTable: NameTable
+        let attributes: [String]
+        let width: Int?
+        let height: Int?
+        let border: Int?
+
+        init() {
+            let attributeNames = Array(HTMLVocabulary.elements.values.reduce(HTMLVocabulary.global) { $0.union($1) }).sorted()
+            attributes = attributeNames
+            attributeTable = NameTable(attributeNames)
+            let number = Dictionary(uniqueKeysWithValues: attributeNames.enumerated().map { ($1, $0) })
+            let words = (attributeNames.count + 63) / 64
+            let elementNames = HTMLVocabulary.elements.keys.sorted()
+            elementTable = NameTable(elementNames)
+            elements = elementNames.map { name in
+                var bits = [UInt64](repeating: 0, count: words)
+                for attribute in HTMLVocabulary.global.union(HTMLVocabulary.elements[name] ?? []) {
+                    if let n = number[attribute] { bits[n / 64] |= 1 << UInt64(n % 64) }
+                }
+                return Element(name: name, allowed: bits, phrasing: HTMLVocabulary.phrasingParents.contains(name),
+                               transparent: HTMLVocabulary.transparent.contains(name), notPhrasing: HTMLVocabulary.notPhrasing.contains(name),
+                               headOnly: HTMLVocabulary.headOnly.contains(name), integerDimensions: HTMLVocabulary.integerDimensions.contains(name))
+            }
+            width = number["width"]
+            height = number["height"]
+            border = number["border"]
+        }
+
+        func allows(_ element: Element, _ attribute: Int) -> Bool {
+            element.allowed[attribute / 64] & (1 << UInt64(attribute % 64)) != 0
+        }
+    }
+
+    static let compiled = Compiled()
+
+    /// Attribute names the grammar accepts on any element by their prefix: custom data (which
+    /// EPUBCheck strips before validating), ARIA (checked by role there; accepted here) and event handlers.
+    static func acceptedByPrefix(_ raw: UnsafePointer<UInt8>) -> Bool {
+        func starts(_ prefix: StaticString) -> Bool {
+            let p = prefix.utf8Start
+            for i in 0..<prefix.utf8CodeUnitCount where raw[i] != p[i] { return false }
+            return true
+        }
+        return starts("data-") || starts("aria-") || (raw[0] == UInt8(ascii: "o") && raw[1] == UInt8(ascii: "n"))
+    }
+}
