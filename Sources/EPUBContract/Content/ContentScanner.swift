@@ -60,10 +60,16 @@ public enum ContentScanner {
             if !names.isEmpty { return names[raw] }
             return Name(rawValue: String(cString: raw))
         }
-        var spaces: [UnsafeMutablePointer<xmlNs>: Space] = [:]
+        // A document declares a handful of namespaces: a list searched by pointer beats hashing.
+        var spaces: [(ns: UnsafeMutablePointer<xmlNs>, space: Space)] = []
+        var lastSpace: (ns: UnsafeMutablePointer<xmlNs>, space: Space)?
         func space(_ ns: UnsafeMutablePointer<xmlNs>?) -> Space {
             guard let ns else { return .other }
-            if let known = spaces[ns] { return known }
+            if let last = lastSpace, last.ns == ns { return last.space }
+            if let known = spaces.first(where: { $0.ns == ns }) {
+                lastSpace = known
+                return known.space
+            }
             let href = ns.pointee.href.map { String(cString: $0) } ?? ""
             let kind: Space
             switch href {
@@ -76,7 +82,8 @@ public enum ContentScanner {
             case "http://www.w3.org/2001/10/synthesis": kind = .ssml
             default: kind = Self.isReservedCustomNamespace(href) ? .reserved : .other
             }
-            spaces[ns] = kind
+            spaces.append((ns, kind))
+            lastSpace = (ns, kind)
             return kind
         }
         let rootIsXHTML = space(root.pointee.ns) == .xhtml
@@ -117,8 +124,8 @@ public enum ContentScanner {
         var countsLine = -1
         // Few distinct tags share a line: a list searched by pointer beats hashing.
         var counts: [(key: PrefixedName, count: Int)] = []
-        var stack: [(node: xmlNodePtr, media: ContentReference.Kind?, vocabulary: VocabularyContext)] = [(root, nil, .flow)]
-        while let (node, media, vocabulary) = stack.popLast() {
+        var stack: [(node: xmlNodePtr, media: ContentReference.Kind?, vocabulary: VocabularyContext, parentIndex: Int?)] = [(root, nil, .flow, nil)]
+        while let (node, media, vocabulary, parentIndex) = stack.popLast() {
             let kind = space(node.pointee.ns)
             let element = name(node.pointee.name)
             let line = Int(xmlGetLineNo(node))
@@ -221,8 +228,9 @@ public enum ContentScanner {
             }
 
             var childVocabulary = vocabulary
+            var ownIndex: Int?
             if kind == .xhtml {
-                childVocabulary = Self.checkVocabulary(node, vocabulary, position, &scan)
+                (childVocabulary, ownIndex) = Self.checkVocabulary(node, vocabulary, parentIndex, position, &scan)
             }
             if kind == .xhtml, let element {
                 markup(node, element, position, &scan, name)
@@ -352,10 +360,10 @@ public enum ContentScanner {
                 break
             }
 
-            var children: [(xmlNodePtr, ContentReference.Kind?, VocabularyContext)] = []
+            var children: [(xmlNodePtr, ContentReference.Kind?, VocabularyContext, Int?)] = []
             var child = node.pointee.children
             while let c = child {
-                if c.pointee.type == XML_ELEMENT_NODE { children.append((c, childMedia, childVocabulary)) }
+                if c.pointee.type == XML_ELEMENT_NODE { children.append((c, childMedia, childVocabulary, ownIndex)) }
                 child = c.pointee.next
             }
             stack.append(contentsOf: children.reversed())
@@ -381,17 +389,17 @@ public enum ContentScanner {
         case flow, phrasing, off
     }
 
-    /// The HTML vocabulary (element names, attributes, phrasing content) for one XHTML element;
-    /// returns the context of its children.
-    private static func checkVocabulary(_ node: xmlNodePtr, _ context: VocabularyContext, _ position: () -> TagPosition,
-                                        _ scan: inout ContentScan) -> VocabularyContext {
-        guard context != .off, let raw = node.pointee.name else { return .off }
+    /// The HTML vocabulary (element names, attributes, content models) for one XHTML element,
+    /// given its parent's vocabulary index; returns the context of its children and its own index.
+    private static func checkVocabulary(_ node: xmlNodePtr, _ context: VocabularyContext, _ parentIndex: Int?, _ position: () -> TagPosition,
+                                        _ scan: inout ContentScan) -> (VocabularyContext, Int?) {
+        guard context != .off, let raw = node.pointee.name else { return (.off, nil) }
         let vocabulary = HTMLVocabulary.compiled
         guard let index = vocabulary.elementTable.index(raw) else {
             let element = String(cString: raw)
-            if element.utf8.contains(UInt8(ascii: "-")) { return .flow }  // a custom element
+            if element.utf8.contains(UInt8(ascii: "-")) { return (.flow, nil) }  // a custom element
             scan.vocabularyProblems.append((message: "The element \(element) is not HTML that EPUB allows.", position: position()))
-            return .off
+            return (.off, nil)
         }
         let element = vocabulary.elements[index]
         var attribute = node.pointee.properties
@@ -416,16 +424,62 @@ public enum ContentScanner {
                 }
             }
         }
+        // Where it stands: its parent's content model, its own allowed parents, a table's order.
+        let parent = node.pointee.parent.flatMap { $0.pointee.type == XML_ELEMENT_NODE ? $0 : nil }
+        let parentSpec = parentIndex.map { vocabulary.elements[$0] }
+        var misplaced = context == .phrasing && element.notPhrasing
+            || element.headOnly && parentSpec?.name != "head"
+        if let allowed = parentSpec?.children, !allowed.contains(index) { misplaced = true }
+        if let parents = element.parents {
+            if let parentIndex, parents.contains(parentIndex) {
+                // dt and dd in a div only when that div is in a dl.
+                if parentIndex == vocabulary.div, let grand = parent?.pointee.parent, grand.pointee.type == XML_ELEMENT_NODE,
+                   grand.pointee.name.flatMap(vocabulary.elementTable.index) != vocabulary.dl {
+                    misplaced = true
+                }
+            } else if parentIndex != nil || parent == nil {
+                misplaced = true
+            }
+        }
+        if parentSpec?.name == "table", let rank = element.tableRank, let previous = previousElementSibling(node),
+           let previousIndex = previous.pointee.name.flatMap(vocabulary.elementTable.index), let previousRank = vocabulary.elements[previousIndex].tableRank,
+           previousRank > rank || (previousRank == rank && rank != 3 && rank != 1) {
+            misplaced = true
+        }
+        // Text where the parent allows none is reported at the element after it (where the parser notices).
+        if parentSpec?.children != nil, let text = node.pointee.prev, isText(text) {
+            scan.vocabularyProblems.append((message: "Text is not allowed directly in \(parentSpec?.name ?? "this element").", position: position()))
+        }
+        if element.children != nil, let last = node.pointee.last, isText(last) {
+            scan.vocabularyProblems.append((message: "Text is not allowed directly in \(element.name).", position: position()))
+        }
         // A known element in the wrong place still has its attributes checked (as Jing does).
-        let misplaced = context == .phrasing && element.notPhrasing
-            || element.headOnly && node.pointee.parent.map({ String(cString: $0.pointee.name) != "head" }) ?? false
         if misplaced {
             scan.vocabularyProblems.append((message: "The element \(element.name) is not allowed here.", position: position()))
-            return .off
+            return (.off, index)
         }
-        if element.phrasing { return .phrasing }
-        if element.transparent { return context }
-        return .flow
+        if element.phrasing { return (.phrasing, index) }
+        if element.transparent { return (context, index) }
+        return (.flow, index)
+    }
+
+    /// The element before this one among its siblings.
+    private static func previousElementSibling(_ node: xmlNodePtr) -> xmlNodePtr? {
+        var sibling = node.pointee.prev
+        while let s = sibling, s.pointee.type != XML_ELEMENT_NODE { sibling = s.pointee.prev }
+        return sibling
+    }
+
+    /// A text node with something other than whitespace in it.
+    private static func isText(_ node: xmlNodePtr) -> Bool {
+        guard node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE, let content = node.pointee.content else { return false }
+        var i = 0
+        while content[i] != 0 {
+            let b = content[i]
+            if b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Elements whose `form` attribute names the form they belong to.

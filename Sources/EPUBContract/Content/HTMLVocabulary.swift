@@ -93,6 +93,38 @@ public enum HTMLVocabulary {
     /// Elements allowed only in the document head.
     static let headOnly: Set<String> = ["style", "title", "base"]
 
+    /// Elements that hold only certain children (besides `script` and `template`), and no text.
+    static let containers: [String: Set<String>] = [
+        "ul": ["li"], "ol": ["li"], "menu": ["li"],
+        "dl": ["dt", "dd", "div"],
+        "table": ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"],
+        "thead": ["tr"], "tbody": ["tr"], "tfoot": ["tr"],
+        "tr": ["td", "th"],
+        "colgroup": ["col"],
+        "select": ["option", "optgroup", "hr"],
+        "optgroup": ["option"],
+        "html": ["head", "body"],
+        "head": ["title", "base", "link", "meta", "style", "noscript"],
+    ]
+
+    /// Elements allowed only inside certain parents.
+    static let parents: [String: Set<String>] = [
+        "li": ["ul", "ol", "menu"],
+        "dt": ["dl", "div"], "dd": ["dl", "div"],
+        "tr": ["table", "thead", "tbody", "tfoot"],
+        "td": ["tr"], "th": ["tr"],
+        "thead": ["table"], "tbody": ["table"], "tfoot": ["table"], "caption": ["table"], "colgroup": ["table"],
+        "col": ["colgroup"],
+        "option": ["select", "datalist", "optgroup"], "optgroup": ["select"],
+        "figcaption": ["figure"], "summary": ["details"], "legend": ["fieldset"],
+        "source": ["video", "audio", "picture"], "track": ["video", "audio"], "param": ["object"],
+        "rt": ["ruby", "rtc"], "rp": ["ruby", "rtc"], "rb": ["ruby"], "rtc": ["ruby"],
+        "head": ["html"], "body": ["html"],
+    ]
+
+    /// Where a table's children may stand: caption, colgroups, thead, rows or bodies, tfoot.
+    static let tableOrder: [String: Int] = ["caption": 0, "colgroup": 1, "thead": 2, "tbody": 3, "tr": 3, "tfoot": 4]
+
     /// Elements whose content model is their parent's (so phrasing stays phrasing through them).
     static let transparent: Set<String> = ["a", "ins", "del", "map", "object", "audio", "video", "canvas", "noscript", "slot"]
 
@@ -110,6 +142,11 @@ public enum HTMLVocabulary {
             var notPhrasing: Bool
             var headOnly: Bool
             var integerDimensions: Bool
+            /// For containers: the element indexes allowed as children (no text allowed).
+            var children: Set<Int>?
+            /// For elements with restricted parents: the allowed parent indexes.
+            var parents: Set<Int>?
+            var tableRank: Int?
         }
 
         let elementTable: NameTable
@@ -119,6 +156,8 @@ public enum HTMLVocabulary {
         let width: Int?
         let height: Int?
         let border: Int?
+        let dl: Int?
+        let div: Int?
 
         init() {
             let attributeNames = Array(HTMLVocabulary.elements.values.reduce(HTMLVocabulary.global) { $0.union($1) }).sorted()
@@ -128,6 +167,8 @@ public enum HTMLVocabulary {
             let words = (attributeNames.count + 63) / 64
             let elementNames = HTMLVocabulary.elements.keys.sorted()
             elementTable = NameTable(elementNames)
+            let elementNumber = Dictionary(uniqueKeysWithValues: elementNames.enumerated().map { ($1, $0) })
+            let always: Set<String> = ["script", "template"]
             elements = elementNames.map { name in
                 var bits = [UInt64](repeating: 0, count: words)
                 for attribute in HTMLVocabulary.global.union(HTMLVocabulary.elements[name] ?? []) {
@@ -135,8 +176,13 @@ public enum HTMLVocabulary {
                 }
                 return Element(name: name, allowed: bits, phrasing: HTMLVocabulary.phrasingParents.contains(name),
                                transparent: HTMLVocabulary.transparent.contains(name), notPhrasing: HTMLVocabulary.notPhrasing.contains(name),
-                               headOnly: HTMLVocabulary.headOnly.contains(name), integerDimensions: HTMLVocabulary.integerDimensions.contains(name))
+                               headOnly: HTMLVocabulary.headOnly.contains(name), integerDimensions: HTMLVocabulary.integerDimensions.contains(name),
+                               children: HTMLVocabulary.containers[name].map { Set($0.union(always).compactMap { elementNumber[$0] }) },
+                               parents: HTMLVocabulary.parents[name].map { Set($0.compactMap { elementNumber[$0] }) },
+                               tableRank: HTMLVocabulary.tableOrder[name])
             }
+            dl = elementNumber["dl"]
+            div = elementNumber["div"]
             width = number["width"]
             height = number["height"]
             border = number["border"]
