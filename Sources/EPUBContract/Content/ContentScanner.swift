@@ -17,6 +17,9 @@ public enum ContentScanner {
         case href, src, srcset, poster, data, type, rel, alttext
     }
 
+    private static let allNames = Name.allCases
+    private static let nameTable = NameTable(Name.allCases.map(\.rawValue))
+
     private enum Space {
         case xhtml, svg, mathml, epub, xlink, events, ssml, other
         /// A custom namespace on a W3C or IDPF host, which custom attributes must not use.
@@ -49,16 +52,10 @@ public enum ContentScanner {
         var scan = ContentScan()
         scan.locator = source.map(SourceLocator.init)
         guard let root = xmlDocGetRootElement(document.pointer) else { return scan }
-        var names: [UnsafePointer<xmlChar>: Name] = [:]
-        if let dict = document.pointer.pointee.dict {
-            for name in Name.allCases {
-                if let interned = xmlDictLookup(dict, name.rawValue, -1) { names[interned] = name }
-            }
-        }
+        // Names found from their bytes with one process-wide table: no per-document setup, no String.
         func name(_ raw: UnsafePointer<xmlChar>?) -> Name? {
-            guard let raw else { return nil }
-            if !names.isEmpty { return names[raw] }
-            return Name(rawValue: String(cString: raw))
+            guard let raw, let index = Self.nameTable.index(raw) else { return nil }
+            return Self.allNames[index]
         }
         // A document declares a handful of namespaces: a list searched by pointer beats hashing.
         var spaces: [(ns: UnsafeMutablePointer<xmlNs>, space: Space)] = []
@@ -360,13 +357,14 @@ public enum ContentScanner {
                 break
             }
 
-            var children: [(xmlNodePtr, ContentReference.Kind?, VocabularyContext, Int?)] = []
+            // Children pushed in reverse, straight onto the stack (no second array, no tuple casts).
+            let mark = stack.count
             var child = node.pointee.children
             while let c = child {
-                if c.pointee.type == XML_ELEMENT_NODE { children.append((c, childMedia, childVocabulary, ownIndex)) }
+                if c.pointee.type == XML_ELEMENT_NODE { stack.append((c, childMedia, childVocabulary, ownIndex)) }
                 child = c.pointee.next
             }
-            stack.append(contentsOf: children.reversed())
+            stack[mark...].reverse()
         }
         for reference in pending { check(reference, ids, &scan, name) }
         for (mapName, positions) in mapNames where positions.count > 1 {
