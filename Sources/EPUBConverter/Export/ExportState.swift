@@ -1,0 +1,207 @@
+import CLibXML2
+import EPUBContract
+import Foundation
+
+/// What one export run has learnt so far: names given, documents waiting, what was removed.
+struct ExportState {
+    let session: PublicationSession
+    var names = ExportNames()
+    var manifest = ExportManifest()
+    var pendingAux: [(path: String, name: String)] = []
+
+    init(session: PublicationSession) {
+        self.session = session
+    }
+
+    /// One document normalized by the stylesheet (a new tree the caller frees), and whether it had
+    /// to be read by the HTML parser.
+    mutating func normalized(_ path: String, mediaType: String) -> (xmlDocPtr?, parsedAsHTML: Bool) {
+        if let tree = session.xml(at: path)?.document, !tree.isRecovered {
+            let source = tree.libxmlDocument
+            count(xmlDocGetRootElement(source))
+            return (mediaType == "image/svg+xml" ? wrapSVG(source) : XSLTStylesheet.normalize.apply(source), false)
+        }
+        guard let bytes = session.data(at: path), !bytes.isEmpty else {
+            manifest.diagnostics.append(Diagnostic(id: "EC-EXP-002", severity: .error,
+                                                   message: "The document is missing or empty; an empty document stands in its place.", location: .init(path: path)))
+            return (nil, false)
+        }
+        // Not well-formed (common in old EPUB 2 books): the HTML parser recovers it.
+        let html = bytes.withUnsafeBytes { raw -> htmlDocPtr? in
+            raw.baseAddress.flatMap { base in
+                htmlReadMemory(base.assumingMemoryBound(to: CChar.self), Int32(raw.count), path, nil,
+                               Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue))
+            }
+        }
+        manifest.diagnostics.append(Diagnostic(id: "EC-EXP-001", severity: .warning,
+                                               message: "The document is not well-formed XML; it was read with the HTML parser and exported as well-formed XHTML, which may differ from what the author meant.",
+                                               location: .init(path: path)))
+        guard let html else { return (nil, true) }
+        defer { xmlFreeDoc(html) }
+        count(xmlDocGetRootElement(html))
+        return (XSLTStylesheet.normalize.apply(html), true)
+    }
+
+    /// One document, normalized and with its links rewritten, as UTF-8 bytes.
+    mutating func document(_ path: String, mediaType: String, output: String, spineIndex: Int?) -> [UInt8] {
+        let (transformed, parsedAsHTML) = normalized(path, mediaType: mediaType)
+        manifest.documents.append(.init(spineIndex: spineIndex, href: path, output: output, parsedAsHTML: parsedAsHTML))
+        guard let document = transformed ?? emptyDocument() else { return [] }
+        defer { xmlFreeDoc(document) }
+        if let root = xmlDocGetRootElement(document) { rewrite(root, base: path, output: output) }
+        // <!DOCTYPE html>, whatever the source declared.
+        if let old = xmlGetIntSubset(document) {
+            xmlUnlinkNode(UnsafeMutableRawPointer(old).assumingMemoryBound(to: xmlNode.self))
+            xmlFreeDtd(old)
+        }
+        _ = xmlCreateIntSubset(document, "html", nil, nil)
+        var buffer: UnsafeMutablePointer<xmlChar>?
+        var size: Int32 = 0
+        xmlDocDumpFormatMemoryEnc(document, &buffer, &size, "UTF-8", 0)
+        guard let buffer else { return [] }
+        defer { cxml_free(buffer) }
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
+    }
+
+    /// Scripts and event handlers in the source, counted before the stylesheet leaves them out.
+    mutating func count(_ root: xmlNodePtr?) {
+        guard let root else { return }
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_ELEMENT_NODE {
+                if String(cString: node.pointee.name).lowercased() == "script" { manifest.scriptsRemoved += 1 }
+                var attribute = node.pointee.properties
+                while let a = attribute {
+                    let name = String(cString: a.pointee.name).lowercased()
+                    if a.pointee.ns == nil, name.hasPrefix("on") { manifest.eventHandlersRemoved += 1 }
+                    attribute = a.pointee.next
+                }
+            }
+            var child = node.pointee.children
+            while let c = child { stack.append(c); child = c.pointee.next }
+        }
+    }
+
+    /// An SVG spine item (fixed-layout page) inside an XHTML document.
+    func wrapSVG(_ source: xmlDocPtr) -> xmlDocPtr? {
+        guard let normalized = XSLTStylesheet.normalize.apply(source), let svg = xmlDocGetRootElement(normalized),
+              let document = emptyDocument(), let body = xmlDocGetRootElement(document)?.pointee.children?.pointee.next else {
+            return nil
+        }
+        let copy = xmlDocCopyNode(svg, document, 1)
+        xmlFreeDoc(normalized)
+        if let copy { xmlAddChild(body, copy) }
+        return document
+    }
+
+    func emptyDocument() -> xmlDocPtr? {
+        let text = "<html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:epub=\"http://www.idpf.org/2007/ops\"><head><title></title></head><body></body></html>"
+        return text.withCString { xmlReadMemory($0, Int32(strlen($0)), "empty.xhtml", "UTF-8", Int32(XML_PARSE_NONET.rawValue)) }
+    }
+
+    /// Rewrites every reference of the document to the exported name; remote ones are listed.
+    mutating func rewrite(_ root: xmlNodePtr, base: String, output: String) {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_ELEMENT_NODE {
+                let element = String(cString: node.pointee.name)
+                var attribute = node.pointee.properties
+                while let a = attribute {
+                    let name = String(cString: a.pointee.name)
+                    let inXLink = a.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) } == XMLNamespace.xlink
+                    if a.pointee.ns == nil || inXLink {
+                        let value = LibXMLNode.content(a)
+                        var replaced: String?
+                        switch name {
+                        case "href" where element == "a" || element == "area" || inXLink && element == "a":
+                            replaced = link(value, base: base, output: output, hyperlink: true)
+                        case "href", "src", "poster", "data":
+                            replaced = link(value, base: base, output: output, hyperlink: false)
+                        case "srcset":
+                            replaced = value.split(separator: ",").map { candidate -> String in
+                                let parts = candidate.trimmingXMLWhitespace().split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+                                guard let url = parts.first else { return String(candidate) }
+                                return link(String(url), base: base, output: output, hyperlink: false) + (parts.count > 1 ? " " + parts[1] : "")
+                            }.joined(separator: ", ")
+                        case "style":
+                            replaced = css(value, base: base, output: output)
+                        default:
+                            break
+                        }
+                        if let replaced, replaced != value { xmlNodeSetContent(UnsafeMutableRawPointer(a).assumingMemoryBound(to: xmlNode.self), replaced) }
+                    }
+                    attribute = a.pointee.next
+                }
+                if element == "style", let text = node.pointee.children, text.pointee.type == XML_TEXT_NODE || text.pointee.type == XML_CDATA_SECTION_NODE {
+                    let value = LibXMLNode.content(node)
+                    let replaced = css(value, base: base, output: output)
+                    if replaced != value { xmlNodeSetContent(node, replaced) }
+                }
+            }
+            var child = node.pointee.children
+            while let c = child {
+                if c.pointee.type == XML_ELEMENT_NODE { stack.append(c) }
+                child = c.pointee.next
+            }
+        }
+    }
+
+    /// The exported form of one URL: a document and its fragment, a resource, or (remote) itself.
+    mutating func link(_ raw: String, base: String, output: String, hyperlink: Bool) -> String {
+        // From a style sheet in resources/, other resources are siblings and documents one level up.
+        let fromResources = output.hasPrefix("resources/")
+        let url = raw.trimmingXMLWhitespace()
+        if url.isEmpty || url.hasPrefix("#") { return url }
+        switch HrefResolver.resolve(url, against: base) {
+        case .remote:
+            if !url.lowercased().hasPrefix("data:") { manifest.remoteReferences.append(.init(in_: output, url: url)) }
+            return url
+        case .invalid:
+            manifest.unresolvedReferences.append(.init(in_: output, url: url))
+            return ""
+        case .local(let target, let fragment):
+            let suffix = fragment.map { "#" + $0 } ?? ""
+            if let document = names.documents[target] { return (fromResources ? "../" : "") + document + suffix }
+            guard session.container.contains(target), let item = session.package.item(path: target) else {
+                manifest.unresolvedReferences.append(.init(in_: output, url: url))
+                return ""
+            }
+            let contentType = item.mediaType == "application/xhtml+xml" || item.mediaType == "image/svg+xml"
+            if hyperlink && contentType {
+                let name = names.auxDocument(target)
+                pendingAux.append((target, name))
+                return (fromResources ? "../" : "") + name + suffix
+            }
+            let name = names.resource(target)
+            return (fromResources ? String(name.dropFirst("resources/".count)) : name) + suffix
+        }
+    }
+
+    /// `url(…)` (group 2) and `@import "…"` (group 4) in CSS text, compiled once.
+    static let cssReference = try? NSRegularExpression(pattern: #"url\(\s*(['"]?)([^'")]*)\1\s*\)|@import\s+(['"])([^'"]*)\3"#)
+
+    /// CSS text with every `url(…)` and `@import "…"` pointing at exported resources.
+    mutating func css(_ text: String, base: String, output: String) -> String {
+        guard text.contains("url(") || text.contains("@import") else { return text }
+        var out = ""
+        let ns = text as NSString
+        var last = 0
+        for match in Self.cssReference?.matches(in: text, range: NSRange(location: 0, length: ns.length)) ?? [] {
+            let urlRange = match.range(at: 2).location != NSNotFound ? match.range(at: 2) : match.range(at: 4)
+            out += ns.substring(with: NSRange(location: last, length: urlRange.location - last))
+            let url = ns.substring(with: urlRange)
+            out += link(url, base: base, output: output, hyperlink: false)
+            last = urlRange.location + urlRange.length
+        }
+        out += ns.substring(from: last)
+        return out
+    }
+
+    /// A resource's bytes; style sheets get their references rewritten (relative to `resources/`).
+    mutating func resourceBytes(_ path: String, output: String) -> [UInt8] {
+        guard let data = session.data(at: path) else { return [] }
+        guard session.package.item(path: path)?.mediaType == "text/css" else { return [UInt8](data) }
+        let text = String(decoding: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...], as: UTF8.self)
+        return Array(css(text, base: path, output: output).utf8)
+    }
+}
