@@ -2,6 +2,7 @@
 public enum ConversionError: Error, Sendable, CustomStringConvertible, Equatable {
     case unreadableInput(String, reason: String)
     case undecodable(String)
+    case notText(String)
     case emptyText
     case badChapterPattern(String, reason: String)
     case outputIsInput(String)
@@ -11,6 +12,7 @@ public enum ConversionError: Error, Sendable, CustomStringConvertible, Equatable
         switch self {
         case .unreadableInput(let path, let reason): return "cannot read '\(path)': \(reason)"
         case .undecodable(let reason): return "cannot decode the text: \(reason); name the encoding with --encoding"
+        case .notText(let reason): return "the file does not look like text: \(reason)"
         case .emptyText: return "the file has no text to convert"
         case .badChapterPattern(let pattern, let reason): return "--chapter-pattern '\(pattern)' is not a valid regular expression: \(reason)"
         case .outputIsInput(let path): return "the output '\(path)' is the input file; choose another output path"

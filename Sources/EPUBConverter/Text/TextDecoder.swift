@@ -50,6 +50,10 @@ public enum TextDecoder {
                                    reason: "NUL bytes; common-character scores: " + scores.map { "\($0.encoding.displayName) \(String(format: "%.2f", $0.score))" }.joined(separator: ", "))
             }
         }
+        // NUL bytes in something that is not UTF-16: a binary file (an image, a program), not text.
+        if bytes.prefix(64 * 1024).contains(0) {
+            throw .notText("it has NUL bytes but is not UTF-16 or UTF-32 (a binary file?); if it is text, name its encoding with --encoding")
+        }
         let utf8 = UTF8Check(bytes, stopEarly: true)
         // A pasted fragment in another encoding must not throw the whole file out of UTF-8.
         if utf8.invalid == 0 || (utf8.multibyte >= 10 && utf8.invalid * 20 <= utf8.multibyte) {
