@@ -136,28 +136,10 @@ enum ContentRules {
                 }
                 continue
             }
-            documentRules(session, scan, item: item, needsRemote: needsRemote, report: report)
-            for line in scan.mathWithoutAlternative {
-                report("ACC-009", .usage, "This MathML has no text alternative: add alttext or an annotation-xml.", line)
-            }
-            for type in scan.types where !type.token.utf8.contains(UInt8(ascii: ":")) {
-                if let advice = StructuralSemantics.deprecated[type.token] {
-                    report("OPF-086b", .usage, "epub:type '\(type.token)' is deprecated; \(advice).", type.position.line, scan.column(type.position))
-                } else if !StructuralSemantics.terms.contains(type.token) && type.token != "region-based" {
-                    report("OPF-088", .usage, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", type.position.line, scan.column(type.position))
-                }
-            }
-            for element in scan.discouragedElements {
-                report("HTM_055", .usage, "The \(element.name) element is discouraged in EPUB content.", element.position.line, scan.column(element.position))
-            }
-            for element in scan.deprecatedElements {
-                report("RSC-017", .warning, "The \(element.name) element is deprecated.", element.position.line, scan.column(element.position))
-            }
-            for declaration in scan.unusualEPUBNamespaces {
-                report("HTM-010", .usage, "The epub prefix is bound to '\(declaration.namespace)'; EPUB's namespace is \(XMLNamespace.epub).", declaration.position.line, scan.column(declaration.position))
-            }
-            for attribute in scan.reservedNamespaceAttributes {
-                report("HTM_054", .error, "The custom attribute namespace '\(attribute.namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", attribute.position.line, scan.column(attribute.position))
+            documentRules(scan, isXHTML: item.mediaType == xhtml, ids: item.path.flatMap { session.elementIDs(in: $0) },
+                          dataNav: item.has(property: "data-nav"), report: report)
+            if item.has(property: "remote-resources") && !needsRemote {
+                report("OPF-018", .warning, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.", nil, nil)
             }
             if item.mediaOverlay != nil, !scan.hasStyleSheet, hasActiveClass(package) {
                 let end = scan.locator?.end()
@@ -206,7 +188,9 @@ enum ContentRules {
     /// attributes (HTM_061), alternate style sheets (CSS-005, CSS-015), `bdo` and `title`
     /// (RSC-005, RSC-017), `region-based` outside a data navigation nav (HTM-052), and a
     /// `remote-resources` property nothing needs (OPF-018).
-    static func documentRules(_ session: PublicationSession, _ scan: ContentScan, item: ManifestItem, needsRemote: Bool,
+    /// The rules one EPUB 3 content document answers for on its own (its markup, its ids, its
+    /// semantics): run for each document of a publication and by `--mode xhtml|svg` on one file.
+    static func documentRules(_ scan: ContentScan, isXHTML: Bool, ids: Set<String>?, dataNav: Bool,
                               report: (String, Diagnostic.Severity, String, Int?, Int?) -> Void) {
         for position in scan.emptyHyperlinks {
             report("HTM-045", .usage, "A hyperlink has an empty href (it points at this document).", position.line, scan.column(position))
@@ -231,7 +215,7 @@ enum ContentRules {
         for warning in scan.markupWarnings {
             report("RSC-017", .warning, warning.message, warning.position.line, scan.column(warning.position))
         }
-        if !scan.idReferences.isEmpty, let path = item.path, let ids = session.elementIDs(in: path) {
+        if !scan.idReferences.isEmpty, let ids {
             for reference in scan.idReferences where reference.ids.contains(where: { !ids.contains($0) }) {
                 report("RSC-005", .error, "\(reference.attribute) must name elements of this document; \(reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")) is not one.", reference.position.line, scan.column(reference.position))
             }
@@ -239,18 +223,37 @@ enum ContentRules {
         for position in scan.bdoWithoutDir {
             report("RSC-005", .error, "A bdo element must have a dir attribute.", position.line, scan.column(position))
         }
-        if item.mediaType == xhtml {
+        if isXHTML {
             if let title = scan.title {
                 if !title.hasText { report("RSC-005", .error, "The title element must not be empty.", title.position.line, scan.column(title.position)) }
             } else if let head = scan.head {
                 report("RSC-017", .warning, "The head should have a title.", head.line, scan.column(head))
             }
         }
-        for type in scan.types where type.token == "region-based" && !(type.element == "nav" && item.has(property: "data-nav")) {
+        for type in scan.types where type.token == "region-based" && !(type.element == "nav" && dataNav) {
             report("HTM-052", .error, "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.", type.position.line, scan.column(type.position))
         }
-        if item.has(property: "remote-resources") && !needsRemote {
-            report("OPF-018", .warning, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.", nil, nil)
+        for line in scan.mathWithoutAlternative {
+            report("ACC-009", .usage, "This MathML has no text alternative: add alttext or an annotation-xml.", line, nil)
+        }
+        for type in scan.types where !type.token.utf8.contains(UInt8(ascii: ":")) {
+            if let advice = StructuralSemantics.deprecated[type.token] {
+                report("OPF-086b", .usage, "epub:type '\(type.token)' is deprecated; \(advice).", type.position.line, scan.column(type.position))
+            } else if !StructuralSemantics.terms.contains(type.token) && type.token != "region-based" {
+                report("OPF-088", .usage, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", type.position.line, scan.column(type.position))
+            }
+        }
+        for element in scan.discouragedElements {
+            report("HTM_055", .usage, "The \(element.name) element is discouraged in EPUB content.", element.position.line, scan.column(element.position))
+        }
+        for element in scan.deprecatedElements {
+            report("RSC-017", .warning, "The \(element.name) element is deprecated.", element.position.line, scan.column(element.position))
+        }
+        for declaration in scan.unusualEPUBNamespaces {
+            report("HTM-010", .usage, "The epub prefix is bound to '\(declaration.namespace)'; EPUB's namespace is \(XMLNamespace.epub).", declaration.position.line, scan.column(declaration.position))
+        }
+        for attribute in scan.reservedNamespaceAttributes {
+            report("HTM_054", .error, "The custom attribute namespace '\(attribute.namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", attribute.position.line, scan.column(attribute.position))
         }
     }
 
