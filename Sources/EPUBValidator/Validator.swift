@@ -10,19 +10,24 @@ public enum Validator {
         case unusable(String)
     }
 
-    /// What the input is: a whole publication (packed or unpacked), or one package document (`--mode opf`).
+    /// What the input is: a whole publication (packed or unpacked), one package document
+    /// (`--mode opf`), or one EPUB 3 content document (`--mode xhtml|svg`).
     public enum Input: Sendable {
         case publication
         case packageDocument
+        case contentDocument
     }
 
     public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication) -> Outcome {
         let start = Date()
         func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
+        if input == .contentDocument {
+            return contentDocument(path: path, limits: limits, elapsed: elapsed)
+        }
         let session: PublicationSession
         do {
             switch input {
-            case .publication: session = try PublicationSession(path: path, limits: limits, digest: false)
+            case .publication, .contentDocument: session = try PublicationSession(path: path, limits: limits, digest: false)
             case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits)
             }
         } catch {
@@ -38,9 +43,50 @@ public enum Validator {
                 + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session) + CSSRules.check(session)
         case .packageDocument:
             found = PackageRules.check(session) + packageRules(session, session.package)
+        case .contentDocument:
+            found = []  // returned above: a lone content document has no session
         }
         let diagnostics = session.diagnostics + found
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed()))
+    }
+
+    /// One content document on its own, as EPUBCheck's xhtml and svg modes check it: its markup,
+    /// ids and semantics; nothing that needs a package or other files (references, properties).
+    static func contentDocument(path: String, limits: ContainerLimits, elapsed: () -> Int) -> Outcome {
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if attributes[.type] as? FileAttributeType == .typeDirectory { return .unusable("\(path): a folder, not one content document; leave --mode out to check a publication.") }
+            if let size = attributes[.size] as? UInt64, size > limits.maxEntrySize { return .unusable("\(path): larger than the entry limit (--max-entry-mib).") }
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return .unusable("\(path): no such file or folder, or it cannot be read.")
+        }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let isXHTML = !name.lowercased().hasSuffix(".svg")
+        let parsed = XMLParser.parse(data, path: name)
+        var diagnostics = parsed.diagnostics
+        diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), isXHTML: isXHTML, epub3: true, tree: parsed.document, source: { data })
+        if let document = parsed.document, !document.isRecovered {
+            let scan = ContentScanner.scan(document, source: data)
+            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?, _ column: Int?) {
+                diagnostics.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: name, line: line, column: column)))
+            }
+            for duplicate in scan.duplicateIDs {
+                report("RSC-005", .error, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
+            }
+            ContentRules.documentRules(scan, isXHTML: isXHTML, ids: document.elementIDs(), dataNav: false, report: report)
+            for ref in scan.references {
+                if let scheme = ContentRules.unregisteredScheme(ref) {
+                    report("HTM-025", .warning, "The hyperlink '\(ref.url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, scan.column(ref.position))
+                }
+            }
+            // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
+            for meta in isXHTML ? DocumentHeadScanner.scan(data, path: name)?.viewportMetas ?? [] : [] {
+                report("HTM_060b", .usage, "This reflowable document has a viewport meta, which reading systems ignore.", meta.line, nil)
+            }
+        }
+        return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))
     }
 
     /// The rules that read one package document (each rendition's, in a multiple-rendition book).
