@@ -53,16 +53,16 @@ public enum Validator {
     /// One content document on its own, as EPUBCheck's xhtml and svg modes check it: its markup,
     /// ids and semantics; nothing that needs a package or other files (references, properties).
     static func contentDocument(path: String, limits: ContainerLimits, elapsed: () -> Int) -> Outcome {
+        // Through the container stage, as every other input: the same limits and the same errors.
+        let container: SingleFileContainer
         let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if attributes[.type] as? FileAttributeType == .typeDirectory { return .unusable("\(path): a folder, not one content document; leave --mode out to check a publication.") }
-            if let size = attributes[.size] as? UInt64, size > limits.maxEntrySize { return .unusable("\(path): larger than the entry limit (--max-entry-mib).") }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(ContainerError) {
+            container = try SingleFileContainer(path: path, limits: limits)
+            data = try container.read(container.name)
         } catch {
-            return .unusable("\(path): no such file or folder, or it cannot be read.")
+            return .unusable(error.description)
         }
-        let name = URL(fileURLWithPath: path).lastPathComponent
+        let name = container.name
         let isXHTML = !name.lowercased().hasSuffix(".svg")
         let parsed = XMLParser.parse(data, path: name)
         var diagnostics = parsed.diagnostics
