@@ -68,21 +68,50 @@ public struct CSSStyleSheet: Sendable, Equatable {
         walk(rules)
     }
 
-    /// The `url(…)` targets of one value: `url(x)`, and `url("x")`, which tokenizes as a function then its string.
-    public static func urls(in value: String) -> [String] {
-        var out: [String] = []
+    /// A URL written in CSS and the token that holds it, for rewriting the text in place.
+    public struct URLReference: Sendable, Equatable {
+        public var url: String
+        /// Scalar offsets of the token: a whole `url(x)`, or the string of `url("x")` / `@import "x"`.
+        public var range: Range<Int>
+        /// True for a `url(x)` token (replace with `url("…")`), false for a string (replace with `"…"`).
+        public var isURLToken: Bool
+        /// The string of an `@import "x"` (not a `url(…)`).
+        public var isImportString: Bool
+    }
+
+    /// Every URL of a CSS text in source order: `url(x)`, `url("x")` (a function then its string)
+    /// and `@import "x"`; with the text as scalars, which the ranges index.
+    public static func urlReferences(in text: String) -> (source: [Unicode.Scalar], references: [URLReference]) {
+        var out: [URLReference] = []
         var inURLFunction = false
-        for token in CSSTokenizer.tokenize(value).tokens {
+        var afterImport = false
+        let (source, tokens) = CSSTokenizer.tokenize(text)
+        for token in tokens {
             switch token.kind {
-            case .url(let s): out.append(s)
-            case .function(let name): inURLFunction = name.lowercased() == "url"
-            case .string(let s) where inURLFunction:
-                out.append(s)
+            case .url(let s):
+                out.append(.init(url: s, range: token.range, isURLToken: true, isImportString: false))
+                afterImport = false
+            case .function(let name):
+                inURLFunction = name.lowercased() == "url"
+                afterImport = false
+            case .atKeyword(let name):
+                afterImport = name.lowercased() == "import"
+            case .string(let s) where inURLFunction || afterImport:
+                out.append(.init(url: s, range: token.range, isURLToken: false, isImportString: !inURLFunction))
                 inURLFunction = false
-            default: break
+                afterImport = false
+            case .whitespace:
+                break
+            default:
+                afterImport = false
             }
         }
-        return out
+        return (source, out)
+    }
+
+    /// The `url(…)` targets of one value: `url(x)`, and `url("x")`, which tokenizes as a function then its string.
+    public static func urls(in value: String) -> [String] {
+        urlReferences(in: value).references.filter { !$0.isImportString }.map(\.url)
     }
 
     /// The target of an `@import` prelude: its first string, `url(…)` or `url("…")`.

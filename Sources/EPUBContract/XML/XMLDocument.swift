@@ -43,42 +43,26 @@ public final class XMLDocument: @unchecked Sendable {
     /// Every element whose id another element already has, and that first element too, in
     /// document order: ids must be unique, and EPUBCheck reports each bearer of a repeated one.
     public func duplicateIDs() -> [(id: String, position: TagPosition)] {
-        guard let root = xmlDocGetRootElement(pointer) else { return [] }
         var seen: [String: TagPosition] = [:]
         var reported: Set<String> = []
         var out: [(id: String, position: TagPosition)] = []
         var countsLine = -1
         var counts: [String: Int] = [:]
-        var stack: [xmlNodePtr] = [root]
-        while let node = stack.popLast() {
+        forEachElementInOrder { node in
             let line = Int(xmlGetLineNo(node))
             if line != countsLine { counts.removeAll(keepingCapacity: true); countsLine = line }
             let local = String(cString: node.pointee.name)
             let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
             let occurrence = counts[tag, default: 0]
             counts[tag] = occurrence + 1
-            var attr = node.pointee.properties
-            while let a = attr {
-                if String(cString: a.pointee.name) == "id",
-                   a.pointee.ns == nil || a.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == XMLNamespace.xml {
-                    let id = LibXMLNode.content(a).trimmingXMLWhitespace()
-                    let position = TagPosition(line: line, tag: tag, occurrence: occurrence)
-                    if let first = seen[id] {
-                        if reported.insert(id).inserted { out.append((id, first)) }
-                        out.append((id, position))
-                    } else {
-                        seen[id] = position
-                    }
-                }
-                attr = a.pointee.next
+            guard let id = Self.id(of: node) else { return }
+            let position = TagPosition(line: line, tag: tag, occurrence: occurrence)
+            if let first = seen[id] {
+                if reported.insert(id).inserted { out.append((id, first)) }
+                out.append((id, position))
+            } else {
+                seen[id] = position
             }
-            var children: [xmlNodePtr] = []
-            var child = node.pointee.children
-            while let c = child {
-                if c.pointee.type == XML_ELEMENT_NODE { children.append(c) }
-                child = c.pointee.next
-            }
-            stack.append(contentsOf: children.reversed())
         }
         return out
     }
@@ -87,30 +71,41 @@ public final class XMLDocument: @unchecked Sendable {
     /// what "before" means for fragments of one document.
     public func elementIDOrder() -> [String: Int] {
         var order: [String: Int] = [:]
-        guard let root = xmlDocGetRootElement(pointer) else { return order }
         var position = 0
-        var stack: [xmlNodePtr] = [root]
-        while let node = stack.popLast() {
-            var attr = node.pointee.properties
-            while let a = attr {
-                if String(cString: a.pointee.name) == "id",
-                   a.pointee.ns == nil || a.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == XMLNamespace.xml,
-                   let text = a.pointee.children?.pointee.content {
-                    let id = String(cString: text).trimmingXMLWhitespace()
-                    if order[id] == nil { order[id] = position }
-                }
-                attr = a.pointee.next
-            }
+        forEachElementInOrder { node in
+            if let id = Self.id(of: node), order[id] == nil { order[id] = position }
             position += 1
-            var children: [xmlNodePtr] = []
-            var child = node.pointee.children
-            while let c = child {
-                if c.pointee.type == XML_ELEMENT_NODE { children.append(c) }
-                child = c.pointee.next
-            }
-            stack.append(contentsOf: children.reversed())
         }
         return order
+    }
+
+    /// Every element in document order (depth first, children in order).
+    private func forEachElementInOrder(_ body: (xmlNodePtr) -> Void) {
+        guard let root = xmlDocGetRootElement(pointer) else { return }
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            body(node)
+            let mark = stack.count
+            var child = node.pointee.children
+            while let c = child {
+                if c.pointee.type == XML_ELEMENT_NODE { stack.append(c) }
+                child = c.pointee.next
+            }
+            stack[mark...].reverse()
+        }
+    }
+
+    /// An element's `id` (or `xml:id`), whitespace trimmed.
+    private static func id(of node: xmlNodePtr) -> String? {
+        var attribute = node.pointee.properties
+        while let a = attribute {
+            if String(cString: a.pointee.name) == "id",
+               a.pointee.ns == nil || a.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == XMLNamespace.xml {
+                return LibXMLNode.content(a).trimmingXMLWhitespace()
+            }
+            attribute = a.pointee.next
+        }
+        return nil
     }
 
     /// Elements matched by an XPath 1.0 expression, with the prefixes of `XMLNamespace` registered.

@@ -177,24 +177,24 @@ struct ExportState {
         }
     }
 
-    /// `url(…)` (group 2) and `@import "…"` (group 4) in CSS text, compiled once.
-    static let cssReference = try? NSRegularExpression(pattern: #"url\(\s*(['"]?)([^'")]*)\1\s*\)|@import\s+(['"])([^'"]*)\3"#)
-
-    /// CSS text with every `url(…)` and `@import "…"` pointing at exported resources.
+    /// CSS text with every `url(…)` and `@import "…"` pointing at exported resources; URLs are
+    /// found by the CSS tokenizer and their tokens replaced in place.
     mutating func css(_ text: String, base: String, output: String) -> String {
         guard text.contains("url(") || text.contains("@import") else { return text }
-        var out = ""
-        let ns = text as NSString
+        let (source, references) = CSSStyleSheet.urlReferences(in: text)
+        var out = String.UnicodeScalarView()
         var last = 0
-        for match in Self.cssReference?.matches(in: text, range: NSRange(location: 0, length: ns.length)) ?? [] {
-            let urlRange = match.range(at: 2).location != NSNotFound ? match.range(at: 2) : match.range(at: 4)
-            out += ns.substring(with: NSRange(location: last, length: urlRange.location - last))
-            let url = ns.substring(with: urlRange)
-            out += link(url, base: base, output: output, hyperlink: false)
-            last = urlRange.location + urlRange.length
+        for reference in references {
+            out.append(contentsOf: source[last..<reference.range.lowerBound])
+            let url = link(reference.url, base: base, output: output, hyperlink: false)
+            // Written as it was: url(x) stays unquoted when it can, strings stay strings.
+            let bare = reference.isURLToken && url.unicodeScalars.allSatisfy { $0.isASCII && !"\"'()\\ \t\n".unicodeScalars.contains($0) }
+            let quoted = bare ? url : "\"" + url.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            out.append(contentsOf: (reference.isURLToken ? "url(" + quoted + ")" : quoted).unicodeScalars)
+            last = reference.range.upperBound
         }
-        out += ns.substring(from: last)
-        return out
+        out.append(contentsOf: source[last...])
+        return String(out)
     }
 
     /// A resource's bytes; style sheets get their references rewritten (relative to `resources/`).

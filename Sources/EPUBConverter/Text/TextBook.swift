@@ -17,6 +17,4 @@ public struct TextBook: Sendable {
     public var paragraphStyle: ParagraphStyle
     public var detection: Detection
 
-    /// Chapter-level sections (what a reader counts as chapters).
-    public var chapterCount: Int { sections.filter { $0.kind == .chapter || $0.kind == .part }.count }
 }

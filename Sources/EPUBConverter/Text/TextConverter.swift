@@ -21,7 +21,7 @@ public enum TextConverter {
         public var sections: [TextSection.Outline]
         public var output: String
 
-        public var chapterCount: Int { sections.filter { $0.kind == .chapter || $0.kind == .part }.count }
+        public var chapterCount: Int { sections.filter(\.kind.isChapter).count }
     }
 
     /// Reading limit: a novel is text, a gigabyte "novel" is a mistake.

@@ -7,6 +7,9 @@ public struct TextSection: Sendable, Equatable {
         case chapter
         /// A piece of a book without headings, cut at a paragraph boundary.
         case part
+
+        /// What a reader counts as a chapter.
+        public var isChapter: Bool { self == .chapter || self == .part }
     }
 
     public var kind: Kind

@@ -70,7 +70,7 @@ public enum OutputPath {
     }
 
     /// Writes one file whole or not at all: a temporary sibling, then a rename.
-    static func writeFile(_ bytes: [UInt8], to path: String) throws(ConversionError) {
+    public static func writeFile(_ bytes: [UInt8], to path: String) throws(ConversionError) {
         try requireParent(of: path)
         let temporary = temporarySibling(of: path)
         do {

@@ -16,9 +16,6 @@ public struct PublicationDraft: Sendable {
             self.render = render
         }
 
-        public init(path: String, title: String, xhtml: [UInt8]) {
-            self.init(path: path, title: title, render: { xhtml })
-        }
     }
 
     /// Any other file (style sheet, image, font).
