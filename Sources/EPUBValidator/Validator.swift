@@ -69,21 +69,21 @@ public enum Validator {
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), isXHTML: isXHTML, epub3: true, tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
             let scan = ContentScanner.scan(document, source: data)
-            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?, _ column: Int?) {
-                diagnostics.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: name, line: line, column: column)))
+            func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int?) {
+                diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
             }
             for duplicate in scan.duplicateIDs {
-                report("RSC-005", .error, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
+                report(.RSC_005, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
             }
             ContentRules.documentRules(scan, isXHTML: isXHTML, ids: document.elementIDs(), dataNav: false, report: report)
             for ref in scan.references {
                 if let scheme = ContentRules.unregisteredScheme(ref) {
-                    report("HTM-025", .warning, "The hyperlink '\(ref.url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, scan.column(ref.position))
+                    report(.HTM_025, "The hyperlink '\(ref.url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, scan.column(ref.position))
                 }
             }
             // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
             for meta in isXHTML ? DocumentHeadScanner.scan(data, path: name)?.viewportMetas ?? [] : [] {
-                report("HTM_060b", .usage, "This reflowable document has a viewport meta, which reading systems ignore.", meta.line, nil)
+                report(.HTM_060b, "This reflowable document has a viewport meta, which reading systems ignore.", meta.line, nil)
             }
         }
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))
@@ -101,17 +101,17 @@ public enum Validator {
     static func structuralFault(_ error: SessionError, path: String) -> Diagnostic? {
         switch error {
         case .missingContainerXML:
-            return Diagnostic(id: "RSC-002", severity: .fatal, message: "META-INF/container.xml is missing, so the package document cannot be found.", location: .init(path: "META-INF/container.xml"))
+            return Diagnostic(.RSC_002, message: "META-INF/container.xml is missing, so the package document cannot be found.", location: .init(path: "META-INF/container.xml"))
         case .noPackageRootfile:
-            return Diagnostic(id: "RSC-003", severity: .error, message: "container.xml names no rootfile of type application/oebps-package+xml.", location: .init(path: "META-INF/container.xml"))
+            return Diagnostic(.RSC_003, message: "container.xml names no rootfile of type application/oebps-package+xml.", location: .init(path: "META-INF/container.xml"))
         case .missingPackage(let opf):
-            return Diagnostic(id: "OPF-002", severity: .fatal, message: "The package document '\(opf)' named in container.xml is not in the container.", location: .init(path: "META-INF/container.xml"))
+            return Diagnostic(.OPF_002, message: "The package document '\(opf)' named in container.xml is not in the container.", location: .init(path: "META-INF/container.xml"))
         case .unreadablePackage(let opf, let reason):
-            return Diagnostic(id: "RSC-016", severity: .fatal, message: "The package document cannot be parsed: \(reason)", location: .init(path: opf))
+            return Diagnostic(.RSC_016, message: "The package document cannot be parsed: \(reason)", location: .init(path: opf))
         case .unsafeXML(let file, let reason):
-            return Diagnostic(id: "HTM-003", severity: .error, message: reason, location: .init(path: file))
+            return Diagnostic(.HTM_003, message: reason, location: .init(path: file))
         case .container(.notAnEPUB(_, let reason)):
-            return Diagnostic(id: "PKG-004", severity: .fatal, message: "The file is not a ZIP container (\(reason)).", location: .init(path: path))
+            return Diagnostic(.PKG_004, message: "The file is not a ZIP container (\(reason)).", location: .init(path: path))
         case .container:
             return nil
         }

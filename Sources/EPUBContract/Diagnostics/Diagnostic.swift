@@ -14,6 +14,14 @@ public struct Diagnostic: Sendable, Codable, Equatable, Hashable {
         self.location = location
     }
 
+    /// A diagnostic of a catalogued ID, at the catalog's severity (info for an ID suppressed by default).
+    public init(_ id: MessageID, message: String, location: Location? = nil) {
+        self.init(id: id.rawValue, severity: id.defaultSeverity ?? .info, message: message, location: location)
+    }
+
+    /// The catalog entry of this diagnostic's ID; nil for an ID the catalog does not know.
+    public var messageID: MessageID? { MessageID(rawValue: id) }
+
     public enum Severity: String, Sendable, Codable, Hashable, CaseIterable {
         case fatal, error, warning, usage, info
     }

@@ -9,10 +9,9 @@ public struct DiagnosticLog: Sendable {
         if seen.insert(diagnostic).inserted { items.append(diagnostic) }
     }
 
-    public mutating func add(_ id: String, _ severity: Diagnostic.Severity, _ message: String,
-                             path: String? = nil, line: Int? = nil, column: Int? = nil) {
+    public mutating func add(_ id: MessageID, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil) {
         let location = path.map { Diagnostic.Location(path: $0, line: line, column: column) }
-        add(Diagnostic(id: id, severity: severity, message: message, location: location))
+        add(Diagnostic(id, message: message, location: location))
     }
 
     public mutating func append(contentsOf other: [Diagnostic]) {

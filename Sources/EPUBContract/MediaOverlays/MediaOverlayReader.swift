@@ -13,7 +13,7 @@ enum MediaOverlayReader {
         func clock(_ entry: MetadataEntry?) -> Double? {
             guard let entry else { return nil }
             guard let seconds = ClockValue.seconds(entry.value) else {
-                diagnostics.append(Diagnostic(id: "RSC-005", severity: .error, message: "media:duration '\(entry.value)' is not a SMIL clock value.", location: .init(path: package.path, line: entry.line)))
+                diagnostics.append(Diagnostic(.RSC_005, message: "media:duration '\(entry.value)' is not a SMIL clock value.", location: .init(path: package.path, line: entry.line)))
                 return nil
             }
             return seconds
@@ -35,11 +35,11 @@ enum MediaOverlayReader {
                 package.item(id: ref.idref)?.mediaOverlay == item.id ? index : nil
             }
             if durationEntry == nil && !spineIndices.isEmpty {
-                diagnostics.append(Diagnostic(id: "RSC-005", severity: .error, message: "The media overlay '\(item.id)' has no media:duration refining it.", location: .init(path: package.path, line: item.line)))
+                diagnostics.append(Diagnostic(.RSC_005, message: "The media overlay '\(item.id)' has no media:duration refining it.", location: .init(path: package.path, line: item.line)))
             }
             let computed = computedDuration(parser.pars)
             if let declared, let computed, abs(declared - computed) > tolerance {
-                diagnostics.append(Diagnostic(id: "EC-MO-001", severity: .warning,
+                diagnostics.append(Diagnostic(.EC_MO_001,
                                               message: "The media overlay '\(item.id)' declares \(declared) s but its audio clips span \(computed) s.",
                                               location: .init(path: package.path, line: item.line)))
             }
@@ -51,12 +51,12 @@ enum MediaOverlayReader {
         }
         let total = clock(globalDuration)
         if usesOverlays && globalDuration == nil {
-            diagnostics.append(Diagnostic(id: "RSC-005", severity: .error, message: "The publication uses media overlays but has no global media:duration.", location: .init(path: package.path)))
+            diagnostics.append(Diagnostic(.RSC_005, message: "The publication uses media overlays but has no global media:duration.", location: .init(path: package.path)))
         }
         // Compared only when every overlay declares a valid duration: a missing one is reported already.
         let declaredParts = timelines.compactMap(\.declaredDuration)
         if let total, !declaredParts.isEmpty, declaredParts.count == timelines.count, abs(total - declaredParts.reduce(0, +)) > tolerance {
-            diagnostics.append(Diagnostic(id: "MED_016", severity: .warning,
+            diagnostics.append(Diagnostic(.MED_016,
                                           message: "The global media:duration (\(total) s) differs from the sum of the overlays' durations (\(declaredParts.reduce(0, +)) s).",
                                           location: .init(path: package.path, line: globalDuration?.line)))
         }
@@ -91,7 +91,7 @@ enum MediaOverlayReader {
                   let path = par.text.split(separator: "#", maxSplits: 1).first.map(String.init),
                   session.package.item(path: path)?.mediaType == "application/xhtml+xml",
                   let ids = session.elementIDs(in: path), !ids.contains(fragment) else { continue }
-            out.append(Diagnostic(id: "RSC-012", severity: .error,
+            out.append(Diagnostic(.RSC_012,
                                   message: "The text target '\(par.text)'\(par.id.map { " of par '\($0)'" } ?? "") names no element id in that document.",
                                   location: .init(path: smilPath, line: line)))
         }

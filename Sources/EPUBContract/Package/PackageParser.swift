@@ -5,7 +5,7 @@ public enum PackageParser {
         let path = document.path
         var prefixes = PrefixMap()
         guard let root = document.root, root.is("package", in: XMLNamespace.opf) || root.is("package", in: nil) else {
-            log.add("RSC-005", .error, "The package document's root element is not an OPF 'package' element.", path: path, line: document.root?.line)
+            log.add(.RSC_005, "The package document's root element is not an OPF 'package' element.", path: path, line: document.root?.line)
             return PackageDocument(path: path, version: nil, uniqueIdentifierRef: nil, prefixes: prefixes, dir: nil, language: nil,
                                    metadata: [], refinementsByTarget: [:], links: [], manifest: [], spine: [], spineToc: nil,
                                    pageProgressionDirection: nil, guide: [])
@@ -18,9 +18,9 @@ public enum PackageParser {
         }
         let version = root.attribute("version")?.trimmingXMLWhitespace()
         if version == nil || version?.isEmpty == true {
-            log.add("OPF-001", .error, "The package document has no version attribute; it is read as EPUB 3.", path: path, line: root.line)
+            log.add(.OPF_001, "The package document has no version attribute; it is read as EPUB 3.", path: path, line: root.line)
         } else if let version, !["2.0", "3.0"].contains(version) {
-            log.add("OPF-001", .error, "The package version '\(version)' is not one EPUB defines (2.0 or 3.0); it is read as EPUB \(version.hasPrefix("2") ? "2" : "3").", path: path, line: root.line)
+            log.add(.OPF_001, "The package version '\(version)' is not one EPUB defines (2.0 or 3.0); it is read as EPUB \(version.hasPrefix("2") ? "2" : "3").", path: path, line: root.line)
         }
         // Ids are unique in the document; a duplicated one is reported at every occurrence (as
         // EPUBCheck does), and for manifest items the first one is the one used.
@@ -34,7 +34,7 @@ public enum PackageParser {
         for id in idOrder {
             guard let lines = idLines[id], lines.count > 1 else { continue }
             for line in lines {
-                log.add("RSC-005", .error, "The id '\(id)' is used more than once in the package document; the first element with it counts.", path: path, line: line)
+                log.add(.RSC_005, "The id '\(id)' is used more than once in the package document; the first element with it counts.", path: path, line: line)
             }
         }
         let ns = root.namespace
@@ -42,7 +42,7 @@ public enum PackageParser {
         // validator's RELAX NG schemas; the parser says it only for versions no schema covers.
         let structureBySchema = version == "3.0" || version == "2.0"
         func structural(_ message: String, _ line: Int) {
-            if !structureBySchema { log.add("RSC-005", .error, message, path: path, line: line) }
+            if !structureBySchema { log.add(.RSC_005, message, path: path, line: line) }
         }
         let metadataElement = root.firstChild(named: "metadata", in: ns)
         var manifest: [ManifestItem] = []
@@ -86,10 +86,10 @@ public enum PackageParser {
             for ref in element.children(named: "itemref", in: ns) {
                 let idref = ref.attribute("idref")?.trimmingXMLWhitespace() ?? ""
                 guard manifestIDs.contains(idref) else {
-                    log.add("OPF-049", .error, "The spine refers to '\(idref)', which is not a manifest item id; the itemref is dropped.", path: path, line: ref.line)
+                    log.add(.OPF_049, "The spine refers to '\(idref)', which is not a manifest item id; the itemref is dropped.", path: path, line: ref.line)
                     if version?.hasPrefix("3") ?? true, !declaredItemIDs.contains(idref) {
                         // EPUB 3's schema rule says the same thing; EPUBCheck reports both.
-                        log.add("RSC-005", .error, "The itemref idref '\(idref)' must name a manifest item.", path: path, line: ref.line)
+                        log.add(.RSC_005, "The itemref idref '\(idref)' must name a manifest item.", path: path, line: ref.line)
                     }
                     continue
                 }
@@ -157,7 +157,7 @@ public enum PackageParser {
                     let name = property.trimmingXMLWhitespace()
                     guard let iri = prefixes.expand(name, defaultVocabulary: Vocabulary.meta) else {
                         let prefix = name.split(separator: ":").first.map(String.init) ?? name
-                        log.add("OPF-028", .error, "The prefix '\(prefix)' of the meta property '\(name)' is not declared; the meta is ignored.", path: path, line: child.line)
+                        log.add(.OPF_028, "The prefix '\(prefix)' of the meta property '\(name)' is not declared; the meta is ignored.", path: path, line: child.line)
                         continue
                     }
                     entries.append(MetadataEntry(
@@ -233,10 +233,10 @@ public enum PackageParser {
                 while let j = next, reportedCycle.insert(j).inserted {
                     next = raw[j].refines.flatMap { indexByID[$0] }
                 }
-                log.add("OPF-065", .error, "The meta '\(entry.name)' is part of a refines cycle through '#\(target)', so it refines nothing; the cycle is ignored.", path: path, line: entry.line)
+                log.add(.OPF_065, "The meta '\(entry.name)' is part of a refines cycle through '#\(target)', so it refines nothing; the cycle is ignored.", path: path, line: entry.line)
             } else if entry.refinesWritten?.trimmingXMLWhitespace().hasPrefix("#") ?? true {
                 // Only the `#id` form is checked here; other forms are the validator's (rules on refines URLs).
-                log.add("RSC-005", .error, "The meta '\(entry.name)' refines '#\(target)', which names no element of the package document; it is ignored.", path: path, line: entry.line)
+                log.add(.RSC_005, "The meta '\(entry.name)' refines '#\(target)', which names no element of the package document; it is ignored.", path: path, line: entry.line)
             }
         }
         return (top, byTarget)

@@ -133,7 +133,7 @@ public final class PublicationSession: @unchecked Sendable {
             do {
                 bytes = try container.read(optionsPath)
             } catch {
-                log.add("PKG-008", .fatal, error.description, path: optionsPath)
+                log.add(.PKG_008, error.description, path: optionsPath)
                 continue
             }
             dataCache[optionsPath] = bytes
@@ -183,7 +183,7 @@ public final class PublicationSession: @unchecked Sendable {
 
     /// External entities in the OCF or package document are an attack, not a book: refuse them outright.
     private static func refuseExternalEntities(_ result: XMLParser.Result) throws(SessionError) {
-        if let found = result.diagnostics.first(where: { $0.id == "HTM-003" }) {
+        if let found = result.diagnostics.first(where: { $0.messageID == .HTM_003 }) {
             throw .unsafeXML(found.location?.path ?? "", reason: found.message)
         }
     }
@@ -239,7 +239,7 @@ public final class PublicationSession: @unchecked Sendable {
     /// A missing file is reported where it is referenced (RSC-001 for manifest items), not where it is read.
     private func readFailed(_ path: String, _ error: ContainerError) {
         if case .noSuchEntry = error { return }
-        record([Diagnostic(id: "PKG-008", severity: .fatal, message: error.description, location: .init(path: path))])
+        record([Diagnostic(.PKG_008, message: error.description, location: .init(path: path))])
     }
 
     /// The parsed XML of a container entry, parsed once; parse problems are recorded on the session.
@@ -318,10 +318,10 @@ public final class PublicationSession: @unchecked Sendable {
         var found: [Diagnostic] = []
         for item in package.manifest {
             if scope == .publication, let path = item.path, !container.contains(path) {
-                found.append(Diagnostic(id: "RSC-001", severity: .error, message: "Manifest item '\(item.id)' refers to '\(path)', which is not in the container.", location: .init(path: package.path, line: item.line)))
+                found.append(Diagnostic(.RSC_001, message: "Manifest item '\(item.id)' refers to '\(path)', which is not in the container.", location: .init(path: package.path, line: item.line)))
             }
             if let fallback = item.fallback, package.item(id: fallback) == nil {
-                found.append(Diagnostic(id: "OPF-040", severity: .error, message: "Manifest item '\(item.id)' names fallback '\(fallback)', which is not a manifest id.", location: .init(path: package.path, line: item.line)))
+                found.append(Diagnostic(.OPF_040, message: "Manifest item '\(item.id)' names fallback '\(fallback)', which is not a manifest id.", location: .init(path: package.path, line: item.line)))
             }
         }
         // One report per cycle, at the item whose fallback closes it (where EPUBCheck reports it too).
@@ -331,7 +331,7 @@ public final class PublicationSession: @unchecked Sendable {
             guard let reentry = chain.reentry else { continue }
             let closing = chain.ids.last.flatMap { package.item(id: $0) } ?? item
             if !inReportedCycle.contains(reentry) {
-                found.append(Diagnostic(id: "OPF-045", severity: .error, message: "The fallback chain through manifest item '\(closing.id)' is circular.", location: .init(path: package.path, line: closing.line)))
+                found.append(Diagnostic(.OPF_045, message: "The fallback chain through manifest item '\(closing.id)' is circular.", location: .init(path: package.path, line: closing.line)))
             }
             inReportedCycle.formUnion([item.id] + chain.ids)
         }
@@ -339,10 +339,10 @@ public final class PublicationSession: @unchecked Sendable {
         if scope == .publication {
             if let ref = package.uniqueIdentifierRef, !ref.isEmpty {
                 if !package.entries(Vocabulary.dc + "identifier").contains(where: { $0.id == ref }) {
-                    found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The unique-identifier '\(ref)' names no dc:identifier.", location: .init(path: package.path)))
+                    found.append(Diagnostic(.OPF_030, message: "The unique-identifier '\(ref)' names no dc:identifier.", location: .init(path: package.path)))
                 }
             } else {
-                found.append(Diagnostic(id: "OPF-030", severity: .error, message: "The package names no unique identifier, so the publication has none.", location: .init(path: package.path)))
+                found.append(Diagnostic(.OPF_030, message: "The package names no unique identifier, so the publication has none.", location: .init(path: package.path)))
             }
         }
         record(found)

@@ -22,7 +22,7 @@ struct ExportState {
             return (mediaType == "image/svg+xml" ? wrapSVG(source) : XSLTStylesheet.normalize.apply(source), false)
         }
         guard let bytes = session.data(at: path), !bytes.isEmpty else {
-            manifest.diagnostics.append(Diagnostic(id: "EC-EXP-002", severity: .error,
+            manifest.diagnostics.append(Diagnostic(.EC_EXP_002,
                                                    message: "The document is missing or empty; an empty document stands in its place.", location: .init(path: path)))
             return (nil, false)
         }
@@ -33,7 +33,7 @@ struct ExportState {
                                Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue))
             }
         }
-        manifest.diagnostics.append(Diagnostic(id: "EC-EXP-001", severity: .warning,
+        manifest.diagnostics.append(Diagnostic(.EC_EXP_001,
                                                message: "The document is not well-formed XML; it was read with the HTML parser and exported as well-formed XHTML, which may differ from what the author meant.",
                                                location: .init(path: path)))
         guard let html else { return (nil, true) }

@@ -11,29 +11,29 @@ enum CSSRules {
         var out: [Diagnostic] = []
         for item in package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, let sheet = session.styleSheet(at: path) else { continue }
-            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?, _ column: Int? = nil) {
-                out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line, column: column)))
+            func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int? = nil) {
+                out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
             }
             if let bytes = session.data(at: path, prefix: 2), bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-                report("CSS-003", .warning, "The style sheet is encoded in UTF-16; use UTF-8.", nil)
+                report(.CSS_003, "The style sheet is encoded in UTF-16; use UTF-8.", nil)
                 continue  // read as UTF-8 it is noise: nothing else is said
             }
             if case .at(let name, let prelude, _, _, _)? = sheet.rules.first, name.lowercased() == "charset" {
                 let encoding = prelude.trimmingCharacters(in: ["\"", "'", " "]).lowercased()
                 if encoding.hasPrefix("utf-16") {
-                    report("CSS-003", .warning, "The style sheet declares UTF-16; use UTF-8.", nil)
+                    report(.CSS_003, "The style sheet declares UTF-16; use UTF-8.", nil)
                 } else if encoding != "utf-8" {
-                    report("CSS-004", .error, "The style sheet declares the encoding '\(encoding)'; style sheets must be UTF-8.", nil)
+                    report(.CSS_004, "The style sheet declares the encoding '\(encoding)'; style sheets must be UTF-8.", nil)
                 }
             }
             for problem in sheet.syntaxProblems {
-                report("CSS-008", .error, "CSS syntax error: \(problem.message).", problem.line, problem.column)
+                report(.CSS_008, "CSS syntax error: \(problem.message).", problem.line, problem.column)
             }
             var needsRemote = false
             sheet.forEachRule { rule, declarations, inFontFace in
                 if case .at(let name, let prelude, _, _, let line) = rule {
                     if name.lowercased() == "font-face" && declarations.isEmpty {
-                        report("CSS-019", .warning, "An @font-face rule has no declarations.", line)
+                        report(.CSS_019, "An @font-face rule has no declarations.", line)
                     }
                     if name.lowercased() == "import", let target = CSSStyleSheet.importTarget(prelude) {
                         reference(target, line: line, column: nil)
@@ -41,13 +41,13 @@ enum CSSRules {
                 }
                 for declaration in declarations {
                     if inFontFace {
-                        report("CSS-028", .usage, "An @font-face rule declares '\(declaration.name)'.", declaration.line, declaration.column)
+                        report(.CSS_028, "An @font-face rule declares '\(declaration.name)'.", declaration.line, declaration.column)
                     }
                     if epub3 && (declaration.name == "direction" || declaration.name == "unicode-bidi") {
-                        report("CSS-001", .error, "The '\(declaration.name)' property must not be used in EPUB 3 style sheets; set direction in the markup (dir).", declaration.line, declaration.column)
+                        report(.CSS_001, "The '\(declaration.name)' property must not be used in EPUB 3 style sheets; set direction in the markup (dir).", declaration.line, declaration.column)
                     }
                     if declaration.name == "position" && declaration.value.lowercased() == "fixed" {
-                        report("CSS-006", .usage, "position: fixed is used; paginated reading systems may ignore it.", declaration.line, declaration.column)
+                        report(.CSS_006, "position: fixed is used; paginated reading systems may ignore it.", declaration.line, declaration.column)
                     }
                     if declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
                         for url in CSSStyleSheet.urls(in: declaration.value) {
@@ -57,9 +57,9 @@ enum CSSRules {
                 }
             }
             if epub3 && needsRemote && !item.has(property: "remote-resources") {
-                report("OPF-014", .error, "The style sheet uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
+                report(.OPF_014, "The style sheet uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
             } else if epub3 && !needsRemote && item.has(property: "remote-resources") {
-                report("OPF-018", .warning, "Manifest item '\(item.id)' declares remote-resources, but the style sheet uses no remote resource.", nil)
+                report(.OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the style sheet uses no remote resource.", nil)
             }
 
             func reference(_ url: String, line: Int?, column: Int?, font: Bool = false) {
@@ -67,16 +67,16 @@ enum CSSRules {
                 switch HrefResolver.resolve(url, against: path) {
                 case .local(let target, _):
                     if !session.container.contains(target) {
-                        report("RSC-007", .error, "'\(target)', used by the style sheet, is not in the container.", line, column)
+                        report(.RSC_007, "'\(target)', used by the style sheet, is not in the container.", line, column)
                     } else if package.item(path: target) == nil {
-                        report("RSC-008", .error, "'\(target)', used by the style sheet, is in the container but not in the manifest.", line, column)
+                        report(.RSC_008, "'\(target)', used by the style sheet, is in the container but not in the manifest.", line, column)
                     }
                 case .remote(let remote):
                     let scheme = remote.prefix { $0 != ":" }.lowercased()
                     guard scheme == "http" || scheme == "https" else { return }
                     needsRemote = true
                     if epub3 && !font {
-                        report("RSC-006", .error, "The style sheet uses the remote resource '\(remote)'; only fonts may stay outside the container.", line, column)
+                        report(.RSC_006, "The style sheet uses the remote resource '\(remote)'; only fonts may stay outside the container.", line, column)
                     }
                 case .invalid:
                     break
@@ -96,7 +96,7 @@ enum CSSRules {
         sheet.forEachRule { rule, _, _ in
             guard case .style(let selectors, _, let line) = rule else { return }
             for (name, property) in declared where selectors.contains("." + name) {
-                out.append(Diagnostic(id: "CSS-029", severity: .usage, message: "The class '\(name)' is styled, but the package declares no media:\(property), so no reading system applies it.",
+                out.append(Diagnostic(.CSS_029, message: "The class '\(name)' is styled, but the package declares no media:\(property), so no reading system applies it.",
                                       location: .init(path: path, line: line)))
             }
         }

@@ -23,40 +23,40 @@ enum ContentRules {
         var hyperlinked: Set<String> = []
         for item in package.manifest where PackageRules.isContentDocument(item.mediaType) {
             guard let path = item.path, session.container.contains(path), let scan = session.contentScan(at: path) else { continue }
-            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?, _ column: Int? = nil) {
-                out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line, column: column)))
+            func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int? = nil) {
+                out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
             }
             var needsRemote = false
             for ref in scan.references {
                 if ref.kind == .citation {
                     // A cited source is not fetched: only its scheme matters (EPUBCheck asks for HTTPS).
                     if case .remote(let url) = ref.resolution, url.lowercased().hasPrefix("http:") {
-                        report("RSC-031", .warning, "The cited source '\(url)' uses plain HTTP; use HTTPS.", ref.line, scan.column(ref.position))
+                        report(.RSC_031, "The cited source '\(url)' uses plain HTTP; use HTTPS.", ref.line, scan.column(ref.position))
                     }
                     continue
                 }
                 switch ref.resolution {
                 case .invalid(let reason):
-                    report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).", ref.line, scan.column(ref.position))
+                    report(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).", ref.line, scan.column(ref.position))
                 case .remote(let url):
                     used.insert(url)
                     let scheme = url.prefix { $0 != ":" }.lowercased()
                     if scheme == "data" {
                         if ref.kind == .hyperlink {
-                            report("RSC-029", .error, "A data: URL cannot be a hyperlink target; link to a document of the publication.", ref.line, scan.column(ref.position))
-                            report("RSC-010", .error, "The hyperlink leads to a data: URL, which is not a content document.", ref.line, scan.column(ref.position))
+                            report(.RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.", ref.line, scan.column(ref.position))
+                            report(.RSC_010, "The hyperlink leads to a data: URL, which is not a content document.", ref.line, scan.column(ref.position))
                         }
                         continue
                     }
                     if let unregistered = unregisteredScheme(ref) {
-                        report("HTM-025", .warning, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.", ref.line, scan.column(ref.position))
+                        report(.HTM_025, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.", ref.line, scan.column(ref.position))
                     }
                     if (scheme == "http" || scheme == "https") && !validHost(url) {
-                        report("RSC-020", .error, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).", ref.line, scan.column(ref.position))
+                        report(.RSC_020, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).", ref.line, scan.column(ref.position))
                         continue
                     }
                     if scheme == "file" {
-                        report("RSC-030", .error, "'\(url)' is a file: URL, which points at the reader's own disk.", ref.line, scan.column(ref.position))
+                        report(.RSC_030, "'\(url)' is a file: URL, which points at the reader's own disk.", ref.line, scan.column(ref.position))
                     } else if scheme != "http" && scheme != "https" {
                         continue
                     }
@@ -64,18 +64,18 @@ enum ContentRules {
                     needsRemote = true
                     if [.audio, .video, .track].contains(ref.kind) {
                         if scheme == "http" {
-                            report("RSC-031", .warning, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.", ref.line, scan.column(ref.position))
+                            report(.RSC_031, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.", ref.line, scan.column(ref.position))
                         }
                     } else {
-                        report("RSC-006", .error, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, scan.column(ref.position))
+                        report(.RSC_006, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, scan.column(ref.position))
                     }
                 case .local(let target, let fragment):
                     if ref.url.utf8.contains(where: { unsafeURLBytes.contains($0) }) {
-                        report("RSC-020", .error, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, scan.column(ref.position))
+                        report(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, scan.column(ref.position))
                         continue
                     }
                     if ref.url.utf8.contains(UInt8(ascii: "?")) {
-                        report("RSC-033", .error, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, scan.column(ref.position))
+                        report(.RSC_033, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, scan.column(ref.position))
                         continue
                     }
                     // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck counts).
@@ -85,74 +85,74 @@ enum ContentRules {
                         used.insert(target)
                     }
                     if ref.kind == .stylesheet && fragment != nil {
-                        report("RSC-013", .error, "The style sheet reference '\(ref.url)' has a fragment; a style sheet is used whole.", ref.line, scan.column(ref.position))
+                        report(.RSC_013, "The style sheet reference '\(ref.url)' has a fragment; a style sheet is used whole.", ref.line, scan.column(ref.position))
                     }
                     if ref.kind == .svgReference && (fragment ?? "").isEmpty {
-                        report("RSC-015", .error, "The SVG use reference '\(ref.url)' needs a fragment naming the element to use.", ref.line, scan.column(ref.position))
+                        report(.RSC_015, "The SVG use reference '\(ref.url)' needs a fragment naming the element to use.", ref.line, scan.column(ref.position))
                     }
                     var targetType = item.mediaType
                     if target == package.path {
                         continue  // the package document is known without a manifest item
                     }
                     if target == path && ref.kind == .hyperlink && !spinePaths.contains(path) {
-                        report("RSC-011", .error, "The hyperlink leads into '\(path)' itself, which is not in the spine.", ref.line, scan.column(ref.position))
+                        report(.RSC_011, "The hyperlink leads into '\(path)' itself, which is not in the spine.", ref.line, scan.column(ref.position))
                     }
                     if target != path {
                         guard session.container.contains(target) else {
-                            report("RSC-007", .error, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.", ref.line, scan.column(ref.position))
+                            report(.RSC_007, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.", ref.line, scan.column(ref.position))
                             continue
                         }
                         guard let targetItem = package.item(path: target) else {
-                            report("RSC-008", .error, "'\(target)' is in the container but not in the manifest.", ref.line, scan.column(ref.position))
+                            report(.RSC_008, "'\(target)' is in the container but not in the manifest.", ref.line, scan.column(ref.position))
                             continue
                         }
                         targetType = targetItem.mediaType
-                        foreignUse(ref, targetItem, package, report: { id, severity, message in report(id, severity, message, ref.line, scan.column(ref.position)) })
+                        foreignUse(ref, targetItem, package, report: { id, message in report(id, message, ref.line, scan.column(ref.position)) })
                         if ref.kind == .hyperlink {
                             if reachesContentDocument(package, targetItem) {
                                 if !spinePaths.contains(target) {
-                                    report("RSC-011", .error, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, scan.column(ref.position))
+                                    report(.RSC_011, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, scan.column(ref.position))
                                 }
                             } else {
-                                report("RSC-010", .error, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.", ref.line, scan.column(ref.position))
+                                report(.RSC_010, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.", ref.line, scan.column(ref.position))
                             }
                         }
                     }
                     if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
                        PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
-                        report("RSC-012", .error, "'\(target)' has no element with id '\(fragment)'.", ref.line, scan.column(ref.position))
+                        report(.RSC_012, "'\(target)' has no element with id '\(fragment)'.", ref.line, scan.column(ref.position))
                     }
                 }
             }
             for duplicate in scan.duplicateIDs {
-                report("RSC-005", .error, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
+                report(.RSC_005, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
             }
             guard epub3 else {
                 for position in scan.nestedLinks {
-                    report("RSC-005", .error, "An a element must not be inside another a element.", position.line, scan.column(position))
+                    report(.RSC_005, "An a element must not be inside another a element.", position.line, scan.column(position))
                 }
                 continue
             }
             documentRules(scan, isXHTML: item.mediaType == xhtml, ids: item.path.flatMap { session.elementIDs(in: $0) },
                           dataNav: item.has(property: "data-nav"), report: report)
             if item.has(property: "remote-resources") && !needsRemote {
-                report("OPF-018", .warning, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.", nil, nil)
+                report(.OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.", nil, nil)
             }
             if item.mediaOverlay != nil, !scan.hasStyleSheet, hasActiveClass(package) {
                 let end = scan.locator?.end()
-                report("CSS-030", .error, "The package names media overlay style classes, but this document has no CSS to define them.", end?.line, end?.column)
+                report(.CSS_030, "The package names media overlay style classes, but this document has no CSS to define them.", end?.line, end?.column)
             }
             var needed = scan.features
             if item.mediaType == svg { needed.remove(.svg) }
             for feature in contentProperties where needed.contains(feature) && !item.has(property: feature.rawValue) {
-                report("OPF-014", .error, "The document uses \(feature.rawValue) content, so its manifest item '\(item.id)' needs the '\(feature.rawValue)' property.", nil)
+                report(.OPF_014, "The document uses \(feature.rawValue) content, so its manifest item '\(item.id)' needs the '\(feature.rawValue)' property.", nil)
             }
             if needsRemote && !item.has(property: "remote-resources") {
-                report("OPF-014", .error, "The document uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
+                report(.OPF_014, "The document uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
             }
             let unneeded = contentProperties.filter { item.has(property: $0.rawValue) && !needed.contains($0) }.map(\.rawValue)
             if !unneeded.isEmpty {
-                report("OPF-015", .error, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.", nil)
+                report(.OPF_015, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.", nil)
             }
         }
         if epub3 { out += ignoredViewports(session, package) }
@@ -196,69 +196,69 @@ enum ContentRules {
     /// The rules one EPUB 3 content document answers for on its own (its markup, its ids, its
     /// semantics): run for each document of a publication and by `--mode xhtml|svg` on one file.
     static func documentRules(_ scan: ContentScan, isXHTML: Bool, ids: Set<String>?, dataNav: Bool,
-                              report: (String, Diagnostic.Severity, String, Int?, Int?) -> Void) {
+                              report: (MessageID, String, Int?, Int?) -> Void) {
         for position in scan.emptyHyperlinks {
-            report("HTM-045", .usage, "A hyperlink has an empty href (it points at this document).", position.line, scan.column(position))
+            report(.HTM_045, "A hyperlink has an empty href (it points at this document).", position.line, scan.column(position))
         }
         for attribute in scan.badDataAttributes {
-            report("HTM_061", .error, "'\(attribute.name)' is not a valid custom data attribute: it needs a name after 'data-', in lower case, without colons.", attribute.position.line, scan.column(attribute.position))
+            report(.HTM_061, "'\(attribute.name)' is not a valid custom data attribute: it needs a name after 'data-', in lower case, without colons.", attribute.position.line, scan.column(attribute.position))
         }
         for link in scan.styleLinks {
             if link.rel.contains("alternate"), (link.title ?? "").trimmingXMLWhitespace().isEmpty {
-                report("CSS-015", .error, "An alternate style sheet needs a title, so a reader can choose it.", link.position.line, scan.column(link.position))
+                report(.CSS_015, "An alternate style sheet needs a title, so a reader can choose it.", link.position.line, scan.column(link.position))
             }
             for (a, b) in [("day", "night"), ("vertical", "horizontal")] where link.classes.contains(a) && link.classes.contains(b) {
-                report("CSS-005", .usage, "The style sheet link is tagged both '\(a)' and '\(b)'.", link.position.line, scan.column(link.position))
+                report(.CSS_005, "The style sheet link is tagged both '\(a)' and '\(b)'.", link.position.line, scan.column(link.position))
             }
         }
         for problem in scan.markupProblems {
-            report("RSC-005", .error, problem.message, problem.position.line, scan.column(problem.position))
+            report(.RSC_005, problem.message, problem.position.line, scan.column(problem.position))
         }
         for problem in scan.vocabularyProblems {
-            report("RSC-005", .error, problem.message, problem.position.line, scan.column(problem.position))
+            report(.RSC_005, problem.message, problem.position.line, scan.column(problem.position))
         }
         for warning in scan.markupWarnings {
-            report("RSC-017", .warning, warning.message, warning.position.line, scan.column(warning.position))
+            report(.RSC_017, warning.message, warning.position.line, scan.column(warning.position))
         }
         if !scan.idReferences.isEmpty, let ids {
             for reference in scan.idReferences where reference.ids.contains(where: { !ids.contains($0) }) {
-                report("RSC-005", .error, "\(reference.attribute) must name elements of this document; \(reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")) is not one.", reference.position.line, scan.column(reference.position))
+                report(.RSC_005, "\(reference.attribute) must name elements of this document; \(reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")) is not one.", reference.position.line, scan.column(reference.position))
             }
         }
         for position in scan.bdoWithoutDir {
-            report("RSC-005", .error, "A bdo element must have a dir attribute.", position.line, scan.column(position))
+            report(.RSC_005, "A bdo element must have a dir attribute.", position.line, scan.column(position))
         }
         if isXHTML {
             if let title = scan.title {
-                if !title.hasText { report("RSC-005", .error, "The title element must not be empty.", title.position.line, scan.column(title.position)) }
+                if !title.hasText { report(.RSC_005, "The title element must not be empty.", title.position.line, scan.column(title.position)) }
             } else if let head = scan.head {
-                report("RSC-017", .warning, "The head should have a title.", head.line, scan.column(head))
+                report(.RSC_017, "The head should have a title.", head.line, scan.column(head))
             }
         }
         for type in scan.types where type.token == "region-based" && !(type.element == "nav" && dataNav) {
-            report("HTM-052", .error, "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.", type.position.line, scan.column(type.position))
+            report(.HTM_052, "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.", type.position.line, scan.column(type.position))
         }
         for line in scan.mathWithoutAlternative {
-            report("ACC-009", .usage, "This MathML has no text alternative: add alttext or an annotation-xml.", line, nil)
+            report(.ACC_009, "This MathML has no text alternative: add alttext or an annotation-xml.", line, nil)
         }
         for type in scan.types where !type.token.utf8.contains(UInt8(ascii: ":")) {
             if let advice = StructuralSemantics.deprecated[type.token] {
-                report("OPF-086b", .usage, "epub:type '\(type.token)' is deprecated; \(advice).", type.position.line, scan.column(type.position))
+                report(.OPF_086b, "epub:type '\(type.token)' is deprecated; \(advice).", type.position.line, scan.column(type.position))
             } else if !StructuralSemantics.terms.contains(type.token) && type.token != "region-based" {
-                report("OPF-088", .usage, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", type.position.line, scan.column(type.position))
+                report(.OPF_088, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", type.position.line, scan.column(type.position))
             }
         }
         for element in scan.discouragedElements {
-            report("HTM_055", .usage, "The \(element.name) element is discouraged in EPUB content.", element.position.line, scan.column(element.position))
+            report(.HTM_055, "The \(element.name) element is discouraged in EPUB content.", element.position.line, scan.column(element.position))
         }
         for element in scan.deprecatedElements {
-            report("RSC-017", .warning, "The \(element.name) element is deprecated.", element.position.line, scan.column(element.position))
+            report(.RSC_017, "The \(element.name) element is deprecated.", element.position.line, scan.column(element.position))
         }
         for declaration in scan.unusualEPUBNamespaces {
-            report("HTM-010", .usage, "The epub prefix is bound to '\(declaration.namespace)'; EPUB's namespace is \(XMLNamespace.epub).", declaration.position.line, scan.column(declaration.position))
+            report(.HTM_010, "The epub prefix is bound to '\(declaration.namespace)'; EPUB's namespace is \(XMLNamespace.epub).", declaration.position.line, scan.column(declaration.position))
         }
         for attribute in scan.reservedNamespaceAttributes {
-            report("HTM_054", .error, "The custom attribute namespace '\(attribute.namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", attribute.position.line, scan.column(attribute.position))
+            report(.HTM_054, "The custom attribute namespace '\(attribute.namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", attribute.position.line, scan.column(attribute.position))
         }
     }
 
@@ -285,7 +285,7 @@ enum ContentRules {
             guard let path = item.path, !(fixedByPath[path] ?? false),
                   let metas = session.head(at: path)?.viewportMetas else { continue }
             for meta in metas {
-                out.append(Diagnostic(id: "HTM_060b", severity: .usage, message: "This reflowable document has a viewport meta, which reading systems ignore.", location: .init(path: path, line: meta.line)))
+                out.append(Diagnostic(.HTM_060b, message: "This reflowable document has a viewport meta, which reading systems ignore.", location: .init(path: path, line: meta.line)))
             }
         }
         return out
@@ -307,10 +307,10 @@ enum ContentRules {
     /// What an element fetches, against the manifest: a type it states that differs (OPF-013), a
     /// foreign image or audio with no fallback (RSC-032), a non-core image in `picture` (MED-003).
     static func foreignUse(_ ref: ContentReference, _ target: ManifestItem, _ package: PackageDocument,
-                           report: (String, Diagnostic.Severity, String) -> Void) {
+                           report: (MessageID, String) -> Void) {
         let type = target.mediaType.lowercased().split(separator: ";").first.map { $0.trimmingXMLWhitespace() } ?? ""
         if let declared = ref.declaredType, !declared.isEmpty, declared.lowercased() != type {
-            report("OPF-013", .warning, "The \(ref.element) says '\(declared)' but the manifest declares \(target.mediaType) for '\(target.href)'.")
+            report(.OPF_013, "The \(ref.element) says '\(declared)' but the manifest declares \(target.mediaType) for '\(target.href)'.")
         }
         let core: Set<String>
         switch ref.kind {
@@ -323,11 +323,11 @@ enum ContentRules {
         }
         guard !core.contains(type) else { return }
         if ref.insidePicture {
-            report("MED-003", .error, "An img inside picture must use a core image type; '\(target.href)' is \(target.mediaType).")
+            report(.MED_003, "An img inside picture must use a core image type; '\(target.href)' is \(target.mediaType).")
             return
         }
         if package.fallbackChain(of: target).ids.contains(where: { core.contains(package.item(id: $0)?.mediaType.lowercased() ?? "") }) { return }
-        report("RSC-032", .error, "'\(target.href)' is \(target.mediaType), not a core media type, and has no fallback to one.")
+        report(.RSC_032, "'\(target.href)' is \(target.mediaType), not a core media type, and has no fallback to one.")
     }
 
     /// A hyperlink target is fine when it is a content document or falls back to one.
@@ -356,7 +356,7 @@ enum ContentRules {
         for item in package.manifest {
             let key = item.path ?? item.href
             if spineIDs.contains(item.id) || item.has(property: "nav") || item.id == package.spineToc || used.contains(key) { continue }
-            out.append(Diagnostic(id: "OPF-097", severity: .usage, message: "Manifest item '\(item.id)' (\(key)) is never used by a content document, style sheet or overlay.", location: .init(path: package.path, line: item.line)))
+            out.append(Diagnostic(.OPF_097, message: "Manifest item '\(item.id)' (\(key)) is never used by a content document, style sheet or overlay.", location: .init(path: package.path, line: item.line)))
         }
         return out
     }
@@ -368,8 +368,8 @@ enum ContentRules {
         for ref in package.spine where !ref.linear {
             guard let item = package.item(id: ref.idref), let path = item.path, !hyperlinked.contains(path) else { continue }
             out.append(scripted
-                ? Diagnostic(id: "OPF-096b", severity: .usage, message: "The non-linear item '\(item.id)' has no hyperlink to it; only a script could open it.", location: .init(path: package.path, line: item.line))
-                : Diagnostic(id: "OPF-096", severity: .error, message: "The non-linear item '\(item.id)' has no hyperlink to it, so a reader cannot reach it.", location: .init(path: package.path, line: item.line)))
+                ? Diagnostic(.OPF_096b, message: "The non-linear item '\(item.id)' has no hyperlink to it; only a script could open it.", location: .init(path: package.path, line: item.line))
+                : Diagnostic(.OPF_096, message: "The non-linear item '\(item.id)' has no hyperlink to it, so a reader cannot reach it.", location: .init(path: package.path, line: item.line)))
         }
         return out
     }

@@ -9,7 +9,7 @@ enum EncryptionRules {
         // RSC-004 (info) for every cipher reference, obfuscated fonts included, as EPUBCheck reports it.
         return document.select("//*[local-name()='CipherReference']").compactMap { reference in
             guard let uri = reference.attribute("URI"), let target = HrefResolver.path(uri, against: "") else { return nil }
-            return Diagnostic(id: "RSC-004", severity: .info, message: "'\(target)' is encrypted, so its content is not checked.", location: .init(path: target))
+            return Diagnostic(.RSC_004, message: "'\(target)' is encrypted, so its content is not checked.", location: .init(path: target))
         }
     }
 }

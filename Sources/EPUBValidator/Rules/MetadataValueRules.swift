@@ -9,25 +9,25 @@ enum MetadataValueRules {
         let version = package.version?.trimmingXMLWhitespace() ?? "3.0"
         let epub3 = version.hasPrefix("3")
         var out: [Diagnostic] = []
-        func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?) {
-            out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: package.path, line: line)))
+        func report(_ id: MessageID, _ message: String, _ line: Int?) {
+            out.append(Diagnostic(id, message: message, location: .init(path: package.path, line: line)))
         }
 
         if epub3 {
             for entry in package.entries(Vocabulary.dc + "language") where !LanguageTag.isWellFormed(entry.value) {
-                report("OPF-092", .error, "The language tag '\(entry.value)' is not well-formed BCP 47 (like en, en-GB or zh-Hant).", entry.line)
+                report(.OPF_092, "The language tag '\(entry.value)' is not well-formed BCP 47 (like en, en-GB or zh-Hant).", entry.line)
             }
             if let document = session.xml(at: package.path)?.document, !document.isRecovered {
                 for element in document.select("//*[@xml:lang]") {
                     let tag = element.attribute("lang", namespace: XMLNamespace.xml)?.trimmingXMLWhitespace() ?? ""
                     if !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
-                        report("OPF-092", .error, "The xml:lang value '\(tag)' is not a well-formed BCP 47 language tag.", element.line)
+                        report(.OPF_092, "The xml:lang value '\(tag)' is not a well-formed BCP 47 language tag.", element.line)
                     }
                 }
                 for link in document.select("/opf:package/opf:metadata/opf:link[@hreflang]") {
                     let tag = link.attribute("hreflang")?.trimmingXMLWhitespace() ?? ""
                     if !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
-                        report("OPF-092", .error, "The hreflang value '\(tag)' is not a well-formed BCP 47 language tag.", link.line)
+                        report(.OPF_092, "The hreflang value '\(tag)' is not a well-formed BCP 47 language tag.", link.line)
                     }
                 }
             }
@@ -44,16 +44,16 @@ enum MetadataValueRules {
                 uuid = Substring(value)
             }
             if let uuid, UUID(uuidString: String(uuid)) == nil {
-                report("OPF-085", .warning, "The unique identifier '\(value)' is marked as a UUID but is not one (expected 8-4-4-4-12 hexadecimal digits).", identifier.line)
+                report(.OPF_085, "The unique identifier '\(value)' is marked as a UUID but is not one (expected 8-4-4-4-12 hexadecimal digits).", identifier.line)
             }
         }
 
         // Dates: W3C date-time format (a warning in EPUB 3, an error in EPUB 2, where empty is one too).
         for date in package.entries(Vocabulary.dc + "date") where !isW3CDate(date.value) {
             if epub3 {
-                report("OPF-053", .warning, "The date '\(date.value)' is not in W3C date format (YYYY, YYYY-MM, YYYY-MM-DD or a full date and time).", date.line)
+                report(.OPF_053, "The date '\(date.value)' is not in W3C date format (YYYY, YYYY-MM, YYYY-MM-DD or a full date and time).", date.line)
             } else {
-                report("OPF-054", .error, date.value.isEmpty ? "A dc:date is empty." : "The date '\(date.value)' is not in W3C date format (YYYY, YYYY-MM or YYYY-MM-DD, optionally with a time).", date.line)
+                report(.OPF_054, date.value.isEmpty ? "A dc:date is empty." : "The date '\(date.value)' is not in W3C date format (YYYY, YYYY-MM or YYYY-MM-DD, optionally with a time).", date.line)
             }
         }
 
@@ -61,11 +61,11 @@ enum MetadataValueRules {
             for entry in package.metadata where entry.form == .dublinCore && entry.value.isEmpty {
                 switch entry.name {
                 case "dc:title", "dc:language":
-                    report("OPF-055", .warning, "\(entry.name) is empty.", entry.line)
+                    report(.OPF_055, "\(entry.name) is empty.", entry.line)
                 case "dc:date":
                     break
                 default:
-                    report("OPF-072", .usage, "\(entry.name) is empty.", entry.line)
+                    report(.OPF_072, "\(entry.name) is empty.", entry.line)
                 }
             }
         }

@@ -6,12 +6,12 @@ enum NCXRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         guard let path = session.navigation.ncx, let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
         var out: [Diagnostic] = []
-        func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int?, _ column: Int? = nil) {
-            out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line, column: column)))
+        func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int? = nil) {
+            out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
         }
         // NCX-006 (usage): a label text that is empty.
         for text in document.select("//ncx:text") where text.text.trimmingXMLWhitespace().isEmpty {
-            report("NCX-006", .usage, "An NCX label has an empty text.", text.line)
+            report(.NCX_006, "An NCX label has an empty text.", text.line)
         }
         // NCX-001, NCX-004: dtb:uid is the package's unique identifier, written without spaces around it.
         let package = session.package
@@ -19,16 +19,16 @@ enum NCXRules {
            let ref = package.uniqueIdentifierRef,
            let identifier = package.entries(Vocabulary.dc + "identifier").first(where: { $0.id == ref }) {
             if raw.trimmingXMLWhitespace() != identifier.value {
-                report("NCX-001", .error, "The NCX dtb:uid '\(raw.trimmingXMLWhitespace())' differs from the package's unique identifier '\(identifier.value)'.", meta.line)
+                report(.NCX_001, "The NCX dtb:uid '\(raw.trimmingXMLWhitespace())' differs from the package's unique identifier '\(identifier.value)'.", meta.line)
             } else if raw != raw.trimmingXMLWhitespace() {
-                report("NCX-004", .usage, "The NCX dtb:uid has spaces around it.", meta.line)
+                report(.NCX_004, "The NCX dtb:uid has spaces around it.", meta.line)
             }
         }
         // 113, 114: playOrder starts at 1 with no gaps; one target, one playOrder; one playOrder, one target.
         // Several entries often share a line: columns keep their reports apart.
         let locator = session.data(at: path).map(SourceLocator.init)
         for duplicate in document.duplicateIDs() {
-            report("RSC-005", .error, "The id '\(duplicate.id)' is used more than once in the NCX; ids must be unique.", duplicate.position.line, locator?.column(duplicate.position))
+            report(.RSC_005, "The id '\(duplicate.id)' is used more than once in the NCX; ids must be unique.", duplicate.position.line, locator?.column(duplicate.position))
         }
         var onLine: [TagPosition.Key: Int] = [:]
         let entries = document.select("//ncx:navPoint | //ncx:navTarget | //ncx:pageTarget").map { element in
@@ -50,17 +50,17 @@ enum NCXRules {
         for entry in entries {
             guard let order = entry.order else { continue }
             if order > 1 && !orders.contains(order - 1) {
-                report("RSC-005", .error, "The playOrder sequence has a gap before \(order).", entry.element.line, entry.column)
+                report(.RSC_005, "The playOrder sequence has a gap before \(order).", entry.element.line, entry.column)
             }
             if let src = entry.src, (ordersBySrc[src]?.count ?? 0) > 1 {
-                report("RSC-005", .error, "Entries pointing at '\(src)' have different playOrder values.", entry.element.line, entry.column)
+                report(.RSC_005, "Entries pointing at '\(src)' have different playOrder values.", entry.element.line, entry.column)
             }
             if (srcsByOrder[order]?.count ?? 0) > 1 {
-                report("RSC-005", .error, "Entries with playOrder \(order) point at different targets.", entry.element.line, entry.column)
+                report(.RSC_005, "Entries with playOrder \(order) point at different targets.", entry.element.line, entry.column)
             }
         }
         if !entries.isEmpty && !orders.contains(1) && !orders.isEmpty {
-            report("RSC-005", .error, "No NCX entry has playOrder 1.", entries.first?.element.line)
+            report(.RSC_005, "No NCX entry has playOrder 1.", entries.first?.element.line)
         }
         // 112: a page target's type and value are unique (each target of a clash is reported).
         let pageTargets = document.select("//ncx:pageTarget[@value]")
@@ -68,7 +68,7 @@ enum NCXRules {
         var pages: [String: Int] = [:]
         for target in pageTargets { pages[pageKey(target), default: 0] += 1 }
         for target in pageTargets where (pages[pageKey(target)] ?? 0) > 1 {
-            report("RSC-005", .error, "Another page target has the type '\(target.attribute("type") ?? "")' and value '\(target.attribute("value") ?? "")'.", target.line)
+            report(.RSC_005, "Another page target has the type '\(target.attribute("type") ?? "")' and value '\(target.attribute("value") ?? "")'.", target.line)
         }
         return out
     }

@@ -12,7 +12,7 @@ enum NavRules {
               let body = document.select("/html:html/html:body").first else { return [] }
         var out: [Diagnostic] = []
         func error(_ message: String, _ line: Int) {
-            out.append(Diagnostic(id: "RSC-005", severity: .error, message: message, location: .init(path: path, line: line)))
+            out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
         func types(_ element: XMLElement) -> [String] {
             (element.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens()
@@ -52,7 +52,7 @@ enum NavRules {
             }
             // 66: page-list and landmarks are flat.
             if kinds.contains("page-list") || kinds.contains("landmarks"), !document.select(".//html:ol//html:ol", from: nav).isEmpty {
-                out.append(Diagnostic(id: "RSC-017", severity: .warning, message: "A \(kinds.contains("page-list") ? "page-list" : "landmarks") nav should be a single flat list.", location: .init(path: path, line: nav.line)))
+                out.append(Diagnostic(.RSC_017, message: "A \(kinds.contains("page-list") ? "page-list" : "landmarks") nav should be a single flat list.", location: .init(path: path, line: nav.line)))
             }
             if kinds.contains("landmarks") {
                 // 60, 61: every landmark is typed, and no type repeats for one target (case-insensitively;
@@ -74,7 +74,7 @@ enum NavRules {
             if standard {
                 for a in document.select(".//html:a[@href]", from: nav) {
                     if case .remote(let url) = HrefResolver.resolve(a.attribute("href") ?? "", against: path) {
-                        out.append(Diagnostic(id: "NAV-010", severity: .error, message: "The \(kinds.first { ["toc", "page-list", "landmarks"].contains($0) } ?? "toc") nav links to the remote resource '\(url)'.", location: .init(path: path, line: a.line)))
+                        out.append(Diagnostic(.NAV_010, message: "The \(kinds.first { ["toc", "page-list", "landmarks"].contains($0) } ?? "toc") nav links to the remote resource '\(url)'.", location: .init(path: path, line: a.line)))
                     }
                 }
             }
@@ -103,7 +103,7 @@ enum NavRules {
         for a in tocs.flatMap({ document.select(".//html:a[@href]", from: $0) }) {
             guard case .local(let target, let fragment) = HrefResolver.resolve(a.attribute("href") ?? "", against: path),
                   order.stepsBack(session, to: target, fragment: fragment) == true else { continue }
-            out.append(Diagnostic(id: "NAV-011", severity: .warning, message: "The toc is not in reading order: '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous entry's target.", location: .init(path: path, line: a.line)))
+            out.append(Diagnostic(.NAV_011, message: "The toc is not in reading order: '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous entry's target.", location: .init(path: path, line: a.line)))
         }
         return out
     }

@@ -17,13 +17,13 @@ enum OCFRules {
         let rootfiles = session.containerDocument.rootfiles
         var out: [Diagnostic] = []
         for rootfile in rootfiles.dropFirst() where rootfile.selection.isEmpty {
-            out.append(Diagnostic(id: "RSC-017", severity: .warning,
+            out.append(Diagnostic(.RSC_017,
                                   message: "The rendition '\(rootfile.fullPath)' has no rendition selection attribute (rendition:media, layout, language, accessMode or label), so a reading system cannot tell when to choose it.",
                                   location: .init(path: ContainerDocument.path, line: rootfile.line)))
         }
         let packages = rootfiles.filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType }
         if packages.count > 1, session.container.entry("META-INF/metadata.xml") == nil {
-            out.append(Diagnostic(id: "RSC-019", severity: .warning, message: "A publication with several renditions should have a META-INF/metadata.xml file.", location: at(session.sourcePath)))
+            out.append(Diagnostic(.RSC_019, message: "A publication with several renditions should have a META-INF/metadata.xml file.", location: at(session.sourcePath)))
         }
         return out
     }
@@ -36,28 +36,28 @@ enum OCFRules {
         var out: [Diagnostic] = []
         if let header = container.leadingEntryHeader {
             if header.tooShort {
-                return [Diagnostic(id: "PKG-003", severity: .error, message: "The file is too short to hold the mimetype entry's header; it is probably truncated.", location: at(session.sourcePath))]
+                return [Diagnostic(.PKG_003, message: "The file is too short to hold the mimetype entry's header; it is probably truncated.", location: at(session.sourcePath))]
             }
             if header.name != mimetype {
-                out.append(Diagnostic(id: "PKG-006", severity: .error, message: "The first entry of the ZIP must be 'mimetype'; it is '\(header.name)'.", location: at(session.sourcePath)))
+                out.append(Diagnostic(.PKG_006, message: "The first entry of the ZIP must be 'mimetype'; it is '\(header.name)'.", location: at(session.sourcePath)))
                 return out
             }
             if header.extraFieldLength > 0 {
-                out.append(Diagnostic(id: "PKG-005", severity: .error, message: "The mimetype entry has an extra field of \(header.extraFieldLength) bytes; it must have none.", location: at(mimetype)))
+                out.append(Diagnostic(.PKG_005, message: "The mimetype entry has an extra field of \(header.extraFieldLength) bytes; it must have none.", location: at(mimetype)))
             }
             if !header.storedPrefix.starts(with: Array(mediaType.utf8)) || header.compressionMethod != 0 {
-                out.append(Diagnostic(id: "PKG-007", severity: .error, message: "The mimetype entry must be stored uncompressed and contain exactly '\(mediaType)'.", location: at(mimetype)))
+                out.append(Diagnostic(.PKG_007, message: "The mimetype entry must be stored uncompressed and contain exactly '\(mediaType)'.", location: at(mimetype)))
             } else if let entry = container.entry(mimetype), entry.size != UInt64(mediaType.utf8.count) {
-                out.append(Diagnostic(id: "PKG-007", severity: .error, message: "The mimetype file must contain exactly '\(mediaType)', with nothing after it.", location: at(mimetype)))
+                out.append(Diagnostic(.PKG_007, message: "The mimetype file must contain exactly '\(mediaType)', with nothing after it.", location: at(mimetype)))
             }
             return out
         }
         guard container.kind == .directory else { return out }
         guard container.entry(mimetype) != nil else {
-            return [Diagnostic(id: "PKG-006", severity: .error, message: "The mimetype file is missing.", location: at(mimetype))]
+            return [Diagnostic(.PKG_006, message: "The mimetype file is missing.", location: at(mimetype))]
         }
         if session.data(at: mimetype).map({ [UInt8]($0) }) != Array(mediaType.utf8) {
-            out.append(Diagnostic(id: "PKG-007", severity: .error, message: "The mimetype file must contain exactly '\(mediaType)', with nothing after it.", location: at(mimetype)))
+            out.append(Diagnostic(.PKG_007, message: "The mimetype file must contain exactly '\(mediaType)', with nothing after it.", location: at(mimetype)))
         }
         return out
     }
@@ -71,20 +71,20 @@ enum OCFRules {
             let forbidden = name.unicodeScalars.filter(isForbidden)
             if !forbidden.isEmpty {
                 let shown = forbidden.map { $0.value < 0x20 || $0.value > 0x7E ? String(format: "U+%04X", $0.value) : String($0) }
-                out.append(Diagnostic(id: "PKG-009", severity: .error, message: "The file name contains characters OCF forbids: \(shown.joined(separator: " ")).", location: at(name)))
+                out.append(Diagnostic(.PKG_009, message: "The file name contains characters OCF forbids: \(shown.joined(separator: " ")).", location: at(name)))
             }
             if name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
-                out.append(Diagnostic(id: "PKG-010", severity: .warning, message: "The file name contains spaces, which some reading systems handle badly.", location: at(name)))
+                out.append(Diagnostic(.PKG_010, message: "The file name contains spaces, which some reading systems handle badly.", location: at(name)))
             }
             if name.hasSuffix(".") {
-                out.append(Diagnostic(id: "PKG-011", severity: .error, message: "The file name ends with a full stop.", location: at(name)))
+                out.append(Diagnostic(.PKG_011, message: "The file name ends with a full stop.", location: at(name)))
             }
             if name.unicodeScalars.contains(where: { !$0.isASCII }) {
-                out.append(Diagnostic(id: "PKG-012", severity: .usage, message: "The file name contains non-ASCII characters, which some reading systems handle badly.", location: at(name)))
+                out.append(Diagnostic(.PKG_012, message: "The file name contains non-ASCII characters, which some reading systems handle badly.", location: at(name)))
             }
             let key = name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
             if let other = folded[key] {
-                out.append(Diagnostic(id: "OPF-060", severity: .error, message: "The file name collides with '\(other)' once Unicode-normalized and case-folded.", location: at(name)))
+                out.append(Diagnostic(.OPF_060, message: "The file name collides with '\(other)' once Unicode-normalized and case-folded.", location: at(name)))
             } else {
                 folded[key] = name
             }
@@ -115,7 +115,7 @@ enum OCFRules {
         return session.container.entries.compactMap { entry in
             let name = entry.path
             guard !entry.isDirectory, name != mimetype, !name.hasPrefix("META-INF/"), !listed.contains(name) else { return nil }
-            return Diagnostic(id: "OPF-003", severity: .usage, message: "The file is in the container but not listed in the manifest.", location: at(name))
+            return Diagnostic(.OPF_003, message: "The file is in the container but not listed in the manifest.", location: at(name))
         }
     }
 }

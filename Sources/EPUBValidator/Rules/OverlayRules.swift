@@ -15,14 +15,14 @@ enum OverlayRules {
         var order = ReadingOrder()
         for overlay in package.manifest where overlay.mediaType == "application/smil+xml" {
             guard let path = overlay.path, let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
-            func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int) {
-                out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line)))
+            func report(_ id: MessageID, _ message: String, _ line: Int) {
+                out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
             }
             let duplicates = document.duplicateIDs()
             if !duplicates.isEmpty {
                 let locator = session.data(at: path).map(SourceLocator.init)
                 for duplicate in duplicates {
-                    out.append(Diagnostic(id: "RSC-005", severity: .error, message: "The id '\(duplicate.id)' is used more than once in this overlay; ids must be unique.",
+                    out.append(Diagnostic(.RSC_005, message: "The id '\(duplicate.id)' is used more than once in this overlay; ids must be unique.",
                                           location: .init(path: path, line: duplicate.position.line, column: locator?.column(duplicate.position))))
                 }
             }
@@ -31,16 +31,16 @@ enum OverlayRules {
                 guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
                 if element.name == "audio" {
                     if fragment != nil {
-                        report("MED_014", .error, "The audio URL '\(src)' has a fragment; clip times belong in clipBegin and clipEnd.", element.line)
+                        report(.MED_014, "The audio URL '\(src)' has a fragment; clip times belong in clipBegin and clipEnd.", element.line)
                     }
                     if !session.container.contains(target) {
-                        report("RSC-007", .error, "The audio '\(target)' is not in the container.", element.line)
+                        report(.RSC_007, "The audio '\(target)' is not in the container.", element.line)
                     } else if let item = package.item(path: target) {
                         if !coreAudio.contains(item.mediaType.lowercased().split(separator: ";").first.map(String.init) ?? "") {
-                            report("MED-005", .error, "The audio '\(target)' is \(item.mediaType), not a core audio type (MP3, MP4 AAC, Ogg Opus).", element.line)
+                            report(.MED_005, "The audio '\(target)' is \(item.mediaType), not a core audio type (MP3, MP4 AAC, Ogg Opus).", element.line)
                         }
                     } else {
-                        report("RSC-008", .error, "The audio '\(target)' is in the container but not in the manifest.", element.line)
+                        report(.RSC_008, "The audio '\(target)' is in the container but not in the manifest.", element.line)
                     }
                     continue
                 }
@@ -49,16 +49,16 @@ enum OverlayRules {
                 var orderFragment = fragment
                 if let given = fragment, !given.isEmpty, package.item(path: target)?.mediaType == "application/xhtml+xml",
                    !(given.removingPercentEncoding ?? given).isXMLNCName {
-                    report("MED_017", .warning, "The text target '\(src)' should name an element id; '#\(given)' is not an id.", element.line)
+                    report(.MED_017, "The text target '\(src)' should name an element id; '#\(given)' is not an id.", element.line)
                     orderFragment = nil  // read as the start of its document, as EPUBCheck does
                 }
                 if let first = servedBy[target], first != overlay.id {
-                    report("MED_011", .error, "'\(target)' is already served by the overlay '\(first)'; a document has one media overlay.", element.line)
+                    report(.MED_011, "'\(target)' is already served by the overlay '\(first)'; a document has one media overlay.", element.line)
                 } else {
                     servedBy[target] = overlay.id
                 }
                 if order.stepsBack(session, to: target, fragment: orderFragment) == true {
-                    report("MED_015", .usage, "The text target '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous one in reading order.", element.line)
+                    report(.MED_015, "The text target '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous one in reading order.", element.line)
                 }
             }
         }
@@ -66,12 +66,12 @@ enum OverlayRules {
             guard let path = item.path else { continue }
             if let named = item.mediaOverlay {
                 if let serving = servedBy[path], serving != named {
-                    out.append(Diagnostic(id: "MED_012", severity: .error, message: "Item '\(item.id)' names the overlay '\(named)', but '\(serving)' is the one that reads it.", location: .init(path: package.path, line: item.line)))
+                    out.append(Diagnostic(.MED_012, message: "Item '\(item.id)' names the overlay '\(named)', but '\(serving)' is the one that reads it.", location: .init(path: package.path, line: item.line)))
                 } else if package.item(id: named)?.mediaType == "application/smil+xml", !(referenced[named]?.contains(path) ?? false) {
-                    out.append(Diagnostic(id: "MED_013", severity: .error, message: "Item '\(item.id)' names the overlay '\(named)', which never points into it.", location: .init(path: package.path, line: item.line)))
+                    out.append(Diagnostic(.MED_013, message: "Item '\(item.id)' names the overlay '\(named)', which never points into it.", location: .init(path: package.path, line: item.line)))
                 }
             } else if servedBy[path] != nil {
-                out.append(Diagnostic(id: "MED_010", severity: .error, message: "A media overlay points into '\(path)', so its manifest item '\(item.id)' needs a media-overlay attribute.", location: .init(path: package.path, line: item.line)))
+                out.append(Diagnostic(.MED_010, message: "A media overlay points into '\(path)', so its manifest item '\(item.id)' needs a media-overlay attribute.", location: .init(path: package.path, line: item.line)))
             }
         }
         return out

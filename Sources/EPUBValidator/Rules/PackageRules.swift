@@ -15,48 +15,48 @@ enum PackageRules {
         let package = session.package
         let path = package.path
         var out: [Diagnostic] = []
-        func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, line: Int? = nil) {
-            out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line)))
+        func report(_ id: MessageID, _ message: String, line: Int? = nil) {
+            out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
         // Deprecated elements, read from the session's cached tree of the package document.
         for bindings in session.xml(at: path)?.document?.select("/opf:package/opf:bindings") ?? [] {
-            report("RSC-017", .warning, "The bindings element is deprecated; use fallbacks or scripted content instead.", line: bindings.line)
+            report(.RSC_017, "The bindings element is deprecated; use fallbacks or scripted content instead.", line: bindings.line)
         }
         if package.uniqueIdentifierRef?.isEmpty ?? true {
-            report("OPF-048", .error, "The package element has no unique-identifier attribute.")
+            report(.OPF_048, "The package element has no unique-identifier attribute.")
         }
         let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
         var seenPaths: Set<String> = []
         for item in package.manifest {
             if let itemPath = item.path {
                 if itemPath == path {
-                    report("OPF-099", .error, "The manifest lists the package document itself (item '\(item.id)').", line: item.line)
+                    report(.OPF_099, "The manifest lists the package document itself (item '\(item.id)').", line: item.line)
                 } else if !seenPaths.insert(itemPath).inserted {
-                    report("OPF-074", .error, "'\(itemPath)' is listed by more than one manifest item; '\(item.id)' repeats it.", line: item.line)
+                    report(.OPF_074, "'\(itemPath)' is listed by more than one manifest item; '\(item.id)' repeats it.", line: item.line)
                 }
                 if epub3 && item.href.utf8.contains(UInt8(ascii: "#")) {
-                    report("OPF-091", .error, "The href '\(item.href)' of manifest item '\(item.id)' has a fragment; an item names a whole file.", line: item.line)
+                    report(.OPF_091, "The href '\(item.href)' of manifest item '\(item.id)' has a fragment; an item names a whole file.", line: item.line)
                 }
             }
             if epub3, case .remote = HrefResolver.resolve(item.href, against: path), !mayBeRemote(item.mediaType) {
-                report("RSC-006", .error, "Manifest item '\(item.id)' is remote ('\(item.href)'); only audio, video and fonts may stay outside the container.", line: item.line)
+                report(.RSC_006, "Manifest item '\(item.id)' is remote ('\(item.href)'); only audio, video and fonts may stay outside the container.", line: item.line)
             }
             if let preferred = preferredMediaTypes[item.mediaType.lowercased()] {
-                report("OPF-090", .usage, "Manifest item '\(item.id)' uses the media type '\(item.mediaType)'; '\(preferred)' is preferred.", line: item.line)
+                report(.OPF_090, "Manifest item '\(item.id)' uses the media type '\(item.mediaType)'; '\(preferred)' is preferred.", line: item.line)
             }
             switch HrefResolver.resolve(item.href, against: path) {
             case .remote(let url):
                 let scheme = url.prefix { $0 != ":" }.lowercased()
                 if scheme == "data" {
-                    report("RSC-029", .error, "Manifest item '\(item.id)' uses a data: URL; publication resources must be files.", line: item.line)
+                    report(.RSC_029, "Manifest item '\(item.id)' uses a data: URL; publication resources must be files.", line: item.line)
                 } else if scheme == "file" {
-                    report("RSC-030", .error, "Manifest item '\(item.id)' uses a file: URL.", line: item.line)
+                    report(.RSC_030, "Manifest item '\(item.id)' uses a file: URL.", line: item.line)
                 }
             case .invalid:
-                report("RSC-020", .error, "The href '\(item.href)' of manifest item '\(item.id)' is not a valid URL.", line: item.line)
+                report(.RSC_020, "The href '\(item.href)' of manifest item '\(item.id)' is not a valid URL.", line: item.line)
             case .local:
                 if item.href.utf8.contains(UInt8(ascii: "?")) {
-                    report("RSC-033", .error, "The href '\(item.href)' of manifest item '\(item.id)' has a query, which a container path cannot have.", line: item.line)
+                    report(.RSC_033, "The href '\(item.href)' of manifest item '\(item.id)' has a query, which a container path cannot have.", line: item.line)
                 }
             }
         }
@@ -64,35 +64,35 @@ enum PackageRules {
             guard let item = package.item(id: ref.idref) else { continue }
             guard !isContentDocument(item.mediaType) else { continue }
             if item.fallback == nil {
-                report("OPF-043", .error, "Spine item '\(item.id)' (\(item.mediaType)) is not a content document and has no fallback.", line: package.spine[index].line)
+                report(.OPF_043, "Spine item '\(item.id)' (\(item.mediaType)) is not a content document and has no fallback.", line: package.spine[index].line)
             } else {
                 let chain = package.fallbackChain(of: item)
                 if !chain.cyclic, !chain.ids.contains(where: { package.item(id: $0).map { isContentDocument($0.mediaType) } ?? false }) {
-                    report("OPF-044", .error, "The fallback chain of spine item '\(item.id)' never reaches a content document.", line: package.spine[index].line)
+                    report(.OPF_044, "The fallback chain of spine item '\(item.id)' never reaches a content document.", line: package.spine[index].line)
                 }
             }
         }
         if !package.spine.isEmpty && !package.spine.contains(where: \.linear) {
-            report("OPF-033", .error, "No spine item is linear; at least one must be read in the default order.")
+            report(.OPF_033, "No spine item is linear; at least one must be read in the default order.")
         }
         if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
-            report("OPF-050", .error, "The spine's toc names '\(toc)', which is \(item.mediaType), not the NCX (application/x-dtbncx+xml).", line: item.line)
+            report(.OPF_050, "The spine's toc names '\(toc)', which is \(item.mediaType), not the NCX (application/x-dtbncx+xml).", line: item.line)
         }
         if let document = session.xml(at: path)?.document {
             for spine in document.select("/opf:package/opf:spine[@page-map]") {
-                report("OPF-062", .usage, "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.", line: spine.line)
+                report(.OPF_062, "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.", line: spine.line)
             }
             // Guide targets are checked against the publication's files; a lone package has none.
             for reference in session.scope == .publication ? document.select("/opf:package/opf:guide/opf:reference[@href]") : [] {
                 guard case .local(let target, _) = HrefResolver.resolve(reference.attribute("href") ?? "", against: path) else { continue }
                 if let item = package.item(path: target) {
                     if !isContentDocument(item.mediaType) && item.mediaType != "text/x-oeb1-document" {
-                        report("OPF-032", .error, "The guide reference to '\(target)' names a \(item.mediaType) item, not a content document.", line: reference.line)
+                        report(.OPF_032, "The guide reference to '\(target)' names a \(item.mediaType) item, not a content document.", line: reference.line)
                     }
                 } else {
-                    report("OPF-031", .error, "The guide reference to '\(target)' names no manifest item.", line: reference.line)
+                    report(.OPF_031, "The guide reference to '\(target)' names no manifest item.", line: reference.line)
                     if !session.container.contains(target) {
-                        report("RSC-007", .error, "The guide reference target '\(target)' is not in the container.", line: reference.line)
+                        report(.RSC_007, "The guide reference target '\(target)' is not in the container.", line: reference.line)
                     }
                 }
             }

@@ -12,10 +12,10 @@ enum PackageStructureRules {
         var out: [Diagnostic] = []
         let path = package.path
         func error(_ message: String, _ line: Int?) {
-            out.append(Diagnostic(id: "RSC-005", severity: .error, message: message, location: .init(path: path, line: line)))
+            out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
         func warning(_ message: String, _ line: Int?) {
-            out.append(Diagnostic(id: "RSC-017", severity: .warning, message: message, location: .init(path: path, line: line)))
+            out.append(Diagnostic(.RSC_017, message: message, location: .init(path: path, line: line)))
         }
         let meta = Vocabulary.meta, dc = Vocabulary.dc
 
@@ -168,9 +168,9 @@ enum PackageStructureRules {
         for element in document.select("/opf:package/opf:metadata/*[@refines]") {
             let value = (element.attribute("refines") ?? "").trimmingXMLWhitespace()
             if value.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil {
-                out.append(Diagnostic(id: "RSC-005", severity: .error, message: "refines must be a relative URL (usually '#id'); '\(value)' is absolute.", location: .init(path: package.path, line: element.line)))
+                out.append(Diagnostic(.RSC_005, message: "refines must be a relative URL (usually '#id'); '\(value)' is absolute.", location: .init(path: package.path, line: element.line)))
             } else if !value.hasPrefix("#"), let target = HrefResolver.path(value, against: package.path), let item = package.item(path: target) {
-                out.append(Diagnostic(id: "RSC-017", severity: .warning, message: "refines names the file '\(value)'; refer to its manifest item as '#\(item.id)' instead.", location: .init(path: package.path, line: element.line)))
+                out.append(Diagnostic(.RSC_017, message: "refines names the file '\(value)'; refer to its manifest item as '#\(item.id)' instead.", location: .init(path: package.path, line: element.line)))
             }
         }
         return out
@@ -188,7 +188,7 @@ enum PackageStructureRules {
             let key = (reference.attribute("type") ?? "").lowercased() + "\u{0}" + (reference.attribute("href") ?? "").lowercased()
             return (groups[key]?.count ?? 0) > 1
         }.map {
-            Diagnostic(id: "RSC-017", severity: .warning, message: "The guide has more than one reference of type '\($0.attribute("type") ?? "")' to '\($0.attribute("href") ?? "")'.", location: .init(path: path, line: $0.line))
+            Diagnostic(.RSC_017, message: "The guide has more than one reference of type '\($0.attribute("type") ?? "")' to '\($0.attribute("href") ?? "")'.", location: .init(path: path, line: $0.line))
         }
     }
 
@@ -196,7 +196,7 @@ enum PackageStructureRules {
     static func collections(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func error(_ message: String, _ line: Int) {
-            out.append(Diagnostic(id: "RSC-005", severity: .error, message: message, location: .init(path: path, line: line)))
+            out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
         for top in document.select("/opf:package/opf:collection") {
             let ids = Set(document.select(".//*[@id]", from: top).compactMap { $0.attribute("id")?.trimmingXMLWhitespace() })

@@ -49,13 +49,13 @@ enum SchemaRules {
         let missing = ["title", "identifier", "language"].filter { document.select(".//dc:\($0)", from: metadata).isEmpty }
         guard !missing.isEmpty else { return [] }
         let names = missing.map { "<dc:\($0)>" }.joined(separator: ", ")
-        return [Diagnostic(id: "RSC-005", severity: .error, message: "<metadata> is incomplete; missing \(names).", location: .init(path: package.path, line: metadata.line))]
+        return [Diagnostic(.RSC_005, message: "<metadata> is incomplete; missing \(names).", location: .init(path: package.path, line: metadata.line))]
     }
 
     private static func validate(_ session: PublicationSession, _ path: String, with schema: RelaxNGSchema?) -> [Diagnostic] {
         guard let schema, let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
         return schema.validate(document).map {
-            Diagnostic(id: "RSC-005", severity: .error, message: $0.message, location: .init(path: path, line: $0.line))
+            Diagnostic(.RSC_005, message: $0.message, location: .init(path: path, line: $0.line))
         }
     }
 }

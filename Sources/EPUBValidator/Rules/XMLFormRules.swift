@@ -23,25 +23,25 @@ enum XMLFormRules {
     static func document(path: String, head: Data, isXHTML: Bool, epub3: Bool, tree: @autoclosure () -> XMLDocument?,
                          source: () -> Data?) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        func report(_ id: String, _ severity: Diagnostic.Severity, _ message: String, _ line: Int? = nil) {
-            out.append(Diagnostic(id: id, severity: severity, message: message, location: .init(path: path, line: line)))
+        func report(_ id: MessageID, _ message: String, _ line: Int? = nil) {
+            out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
         if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
             if isXHTML {
-                report("HTM_058", .error, "The XHTML document is encoded in UTF-16; XHTML must be UTF-8.")
+                report(.HTM_058, "The XHTML document is encoded in UTF-16; XHTML must be UTF-8.")
             } else {
-                report("RSC-027", .warning, "The document is encoded in UTF-16; UTF-8 is recommended.")
+                report(.RSC_027, "The document is encoded in UTF-16; UTF-8 is recommended.")
             }
             return out
         }
         if let version = declaredVersion(head), version != "1.0" {
-            report("HTM-001", .error, "The document declares XML \(version); publication resources are XML 1.0.")
+            report(.HTM_001, "The document declares XML \(version); publication resources are XML 1.0.")
         }
         if let declared = declaredEncoding(head), !["utf-8", "utf8"].contains(declared.lowercased()) {
             if declared.lowercased().hasPrefix("utf-16") {
-                report(isXHTML ? "HTM_058" : "RSC-027", isXHTML ? .error : .warning, "The document declares UTF-16; use UTF-8.")
+                report(isXHTML ? .HTM_058 : .RSC_027, "The document declares UTF-16; use UTF-8.")
             } else {
-                report("RSC-028", .error, "The document is encoded in \(declared.uppercased()); XML documents of a publication must be UTF-8.")
+                report(.RSC_028, "The document is encoded in \(declared.uppercased()); XML documents of a publication must be UTF-8.")
             }
             return out
         }
@@ -49,12 +49,12 @@ enum XMLFormRules {
         let line = doctypeLine(source())
         if epub3 {
             if let publicID = doctype.publicID {
-                report("HTM-004", .error, "The DOCTYPE names '\(publicID)'; EPUB 3 XHTML uses <!DOCTYPE html>.", line)
+                report(.HTM_004, "The DOCTYPE names '\(publicID)'; EPUB 3 XHTML uses <!DOCTYPE html>.", line)
             } else if let system = doctype.systemID, system != "about:legacy-compat" {
-                report("HTM-004", .error, "The DOCTYPE names '\(system)'; EPUB 3 XHTML uses <!DOCTYPE html>.", line)
+                report(.HTM_004, "The DOCTYPE names '\(system)'; EPUB 3 XHTML uses <!DOCTYPE html>.", line)
             }
         } else if doctype.publicID != xhtml11 && doctype.publicID != "-//W3C//DTD XHTML 1.0 Strict//EN" && doctype.publicID != "-//W3C//DTD XHTML 1.0 Transitional//EN" {
-            report("HTM-004", .error, "The DOCTYPE is not XHTML 1.1's; EPUB 2 XHTML declares <!DOCTYPE html PUBLIC \"\(xhtml11)\" …>.", line)
+            report(.HTM_004, "The DOCTYPE is not XHTML 1.1's; EPUB 2 XHTML declares <!DOCTYPE html PUBLIC \"\(xhtml11)\" …>.", line)
         }
         return out
     }
