@@ -17,7 +17,7 @@ let package = Package(
         .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CLibXSLT", path: "Sources/CLibXSLT", pkgConfig: "libxslt", providers: [.apt(["libxslt1-dev"])]),
         .target(name: "EPUBContract", dependencies: ["CLibXML2", "CLibZip"]),
-        .target(name: "EPUBValidator", dependencies: ["EPUBContract"]),
+        .target(name: "EPUBValidator", dependencies: ["EPUBContract", "CLibXML2"]),
         .target(name: "EPUBConverter", dependencies: ["EPUBContract", "CLibZip", "CLibXML2", "CLibXSLT"]),
         .executableTarget(name: "epubcontract", dependencies: [
             "EPUBContract",

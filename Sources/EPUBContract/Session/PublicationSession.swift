@@ -35,7 +35,6 @@ public final class PublicationSession: @unchecked Sendable {
     private var idCache: [String: Set<String>?] = [:]
     private var headCache: [String: DocumentHead?] = [:]
     private var styleCache: [String: CSSStyleSheet?] = [:]
-    private var scanCache: [String: ContentScan?] = [:]
     private var packageCache: [String: PackageDocument?] = [:]
 
     /// What a renderer should do when the book is silent; derived from the rendition and the
@@ -298,14 +297,6 @@ public final class PublicationSession: @unchecked Sendable {
                     return parsed
                 }
             }
-    }
-
-    /// The references and features of an XHTML or SVG content document, scanned once from its parsed tree.
-    public func contentScan(at path: String) -> ContentScan? {
-        memoized(\.scanCache, path) {
-            guard let document = xml(at: path)?.document else { return nil }
-            return ContentScanner.scan(document, source: data(at: path))
-        }
     }
 
     /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.

@@ -2,7 +2,7 @@ import CLibXML2
 
 /// A parsed XML document. It owns the libxml2 tree; elements keep it alive while they are used.
 public final class XMLDocument: @unchecked Sendable {
-    let pointer: xmlDocPtr
+    package let pointer: xmlDocPtr
     /// Container path the document was read from, for diagnostics.
     public let path: String
     /// True when the document was not well-formed and this tree is libxml2's best recovery.
@@ -40,33 +40,6 @@ public final class XMLDocument: @unchecked Sendable {
         Set(elementIDOrder().keys)
     }
 
-    /// Every element whose id another element already has, and that first element too, in
-    /// document order: ids must be unique, and EPUBCheck reports each bearer of a repeated one.
-    public func duplicateIDs() -> [(id: String, position: TagPosition)] {
-        var seen: [String: TagPosition] = [:]
-        var reported: Set<String> = []
-        var out: [(id: String, position: TagPosition)] = []
-        var countsLine = -1
-        var counts: [String: Int] = [:]
-        forEachElementInOrder { node in
-            let line = Int(xmlGetLineNo(node))
-            if line != countsLine { counts.removeAll(keepingCapacity: true); countsLine = line }
-            let local = String(cString: node.pointee.name)
-            let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
-            let occurrence = counts[tag, default: 0]
-            counts[tag] = occurrence + 1
-            guard let id = Self.id(of: node) else { return }
-            let position = TagPosition(line: line, tag: tag, occurrence: occurrence)
-            if let first = seen[id] {
-                if reported.insert(id).inserted { out.append((id, first)) }
-                out.append((id, position))
-            } else {
-                seen[id] = position
-            }
-        }
-        return out
-    }
-
     /// Each id with the document-order position of its element (the first one, if repeated):
     /// what "before" means for fragments of one document.
     public func elementIDOrder() -> [String: Int] {
@@ -80,7 +53,7 @@ public final class XMLDocument: @unchecked Sendable {
     }
 
     /// Every element in document order (depth first, children in order).
-    private func forEachElementInOrder(_ body: (xmlNodePtr) -> Void) {
+    package func forEachElementInOrder(_ body: (xmlNodePtr) -> Void) {
         guard let root = xmlDocGetRootElement(pointer) else { return }
         var stack: [xmlNodePtr] = [root]
         while let node = stack.popLast() {
@@ -96,7 +69,7 @@ public final class XMLDocument: @unchecked Sendable {
     }
 
     /// An element's `id` (or `xml:id`), whitespace trimmed.
-    private static func id(of node: xmlNodePtr) -> String? {
+    package static func id(of node: xmlNodePtr) -> String? {
         var attribute = node.pointee.properties
         while let a = attribute {
             if String(cString: a.pointee.name) == "id",

@@ -13,7 +13,7 @@ public enum XMLParser {
     }()
 
     /// Sets libxml2 up once (and silences its stderr output) before any other libxml2 use.
-    static func initialize() {
+    package static func initialize() {
         _ = initialized
     }
 

@@ -39,11 +39,6 @@ extension StringProtocol {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Whether the string is an XML name without colons (the syntax of an `id`).
-    public var isXMLNCName: Bool {
-        XSDDatatype(name: "NCName").allows(String(self)) && !contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-    }
-
     /// Tokens separated by XML whitespace (property lists, `epub:type`).
     public func xmlTokens() -> [String] {
         utf8.split(whereSeparator: { $0.isXMLWhitespace }).map { String(decoding: $0, as: UTF8.self) }

@@ -22,7 +22,8 @@ enum ContentRules {
         var used: Set<String> = []
         var hyperlinked: Set<String> = []
         for item in package.manifest where PackageRules.isContentDocument(item.mediaType) {
-            guard let path = item.path, session.container.contains(path), let scan = session.contentScan(at: path) else { continue }
+            guard let path = item.path, session.container.contains(path), let document = session.xml(at: path)?.document else { continue }
+            let scan = ContentScanner.scan(document, source: session.data(at: path))
             func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int? = nil) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
             }

@@ -1,3 +1,4 @@
+import EPUBContract
 /// A RELAX NG pattern in the simplified form the derivative algorithm works on (James Clark,
 /// "An algorithm for RELAX NG validation"). Elements refer to their content by index, so
 /// recursive grammars stay finite values.

@@ -1,3 +1,4 @@
+import EPUBContract
 /// One URL a content document uses, with what the document does with it: a hyperlink is
 /// followed by the reader, everything else is fetched to render the page.
 public struct ContentReference: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import EPUBContract
 /// What one XHTML or SVG content document contains that the package must declare or that other
 /// checks need: its references, and features that call for manifest properties.
 public struct ContentScan: Sendable {

@@ -1,3 +1,4 @@
+import EPUBContract
 /// Names looked up straight from libxml2's C strings (FNV-1a hash, then a byte comparison), so
 /// that a check run on every element and attribute of a book makes no `String` at all.
 struct NameTable: Sendable {

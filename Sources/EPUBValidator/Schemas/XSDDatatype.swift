@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 
 /// The XML Schema datatypes (and facets) our RELAX NG schemas use, checked in Swift so that the
@@ -119,5 +120,12 @@ private final class RegexCache: @unchecked Sendable {
         let made = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$")
         compiled[pattern] = made
         return made
+    }
+}
+
+extension StringProtocol {
+    /// Whether the string is an XML name without colons (the syntax of an `id`).
+    var isXMLNCName: Bool {
+        XSDDatatype(name: "NCName").allows(String(self)) && !contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
     }
 }

@@ -1,3 +1,4 @@
+import EPUBContract
 import CLibXML2
 import Foundation
 

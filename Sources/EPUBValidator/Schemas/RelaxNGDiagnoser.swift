@@ -1,3 +1,4 @@
+import EPUBContract
 import CLibXML2
 
 /// Explains why a document does not match a grammar, one violation per fault, recovering after

@@ -1,3 +1,4 @@
+import EPUBContract
 import CLibXML2
 
 /// The HTML grammar part of the content walk: element names, attributes and content models

@@ -1,3 +1,4 @@
+import EPUBContract
 /// The HTML vocabulary EPUB 3 content may use, as EPUBCheck's HTML grammar (from the Nu HTML
 /// checker) accepts it: which elements exist, which attributes each may carry, which elements hold
 /// phrasing content only. Where the grammar is stricter than this table (ARIA by role, content
