@@ -50,18 +50,64 @@ public enum ContentScanner {
 
     /// `source` (the document's bytes) lets the scan locate columns; without it only lines are known.
     public static func scan(_ document: XMLDocument, source: Data? = nil) -> ContentScan {
-        var scan = ContentScan()
-        scan.locator = source.map(SourceLocator.init)
-        guard let root = xmlDocGetRootElement(document.pointer) else { return scan }
-        // Names found from their bytes with one process-wide table: no per-document setup, no String.
-        func name(_ raw: UnsafePointer<xmlChar>?) -> Name? {
-            guard let raw, let index = Self.nameTable.index(raw) else { return nil }
-            return Self.allNames[index]
+        var walk = Walk(document: document)
+        walk.scan.locator = source.map(SourceLocator.init)
+        guard let root = xmlDocGetRootElement(document.pointer) else { return walk.scan }
+        walk.rootIsXHTML = walk.space(root.pointee.ns) == .xhtml
+        walk.readProlog()
+        walk.stack = [(root, nil, .flow, nil)]
+        while let (node, media, vocabulary, parentIndex) = walk.stack.popLast() {
+            walk.visit(node, media: media, vocabulary: vocabulary, parentIndex: parentIndex)
         }
-        // A document declares a handful of namespaces: a list searched by pointer beats hashing.
-        var spaces: [(ns: UnsafeMutablePointer<xmlNs>, space: Space)] = []
-        var lastSpace: (ns: UnsafeMutablePointer<xmlNs>, space: Space)?
-        func space(_ ns: UnsafeMutablePointer<xmlNs>?) -> Space {
+        return walk.finish()
+    }
+
+    /// Names found from their bytes with one process-wide table: no per-document setup, no String.
+    private static func name(_ raw: UnsafePointer<xmlChar>?) -> Name? {
+        guard let raw, let index = nameTable.index(raw) else { return nil }
+        return allNames[index]
+    }
+
+    /// The element being visited: what every per-element step needs, its position made only on demand.
+    private struct Current {
+        var node: xmlNodePtr
+        var kind: Space
+        var element: Name?
+        var line: Int
+        var occurrence: Int
+        /// The media element (`audio`, `video`, `picture`) the element is inside, if any.
+        var media: ContentReference.Kind?
+
+        func position() -> TagPosition { ContentScanner.position(of: node, line: line, occurrence: occurrence) }
+    }
+
+    /// The state of one document's walk; each step of a visit is a method of its own.
+    private struct Walk {
+        let document: XMLDocument
+        var scan = ContentScan()
+        var rootIsXHTML = false
+        var stack: [(node: xmlNodePtr, media: ContentReference.Kind?, vocabulary: VocabularyContext, parentIndex: Int?)] = []
+        /// A document declares a handful of namespaces: a list searched by pointer beats hashing.
+        private var spaces: [(ns: UnsafeMutablePointer<xmlNs>, space: Space)] = []
+        private var lastSpace: (ns: UnsafeMutablePointer<xmlNs>, space: Space)?
+        /// An absolute `<base href>` makes the relative URLs after it remote (EPUBCheck reads in
+        /// document order, so a link before the base stays local).
+        private var remoteBase: String?
+        /// The first element with each id, and where it is (positions are made only when needed).
+        private var ids: [String: (node: xmlNodePtr, line: Int, occurrence: Int)] = [:]
+        private var reportedIDs: Set<String> = []
+        private var pending: [PendingReference] = []
+        private var mapNames: [String: [TagPosition]] = [:]
+        private var charsetMetas = 0
+        /// Tags met on the current line (few distinct ones share a line: a list beats hashing).
+        private var countsLine = -1
+        private var counts: [(key: PrefixedName, count: Int)] = []
+
+        init(document: XMLDocument) {
+            self.document = document
+        }
+
+        mutating func space(_ ns: UnsafeMutablePointer<xmlNs>?) -> Space {
             guard let ns else { return .other }
             if let last = lastSpace, last.ns == ns { return last.space }
             if let known = spaces.first(where: { $0.ns == ns }) {
@@ -78,286 +124,69 @@ public enum ContentScanner {
             case XMLNamespace.xlink: kind = .xlink
             case "http://www.w3.org/2001/xml-events": kind = .events
             case "http://www.w3.org/2001/10/synthesis": kind = .ssml
-            default: kind = Self.isReservedCustomNamespace(href) ? .reserved : .other
+            default: kind = ContentScanner.isReservedCustomNamespace(href) ? .reserved : .other
             }
             spaces.append((ns, kind))
             lastSpace = (ns, kind)
             return kind
         }
-        let rootIsXHTML = space(root.pointee.ns) == .xhtml
 
-        // An absolute `<base href>` makes the relative URLs after it remote (EPUBCheck reads in
-        // document order, so a link before the base stays local).
-        var remoteBase: String?
-        func resolve(_ url: String) -> HrefResolver.Resolution {
+        private func resolve(_ url: String) -> HrefResolver.Resolution {
             let resolution = HrefResolver.resolve(url, against: document.path)
             if let remoteBase, case .local = resolution { return .remote(remoteBase + url) }
             return resolution
         }
 
-        // `<?xml-stylesheet href="…"?>` before the root (SVG documents use it for their CSS).
-        var prolog = document.pointer.pointee.children
-        while let node = prolog {
-            if node.pointee.type == XML_PI_NODE, String(cString: node.pointee.name) == "xml-stylesheet",
-               let content = node.pointee.content.map({ String(cString: $0) }),
-               let range = content.range(of: #"href\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) {
-                let url = String(content[range].drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast())
-                if !url.isEmpty {
-                    let position = TagPosition(line: Int(xmlGetLineNo(node)), tag: "?xml-stylesheet", occurrence: 0)
-                    scan.references.append(ContentReference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
-                                                            element: "xml-stylesheet", attribute: "href", position: position))
-                    scan.hasStyleSheet = true
+        /// `<?xml-stylesheet href="…"?>` before the root (SVG documents use it for their CSS).
+        mutating func readProlog() {
+            var prolog = document.pointer.pointee.children
+            while let node = prolog {
+                if node.pointee.type == XML_PI_NODE, String(cString: node.pointee.name) == "xml-stylesheet",
+                   let content = node.pointee.content.map({ String(cString: $0) }),
+                   let range = content.range(of: #"href\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) {
+                    let url = String(content[range].drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast())
+                    if !url.isEmpty {
+                        let position = TagPosition(line: Int(xmlGetLineNo(node)), tag: "?xml-stylesheet", occurrence: 0)
+                        scan.references.append(ContentReference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
+                                                                element: "xml-stylesheet", attribute: "href", position: position))
+                        scan.hasStyleSheet = true
+                    }
                 }
+                prolog = node.pointee.next
             }
-            prolog = node.pointee.next
         }
 
-        // Tags met on the current line, by prefix and name: which occurrence each element is.
-        // The first element with each id, and where it is (positions are made only when needed).
-        var ids: [String: (node: xmlNodePtr, line: Int, occurrence: Int)] = [:]
-        var reportedIDs: Set<String> = []
-        var pending: [PendingReference] = []
-        var mapNames: [String: [TagPosition]] = [:]
-        var charsetMetas = 0
-        var countsLine = -1
-        // Few distinct tags share a line: a list searched by pointer beats hashing.
-        var counts: [(key: PrefixedName, count: Int)] = []
-        var stack: [(node: xmlNodePtr, media: ContentReference.Kind?, vocabulary: VocabularyContext, parentIndex: Int?)] = [(root, nil, .flow, nil)]
-        while let (node, media, vocabulary, parentIndex) = stack.popLast() {
-            let kind = space(node.pointee.ns)
-            let element = name(node.pointee.name)
-            let line = Int(xmlGetLineNo(node))
+        /// Which occurrence of its tag on its line the element is (positions count them).
+        private mutating func occurrence(of node: xmlNodePtr, line: Int) -> Int {
             if line != countsLine {
                 counts.removeAll(keepingCapacity: true)
                 countsLine = line
             }
             let key = PrefixedName(prefix: node.pointee.ns?.pointee.prefix, name: node.pointee.name)
-            let occurrence: Int
             if let slot = counts.firstIndex(where: { $0.key == key }) {
-                occurrence = counts[slot].count
                 counts[slot].count += 1
-            } else {
-                occurrence = 0
-                counts.append((key, 1))
+                return counts[slot].count - 1
             }
-            func position() -> TagPosition { Self.position(of: node, line: line, occurrence: occurrence) }
-            func add(_ refKind: ContentReference.Kind, _ attribute: String, namespace: String? = nil) {
-                guard let raw = value(node, attribute, namespace: namespace) else { return }
-                let url = raw.trimmingXMLWhitespace()
-                guard !url.isEmpty else { return }
-                var reference = ContentReference(kind: refKind, url: url, resolution: resolve(url),
-                                                 element: String(cString: node.pointee.name), attribute: attribute, position: position())
-                if element == .object || element == .embed || element == .source {
-                    reference.declaredType = value(node, "type")?.trimmingXMLWhitespace()
-                }
-                reference.insidePicture = element == .img && media == .image
-                scan.references.append(reference)
-            }
-            func addSrcset(_ refKind: ContentReference.Kind) {
-                guard let raw = value(node, "srcset") else { return }
-                for candidate in raw.split(separator: ",") {
-                    guard let url = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first else { continue }
-                    let text = String(url)
-                    var reference = ContentReference(kind: refKind, url: text, resolution: resolve(text),
-                                                     element: String(cString: node.pointee.name), attribute: "srcset", position: position())
-                    reference.insidePicture = element == .img && media == .image
-                    scan.references.append(reference)
-                }
-            }
+            counts.append((key, 1))
+            return 0
+        }
 
-            var definition = node.pointee.nsDef
-            while let ns = definition {
-                if let prefix = ns.pointee.prefix, String(cString: prefix) == "epub", space(ns) != .epub {
-                    scan.unusualEPUBNamespaces.append((namespace: ns.pointee.href.map { String(cString: $0) } ?? "", position: position()))
-                }
-                definition = ns.pointee.next
-            }
-
-            // Attributes every element may carry: epub:type, and event handlers in XHTML.
-            var attr = node.pointee.properties
-            while let a = attr {
-                if let ns = a.pointee.ns {
-                    let attributeSpace = space(ns)
-                    if attributeSpace == .epub, name(a.pointee.name) == .type {
-                        for token in LibXMLNode.content(a).xmlTokens() {
-                            scan.types.append(.init(token: token, element: String(cString: node.pointee.name), position: position()))
-                        }
-                    } else if attributeSpace == .events, name(a.pointee.name) == .observer {
-                        pending.append(.init(attribute: "ev:observer", ids: LibXMLNode.content(a).xmlTokens(), node: node, target: .any, position: position()))
-                    } else if attributeSpace == .reserved, kind == .xhtml {
-                        let namespace = ns.pointee.href.map { String(cString: $0) } ?? ""
-                        scan.reservedNamespaceAttributes.append((namespace: namespace, position: position()))
-                    } else if attributeSpace == .ssml, name(a.pointee.name) == .ph, Self.hasSpeechAncestor(node) {
-                        scan.markupProblems.append((message: "An ssml:ph attribute must not be inside an element that already has one.", position: position()))
-                    }
-                } else if kind == .mathml, let raw = a.pointee.name, let attribute = name(raw), attribute == .xref || attribute == .indenttarget {
-                    pending.append(.init(attribute: attribute.rawValue, ids: LibXMLNode.content(a).xmlTokens(), node: node, target: .any, position: position()))
-                } else if kind == .xhtml || kind == .svg, let raw = a.pointee.name {
-                    let attribute = name(raw)
-                    if attribute == .id {
-                        let id = LibXMLNode.content(a).trimmingXMLWhitespace()
-                        if let first = ids[id] {
-                            if reportedIDs.insert(id).inserted {
-                                scan.duplicateIDs.append((id: id, position: Self.position(of: first.node, line: first.line, occurrence: first.occurrence)))
-                            }
-                            scan.duplicateIDs.append((id: id, position: position()))
-                        } else {
-                            ids[id] = (node, line, occurrence)
-                        }
-                    } else if kind == .xhtml, let aria = attribute, Self.idReferenceAttributes.contains(aria) {
-                        let ids = LibXMLNode.content(a).xmlTokens()
-                        if !ids.isEmpty { scan.idReferences.append((attribute: aria.rawValue, ids: ids, position: position())) }
-                    } else if kind == .xhtml, attribute == .ariaActivedescendant {
-                        pending.append(.init(attribute: "aria-activedescendant", ids: LibXMLNode.content(a).xmlTokens(), node: node, target: .descendant, position: position()))
-                    } else if kind == .xhtml, attribute == .role {
-                        for role in LibXMLNode.content(a).xmlTokens() where role == "doc-endnote" || role == "doc-biblioentry" {
-                            scan.markupWarnings.append((message: "The role '\(role)' is deprecated.", position: position()))
-                        }
-                    } else if kind == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
-                        scan.features.insert(.scripted)
-                    } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
-                        let attributeName = String(cString: raw)
-                        if attributeName.count == 5 || attributeName.contains(where: { $0.isASCII && $0.isUppercase }) || attributeName.utf8.contains(UInt8(ascii: ":")) {
-                            scan.badDataAttributes.append((name: attributeName, position: position()))
-                        }
-                    }
-                }
-                attr = a.pointee.next
-            }
-
+        mutating func visit(_ node: xmlNodePtr, media: ContentReference.Kind?, vocabulary: VocabularyContext, parentIndex: Int?) {
+            let line = Int(xmlGetLineNo(node))
+            let current = Current(node: node, kind: space(node.pointee.ns), element: ContentScanner.name(node.pointee.name), line: line,
+                                  occurrence: occurrence(of: node, line: line), media: media)
+            namespaceDeclarations(current)
+            attributes(current)
             var childVocabulary = vocabulary
             var ownIndex: Int?
-            if kind == .xhtml {
-                (childVocabulary, ownIndex) = Self.checkVocabulary(node, vocabulary, parentIndex, position, &scan)
+            if current.kind == .xhtml {
+                (childVocabulary, ownIndex) = ContentScanner.checkVocabulary(node, vocabulary, parentIndex, current.position, &scan)
             }
-            if kind == .xhtml, let element {
-                markup(node, element, position, &scan, name)
-                // ID references whose target must be of a kind, resolved after the walk.
-                func refer(_ attribute: String, _ target: PendingReference.Target) {
-                    if let names = value(node, attribute)?.xmlTokens() {
-                        pending.append(.init(attribute: attribute, ids: names, node: node, target: target, position: position()))
-                    }
-                }
-                switch element {
-                case .input:
-                    refer("list", .elements([.datalist], label: "a datalist"))
-                case .label:
-                    refer("for", .labelable)
-                case .td, .th:
-                    refer("headers", .headerCell)
-                case .map:
-                    let mapName = value(node, "name")
-                    if let mapName { mapNames[mapName, default: []].append(position()) }
-                    if let id = value(node, "id"), let mapName, id != mapName {
-                        scan.markupProblems.append((message: "A map's id and name must be equal ('\(id)' and '\(mapName)').", position: position()))
-                    }
-                case .meta where xmlHasProp(node, "charset") != nil:
-                    charsetMetas += 1
-                    if charsetMetas == 2 {
-                        scan.markupProblems.append((message: "A document may have only one meta charset.", position: position()))
-                    }
-                default: break
-                }
-                if Self.formAssociated.contains(element) {
-                    refer("form", .elements([.form], label: "a form"))
-                }
+            if current.kind == .xhtml, let element = current.element {
+                ContentScanner.markup(node, element, current.position, &scan, ContentScanner.name)
+                idReferences(current, element)
             }
-            if kind == .xhtml, element == .output, let ids = value(node, "for")?.xmlTokens(), !ids.isEmpty {
-                scan.idReferences.append((attribute: "for", ids: ids, position: position()))
-            }
-
-            var childMedia = media
-            switch (kind, element) {
-            case (.xhtml, .a?), (.xhtml, .area?):
-                add(.hyperlink, "href")
-                if let href = value(node, "href"), href.trimmingXMLWhitespace().isEmpty { scan.emptyHyperlinks.append(position()) }
-            case (.xhtml, .link?):
-                let rel = (value(node, "rel") ?? "").lowercased().xmlTokens()
-                add(rel.contains("stylesheet") ? .stylesheet : .link, "href")
-                if rel.contains("stylesheet") {
-                    scan.hasStyleSheet = true
-                    scan.styleLinks.append(.init(rel: rel, classes: (value(node, "class") ?? "").xmlTokens(), title: value(node, "title"), position: position()))
-                }
-            case (.xhtml, .head?):
-                scan.head = position()
-            case (.xhtml, .style?):
-                scan.hasStyleSheet = true
-            case (.xhtml, .title?):
-                if scan.title == nil, node.pointee.parent.map({ name($0.pointee.name) == .head }) ?? false {
-                    let text = LibXMLNode.content(node)
-                    scan.title = (hasText: !text.trimmingXMLWhitespace().isEmpty, position: position())
-                }
-            case (.xhtml, .bdo?):
-                if value(node, "dir") == nil { scan.bdoWithoutDir.append(position()) }
-            case (.xhtml, .img?):
-                add(.image, "src")
-                addSrcset(.image)
-            case (.xhtml, .input?):
-                if value(node, "type")?.lowercased() == "image" { add(.image, "src") }
-            case (.xhtml, .audio?):
-                add(.audio, "src")
-                childMedia = .audio
-            case (.xhtml, .video?):
-                add(.video, "src")
-                add(.image, "poster")
-                childMedia = .video
-            case (.xhtml, .picture?):
-                childMedia = .image
-            case (.xhtml, .source?):
-                add(media ?? .embedded, "src")
-                addSrcset(media ?? .image)
-            case (.xhtml, .track?): add(.track, "src")
-            case (.xhtml, .iframe?): add(.embedded, "src")
-            case (.xhtml, .embed?):
-                add(.embedded, "src")
-                scan.discouragedElements.append(.init(name: "embed", position: position()))
-            case (.xhtml, .object?): add(.embedded, "data")
-            case (.xhtml, .script?):
-                add(.script, "src")
-                let type = (value(node, "type") ?? "").trimmingXMLWhitespace().lowercased()
-                if type.isEmpty || type.contains("javascript") || type.contains("ecmascript") || type == "module" {
-                    scan.features.insert(.scripted)
-                }
-            case (.xhtml, .form?):
-                scan.features.insert(.scripted)
-            case (.xhtml, .base?):
-                if let href = value(node, "href")?.trimmingXMLWhitespace(), case .remote = HrefResolver.resolve(href, against: document.path) {
-                    remoteBase = href
-                }
-                scan.discouragedElements.append(.init(name: "base", position: position()))
-            case (.xhtml, .blockquote?), (.xhtml, .q?), (.xhtml, .del?), (.xhtml, .ins?):
-                add(.citation, "cite")
-            case (.xhtml, .rp?):
-                scan.discouragedElements.append(.init(name: "rp", position: position()))
-            case (.svg, let svgElement?):
-                let xlink = value(node, "href", namespace: XMLNamespace.xlink) != nil ? XMLNamespace.xlink : nil
-                switch svgElement {
-                case .svg: if rootIsXHTML { scan.features.insert(.svg) }
-                case .a: add(.hyperlink, "href", namespace: xlink)
-                case .image, .feImage: add(.image, "href", namespace: xlink)
-                case .use: add(.svgReference, "href", namespace: xlink)
-                case .script:
-                    add(.script, "href", namespace: xlink)
-                    scan.features.insert(.scripted)
-                default: break
-                }
-            case (.mathml, .math?):
-                scan.features.insert(.mathml)
-                if value(node, "alttext") == nil && !hasDescendant(node, .annotationXML, name) {
-                    scan.mathWithoutAlternative.append(line)
-                }
-            case (.epub, .switch?):
-                scan.features.insert(.switch)
-                scan.deprecatedElements.append(.init(name: "epub:switch", position: position()))
-            case (.epub, .trigger?):
-                scan.deprecatedElements.append(.init(name: "epub:trigger", position: position()))
-                if let names = value(node, "ref")?.xmlTokens() {
-                    pending.append(.init(attribute: "ref", ids: names, node: node, target: .any, position: position()))
-                }
-            default:
-                break
-            }
-
+            let childMedia = elementFacts(current)
             // Children pushed in reverse, straight onto the stack (no second array, no tuple casts).
             let mark = stack.count
             var child = node.pointee.children
@@ -367,13 +196,257 @@ public enum ContentScanner {
             }
             stack[mark...].reverse()
         }
-        for reference in pending { check(reference, ids, &scan, name) }
-        for (mapName, positions) in mapNames where positions.count > 1 {
-            for position in positions {
-                scan.markupProblems.append((message: "Two map elements share the name '\(mapName)'.", position: position))
+
+        /// Declarations of the `epub` prefix for another namespace than EPUB's.
+        private mutating func namespaceDeclarations(_ current: Current) {
+            var definition = current.node.pointee.nsDef
+            while let ns = definition {
+                if let prefix = ns.pointee.prefix, String(cString: prefix) == "epub", space(ns) != .epub {
+                    scan.unusualEPUBNamespaces.append((namespace: ns.pointee.href.map { String(cString: $0) } ?? "", position: current.position()))
+                }
+                definition = ns.pointee.next
             }
         }
-        return scan
+
+        /// Attributes every element may carry: epub:type, ids, ID references, event handlers, data-*.
+        private mutating func attributes(_ current: Current) {
+            var attr = current.node.pointee.properties
+            while let a = attr {
+                if let ns = a.pointee.ns {
+                    namespacedAttribute(a, space(ns), current)
+                } else if current.kind == .mathml, let raw = a.pointee.name, let attribute = ContentScanner.name(raw), attribute == .xref || attribute == .indenttarget {
+                    pending.append(.init(attribute: attribute.rawValue, ids: LibXMLNode.content(a).xmlTokens(), node: current.node, target: .any, position: current.position()))
+                } else if current.kind == .xhtml || current.kind == .svg, let raw = a.pointee.name {
+                    plainAttribute(a, raw, current)
+                }
+                attr = a.pointee.next
+            }
+        }
+
+        private mutating func namespacedAttribute(_ a: xmlAttrPtr, _ attributeSpace: Space, _ current: Current) {
+            let node = current.node
+            if attributeSpace == .epub, ContentScanner.name(a.pointee.name) == .type {
+                for token in LibXMLNode.content(a).xmlTokens() {
+                    scan.types.append(.init(token: token, element: String(cString: node.pointee.name), position: current.position()))
+                }
+            } else if attributeSpace == .events, ContentScanner.name(a.pointee.name) == .observer {
+                pending.append(.init(attribute: "ev:observer", ids: LibXMLNode.content(a).xmlTokens(), node: node, target: .any, position: current.position()))
+            } else if attributeSpace == .reserved, current.kind == .xhtml {
+                let namespace = a.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
+                scan.reservedNamespaceAttributes.append((namespace: namespace, position: current.position()))
+            } else if attributeSpace == .ssml, ContentScanner.name(a.pointee.name) == .ph, ContentScanner.hasSpeechAncestor(node) {
+                scan.markupProblems.append((message: "An ssml:ph attribute must not be inside an element that already has one.", position: current.position()))
+            }
+        }
+
+        private mutating func plainAttribute(_ a: xmlAttrPtr, _ raw: UnsafePointer<xmlChar>, _ current: Current) {
+            let attribute = ContentScanner.name(raw)
+            let xhtml = current.kind == .xhtml
+            if attribute == .id {
+                let id = LibXMLNode.content(a).trimmingXMLWhitespace()
+                if let first = ids[id] {
+                    if reportedIDs.insert(id).inserted {
+                        scan.duplicateIDs.append((id: id, position: ContentScanner.position(of: first.node, line: first.line, occurrence: first.occurrence)))
+                    }
+                    scan.duplicateIDs.append((id: id, position: current.position()))
+                } else {
+                    ids[id] = (current.node, current.line, current.occurrence)
+                }
+            } else if xhtml, let aria = attribute, ContentScanner.idReferenceAttributes.contains(aria) {
+                let ids = LibXMLNode.content(a).xmlTokens()
+                if !ids.isEmpty { scan.idReferences.append((attribute: aria.rawValue, ids: ids, position: current.position())) }
+            } else if xhtml, attribute == .ariaActivedescendant {
+                pending.append(.init(attribute: "aria-activedescendant", ids: LibXMLNode.content(a).xmlTokens(), node: current.node, target: .descendant, position: current.position()))
+            } else if xhtml, attribute == .role {
+                for role in LibXMLNode.content(a).xmlTokens() where role == "doc-endnote" || role == "doc-biblioentry" {
+                    scan.markupWarnings.append((message: "The role '\(role)' is deprecated.", position: current.position()))
+                }
+            } else if xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
+                scan.features.insert(.scripted)
+            } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
+                let attributeName = String(cString: raw)
+                if attributeName.count == 5 || attributeName.contains(where: { $0.isASCII && $0.isUppercase }) || attributeName.utf8.contains(UInt8(ascii: ":")) {
+                    scan.badDataAttributes.append((name: attributeName, position: current.position()))
+                }
+            }
+        }
+
+        /// ID references whose target must be of a kind, resolved after the walk; map names, charset metas.
+        private mutating func idReferences(_ current: Current, _ element: Name) {
+            let node = current.node
+            func refer(_ attribute: String, _ target: PendingReference.Target) {
+                if let names = ContentScanner.value(node, attribute)?.xmlTokens() {
+                    pending.append(.init(attribute: attribute, ids: names, node: node, target: target, position: current.position()))
+                }
+            }
+            switch element {
+            case .input:
+                refer("list", .elements([.datalist], label: "a datalist"))
+            case .label:
+                refer("for", .labelable)
+            case .td, .th:
+                refer("headers", .headerCell)
+            case .map:
+                let mapName = ContentScanner.value(node, "name")
+                if let mapName { mapNames[mapName, default: []].append(current.position()) }
+                if let id = ContentScanner.value(node, "id"), let mapName, id != mapName {
+                    scan.markupProblems.append((message: "A map's id and name must be equal ('\(id)' and '\(mapName)').", position: current.position()))
+                }
+            case .meta where xmlHasProp(node, "charset") != nil:
+                charsetMetas += 1
+                if charsetMetas == 2 {
+                    scan.markupProblems.append((message: "A document may have only one meta charset.", position: current.position()))
+                }
+            case .output:
+                if let ids = ContentScanner.value(node, "for")?.xmlTokens(), !ids.isEmpty {
+                    scan.idReferences.append((attribute: "for", ids: ids, position: current.position()))
+                }
+            default: break
+            }
+            if ContentScanner.formAssociated.contains(element) {
+                refer("form", .elements([.form], label: "a form"))
+            }
+        }
+
+        /// A reference from an attribute of the current element, as written (trimmed).
+        private mutating func add(_ current: Current, _ refKind: ContentReference.Kind, _ attribute: String, namespace: String? = nil) {
+            let node = current.node
+            guard let raw = ContentScanner.value(node, attribute, namespace: namespace) else { return }
+            let url = raw.trimmingXMLWhitespace()
+            guard !url.isEmpty else { return }
+            var reference = ContentReference(kind: refKind, url: url, resolution: resolve(url),
+                                             element: String(cString: node.pointee.name), attribute: attribute, position: current.position())
+            if current.element == .object || current.element == .embed || current.element == .source {
+                reference.declaredType = ContentScanner.value(node, "type")?.trimmingXMLWhitespace()
+            }
+            reference.insidePicture = current.element == .img && current.media == .image
+            scan.references.append(reference)
+        }
+
+        /// One reference per candidate of a `srcset`.
+        private mutating func addSrcset(_ current: Current, _ refKind: ContentReference.Kind) {
+            guard let raw = ContentScanner.value(current.node, "srcset") else { return }
+            for candidate in raw.split(separator: ",") {
+                guard let url = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first else { continue }
+                let text = String(url)
+                var reference = ContentReference(kind: refKind, url: text, resolution: resolve(text),
+                                                 element: String(cString: current.node.pointee.name), attribute: "srcset", position: current.position())
+                reference.insidePicture = current.element == .img && current.media == .image
+                scan.references.append(reference)
+            }
+        }
+
+        /// References, features and discouraged elements; returns the media context of the children.
+        private mutating func elementFacts(_ current: Current) -> ContentReference.Kind? {
+            guard let element = current.element else { return current.media }
+            switch current.kind {
+            case .xhtml: return xhtmlFacts(current, element)
+            case .svg: svgFacts(current, element)
+            case .mathml:
+                if element == .math {
+                    scan.features.insert(.mathml)
+                    if ContentScanner.value(current.node, "alttext") == nil && !ContentScanner.hasDescendant(current.node, .annotationXML, ContentScanner.name) {
+                        scan.mathWithoutAlternative.append(current.line)
+                    }
+                }
+            case .epub where element == .switch:
+                scan.features.insert(.switch)
+                scan.deprecatedElements.append(.init(name: "epub:switch", position: current.position()))
+            case .epub where element == .trigger:
+                scan.deprecatedElements.append(.init(name: "epub:trigger", position: current.position()))
+                if let names = ContentScanner.value(current.node, "ref")?.xmlTokens() {
+                    pending.append(.init(attribute: "ref", ids: names, node: current.node, target: .any, position: current.position()))
+                }
+            default: break
+            }
+            return current.media
+        }
+
+        private mutating func svgFacts(_ current: Current, _ element: Name) {
+            let xlink = ContentScanner.value(current.node, "href", namespace: XMLNamespace.xlink) != nil ? XMLNamespace.xlink : nil
+            switch element {
+            case .svg: if rootIsXHTML { scan.features.insert(.svg) }
+            case .a: add(current, .hyperlink, "href", namespace: xlink)
+            case .image, .feImage: add(current, .image, "href", namespace: xlink)
+            case .use: add(current, .svgReference, "href", namespace: xlink)
+            case .script:
+                add(current, .script, "href", namespace: xlink)
+                scan.features.insert(.scripted)
+            default: break
+            }
+        }
+
+        private mutating func xhtmlFacts(_ current: Current, _ element: Name) -> ContentReference.Kind? {
+            let node = current.node
+            func value(_ name: String) -> String? { ContentScanner.value(node, name) }
+            switch element {
+            case .a, .area:
+                add(current, .hyperlink, "href")
+                if let href = value("href"), href.trimmingXMLWhitespace().isEmpty { scan.emptyHyperlinks.append(current.position()) }
+            case .link:
+                let rel = (value("rel") ?? "").lowercased().xmlTokens()
+                add(current, rel.contains("stylesheet") ? .stylesheet : .link, "href")
+                if rel.contains("stylesheet") {
+                    scan.hasStyleSheet = true
+                    scan.styleLinks.append(.init(rel: rel, classes: (value("class") ?? "").xmlTokens(), title: value("title"), position: current.position()))
+                }
+            case .head: scan.head = current.position()
+            case .style: scan.hasStyleSheet = true
+            case .title:
+                if scan.title == nil, node.pointee.parent.map({ ContentScanner.name($0.pointee.name) == .head }) ?? false {
+                    scan.title = (hasText: !LibXMLNode.content(node).trimmingXMLWhitespace().isEmpty, position: current.position())
+                }
+            case .bdo: if value("dir") == nil { scan.bdoWithoutDir.append(current.position()) }
+            case .img:
+                add(current, .image, "src")
+                addSrcset(current, .image)
+            case .input: if value("type")?.lowercased() == "image" { add(current, .image, "src") }
+            case .audio:
+                add(current, .audio, "src")
+                return .audio
+            case .video:
+                add(current, .video, "src")
+                add(current, .image, "poster")
+                return .video
+            case .picture: return .image
+            case .source:
+                add(current, current.media ?? .embedded, "src")
+                addSrcset(current, current.media ?? .image)
+            case .track: add(current, .track, "src")
+            case .iframe: add(current, .embedded, "src")
+            case .embed:
+                add(current, .embedded, "src")
+                scan.discouragedElements.append(.init(name: "embed", position: current.position()))
+            case .object: add(current, .embedded, "data")
+            case .script:
+                add(current, .script, "src")
+                let type = (value("type") ?? "").trimmingXMLWhitespace().lowercased()
+                if type.isEmpty || type.contains("javascript") || type.contains("ecmascript") || type == "module" {
+                    scan.features.insert(.scripted)
+                }
+            case .form: scan.features.insert(.scripted)
+            case .base:
+                if let href = value("href")?.trimmingXMLWhitespace(), case .remote = HrefResolver.resolve(href, against: document.path) {
+                    remoteBase = href
+                }
+                scan.discouragedElements.append(.init(name: "base", position: current.position()))
+            case .blockquote, .q, .del, .ins: add(current, .citation, "cite")
+            case .rp: scan.discouragedElements.append(.init(name: "rp", position: current.position()))
+            default: break
+            }
+            return current.media
+        }
+
+        /// ID references checked against every id of the document, and repeated map names.
+        mutating func finish() -> ContentScan {
+            for reference in pending { ContentScanner.check(reference, ids, &scan, ContentScanner.name) }
+            for (mapName, positions) in mapNames where positions.count > 1 {
+                for position in positions {
+                    scan.markupProblems.append((message: "Two map elements share the name '\(mapName)'.", position: position))
+                }
+            }
+            return scan
+        }
     }
 
     private static func position(of node: xmlNodePtr, line: Int, occurrence: Int) -> TagPosition {
