@@ -45,6 +45,18 @@ struct ValidatorTests {
         #expect(read > 100)
     }
 
+    /// Pipeline facts reach reports through the one mapping, with the catalog's severity.
+    @Test func readingFaultsMapToCatalogIDs() {
+        let fault = ReadingFault.viewportRepeated(name: "width")
+        #expect(fault.messageID == .HTM_059)
+        let diagnostic = Diagnostic(fault, location: .init(path: "a.xhtml", line: 3))
+        #expect(diagnostic.id == "HTM_059")
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message == "The viewport gives width more than once; the first one is used.")
+        #expect(Diagnostic(.navigationDisagrees(navEntries: 9, ncxEntries: 2)).severity == .info)
+        #expect(ReadingFault.packageStructure(.noSpine).messageID == .RSC_005)
+    }
+
     @Test func identicalMessagesMergeTheirLocations() {
         let d = { (line: Int) in Diagnostic(id: "RSC-005", severity: .error, message: "same", location: .init(path: "a", line: line)) }
         let report = ValidationReport(sourcePath: "x", diagnostics: [d(1), d(2), d(1), Diagnostic(id: "ACC-001", severity: .error, message: "off")],

@@ -13,7 +13,7 @@ enum MediaOverlayReader {
         func clock(_ entry: MetadataEntry?) -> Double? {
             guard let entry else { return nil }
             guard let seconds = ClockValue.seconds(entry.value) else {
-                diagnostics.append(Diagnostic(.RSC_005, message: "media:duration '\(entry.value)' is not a SMIL clock value.", location: .init(path: package.path, line: entry.line)))
+                diagnostics.append(Diagnostic(.durationSyntax(value: entry.value), location: .init(path: package.path, line: entry.line)))
                 return nil
             }
             return seconds
@@ -35,12 +35,11 @@ enum MediaOverlayReader {
                 package.item(id: ref.idref)?.mediaOverlay == item.id ? index : nil
             }
             if durationEntry == nil && !spineIndices.isEmpty {
-                diagnostics.append(Diagnostic(.RSC_005, message: "The media overlay '\(item.id)' has no media:duration refining it.", location: .init(path: package.path, line: item.line)))
+                diagnostics.append(Diagnostic(.overlayDurationMissing(id: item.id), location: .init(path: package.path, line: item.line)))
             }
             let computed = computedDuration(parser.pars)
             if let declared, let computed, abs(declared - computed) > tolerance {
-                diagnostics.append(Diagnostic(.EC_MO_001,
-                                              message: "The media overlay '\(item.id)' declares \(declared) s but its audio clips span \(computed) s.",
+                diagnostics.append(Diagnostic(.overlayDurationDiffers(id: item.id, declared: declared, span: computed),
                                               location: .init(path: package.path, line: item.line)))
             }
             diagnostics.append(contentsOf: missingFragments(parser.pars, lines: parser.textLines, session: session, smilPath: path))
@@ -51,13 +50,12 @@ enum MediaOverlayReader {
         }
         let total = clock(globalDuration)
         if usesOverlays && globalDuration == nil {
-            diagnostics.append(Diagnostic(.RSC_005, message: "The publication uses media overlays but has no global media:duration.", location: .init(path: package.path)))
+            diagnostics.append(Diagnostic(.globalDurationMissing, location: .init(path: package.path)))
         }
         // Compared only when every overlay declares a valid duration: a missing one is reported already.
         let declaredParts = timelines.compactMap(\.declaredDuration)
         if let total, !declaredParts.isEmpty, declaredParts.count == timelines.count, abs(total - declaredParts.reduce(0, +)) > tolerance {
-            diagnostics.append(Diagnostic(.MED_016,
-                                          message: "The global media:duration (\(total) s) differs from the sum of the overlays' durations (\(declaredParts.reduce(0, +)) s).",
+            diagnostics.append(Diagnostic(.globalDurationDiffers(total: total, sum: declaredParts.reduce(0, +)),
                                           location: .init(path: package.path, line: globalDuration?.line)))
         }
         session.record(diagnostics)
@@ -91,8 +89,7 @@ enum MediaOverlayReader {
                   let path = par.text.split(separator: "#", maxSplits: 1).first.map(String.init),
                   session.package.item(path: path)?.mediaType == "application/xhtml+xml",
                   let ids = session.elementIDs(in: path), !ids.contains(fragment) else { continue }
-            out.append(Diagnostic(.RSC_012,
-                                  message: "The text target '\(par.text)'\(par.id.map { " of par '\($0)'" } ?? "") names no element id in that document.",
+            out.append(Diagnostic(.overlayTextTargetMissing(text: par.text, parID: par.id),
                                   location: .init(path: smilPath, line: line)))
         }
         return out

@@ -20,8 +20,8 @@ struct SMILParser {
         return nodes(in: body, depth: 0)
     }
 
-    private mutating func report(_ id: MessageID, _ message: String, line: Int?) {
-        diagnostics.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
+    private mutating func report(_ fault: ReadingFault, line: Int?) {
+        diagnostics.append(Diagnostic(fault, location: .init(path: path, line: line)))
     }
 
     private mutating func nodes(in parent: XMLElement, depth: Int) -> [MediaOverlayNode] {
@@ -63,9 +63,9 @@ struct SMILParser {
             }
             if let end = clipEnd {
                 if clipBegin > end {
-                    report(.MED_008, "The audio clip begins (\(clipBegin) s) after it ends (\(end) s).", line: audio.line)
+                    report(.clipBeginsAfterEnd(begin: clipBegin, end: end), line: audio.line)
                 } else if clipBegin == end {
-                    report(.MED_009, "The audio clip begins and ends at the same time (\(end) s).", line: audio.line)
+                    report(.clipEmpty(end: end), line: audio.line)
                 }
             }
         }

@@ -36,8 +36,7 @@ enum NavigationReader {
         if let nav, let ncx, !nav.toc.isEmpty, !ncx.toc.isEmpty {
             let n = count(nav.toc), m = count(ncx.toc)
             if max(n, m) - min(n, m) >= 3 && Double(max(n, m)) > 1.5 * Double(min(n, m)) {
-                session.record([Diagnostic(.EC_NAV_001,
-                                           message: "The navigation document's toc has \(n) entries but the NCX has \(m); the toc comes from the navigation document.",
+                session.record([Diagnostic(.navigationDisagrees(navEntries: n, ncxEntries: m),
                                            location: navPath.map { .init(path: $0) })])
             }
         }

@@ -28,12 +28,12 @@ public struct ContainerDocument: Sendable, Equatable {
         var rootfiles: [Rootfile] = []
         for element in document.select("//ocf:rootfile") + document.select("//rootfile[not(namespace-uri())]") {
             guard let fullPath = element.attribute("full-path") else {
-                log.add(.OPF_016, "A rootfile in container.xml has no full-path attribute.", path: path, line: element.line)
+                log.add(.rootfileWithoutFullPath, path: path, line: element.line)
                 continue
             }
             let trimmed = fullPath.trimmingXMLWhitespace()
             if trimmed.isEmpty {
-                log.add(.OPF_017, "A rootfile in container.xml has an empty full-path attribute.", path: path, line: element.line)
+                log.add(.rootfileWithEmptyFullPath, path: path, line: element.line)
             }
             var selection: [String: String] = [:]
             for attribute in element.attributes where attribute.namespace == renditionNamespace {
@@ -47,7 +47,7 @@ public struct ContainerDocument: Sendable, Equatable {
             link.attribute("href").flatMap { HrefResolver.path($0, against: "") }
         }
         if result.packagePath == nil {
-            log.add(.RSC_003, "container.xml names no rootfile with media type \(packageMediaType).", path: path)
+            log.add(.noPackageRootfile(mediaType: packageMediaType), path: path)
         }
         return result
     }

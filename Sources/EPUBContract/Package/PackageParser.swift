@@ -5,7 +5,7 @@ public enum PackageParser {
         let path = document.path
         var prefixes = PrefixMap()
         guard let root = document.root, root.is("package", in: XMLNamespace.opf) || root.is("package", in: nil) else {
-            log.add(.RSC_005, "The package document's root element is not an OPF 'package' element.", path: path, line: document.root?.line)
+            log.add(.rootIsNotPackage, path: path, line: document.root?.line)
             return PackageDocument(path: path, version: nil, uniqueIdentifierRef: nil, prefixes: prefixes, dir: nil, language: nil,
                                    metadata: [], refinementsByTarget: [:], links: [], manifest: [], spine: [], spineToc: nil,
                                    pageProgressionDirection: nil, guide: [])
@@ -18,106 +18,25 @@ public enum PackageParser {
         }
         let version = root.attribute("version")?.trimmingXMLWhitespace()
         if version == nil || version?.isEmpty == true {
-            log.add(.OPF_001, "The package document has no version attribute; it is read as EPUB 3.", path: path, line: root.line)
+            log.add(.versionMissing, path: path, line: root.line)
         } else if let version, !["2.0", "3.0"].contains(version) {
-            log.add(.OPF_001, "The package version '\(version)' is not one EPUB defines (2.0 or 3.0); it is read as EPUB \(version.hasPrefix("2") ? "2" : "3").", path: path, line: root.line)
+            log.add(.versionUnknown(version), path: path, line: root.line)
         }
-        // Ids are unique in the document; a duplicated one is reported at every occurrence (as
-        // EPUBCheck does), and for manifest items the first one is the one used.
-        var idLines: [String: [Int]] = [:]
-        var idOrder: [String] = []
-        for element in document.select("//*[@id]") {
-            guard let id = element.attribute("id")?.trimmingXMLWhitespace() else { continue }
-            if idLines[id] == nil { idOrder.append(id) }
-            idLines[id, default: []].append(element.line)
-        }
-        for id in idOrder {
-            guard let lines = idLines[id], lines.count > 1 else { continue }
-            for line in lines {
-                log.add(.RSC_005, "The id '\(id)' is used more than once in the package document; the first element with it counts.", path: path, line: line)
-            }
-        }
-        let ns = root.namespace
+        reportRepeatedIDs(document, &log)
         // A 2.0 or 3.0 package's structure (required elements and attributes) is reported by the
         // validator's RELAX NG schemas; the parser says it only for versions no schema covers.
-        let structureBySchema = version == "3.0" || version == "2.0"
-        func structural(_ message: String, _ line: Int) {
-            if !structureBySchema { log.add(.RSC_005, message, path: path, line: line) }
-        }
-        let metadataElement = root.firstChild(named: "metadata", in: ns)
-        var manifest: [ManifestItem] = []
-        var spine: [SpineItemRef] = []
-        var spineToc: String?
-        var progression: String?
-        var guide: [GuideReference] = []
-
-        if let element = root.firstChild(named: "manifest", in: ns) {
-            for item in element.children(named: "item", in: ns) {
-                guard let id = item.attribute("id")?.trimmingXMLWhitespace(), !id.isEmpty else {
-                    structural("A manifest item has no id and is ignored.", item.line)
-                    continue
-                }
-                guard let href = item.attribute("href") else {
-                    structural("Manifest item '\(id)' has no href and is ignored.", item.line)
-                    continue
-                }
-                let mediaType = item.attribute("media-type")?.trimmingXMLWhitespace() ?? ""
-                if mediaType.isEmpty {
-                    structural("Manifest item '\(id)' has no media-type.", item.line)
-                }
-                manifest.append(ManifestItem(
-                    id: id, href: href, path: HrefResolver.path(href, against: path), mediaType: mediaType,
-                    properties: item.attribute("properties")?.xmlTokens() ?? [],
-                    fallback: item.attribute("fallback")?.trimmingXMLWhitespace(),
-                    mediaOverlay: item.attribute("media-overlay")?.trimmingXMLWhitespace(),
-                    line: item.line))
-            }
-        } else {
-            structural("The package document has no manifest.", root.line)
-        }
+        var reader = Reader(root: root, path: path, structureBySchema: version == "3.0" || version == "2.0", log: log)
+        let manifest = reader.manifest()
         let manifestIDs = Set(manifest.map(\.id))
-        // Ids of every manifest item element, with or without an href: what the schema rule
-        // on itemref idrefs looks at (OPF-049 looks at the items that are usable).
-        let declaredItemIDs = Set((root.firstChild(named: "manifest", in: ns)?.children(named: "item", in: ns) ?? []).compactMap { $0.attribute("id")?.trimmingXMLWhitespace() })
-
-        if let element = root.firstChild(named: "spine", in: ns) {
-            spineToc = element.attribute("toc")?.trimmingXMLWhitespace()
-            progression = element.attribute("page-progression-direction")?.trimmingXMLWhitespace()
-            for ref in element.children(named: "itemref", in: ns) {
-                let idref = ref.attribute("idref")?.trimmingXMLWhitespace() ?? ""
-                guard manifestIDs.contains(idref) else {
-                    log.add(.OPF_049, "The spine refers to '\(idref)', which is not a manifest item id; the itemref is dropped.", path: path, line: ref.line)
-                    if version?.hasPrefix("3") ?? true, !declaredItemIDs.contains(idref) {
-                        // EPUB 3's schema rule says the same thing; EPUBCheck reports both.
-                        log.add(.RSC_005, "The itemref idref '\(idref)' must name a manifest item.", path: path, line: ref.line)
-                    }
-                    continue
-                }
-                spine.append(SpineItemRef(idref: idref, id: ref.attribute("id"),
-                                          linear: ref.attribute("linear")?.trimmingXMLWhitespace() != "no",
-                                          properties: ref.attribute("properties")?.xmlTokens() ?? [], line: ref.line))
-            }
-        } else {
-            structural("The package document has no spine.", root.line)
-        }
-
-        if let element = root.firstChild(named: "guide", in: ns) {
-            for ref in element.children(named: "reference", in: ns) {
-                guard let type = ref.attribute("type")?.trimmingXMLWhitespace(), let href = ref.attribute("href") else { continue }
-                var target: String?
-                if case .local(let p, let fragment) = HrefResolver.resolve(href, against: path) {
-                    target = fragment.map { p + "#" + $0 } ?? p
-                }
-                guide.append(GuideReference(type: type, title: ref.attribute("title")?.collapsingXMLWhitespace(), href: href, target: target))
-            }
-        }
-
+        let (spine, spineToc, progression) = reader.spine(manifestIDs: manifestIDs, epub3: version?.hasPrefix("3") ?? true)
+        let guide = reader.guide()
+        log = reader.log
         var raw: [MetadataEntry] = []
         var links: [MetadataLink] = []
-        if let metadataElement {
+        if let metadataElement = root.firstChild(named: "metadata", in: root.namespace) {
             collectMetadata(in: metadataElement, path: path, prefixes: prefixes, into: &raw, links: &links, log: &log)
-        } else {
-            structural("The package document has no metadata element.", root.line)
+        } else if !reader.structureBySchema {
+            log.add(.packageStructure(.noMetadata), path: path, line: root.line)
         }
         let itemrefIDs = Set(spine.compactMap(\.id))
         let (metadata, byTarget) = resolveRefines(raw, manifestIDs: manifestIDs.union(itemrefIDs), path: path, log: &log)
@@ -128,6 +47,107 @@ public enum PackageParser {
             language: root.attribute("lang", namespace: XMLNamespace.xml)?.trimmingXMLWhitespace(),
             metadata: metadata, refinementsByTarget: byTarget, links: links, manifest: manifest, spine: spine,
             spineToc: spineToc, pageProgressionDirection: progression, guide: guide)
+    }
+
+    /// Ids are unique in the document; a duplicated one is reported at every occurrence (as
+    /// EPUBCheck does), and for manifest items the first one is the one used.
+    private static func reportRepeatedIDs(_ document: XMLDocument, _ log: inout DiagnosticLog) {
+        var idLines: [String: [Int]] = [:]
+        var idOrder: [String] = []
+        for element in document.select("//*[@id]") {
+            guard let id = element.attribute("id")?.trimmingXMLWhitespace() else { continue }
+            if idLines[id] == nil { idOrder.append(id) }
+            idLines[id, default: []].append(element.line)
+        }
+        for id in idOrder {
+            guard let lines = idLines[id], lines.count > 1 else { continue }
+            for line in lines {
+                log.add(.packageIDRepeated(id), path: document.path, line: line)
+            }
+        }
+    }
+
+    /// Reads the manifest, spine and guide of a package root, recording what it drops.
+    private struct Reader {
+        let root: XMLElement
+        let path: String
+        let structureBySchema: Bool
+        var log: DiagnosticLog
+
+        private var ns: String? { root.namespace }
+
+        private mutating func structural(_ fault: ReadingFault.PackageStructure, _ line: Int) {
+            if !structureBySchema { log.add(.packageStructure(fault), path: path, line: line) }
+        }
+
+        mutating func manifest() -> [ManifestItem] {
+            guard let element = root.firstChild(named: "manifest", in: ns) else {
+                structural(.noManifest, root.line)
+                return []
+            }
+            var manifest: [ManifestItem] = []
+            for item in element.children(named: "item", in: ns) {
+                guard let id = item.attribute("id")?.trimmingXMLWhitespace(), !id.isEmpty else {
+                    structural(.itemWithoutID, item.line)
+                    continue
+                }
+                guard let href = item.attribute("href") else {
+                    structural(.itemWithoutHref(id: id), item.line)
+                    continue
+                }
+                let mediaType = item.attribute("media-type")?.trimmingXMLWhitespace() ?? ""
+                if mediaType.isEmpty {
+                    structural(.itemWithoutMediaType(id: id), item.line)
+                }
+                manifest.append(ManifestItem(
+                    id: id, href: href, path: HrefResolver.path(href, against: path), mediaType: mediaType,
+                    properties: item.attribute("properties")?.xmlTokens() ?? [],
+                    fallback: item.attribute("fallback")?.trimmingXMLWhitespace(),
+                    mediaOverlay: item.attribute("media-overlay")?.trimmingXMLWhitespace(),
+                    line: item.line))
+            }
+            return manifest
+        }
+
+        mutating func spine(manifestIDs: Set<String>, epub3: Bool) -> (spine: [SpineItemRef], toc: String?, progression: String?) {
+            guard let element = root.firstChild(named: "spine", in: ns) else {
+                structural(.noSpine, root.line)
+                return ([], nil, nil)
+            }
+            // Ids of every manifest item element, with or without an href: what the schema rule
+            // on itemref idrefs looks at (OPF-049 looks at the items that are usable).
+            let declaredItemIDs = Set((root.firstChild(named: "manifest", in: ns)?.children(named: "item", in: ns) ?? []).compactMap { $0.attribute("id")?.trimmingXMLWhitespace() })
+            var spine: [SpineItemRef] = []
+            for ref in element.children(named: "itemref", in: ns) {
+                let idref = ref.attribute("idref")?.trimmingXMLWhitespace() ?? ""
+                guard manifestIDs.contains(idref) else {
+                    log.add(.itemrefUnknown(idref: idref), path: path, line: ref.line)
+                    if epub3, !declaredItemIDs.contains(idref) {
+                        // EPUB 3's schema rule says the same thing; EPUBCheck reports both.
+                        log.add(.itemrefNotDeclared(idref: idref), path: path, line: ref.line)
+                    }
+                    continue
+                }
+                spine.append(SpineItemRef(idref: idref, id: ref.attribute("id"),
+                                          linear: ref.attribute("linear")?.trimmingXMLWhitespace() != "no",
+                                          properties: ref.attribute("properties")?.xmlTokens() ?? [], line: ref.line))
+            }
+            return (spine, element.attribute("toc")?.trimmingXMLWhitespace(), element.attribute("page-progression-direction")?.trimmingXMLWhitespace())
+        }
+
+        func guide() -> [GuideReference] {
+            guard let element = root.firstChild(named: "guide", in: ns) else { return [] }
+            var guide: [GuideReference] = []
+            for ref in element.children(named: "reference", in: ns) {
+                guard let type = ref.attribute("type")?.trimmingXMLWhitespace(), let href = ref.attribute("href") else { continue }
+                var target: String?
+                if case .local(let p, let fragment) = HrefResolver.resolve(href, against: path) {
+                    target = fragment.map { p + "#" + $0 } ?? p
+                }
+                guide.append(GuideReference(type: type, title: ref.attribute("title")?.collapsingXMLWhitespace(), href: href, target: target))
+            }
+            return guide
+        }
     }
 
     /// Flattens `metadata` (and the OEBPS 1.2 `dc-metadata` / `x-metadata` wrappers) into raw entries.
@@ -157,7 +177,7 @@ public enum PackageParser {
                     let name = property.trimmingXMLWhitespace()
                     guard let iri = prefixes.expand(name, defaultVocabulary: Vocabulary.meta) else {
                         let prefix = name.split(separator: ":").first.map(String.init) ?? name
-                        log.add(.OPF_028, "The prefix '\(prefix)' of the meta property '\(name)' is not declared; the meta is ignored.", path: path, line: child.line)
+                        log.add(.metaPrefixUndeclared(prefix: prefix, property: name), path: path, line: child.line)
                         continue
                     }
                     entries.append(MetadataEntry(
@@ -233,10 +253,10 @@ public enum PackageParser {
                 while let j = next, reportedCycle.insert(j).inserted {
                     next = raw[j].refines.flatMap { indexByID[$0] }
                 }
-                log.add(.OPF_065, "The meta '\(entry.name)' is part of a refines cycle through '#\(target)', so it refines nothing; the cycle is ignored.", path: path, line: entry.line)
+                log.add(.refinesCycle(meta: entry.name, target: target), path: path, line: entry.line)
             } else if entry.refinesWritten?.trimmingXMLWhitespace().hasPrefix("#") ?? true {
                 // Only the `#id` form is checked here; other forms are the validator's (rules on refines URLs).
-                log.add(.RSC_005, "The meta '\(entry.name)' refines '#\(target)', which names no element of the package document; it is ignored.", path: path, line: entry.line)
+                log.add(.refinesNothing(meta: entry.name, target: target), path: path, line: entry.line)
             }
         }
         return (top, byTarget)

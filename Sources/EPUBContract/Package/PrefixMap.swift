@@ -24,23 +24,23 @@ public struct PrefixMap: Sendable, Equatable {
         while i < tokens.count {
             let token = tokens[i]
             guard token.hasSuffix(":"), token.count > 1 else {
-                problems.append(Diagnostic(.OPF_004c, message: "In the prefix attribute, '\(token)' is not a prefix immediately followed by ':'."))
+                problems.append(Diagnostic(.prefixSyntax(token: token)))
                 i += 1
                 continue
             }
             guard i + 1 < tokens.count else {
-                problems.append(Diagnostic(.OPF_005, message: "In the prefix attribute, the prefix '\(token)' has no IRI."))
+                problems.append(Diagnostic(.prefixWithoutIRI(token: token)))
                 break
             }
             let prefix = String(token.dropLast())
             let iri = tokens[i + 1]
             if prefix == "_" {
-                problems.append(Diagnostic(.OPF_007a, message: "The prefix '_' cannot be declared."))
+                problems.append(Diagnostic(.prefixUnderscore))
             } else if iri == Vocabulary.dc {
-                problems.append(Diagnostic(.OPF_007c, message: "The prefix '\(prefix)' maps to the Dublin Core elements namespace, which must not be declared; use the dc: elements instead."))
+                problems.append(Diagnostic(.prefixForDublinCore(prefix: prefix)))
             } else {
                 if let reserved = Vocabulary.reservedPackagePrefixes.first(where: { $0.prefix == prefix }), reserved.iri != iri {
-                    problems.append(Diagnostic(.OPF_007, message: "The reserved prefix '\(prefix)' is redeclared with another IRI (\(iri))."))
+                    problems.append(Diagnostic(.reservedPrefixRedeclared(prefix: prefix, iri: iri)))
                 }
                 table[prefix] = iri
                 declared.append(PrefixDeclaration(prefix: prefix, iri: iri))

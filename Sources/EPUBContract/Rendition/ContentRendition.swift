@@ -60,15 +60,15 @@ enum ContentRendition {
                     }
                     viewport = parsed
                     for extra in metas.dropFirst() {
-                        found.append(Diagnostic(.HTM_060a, message: "Only the first viewport meta counts; '\(extra.content)' is ignored.", location: .init(path: path, line: extra.line)))
+                        found.append(Diagnostic(.viewportMetaIgnored(content: extra.content), location: .init(path: path, line: extra.line)))
                     }
                 } else if head != nil {
-                    found.append(Diagnostic(.HTM_046, message: "This fixed-layout document has no viewport meta, so its page size is unknown.", location: .init(path: path)))
+                    found.append(Diagnostic(.viewportMetaMissing, location: .init(path: path)))
                 }
             case "image/svg+xml":
                 viewport = head.flatMap(svgViewport)
                 if let head, head.rootAttributes["viewBox"] == nil {
-                    found.append(Diagnostic(.HTM_048, message: "The outermost svg element of this fixed-layout document has no viewBox.", location: .init(path: path)))
+                    found.append(Diagnostic(.svgViewBoxMissing, location: .init(path: path)))
                 }
             case let type where type.hasPrefix("image/"):
                 if let bytes = session.data(at: path, prefix: ImageSize.headerBytes), let size = ImageSize.of(Array(bytes)) {

@@ -23,13 +23,13 @@ public struct RenditionResolver {
             var result: T?
             for (i, entry) in entries.enumerated() {
                 if i > 0 {
-                    log.add(.RSC_005, "rendition:\(name) is declared more than once; the first declaration (line \(entries[0].line)) is used.", path: package.path, line: entry.line)
+                    log.add(.renditionRepeated(property: name, firstLine: entries[0].line), path: package.path, line: entry.line)
                     continue
                 }
                 if let value = parse(entry.value) {
                     result = value
                 } else {
-                    log.add(.RSC_005, "'\(entry.value)' is not a valid value of rendition:\(name); the default is used.", path: package.path, line: entry.line)
+                    log.add(.renditionValueInvalid(property: name, value: entry.value), path: package.path, line: entry.line)
                 }
             }
             return result
@@ -81,7 +81,7 @@ public struct RenditionResolver {
         // In a 2.0 or 3.0 package the validator's schemas report it; elsewhere it is said here.
         if let value = package.pageProgressionDirection, PageProgression(rawValue: value) == nil,
            !["2.0", "3.0"].contains(package.version?.trimmingXMLWhitespace() ?? "") {
-            log.add(.RSC_005, "'\(value)' is not a valid page-progression-direction; 'default' is used.", path: package.path)
+            log.add(.pageProgressionInvalid(value), path: package.path)
         }
         let (mode, source) = writingMode(package)
         return Result(publication: publication, items: items, pageProgression: declaredProgression, writingMode: mode, writingModeSource: source)

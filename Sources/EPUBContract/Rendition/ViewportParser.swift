@@ -11,13 +11,13 @@ public enum ViewportParser {
         var problems: [Diagnostic] = []
         let (properties, wellFormed) = self.properties(content)
         if !wellFormed {
-            problems.append(Diagnostic(.HTM_047, message: "The viewport content '\(content)' breaks the viewport syntax (a stray separator, or '=' without a name or a value); what could be read is used."))
+            problems.append(Diagnostic(.viewportSyntax(content: content)))
         }
         var seen: Set<String> = []
         for (name, value) in properties {
             guard name == "width" || name == "height" else { continue }
             if !seen.insert(name).inserted {
-                problems.append(Diagnostic(.HTM_059, message: "The viewport gives \(name) more than once; the first one is used."))
+                problems.append(Diagnostic(.viewportRepeated(name: name)))
                 continue
             }
             let keyword = "device-" + name
@@ -29,14 +29,14 @@ public enum ViewportParser {
             if let number, number > 0 {
                 if name == "width" { viewport.width = number } else { viewport.height = number }
                 if !exact {
-                    problems.append(Diagnostic(.HTM_057, message: "The viewport \(name) '\(value)' is not a plain number; \(JSONValue.number(number).serialized()) is used."))
+                    problems.append(Diagnostic(.viewportNumberPrefix(name: name, value: value, used: JSONValue.number(number).serialized())))
                 }
             } else {
-                problems.append(Diagnostic(.HTM_057, message: "The viewport \(name) '\(value)' is neither a positive number nor \(keyword)."))
+                problems.append(Diagnostic(.viewportValueInvalid(name: name, value: value, keyword: keyword)))
             }
         }
         for name in ["width", "height"] where !seen.contains(name) {
-            problems.append(Diagnostic(.HTM_056, message: "The viewport has no \(name)."))
+            problems.append(Diagnostic(.viewportMissing(name: name)))
         }
         return (viewport, problems)
     }

@@ -132,7 +132,7 @@ public final class PublicationSession: @unchecked Sendable {
             do {
                 bytes = try container.read(optionsPath)
             } catch {
-                log.add(.PKG_008, error.description, path: optionsPath)
+                log.add(.unreadableEntry(reason: error.description), path: optionsPath)
                 continue
             }
             dataCache[optionsPath] = bytes
@@ -238,7 +238,7 @@ public final class PublicationSession: @unchecked Sendable {
     /// A missing file is reported where it is referenced (RSC-001 for manifest items), not where it is read.
     private func readFailed(_ path: String, _ error: ContainerError) {
         if case .noSuchEntry = error { return }
-        record([Diagnostic(.PKG_008, message: error.description, location: .init(path: path))])
+        record([Diagnostic(.unreadableEntry(reason: error.description), location: .init(path: path))])
     }
 
     /// The parsed XML of a container entry, parsed once; parse problems are recorded on the session.
@@ -309,10 +309,10 @@ public final class PublicationSession: @unchecked Sendable {
         var found: [Diagnostic] = []
         for item in package.manifest {
             if scope == .publication, let path = item.path, !container.contains(path) {
-                found.append(Diagnostic(.RSC_001, message: "Manifest item '\(item.id)' refers to '\(path)', which is not in the container.", location: .init(path: package.path, line: item.line)))
+                found.append(Diagnostic(.manifestFileMissing(id: item.id, path: path), location: .init(path: package.path, line: item.line)))
             }
             if let fallback = item.fallback, package.item(id: fallback) == nil {
-                found.append(Diagnostic(.OPF_040, message: "Manifest item '\(item.id)' names fallback '\(fallback)', which is not a manifest id.", location: .init(path: package.path, line: item.line)))
+                found.append(Diagnostic(.fallbackUnknown(id: item.id, fallback: fallback), location: .init(path: package.path, line: item.line)))
             }
         }
         // One report per cycle, at the item whose fallback closes it (where EPUBCheck reports it too).
@@ -322,7 +322,7 @@ public final class PublicationSession: @unchecked Sendable {
             guard let reentry = chain.reentry else { continue }
             let closing = chain.ids.last.flatMap { package.item(id: $0) } ?? item
             if !inReportedCycle.contains(reentry) {
-                found.append(Diagnostic(.OPF_045, message: "The fallback chain through manifest item '\(closing.id)' is circular.", location: .init(path: package.path, line: closing.line)))
+                found.append(Diagnostic(.fallbackCircular(id: closing.id), location: .init(path: package.path, line: closing.line)))
             }
             inReportedCycle.formUnion([item.id] + chain.ids)
         }
@@ -330,10 +330,10 @@ public final class PublicationSession: @unchecked Sendable {
         if scope == .publication {
             if let ref = package.uniqueIdentifierRef, !ref.isEmpty {
                 if !package.entries(Vocabulary.dc + "identifier").contains(where: { $0.id == ref }) {
-                    found.append(Diagnostic(.OPF_030, message: "The unique-identifier '\(ref)' names no dc:identifier.", location: .init(path: package.path)))
+                    found.append(Diagnostic(.uniqueIdentifierUnresolved(ref: ref), location: .init(path: package.path)))
                 }
             } else {
-                found.append(Diagnostic(.OPF_030, message: "The package names no unique identifier, so the publication has none.", location: .init(path: package.path)))
+                found.append(Diagnostic(.uniqueIdentifierMissing, location: .init(path: package.path)))
             }
         }
         record(found)

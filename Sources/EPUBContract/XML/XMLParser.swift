@@ -34,7 +34,7 @@ public enum XMLParser {
             return Result(document: document, diagnostics: collector.diagnostics + externalEntities(document, source: data))
         }
         if collector.diagnostics.isEmpty {
-            collector.diagnostics.append(Diagnostic(.RSC_016, message: "The document is not well-formed XML.", location: .init(path: path)))
+            collector.diagnostics.append(Diagnostic(.notWellFormed(detail: nil), location: .init(path: path)))
         }
         let quiet = ErrorCollector(path: path)
         let recovered = run(data, path: path, options: options | Int32(XML_PARSE_RECOVER.rawValue), collector: quiet)
@@ -54,8 +54,7 @@ public enum XMLParser {
                 let kind = entity.pointee.etype
                 if kind == XML_EXTERNAL_GENERAL_PARSED_ENTITY || kind == XML_EXTERNAL_GENERAL_UNPARSED_ENTITY || kind == XML_EXTERNAL_PARAMETER_ENTITY {
                     let name = String(cString: entity.pointee.name)
-                    out.append(Diagnostic(.HTM_003,
-                                          message: "The document declares the external entity '\(name)', which EPUB 3 forbids; it was not loaded.",
+                    out.append(Diagnostic(.externalEntity(name: name),
                                           location: .init(path: document.path, line: declarationLine(of: name, in: source))))
                 }
             }
@@ -66,7 +65,7 @@ public enum XMLParser {
 
     private static func run(_ data: Data, path: String, options: Int32, collector: ErrorCollector) -> xmlDocPtr? {
         guard !data.isEmpty else {
-            collector.diagnostics.append(Diagnostic(.RSC_016, message: "The document is empty.", location: .init(path: path)))
+            collector.diagnostics.append(Diagnostic(.emptyDocument, location: .init(path: path)))
             return nil
         }
         guard let ctxt = xmlNewParserCtxt() else { return nil }
@@ -125,8 +124,7 @@ public enum XMLParser {
             text = text.trimmingCharacters(in: .whitespacesAndNewlines)
             let line = error.line > 0 ? Int(error.line) : nil
             let column = error.int2 > 0 ? Int(error.int2) : nil
-            let message = "The document is not well-formed XML: \(text)."
-            diagnostics.append(Diagnostic(.RSC_016, message: message,
+            diagnostics.append(Diagnostic(.notWellFormed(detail: text),
                                           location: .init(path: path, line: line, column: column)))
         }
     }

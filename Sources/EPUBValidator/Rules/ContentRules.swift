@@ -17,151 +17,203 @@ enum ContentRules {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
         if session.xml(at: package.path)?.document?.isRecovered ?? true { return [] }
         let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
-        let spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
-        var out: [Diagnostic] = []
-        var used: Set<String> = []
-        var hyperlinked: Set<String> = []
+        var check = PackageContent(session: session, package: package)
         for item in package.manifest where PackageRules.isContentDocument(item.mediaType) {
             guard let path = item.path, session.container.contains(path), let document = session.xml(at: path)?.document else { continue }
             let scan = ContentScanner.scan(document, source: session.data(at: path))
-            func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int? = nil) {
-                out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
-            }
+            check.document(item, path, scan, epub3: epub3)
+        }
+        if epub3 { check.out += ignoredViewports(session, package) }
+        if epub3 && session.scope == .publication {
+            check.out += unused(session, package, used: check.used)
+            check.out += unreachable(package, hyperlinked: check.hyperlinked)
+        }
+        return check.out
+    }
+
+    /// The content documents of one package, checked one after the other: what they report, and
+    /// which files they use or link to (for the package-wide OPF-097 and RSC-011 checks after them).
+    private struct PackageContent {
+        let session: PublicationSession
+        let package: PackageDocument
+        let spinePaths: Set<String>
+        var out: [Diagnostic] = []
+        var used: Set<String> = []
+        var hyperlinked: Set<String> = []
+
+        init(session: PublicationSession, package: PackageDocument) {
+            self.session = session
+            self.package = package
+            self.spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
+        }
+
+        /// One reporter per document: every message is located in it.
+        private mutating func report(_ path: String, _ id: MessageID, _ message: String, _ line: Int?, _ column: Int? = nil) {
+            out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
+        }
+
+        mutating func document(_ item: ManifestItem, _ path: String, _ scan: ContentScan, epub3: Bool) {
             var needsRemote = false
             for ref in scan.references {
-                if ref.kind == .citation {
-                    // A cited source is not fetched: only its scheme matters (EPUBCheck asks for HTTPS).
-                    if case .remote(let url) = ref.resolution, url.lowercased().hasPrefix("http:") {
-                        report(.RSC_031, "The cited source '\(url)' uses plain HTTP; use HTTPS.", ref.line, scan.column(ref.position))
-                    }
-                    continue
-                }
-                switch ref.resolution {
-                case .invalid(let reason):
-                    report(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).", ref.line, scan.column(ref.position))
-                case .remote(let url):
-                    used.insert(url)
-                    let scheme = url.prefix { $0 != ":" }.lowercased()
-                    if scheme == "data" {
-                        if ref.kind == .hyperlink {
-                            report(.RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.", ref.line, scan.column(ref.position))
-                            report(.RSC_010, "The hyperlink leads to a data: URL, which is not a content document.", ref.line, scan.column(ref.position))
-                        }
-                        continue
-                    }
-                    if let unregistered = unregisteredScheme(ref) {
-                        report(.HTM_025, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.", ref.line, scan.column(ref.position))
-                    }
-                    if (scheme == "http" || scheme == "https") && !validHost(url) {
-                        report(.RSC_020, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).", ref.line, scan.column(ref.position))
-                        continue
-                    }
-                    if scheme == "file" {
-                        report(.RSC_030, "'\(url)' is a file: URL, which points at the reader's own disk.", ref.line, scan.column(ref.position))
-                    } else if scheme != "http" && scheme != "https" {
-                        continue
-                    }
-                    guard ref.kind != .hyperlink && ref.kind != .link else { continue }
-                    needsRemote = true
-                    if [.audio, .video, .track].contains(ref.kind) {
-                        if scheme == "http" {
-                            report(.RSC_031, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.", ref.line, scan.column(ref.position))
-                        }
-                    } else {
-                        report(.RSC_006, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, scan.column(ref.position))
-                    }
-                case .local(let target, let fragment):
-                    if ref.url.utf8.contains(where: { unsafeURLBytes.contains($0) }) {
-                        report(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, scan.column(ref.position))
-                        continue
-                    }
-                    if ref.url.utf8.contains(UInt8(ascii: "?")) {
-                        report(.RSC_033, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, scan.column(ref.position))
-                        continue
-                    }
-                    // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck counts).
-                    if ref.kind == .hyperlink {
-                        hyperlinked.insert(target)
-                    } else if ref.kind != .link && !(ref.kind == .svgReference && (fragment ?? "").isEmpty) {
-                        used.insert(target)
-                    }
-                    if ref.kind == .stylesheet && fragment != nil {
-                        report(.RSC_013, "The style sheet reference '\(ref.url)' has a fragment; a style sheet is used whole.", ref.line, scan.column(ref.position))
-                    }
-                    if ref.kind == .svgReference && (fragment ?? "").isEmpty {
-                        report(.RSC_015, "The SVG use reference '\(ref.url)' needs a fragment naming the element to use.", ref.line, scan.column(ref.position))
-                    }
-                    var targetType = item.mediaType
-                    if target == package.path {
-                        continue  // the package document is known without a manifest item
-                    }
-                    if target == path && ref.kind == .hyperlink && !spinePaths.contains(path) {
-                        report(.RSC_011, "The hyperlink leads into '\(path)' itself, which is not in the spine.", ref.line, scan.column(ref.position))
-                    }
-                    if target != path {
-                        guard session.container.contains(target) else {
-                            report(.RSC_007, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.", ref.line, scan.column(ref.position))
-                            continue
-                        }
-                        guard let targetItem = package.item(path: target) else {
-                            report(.RSC_008, "'\(target)' is in the container but not in the manifest.", ref.line, scan.column(ref.position))
-                            continue
-                        }
-                        targetType = targetItem.mediaType
-                        foreignUse(ref, targetItem, package, report: { id, message in report(id, message, ref.line, scan.column(ref.position)) })
-                        if ref.kind == .hyperlink {
-                            if reachesContentDocument(package, targetItem) {
-                                if !spinePaths.contains(target) {
-                                    report(.RSC_011, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, scan.column(ref.position))
-                                }
-                            } else {
-                                report(.RSC_010, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.", ref.line, scan.column(ref.position))
-                            }
-                        }
-                    }
-                    if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
-                       PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
-                        report(.RSC_012, "'\(target)' has no element with id '\(fragment)'.", ref.line, scan.column(ref.position))
-                    }
-                }
+                needsRemote = reference(ref, item, path, scan) || needsRemote
             }
             for duplicate in scan.duplicateIDs {
-                report(.RSC_005, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
+                report(path, .RSC_005, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
             }
             guard epub3 else {
                 for position in scan.nestedLinks {
-                    report(.RSC_005, "An a element must not be inside another a element.", position.line, scan.column(position))
+                    report(path, .RSC_005, "An a element must not be inside another a element.", position.line, scan.column(position))
                 }
-                continue
+                return
             }
-            documentRules(scan, isXHTML: item.mediaType == xhtml, ids: item.path.flatMap { session.elementIDs(in: $0) },
-                          dataNav: item.has(property: "data-nav"), report: report)
+            var reported: [Diagnostic] = []
+            documentRules(scan, isXHTML: item.mediaType == xhtml, ids: item.path.flatMap { session.elementIDs(in: $0) }, dataNav: item.has(property: "data-nav")) { id, message, line, column in
+                reported.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
+            }
+            out += reported
+            properties(item, path, scan, needsRemote: needsRemote)
+        }
+
+        /// The manifest properties a document needs or declares in vain, and overlay classes without CSS.
+        private mutating func properties(_ item: ManifestItem, _ path: String, _ scan: ContentScan, needsRemote: Bool) {
             if item.has(property: "remote-resources") && !needsRemote {
-                report(.OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.", nil, nil)
+                report(path, .OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.", nil, nil)
             }
             if item.mediaOverlay != nil, !scan.hasStyleSheet, hasActiveClass(package) {
                 let end = scan.locator?.end()
-                report(.CSS_030, "The package names media overlay style classes, but this document has no CSS to define them.", end?.line, end?.column)
+                report(path, .CSS_030, "The package names media overlay style classes, but this document has no CSS to define them.", end?.line, end?.column)
             }
             var needed = scan.features
             if item.mediaType == svg { needed.remove(.svg) }
             for feature in contentProperties where needed.contains(feature) && !item.has(property: feature.rawValue) {
-                report(.OPF_014, "The document uses \(feature.rawValue) content, so its manifest item '\(item.id)' needs the '\(feature.rawValue)' property.", nil)
+                report(path, .OPF_014, "The document uses \(feature.rawValue) content, so its manifest item '\(item.id)' needs the '\(feature.rawValue)' property.", nil)
             }
             if needsRemote && !item.has(property: "remote-resources") {
-                report(.OPF_014, "The document uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
+                report(path, .OPF_014, "The document uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
             }
             let unneeded = contentProperties.filter { item.has(property: $0.rawValue) && !needed.contains($0) }.map(\.rawValue)
             if !unneeded.isEmpty {
-                report(.OPF_015, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.", nil)
+                report(path, .OPF_015, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.", nil)
             }
         }
-        if epub3 { out += ignoredViewports(session, package) }
-        if epub3 && session.scope == .publication {
-            out += unused(session, package, used: used)
-            out += unreachable(package, hyperlinked: hyperlinked)
+
+        /// One reference of a document; returns whether it makes the document use a remote resource.
+        private mutating func reference(_ ref: ContentReference, _ item: ManifestItem, _ path: String, _ scan: ContentScan) -> Bool {
+            let column = scan.column(ref.position)
+            if ref.kind == .citation {
+                // A cited source is not fetched: only its scheme matters (EPUBCheck asks for HTTPS).
+                if case .remote(let url) = ref.resolution, url.lowercased().hasPrefix("http:") {
+                    report(path, .RSC_031, "The cited source '\(url)' uses plain HTTP; use HTTPS.", ref.line, column)
+                }
+                return false
+            }
+            switch ref.resolution {
+            case .invalid(let reason):
+                report(path, .RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).", ref.line, column)
+                return false
+            case .remote(let url):
+                return remote(ref, url, path, column)
+            case .local(let target, let fragment):
+                local(ref, target, fragment, item, path, column)
+                return false
+            }
         }
-        return out
+
+        /// A remote reference: its scheme and host, and whether the resource may stay outside.
+        private mutating func remote(_ ref: ContentReference, _ url: String, _ path: String, _ column: Int?) -> Bool {
+            used.insert(url)
+            let scheme = url.prefix { $0 != ":" }.lowercased()
+            if scheme == "data" {
+                if ref.kind == .hyperlink {
+                    report(path, .RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.", ref.line, column)
+                    report(path, .RSC_010, "The hyperlink leads to a data: URL, which is not a content document.", ref.line, column)
+                }
+                return false
+            }
+            if let unregistered = unregisteredScheme(ref) {
+                report(path, .HTM_025, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.", ref.line, column)
+            }
+            if (scheme == "http" || scheme == "https") && !validHost(url) {
+                report(path, .RSC_020, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).", ref.line, column)
+                return false
+            }
+            if scheme == "file" {
+                report(path, .RSC_030, "'\(url)' is a file: URL, which points at the reader's own disk.", ref.line, column)
+            } else if scheme != "http" && scheme != "https" {
+                return false
+            }
+            guard ref.kind != .hyperlink && ref.kind != .link else { return false }
+            if [.audio, .video, .track].contains(ref.kind) {
+                if scheme == "http" {
+                    report(path, .RSC_031, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.", ref.line, column)
+                }
+            } else {
+                report(path, .RSC_006, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, column)
+            }
+            return true
+        }
+
+        /// A reference to a file of the container: its syntax, its target, and what the target must be.
+        private mutating func local(_ ref: ContentReference, _ target: String, _ fragment: String?, _ item: ManifestItem, _ path: String, _ column: Int?) {
+            if ref.url.utf8.contains(where: { unsafeURLBytes.contains($0) }) {
+                report(path, .RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, column)
+                return
+            }
+            if ref.url.utf8.contains(UInt8(ascii: "?")) {
+                report(path, .RSC_033, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, column)
+                return
+            }
+            // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck counts).
+            if ref.kind == .hyperlink {
+                hyperlinked.insert(target)
+            } else if ref.kind != .link && !(ref.kind == .svgReference && (fragment ?? "").isEmpty) {
+                used.insert(target)
+            }
+            if ref.kind == .stylesheet && fragment != nil {
+                report(path, .RSC_013, "The style sheet reference '\(ref.url)' has a fragment; a style sheet is used whole.", ref.line, column)
+            }
+            if ref.kind == .svgReference && (fragment ?? "").isEmpty {
+                report(path, .RSC_015, "The SVG use reference '\(ref.url)' needs a fragment naming the element to use.", ref.line, column)
+            }
+            guard target != package.path else { return }  // the package document is known without a manifest item
+            if target == path && ref.kind == .hyperlink && !spinePaths.contains(path) {
+                report(path, .RSC_011, "The hyperlink leads into '\(path)' itself, which is not in the spine.", ref.line, column)
+            }
+            var targetType = item.mediaType
+            if target != path {
+                guard let targetItem = listedTarget(ref, target, path, column) else { return }
+                targetType = targetItem.mediaType
+            }
+            if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
+               PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
+                report(path, .RSC_012, "'\(target)' has no element with id '\(fragment)'.", ref.line, column)
+            }
+        }
+
+        /// Another file of the container: present, listed, of a type the reference may use; nil when the checks stop here.
+        private mutating func listedTarget(_ ref: ContentReference, _ target: String, _ path: String, _ column: Int?) -> ManifestItem? {
+            guard session.container.contains(target) else {
+                report(path, .RSC_007, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.", ref.line, column)
+                return nil
+            }
+            guard let targetItem = package.item(path: target) else {
+                report(path, .RSC_008, "'\(target)' is in the container but not in the manifest.", ref.line, column)
+                return nil
+            }
+            var found: [(MessageID, String)] = []
+            foreignUse(ref, targetItem, package, report: { id, message in found.append((id, message)) })
+            for (id, message) in found { report(path, id, message, ref.line, column) }
+            if ref.kind == .hyperlink {
+                if reachesContentDocument(package, targetItem) {
+                    if !spinePaths.contains(target) {
+                        report(path, .RSC_011, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, column)
+                    }
+                } else {
+                    report(path, .RSC_010, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.", ref.line, column)
+                }
+            }
+            return targetItem
+        }
     }
 
     /// The host of an http(s) URL: letters, digits and the few punctuation marks hosts allow.

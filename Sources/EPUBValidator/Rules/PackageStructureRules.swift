@@ -9,15 +9,39 @@ import Foundation
 enum PackageStructureRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        var found = Findings(path: package.path)
+        identity(session, package, &found)
+        refinements(package, &found)
+        overlaysAndNavigation(package, &found)
+        spine(package, &found)
+        let document = session.xml(at: package.path)?.document
+        if let document, !document.isRecovered {
+            found.out += refinesForms(document, package)
+            found.out += guideDuplicates(document, package.path)
+            found.out += collections(document, package.path)
+        }
+        rendition(document, package, &found)
+        return found.out
+    }
+
+    /// Schematron faults found so far: RSC-005 for errors, RSC-017 for warnings, in the package document.
+    struct Findings {
+        let path: String
         var out: [Diagnostic] = []
-        let path = package.path
-        func error(_ message: String, _ line: Int?) {
+
+        mutating func error(_ message: String, _ line: Int?) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
-        func warning(_ message: String, _ line: Int?) {
+
+        mutating func warning(_ message: String, _ line: Int?) {
             out.append(Diagnostic(.RSC_017, message: message, location: .init(path: path, line: line)))
         }
-        let meta = Vocabulary.meta, dc = Vocabulary.dc
+    }
+
+    /// 1–3: the unique identifier, and exactly one well-formed dcterms:modified.
+    private static func identity(_ session: PublicationSession, _ package: PackageDocument, _ found: inout Findings) {
+        let dc = Vocabulary.dc, path = package.path
+        func error(_ message: String, _ line: Int?) { found.error(message, line) }
 
         // 1: unique-identifier names a dc:identifier (OPF-030 says so too).
         if let ref = package.uniqueIdentifierRef, !ref.isEmpty,
@@ -33,6 +57,12 @@ enum PackageStructureRules {
         if let first = modified.first, first.value.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$"#, options: .regularExpression) == nil {
             error("dcterms:modified must be a UTC date and time like 2026-01-31T12:00:00Z; it is '\(first.value)'.", first.line)
         }
+    }
+
+    /// 9–17: what each refinement may refine, and how often.
+    private static func refinements(_ package: PackageDocument, _ found: inout Findings) {
+        let meta = Vocabulary.meta, dc = Vocabulary.dc
+        func error(_ message: String, _ line: Int?) { found.error(message, line) }
 
         // 9–17: what each refinement may refine, and how often.
         func walk(_ entry: MetadataEntry) {
@@ -78,6 +108,12 @@ enum PackageStructureRules {
         }
         package.metadata.forEach(walk)
         for entries in package.refinementsByTarget.values { entries.forEach(walk) }
+    }
+
+    /// 39, 40, 43, 19–24, 36: overlay classes, meta-auth, the NCX, nav, data-nav and cover items, media-overlay items.
+    private static func overlaysAndNavigation(_ package: PackageDocument, _ found: inout Findings) {
+        let meta = Vocabulary.meta
+        func error(_ message: String, _ line: Int?) { found.error(message, line) }
 
         // 39, 40: media:active-class and media:playback-active-class, once, one class name.
         for name in ["active-class", "playback-active-class"] {
@@ -89,7 +125,7 @@ enum PackageStructureRules {
         }
         // 43: meta-auth is deprecated.
         for entry in package.entries(meta + "meta-auth") {
-            warning("The meta-auth property is deprecated.", entry.line)
+            found.warning("The meta-auth property is deprecated.", entry.line)
         }
 
         // 19–24: NCX reference, nav, data-nav and cover-image items.
@@ -117,7 +153,11 @@ enum PackageStructureRules {
             }
         }
 
-        // 31: one override of each family per itemref; 41: no item twice in the spine.
+    }
+
+    /// 31: one override of each family per itemref; 41: no item twice in the spine.
+    private static func spine(_ package: PackageDocument, _ found: inout Findings) {
+        func error(_ message: String, _ line: Int?) { found.error(message, line) }
         var seenItems: Set<String> = []
         for ref in package.spine {
             var families: [String: Int] = [:]
@@ -135,13 +175,12 @@ enum PackageStructureRules {
             }
         }
 
-        if let document = session.xml(at: path)?.document, !document.isRecovered {
-            out += refinesForms(document, package)
-            out += guideDuplicates(document, path)
-            out += collections(document, path)
-        }
-        // 25–29: the global rendition properties never refine; a global viewport is declared once.
-        if let document = session.xml(at: path)?.document, !document.isRecovered {
+    }
+
+    /// 25–30: the global rendition properties never refine; one global viewport, `width=N, height=N`.
+    private static func rendition(_ document: XMLDocument?, _ package: PackageDocument, _ found: inout Findings) {
+        func error(_ message: String, _ line: Int?) { found.error(message, line) }
+        if let document, !document.isRecovered {
             let globals = ["flow", "layout", "orientation", "spread"].map { Vocabulary.rendition + $0 }
             for meta in document.select("/opf:package/opf:metadata/opf:meta[@refines][@property]") {
                 let written = (meta.attribute("property") ?? "").trimmingXMLWhitespace()
@@ -159,7 +198,6 @@ enum PackageStructureRules {
         where entry.value.range(of: #"^(width=\d+,\s*height=\d+|height=\d+,\s*width=\d+)$"#, options: .regularExpression) == nil {
             error("rendition:viewport must read 'width=N, height=N'; it is '\(entry.value)'.", entry.line)
         }
-        return out
     }
 
     /// 6, 7: `refines` is a relative URL; one naming a manifest item's file should use `#id`.
