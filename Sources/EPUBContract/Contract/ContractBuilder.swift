@@ -11,8 +11,8 @@ public enum ContractBuilder {
             return SpineEntry(
                 index: index, idref: ref.idref, href: item.map(href) ?? "", mediaType: item?.mediaType ?? "",
                 linear: ref.linear, properties: rendition.properties, effective: rendition.effective,
-                viewport: session.rendition.itemViewports.indices.contains(index) ? session.rendition.itemViewports[index] : nil,
-                writingMode: session.rendition.itemWritingModes.indices.contains(index) ? session.rendition.itemWritingModes[index] : nil,
+                viewport: rendition.viewport,
+                writingMode: rendition.writingMode,
                 mediaOverlay: item?.mediaOverlay.flatMap { package.item(id: $0) }.map(href),
                 fallbackChain: item.map { package.fallbackChain(of: $0).ids.compactMap { package.item(id: $0).map(href) } } ?? [])
         }

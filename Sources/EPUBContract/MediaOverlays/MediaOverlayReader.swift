@@ -5,10 +5,10 @@ enum MediaOverlayReader {
     /// EPUBCheck's tolerance when comparing durations.
     static let tolerance = 1.0
 
-    static func read(_ session: PublicationSession) -> (metadata: MediaOverlayMetadata?, timelines: [MediaOverlayTimeline]) {
-        let package = session.package
+    static func read(_ package: PackageDocument, spineIndexByPath: [String: Int], loader session: any ResourceLoader)
+        -> (metadata: MediaOverlayMetadata?, timelines: [MediaOverlayTimeline]) {
         let media = Vocabulary.media
-        let target = SpineTargetResolver(spineIndexByPath: session.spineIndexByPath)
+        let target = SpineTargetResolver(spineIndexByPath: spineIndexByPath)
         var diagnostics: [Diagnostic] = []
         func clock(_ entry: MetadataEntry?) -> Double? {
             guard let entry else { return nil }
@@ -42,7 +42,7 @@ enum MediaOverlayReader {
                 diagnostics.append(Diagnostic(.overlayDurationDiffers(id: item.id, declared: declared, span: computed),
                                               location: .init(path: package.path, line: item.line)))
             }
-            diagnostics.append(contentsOf: missingFragments(parser.pars, lines: parser.textLines, session: session, smilPath: path))
+            diagnostics.append(contentsOf: missingFragments(parser.pars, lines: parser.textLines, package: package, session: session, smilPath: path))
             timelines.append(MediaOverlayTimeline(
                 href: path, spineIndices: spineIndices, declaredDuration: declared, computedDuration: computed,
                 narrator: refinements.first { $0.property == media + "narrator" }?.value ?? narrator,
@@ -82,12 +82,12 @@ enum MediaOverlayReader {
     }
 
     /// RSC-012 (as EPUBCheck reports it) for each par whose fragment names no element of its XHTML target.
-    private static func missingFragments(_ pars: [MediaOverlayTimeline.Par], lines: [Int], session: PublicationSession, smilPath: String) -> [Diagnostic] {
+    private static func missingFragments(_ pars: [MediaOverlayTimeline.Par], lines: [Int], package: PackageDocument, session: any ResourceLoader, smilPath: String) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (par, line) in zip(pars, lines) {
             guard let fragment = par.fragment, !fragment.contains("("),  // media fragments and xpointers are not ids
                   let path = par.text.split(separator: "#", maxSplits: 1).first.map(String.init),
-                  session.package.item(path: path)?.mediaType == "application/xhtml+xml",
+                  package.item(path: path)?.mediaType == "application/xhtml+xml",
                   let ids = session.elementIDs(in: path), !ids.contains(fragment) else { continue }
             out.append(Diagnostic(.overlayTextTargetMissing(text: par.text, parID: par.id),
                                   location: .init(path: smilPath, line: line)))

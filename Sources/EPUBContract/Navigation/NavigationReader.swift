@@ -9,10 +9,9 @@ enum NavigationReader {
         "foreword": "foreword", "loi": "loi", "lot": "lot", "preface": "preface",
     ]
 
-    /// Reads through the session, which parses each document once and keeps what went wrong.
-    static func read(_ session: PublicationSession) -> PublicationNavigation {
-        let package = session.package
-        let target = SpineTargetResolver(spineIndexByPath: session.spineIndexByPath)
+    /// Reads through the loader, which parses each document once and keeps what went wrong.
+    static func read(_ package: PackageDocument, spineIndexByPath: [String: Int], loader session: any ResourceLoader) -> PublicationNavigation {
+        let target = SpineTargetResolver(spineIndexByPath: spineIndexByPath)
         let navPath = package.manifest.first { $0.has(property: "nav") }?.path
         let ncxItem = package.spineToc.flatMap { package.item(id: $0) } ?? package.manifest.first { $0.mediaType == "application/x-dtbncx+xml" }
         let ncxPath = ncxItem?.path
@@ -31,7 +30,7 @@ enum NavigationReader {
             result.toc = ncx.toc
         } else {
             result.tocSource = .spine
-            result.toc = spineToc(session)
+            result.toc = spineToc(package, session)
         }
         if let nav, let ncx, !nav.toc.isEmpty, !ncx.toc.isEmpty {
             let n = count(nav.toc), m = count(ncx.toc)
@@ -60,9 +59,9 @@ enum NavigationReader {
     }
 
     /// No nav toc and no NCX: the linear spine items, titled by their `<title>` (else the file name).
-    private static func spineToc(_ session: PublicationSession) -> [TocEntry] {
-        session.package.spine.enumerated().compactMap { index, ref in
-            guard ref.linear, let item = session.package.item(id: ref.idref), let path = item.path else { return nil }
+    private static func spineToc(_ package: PackageDocument, _ session: any ResourceLoader) -> [TocEntry] {
+        package.spine.enumerated().compactMap { index, ref in
+            guard ref.linear, let item = package.item(id: ref.idref), let path = item.path else { return nil }
             let title = item.mediaType == "application/xhtml+xml" ? session.head(at: path)?.title : nil
             let name = path.split(separator: "/").last.map(String.init) ?? path
             return TocEntry(title: title.flatMap { $0.isEmpty ? nil : $0 } ?? name, href: path, spineIndex: index, fragment: nil, children: [])

@@ -9,9 +9,7 @@ enum ContentRendition {
         var publicationViewport: Viewport?
     }
 
-    static func read(_ session: PublicationSession) -> Result {
-        let package = session.package
-        let rendition = session.rendition
+    static func read(_ package: PackageDocument, declared rendition: RenditionResolver.Result, loader session: any ResourceLoader) -> Result {
         var diagnostics: [Diagnostic] = []
         let globalViewport = package.entries(Vocabulary.rendition + "viewport").first.map { ViewportParser.parse($0.value).viewport }
         var viewports: [Viewport?] = []

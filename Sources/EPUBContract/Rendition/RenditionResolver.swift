@@ -1,6 +1,7 @@
 /// Resolves rendering properties: publication-wide values (with vendor fallbacks) and, for each
 /// itemref, the declared overrides and the effective values after inheritance.
 public struct RenditionResolver {
+    /// What the package declares (and vendor files say), before any content is read.
     public struct Result: Sendable {
         public var publication: PublicationRendition
         /// Parallel to `package.spine`.
@@ -8,12 +9,6 @@ public struct RenditionResolver {
         public var pageProgression: PageProgression
         public var writingMode: WritingMode
         public var writingModeSource: WritingMode.Source
-        /// Parallel to `package.spine`: the viewport of each fixed-layout item.
-        public var itemViewports: [Viewport?] = []
-        /// Parallel to `package.spine`: each XHTML item's writing mode; nil for other types.
-        public var itemWritingModes: [WritingMode?] = []
-        /// Two-page groups, when something is pre-paginated.
-        public var spreads: [SpreadGroup] = []
     }
 
     public static func resolve(_ package: PackageDocument, displayOptions: DisplayOptions?, diagnostics log: inout DiagnosticLog) -> Result {

@@ -13,44 +13,39 @@ public final class PublicationSession: @unchecked Sendable {
     public let scope: Scope
     /// Size and SHA-256 of a `.epub` input, hashed in the background; nil for a folder.
     public let sourceDigest: SourceDigest?
-    public let container: any OCFContainer
     public let containerDocument: ContainerDocument
     public let package: PackageDocument
     public let metadata: PublicationMetadata
-    /// Rendition properties; viewports, writing modes and spreads are added once the content is read.
-    public private(set) var rendition: RenditionResolver.Result
+    /// Rendition properties, completed by what the content says (viewports, writing modes, spreads).
+    public let rendition: Rendition
     public let displayOptions: DisplayOptions?
     /// Container path → index of the first spine item at that path.
     public let spineIndexByPath: [String: Int]
     /// Tables of contents, page list and landmarks, read once when the session opens.
-    public private(set) var navigation = PublicationNavigation.empty
+    public let navigation: PublicationNavigation
     /// Media-overlay metadata and one timeline per SMIL document, read once when the session opens.
-    public private(set) var mediaOverlayMetadata: MediaOverlayMetadata?
-    public private(set) var mediaOverlays: [MediaOverlayTimeline] = []
-
-    private let lock = NSLock()
-    private var log: DiagnosticLog
-    private var dataCache: [String: Data?] = [:]
-    private var xmlCache: [String: XMLParser.Result?] = [:]
-    private var idCache: [String: Set<String>?] = [:]
-    private var headCache: [String: DocumentHead?] = [:]
-    private var styleCache: [String: CSSStyleSheet?] = [:]
-    private var packageCache: [String: PackageDocument?] = [:]
+    public let mediaOverlayMetadata: MediaOverlayMetadata?
+    public let mediaOverlays: [MediaOverlayTimeline]
+    /// Every entry read once, every parsed document kept, every diagnostic recorded.
+    public let resources: ResourceStore
 
     /// What a renderer should do when the book is silent; derived from the rendition and the
     /// language each time, so it can never disagree with them.
     public var inferred: InferredPresentation {
+        Self.infer(package, metadata, pageProgression: rendition.pageProgression, writingMode: rendition.writingMode)
+    }
+
+    private static func infer(_ package: PackageDocument, _ metadata: PublicationMetadata, pageProgression: PageProgression,
+                              writingMode: WritingMode) -> InferredPresentation {
         InferredPresentation.infer(
-            pageProgression: rendition.pageProgression, primaryWritingMode: RenditionResolver.primaryWritingMode(package),
-            writingMode: rendition.writingMode, language: metadata.languages.first ?? package.language)
+            pageProgression: pageProgression, primaryWritingMode: RenditionResolver.primaryWritingMode(package),
+            writingMode: writingMode, language: metadata.languages.first ?? package.language)
     }
 
     /// Everything the session could not read or had to guess, in the order found.
-    public var diagnostics: [Diagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        return log.items
-    }
+    public var diagnostics: [Diagnostic] { resources.diagnostics }
+
+    public var container: any OCFContainer { resources.container }
 
     /// Opens a `.epub` file or an unpacked folder and reads the package. Throws only when there is no
     /// package to read; a broken but readable book opens with diagnostics.
@@ -96,7 +91,6 @@ public final class PublicationSession: @unchecked Sendable {
     private init(path: String, container: any OCFContainer, containerDocument: ContainerDocument, log initialLog: DiagnosticLog,
                  cached containerFile: (Data, XMLParser.Result)?, scope: Scope, digest: Bool) throws(SessionError) {
         self.sourcePath = path
-        self.container = container
         self.scope = scope
         self.sourceDigest = digest && container.kind == .epub ? SourceDigest(path: path) : nil
         var log = initialLog
@@ -141,43 +135,33 @@ public final class PublicationSession: @unchecked Sendable {
             xmlCache[optionsPath] = parsed
             if let tree = parsed.document { displayOptions = DisplayOptions.parse(tree) }
         }
-        let rendition = RenditionResolver.resolve(package, displayOptions: displayOptions, diagnostics: &log)
-        self.containerDocument = containerDocument
-        self.package = package
-        self.metadata = metadata
-        self.displayOptions = displayOptions
-        self.rendition = rendition
-        self.log = log
-        self.xmlCache = xmlCache
-        self.dataCache = dataCache
+        let declared = RenditionResolver.resolve(package, displayOptions: displayOptions, diagnostics: &log)
+        let resources = ResourceStore(container: container, log: log, data: dataCache, xml: xmlCache)
         var spineIndexByPath: [String: Int] = [:]
         for (index, ref) in package.spine.enumerated() {
             if let path = package.item(id: ref.idref)?.path, spineIndexByPath[path] == nil { spineIndexByPath[path] = index }
         }
-        self.spineIndexByPath = spineIndexByPath
-        checkPackageReferences()
-        if scope == .publication { readContentStages() }
-    }
-
-    /// The stages that read content documents through the session: navigation, media overlays,
-    /// then viewports, writing modes and spreads (which the reading direction depends on).
-    private func readContentStages() {
-        let package = self.package
-        navigation = NavigationReader.read(self)
-        (mediaOverlayMetadata, mediaOverlays) = MediaOverlayReader.read(self)
-        let content = ContentRendition.read(self)
-        self.rendition.itemViewports = content.itemViewports
-        self.rendition.itemWritingModes = content.itemWritingModes
-        self.rendition.writingMode = content.writingMode
-        self.rendition.writingModeSource = content.writingModeSource
-        self.rendition.publication.viewport = content.publicationViewport
-        if package.spine.indices.contains(where: { self.rendition.items[$0].effective.layout == .prePaginated }) {
-            let pages = package.spine.indices.map { i in
-                SpreadPairing.Page(index: i, linear: package.spine[i].linear, layout: self.rendition.items[i].effective.layout,
-                                   spread: self.rendition.items[i].effective.spread, pageSpread: self.rendition.items[i].properties.pageSpread)
-            }
-            self.rendition.spreads = SpreadPairing.pair(pages, direction: self.inferred.readingProgression)
+        resources.record(Self.packageReferences(package, container: container, scope: scope))
+        // The stages that read content documents: navigation, media overlays, then viewports,
+        // writing modes and spreads (which the reading direction depends on).
+        var content: ContentRendition.Result?
+        if scope == .publication {
+            navigation = NavigationReader.read(package, spineIndexByPath: spineIndexByPath, loader: resources)
+            (mediaOverlayMetadata, mediaOverlays) = MediaOverlayReader.read(package, spineIndexByPath: spineIndexByPath, loader: resources)
+            content = ContentRendition.read(package, declared: declared, loader: resources)
+        } else {
+            navigation = .empty
+            (mediaOverlayMetadata, mediaOverlays) = (nil, [])
         }
+        self.rendition = Rendition(declared: declared, content: content, spine: package.spine) { mode in
+            Self.infer(package, metadata, pageProgression: declared.pageProgression, writingMode: mode).readingProgression
+        }
+        self.containerDocument = containerDocument
+        self.package = package
+        self.metadata = metadata
+        self.displayOptions = displayOptions
+        self.resources = resources
+        self.spineIndexByPath = spineIndexByPath
     }
 
     /// External entities in the OCF or package document are an attack, not a book: refuse them outright.
@@ -188,124 +172,36 @@ public final class PublicationSession: @unchecked Sendable {
     }
 
     /// Adds diagnostics found by a later stage.
-    public func record(_ diagnostics: [Diagnostic]) {
-        lock.lock()
-        defer { lock.unlock() }
-        log.append(contentsOf: diagnostics)
-    }
-
-    /// The value cached under `path`, computed outside the lock the first time it is asked for.
-    private func memoized<T>(_ cache: ReferenceWritableKeyPath<PublicationSession, [String: T]>, _ path: String, _ compute: () -> T) -> T {
-        lock.lock()
-        if let hit = self[keyPath: cache][path] {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
-        let value = compute()
-        lock.lock()
-        self[keyPath: cache][path] = value
-        lock.unlock()
-        return value
-    }
+    public func record(_ diagnostics: [Diagnostic]) { resources.record(diagnostics) }
 
     /// The bytes of a container entry, read once; nil when it is missing, with a diagnostic when it cannot be read.
-    public func data(at path: String) -> Data? {
-        memoized(\.dataCache, path) {
-            do throws(ContainerError) {
-                return try container.read(path)
-            } catch {
-                readFailed(path, error)
-                return nil
-            }
-        }
-    }
+    public func data(at path: String) -> Data? { resources.data(at: path) }
 
     /// The first bytes of an entry (an image header); the full entry when it was read already.
-    public func data(at path: String, prefix count: Int) -> Data? {
-        lock.lock()
-        let cached = dataCache[path]
-        lock.unlock()
-        if let cached { return cached?.prefix(count) }
-        do {
-            return try container.read(path, prefix: count)
-        } catch {
-            readFailed(path, error)
-            return nil
-        }
-    }
-
-    /// A missing file is reported where it is referenced (RSC-001 for manifest items), not where it is read.
-    private func readFailed(_ path: String, _ error: ContainerError) {
-        if case .noSuchEntry = error { return }
-        record([Diagnostic(.unreadableEntry(reason: error.description), location: .init(path: path))])
-    }
+    public func data(at path: String, prefix count: Int) -> Data? { resources.data(at: path, prefix: count) }
 
     /// The parsed XML of a container entry, parsed once; parse problems are recorded on the session.
-    public func xml(at path: String) -> XMLParser.Result? {
-        memoized(\.xmlCache, path) {
-            guard let bytes = data(at: path) else { return nil }
-            let result = XMLParser.parse(bytes, path: path)
-            record(result.diagnostics)
-            return result
-        }
-    }
+    public func xml(at path: String) -> XMLParser.Result? { resources.xml(at: path) }
 
     /// The head of an XHTML or SVG document (stylesheets, viewport, root and body attributes), scanned once.
-    public func head(at path: String) -> DocumentHead? {
-        memoized(\.headCache, path) { scanHead(path) }
-    }
-
-    /// Bytes a document head almost always fits in; the scan falls back to the whole file.
-    static let headPrefixBytes = 4 * 1024
-
-    /// Scans a head from the first bytes of the entry when that reaches the body, else from all of it.
-    private func scanHead(_ path: String) -> DocumentHead? {
-        lock.lock()
-        let cached = dataCache[path]
-        lock.unlock()
-        if let cached { return cached.flatMap { DocumentHeadScanner.scan($0, path: path) } }
-        guard let entry = container.entry(path) else { return nil }
-        if entry.size > UInt64(Self.headPrefixBytes), let prefix = data(at: path, prefix: Self.headPrefixBytes),
-           let head = DocumentHeadScanner.scan(prefix, path: path), head.bodyAttributes != nil || head.rootName != "html" {
-            return head
-        }
-        return data(at: path).flatMap { DocumentHeadScanner.scan($0, path: path) }
-    }
+    public func head(at path: String) -> DocumentHead? { resources.head(at: path) }
 
     /// A style sheet of the container, parsed once (as UTF-8, a byte-order mark dropped).
-    public func styleSheet(at path: String) -> CSSStyleSheet? {
-        memoized(\.styleCache, path) {
-            data(at: path).map { bytes in
-                let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-                return CSSParser.parse(String(decoding: text, as: UTF8.self))
-            }
-        }
-    }
+    public func styleSheet(at path: String) -> CSSStyleSheet? { resources.styleSheet(at: path) }
+
+    /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.
+    public func elementIDs(in path: String) -> Set<String>? { resources.elementIDs(in: path) }
 
     /// The package documents of the other renditions `container.xml` names (multiple renditions),
     /// each parsed once; their problems are recorded on the session.
     public var otherRenditionPackages: [PackageDocument] {
         containerDocument.rootfiles
             .filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType && $0.fullPath != package.path }
-            .compactMap { rootfile in
-                memoized(\.packageCache, rootfile.fullPath) {
-                    guard let tree = xml(at: rootfile.fullPath)?.document else { return nil }
-                    var log = DiagnosticLog()
-                    let parsed = PackageParser.parse(tree, diagnostics: &log)
-                    record(log.items)
-                    return parsed
-                }
-            }
-    }
-
-    /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.
-    public func elementIDs(in path: String) -> Set<String>? {
-        memoized(\.idCache, path) { xml(at: path)?.document?.elementIDs() }
+            .compactMap { resources.package(at: $0.fullPath) }
     }
 
     /// Package-level facts that need the container: manifest items whose file is missing, fallback cycles.
-    private func checkPackageReferences() {
+    private static func packageReferences(_ package: PackageDocument, container: any OCFContainer, scope: Scope) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for item in package.manifest {
             if scope == .publication, let path = item.path, !container.contains(path) {
@@ -336,7 +232,7 @@ public final class PublicationSession: @unchecked Sendable {
                 found.append(Diagnostic(.uniqueIdentifierMissing, location: .init(path: package.path)))
             }
         }
-        record(found)
+        return found
     }
 
 }

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The session's resource cache: reads each container entry once, keeps every parsed document,
+/// and collects the diagnostics of everything read, in the order found. Thread-safe, so
+/// validators may read through it from several threads.
+public final class ResourceStore: ResourceLoader, @unchecked Sendable {
+    public let container: any OCFContainer
+    private let lock = NSLock()
+    private var log: DiagnosticLog
+    private var dataCache: [String: Data?]
+    private var xmlCache: [String: XMLParser.Result?]
+    private var idCache: [String: Set<String>?] = [:]
+    private var headCache: [String: DocumentHead?] = [:]
+    private var styleCache: [String: CSSStyleSheet?] = [:]
+    private var packageCache: [String: PackageDocument?] = [:]
+
+    /// Bytes a document head almost always fits in; the scan falls back to the whole file.
+    static let headPrefixBytes = 4 * 1024
+
+    /// `data` and `xml`: what the session read before the store existed (container.xml, the OPF).
+    init(container: any OCFContainer, log: DiagnosticLog, data: [String: Data?], xml: [String: XMLParser.Result?]) {
+        self.container = container
+        self.log = log
+        self.dataCache = data
+        self.xmlCache = xml
+    }
+
+    /// Everything recorded so far, in the order found.
+    public var diagnostics: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return log.items
+    }
+
+    public func record(_ diagnostics: [Diagnostic]) {
+        lock.lock()
+        defer { lock.unlock() }
+        log.append(contentsOf: diagnostics)
+    }
+
+    /// The value cached under `path`, computed outside the lock the first time it is asked for.
+    private func memoized<T>(_ cache: ReferenceWritableKeyPath<ResourceStore, [String: T]>, _ path: String, _ compute: () -> T) -> T {
+        lock.lock()
+        if let hit = self[keyPath: cache][path] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        self[keyPath: cache][path] = value
+        lock.unlock()
+        return value
+    }
+
+    public func data(at path: String) -> Data? {
+        memoized(\.dataCache, path) {
+            do throws(ContainerError) {
+                return try container.read(path)
+            } catch {
+                readFailed(path, error)
+                return nil
+            }
+        }
+    }
+
+    /// The first bytes of an entry; the full entry when it was read already.
+    public func data(at path: String, prefix count: Int) -> Data? {
+        lock.lock()
+        let cached = dataCache[path]
+        lock.unlock()
+        if let cached { return cached?.prefix(count) }
+        do {
+            return try container.read(path, prefix: count)
+        } catch {
+            readFailed(path, error)
+            return nil
+        }
+    }
+
+    /// A missing file is reported where it is referenced (RSC-001 for manifest items), not where it is read.
+    private func readFailed(_ path: String, _ error: ContainerError) {
+        if case .noSuchEntry = error { return }
+        record([Diagnostic(.unreadableEntry(reason: error.description), location: .init(path: path))])
+    }
+
+    public func xml(at path: String) -> XMLParser.Result? {
+        memoized(\.xmlCache, path) {
+            guard let bytes = data(at: path) else { return nil }
+            let result = XMLParser.parse(bytes, path: path)
+            record(result.diagnostics)
+            return result
+        }
+    }
+
+    public func head(at path: String) -> DocumentHead? {
+        memoized(\.headCache, path) { scanHead(path) }
+    }
+
+    /// Scans a head from the first bytes of the entry when that reaches the body, else from all of it.
+    private func scanHead(_ path: String) -> DocumentHead? {
+        lock.lock()
+        let cached = dataCache[path]
+        lock.unlock()
+        if let cached { return cached.flatMap { DocumentHeadScanner.scan($0, path: path) } }
+        guard let entry = container.entry(path) else { return nil }
+        if entry.size > UInt64(Self.headPrefixBytes), let prefix = data(at: path, prefix: Self.headPrefixBytes),
+           let head = DocumentHeadScanner.scan(prefix, path: path), head.bodyAttributes != nil || head.rootName != "html" {
+            return head
+        }
+        return data(at: path).flatMap { DocumentHeadScanner.scan($0, path: path) }
+    }
+
+    /// Parsed as UTF-8, a byte-order mark dropped.
+    public func styleSheet(at path: String) -> CSSStyleSheet? {
+        memoized(\.styleCache, path) {
+            data(at: path).map { bytes in
+                let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+                return CSSParser.parse(String(decoding: text, as: UTF8.self))
+            }
+        }
+    }
+
+    public func elementIDs(in path: String) -> Set<String>? {
+        memoized(\.idCache, path) { xml(at: path)?.document?.elementIDs() }
+    }
+
+    /// Another package document of the container (a rendition), parsed once; its problems recorded.
+    func package(at path: String) -> PackageDocument? {
+        memoized(\.packageCache, path) {
+            guard let tree = xml(at: path)?.document else { return nil }
+            var log = DiagnosticLog()
+            let parsed = PackageParser.parse(tree, diagnostics: &log)
+            record(log.items)
+            return parsed
+        }
+    }
+}
