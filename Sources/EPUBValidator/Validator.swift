@@ -34,7 +34,8 @@ public enum Validator {
             guard let diagnostic = structuralFault(error, path: path) else { return .unusable(error.description) }
             return .report(ValidationReport(sourcePath: path, diagnostics: [diagnostic], session: nil, elapsedMilliseconds: elapsed()))
         }
-        // Rules first: reading other renditions or documents records their problems on the session.
+        // Rules before the session's diagnostics are taken: documents the rules read record their parse problems there.
+        // The report sorts messages by place, so the order the rules run in does not show.
         let found: [Diagnostic]
         switch input {
         case .publication:

@@ -65,12 +65,27 @@ struct ValidatorTests {
         #expect(report.messages[0].locations.map(\.line) == [1, 2])
     }
 
+    /// A report reads the same whatever order the rules ran in: by file, line, column, then ID.
+    @Test func reportOrderIsFixed() {
+        let d = [
+            Diagnostic(id: "RSC-005", severity: .error, message: "b", location: .init(path: "b.xhtml", line: 2, column: 5)),
+            Diagnostic(id: "OPF-014", severity: .error, message: "a", location: .init(path: "b.xhtml")),
+            Diagnostic(id: "RSC-005", severity: .error, message: "a", location: .init(path: "b.xhtml", line: 2, column: 5)),
+            Diagnostic(id: "HTM-004", severity: .error, message: "c", location: .init(path: "a.xhtml", line: 9)),
+            Diagnostic(id: "PKG-005", severity: .error, message: "z"),
+        ]
+        let forward = ValidationReport(sourcePath: "x", diagnostics: d, session: nil, elapsedMilliseconds: 0)
+        let backward = ValidationReport(sourcePath: "x", diagnostics: d.reversed(), session: nil, elapsedMilliseconds: 0)
+        #expect(forward.messages == backward.messages)
+        #expect(forward.messages.map(\.message) == ["z", "c", "a", "a", "b"])
+    }
+
     @Test func filters() {
         let all = ValidationReport(sourcePath: "x", diagnostics: [
             Diagnostic(id: "OPF-003", severity: .usage, message: "u"), Diagnostic(id: "PKG-010", severity: .warning, message: "w"),
             Diagnostic(id: "RSC-005", severity: .error, message: "e"), Diagnostic(id: "EC-NAV-001", severity: .info, message: "i"),
         ], session: nil, elapsedMilliseconds: 0)
-        #expect(all.filtered(includeUsage: false, minimum: nil).messages.map(\.id) == ["PKG-010", "RSC-005", "EC-NAV-001"])
+        #expect(all.filtered(includeUsage: false, minimum: nil).messages.map(\.id) == ["EC-NAV-001", "PKG-010", "RSC-005"])
         #expect(all.filtered(includeUsage: true, minimum: nil).messages.count == 4)
         #expect(all.filtered(includeUsage: true, minimum: .warning).messages.map(\.id) == ["PKG-010", "RSC-005"])
         #expect(all.filtered(includeUsage: true, minimum: .error).messages.map(\.id) == ["RSC-005"])
@@ -110,10 +125,10 @@ struct ValidatorTests {
 
     @Test func fileNames() throws {
         let extra: [(String, [String])] = [
-            ("EPUB/a b.css", ["PKG-010", "OPF-003"]),
-            ("EPUB/what?.css", ["PKG-009", "OPF-003"]),
-            ("EPUB/trailing.", ["PKG-011", "OPF-003"]),
-            ("EPUB/café.css", ["PKG-012", "OPF-003"]),
+            ("EPUB/a b.css", ["OPF-003", "PKG-010"]),
+            ("EPUB/what?.css", ["OPF-003", "PKG-009"]),
+            ("EPUB/trailing.", ["OPF-003", "PKG-011"]),
+            ("EPUB/café.css", ["OPF-003", "PKG-012"]),
         ]
         for (name, expected) in extra {
             let r = try report(try FixturePacker.minimalEntries() + [FixturePacker.Entry(name: name, data: Data("p{}".utf8))])

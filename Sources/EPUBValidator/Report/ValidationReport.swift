@@ -11,13 +11,15 @@ public struct ValidationReport: Sendable {
     public var elapsedMilliseconds: Int
 
     /// Merges diagnostics into messages, applying the catalog's severities and dropping suppressed IDs.
+    /// Messages are in a fixed order, by place (file, line, column) then ID and text, so a report
+    /// never depends on the order in which rules ran or documents were first read.
     public init(sourcePath: String, diagnostics: [Diagnostic], session: PublicationSession?, elapsedMilliseconds: Int) {
         self.sourcePath = sourcePath
         self.session = session
         self.elapsedMilliseconds = elapsedMilliseconds
         var messages: [ValidationMessage] = []
         var index: [String: Int] = [:]
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics.sorted(by: Self.inReportOrder) {
             var severity = diagnostic.severity
             switch MessageCatalog.lookup(diagnostic.id) {
             case .suppressed: continue
@@ -35,6 +37,18 @@ public struct ValidationReport: Sendable {
             }
         }
         self.messages = messages
+    }
+
+    /// By file (none first), line, column (unknown first), then ID and text.
+    static func inReportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let pa = a.location?.path ?? "", pb = b.location?.path ?? ""
+        if pa != pb { return pa < pb }
+        let la = a.location?.line ?? 0, lb = b.location?.line ?? 0
+        if la != lb { return la < lb }
+        let ca = a.location?.column ?? 0, cb = b.location?.column ?? 0
+        if ca != cb { return ca < cb }
+        if a.id != b.id { return a.id < b.id }
+        return a.message < b.message
     }
 
     public func count(_ severity: Diagnostic.Severity) -> Int {
