@@ -69,17 +69,15 @@ public enum Validator {
         var diagnostics = parsed.diagnostics
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), isXHTML: isXHTML, epub3: true, tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
-            let scan = ContentScanner.scan(document, source: data)
+            let index = DocumentIndexer.index(document, source: data)
+            let context = ContentContext(isXHTML: isXHTML, ids: document.elementIDs(), dataNav: false)
+            diagnostics += ContentRules.documentRules(index, context, epub3: true)
             func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
             }
-            for duplicate in scan.duplicateIDs {
-                report(.RSC_005, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
-            }
-            ContentRules.documentRules(scan, isXHTML: isXHTML, ids: document.elementIDs(), dataNav: false, report: report)
-            for ref in scan.references {
+            for ref in index.references {
                 if let scheme = ContentRules.unregisteredScheme(ref) {
-                    report(.HTM_025, "The hyperlink '\(ref.url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, scan.column(ref.position))
+                    report(.HTM_025, "The hyperlink '\(ref.url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, index.column(ref.position))
                 }
             }
             // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.

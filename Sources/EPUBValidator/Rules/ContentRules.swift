@@ -10,7 +10,7 @@ enum ContentRules {
     static let xhtml = "application/xhtml+xml"
     static let svg = "image/svg+xml"
     /// The manifest properties a document's content decides (remote-resources is judged apart).
-    static let contentProperties: [ContentScan.Feature] = [.mathml, .scripted, .svg, .switch]
+    static let contentProperties: [DocumentIndex.Feature] = [.mathml, .scripted, .svg, .switch]
 
     /// Checks the content of one package (each rendition's in a multiple-rendition publication).
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
@@ -20,7 +20,7 @@ enum ContentRules {
         var check = PackageContent(session: session, package: package)
         for item in package.manifest where PackageRules.isContentDocument(item.mediaType) {
             guard let path = item.path, session.container.contains(path), let document = session.xml(at: path)?.document else { continue }
-            let scan = ContentScanner.scan(document, source: session.data(at: path))
+            let scan = DocumentIndexer.index(document, source: session.data(at: path))
             check.document(item, path, scan, epub3: epub3)
         }
         if epub3 { check.out += ignoredViewports(session, package) }
@@ -52,30 +52,20 @@ enum ContentRules {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
         }
 
-        mutating func document(_ item: ManifestItem, _ path: String, _ scan: ContentScan, epub3: Bool) {
+        mutating func document(_ item: ManifestItem, _ path: String, _ scan: DocumentIndex, epub3: Bool) {
             var needsRemote = false
             for ref in scan.references {
                 needsRemote = reference(ref, item, path, scan) || needsRemote
             }
-            for duplicate in scan.duplicateIDs {
-                report(path, .RSC_005, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", duplicate.position.line, scan.column(duplicate.position))
-            }
-            guard epub3 else {
-                for position in scan.nestedLinks {
-                    report(path, .RSC_005, "An a element must not be inside another a element.", position.line, scan.column(position))
-                }
-                return
-            }
-            var reported: [Diagnostic] = []
-            documentRules(scan, isXHTML: item.mediaType == xhtml, ids: item.path.flatMap { session.elementIDs(in: $0) }, dataNav: item.has(property: "data-nav")) { id, message, line, column in
-                reported.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
-            }
-            out += reported
+            let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: item.path.flatMap { session.elementIDs(in: $0) },
+                                         dataNav: item.has(property: "data-nav"))
+            out += documentRules(scan, context, epub3: epub3)
+            guard epub3 else { return }
             properties(item, path, scan, needsRemote: needsRemote)
         }
 
         /// The manifest properties a document needs or declares in vain, and overlay classes without CSS.
-        private mutating func properties(_ item: ManifestItem, _ path: String, _ scan: ContentScan, needsRemote: Bool) {
+        private mutating func properties(_ item: ManifestItem, _ path: String, _ scan: DocumentIndex, needsRemote: Bool) {
             if item.has(property: "remote-resources") && !needsRemote {
                 report(path, .OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.", nil, nil)
             }
@@ -98,7 +88,7 @@ enum ContentRules {
         }
 
         /// One reference of a document; returns whether it makes the document use a remote resource.
-        private mutating func reference(_ ref: ContentReference, _ item: ManifestItem, _ path: String, _ scan: ContentScan) -> Bool {
+        private mutating func reference(_ ref: ContentReference, _ item: ManifestItem, _ path: String, _ scan: DocumentIndex) -> Bool {
             let column = scan.column(ref.position)
             if ref.kind == .citation {
                 // A cited source is not fetched: only its scheme matters (EPUBCheck asks for HTTPS).
@@ -248,71 +238,25 @@ enum ContentRules {
     /// `remote-resources` property nothing needs (OPF-018).
     /// The rules one EPUB 3 content document answers for on its own (its markup, its ids, its
     /// semantics): run for each document of a publication and by `--mode xhtml|svg` on one file.
-    static func documentRules(_ scan: ContentScan, isXHTML: Bool, ids: Set<String>?, dataNav: Bool,
-                              report: (MessageID, String, Int?, Int?) -> Void) {
-        for position in scan.emptyHyperlinks {
-            report(.HTM_045, "A hyperlink has an empty href (it points at this document).", position.line, scan.column(position))
+    /// The rules a content document answers for on its own, whatever the package says: one
+    /// function per concern under `Rules/Content/`, each reading the document's index. A new
+    /// content rule is a new entry here; the indexer does not change.
+    static let epub3DocumentRules: [ContentRule] = [
+        ElementRules.check, HeadRules.check, AttributeRules.check, MarkupRules.check, VocabularyRules.check,
+        IDReferenceRules.check, SemanticsRules.check,
+    ]
+
+    /// EPUB 2 content is held to fewer rules: nested links only (its grammar is not checked yet).
+    static let epub2DocumentRules: [ContentRule] = [MarkupRules.nestedLinks]
+
+    /// The document rules for one content document, with its duplicate ids (RSC-005).
+    static func documentRules(_ index: DocumentIndex, _ context: ContentContext, epub3: Bool) -> [Diagnostic] {
+        var findings = ContentFindings(index)
+        for duplicate in index.duplicateIDs {
+            findings.report(.RSC_005, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", at: duplicate.position)
         }
-        for attribute in scan.badDataAttributes {
-            report(.HTM_061, "'\(attribute.name)' is not a valid custom data attribute: it needs a name after 'data-', in lower case, without colons.", attribute.position.line, scan.column(attribute.position))
-        }
-        for link in scan.styleLinks {
-            if link.rel.contains("alternate"), (link.title ?? "").trimmingXMLWhitespace().isEmpty {
-                report(.CSS_015, "An alternate style sheet needs a title, so a reader can choose it.", link.position.line, scan.column(link.position))
-            }
-            for (a, b) in [("day", "night"), ("vertical", "horizontal")] where link.classes.contains(a) && link.classes.contains(b) {
-                report(.CSS_005, "The style sheet link is tagged both '\(a)' and '\(b)'.", link.position.line, scan.column(link.position))
-            }
-        }
-        for problem in scan.markupProblems {
-            report(.RSC_005, problem.message, problem.position.line, scan.column(problem.position))
-        }
-        for problem in scan.vocabularyProblems {
-            report(.RSC_005, problem.message, problem.position.line, scan.column(problem.position))
-        }
-        for warning in scan.markupWarnings {
-            report(.RSC_017, warning.message, warning.position.line, scan.column(warning.position))
-        }
-        if !scan.idReferences.isEmpty, let ids {
-            for reference in scan.idReferences where reference.ids.contains(where: { !ids.contains($0) }) {
-                report(.RSC_005, "\(reference.attribute) must name elements of this document; \(reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")) is not one.", reference.position.line, scan.column(reference.position))
-            }
-        }
-        for position in scan.bdoWithoutDir {
-            report(.RSC_005, "A bdo element must have a dir attribute.", position.line, scan.column(position))
-        }
-        if isXHTML {
-            if let title = scan.title {
-                if !title.hasText { report(.RSC_005, "The title element must not be empty.", title.position.line, scan.column(title.position)) }
-            } else if let head = scan.head {
-                report(.RSC_017, "The head should have a title.", head.line, scan.column(head))
-            }
-        }
-        for type in scan.types where type.token == "region-based" && !(type.element == "nav" && dataNav) {
-            report(.HTM_052, "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.", type.position.line, scan.column(type.position))
-        }
-        for line in scan.mathWithoutAlternative {
-            report(.ACC_009, "This MathML has no text alternative: add alttext or an annotation-xml.", line, nil)
-        }
-        for type in scan.types where !type.token.utf8.contains(UInt8(ascii: ":")) {
-            if let advice = StructuralSemantics.deprecated[type.token] {
-                report(.OPF_086b, "epub:type '\(type.token)' is deprecated; \(advice).", type.position.line, scan.column(type.position))
-            } else if !StructuralSemantics.terms.contains(type.token) && type.token != "region-based" {
-                report(.OPF_088, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", type.position.line, scan.column(type.position))
-            }
-        }
-        for element in scan.discouragedElements {
-            report(.HTM_055, "The \(element.name) element is discouraged in EPUB content.", element.position.line, scan.column(element.position))
-        }
-        for element in scan.deprecatedElements {
-            report(.RSC_017, "The \(element.name) element is deprecated.", element.position.line, scan.column(element.position))
-        }
-        for declaration in scan.unusualEPUBNamespaces {
-            report(.HTM_010, "The epub prefix is bound to '\(declaration.namespace)'; EPUB's namespace is \(XMLNamespace.epub).", declaration.position.line, scan.column(declaration.position))
-        }
-        for attribute in scan.reservedNamespaceAttributes {
-            report(.HTM_054, "The custom attribute namespace '\(attribute.namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", attribute.position.line, scan.column(attribute.position))
-        }
+        for rule in epub3 ? epub3DocumentRules : epub2DocumentRules { rule(index, context, &findings) }
+        return findings.out
     }
 
     /// HTM_060b (usage): a viewport meta in a reflowable XHTML document, which reading systems ignore.

@@ -1,25 +1,48 @@
-import EPUBContract
 import CLibXML2
+import EPUBContract
 
-/// The HTML grammar part of the content walk: element names, attributes and content models
-/// (`HTMLVocabulary`), checked element by element as the walk meets them.
-extension ContentScanner {
+/// The HTML grammar as EPUBCheck's schema reports it (RSC-005): element names, the attributes
+/// each element may carry, and content models (phrasing content, children of lists, tables and
+/// selects, text where none may be, table part order, elements with restricted parents). Read in
+/// document order: each element's context comes from its parent's, as a validating parser sees it.
+enum VocabularyRules {
     /// Where an element stands for the HTML grammar: in flow or phrasing content, or inside an
     /// element the grammar rejected (whose content it does not look at, as Jing skips it).
-    enum VocabularyContext {
+    private enum Context {
         case flow, phrasing, off
+    }
+
+    static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        // Per element: the context of its children and its vocabulary index (parents come first).
+        var childContext: [Context] = []
+        var vocabularyIndex: [Int?] = []
+        childContext.reserveCapacity(index.elements.count)
+        vocabularyIndex.reserveCapacity(index.elements.count)
+        for (number, element) in index.elements.enumerated() {
+            let inherited = element.parent.map { childContext[$0] } ?? .flow
+            if element.space == .xhtml {
+                let parentIndex = element.parent.flatMap { vocabularyIndex[$0] }
+                let (own, vocabulary) = check(element.node, inherited, parentIndex, { index.position(number) }, &findings)
+                childContext.append(own)
+                vocabularyIndex.append(vocabulary)
+            } else {
+                childContext.append(inherited)
+                vocabularyIndex.append(nil)
+            }
+        }
     }
 
     /// The HTML vocabulary (element names, attributes, content models) for one XHTML element,
     /// given its parent's vocabulary index; returns the context of its children and its own index.
-    static func checkVocabulary(_ node: xmlNodePtr, _ context: VocabularyContext, _ parentIndex: Int?, _ position: () -> TagPosition,
-                                        _ scan: inout ContentScan) -> (VocabularyContext, Int?) {
+    private static func check(_ node: xmlNodePtr, _ context: Context, _ parentIndex: Int?, _ position: () -> TagPosition,
+                              _ findings: inout ContentFindings) -> (Context, Int?) {
         guard context != .off, let raw = node.pointee.name else { return (.off, nil) }
+        func problem(_ message: String) { findings.report(.RSC_005, message, at: position()) }
         let vocabulary = HTMLVocabulary.compiled
         guard let index = vocabulary.elementTable.index(raw) else {
             let element = String(cString: raw)
             if element.utf8.contains(UInt8(ascii: "-")) { return (.flow, nil) }  // a custom element
-            scan.vocabularyProblems.append((message: "The element \(element) is not HTML that EPUB allows.", position: position()))
+            problem("The element \(element) is not HTML that EPUB allows.")
             return (.off, nil)
         }
         let element = vocabulary.elements[index]
@@ -29,19 +52,19 @@ extension ContentScanner {
             guard a.pointee.ns == nil, let name = a.pointee.name else { continue }
             guard let number = vocabulary.attributeTable.index(name), vocabulary.allows(element, number) else {
                 if !HTMLVocabulary.acceptedByPrefix(name) {
-                    scan.vocabularyProblems.append((message: "The attribute \(String(cString: name)) is not allowed on \(element.name).", position: position()))
+                    problem("The attribute \(String(cString: name)) is not allowed on \(element.name).")
                 }
                 continue
             }
             if element.integerDimensions, number == vocabulary.width || number == vocabulary.height {
                 let text = LibXMLNode.content(a)
                 if text.isEmpty || !text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-                    scan.vocabularyProblems.append((message: "The \(String(cString: name)) of \(element.name) must be a whole number of pixels ('\(text)' is not).", position: position()))
+                    problem("The \(String(cString: name)) of \(element.name) must be a whole number of pixels ('\(text)' is not).")
                 }
             } else if number == vocabulary.border, element.name == "table" {
                 let text = LibXMLNode.content(a)
                 if text != "", text != "1" {
-                    scan.vocabularyProblems.append((message: "The border of a table must be \"\" or \"1\" ('\(text)' is not).", position: position()))
+                    problem("The border of a table must be \"\" or \"1\" ('\(text)' is not).")
                 }
             }
         }
@@ -69,14 +92,14 @@ extension ContentScanner {
         }
         // Text where the parent allows none is reported at the element after it (where the parser notices).
         if parentSpec?.children != nil, let text = node.pointee.prev, isText(text) {
-            scan.vocabularyProblems.append((message: "Text is not allowed directly in \(parentSpec?.name ?? "this element").", position: position()))
+            problem("Text is not allowed directly in \(parentSpec?.name ?? "this element").")
         }
         if element.children != nil, let last = node.pointee.last, isText(last) {
-            scan.vocabularyProblems.append((message: "Text is not allowed directly in \(element.name).", position: position()))
+            problem("Text is not allowed directly in \(element.name).")
         }
         // A known element in the wrong place still has its attributes checked (as Jing does).
         if misplaced {
-            scan.vocabularyProblems.append((message: "The element \(element.name) is not allowed here.", position: position()))
+            problem("The element \(element.name) is not allowed here.")
             return (.off, index)
         }
         if element.phrasing { return (.phrasing, index) }
@@ -85,14 +108,14 @@ extension ContentScanner {
     }
 
     /// The element before this one among its siblings.
-    static func previousElementSibling(_ node: xmlNodePtr) -> xmlNodePtr? {
+    private static func previousElementSibling(_ node: xmlNodePtr) -> xmlNodePtr? {
         var sibling = node.pointee.prev
         while let s = sibling, s.pointee.type != XML_ELEMENT_NODE { sibling = s.pointee.prev }
         return sibling
     }
 
     /// A text node with something other than whitespace in it.
-    static func isText(_ node: xmlNodePtr) -> Bool {
+    private static func isText(_ node: xmlNodePtr) -> Bool {
         guard node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE, let content = node.pointee.content else { return false }
         var i = 0
         while content[i] != 0 {

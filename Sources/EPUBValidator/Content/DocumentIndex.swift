@@ -1,0 +1,109 @@
+import CLibXML2
+import EPUBContract
+import Foundation
+
+/// One XHTML or SVG content document, indexed in one walk of the session's parsed tree: every
+/// element in document order with its namespace, known name, parent and place; the ids; the
+/// references with their kinds; `epub:type` tokens; the features that call for manifest
+/// properties. Content rules read the index (and the tree through its node pointers); none walks
+/// the document again, and a new rule never touches the indexer.
+struct DocumentIndex {
+    /// Features that correspond to manifest item properties (`scripted`, `svg`, `mathml`, `switch`).
+    enum Feature: String, Sendable, Hashable {
+        case scripted
+        case svg
+        case mathml
+        case `switch`
+    }
+
+    struct Element {
+        let node: xmlNodePtr
+        let name: KnownName?
+        let space: DocumentSpace
+        /// Index of the parent element; nil for the root.
+        let parent: Int?
+        let line: Int
+        /// Which of the tags of this name on its line it is (positions count them).
+        let occurrence: Int
+    }
+
+    /// One `epub:type` token and the element it is on.
+    struct TypeToken {
+        var token: String
+        /// Local name of the element carrying it.
+        var element: String
+        var position: TagPosition
+    }
+
+    /// The parsed document the index points into: kept alive as long as the index is.
+    let document: XMLDocument
+    /// The container path of the document.
+    var path: String { document.path }
+    var elements: [Element] = []
+    /// Each id of an XHTML or SVG element, with the first element that has it.
+    var ids: [String: Int] = [:]
+    /// Elements whose id is not unique (every bearer of a repeated id, in document order).
+    var duplicateIDs: [(id: String, position: TagPosition)] = []
+    var references: [ContentReference] = []
+    var types: [TypeToken] = []
+    var features: Set<Feature> = []
+    /// Whether the document has any CSS: a style sheet link, a `style` element or `<?xml-stylesheet?>`.
+    var hasStyleSheet = false
+    /// Turns positions into columns, from the document's bytes; nil when they were not at hand.
+    var locator: SourceLocator?
+
+    init(_ document: XMLDocument) {
+        self.document = document
+    }
+
+    /// Where an element starts, for messages.
+    func position(_ index: Int) -> TagPosition {
+        let element = elements[index]
+        return Self.position(of: element.node, line: element.line, occurrence: element.occurrence)
+    }
+
+    static func position(of node: xmlNodePtr, line: Int, occurrence: Int) -> TagPosition {
+        let local = String(cString: node.pointee.name)
+        let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
+        return TagPosition(line: line, tag: tag, occurrence: occurrence)
+    }
+
+    /// The column of a position, when the source is known.
+    func column(_ position: TagPosition) -> Int? {
+        locator?.column(position)
+    }
+
+    /// An attribute of an element, as written.
+    static func value(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {
+        LibXMLNode.attribute(node, name, namespace: namespace)
+    }
+
+    /// The indexes of the XHTML elements of one name, in document order.
+    func xhtml(_ name: KnownName) -> some Sequence<Int> {
+        elements.indices.lazy.filter { elements[$0].space == .xhtml && elements[$0].name == name }
+    }
+
+    /// The nearest ancestor of an element whose known name is in `wanted`.
+    static func ancestor(of node: xmlNodePtr, in wanted: Set<KnownName>) -> KnownName? {
+        var up = node.pointee.parent
+        while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+            if let n = KnownName.of(p.pointee.name), wanted.contains(n) { return n }
+            up = p.pointee.parent
+        }
+        return nil
+    }
+
+    /// Whether a descendant of the node has the known name.
+    static func hasDescendant(_ node: xmlNodePtr, _ wanted: KnownName) -> Bool {
+        var stack: [xmlNodePtr] = []
+        var child = node.pointee.children
+        while let c = child { stack.append(c); child = c.pointee.next }
+        while let c = stack.popLast() {
+            guard c.pointee.type == XML_ELEMENT_NODE else { continue }
+            if KnownName.of(c.pointee.name) == wanted { return true }
+            var grandchild = c.pointee.children
+            while let g = grandchild { stack.append(g); grandchild = g.pointee.next }
+        }
+        return false
+    }
+}

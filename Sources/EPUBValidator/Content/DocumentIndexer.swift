@@ -1,0 +1,252 @@
+import CLibXML2
+import EPUBContract
+import Foundation
+
+/// Builds a `DocumentIndex` in one walk of a parsed XHTML or SVG document. It records neutral
+/// facts only (elements, ids, references, `epub:type` tokens, features); what is wrong with them
+/// is for the rules under `Rules/Content/`. Names are compared as bytes and namespaces as libxml2's
+/// pointers, so the walk allocates nothing for elements no fact is about.
+enum DocumentIndexer {
+    /// `source` (the document's bytes) lets rules locate columns; without it only lines are known.
+    static func index(_ document: XMLDocument, source: Data? = nil) -> DocumentIndex {
+        var walk = Walk(document: document)
+        walk.index.locator = source.map(SourceLocator.init)
+        guard let root = xmlDocGetRootElement(document.pointer) else { return walk.index }
+        walk.rootIsXHTML = walk.space(root.pointee.ns) == .xhtml
+        walk.readProlog()
+        walk.stack = [(root, nil, nil)]
+        while let (node, parent, media) = walk.stack.popLast() {
+            walk.visit(node, parent: parent, media: media)
+        }
+        return walk.index
+    }
+
+    /// The state of one walk; each step of a visit is a method of its own.
+    private struct Walk {
+        let document: XMLDocument
+        var index: DocumentIndex
+        var rootIsXHTML = false
+        /// Elements still to visit, with their parent's index and the media element they are inside.
+        var stack: [(node: xmlNodePtr, parent: Int?, media: ContentReference.Kind?)] = []
+        /// A document declares a handful of namespaces: a list searched by pointer beats hashing.
+        private var spaces: [(ns: UnsafeMutablePointer<xmlNs>, space: DocumentSpace)] = []
+        private var lastSpace: (ns: UnsafeMutablePointer<xmlNs>, space: DocumentSpace)?
+        /// An absolute `<base href>` makes the relative URLs after it remote (EPUBCheck reads in
+        /// document order, so a link before the base stays local).
+        private var remoteBase: String?
+        private var reportedIDs: Set<String> = []
+        /// Tags met on the current line (few distinct ones share a line: a list beats hashing).
+        private var countsLine = -1
+        private var counts: [(key: PrefixedName, count: Int)] = []
+
+        init(document: XMLDocument) {
+            self.document = document
+            self.index = DocumentIndex(document)
+        }
+
+        mutating func space(_ ns: UnsafeMutablePointer<xmlNs>?) -> DocumentSpace {
+            guard let ns else { return .other }
+            if let last = lastSpace, last.ns == ns { return last.space }
+            if let known = spaces.first(where: { $0.ns == ns }) {
+                lastSpace = known
+                return known.space
+            }
+            let kind = DocumentSpace(href: ns.pointee.href.map { String(cString: $0) } ?? "")
+            spaces.append((ns, kind))
+            lastSpace = (ns, kind)
+            return kind
+        }
+
+        private func resolve(_ url: String) -> HrefResolver.Resolution {
+            let resolution = HrefResolver.resolve(url, against: document.path)
+            if let remoteBase, case .local = resolution { return .remote(remoteBase + url) }
+            return resolution
+        }
+
+        /// `<?xml-stylesheet href="…"?>` before the root (SVG documents use it for their CSS).
+        mutating func readProlog() {
+            var prolog = document.pointer.pointee.children
+            while let node = prolog {
+                if node.pointee.type == XML_PI_NODE, String(cString: node.pointee.name) == "xml-stylesheet",
+                   let content = node.pointee.content.map({ String(cString: $0) }),
+                   let range = content.range(of: #"href\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) {
+                    let url = String(content[range].drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast())
+                    if !url.isEmpty {
+                        let position = TagPosition(line: Int(xmlGetLineNo(node)), tag: "?xml-stylesheet", occurrence: 0)
+                        index.references.append(ContentReference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
+                                                                 element: "xml-stylesheet", attribute: "href", position: position))
+                        index.hasStyleSheet = true
+                    }
+                }
+                prolog = node.pointee.next
+            }
+        }
+
+        /// Which occurrence of its tag on its line the element is (positions count them).
+        private mutating func occurrence(of node: xmlNodePtr, line: Int) -> Int {
+            if line != countsLine {
+                counts.removeAll(keepingCapacity: true)
+                countsLine = line
+            }
+            let key = PrefixedName(prefix: node.pointee.ns?.pointee.prefix, name: node.pointee.name)
+            if let slot = counts.firstIndex(where: { $0.key == key }) {
+                counts[slot].count += 1
+                return counts[slot].count - 1
+            }
+            counts.append((key, 1))
+            return 0
+        }
+
+        mutating func visit(_ node: xmlNodePtr, parent: Int?, media: ContentReference.Kind?) {
+            let line = Int(xmlGetLineNo(node))
+            let element = DocumentIndex.Element(node: node, name: KnownName.of(node.pointee.name), space: space(node.pointee.ns), parent: parent,
+                                                line: line, occurrence: occurrence(of: node, line: line))
+            let number = index.elements.count
+            index.elements.append(element)
+            attributes(number, element)
+            let childMedia = facts(number, element, media: media)
+            // Children pushed in reverse, straight onto the stack (no second array, no tuple casts).
+            let mark = stack.count
+            var child = node.pointee.children
+            while let c = child {
+                if c.pointee.type == XML_ELEMENT_NODE { stack.append((c, number, childMedia)) }
+                child = c.pointee.next
+            }
+            stack[mark...].reverse()
+        }
+
+        /// `epub:type` tokens, ids, and event-handler attributes (which make a document scripted).
+        private mutating func attributes(_ number: Int, _ element: DocumentIndex.Element) {
+            var attr = element.node.pointee.properties
+            while let a = attr {
+                attr = a.pointee.next
+                if let ns = a.pointee.ns {
+                    if space(ns) == .epub, KnownName.of(a.pointee.name) == .type {
+                        for token in LibXMLNode.content(a).xmlTokens() {
+                            index.types.append(.init(token: token, element: String(cString: element.node.pointee.name), position: index.position(number)))
+                        }
+                    }
+                } else if element.space == .xhtml || element.space == .svg, let raw = a.pointee.name {
+                    if KnownName.of(raw) == .id {
+                        id(LibXMLNode.content(a).trimmingXMLWhitespace(), number)
+                    } else if element.space == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
+                        index.features.insert(.scripted)
+                    }
+                }
+            }
+        }
+
+        /// The first element with each id; every bearer of a repeated one.
+        private mutating func id(_ id: String, _ number: Int) {
+            guard let first = index.ids[id] else {
+                index.ids[id] = number
+                return
+            }
+            if reportedIDs.insert(id).inserted { index.duplicateIDs.append((id: id, position: index.position(first))) }
+            index.duplicateIDs.append((id: id, position: index.position(number)))
+        }
+
+        /// A reference from an attribute of the element, as written (trimmed).
+        private mutating func add(_ number: Int, _ media: ContentReference.Kind?, _ refKind: ContentReference.Kind, _ attribute: String, namespace: String? = nil) {
+            let element = index.elements[number]
+            guard let raw = DocumentIndex.value(element.node, attribute, namespace: namespace) else { return }
+            let url = raw.trimmingXMLWhitespace()
+            guard !url.isEmpty else { return }
+            var reference = ContentReference(kind: refKind, url: url, resolution: resolve(url),
+                                             element: String(cString: element.node.pointee.name), attribute: attribute, position: index.position(number))
+            if element.name == .object || element.name == .embed || element.name == .source {
+                reference.declaredType = DocumentIndex.value(element.node, "type")?.trimmingXMLWhitespace()
+            }
+            reference.insidePicture = element.name == .img && media == .image
+            index.references.append(reference)
+        }
+
+        /// One reference per candidate of a `srcset`.
+        private mutating func addSrcset(_ number: Int, _ media: ContentReference.Kind?, _ refKind: ContentReference.Kind) {
+            let element = index.elements[number]
+            guard let raw = DocumentIndex.value(element.node, "srcset") else { return }
+            for candidate in raw.split(separator: ",") {
+                guard let url = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first else { continue }
+                let text = String(url)
+                var reference = ContentReference(kind: refKind, url: text, resolution: resolve(text),
+                                                 element: String(cString: element.node.pointee.name), attribute: "srcset", position: index.position(number))
+                reference.insidePicture = element.name == .img && media == .image
+                index.references.append(reference)
+            }
+        }
+
+        /// References and features of an element; returns the media context of its children.
+        private mutating func facts(_ number: Int, _ element: DocumentIndex.Element, media: ContentReference.Kind?) -> ContentReference.Kind? {
+            guard let name = element.name else { return media }
+            switch element.space {
+            case .xhtml: return xhtmlFacts(number, name, media: media)
+            case .svg:
+                let xlink = DocumentIndex.value(element.node, "href", namespace: XMLNamespace.xlink) != nil ? XMLNamespace.xlink : nil
+                switch name {
+                case .svg: if rootIsXHTML { index.features.insert(.svg) }
+                case .a: add(number, media, .hyperlink, "href", namespace: xlink)
+                case .image, .feImage: add(number, media, .image, "href", namespace: xlink)
+                case .use: add(number, media, .svgReference, "href", namespace: xlink)
+                case .script:
+                    add(number, media, .script, "href", namespace: xlink)
+                    index.features.insert(.scripted)
+                default: break
+                }
+            case .mathml where name == .math: index.features.insert(.mathml)
+            case .epub where name == .switch: index.features.insert(.switch)
+            default: break
+            }
+            return media
+        }
+
+        private mutating func xhtmlFacts(_ number: Int, _ name: KnownName, media: ContentReference.Kind?) -> ContentReference.Kind? {
+            let node = index.elements[number].node
+            func value(_ attribute: String) -> String? { DocumentIndex.value(node, attribute) }
+            switch name {
+            case .a, .area: add(number, media, .hyperlink, "href")
+            case .link:
+                let rel = (value("rel") ?? "").lowercased().xmlTokens()
+                add(number, media, rel.contains("stylesheet") ? .stylesheet : .link, "href")
+                if rel.contains("stylesheet") { index.hasStyleSheet = true }
+            case .style: index.hasStyleSheet = true
+            case .img:
+                add(number, media, .image, "src")
+                addSrcset(number, media, .image)
+            case .input: if value("type")?.lowercased() == "image" { add(number, media, .image, "src") }
+            case .audio:
+                add(number, media, .audio, "src")
+                return .audio
+            case .video:
+                add(number, media, .video, "src")
+                add(number, media, .image, "poster")
+                return .video
+            case .picture: return .image
+            case .source:
+                add(number, media, media ?? .embedded, "src")
+                addSrcset(number, media, media ?? .image)
+            case .track: add(number, media, .track, "src")
+            case .iframe, .embed: add(number, media, .embedded, "src")
+            case .object: add(number, media, .embedded, "data")
+            case .script:
+                add(number, media, .script, "src")
+                let type = (value("type") ?? "").trimmingXMLWhitespace().lowercased()
+                if type.isEmpty || type.contains("javascript") || type.contains("ecmascript") || type == "module" {
+                    index.features.insert(.scripted)
+                }
+            case .form: index.features.insert(.scripted)
+            case .base:
+                if let href = value("href")?.trimmingXMLWhitespace(), case .remote = HrefResolver.resolve(href, against: document.path) {
+                    remoteBase = href
+                }
+            case .blockquote, .q, .del, .ins: add(number, media, .citation, "cite")
+            default: break
+            }
+            return media
+        }
+    }
+
+    private struct PrefixedName: Hashable {
+        var prefix: UnsafePointer<xmlChar>?
+        var name: UnsafePointer<xmlChar>?
+    }
+}

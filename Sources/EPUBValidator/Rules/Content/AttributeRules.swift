@@ -1,0 +1,66 @@
+import CLibXML2
+import EPUBContract
+
+/// Attributes and namespace declarations: custom data attributes (HTM-061), custom attributes in
+/// namespaces reserved for W3C and IDPF specifications (HTM_054), the `epub` prefix bound to
+/// another namespace (HTM-010), deprecated ARIA roles (RSC-017) and nested `ssml:ph` (RSC-005).
+enum AttributeRules {
+    static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        for (number, element) in index.elements.enumerated() {
+            declarations(index, number, &findings)
+            var attr = element.node.pointee.properties
+            while let a = attr {
+                attr = a.pointee.next
+                if let ns = a.pointee.ns {
+                    namespaced(a, DocumentSpace(href: ns.pointee.href.map { String(cString: $0) } ?? ""), index, number, &findings)
+                } else if element.space == .xhtml || element.space == .svg, let raw = a.pointee.name {
+                    plain(a, raw, index, number, &findings)
+                }
+            }
+        }
+    }
+
+    private static func declarations(_ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
+        var definition = index.elements[number].node.pointee.nsDef
+        while let ns = definition {
+            definition = ns.pointee.next
+            let href = ns.pointee.href.map { String(cString: $0) } ?? ""
+            if let prefix = ns.pointee.prefix, String(cString: prefix) == "epub", href != XMLNamespace.epub {
+                findings.report(.HTM_010, "The epub prefix is bound to '\(href)'; EPUB's namespace is \(XMLNamespace.epub).", at: index.position(number))
+            }
+        }
+    }
+
+    private static func namespaced(_ a: xmlAttrPtr, _ space: DocumentSpace, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
+        let element = index.elements[number]
+        if space == .reserved, element.space == .xhtml {
+            let namespace = a.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
+            findings.report(.HTM_054, "The custom attribute namespace '\(namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", at: index.position(number))
+        } else if space == .ssml, KnownName.of(a.pointee.name) == .ph, hasSpeechAncestor(element.node) {
+            findings.report(.RSC_005, "An ssml:ph attribute must not be inside an element that already has one.", at: index.position(number))
+        }
+    }
+
+    private static func plain(_ a: xmlAttrPtr, _ raw: UnsafePointer<xmlChar>, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
+        if index.elements[number].space == .xhtml, KnownName.of(raw) == .role {
+            for role in LibXMLNode.content(a).xmlTokens() where role == "doc-endnote" || role == "doc-biblioentry" {
+                findings.report(.RSC_017, "The role '\(role)' is deprecated.", at: index.position(number))
+            }
+        } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
+            let name = String(cString: raw)
+            if name.count == 5 || name.contains(where: { $0.isASCII && $0.isUppercase }) || name.utf8.contains(UInt8(ascii: ":")) {
+                findings.report(.HTM_061, "'\(name)' is not a valid custom data attribute: it needs a name after 'data-', in lower case, without colons.", at: index.position(number))
+            }
+        }
+    }
+
+    /// Whether an ancestor of the node carries `ssml:ph` (pronunciations do not nest).
+    private static func hasSpeechAncestor(_ node: xmlNodePtr) -> Bool {
+        var up = node.pointee.parent
+        while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+            if xmlHasNsProp(p, "ph", "http://www.w3.org/2001/10/synthesis") != nil { return true }
+            up = p.pointee.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,32 @@
+import EPUBContract
+
+/// What the content rules found in one document, each message located in it (line, and column
+/// when the document's bytes were at hand).
+struct ContentFindings {
+    let index: DocumentIndex
+    private(set) var out: [Diagnostic] = []
+
+    init(_ index: DocumentIndex) {
+        self.index = index
+    }
+
+    mutating func report(_ id: MessageID, _ message: String, at position: TagPosition) {
+        report(id, message, line: position.line, column: index.column(position))
+    }
+
+    mutating func report(_ id: MessageID, _ message: String, line: Int?, column: Int? = nil) {
+        out.append(Diagnostic(id, message: message, location: .init(path: index.path, line: line, column: column)))
+    }
+}
+
+/// What a content rule may need beyond the document: its kind and the package's word on it.
+struct ContentContext {
+    var isXHTML: Bool
+    /// Every id of the document (`id` and `xml:id`), for ID references; nil when unknown.
+    var ids: Set<String>?
+    /// Whether the manifest calls the document a Data Navigation Document.
+    var dataNav: Bool
+}
+
+/// A rule over one indexed content document.
+typealias ContentRule = @Sendable (DocumentIndex, ContentContext, inout ContentFindings) -> Void

@@ -1,0 +1,149 @@
+import CLibXML2
+import EPUBContract
+
+/// Attributes that name other elements of the document by id, as RSC-005: ARIA relations and
+/// `output/@for` (any element), and those whose target must be of a kind: `list` (a datalist),
+/// `label/@for` (a form control), `headers` (a `th` of the same table), `form` (a form),
+/// `aria-activedescendant` (a descendant), `ev:observer`, MathML `xref`/`indenttarget` and
+/// `epub:trigger/@ref` (any element).
+enum IDReferenceRules {
+    /// An ID reference and what its targets must be.
+    private struct Reference {
+        enum Target {
+            /// Any element of the document.
+            case any
+            /// Elements of these names; `label` for the message.
+            case elements(Set<KnownName>, label: String)
+            /// Elements a `label` may point at (`input` unless hidden).
+            case labelable
+            /// A descendant of the referring element.
+            case descendant
+            /// A `th` of the referring cell's table.
+            case headerCell
+        }
+        var attribute: String
+        var ids: [String]
+        var node: xmlNodePtr
+        var target: Target
+        var position: TagPosition
+    }
+
+    static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        var typed: [Reference] = []
+        for number in index.elements.indices {
+            relations(index, number, context.ids, &findings)
+            typed += references(index, number)
+        }
+        for reference in typed { check(reference, index, &findings) }
+    }
+
+    /// ARIA relations and `output/@for`, checked against every id of the document.
+    private static func relations(_ index: DocumentIndex, _ number: Int, _ ids: Set<String>?, _ findings: inout ContentFindings) {
+        let element = index.elements[number]
+        guard element.space == .xhtml, let ids else { return }
+        var found: [(attribute: String, ids: [String])] = []
+        var attr = element.node.pointee.properties
+        while let a = attr {
+            attr = a.pointee.next
+            guard a.pointee.ns == nil, let name = KnownName.of(a.pointee.name), idReferenceAttributes.contains(name) else { continue }
+            let named = LibXMLNode.content(a).xmlTokens()
+            if !named.isEmpty { found.append((name.rawValue, named)) }
+        }
+        if element.name == .output, let named = DocumentIndex.value(element.node, "for")?.xmlTokens(), !named.isEmpty {
+            found.append(("for", named))
+        }
+        for reference in found where reference.ids.contains(where: { !ids.contains($0) }) {
+            findings.report(.RSC_005, "\(reference.attribute) must name elements of this document; \(reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")) is not one.", at: index.position(number))
+        }
+    }
+
+    /// The references of one element whose targets must be of a kind, checked once every id is known.
+    private static func references(_ index: DocumentIndex, _ number: Int) -> [Reference] {
+        let element = index.elements[number]
+        let node = element.node
+        var out: [Reference] = []
+        func refer(_ attribute: String, _ names: [String]?, _ target: Reference.Target) {
+            if let names { out.append(Reference(attribute: attribute, ids: names, node: node, target: target, position: index.position(number))) }
+        }
+        var attr = node.pointee.properties
+        while let a = attr {
+            attr = a.pointee.next
+            if let ns = a.pointee.ns {
+                if ns.pointee.href.map({ String(cString: $0) }) == "http://www.w3.org/2001/xml-events", KnownName.of(a.pointee.name) == .observer {
+                    refer("ev:observer", LibXMLNode.content(a).xmlTokens(), .any)
+                }
+            } else if element.space == .mathml, let name = KnownName.of(a.pointee.name), name == .xref || name == .indenttarget {
+                refer(name.rawValue, LibXMLNode.content(a).xmlTokens(), .any)
+            } else if element.space == .xhtml, KnownName.of(a.pointee.name) == .ariaActivedescendant {
+                refer("aria-activedescendant", LibXMLNode.content(a).xmlTokens(), .descendant)
+            }
+        }
+        func tokens(_ attribute: String) -> [String]? { DocumentIndex.value(node, attribute)?.xmlTokens() }
+        if element.space == .xhtml, let name = element.name {
+            switch name {
+            case .input: refer("list", tokens("list"), .elements([.datalist], label: "a datalist"))
+            case .label: refer("for", tokens("for"), .labelable)
+            case .td, .th: refer("headers", tokens("headers"), .headerCell)
+            default: break
+            }
+            if formAssociated.contains(name) { refer("form", tokens("form"), .elements([.form], label: "a form")) }
+        }
+        if element.space == .epub, element.name == .trigger { refer("ref", tokens("ref"), .any) }
+        return out
+    }
+
+    private static let idReferenceAttributes: Set<KnownName> = [.ariaDescribedby, .ariaFlowto, .ariaLabelledby, .ariaOwns, .ariaControls]
+
+    /// Elements whose `form` attribute names the form they belong to.
+    private static let formAssociated: Set<KnownName> = [.button, .fieldset, .input, .label, .object, .output, .select, .textarea]
+
+    /// Elements a `label` may name with `for`.
+    private static let labelable: Set<KnownName> = [.button, .input, .meter, .output, .progress, .select, .textarea]
+
+    /// The nearest `table` around a node.
+    private static func table(of node: xmlNodePtr) -> xmlNodePtr? {
+        var up = node.pointee.parent
+        while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+            if KnownName.of(p.pointee.name) == .table { return p }
+            up = p.pointee.parent
+        }
+        return nil
+    }
+
+    private static func check(_ reference: Reference, _ index: DocumentIndex, _ findings: inout ContentFindings) {
+        let name = KnownName.of
+        let missing = reference.ids.filter { id in
+            guard let target = index.ids[id].map({ index.elements[$0].node }) else { return true }
+            switch reference.target {
+            case .any:
+                return false
+            case .elements(let names, _):
+                return name(target.pointee.name).map { !names.contains($0) } ?? true
+            case .labelable:
+                guard let element = name(target.pointee.name), labelable.contains(element) else { return true }
+                return element == .input && DocumentIndex.value(target, "type")?.lowercased() == "hidden"
+            case .descendant:
+                var up = target.pointee.parent
+                while let p = up {
+                    if p == reference.node { return false }
+                    up = p.pointee.parent
+                }
+                return true
+            case .headerCell:
+                return name(target.pointee.name) != .th || table(of: target) != table(of: reference.node)
+            }
+        }
+        guard !missing.isEmpty else { return }
+        let list = missing.joined(separator: ", ")
+        let message: String
+        switch reference.target {
+        case .any: message = "\(reference.attribute) must name an element of this document; '\(list)' is not one."
+        case .elements(_, let label): message = "\(reference.attribute) must name \(label) of this document; '\(list)' is not one."
+        case .labelable: message = "A label's for must name a form control (button, input, meter, output, progress, select, textarea); '\(list)' is not one."
+        case .descendant: message = "aria-activedescendant must name an element inside this one; '\(list)' is not."
+        case .headerCell: message = "headers must name th cells of the same table; '\(list)' is not one."
+        }
+        findings.report(.RSC_005, message, at: reference.position)
+    }
+
+}

@@ -1,0 +1,164 @@
+import CLibXML2
+import EPUBContract
+
+/// The HTML Schematron content-model rules EPUBCheck applies, as RSC-005: interactive content
+/// that nests, elements with forbidden ancestors, `area` outside `map`, `ismap` outside a link,
+/// one selected option, track labels and defaults, `link/@sizes`, microdata values, the encoding
+/// declaration, one `meta charset`, map names. EPUB 2 documents get only the nested-link rule.
+enum MarkupRules {
+    static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        var mapNames: [String: [TagPosition]] = [:]
+        var charsetMetas = 0
+        for (number, element) in index.elements.enumerated() where element.space == .xhtml {
+            guard let name = element.name else { continue }
+            markup(element.node, name, { index.position(number) }, &findings)
+            if name == .map, let mapName = DocumentIndex.value(element.node, "name") {
+                mapNames[mapName, default: []].append(index.position(number))
+                if let id = DocumentIndex.value(element.node, "id"), id != mapName {
+                    findings.report(.RSC_005, "A map's id and name must be equal ('\(id)' and '\(mapName)').", at: index.position(number))
+                }
+            }
+            if name == .meta, xmlHasProp(element.node, "charset") != nil {
+                charsetMetas += 1
+                if charsetMetas == 2 { findings.report(.RSC_005, "A document may have only one meta charset.", at: index.position(number)) }
+            }
+        }
+        for (mapName, positions) in mapNames where positions.count > 1 {
+            for position in positions {
+                findings.report(.RSC_005, "Two map elements share the name '\(mapName)'.", at: position)
+            }
+        }
+    }
+
+    /// EPUB 2: an `a` inside another `a`, the one content-model rule its documents are held to.
+    static func nestedLinks(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        for (number, element) in index.elements.enumerated() where element.space == .xhtml && element.name == .a {
+            if DocumentIndex.ancestor(of: element.node, in: [.a]) != nil {
+                findings.report(.RSC_005, "An a element must not be inside another a element.", at: index.position(number))
+            }
+        }
+    }
+
+    /// Elements the content-model rules are about; the others are skipped.
+    private static let markupElements: Set<KnownName> = [
+        .a, .button, .details, .embed, .iframe, .label, .menu, .select, .textarea, .audio, .video, .img, .object, .input,
+        .address, .header, .footer, .form, .progress, .meter, .dfn, .table, .area, .meta, .track, .link,
+    ]
+
+    /// Elements that must not have certain ancestors.
+    private static let forbidden: [KnownName: Set<KnownName>] = [
+        .audio: [.audio, .video], .video: [.audio, .video], .address: [.address], .header: [.address, .header, .footer],
+        .footer: [.address, .header, .footer], .form: [.form], .progress: [.progress], .meter: [.meter], .dfn: [.dfn],
+        .table: [.caption], .label: [.label],
+    ]
+
+    /// The HTML Schematron content-model rules, checked where an element that can break them is met.
+    private static func markup(_ node: xmlNodePtr, _ element: KnownName, _ position: () -> TagPosition, _ findings: inout ContentFindings) {
+        let name = KnownName.of
+        func ancestor(_ wanted: Set<KnownName>) -> KnownName? {
+            var up = node.pointee.parent
+            while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+                if let n = name(p.pointee.name), wanted.contains(n) { return n }
+                up = p.pointee.parent
+            }
+            return nil
+        }
+        guard markupElements.contains(element) else { return }
+        func problem(_ message: String) { findings.report(.RSC_005, message, at: position()) }
+        let local = element.rawValue
+        // Interactive content inside a or button.
+        var interactive: Bool
+        switch element {
+        case .a, .button, .details, .embed, .iframe, .label, .menu, .select, .textarea: interactive = true
+        case .audio, .video: interactive = DocumentIndex.value(node, "controls") != nil
+        case .img, .object: interactive = DocumentIndex.value(node, "usemap") != nil
+        case .input: interactive = DocumentIndex.value(node, "type")?.lowercased() != "hidden"
+        default: interactive = false
+        }
+        if interactive, let outer = ancestor([.a, .button]) {
+            problem("The \(local) element must not be inside a\(outer == .a ? "n a" : " button") element (interactive content cannot nest).")
+        }
+        if let outside = forbidden[element], let outer = ancestor(outside), !(element == .label && interactive && ancestor([.a, .button]) != nil) {
+            problem("The \(local) element must not be inside a \(outer.rawValue) element.")
+        }
+        if element == .area && ancestor([.map]) == nil {
+            problem("The area element must be inside a map element.")
+        }
+        if element == .img, DocumentIndex.value(node, "ismap") != nil {
+            var up = node.pointee.parent
+            var linked = false
+            while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+                if name(p.pointee.name) == .a, xmlHasProp(p, "href") != nil { linked = true; break }
+                up = p.pointee.parent
+            }
+            if !linked { problem("An img with ismap must be inside an a element with an href.") }
+        }
+        switch element {
+        case .select where DocumentIndex.value(node, "multiple") == nil:
+            if countSelectedOptions(node) > 1 { problem("A select without multiple may have only one selected option.") }
+        case .track:
+            if DocumentIndex.value(node, "label") == "" { problem("A track's label must not be empty.") }
+            if DocumentIndex.value(node, "default") != nil, let parent = node.pointee.parent {
+                var sibling = parent.pointee.children
+                while let c = sibling, c != node {
+                    if c.pointee.type == XML_ELEMENT_NODE, name(c.pointee.name) == .track, xmlHasProp(c, "default") != nil {
+                        problem("Only one track of a media element may be the default.")
+                        break
+                    }
+                    sibling = c.pointee.next
+                }
+            }
+        case .link:
+            if DocumentIndex.value(node, "sizes") != nil, !(DocumentIndex.value(node, "rel") ?? "").lowercased().xmlTokens().contains("icon") {
+                problem("sizes is allowed only on a link whose rel includes icon.")
+            }
+        default: break
+        }
+        // Microdata: an item property needs the attribute that gives its value.
+        if DocumentIndex.value(node, "itemprop") != nil {
+            let needed: String?
+            switch element {
+            case .a, .area: needed = "href"
+            case .iframe, .embed, .object: needed = "data"
+            case .audio, .video: needed = "src"
+            default: needed = nil
+            }
+            if let needed, DocumentIndex.value(node, needed) == nil {
+                problem("An \(local) with itemprop needs a\(needed == "href" ? "n" : "") \(needed) attribute.")
+                // The HTML grammar requires it too, and EPUBCheck reports both.
+                if element == .a || element == .object { problem("The \(local) element is missing its \(needed) attribute (required with itemprop).") }
+            }
+        }
+        if element == .meta, DocumentIndex.value(node, "http-equiv")?.lowercased() == "content-type" {
+            let content = (DocumentIndex.value(node, "content") ?? "").lowercased().replacingOccurrences(of: " ", with: "")
+            if content != "text/html;charset=utf-8" {
+                problem("A content-type meta must say text/html; charset=utf-8.")
+            } else if let parent = node.pointee.parent {
+                var sibling = parent.pointee.children
+                while let c = sibling {
+                    if c.pointee.type == XML_ELEMENT_NODE, name(c.pointee.name) == .meta, xmlHasProp(c, "charset") != nil {
+                        problem("A document must not declare its encoding with both a content-type meta and a charset meta.")
+                        break
+                    }
+                    sibling = c.pointee.next
+                }
+            }
+        }
+    }
+
+    /// Selected `option`s inside a `select` (its own, not those of a nested one).
+    private static func countSelectedOptions(_ node: xmlNodePtr) -> Int {
+        var count = 0
+        var stack: [xmlNodePtr] = []
+        var child = node.pointee.children
+        while let c = child { stack.append(c); child = c.pointee.next }
+        while let c = stack.popLast() {
+            guard c.pointee.type == XML_ELEMENT_NODE else { continue }
+            if KnownName.of(c.pointee.name) == .option, xmlHasProp(c, "selected") != nil { count += 1 }
+            var grandchild = c.pointee.children
+            while let g = grandchild { stack.append(g); grandchild = g.pointee.next }
+        }
+        return count
+    }
+
+}
