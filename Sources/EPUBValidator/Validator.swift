@@ -40,10 +40,11 @@ public enum Validator {
         switch input {
         case .publication:
             let packages = [session.package] + session.otherRenditionPackages
-            found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session) + packages.flatMap { packageRules(session, $0) }
-                + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session) + CSSRules.check(session)
+            found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session)
+                + packages.flatMap { packageRules(session, $0, styleSheets: $0.path == session.package.path) }
+                + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session)
         case .packageDocument:
-            found = PackageRules.check(session) + packageRules(session, session.package)
+            found = PackageRules.check(session) + packageRules(session, session.package, styleSheets: false)
         case .contentDocument:
             found = []  // returned above: a lone content document has no session
         }
@@ -76,8 +77,8 @@ public enum Validator {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
             }
             for ref in index.references {
-                if let scheme = ContentRules.unregisteredScheme(ref) {
-                    report(.HTM_025, "The hyperlink '\(ref.url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, index.column(ref.position))
+                if let scheme = ReferenceRules.unregisteredScheme(ref) {
+                    report(.HTM_025, "The hyperlink '\(ref.url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, ref.position.flatMap(index.column))
                 }
             }
             // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
@@ -89,10 +90,23 @@ public enum Validator {
     }
 
     /// The rules that read one package document (each rendition's, in a multiple-rendition book).
-    static func packageRules(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
-            + MetadataValueRules.check(session, package) + LinkRules.check(session, package) + ContentRules.check(session, package) + XMLFormRules.check(session, package)
-            + OverlayRules.check(session, package) + ImageRules.check(session, package)
+    /// Three steps: the rules of each document, which register the references they meet; the
+    /// references, judged in one place; the package-wide rules that need that judgement.
+    /// `styleSheets`: the publication's style sheets belong to this package (the default rendition).
+    static func packageRules(_ session: PublicationSession, _ package: PackageDocument, styleSheets: Bool) -> [Diagnostic] {
+        var registry = ReferenceRegistry()
+        var found = SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
+            + MetadataValueRules.check(session, package) + LinkRules.check(session, package) + XMLFormRules.check(session, package)
+            + ImageRules.check(session, package)
+        let content = ContentRules.check(session, package, registering: &registry)
+        found += content.diagnostics
+        found += OverlayRules.check(session, package, registering: &registry)
+        if styleSheets { found += CSSRules.check(session, registering: &registry) }
+        let verdict = ReferenceRules.check(registry, session, package)
+        found += verdict.diagnostics
+        found += ContentRules.packageWide(session, package, content.documents, verdict)
+        if styleSheets { found += CSSRules.properties(session, verdict) }
+        return found
     }
 
     /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a

@@ -28,7 +28,7 @@ struct ContentScanTests {
             <video poster="../img/p.jpg"><source src="../video/v.mp4"/><track src="../video/v.vtt"/></video>
             <object data="../obj.svg"/><iframe src="frame.xhtml"/></body></html>
             """)
-        #expect(found.references.map { "\($0.kind.rawValue) \($0.url) \($0.line)" } == [
+        #expect(found.references.map { "\($0.kind.rawValue) \($0.url) \($0.line ?? 0)" } == [
             "stylesheet ../css/a.css 2", "link ../lex.pls 2",
             "hyperlink c2.xhtml#x 3", "image ../img/i.png 3", "image ../img/i2.png 3", "image ../img/i3.png 3",
             "audio https://example.com/a.mp3 4", "audio ../audio/b.mp3 4",

@@ -44,7 +44,7 @@ struct DocumentIndex {
     var ids: [String: Int] = [:]
     /// Elements whose id is not unique (every bearer of a repeated id, in document order).
     var duplicateIDs: [(id: String, position: TagPosition)] = []
-    var references: [ContentReference] = []
+    var references: [Reference] = []
     var types: [TypeToken] = []
     var features: Set<Feature> = []
     /// Whether the document has any CSS: a style sheet link, a `style` element or `<?xml-stylesheet?>`.

@@ -27,7 +27,7 @@ enum DocumentIndexer {
         var index: DocumentIndex
         var rootIsXHTML = false
         /// Elements still to visit, with their parent's index and the media element they are inside.
-        var stack: [(node: xmlNodePtr, parent: Int?, media: ContentReference.Kind?)] = []
+        var stack: [(node: xmlNodePtr, parent: Int?, media: Reference.Kind?)] = []
         /// A document declares a handful of namespaces: a list searched by pointer beats hashing.
         private var spaces: [(ns: UnsafeMutablePointer<xmlNs>, space: DocumentSpace)] = []
         private var lastSpace: (ns: UnsafeMutablePointer<xmlNs>, space: DocumentSpace)?
@@ -73,7 +73,7 @@ enum DocumentIndexer {
                     let url = String(content[range].drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast())
                     if !url.isEmpty {
                         let position = TagPosition(line: Int(xmlGetLineNo(node)), tag: "?xml-stylesheet", occurrence: 0)
-                        index.references.append(ContentReference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
+                        index.references.append(Reference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
                                                                  element: "xml-stylesheet", attribute: "href", position: position))
                         index.hasStyleSheet = true
                     }
@@ -97,7 +97,7 @@ enum DocumentIndexer {
             return 0
         }
 
-        mutating func visit(_ node: xmlNodePtr, parent: Int?, media: ContentReference.Kind?) {
+        mutating func visit(_ node: xmlNodePtr, parent: Int?, media: Reference.Kind?) {
             let line = Int(xmlGetLineNo(node))
             let element = DocumentIndex.Element(node: node, name: KnownName.of(node.pointee.name), space: space(node.pointee.ns), parent: parent,
                                                 line: line, occurrence: occurrence(of: node, line: line))
@@ -147,12 +147,12 @@ enum DocumentIndexer {
         }
 
         /// A reference from an attribute of the element, as written (trimmed).
-        private mutating func add(_ number: Int, _ media: ContentReference.Kind?, _ refKind: ContentReference.Kind, _ attribute: String, namespace: String? = nil) {
+        private mutating func add(_ number: Int, _ media: Reference.Kind?, _ refKind: Reference.Kind, _ attribute: String, namespace: String? = nil) {
             let element = index.elements[number]
             guard let raw = DocumentIndex.value(element.node, attribute, namespace: namespace) else { return }
             let url = raw.trimmingXMLWhitespace()
             guard !url.isEmpty else { return }
-            var reference = ContentReference(kind: refKind, url: url, resolution: resolve(url),
+            var reference = Reference(kind: refKind, url: url, resolution: resolve(url),
                                              element: String(cString: element.node.pointee.name), attribute: attribute, position: index.position(number))
             if element.name == .object || element.name == .embed || element.name == .source {
                 reference.declaredType = DocumentIndex.value(element.node, "type")?.trimmingXMLWhitespace()
@@ -162,13 +162,13 @@ enum DocumentIndexer {
         }
 
         /// One reference per candidate of a `srcset`.
-        private mutating func addSrcset(_ number: Int, _ media: ContentReference.Kind?, _ refKind: ContentReference.Kind) {
+        private mutating func addSrcset(_ number: Int, _ media: Reference.Kind?, _ refKind: Reference.Kind) {
             let element = index.elements[number]
             guard let raw = DocumentIndex.value(element.node, "srcset") else { return }
             for candidate in raw.split(separator: ",") {
                 guard let url = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first else { continue }
                 let text = String(url)
-                var reference = ContentReference(kind: refKind, url: text, resolution: resolve(text),
+                var reference = Reference(kind: refKind, url: text, resolution: resolve(text),
                                                  element: String(cString: element.node.pointee.name), attribute: "srcset", position: index.position(number))
                 reference.insidePicture = element.name == .img && media == .image
                 index.references.append(reference)
@@ -176,7 +176,7 @@ enum DocumentIndexer {
         }
 
         /// References and features of an element; returns the media context of its children.
-        private mutating func facts(_ number: Int, _ element: DocumentIndex.Element, media: ContentReference.Kind?) -> ContentReference.Kind? {
+        private mutating func facts(_ number: Int, _ element: DocumentIndex.Element, media: Reference.Kind?) -> Reference.Kind? {
             guard let name = element.name else { return media }
             switch element.space {
             case .xhtml: return xhtmlFacts(number, name, media: media)
@@ -199,7 +199,7 @@ enum DocumentIndexer {
             return media
         }
 
-        private mutating func xhtmlFacts(_ number: Int, _ name: KnownName, media: ContentReference.Kind?) -> ContentReference.Kind? {
+        private mutating func xhtmlFacts(_ number: Int, _ name: KnownName, media: Reference.Kind?) -> Reference.Kind? {
             let node = index.elements[number].node
             func value(_ attribute: String) -> String? { DocumentIndex.value(node, attribute) }
             switch name {

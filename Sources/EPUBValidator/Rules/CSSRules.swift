@@ -2,10 +2,11 @@ import EPUBContract
 
 /// Style-sheet checks over the session's parsed style sheets (one tokenizer for rendition and
 /// checks): syntax (CSS-008), encodings (CSS-003, CSS-004), forbidden and noted properties (CSS-001,
-/// CSS-006), `@font-face` (CSS-019, CSS-028), overlay classes (CSS-029) and the files a sheet
-/// uses (RSC-006, RSC-007, RSC-008, OPF-014).
+/// CSS-006), `@font-face` (CSS-019, CSS-028) and overlay classes (CSS-029). The files a sheet uses
+/// are registered for `ReferenceRules`; the `remote-resources` property (OPF-014, OPF-018) is
+/// checked once they are judged.
 enum CSSRules {
-    static func check(_ session: PublicationSession) -> [Diagnostic] {
+    static func check(_ session: PublicationSession, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
         let package = session.package
         let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
         var out: [Diagnostic] = []
@@ -29,7 +30,11 @@ enum CSSRules {
             for problem in sheet.syntaxProblems {
                 report(.CSS_008, "CSS syntax error: \(problem.message).", problem.line, problem.column)
             }
-            var needsRemote = false
+            func reference(_ url: String, line: Int?, column: Int?, font: Bool = false) {
+                guard !url.trimmingXMLWhitespace().isEmpty else { return }
+                registry.register(Reference(origin: .styleSheet, kind: font ? .font : .styleResource, url: url,
+                                            resolution: HrefResolver.resolve(url, against: path), line: line, column: column), from: item, path: path)
+            }
             sheet.forEachRule { rule, declarations, inFontFace in
                 if case .at(let name, let prelude, _, _, let line) = rule {
                     if name.lowercased() == "font-face" && declarations.isEmpty {
@@ -56,33 +61,25 @@ enum CSSRules {
                     }
                 }
             }
-            if epub3 && needsRemote && !item.has(property: "remote-resources") {
-                report(.OPF_014, "The style sheet uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
-            } else if epub3 && !needsRemote && item.has(property: "remote-resources") {
-                report(.OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the style sheet uses no remote resource.", nil)
-            }
-
-            func reference(_ url: String, line: Int?, column: Int?, font: Bool = false) {
-                guard !url.trimmingXMLWhitespace().isEmpty else { return }
-                switch HrefResolver.resolve(url, against: path) {
-                case .local(let target, _):
-                    if !session.container.contains(target) {
-                        report(.RSC_007, "'\(target)', used by the style sheet, is not in the container.", line, column)
-                    } else if package.item(path: target) == nil {
-                        report(.RSC_008, "'\(target)', used by the style sheet, is in the container but not in the manifest.", line, column)
-                    }
-                case .remote(let remote):
-                    let scheme = remote.prefix { $0 != ":" }.lowercased()
-                    guard scheme == "http" || scheme == "https" else { return }
-                    needsRemote = true
-                    if epub3 && !font {
-                        report(.RSC_006, "The style sheet uses the remote resource '\(remote)'; only fonts may stay outside the container.", line, column)
-                    }
-                case .invalid:
-                    break
-                }
-            }
             if epub3 { overlayClasses(sheet, package, path: path, into: &out) }
+        }
+        return out
+    }
+
+    /// OPF-014 and OPF-018 for style sheets, once their references are judged.
+    static func properties(_ session: PublicationSession, _ verdict: ReferenceRules.Verdict) -> [Diagnostic] {
+        let package = session.package
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        var out: [Diagnostic] = []
+        for item in package.manifest where item.mediaType == "text/css" {
+            guard let path = item.path, session.styleSheet(at: path) != nil else { continue }
+            if let bytes = session.data(at: path, prefix: 2), bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { continue }
+            let needsRemote = verdict.remoteUsers.contains(path)
+            if needsRemote && !item.has(property: "remote-resources") {
+                out.append(Diagnostic(.OPF_014, message: "The style sheet uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", location: .init(path: path)))
+            } else if !needsRemote && item.has(property: "remote-resources") {
+                out.append(Diagnostic(.OPF_018, message: "Manifest item '\(item.id)' declares remote-resources, but the style sheet uses no remote resource.", location: .init(path: path)))
+            }
         }
         return out
     }

@@ -12,232 +12,84 @@ enum ContentRules {
     /// The manifest properties a document's content decides (remote-resources is judged apart).
     static let contentProperties: [DocumentIndex.Feature] = [.mathml, .scripted, .svg, .switch]
 
-    /// Checks the content of one package (each rendition's in a multiple-rendition publication).
-    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+    /// What the package-wide rules need of one content document once its index is gone.
+    struct Document {
+        var item: ManifestItem
+        var path: String
+        var features: Set<DocumentIndex.Feature>
+        var hasStyleSheet: Bool
+        /// Where the document ends (CSS-030 is reported there).
+        var end: (line: Int, column: Int)?
+    }
+
+    /// Checks each content document of one package (each rendition's in a multiple-rendition
+    /// publication) on its own, and registers its references for `ReferenceRules`.
+    static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry)
+        -> (diagnostics: [Diagnostic], documents: [Document]) {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
-        if session.xml(at: package.path)?.document?.isRecovered ?? true { return [] }
+        if session.xml(at: package.path)?.document?.isRecovered ?? true { return ([], []) }
         let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
-        var check = PackageContent(session: session, package: package)
+        var out: [Diagnostic] = []
+        var documents: [Document] = []
         for item in package.manifest where PackageRules.isContentDocument(item.mediaType) {
             guard let path = item.path, session.container.contains(path), let document = session.xml(at: path)?.document else { continue }
-            let scan = DocumentIndexer.index(document, source: session.data(at: path))
-            check.document(item, path, scan, epub3: epub3)
+            let index = DocumentIndexer.index(document, source: session.data(at: path))
+            registry.register(index, from: item)
+            let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: session.elementIDs(in: path), dataNav: item.has(property: "data-nav"))
+            out += documentRules(index, context, epub3: epub3)
+            documents.append(Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet,
+                                      end: index.locator?.end()))
         }
-        if epub3 { check.out += ignoredViewports(session, package) }
-        if epub3 && session.scope == .publication {
-            check.out += unused(session, package, used: check.used)
-            check.out += unreachable(package, hyperlinked: check.hyperlinked)
-        }
-        return check.out
+        return (out, documents)
     }
 
-    /// The content documents of one package, checked one after the other: what they report, and
-    /// which files they use or link to (for the package-wide OPF-097 and RSC-011 checks after them).
-    private struct PackageContent {
-        let session: PublicationSession
-        let package: PackageDocument
-        let spinePaths: Set<String>
+    /// The package-wide rules that need every document's references judged: manifest properties
+    /// (OPF-014, OPF-015, OPF-018), overlay classes without CSS (CSS-030), ignored viewports
+    /// (HTM_060b), unused items (OPF-097), unreachable non-linear items (OPF-096).
+    static func packageWide(_ session: PublicationSession, _ package: PackageDocument, _ documents: [Document],
+                            _ verdict: ReferenceRules.Verdict) -> [Diagnostic] {
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        if session.xml(at: package.path)?.document?.isRecovered ?? true { return [] }
         var out: [Diagnostic] = []
-        var used: Set<String> = []
-        var hyperlinked: Set<String> = []
-
-        init(session: PublicationSession, package: PackageDocument) {
-            self.session = session
-            self.package = package
-            self.spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
+        for document in documents {
+            out += properties(document, package, usesRemote: verdict.remoteUsers.contains(document.path))
         }
-
-        /// One reporter per document: every message is located in it.
-        private mutating func report(_ path: String, _ id: MessageID, _ message: String, _ line: Int?, _ column: Int? = nil) {
-            out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
+        out += ignoredViewports(session, package)
+        if session.scope == .publication {
+            out += unused(session, package, used: verdict.used)
+            out += unreachable(package, hyperlinked: verdict.hyperlinked)
         }
-
-        mutating func document(_ item: ManifestItem, _ path: String, _ scan: DocumentIndex, epub3: Bool) {
-            var needsRemote = false
-            for ref in scan.references {
-                needsRemote = reference(ref, item, path, scan) || needsRemote
-            }
-            let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: item.path.flatMap { session.elementIDs(in: $0) },
-                                         dataNav: item.has(property: "data-nav"))
-            out += documentRules(scan, context, epub3: epub3)
-            guard epub3 else { return }
-            properties(item, path, scan, needsRemote: needsRemote)
-        }
-
-        /// The manifest properties a document needs or declares in vain, and overlay classes without CSS.
-        private mutating func properties(_ item: ManifestItem, _ path: String, _ scan: DocumentIndex, needsRemote: Bool) {
-            if item.has(property: "remote-resources") && !needsRemote {
-                report(path, .OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.", nil, nil)
-            }
-            if item.mediaOverlay != nil, !scan.hasStyleSheet, hasActiveClass(package) {
-                let end = scan.locator?.end()
-                report(path, .CSS_030, "The package names media overlay style classes, but this document has no CSS to define them.", end?.line, end?.column)
-            }
-            var needed = scan.features
-            if item.mediaType == svg { needed.remove(.svg) }
-            for feature in contentProperties where needed.contains(feature) && !item.has(property: feature.rawValue) {
-                report(path, .OPF_014, "The document uses \(feature.rawValue) content, so its manifest item '\(item.id)' needs the '\(feature.rawValue)' property.", nil)
-            }
-            if needsRemote && !item.has(property: "remote-resources") {
-                report(path, .OPF_014, "The document uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", nil)
-            }
-            let unneeded = contentProperties.filter { item.has(property: $0.rawValue) && !needed.contains($0) }.map(\.rawValue)
-            if !unneeded.isEmpty {
-                report(path, .OPF_015, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.", nil)
-            }
-        }
-
-        /// One reference of a document; returns whether it makes the document use a remote resource.
-        private mutating func reference(_ ref: ContentReference, _ item: ManifestItem, _ path: String, _ scan: DocumentIndex) -> Bool {
-            let column = scan.column(ref.position)
-            if ref.kind == .citation {
-                // A cited source is not fetched: only its scheme matters (EPUBCheck asks for HTTPS).
-                if case .remote(let url) = ref.resolution, url.lowercased().hasPrefix("http:") {
-                    report(path, .RSC_031, "The cited source '\(url)' uses plain HTTP; use HTTPS.", ref.line, column)
-                }
-                return false
-            }
-            switch ref.resolution {
-            case .invalid(let reason):
-                report(path, .RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).", ref.line, column)
-                return false
-            case .remote(let url):
-                return remote(ref, url, path, column)
-            case .local(let target, let fragment):
-                local(ref, target, fragment, item, path, column)
-                return false
-            }
-        }
-
-        /// A remote reference: its scheme and host, and whether the resource may stay outside.
-        private mutating func remote(_ ref: ContentReference, _ url: String, _ path: String, _ column: Int?) -> Bool {
-            used.insert(url)
-            let scheme = url.prefix { $0 != ":" }.lowercased()
-            if scheme == "data" {
-                if ref.kind == .hyperlink {
-                    report(path, .RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.", ref.line, column)
-                    report(path, .RSC_010, "The hyperlink leads to a data: URL, which is not a content document.", ref.line, column)
-                }
-                return false
-            }
-            if let unregistered = unregisteredScheme(ref) {
-                report(path, .HTM_025, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.", ref.line, column)
-            }
-            if (scheme == "http" || scheme == "https") && !validHost(url) {
-                report(path, .RSC_020, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).", ref.line, column)
-                return false
-            }
-            if scheme == "file" {
-                report(path, .RSC_030, "'\(url)' is a file: URL, which points at the reader's own disk.", ref.line, column)
-            } else if scheme != "http" && scheme != "https" {
-                return false
-            }
-            guard ref.kind != .hyperlink && ref.kind != .link else { return false }
-            if [.audio, .video, .track].contains(ref.kind) {
-                if scheme == "http" {
-                    report(path, .RSC_031, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.", ref.line, column)
-                }
-            } else {
-                report(path, .RSC_006, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.", ref.line, column)
-            }
-            return true
-        }
-
-        /// A reference to a file of the container: its syntax, its target, and what the target must be.
-        private mutating func local(_ ref: ContentReference, _ target: String, _ fragment: String?, _ item: ManifestItem, _ path: String, _ column: Int?) {
-            if ref.url.utf8.contains(where: { unsafeURLBytes.contains($0) }) {
-                report(path, .RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).", ref.line, column)
-                return
-            }
-            if ref.url.utf8.contains(UInt8(ascii: "?")) {
-                report(path, .RSC_033, "'\(ref.url)' has a query, which a file of the publication cannot have.", ref.line, column)
-                return
-            }
-            // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck counts).
-            if ref.kind == .hyperlink {
-                hyperlinked.insert(target)
-            } else if ref.kind != .link && !(ref.kind == .svgReference && (fragment ?? "").isEmpty) {
-                used.insert(target)
-            }
-            if ref.kind == .stylesheet && fragment != nil {
-                report(path, .RSC_013, "The style sheet reference '\(ref.url)' has a fragment; a style sheet is used whole.", ref.line, column)
-            }
-            if ref.kind == .svgReference && (fragment ?? "").isEmpty {
-                report(path, .RSC_015, "The SVG use reference '\(ref.url)' needs a fragment naming the element to use.", ref.line, column)
-            }
-            guard target != package.path else { return }  // the package document is known without a manifest item
-            if target == path && ref.kind == .hyperlink && !spinePaths.contains(path) {
-                report(path, .RSC_011, "The hyperlink leads into '\(path)' itself, which is not in the spine.", ref.line, column)
-            }
-            var targetType = item.mediaType
-            if target != path {
-                guard let targetItem = listedTarget(ref, target, path, column) else { return }
-                targetType = targetItem.mediaType
-            }
-            if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
-               PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
-                report(path, .RSC_012, "'\(target)' has no element with id '\(fragment)'.", ref.line, column)
-            }
-        }
-
-        /// Another file of the container: present, listed, of a type the reference may use; nil when the checks stop here.
-        private mutating func listedTarget(_ ref: ContentReference, _ target: String, _ path: String, _ column: Int?) -> ManifestItem? {
-            guard session.container.contains(target) else {
-                report(path, .RSC_007, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.", ref.line, column)
-                return nil
-            }
-            guard let targetItem = package.item(path: target) else {
-                report(path, .RSC_008, "'\(target)' is in the container but not in the manifest.", ref.line, column)
-                return nil
-            }
-            var found: [(MessageID, String)] = []
-            foreignUse(ref, targetItem, package, report: { id, message in found.append((id, message)) })
-            for (id, message) in found { report(path, id, message, ref.line, column) }
-            if ref.kind == .hyperlink {
-                if reachesContentDocument(package, targetItem) {
-                    if !spinePaths.contains(target) {
-                        report(path, .RSC_011, "The hyperlink leads to '\(target)', which is not in the spine.", ref.line, column)
-                    }
-                } else {
-                    report(path, .RSC_010, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.", ref.line, column)
-                }
-            }
-            return targetItem
-        }
+        return out
     }
 
-    /// The host of an http(s) URL: letters, digits and the few punctuation marks hosts allow.
-    static func validHost(_ url: String) -> Bool {
-        guard let start = url.range(of: "//") else { return false }
-        let rest = url[start.upperBound...]
-        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        let host = authority.split(separator: "@").last.map(String.init) ?? ""
-        return !host.isEmpty && host.unicodeScalars.allSatisfy { scalar in
-            scalar.value > 0x7F || CharacterSet.alphanumerics.contains(scalar) || ".-:[]%_~".unicodeScalars.contains(scalar)
+    /// The manifest properties a document needs or declares in vain, and overlay classes without CSS.
+    private static func properties(_ document: Document, _ package: PackageDocument, usesRemote: Bool) -> [Diagnostic] {
+        let item = document.item
+        var out: [Diagnostic] = []
+        func report(_ id: MessageID, _ message: String, _ line: Int? = nil, _ column: Int? = nil) {
+            out.append(Diagnostic(id, message: message, location: .init(path: document.path, line: line, column: column)))
         }
+        if item.has(property: "remote-resources") && !usesRemote {
+            report(.OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.")
+        }
+        if item.mediaOverlay != nil, !document.hasStyleSheet, hasActiveClass(package) {
+            report(.CSS_030, "The package names media overlay style classes, but this document has no CSS to define them.", document.end?.line, document.end?.column)
+        }
+        var needed = document.features
+        if item.mediaType == svg { needed.remove(.svg) }
+        for feature in contentProperties where needed.contains(feature) && !item.has(property: feature.rawValue) {
+            report(.OPF_014, "The document uses \(feature.rawValue) content, so its manifest item '\(item.id)' needs the '\(feature.rawValue)' property.")
+        }
+        if usesRemote && !item.has(property: "remote-resources") {
+            report(.OPF_014, "The document uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.")
+        }
+        let unneeded = contentProperties.filter { item.has(property: $0.rawValue) && !needed.contains($0) }.map(\.rawValue)
+        if !unneeded.isEmpty {
+            report(.OPF_015, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.")
+        }
+        return out
     }
 
-    /// URI schemes a hyperlink may use without HTM-025 (the registered ones publications meet).
-    /// The scheme of a remote hyperlink that IANA has not registered (HTM-025); nil otherwise.
-    /// `data:` and `file:` have rules of their own.
-    static func unregisteredScheme(_ ref: ContentReference) -> String? {
-        guard ref.kind == .hyperlink, case .remote(let url) = ref.resolution else { return nil }
-        let scheme = url.prefix { $0 != ":" }.lowercased()
-        return scheme == "data" || scheme == "file" || registeredSchemes.contains(scheme) ? nil : scheme
-    }
-
-    static let registeredSchemes: Set<String> = [
-        "http", "https", "mailto", "tel", "sms", "ftp", "ftps", "sftp", "urn", "data", "file", "geo", "irc", "ircs", "news",
-        "nntp", "telnet", "xmpp", "sip", "sips", "ws", "wss", "git", "ssh", "magnet", "market", "itms", "itms-apps",
-        "javascript", "about", "blob", "cid", "mid", "fax", "im", "ldap", "rtsp", "spotify", "skype", "webcal", "bitcoin", "callto",
-    ]
-
-    /// Rules on one EPUB 3 document's own markup: empty hyperlinks (HTM-045), custom data
-    /// attributes (HTM_061), alternate style sheets (CSS-005, CSS-015), `bdo` and `title`
-    /// (RSC-005, RSC-017), `region-based` outside a data navigation nav (HTM-052), and a
-    /// `remote-resources` property nothing needs (OPF-018).
-    /// The rules one EPUB 3 content document answers for on its own (its markup, its ids, its
-    /// semantics): run for each document of a publication and by `--mode xhtml|svg` on one file.
     /// The rules a content document answers for on its own, whatever the package says: one
     /// function per concern under `Rules/Content/`, each reading the document's index. A new
     /// content rule is a new entry here; the indexer does not change.
@@ -288,49 +140,10 @@ enum ContentRules {
         return out
     }
 
-    /// Characters a URL must percent-encode (RSC-020), as bytes: this runs for every reference.
-    static let unsafeURLBytes: Set<UInt8> = Set(" []{}|\\^<>\"`".utf8)
-
     /// Whether the package names a class for the element being read aloud or for the document while it plays.
     static func hasActiveClass(_ package: PackageDocument) -> Bool {
         let media = Vocabulary.media
         return !package.entries(media + "active-class").isEmpty || !package.entries(media + "playback-active-class").isEmpty
-    }
-
-    /// Core image and audio media types (EPUB 3.3 §3.2): anything else needs a fallback.
-    static let coreImages: Set<String> = ["image/gif", "image/jpeg", "image/png", "image/svg+xml", "image/webp"]
-    static let coreAudio: Set<String> = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/opus", "audio/webm"]
-
-    /// What an element fetches, against the manifest: a type it states that differs (OPF-013), a
-    /// foreign image or audio with no fallback (RSC-032), a non-core image in `picture` (MED-003).
-    static func foreignUse(_ ref: ContentReference, _ target: ManifestItem, _ package: PackageDocument,
-                           report: (MessageID, String) -> Void) {
-        let type = target.mediaType.lowercased().split(separator: ";").first.map { $0.trimmingXMLWhitespace() } ?? ""
-        if let declared = ref.declaredType, !declared.isEmpty, declared.lowercased() != type {
-            report(.OPF_013, "The \(ref.element) says '\(declared)' but the manifest declares \(target.mediaType) for '\(target.href)'.")
-        }
-        let core: Set<String>
-        switch ref.kind {
-        case .image: core = coreImages
-        case .audio:
-            // Video is exempt from fallbacks (EPUB 3.3 §3.3), also when an audio element plays it.
-            if type.hasPrefix("video/") { return }
-            core = coreAudio
-        default: return
-        }
-        guard !core.contains(type) else { return }
-        if ref.insidePicture {
-            report(.MED_003, "An img inside picture must use a core image type; '\(target.href)' is \(target.mediaType).")
-            return
-        }
-        if package.fallbackChain(of: target).ids.contains(where: { core.contains(package.item(id: $0)?.mediaType.lowercased() ?? "") }) { return }
-        report(.RSC_032, "'\(target.href)' is \(target.mediaType), not a core media type, and has no fallback to one.")
-    }
-
-    /// A hyperlink target is fine when it is a content document or falls back to one.
-    static func reachesContentDocument(_ package: PackageDocument, _ item: ManifestItem) -> Bool {
-        PackageRules.isContentDocument(item.mediaType)
-            || package.fallbackChain(of: item).ids.contains { package.item(id: $0).map { PackageRules.isContentDocument($0.mediaType) } ?? false }
     }
 
     /// OPF-097 (usage): manifest items that no content document, style sheet or overlay uses. Being

@@ -1,13 +1,11 @@
 import EPUBContract
 import Foundation
 
-/// Media overlays against the package: audio each `audio` names (RSC-007, RSC-008, MED-005,
-/// MED_014), which documents an overlay serves (MED_010 … MED_013) and text targets in reading
-/// order across the overlays (MED_015). Read from the session's parsed SMIL documents.
+/// Media overlays against the package: which documents an overlay serves (MED_010 … MED_013),
+/// text targets in reading order across the overlays (MED_015, MED_017) and unique ids. The audio
+/// each `audio` names is registered for `ReferenceRules`. Read from the session's parsed SMIL documents.
 enum OverlayRules {
-    static let coreAudio: Set<String> = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/opus", "audio/webm"]
-
-    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+    static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
         guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true, session.scope == .publication else { return [] }
         var out: [Diagnostic] = []
         var servedBy: [String: String] = [:]          // content document → first overlay id pointing into it
@@ -30,18 +28,8 @@ enum OverlayRules {
                 let src = (element.attribute("src") ?? "").trimmingXMLWhitespace()
                 guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
                 if element.name == "audio" {
-                    if fragment != nil {
-                        report(.MED_014, "The audio URL '\(src)' has a fragment; clip times belong in clipBegin and clipEnd.", element.line)
-                    }
-                    if !session.container.contains(target) {
-                        report(.RSC_007, "The audio '\(target)' is not in the container.", element.line)
-                    } else if let item = package.item(path: target) {
-                        if !coreAudio.contains(item.mediaType.lowercased().split(separator: ";").first.map(String.init) ?? "") {
-                            report(.MED_005, "The audio '\(target)' is \(item.mediaType), not a core audio type (MP3, MP4 AAC, Ogg Opus).", element.line)
-                        }
-                    } else {
-                        report(.RSC_008, "The audio '\(target)' is in the container but not in the manifest.", element.line)
-                    }
+                    registry.register(Reference(origin: .overlay, kind: .audio, url: src, resolution: .local(path: target, fragment: fragment),
+                                                line: element.line, column: nil), from: overlay, path: path)
                     continue
                 }
                 // A text target: which documents this overlay serves, and in what order.

@@ -1,0 +1,79 @@
+import EPUBContract
+
+/// One URL a publication document uses, with what the document does with it: a hyperlink is
+/// followed by the reader, everything else is fetched to render the page. Every document kind
+/// registers its references in a `ReferenceRegistry`; `ReferenceRules` judges them in one place.
+struct Reference: Sendable, Equatable {
+    /// The kind of document the reference is in: the rules differ (fonts may be remote in CSS …).
+    enum Origin: Sendable, Equatable {
+        /// An XHTML or SVG content document.
+        case content
+        case styleSheet
+        case overlay
+    }
+
+    enum Kind: String, Sendable {
+        /// `a`, `area` and SVG `a`: navigation, not rendering.
+        case hyperlink
+        case image
+        /// A style sheet `link`, `<?xml-stylesheet?>` or CSS `@import`.
+        case stylesheet
+        case script
+        case audio
+        case video
+        case track
+        /// `iframe`, `embed`, `object` and other embedded content.
+        case embedded
+        /// `link` elements that are not style sheets (icons, alternates …).
+        case link
+        /// SVG `use` and similar references into another SVG document.
+        case svgReference
+        /// `cite` of `blockquote`, `q`, `del`, `ins`: a source named, not fetched.
+        case citation
+        /// A CSS `url()` inside `@font-face`.
+        case font
+        /// Any other CSS `url()` (images, cursors …).
+        case styleResource
+    }
+
+    var origin: Origin = .content
+    var kind: Kind
+    /// The URL as written.
+    var url: String
+    var resolution: HrefResolver.Resolution
+    /// Element and attribute it was read from (`img`, `src`), for messages.
+    var element: String
+    var attribute: String
+    /// Where the element is (the registry turns it into a column); nil for style sheets.
+    var position: TagPosition?
+    /// The line, where no tag position is known (style sheets).
+    var explicitLine: Int? = nil
+    /// The column a style sheet's tokenizer gave.
+    var explicitColumn: Int? = nil
+    /// The media type the element states for its target (`type` on `object`, `embed`, `source`).
+    var declaredType: String? = nil
+    /// An `img` inside `picture`, whose sources follow stricter rules.
+    var insidePicture = false
+
+    init(kind: Kind, url: String, resolution: HrefResolver.Resolution, element: String, attribute: String, position: TagPosition) {
+        self.kind = kind
+        self.url = url
+        self.resolution = resolution
+        self.element = element
+        self.attribute = attribute
+        self.position = position
+    }
+
+    init(origin: Origin, kind: Kind, url: String, resolution: HrefResolver.Resolution, line: Int?, column: Int?) {
+        self.origin = origin
+        self.kind = kind
+        self.url = url
+        self.resolution = resolution
+        self.element = ""
+        self.attribute = ""
+        self.explicitLine = line
+        self.explicitColumn = column
+    }
+
+    var line: Int? { position?.line ?? explicitLine }
+}

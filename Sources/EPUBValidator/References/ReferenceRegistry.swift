@@ -1,0 +1,37 @@
+import EPUBContract
+
+/// Every reference of one package's documents, registered by the rules that read each document
+/// kind (content documents, style sheets, media overlays), with the manifest item of the document
+/// it is in. `ReferenceRules` judges them all in one place.
+struct ReferenceRegistry {
+    struct Entry {
+        var reference: Reference
+        /// The manifest item of the document the reference is in.
+        var source: ManifestItem
+        /// The container path of that document.
+        var path: String
+    }
+
+    private(set) var entries: [Entry] = []
+    /// Per document, what turns tag positions into columns.
+    private var locators: [String: SourceLocator] = [:]
+
+    /// The references of one content document, located through its index.
+    mutating func register(_ index: DocumentIndex, from item: ManifestItem) {
+        if let locator = index.locator { locators[index.path] = locator }
+        for reference in index.references {
+            entries.append(Entry(reference: reference, source: item, path: index.path))
+        }
+    }
+
+    mutating func register(_ reference: Reference, from item: ManifestItem, path: String) {
+        entries.append(Entry(reference: reference, source: item, path: path))
+    }
+
+    /// The column of a reference: the one its document's tokenizer gave, or its tag's.
+    func column(_ entry: Entry) -> Int? {
+        if let column = entry.reference.explicitColumn { return column }
+        guard let position = entry.reference.position else { return nil }
+        return locators[entry.path]?.column(position)
+    }
+}

@@ -1,0 +1,40 @@
+import EPUBContract
+import Foundation
+
+extension ReferenceRules {
+    /// The host of an http(s) URL: letters, digits and the few punctuation marks hosts allow.
+    static func validHost(_ url: String) -> Bool {
+        guard let start = url.range(of: "//") else { return false }
+        let rest = url[start.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let host = authority.split(separator: "@").last.map(String.init) ?? ""
+        return !host.isEmpty && host.unicodeScalars.allSatisfy { scalar in
+            scalar.value > 0x7F || CharacterSet.alphanumerics.contains(scalar) || ".-:[]%_~".unicodeScalars.contains(scalar)
+        }
+    }
+
+    /// URI schemes a hyperlink may use without HTM-025 (the registered ones publications meet).
+    /// The scheme of a remote hyperlink that IANA has not registered (HTM-025); nil otherwise.
+    /// `data:` and `file:` have rules of their own.
+    static func unregisteredScheme(_ ref: Reference) -> String? {
+        guard ref.kind == .hyperlink, case .remote(let url) = ref.resolution else { return nil }
+        let scheme = url.prefix { $0 != ":" }.lowercased()
+        return scheme == "data" || scheme == "file" || registeredSchemes.contains(scheme) ? nil : scheme
+    }
+
+    static let registeredSchemes: Set<String> = [
+        "http", "https", "mailto", "tel", "sms", "ftp", "ftps", "sftp", "urn", "data", "file", "geo", "irc", "ircs", "news",
+        "nntp", "telnet", "xmpp", "sip", "sips", "ws", "wss", "git", "ssh", "magnet", "market", "itms", "itms-apps",
+        "javascript", "about", "blob", "cid", "mid", "fax", "im", "ldap", "rtsp", "spotify", "skype", "webcal", "bitcoin", "callto",
+    ]
+
+    /// Rules on one EPUB 3 document's own markup: empty hyperlinks (HTM-045), custom data
+    /// attributes (HTM_061), alternate style sheets (CSS-005, CSS-015), `bdo` and `title`
+    /// (RSC-005, RSC-017), `region-based` outside a data navigation nav (HTM-052), and a
+    /// `remote-resources` property nothing needs (OPF-018).
+    /// The rules one EPUB 3 content document answers for on its own (its markup, its ids, its
+    /// semantics): run for each document of a publication and by `--mode xhtml|svg` on one file.
+    /// Characters a URL must percent-encode (RSC-020), as bytes: this runs for every reference.
+    static let unsafeURLBytes: Set<UInt8> = Set(" []{}|\\^<>\"`".utf8)
+
+}

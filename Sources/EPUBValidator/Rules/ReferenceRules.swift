@@ -1,0 +1,225 @@
+import EPUBContract
+import Foundation
+
+/// Every reference of one package's documents, judged in one place: URL syntax (RSC-020, RSC-033),
+/// schemes (RSC-029, RSC-030, RSC-031, HTM-025), remote resources (RSC-006), targets missing from
+/// the container or the manifest (RSC-007, RSC-008), what a target may be for its use (RSC-010,
+/// RSC-011, RSC-012, RSC-013, RSC-015, OPF-013, RSC-032, MED-003, MED-005, MED_014). What the
+/// documents use and link to comes out too, for the package-wide rules that follow.
+enum ReferenceRules {
+    struct Verdict {
+        var diagnostics: [Diagnostic] = []
+        /// Container paths (and remote URLs) content documents fetch to render (OPF-097).
+        var used: Set<String> = []
+        /// Container paths hyperlinks lead to (OPF-096).
+        var hyperlinked: Set<String> = []
+        /// Documents that use a remote resource, so their item needs `remote-resources` (OPF-014).
+        var remoteUsers: Set<String> = []
+    }
+
+    static func check(_ registry: ReferenceRegistry, _ session: PublicationSession, _ package: PackageDocument) -> Verdict {
+        var judge = Judge(session: session, package: package, registry: registry)
+        for entry in registry.entries {
+            let remote: Bool
+            switch entry.reference.origin {
+            case .content: remote = judge.content(entry)
+            case .styleSheet: remote = judge.styleSheet(entry)
+            case .overlay:
+                judge.overlayAudio(entry)
+                remote = false
+            }
+            if remote { judge.verdict.remoteUsers.insert(entry.path) }
+        }
+        return judge.verdict
+    }
+
+    /// The state of one judgement: the package, its spine, and what was found so far.
+    private struct Judge {
+        let session: PublicationSession
+        let package: PackageDocument
+        let registry: ReferenceRegistry
+        let spinePaths: Set<String>
+        let epub3: Bool
+        var verdict = Verdict()
+
+        init(session: PublicationSession, package: PackageDocument, registry: ReferenceRegistry) {
+            self.session = session
+            self.package = package
+            self.registry = registry
+            self.spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
+            self.epub3 = session.package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+        }
+
+        private mutating func report(_ entry: ReferenceRegistry.Entry, _ id: MessageID, _ message: String) {
+            let location = Diagnostic.Location(path: entry.path, line: entry.reference.line, column: registry.column(entry))
+            verdict.diagnostics.append(Diagnostic(id, message: message, location: location))
+        }
+
+        // MARK: content documents
+
+        /// One reference of an XHTML or SVG document; returns whether it uses a remote resource.
+        mutating func content(_ entry: ReferenceRegistry.Entry) -> Bool {
+            let ref = entry.reference
+            if ref.kind == .citation {
+                // A cited source is not fetched: only its scheme matters (EPUBCheck asks for HTTPS).
+                if case .remote(let url) = ref.resolution, url.lowercased().hasPrefix("http:") {
+                    report(entry, .RSC_031, "The cited source '\(url)' uses plain HTTP; use HTTPS.")
+                }
+                return false
+            }
+            switch ref.resolution {
+            case .invalid(let reason):
+                report(entry, .RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).")
+                return false
+            case .remote(let url):
+                return remote(entry, url)
+            case .local(let target, let fragment):
+                local(entry, target, fragment)
+                return false
+            }
+        }
+
+        /// A remote reference: its scheme and host, and whether the resource may stay outside.
+        private mutating func remote(_ entry: ReferenceRegistry.Entry, _ url: String) -> Bool {
+            let ref = entry.reference
+            verdict.used.insert(url)
+            let scheme = url.prefix { $0 != ":" }.lowercased()
+            if scheme == "data" {
+                if ref.kind == .hyperlink {
+                    report(entry, .RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.")
+                    report(entry, .RSC_010, "The hyperlink leads to a data: URL, which is not a content document.")
+                }
+                return false
+            }
+            if let unregistered = ReferenceRules.unregisteredScheme(ref) {
+                report(entry, .HTM_025, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.")
+            }
+            if (scheme == "http" || scheme == "https") && !ReferenceRules.validHost(url) {
+                report(entry, .RSC_020, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).")
+                return false
+            }
+            if scheme == "file" {
+                report(entry, .RSC_030, "'\(url)' is a file: URL, which points at the reader's own disk.")
+            } else if scheme != "http" && scheme != "https" {
+                return false
+            }
+            guard ref.kind != .hyperlink && ref.kind != .link else { return false }
+            if [.audio, .video, .track].contains(ref.kind) {
+                if scheme == "http" {
+                    report(entry, .RSC_031, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.")
+                }
+            } else {
+                report(entry, .RSC_006, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.")
+            }
+            return true
+        }
+
+        /// A reference to a file of the container: its syntax, its target, and what the target must be.
+        private mutating func local(_ entry: ReferenceRegistry.Entry, _ target: String, _ fragment: String?) {
+            let ref = entry.reference, path = entry.path
+            if ref.url.utf8.contains(where: { ReferenceRules.unsafeURLBytes.contains($0) }) {
+                report(entry, .RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).")
+                return
+            }
+            if ref.url.utf8.contains(UInt8(ascii: "?")) {
+                report(entry, .RSC_033, "'\(ref.url)' has a query, which a file of the publication cannot have.")
+                return
+            }
+            // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck counts).
+            if ref.kind == .hyperlink {
+                verdict.hyperlinked.insert(target)
+            } else if ref.kind != .link && !(ref.kind == .svgReference && (fragment ?? "").isEmpty) {
+                verdict.used.insert(target)
+            }
+            if ref.kind == .stylesheet && fragment != nil {
+                report(entry, .RSC_013, "The style sheet reference '\(ref.url)' has a fragment; a style sheet is used whole.")
+            }
+            if ref.kind == .svgReference && (fragment ?? "").isEmpty {
+                report(entry, .RSC_015, "The SVG use reference '\(ref.url)' needs a fragment naming the element to use.")
+            }
+            guard target != package.path else { return }  // the package document is known without a manifest item
+            if target == path && ref.kind == .hyperlink && !spinePaths.contains(path) {
+                report(entry, .RSC_011, "The hyperlink leads into '\(path)' itself, which is not in the spine.")
+            }
+            var targetType = entry.source.mediaType
+            if target != path {
+                guard let targetItem = listedTarget(entry, target) else { return }
+                targetType = targetItem.mediaType
+            }
+            if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
+               PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
+                report(entry, .RSC_012, "'\(target)' has no element with id '\(fragment)'.")
+            }
+        }
+
+        /// Another file of the container: present, listed, of a type the reference may use; nil when the checks stop here.
+        private mutating func listedTarget(_ entry: ReferenceRegistry.Entry, _ target: String) -> ManifestItem? {
+            let ref = entry.reference
+            guard session.container.contains(target) else {
+                report(entry, .RSC_007, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.")
+                return nil
+            }
+            guard let targetItem = package.item(path: target) else {
+                report(entry, .RSC_008, "'\(target)' is in the container but not in the manifest.")
+                return nil
+            }
+            var found: [(MessageID, String)] = []
+            ReferenceRules.foreignUse(ref, targetItem, package) { id, message in found.append((id, message)) }
+            for (id, message) in found { report(entry, id, message) }
+            if ref.kind == .hyperlink {
+                if ReferenceRules.reachesContentDocument(package, targetItem) {
+                    if !spinePaths.contains(target) {
+                        report(entry, .RSC_011, "The hyperlink leads to '\(target)', which is not in the spine.")
+                    }
+                } else {
+                    report(entry, .RSC_010, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.")
+                }
+            }
+            return targetItem
+        }
+
+        // MARK: style sheets
+
+        /// One `url()` or `@import` of a style sheet; returns whether it uses a remote resource.
+        mutating func styleSheet(_ entry: ReferenceRegistry.Entry) -> Bool {
+            switch entry.reference.resolution {
+            case .local(let target, _):
+                if !session.container.contains(target) {
+                    report(entry, .RSC_007, "'\(target)', used by the style sheet, is not in the container.")
+                } else if package.item(path: target) == nil {
+                    report(entry, .RSC_008, "'\(target)', used by the style sheet, is in the container but not in the manifest.")
+                }
+                return false
+            case .remote(let remote):
+                let scheme = remote.prefix { $0 != ":" }.lowercased()
+                guard scheme == "http" || scheme == "https" else { return false }
+                if epub3 && entry.reference.kind != .font {
+                    report(entry, .RSC_006, "The style sheet uses the remote resource '\(remote)'; only fonts may stay outside the container.")
+                }
+                return true
+            case .invalid:
+                return false
+            }
+        }
+
+        // MARK: media overlays
+
+        /// The audio an overlay `audio` element plays: in the container, listed, of a core type, without a fragment.
+        mutating func overlayAudio(_ entry: ReferenceRegistry.Entry) {
+            let src = entry.reference.url
+            guard case .local(let target, let fragment) = entry.reference.resolution else { return }
+            if fragment != nil {
+                report(entry, .MED_014, "The audio URL '\(src)' has a fragment; clip times belong in clipBegin and clipEnd.")
+            }
+            if !session.container.contains(target) {
+                report(entry, .RSC_007, "The audio '\(target)' is not in the container.")
+            } else if let item = package.item(path: target) {
+                if !ReferenceRules.coreAudio.contains(item.mediaType.lowercased().split(separator: ";").first.map(String.init) ?? "") {
+                    report(entry, .MED_005, "The audio '\(target)' is \(item.mediaType), not a core audio type (MP3, MP4 AAC, Ogg Opus).")
+                }
+            } else {
+                report(entry, .RSC_008, "The audio '\(target)' is in the container but not in the manifest.")
+            }
+        }
+    }
+}
