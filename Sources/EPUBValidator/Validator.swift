@@ -71,7 +71,7 @@ public enum Validator {
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), isXHTML: isXHTML, epub3: true, tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
             let index = DocumentIndexer.index(document, source: data)
-            let context = ContentContext(isXHTML: isXHTML, ids: document.elementIDs(), dataNav: false)
+            let context = ContentContext(isXHTML: isXHTML, ids: { document.elementIDs() }, dataNav: false)
             diagnostics += ContentRules.documentRules(index, context, epub3: true)
             func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
@@ -96,11 +96,11 @@ public enum Validator {
     static func packageRules(_ session: PublicationSession, _ package: PackageDocument, styleSheets: Bool) -> [Diagnostic] {
         var registry = ReferenceRegistry()
         var found = SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
-            + MetadataValueRules.check(session, package) + LinkRules.check(session, package) + XMLFormRules.check(session, package)
-            + ImageRules.check(session, package)
+            + MetadataValueRules.check(session, package) + LinkRules.check(session, package)
+        // Content first: it reads whole documents, which the XML-form and image rules then find cached.
         let content = ContentRules.check(session, package, registering: &registry)
-        found += content.diagnostics
-        found += OverlayRules.check(session, package, registering: &registry)
+        found += content.diagnostics + XMLFormRules.check(session, package)
+        found += OverlayRules.check(session, package, registering: &registry) + ImageRules.check(session, package)
         if styleSheets { found += CSSRules.check(session, registering: &registry) }
         let verdict = ReferenceRules.check(registry, session, package)
         found += verdict.diagnostics

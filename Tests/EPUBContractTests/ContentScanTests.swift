@@ -15,7 +15,7 @@ struct ContentScanTests {
 
     /// What the EPUB 3 document rules report on an index, as `ID line:column`.
     private func findings(_ index: DocumentIndex) -> [String] {
-        ContentRules.documentRules(index, ContentContext(isXHTML: true, ids: nil, dataNav: false), epub3: true)
+        ContentRules.documentRules(index, ContentContext(isXHTML: true, ids: { nil }, dataNav: false), epub3: true)
             .map { "\($0.id) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
     }
 

@@ -25,6 +25,22 @@ struct DocumentIndex {
         let line: Int
         /// Which of the tags of this name on its line it is (positions count them).
         let occurrence: Int
+        /// Its attributes, as a range of `DocumentIndex.attributes`.
+        let attributes: Range<Int>
+
+        /// Where it starts, for messages (made only when a message needs it).
+        var position: TagPosition { DocumentIndex.position(of: node, line: line, occurrence: occurrence) }
+    }
+
+    /// One attribute, with its known name and, for a namespaced one, its namespace.
+    struct Attribute {
+        let pointer: xmlAttrPtr
+        let name: KnownName?
+        /// nil for an attribute in no namespace.
+        let space: DocumentSpace?
+
+        /// The attribute's value, as written.
+        var value: String { LibXMLNode.content(pointer) }
     }
 
     /// One `epub:type` token and the element it is on.
@@ -40,6 +56,8 @@ struct DocumentIndex {
     /// The container path of the document.
     var path: String { document.path }
     var elements: [Element] = []
+    /// Every attribute of every element, in document order (each element says which are its own).
+    var attributes: [Attribute] = []
     /// Each id of an XHTML or SVG element, with the first element that has it.
     var ids: [String: Int] = [:]
     /// Elements whose id is not unique (every bearer of a repeated id, in document order).
@@ -58,8 +76,7 @@ struct DocumentIndex {
 
     /// Where an element starts, for messages.
     func position(_ index: Int) -> TagPosition {
-        let element = elements[index]
-        return Self.position(of: element.node, line: element.line, occurrence: element.occurrence)
+        elements[index].position
     }
 
     static func position(of node: xmlNodePtr, line: Int, occurrence: Int) -> TagPosition {

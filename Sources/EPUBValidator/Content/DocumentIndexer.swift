@@ -99,8 +99,14 @@ enum DocumentIndexer {
 
         mutating func visit(_ node: xmlNodePtr, parent: Int?, media: Reference.Kind?) {
             let line = Int(xmlGetLineNo(node))
+            let first = index.attributes.count
+            var attr = node.pointee.properties
+            while let a = attr {
+                index.attributes.append(.init(pointer: a, name: KnownName.of(a.pointee.name), space: a.pointee.ns.map { space($0) }))
+                attr = a.pointee.next
+            }
             let element = DocumentIndex.Element(node: node, name: KnownName.of(node.pointee.name), space: space(node.pointee.ns), parent: parent,
-                                                line: line, occurrence: occurrence(of: node, line: line))
+                                                line: line, occurrence: occurrence(of: node, line: line), attributes: first..<index.attributes.count)
             let number = index.elements.count
             index.elements.append(element)
             attributes(number, element)
@@ -117,18 +123,17 @@ enum DocumentIndexer {
 
         /// `epub:type` tokens, ids, and event-handler attributes (which make a document scripted).
         private mutating func attributes(_ number: Int, _ element: DocumentIndex.Element) {
-            var attr = element.node.pointee.properties
-            while let a = attr {
-                attr = a.pointee.next
-                if let ns = a.pointee.ns {
-                    if space(ns) == .epub, KnownName.of(a.pointee.name) == .type {
-                        for token in LibXMLNode.content(a).xmlTokens() {
+            for i in element.attributes {
+                let attribute = index.attributes[i]
+                if let space = attribute.space {
+                    if space == .epub, attribute.name == .type {
+                        for token in attribute.value.xmlTokens() {
                             index.types.append(.init(token: token, element: String(cString: element.node.pointee.name), position: index.position(number)))
                         }
                     }
-                } else if element.space == .xhtml || element.space == .svg, let raw = a.pointee.name {
-                    if KnownName.of(raw) == .id {
-                        id(LibXMLNode.content(a).trimmingXMLWhitespace(), number)
+                } else if element.space == .xhtml || element.space == .svg, let raw = attribute.pointer.pointee.name {
+                    if attribute.name == .id {
+                        id(attribute.value.trimmingXMLWhitespace(), number)
                     } else if element.space == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
                         index.features.insert(.scripted)
                     }

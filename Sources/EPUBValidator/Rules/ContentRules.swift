@@ -18,8 +18,8 @@ enum ContentRules {
         var path: String
         var features: Set<DocumentIndex.Feature>
         var hasStyleSheet: Bool
-        /// Where the document ends (CSS-030 is reported there).
-        var end: (line: Int, column: Int)?
+        /// Finds where the document ends (CSS-030 is reported there), only when asked: it reads every line.
+        var locator: SourceLocator?
     }
 
     /// Checks each content document of one package (each rendition's in a multiple-rendition
@@ -35,10 +35,10 @@ enum ContentRules {
             guard let path = item.path, session.container.contains(path), let document = session.xml(at: path)?.document else { continue }
             let index = DocumentIndexer.index(document, source: session.data(at: path))
             registry.register(index, from: item)
-            let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: session.elementIDs(in: path), dataNav: item.has(property: "data-nav"))
+            let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: { session.elementIDs(in: path) }, dataNav: item.has(property: "data-nav"))
             out += documentRules(index, context, epub3: epub3)
             documents.append(Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet,
-                                      end: index.locator?.end()))
+                                      locator: index.locator))
         }
         return (out, documents)
     }
@@ -73,7 +73,8 @@ enum ContentRules {
             report(.OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.")
         }
         if item.mediaOverlay != nil, !document.hasStyleSheet, hasActiveClass(package) {
-            report(.CSS_030, "The package names media overlay style classes, but this document has no CSS to define them.", document.end?.line, document.end?.column)
+            let end = document.locator?.end()
+            report(.CSS_030, "The package names media overlay style classes, but this document has no CSS to define them.", end?.line, end?.column)
         }
         var needed = document.features
         if item.mediaType == svg { needed.remove(.svg) }

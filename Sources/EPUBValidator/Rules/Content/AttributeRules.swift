@@ -7,14 +7,13 @@ import EPUBContract
 enum AttributeRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         for (number, element) in index.elements.enumerated() {
-            declarations(index, number, &findings)
-            var attr = element.node.pointee.properties
-            while let a = attr {
-                attr = a.pointee.next
-                if let ns = a.pointee.ns {
-                    namespaced(a, DocumentSpace(href: ns.pointee.href.map { String(cString: $0) } ?? ""), index, number, &findings)
-                } else if element.space == .xhtml || element.space == .svg, let raw = a.pointee.name {
-                    plain(a, raw, index, number, &findings)
+            if element.node.pointee.nsDef != nil { declarations(index, number, &findings) }
+            for i in element.attributes {
+                let attribute = index.attributes[i]
+                if let space = attribute.space {
+                    namespaced(attribute, space, index, number, &findings)
+                } else if element.space == .xhtml || element.space == .svg, let raw = attribute.pointer.pointee.name {
+                    plain(attribute, raw, index, number, &findings)
                 }
             }
         }
@@ -31,19 +30,19 @@ enum AttributeRules {
         }
     }
 
-    private static func namespaced(_ a: xmlAttrPtr, _ space: DocumentSpace, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
+    private static func namespaced(_ attribute: DocumentIndex.Attribute, _ space: DocumentSpace, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
         let element = index.elements[number]
         if space == .reserved, element.space == .xhtml {
-            let namespace = a.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
+            let namespace = attribute.pointer.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
             findings.report(.HTM_054, "The custom attribute namespace '\(namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", at: index.position(number))
-        } else if space == .ssml, KnownName.of(a.pointee.name) == .ph, hasSpeechAncestor(element.node) {
+        } else if space == .ssml, attribute.name == .ph, hasSpeechAncestor(element.node) {
             findings.report(.RSC_005, "An ssml:ph attribute must not be inside an element that already has one.", at: index.position(number))
         }
     }
 
-    private static func plain(_ a: xmlAttrPtr, _ raw: UnsafePointer<xmlChar>, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
-        if index.elements[number].space == .xhtml, KnownName.of(raw) == .role {
-            for role in LibXMLNode.content(a).xmlTokens() where role == "doc-endnote" || role == "doc-biblioentry" {
+    private static func plain(_ attribute: DocumentIndex.Attribute, _ raw: UnsafePointer<xmlChar>, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
+        if index.elements[number].space == .xhtml, attribute.name == .role {
+            for role in attribute.value.xmlTokens() where role == "doc-endnote" || role == "doc-biblioentry" {
                 findings.report(.RSC_017, "The role '\(role)' is deprecated.", at: index.position(number))
             }
         } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {

@@ -3,27 +3,31 @@ import EPUBContract
 /// What the content rules found in one document, each message located in it (line, and column
 /// when the document's bytes were at hand).
 struct ContentFindings {
-    let index: DocumentIndex
+    let path: String
+    /// Turns tag positions into columns (nil when the document's bytes were not at hand).
+    let locator: SourceLocator?
     private(set) var out: [Diagnostic] = []
 
     init(_ index: DocumentIndex) {
-        self.index = index
+        self.path = index.path
+        self.locator = index.locator
     }
 
     mutating func report(_ id: MessageID, _ message: String, at position: TagPosition) {
-        report(id, message, line: position.line, column: index.column(position))
+        report(id, message, line: position.line, column: locator?.column(position))
     }
 
     mutating func report(_ id: MessageID, _ message: String, line: Int?, column: Int? = nil) {
-        out.append(Diagnostic(id, message: message, location: .init(path: index.path, line: line, column: column)))
+        out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
     }
 }
 
 /// What a content rule may need beyond the document: its kind and the package's word on it.
 struct ContentContext {
     var isXHTML: Bool
-    /// Every id of the document (`id` and `xml:id`), for ID references; nil when unknown.
-    var ids: Set<String>?
+    /// Every id of the document (`id` and `xml:id`), for ID references; nil when unknown. Asked
+    /// for only when a document has such references (collecting them walks the whole tree).
+    var ids: () -> Set<String>?
     /// Whether the manifest calls the document a Data Navigation Document.
     var dataNav: Bool
 }

@@ -30,28 +30,29 @@ enum IDReferenceRules {
 
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         var typed: [Reference] = []
+        var ids: Set<String>??
         for number in index.elements.indices {
-            relations(index, number, context.ids, &findings)
+            relations(index, number, { if ids == nil { ids = context.ids() }; return ids ?? nil }, &findings)
             typed += references(index, number)
         }
         for reference in typed { check(reference, index, &findings) }
     }
 
     /// ARIA relations and `output/@for`, checked against every id of the document.
-    private static func relations(_ index: DocumentIndex, _ number: Int, _ ids: Set<String>?, _ findings: inout ContentFindings) {
+    private static func relations(_ index: DocumentIndex, _ number: Int, _ allIDs: () -> Set<String>?, _ findings: inout ContentFindings) {
         let element = index.elements[number]
-        guard element.space == .xhtml, let ids else { return }
+        guard element.space == .xhtml else { return }
         var found: [(attribute: String, ids: [String])] = []
-        var attr = element.node.pointee.properties
-        while let a = attr {
-            attr = a.pointee.next
-            guard a.pointee.ns == nil, let name = KnownName.of(a.pointee.name), idReferenceAttributes.contains(name) else { continue }
-            let named = LibXMLNode.content(a).xmlTokens()
+        for i in element.attributes {
+            let attribute = index.attributes[i]
+            guard attribute.space == nil, let name = attribute.name, idReferenceAttributes.contains(name) else { continue }
+            let named = attribute.value.xmlTokens()
             if !named.isEmpty { found.append((name.rawValue, named)) }
         }
         if element.name == .output, let named = DocumentIndex.value(element.node, "for")?.xmlTokens(), !named.isEmpty {
             found.append(("for", named))
         }
+        guard !found.isEmpty, let ids = allIDs() else { return }
         for reference in found where reference.ids.contains(where: { !ids.contains($0) }) {
             findings.report(.RSC_005, "\(reference.attribute) must name elements of this document; \(reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")) is not one.", at: index.position(number))
         }
@@ -65,17 +66,14 @@ enum IDReferenceRules {
         func refer(_ attribute: String, _ names: [String]?, _ target: Reference.Target) {
             if let names { out.append(Reference(attribute: attribute, ids: names, node: node, target: target, position: index.position(number))) }
         }
-        var attr = node.pointee.properties
-        while let a = attr {
-            attr = a.pointee.next
-            if let ns = a.pointee.ns {
-                if ns.pointee.href.map({ String(cString: $0) }) == "http://www.w3.org/2001/xml-events", KnownName.of(a.pointee.name) == .observer {
-                    refer("ev:observer", LibXMLNode.content(a).xmlTokens(), .any)
-                }
-            } else if element.space == .mathml, let name = KnownName.of(a.pointee.name), name == .xref || name == .indenttarget {
-                refer(name.rawValue, LibXMLNode.content(a).xmlTokens(), .any)
-            } else if element.space == .xhtml, KnownName.of(a.pointee.name) == .ariaActivedescendant {
-                refer("aria-activedescendant", LibXMLNode.content(a).xmlTokens(), .descendant)
+        for i in element.attributes {
+            let attribute = index.attributes[i]
+            if let space = attribute.space {
+                if space == .events, attribute.name == .observer { refer("ev:observer", attribute.value.xmlTokens(), .any) }
+            } else if element.space == .mathml, let name = attribute.name, name == .xref || name == .indenttarget {
+                refer(name.rawValue, attribute.value.xmlTokens(), .any)
+            } else if element.space == .xhtml, attribute.name == .ariaActivedescendant {
+                refer("aria-activedescendant", attribute.value.xmlTokens(), .descendant)
             }
         }
         func tokens(_ attribute: String) -> [String]? { DocumentIndex.value(node, attribute)?.xmlTokens() }

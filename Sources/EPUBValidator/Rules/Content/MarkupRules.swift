@@ -11,7 +11,7 @@ enum MarkupRules {
         var charsetMetas = 0
         for (number, element) in index.elements.enumerated() where element.space == .xhtml {
             guard let name = element.name else { continue }
-            markup(element.node, name, { index.position(number) }, &findings)
+            markup(element.node, name, { element.position }, &findings)
             if name == .map, let mapName = DocumentIndex.value(element.node, "name") {
                 mapNames[mapName, default: []].append(index.position(number))
                 if let id = DocumentIndex.value(element.node, "id"), id != mapName {

@@ -22,7 +22,7 @@ enum VocabularyRules {
             let inherited = element.parent.map { childContext[$0] } ?? .flow
             if element.space == .xhtml {
                 let parentIndex = element.parent.flatMap { vocabularyIndex[$0] }
-                let (own, vocabulary) = check(element.node, inherited, parentIndex, { index.position(number) }, &findings)
+                let (own, vocabulary) = check(element.node, inherited, parentIndex, { element.position }, &findings)
                 childContext.append(own)
                 vocabularyIndex.append(vocabulary)
             } else {
