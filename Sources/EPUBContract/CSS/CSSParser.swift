@@ -1,11 +1,11 @@
 /// Builds a `CSSStyleSheet` from tokens, recovering as browsers do: a broken declaration is skipped
 /// up to the next `;`, a broken rule up to the end of its block. Nesting is bounded.
-public struct CSSParser {
+package struct CSSParser {
     private let source: [Unicode.Scalar]
     private let tokens: [CSSToken]
     private var i = 0
 
-    public static func parse(_ text: String) -> CSSStyleSheet {
+    package static func parse(_ text: String) -> CSSStyleSheet {
         let (source, tokens) = CSSTokenizer.tokenize(text)
         var parser = CSSParser(source: source, tokens: tokens)
         var sheet = CSSStyleSheet(rules: parser.rules(topLevel: true, depth: 0))
@@ -36,7 +36,7 @@ public struct CSSParser {
     }
 
     /// Declarations of a `style` attribute.
-    public static func parseDeclarations(_ text: String) -> [CSSStyleSheet.Declaration] {
+    package static func parseDeclarations(_ text: String) -> [CSSStyleSheet.Declaration] {
         let (source, tokens) = CSSTokenizer.tokenize(text)
         var parser = CSSParser(source: source, tokens: tokens)
         return parser.declarations(untilCloseCurly: false)

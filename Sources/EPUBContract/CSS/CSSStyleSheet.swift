@@ -2,18 +2,18 @@ import Foundation
 
 /// A parsed style sheet: rules with their selectors and declarations, at-rules with their preludes
 /// and nested rules. Enough structure for the cascade questions the pipeline asks, and for checks.
-public struct CSSStyleSheet: Sendable, Equatable {
-    public struct Declaration: Sendable, Equatable {
+package struct CSSStyleSheet: Sendable, Equatable {
+    package struct Declaration: Sendable, Equatable {
         /// Property name, lowercased.
-        public var name: String
+        package var name: String
         /// The value as written, trimmed, without `!important`.
-        public var value: String
-        public var important: Bool
-        public var line: Int
-        public var column: Int
+        package var value: String
+        package var important: Bool
+        package var line: Int
+        package var column: Int
     }
 
-    public indirect enum Rule: Sendable, Equatable {
+    package indirect enum Rule: Sendable, Equatable {
         case style(selectors: String, declarations: [Declaration], line: Int)
         /// `@name prelude;` or `@name prelude { … }`; `rules` for rule-list blocks (`@media`, `@supports`),
         /// `declarations` for declaration blocks (`@font-face`, `@page`).
@@ -21,18 +21,18 @@ public struct CSSStyleSheet: Sendable, Equatable {
     }
 
     /// A place where the text is not valid CSS (the rules around it are still read, as browsers do).
-    public struct SyntaxProblem: Sendable, Equatable {
-        public var message: String
-        public var line: Int
-        public var column: Int
+    package struct SyntaxProblem: Sendable, Equatable {
+        package var message: String
+        package var line: Int
+        package var column: Int
     }
 
-    public var rules: [Rule]
+    package var rules: [Rule]
     /// Braces that do not match: a `}` with no block to close, or a block still open at the end.
-    public var syntaxProblems: [SyntaxProblem] = []
+    package var syntaxProblems: [SyntaxProblem] = []
 
     /// `@import` targets in order (the string or `url()` of each).
-    public var imports: [String] {
+    package var imports: [String] {
         rules.compactMap { rule in
             guard case .at(let name, let prelude, _, _, _) = rule, name.lowercased() == "import" else { return nil }
             return Self.importTarget(prelude)
@@ -41,7 +41,7 @@ public struct CSSStyleSheet: Sendable, Equatable {
 
     /// Every `url(…)` of the declarations (backgrounds, `@font-face` sources …), nested rules included,
     /// as written: what the style sheet makes a reader fetch besides its imports.
-    public var urls: [String] {
+    package var urls: [String] {
         var out: [String] = []
         forEachRule { _, declarations, _ in
             for declaration in declarations where declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
@@ -53,7 +53,7 @@ public struct CSSStyleSheet: Sendable, Equatable {
 
     /// Visits every rule, nested ones after their at-rule, with its declarations and whether they
     /// belong to an `@font-face`: the one walk the checks and `urls` share.
-    public func forEachRule(_ visit: (Rule, [Declaration], _ inFontFace: Bool) -> Void) {
+    package func forEachRule(_ visit: (Rule, [Declaration], _ inFontFace: Bool) -> Void) {
         func walk(_ rules: [Rule]) {
             for rule in rules {
                 switch rule {
@@ -69,19 +69,19 @@ public struct CSSStyleSheet: Sendable, Equatable {
     }
 
     /// A URL written in CSS and the token that holds it, for rewriting the text in place.
-    public struct URLReference: Sendable, Equatable {
-        public var url: String
+    package struct URLReference: Sendable, Equatable {
+        package var url: String
         /// Scalar offsets of the token: a whole `url(x)`, or the string of `url("x")` / `@import "x"`.
-        public var range: Range<Int>
+        package var range: Range<Int>
         /// True for a `url(x)` token (replace with `url("…")`), false for a string (replace with `"…"`).
-        public var isURLToken: Bool
+        package var isURLToken: Bool
         /// The string of an `@import "x"` (not a `url(…)`).
-        public var isImportString: Bool
+        package var isImportString: Bool
     }
 
     /// Every URL of a CSS text in source order: `url(x)`, `url("x")` (a function then its string)
     /// and `@import "x"`; with the text as scalars, which the ranges index.
-    public static func urlReferences(in text: String) -> (source: [Unicode.Scalar], references: [URLReference]) {
+    package static func urlReferences(in text: String) -> (source: [Unicode.Scalar], references: [URLReference]) {
         var out: [URLReference] = []
         var inURLFunction = false
         var afterImport = false
@@ -110,12 +110,12 @@ public struct CSSStyleSheet: Sendable, Equatable {
     }
 
     /// The `url(…)` targets of one value: `url(x)`, and `url("x")`, which tokenizes as a function then its string.
-    public static func urls(in value: String) -> [String] {
+    package static func urls(in value: String) -> [String] {
         urlReferences(in: value).references.filter { !$0.isImportString }.map(\.url)
     }
 
     /// The target of an `@import` prelude: its first string, `url(…)` or `url("…")`.
-    public static func importTarget(_ prelude: String) -> String? {
+    package static func importTarget(_ prelude: String) -> String? {
         for token in CSSTokenizer.tokenize(prelude).tokens {
             switch token.kind {
             case .string(let s), .url(let s): return s  // `url("…")` tokenizes as a function, then its string

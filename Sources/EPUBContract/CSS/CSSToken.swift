@@ -1,6 +1,6 @@
 /// One token of CSS Syntax Level 3, with where it came from.
-public struct CSSToken: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct CSSToken: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case ident(String)
         case function(String)
         case atKeyword(String)
@@ -20,11 +20,11 @@ public struct CSSToken: Sendable, Equatable {
         case openSquare, closeSquare, openParen, closeParen, openCurly, closeCurly
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Scalar offsets into the source: `source[range]` is the token as written.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// 1-based line of the token's first character.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in Unicode scalars) of the token's first character.
-    public var column: Int
+    package var column: Int
 }

@@ -2,19 +2,19 @@
 /// at-keywords, `!important` (as a delim and an ident), CDO/CDC. Never fails: malformed input
 /// becomes `badString` / `badURL` / `delim` tokens, as browsers read it. One tokenizer for the
 /// writing-mode stage and, later, the CSS checks.
-public struct CSSTokenizer {
-    public let source: [Unicode.Scalar]
+package struct CSSTokenizer {
+    package let source: [Unicode.Scalar]
     private var i = 0
     private var line = 1
     /// Offset of the first scalar of the current line.
     private var lineStart = 0
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         source = Array(text.unicodeScalars)
     }
 
     /// All tokens, comments dropped.
-    public static func tokenize(_ text: String) -> (source: [Unicode.Scalar], tokens: [CSSToken]) {
+    package static func tokenize(_ text: String) -> (source: [Unicode.Scalar], tokens: [CSSToken]) {
         var tokenizer = CSSTokenizer(text)
         var tokens: [CSSToken] = []
         while let token = tokenizer.next() { tokens.append(token) }
@@ -65,7 +65,7 @@ public struct CSSTokenizer {
         return Self.isDigit(c)
     }
 
-    public mutating func next() -> CSSToken? {
+    package mutating func next() -> CSSToken? {
         while peek() == "/" && peek(1) == "*" {
             i += 2
             while let c = peek(), !(c == "*" && peek(1) == "/") { _ = advance() }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// An unpacked publication folder. Symbolic links are followed only while they stay inside the root.
-public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
-    public let kind = ContainerKind.directory
-    public let entries: [ContainerEntry]
-    public let limits: ContainerLimits
-    public let leadingEntryHeader: LeadingEntryHeader? = nil
+package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
+    package let kind = ContainerKind.directory
+    package let entries: [ContainerEntry]
+    package let limits: ContainerLimits
+    package let leadingEntryHeader: LeadingEntryHeader? = nil
     private let root: URL
     private let rootPath: String
     private let byName: [String: Int]
     private let budget: ReadBudget
 
-    public init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
+    package init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
         self.limits = limits
         self.budget = ReadBudget(limits: limits)
         let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
@@ -59,11 +59,11 @@ public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
         self.byName = names
     }
 
-    public func entry(_ path: String) -> ContainerEntry? {
+    package func entry(_ path: String) -> ContainerEntry? {
         byName[path].map { entries[$0] }
     }
 
-    public func read(_ path: String) throws(ContainerError) -> Data {
+    package func read(_ path: String) throws(ContainerError) -> Data {
         let entry = try readableEntry(path)
         let url = root.appendingPathComponent(path).resolvingSymlinksInPath()
         guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }
@@ -78,7 +78,7 @@ public final class DirectoryContainer: OCFContainer, @unchecked Sendable {
         return data
     }
 
-    public func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
+    package func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
         let entry = try readableEntry(path)
         let url = root.appendingPathComponent(path).resolvingSymlinksInPath()
         guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }

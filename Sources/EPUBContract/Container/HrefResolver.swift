@@ -1,7 +1,7 @@
 /// Turns an href found in a document into a container path: fragment split off, percent-decoded
 /// once, resolved against the referring document's folder, `.` and `..` removed.
-public enum HrefResolver {
-    public enum Resolution: Sendable, Equatable {
+package enum HrefResolver {
+    package enum Resolution: Sendable, Equatable {
         /// A file inside the container, with the fragment (without `#`) if one was given.
         case local(path: String, fragment: String?)
         /// An absolute URL with a scheme (`https:`, `mailto:` …); left as written.
@@ -12,7 +12,7 @@ public enum HrefResolver {
 
     /// Resolves `href` as written in the document stored at container path `base`.
     /// Works on UTF-8 bytes: every delimiter it looks for is ASCII, and grapheme breaking is slow.
-    public static func resolve(_ href: String, against base: String) -> Resolution {
+    package static func resolve(_ href: String, against base: String) -> Resolution {
         let trimmed = href.trimmingXMLWhitespace()
         if hasScheme(trimmed) { return .remote(trimmed) }
         var bytes = Array(trimmed.utf8)[...]
@@ -60,7 +60,7 @@ public enum HrefResolver {
     }
 
     /// The container path for an href, or nil when it is remote or invalid.
-    public static func path(_ href: String, against base: String) -> String? {
+    package static func path(_ href: String, against base: String) -> String? {
         if case .local(let path, _) = resolve(href, against: base) { return path }
         return nil
     }

@@ -29,8 +29,8 @@ extension OCFContainer {
 }
 
 /// Opens whatever the user pointed at: a folder becomes a `DirectoryContainer`, a file a `ZipContainer`.
-public enum ContainerOpener {
-    public static func open(_ path: String, limits: ContainerLimits = .default) throws(ContainerError) -> any OCFContainer {
+package enum ContainerOpener {
+    package static func open(_ path: String, limits: ContainerLimits = .default) throws(ContainerError) -> any OCFContainer {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path)

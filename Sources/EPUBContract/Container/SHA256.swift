@@ -1,7 +1,7 @@
 import Foundation
 
 /// SHA-256 (FIPS 180-4), so `source.sha256` needs no crypto dependency beyond the chosen C libraries.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
         (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     private var buffer: [UInt8] = []
@@ -18,23 +18,23 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    public init() {}
+    package init() {}
 
     /// Hex digest of a whole buffer.
-    public static func hex(of data: Data) -> String {
+    package static func hex(of data: Data) -> String {
         var hasher = SHA256()
         hasher.update(data)
         return hasher.finalize().map { String(format: "%02x", $0) }.joined()
     }
 
-    public mutating func update(_ data: Data) {
+    package mutating func update(_ data: Data) {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
             update(bytes)
         }
     }
 
-    public mutating func update(_ bytes: [UInt8]) {
+    package mutating func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { update($0) }
     }
 
@@ -62,7 +62,7 @@ public struct SHA256: Sendable {
         }
     }
 
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         var tail: [UInt8] = [0x80]
         let padded = (buffer.count + 1) % 64

@@ -3,16 +3,16 @@ import Foundation
 /// One file checked on its own (`validate --mode opf`): a container with that file as its only
 /// entry, named by its file name. It reports `.directory`, as the file's folder stands in for a
 /// publication that is not there; nothing else in the folder is listed or read.
-public final class SingleFileContainer: OCFContainer, @unchecked Sendable {
-    public let kind = ContainerKind.directory
-    public let entries: [ContainerEntry]
-    public let limits: ContainerLimits
-    public let leadingEntryHeader: LeadingEntryHeader? = nil
+package final class SingleFileContainer: OCFContainer, @unchecked Sendable {
+    package let kind = ContainerKind.directory
+    package let entries: [ContainerEntry]
+    package let limits: ContainerLimits
+    package let leadingEntryHeader: LeadingEntryHeader? = nil
     /// The entry name: the file name, without folders.
-    public let name: String
+    package let name: String
     private let data: Data
 
-    public init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
+    package init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path) }
         guard !isDirectory.boolValue else { throw .unreadable(path, reason: "a single-file mode needs a file, not a folder") }
@@ -25,16 +25,16 @@ public final class SingleFileContainer: OCFContainer, @unchecked Sendable {
         self.entries = [ContainerEntry(path: name, index: 0, compression: .stored, compressedSize: UInt64(data.count), size: UInt64(data.count), isDirectory: false)]
     }
 
-    public func entry(_ path: String) -> ContainerEntry? {
+    package func entry(_ path: String) -> ContainerEntry? {
         path == name ? entries.first : nil
     }
 
-    public func read(_ path: String) throws(ContainerError) -> Data {
+    package func read(_ path: String) throws(ContainerError) -> Data {
         guard path == name else { throw .noSuchEntry(path) }
         return data
     }
 
-    public func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
+    package func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
         guard path == name else { throw .noSuchEntry(path) }
         return data.prefix(max(count, 0))
     }

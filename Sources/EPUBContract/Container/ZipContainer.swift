@@ -2,17 +2,17 @@ import CLibZip
 import Foundation
 
 /// A packed `.epub` read through libzip. libzip handles are not thread-safe, so every call holds a lock.
-public final class ZipContainer: OCFContainer, @unchecked Sendable {
-    public let kind = ContainerKind.epub
-    public let entries: [ContainerEntry]
-    public let limits: ContainerLimits
-    public let leadingEntryHeader: LeadingEntryHeader?
+package final class ZipContainer: OCFContainer, @unchecked Sendable {
+    package let kind = ContainerKind.epub
+    package let entries: [ContainerEntry]
+    package let limits: ContainerLimits
+    package let leadingEntryHeader: LeadingEntryHeader?
     private let archive: OpaquePointer
     private let lock = NSLock()
     private let byName: [String: Int]
     private let budget: ReadBudget
 
-    public init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
+    package init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
         self.limits = limits
         self.budget = ReadBudget(limits: limits)
         var code: Int32 = 0
@@ -69,11 +69,11 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
         zip_discard(archive)
     }
 
-    public func entry(_ path: String) -> ContainerEntry? {
+    package func entry(_ path: String) -> ContainerEntry? {
         byName[path].map { entries[$0] }
     }
 
-    public func read(_ path: String) throws(ContainerError) -> Data {
+    package func read(_ path: String) throws(ContainerError) -> Data {
         let entry = try readableEntry(path)
         try budget.reserve(path, size: entry.size)
         // Read one byte more than declared: a stream longer than its header says is a lie, not a book.
@@ -84,7 +84,7 @@ public final class ZipContainer: OCFContainer, @unchecked Sendable {
         return data
     }
 
-    public func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
+    package func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
         let entry = try readableEntry(path)
         let wanted = Int(min(UInt64(max(count, 0)), entry.size))
         try budget.reserve(path, size: UInt64(wanted))

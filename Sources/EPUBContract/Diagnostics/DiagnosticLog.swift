@@ -1,20 +1,20 @@
 /// Collects diagnostics while a stage runs; duplicates (same ID, text and place) are kept once.
-public struct DiagnosticLog: Sendable {
-    public private(set) var items: [Diagnostic] = []
+package struct DiagnosticLog: Sendable {
+    package private(set) var items: [Diagnostic] = []
     private var seen: Set<Diagnostic> = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ diagnostic: Diagnostic) {
+    package mutating func add(_ diagnostic: Diagnostic) {
         if seen.insert(diagnostic).inserted { items.append(diagnostic) }
     }
 
-    public mutating func add(_ id: MessageID, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil) {
+    package mutating func add(_ id: MessageID, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil) {
         let location = path.map { Diagnostic.Location(path: $0, line: line, column: column) }
         add(Diagnostic(id, message: message, location: location))
     }
 
-    public mutating func append(contentsOf other: [Diagnostic]) {
+    package mutating func append(contentsOf other: [Diagnostic]) {
         for d in other { add(d) }
     }
 }

@@ -1,6 +1,6 @@
 extension ReadingFault {
     /// The catalog ID a fact is reported with (EPUBCheck's where it has one for the same fact).
-    public var messageID: MessageID {
+    package var messageID: MessageID {
         switch self {
         case .notWellFormed, .emptyDocument: return .RSC_016
         case .externalEntity: return .HTM_003
@@ -41,7 +41,7 @@ extension ReadingFault {
     }
 
     /// What a person reads: the fact, and what the pipeline did about it.
-    public var message: String {
+    package var message: String {
         switch self {
         case .notWellFormed(let detail): return detail.map { "The document is not well-formed XML: \($0)." } ?? "The document is not well-formed XML."
         case .emptyDocument: return "The document is empty."
@@ -120,13 +120,13 @@ extension ReadingFault {
 
 extension Diagnostic {
     /// A fact of the pipeline, located, with the catalog's ID and severity.
-    public init(_ fault: ReadingFault, location: Location? = nil) {
+    package init(_ fault: ReadingFault, location: Location? = nil) {
         self.init(fault.messageID, message: fault.message, location: location)
     }
 }
 
 extension DiagnosticLog {
-    public mutating func add(_ fault: ReadingFault, path: String? = nil, line: Int? = nil, column: Int? = nil) {
+    package mutating func add(_ fault: ReadingFault, path: String? = nil, line: Int? = nil, column: Int? = nil) {
         add(Diagnostic(fault, location: path.map { Diagnostic.Location(path: $0, line: line, column: column) }))
     }
 }

@@ -1,7 +1,7 @@
 /// What a pipeline stage could not read or had to guess, as a typed fact. Stages record these and
 /// never name a message ID: `ReadingFault+Message.swift` is the one place that says which catalog
 /// ID and which words each fact is reported with, in the contract and in `validate` alike.
-public enum ReadingFault: Sendable, Hashable {
+package enum ReadingFault: Sendable, Hashable {
     // XML documents
     case notWellFormed(detail: String?)
     case emptyDocument
@@ -58,7 +58,7 @@ public enum ReadingFault: Sendable, Hashable {
     case clipBeginsAfterEnd(begin: Double, end: Double)
     case clipEmpty(end: Double)
 
-    public enum PackageStructure: Sendable, Hashable {
+    package enum PackageStructure: Sendable, Hashable {
         case itemWithoutID
         case itemWithoutHref(id: String)
         case itemWithoutMediaType(id: String)

@@ -1,8 +1,8 @@
 /// SMIL 3.0 clock values, strictly by the grammar EPUB Media Overlays use:
 /// full `h+:mm:ss[.f]`, partial `mm:ss[.f]`, timecount `n[.f][h|min|s|ms]` (no unit: seconds).
-public enum ClockValue {
+package enum ClockValue {
     /// Seconds, or nil when the text is not a clock value. Surrounding whitespace is ignored.
-    public static func seconds(_ text: String) -> Double? {
+    package static func seconds(_ text: String) -> Double? {
         let s = Array(text.trimmingXMLWhitespace().utf8)
         guard !s.isEmpty else { return nil }
         if s.contains(UInt8(ascii: ":")) { return clock(s) }

@@ -24,7 +24,7 @@ public struct ContainerDocument: Sendable, Equatable {
         rootfiles.first { $0.mediaType?.trimmingXMLWhitespace() == Self.packageMediaType && !$0.fullPath.isEmpty }?.fullPath
     }
 
-    public static func parse(_ document: XMLDocument, diagnostics log: inout DiagnosticLog) -> ContainerDocument {
+    package static func parse(_ document: XMLDocument, diagnostics log: inout DiagnosticLog) -> ContainerDocument {
         var rootfiles: [Rootfile] = []
         for element in document.select("//ocf:rootfile") + document.select("//rootfile[not(namespace-uri())]") {
             guard let fullPath = element.attribute("full-path") else {

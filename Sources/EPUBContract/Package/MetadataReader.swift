@@ -1,9 +1,9 @@
 /// Interprets a `PackageDocument`'s raw metadata as `PublicationMetadata`.
-public enum MetadataReader {
+package enum MetadataReader {
     private static let dc = Vocabulary.dc
     private static let meta = Vocabulary.meta
 
-    public static func read(_ package: PackageDocument) -> PublicationMetadata {
+    package static func read(_ package: PackageDocument) -> PublicationMetadata {
         let identifiers = package.entries(dc + "identifier").map { entry in
             PublicationMetadata.Identifier(value: entry.value, id: entry.id,
                                            type: entry.refinement(meta + "identifier-type") ?? entry.opfAttributes["scheme"])

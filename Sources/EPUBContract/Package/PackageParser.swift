@@ -1,7 +1,7 @@
 /// Reads a parsed OPF into a `PackageDocument`: prefixes, metadata with `refines` chains resolved,
 /// manifest, spine and guide. What it cannot use it reports and drops; it never throws.
-public enum PackageParser {
-    public static func parse(_ document: XMLDocument, diagnostics log: inout DiagnosticLog) -> PackageDocument {
+package enum PackageParser {
+    package static func parse(_ document: XMLDocument, diagnostics log: inout DiagnosticLog) -> PackageDocument {
         let path = document.path
         var prefixes = PrefixMap()
         guard let root = document.root, root.is("package", in: XMLNamespace.opf) || root.is("package", in: nil) else {

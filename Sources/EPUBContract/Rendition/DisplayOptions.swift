@@ -9,7 +9,7 @@ public struct DisplayOptions: Sendable, Equatable {
     public var openToSpread: Bool?
 
     /// Reads `<display_options><platform name="…"><option name="…">value</option>`; the `*` platform wins.
-    public static func parse(_ document: XMLDocument) -> DisplayOptions {
+    package static func parse(_ document: XMLDocument) -> DisplayOptions {
         var values: [String: String] = [:]
         let platforms = document.select("//platform")
         let ordered = platforms.filter { $0.attribute("name") == "*" } + platforms.filter { $0.attribute("name") != "*" }

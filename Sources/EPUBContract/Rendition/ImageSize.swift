@@ -1,9 +1,9 @@
 /// Pixel size of a bitmap from its header alone (PNG, JPEG, GIF, WebP), for bitmap spine items.
-public enum ImageSize {
+package enum ImageSize {
     /// Bytes a header needs at most (JPEG frames can follow large metadata segments).
-    public static let headerBytes = 256 * 1024
+    package static let headerBytes = 256 * 1024
 
-    public static func of(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
+    package static func of(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
         func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
         func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
         func le16(_ i: Int) -> Int { Int(bytes[i]) | Int(bytes[i + 1]) << 8 }

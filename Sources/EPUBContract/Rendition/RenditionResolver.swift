@@ -1,17 +1,17 @@
 /// Resolves rendering properties: publication-wide values (with vendor fallbacks) and, for each
 /// itemref, the declared overrides and the effective values after inheritance.
-public struct RenditionResolver {
+package struct RenditionResolver {
     /// What the package declares (and vendor files say), before any content is read.
-    public struct Result: Sendable {
-        public var publication: PublicationRendition
+    package struct Result: Sendable {
+        package var publication: PublicationRendition
         /// Parallel to `package.spine`.
-        public var items: [(properties: ItemRenditionProperties, effective: EffectiveRendition)]
-        public var pageProgression: PageProgression
-        public var writingMode: WritingMode
-        public var writingModeSource: WritingMode.Source
+        package var items: [(properties: ItemRenditionProperties, effective: EffectiveRendition)]
+        package var pageProgression: PageProgression
+        package var writingMode: WritingMode
+        package var writingModeSource: WritingMode.Source
     }
 
-    public static func resolve(_ package: PackageDocument, displayOptions: DisplayOptions?, diagnostics log: inout DiagnosticLog) -> Result {
+    package static func resolve(_ package: PackageDocument, displayOptions: DisplayOptions?, diagnostics log: inout DiagnosticLog) -> Result {
         let r = Vocabulary.rendition
         func declared<T>(_ name: String, _ parse: (String) -> T?) -> T? {
             let entries = package.entries(r + name)

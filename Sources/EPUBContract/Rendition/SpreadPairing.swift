@@ -1,14 +1,14 @@
 /// Groups linear spine items into the spreads a two-page display shows, as a pure function of the
 /// spine's effective rendition and the reading direction. Linear time.
-public enum SpreadPairing {
-    public struct Page: Sendable, Equatable {
-        public var index: Int
-        public var linear: Bool
-        public var layout: Layout
-        public var spread: Spread
-        public var pageSpread: PageSpread?
+package enum SpreadPairing {
+    package struct Page: Sendable, Equatable {
+        package var index: Int
+        package var linear: Bool
+        package var layout: Layout
+        package var spread: Spread
+        package var pageSpread: PageSpread?
 
-        public init(index: Int, linear: Bool, layout: Layout, spread: Spread, pageSpread: PageSpread?) {
+        package init(index: Int, linear: Bool, layout: Layout, spread: Spread, pageSpread: PageSpread?) {
             self.index = index
             self.linear = linear
             self.layout = layout
@@ -17,7 +17,7 @@ public enum SpreadPairing {
         }
     }
 
-    public static func pair(_ pages: [Page], direction: InferredPresentation.Direction) -> [SpreadGroup] {
+    package static func pair(_ pages: [Page], direction: InferredPresentation.Direction) -> [SpreadGroup] {
         let leading: PageSpread = direction == .rtl ? .right : .left
         let trailing: PageSpread = direction == .rtl ? .left : .right
         var groups: [SpreadGroup] = []

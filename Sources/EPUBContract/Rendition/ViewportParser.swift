@@ -2,11 +2,11 @@
 /// grammar (§ app-viewport-meta) and the way reading systems do: properties separated by `,`, `;`
 /// or whitespace, whitespace allowed around `=`, the first `width` and `height` win, a numeric
 /// prefix counts (`1000px` is 1000), `device-width`/`device-height` kept as keywords.
-public enum ViewportParser {
+package enum ViewportParser {
     /// The viewport, and its faults as diagnostics without a location (the caller knows where the
     /// content came from): HTM-047 syntax error, HTM_056 missing dimension, HTM_057 value that is
     /// not a positive number or keyword, HTM_059 repeated dimension.
-    public static func parse(_ content: String) -> (viewport: Viewport, problems: [Diagnostic]) {
+    package static func parse(_ content: String) -> (viewport: Viewport, problems: [Diagnostic]) {
         var viewport = Viewport(width: nil, height: nil, widthKeyword: nil, heightKeyword: nil)
         var problems: [Diagnostic] = []
         let (properties, wellFormed) = self.properties(content)

@@ -27,7 +27,7 @@ public final class PublicationSession: @unchecked Sendable {
     public let mediaOverlayMetadata: MediaOverlayMetadata?
     public let mediaOverlays: [MediaOverlayTimeline]
     /// Every entry read once, every parsed document kept, every diagnostic recorded.
-    public let resources: ResourceStore
+    package let resources: ResourceStore
 
     /// What a renderer should do when the book is silent; derived from the rendition and the
     /// language each time, so it can never disagree with them.
@@ -181,13 +181,13 @@ public final class PublicationSession: @unchecked Sendable {
     public func data(at path: String, prefix count: Int) -> Data? { resources.data(at: path, prefix: count) }
 
     /// The parsed XML of a container entry, parsed once; parse problems are recorded on the session.
-    public func xml(at path: String) -> XMLParser.Result? { resources.xml(at: path) }
+    package func xml(at path: String) -> XMLParser.Result? { resources.xml(at: path) }
 
     /// The head of an XHTML or SVG document (stylesheets, viewport, root and body attributes), scanned once.
-    public func head(at path: String) -> DocumentHead? { resources.head(at: path) }
+    package func head(at path: String) -> DocumentHead? { resources.head(at: path) }
 
     /// A style sheet of the container, parsed once (as UTF-8, a byte-order mark dropped).
-    public func styleSheet(at path: String) -> CSSStyleSheet? { resources.styleSheet(at: path) }
+    package func styleSheet(at path: String) -> CSSStyleSheet? { resources.styleSheet(at: path) }
 
     /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.
     public func elementIDs(in path: String) -> Set<String>? { resources.elementIDs(in: path) }

@@ -3,7 +3,7 @@ import Foundation
 /// What the stages after the package (navigation, media overlays, content rendition) read the
 /// publication through: each entry read and parsed once, and a place for what could not be read.
 /// Stages take this narrow protocol, never the session that runs them, so data flows one way.
-public protocol ResourceLoader: AnyObject, Sendable {
+package protocol ResourceLoader: AnyObject, Sendable {
     /// The bytes of a container entry; nil when it is missing or unreadable (recorded).
     func data(at path: String) -> Data?
     /// The first bytes of an entry (an image header).

@@ -3,8 +3,8 @@ import Foundation
 /// The session's resource cache: reads each container entry once, keeps every parsed document,
 /// and collects the diagnostics of everything read, in the order found. Thread-safe, so
 /// validators may read through it from several threads.
-public final class ResourceStore: ResourceLoader, @unchecked Sendable {
-    public let container: any OCFContainer
+package final class ResourceStore: ResourceLoader, @unchecked Sendable {
+    package let container: any OCFContainer
     private let lock = NSLock()
     private var log: DiagnosticLog
     private var dataCache: [String: Data?]
@@ -26,13 +26,13 @@ public final class ResourceStore: ResourceLoader, @unchecked Sendable {
     }
 
     /// Everything recorded so far, in the order found.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         lock.lock()
         defer { lock.unlock() }
         return log.items
     }
 
-    public func record(_ diagnostics: [Diagnostic]) {
+    package func record(_ diagnostics: [Diagnostic]) {
         lock.lock()
         defer { lock.unlock() }
         log.append(contentsOf: diagnostics)
@@ -53,7 +53,7 @@ public final class ResourceStore: ResourceLoader, @unchecked Sendable {
         return value
     }
 
-    public func data(at path: String) -> Data? {
+    package func data(at path: String) -> Data? {
         memoized(\.dataCache, path) {
             do throws(ContainerError) {
                 return try container.read(path)
@@ -65,7 +65,7 @@ public final class ResourceStore: ResourceLoader, @unchecked Sendable {
     }
 
     /// The first bytes of an entry; the full entry when it was read already.
-    public func data(at path: String, prefix count: Int) -> Data? {
+    package func data(at path: String, prefix count: Int) -> Data? {
         lock.lock()
         let cached = dataCache[path]
         lock.unlock()
@@ -84,7 +84,7 @@ public final class ResourceStore: ResourceLoader, @unchecked Sendable {
         record([Diagnostic(.unreadableEntry(reason: error.description), location: .init(path: path))])
     }
 
-    public func xml(at path: String) -> XMLParser.Result? {
+    package func xml(at path: String) -> XMLParser.Result? {
         memoized(\.xmlCache, path) {
             guard let bytes = data(at: path) else { return nil }
             let result = XMLParser.parse(bytes, path: path)
@@ -93,7 +93,7 @@ public final class ResourceStore: ResourceLoader, @unchecked Sendable {
         }
     }
 
-    public func head(at path: String) -> DocumentHead? {
+    package func head(at path: String) -> DocumentHead? {
         memoized(\.headCache, path) { scanHead(path) }
     }
 
@@ -112,7 +112,7 @@ public final class ResourceStore: ResourceLoader, @unchecked Sendable {
     }
 
     /// Parsed as UTF-8, a byte-order mark dropped.
-    public func styleSheet(at path: String) -> CSSStyleSheet? {
+    package func styleSheet(at path: String) -> CSSStyleSheet? {
         memoized(\.styleCache, path) {
             data(at: path).map { bytes in
                 let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
@@ -121,7 +121,7 @@ public final class ResourceStore: ResourceLoader, @unchecked Sendable {
         }
     }
 
-    public func elementIDs(in path: String) -> Set<String>? {
+    package func elementIDs(in path: String) -> Set<String>? {
         memoized(\.idCache, path) { xml(at: path)?.document?.elementIDs() }
     }
 

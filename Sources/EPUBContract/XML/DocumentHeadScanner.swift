@@ -3,8 +3,8 @@ import Foundation
 
 /// Reads a document with libxml2's streaming reader up to the opening `body` tag (or the root of
 /// an SVG) and stops: the rest of the document is never parsed. Same safety options as `XMLParser`.
-public enum DocumentHeadScanner {
-    public static func scan(_ data: Data, path: String) -> DocumentHead? {
+package enum DocumentHeadScanner {
+    package static func scan(_ data: Data, path: String) -> DocumentHead? {
         guard !data.isEmpty else { return nil }
         return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> DocumentHead? in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),

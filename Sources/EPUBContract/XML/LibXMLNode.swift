@@ -2,24 +2,24 @@ import CLibXML2
 
 /// Strings out of raw libxml2 nodes, for the walks that work on pointers (schema diagnosis,
 /// content scans) and for `XMLElement`: one place that copies and frees libxml2's buffers.
-public enum LibXMLNode {
+package enum LibXMLNode {
     /// An attribute without namespace (`namespace == nil`) or in the given namespace.
-    public static func attribute(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {
+    package static func attribute(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {
         let raw = namespace.map { xmlGetNsProp(node, name, $0) } ?? xmlGetNoNsProp(node, name)
         return take(raw)
     }
 
     /// All the text inside a node (an element's descendants, an attribute's value).
-    public static func content(_ node: xmlNodePtr) -> String {
+    package static func content(_ node: xmlNodePtr) -> String {
         take(xmlNodeGetContent(node)) ?? ""
     }
 
-    public static func content(_ attribute: UnsafeMutablePointer<xmlAttr>) -> String {
+    package static func content(_ attribute: UnsafeMutablePointer<xmlAttr>) -> String {
         content(UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: xmlNode.self))
     }
 
     /// Copies a buffer libxml2 allocated for the caller, then frees it.
-    public static func take(_ raw: UnsafeMutablePointer<xmlChar>?) -> String? {
+    package static func take(_ raw: UnsafeMutablePointer<xmlChar>?) -> String? {
         guard let raw else { return nil }
         defer { cxml_free(raw) }
         return String(cString: raw)

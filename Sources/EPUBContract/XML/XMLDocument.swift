@@ -1,12 +1,12 @@
 import CLibXML2
 
 /// A parsed XML document. It owns the libxml2 tree; elements keep it alive while they are used.
-public final class XMLDocument: @unchecked Sendable {
+package final class XMLDocument: @unchecked Sendable {
     package let pointer: xmlDocPtr
     /// Container path the document was read from, for diagnostics.
-    public let path: String
+    package let path: String
     /// True when the document was not well-formed and this tree is libxml2's best recovery.
-    public let isRecovered: Bool
+    package let isRecovered: Bool
 
     init(pointer: xmlDocPtr, path: String, isRecovered: Bool) {
         self.pointer = pointer
@@ -20,29 +20,29 @@ public final class XMLDocument: @unchecked Sendable {
 
     /// The libxml2 tree, for stages after the session that transform documents (the exporter
     /// copies or transforms it; nothing may change it, other readers share it).
-    public var libxmlDocument: xmlDocPtr { pointer }
+    package var libxmlDocument: xmlDocPtr { pointer }
 
-    /// The document type declaration: root name, public and system identifiers; nil without one.
-    public var doctype: (name: String, publicID: String?, systemID: String?)? {
+    /// The document type declaration: root name, package and system identifiers; nil without one.
+    package var doctype: (name: String, publicID: String?, systemID: String?)? {
         guard let dtd = pointer.pointee.intSubset else { return nil }
         return (dtd.pointee.name.map { String(cString: $0) } ?? "",
                 dtd.pointee.ExternalID.map { String(cString: $0) },
                 dtd.pointee.SystemID.map { String(cString: $0) })
     }
 
-    public var root: XMLElement? {
+    package var root: XMLElement? {
         guard let node = xmlDocGetRootElement(pointer) else { return nil }
         return XMLElement(node: node, document: self)
     }
 
     /// Every `id` and `xml:id` value in the document: the fragment identifiers it defines.
-    public func elementIDs() -> Set<String> {
+    package func elementIDs() -> Set<String> {
         Set(elementIDOrder().keys)
     }
 
     /// Each id with the document-order position of its element (the first one, if repeated):
     /// what "before" means for fragments of one document.
-    public func elementIDOrder() -> [String: Int] {
+    package func elementIDOrder() -> [String: Int] {
         var order: [String: Int] = [:]
         var position = 0
         forEachElementInOrder { node in
@@ -82,7 +82,7 @@ public final class XMLDocument: @unchecked Sendable {
     }
 
     /// Elements matched by an XPath 1.0 expression, with the prefixes of `XMLNamespace` registered.
-    public func select(_ expression: String, from context: XMLElement? = nil) -> [XMLElement] {
+    package func select(_ expression: String, from context: XMLElement? = nil) -> [XMLElement] {
         guard let ctx = xmlXPathNewContext(pointer) else { return [] }
         defer { xmlXPathFreeContext(ctx) }
         for (prefix, uri) in XMLNamespace.xpathPrefixes {

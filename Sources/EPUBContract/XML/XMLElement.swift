@@ -1,10 +1,10 @@
 import CLibXML2
 
 /// A read-only view of one element of an `XMLDocument`.
-public struct XMLElement: @unchecked Sendable {
+package struct XMLElement: @unchecked Sendable {
     let node: xmlNodePtr
     /// Held so the tree outlives every view of it.
-    public let document: XMLDocument
+    package let document: XMLDocument
 
     init(node: xmlNodePtr, document: XMLDocument) {
         self.node = node
@@ -12,34 +12,34 @@ public struct XMLElement: @unchecked Sendable {
     }
 
     /// Local name, without prefix.
-    public var name: String {
+    package var name: String {
         String(cString: node.pointee.name)
     }
 
-    public var namespace: String? {
+    package var namespace: String? {
         node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
     }
 
     /// True when the element has this local name in this namespace (nil: no namespace check).
-    public func `is`(_ localName: String, in namespace: String?) -> Bool {
+    package func `is`(_ localName: String, in namespace: String?) -> Bool {
         guard name == localName else { return false }
         guard let namespace else { return true }
         return self.namespace == namespace
     }
 
     /// 1-based source line.
-    public var line: Int {
+    package var line: Int {
         Int(xmlGetLineNo(node))
     }
 
     /// The parent element; nil at the root.
-    public var parent: XMLElement? {
+    package var parent: XMLElement? {
         guard let up = node.pointee.parent, up.pointee.type == XML_ELEMENT_NODE else { return nil }
         return XMLElement(node: up, document: document)
     }
 
     /// Child elements in document order.
-    public var children: [XMLElement] {
+    package var children: [XMLElement] {
         var out: [XMLElement] = []
         var child = node.pointee.children
         while let c = child {
@@ -49,11 +49,11 @@ public struct XMLElement: @unchecked Sendable {
         return out
     }
 
-    public func children(named localName: String, in namespace: String?) -> [XMLElement] {
+    package func children(named localName: String, in namespace: String?) -> [XMLElement] {
         children.filter { $0.is(localName, in: namespace) }
     }
 
-    public func firstChild(named localName: String, in namespace: String?) -> XMLElement? {
+    package func firstChild(named localName: String, in namespace: String?) -> XMLElement? {
         var child = node.pointee.children
         while let c = child {
             if c.pointee.type == XML_ELEMENT_NODE {
@@ -66,12 +66,12 @@ public struct XMLElement: @unchecked Sendable {
     }
 
     /// An attribute without namespace (`namespace == nil`) or in the given namespace.
-    public func attribute(_ name: String, namespace: String? = nil) -> String? {
+    package func attribute(_ name: String, namespace: String? = nil) -> String? {
         LibXMLNode.attribute(node, name, namespace: namespace)
     }
 
     /// Every attribute as (local name, namespace URI, value), in source order.
-    public var attributes: [(name: String, namespace: String?, value: String)] {
+    package var attributes: [(name: String, namespace: String?, value: String)] {
         var out: [(String, String?, String)] = []
         var attr = node.pointee.properties
         while let a = attr {
@@ -86,7 +86,7 @@ public struct XMLElement: @unchecked Sendable {
     /// The concatenated text of all descendants, as in the DOM's `textContent`. References to
     /// user-declared entities contribute their declared text one level deep, never recursively,
     /// so entity expansion attacks stay linear.
-    public var text: String {
+    package var text: String {
         var out = ""
         Self.appendText(of: node, to: &out, depth: 0)
         return out
@@ -114,7 +114,7 @@ public struct XMLElement: @unchecked Sendable {
         }
     }
 
-    public func select(_ expression: String) -> [XMLElement] {
+    package func select(_ expression: String) -> [XMLElement] {
         document.select(expression, from: self)
     }
 }

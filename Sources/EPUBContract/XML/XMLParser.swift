@@ -2,7 +2,7 @@ import CLibXML2
 import Foundation
 
 /// Parses untrusted XML safely: no network, no external entities or DTD loading, errors kept as diagnostics.
-public enum XMLParser {
+package enum XMLParser {
     /// Parser options: no network access, CDATA merged into text, line numbers past 65535 kept.
     static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOERROR.rawValue)
 
@@ -18,14 +18,14 @@ public enum XMLParser {
     }
 
     /// The outcome of a parse: a tree (possibly recovered from broken input) and what went wrong.
-    public struct Result: Sendable {
-        public var document: XMLDocument?
-        public var diagnostics: [Diagnostic]
+    package struct Result: Sendable {
+        package var document: XMLDocument?
+        package var diagnostics: [Diagnostic]
     }
 
     /// Parses bytes read from `path`. Not well-formed input yields RSC-016 diagnostics and, where
     /// libxml2 can recover, a best-effort tree so that later stages still see what is readable.
-    public static func parse(_ data: Data, path: String) -> Result {
+    package static func parse(_ data: Data, path: String) -> Result {
         _ = initialized
         let collector = ErrorCollector(path: path)
         let strict = run(data, path: path, options: options, collector: collector)

@@ -2,7 +2,7 @@
 /// Worked on UTF-8 bytes: these run on every attribute and text the pipeline reads.
 extension StringProtocol {
     /// Leading and trailing XML whitespace removed.
-    public func trimmingXMLWhitespace() -> String {
+    package func trimmingXMLWhitespace() -> String {
         let whole = String(self)
         let bytes = whole.utf8
         guard let first = bytes.firstIndex(where: { !$0.isXMLWhitespace }) else { return "" }
@@ -12,7 +12,7 @@ extension StringProtocol {
     }
 
     /// Trimmed, with every run of XML whitespace collapsed to one space.
-    public func collapsingXMLWhitespace() -> String {
+    package func collapsingXMLWhitespace() -> String {
         var needsWork = false
         var previousSpace = true  // a leading space needs work too
         for b in utf8 {
@@ -40,7 +40,7 @@ extension StringProtocol {
     }
 
     /// Tokens separated by XML whitespace (property lists, `epub:type`).
-    public func xmlTokens() -> [String] {
+    package func xmlTokens() -> [String] {
         utf8.split(whereSeparator: { $0.isXMLWhitespace }).map { String(decoding: $0, as: UTF8.self) }
     }
 }

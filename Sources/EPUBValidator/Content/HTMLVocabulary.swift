@@ -3,7 +3,7 @@ import EPUBContract
 /// checker) accepts it: which elements exist, which attributes each may carry, which elements hold
 /// phrasing content only. Where the grammar is stricter than this table (ARIA by role, content
 /// models beyond phrasing), the table is lenient: it must never report what EPUBCheck accepts.
-public enum HTMLVocabulary {
+enum HTMLVocabulary {
     /// Attributes every HTML element may carry (HTML global attributes, RDFa, microdata).
     static let global: Set<String> = [
         "accesskey", "autocapitalize", "autocorrect", "autofocus", "class", "contenteditable", "dir", "draggable", "enterkeyhint",

@@ -4,19 +4,19 @@ import Foundation
 /// Finds where start tags end in a document's source, since libxml2 keeps only lines for elements.
 /// Columns keep two elements on one line apart, as EPUBCheck's locations do. Work is done only for
 /// lines that are asked about, once per line and tag name.
-public final class SourceLocator: @unchecked Sendable {
+final class SourceLocator: @unchecked Sendable {
     private let data: Data
     private let lock = NSLock()
     private var lineStarts: [Int]?
     private var columns: [TagPosition.Key: [Int]] = [:]
 
-    public init(_ data: Data) {
+    init(_ data: Data) {
         self.data = data
     }
 
     /// The 1-based column just after the `>` of the start tag at `position`, counted in characters
     /// of the line the tag ends on; nil when it cannot be found.
-    public func column(_ position: TagPosition) -> Int? {
+    func column(_ position: TagPosition) -> Int? {
         lock.lock()
         defer { lock.unlock() }
         let key = position.key
@@ -62,7 +62,7 @@ public final class SourceLocator: @unchecked Sendable {
 
     /// Line and column just after the document's last `>` (EPUBCheck places whole-document
     /// findings at the end of the root element).
-    public func end() -> (line: Int, column: Int)? {
+    func end() -> (line: Int, column: Int)? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int)? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let last = bytes.lastIndex(of: 0x3E) else { return nil }

@@ -5,19 +5,19 @@ import Foundation
 /// A RELAX NG schema, compiled once and shared. libxml2 gives the verdict (it is the validator
 /// of record); only for an invalid document does `RelaxNGDiagnoser` walk it again to locate and
 /// name every fault, since libxml2 stops at the first fault of a sequence.
-public final class RelaxNGSchema: @unchecked Sendable {
-    public let name: String
+final class RelaxNGSchema: @unchecked Sendable {
+    let name: String
     private let compiled: xmlRelaxNGPtr
     private let grammar: RelaxNGGrammar
     /// libxml2 does not promise that one schema may validate on several threads at once.
     private let lock = NSLock()
 
-    public struct CompileError: Error, CustomStringConvertible {
-        public var description: String
+    struct CompileError: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Compiles `text` (RELAX NG XML syntax); `name` only labels errors.
-    public init(name: String, text: String) throws(CompileError) {
+    init(name: String, text: String) throws(CompileError) {
         self.name = name
         let data = Data(text.utf8)
         do {
@@ -42,7 +42,7 @@ public final class RelaxNGSchema: @unchecked Sendable {
     }
 
     /// Every violation in `document`, in document order; empty when it is valid.
-    public func validate(_ document: XMLDocument) -> [SchemaViolation] {
+    func validate(_ document: XMLDocument) -> [SchemaViolation] {
         guard let root = xmlDocGetRootElement(document.pointer) else { return [] }
         let verdict: Int32 = lock.withLock {
             guard let context = xmlRelaxNGNewValidCtxt(compiled) else { return -1 }
