@@ -134,6 +134,8 @@ struct ValidatorTests {
             let r = try report(try FixturePacker.minimalEntries() + [FixturePacker.Entry(name: name, data: Data("p{}".utf8))])
             #expect(ids(r) == expected, "\(name)")
             #expect(r.messages.allSatisfy { $0.locations.first?.path == name })
+            #expect(r.messages.filter { $0.id.hasPrefix("PKG") && $0.id != "PKG-011" }.allSatisfy { $0.suggestion?.hasPrefix("Rename the file") == true }, "\(name)")
+            #expect(r.messages.first { $0.id == "OPF-003" }?.suggestion == "Add a manifest item for the file, or remove the file from the container.")
         }
     }
 

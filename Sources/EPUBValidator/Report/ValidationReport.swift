@@ -33,7 +33,7 @@ public struct ValidationReport: Sendable {
             } else {
                 index[key] = messages.count
                 messages.append(ValidationMessage(id: diagnostic.id, severity: severity, message: diagnostic.message,
-                                                  locations: location.map { [$0] } ?? [], suggestion: nil))
+                                                  locations: location.map { [$0] } ?? [], suggestion: diagnostic.messageID?.suggestion))
             }
         }
         self.messages = messages
