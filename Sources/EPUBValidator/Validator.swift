@@ -96,7 +96,8 @@ public enum Validator {
     static func packageRules(_ session: PublicationSession, _ package: PackageDocument, styleSheets: Bool) -> [Diagnostic] {
         var registry = ReferenceRegistry()
         var found = SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
-            + MetadataValueRules.check(session, package) + LinkRules.check(session, package)
+            + MetadataValueRules.check(session, package) + LinkRules.check(session, package, registering: &registry)
+        if package.path == session.package.path { PackageRules.register(session, &registry) }
         // Content first: it reads whole documents, which the XML-form and image rules then find cached.
         let content = ContentRules.check(session, package, registering: &registry)
         found += content.diagnostics + XMLFormRules.check(session, package)

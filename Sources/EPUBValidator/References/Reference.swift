@@ -10,6 +10,8 @@ struct Reference: Sendable, Equatable {
         case content
         case styleSheet
         case overlay
+        /// The package document: manifest item hrefs, guide references, metadata links.
+        case package
     }
 
     enum Kind: String, Sendable {
@@ -34,6 +36,12 @@ struct Reference: Sendable, Equatable {
         case font
         /// Any other CSS `url()` (images, cursors …).
         case styleResource
+        /// A manifest item's `href`: the resource itself.
+        case manifestItem
+        /// An EPUB 2 `guide` reference.
+        case guide
+        /// A package metadata `link` (records, voicings, alternates …).
+        case metadataLink
     }
 
     var origin: Origin = .content
@@ -54,6 +62,8 @@ struct Reference: Sendable, Equatable {
     var declaredType: String? = nil
     /// An `img` inside `picture`, whose sources follow stricter rules.
     var insidePicture = false
+    /// The relations of a metadata `link` (`rel`).
+    var relations: [String] = []
 
     init(kind: Kind, url: String, resolution: HrefResolver.Resolution, element: String, attribute: String, position: TagPosition) {
         self.kind = kind

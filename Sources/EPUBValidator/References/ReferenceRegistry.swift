@@ -1,13 +1,14 @@
 import EPUBContract
 
 /// Every reference of one package's documents, registered by the rules that read each document
-/// kind (content documents, style sheets, media overlays), with the manifest item of the document
-/// it is in. `ReferenceRules` judges them all in one place.
+/// kind (the package document, content documents, style sheets, media overlays), with the
+/// manifest item of the document it is in. `ReferenceRules` judges them all in one place.
 struct ReferenceRegistry {
     struct Entry {
         var reference: Reference
-        /// The manifest item of the document the reference is in.
-        var source: ManifestItem
+        /// The manifest item of the document the reference is in (for a manifest `href`, the item
+        /// itself); nil for the package document's other references.
+        var source: ManifestItem?
         /// The container path of that document.
         var path: String
     }
@@ -24,7 +25,7 @@ struct ReferenceRegistry {
         }
     }
 
-    mutating func register(_ reference: Reference, from item: ManifestItem, path: String) {
+    mutating func register(_ reference: Reference, from item: ManifestItem?, path: String) {
         entries.append(Entry(reference: reference, source: item, path: path))
     }
 

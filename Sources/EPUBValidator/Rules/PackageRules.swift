@@ -11,6 +11,23 @@ enum PackageRules {
         "application/font-sfnt": "font/ttf",
     ]
 
+    /// The package document's own references, for `ReferenceRules`: every manifest item's href,
+    /// and (in a whole publication) the guide references.
+    static func register(_ session: PublicationSession, _ registry: inout ReferenceRegistry) {
+        let package = session.package
+        for item in package.manifest {
+            registry.register(Reference(origin: .package, kind: .manifestItem, url: item.href, resolution: HrefResolver.resolve(item.href, against: package.path),
+                                        line: item.line, column: nil), from: item, path: package.path)
+        }
+        // Guide targets are checked against the publication's files; a lone package has none.
+        guard session.scope == .publication, let document = session.xml(at: package.path)?.document else { return }
+        for reference in document.select("/opf:package/opf:guide/opf:reference[@href]") {
+            let href = reference.attribute("href") ?? ""
+            registry.register(Reference(origin: .package, kind: .guide, url: href, resolution: HrefResolver.resolve(href, against: package.path),
+                                        line: reference.line, column: nil), from: nil, path: package.path)
+        }
+    }
+
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         let package = session.package
         let path = package.path
@@ -38,26 +55,8 @@ enum PackageRules {
                     report(.OPF_091, "The href '\(item.href)' of manifest item '\(item.id)' has a fragment; an item names a whole file.", line: item.line)
                 }
             }
-            if epub3, case .remote = HrefResolver.resolve(item.href, against: path), !mayBeRemote(item.mediaType) {
-                report(.RSC_006, "Manifest item '\(item.id)' is remote ('\(item.href)'); only audio, video and fonts may stay outside the container.", line: item.line)
-            }
             if let preferred = preferredMediaTypes[item.mediaType.lowercased()] {
                 report(.OPF_090, "Manifest item '\(item.id)' uses the media type '\(item.mediaType)'; '\(preferred)' is preferred.", line: item.line)
-            }
-            switch HrefResolver.resolve(item.href, against: path) {
-            case .remote(let url):
-                let scheme = url.prefix { $0 != ":" }.lowercased()
-                if scheme == "data" {
-                    report(.RSC_029, "Manifest item '\(item.id)' uses a data: URL; publication resources must be files.", line: item.line)
-                } else if scheme == "file" {
-                    report(.RSC_030, "Manifest item '\(item.id)' uses a file: URL.", line: item.line)
-                }
-            case .invalid:
-                report(.RSC_020, "The href '\(item.href)' of manifest item '\(item.id)' is not a valid URL.", line: item.line)
-            case .local:
-                if item.href.utf8.contains(UInt8(ascii: "?")) {
-                    report(.RSC_033, "The href '\(item.href)' of manifest item '\(item.id)' has a query, which a container path cannot have.", line: item.line)
-                }
             }
         }
         for (index, ref) in package.spine.enumerated() {
@@ -81,20 +80,6 @@ enum PackageRules {
         if let document = session.xml(at: path)?.document {
             for spine in document.select("/opf:package/opf:spine[@page-map]") {
                 report(.OPF_062, "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.", line: spine.line)
-            }
-            // Guide targets are checked against the publication's files; a lone package has none.
-            for reference in session.scope == .publication ? document.select("/opf:package/opf:guide/opf:reference[@href]") : [] {
-                guard case .local(let target, _) = HrefResolver.resolve(reference.attribute("href") ?? "", against: path) else { continue }
-                if let item = package.item(path: target) {
-                    if !isContentDocument(item.mediaType) && item.mediaType != "text/x-oeb1-document" {
-                        report(.OPF_032, "The guide reference to '\(target)' names a \(item.mediaType) item, not a content document.", line: reference.line)
-                    }
-                } else {
-                    report(.OPF_031, "The guide reference to '\(target)' names no manifest item.", line: reference.line)
-                    if !session.container.contains(target) {
-                        report(.RSC_007, "The guide reference target '\(target)' is not in the container.", line: reference.line)
-                    }
-                }
             }
         }
         return out

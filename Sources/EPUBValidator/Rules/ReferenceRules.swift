@@ -4,8 +4,10 @@ import Foundation
 /// Every reference of one package's documents, judged in one place: URL syntax (RSC-020, RSC-033),
 /// schemes (RSC-029, RSC-030, RSC-031, HTM-025), remote resources (RSC-006), targets missing from
 /// the container or the manifest (RSC-007, RSC-008), what a target may be for its use (RSC-010,
-/// RSC-011, RSC-012, RSC-013, RSC-015, OPF-013, RSC-032, MED-003, MED-005, MED_014). What the
-/// documents use and link to comes out too, for the package-wide rules that follow.
+/// RSC-011, RSC-012, RSC-013, RSC-015, OPF-013, RSC-032, MED-003, MED-005, MED_014), and the package
+/// document's own references (manifest hrefs, guide references, metadata links: OPF-031, OPF-032,
+/// OPF-067, OPF-093, OPF-094, OPF-098, RSC-007w). What the documents use and link to comes out too,
+/// for the package-wide rules that follow.
 enum ReferenceRules {
     struct Verdict {
         var diagnostics: [Diagnostic] = []
@@ -26,6 +28,9 @@ enum ReferenceRules {
             case .styleSheet: remote = judge.styleSheet(entry)
             case .overlay:
                 judge.overlayAudio(entry)
+                remote = false
+            case .package:
+                judge.package(entry)
                 remote = false
             }
             if remote { judge.verdict.remoteUsers.insert(entry.path) }
@@ -141,7 +146,7 @@ enum ReferenceRules {
             if target == path && ref.kind == .hyperlink && !spinePaths.contains(path) {
                 report(entry, .RSC_011, "The hyperlink leads into '\(path)' itself, which is not in the spine.")
             }
-            var targetType = entry.source.mediaType
+            var targetType = entry.source?.mediaType ?? ""
             if target != path {
                 guard let targetItem = listedTarget(entry, target) else { return }
                 targetType = targetItem.mediaType
@@ -199,6 +204,84 @@ enum ReferenceRules {
                 return true
             case .invalid:
                 return false
+            }
+        }
+
+        // MARK: the package document
+
+        mutating func package(_ entry: ReferenceRegistry.Entry) {
+            switch entry.reference.kind {
+            case .manifestItem: manifestItem(entry)
+            case .guide: guide(entry)
+            case .metadataLink: metadataLink(entry)
+            default: break
+            }
+        }
+
+        /// A manifest item's href: a URL a container path can be, and a resource that may be remote.
+        private mutating func manifestItem(_ entry: ReferenceRegistry.Entry) {
+            guard let item = entry.source else { return }
+            let href = entry.reference.url
+            switch entry.reference.resolution {
+            case .remote(let url):
+                if epub3 && !PackageRules.mayBeRemote(item.mediaType) {
+                    report(entry, .RSC_006, "Manifest item '\(item.id)' is remote ('\(href)'); only audio, video and fonts may stay outside the container.")
+                }
+                let scheme = url.prefix { $0 != ":" }.lowercased()
+                if scheme == "data" {
+                    report(entry, .RSC_029, "Manifest item '\(item.id)' uses a data: URL; publication resources must be files.")
+                } else if scheme == "file" {
+                    report(entry, .RSC_030, "Manifest item '\(item.id)' uses a file: URL.")
+                }
+            case .invalid:
+                report(entry, .RSC_020, "The href '\(href)' of manifest item '\(item.id)' is not a valid URL.")
+            case .local:
+                if href.utf8.contains(UInt8(ascii: "?")) {
+                    report(entry, .RSC_033, "The href '\(href)' of manifest item '\(item.id)' has a query, which a container path cannot have.")
+                }
+            }
+        }
+
+        /// An EPUB 2 guide reference: a manifest item that is a content document, in the container.
+        private mutating func guide(_ entry: ReferenceRegistry.Entry) {
+            guard case .local(let target, _) = entry.reference.resolution else { return }
+            if let item = package.item(path: target) {
+                if !PackageRules.isContentDocument(item.mediaType) && item.mediaType != "text/x-oeb1-document" {
+                    report(entry, .OPF_032, "The guide reference to '\(target)' names a \(item.mediaType) item, not a content document.")
+                }
+            } else {
+                report(entry, .OPF_031, "The guide reference to '\(target)' names no manifest item.")
+                if !session.container.contains(target) {
+                    report(entry, .RSC_007, "The guide reference target '\(target)' is not in the container.")
+                }
+            }
+        }
+
+        /// A metadata link: its media type, and a target that is a resource of its own.
+        private mutating func metadataLink(_ entry: ReferenceRegistry.Entry) {
+            let ref = entry.reference, rel = ref.relations
+            switch ref.resolution {
+            case .local(let path, let fragment):
+                if ref.declaredType == nil {
+                    report(entry, .OPF_093, "The link to the local resource '\(ref.url)' needs a media-type.")
+                }
+                if path == package.path {
+                    if fragment != nil {
+                        report(entry, .OPF_098, "The link '\(ref.url)' points at an element of the package document; links name resources.")
+                    }
+                } else if session.scope == .packageDocument {
+                    // A package document checked alone: there is no container to look in.
+                } else if !session.container.contains(path) {
+                    report(entry, .RSC_007w, "The linked resource '\(path)' is not in the container.")
+                } else if package.item(path: path) != nil && !spinePaths.contains(path) {
+                    report(entry, .OPF_067, "'\(path)' is both a linked resource and a manifest item; a resource is one or the other.")
+                }
+            case .remote:
+                if ref.declaredType == nil && (rel.contains("record") || rel.contains("voicing")) {
+                    report(entry, .OPF_094, "A '\(rel.contains("record") ? "record" : "voicing")' link needs a media-type.")
+                }
+            case .invalid:
+                break
             }
         }
 
