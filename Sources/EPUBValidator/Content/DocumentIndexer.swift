@@ -180,6 +180,28 @@ enum DocumentIndexer {
             }
         }
 
+        /// The URLs a `style` element's CSS uses (`@import`, `url()`; fonts in `@font-face`), each
+        /// placed at the element.
+        private mutating func styleElement(_ number: Int) {
+            let node = index.elements[number].node
+            let text = LibXMLNode.content(node)
+            guard text.contains("url(") || text.contains("@import") || text.contains("URL(") else { return }
+            func add(_ kind: Reference.Kind, _ url: String, _ attribute: String) {
+                let url = url.trimmingXMLWhitespace()
+                guard !url.isEmpty else { return }
+                index.references.append(Reference(kind: kind, url: url, resolution: resolve(url), element: "style",
+                                                  attribute: attribute, position: index.position(number)))
+            }
+            CSSParser.parse(text).forEachRule { rule, declarations, inFontFace in
+                if case .at(let name, let prelude, _, _, _) = rule, name.lowercased() == "import", let target = CSSStyleSheet.importTarget(prelude) {
+                    add(.stylesheet, target, "@import")
+                }
+                for declaration in declarations where declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
+                    for url in CSSStyleSheet.urls(in: declaration.value) { add(inFontFace ? .font : .styleResource, url, "url()") }
+                }
+            }
+        }
+
         /// References and features of an element; returns the media context of its children.
         private mutating func facts(_ number: Int, _ element: DocumentIndex.Element, media: Reference.Kind?) -> Reference.Kind? {
             guard let name = element.name else { return media }
@@ -192,6 +214,8 @@ enum DocumentIndexer {
                 case .a: add(number, media, .hyperlink, "href", namespace: xlink)
                 case .image, .feImage: add(number, media, .image, "href", namespace: xlink)
                 case .use: add(number, media, .svgReference, "href", namespace: xlink)
+                case .fontFaceURI: add(number, media, .font, "href", namespace: xlink)
+                case .style: styleElement(number)
                 case .script:
                     add(number, media, .script, "href", namespace: xlink)
                     index.features.insert(.scripted)
@@ -213,7 +237,9 @@ enum DocumentIndexer {
                 let rel = (value("rel") ?? "").lowercased().xmlTokens()
                 add(number, media, rel.contains("stylesheet") ? .stylesheet : .link, "href")
                 if rel.contains("stylesheet") { index.hasStyleSheet = true }
-            case .style: index.hasStyleSheet = true
+            case .style:
+                index.hasStyleSheet = true
+                styleElement(number)
             case .img:
                 add(number, media, .image, "src")
                 addSrcset(number, media, .image)

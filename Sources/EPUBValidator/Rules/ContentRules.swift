@@ -52,7 +52,8 @@ enum ContentRules {
         if session.xml(at: package.path)?.document?.isRecovered ?? true { return [] }
         var out: [Diagnostic] = []
         for document in documents {
-            out += properties(document, package, usesRemote: verdict.remoteUsers.contains(document.path))
+            out += properties(document, package, usesRemote: verdict.remoteUsers.contains(document.path),
+                              fetchesRemote: verdict.remoteFetchers.contains(document.path))
         }
         out += ignoredViewports(session, package)
         if session.scope == .publication {
@@ -63,14 +64,20 @@ enum ContentRules {
     }
 
     /// The manifest properties a document needs or declares in vain, and overlay classes without CSS.
-    private static func properties(_ document: Document, _ package: PackageDocument, usesRemote: Bool) -> [Diagnostic] {
+    private static func properties(_ document: Document, _ package: PackageDocument, usesRemote: Bool, fetchesRemote: Bool) -> [Diagnostic] {
         let item = document.item
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: String, _ line: Int? = nil, _ column: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: document.path, line: line, column: column)))
         }
-        if item.has(property: "remote-resources") && !usesRemote {
-            report(.OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.")
+        if item.has(property: "remote-resources") && !fetchesRemote {
+            if document.features.contains(.scripted) {
+                // A script may fetch what no markup names: say so, at the end of the document.
+                let end = document.locator?.end()
+                report(.OPF_018b, "Manifest item '\(item.id)' declares remote-resources and no markup uses one; check that the document's scripts do.", end?.line, end?.column)
+            } else {
+                report(.OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.")
+            }
         }
         if item.mediaOverlay != nil, !document.hasStyleSheet, hasActiveClass(package) {
             let end = document.locator?.end()

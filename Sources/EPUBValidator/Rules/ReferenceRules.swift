@@ -17,6 +17,8 @@ enum ReferenceRules {
         var hyperlinked: Set<String> = []
         /// Documents that use a remote resource, so their item needs `remote-resources` (OPF-014).
         var remoteUsers: Set<String> = []
+        /// Documents that fetch something remote, allowed or not: their `remote-resources` is not in vain (OPF-018).
+        var remoteFetchers: Set<String> = []
     }
 
     static func check(_ registry: ReferenceRegistry, _ session: PublicationSession, _ package: PackageDocument) -> Verdict {
@@ -35,6 +37,7 @@ enum ReferenceRules {
             }
             if remote { judge.verdict.remoteUsers.insert(entry.path) }
         }
+        judge.unusedRemoteItems()
         return judge.verdict
     }
 
@@ -109,14 +112,34 @@ enum ReferenceRules {
                 return false
             }
             guard ref.kind != .hyperlink && ref.kind != .link else { return false }
-            if [.audio, .video, .track].contains(ref.kind) {
-                if scheme == "http" {
-                    report(entry, .RSC_031, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.")
-                }
-            } else {
-                report(entry, .RSC_006, "The \(ref.element) resource '\(url)' is remote; only audio and video may stay outside the container.")
+            return remoteResource(entry, url, https: scheme == "https")
+        }
+
+        /// A remote resource a document fetches: only audio, video and fonts may stay outside the
+        /// container (EPUB 3.3 §3.6), known as such by how they are used or by their manifest
+        /// media type; they must still be listed in the manifest (RSC-008) and should use HTTPS
+        /// (RSC-031). Returns whether the document uses an allowed remote resource (which its
+        /// item must then declare with `remote-resources`).
+        private mutating func remoteResource(_ entry: ReferenceRegistry.Entry, _ url: String, https: Bool) -> Bool {
+            let ref = entry.reference
+            let declared = package.manifest.first { $0.href.trimmingXMLWhitespace() == url }
+            verdict.remoteFetchers.insert(entry.path)
+            // Remote style sheets are errors of their own; anything else remote, allowed or not,
+            // calls for the `remote-resources` property (as EPUBCheck counts it).
+            let needsProperty = ref.kind != .stylesheet
+            let byUse = [.audio, .video, .track, .font].contains(ref.kind)
+            guard byUse || declared.map({ PackageRules.mayBeRemote($0.mediaType) }) == true else {
+                let what = ref.element.isEmpty ? "style sheet" : ref.element
+                report(entry, .RSC_006, "The \(what) resource '\(url)' is remote; only audio, video and fonts may stay outside the container.")
+                return needsProperty
             }
-            return true
+            if declared == nil {
+                report(entry, .RSC_008, "The remote resource '\(url)' is not listed in the manifest.")
+            }
+            if !https {
+                report(entry, .RSC_031, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.")
+            }
+            return needsProperty
         }
 
         /// A reference to a file of the container: its syntax, its target, and what the target must be.
@@ -198,16 +221,33 @@ enum ReferenceRules {
             case .remote(let remote):
                 let scheme = remote.prefix { $0 != ":" }.lowercased()
                 guard scheme == "http" || scheme == "https" else { return false }
-                if epub3 && entry.reference.kind != .font {
-                    report(entry, .RSC_006, "The style sheet uses the remote resource '\(remote)'; only fonts may stay outside the container.")
-                }
-                return true
+                verdict.used.insert(remote)
+                guard epub3 else { return true }
+                return remoteResource(entry, remote, https: scheme == "https")
             case .invalid:
                 return false
             }
         }
 
         // MARK: the package document
+
+        /// A remote manifest item that may not be remote and that no document uses is reported at
+        /// the item (a used one was reported where it is used): RSC-006, or RSC-006b (usage) in a
+        /// scripted publication, where a script may fetch it.
+        mutating func unusedRemoteItems() {
+            guard epub3, session.scope == .publication else { return }  // alone, a package cannot know its uses
+            let scripted = package.manifest.contains { $0.has(property: "scripted") }
+            for entry in registry.entries where entry.reference.origin == .package && entry.reference.kind == .manifestItem {
+                guard let item = entry.source, case .remote(let url) = entry.reference.resolution,
+                      url.lowercased().hasPrefix("http:") || url.lowercased().hasPrefix("https:"),
+                      !PackageRules.mayBeRemote(item.mediaType), !verdict.used.contains(url) else { continue }
+                if scripted {
+                    report(entry, .RSC_006b, "Manifest item '\(item.id)' ('\(url)') is outside the container; check that a script fetches it.")
+                } else {
+                    report(entry, .RSC_006, "Manifest item '\(item.id)' is remote ('\(url)'); only audio, video and fonts may stay outside the container.")
+                }
+            }
+        }
 
         mutating func package(_ entry: ReferenceRegistry.Entry) {
             switch entry.reference.kind {
@@ -224,9 +264,6 @@ enum ReferenceRules {
             let href = entry.reference.url
             switch entry.reference.resolution {
             case .remote(let url):
-                if epub3 && !PackageRules.mayBeRemote(item.mediaType) {
-                    report(entry, .RSC_006, "Manifest item '\(item.id)' is remote ('\(href)'); only audio, video and fonts may stay outside the container.")
-                }
                 let scheme = url.prefix { $0 != ":" }.lowercased()
                 if scheme == "data" {
                     report(entry, .RSC_029, "Manifest item '\(item.id)' uses a data: URL; publication resources must be files.")
@@ -276,7 +313,13 @@ enum ReferenceRules {
                 } else if package.item(path: path) != nil && !spinePaths.contains(path) {
                     report(entry, .OPF_067, "'\(path)' is both a linked resource and a manifest item; a resource is one or the other.")
                 }
-            case .remote:
+            case .remote(let url):
+                let scheme = url.prefix { $0 != ":" }.lowercased()
+                if scheme == "data" {
+                    report(entry, .RSC_029, "The link '\(ref.url.prefix(60))' is a data: URL; a linked resource must be a file or a remote resource.")
+                } else if scheme == "file" {
+                    report(entry, .RSC_030, "The link '\(url)' is a file: URL, which points at the reader's own disk.")
+                }
                 if ref.declaredType == nil && (rel.contains("record") || rel.contains("voicing")) {
                     report(entry, .OPF_094, "A '\(rel.contains("record") ? "record" : "voicing")' link needs a media-type.")
                 }
