@@ -77,7 +77,7 @@ enum CSSRules {
             let needsRemote = verdict.remoteUsers.contains(path)
             if needsRemote && !item.has(property: "remote-resources") {
                 out.append(Diagnostic(.OPF_014, message: "The style sheet uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", location: .init(path: path)))
-            } else if !verdict.remoteFetchers.contains(path) && item.has(property: "remote-resources") {
+            } else if !needsRemote && item.has(property: "remote-resources") {
                 out.append(Diagnostic(.OPF_018, message: "Manifest item '\(item.id)' declares remote-resources, but the style sheet uses no remote resource.", location: .init(path: path)))
             }
         }

@@ -52,8 +52,7 @@ enum ContentRules {
         if session.xml(at: package.path)?.document?.isRecovered ?? true { return [] }
         var out: [Diagnostic] = []
         for document in documents {
-            out += properties(document, package, usesRemote: verdict.remoteUsers.contains(document.path),
-                              fetchesRemote: verdict.remoteFetchers.contains(document.path))
+            out += properties(document, package, usesRemote: verdict.remoteUsers.contains(document.path))
         }
         out += ignoredViewports(session, package)
         if session.scope == .publication {
@@ -64,13 +63,13 @@ enum ContentRules {
     }
 
     /// The manifest properties a document needs or declares in vain, and overlay classes without CSS.
-    private static func properties(_ document: Document, _ package: PackageDocument, usesRemote: Bool, fetchesRemote: Bool) -> [Diagnostic] {
+    private static func properties(_ document: Document, _ package: PackageDocument, usesRemote: Bool) -> [Diagnostic] {
         let item = document.item
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: String, _ line: Int? = nil, _ column: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: document.path, line: line, column: column)))
         }
-        if item.has(property: "remote-resources") && !fetchesRemote {
+        if item.has(property: "remote-resources") && !usesRemote {
             if document.features.contains(.scripted) {
                 // A script may fetch what no markup names: say so, at the end of the document.
                 let end = document.locator?.end()
@@ -103,7 +102,7 @@ enum ContentRules {
     /// content rule is a new entry here; the indexer does not change.
     static let epub3DocumentRules: [ContentRule] = [
         ElementRules.check, HeadRules.check, AttributeRules.check, MarkupRules.check, VocabularyRules.check,
-        IDReferenceRules.check, SemanticsRules.check,
+        IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check,
     ]
 
     /// EPUB 2 content is held to fewer rules: nested links only (its grammar is not checked yet).

@@ -15,10 +15,9 @@ enum ReferenceRules {
         var used: Set<String> = []
         /// Container paths hyperlinks lead to (OPF-096).
         var hyperlinked: Set<String> = []
-        /// Documents that use a remote resource, so their item needs `remote-resources` (OPF-014).
+        /// Documents that fetch a remote resource other than a style sheet, allowed or not, so their
+        /// item needs `remote-resources` (OPF-014) and declares it with reason (OPF-018).
         var remoteUsers: Set<String> = []
-        /// Documents that fetch something remote, allowed or not: their `remote-resources` is not in vain (OPF-018).
-        var remoteFetchers: Set<String> = []
     }
 
     static func check(_ registry: ReferenceRegistry, _ session: PublicationSession, _ package: PackageDocument) -> Verdict {
@@ -123,7 +122,6 @@ enum ReferenceRules {
         private mutating func remoteResource(_ entry: ReferenceRegistry.Entry, _ url: String, https: Bool) -> Bool {
             let ref = entry.reference
             let declared = package.manifest.first { $0.href.trimmingXMLWhitespace() == url }
-            verdict.remoteFetchers.insert(entry.path)
             // Remote style sheets are errors of their own; anything else remote, allowed or not,
             // calls for the `remote-resources` property (as EPUBCheck counts it).
             let needsProperty = ref.kind != .stylesheet
