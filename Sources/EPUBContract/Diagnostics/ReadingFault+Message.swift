@@ -23,6 +23,7 @@ extension ReadingFault {
         case .prefixWithoutIRI: return .OPF_005
         case .prefixUnderscore: return .OPF_007a
         case .prefixForDublinCore: return .OPF_007c
+        case .prefixForDefaultVocabulary: return .OPF_007b
         case .reservedPrefixRedeclared: return .OPF_007
         case .viewportSyntax: return .HTM_047
         case .viewportRepeated: return .HTM_059
@@ -80,6 +81,7 @@ extension ReadingFault {
         case .prefixWithoutIRI(let token): return "In the prefix attribute, the prefix '\(token)' has no IRI."
         case .prefixUnderscore: return "The prefix '_' cannot be declared."
         case .prefixForDublinCore(let prefix): return "The prefix '\(prefix)' maps to the Dublin Core elements namespace, which must not be declared; use the dc: elements instead."
+        case .prefixForDefaultVocabulary(let prefix, let iri): return "The prefix '\(prefix)' maps to \(iri), a default vocabulary, whose names are used without a prefix."
         case .reservedPrefixRedeclared(let prefix, let iri): return "The reserved prefix '\(prefix)' is redeclared with another IRI (\(iri))."
         default: return nil
         }

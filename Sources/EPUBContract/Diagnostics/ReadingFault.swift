@@ -33,6 +33,7 @@ package enum ReadingFault: Sendable, Hashable {
     case prefixWithoutIRI(token: String)
     case prefixUnderscore
     case prefixForDublinCore(prefix: String)
+    case prefixForDefaultVocabulary(prefix: String, iri: String)
     case reservedPrefixRedeclared(prefix: String, iri: String)
     // Rendition
     case renditionRepeated(property: String, firstLine: Int)

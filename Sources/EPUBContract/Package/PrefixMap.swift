@@ -4,6 +4,8 @@ public struct PrefixMap: Sendable, Equatable {
     /// Declared in `package/@prefix`, in document order.
     public private(set) var declared: [PrefixDeclaration] = []
     private var table: [String: String]
+    private let reserved: [(prefix: String, iri: String)]
+    private let defaultVocabularies: Set<String>
 
     public struct PrefixDeclaration: Sendable, Codable, Equatable {
         public var prefix: String
@@ -11,7 +13,24 @@ public struct PrefixMap: Sendable, Equatable {
     }
 
     public init() {
-        table = Dictionary(Vocabulary.reservedPackagePrefixes.map { ($0.prefix, $0.iri) }, uniquingKeysWith: { a, _ in a })
+        self.init(reserved: Vocabulary.reservedPackagePrefixes, defaultVocabularies: Vocabulary.defaultPackageVocabularies)
+    }
+
+    /// A map for one kind of document: the prefixes it reserves and the vocabularies its
+    /// unprefixed names stand for (a package document's, by default; a content document's for `epub:type`).
+    package init(reserved: [(prefix: String, iri: String)], defaultVocabularies: Set<String>) {
+        self.reserved = reserved
+        self.defaultVocabularies = defaultVocabularies
+        table = Dictionary(reserved.map { ($0.prefix, $0.iri) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    public static func == (a: PrefixMap, b: PrefixMap) -> Bool {
+        a.declared == b.declared && a.table == b.table
+    }
+
+    /// Whether the prefix maps to a vocabulary (declared or reserved).
+    package func isKnown(_ prefix: String) -> Bool {
+        table[prefix] != nil
     }
 
     /// Reads a `prefix` attribute value (`p1: iri1 p2: iri2`). Malformed pairs are skipped, and a
@@ -24,8 +43,13 @@ public struct PrefixMap: Sendable, Equatable {
         while i < tokens.count {
             let token = tokens[i]
             guard token.hasSuffix(":"), token.count > 1 else {
+                // A prefix not followed by ':' spoils one mapping: its stray ':' and its IRI go with it.
                 problems.append(Diagnostic(.prefixSyntax(token: token)))
                 i += 1
+                if token != ":" {
+                    if i < tokens.count, tokens[i] == ":" { i += 1 }
+                    if i < tokens.count, !tokens[i].hasSuffix(":") { i += 1 }
+                }
                 continue
             }
             guard i + 1 < tokens.count else {
@@ -38,8 +62,10 @@ public struct PrefixMap: Sendable, Equatable {
                 problems.append(Diagnostic(.prefixUnderscore))
             } else if iri == Vocabulary.dc {
                 problems.append(Diagnostic(.prefixForDublinCore(prefix: prefix)))
+            } else if defaultVocabularies.contains(iri) {
+                problems.append(Diagnostic(.prefixForDefaultVocabulary(prefix: prefix, iri: iri)))
             } else {
-                if let reserved = Vocabulary.reservedPackagePrefixes.first(where: { $0.prefix == prefix }), reserved.iri != iri {
+                if let reserved = reserved.first(where: { $0.prefix == prefix }), reserved.iri != iri {
                     problems.append(Diagnostic(.reservedPrefixRedeclared(prefix: prefix, iri: iri)))
                 }
                 table[prefix] = iri

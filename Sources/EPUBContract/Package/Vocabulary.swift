@@ -15,6 +15,19 @@ package enum Vocabulary {
     package static let xsd = "http://www.w3.org/2001/XMLSchema#"
 
     /// Prefixes a package document may use without declaring them (EPUB 3.3 §D.3.2).
+    /// The Structural Semantics Vocabulary, the default vocabulary of `epub:type`.
+    package static let structure = "http://www.idpf.org/epub/vocab/structure/#"
+
+    /// Vocabularies a document's unprefixed names stand for: no prefix may be mapped to them.
+    package static let defaultPackageVocabularies: Set<String> = [meta, link, item, itemref]
+    package static let defaultContentVocabularies: Set<String> = [structure]
+
+    /// The prefixes content documents may use without declaring them (`epub:type`).
+    package static let reservedContentPrefixes: [(prefix: String, iri: String)] = [
+        ("msv", "http://www.idpf.org/epub/vocab/structure/magazine/#"),
+        ("prism", "http://www.prismstandard.org/specifications/3.0/PRISM_CV_Spec_3.0.htm#"),
+    ]
+
     package static let reservedPackagePrefixes: [(prefix: String, iri: String)] = [
         ("a11y", a11y), ("dcterms", dcterms), ("marc", marc), ("media", media),
         ("onix", onix), ("rendition", rendition), ("schema", schema), ("xsd", xsd),

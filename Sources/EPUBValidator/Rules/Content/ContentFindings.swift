@@ -17,6 +17,13 @@ struct ContentFindings {
         report(id, message, line: position.line, column: locator?.column(position))
     }
 
+    /// A diagnostic made elsewhere (a pipeline fact), placed here.
+    mutating func report(_ diagnostic: Diagnostic, at position: TagPosition) {
+        var placed = diagnostic
+        placed.location = .init(path: path, line: position.line, column: locator?.column(position))
+        out.append(placed)
+    }
+
     mutating func report(_ id: MessageID, _ message: String, line: Int?, column: Int? = nil) {
         out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
     }

@@ -1,0 +1,26 @@
+import EPUBContract
+
+/// Vocabulary prefixes in a content document: `epub:prefix` only on the root element (RSC-005),
+/// its mappings (OPF-004c, OPF-005, OPF-007, OPF-007a/b/c, as in the package document), and
+/// `epub:type` values whose prefix is neither declared nor reserved (`msv`, `prism`: OPF-028).
+enum PrefixRules {
+    static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        var map = PrefixMap(reserved: Vocabulary.reservedContentPrefixes, defaultVocabularies: Vocabulary.defaultContentVocabularies)
+        for (number, element) in index.elements.enumerated() {
+            for i in element.attributes where index.attributes[i].space == .epub && index.attributes[i].name == .prefix {
+                if element.parent == nil {
+                    for problem in map.declare(index.attributes[i].value) { findings.report(problem, at: element.position) }
+                } else {
+                    findings.report(.RSC_005, "The attribute epub:prefix is allowed only on the root element.", at: index.position(number))
+                }
+            }
+        }
+        for type in index.types {
+            guard let colon = type.token.firstIndex(of: ":") else { continue }
+            let prefix = String(type.token[..<colon])
+            if !map.isKnown(prefix) {
+                findings.report(.OPF_028, "The prefix '\(prefix)' of epub:type '\(type.token)' is not declared in an epub:prefix attribute.", at: type.position)
+            }
+        }
+    }
+}
