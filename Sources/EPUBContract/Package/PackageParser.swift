@@ -176,8 +176,11 @@ package enum PackageParser {
                 if let property = child.attribute("property") {
                     let name = property.trimmingXMLWhitespace()
                     guard let iri = prefixes.expand(name, defaultVocabulary: Vocabulary.meta) else {
-                        let prefix = name.split(separator: ":").first.map(String.init) ?? name
-                        log.add(.metaPrefixUndeclared(prefix: prefix, property: name), path: path, line: child.line)
+                        // An empty or malformed name is the schema's and the property rules' to report.
+                        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+                        if parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty {
+                            log.add(.metaPrefixUndeclared(prefix: String(parts[0]), property: name), path: path, line: child.line)
+                        }
                         continue
                     }
                     entries.append(MetadataEntry(

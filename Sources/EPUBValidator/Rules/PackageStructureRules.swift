@@ -108,6 +108,17 @@ enum PackageStructureRules {
         }
         package.metadata.forEach(walk)
         for entries in package.refinementsByTarget.values { entries.forEach(walk) }
+        // The same properties stated on their own, refining nothing, break the same rules.
+        let refinementOnly: [String: String] = [
+            meta + "authority": "a dc:subject", meta + "term": "a dc:subject", meta + "collection-type": "a belongs-to-collection",
+            meta + "identifier-type": "a dc:identifier or dc:source", meta + "role": "a dc:creator, dc:contributor or dc:publisher",
+            meta + "source-of": "a dc:source", meta + "title-type": "a dc:title",
+        ]
+        for entry in package.metadata where entry.refinesWritten == nil {
+            if let property = entry.property, let target = refinementOnly[property] {
+                error("'\(entry.name)' describes another expression and must refine \(target).", entry.line)
+            }
+        }
     }
 
     /// 39, 40, 43, 19–24, 36: overlay classes, meta-auth, the NCX, nav, data-nav and cover items, media-overlay items.

@@ -13,7 +13,7 @@ enum PropertyRules {
     static let linkProperties: Set<String> = ["onix"]
     static let metaProperties: Set<String> = ["alternate-script", "authority", "belongs-to-collection", "collection-type",
                                               "display-seq", "file-as", "group-position", "identifier-type", "meta-auth",
-                                              "role", "source-of", "term", "title-type"]
+                                              "role", "source-of", "term", "title-type", "pageBreakSource"]
     /// The closed reserved vocabularies: terms by vocabulary IRI, for meta properties and for itemref properties.
     static let closedMeta: [String: Set<String>] = [
         Vocabulary.rendition: ["flow", "layout", "orientation", "spread", "viewport"],
@@ -25,6 +25,9 @@ enum PropertyRules {
                                "orientation-portrait", "page-spread-center", "page-spread-left", "page-spread-right",
                                "spread-auto", "spread-both", "spread-landscape", "spread-none", "spread-portrait"],
     ]
+
+    /// The rendition vocabulary defines no manifest item property: a `rendition:` one is unknown.
+    static let closedItem: [String: Set<String>] = [Vocabulary.rendition: []]
 
     /// Where a list of property tokens is written, and how to judge its unprefixed terms.
     private struct Site {
@@ -46,7 +49,7 @@ enum PropertyRules {
             element.attribute(attribute).map { $0.xmlTokens() }
         }
         for item in document.select("/opf:package/opf:manifest/opf:item") {
-            if let t = tokens(item, "properties") { sites.append(Site(tokens: t, line: item.line, defaults: itemProperties, closed: [:])) }
+            if let t = tokens(item, "properties") { sites.append(Site(tokens: t, line: item.line, defaults: itemProperties, closed: closedItem)) }
         }
         for ref in document.select("/opf:package/opf:spine/opf:itemref") {
             if let t = tokens(ref, "properties") { sites.append(Site(tokens: t, line: ref.line, defaults: itemrefProperties, closed: closedItemref)) }
