@@ -76,10 +76,8 @@ public enum Validator {
             func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
             }
-            for ref in index.references {
-                if let scheme = ReferenceRules.unregisteredScheme(ref) {
-                    report(.HTM_025, "The hyperlink '\(ref.url)' uses the URI scheme '\(scheme)', which is not registered.", ref.line, ref.position.flatMap(index.column))
-                }
+            for ref in index.references where ref.kind != .citation {
+                for (id, message) in ReferenceRules.standalone(ref) { report(id, message, ref.line, ref.position.flatMap(index.column)) }
             }
             // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
             for meta in isXHTML ? DocumentHeadScanner.scan(data, path: name)?.viewportMetas ?? [] : [] {

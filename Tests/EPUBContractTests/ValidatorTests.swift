@@ -57,6 +57,26 @@ struct ValidatorTests {
         #expect(ReadingFault.packageStructure(.noSpine).messageID == .RSC_005)
     }
 
+    /// A content document alone: what its URLs say without a package (as EPUBCheck's xhtml mode).
+    @Test(arguments: [
+        (#"<p><a href="data:text/plain,hi">d</a></p><p><img src="file:///tmp/i.png" alt=""/></p>"#, ["RSC-029", "RSC-030"]),
+        (#"<p><a href="other.xhtml?x=1">q</a></p>"#, ["RSC-033"]),
+        (#"<p><a href="https://example.org/">w</a><a href="chapter2.xhtml">c</a></p>"#, []),
+    ])
+    func urlsOfALoneDocument(body: String, expected: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("c.xhtml")
+        let xhtml = #"<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en"><head><title>t</title></head><body>"# + body + "</body></html>"
+        try Data(xhtml.utf8).write(to: file)
+        guard case .report(let report) = Validator.validate(path: file.path, input: .contentDocument) else {
+            Issue.record("the document should have been usable")
+            return
+        }
+        #expect(ids(report) == expected)
+    }
+
     @Test func identicalMessagesMergeTheirLocations() {
         let d = { (line: Int) in Diagnostic(id: "RSC-005", severity: .error, message: "same", location: .init(path: "a", line: line)) }
         let report = ValidationReport(sourcePath: "x", diagnostics: [d(1), d(2), d(1), Diagnostic(id: "ACC-001", severity: .error, message: "off")],

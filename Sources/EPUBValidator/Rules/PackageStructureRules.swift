@@ -50,7 +50,8 @@ enum PackageStructureRules {
         }
 
         // 2, 3: exactly one dcterms:modified, as CCYY-MM-DDThh:mm:ssZ.
-        let modified = package.entries(Vocabulary.dcterms + "modified")
+        // The rule names the property as written: a redeclared dcterms prefix does not hide it.
+        let modified = package.metadata.filter { $0.name.trimmingXMLWhitespace() == "dcterms:modified" }
         if modified.count != 1 {
             error("The package metadata must have exactly one dcterms:modified meta; it has \(modified.count).", modified.dropFirst().first?.line)
         }

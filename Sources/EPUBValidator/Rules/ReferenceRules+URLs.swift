@@ -37,4 +37,31 @@ extension ReferenceRules {
     /// Characters a URL must percent-encode (RSC-020), as bytes: this runs for every reference.
     static let unsafeURLBytes: Set<UInt8> = Set(" []{}|\\^<>\"`".utf8)
 
+
+    /// What a reference's URL alone says, with no package or container to look in: the checks a
+    /// content document gets when it is validated on its own (`--mode xhtml|svg`).
+    static func standalone(_ ref: Reference) -> [(MessageID, String)] {
+        switch ref.resolution {
+        case .invalid(let reason):
+            return [(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).")]
+        case .remote(let url):
+            let scheme = url.prefix { $0 != ":" }.lowercased()
+            if scheme == "data" {
+                return ref.kind == .hyperlink ? [(.RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.")] : []
+            }
+            if scheme == "file" { return [(.RSC_030, "'\(url)' is a file: URL, which points at the reader's own disk.")] }
+            if let unregistered = unregisteredScheme(ref) {
+                return [(.HTM_025, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.")]
+            }
+            return []
+        case .local:
+            if ref.url.utf8.contains(where: { unsafeURLBytes.contains($0) }) {
+                return [(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).")]
+            }
+            if ref.url.utf8.contains(UInt8(ascii: "?")) {
+                return [(.RSC_033, "'\(ref.url)' has a query, which a file of the publication cannot have.")]
+            }
+            return []
+        }
+    }
 }

@@ -68,9 +68,17 @@ enum ReferenceRules {
         mutating func content(_ entry: ReferenceRegistry.Entry) -> Bool {
             let ref = entry.reference
             if ref.kind == .citation {
-                // A cited source is not fetched: only its scheme matters (EPUBCheck asks for HTTPS).
-                if case .remote(let url) = ref.resolution, url.lowercased().hasPrefix("http:") {
+                // A cited source is not fetched: a remote one should use HTTPS, a local one must exist.
+                switch ref.resolution {
+                case .remote(let url) where url.lowercased().hasPrefix("http:"):
                     report(entry, .RSC_031, "The cited source '\(url)' uses plain HTTP; use HTTPS.")
+                case .local(let target, _) where target != entry.path && target != package.path:
+                    if !session.container.contains(target) {
+                        report(entry, .RSC_007, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.")
+                    } else if package.item(path: target) == nil {
+                        report(entry, .RSC_008, "'\(target)' is in the container but not in the manifest.")
+                    }
+                default: break
                 }
                 return false
             }
