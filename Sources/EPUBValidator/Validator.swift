@@ -68,7 +68,7 @@ public enum Validator {
         let isXHTML = !name.lowercased().hasSuffix(".svg")
         let parsed = XMLParser.parse(data, path: name)
         var diagnostics = parsed.diagnostics
-        diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), isXHTML: isXHTML, epub3: true, tree: parsed.document, source: { data })
+        diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: isXHTML ? "application/xhtml+xml" : "image/svg+xml", epub3: true, tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
             let index = DocumentIndexer.index(document, source: data)
             let context = ContentContext(isXHTML: isXHTML, ids: { document.elementIDs() }, dataNav: false)

@@ -30,7 +30,8 @@ package enum XMLParser {
         let collector = ErrorCollector(path: path)
         let strict = run(data, path: path, options: options, collector: collector)
         if let strict {
-            let document = XMLDocument(pointer: strict, path: path, isRecovered: false)
+            // libxml2 builds a tree past namespace errors; such a document is still not well-formed.
+            let document = XMLDocument(pointer: strict, path: path, isRecovered: !collector.diagnostics.isEmpty)
             return Result(document: document, diagnostics: collector.diagnostics + externalEntities(document, source: data))
         }
         if collector.diagnostics.isEmpty {

@@ -43,6 +43,8 @@ extension ReferenceRules {
     static func standalone(_ ref: Reference) -> [(MessageID, String)] {
         switch ref.resolution {
         case .invalid(let reason):
+            // Alone, a document's place in a container is unknown: a path that climbs out of it is no fault.
+            guard case .invalid = HrefResolver.resolve(ref.url, against: "_/_/_/_/_/_/_/_/_/_/document") else { return [] }
             return [(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).")]
         case .remote(let url):
             let scheme = url.prefix { $0 != ":" }.lowercased()

@@ -10,18 +10,33 @@ enum XMLFormRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
         var out: [Diagnostic] = []
+        // The package document first: it is an XML document of the publication too.
+        if let head = session.data(at: package.path, prefix: 256) {
+            out += document(path: package.path, head: head, mediaType: ContainerDocument.packageMediaType, epub3: epub3,
+                            tree: session.xml(at: package.path)?.document, source: { session.data(at: package.path) })
+        }
         for item in package.manifest where xmlTypes.contains(item.mediaType) {
             guard let path = item.path, session.container.contains(path), let head = session.data(at: path, prefix: 256) else { continue }
-            out += document(path: path, head: head, isXHTML: item.mediaType == "application/xhtml+xml", epub3: epub3,
+            out += document(path: path, head: head, mediaType: item.mediaType, epub3: epub3,
                             tree: session.xml(at: path)?.document, source: { session.data(at: path) })
         }
         return out
     }
 
+    /// The external identifiers EPUB 3.3 allows in a DOCTYPE, by the media type of the document (OPF-073).
+    static let allowedExternalIdentifiers: [String: (publicID: String, systemID: String)] = [
+        "application/mathml+xml": ("-//W3C//DTD MathML 3.0//EN", "http://www.w3.org/Math/DTD/mathml3/mathml3.dtd"),
+        "application/mathml-presentation+xml": ("-//W3C//DTD MathML 3.0//EN", "http://www.w3.org/Math/DTD/mathml3/mathml3.dtd"),
+        "application/mathml-content+xml": ("-//W3C//DTD MathML 3.0//EN", "http://www.w3.org/Math/DTD/mathml3/mathml3.dtd"),
+        "application/x-dtbncx+xml": ("-//NISO//DTD ncx 2005-1//EN", "http://www.daisy.org/z3986/2005/ncx-2005-1.dtd"),
+        "image/svg+xml": ("-//W3C//DTD SVG 1.1//EN", "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"),
+    ]
+
     /// The `encoding` of the XML declaration, if the document starts with one.
     /// The form of one XML document, from its first bytes and (for the DOCTYPE) its parsed tree.
-    static func document(path: String, head: Data, isXHTML: Bool, epub3: Bool, tree: @autoclosure () -> XMLDocument?,
+    static func document(path: String, head: Data, mediaType: String, epub3: Bool, tree: @autoclosure () -> XMLDocument?,
                          source: () -> Data?) -> [Diagnostic] {
+        let isXHTML = mediaType == "application/xhtml+xml"
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: String, _ line: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
@@ -45,8 +60,18 @@ enum XMLFormRules {
             }
             return out
         }
-        guard isXHTML, let document = tree(), let doctype = document.doctype else { return out }
+        guard let document = tree(), let doctype = document.doctype else { return out }
         let line = doctypeLine(source())
+        guard isXHTML else {
+            // Other XML documents may name only the DTD their media type is listed with, or none.
+            if epub3, doctype.publicID != nil || doctype.systemID != nil {
+                let allowed = allowedExternalIdentifiers[mediaType]
+                if allowed?.publicID != doctype.publicID || allowed?.systemID != doctype.systemID {
+                    report(.OPF_073, "The DOCTYPE names an external identifier ('\(doctype.publicID ?? doctype.systemID ?? "")') that a \(mediaType) document may not use.", line)
+                }
+            }
+            return out
+        }
         if epub3 {
             if let publicID = doctype.publicID {
                 report(.HTM_004, "The DOCTYPE names '\(publicID)'; EPUB 3 XHTML uses <!DOCTYPE html>.", line)
