@@ -163,6 +163,7 @@ enum DocumentIndexer {
                 reference.declaredType = DocumentIndex.value(element.node, "type")?.trimmingXMLWhitespace()
             }
             reference.insidePicture = element.name == .img && media == .image
+            if element.name == .source, media == .audio || media == .video { reference.mediaGroup = element.parent }
             index.references.append(reference)
         }
 
@@ -170,11 +171,10 @@ enum DocumentIndexer {
         private mutating func addSrcset(_ number: Int, _ media: Reference.Kind?, _ refKind: Reference.Kind) {
             let element = index.elements[number]
             guard let raw = DocumentIndex.value(element.node, "srcset") else { return }
-            for candidate in raw.split(separator: ",") {
-                guard let url = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first else { continue }
-                let text = String(url)
+            for text in DocumentIndexer.srcsetURLs(raw) {
                 var reference = Reference(kind: refKind, url: text, resolution: resolve(text),
                                                  element: String(cString: element.node.pointee.name), attribute: "srcset", position: index.position(number))
+                if element.name == .source { reference.declaredType = DocumentIndex.value(element.node, "type")?.trimmingXMLWhitespace() }
                 reference.insidePicture = element.name == .img && media == .image
                 index.references.append(reference)
             }
@@ -274,6 +274,39 @@ enum DocumentIndexer {
             }
             return media
         }
+    }
+
+    /// The URLs of a `srcset`, as HTML's parser reads it: a URL is a run of non-space characters
+    /// (so a `data:` URL keeps its commas); descriptors follow it up to the next comma.
+    static func srcsetURLs(_ srcset: String) -> [String] {
+        let chars = Array(srcset.unicodeScalars)
+        func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}" }
+        var urls: [String] = []
+        var i = 0
+        while i < chars.count {
+            while i < chars.count, isSpace(chars[i]) || chars[i] == "," { i += 1 }
+            guard i < chars.count else { break }
+            let start = i
+            while i < chars.count, !isSpace(chars[i]) { i += 1 }
+            var url = String(String.UnicodeScalarView(chars[start..<i]))
+            if url.lowercased().hasPrefix("data:"), url.hasSuffix(","), url.filter({ $0 == "," }).count == 1 {
+                // A data: URL's payload wrapped onto following lines: it runs to the next comma.
+                while i < chars.count, chars[i] != "," {
+                    if !isSpace(chars[i]) { url.unicodeScalars.append(chars[i]) }
+                    i += 1
+                }
+            } else if url.hasSuffix(",") {
+                while url.hasSuffix(",") { url.removeLast() }
+            } else {
+                var depth = 0
+                while i < chars.count, !(chars[i] == "," && depth == 0) {
+                    if chars[i] == "(" { depth += 1 } else if chars[i] == ")" { depth = max(0, depth - 1) }
+                    i += 1
+                }
+            }
+            if !url.isEmpty { urls.append(url) }
+        }
+        return urls
     }
 
     private struct PrefixedName: Hashable {

@@ -62,6 +62,9 @@ struct Reference: Sendable, Equatable {
     var declaredType: String? = nil
     /// An `img` inside `picture`, whose sources follow stricter rules.
     var insidePicture = false
+    /// For a `source` of an `audio` or `video` element, that element (its index in the document):
+    /// a foreign source is fine when another source of the same element is a core type.
+    var mediaGroup: Int? = nil
     /// The relations of a metadata `link` (`rel`).
     var relations: [String] = []
 

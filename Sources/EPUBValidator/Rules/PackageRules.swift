@@ -9,6 +9,8 @@ enum PackageRules {
         "application/vnd.ms-opentype": "font/otf",
         "application/font-woff": "font/woff",
         "application/font-sfnt": "font/ttf",
+        "application/x-font-ttf": "font/ttf",
+        "application/ecmascript": "application/javascript",
     ]
 
     /// The package document's own references, for `ReferenceRules`: every manifest item's href,

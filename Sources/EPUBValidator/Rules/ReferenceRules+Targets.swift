@@ -5,12 +5,30 @@ extension ReferenceRules {
     static let coreImages: Set<String> = ["image/gif", "image/jpeg", "image/png", "image/svg+xml", "image/webp"]
     static let coreAudio: Set<String> = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/opus", "audio/webm"]
 
+    /// A media type without its parameters: `audio/ogg; codecs=opus` is `audio/ogg`.
+    static func essence(_ mediaType: String) -> String {
+        mediaType.lowercased().split(separator: ";", omittingEmptySubsequences: false).first.map { $0.trimmingXMLWhitespace() } ?? ""
+    }
+
+    /// Whether an item is of a core media type for a use: images, or audio (video needs no fallback).
+    static func isCore(_ item: ManifestItem, for kind: Reference.Kind) -> Bool {
+        let type = essence(item.mediaType)
+        switch kind {
+        case .image: return coreImages.contains(type)
+        case .audio, .video: return coreAudio.contains(type) || type.hasPrefix("video/")
+        default: return true
+        }
+    }
+
     /// What an element fetches, against the manifest: a type it states that differs (OPF-013), a
-    /// foreign image or audio with no fallback (RSC-032), a non-core image in `picture` (MED-003).
-    static func foreignUse(_ ref: Reference, _ target: ManifestItem, _ package: PackageDocument,
+    /// foreign image or audio with no fallback (RSC-032), a non-core image in `picture` (MED-003)
+    /// or in a `picture` source that does not say its type (MED-007). HTML's own fallbacks count:
+    /// a `picture` source with a type is skipped by a reader that cannot show it, and a media
+    /// element plays the first of its sources it can (`groupHasCore`).
+    static func foreignUse(_ ref: Reference, _ target: ManifestItem, _ package: PackageDocument, groupHasCore: Bool,
                            report: (MessageID, String) -> Void) {
-        let type = target.mediaType.lowercased().split(separator: ";").first.map { $0.trimmingXMLWhitespace() } ?? ""
-        if let declared = ref.declaredType, !declared.isEmpty, declared.lowercased() != type {
+        let type = essence(target.mediaType)
+        if let declared = ref.declaredType, !declared.isEmpty, essence(declared) != type {
             report(.OPF_013, "The \(ref.element) says '\(declared)' but the manifest declares \(target.mediaType) for '\(target.href)'.")
         }
         let core: Set<String>
@@ -27,7 +45,14 @@ extension ReferenceRules {
             report(.MED_003, "An img inside picture must use a core image type; '\(target.href)' is \(target.mediaType).")
             return
         }
-        if package.fallbackChain(of: target).ids.contains(where: { core.contains(package.item(id: $0)?.mediaType.lowercased() ?? "") }) { return }
+        if ref.element == "source" && ref.kind == .image {
+            if (ref.declaredType ?? "").trimmingXMLWhitespace().isEmpty {
+                report(.MED_007, "A picture source of a foreign image ('\(target.href)', \(target.mediaType)) must say its type, so that readers can skip it.")
+            }
+            return
+        }
+        if groupHasCore { return }
+        if package.fallbackChain(of: target).ids.contains(where: { core.contains(essence(package.item(id: $0)?.mediaType ?? "")) }) { return }
         report(.RSC_032, "'\(target.href)' is \(target.mediaType), not a core media type, and has no fallback to one.")
     }
 

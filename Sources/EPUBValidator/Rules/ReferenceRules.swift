@@ -47,6 +47,8 @@ enum ReferenceRules {
         let registry: ReferenceRegistry
         let spinePaths: Set<String>
         let epub3: Bool
+        /// Media elements (by document path and element index) one of whose sources is of a core type.
+        let coreSourceGroups: Set<String>
         var verdict = Verdict()
 
         init(session: PublicationSession, package: PackageDocument, registry: ReferenceRegistry) {
@@ -55,6 +57,13 @@ enum ReferenceRules {
             self.registry = registry
             self.spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
             self.epub3 = session.package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+            var groups: Set<String> = []
+            for entry in registry.entries {
+                guard let group = entry.reference.mediaGroup, case .local(let target, _) = entry.reference.resolution,
+                      let item = package.item(path: target), ReferenceRules.isCore(item, for: entry.reference.kind) else { continue }
+                groups.insert("\(entry.path)#\(group)")
+            }
+            self.coreSourceGroups = groups
         }
 
         private mutating func report(_ entry: ReferenceRegistry.Entry, _ id: MessageID, _ message: String) {
@@ -198,7 +207,8 @@ enum ReferenceRules {
                 return nil
             }
             var found: [(MessageID, String)] = []
-            ReferenceRules.foreignUse(ref, targetItem, package) { id, message in found.append((id, message)) }
+            let groupHasCore = ref.mediaGroup.map { coreSourceGroups.contains("\(entry.path)#\($0)") } ?? false
+            ReferenceRules.foreignUse(ref, targetItem, package, groupHasCore: groupHasCore) { id, message in found.append((id, message)) }
             for (id, message) in found { report(entry, id, message) }
             if ref.kind == .hyperlink {
                 if ReferenceRules.reachesContentDocument(package, targetItem) {
