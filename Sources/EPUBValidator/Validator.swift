@@ -31,8 +31,9 @@ public enum Validator {
             case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits)
             }
         } catch {
-            guard let diagnostic = structuralFault(error, path: path) else { return .unusable(error.description) }
-            return .report(ValidationReport(sourcePath: path, diagnostics: [diagnostic], session: nil, elapsedMilliseconds: elapsed()))
+            let found = structuralFaults(error, path: path, limits: limits)
+            guard !found.isEmpty else { return .unusable(error.description) }
+            return .report(ValidationReport(sourcePath: path, diagnostics: found, session: nil, elapsedMilliseconds: elapsed()))
         }
         // Rules before the session's diagnostics are taken: documents the rules read record their parse problems there.
         // The report sorts messages by place, so the order the rules run in does not show.
@@ -110,22 +111,31 @@ public enum Validator {
 
     /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a
     /// failure to run; everything else (missing file, limits, hostile names) is unusable input.
-    static func structuralFault(_ error: SessionError, path: String) -> Diagnostic? {
+    static func structuralFaults(_ error: SessionError, path: String, limits: ContainerLimits) -> [Diagnostic] {
         switch error {
         case .missingContainerXML:
-            return Diagnostic(.RSC_002, message: "META-INF/container.xml is missing, so the package document cannot be found.", location: .init(path: "META-INF/container.xml"))
+            // The container is still a ZIP or a folder: what its mimetype says is said too.
+            let ocf = (try? ContainerOpener.open(path, limits: limits)).map { container in
+                OCFRules.mimetypeChecks(container, sourcePath: path) { try? container.read($0) }
+            } ?? []
+            return ocf + [Diagnostic(.RSC_002, message: "META-INF/container.xml is missing, so the package document cannot be found.", location: .init(path: "META-INF/container.xml"))]
         case .noPackageRootfile:
-            return Diagnostic(.RSC_003, message: "container.xml names no rootfile of type application/oebps-package+xml.", location: .init(path: "META-INF/container.xml"))
+            return [Diagnostic(.RSC_003, message: "container.xml names no rootfile of type application/oebps-package+xml.", location: .init(path: "META-INF/container.xml"))]
         case .missingPackage(let opf):
-            return Diagnostic(.OPF_002, message: "The package document '\(opf)' named in container.xml is not in the container.", location: .init(path: "META-INF/container.xml"))
+            return [Diagnostic(.OPF_002, message: "The package document '\(opf)' named in container.xml is not in the container.", location: .init(path: "META-INF/container.xml"))]
         case .unreadablePackage(let opf, let reason):
-            return Diagnostic(.RSC_016, message: "The package document cannot be parsed: \(reason)", location: .init(path: opf))
+            return [Diagnostic(.RSC_016, message: "The package document cannot be parsed: \(reason)", location: .init(path: opf))]
         case .unsafeXML(let file, let reason):
-            return Diagnostic(.HTM_003, message: reason, location: .init(path: file))
+            return [Diagnostic(.HTM_003, message: reason, location: .init(path: file))]
         case .container(.notAnEPUB(_, let reason)):
-            return Diagnostic(.PKG_004, message: "The file is not a ZIP container (\(reason)).", location: .init(path: path))
+            // An empty file has no header to read at all, which EPUBCheck tells apart from a file that is not a ZIP.
+            if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? UInt64) == 0 {
+                return [Diagnostic(.PKG_003, message: "The file is empty: there is no ZIP header to read.", location: .init(path: path)),
+                        Diagnostic(.PKG_008, message: "The file cannot be read as a publication: it is empty.", location: .init(path: path))]
+            }
+            return [Diagnostic(.PKG_004, message: "The file is not a ZIP container (\(reason)).", location: .init(path: path))]
         case .container:
-            return nil
+            return []
         }
     }
 }

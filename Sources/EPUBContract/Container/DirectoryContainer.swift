@@ -56,16 +56,16 @@ package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
             list.append(ContainerEntry(path: name, index: i, compression: .stored, compressedSize: size, size: size, isDirectory: false))
         }
         self.entries = list
-        self.byName = names
+        self.byName = EntryName.withNormalizedNames(names)
     }
 
     package func entry(_ path: String) -> ContainerEntry? {
-        byName[path].map { entries[$0] }
+        (byName[path] ?? EntryName.normalizedKey(path).flatMap { byName[$0] }).map { entries[$0] }
     }
 
     package func read(_ path: String) throws(ContainerError) -> Data {
         let entry = try readableEntry(path)
-        let url = root.appendingPathComponent(path).resolvingSymlinksInPath()
+        let url = root.appendingPathComponent(entry.path).resolvingSymlinksInPath()
         guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }
         try budget.reserve(path, size: entry.size)
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -80,7 +80,7 @@ package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
 
     package func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
         let entry = try readableEntry(path)
-        let url = root.appendingPathComponent(path).resolvingSymlinksInPath()
+        let url = root.appendingPathComponent(entry.path).resolvingSymlinksInPath()
         guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }
         let wanted = Int(min(UInt64(max(count, 0)), entry.size))
         try budget.reserve(path, size: UInt64(wanted))

@@ -62,7 +62,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         self.archive = archive
         self.leadingEntryHeader = LeadingEntryHeader.read(path: path)
         self.entries = list
-        self.byName = names
+        self.byName = EntryName.withNormalizedNames(names)
     }
 
     deinit {
@@ -70,7 +70,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
     }
 
     package func entry(_ path: String) -> ContainerEntry? {
-        byName[path].map { entries[$0] }
+        (byName[path] ?? EntryName.normalizedKey(path).flatMap { byName[$0] }).map { entries[$0] }
     }
 
     package func read(_ path: String) throws(ContainerError) -> Data {

@@ -1,15 +1,50 @@
 import EPUBContract
 
-/// `META-INF/encryption.xml`: which resources are encrypted (and so cannot be checked).
+/// `META-INF/encryption.xml`: which resources are encrypted (and so cannot be checked, RSC-004),
+/// ids that must be unique (RSC-005), and what font obfuscation may apply to (PKG-026: only fonts).
 enum EncryptionRules {
     static let path = "META-INF/encryption.xml"
+    /// The IDPF font-obfuscation algorithm, which only fonts may use.
+    static let obfuscation = "http://www.idpf.org/2008/embedding"
 
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         guard session.container.entry(path) != nil, let document = session.xml(at: path)?.document else { return [] }
+        var out: [Diagnostic] = []
         // RSC-004 (info) for every cipher reference, obfuscated fonts included, as EPUBCheck reports it.
-        return document.select("//*[local-name()='CipherReference']").compactMap { reference in
-            guard let uri = reference.attribute("URI"), let target = HrefResolver.path(uri, against: "") else { return nil }
-            return Diagnostic(.RSC_004, message: "'\(target)' is encrypted, so its content is not checked.", location: .init(path: target))
+        for data in document.select("//*[local-name()='EncryptedData']") {
+            for reference in document.select(".//*[local-name()='CipherReference']", from: data) {
+                guard let uri = reference.attribute("URI"), let target = HrefResolver.path(uri, against: "") else { continue }
+                out.append(Diagnostic(.RSC_004, message: "'\(target)' is encrypted, so its content is not checked.", location: .init(path: target)))
+                let algorithm = document.select(".//*[local-name()='EncryptionMethod']", from: data).first?.attribute("Algorithm")
+                if algorithm == obfuscation, let item = session.package.item(path: target), !isFont(item.mediaType) {
+                    out.append(Diagnostic(.PKG_026, message: "'\(target)' is obfuscated, but it is \(item.mediaType), not a font; only fonts may be obfuscated.",
+                                          location: .init(path: path, line: reference.line)))
+                }
+            }
         }
+        out += duplicateIDs(document)
+        return out
+    }
+
+    /// Every bearer of an `Id` that another element of the file has too.
+    static func duplicateIDs(_ document: XMLDocument) -> [Diagnostic] {
+        var lines: [String: [Int]] = [:]
+        var order: [String] = []
+        for element in document.select("//*[@Id]") {
+            guard let id = element.attribute("Id")?.trimmingXMLWhitespace() else { continue }
+            if lines[id] == nil { order.append(id) }
+            lines[id, default: []].append(element.line)
+        }
+        return order.flatMap { id in
+            (lines[id] ?? []).count > 1
+                ? (lines[id] ?? []).map { Diagnostic(.RSC_005, message: "The Id '\(id)' is used more than once in encryption.xml; ids must be unique.", location: .init(path: path, line: $0)) }
+                : []
+        }
+    }
+
+    static func isFont(_ mediaType: String) -> Bool {
+        let type = ReferenceRules.essence(mediaType)
+        return type.hasPrefix("font/") || ["application/font-woff", "application/font-sfnt", "application/vnd.ms-opentype",
+                                            "application/x-font-ttf", "application/x-font-opentype", "application/font-woff2"].contains(type)
     }
 }

@@ -32,14 +32,18 @@ enum OCFRules {
 
     /// PKG-003 … PKG-007: `mimetype` first, stored, no extra field, exactly `application/epub+zip`.
     static func mimetypeChecks(_ session: PublicationSession) -> [Diagnostic] {
-        let container = session.container
+        mimetypeChecks(session.container, sourcePath: session.sourcePath) { session.data(at: $0) }
+    }
+
+    /// The same on a container no session could be opened on (no `container.xml`).
+    static func mimetypeChecks(_ container: any OCFContainer, sourcePath: String, data: (String) -> Data?) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if let header = container.leadingEntryHeader {
             if header.tooShort {
-                return [Diagnostic(.PKG_003, message: "The file is too short to hold the mimetype entry's header; it is probably truncated.", location: at(session.sourcePath))]
+                return [Diagnostic(.PKG_003, message: "The file is too short to hold the mimetype entry's header; it is probably truncated.", location: at(sourcePath))]
             }
             if header.name != mimetype {
-                out.append(Diagnostic(.PKG_006, message: "The first entry of the ZIP must be 'mimetype'; it is '\(header.name)'.", location: at(session.sourcePath)))
+                out.append(Diagnostic(.PKG_006, message: "The first entry of the ZIP must be 'mimetype'; it is '\(header.name)'.", location: at(sourcePath)))
                 return out
             }
             if header.extraFieldLength > 0 {
@@ -56,7 +60,7 @@ enum OCFRules {
         guard container.entry(mimetype) != nil else {
             return [Diagnostic(.PKG_006, message: "The mimetype file is missing.", location: at(mimetype))]
         }
-        if session.data(at: mimetype).map({ [UInt8]($0) }) != Array(mediaType.utf8) {
+        if data(mimetype).map({ [UInt8]($0) }) != Array(mediaType.utf8) {
             out.append(Diagnostic(.PKG_007, message: "The mimetype file must contain exactly '\(mediaType)', with nothing after it.", location: at(mimetype)))
         }
         return out
