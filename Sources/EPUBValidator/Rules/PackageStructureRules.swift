@@ -9,6 +9,8 @@ import Foundation
 enum PackageStructureRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        // A tree recovered from broken XML is not what the author wrote: the RSC-016 says it all.
+        if session.xml(at: package.path)?.document?.isRecovered ?? false { return [] }
         var found = Findings(path: package.path)
         identity(session, package, &found)
         refinements(package, &found)
@@ -140,7 +142,10 @@ enum PackageStructureRules {
             found.warning("The meta-auth property is deprecated.", entry.line)
         }
 
-        // 19–24: NCX reference, nav, data-nav and cover-image items.
+        // 19–24: NCX reference, nav, data-nav and cover-image items; an NCX must be the spine's toc.
+        if package.spineToc == nil, let ncx = package.manifest.first(where: { $0.mediaType == "application/x-dtbncx+xml" }) {
+            error("The package has an NCX ('\(ncx.id)'), so the spine's toc attribute must be set to it.", ncx.line)
+        }
         if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
             error("The spine's toc attribute must name the NCX (application/x-dtbncx+xml); '\(toc)' is \(item.mediaType).", nil)
         }

@@ -288,8 +288,14 @@ enum ReferenceRules {
                 }
             case .invalid:
                 report(entry, .RSC_020, "The href '\(href)' of manifest item '\(item.id)' is not a valid URL.")
-            case .local:
-                if href.utf8.contains(UInt8(ascii: "?")) {
+            case .local(let path, _):
+                if href.utf8.contains(where: { ReferenceRules.unsafeURLBytes.contains($0) }) {
+                    report(entry, .RSC_020, "The href '\(href)' of manifest item '\(item.id)' is not a valid URL (characters such as spaces must be percent-encoded).")
+                    // Alone, a package has no container whose file names are checked: its hrefs stand in for them.
+                    if session.scope == .packageDocument, href.contains(" ") {
+                        report(entry, .PKG_010, "The file name '\(path)' contains spaces, which older reading systems handle badly.")
+                    }
+                } else if href.utf8.contains(UInt8(ascii: "?")) {
                     report(entry, .RSC_033, "The href '\(href)' of manifest item '\(item.id)' has a query, which a container path cannot have.")
                 }
             }
