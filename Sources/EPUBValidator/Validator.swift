@@ -16,18 +16,20 @@ public enum Validator {
         case publication
         case packageDocument
         case contentDocument
+        /// A navigation document alone (`--mode nav`): a content document, and a nav.
+        case navigationDocument
     }
 
     public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication) -> Outcome {
         let start = Date()
         func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
-        if input == .contentDocument {
-            return contentDocument(path: path, limits: limits, elapsed: elapsed)
+        if input == .contentDocument || input == .navigationDocument {
+            return contentDocument(path: path, limits: limits, navigation: input == .navigationDocument, elapsed: elapsed)
         }
         let session: PublicationSession
         do {
             switch input {
-            case .publication, .contentDocument: session = try PublicationSession(path: path, limits: limits, digest: false)
+            case .publication, .contentDocument, .navigationDocument: session = try PublicationSession(path: path, limits: limits, digest: false)
             case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits)
             }
         } catch {
@@ -46,8 +48,8 @@ public enum Validator {
                 + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session)
         case .packageDocument:
             found = PackageRules.check(session) + packageRules(session, session.package, styleSheets: false)
-        case .contentDocument:
-            found = []  // returned above: a lone content document has no session
+        case .contentDocument, .navigationDocument:
+            found = []  // returned above: a lone document has no session
         }
         let diagnostics = session.diagnostics + found
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed()))
@@ -55,7 +57,7 @@ public enum Validator {
 
     /// One content document on its own, as EPUBCheck's xhtml and svg modes check it: its markup,
     /// ids and semantics; nothing that needs a package or other files (references, properties).
-    static func contentDocument(path: String, limits: ContainerLimits, elapsed: () -> Int) -> Outcome {
+    static func contentDocument(path: String, limits: ContainerLimits, navigation: Bool = false, elapsed: () -> Int) -> Outcome {
         // Through the container stage, as every other input: the same limits and the same errors.
         let container: SingleFileContainer
         let data: Data
@@ -80,6 +82,7 @@ public enum Validator {
             for ref in index.references where ref.kind != .citation {
                 for (id, message) in ReferenceRules.standalone(ref) { report(id, message, ref.line, ref.position.flatMap(index.column)) }
             }
+            if navigation && isXHTML { diagnostics += NavRules.documentRules(document, path: name) }
             // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
             for meta in isXHTML ? DocumentHeadScanner.scan(data, path: name)?.viewportMetas ?? [] : [] {
                 report(.HTM_060b, "This reflowable document has a viewport meta, which reading systems ignore.", meta.line, nil)

@@ -8,8 +8,16 @@ enum NavRules {
         let package = session.package
         guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
               let path = package.manifest.first(where: { $0.has(property: "nav") })?.path,
-              let document = session.xml(at: path)?.document, !document.isRecovered,
-              let body = document.select("/html:html/html:body").first else { return [] }
+              let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
+        // NAV-011 over every toc, in document order, as one sequence: it needs the spine.
+        let tocs = document.select("//html:nav").filter { (($0.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens()).contains("toc") }
+        return documentRules(document, path: path) + readingOrder(session, tocs, document, path)
+    }
+
+    /// The rules a navigation document answers for on its own (also `--mode nav`): everything but
+    /// reading order, which needs the spine.
+    static func documentRules(_ document: XMLDocument, path: String) -> [Diagnostic] {
+        guard let body = document.select("/html:html/html:body").first else { return [] }
         var out: [Diagnostic] = []
         func error(_ message: String, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
@@ -79,8 +87,6 @@ enum NavRules {
                 }
             }
         }
-        // NAV-011 over every toc, in document order, as one sequence.
-        out += readingOrder(session, navs.filter { types($0).contains("toc") }, document, path)
         // 65: headings have text.
         for heading in document.select("//html:h1 | //html:h2 | //html:h3 | //html:h4 | //html:h5 | //html:h6") where !hasText(heading, document) {
             error("Headings in the navigation document must have text.", heading.line)
