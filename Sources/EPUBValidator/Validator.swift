@@ -18,18 +18,23 @@ public enum Validator {
         case contentDocument
         /// A navigation document alone (`--mode nav`): a content document, and a nav.
         case navigationDocument
+        /// A media overlay alone (`--mode mo`): its grammar, ids and clock values.
+        case mediaOverlay
     }
 
     public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication) -> Outcome {
         let start = Date()
         func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
+        if input == .mediaOverlay {
+            return mediaOverlay(path: path, limits: limits, elapsed: elapsed)
+        }
         if input == .contentDocument || input == .navigationDocument {
             return contentDocument(path: path, limits: limits, navigation: input == .navigationDocument, elapsed: elapsed)
         }
         let session: PublicationSession
         do {
             switch input {
-            case .publication, .contentDocument, .navigationDocument: session = try PublicationSession(path: path, limits: limits, digest: false)
+            case .publication, .contentDocument, .navigationDocument, .mediaOverlay: session = try PublicationSession(path: path, limits: limits, digest: false)
             case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits)
             }
         } catch {
@@ -48,7 +53,7 @@ public enum Validator {
                 + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session)
         case .packageDocument:
             found = PackageRules.check(session) + packageRules(session, session.package, styleSheets: false)
-        case .contentDocument, .navigationDocument:
+        case .contentDocument, .navigationDocument, .mediaOverlay:
             found = []  // returned above: a lone document has no session
         }
         let diagnostics = session.diagnostics + found
@@ -87,6 +92,36 @@ public enum Validator {
             for meta in isXHTML ? DocumentHeadScanner.scan(data, path: name)?.viewportMetas ?? [] : [] {
                 report(.HTM_060b, "This reflowable document has a viewport meta, which reading systems ignore.", meta.line, nil)
             }
+        }
+        return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))
+    }
+
+    /// One media overlay on its own, as EPUBCheck's mo mode checks it: well-formedness, the SMIL
+    /// grammar, unique ids and clip times; nothing that needs the package or the documents it reads.
+    static func mediaOverlay(path: String, limits: ContainerLimits, elapsed: () -> Int) -> Outcome {
+        let container: SingleFileContainer
+        let data: Data
+        do throws(ContainerError) {
+            container = try SingleFileContainer(path: path, limits: limits)
+            data = try container.read(container.name)
+        } catch {
+            return .unusable(error.description)
+        }
+        let name = container.name
+        let parsed = XMLParser.parse(data, path: name)
+        var diagnostics = parsed.diagnostics
+        diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: "application/smil+xml", epub3: true,
+                                             tree: parsed.document, source: { data })
+        if let document = parsed.document, !document.isRecovered {
+            diagnostics += SchemaRules.validate(document, path: name, with: SchemaRules.mediaOverlay30)
+            let locator = SourceLocator(data)
+            for duplicate in document.duplicateIDs() {
+                diagnostics.append(Diagnostic(.RSC_005, message: "The id '\(duplicate.id)' is used more than once in this overlay; ids must be unique.",
+                                              location: .init(path: name, line: duplicate.position.line, column: locator.column(duplicate.position))))
+            }
+            var smil = SMILParser(path: name)
+            smil.parse(document)
+            diagnostics += smil.diagnostics
         }
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))
     }

@@ -30,7 +30,7 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "A .epub file or an unpacked EPUB folder.", completion: .file())
     var path: String
 
-    @Option(name: .long, help: "EPUBCheck's mode: exp checks an unpacked folder (the default for folders); opf checks one package document on its own (the default for .opf files); xhtml and svg check one EPUB 3 content document's markup, ids and semantics (no references); nav checks a navigation document alone. mo is not supported yet.")
+    @Option(name: .long, help: "EPUBCheck's mode: exp checks an unpacked folder (the default for folders); opf checks one package document on its own (the default for .opf files); xhtml and svg check one EPUB 3 content document's markup, ids and semantics (no references); nav checks a navigation document alone; mo a media overlay alone.")
     var mode: Mode?
 
     @Option(name: [.customShort("v"), .customLong("version")], help: "EPUB version for single-file checks (2.0 or 3.0); a whole publication declares its own.")
@@ -65,7 +65,6 @@ struct ValidateCommand: ParsableCommand {
 
     func validate() throws {
         if xmlFile != nil { throw ValidationError("XML reports (-o/--out) are not supported; use --json FILE or --format epubcheck.") }
-        if let mode, ![.exp, .opf, .xhtml, .svg, .nav].contains(mode) { throw ValidationError("--mode \(mode.rawValue) (single-file checks) is not supported yet; check the whole publication instead.") }
         if mode == .opf {
             var isDirectory: ObjCBool = false
             if path.lowercased().hasSuffix(".epub") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
@@ -82,6 +81,7 @@ struct ValidateCommand: ParsableCommand {
         case .opf: input = .packageDocument
         case .xhtml, .svg: input = .contentDocument
         case .nav: input = .navigationDocument
+        case .mo: input = .mediaOverlay
         default: input = path.lowercased().hasSuffix(".opf") ? .packageDocument : .publication
         }
         switch Validator.validate(path: path, input: input) {

@@ -1,19 +1,31 @@
 /// Flattens one SMIL document into pars in document order, keeping the `seq` nesting beside them.
 /// Problems become located diagnostics; nothing here throws.
-struct SMILParser {
+package struct SMILParser {
     let path: String
+    /// What the document's URLs are resolved against (its path; deeper for a document read alone).
+    let base: String
     let target: SpineTargetResolver
     var pars: [MediaOverlayTimeline.Par] = []
     /// Source line of each par's `text` element, parallel to `pars`, for diagnostics found later.
     var textLines: [Int] = []
-    var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 
     init(path: String, target: SpineTargetResolver) {
         self.path = path
+        self.base = path
         self.target = target
     }
 
-    mutating func parse(_ document: XMLDocument) -> [MediaOverlayNode] {
+    /// A parser for a media overlay read alone (`validate --mode mo`): its text targets map to no spine.
+    package init(path: String) {
+        self.path = path
+        // Its place in a container is unknown: `../text/c1.xhtml` must still resolve to something.
+        self.base = "_/_/_/_/_/_/_/_/_/_/" + path
+        self.target = SpineTargetResolver(spineIndexByPath: [:])
+    }
+
+    @discardableResult
+    package mutating func parse(_ document: XMLDocument) -> [MediaOverlayNode] {
         // Structure (a body, a text in each par, clock syntax) is the validator's schema to report;
         // here a document that lacks it simply yields less timeline.
         guard let root = document.root, let body = root.firstChild(named: "body", in: XMLNamespace.smil) else { return [] }
@@ -31,7 +43,7 @@ struct SMILParser {
             let type = child.attribute("type", namespace: XMLNamespace.epub).map { $0.xmlTokens().joined(separator: " ") }
             switch child.name {
             case "seq":
-                let textref = child.attribute("textref", namespace: XMLNamespace.epub).flatMap { target.resolve($0, in: path)?.href }
+                let textref = child.attribute("textref", namespace: XMLNamespace.epub).flatMap { target.resolve($0, in: base)?.href }
                 out.append(MediaOverlayNode(kind: .seq, id: child.attribute("id", namespace: XMLNamespace.xml) ?? child.attribute("id"),
                                             type: type, textref: textref, par: nil, children: nodes(in: child, depth: depth + 1)))
             case "par":
@@ -49,7 +61,7 @@ struct SMILParser {
     private mutating func par(_ element: XMLElement) -> Int? {
         let id = element.attribute("id", namespace: XMLNamespace.xml) ?? element.attribute("id")
         guard let text = element.firstChild(named: "text", in: XMLNamespace.smil), let src = text.attribute("src"),
-              let resolved = target.resolve(src, in: path) else { return nil }
+              let resolved = target.resolve(src, in: base) else { return nil }
         var audioPath: String?
         var clipBegin = 0.0
         var clipEnd: Double?

@@ -53,7 +53,13 @@ enum SchemaRules {
     }
 
     private static func validate(_ session: PublicationSession, _ path: String, with schema: RelaxNGSchema?) -> [Diagnostic] {
-        guard let schema, let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
+        guard let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
+        return validate(document, path: path, with: schema)
+    }
+
+    /// One parsed document against one grammar: a located RSC-005 per fault.
+    static func validate(_ document: XMLDocument, path: String, with schema: RelaxNGSchema?) -> [Diagnostic] {
+        guard let schema else { return [] }
         return schema.validate(document).map {
             Diagnostic(.RSC_005, message: $0.message, location: .init(path: path, line: $0.line))
         }
