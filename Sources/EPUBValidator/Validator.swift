@@ -122,6 +122,11 @@ public enum Validator {
             var smil = SMILParser(path: name)
             smil.parse(document)
             diagnostics += smil.diagnostics
+            // Clip times belong in clipBegin and clipEnd, not in the audio URL.
+            for audio in document.select("//smil:audio[@src]") where (audio.attribute("src") ?? "").contains("#") {
+                diagnostics.append(Diagnostic(.MED_014, message: "The audio URL '\(audio.attribute("src") ?? "")' has a fragment; clip times belong in clipBegin and clipEnd.",
+                                              location: .init(path: name, line: audio.line)))
+            }
         }
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))
     }

@@ -129,8 +129,13 @@ enum PackageStructureRules {
         let meta = Vocabulary.meta
         func error(_ message: String, _ line: Int?) { found.error(message, line) }
 
-        // 39, 40: media:active-class and media:playback-active-class, once, one class name.
+        // 39, 40: media:active-class and media:playback-active-class, once, one class name, refining nothing.
         for name in ["active-class", "playback-active-class"] {
+            for entries in package.refinementsByTarget.values {
+                for entry in entries where entry.property == Vocabulary.media + name {
+                    error("media:\(name) applies to the whole publication and must not have refines.", entry.line)
+                }
+            }
             let entries = package.entries(Vocabulary.media + name)
             if entries.count > 1 { error("media:\(name) may be declared only once.", entries[1].line) }
             for entry in entries where entry.value.xmlTokens().count != 1 {
