@@ -11,7 +11,8 @@ enum KnownName: String, CaseIterable {
     case ariaDescribedby = "aria-describedby", ariaFlowto = "aria-flowto", ariaLabelledby = "aria-labelledby"
     case ariaOwns = "aria-owns", ariaControls = "aria-controls"
     case svg, image, feImage, use, math, annotationXML = "annotation-xml", `switch`, trigger
-    case fontFaceURI = "font-face-uri", prefix
+    case fontFaceURI = "font-face-uri", prefix, time, `case`, `default`
+    case requiredNamespace = "required-namespace"
     case href, src, srcset, poster, data, type, rel, alttext
 
     private static let all = allCases

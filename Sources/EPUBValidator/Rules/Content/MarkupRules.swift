@@ -42,14 +42,14 @@ enum MarkupRules {
     /// Elements the content-model rules are about; the others are skipped.
     private static let markupElements: Set<KnownName> = [
         .a, .button, .details, .embed, .iframe, .label, .menu, .select, .textarea, .audio, .video, .img, .object, .input,
-        .address, .header, .footer, .form, .progress, .meter, .dfn, .table, .area, .meta, .track, .link,
+        .address, .header, .footer, .form, .progress, .meter, .dfn, .table, .area, .meta, .track, .link, .time,
     ]
 
     /// Elements that must not have certain ancestors.
     private static let forbidden: [KnownName: Set<KnownName>] = [
         .audio: [.audio, .video], .video: [.audio, .video], .address: [.address], .header: [.address, .header, .footer],
         .footer: [.address, .header, .footer], .form: [.form], .progress: [.progress], .meter: [.meter], .dfn: [.dfn],
-        .table: [.caption], .label: [.label],
+        .table: [.caption], .label: [.label], .time: [.time],
     ]
 
     /// The HTML Schematron content-model rules, checked where an element that can break them is met.
