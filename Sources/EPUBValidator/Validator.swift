@@ -60,19 +60,25 @@ public enum Validator {
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed()))
     }
 
+    /// A file checked alone, read through the container stage as every other input: the same
+    /// limits and the same errors.
+    static func loneFile(_ path: String, limits: ContainerLimits) -> Result<(name: String, data: Data), ContainerError> {
+        do throws(ContainerError) {
+            let container = try SingleFileContainer(path: path, limits: limits)
+            return .success((container.name, try container.read(container.name)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// One content document on its own, as EPUBCheck's xhtml and svg modes check it: its markup,
     /// ids and semantics; nothing that needs a package or other files (references, properties).
     static func contentDocument(path: String, limits: ContainerLimits, navigation: Bool = false, elapsed: () -> Int) -> Outcome {
-        // Through the container stage, as every other input: the same limits and the same errors.
-        let container: SingleFileContainer
-        let data: Data
-        do throws(ContainerError) {
-            container = try SingleFileContainer(path: path, limits: limits)
-            data = try container.read(container.name)
-        } catch {
-            return .unusable(error.description)
+        let name: String, data: Data
+        switch loneFile(path, limits: limits) {
+        case .failure(let reason): return .unusable(reason.description)
+        case .success(let file): (name, data) = file
         }
-        let name = container.name
         let isXHTML = !name.lowercased().hasSuffix(".svg")
         let parsed = XMLParser.parse(data, path: name)
         var diagnostics = parsed.diagnostics
@@ -99,15 +105,11 @@ public enum Validator {
     /// One media overlay on its own, as EPUBCheck's mo mode checks it: well-formedness, the SMIL
     /// grammar, unique ids and clip times; nothing that needs the package or the documents it reads.
     static func mediaOverlay(path: String, limits: ContainerLimits, elapsed: () -> Int) -> Outcome {
-        let container: SingleFileContainer
-        let data: Data
-        do throws(ContainerError) {
-            container = try SingleFileContainer(path: path, limits: limits)
-            data = try container.read(container.name)
-        } catch {
-            return .unusable(error.description)
+        let name: String, data: Data
+        switch loneFile(path, limits: limits) {
+        case .failure(let reason): return .unusable(reason.description)
+        case .success(let file): (name, data) = file
         }
-        let name = container.name
         let parsed = XMLParser.parse(data, path: name)
         var diagnostics = parsed.diagnostics
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: "application/smil+xml", epub3: true,

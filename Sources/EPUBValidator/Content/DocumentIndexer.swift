@@ -180,19 +180,18 @@ enum DocumentIndexer {
             }
         }
 
-        /// The URLs a `style` element's CSS uses (`@import`, `url()`; fonts in `@font-face`), each
-        /// placed at the element.
+        /// A `style` element's CSS, parsed once; the URLs it uses (`@import`, `url()`; fonts in
+        /// `@font-face`), each placed at the element.
         private mutating func styleElement(_ number: Int) {
-            let node = index.elements[number].node
-            let text = LibXMLNode.content(node)
-            guard text.contains("url(") || text.contains("@import") || text.contains("URL(") else { return }
+            let sheet = CSSParser.parse(LibXMLNode.content(index.elements[number].node))
+            index.styleElements.append((number, sheet))
             func add(_ kind: Reference.Kind, _ url: String, _ attribute: String) {
                 let url = url.trimmingXMLWhitespace()
                 guard !url.isEmpty else { return }
                 index.references.append(Reference(kind: kind, url: url, resolution: resolve(url), element: "style",
                                                   attribute: attribute, position: index.position(number)))
             }
-            CSSParser.parse(text).forEachRule { rule, declarations, inFontFace in
+            sheet.forEachRule { rule, declarations, inFontFace in
                 if case .at(let name, let prelude, _, _, _) = rule, name.lowercased() == "import", let target = CSSStyleSheet.importTarget(prelude) {
                     add(.stylesheet, target, "@import")
                 }
