@@ -97,11 +97,6 @@ struct DocumentIndex {
         LibXMLNode.attribute(node, name, namespace: namespace)
     }
 
-    /// The indexes of the XHTML elements of one name, in document order.
-    func xhtml(_ name: KnownName) -> some Sequence<Int> {
-        elements.indices.lazy.filter { elements[$0].space == .xhtml && elements[$0].name == name }
-    }
-
     /// The nearest ancestor of an element whose known name is in `wanted`.
     static func ancestor(of node: xmlNodePtr, in wanted: Set<KnownName>) -> KnownName? {
         var up = node.pointee.parent
