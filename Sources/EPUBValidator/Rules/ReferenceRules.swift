@@ -189,6 +189,10 @@ enum ReferenceRules {
                 guard let targetItem = listedTarget(entry, target) else { return }
                 targetType = targetItem.mediaType
             }
+            // Only SVG images have parts a fragment can name.
+            if ref.kind == .image, let fragment, !fragment.isEmpty, ReferenceRules.essence(targetType) != "image/svg+xml" {
+                report(entry, .RSC_009, "The image '\(target)' is \(targetType), which has no parts for the fragment '#\(fragment)' to name.")
+            }
             if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
                PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
                 report(entry, .RSC_012, "'\(target)' has no element with id '\(fragment)'.")

@@ -38,5 +38,7 @@ enum StructuralSemantics {
         "annoref": "use noteref", "bridgehead": "use a prefixed value of your own", "annotation": "use a footnote, endnote or aside", "help": "use tip or an aside",
         "marginalia": "use an aside", "note": "use footnote or endnote", "rearnote": "use endnote",
         "rearnotes": "use endnotes", "sidebar": "use an aside", "warning": "use notice",
+        "biblioentry": "mark the entries of a bibliography as a list", "endnote": "mark the notes of an endnotes section as a list",
+        "subchapter": "use a section in the chapter",
     ]
 }
