@@ -2,6 +2,10 @@
 /// deprecated ones with what replaces them. Where EPUBCheck 5.3.0 knows a term differently (it does
 /// not know `keywords`, `label`, `ordinal`, `question`, and deprecates `bridgehead`), it is followed.
 enum StructuralSemantics {
+    /// Elements `epub:type` may not be on (the head and metadata content): the attribute is a
+    /// grammar fault there (RSC-005), and its values are not judged.
+    static let disallowedHosts: Set<String> = ["head", "title", "meta", "link", "style", "script", "noscript", "base"]
+
     static let terms: Set<String> = [
         // Partitions, divisions, sections and components.
         "cover", "frontmatter", "bodymatter", "backmatter", "volume", "part", "chapter", "subchapter", "division",

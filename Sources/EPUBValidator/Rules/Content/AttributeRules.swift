@@ -3,7 +3,8 @@ import EPUBContract
 
 /// Attributes and namespace declarations: custom data attributes (HTM-061), custom attributes in
 /// namespaces reserved for W3C and IDPF specifications (HTM_054), the `epub` prefix bound to
-/// another namespace (HTM-010), deprecated ARIA roles (RSC-017) and nested `ssml:ph` (RSC-005).
+/// another namespace (HTM-010), deprecated ARIA roles (RSC-017), empty (HTM-007) and nested
+/// (RSC-005) `ssml:ph`.
 enum AttributeRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         for (number, element) in index.elements.enumerated() {
@@ -35,8 +36,13 @@ enum AttributeRules {
         if space == .reserved, element.space == .xhtml {
             let namespace = attribute.pointer.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
             findings.report(.HTM_054, "The custom attribute namespace '\(namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", at: index.position(number))
-        } else if space == .ssml, attribute.name == .ph, hasSpeechAncestor(element.node) {
-            findings.report(.RSC_005, "An ssml:ph attribute must not be inside an element that already has one.", at: index.position(number))
+        } else if space == .ssml, attribute.name == .ph {
+            if attribute.value.trimmingXMLWhitespace().isEmpty {
+                findings.report(.HTM_007, "The ssml:ph attribute is empty: it should give a pronunciation.", at: index.position(number))
+            }
+            if hasSpeechAncestor(element.node) {
+                findings.report(.RSC_005, "An ssml:ph attribute must not be inside an element that already has one.", at: index.position(number))
+            }
         }
     }
 

@@ -1,13 +1,19 @@
 import EPUBContract
 
-/// `epub:type` values: terms of the Structural Semantics Vocabulary (OPF-088), deprecated ones
-/// (OPF-086b), and `region-based`, which belongs only on a Data Navigation Document's nav (HTM_052).
+/// `epub:type`: where it may stand (not on the head or metadata content, RSC-005), terms of the
+/// Structural Semantics Vocabulary (OPF-088), deprecated ones (OPF-086b), and `region-based`,
+/// which belongs only on a Data Navigation Document's nav (HTM_052).
 enum SemanticsRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
-        for type in index.types where type.token == "region-based" && !(type.element == "nav" && context.dataNav) {
+        var misplaced: Set<TagPosition> = []
+        for type in index.types where StructuralSemantics.disallowedHosts.contains(type.element) && misplaced.insert(type.position).inserted {
+            findings.report(.RSC_005, "The epub:type attribute is not allowed on \(type.element).", at: type.position)
+        }
+        let types = index.types.filter { !StructuralSemantics.disallowedHosts.contains($0.element) }
+        for type in types where type.token == "region-based" && !(type.element == "nav" && context.dataNav) {
             findings.report(.HTM_052, "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.", at: type.position)
         }
-        for type in index.types where !type.token.utf8.contains(UInt8(ascii: ":")) {
+        for type in types where !type.token.utf8.contains(UInt8(ascii: ":")) {
             if let advice = StructuralSemantics.deprecated[type.token] {
                 findings.report(.OPF_086b, "epub:type '\(type.token)' is deprecated; \(advice).", at: type.position)
             } else if !StructuralSemantics.terms.contains(type.token) && type.token != "region-based" {
