@@ -12,6 +12,12 @@ package enum HrefResolver {
 
     /// Resolves `href` as written in the document stored at container path `base`.
     /// Works on UTF-8 bytes: every delimiter it looks for is ASCII, and grapheme breaking is slow.
+    /// What a document checked alone resolves its URLs against: its place in a container is
+    /// unknown, so a relative path that climbs (`../text/c1.xhtml`) must still land somewhere.
+    package static func detachedBase(_ name: String) -> String {
+        "_/_/_/_/_/_/_/_/_/_/" + name
+    }
+
     package static func resolve(_ href: String, against base: String) -> Resolution {
         let trimmed = href.trimmingXMLWhitespace()
         if hasScheme(trimmed) { return .remote(trimmed) }

@@ -19,8 +19,7 @@ package struct SMILParser {
     /// A parser for a media overlay read alone (`validate --mode mo`): its text targets map to no spine.
     package init(path: String) {
         self.path = path
-        // Its place in a container is unknown: `../text/c1.xhtml` must still resolve to something.
-        self.base = "_/_/_/_/_/_/_/_/_/_/" + path
+        self.base = HrefResolver.detachedBase(path)
         self.target = SpineTargetResolver(spineIndexByPath: [:])
     }
 

@@ -52,15 +52,7 @@ package enum PackageParser {
     /// Ids are unique in the document; a duplicated one is reported at every occurrence (as
     /// EPUBCheck does), and for manifest items the first one is the one used.
     private static func reportRepeatedIDs(_ document: XMLDocument, _ log: inout DiagnosticLog) {
-        var idLines: [String: [Int]] = [:]
-        var idOrder: [String] = []
-        for element in document.select("//*[@id]") {
-            guard let id = element.attribute("id")?.trimmingXMLWhitespace() else { continue }
-            if idLines[id] == nil { idOrder.append(id) }
-            idLines[id, default: []].append(element.line)
-        }
-        for id in idOrder {
-            guard let lines = idLines[id], lines.count > 1 else { continue }
+        for (id, lines) in document.repeatedValues(of: "id") {
             for line in lines {
                 log.add(.packageIDRepeated(id), path: document.path, line: line)
             }

@@ -40,6 +40,19 @@ package final class XMLDocument: @unchecked Sendable {
         Set(elementIDOrder().keys)
     }
 
+    /// Values of an attribute that more than one element carries, in document order of first
+    /// use, with the line of every bearer (ids must be unique; EPUBCheck reports each bearer).
+    package func repeatedValues(of attribute: String) -> [(value: String, lines: [Int])] {
+        var lines: [String: [Int]] = [:]
+        var order: [String] = []
+        for element in select("//*[@\(attribute)]") {
+            guard let value = element.attribute(attribute)?.trimmingXMLWhitespace() else { continue }
+            if lines[value] == nil { order.append(value) }
+            lines[value, default: []].append(element.line)
+        }
+        return order.compactMap { value in lines[value].flatMap { $0.count > 1 ? (value, $0) : nil } }
+    }
+
     /// Each id with the document-order position of its element (the first one, if repeated):
     /// what "before" means for fragments of one document.
     package func elementIDOrder() -> [String: Int] {

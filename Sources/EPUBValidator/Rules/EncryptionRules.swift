@@ -16,7 +16,7 @@ enum EncryptionRules {
                 guard let uri = reference.attribute("URI"), let target = HrefResolver.path(uri, against: "") else { continue }
                 out.append(Diagnostic(.RSC_004, message: "'\(target)' is encrypted, so its content is not checked.", location: .init(path: target)))
                 let algorithm = document.select(".//*[local-name()='EncryptionMethod']", from: data).first?.attribute("Algorithm")
-                if algorithm == obfuscation, let item = session.package.item(path: target), !isFont(item.mediaType) {
+                if algorithm == obfuscation, let item = session.package.item(path: target), !ReferenceRules.isFont(item.mediaType) {
                     out.append(Diagnostic(.PKG_026, message: "'\(target)' is obfuscated, but it is \(item.mediaType), not a font; only fonts may be obfuscated.",
                                           location: .init(path: path, line: reference.line)))
                 }
@@ -28,23 +28,8 @@ enum EncryptionRules {
 
     /// Every bearer of an `Id` that another element of the file has too.
     static func duplicateIDs(_ document: XMLDocument) -> [Diagnostic] {
-        var lines: [String: [Int]] = [:]
-        var order: [String] = []
-        for element in document.select("//*[@Id]") {
-            guard let id = element.attribute("Id")?.trimmingXMLWhitespace() else { continue }
-            if lines[id] == nil { order.append(id) }
-            lines[id, default: []].append(element.line)
+        document.repeatedValues(of: "Id").flatMap { id, lines in
+            lines.map { Diagnostic(.RSC_005, message: "The Id '\(id)' is used more than once in encryption.xml; ids must be unique.", location: .init(path: path, line: $0)) }
         }
-        return order.flatMap { id in
-            (lines[id] ?? []).count > 1
-                ? (lines[id] ?? []).map { Diagnostic(.RSC_005, message: "The Id '\(id)' is used more than once in encryption.xml; ids must be unique.", location: .init(path: path, line: $0)) }
-                : []
-        }
-    }
-
-    static func isFont(_ mediaType: String) -> Bool {
-        let type = ReferenceRules.essence(mediaType)
-        return type.hasPrefix("font/") || ["application/font-woff", "application/font-sfnt", "application/vnd.ms-opentype",
-                                            "application/x-font-ttf", "application/x-font-opentype", "application/font-woff2"].contains(type)
     }
 }

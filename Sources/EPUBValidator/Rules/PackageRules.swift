@@ -89,9 +89,8 @@ enum PackageRules {
 
     /// EPUB 3 lets audio, video and fonts be remote; everything else is inside the container.
     static func mayBeRemote(_ mediaType: String) -> Bool {
-        let type = mediaType.lowercased()
-        return type.hasPrefix("audio/") || type.hasPrefix("video/") || type.hasPrefix("font/")
-            || ["application/font-woff", "application/font-sfnt", "application/vnd.ms-opentype", "application/x-font-ttf"].contains(type)
+        let type = ReferenceRules.essence(mediaType)
+        return type.hasPrefix("audio/") || type.hasPrefix("video/") || ReferenceRules.isFont(type)
     }
 
     static func isContentDocument(_ mediaType: String) -> Bool {

@@ -10,6 +10,13 @@ extension ReferenceRules {
         mediaType.lowercased().split(separator: ";", omittingEmptySubsequences: false).first.map { $0.trimmingXMLWhitespace() } ?? ""
     }
 
+    /// Font media types: `font/*` and the older application types fonts were declared with.
+    static func isFont(_ mediaType: String) -> Bool {
+        let type = essence(mediaType)
+        return type.hasPrefix("font/") || ["application/font-woff", "application/font-sfnt", "application/vnd.ms-opentype",
+                                            "application/x-font-ttf", "application/x-font-opentype", "application/font-woff2"].contains(type)
+    }
+
     /// Whether an item is of a core media type for a use: images, or audio (video needs no fallback).
     static func isCore(_ item: ManifestItem, for kind: Reference.Kind) -> Bool {
         let type = essence(item.mediaType)

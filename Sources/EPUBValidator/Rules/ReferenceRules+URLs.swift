@@ -2,6 +2,11 @@ import EPUBContract
 import Foundation
 
 extension ReferenceRules {
+    /// A URL's scheme, lower-cased (`https`, `data` …).
+    static func scheme(_ url: String) -> String {
+        url.prefix { $0 != ":" }.lowercased()
+    }
+
     /// The host of an http(s) URL: letters, digits and the few punctuation marks hosts allow.
     static func validHost(_ url: String) -> Bool {
         guard let start = url.range(of: "//") else { return false }
@@ -18,7 +23,7 @@ extension ReferenceRules {
     /// `data:` and `file:` have rules of their own.
     static func unregisteredScheme(_ ref: Reference) -> String? {
         guard ref.kind == .hyperlink, case .remote(let url) = ref.resolution else { return nil }
-        let scheme = url.prefix { $0 != ":" }.lowercased()
+        let scheme = scheme(url)
         return scheme == "data" || scheme == "file" || registeredSchemes.contains(scheme) ? nil : scheme
     }
 
@@ -44,10 +49,10 @@ extension ReferenceRules {
         switch ref.resolution {
         case .invalid(let reason):
             // Alone, a document's place in a container is unknown: a path that climbs out of it is no fault.
-            guard case .invalid = HrefResolver.resolve(ref.url, against: "_/_/_/_/_/_/_/_/_/_/document") else { return [] }
+            guard case .invalid = HrefResolver.resolve(ref.url, against: HrefResolver.detachedBase("document")) else { return [] }
             return [(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).")]
         case .remote(let url):
-            let scheme = url.prefix { $0 != ":" }.lowercased()
+            let scheme = scheme(url)
             if scheme == "data" {
                 return ref.kind == .hyperlink ? [(.RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.")] : []
             }

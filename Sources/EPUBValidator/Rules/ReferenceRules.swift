@@ -107,7 +107,7 @@ enum ReferenceRules {
         private mutating func remote(_ entry: ReferenceRegistry.Entry, _ url: String) -> Bool {
             let ref = entry.reference
             verdict.used.insert(url)
-            let scheme = url.prefix { $0 != ":" }.lowercased()
+            let scheme = ReferenceRules.scheme(url)
             if scheme == "data" {
                 if ref.kind == .hyperlink {
                     report(entry, .RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.")
@@ -239,7 +239,7 @@ enum ReferenceRules {
                 }
                 return false
             case .remote(let remote):
-                let scheme = remote.prefix { $0 != ":" }.lowercased()
+                let scheme = ReferenceRules.scheme(remote)
                 guard scheme == "http" || scheme == "https" else { return false }
                 verdict.used.insert(remote)
                 guard epub3 else { return true }
@@ -284,7 +284,7 @@ enum ReferenceRules {
             let href = entry.reference.url
             switch entry.reference.resolution {
             case .remote(let url):
-                let scheme = url.prefix { $0 != ":" }.lowercased()
+                let scheme = ReferenceRules.scheme(url)
                 if scheme == "data" {
                     report(entry, .RSC_029, "Manifest item '\(item.id)' uses a data: URL; publication resources must be files.")
                 } else if scheme == "file" {
@@ -340,7 +340,7 @@ enum ReferenceRules {
                     report(entry, .OPF_067, "'\(path)' is both a linked resource and a manifest item; a resource is one or the other.")
                 }
             case .remote(let url):
-                let scheme = url.prefix { $0 != ":" }.lowercased()
+                let scheme = ReferenceRules.scheme(url)
                 if scheme == "data" {
                     report(entry, .RSC_029, "The link '\(ref.url.prefix(60))' is a data: URL; a linked resource must be a file or a remote resource.")
                 } else if scheme == "file" {
