@@ -121,6 +121,7 @@ public enum Validator {
                 diagnostics.append(Diagnostic(.RSC_005, message: "The id '\(duplicate.id)' is used more than once in this overlay; ids must be unique.",
                                               location: .init(path: name, line: duplicate.position.line, column: locator.column(duplicate.position))))
             }
+            diagnostics += OverlaySemanticsRules.check(document, path: name)
             var smil = SMILParser(path: name)
             smil.parse(document)
             diagnostics += smil.diagnostics

@@ -24,10 +24,8 @@ enum MediaOverlayReader {
         let usesOverlays = package.manifest.contains { $0.mediaOverlay != nil }
         var timelines: [MediaOverlayTimeline] = []
         for item in smilItems {
-            guard let path = item.path, let document = session.xml(at: path)?.document else { continue }
-            var parser = SMILParser(path: path, target: target)
-            let structure = parser.parse(document)
-            diagnostics.append(contentsOf: parser.diagnostics)
+            guard let path = item.path else { continue }
+            // The package's own duration metadata first: it is judged even when the overlay cannot be read.
             let refinements = package.refinementsByTarget[item.id] ?? []
             let durationEntry = refinements.first { $0.property == media + "duration" }
             let declared = clock(durationEntry)
@@ -37,6 +35,10 @@ enum MediaOverlayReader {
             if durationEntry == nil && !spineIndices.isEmpty {
                 diagnostics.append(Diagnostic(.overlayDurationMissing(id: item.id), location: .init(path: package.path, line: item.line)))
             }
+            guard let document = session.xml(at: path)?.document else { continue }
+            var parser = SMILParser(path: path, target: target)
+            let structure = parser.parse(document)
+            diagnostics.append(contentsOf: parser.diagnostics)
             let computed = computedDuration(parser.pars)
             if let declared, let computed, abs(declared - computed) > tolerance {
                 diagnostics.append(Diagnostic(.overlayDurationDiffers(id: item.id, declared: declared, span: computed),

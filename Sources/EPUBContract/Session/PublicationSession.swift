@@ -145,13 +145,13 @@ public final class PublicationSession: @unchecked Sendable {
         // The stages that read content documents: navigation, media overlays, then viewports,
         // writing modes and spreads (which the reading direction depends on).
         var content: ContentRendition.Result?
+        // A package document alone still has its overlay metadata judged; its overlays are not there to read.
+        (mediaOverlayMetadata, mediaOverlays) = MediaOverlayReader.read(package, spineIndexByPath: spineIndexByPath, loader: resources)
         if scope == .publication {
             navigation = NavigationReader.read(package, spineIndexByPath: spineIndexByPath, loader: resources)
-            (mediaOverlayMetadata, mediaOverlays) = MediaOverlayReader.read(package, spineIndexByPath: spineIndexByPath, loader: resources)
             content = ContentRendition.read(package, declared: declared, loader: resources)
         } else {
             navigation = .empty
-            (mediaOverlayMetadata, mediaOverlays) = (nil, [])
         }
         self.rendition = Rendition(declared: declared, content: content, spine: package.spine) { mode in
             Self.infer(package, metadata, pageProgression: declared.pageProgression, writingMode: mode).readingProgression

@@ -68,10 +68,8 @@ enum DocumentIndexer {
             var prolog = document.pointer.pointee.children
             while let node = prolog {
                 if node.pointee.type == XML_PI_NODE, String(cString: node.pointee.name) == "xml-stylesheet",
-                   let content = node.pointee.content.map({ String(cString: $0) }),
-                   let range = content.range(of: #"href\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) {
-                    let url = String(content[range].drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast())
-                    if !url.isEmpty {
+                   let content = node.pointee.content.map({ String(cString: $0) }) {
+                    if let url = DocumentIndexer.pseudoAttribute("href", in: content), !url.isEmpty {
                         let position = TagPosition(line: Int(xmlGetLineNo(node)), tag: "?xml-stylesheet", occurrence: 0)
                         index.references.append(Reference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
                                                                  element: "xml-stylesheet", attribute: "href", position: position))
@@ -180,9 +178,10 @@ enum DocumentIndexer {
             }
         }
 
-        /// A `style` element's CSS, parsed once; the URLs it uses (`@import`, `url()`; fonts in
+        /// A `style` element's CSS (XHTML or SVG), parsed once; the URLs it uses (`@import`, `url()`; fonts in
         /// `@font-face`), each placed at the element.
         private mutating func styleElement(_ number: Int) {
+            index.hasStyleSheet = true
             let sheet = CSSParser.parse(LibXMLNode.content(index.elements[number].node))
             index.styleElements.append((number, sheet))
             func add(_ kind: Reference.Kind, _ url: String, _ attribute: String) {
@@ -236,9 +235,7 @@ enum DocumentIndexer {
                 let rel = (value("rel") ?? "").lowercased().xmlTokens()
                 add(number, media, rel.contains("stylesheet") ? .stylesheet : .link, "href")
                 if rel.contains("stylesheet") { index.hasStyleSheet = true }
-            case .style:
-                index.hasStyleSheet = true
-                styleElement(number)
+            case .style: styleElement(number)
             case .img:
                 add(number, media, .image, "src")
                 addSrcset(number, media, .image)
@@ -273,6 +270,28 @@ enum DocumentIndexer {
             }
             return media
         }
+    }
+
+    /// A pseudo-attribute of a processing instruction (`href="…"` of `xml-stylesheet`), read by
+    /// hand: a regular expression would cost more than the whole document's walk.
+    static func pseudoAttribute(_ name: String, in content: String) -> String? {
+        let bytes = Array(content.utf8), key = Array(name.utf8)
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        var i = 0
+        while i + key.count <= bytes.count {
+            defer { i += 1 }
+            guard (i == 0 || isSpace(bytes[i - 1])), bytes[i..<(i + key.count)].elementsEqual(key) else { continue }
+            var j = i + key.count
+            while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+            guard j < bytes.count, bytes[j] == UInt8(ascii: "=") else { continue }
+            j += 1
+            while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+            guard j < bytes.count, bytes[j] == UInt8(ascii: "\"") || bytes[j] == UInt8(ascii: "'") else { return nil }
+            let quote = bytes[j]
+            guard let end = bytes[(j + 1)...].firstIndex(of: quote) else { return nil }
+            return String(decoding: bytes[(j + 1)..<end], as: UTF8.self)
+        }
+        return nil
     }
 
     /// The URLs of a `srcset`, as HTML's parser reads it: a URL is a run of non-space characters

@@ -102,7 +102,7 @@ enum ContentRules {
     /// content rule is a new entry here; the indexer does not change.
     static let epub3DocumentRules: [ContentRule] = [
         ElementRules.check, HeadRules.check, AttributeRules.check, MarkupRules.check, VocabularyRules.check,
-        IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check, PrefixRules.check,
+        IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check, PrefixRules.check, ValueRules.check,
     ]
 
     /// EPUB 2 content is held to fewer rules: nested links only (its grammar is not checked yet).

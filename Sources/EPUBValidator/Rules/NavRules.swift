@@ -46,8 +46,8 @@ enum NavRules {
                 error("An ol in a nav must have at least one li.", ol.line)
             }
             for li in document.select(".//html:li", from: nav) {
-                guard let first = li.children.first else {
-                    error("An li in a nav must hold a link (a) or a label (span).", li.line)
+                guard let first = li.children.first, first.name == "a" || first.name == "span" else {
+                    error("An li in a nav must begin with a link (a) or a label (span).", li.children.first?.line ?? li.line)
                     continue
                 }
                 if first.name == "span" && li.firstChild(named: "ol", in: XMLNamespace.xhtml) == nil {

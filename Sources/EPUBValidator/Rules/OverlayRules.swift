@@ -16,6 +16,7 @@ enum OverlayRules {
             func report(_ id: MessageID, _ message: String, _ line: Int) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
             }
+            out += OverlaySemanticsRules.check(document, path: path)
             let duplicates = document.duplicateIDs()
             if !duplicates.isEmpty {
                 let locator = session.data(at: path).map(SourceLocator.init)
@@ -23,6 +24,14 @@ enum OverlayRules {
                     out.append(Diagnostic(.RSC_005, message: "The id '\(duplicate.id)' is used more than once in this overlay; ids must be unique.",
                                           location: .init(path: path, line: duplicate.position.line, column: locator?.column(duplicate.position))))
                 }
+            }
+            // A seq or body's textref names the part of a document it reads: its fragment must name an element.
+            for element in document.select("//*[@epub:textref]") {
+                let textref = (element.attribute("textref", namespace: XMLNamespace.epub) ?? "").trimmingXMLWhitespace()
+                guard case .local(let target, let fragment?) = HrefResolver.resolve(textref, against: path), !fragment.isEmpty,
+                      !fragment.contains("("), package.item(path: target)?.mediaType == ContentRules.xhtml,
+                      let ids = session.elementIDs(in: target), !ids.contains(fragment.removingPercentEncoding ?? fragment) else { continue }
+                report(.RSC_012, "The textref '\(textref)' names no element of '\(target)'.", element.line)
             }
             for element in document.select("//smil:text[@src] | //smil:audio[@src]") {
                 let src = (element.attribute("src") ?? "").trimmingXMLWhitespace()

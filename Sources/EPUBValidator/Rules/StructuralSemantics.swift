@@ -1,3 +1,5 @@
+import EPUBContract
+
 /// The EPUB 3 Structural Semantics Vocabulary 1.1: the unprefixed `epub:type` terms, and the
 /// deprecated ones with what replaces them. Where EPUBCheck 5.3.0 knows a term differently (it does
 /// not know `keywords`, `label`, `ordinal`, `question`, and deprecates `bridgehead`), it is followed.
@@ -45,4 +47,17 @@ enum StructuralSemantics {
         "biblioentry": "mark the entries of a bibliography as a list", "endnote": "mark the notes of an endnotes section as a list",
         "subchapter": "use a section in the chapter",
     ]
+
+    /// What is wrong with one unprefixed `epub:type` token, if anything: deprecated (OPF-086b) or
+    /// not a term of the vocabulary (OPF-088). Prefixed tokens are judged by their prefix.
+    static func judge(_ token: String) -> (id: MessageID, message: String)? {
+        if token.utf8.contains(UInt8(ascii: ":")) || token == "region-based" { return nil }
+        if let advice = deprecated[token] {
+            return (.OPF_086b, "epub:type '\(token)' is deprecated; \(advice).")
+        }
+        if !terms.contains(token) {
+            return (.OPF_088, "epub:type '\(token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.")
+        }
+        return nil
+    }
 }

@@ -84,8 +84,9 @@ enum EmbeddedSchemas {
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
   EPUB 3 Media Overlay Document (EPUB 3.3, "Media overlays"), written for epubcontract: a smil
-  root (version 3.0) with an optional head and a body of seq and par elements; each par holds
-  one text and at most one audio, whose clip times are SMIL clock values. One RSC-005 per violation.
+  root (version 3.0, optional epub:prefix) with an optional head holding at most one metadata
+  element, and a body of seq and par elements; each par holds one text then at most one audio
+  (EPUBCheck's order; the spec allows either), whose clip times are SMIL clock values. One RSC-005 per violation.
 -->
 <grammar xmlns="http://relaxng.org/ns/structure/1.0"
          xmlns:epub="http://www.idpf.org/2007/ops"
@@ -96,9 +97,14 @@ enum EmbeddedSchemas {
     <element name="smil">
       <attribute name="version"><value>3.0</value></attribute>
       <optional><ref name="id"/></optional>
+      <optional><attribute name="epub:prefix"/></optional>
       <optional>
         <element name="head">
-          <zeroOrMore><ref name="foreign"/></zeroOrMore>
+          <optional>
+            <element name="metadata">
+              <zeroOrMore><ref name="foreign"/></zeroOrMore>
+            </element>
+          </optional>
         </element>
       </optional>
       <element name="body">
@@ -140,7 +146,7 @@ enum EmbeddedSchemas {
     </element>
   </define>
 
-  <!-- head/metadata: any elements, attributes and text. -->
+  <!-- metadata content: any elements, attributes and text. -->
   <define name="foreign">
     <element>
       <anyName/>

@@ -13,12 +13,8 @@ enum SemanticsRules {
         for type in types where type.token == "region-based" && !(type.element == "nav" && context.dataNav) {
             findings.report(.HTM_052, "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.", at: type.position)
         }
-        for type in types where !type.token.utf8.contains(UInt8(ascii: ":")) {
-            if let advice = StructuralSemantics.deprecated[type.token] {
-                findings.report(.OPF_086b, "epub:type '\(type.token)' is deprecated; \(advice).", at: type.position)
-            } else if !StructuralSemantics.terms.contains(type.token) && type.token != "region-based" {
-                findings.report(.OPF_088, "epub:type '\(type.token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.", at: type.position)
-            }
+        for type in types {
+            if let (id, message) = StructuralSemantics.judge(type.token) { findings.report(id, message, at: type.position) }
         }
     }
 }

@@ -1,0 +1,46 @@
+import EPUBContract
+
+/// Values of HTML attributes with a fixed form (RSC-005 when another is written): the global
+/// enumerated attributes (`hidden`, `dir`, `translate`, …, compared as HTML does, ignoring ASCII
+/// case and surrounding whitespace), `tabindex` (an integer) and the `datetime` of `time`, `del`, `ins`.
+enum ValueRules {
+    static let enumerated: [KnownName: Set<String>] = [
+        .hidden: ["", "hidden", "until-found"],
+        .dir: ["ltr", "rtl", "auto"],
+        .translate: ["", "yes", "no"],
+        .contenteditable: ["", "true", "false", "plaintext-only"],
+        .draggable: ["true", "false"],
+        .spellcheck: ["", "true", "false"],
+        .autocapitalize: ["off", "none", "on", "sentences", "words", "characters"],
+    ]
+
+    static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        for (number, element) in index.elements.enumerated() where element.space == .xhtml {
+            for i in element.attributes where index.attributes[i].space == nil {
+                let attribute = index.attributes[i]
+                guard let name = attribute.name, let problem = problem(name, attribute.value, on: element.name) else { continue }
+                findings.report(.RSC_005, "The value '\(attribute.value)' of attribute \"\(name.rawValue)\" is invalid; \(problem).", at: index.position(number))
+            }
+        }
+    }
+
+    /// What the value should have been, when it is not a value the attribute takes.
+    static func problem(_ name: KnownName, _ value: String, on element: KnownName?) -> String? {
+        if let allowed = enumerated[name] {
+            return allowed.contains(value.trimmingXMLWhitespace().lowercased())
+                ? nil : "it must be one of " + allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+        switch (name, element) {
+        case (.tabindex, _):
+            let trimmed = value.trimmingXMLWhitespace()
+            let digits = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : trimmed[...]
+            return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } ? nil : "it must be an integer"
+        case (.datetime, .time?):
+            return DateTimeSyntax.isTimeValue(value) ? nil : "it must be a date, time, week, month, year, date and time, or duration"
+        case (.datetime, .del?), (.datetime, .ins?):
+            return DateTimeSyntax.isDateOrDateTime(value) ? nil : "it must be a date, or a date and time"
+        default:
+            return nil
+        }
+    }
+}
