@@ -14,12 +14,14 @@ package enum ViewportParser {
             problems.append(Diagnostic(.viewportSyntax(content: content)))
         }
         var seen: Set<String> = []
-        for (name, value) in properties {
+        for (name, value, valueMissing) in properties {
             guard name == "width" || name == "height" else { continue }
             if !seen.insert(name).inserted {
                 problems.append(Diagnostic(.viewportRepeated(name: name)))
                 continue
             }
+            // `name=` with nothing after it is the syntax error already reported, not a bad value.
+            if valueMissing { continue }
             let keyword = "device-" + name
             if value == keyword {
                 if name == "width" { viewport.widthKeyword = keyword } else { viewport.heightKeyword = keyword }
@@ -41,19 +43,20 @@ package enum ViewportParser {
         return (viewport, problems)
     }
 
-    /// `(name, value)` properties in order (a name alone has an empty value), names and values
-    /// lowercased, and whether the content follows the grammar `property {sep property}`,
+    /// `(name, value, valueMissing)` properties in order (a name alone has an empty value; `name=`
+    /// with nothing after it is `valueMissing`), names and values lowercased, and whether the content follows the grammar `property {sep property}`,
     /// `property = name [= value]`.
-    static func properties(_ content: String) -> ([(String, String)], Bool) {
+    static func properties(_ content: String) -> ([(name: String, value: String, valueMissing: Bool)], Bool) {
         var wellFormed = true
-        var properties: [(String, String)] = []
+        var properties: [(name: String, value: String, valueMissing: Bool)] = []
         var name: [UInt8] = [], value: [UInt8] = []
         var sawAssign = false, pendingSeparator = false, started = false
         func finish() {
             guard started else { return }
             if name.isEmpty || (sawAssign && value.isEmpty) { wellFormed = false }
             if !name.isEmpty {
-                properties.append((String(decoding: name, as: UTF8.self).lowercased(), String(decoding: value, as: UTF8.self).lowercased()))
+                properties.append((String(decoding: name, as: UTF8.self).lowercased(), String(decoding: value, as: UTF8.self).lowercased(),
+                                   sawAssign && value.isEmpty))
             }
             name = []
             value = []

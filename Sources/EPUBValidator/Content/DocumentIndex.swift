@@ -16,6 +16,21 @@ struct DocumentIndex {
         case `switch`
     }
 
+    /// SVG elements that are not content but resources for other elements: what may point at them
+    /// differs (a hyperlink at none, `use` at no clip path or paint, `fill` only at a paint server).
+    enum SVGTarget: Sendable {
+        case symbol, clipPath, paint
+
+        init?(_ name: KnownName?) {
+            switch name {
+            case .symbol?: self = .symbol
+            case .clipPath?: self = .clipPath
+            case .linearGradient?, .radialGradient?, .pattern?: self = .paint
+            default: return nil
+            }
+        }
+    }
+
     struct Element {
         let node: xmlNodePtr
         let name: KnownName?
@@ -60,6 +75,8 @@ struct DocumentIndex {
     var attributes: [Attribute] = []
     /// Each id of an XHTML or SVG element, with the first element that has it.
     var ids: [String: Int] = [:]
+    /// The ids of SVG symbols, clip paths and paint servers, with which of these each is.
+    var svgTargets: [String: SVGTarget] = [:]
     /// Elements whose id is not unique (every bearer of a repeated id, in document order).
     var duplicateIDs: [(id: String, position: TagPosition)] = []
     var references: [Reference] = []

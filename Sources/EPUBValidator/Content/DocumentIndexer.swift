@@ -131,7 +131,11 @@ enum DocumentIndexer {
                     }
                 } else if element.space == .xhtml || element.space == .svg, let raw = attribute.pointer.pointee.name {
                     if attribute.name == .id {
-                        id(attribute.value.trimmingXMLWhitespace(), number)
+                        let value = attribute.value.trimmingXMLWhitespace()
+                        id(value, number)
+                        if element.space == .svg, let target = DocumentIndex.SVGTarget(element.name), index.ids[value] == number {
+                            index.svgTargets[value] = target
+                        }
                     } else if element.space == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
                         index.features.insert(.scripted)
                     }
@@ -200,8 +204,22 @@ enum DocumentIndexer {
             }
         }
 
+        /// `fill` and `stroke` attributes that name a paint server (`url(#gradient) red`).
+        private mutating func paintReferences(_ number: Int, _ element: DocumentIndex.Element) {
+            for i in element.attributes where index.attributes[i].space == nil && (index.attributes[i].name == .fill || index.attributes[i].name == .stroke) {
+                let value = index.attributes[i].value
+                guard value.utf8.contains(UInt8(ascii: "(")) else { continue }
+                for url in CSSStyleSheet.urls(in: value) where !url.isEmpty {
+                    let name = index.attributes[i].name?.rawValue ?? "fill"
+                    index.references.append(Reference(kind: .svgPaint, url: url, resolution: resolve(url),
+                                                      element: String(cString: element.node.pointee.name), attribute: name, position: index.position(number)))
+                }
+            }
+        }
+
         /// References and features of an element; returns the media context of its children.
         private mutating func facts(_ number: Int, _ element: DocumentIndex.Element, media: Reference.Kind?) -> Reference.Kind? {
+            if element.space == .svg { paintReferences(number, element) }
             guard let name = element.name else { return media }
             switch element.space {
             case .xhtml: return xhtmlFacts(number, name, media: media)

@@ -14,6 +14,7 @@ enum KnownName: String, CaseIterable {
     case fontFaceURI = "font-face-uri", prefix, time, `case`, `default`
     case requiredNamespace = "required-namespace"
     case href, src, srcset, poster, data, type, rel, alttext
+    case symbol, clipPath, linearGradient, radialGradient, pattern, fill, stroke
     case hidden, dir, translate, contenteditable, draggable, spellcheck, autocapitalize, tabindex, datetime
 
     private static let all = allCases

@@ -30,6 +30,8 @@ struct Reference: Sendable, Equatable {
         case link
         /// SVG `use` and similar references into another SVG document.
         case svgReference
+        /// An SVG `fill` or `stroke` naming a paint server (a gradient or pattern).
+        case svgPaint
         /// `cite` of `blockquote`, `q`, `del`, `ins`: a source named, not fetched.
         case citation
         /// A CSS `url()` inside `@font-face`.

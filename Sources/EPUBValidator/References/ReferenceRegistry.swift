@@ -16,10 +16,13 @@ struct ReferenceRegistry {
     private(set) var entries: [Entry] = []
     /// Per document, what turns tag positions into columns.
     private var locators: [String: SourceLocator] = [:]
+    /// Per document, its SVG symbols, clip paths and paint servers by id.
+    private var svgTargets: [String: [String: DocumentIndex.SVGTarget]] = [:]
 
     /// The references of one content document, located through its index.
     mutating func register(_ index: DocumentIndex, from item: ManifestItem) {
         if let locator = index.locator { locators[index.path] = locator }
+        if !index.svgTargets.isEmpty { svgTargets[index.path] = index.svgTargets }
         for reference in index.references {
             entries.append(Entry(reference: reference, source: item, path: index.path))
         }
@@ -27,6 +30,11 @@ struct ReferenceRegistry {
 
     mutating func register(_ reference: Reference, from item: ManifestItem?, path: String) {
         entries.append(Entry(reference: reference, source: item, path: path))
+    }
+
+    /// What the element with this id in this document is, when it is an SVG symbol, clip path or paint server.
+    func svgTarget(_ path: String, _ id: String) -> DocumentIndex.SVGTarget? {
+        svgTargets[path]?[id]
     }
 
     /// The column of a reference: the one its document's tokenizer gave, or its tag's.

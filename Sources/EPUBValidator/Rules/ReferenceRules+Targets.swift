@@ -38,13 +38,12 @@ extension ReferenceRules {
         if let declared = ref.declaredType, !declared.isEmpty, essence(declared) != type {
             report(.OPF_013, "The \(ref.element) says '\(declared)' but the manifest declares \(target.mediaType) for '\(target.href)'.")
         }
+        // Video is exempt from fallbacks (EPUB 3.3 §3.3), whichever element fetches it (img and audio too).
+        if type.hasPrefix("video/") { return }
         let core: Set<String>
         switch ref.kind {
         case .image: core = coreImages
-        case .audio:
-            // Video is exempt from fallbacks (EPUB 3.3 §3.3), also when an audio element plays it.
-            if type.hasPrefix("video/") { return }
-            core = coreAudio
+        case .audio: core = coreAudio
         default: return
         }
         guard !core.contains(type) else { return }

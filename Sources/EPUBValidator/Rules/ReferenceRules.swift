@@ -197,6 +197,24 @@ enum ReferenceRules {
                PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
                 report(entry, .RSC_012, "'\(target)' has no element with id '\(fragment)'.")
             }
+            if let fragment, !fragment.isEmpty { svgTargetKind(entry, target, fragment) }
+        }
+
+        /// RSC-014: an SVG symbol, clip path or paint server named by what cannot use it (a hyperlink;
+        /// `use` for a clip path or paint server), or a `fill`/`stroke` naming anything but a paint server.
+        private mutating func svgTargetKind(_ entry: ReferenceRegistry.Entry, _ target: String, _ fragment: String) {
+            let ref = entry.reference
+            let kind = registry.svgTarget(target, fragment)
+            let incompatible: Bool
+            switch ref.kind {
+            case .hyperlink: incompatible = kind != nil
+            case .svgReference: incompatible = kind == .clipPath || kind == .paint
+            case .svgPaint: incompatible = kind != .paint && (session.elementIDs(in: target)?.contains(fragment) ?? false)
+            default: incompatible = false
+            }
+            if incompatible {
+                report(entry, .RSC_014, "'#\(fragment)' in '\(target)' is \(kind.map { "an SVG \($0)" } ?? "not a paint server"), which \(ref.element)/@\(ref.attribute) cannot refer to.")
+            }
         }
 
         /// Another file of the container: present, listed, of a type the reference may use; nil when the checks stop here.

@@ -53,8 +53,10 @@ enum AttributeRules {
             }
         } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
             let name = String(cString: raw)
-            if name.count == 5 || name.contains(where: { $0.isASCII && $0.isUppercase }) || name.utf8.contains(UInt8(ascii: ":")) {
-                findings.report(.HTM_061, "'\(name)' is not a valid custom data attribute: it needs a name after 'data-', in lower case, without colons.", at: index.position(number))
+            // What follows `data-` must itself be an XML name without colons, in lower case.
+            let suffix = String(name.dropFirst(5))
+            if !suffix.isXMLNCName || suffix.contains(where: { $0.isASCII && $0.isUppercase }) {
+                findings.report(.HTM_061, "'\(name)' is not a valid custom data attribute: it needs an XML name after 'data-', in lower case, without colons.", at: index.position(number))
             }
         }
     }
