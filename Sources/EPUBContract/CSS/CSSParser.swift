@@ -9,30 +9,18 @@ package struct CSSParser {
         let (source, tokens) = CSSTokenizer.tokenize(text)
         var parser = CSSParser(source: source, tokens: tokens)
         var sheet = CSSStyleSheet(rules: parser.rules(topLevel: true, depth: 0))
-        sheet.syntaxProblems = braceProblems(tokens)
+        let check = CSSGrammarCheck(source: source, tokens: tokens)
+        sheet.syntaxProblems = check.problems
+        sheet.urlUses = check.urls
+        sheet.checkedDeclarations = check.declarations
+        sheet.fontFaces = check.fontFaces.map { CSSStyleSheet.FontFace(line: $0.line, declarationCount: $0.declarations) }
         return sheet
     }
 
-    /// Unmatched braces, the syntax errors a checker reports (the parse itself recovers from them).
-    static func braceProblems(_ tokens: [CSSToken]) -> [CSSStyleSheet.SyntaxProblem] {
-        var out: [CSSStyleSheet.SyntaxProblem] = []
-        var depth = 0
-        for token in tokens {
-            switch token.kind {
-            case .openCurly: depth += 1
-            case .closeCurly:
-                if depth == 0 {
-                    out.append(.init(message: "a '}' closes no block", line: token.line, column: token.column))
-                } else {
-                    depth -= 1
-                }
-            default: break
-            }
-        }
-        if depth > 0, let last = tokens.last {
-            out.append(.init(message: "the style sheet ends inside a block (a '}' is missing)", line: last.line, column: last.column + last.range.count))
-        }
-        return out
+    /// Where the declarations of a `style` attribute break the CSS grammar.
+    package static func declarationProblems(_ text: String) -> [CSSStyleSheet.SyntaxProblem] {
+        let (source, tokens) = CSSTokenizer.tokenize(text)
+        return CSSGrammarCheck(source: source, tokens: tokens, declarationsOnly: true).problems
     }
 
     /// Declarations of a `style` attribute.

@@ -28,8 +28,40 @@ package struct CSSStyleSheet: Sendable, Equatable {
     }
 
     package var rules: [Rule]
-    /// Braces that do not match: a `}` with no block to close, or a block still open at the end.
+    /// Where the sheet breaks the CSS grammar, as a conformance checker reads it (`CSSGrammarCheck`).
     package var syntaxProblems: [SyntaxProblem] = []
+    /// The `url()`s of declarations as that checker reads them (after a syntax error too), each
+    /// placed at its declaration's property.
+    package var urlUses: [URLUse] = []
+
+    /// The declarations as that checker reads them, `@font-face` ones marked: what the property
+    /// rules judge, so that they see what a checker sees after a syntax error.
+    package var checkedDeclarations: [CheckedDeclaration] = []
+    /// The `@font-face` blocks as that checker reads them.
+    package var fontFaces: [FontFace] = []
+
+    package struct CheckedDeclaration: Sendable, Equatable {
+        /// Lowercased.
+        package var name: String
+        /// As written, trimmed (`!important` included).
+        package var value: String
+        package var line: Int
+        package var column: Int
+        package var inFontFace: Bool
+    }
+
+    package struct FontFace: Sendable, Equatable {
+        package var line: Int
+        package var declarationCount: Int
+    }
+
+    /// One `url()` of a declaration.
+    package struct URLUse: Sendable, Equatable {
+        package var url: String
+        package var line: Int
+        package var column: Int
+        package var inFontFace: Bool
+    }
 
     /// `@import` targets in order (the string or `url()` of each).
     package var imports: [String] {
@@ -42,13 +74,7 @@ package struct CSSStyleSheet: Sendable, Equatable {
     /// Every `url(…)` of the declarations (backgrounds, `@font-face` sources …), nested rules included,
     /// as written: what the style sheet makes a reader fetch besides its imports.
     package var urls: [String] {
-        var out: [String] = []
-        forEachRule { _, declarations, _ in
-            for declaration in declarations where declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
-                out += Self.urls(in: declaration.value)
-            }
-        }
-        return out
+        urlUses.map(\.url)
     }
 
     /// Visits every rule, nested ones after their at-rule, with its declarations and whether they

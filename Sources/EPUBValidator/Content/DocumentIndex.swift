@@ -73,7 +73,7 @@ struct DocumentIndex {
     var elements: [Element] = []
     /// Every attribute of every element, in document order (each element says which are its own).
     var attributes: [Attribute] = []
-    /// Each id of an XHTML or SVG element, with the first element that has it.
+    /// Each id of an XHTML, SVG or MathML element, with the first element that has it.
     var ids: [String: Int] = [:]
     /// The ids of SVG symbols, clip paths and paint servers, with which of these each is.
     var svgTargets: [String: SVGTarget] = [:]

@@ -129,7 +129,7 @@ enum DocumentIndexer {
                             index.types.append(.init(token: token, element: String(cString: element.node.pointee.name), position: index.position(number)))
                         }
                     }
-                } else if element.space == .xhtml || element.space == .svg, let raw = attribute.pointer.pointee.name {
+                } else if element.space == .xhtml || element.space == .svg || element.space == .mathml, let raw = attribute.pointer.pointee.name {
                     if attribute.name == .id {
                         let value = attribute.value.trimmingXMLWhitespace()
                         id(value, number)
@@ -194,14 +194,8 @@ enum DocumentIndexer {
                 index.references.append(Reference(kind: kind, url: url, resolution: resolve(url), element: "style",
                                                   attribute: attribute, position: index.position(number)))
             }
-            sheet.forEachRule { rule, declarations, inFontFace in
-                if case .at(let name, let prelude, _, _, _) = rule, name.lowercased() == "import", let target = CSSStyleSheet.importTarget(prelude) {
-                    add(.stylesheet, target, "@import")
-                }
-                for declaration in declarations where declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
-                    for url in CSSStyleSheet.urls(in: declaration.value) { add(inFontFace ? .font : .styleResource, url, "url()") }
-                }
-            }
+            for target in sheet.imports { add(.stylesheet, target, "@import") }
+            for use in sheet.urlUses { add(use.inFontFace ? .font : .styleResource, use.url, "url()") }
         }
 
         /// `fill` and `stroke` attributes that name a paint server (`url(#gradient) red`).
@@ -237,7 +231,9 @@ enum DocumentIndexer {
                     index.features.insert(.scripted)
                 default: break
                 }
-            case .mathml where name == .math: index.features.insert(.mathml)
+            case .mathml where name == .math:
+                index.features.insert(.mathml)
+                add(number, media, .image, "altimg")  // the image a reader shows when it cannot render MathML
             case .epub where name == .switch: index.features.insert(.switch)
             default: break
             }

@@ -197,13 +197,14 @@ enum HTMLVocabulary {
     static let compiled = Compiled()
 
     /// Attribute names the grammar accepts on any element by their prefix: custom data (which
-    /// EPUBCheck strips before validating), ARIA (checked by role there; accepted here) and event handlers.
+    /// EPUBCheck strips before validating), ARIA (checked by role there; accepted here), ITS 2.0's local
+    /// attributes (`its-*`, any name, as EPUBCheck accepts them) and event handlers.
     static func acceptedByPrefix(_ raw: UnsafePointer<UInt8>) -> Bool {
         func starts(_ prefix: StaticString) -> Bool {
             let p = prefix.utf8Start
             for i in 0..<prefix.utf8CodeUnitCount where raw[i] != p[i] { return false }
             return true
         }
-        return starts("data-") || starts("aria-") || (raw[0] == UInt8(ascii: "o") && raw[1] == UInt8(ascii: "n"))
+        return starts("data-") || starts("aria-") || starts("its-") || (raw[0] == UInt8(ascii: "o") && raw[1] == UInt8(ascii: "n"))
     }
 }

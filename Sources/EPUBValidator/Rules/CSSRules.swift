@@ -2,7 +2,7 @@ import EPUBContract
 
 /// Style-sheet checks over the session's parsed style sheets (one tokenizer for rendition and
 /// checks): syntax (CSS-008), encodings (CSS-003, CSS-004), forbidden and noted properties (CSS-001,
-/// CSS-006), `@font-face` (CSS-019, CSS-028) and overlay classes (CSS-029). The files a sheet uses
+/// CSS-006), `@font-face` (CSS-019, CSS-028), empty `url()`s (CSS-002) and overlay classes (CSS-029). The files a sheet uses
 /// are registered for `ReferenceRules`; the `remote-resources` property (OPF-014, OPF-018) is
 /// checked once they are judged.
 enum CSSRules {
@@ -35,31 +35,32 @@ enum CSSRules {
                 registry.register(Reference(origin: .styleSheet, kind: font ? .font : .styleResource, url: url,
                                             resolution: HrefResolver.resolve(url, against: path), line: line, column: column), from: item, path: path)
             }
-            sheet.forEachRule { rule, declarations, inFontFace in
-                if case .at(let name, let prelude, _, _, let line) = rule {
-                    if name.lowercased() == "font-face" && declarations.isEmpty {
-                        report(.CSS_019, "An @font-face rule has no declarations.", line)
-                    }
-                    if name.lowercased() == "import", let target = CSSStyleSheet.importTarget(prelude) {
-                        reference(target, line: line, column: nil)
-                    }
+            for rule in sheet.rules {
+                if case .at(let name, let prelude, _, _, let line) = rule, name.lowercased() == "import", let target = CSSStyleSheet.importTarget(prelude) {
+                    reference(target, line: line, column: nil)
                 }
-                for declaration in declarations {
-                    if inFontFace {
-                        report(.CSS_028, "An @font-face rule declares '\(declaration.name)'.", declaration.line, declaration.column)
-                    }
-                    if epub3 && (declaration.name == "direction" || declaration.name == "unicode-bidi") {
-                        report(.CSS_001, "The '\(declaration.name)' property must not be used in EPUB 3 style sheets; set direction in the markup (dir).", declaration.line, declaration.column)
-                    }
-                    if declaration.name == "position" && declaration.value.lowercased() == "fixed" {
-                        report(.CSS_006, "position: fixed is used; paginated reading systems may ignore it.", declaration.line, declaration.column)
-                    }
-                    if declaration.value.range(of: "url(", options: .caseInsensitive) != nil {
-                        for url in CSSStyleSheet.urls(in: declaration.value) {
-                            reference(url, line: declaration.line, column: declaration.column, font: inFontFace)
-                        }
-                    }
+            }
+            // The property rules read the declarations as a checker does, after syntax errors too.
+            for fontFace in sheet.fontFaces where fontFace.declarationCount == 0 {
+                report(.CSS_019, "An @font-face rule has no declarations.", fontFace.line)
+            }
+            for declaration in sheet.checkedDeclarations {
+                if declaration.inFontFace {
+                    report(.CSS_028, "An @font-face rule declares '\(declaration.name)'.", declaration.line, declaration.column)
                 }
+                if epub3 && (declaration.name == "direction" || declaration.name == "unicode-bidi") {
+                    report(.CSS_001, "The '\(declaration.name)' property must not be used in EPUB 3 style sheets; set direction in the markup (dir).", declaration.line, declaration.column)
+                }
+                let value = declaration.value.lowercased()
+                if declaration.name == "position" && (value.split(separator: "!").first ?? "").trimmingXMLWhitespace() == "fixed" {
+                    report(.CSS_006, "position: fixed is used; paginated reading systems may ignore it.", declaration.line, declaration.column)
+                }
+            }
+            for use in sheet.urlUses {
+                if use.url.trimmingXMLWhitespace().isEmpty {
+                    report(.CSS_002, "A url() is empty; name the file it should use.", use.line, use.column)
+                }
+                reference(use.url, line: use.line, column: use.column, font: use.inFontFace)
             }
             if epub3 { overlayClasses(sheet, package, path: path, into: &out) }
         }

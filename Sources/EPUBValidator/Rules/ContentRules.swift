@@ -103,6 +103,7 @@ enum ContentRules {
     static let epub3DocumentRules: [ContentRule] = [
         ElementRules.check, HeadRules.check, AttributeRules.check, MarkupRules.check, VocabularyRules.check,
         IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check, PrefixRules.check, ValueRules.check,
+        MathMLRules.check, SVGRules.check,
     ]
 
     /// EPUB 2 content is held to fewer rules: nested links only (its grammar is not checked yet).

@@ -57,6 +57,9 @@ extension ReferenceRules {
                 return ref.kind == .hyperlink ? [(.RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.")] : []
             }
             if scheme == "file" { return [(.RSC_030, "'\(url)' is a file: URL, which points at the reader's own disk.")] }
+            if (scheme == "http" || scheme == "https") && !validHost(url) {
+                return [(.RSC_020, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).")]
+            }
             if let unregistered = unregisteredScheme(ref) {
                 return [(.HTM_025, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.")]
             }

@@ -48,6 +48,10 @@ enum StructuralSemantics {
         "subchapter": "use a section in the chapter",
     ]
 
+    /// Terms for documents without such semantics of their own (SVG): HTML has elements for them,
+    /// so in XHTML they are discouraged (OPF-087).
+    static let notForXHTML: Set<String> = ["aside", "figure", "list", "list-item", "table", "table-cell", "table-row"]
+
     /// What is wrong with one unprefixed `epub:type` token, if anything: deprecated (OPF-086b) or
     /// not a term of the vocabulary (OPF-088). Prefixed tokens are judged by their prefix.
     static func judge(_ token: String) -> (id: MessageID, message: String)? {

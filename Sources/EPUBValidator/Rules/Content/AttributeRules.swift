@@ -2,7 +2,8 @@ import CLibXML2
 import EPUBContract
 
 /// Attributes and namespace declarations: custom data attributes (HTM-061), custom attributes in
-/// namespaces reserved for W3C and IDPF specifications (HTM_054), the `epub` prefix bound to
+/// namespaces reserved for W3C and IDPF specifications (HTM_054), attributes of EPUB's namespace
+/// other than `epub:type` and `epub:prefix` (RSC-005), the `epub` prefix bound to
 /// another namespace (HTM-010), deprecated ARIA roles (RSC-017), empty (HTM-007) and nested
 /// (RSC-005) `ssml:ph`.
 enum AttributeRules {
@@ -36,6 +37,10 @@ enum AttributeRules {
         if space == .reserved, element.space == .xhtml {
             let namespace = attribute.pointer.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
             findings.report(.HTM_054, "The custom attribute namespace '\(namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", at: index.position(number))
+        } else if space == .epub, element.space == .xhtml || element.space == .svg, attribute.name != .type, attribute.name != .prefix {
+            // Content documents take epub:type, and epub:prefix (judged by PrefixRules); nothing else of EPUB's namespace.
+            let name = attribute.pointer.pointee.name.map { String(cString: $0) } ?? ""
+            findings.report(.RSC_005, "The attribute epub:\(name) is not allowed here; content documents use only epub:type and epub:prefix.", at: index.position(number))
         } else if space == .ssml, attribute.name == .ph {
             if attribute.value.trimmingXMLWhitespace().isEmpty {
                 findings.report(.HTM_007, "The ssml:ph attribute is empty: it should give a pronunciation.", at: index.position(number))

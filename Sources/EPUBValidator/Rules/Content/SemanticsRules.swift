@@ -1,7 +1,8 @@
 import EPUBContract
 
 /// `epub:type`: where it may stand (not on the head or metadata content, RSC-005), terms of the
-/// Structural Semantics Vocabulary (OPF-088), deprecated ones (OPF-086b), and `region-based`,
+/// Structural Semantics Vocabulary (OPF-088), deprecated ones (OPF-086b), terms HTML has its own
+/// elements for (OPF-087 in XHTML), and `region-based`,
 /// which belongs only on a Data Navigation Document's nav (HTM_052).
 enum SemanticsRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
@@ -14,7 +15,11 @@ enum SemanticsRules {
             findings.report(.HTM_052, "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.", at: type.position)
         }
         for type in types {
-            if let (id, message) = StructuralSemantics.judge(type.token) { findings.report(id, message, at: type.position) }
+            if let (id, message) = StructuralSemantics.judge(type.token) {
+                findings.report(id, message, at: type.position)
+            } else if context.isXHTML && StructuralSemantics.notForXHTML.contains(type.token) {
+                findings.report(.OPF_087, "epub:type '\(type.token)' is meant for documents without HTML's own \(type.token) semantics; in XHTML use the HTML element (or ARIA role) instead.", at: type.position)
+            }
         }
     }
 }

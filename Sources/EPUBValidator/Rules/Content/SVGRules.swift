@@ -1,0 +1,65 @@
+import Foundation
+import CLibXML2
+import EPUBContract
+
+/// SVG markup, in SVG documents and embedded in XHTML: elements SVG 1.1 does not define are a
+/// fault of the informative SVG grammar (RSC-025, usage), reported once per unknown subtree; a
+/// `foreignObject` holds HTML flow content, so an SVG or unknown element straight inside it is
+/// RSC-005 (EPUB 3.3 § SVG restrictions).
+enum SVGRules {
+    static let elements = NameTable([
+        "a", "altGlyph", "altGlyphDef", "altGlyphItem", "animate", "animateColor", "animateMotion", "animateTransform",
+        "circle", "clipPath", "color-profile", "cursor", "defs", "desc", "ellipse", "feBlend", "feColorMatrix",
+        "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap",
+        "feDistantLight", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feImage", "feMerge",
+        "feMergeNode", "feMorphology", "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile",
+        "feTurbulence", "filter", "font", "font-face", "font-face-format", "font-face-name", "font-face-src",
+        "font-face-uri", "foreignObject", "g", "glyph", "glyphRef", "hkern", "image", "line", "linearGradient", "marker",
+        "mask", "metadata", "missing-glyph", "mpath", "path", "pattern", "polygon", "polyline", "radialGradient", "rect",
+        "script", "set", "stop", "style", "svg", "switch", "symbol", "text", "textPath", "title", "tref", "tspan", "use",
+        "view", "vkern",
+    ])
+
+    static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        var unknown: Set<Int> = []
+        for (number, element) in index.elements.enumerated() where element.space == .svg {
+            guard let raw = element.node.pointee.name else { continue }
+            if isForeignObject(raw) { foreignObjectContent(number, index, &findings) }
+            guard elements.index(raw) == nil, !hasAncestor(number, in: unknown, index) else { continue }
+            unknown.insert(number)
+            findings.report(.RSC_025, "The element \(String(cString: raw)) is not SVG 1.1; reading systems may not render it.", at: index.position(number))
+        }
+    }
+
+    private static func isForeignObject(_ raw: UnsafePointer<xmlChar>) -> Bool {
+        strcmp(UnsafeRawPointer(raw).assumingMemoryBound(to: CChar.self), "foreignObject") == 0
+    }
+
+    /// The element children of a `foreignObject` must be XHTML (or MathML, which HTML flow content allows).
+    private static func foreignObjectContent(_ number: Int, _ index: DocumentIndex, _ findings: inout ContentFindings) {
+        var child = index.elements[number].node.pointee.children
+        while let node = child {
+            child = node.pointee.next
+            guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+            let namespace = node.pointee.ns?.pointee.href.map { String(cString: $0) }
+            if namespace == XMLNamespace.xhtml || namespace == "http://www.w3.org/1998/Math/MathML" { continue }
+            let name = String(cString: node.pointee.name)
+            let line = Int(xmlGetLineNo(node))
+            if let place = index.elements.firstIndex(where: { $0.node == node }) {
+                findings.report(.RSC_005, "The element \(name) is not allowed in a foreignObject, which holds HTML content.", at: index.position(place))
+            } else {
+                findings.report(.RSC_005, "The element \(name) is not allowed in a foreignObject, which holds HTML content.", line: line)
+            }
+        }
+    }
+
+    private static func hasAncestor(_ number: Int, in set: Set<Int>, _ index: DocumentIndex) -> Bool {
+        guard !set.isEmpty else { return false }
+        var up = index.elements[number].parent
+        while let p = up {
+            if set.contains(p) { return true }
+            up = index.elements[p].parent
+        }
+        return false
+    }
+}
