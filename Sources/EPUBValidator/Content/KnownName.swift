@@ -15,6 +15,7 @@ enum KnownName: String, CaseIterable {
     case requiredNamespace = "required-namespace"
     case href, src, srcset, poster, data, type, rel, alttext
     case symbol, clipPath, linearGradient, radialGradient, pattern, fill, stroke
+    case lang
     case hidden, dir, translate, contenteditable, draggable, spellcheck, autocapitalize, tabindex, datetime
 
     private static let all = allCases

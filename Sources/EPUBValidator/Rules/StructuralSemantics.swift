@@ -29,7 +29,7 @@ enum StructuralSemantics {
         "learning-objective", "learning-objectives", "learning-outcome", "learning-outcomes", "learning-resource",
         "learning-resources", "learning-standard", "learning-standards", "answer", "answers", "assessment", "assessments",
         "feedback", "fill-in-the-blank-problem", "general-problem", "qna", "match-problem", "multiple-choice-problem",
-        "practice", "practices", "true-false-problem",
+        "true-false-problem",
         // Comics.
         "panel", "panel-group", "balloon", "text-area", "sound-area",
         // Notes, references, text, pagination, tables, lists, figures, asides.

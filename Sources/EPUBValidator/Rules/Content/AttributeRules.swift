@@ -4,7 +4,7 @@ import EPUBContract
 /// Attributes and namespace declarations: custom data attributes (HTM-061), custom attributes in
 /// namespaces reserved for W3C and IDPF specifications (HTM_054), attributes of EPUB's namespace
 /// other than `epub:type` and `epub:prefix` (RSC-005), the `epub` prefix bound to
-/// another namespace (HTM-010), deprecated ARIA roles (RSC-017), empty (HTM-007) and nested
+/// another namespace (HTM-010), `lang` and `xml:lang` that differ (RSC-005), deprecated ARIA roles (RSC-017), empty (HTM-007) and nested
 /// (RSC-005) `ssml:ph`.
 enum AttributeRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
@@ -52,7 +52,13 @@ enum AttributeRules {
     }
 
     private static func plain(_ attribute: DocumentIndex.Attribute, _ raw: UnsafePointer<xmlChar>, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
-        if index.elements[number].space == .xhtml, attribute.name == .role {
+        if index.elements[number].space == .xhtml, attribute.name == .lang {
+            // HTML: both given, they must be the same language (compared ignoring ASCII case, nothing trimmed).
+            if let xmlLang = LibXMLNode.attribute(index.elements[number].node, "lang", namespace: XMLNamespace.xml),
+               xmlLang.lowercased() != attribute.value.lowercased() {
+                findings.report(.RSC_005, "lang '\(attribute.value)' and xml:lang '\(xmlLang)' must have the same value.", at: index.position(number))
+            }
+        } else if index.elements[number].space == .xhtml, attribute.name == .role {
             for role in attribute.value.xmlTokens() where role == "doc-endnote" || role == "doc-biblioentry" {
                 findings.report(.RSC_017, "The role '\(role)' is deprecated.", at: index.position(number))
             }
