@@ -1,7 +1,8 @@
 import EPUBContract
 
 /// NCX checks, on the NCX the session already parsed for navigation: empty labels (NCX-006),
-/// the `dtb:uid` (NCX-001, NCX-004) and the `ncx.sch` rules on `playOrder` and page targets (RSC-005).
+/// the `dtb:uid` (NCX-001, NCX-004), the `ncx.sch` rules on `playOrder` and page targets (RSC-005)
+/// and where entries lead (RSC-007, RSC-012).
 enum NCXRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         guard let path = session.navigation.ncx, let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
@@ -62,6 +63,7 @@ enum NCXRules {
         if !entries.isEmpty && !orders.contains(1) && !orders.isEmpty {
             report(.RSC_005, "No NCX entry has playOrder 1.", entries.first?.element.line)
         }
+        out += targets(document, session, path: path, locator: locator)
         // 112: a page target's type and value are unique (each target of a clash is reported).
         let pageTargets = document.select("//ncx:pageTarget[@value]")
         func pageKey(_ target: XMLElement) -> String { (target.attribute("type") ?? "") + "\u{0}" + (target.attribute("value") ?? "") }
@@ -69,6 +71,29 @@ enum NCXRules {
         for target in pageTargets { pages[pageKey(target), default: 0] += 1 }
         for target in pageTargets where (pages[pageKey(target)] ?? 0) > 1 {
             report(.RSC_005, "Another page target has the type '\(target.attribute("type") ?? "")' and value '\(target.attribute("value") ?? "")'.", target.line)
+        }
+        return out
+    }
+
+    /// Where each entry's `content/@src` leads: a file of the container (RSC-007), and an element
+    /// of it when a fragment is given (RSC-012), as a reader following the entry needs.
+    static func targets(_ document: XMLDocument, _ session: PublicationSession, path: String, locator: SourceLocator?) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var onLine: [Int: Int] = [:]
+        for content in document.select("//ncx:content[@src]") {
+            let occurrence = onLine[content.line, default: 0]
+            onLine[content.line] = occurrence + 1
+            let src = (content.attribute("src") ?? "").trimmingXMLWhitespace()
+            guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
+            let location = Diagnostic.Location(path: path, line: content.line,
+                                               column: locator?.column(TagPosition(line: content.line, tag: content.name, occurrence: occurrence)))
+            if !session.container.contains(target) {
+                out.append(Diagnostic(.RSC_007, message: "The NCX entry points at '\(target)', which is not in the container.", location: location))
+            } else if let fragment, !fragment.isEmpty, !fragment.contains("("),
+                      session.package.item(path: target)?.mediaType == "application/xhtml+xml",
+                      let ids = session.elementIDs(in: target), !ids.contains(fragment) {
+                out.append(Diagnostic(.RSC_012, message: "The NCX entry points at '#\(fragment)', which names no element of '\(target)'.", location: location))
+            }
         }
         return out
     }
