@@ -143,9 +143,9 @@ public enum Validator {
         var found = SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
             + MetadataValueRules.check(session, package) + LinkRules.check(session, package, registering: &registry)
         if package.path == session.package.path { PackageRules.register(session, &registry) }
-        // Content first: it reads whole documents, which the XML-form and image rules then find cached.
+        // Content first: it reads whole documents and checks their XML form; the XML-form rules then see to the rest.
         let content = ContentRules.check(session, package, registering: &registry)
-        found += content.diagnostics + XMLFormRules.check(session, package)
+        found += content.diagnostics + XMLFormRules.check(session, package, skipping: Set(content.documents.map(\.path)))
         found += OverlayRules.check(session, package, registering: &registry) + ImageRules.check(session, package)
         if styleSheets { found += CSSRules.check(session, registering: &registry) }
         let verdict = ReferenceRules.check(registry, session, package)

@@ -192,6 +192,13 @@ public final class PublicationSession: @unchecked Sendable {
     /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.
     public func elementIDs(in path: String) -> Set<String>? { resources.elementIDs(in: path) }
 
+    /// Each id of a document with its place in document order, collected once.
+    package func elementIDOrder(in path: String) -> [String: Int] { resources.elementIDOrder(in: path) }
+
+    /// Lets go of a document's parsed tree (its ids and their order are kept); read again, it is
+    /// parsed again without recording its problems twice. For checks that go through many documents.
+    package func releaseTree(at path: String) { resources.release(path) }
+
     /// The package documents of the other renditions `container.xml` names (multiple renditions),
     /// each parsed once; their problems are recorded on the session.
     public var otherRenditionPackages: [PackageDocument] {

@@ -10,6 +10,9 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     private var dataCache: [String: Data?]
     private var xmlCache: [String: XMLParser.Result?]
     private var idCache: [String: Set<String>?] = [:]
+    private var idOrderCache: [String: [String: Int]] = [:]
+    /// Documents whose tree was let go once their checks were done: read again, they record nothing twice.
+    private var released: Set<String> = []
     private var headCache: [String: DocumentHead?] = [:]
     private var styleCache: [String: CSSStyleSheet?] = [:]
     private var packageCache: [String: PackageDocument?] = [:]
@@ -88,9 +91,45 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         memoized(\.xmlCache, path) {
             guard let bytes = data(at: path) else { return nil }
             let result = XMLParser.parse(bytes, path: path)
-            record(result.diagnostics)
+            lock.lock()
+            let again = released.contains(path)
+            lock.unlock()
+            if !again { record(result.diagnostics) }
             return result
         }
+    }
+
+    /// Lets go of a document's tree once everything that reads it has run, keeping what later
+    /// rules ask of it (its ids and their order): a book's trees need not all be alive at once.
+    package func release(_ path: String) {
+        lock.lock()
+        let tree = xmlCache[path] ?? nil
+        let hasIDs = idCache[path] != nil
+        lock.unlock()
+        guard let document = tree?.document else { return }
+        let ids = hasIDs ? nil : document.elementIDs()
+        let order = document.elementIDOrder()
+        lock.lock()
+        if let ids { idCache[path] = ids }
+        idOrderCache[path] = order
+        released.insert(path)
+        xmlCache[path] = nil
+        lock.unlock()
+    }
+
+    /// Each id of a document with its place in document order (the first element that has it).
+    package func elementIDOrder(in path: String) -> [String: Int] {
+        lock.lock()
+        if let hit = idOrderCache[path] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let order = xml(at: path)?.document?.elementIDOrder() ?? [:]
+        lock.lock()
+        idOrderCache[path] = order
+        lock.unlock()
+        return order
     }
 
     package func head(at path: String) -> DocumentHead? {

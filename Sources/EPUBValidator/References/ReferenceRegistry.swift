@@ -19,12 +19,34 @@ struct ReferenceRegistry {
     /// Per document, its SVG symbols, clip paths and paint servers by id.
     private var svgTargets: [String: [String: DocumentIndex.SVGTarget]] = [:]
 
+    /// What one content document gives the registry, taken from its index so that the index (and
+    /// its tree) can go before the references are judged.
+    struct Registration: @unchecked Sendable {
+        var path: String
+        var item: ManifestItem
+        var references: [Reference]
+        var locator: SourceLocator?
+        var svgTargets: [String: DocumentIndex.SVGTarget]
+
+        init(_ index: DocumentIndex, from item: ManifestItem) {
+            path = index.path
+            self.item = item
+            references = index.references
+            locator = index.locator
+            svgTargets = index.svgTargets
+        }
+    }
+
     /// The references of one content document, located through its index.
     mutating func register(_ index: DocumentIndex, from item: ManifestItem) {
-        if let locator = index.locator { locators[index.path] = locator }
-        if !index.svgTargets.isEmpty { svgTargets[index.path] = index.svgTargets }
-        for reference in index.references {
-            entries.append(Entry(reference: reference, source: item, path: index.path))
+        register(Registration(index, from: item))
+    }
+
+    mutating func register(_ registration: Registration) {
+        if let locator = registration.locator { locators[registration.path] = locator }
+        if !registration.svgTargets.isEmpty { svgTargets[registration.path] = registration.svgTargets }
+        for reference in registration.references {
+            entries.append(Entry(reference: reference, source: registration.item, path: registration.path))
         }
     }
 

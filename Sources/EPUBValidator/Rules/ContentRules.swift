@@ -22,25 +22,51 @@ enum ContentRules {
         var locator: SourceLocator?
     }
 
+    /// What checking one content document yields, once its index and tree are gone.
+    struct Outcome: @unchecked Sendable {
+        var diagnostics: [Diagnostic]
+        var document: Document
+        var registration: ReferenceRegistry.Registration
+    }
+
     /// Checks each content document of one package (each rendition's in a multiple-rendition
-    /// publication) on its own, and registers its references for `ReferenceRules`.
+    /// publication) on its own, and registers its references for `ReferenceRules`. Documents are
+    /// independent, so they are checked on all cores; each tree is let go once checked (the
+    /// navigation document's is kept for `NavRules`), so a book's trees are never all alive at once.
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry)
         -> (diagnostics: [Diagnostic], documents: [Document]) {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
         if session.xml(at: package.path)?.document?.isRecovered ?? true { return ([], []) }
         let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+        let items = package.manifest.filter { item in
+            PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true
+        }
+        let outcomes = ParallelMap.map(items) { item in outcome(item, session, epub3: epub3) }
         var out: [Diagnostic] = []
         var documents: [Document] = []
-        for item in package.manifest where PackageRules.isContentDocument(item.mediaType) {
-            guard let path = item.path, session.container.contains(path), let document = session.xml(at: path)?.document else { continue }
-            let index = DocumentIndexer.index(document, source: session.data(at: path))
-            registry.register(index, from: item)
-            let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: { session.elementIDs(in: path) }, dataNav: item.has(property: "data-nav"))
-            out += documentRules(index, context, epub3: epub3)
-            documents.append(Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet,
-                                      locator: index.locator))
+        for outcome in outcomes.compactMap({ $0 }) {
+            registry.register(outcome.registration)
+            out += outcome.diagnostics
+            documents.append(outcome.document)
         }
         return (out, documents)
+    }
+
+    /// One content document: its index, its rules and the form of its XML, then its tree let go.
+    private static func outcome(_ item: ManifestItem, _ session: PublicationSession, epub3: Bool) -> Outcome? {
+        guard let path = item.path, let document = session.xml(at: path)?.document else { return nil }
+        let source = session.data(at: path)
+        let index = DocumentIndexer.index(document, source: source)
+        let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: { session.elementIDs(in: path) }, dataNav: item.has(property: "data-nav"))
+        var diagnostics = documentRules(index, context, epub3: epub3)
+        if let head = source?.prefix(256) {
+            diagnostics += XMLFormRules.document(path: path, head: head, mediaType: item.mediaType, epub3: epub3, tree: document, source: { source })
+        }
+        let result = Outcome(diagnostics: diagnostics,
+                             document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator),
+                             registration: ReferenceRegistry.Registration(index, from: item))
+        if !item.has(property: "nav") { session.releaseTree(at: path) }
+        return result
     }
 
     /// The package-wide rules that need every document's references judged: manifest properties

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Well-formedness of BCP 47 language tags (RFC 5646 §2.1 syntax, grandfathered tags included).
 /// Well-formed is all EPUB asks (OPF-092); whether a subtag is registered is not checked.
 enum LanguageTag {
@@ -9,19 +7,46 @@ enum LanguageTag {
         "cel-gaulish", "no-bok", "no-nyn", "zh-guoyu", "zh-hakka", "zh-min", "zh-min-nan", "zh-xiang",
     ]
 
-    private static let syntax: NSRegularExpression? = try? NSRegularExpression(pattern: """
-        ^(?:(?:[a-z]{2,3}(?:-[a-z]{3}){0,3}|[a-z]{4}|[a-z]{5,8})\
-        (?:-[a-z]{4})?\
-        (?:-(?:[a-z]{2}|[0-9]{3}))?\
-        (?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*\
-        (?:-[0-9a-wy-z](?:-[a-z0-9]{2,8})+)*\
-        (?:-x(?:-[a-z0-9]{1,8})+)?\
-        |x(?:-[a-z0-9]{1,8})+)$
-        """, options: [.caseInsensitive])
-
     static func isWellFormed(_ tag: String) -> Bool {
         if grandfathered.contains(tag.lowercased()) { return true }
-        guard let syntax, tag.allSatisfy(\.isASCII) else { return false }
-        return syntax.firstMatch(in: tag, range: NSRange(tag.startIndex..., in: tag)) != nil
+        guard !tag.isEmpty, tag.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        let subtags = tag.lowercased().split(separator: "-", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        if subtags.first == Array("x".utf8) { return privateUse(subtags[...]) }
+        return langtag(subtags[...])
+    }
+
+    private static func isAlpha(_ s: [UInt8]) -> Bool { s.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
+    private static func isDigits(_ s: [UInt8]) -> Bool { s.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    private static func isAlnum(_ s: [UInt8]) -> Bool { s.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) } }
+
+    /// `x-` and one or more subtags of 1–8 letters or digits.
+    private static func privateUse(_ s: ArraySlice<[UInt8]>) -> Bool {
+        s.count > 1 && s.dropFirst().allSatisfy { (1...8).contains($0.count) && isAlnum($0) }
+    }
+
+    /// RFC 5646 §2.1 `langtag`: language (with up to three extlangs), script, region, variants,
+    /// extensions, private use, each optional after the language and in that order.
+    private static func langtag(_ tags: ArraySlice<[UInt8]>) -> Bool {
+        var s = tags
+        guard let language = s.first, isAlpha(language), (2...8).contains(language.count) else { return false }
+        s = s.dropFirst()
+        if language.count <= 3 {
+            var extlangs = 0
+            while extlangs < 3, let next = s.first, next.count == 3, isAlpha(next) { s = s.dropFirst(); extlangs += 1 }
+        }
+        if let script = s.first, script.count == 4, isAlpha(script) { s = s.dropFirst() }
+        if let region = s.first, (region.count == 2 && isAlpha(region)) || (region.count == 3 && isDigits(region)) { s = s.dropFirst() }
+        while let variant = s.first, isAlnum(variant),
+              (5...8).contains(variant.count) || (variant.count == 4 && variant[0] >= 0x30 && variant[0] <= 0x39) {
+            s = s.dropFirst()
+        }
+        while let singleton = s.first, singleton.count == 1, isAlnum(singleton), singleton[0] != UInt8(ascii: "x") {
+            s = s.dropFirst()
+            var count = 0
+            while let part = s.first, (2...8).contains(part.count), isAlnum(part) { s = s.dropFirst(); count += 1 }
+            guard count > 0 else { return false }
+        }
+        if s.first == Array("x".utf8) { return privateUse(s) }
+        return s.isEmpty
     }
 }

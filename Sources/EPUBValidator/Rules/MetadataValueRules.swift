@@ -74,10 +74,7 @@ enum MetadataValueRules {
         return out
     }
 
-    private static let w3cDate = try? NSRegularExpression(pattern: #"^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$"#)
-
     static func isW3CDate(_ value: String) -> Bool {
-        guard let w3cDate else { return true }
-        return w3cDate.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+        MetadataSyntax.isW3CDate(value)
     }
 }

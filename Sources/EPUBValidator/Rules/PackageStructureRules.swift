@@ -57,7 +57,7 @@ enum PackageStructureRules {
         if modified.count != 1 {
             error("The package metadata must have exactly one dcterms:modified meta; it has \(modified.count).", modified.dropFirst().first?.line)
         }
-        if let first = modified.first, first.value.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$"#, options: .regularExpression) == nil {
+        if let first = modified.first, !MetadataSyntax.isUTCDateTime(first.value) {
             error("dcterms:modified must be a UTC date and time like 2026-01-31T12:00:00Z; it is '\(first.value)'.", first.line)
         }
     }
@@ -217,7 +217,7 @@ enum PackageStructureRules {
         }
         // 30: rendition:viewport is `width=N, height=N` (either order).
         for entry in package.entries(Vocabulary.rendition + "viewport")
-        where entry.value.range(of: #"^(width=\d+,\s*height=\d+|height=\d+,\s*width=\d+)$"#, options: .regularExpression) == nil {
+        where !MetadataSyntax.isViewport(entry.value) {
             error("rendition:viewport must read 'width=N, height=N'; it is '\(entry.value)'.", entry.line)
         }
     }
@@ -227,7 +227,7 @@ enum PackageStructureRules {
         var out: [Diagnostic] = []
         for element in document.select("/opf:package/opf:metadata/*[@refines]") {
             let value = (element.attribute("refines") ?? "").trimmingXMLWhitespace()
-            if value.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil {
+            if MetadataSyntax.hasScheme(value) {
                 out.append(Diagnostic(.RSC_005, message: "refines must be a relative URL (usually '#id'); '\(value)' is absolute.", location: .init(path: package.path, line: element.line)))
             } else if !value.hasPrefix("#"), let target = HrefResolver.path(value, against: package.path), let item = package.item(path: target) {
                 out.append(Diagnostic(.RSC_017, message: "refines names the file '\(value)'; refer to its manifest item as '#\(item.id)' instead.", location: .init(path: package.path, line: element.line)))

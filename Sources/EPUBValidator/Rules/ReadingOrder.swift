@@ -13,7 +13,7 @@ struct ReadingOrder {
         guard let spine = session.spineIndexByPath[target] else { return nil }
         var element = -1
         if let fragment, !fragment.isEmpty {
-            if orders[target] == nil { orders[target] = session.xml(at: target)?.document?.elementIDOrder() ?? [:] }
+            if orders[target] == nil { orders[target] = session.elementIDOrder(in: target) }
             guard let found = orders[target]?[fragment] else { return nil }
             element = found
         }

@@ -7,7 +7,8 @@ enum XMLFormRules {
     static let xhtml11 = "-//W3C//DTD XHTML 1.1//EN"
     static let xmlTypes: Set<String> = ["application/xhtml+xml", "image/svg+xml", "application/x-dtbncx+xml", "application/smil+xml"]
 
-    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+    /// `skipping`: documents whose form was checked with their content (`ContentRules`).
+    static func check(_ session: PublicationSession, _ package: PackageDocument, skipping checked: Set<String> = []) -> [Diagnostic] {
         let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
         var out: [Diagnostic] = []
         // The package document first: it is an XML document of the publication too.
@@ -16,7 +17,8 @@ enum XMLFormRules {
                             tree: session.xml(at: package.path)?.document, source: { session.data(at: package.path) })
         }
         for item in package.manifest where xmlTypes.contains(item.mediaType) {
-            guard let path = item.path, session.container.contains(path), let head = session.data(at: path, prefix: 256) else { continue }
+            guard let path = item.path, !checked.contains(path), session.container.contains(path),
+                  let head = session.data(at: path, prefix: 256) else { continue }
             out += document(path: path, head: head, mediaType: item.mediaType, epub3: epub3,
                             tree: session.xml(at: path)?.document, source: { session.data(at: path) })
         }

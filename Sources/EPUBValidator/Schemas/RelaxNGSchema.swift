@@ -8,7 +8,10 @@ import Foundation
 final class RelaxNGSchema: @unchecked Sendable {
     let name: String
     private let compiled: xmlRelaxNGPtr
-    private let grammar: RelaxNGGrammar
+    private let source: Data
+    /// Our reading of the grammar, for explaining faults: built the first time a document fails,
+    /// since most books never need it and every run would pay for it.
+    private var grammar: RelaxNGGrammar?
     /// libxml2 does not promise that one schema may validate on several threads at once.
     private let lock = NSLock()
 
@@ -20,11 +23,7 @@ final class RelaxNGSchema: @unchecked Sendable {
     init(name: String, text: String) throws(CompileError) {
         self.name = name
         let data = Data(text.utf8)
-        do {
-            grammar = try RelaxNGGrammar(data, name: name)
-        } catch {
-            throw CompileError(description: error.description)
-        }
+        source = data
         XMLParser.initialize()
         let parsed: xmlRelaxNGPtr? = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> xmlRelaxNGPtr? in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
@@ -41,6 +40,20 @@ final class RelaxNGSchema: @unchecked Sendable {
         xmlRelaxNGFree(compiled)
     }
 
+    /// Our grammar for the schema, compiled once (`SchemaTests` compile every embedded schema).
+    func explainingGrammar() throws(CompileError) -> RelaxNGGrammar {
+        lock.lock()
+        defer { lock.unlock() }
+        if let grammar { return grammar }
+        do {
+            let made = try RelaxNGGrammar(source, name: name)
+            grammar = made
+            return made
+        } catch {
+            throw CompileError(description: error.description)
+        }
+    }
+
     /// Every violation in `document`, in document order; empty when it is valid.
     func validate(_ document: XMLDocument) -> [SchemaViolation] {
         guard let root = xmlDocGetRootElement(document.pointer) else { return [] }
@@ -51,6 +64,9 @@ final class RelaxNGSchema: @unchecked Sendable {
             return xmlRelaxNGValidateDoc(context, document.pointer)
         }
         if verdict == 0 { return [] }
+        guard let grammar = try? explainingGrammar() else {
+            return [SchemaViolation(line: Int(xmlGetLineNo(root)), message: "The document does not match the schema \(name).")]
+        }
         var diagnoser = RelaxNGDiagnoser(grammar: grammar)
         diagnoser.check(root)
         if diagnoser.violations.isEmpty {
