@@ -1,14 +1,21 @@
 import CLibZip
 import Foundation
 
-/// A packed `.epub` read through libzip. libzip handles are not thread-safe, so every call holds a lock.
+/// A packed `.epub` read through libzip. A libzip handle serves one thread at a time, so reads
+/// borrow a handle from a small pool (opened on demand, one per thread reading at once).
 package final class ZipContainer: OCFContainer, @unchecked Sendable {
     package let kind = ContainerKind.epub
     package let entries: [ContainerEntry]
     package let limits: ContainerLimits
     package let leadingEntryHeader: LeadingEntryHeader?
     private let archive: OpaquePointer
+    private let path: String
+    /// What libzip counts in the directory: a second handle on the same file must count the same.
+    private let entryCount: Int64
     private let lock = NSLock()
+    /// Handles not in use, `archive` first; more are opened when threads read at the same time.
+    private var idle: [OpaquePointer] = []
+    private var opened: [OpaquePointer] = []
     private let byName: [String: Int]
     private let budget: ReadBudget
 
@@ -60,6 +67,9 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
             throw .bookTooLarge(size: total, limit: limits.maxTotalSize)
         }
         self.archive = archive
+        self.path = path
+        self.entryCount = count
+        self.idle = [archive]
         self.leadingEntryHeader = LeadingEntryHeader.read(path: path)
         self.entries = list
         self.byName = EntryName.withNormalizedNames(names)
@@ -67,6 +77,43 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
 
     deinit {
         zip_discard(archive)
+        for handle in opened { zip_discard(handle) }
+    }
+
+    /// A handle for this thread's read: an idle one, or a new one on the same file when all are
+    /// busy (the same entry count, else the reader waits for the first handle).
+    private func borrow() -> OpaquePointer {
+        lock.lock()
+        if let handle = idle.popLast() {
+            lock.unlock()
+            return handle
+        }
+        lock.unlock()
+        var code: Int32 = 0
+        if let handle = zip_open(path, ZIP_RDONLY, &code) {
+            if zip_get_num_entries(handle, 0) == entryCount {
+                lock.lock()
+                opened.append(handle)
+                lock.unlock()
+                return handle
+            }
+            zip_discard(handle)
+        }
+        while true {
+            lock.lock()
+            if let handle = idle.popLast() {
+                lock.unlock()
+                return handle
+            }
+            lock.unlock()
+            sched_yield()
+        }
+    }
+
+    private func giveBack(_ handle: OpaquePointer) {
+        lock.lock()
+        idle.append(handle)
+        lock.unlock()
     }
 
     package func entry(_ path: String) -> ContainerEntry? {
@@ -93,10 +140,10 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
 
     /// At most `limit` bytes of an entry's data, inflating no more than that.
     private func inflate(_ entry: ContainerEntry, upTo limit: Int) throws(ContainerError) -> Data {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
-            throw .corruptEntry(entry.path, reason: Self.archiveErrorText(archive))
+        let handle = borrow()
+        defer { giveBack(handle) }
+        guard let file = zip_fopen_index(handle, zip_uint64_t(entry.index), 0) else {
+            throw .corruptEntry(entry.path, reason: Self.archiveErrorText(handle))
         }
         defer { zip_fclose(file) }
         var data = Data(count: limit)
