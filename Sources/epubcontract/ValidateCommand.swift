@@ -95,7 +95,7 @@ struct ValidateCommand: ParsableCommand {
             if jsonFile == "-" {
                 FileHandle.standardOutput.write(Data(json.utf8))
             } else {
-                try OutputFile.write(json, to: jsonFile)
+                try OutputFile.write(json, to: jsonFile, input: path)
             }
         }
         if jsonFile != "-" {

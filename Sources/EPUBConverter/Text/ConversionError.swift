@@ -6,6 +6,7 @@ public enum ConversionError: Error, Sendable, CustomStringConvertible, Equatable
     case emptyText
     case badChapterPattern(String, reason: String)
     case outputIsInput(String)
+    case outputInsideInput(String, folder: String)
     case cannotWrite(String, reason: String)
 
     public var description: String {
@@ -16,6 +17,7 @@ public enum ConversionError: Error, Sendable, CustomStringConvertible, Equatable
         case .emptyText: return "the file has no text to convert"
         case .badChapterPattern(let pattern, let reason): return "--chapter-pattern '\(pattern)' is not a valid regular expression: \(reason)"
         case .outputIsInput(let path): return "the output '\(path)' is the input file; choose another output path"
+        case .outputInsideInput(let path, let folder): return "the output '\(path)' is inside the input folder '\(folder)'; write it somewhere else, so that the book is left as it is"
         case .cannotWrite(let path, let reason): return "cannot write '\(path)': \(reason)"
         }
     }

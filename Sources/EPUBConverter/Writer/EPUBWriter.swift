@@ -32,6 +32,7 @@ public enum EPUBWriter {
     /// are made one at a time while libzip writes them, and dropped when written.
     public static func write(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
         try OutputPath.requireParent(of: path)
+        try OutputPath.requireReplaceable(path)
         let temporary = OutputPath.temporarySibling(of: path)
         var status: Int32 = 0
         guard let archive = zip_open(temporary, ZIP_CREATE | ZIP_TRUNCATE, &status) else {

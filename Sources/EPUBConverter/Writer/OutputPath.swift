@@ -3,8 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// Output paths: temporary siblings, atomic renames, and the guard that an output never
-/// replaces the input.
+/// Output paths: temporary siblings, atomic renames, and the guards that an output never replaces
+/// the input, never lands inside an input folder, and never replaces anything but a regular file
+/// (or, for a folder output, an empty folder).
 public enum OutputPath {
     /// Throws when the folder that would hold `path` does not exist (nothing is created implicitly).
     static func requireParent(of path: String) throws(ConversionError) {
@@ -21,15 +22,40 @@ public enum OutputPath {
         return directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
     }
 
-    /// Throws when `output` names the same file as `input` (also through links or `..`).
+    /// Throws when `output` names the same file as `input` (also through links or `..`), or a
+    /// path inside an input folder (an unpacked book is never written into).
     public static func refuseOverwritingInput(_ input: String, _ output: String) throws(ConversionError) {
         var a = stat(), b = stat()
         if stat(input, &a) == 0, stat(output, &b) == 0, a.st_dev == b.st_dev, a.st_ino == b.st_ino {
             throw .outputIsInput(output)
         }
         let resolvedInput = URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path
-        let resolvedOutput = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
+        let resolvedOutput = resolved(output)
         if resolvedInput == resolvedOutput { throw .outputIsInput(output) }
+        if stat(input, &a) == 0, (a.st_mode & S_IFMT) == S_IFDIR, resolvedOutput.hasPrefix(resolvedInput.hasSuffix("/") ? resolvedInput : resolvedInput + "/") {
+            throw .outputInsideInput(output, folder: input)
+        }
+    }
+
+    /// An output path with its folder's links resolved (the output itself may not exist yet).
+    private static func resolved(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().path
+        return (folder.hasSuffix("/") ? folder : folder + "/") + url.lastPathComponent
+    }
+
+    /// Throws when `path` exists as something an output must not replace: a symbolic link, a
+    /// device, a FIFO or a socket; for a file output, a folder too.
+    static func requireReplaceable(_ path: String, folder: Bool = false) throws(ConversionError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }  // nothing there: fine
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR where folder: return
+        case S_IFDIR: throw .cannotWrite(path, reason: "it is a folder; name a file")
+        case S_IFLNK: throw .cannotWrite(path, reason: "it is a symbolic link, which is never replaced; name the file itself")
+        default: throw .cannotWrite(path, reason: "it is not a regular file (a device, FIFO or socket is never replaced)")
+        }
     }
 
     static func moveIntoPlace(_ temporary: String, _ path: String) throws(ConversionError) {
@@ -44,6 +70,7 @@ public enum OutputPath {
     /// end. Names must be relative and stay inside (no `..`, no absolute path): zip-slip proof.
     static func writeFolder(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(ConversionError) {
         try requireParent(of: path)
+        try requireReplaceable(path, folder: true)
         let temporary = temporarySibling(of: path)
         let manager = FileManager.default
         do {
@@ -72,6 +99,7 @@ public enum OutputPath {
     /// Writes one file whole or not at all: a temporary sibling, then a rename.
     public static func writeFile(_ bytes: [UInt8], to path: String) throws(ConversionError) {
         try requireParent(of: path)
+        try requireReplaceable(path)
         let temporary = temporarySibling(of: path)
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: temporary))
