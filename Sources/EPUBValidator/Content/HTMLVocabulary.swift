@@ -161,7 +161,9 @@ enum HTMLVocabulary {
         let div: Int?
 
         init() {
-            let attributeNames = Array(HTMLVocabulary.elements.values.reduce(HTMLVocabulary.global) { $0.union($1) }).sorted()
+            var allNames = HTMLVocabulary.global
+            for names in HTMLVocabulary.elements.values { allNames.formUnion(names) }
+            let attributeNames = allNames.sorted()
             attributes = attributeNames
             attributeTable = NameTable(attributeNames)
             let number = Dictionary(uniqueKeysWithValues: attributeNames.enumerated().map { ($1, $0) })
@@ -170,9 +172,14 @@ enum HTMLVocabulary {
             elementTable = NameTable(elementNames)
             let elementNumber = Dictionary(uniqueKeysWithValues: elementNames.enumerated().map { ($1, $0) })
             let always: Set<String> = ["script", "template"]
+            // The global attributes' bits once; each element adds its own (this runs in every process).
+            var globalBits = [UInt64](repeating: 0, count: words)
+            for attribute in HTMLVocabulary.global {
+                if let n = number[attribute] { globalBits[n / 64] |= 1 << UInt64(n % 64) }
+            }
             elements = elementNames.map { name in
-                var bits = [UInt64](repeating: 0, count: words)
-                for attribute in HTMLVocabulary.global.union(HTMLVocabulary.elements[name] ?? []) {
+                var bits = globalBits
+                for attribute in HTMLVocabulary.elements[name] ?? [] {
                     if let n = number[attribute] { bits[n / 64] |= 1 << UInt64(n % 64) }
                 }
                 return Element(name: name, allowed: bits, phrasing: HTMLVocabulary.phrasingParents.contains(name),
