@@ -41,7 +41,14 @@ enum ContentRules {
         let items = package.manifest.filter { item in
             PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true
         }
-        let outcomes = ParallelMap.map(items) { item in outcome(item, session, epub3: epub3) }
+        // Items that share a path (OPF-074) are checked after the others, one at a time: two
+        // threads never work on one document.
+        var seen: Set<String> = []
+        var first: [ManifestItem] = [], again: [ManifestItem] = []
+        for item in items {
+            if seen.insert(item.path ?? "").inserted { first.append(item) } else { again.append(item) }
+        }
+        let outcomes = ParallelMap.map(first) { item in outcome(item, session, epub3: epub3) } + again.map { outcome($0, session, epub3: epub3) }
         var out: [Diagnostic] = []
         var documents: [Document] = []
         for outcome in outcomes.compactMap({ $0 }) {
