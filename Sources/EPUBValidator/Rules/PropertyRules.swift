@@ -7,13 +7,17 @@ enum PropertyRules {
     static let itemProperties: Set<String> = ["cover-image", "data-nav", "dictionary", "glossary", "index", "mathml", "nav",
                                               "remote-resources", "scripted", "search-key-map", "svg", "switch"]
     static let itemrefProperties: Set<String> = ["page-spread-left", "page-spread-right"]
-    static let linkRels: Set<String> = ["alternate", "marc21xml-record", "mods-record", "onix-record", "record", "voicing",
+    /// `acquire` is EPUB Previews' link to where the full publication is got.
+    static let linkRels: Set<String> = ["acquire", "alternate", "marc21xml-record", "mods-record", "onix-record", "record", "voicing",
                                         "xml-signature", "xmp-record"]
     static let deprecatedLinkRels: Set<String> = ["marc21xml-record", "mods-record", "onix-record", "xml-signature", "xmp-record"]
     static let linkProperties: Set<String> = ["onix"]
     static let metaProperties: Set<String> = ["alternate-script", "authority", "belongs-to-collection", "collection-type",
                                               "display-seq", "file-as", "group-position", "identifier-type", "meta-auth",
-                                              "role", "source-of", "term", "title-type", "pageBreakSource"]
+                                              "role", "source-of", "term", "title-type", "pageBreakSource",
+                                              // EPUB Dictionaries and Glossaries.
+                                              "dictionary-type", "source-language", "target-language"]
+    static let searchKeyMap = "application/vnd.epub.search-key-map+xml"
     /// The closed reserved vocabularies: terms by vocabulary IRI, for meta properties and for itemref properties.
     static let closedMeta: [String: Set<String>] = [
         Vocabulary.rendition: ["flow", "layout", "orientation", "spread", "viewport"],
@@ -130,10 +134,12 @@ enum PropertyRules {
                 let fits: Bool
                 switch property {
                 case "cover-image": fits = item.mediaType.hasPrefix("image/")
-                case "nav", "data-nav", "dictionary", "glossary", "index": fits = item.mediaType == xhtml
+                case "nav", "data-nav", "index": fits = item.mediaType == xhtml
+                // EPUB Dictionaries: a dictionary or glossary is its XHTML documents and their search key map.
+                case "dictionary", "glossary": fits = item.mediaType == xhtml || item.mediaType == searchKeyMap
                 case "mathml", "scripted", "svg", "switch": fits = item.mediaType == xhtml || item.mediaType == svg
                 case "remote-resources": fits = item.mediaType == xhtml || item.mediaType == svg || item.mediaType == "text/css"
-                case "search-key-map": fits = item.mediaType == "application/vnd.epub.search-key-map+xml"
+                case "search-key-map": fits = item.mediaType == searchKeyMap
                 default: fits = true
                 }
                 if !fits {
