@@ -22,14 +22,16 @@ public enum Validator {
         case mediaOverlay
     }
 
-    public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication) -> Outcome {
+    /// `epub2`: a content document checked alone is an EPUB 2 (OPS 2.0.1) one (`--version 2.0`);
+    /// a publication and a package document say their version themselves.
+    public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication, epub2: Bool = false) -> Outcome {
         let start = Date()
         func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
         if input == .mediaOverlay {
             return mediaOverlay(path: path, limits: limits, elapsed: elapsed)
         }
         if input == .contentDocument || input == .navigationDocument {
-            return contentDocument(path: path, limits: limits, navigation: input == .navigationDocument, elapsed: elapsed)
+            return contentDocument(path: path, limits: limits, navigation: input == .navigationDocument, epub3: !epub2, elapsed: elapsed)
         }
         let session: PublicationSession
         do {
@@ -73,7 +75,7 @@ public enum Validator {
 
     /// One content document on its own, as EPUBCheck's xhtml and svg modes check it: its markup,
     /// ids and semantics; nothing that needs a package or other files (references, properties).
-    static func contentDocument(path: String, limits: ContainerLimits, navigation: Bool = false, elapsed: () -> Int) -> Outcome {
+    static func contentDocument(path: String, limits: ContainerLimits, navigation: Bool = false, epub3: Bool = true, elapsed: () -> Int) -> Outcome {
         let name: String, data: Data
         switch loneFile(path, limits: limits) {
         case .failure(let reason): return .unusable(reason.description)
@@ -82,11 +84,11 @@ public enum Validator {
         let isXHTML = !name.lowercased().hasSuffix(".svg")
         let parsed = XMLParser.parse(data, path: name)
         var diagnostics = parsed.diagnostics
-        diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: isXHTML ? "application/xhtml+xml" : "image/svg+xml", epub3: true, tree: parsed.document, source: { data })
+        diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: isXHTML ? "application/xhtml+xml" : "image/svg+xml", epub3: epub3, tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
             let index = DocumentIndexer.index(document, source: data)
             let context = ContentContext(isXHTML: isXHTML, ids: { document.elementIDs() }, dataNav: false)
-            diagnostics += ContentRules.documentRules(index, context, epub3: true)
+            diagnostics += ContentRules.documentRules(index, context, epub3: epub3)
             func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
             }
@@ -95,7 +97,7 @@ public enum Validator {
             }
             if navigation && isXHTML { diagnostics += NavRules.documentRules(document, path: name) }
             // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
-            for meta in isXHTML ? DocumentHeadScanner.scan(data, path: name)?.viewportMetas ?? [] : [] {
+            for meta in isXHTML && epub3 ? DocumentHeadScanner.scan(data, path: name)?.viewportMetas ?? [] : [] {
                 report(.HTM_060b, "This reflowable document has a viewport meta, which reading systems ignore.", meta.line, nil)
             }
         }

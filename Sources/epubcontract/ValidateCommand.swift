@@ -84,7 +84,7 @@ struct ValidateCommand: ParsableCommand {
         case .mo: input = .mediaOverlay
         default: input = path.lowercased().hasSuffix(".opf") ? .packageDocument : .publication
         }
-        switch Validator.validate(path: path, input: input) {
+        switch Validator.validate(path: path, input: input, epub2: epubVersion?.hasPrefix("2") ?? false) {
         case .unusable(let reason): throw CLIFailure(message: reason)
         case .report(let r): report = r
         }

@@ -61,10 +61,18 @@ enum PackageRules {
                 report(.OPF_090, "Manifest item '\(item.id)' uses the media type '\(item.mediaType)'; '\(preferred)' is preferred.", line: item.line)
             }
         }
+        var inSpine: Set<String> = []
         for (index, ref) in package.spine.enumerated() {
+            // EPUB 2 says a repeated itemref in its own words (EPUB 3: the Schematron's RSC-005).
             guard let item = package.item(id: ref.idref) else { continue }
-            guard !isContentDocument(item.mediaType) else { continue }
-            if item.fallback == nil {
+            // Both reported at the manifest item, as EPUBCheck places them.
+            if !epub3 && !inSpine.insert(ref.idref).inserted {
+                report(.OPF_034, "The spine refers to manifest item '\(ref.idref)' more than once.", line: item.line)
+            }
+            guard !isContentDocument(item.mediaType), epub3 || !epub2ContentTypes.contains(item.mediaType) else { continue }
+            if !epub3 && item.fallback == nil && (item.mediaType.hasPrefix("image/") || item.mediaType == "text/css") {
+                report(.OPF_042, "Spine item '\(item.id)' is \(item.mediaType.hasPrefix("image/") ? "an image" : "a style sheet") (\(item.mediaType)); the spine lists content documents.", line: item.line)
+            } else if item.fallback == nil {
                 report(.OPF_043, "Spine item '\(item.id)' (\(item.mediaType)) is not a content document and has no fallback.", line: package.spine[index].line)
             } else {
                 let chain = package.fallbackChain(of: item)
@@ -92,6 +100,9 @@ enum PackageRules {
         let type = ReferenceRules.essence(mediaType)
         return type.hasPrefix("audio/") || type.hasPrefix("video/") || ReferenceRules.isFont(type)
     }
+
+    /// OPS 2.0.1 content documents besides XHTML: DTBook and the OEB 1.2 document type.
+    static let epub2ContentTypes: Set<String> = ["application/x-dtbook+xml", "text/x-oeb1-document"]
 
     static func isContentDocument(_ mediaType: String) -> Bool {
         mediaType == "application/xhtml+xml" || mediaType == "image/svg+xml"

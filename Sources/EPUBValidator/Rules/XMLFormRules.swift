@@ -5,6 +5,8 @@ import Foundation
 /// (HTM_058, RSC-027, RSC-028) and the document type declaration of XHTML (HTM-004).
 enum XMLFormRules {
     static let xhtml11 = "-//W3C//DTD XHTML 1.1//EN"
+    /// The only DOCTYPE an OPF 2 package document may carry (HTM-009 otherwise).
+    static let oeb12Package = "+//ISBN 0-9673008-1-9//DTD OEB 1.2 Package//EN"
     static let xmlTypes: Set<String> = ["application/xhtml+xml", "image/svg+xml", "application/x-dtbncx+xml", "application/smil+xml"]
 
     /// `skipping`: documents whose form was checked with their content (`ContentRules`).
@@ -64,6 +66,10 @@ enum XMLFormRules {
         }
         guard let document = tree(), let doctype = document.doctype else { return out }
         let line = doctypeLine(source())
+        if !epub3, mediaType == ContainerDocument.packageMediaType, doctype.publicID != oeb12Package {
+            report(.HTM_009, "The package document's DOCTYPE is not the OEB 1.2 package one; an OPF 2 package needs no DOCTYPE.", line)
+            return out
+        }
         guard isXHTML else {
             // Other XML documents may name only the DTD their media type is listed with, or none.
             if epub3, doctype.publicID != nil || doctype.systemID != nil {
