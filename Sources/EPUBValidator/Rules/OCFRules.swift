@@ -8,7 +8,18 @@ enum OCFRules {
     static let mediaType = "application/epub+zip"
 
     static func check(_ session: PublicationSession) -> [Diagnostic] {
-        mimetypeChecks(session) + nameChecks(session) + unlisted(session) + renditions(session)
+        mimetypeChecks(session) + nameChecks(session) + unlisted(session) + renditions(session) + emptyDirectories(session)
+    }
+
+    /// PKG-014: a folder entry of the ZIP with nothing in it.
+    static func emptyDirectories(_ session: PublicationSession) -> [Diagnostic] {
+        let entries = session.container.entries
+        var out: [Diagnostic] = []
+        for folder in entries where folder.isDirectory {
+            guard !entries.contains(where: { $0.path != folder.path && $0.path.hasPrefix(folder.path) }) else { continue }
+            out.append(Diagnostic(.PKG_014, message: "The container has the empty folder '\(folder.path)'.", location: at(session.sourcePath)))
+        }
+        return out
     }
 
     /// Several rootfiles make a multiple-rendition publication: each one after the first should say
@@ -16,6 +27,23 @@ enum OCFRules {
     static func renditions(_ session: PublicationSession) -> [Diagnostic] {
         let rootfiles = session.containerDocument.rootfiles
         var out: [Diagnostic] = []
+        if session.package.version?.trimmingXMLWhitespace().hasPrefix("2") ?? false {
+            // OCF 2.0.1: other rootfiles are alternative formats; only one may be an OPF package (PKG-013).
+            let packages = rootfiles.filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType }
+            for rootfile in packages.dropFirst() {
+                out.append(Diagnostic(.PKG_013, message: "container.xml names more than one OPF package ('\(rootfile.fullPath)'); an EPUB 2 publication has one.",
+                                      location: .init(path: ContainerDocument.path, line: rootfile.line)))
+            }
+            return out
+        }
+        // EPUB 3: every rootfile is a package document.
+        for rootfile in rootfiles {
+            let type = rootfile.mediaType?.trimmingXMLWhitespace()
+            if let type, type != ContainerDocument.packageMediaType {
+                out.append(Diagnostic(.RSC_005, message: "Attribute 'media-type' of <rootfile> has the invalid value '\(type)'; expected \"\(ContainerDocument.packageMediaType)\".",
+                                      location: .init(path: ContainerDocument.path, line: rootfile.line)))
+            }
+        }
         for rootfile in rootfiles.dropFirst() where rootfile.selection.isEmpty {
             out.append(Diagnostic(.RSC_017,
                                   message: "The rendition '\(rootfile.fullPath)' has no rendition selection attribute (rendition:media, layout, language, accessMode or label), so a reading system cannot tell when to choose it.",
@@ -108,9 +136,11 @@ enum OCFRules {
         return false
     }
 
-    /// OPF-003: files that are neither manifest items (of any rendition) nor link targets.
+    /// OPF-003: files that are neither manifest items (of any rendition), rootfiles (an EPUB 2
+    /// alternative format) nor link targets.
     static func unlisted(_ session: PublicationSession) -> [Diagnostic] {
         var listed = Set(session.containerDocument.links)
+        listed.formUnion(session.containerDocument.rootfiles.map(\.fullPath))
         for package in [session.package] + session.otherRenditionPackages {
             listed.formUnion(package.manifest.compactMap(\.path))
             listed.formUnion(package.links.compactMap(\.path))

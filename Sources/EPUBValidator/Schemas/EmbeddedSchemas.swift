@@ -20,7 +20,8 @@ enum EmbeddedSchemas {
         <oneOrMore>
           <element name="rootfile">
             <attribute name="full-path"><data type="string"><param name="minLength">1</param></data></attribute>
-            <attribute name="media-type"><value>application/oebps-package+xml</value></attribute>
+            <!-- EPUB 3 needs application/oebps-package+xml (said by OCFRules); EPUB 2 allows alternative formats. -->
+            <attribute name="media-type"/>
             <!-- Rendition selection (EPUB Multiple-Rendition Publications 1.1). -->
             <optional><attribute name="r:media"/></optional>
             <optional><attribute name="r:layout"/></optional>
