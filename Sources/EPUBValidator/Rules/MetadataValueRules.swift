@@ -64,8 +64,8 @@ enum MetadataValueRules {
                 switch entry.name {
                 case "dc:title", "dc:language":
                     report(.OPF_055, "\(entry.name) is empty.", entry.line)
-                case "dc:date":
-                    break
+                case "dc:date", "dc:identifier":
+                    break  // OPF-054 above; the grammar's RSC-005
                 default:
                     report(.OPF_072, "\(entry.name) is empty.", entry.line)
                 }

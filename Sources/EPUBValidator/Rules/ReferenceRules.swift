@@ -313,12 +313,12 @@ enum ReferenceRules {
             case .local(let path, _):
                 if href.utf8.contains(where: { ReferenceRules.unsafeURLBytes.contains($0) }) {
                     report(entry, .RSC_020, "The href '\(href)' of manifest item '\(item.id)' is not a valid URL (characters such as spaces must be percent-encoded).")
-                    // Alone, a package has no container whose file names are checked: its hrefs stand in for them.
-                    if session.scope == .packageDocument, href.contains(" ") {
-                        report(entry, .PKG_010, "The file name '\(path)' contains spaces, which older reading systems handle badly.")
-                    }
                 } else if href.utf8.contains(UInt8(ascii: "?")) {
                     report(entry, .RSC_033, "The href '\(href)' of manifest item '\(item.id)' has a query, which a container path cannot have.")
+                }
+                // Alone, a package has no container whose file names are checked: its hrefs, decoded, stand in for them.
+                if session.scope == .packageDocument, path.contains(" ") {
+                    report(entry, .PKG_010, "The file name '\(path)' contains spaces, which older reading systems handle badly.")
                 }
             }
         }

@@ -257,7 +257,8 @@ enum EmbeddedSchemas {
         <optional><ref name="id"/></optional>
         <optional><attribute name="opf:scheme"/></optional>
         <ref name="xsi.type"/>
-        <text/>
+        <!-- An identifier identifies: it has text (RSC-005 otherwise, not OPF-072). -->
+        <data type="string"><param name="minLength">1</param></data>
       </element>
       <element name="dc:language"><optional><ref name="id"/></optional><ref name="xsi.type"/><text/></element>
       <element>
