@@ -1,7 +1,7 @@
 import EPUBContract
 
 /// NCX checks, on the NCX the session already parsed for navigation: empty labels (NCX-006),
-/// the `dtb:uid` (NCX-001, NCX-004), the `ncx.sch` rules on `playOrder` and page targets (RSC-005)
+/// the `dtb:uid` (NCX-001, NCX-004), id syntax and the `ncx.sch` rules on `playOrder` and page targets (RSC-005)
 /// and where entries lead (RSC-007, RSC-012).
 enum NCXRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
@@ -28,6 +28,16 @@ enum NCXRules {
         // 113, 114: playOrder starts at 1 with no gaps; one target, one playOrder; one playOrder, one target.
         // Several entries often share a line: columns keep their reports apart.
         let locator = session.data(at: path).map(SourceLocator.init)
+        // The NCX grammar types ids as XML names without colons.
+        var idsOnLine: [TagPosition.Key: Int] = [:]
+        for element in document.select("//*[@id]") {
+            let key = TagPosition.Key(line: element.line, tag: element.name)
+            let occurrence = idsOnLine[key, default: 0]
+            idsOnLine[key] = occurrence + 1
+            guard let id = element.attribute("id"), !id.isXMLNCName else { continue }
+            report(.RSC_005, "The id '\(id)' is not an XML name without colons.", element.line,
+                   locator?.column(TagPosition(line: element.line, tag: element.name, occurrence: occurrence)))
+        }
         for duplicate in document.duplicateIDs() {
             report(.RSC_005, "The id '\(duplicate.id)' is used more than once in the NCX; ids must be unique.", duplicate.position.line, locator?.column(duplicate.position))
         }
