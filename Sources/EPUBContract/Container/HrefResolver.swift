@@ -71,11 +71,12 @@ package enum HrefResolver {
         return nil
     }
 
-    static func hasScheme(_ s: String) -> Bool {
+    /// `singleLetter`: count a one-letter scheme (`c:`) as a scheme too, as a URL grammar does.
+    package static func hasScheme(_ s: String, singleLetter: Bool = false) -> Bool {
         func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
         guard let first = s.utf8.first, isLetter(first) else { return false }
         for (i, b) in s.utf8.enumerated() {
-            if b == UInt8(ascii: ":") { return i > 1 }  // a one-letter "scheme" is a Windows drive, not a URL
+            if b == UInt8(ascii: ":") { return i > (singleLetter ? 0 : 1) }  // by default a one-letter "scheme" is a Windows drive, not a URL
             let ok = isLetter(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
             if !ok { return false }
         }

@@ -119,17 +119,7 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
 
     /// Each id of a document with its place in document order (the first element that has it).
     package func elementIDOrder(in path: String) -> [String: Int] {
-        lock.lock()
-        if let hit = idOrderCache[path] {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
-        let order = xml(at: path)?.document?.elementIDOrder() ?? [:]
-        lock.lock()
-        idOrderCache[path] = order
-        lock.unlock()
-        return order
+        memoized(\.idOrderCache, path) { xml(at: path)?.document?.elementIDOrder() ?? [:] }
     }
 
     package func head(at path: String) -> DocumentHead? {

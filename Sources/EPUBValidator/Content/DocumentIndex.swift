@@ -93,6 +93,11 @@ struct DocumentIndex {
         self.document = document
     }
 
+    /// The element number of a node the index holds (rules that walk the tree themselves, rarely).
+    func number(of node: xmlNodePtr) -> Int? {
+        elements.firstIndex { $0.node == node }
+    }
+
     /// Where an element starts, for messages.
     func position(_ index: Int) -> TagPosition {
         elements[index].position

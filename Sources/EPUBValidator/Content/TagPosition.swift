@@ -24,3 +24,15 @@ struct TagPosition: Sendable, Hashable {
 
     var key: Key { Key(line: line, tag: tag) }
 }
+
+/// Gives elements read in document order their positions, counting each tag per line.
+struct TagPositions {
+    private var seen: [TagPosition.Key: Int] = [:]
+
+    mutating func next(line: Int, tag: String) -> TagPosition {
+        let key = TagPosition.Key(line: line, tag: tag)
+        let occurrence = seen[key, default: 0]
+        seen[key] = occurrence + 1
+        return TagPosition(line: line, tag: tag, occurrence: occurrence)
+    }
+}

@@ -27,9 +27,7 @@ enum CSSRules {
                     report(.CSS_004, "The style sheet declares the encoding '\(encoding)'; style sheets must be UTF-8.", nil)
                 }
             }
-            for problem in sheet.syntaxProblems {
-                report(.CSS_008, "CSS syntax error: \(problem.message).", problem.line, problem.column)
-            }
+            for fault in sheetFaults(sheet) { report(fault.id, fault.message, fault.line, fault.column) }
             func reference(_ url: String, line: Int?, column: Int?, font: Bool = false) {
                 guard !url.trimmingXMLWhitespace().isEmpty else { return }
                 registry.register(Reference(origin: .styleSheet, kind: font ? .font : .styleResource, url: url,
@@ -45,9 +43,6 @@ enum CSSRules {
                 report(.CSS_019, "An @font-face rule has no declarations.", fontFace.line)
             }
             for declaration in sheet.checkedDeclarations {
-                if declaration.inFontFace {
-                    report(.CSS_028, "An @font-face rule declares '\(declaration.name)'.", declaration.line, declaration.column)
-                }
                 if epub3 && (declaration.name == "direction" || declaration.name == "unicode-bidi") {
                     report(.CSS_001, "The '\(declaration.name)' property must not be used in EPUB 3 style sheets; set direction in the markup (dir).", declaration.line, declaration.column)
                 }
@@ -57,12 +52,25 @@ enum CSSRules {
                 }
             }
             for use in sheet.urlUses {
-                if use.url.trimmingXMLWhitespace().isEmpty {
-                    report(.CSS_002, "A url() is empty; name the file it should use.", use.line, use.column)
-                }
                 reference(use.url, line: use.line, column: use.column, font: use.inFontFace)
             }
             if epub3 { overlayClasses(sheet, package, path: path, into: &out) }
+        }
+        return out
+    }
+
+    /// What CSS answers for wherever it is written (a style sheet or a `style` element): its grammar
+    /// (CSS-008), empty `url()`s (CSS-002) and `@font-face` declarations (CSS-028), placed inside the CSS.
+    static func sheetFaults(_ sheet: CSSStyleSheet) -> [(id: MessageID, message: String, line: Int, column: Int)] {
+        var out: [(id: MessageID, message: String, line: Int, column: Int)] = []
+        for problem in sheet.syntaxProblems {
+            out.append((.CSS_008, "CSS syntax error: \(problem.message).", problem.line, problem.column))
+        }
+        for use in sheet.urlUses where use.url.trimmingXMLWhitespace().isEmpty {
+            out.append((.CSS_002, "A url() is empty; name the file it should use.", use.line, use.column))
+        }
+        for declaration in sheet.checkedDeclarations where declaration.inFontFace {
+            out.append((.CSS_028, "An @font-face rule declares '\(declaration.name)'.", declaration.line, declaration.column))
         }
         return out
     }

@@ -52,16 +52,4 @@ enum MetadataSyntax {
         let second = parts[1].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         return (dimension(parts[0], "width") && dimension(second, "height")) || (dimension(parts[0], "height") && dimension(second, "width"))
     }
-
-    /// Whether a URL starts with a scheme (`name:`), i.e. is absolute.
-    static func hasScheme(_ value: String) -> Bool {
-        let bytes = Array(value.utf8)
-        guard let first = bytes.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return false }
-        for b in bytes.dropFirst() {
-            if b == UInt8(ascii: ":") { return true }
-            let letter = (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
-            guard letter || isDigit(b) || b == UInt8(ascii: "+") || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") else { return false }
-        }
-        return false
-    }
 }

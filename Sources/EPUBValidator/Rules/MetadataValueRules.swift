@@ -51,7 +51,7 @@ enum MetadataValueRules {
         }
 
         // Dates: W3C date-time format (a warning in EPUB 3, an error in EPUB 2, where empty is one too).
-        for date in package.entries(Vocabulary.dc + "date") where !isW3CDate(date.value) {
+        for date in package.entries(Vocabulary.dc + "date") where !MetadataSyntax.isW3CDate(date.value) {
             if epub3 {
                 report(.OPF_053, "The date '\(date.value)' is not in W3C date format (YYYY, YYYY-MM, YYYY-MM-DD or a full date and time).", date.line)
             } else {
@@ -72,9 +72,5 @@ enum MetadataValueRules {
             }
         }
         return out
-    }
-
-    static func isW3CDate(_ value: String) -> Bool {
-        MetadataSyntax.isW3CDate(value)
     }
 }

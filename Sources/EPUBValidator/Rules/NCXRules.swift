@@ -29,26 +29,21 @@ enum NCXRules {
         // Several entries often share a line: columns keep their reports apart.
         let locator = session.data(at: path).map(SourceLocator.init)
         // The NCX grammar types ids as XML names without colons.
-        var idsOnLine: [TagPosition.Key: Int] = [:]
+        var idPositions = TagPositions()
         for element in document.select("//*[@id]") {
-            let key = TagPosition.Key(line: element.line, tag: element.name)
-            let occurrence = idsOnLine[key, default: 0]
-            idsOnLine[key] = occurrence + 1
+            let position = idPositions.next(line: element.line, tag: element.name)
             guard let id = element.attribute("id"), !id.isXMLNCName else { continue }
-            report(.RSC_005, "The id '\(id)' is not an XML name without colons.", element.line,
-                   locator?.column(TagPosition(line: element.line, tag: element.name, occurrence: occurrence)))
+            report(.RSC_005, "The id '\(id)' is not an XML name without colons.", element.line, locator?.column(position))
         }
         for duplicate in document.duplicateIDs() {
             report(.RSC_005, "The id '\(duplicate.id)' is used more than once in the NCX; ids must be unique.", duplicate.position.line, locator?.column(duplicate.position))
         }
-        var onLine: [TagPosition.Key: Int] = [:]
+        var entryPositions = TagPositions()
         let entries = document.select("//ncx:navPoint | //ncx:navTarget | //ncx:pageTarget").map { element in
-            let key = TagPosition.Key(line: element.line, tag: element.name)
-            let occurrence = onLine[key, default: 0]
-            onLine[key] = occurrence + 1
+            let position = entryPositions.next(line: element.line, tag: element.name)
             return (element: element, order: Int((element.attribute("playOrder") ?? "").trimmingXMLWhitespace()),
                     src: element.firstChild(named: "content", in: XMLNamespace.ncx)?.attribute("src")?.trimmingXMLWhitespace(),
-                    column: locator?.column(TagPosition(line: element.line, tag: element.name, occurrence: occurrence)))
+                    column: locator?.column(position))
         }
         let orders = Set(entries.compactMap(\.order))
         var ordersBySrc: [String: Set<Int>] = [:]
@@ -89,14 +84,12 @@ enum NCXRules {
     /// of it when a fragment is given (RSC-012), as a reader following the entry needs.
     static func targets(_ document: XMLDocument, _ session: PublicationSession, path: String, locator: SourceLocator?) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        var onLine: [Int: Int] = [:]
+        var positions = TagPositions()
         for content in document.select("//ncx:content[@src]") {
-            let occurrence = onLine[content.line, default: 0]
-            onLine[content.line] = occurrence + 1
+            let position = positions.next(line: content.line, tag: content.name)
             let src = (content.attribute("src") ?? "").trimmingXMLWhitespace()
             guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
-            let location = Diagnostic.Location(path: path, line: content.line,
-                                               column: locator?.column(TagPosition(line: content.line, tag: content.name, occurrence: occurrence)))
+            let location = Diagnostic.Location(path: path, line: content.line, column: locator?.column(position))
             if !session.container.contains(target) {
                 out.append(Diagnostic(.RSC_007, message: "The NCX entry points at '\(target)', which is not in the container.", location: location))
             } else if let fragment, !fragment.isEmpty, !fragment.contains("("),

@@ -227,7 +227,7 @@ enum PackageStructureRules {
         var out: [Diagnostic] = []
         for element in document.select("/opf:package/opf:metadata/*[@refines]") {
             let value = (element.attribute("refines") ?? "").trimmingXMLWhitespace()
-            if MetadataSyntax.hasScheme(value) {
+            if HrefResolver.hasScheme(value, singleLetter: true) {
                 out.append(Diagnostic(.RSC_005, message: "refines must be a relative URL (usually '#id'); '\(value)' is absolute.", location: .init(path: package.path, line: element.line)))
             } else if !value.hasPrefix("#"), let target = HrefResolver.path(value, against: package.path), let item = package.item(path: target) {
                 out.append(Diagnostic(.RSC_017, message: "refines names the file '\(value)'; refer to its manifest item as '#\(item.id)' instead.", location: .init(path: package.path, line: element.line)))

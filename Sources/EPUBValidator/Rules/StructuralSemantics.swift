@@ -52,6 +52,17 @@ enum StructuralSemantics {
     /// so in XHTML they are discouraged (OPF-087).
     static let notForXHTML: Set<String> = ["aside", "figure", "list", "list-item", "table", "table-cell", "table-row"]
 
+    /// The prefixes a content document or overlay knows before its `epub:prefix`: the reserved ones.
+    static let reservedPrefixes = PrefixMap(reserved: Vocabulary.reservedContentPrefixes, defaultVocabularies: Vocabulary.defaultContentVocabularies)
+
+    /// OPF-028 for a prefixed token whose prefix is neither declared (in `map`) nor reserved.
+    static func undeclaredPrefix(_ token: String, _ map: PrefixMap) -> (id: MessageID, message: String)? {
+        guard let colon = token.firstIndex(of: ":") else { return nil }
+        let prefix = String(token[..<colon])
+        if map.isKnown(prefix) { return nil }
+        return (.OPF_028, "The prefix '\(prefix)' of epub:type '\(token)' is not declared in an epub:prefix attribute.")
+    }
+
     /// What is wrong with one unprefixed `epub:type` token, if anything: deprecated (OPF-086b) or
     /// not a term of the vocabulary (OPF-088). Prefixed tokens are judged by their prefix.
     static func judge(_ token: String) -> (id: MessageID, message: String)? {

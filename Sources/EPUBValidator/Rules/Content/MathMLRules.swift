@@ -110,7 +110,7 @@ enum MathMLRules {
 
     private static func report(_ node: xmlNodePtr, _ message: String, _ index: DocumentIndex, _ findings: inout ContentFindings) {
         let line = Int(xmlGetLineNo(node))
-        guard let number = index.elements.firstIndex(where: { $0.node == node }) else {
+        guard let number = index.number(of: node) else {
             findings.report(.RSC_005, message, line: line)
             return
         }

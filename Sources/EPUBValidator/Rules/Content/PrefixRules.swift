@@ -5,7 +5,7 @@ import EPUBContract
 /// `epub:type` values whose prefix is neither declared nor reserved (`msv`, `prism`: OPF-028).
 enum PrefixRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
-        var map = PrefixMap(reserved: Vocabulary.reservedContentPrefixes, defaultVocabularies: Vocabulary.defaultContentVocabularies)
+        var map = StructuralSemantics.reservedPrefixes
         for (number, element) in index.elements.enumerated() {
             for i in element.attributes where index.attributes[i].space == .epub && index.attributes[i].name == .prefix {
                 if element.parent == nil {
@@ -16,11 +16,7 @@ enum PrefixRules {
             }
         }
         for type in index.types {
-            guard let colon = type.token.firstIndex(of: ":") else { continue }
-            let prefix = String(type.token[..<colon])
-            if !map.isKnown(prefix) {
-                findings.report(.OPF_028, "The prefix '\(prefix)' of epub:type '\(type.token)' is not declared in an epub:prefix attribute.", at: type.position)
-            }
+            if let (id, message) = StructuralSemantics.undeclaredPrefix(type.token, map) { findings.report(id, message, at: type.position) }
         }
     }
 }

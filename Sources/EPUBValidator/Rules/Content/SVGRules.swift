@@ -45,7 +45,7 @@ enum SVGRules {
             if namespace == XMLNamespace.xhtml || namespace == "http://www.w3.org/1998/Math/MathML" { continue }
             let name = String(cString: node.pointee.name)
             let line = Int(xmlGetLineNo(node))
-            if let place = index.elements.firstIndex(where: { $0.node == node }) {
+            if let place = index.number(of: node) {
                 findings.report(.RSC_005, "The element \(name) is not allowed in a foreignObject, which holds HTML content.", at: index.position(place))
             } else {
                 findings.report(.RSC_005, "The element \(name) is not allowed in a foreignObject, which holds HTML content.", line: line)
