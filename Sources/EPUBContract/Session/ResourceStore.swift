@@ -107,8 +107,8 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         let hasIDs = idCache[path] != nil
         lock.unlock()
         guard let document = tree?.document else { return }
-        let ids = hasIDs ? nil : document.elementIDs()
         let order = document.elementIDOrder()
+        let ids = hasIDs ? nil : Set(order.keys)
         lock.lock()
         if let ids { idCache[path] = ids }
         idOrderCache[path] = order

@@ -14,8 +14,14 @@ package enum LibXMLNode {
         take(xmlNodeGetContent(node)) ?? ""
     }
 
+    /// An attribute's value; read in place when it is one text node (the common case), which
+    /// saves libxml2's copy of every value the rules look at.
     package static func content(_ attribute: UnsafeMutablePointer<xmlAttr>) -> String {
-        content(UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: xmlNode.self))
+        if let text = attribute.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil,
+           let bytes = text.pointee.content {
+            return String(cString: bytes)
+        }
+        return content(UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: xmlNode.self))
     }
 
     /// Copies a buffer libxml2 allocated for the caller, then frees it.

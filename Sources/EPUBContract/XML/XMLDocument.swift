@@ -85,7 +85,7 @@ package final class XMLDocument: @unchecked Sendable {
     package static func id(of node: xmlNodePtr) -> String? {
         var attribute = node.pointee.properties
         while let a = attribute {
-            if String(cString: a.pointee.name) == "id",
+            if xmlStrEqual(a.pointee.name, "id") != 0,
                a.pointee.ns == nil || a.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == XMLNamespace.xml {
                 return LibXMLNode.content(a).trimmingXMLWhitespace()
             }
