@@ -18,11 +18,31 @@ struct InspectCommand: ParsableCommand {
               epubcontract inspect book.epub
               epubcontract inspect book.epub --json > contract.json
               epubcontract inspect unpacked/ --json --pretty
+
+            Many books: give several paths, folders of books (-r for subfolders), @list.txt or -;
+            each book is read in a worker process (-j N at a time), one summary line per book on
+            standard output, the contracts as JSON Lines with --jsonl.
+              epubcontract inspect catalog/ -r --jsonl contracts.jsonl
             """
     )
 
-    @Argument(help: "A .epub file or an unpacked EPUB folder.", completion: .file())
-    var path: String
+    @Argument(help: "A .epub file or an unpacked EPUB folder; for a batch, several, folders of books, @list.txt or -.", completion: .file())
+    var paths: [String] = []
+
+    @OptionGroup(title: "Many books")
+    var batch: BatchOptions
+
+    @Option(name: [.customShort("j"), .long], help: ArgumentHelp("Books read at once in a batch (default: the cores).", valueName: "N"))
+    var jobs: Int?
+
+    /// The one book of a single run.
+    var path: String { paths.first ?? "" }
+
+    /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
+    var isBatch: Bool {
+        paths.count > 1 || batch.asksForBatch || paths.contains { $0 == "-" || $0.hasPrefix("@") }
+            || (paths.count == 1 && BatchInputs.holdsBooks(path))
+    }
 
     @Flag(name: .long, help: "Print the reader contract as JSON.")
     var json = false
@@ -37,13 +57,24 @@ struct InspectCommand: ParsableCommand {
     var maxTotalMib: UInt64 = 2048
 
     func validate() throws {
+        if !batch.worker && paths.isEmpty { throw ValidationError("Name a .epub file or an unpacked EPUB folder to inspect (or several).") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
+        if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
         guard maxEntryMib > 0, maxTotalMib > 0, maxEntryMib <= 1 << 20, maxTotalMib <= 1 << 22 else {
             throw ValidationError("--max-entry-mib and --max-total-mib must be positive (at most 1048576 and 4194304).")
         }
     }
 
+    private var limits: ContainerLimits { ContainerLimits(maxEntrySize: maxEntryMib << 20, maxTotalSize: maxTotalMib << 20) }
+
     func run() throws {
-        let limits = ContainerLimits(maxEntrySize: maxEntryMib << 20, maxTotalSize: maxTotalMib << 20)
+        if batch.worker { BatchWorker.serve(record(for:)) }
+        if isBatch {
+            let arguments = ["inspect", "--max-entry-mib", String(maxEntryMib), "--max-total-mib", String(maxTotalMib)]
+            let run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                               workerArguments: arguments, describe: Self.describe)
+            Foundation.exit(try run.run(paths))
+        }
         let session: PublicationSession
         do {
             session = try PublicationSession(path: path, limits: limits)
@@ -53,5 +84,38 @@ struct InspectCommand: ParsableCommand {
         let contract = ContractBuilder.build(session)
         let text = json ? ContractBuilder.json(contract, pretty: pretty) : ContractSummary.text(contract)
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// One book read by a worker: its record, with the contract a single `--json` run prints.
+    private func record(for path: String) -> BatchRecord {
+        let start = DispatchTime.now()
+        var record = BatchRecord(path: path, size: nil, sha256: nil, status: .unusable, exitCode: 2, elapsedMs: 0)
+        do {
+            let session = try PublicationSession(path: path, limits: limits)
+            let contract = ContractBuilder.build(session)
+            // The contract's own source digest, hashed while the book was read: the file is read once.
+            if !BatchInputs.isFolder(path), let digest = session.sourceDigest?.value {
+                (record.size, record.sha256) = (digest.size, digest.sha256)
+            }
+            record.status = .clean
+            record.exitCode = 0
+            record.payload = ("contract", ContractBuilder.json(contract, pretty: false))
+        } catch {
+            record.error = error.description
+            (record.size, record.sha256) = BatchRecord.digest(of: path)
+        }
+        record.elapsedMs = BatchWorker.elapsed(since: start)
+        return record
+    }
+
+    /// A finished book on standard output: its title and layout, or why it could not be read.
+    static func describe(_ record: [String: Any]) -> [String] {
+        let book = record["path"] as? String ?? "?"
+        guard let contract = record["contract"] as? [String: Any] else {
+            return ["\(book): \(record["status"] as? String ?? "?"): \(record["error"] as? String ?? "")"]
+        }
+        let title = (contract["metadata"] as? [String: Any])?["title"] as? String ?? "(no title)"
+        let spine = (contract["spine"] as? [Any])?.count ?? 0
+        return ["\(book): \(title) (\(spine) spine items)"]
     }
 }

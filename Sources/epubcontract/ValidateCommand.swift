@@ -19,6 +19,15 @@ struct ValidateCommand: ParsableCommand {
               epubcontract validate unpacked/ --mode exp --format sarif > book.sarif
               epubcontract validate book.epub --format json --fail-on warning
               epubcontract validate OEBPS/content.opf --mode opf
+
+            Many books (a catalog): give several paths, folders of books (-r for subfolders),
+            @list.txt (one path per line) or - (paths on standard input). Each book is checked
+            in a worker process (-j N at a time, default the cores), so one that hangs or
+            crashes is recorded and the run goes on. Messages go to standard output one per
+            line, prefixed by the book; a summary goes to standard error.
+              epubcontract validate catalog/ -r --jsonl results.jsonl --summary summary.json
+              epubcontract validate *.epub -j 4 -q --jsonl - | jq -r 'select(.exitCode != 0) | .path'
+              epubcontract validate @books.txt --jsonl results.jsonl --resume results.jsonl
             """
     )
 
@@ -27,8 +36,23 @@ struct ValidateCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, epubcheck, sarif }
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning }
 
-    @Argument(help: "A .epub file or an unpacked EPUB folder.", completion: .file())
-    var path: String
+    @Argument(help: "A .epub file or an unpacked EPUB folder; for a batch, several, folders of books, @list.txt or -.", completion: .file())
+    var paths: [String] = []
+
+    @OptionGroup(title: "Many books")
+    var batch: BatchOptions
+
+    @Option(name: .long, help: ArgumentHelp("Books checked at once in a batch (default: the cores). -j N means the same when several books are given.", valueName: "N"))
+    var jobs: Int?
+
+    /// The one book of a single run.
+    var path: String { paths.first ?? "" }
+
+    /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
+    var isBatch: Bool {
+        paths.count > 1 || batch.asksForBatch || paths.contains { $0 == "-" || $0.hasPrefix("@") }
+            || (paths.count == 1 && BatchInputs.holdsBooks(path))
+    }
 
     @Option(name: .long, help: "EPUBCheck's mode: exp checks an unpacked folder (the default for folders); opf checks one package document on its own (the default for .opf files); xhtml and svg check one EPUB 3 content document's markup, ids and semantics (no references); nav checks a navigation document alone; mo a media overlay alone.")
     var mode: Mode?
@@ -64,6 +88,10 @@ struct ValidateCommand: ParsableCommand {
     var pretty = false
 
     func validate() throws {
+        if batch.worker { return }
+        guard !paths.isEmpty else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
+        if isBatch { return try validateBatch() }
+        if jobs != nil { throw ValidationError("--jobs is for several books.") }
         if xmlFile != nil { throw ValidationError("XML reports (-o/--out) are not supported; use --json FILE or --format epubcheck.") }
         if mode == .opf {
             var isDirectory: ObjCBool = false
@@ -74,17 +102,36 @@ struct ValidateCommand: ParsableCommand {
         if let epubVersion, !["2.0", "3.0", "2", "3"].contains(epubVersion) { throw ValidationError("--version must be 2.0 or 3.0.") }
     }
 
-    func run() throws {
-        let report: ValidationReport
-        let input: Validator.Input
-        switch mode {
-        case .opf: input = .packageDocument
-        case .xhtml, .svg: input = .contentDocument
-        case .nav: input = .navigationDocument
-        case .mo: input = .mediaOverlay
-        default: input = path.lowercased().hasSuffix(".opf") ? .packageDocument : .publication
+    /// Switches that make no sense for many books are refused with what to use instead.
+    private func validateBatch() throws {
+        if xmlFile != nil { throw ValidationError("XML reports (-o/--out) are not supported; use --jsonl FILE for several books.") }
+        if let jsonFile, Int(jsonFile) == nil {
+            throw ValidationError("-j/--json FILE writes one book's report; for several books use --jsonl FILE (and -j N for parallel jobs).")
         }
-        switch Validator.validate(path: path, input: input, epub2: epubVersion?.hasPrefix("2") ?? false) {
+        if format != .text { throw ValidationError("--format is for one book; for several books use --jsonl FILE (one JSON line per book).") }
+        if let n = jobs ?? jsonFile.flatMap({ Int($0) }), !(1...256).contains(n) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
+    }
+
+    /// The input kind for one path, from --mode or the file's extension.
+    private func input(for path: String) -> Validator.Input {
+        switch mode {
+        case .opf: return .packageDocument
+        case .xhtml, .svg: return .contentDocument
+        case .nav: return .navigationDocument
+        case .mo: return .mediaOverlay
+        default: return path.lowercased().hasSuffix(".opf") ? .packageDocument : .publication
+        }
+    }
+
+    func run() throws {
+        if batch.worker { BatchWorker.serve(record(for:)) }
+        if isBatch {
+            let jobCount = jobs ?? jsonFile.flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
+            let run = BatchRun(options: batch, jobs: jobCount, workerArguments: workerArguments, describe: Self.describe)
+            Foundation.exit(try run.run(paths))
+        }
+        let report: ValidationReport
+        switch Validator.validate(path: path, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false) {
         case .unusable(let reason): throw CLIFailure(message: reason)
         case .report(let r): report = r
         }
@@ -114,5 +161,54 @@ struct ValidateCommand: ParsableCommand {
         // Everything is written: leave without tearing down the session's thousands of parsed
         // documents one by one (a large book spends a fifth of its time there); the OS frees it all.
         Foundation.exit(failing ? 1 : 0)
+    }
+
+    /// The switches a worker needs to check each book as this run would.
+    private var workerArguments: [String] {
+        var arguments = ["validate", "--profile", profile.rawValue, "--fail-on", failOn.rawValue]
+        if usage { arguments.append("-u") }
+        if errorsOnly { arguments.append("-e") }
+        if warningsAndErrors { arguments.append("-w") }
+        if let mode { arguments += ["--mode", mode.rawValue] }
+        if let epubVersion { arguments += ["--version", epubVersion] }
+        return arguments
+    }
+
+    /// One book checked by a worker: its record, with the messages a single run would report.
+    private func record(for path: String) -> BatchRecord {
+        let start = DispatchTime.now()
+        let digest = BatchRecord.digest(of: path)
+        var record = BatchRecord(path: path, size: digest.size, sha256: digest.sha256, status: .unusable, exitCode: 2, elapsedMs: 0)
+        switch Validator.validate(path: path, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false) {
+        case .unusable(let reason):
+            record.error = reason
+        case .report(let report):
+            let minimum: Diagnostic.Severity? = errorsOnly ? .error : warningsAndErrors ? .warning : nil
+            let shown = report.filtered(includeUsage: usage, minimum: minimum)
+            record.status = report.hasErrors ? .errors : report.count(.warning) > 0 ? .warnings : .clean
+            record.exitCode = report.hasErrors || (failOn == .warning && report.count(.warning) > 0) ? 1 : 0
+            record.counts = Diagnostic.Severity.allCases.map { ($0.rawValue, shown.count($0)) }
+            record.payload = ("messages", JSONValue.array(shown.messages.map(JSONReportFormatter.message)).serialized())
+        }
+        record.elapsedMs = BatchWorker.elapsed(since: start)
+        return record
+    }
+
+    /// A finished book on standard output: one line per message, prefixed by the book.
+    static func describe(_ record: [String: Any]) -> [String] {
+        let book = record["path"] as? String ?? "?"
+        guard let messages = record["messages"] as? [[String: Any]] else {
+            return ["\(book): \(record["status"] as? String ?? "?"): \(record["error"] as? String ?? "")"]
+        }
+        // One line per place, as the single-book text report shows them.
+        return messages.flatMap { message -> [String] in
+            let head = "\(book): \((message["severity"] as? String ?? "").uppercased())(\(message["id"] as? String ?? "")):"
+            let text = " " + (message["message"] as? String ?? "")
+            let places = (message["locations"] as? [[String: Any]] ?? []).map { location -> String in
+                let line = location["line"] as? Int, column = location["column"] as? Int
+                return " \(location["path"] as? String ?? "")" + (line.map { "(\($0),\(column ?? -1))" } ?? "") + ":"
+            }
+            return places.isEmpty ? [head + text] : places.map { head + $0 + text }
+        }
     }
 }

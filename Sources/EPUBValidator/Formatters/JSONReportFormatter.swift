@@ -17,7 +17,7 @@ public enum JSONReportFormatter {
         return value.serialized(pretty: pretty)
     }
 
-    static func message(_ m: ValidationMessage) -> JSONValue {
+    public static func message(_ m: ValidationMessage) -> JSONValue {
         .object([
             ("id", .string(m.id)),
             ("severity", .string(m.severity.rawValue)),

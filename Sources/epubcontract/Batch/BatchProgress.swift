@@ -1,0 +1,28 @@
+import Foundation
+
+/// The one-line progress display on standard error: only on a terminal, rewritten in place.
+struct BatchProgress {
+    let total: Int
+    let enabled: Bool
+    private let start = DispatchTime.now()
+
+    init(total: Int, quiet: Bool) {
+        self.total = total
+        enabled = !quiet && isatty(STDERR_FILENO) == 1
+    }
+
+    func update(done: Int, current: String) {
+        guard enabled else { return }
+        let seconds = BatchWorker.elapsed(since: start) / 1000
+        let rate = seconds > 0 ? Double(done) / seconds : 0
+        let eta = rate > 0 ? Int(Double(total - done) / rate) : 0
+        let name = (current as NSString).lastPathComponent
+        let line = "\(done)/\(total)  " + String(format: "%.1f", rate) + " books/s  ETA \(eta / 60):" + String(format: "%02d", eta % 60) + "  " + name.prefix(40)
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+    }
+
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

@@ -1,0 +1,58 @@
+import EPUBContract
+import Foundation
+
+/// One book's line in a batch run's JSON Lines output: written by a worker for a book it
+/// finished, or by the run itself for a book whose worker timed out, crashed or ran out of memory.
+struct BatchRecord {
+    /// What became of the book.
+    enum Status: String {
+        /// validate: no errors or warnings; inspect: a contract was produced.
+        case clean
+        case warnings
+        case errors
+        /// The input could not be used at all (exit status 2 of a single run).
+        case unusable
+        case timeout
+        case crashed
+        /// Stopped for using more memory than `--max-memory-mib`.
+        case memory
+    }
+
+    var path: String
+    var size: UInt64?
+    var sha256: String?
+    var status: Status
+    /// The exit status a single run on this book would have had; nil when it was stopped.
+    var exitCode: Int?
+    var counts: [(String, Int)] = []
+    /// The report's messages (validate) or the contract (inspect), as serialized JSON.
+    var payload: (key: String, json: String)?
+    var elapsedMs: Double
+    var peakMemoryKiB: Int?
+    var error: String?
+
+    /// The record as one line of JSON (no line break inside).
+    var line: String {
+        var members: [(String, JSONValue)] = [
+            ("path", .string(path)),
+            ("size", size.map { .integer(Int64($0)) } ?? .null),
+            ("sha256", sha256.map(JSONValue.string) ?? .null),
+            ("status", .string(status.rawValue)),
+            ("exitCode", exitCode.map { .integer(Int64($0)) } ?? .null),
+        ]
+        if !counts.isEmpty { members.append(("counts", .object(counts.map { ($0.0, .integer(Int64($0.1))) }))) }
+        members.append(("elapsedMs", .number((elapsedMs * 10).rounded() / 10)))
+        members.append(("peakMemoryKiB", peakMemoryKiB.map { .integer(Int64($0)) } ?? .null))
+        if let error { members.append(("error", .string(error))) }
+        let head = JSONValue.object(members).serialized(pretty: false)
+        guard let payload else { return head }
+        return String(head.dropLast()) + ",\(JSONValue.string(payload.key).serialized()):\(payload.json)}"
+    }
+
+    /// Size and SHA-256 of a book file (nil for a folder or an unreadable file).
+    static func digest(of path: String) -> (size: UInt64?, sha256: String?) {
+        guard !BatchInputs.isFolder(path),
+              let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return (nil, nil) }
+        return (UInt64(data.count), SHA256.hex(of: data))
+    }
+}

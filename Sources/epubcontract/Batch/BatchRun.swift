@@ -1,0 +1,105 @@
+import EPUBContract
+import EPUBConverter
+import Foundation
+
+/// A catalog run from the command line: inputs expanded, `--shard` and `--resume` applied, the
+/// books checked by worker processes, each record written as it finishes, a summary at the end.
+struct BatchRun {
+    var options: BatchOptions
+    var jobs: Int
+    /// The subcommand and its switches, as each worker runs it (without `--batch-worker`).
+    var workerArguments: [String]
+    /// Lines of standard output for one finished book, when no `--jsonl -` takes standard output.
+    var describe: ([String: Any]) -> [String]
+
+    /// Runs the batch and returns the exit status: 2 if a book could not be checked, 1 if a book
+    /// failed, else 0.
+    func run(_ arguments: [String]) throws -> Int32 {
+        var books = try BatchInputs.expand(arguments, recursive: options.recursive)
+        if let (k, n) = try options.shardSpec() { books = books.filter { BatchInputs.inShard($0, k: k, n: n) } }
+        var summary = BatchSummary()
+        summary.inspecting = workerArguments.first == "inspect"
+        if let resume = options.resume {
+            let done = try Self.finishedBooks(in: resume)
+            let before = books.count
+            books = books.filter { book in
+                guard let sha = done[book] else { return true }
+                return sha != BatchRecord.digest(of: book).sha256
+            }
+            summary.skipped = before - books.count
+        }
+        guard !books.isEmpty || summary.skipped > 0 else { throw CLIFailure(message: "no books found in \(arguments.joined(separator: " ")) (.epub files and unpacked book folders)") }
+        let sink = try openSink(books)
+        defer { if sink.fd > STDERR_FILENO { close(sink.fd) } }
+        let progress = BatchProgress(total: books.count, quiet: options.quiet)
+        var worst: Int32 = 0
+        let runner = BatchRunner(workerArguments: workerArguments + ["--batch-worker"], jobs: jobs, timeout: options.timeout,
+                                 memoryBudgetKiB: options.maxMemoryMib * 1024)
+        try runner.run(books) { line in
+            guard let record = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return }
+            if sink.fd >= 0 { Self.write(line + "\n", to: sink.fd) }
+            if !sink.toStandardOutput { Self.write(describe(record).map { $0 + "\n" }.joined(), to: STDOUT_FILENO) }
+            let status = (record["status"] as? String).flatMap(BatchRecord.Status.init(rawValue:)) ?? .crashed
+            let ids = (record["messages"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            summary.add(status: status, messageIDs: ids)
+            let exit = record["exitCode"] as? Int
+            worst = max(worst, exit.map(Int32.init) ?? 2)
+            progress.update(done: summary.books, current: record["path"] as? String ?? "")
+        }
+        progress.clear()
+        if !options.quiet { FileHandle.standardError.write(Data((summary.text + "\n").utf8)) }
+        if let file = options.summary {
+            try OutputFile.write(summary.json.serialized(pretty: true) + "\n", to: file, input: books.first ?? ".")
+        }
+        return worst
+    }
+
+    /// Where records go: a file (appended to when it is also the --resume file), standard output, or nowhere.
+    private func openSink(_ books: [String]) throws -> (fd: Int32, toStandardOutput: Bool) {
+        guard let jsonl = options.jsonl else { return (-1, false) }
+        if jsonl == "-" { return (STDOUT_FILENO, true) }
+        // Streamed into place (not renamed over), so a FIFO or /dev/null is fine; a folder is not.
+        if BatchInputs.isFolder(jsonl) { throw CLIFailure(message: "\(jsonl): cannot be written (it is a folder; name a file)") }
+        do {
+            for book in books { try OutputPath.refuseOverwritingInput(book, jsonl) }
+        } catch {
+            throw CLIFailure(message: "\(jsonl): cannot be written (\(error.description))")
+        }
+        let append = options.resume.map { Self.sameFile($0, jsonl) } ?? false
+        let fd = open(jsonl, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o644)
+        guard fd >= 0 else { throw CLIFailure(message: "\(jsonl): cannot be written (\(String(cString: strerror(errno))))") }
+        return (fd, false)
+    }
+
+    /// The books a JSON Lines file already holds, with their SHA-256 (nil for folders); lines
+    /// that do not parse (a run cut off mid-line) are left out.
+    static func finishedBooks(in file: String) throws -> [String: String?] {
+        guard FileManager.default.fileExists(atPath: file) else { return [:] }
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw CLIFailure(message: "\(file): cannot read the --resume file (JSON Lines from an earlier --jsonl)")
+        }
+        var books: [String: String?] = [:]
+        for line in text.split(separator: "\n") {
+            guard let record = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+                  let path = record["path"] as? String else { continue }
+            books[path] = record["sha256"] as? String
+        }
+        return books
+    }
+
+    private static func sameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat(), y = stat()
+        guard stat(a, &x) == 0, stat(b, &y) == 0 else { return a == b }
+        return x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+
+    private static func write(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import EPUBContract
+import Foundation
+
+/// What a batch run comes to: books by outcome, the most frequent message IDs, time and rate.
+struct BatchSummary {
+    var books = 0
+    var byStatus: [BatchRecord.Status: Int] = [:]
+    /// Messages per ID, and in how many books each ID occurs.
+    var messageCounts: [String: (messages: Int, books: Int)] = [:]
+    var skipped = 0
+    /// inspect: a book is read or unusable; there are no messages to count.
+    var inspecting = false
+    let start = DispatchTime.now()
+
+    mutating func add(status: BatchRecord.Status, messageIDs: [String]) {
+        books += 1
+        byStatus[status, default: 0] += 1
+        for id in Set(messageIDs) { messageCounts[id, default: (0, 0)].books += 1 }
+        for id in messageIDs { messageCounts[id, default: (0, 0)].messages += 1 }
+    }
+
+    var seconds: Double { BatchWorker.elapsed(since: start) / 1000 }
+
+    /// The ten most frequent IDs, most books first.
+    var top: [(id: String, messages: Int, books: Int)] {
+        let all: [(id: String, messages: Int, books: Int)] = messageCounts.map { ($0.key, $0.value.messages, $0.value.books) }
+        let sorted = all.sorted { a, b in
+            a.books != b.books ? a.books > b.books : a.messages != b.messages ? a.messages > b.messages : a.id < b.id
+        }
+        return Array(sorted.prefix(10))
+    }
+
+    func count(_ status: BatchRecord.Status) -> Int { byStatus[status] ?? 0 }
+
+    /// Two or three lines for standard error.
+    var text: String {
+        let rate = seconds > 0 ? Double(books) / seconds : 0
+        var parts = inspecting ? ["\(count(.clean)) read", "\(count(.unusable)) unusable"]
+            : ["\(count(.clean)) clean", "\(count(.warnings)) with warnings only", "\(count(.errors)) with errors", "\(count(.unusable)) unusable"]
+        for (status, label) in [(BatchRecord.Status.timeout, "timed out"), (.crashed, "crashed"), (.memory, "over the memory budget")] where count(status) > 0 {
+            parts.append("\(count(status)) \(label)")
+        }
+        let head = "\(books) book\(books == 1 ? "" : "s") in " + String(format: "%.1f s (%.1f books/s): ", seconds, rate)
+        var lines = [head + parts.joined(separator: ", ")]
+        if skipped > 0 { lines.append("\(skipped) already in the --resume file, skipped") }
+        if !top.isEmpty { lines.append("most frequent: " + top.map { "\($0.id) (\($0.books) book\($0.books == 1 ? "" : "s"))" }.joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
+    }
+
+    var json: JSONValue {
+        let statuses: [BatchRecord.Status] = [.clean, .warnings, .errors, .unusable, .timeout, .crashed, .memory]
+        return .object([
+            ("books", .integer(Int64(books))),
+            ("skipped", .integer(Int64(skipped))),
+            ("byStatus", .object(statuses.map { ($0.rawValue, .integer(Int64(count($0)))) })),
+            ("topMessages", .array(top.map { .object([("id", .string($0.id)), ("messages", .integer(Int64($0.messages))), ("books", .integer(Int64($0.books)))]) })),
+            ("seconds", .number((seconds * 1000).rounded() / 1000)),
+            ("booksPerSecond", .number(seconds > 0 ? (Double(books) / seconds * 10).rounded() / 10 : 0)),
+        ])
+    }
+}
