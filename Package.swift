@@ -16,7 +16,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CLibXSLT", path: "Sources/CLibXSLT", pkgConfig: "libxslt", providers: [.apt(["libxslt1-dev"])]),
-        .target(name: "EPUBContract", dependencies: ["CLibXML2", "CLibZip"]),
+        .target(name: "CSHA256", path: "Sources/CSHA256"),
+        .target(name: "EPUBContract", dependencies: ["CLibXML2", "CLibZip", "CSHA256"]),
         .target(name: "EPUBValidator", dependencies: ["EPUBContract", "CLibXML2"]),
         .target(name: "EPUBConverter", dependencies: ["EPUBContract", "CLibZip", "CLibXML2", "CLibXSLT"]),
         .executableTarget(name: "epubcontract", dependencies: [

@@ -25,4 +25,17 @@ struct SHA256Tests {
         let incremental = hasher.finalize().map { String(format: "%02x", $0) }.joined()
         #expect(incremental == SHA256.hex(of: data))
     }
+
+    /// The SHA-instruction path (where the CPU has it) and the portable one agree on every length
+    /// around the block and padding boundaries, and on a few long inputs.
+    @Test func instructionsAndPortableCodeAgree() {
+        var generator = SystemRandomNumberGenerator()
+        for count in Array(0...200) + [1000, 4096, 65_537, 1_000_003] {
+            let data = Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            var fast = SHA256(), portable = SHA256(portable: true)
+            fast.update(data)
+            portable.update(data)
+            #expect(fast.finalize() == portable.finalize(), "length \(count)")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CSHA256
 import Foundation
 
 /// SHA-256 (FIPS 180-4), so `source.sha256` needs no crypto dependency beyond the chosen C libraries.
@@ -18,7 +19,11 @@ package struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    package init() {}
+    /// Whether this hasher uses the CPU's SHA instructions (when there are any).
+    private let hardware: Bool
+
+    /// `portable`: never the SHA instructions (the tests compare both ways).
+    package init(portable: Bool = false) { hardware = !portable && Self.hasInstructions }
 
     /// Hex digest of a whole buffer.
     package static func hex(of data: Data) -> String {
@@ -77,8 +82,22 @@ package struct SHA256: Sendable {
         return s.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
     }
 
+    /// Whether the CPU's SHA instructions (a C routine) can do the compression, several times faster.
+    private static let hasInstructions = csha256_available() != 0
+
     /// Runs the compression function over `blocks` consecutive 64-byte blocks.
     private mutating func compress(_ data: UnsafePointer<UInt8>, blocks: Int) {
+        guard !hardware else {
+            var words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+            words.withUnsafeMutableBufferPointer { if let p = $0.baseAddress { csha256_blocks(p, data, blocks) } }
+            state = (words[0], words[1], words[2], words[3], words[4], words[5], words[6], words[7])
+            return
+        }
+        compressPortably(data, blocks: blocks)
+    }
+
+    /// The portable compression function (FIPS 180-4), for CPUs without SHA instructions.
+    private mutating func compressPortably(_ data: UnsafePointer<UInt8>, blocks: Int) {
         var (h0, h1, h2, h3, h4, h5, h6, h7) = state
         Self.k.withUnsafeBufferPointer { k in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
