@@ -190,7 +190,7 @@ public final class PublicationSession: @unchecked Sendable {
     package func styleSheet(at path: String) -> CSSStyleSheet? { resources.styleSheet(at: path) }
 
     /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.
-    public func elementIDs(in path: String) -> Set<String>? { resources.elementIDs(in: path) }
+    public func elementIDs(in path: String) -> ElementIDs? { resources.elementIDs(in: path) }
 
     /// Each id of a document with its place in document order, collected once.
     package func elementIDOrder(in path: String) -> [String: Int] { resources.elementIDOrder(in: path) }

@@ -15,7 +15,7 @@ package protocol ResourceLoader: AnyObject, Sendable {
     /// A style sheet of the container, parsed once.
     func styleSheet(at path: String) -> CSSStyleSheet?
     /// The ids a document defines; nil when it cannot be parsed.
-    func elementIDs(in path: String) -> Set<String>?
+    func elementIDs(in path: String) -> ElementIDs?
     /// Adds diagnostics a stage found.
     func record(_ diagnostics: [Diagnostic])
 }

@@ -9,8 +9,7 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     private var log: DiagnosticLog
     private var dataCache: [String: Data?]
     private var xmlCache: [String: XMLParser.Result?]
-    private var idCache: [String: Set<String>?] = [:]
-    private var idOrderCache: [String: [String: Int]] = [:]
+    private var idCache: [String: ElementIDs?] = [:]
     /// Documents whose tree was let go once their checks were done: read again, they record nothing twice.
     private var released: Set<String> = []
     private var headCache: [String: DocumentHead?] = [:]
@@ -99,7 +98,7 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         }
     }
 
-    /// Lets go of a document's tree once everything that reads it has run, keeping what later
+    /// Lets go of a document's tree and bytes once everything that reads it has run, keeping what later
     /// rules ask of it (its ids and their order): a book's trees need not all be alive at once.
     package func release(_ path: String) {
         lock.lock()
@@ -107,19 +106,19 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         let hasIDs = idCache[path] != nil
         lock.unlock()
         guard let document = tree?.document else { return }
-        let order = document.elementIDOrder()
-        let ids = hasIDs ? nil : Set(order.keys)
+        let ids = hasIDs ? nil : ElementIDs(order: document.elementIDOrder())
         lock.lock()
         if let ids { idCache[path] = ids }
-        idOrderCache[path] = order
         released.insert(path)
         xmlCache[path] = nil
+        // Its bytes go too (read again if a later rule asks, which none does today).
+        dataCache[path] = nil
         lock.unlock()
     }
 
     /// Each id of a document with its place in document order (the first element that has it).
     package func elementIDOrder(in path: String) -> [String: Int] {
-        memoized(\.idOrderCache, path) { xml(at: path)?.document?.elementIDOrder() ?? [:] }
+        elementIDs(in: path)?.order ?? [:]
     }
 
     package func head(at path: String) -> DocumentHead? {
@@ -133,8 +132,11 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         lock.unlock()
         if let cached { return cached.flatMap { DocumentHeadScanner.scan($0, path: path) } }
         guard let entry = container.entry(path) else { return nil }
-        if entry.size > UInt64(Self.headPrefixBytes), let prefix = data(at: path, prefix: Self.headPrefixBytes),
-           let head = DocumentHeadScanner.scan(prefix, path: path), head.bodyAttributes != nil || head.rootName != "html" {
+        // A small entry is read whole but not kept: a book of thousands of small documents would
+        // otherwise hold them all from the rendition scan until each is checked.
+        if let prefix = data(at: path, prefix: Self.headPrefixBytes),
+           let head = DocumentHeadScanner.scan(prefix, path: path),
+           entry.size <= UInt64(Self.headPrefixBytes) || head.bodyAttributes != nil || head.rootName != "html" {
             return head
         }
         return data(at: path).flatMap { DocumentHeadScanner.scan($0, path: path) }
@@ -150,8 +152,8 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         }
     }
 
-    package func elementIDs(in path: String) -> Set<String>? {
-        memoized(\.idCache, path) { xml(at: path)?.document?.elementIDs() }
+    package func elementIDs(in path: String) -> ElementIDs? {
+        memoized(\.idCache, path) { xml(at: path)?.document.map { ElementIDs(order: $0.elementIDOrder()) } }
     }
 
     /// Another package document of the container (a rendition), parsed once; its problems recorded.

@@ -35,6 +35,9 @@ enum DocumentIndexer {
         /// document order, so a link before the base stays local).
         private var remoteBase: String?
         private var reportedIDs: Set<String> = []
+        /// Target paths already seen: a document's links point to a few files, and one shared
+        /// string each keeps the book's references (alive until they are judged) small.
+        private var targets: Set<String> = []
         /// Tags met on the current line (few distinct ones share a line: a list beats hashing).
         private var countsLine = -1
         private var counts: [(key: PrefixedName, count: Int)] = []
@@ -57,9 +60,12 @@ enum DocumentIndexer {
             return kind
         }
 
-        private func resolve(_ url: String) -> HrefResolver.Resolution {
+        private mutating func resolve(_ url: String) -> HrefResolver.Resolution {
             let resolution = HrefResolver.resolve(url, against: document.path)
-            if let remoteBase, case .local = resolution { return .remote(remoteBase + url) }
+            guard case .local(let path, let fragment) = resolution else { return resolution }
+            if let remoteBase { return .remote(remoteBase + url) }
+            if let known = targets.firstIndex(of: path) { return .local(path: targets[known], fragment: fragment) }
+            targets.insert(path)
             return resolution
         }
 

@@ -5,13 +5,30 @@ import Foundation
 /// Columns keep two elements on one line apart, as EPUBCheck's locations do. Work is done only for
 /// lines that are asked about, once per line and tag name.
 final class SourceLocator: @unchecked Sendable {
-    private let data: Data
+    private var bytes: Data?
     private let lock = NSLock()
     private var lineStarts: [Int]?
     private var columns: [TagPosition.Key: [Int]] = [:]
+    /// Reads the document again once its bytes were let go (see `letGo`).
+    private var reload: (@Sendable () -> Data?)?
 
     init(_ data: Data) {
-        self.data = data
+        self.bytes = data
+    }
+
+    /// The document's bytes, read again if they were let go.
+    private var data: Data {
+        if bytes == nil, let reload { bytes = reload() ?? Data() }
+        return bytes ?? Data()
+    }
+
+    /// Lets go of the document's bytes, which a book's references would otherwise keep alive
+    /// until they are judged; the few documents that need a column later are read again.
+    func letGo(reload: @escaping @Sendable () -> Data?) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.reload = reload
+        bytes = nil
     }
 
     /// The 1-based column just after the `>` of the start tag at `position`, counted in characters
@@ -63,7 +80,9 @@ final class SourceLocator: @unchecked Sendable {
     /// Line and column just after the document's last `>` (EPUBCheck places whole-document
     /// findings at the end of the root element).
     func end() -> (line: Int, column: Int)? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int)? in
+        lock.lock()
+        defer { lock.unlock() }
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int)? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let last = bytes.lastIndex(of: 0x3E) else { return nil }
             var lineStart = last

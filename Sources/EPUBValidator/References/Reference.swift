@@ -56,19 +56,61 @@ struct Reference: Sendable, Equatable {
     var attribute: String
     /// Where the element is (the registry turns it into a column); nil for style sheets.
     var position: TagPosition?
+    /// What few references have, out of line: a book holds hundreds of thousands of references
+    /// until they are judged, and these fields would double the size of each (zero or one element).
+    private var extras: [Extras] = []
+
+    private struct Extras: Sendable, Equatable {
+        var explicitLine: Int?
+        var explicitColumn: Int?
+        var declaredType: String?
+        var insidePicture = false
+        var mediaGroup: Int?
+        var relations: [String] = []
+    }
+
+    private subscript<T: Equatable>(extra field: WritableKeyPath<Extras, T>, default value: T) -> T {
+        get { extras.first?[keyPath: field] ?? value }
+        set {
+            if extras.isEmpty {
+                guard newValue != value else { return }  // the default needs no box
+                extras = [Extras()]
+            }
+            extras[0][keyPath: field] = newValue
+        }
+    }
+
     /// The line, where no tag position is known (style sheets).
-    var explicitLine: Int? = nil
+    var explicitLine: Int? {
+        get { self[extra: \.explicitLine, default: nil] }
+        set { self[extra: \.explicitLine, default: nil] = newValue }
+    }
     /// The column a style sheet's tokenizer gave.
-    var explicitColumn: Int? = nil
+    var explicitColumn: Int? {
+        get { self[extra: \.explicitColumn, default: nil] }
+        set { self[extra: \.explicitColumn, default: nil] = newValue }
+    }
     /// The media type the element states for its target (`type` on `object`, `embed`, `source`).
-    var declaredType: String? = nil
+    var declaredType: String? {
+        get { self[extra: \.declaredType, default: nil] }
+        set { self[extra: \.declaredType, default: nil] = newValue }
+    }
     /// An `img` inside `picture`, whose sources follow stricter rules.
-    var insidePicture = false
+    var insidePicture: Bool {
+        get { self[extra: \.insidePicture, default: false] }
+        set { self[extra: \.insidePicture, default: false] = newValue }
+    }
     /// For a `source` of an `audio` or `video` element, that element (its index in the document):
     /// a foreign source is fine when another source of the same element is a core type.
-    var mediaGroup: Int? = nil
+    var mediaGroup: Int? {
+        get { self[extra: \.mediaGroup, default: nil] }
+        set { self[extra: \.mediaGroup, default: nil] = newValue }
+    }
     /// The relations of a metadata `link` (`rel`).
-    var relations: [String] = []
+    var relations: [String] {
+        get { self[extra: \.relations, default: []] }
+        set { self[extra: \.relations, default: []] = newValue }
+    }
 
     init(kind: Kind, url: String, resolution: HrefResolver.Resolution, element: String, attribute: String, position: TagPosition) {
         self.kind = kind

@@ -6,14 +6,40 @@ import EPUBContract
 struct ReferenceRegistry {
     struct Entry {
         var reference: Reference
+        /// The document it is in, shared by all of that document's entries (a book has tens of
+        /// thousands of references: a copy of the manifest item in each cost megabytes).
+        let document: DocumentRecord
+
         /// The manifest item of the document the reference is in (for a manifest `href`, the item
         /// itself); nil for the package document's other references.
-        var source: ManifestItem?
+        var source: ManifestItem? { document.item }
         /// The container path of that document.
-        var path: String
+        var path: String { document.path }
+
+        init(reference: Reference, document: DocumentRecord) {
+            self.reference = reference
+            self.document = document
+        }
     }
 
-    private(set) var entries: [Entry] = []
+    /// The document references come from: its manifest item and container path.
+    final class DocumentRecord: @unchecked Sendable {
+        let item: ManifestItem?
+        let path: String
+        init(item: ManifestItem?, path: String) {
+            self.item = item
+            self.path = path
+        }
+    }
+
+    /// The references, per document in registration order: arrays of the exact size, where one
+    /// list of a whole book's references would grow (and waste) by doubling.
+    private var groups: [(document: DocumentRecord, references: ContiguousArray<Reference>)] = []
+
+    /// Every reference with its document, in registration order.
+    var entries: some Sequence<Entry> {
+        groups.lazy.flatMap { group in group.references.lazy.map { Entry(reference: $0, document: group.document) } }
+    }
     /// Per document, what turns tag positions into columns.
     private var locators: [String: SourceLocator] = [:]
     /// Per document, its SVG symbols, clip paths and paint servers by id.
@@ -45,13 +71,21 @@ struct ReferenceRegistry {
     mutating func register(_ registration: Registration) {
         if let locator = registration.locator { locators[registration.path] = locator }
         if !registration.svgTargets.isEmpty { svgTargets[registration.path] = registration.svgTargets }
-        for reference in registration.references {
-            entries.append(Entry(reference: reference, source: registration.item, path: registration.path))
-        }
+        guard !registration.references.isEmpty else { return }
+        var references = ContiguousArray<Reference>()
+        references.reserveCapacity(registration.references.count)
+        references.append(contentsOf: registration.references)
+        groups.append((DocumentRecord(item: registration.item, path: registration.path), references))
     }
 
+    /// One reference of the package document (or another single source): joins the previous
+    /// group when that is the same document and item.
     mutating func register(_ reference: Reference, from item: ManifestItem?, path: String) {
-        entries.append(Entry(reference: reference, source: item, path: path))
+        if let last = groups.last, last.document.path == path, last.document.item == item {
+            groups[groups.count - 1].references.append(reference)
+        } else {
+            groups.append((DocumentRecord(item: item, path: path), [reference]))
+        }
     }
 
     /// What the element with this id in this document is, when it is an SVG symbol, clip path or paint server.

@@ -48,13 +48,19 @@ enum ContentRules {
         for item in items {
             if seen.insert(item.path ?? "").inserted { first.append(item) } else { again.append(item) }
         }
-        let outcomes = ParallelMap.map(first) { item in outcome(item, session, epub3: epub3) } + again.map { outcome($0, session, epub3: epub3) }
         var out: [Diagnostic] = []
         var documents: [Document] = []
-        for outcome in outcomes.compactMap({ $0 }) {
-            registry.register(outcome.registration)
-            out += outcome.diagnostics
-            documents.append(outcome.document)
+        // In slices, registered as each slice ends: the documents' own copies of their references
+        // are never all alive at once (a 20,000-document book has hundreds of thousands).
+        let slices = stride(from: 0, to: first.count, by: 256).map { Array(first[$0..<min($0 + 256, first.count)]) } + [again]
+        for (number, slice) in slices.enumerated() {
+            let last = number == slices.count - 1
+            let outcomes = last ? slice.map { outcome($0, session, epub3: epub3) } : ParallelMap.map(slice) { outcome($0, session, epub3: epub3) }
+            for outcome in outcomes.compactMap({ $0 }) {
+                registry.register(outcome.registration)
+                out += outcome.diagnostics
+                documents.append(outcome.document)
+            }
         }
         return (out, documents)
     }
@@ -72,7 +78,10 @@ enum ContentRules {
         let result = Outcome(diagnostics: diagnostics,
                              document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator),
                              registration: ReferenceRegistry.Registration(index, from: item))
-        if !item.has(property: "nav") { session.releaseTree(at: path) }
+        if !item.has(property: "nav") {
+            session.releaseTree(at: path)
+            index.locator?.letGo { session.data(at: path) }
+        }
         return result
     }
 

@@ -34,7 +34,7 @@ struct ContentContext {
     var isXHTML: Bool
     /// Every id of the document (`id` and `xml:id`), for ID references; nil when unknown. Asked
     /// for only when a document has such references (collecting them walks the whole tree).
-    var ids: () -> Set<String>?
+    var ids: () -> ElementIDs?
     /// Whether the manifest calls the document a Data Navigation Document.
     var dataNav: Bool
 }

@@ -30,7 +30,7 @@ enum IDReferenceRules {
 
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         var typed: [Reference] = []
-        var ids: Set<String>??
+        var ids: ElementIDs??
         for number in index.elements.indices {
             relations(index, number, { if ids == nil { ids = context.ids() }; return ids ?? nil }, &findings)
             typed += references(index, number)
@@ -39,7 +39,7 @@ enum IDReferenceRules {
     }
 
     /// ARIA relations and `output/@for`, checked against every id of the document.
-    private static func relations(_ index: DocumentIndex, _ number: Int, _ allIDs: () -> Set<String>?, _ findings: inout ContentFindings) {
+    private static func relations(_ index: DocumentIndex, _ number: Int, _ allIDs: () -> ElementIDs?, _ findings: inout ContentFindings) {
         let element = index.elements[number]
         guard element.space == .xhtml else { return }
         var found: [(attribute: String, ids: [String])] = []
