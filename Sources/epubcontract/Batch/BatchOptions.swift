@@ -26,11 +26,14 @@ struct BatchOptions: ParsableArguments {
     @Flag(name: [.customShort("q"), .long], help: "No progress line and no summary on standard error.")
     var quiet = false
 
+    @Flag(name: .long, help: "Print the books a batch would check (after --shard and --resume), one per line, and stop.")
+    var list = false
+
     @Flag(name: .customLong("batch-worker"), help: .hidden)
     var worker = false
 
     /// Whether these switches ask for a batch run even with one book.
-    var asksForBatch: Bool { jsonl != nil || summary != nil || resume != nil || shard != nil || recursive }
+    var asksForBatch: Bool { jsonl != nil || summary != nil || resume != nil || shard != nil || recursive || list }
 
     /// The parsed `--shard`, nil when absent.
     func shardSpec() throws -> (k: Int, n: Int)? {

@@ -28,6 +28,10 @@ struct BatchRun {
             }
             summary.skipped = before - books.count
         }
+        if options.list {
+            Self.write(books.map { $0 + "\n" }.joined(), to: STDOUT_FILENO)
+            return 0
+        }
         guard !books.isEmpty || summary.skipped > 0 else { throw CLIFailure(message: "no books found in \(arguments.joined(separator: " ")) (.epub files and unpacked book folders)") }
         let sink = try openSink(books)
         defer { if sink.fd > STDERR_FILENO { close(sink.fd) } }
