@@ -9,7 +9,7 @@ struct BatchRun {
     var jobs: Int
     /// The subcommand and its switches, as each worker runs it (without `--batch-worker`).
     var workerArguments: [String]
-    /// Lines of standard output for one finished book, when no `--jsonl -` takes standard output.
+    /// Lines of standard output for one finished book, when there is no `--jsonl`.
     var describe: ([String: Any]) -> [String]
 
     /// Runs the batch and returns the exit status: 2 if a book could not be checked, 1 if a book
@@ -34,15 +34,15 @@ struct BatchRun {
         }
         guard !books.isEmpty || summary.skipped > 0 else { throw CLIFailure(message: "no books found in \(arguments.joined(separator: " ")) (.epub files and unpacked book folders)") }
         let sink = try openSink(books)
-        defer { if sink.fd > STDERR_FILENO { close(sink.fd) } }
+        defer { if sink > STDERR_FILENO { close(sink) } }
         let progress = BatchProgress(total: books.count, quiet: options.quiet)
         var worst: Int32 = 0
         let runner = BatchRunner(workerArguments: workerArguments + ["--batch-worker"], jobs: jobs, timeout: options.timeout,
                                  memoryBudgetKiB: options.maxMemoryMib * 1024)
         try runner.run(books) { line in
             guard let record = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return }
-            if sink.fd >= 0 { Self.write(line + "\n", to: sink.fd) }
-            if !sink.toStandardOutput { Self.write(describe(record).map { $0 + "\n" }.joined(), to: STDOUT_FILENO) }
+            if sink >= 0 { Self.write(line + "\n", to: sink) }
+            if options.jsonl == nil { Self.write(describe(record).map { $0 + "\n" }.joined(), to: STDOUT_FILENO) }
             let status = (record["status"] as? String).flatMap(BatchRecord.Status.init(rawValue:)) ?? .crashed
             let ids = (record["messages"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
             summary.add(status: status, messageIDs: ids)
@@ -58,10 +58,10 @@ struct BatchRun {
         return worst
     }
 
-    /// Where records go: a file (appended to when it is also the --resume file), standard output, or nowhere.
-    private func openSink(_ books: [String]) throws -> (fd: Int32, toStandardOutput: Bool) {
-        guard let jsonl = options.jsonl else { return (-1, false) }
-        if jsonl == "-" { return (STDOUT_FILENO, true) }
+    /// Where records go (-1: nowhere): a file (appended to when it is also the --resume file) or standard output.
+    private func openSink(_ books: [String]) throws -> Int32 {
+        guard let jsonl = options.jsonl else { return -1 }
+        if jsonl == "-" { return STDOUT_FILENO }
         // Streamed into place (not renamed over), so a FIFO or /dev/null is fine; a folder is not.
         if BatchInputs.isFolder(jsonl) { throw CLIFailure(message: "\(jsonl): cannot be written (it is a folder; name a file)") }
         do {
@@ -72,7 +72,7 @@ struct BatchRun {
         let append = options.resume.map { Self.sameFile($0, jsonl) } ?? false
         let fd = open(jsonl, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o644)
         guard fd >= 0 else { throw CLIFailure(message: "\(jsonl): cannot be written (\(String(cString: strerror(errno))))") }
-        return (fd, false)
+        return fd
     }
 
     /// The books a JSON Lines file already holds, with their SHA-256 (nil for folders); lines
