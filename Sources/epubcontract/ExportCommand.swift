@@ -28,23 +28,58 @@ struct ExportCommand: ParsableCommand {
               epubcontract export book.epub --format xhtml -o book-xhtml/
               epubcontract export unpacked/ -o out/
               epubcontract export book.epub --format json -o book.json
+
+            Many books (--format json only): give several paths, folders of books (-r), @list.txt
+            or -, and -o a folder (made if missing): each book becomes FOLDER/NAME.json, exported
+            in worker processes (-j N) with the batch switches of validate (--jsonl, --summary,
+            --timeout, --resume, --shard, -q).
+              epubcontract export catalog/ -r --format json -o exports/ --jsonl exports.jsonl
             """
     )
 
-    @Argument(help: "A .epub file or an unpacked EPUB folder.", completion: .file())
-    var path: String
+    @Argument(help: "A .epub file or an unpacked EPUB folder; with --format json, several, folders of books, @list.txt or -.", completion: .file())
+    var paths: [String] = []
+
+    @OptionGroup(title: "Many books")
+    var batch: BatchOptions
+
+    @Option(name: [.customShort("j"), .long], help: ArgumentHelp("Books exported at once in a batch (default: the cores).", valueName: "N"))
+    var jobs: Int?
+
+    /// The one book of a single run.
+    var path: String { paths.first ?? "" }
+
+    /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
+    var isBatch: Bool {
+        paths.count > 1 || batch.asksForBatch || paths.contains { $0 == "-" || $0.hasPrefix("@") }
+            || (paths.count == 1 && BatchInputs.holdsBooks(path))
+    }
 
     @Option(name: .long, help: "xhtml (a folder, default) or json (one file).")
     var format: String = "xhtml"
 
-    @Option(name: .shortAndLong, help: "The folder (xhtml; it must not exist, or be empty) or the file (json) to write.")
-    var output: String
+    @Option(name: .shortAndLong, help: "The folder (xhtml; it must not exist, or be empty) or the file (json) to write; for many books, the folder of their JSON files.")
+    var output: String?
 
     func validate() throws {
         guard format == "xhtml" || format == "json" else { throw ValidationError("--format must be xhtml or json.") }
+        if batch.worker { return }
+        guard !paths.isEmpty else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to export.") }
+        guard output != nil || batch.list else { throw ValidationError("Name what to write with -o/--output.") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
+        if isBatch && format != "json" { throw ValidationError("Many books are exported with --format json (one file each in the -o folder).") }
+        if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
     }
 
     func run() throws {
+        if batch.worker { BatchWorker.serve(record(for:output:)) }
+        if isBatch {
+            var run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                               workerArguments: ["export", "--format", "json"], describe: Self.describe)
+            run.outputFolder = (output ?? ".", ".json")
+            Foundation.exit(try run.run(paths))
+        }
+        guard let output else { throw CLIFailure(message: "name what to write with -o/--output") }
         let session: PublicationSession
         do {
             session = try PublicationSession(path: path)
@@ -66,5 +101,35 @@ struct ExportCommand: ParsableCommand {
         if recovered > 0 { print("  \(recovered) document(s) were not well-formed and were read as HTML") }
         if !manifest.remoteReferences.isEmpty { print("  \(manifest.remoteReferences.count) remote reference(s) left as they are (listed in contract.json)") }
         if !manifest.unresolvedReferences.isEmpty { print("  \(manifest.unresolvedReferences.count) reference(s) to missing files emptied (listed in contract.json)") }
+    }
+
+    /// One book exported by a worker to the file the run named for it.
+    private func record(for path: String, output: String?) -> BatchRecord {
+        let start = DispatchTime.now()
+        var record = BatchRecord(path: path, size: nil, sha256: nil, status: .unusable, exitCode: 2, elapsedMs: 0)
+        do {
+            guard let output else { throw CLIFailure(message: "no output file was named for this book") }
+            let session = try PublicationSession(path: path)
+            let result = try BookExporter.exportJSON(session, to: output)
+            // The contract's own source digest (hashed while the book was read) serves the record too.
+            if let digest = session.sourceDigest?.value { (record.size, record.sha256) = (digest.size, digest.sha256) }
+            record.status = .clean
+            record.exitCode = 0
+            record.payload = ("output", JSONValue.string(result.output).serialized())
+        } catch let error as CLIFailure {
+            record.error = error.message
+        } catch {
+            record.error = "\(error)"
+        }
+        if record.sha256 == nil { (record.size, record.sha256) = BatchRecord.digest(of: path) }
+        record.elapsedMs = BatchWorker.elapsed(since: start)
+        return record
+    }
+
+    /// A finished book on standard output: where it was written, or why not.
+    static func describe(_ record: [String: Any]) -> [String] {
+        let book = record["path"] as? String ?? "?"
+        if let output = record["output"] as? String { return ["\(book): wrote \(output)"] }
+        return ["\(book): \(record["status"] as? String ?? "?"): \(record["error"] as? String ?? "")"]
     }
 }

@@ -11,6 +11,9 @@ struct BatchRun {
     var workerArguments: [String]
     /// Lines of standard output for one finished book, when there is no `--jsonl`.
     var describe: ([String: Any]) -> [String]
+    /// For a command that writes a file per book (export): the folder, and the extension of the
+    /// files named after the books in it.
+    var outputFolder: (path: String, suffix: String)? = nil
 
     /// Runs the batch and returns the exit status: 2 if a book could not be checked, 1 if a book
     /// failed, else 0.
@@ -18,7 +21,7 @@ struct BatchRun {
         var books = try BatchInputs.expand(arguments, recursive: options.recursive)
         if let (k, n) = try options.shardSpec() { books = books.filter { BatchInputs.inShard($0, k: k, n: n) } }
         var summary = BatchSummary()
-        summary.inspecting = workerArguments.first == "inspect"
+        summary.doneWord = ["inspect": "read", "export": "exported"][workerArguments.first ?? ""]
         if let resume = options.resume {
             let done = try Self.finishedBooks(in: resume)
             let before = books.count
@@ -39,7 +42,8 @@ struct BatchRun {
         var worst: Int32 = 0
         let runner = BatchRunner(workerArguments: workerArguments + ["--batch-worker"], jobs: jobs, timeout: options.timeout,
                                  memoryBudgetKiB: options.maxMemoryMib * 1024)
-        try runner.run(books) { line in
+        let outputs = try outputFolder.map { try Self.outputNames(books, in: $0.path, suffix: $0.suffix) } ?? [:]
+        try runner.run(books, outputs: outputs) { line in
             guard let record = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return }
             if sink >= 0 { Self.write(line + "\n", to: sink) }
             if options.jsonl == nil { Self.write(describe(record).map { $0 + "\n" }.joined(), to: STDOUT_FILENO) }
@@ -73,6 +77,30 @@ struct BatchRun {
         let fd = open(jsonl, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o644)
         guard fd >= 0 else { throw CLIFailure(message: "\(jsonl): cannot be written (\(String(cString: strerror(errno))))") }
         return fd
+    }
+
+    /// One output file per book in `folder`, named after the book (`a.epub` → `a.json`); a name
+    /// two books share gets `-2`, `-3` … in input order. The folder is made if its parent exists.
+    static func outputNames(_ books: [String], in folder: String, suffix: String) throws -> [String: String] {
+        if !BatchInputs.isFolder(folder) {
+            guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil else {
+                throw CLIFailure(message: "\(folder): cannot be made as the output folder (its parent must exist)")
+            }
+        }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        var taken: Set<String> = []
+        var names: [String: String] = [:]
+        for book in books {
+            var stem = (book.hasSuffix("/") ? String(book.dropLast()) : book).split(separator: "/").last.map(String.init) ?? "book"
+            if stem.lowercased().hasSuffix(".epub") { stem = String(stem.dropLast(5)) }
+            var name = stem + suffix, n = 1
+            while !taken.insert(name.lowercased()).inserted {
+                n += 1
+                name = "\(stem)-\(n)\(suffix)"
+            }
+            names[book] = base + name
+        }
+        return names
     }
 
     /// The books a JSON Lines file already holds, with their SHA-256 (nil for folders); lines

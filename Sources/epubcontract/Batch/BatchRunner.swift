@@ -13,7 +13,8 @@ struct BatchRunner {
     var recycleKiB = 512 * 1024
 
     /// Checks every book, handing each finished record's JSON line to `finished` as it comes.
-    func run(_ books: [String], finished: (String) -> Void) throws {
+    /// `outputs`: per book, the file the command writes for it (export), passed to its worker.
+    func run(_ books: [String], outputs: [String: String] = [:], finished: (String) -> Void) throws {
         signal(SIGPIPE, SIG_IGN)
         // Workers that fill the cores with whole books do better without threads of their own.
         if jobs >= ProcessInfo.processInfo.activeProcessorCount { setenv("EPUBCONTRACT_THREADS", "1", 1) }
@@ -27,7 +28,7 @@ struct BatchRunner {
             }
             for worker in workers where worker.book == nil {
                 guard let path = queue.first else { break }
-                if worker.send(path) { queue.removeFirst() } else { worker.outputClosed = true }
+                if worker.send(path, output: outputs[path]) { queue.removeFirst() } else { worker.outputClosed = true }
             }
             wait(for: workers)
             let before = workers

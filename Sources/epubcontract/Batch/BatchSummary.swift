@@ -8,8 +8,8 @@ struct BatchSummary {
     /// Messages per ID, and in how many books each ID occurs.
     var messageCounts: [String: (messages: Int, books: Int)] = [:]
     var skipped = 0
-    /// inspect: a book is read or unusable; there are no messages to count.
-    var inspecting = false
+    /// inspect and export: a book is done (read, exported) or unusable, with no messages to count.
+    var doneWord: String?
     let start = DispatchTime.now()
 
     mutating func add(status: BatchRecord.Status, messageIDs: [String]) {
@@ -35,8 +35,8 @@ struct BatchSummary {
     /// Two or three lines for standard error.
     var text: String {
         let rate = seconds > 0 ? Double(books) / seconds : 0
-        var parts = inspecting ? ["\(count(.clean)) read", "\(count(.unusable)) unusable"]
-            : ["\(count(.clean)) clean", "\(count(.warnings)) with warnings only", "\(count(.errors)) with errors", "\(count(.unusable)) unusable"]
+        var parts = doneWord.map { ["\(count(.clean)) \($0)", "\(count(.unusable)) unusable"] }
+            ?? ["\(count(.clean)) clean", "\(count(.warnings)) with warnings only", "\(count(.errors)) with errors", "\(count(.unusable)) unusable"]
         for (status, label) in [(BatchRecord.Status.timeout, "timed out"), (.crashed, "crashed"), (.memory, "over the memory budget")] where count(status) > 0 {
             parts.append("\(count(status)) \(label)")
         }

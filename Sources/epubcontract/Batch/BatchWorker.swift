@@ -4,10 +4,16 @@ import Foundation
 /// one JSON record per book to standard output, so that a crash or a hang costs one book only.
 enum BatchWorker {
     static func serve(_ check: (String) -> BatchRecord) -> Never {
-        while let path = readLine() {
-            guard !path.isEmpty else { continue }
+        serve { path, _ in check(path) }
+    }
+
+    /// The same, for a command that writes a file per book: each line is `path NUL output`.
+    static func serve(_ check: (String, String?) -> BatchRecord) -> Never {
+        while let line = readLine() {
+            guard !line.isEmpty else { continue }
+            let parts = line.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             MemoryProbe.resetPeak()
-            var record = check(path)
+            var record = check(parts[0], parts.count > 1 ? parts[1] : nil)
             record.peakMemoryKiB = MemoryProbe.peakKiB()
             FileHandle.standardOutput.write(Data((record.line + "\n").utf8))
         }

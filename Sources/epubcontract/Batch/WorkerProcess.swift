@@ -50,9 +50,10 @@ final class WorkerProcess {
         return (fds[0], fds[1])
     }
 
-    /// Hands the worker a book; false when it can no longer take one.
-    func send(_ path: String) -> Bool {
-        let line = Array((path + "\n").utf8)
+    /// Hands the worker a book (and what the command writes for it, after a NUL); false when it
+    /// can no longer take one.
+    func send(_ path: String, output: String? = nil) -> Bool {
+        let line = Array((path + (output.map { "\u{0}" + $0 } ?? "") + "\n").utf8)
         let written = line.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
         guard written == line.count else { return false }
         book = (path, .now())
