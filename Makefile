@@ -4,12 +4,18 @@ PREFIX ?= /usr/local
 FIXTURE ?= Fixtures/epub3-minimal
 CORPUS ?= ../shared/corpus/samples
 
-.PHONY: demo deps build release test unit-test cli-test install corpus bench convert-check export-check clean
+.PHONY: demo link deps build release test unit-test cli-test install corpus bench convert-check export-check clean
 
-## demo: install missing system packages, build, and inspect a bundled fixture
-demo: deps build
+## demo: install missing system packages, build, put `epubcontract` on PATH, inspect a bundled fixture
+demo: deps build link
 	.build/debug/epubcontract inspect $(FIXTURE)
 	.build/debug/epubcontract inspect $(FIXTURE) --json --pretty | head -n 40
+
+## link: `epubcontract` on PATH at once, as a link to the debug build (`make install` puts the optimized one there)
+link: build
+	@dir=$$( [ -w /usr/local/bin ] && echo /usr/local/bin || { mkdir -p $$HOME/.local/bin && echo $$HOME/.local/bin; } ); \
+	ln -sf $(CURDIR)/.build/debug/epubcontract $$dir/epubcontract && echo "epubcontract -> $$dir/epubcontract (the debug build; make install for the optimized one)"; \
+	case ":$$PATH:" in *":$$dir:"*) ;; *) echo "note: $$dir is not on your PATH";; esac
 
 deps:
 	scripts/install-deps

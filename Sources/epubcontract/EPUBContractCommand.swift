@@ -16,9 +16,10 @@ struct EPUBContractCommand: ParsableCommand {
               epubcontract validate book.epub            EPUBCheck's message IDs
               epubcontract validate book.epub -u --json report.json
               epubcontract convert novel.txt -o novel.epub
+              epubcontract version                       this tool's version (or --version)
             """,
         version: ReaderContract.version,
-        subcommands: [InspectCommand.self, ValidateCommand.self, ConvertCommand.self, ExportCommand.self]
+        subcommands: [InspectCommand.self, ValidateCommand.self, ConvertCommand.self, ExportCommand.self, VersionCommand.self]
     )
 
     /// Runs the command and maps every failure to a one-line message and exit status 2.

@@ -150,7 +150,7 @@ struct ValidateCommand: ParsableCommand {
             switch format {
             case .text:
                 let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-                text = TextFormatter.format(shown, colour: colour)
+                text = TextFormatter.format(shown, full: report, colour: colour)
             case .json: text = JSONReportFormatter.format(shown, pretty: pretty)
             case .epubcheck: text = EPUBCheckJSONFormatter.format(shown, pretty: pretty)
             case .sarif: text = SARIFFormatter.format(shown, pretty: pretty)

@@ -199,7 +199,10 @@ struct ValidatorTests {
         #expect(ours["valid"] == .bool(false))
         #expect(ours["counts"]?["error"] == .integer(1))
         let text = TextFormatter.format(r, colour: false)
-        #expect(text.hasPrefix("ERROR(PKG-006): "))
-        #expect(text.contains("Check finished: 0 fatal, 1 errors, 0 warnings, 0 usages, 0 infos."))
+        #expect(text.hasPrefix("Validating \(r.sourcePath)\nERROR(PKG-006): "))
+        #expect(text.contains("\nCheck finished: 0 fatal, 1 errors, 0 warnings, 0 usages, 0 infos.\n"))
+        // What -e/-w/-u left out is said, not counted as absent.
+        let filtered = TextFormatter.format(r.filtered(includeUsage: true, minimum: .fatal), full: r, colour: false)
+        #expect(filtered.contains("\nCheck finished: 0 fatal, 0 errors, 0 warnings, 0 usages, 0 infos. Filtered out: 1 error (-u shows usages; -e and -w hide warnings and infos).\nThe publication has errors."))
     }
 }

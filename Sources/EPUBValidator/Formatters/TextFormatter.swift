@@ -2,7 +2,8 @@ import EPUBContract
 
 /// Human-readable report: one line per message and location, then a summary. Colour only when asked.
 public enum TextFormatter {
-    public static func format(_ report: ValidationReport, colour: Bool) -> String {
+    /// `full`: the report before `-e`/`-w`/`-u` filtered it, so the summary can say what was left out.
+    public static func format(_ report: ValidationReport, full: ValidationReport? = nil, colour: Bool) -> String {
         func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
             guard colour else { return text }
             let code: String
@@ -13,7 +14,8 @@ public enum TextFormatter {
             }
             return "\u{1B}[\(code)m\(text)\u{1B}[0m"
         }
-        var lines: [String] = []
+        // Named first: in a loop over many books each report says which book it is.
+        var lines: [String] = ["Validating \(report.sourcePath)"]
         for message in report.messages {
             let label = paint("\(message.severity.rawValue.uppercased())(\(message.id))", message.severity)
             let places = message.locations.isEmpty ? [nil] : message.locations.map(Optional.some)
@@ -28,8 +30,20 @@ public enum TextFormatter {
             }
             if let suggestion = message.suggestion { lines.append("  suggestion: \(suggestion)") }
         }
-        lines.append("Check finished: \(report.count(.fatal)) fatal, \(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.usage)) usages, \(report.count(.info)) infos.")
-        lines.append(report.hasErrors ? "The publication has errors." : report.count(.warning) > 0 ? "No errors; warnings found." : "No errors or warnings.")
+        lines.append("Check finished: \(report.count(.fatal)) fatal, \(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.usage)) usages, \(report.count(.info)) infos." + hidden(report, full))
+        let whole = full ?? report
+        lines.append(whole.hasErrors ? "The publication has errors." : whole.count(.warning) > 0 ? "No errors; warnings found." : "No errors or warnings.")
         return lines.joined(separator: "\n")
+    }
+
+    /// What the filters left out, by severity ("" when nothing was).
+    private static func hidden(_ shown: ValidationReport, _ full: ValidationReport?) -> String {
+        guard let full else { return "" }
+        let names: [(Diagnostic.Severity, String)] = [(.fatal, "fatal"), (.error, "error"), (.warning, "warning"), (.usage, "usage"), (.info, "info")]
+        let left = names.compactMap { severity, name -> String? in
+            let n = full.count(severity) - shown.count(severity)
+            return n > 0 ? "\(n) \(name)\(n == 1 || severity == .fatal ? "" : "s")" : nil
+        }
+        return left.isEmpty ? "" : " Filtered out: " + left.joined(separator: ", ") + " (-u shows usages; -e and -w hide warnings and infos)."
     }
 }
