@@ -24,14 +24,17 @@ public enum Validator {
 
     /// `epub2`: a content document checked alone is an EPUB 2 (OPS 2.0.1) one (`--version 2.0`);
     /// a publication and a package document say their version themselves.
-    public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication, epub2: Bool = false) -> Outcome {
+    /// `profile`: the extension specification to hold the publication to as well (a package's
+    /// `dc:type` may select one itself).
+    public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication, epub2: Bool = false,
+                                profile: Profile = .default) -> Outcome {
         let start = Date()
         func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
         if input == .mediaOverlay {
             return mediaOverlay(path: path, limits: limits, elapsed: elapsed)
         }
         if input == .contentDocument || input == .navigationDocument {
-            return contentDocument(path: path, limits: limits, navigation: input == .navigationDocument, epub3: !epub2, elapsed: elapsed)
+            return contentDocument(path: path, limits: limits, navigation: input == .navigationDocument, epub3: !epub2, profile: profile, elapsed: elapsed)
         }
         let session: PublicationSession
         do {
@@ -51,10 +54,10 @@ public enum Validator {
         case .publication:
             let packages = [session.package] + session.otherRenditionPackages
             found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session)
-                + packages.flatMap { packageRules(session, $0, styleSheets: $0.path == session.package.path) }
+                + packages.flatMap { packageRules(session, $0, styleSheets: $0.path == session.package.path, profile: profile) }
                 + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session)
         case .packageDocument:
-            found = PackageRules.check(session) + packageRules(session, session.package, styleSheets: false)
+            found = PackageRules.check(session) + packageRules(session, session.package, styleSheets: false, profile: profile)
         case .contentDocument, .navigationDocument, .mediaOverlay:
             found = []  // returned above: a lone document has no session
         }
@@ -75,7 +78,8 @@ public enum Validator {
 
     /// One content document on its own, as EPUBCheck's xhtml and svg modes check it: its markup,
     /// ids and semantics; nothing that needs a package or other files (references, properties).
-    static func contentDocument(path: String, limits: ContainerLimits, navigation: Bool = false, epub3: Bool = true, elapsed: () -> Int) -> Outcome {
+    static func contentDocument(path: String, limits: ContainerLimits, navigation: Bool = false, epub3: Bool = true, profile: Profile = .default,
+                                elapsed: () -> Int) -> Outcome {
         let name: String, data: Data
         switch loneFile(path, limits: limits) {
         case .failure(let reason): return .unusable(reason.description)
@@ -87,7 +91,8 @@ public enum Validator {
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: isXHTML ? "application/xhtml+xml" : "image/svg+xml", epub3: epub3, tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
             let index = DocumentIndexer.index(document, source: data)
-            let context = ContentContext(isXHTML: isXHTML, ids: { ElementIDs(order: document.elementIDOrder()) }, dataNav: false)
+            let context = ContentContext(isXHTML: isXHTML, ids: { ElementIDs(order: document.elementIDOrder()) }, dataNav: false,
+                                         declaredIndex: profile == .idx)
             diagnostics += ContentRules.documentRules(index, context, epub3: epub3)
             func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
@@ -140,13 +145,15 @@ public enum Validator {
     /// Three steps: the rules of each document, which register the references they meet; the
     /// references, judged in one place; the package-wide rules that need that judgement.
     /// `styleSheets`: the publication's style sheets belong to this package (the default rendition).
-    static func packageRules(_ session: PublicationSession, _ package: PackageDocument, styleSheets: Bool) -> [Diagnostic] {
+    static func packageRules(_ session: PublicationSession, _ package: PackageDocument, styleSheets: Bool, profile: Profile = .default) -> [Diagnostic] {
         var registry = ReferenceRegistry()
         var found = SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
             + MetadataValueRules.check(session, package) + LinkRules.check(session, package, registering: &registry)
+            + CollectionRules.check(session, package, registering: &registry)
         if package.path == session.package.path { PackageRules.register(session, &registry) }
         // Content first: it reads whole documents and checks their XML form; the XML-form rules then see to the rest.
-        let content = ContentRules.check(session, package, registering: &registry)
+        let content = ContentRules.check(session, package, registering: &registry, indexDocuments: ProfileRules.indexDocuments(session, package, profile))
+        found += ProfileRules.check(session, package, profile)
         found += content.diagnostics + XMLFormRules.check(session, package, skipping: Set(content.documents.map(\.path)))
         found += OverlayRules.check(session, package, registering: &registry) + ImageRules.check(session, package)
         if styleSheets { found += CSSRules.check(session, registering: &registry) }

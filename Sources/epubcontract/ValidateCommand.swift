@@ -32,7 +32,6 @@ struct ValidateCommand: ParsableCommand {
     )
 
     enum Mode: String, ExpressibleByArgument, CaseIterable { case exp, opf, xhtml, svg, nav, mo }
-    enum Profile: String, ExpressibleByArgument, CaseIterable { case `default`, dict, edupub, idx, preview }
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, epubcheck, sarif }
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning }
 
@@ -60,7 +59,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: [.customShort("v"), .customLong("version")], help: "EPUB version for single-file checks (2.0 or 3.0); a whole publication declares its own.")
     var epubVersion: String?
 
-    @Option(name: .long, help: "Validation profile (default, dict, edupub, idx, preview). Only the default profile's rules exist so far.")
+    @Option(name: .long, help: "Validation profile: default, dict (dictionaries), edupub, idx (indexes) or preview; a package whose dc:type names one gets it anyway.")
     var profile: Profile = .default
 
     @Flag(name: [.customShort("u"), .customLong("usage")], help: "Include USAGE messages.")
@@ -131,7 +130,7 @@ struct ValidateCommand: ParsableCommand {
             Foundation.exit(try run.run(paths))
         }
         let report: ValidationReport
-        switch Validator.validate(path: path, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false) {
+        switch Validator.validate(path: path, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
         case .unusable(let reason): throw CLIFailure(message: reason)
         case .report(let r): report = r
         }
@@ -179,7 +178,7 @@ struct ValidateCommand: ParsableCommand {
         let start = DispatchTime.now()
         let digest = BatchRecord.digest(of: path)
         var record = BatchRecord(path: path, size: digest.size, sha256: digest.sha256, status: .unusable, exitCode: 2, elapsedMs: 0)
-        switch Validator.validate(path: path, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false) {
+        switch Validator.validate(path: path, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
         case .unusable(let reason):
             record.error = reason
         case .report(let report):
@@ -212,3 +211,5 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 }
+
+extension Profile: ExpressibleByArgument {}

@@ -14,6 +14,8 @@ struct DocumentIndex {
         case svg
         case mathml
         case `switch`
+        /// An element with `epub:type="index"` (EPUB Indexes); no manifest property is needed.
+        case index
     }
 
     /// SVG elements that are not content but resources for other elements: what may point at them

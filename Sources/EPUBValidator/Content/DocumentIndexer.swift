@@ -132,6 +132,7 @@ enum DocumentIndexer {
                 if let space = attribute.space {
                     if space == .epub, attribute.name == .type {
                         for token in attribute.value.xmlTokens() {
+                            if token == "index" { index.features.insert(.index) }
                             index.types.append(.init(token: token, element: String(cString: element.node.pointee.name), position: index.position(number)))
                         }
                     }

@@ -44,6 +44,8 @@ struct Reference: Sendable, Equatable {
         case guide
         /// A package metadata `link` (records, voicings, alternates …).
         case metadataLink
+        /// A package `collection`'s `link` (preview, index, dictionary, custom roles).
+        case collectionLink
     }
 
     var origin: Origin = .content

@@ -292,8 +292,17 @@ enum ReferenceRules {
             case .manifestItem: manifestItem(entry)
             case .guide: guide(entry)
             case .metadataLink: metadataLink(entry)
+            case .collectionLink: collectionLink(entry)
             default: break
             }
+        }
+
+        /// A collection's link: a local resource must be in the container (RSC-007w, a warning:
+        /// a collection describes, it does not render).
+        private mutating func collectionLink(_ entry: ReferenceRegistry.Entry) {
+            guard case .local(let path, _) = entry.reference.resolution, session.scope == .publication,
+                  path != package.path, !session.container.contains(path) else { return }
+            report(entry, .RSC_007w, "The resource '\(path)' a collection links to is not in the container.")
         }
 
         /// A manifest item's href: a URL a container path can be, and a resource that may be remote.

@@ -543,7 +543,8 @@ enum EmbeddedSchemas {
   <!-- Collections: optional metadata, then sub-collections and/or links. -->
   <define name="collection">
     <element name="collection">
-      <attribute name="role"><ref name="properties"/></attribute>
+      <!-- Roles: reserved names or absolute URLs (custom roles), so any non-space tokens. -->
+      <attribute name="role"><list><oneOrMore><data type="string"><param name="pattern">\S+</param></data></oneOrMore></list></attribute>
       <optional><ref name="id"/></optional>
       <ref name="i18n"/>
       <optional>

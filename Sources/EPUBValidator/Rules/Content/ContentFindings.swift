@@ -37,6 +37,8 @@ struct ContentContext {
     var ids: () -> ElementIDs?
     /// Whether the manifest calls the document a Data Navigation Document.
     var dataNav: Bool
+    /// Whether the package declares the document an index (EPUB Indexes): it must hold one.
+    var declaredIndex = false
 }
 
 /// A rule over one indexed content document.

@@ -1,0 +1,65 @@
+import EPUBContract
+
+/// EPUB 3 package `collection` elements: every collection `link` registered as a reference (a
+/// local resource that is missing is RSC-007w), and what the roles EPUBCheck knows require of the
+/// top-level collections' links: `index` links (with their `index-group`s') lead to XHTML content
+/// documents (OPF-071), `preview` links to XHTML or SVG content documents (OPF-075) without EPUB
+/// CFIs (OPF-076). Each is reported once per package, as EPUBCheck does. Their structure is
+/// `PackageStructureRules.collections`.
+enum CollectionRules {
+    static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        for link in document.select("/opf:package//opf:collection/opf:link") {
+            let href = (link.attribute("href") ?? "").trimmingXMLWhitespace()
+            let reference = Reference(origin: .package, kind: .collectionLink, url: href,
+                                      resolution: HrefResolver.resolve(href, against: package.path), line: link.line, column: nil)
+            registry.register(reference, from: nil, path: package.path)
+        }
+        var out: [Diagnostic] = []
+        func report(_ id: MessageID, _ message: String) {
+            out.append(Diagnostic(id, message: message, location: .init(path: package.path)))
+        }
+        let indexTypes = links(document, role: "index", deep: true).compactMap { mediaType($0, package) }
+        if indexTypes.contains(where: { $0 != "application/xhtml+xml" }) {
+            report(.OPF_071, "Index collections must only contain resources pointing to XHTML content documents.")
+        }
+        let previews = links(document, role: "preview", deep: false)
+        if previews.compactMap({ mediaType($0, package) }).contains(where: { $0 != "application/xhtml+xml" && $0 != "image/svg+xml" }) {
+            report(.OPF_075, "Preview collections must only point to EPUB content documents (XHTML or SVG).")
+        }
+        if previews.contains(where: { fragment($0)?.hasPrefix("epubcfi(") ?? false }) {
+            report(.OPF_076, "The links of preview collections must not use EPUB canonical fragment identifiers (epubcfi).")
+        }
+        return out
+    }
+
+    /// The container paths of the content documents the top-level index collections link to: each
+    /// must hold an index (`epub:type="index"`).
+    static func indexDocuments(_ session: PublicationSession, _ package: PackageDocument) -> Set<String> {
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        return Set(links(document, role: "index", deep: true).compactMap { href in
+            HrefResolver.path(href, against: package.path).flatMap { package.item(path: $0)?.mediaType == "application/xhtml+xml" ? $0 : nil }
+        })
+    }
+
+    /// The hrefs of the links of the top-level collections with this role (`deep`: and of their
+    /// index-group sub-collections).
+    private static func links(_ document: XMLDocument, role: String, deep: Bool) -> [String] {
+        document.select("/opf:package/opf:collection").filter { ($0.attribute("role") ?? "").xmlTokens().contains(role) }.flatMap { collection -> [String] in
+            // An index's links are its own and its index-groups' (other sub-collections are not the index).
+            let path = deep ? "opf:link | opf:collection[contains(concat(' ', normalize-space(@role), ' '), ' index-group ')]/opf:link" : "opf:link"
+            return document.select(path, from: collection).map { ($0.attribute("href") ?? "").trimmingXMLWhitespace() }
+        }
+    }
+
+    /// The media type of the manifest item a link leads to (nil when it leads to none).
+    private static func mediaType(_ href: String, _ package: PackageDocument) -> String? {
+        HrefResolver.path(href, against: package.path).flatMap { package.item(path: $0)?.mediaType.lowercased() }
+    }
+
+    private static func fragment(_ href: String) -> String? {
+        href.firstIndex(of: "#").map { String(href[href.index(after: $0)...]) }
+    }
+}

@@ -1,0 +1,70 @@
+import EPUBContract
+
+/// What the extension specifications ask of a package, under `--profile` or when the package's
+/// `dc:type` names one (OPF-064 says so): EPUB Previews' identification rules, and which
+/// documents EPUB Indexes holds to its content model.
+enum ProfileRules {
+    /// The profile the package is checked with: the one asked for, else the one its `dc:type` declares.
+    static func effective(_ package: PackageDocument, _ asked: Profile) -> Profile {
+        guard asked == .default else { return asked }
+        return declared(package) ?? .default
+    }
+
+    /// The profile the package's `dc:type` declares, if any (the first that does).
+    static func declared(_ package: PackageDocument) -> Profile? {
+        let types = package.entries(Vocabulary.dc + "type").map(\.value)
+        return types.lazy.compactMap { type in Profile.allCases.first { $0.declaringType == type } }.first
+    }
+
+    static func check(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile) -> [Diagnostic] {
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        var out: [Diagnostic] = []
+        let profile = effective(package, asked)
+        if asked == .default, profile != .default, let type = profile.declaringType {
+            out.append(Diagnostic(.OPF_064, message: "The package declares the type \"\(type)\"; validating with the \(profile.displayName) profile.",
+                                  location: .init(path: package.path)))
+        }
+        if profile == .preview {
+            out += preview(package, metadataLine: document.select("/opf:package/opf:metadata").first?.line)
+        }
+        return out
+    }
+
+    /// EPUB Previews 2.4–2.5: a preview says it is one, names its source, and is not its source.
+    private static func preview(_ package: PackageDocument, metadataLine: Int?) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let types = package.entries(Vocabulary.dc + "type").map(\.value)
+        let sources = package.entries(Vocabulary.dc + "source")
+        if !types.contains("preview") {
+            out.append(Diagnostic(.RSC_005, message: "An EPUB Preview publication must have a \"preview\" dc:type.", location: .init(path: package.path, line: metadataLine)))
+        }
+        if sources.isEmpty {
+            out.append(Diagnostic(.RSC_017, message: "An EPUB Preview publication should link back to its source publication with a dc:source element.",
+                                  location: .init(path: package.path, line: metadataLine)))
+        }
+        let identifier = package.uniqueIdentifierRef.flatMap { ref in package.entries(Vocabulary.dc + "identifier").first { $0.id == ref }?.value }
+        for source in sources where source.value == identifier {
+            out.append(Diagnostic(.RSC_005, message: "A preview publication must not use the package identifier of its source publication ('\(source.value)').",
+                                  location: .init(path: package.path, line: source.line)))
+        }
+        return out
+    }
+
+    /// The content documents the package declares to be indexes (EPUB Indexes 2.3): every XHTML
+    /// spine item of an index publication, items with the `index` property, and the documents
+    /// index collections link to.
+    static func indexDocuments(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile) -> Set<String> {
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        var paths = CollectionRules.indexDocuments(session, package)
+        for item in package.manifest where item.has(property: "index") && item.mediaType == "application/xhtml+xml" {
+            if let path = item.path { paths.insert(path) }
+        }
+        if effective(package, asked) == .idx {
+            for ref in package.spine {
+                if let item = package.item(id: ref.idref), item.mediaType == "application/xhtml+xml", let path = item.path { paths.insert(path) }
+            }
+        }
+        return paths
+    }
+}
