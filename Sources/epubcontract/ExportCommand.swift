@@ -50,10 +50,7 @@ struct ExportCommand: ParsableCommand {
     var path: String { paths.first ?? "" }
 
     /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
-    var isBatch: Bool {
-        paths.count > 1 || batch.asksForBatch || paths.contains { $0 == "-" || $0.hasPrefix("@") }
-            || (paths.count == 1 && BatchInputs.holdsBooks(path))
-    }
+    var isBatch: Bool { batch.isBatch(paths) }
 
     @Option(name: .long, help: "xhtml (a folder, default) or json (one file).")
     var format: String = "xhtml"

@@ -48,10 +48,7 @@ struct ValidateCommand: ParsableCommand {
     var path: String { paths.first ?? "" }
 
     /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
-    var isBatch: Bool {
-        paths.count > 1 || batch.asksForBatch || paths.contains { $0 == "-" || $0.hasPrefix("@") }
-            || (paths.count == 1 && BatchInputs.holdsBooks(path))
-    }
+    var isBatch: Bool { batch.isBatch(paths) }
 
     @Option(name: .long, help: "EPUBCheck's mode: exp checks an unpacked folder (the default for folders); opf checks one package document on its own (the default for .opf files); xhtml and svg check one EPUB 3 content document's markup, ids and semantics (no references); nav checks a navigation document alone; mo a media overlay alone.")
     var mode: Mode?

@@ -35,10 +35,6 @@ package final class XMLDocument: @unchecked Sendable {
         return XMLElement(node: node, document: self)
     }
 
-    /// Every `id` and `xml:id` value in the document: the fragment identifiers it defines.
-    package func elementIDs() -> Set<String> {
-        Set(elementIDOrder().keys)
-    }
 
     /// Values of an attribute that more than one element carries, in document order of first
     /// use, with the line of every bearer (ids must be unique; EPUBCheck reports each bearer).

@@ -35,6 +35,13 @@ struct BatchOptions: ParsableArguments {
     /// Whether these switches ask for a batch run even with one book.
     var asksForBatch: Bool { jsonl != nil || summary != nil || resume != nil || shard != nil || recursive || list }
 
+    /// Whether these inputs make a batch: several paths, a list, stdin, a folder of books, or a
+    /// batch switch (one book, or one unpacked book, is a single run).
+    func isBatch(_ paths: [String]) -> Bool {
+        paths.count > 1 || asksForBatch || paths.contains { $0 == "-" || $0.hasPrefix("@") }
+            || (paths.count == 1 && BatchInputs.holdsBooks(paths[0]))
+    }
+
     /// The parsed `--shard`, nil when absent.
     func shardSpec() throws -> (k: Int, n: Int)? {
         guard let shard else { return nil }
