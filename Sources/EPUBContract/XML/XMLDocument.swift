@@ -35,7 +35,6 @@ package final class XMLDocument: @unchecked Sendable {
         return XMLElement(node: node, document: self)
     }
 
-
     /// Values of an attribute that more than one element carries, in document order of first
     /// use, with the line of every bearer (ids must be unique; EPUBCheck reports each bearer).
     package func repeatedValues(of attribute: String) -> [(value: String, lines: [Int])] {
