@@ -16,6 +16,8 @@ struct DocumentIndex {
         case `switch`
         /// An element with `epub:type="index"` (EPUB Indexes); no manifest property is needed.
         case index
+        /// An element with `epub:type="dictionary"` (EPUB Dictionaries): a dictionary's content.
+        case dictionary
     }
 
     /// SVG elements that are not content but resources for other elements: what may point at them

@@ -133,6 +133,7 @@ enum DocumentIndexer {
                     if space == .epub, attribute.name == .type {
                         for token in attribute.value.xmlTokens() {
                             if token == "index" { index.features.insert(.index) }
+                            if token == "dictionary" { index.features.insert(.dictionary) }
                             index.types.append(.init(token: token, element: String(cString: element.node.pointee.name), position: index.position(number)))
                         }
                     }

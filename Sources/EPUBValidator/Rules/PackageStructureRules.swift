@@ -300,9 +300,6 @@ enum PackageStructureRules {
                 }
                 if !children.isEmpty { error("An index-group collection has no sub-collections.", line) }
             }
-            if role.contains("dictionary") && !children.isEmpty {
-                error("A dictionary collection has no sub-collections.", line)
-            }
         }
         return out
     }

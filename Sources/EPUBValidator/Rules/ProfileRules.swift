@@ -25,8 +25,24 @@ enum ProfileRules {
             out.append(Diagnostic(.OPF_064, message: "The package declares the type \"\(type)\"; validating with the \(profile.displayName) profile.",
                                   location: .init(path: package.path)))
         }
+        if profile == .dict {
+            out += DictionaryRules.publication(document, package.path)
+        }
         if profile == .preview {
             out += preview(package, metadataLine: document.select("/opf:package/opf:metadata").first?.line)
+        }
+        return out
+    }
+
+    /// EPUB Dictionaries in the whole package (every EPUB 3 one): dictionary collections, and in a
+    /// publication its Search Key Maps and whether it has the dictionary content it declares.
+    static func dictionary(_ session: PublicationSession, _ package: PackageDocument, isDictionary: Bool,
+                           _ documents: [ContentRules.Document]) -> [Diagnostic] {
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        var out = DictionaryRules.collections(document, package)
+        if session.scope == .publication {
+            out += DictionaryRules.searchKeyMaps(session, package) + DictionaryRules.content(package, isDictionary: isDictionary, documents)
         }
         return out
     }

@@ -30,6 +30,10 @@ enum StructuralSemantics {
         "learning-resources", "learning-standard", "learning-standards", "answer", "answers", "assessment", "assessments",
         "feedback", "fill-in-the-blank-problem", "general-problem", "qna", "match-problem", "multiple-choice-problem",
         "true-false-problem",
+        // EPUB Dictionaries and Glossaries (EPUBCheck knows them in every publication).
+        "antonym-group", "condensed-entry", "def", "dictentry", "dictionary", "etymology", "example", "gram-info", "idiom",
+        "part-of-speech", "part-of-speech-group", "part-of-speech-list", "phonetic-transcription", "phrase-group", "phrase-list",
+        "sense-group", "sense-list", "synonym-group", "tran", "tran-info",
         // Comics.
         "panel", "panel-group", "balloon", "text-area", "sound-area",
         // Notes, references, text, pagination, tables, lists, figures, asides.

@@ -39,6 +39,8 @@ struct ContentContext {
     var dataNav: Bool
     /// Whether the package declares the document an index (EPUB Indexes): it must hold one.
     var declaredIndex = false
+    /// Whether the publication is a dictionary (EPUB Dictionaries): its content model applies.
+    var dictionary = false
 }
 
 /// A rule over one indexed content document.

@@ -1,0 +1,128 @@
+import CLibXML2
+import EPUBContract
+
+/// EPUB Dictionaries and Glossaries 1.0, §2.2: the content model of dictionary content in the
+/// documents of a dictionary publication (`ContentContext.dictionary`): where each dictionary
+/// type may stand and what it must hold (entries with a `dfn`, condensed entries hidden in their
+/// entry, part-of-speech and phrase groups with their members, `tran-info` beside a `tran`).
+enum DictionaryContentRules {
+    static let vocabulary: Set<String> = ["dictionary", "dictentry", "condensed-entry", "part-of-speech-list", "part-of-speech-group",
+                                          "sense-list", "tran-info", "idiom", "phrase-list", "phrase-group"]
+
+    static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        guard context.dictionary, context.isXHTML, index.types.contains(where: { vocabulary.contains($0.token) }) else { return }
+        let model = Model(index)
+        for number in index.elements.indices where index.elements[number].space == .xhtml {
+            for problem in model.problems(number) {
+                findings.report(.RSC_005, problem, at: index.elements[number].position)
+            }
+        }
+    }
+
+    /// Each XHTML element's `epub:type` tokens, its children and where its subtree ends
+    /// (elements are in document order, so a subtree is the run of elements after it).
+    private struct Model {
+        let index: DocumentIndex
+        var types: [Set<String>]
+        var children: [[Int]]
+        var end: [Int]
+
+        init(_ index: DocumentIndex) {
+            self.index = index
+            let count = index.elements.count
+            types = index.elements.map { element in
+                element.space == .xhtml ? Set(DocumentIndex.value(element.node, "type", namespace: XMLNamespace.epub)?.xmlTokens() ?? []) : []
+            }
+            children = Array(repeating: [], count: count)
+            end = (0..<count).map { $0 + 1 }
+            for number in 0..<count { if let parent = index.elements[number].parent { children[parent].append(number) } }
+            for number in (0..<count).reversed() {
+                if let parent = index.elements[number].parent { end[parent] = max(end[parent], end[number]) }
+            }
+        }
+
+        func name(_ number: Int) -> String {
+            index.elements[number].space == .xhtml ? String(cString: index.elements[number].node.pointee.name) : ""
+        }
+
+        func has(_ number: Int, _ type: String) -> Bool { types[number].contains(type) }
+
+        func parent(_ number: Int) -> Int? { index.elements[number].parent }
+
+        func descendants(_ number: Int) -> Range<Int> { (number + 1)..<end[number] }
+
+        /// What is wrong with one element, in the order the specification gives the rules.
+        func problems(_ number: Int) -> [String] {
+            var out: [String] = []
+            let name = name(number)
+            if has(number, "dictionary") {
+                if name != "body" && name != "section" { out.append("The \"dictionary\" type is only allowed on \"body\" or \"section\" elements.") }
+                if !children[number].contains(where: { self.name($0) == "article" }) { out.append("A \"dictionary\" must have at least one article child.") }
+            }
+            let inDictionary = parent(number).map { has($0, "dictionary") } ?? false
+            if (inDictionary && name == "article") || has(number, "dictentry") {
+                if name != "article" { out.append("The \"dictentry\" type is only allowed on \"article\" elements.") }
+                if !hasDefinition(number) {
+                    out.append("A dictionary entry must have at least one \"dfn\" descendant (outside of the optional condensed entry \"aside\").")
+                }
+            }
+            if has(number, "condensed-entry") { out += condensedEntry(number) }
+            if has(number, "part-of-speech-list") && name != "ol" { out.append("The \"part-of-speech-list\" type is only allowed on \"ol\" elements.") }
+            let inList = { (list: String, names: Set<String>) in name == "li" && (parent(number).map { has($0, list) && names.contains(self.name($0)) } ?? false) }
+            if has(number, "part-of-speech-group") || inList("part-of-speech-list", ["ol"]), !semanticChildren(number).contains(where: { has($0, "part-of-speech") }) {
+                out.append("A \"part-of-speech-group\" must contain an element of type \"part-of-speech\".")
+            }
+            if has(number, "sense-list") && name != "ol" { out.append("The \"sense-list\" type is only allowed on \"ol\" elements.") }
+            if has(number, "tran-info"), !(parent(number).map { children[$0].contains { has($0, "tran") } } ?? false) {
+                out.append("An element of type \"tran-info\" must have a sibling element of type \"tran\".")
+            }
+            if has(number, "idiom") && name != "dfn" { out.append("The \"idiom\" type is only allowed on \"dfn\" elements.") }
+            if has(number, "phrase-list") && name != "ol" && name != "ul" { out.append("The \"phrase-list\" type is only allowed on \"ol\" or \"ul\" elements.") }
+            if has(number, "phrase-group") || inList("phrase-list", ["ol", "ul"]),
+               !descendants(number).contains(where: { has($0, "example") || has($0, "idiom") }) {
+                out.append("A \"phrase-group\" must contain an element of type \"idiom\" or \"example\".")
+            }
+            return out
+        }
+
+        /// A `dfn` in the entry that is not inside its condensed entry.
+        private func hasDefinition(_ number: Int) -> Bool {
+            descendants(number).contains { candidate in
+                guard name(candidate) == "dfn" else { return false }
+                var up = parent(candidate)
+                while let p = up, p != number {
+                    if has(p, "condensed-entry") { return false }
+                    up = parent(p)
+                }
+                return !has(number, "condensed-entry")
+            }
+        }
+
+        private func condensedEntry(_ number: Int) -> [String] {
+            var out: [String] = []
+            if name(number) != "aside" { out.append("The \"condensed-entry\" type is only allowed on \"aside\" elements.") }
+            let entry = parent(number).flatMap { p in name(p) == "article" ? p : nil }
+            if !(entry.flatMap(parent).map { has($0, "dictionary") } ?? false) {
+                out.append("The \"condensed-entry\" type is only allowed on a child element of an \"article\" dictionary entry.")
+            }
+            let hidden = DocumentIndex.value(index.elements[number].node, "hidden")?.lowercased()
+            if hidden != "" && hidden != "hidden" {
+                out.append("A \"condensed-entry\" must have a \"hidden\" attribute with its value set to \"hidden\" or the empty string.")
+            }
+            return out
+        }
+
+        /// The descendants whose nearest typed (or `li`) ancestor is this element: its members,
+        /// not those of a nested group.
+        private func semanticChildren(_ number: Int) -> [Int] {
+            descendants(number).filter { candidate in
+                var up = parent(candidate)
+                while let p = up, p != number {
+                    if !types[p].isEmpty || name(p) == "li" { return false }
+                    up = parent(p)
+                }
+                return true
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import EPUBContract
+
+/// EPUB Dictionaries and Glossaries 1.0 in the package: what a dictionary publication must declare
+/// (§2.5.1: `dc:type`, its Search Key Map, source and target languages, `dictionary-type`), what a
+/// `dictionary` collection must hold (§2.5.1.3), the Search Key Map documents themselves (§2.4) and
+/// whether the publication has dictionary content at all (OPF-078, OPF-079). Properties are read as
+/// written (unprefixed), as the specification defines them.
+enum DictionaryRules {
+    static let dictionaryTypes: Set<String> = ["monolingual", "bilingual", "multilingual", "thesaurus", "encyclopedia", "spelling",
+                                               "pronouncing", "etymological"]
+
+    /// §2.5.1: the rules of a publication checked as a dictionary (`--profile dict` or its `dc:type`).
+    static func publication(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
+        guard let package = document.select("/opf:package").first else { return [] }
+        var out: [Diagnostic] = []
+        func error(_ message: String, _ line: Int) {
+            out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
+        }
+        if let metadata = document.select("/opf:package/opf:metadata").first,
+           !metadata.children(named: "type", in: XMLNamespace.dc).contains(where: { $0.text.collapsingXMLWhitespace() == "dictionary" }) {
+            error("The dc:type identifier \"dictionary\" is required.", metadata.line)
+        }
+        let collections = document.select("/opf:package/opf:collection").filter { roles($0).contains("dictionary") }
+        let items = document.select("/opf:package/opf:manifest/opf:item")
+        if collections.count < 2 {
+            let maps = items.filter { properties($0).isSuperset(of: ["search-key-map", "dictionary"]) }
+            if maps.count != 1 {
+                error("An EPUB Publication consisting of a single EPUB Dictionary must contain exactly one Search Key Map document for this dictionary "
+                      + "(i.e. exactly one item with properties \"search-key-map\" and \"dictionary\").", package.line)
+            }
+        }
+        if collections.isEmpty {
+            let metas = document.select("/opf:package/opf:metadata/opf:meta")
+            out += languageDeclarations(metas, inherited: [], line: package.line, path: path)
+        }
+        for item in items where properties(item).contains("search-key-map") {
+            let href = (item.attribute("href") ?? "").collapsingXMLWhitespace()
+            let users = collections.filter { collection in
+                collection.children(named: "link", in: XMLNamespace.opf).contains { ($0.attribute("href") ?? "").collapsingXMLWhitespace() == href }
+            }
+            if users.count > 1 { error("Search Key Map Document \"\(href)\" is referenced in more than one dictionary collection.", item.line) }
+        }
+        let languages = Set(document.select("/opf:package/opf:metadata/dc:language").map { $0.text.collapsingXMLWhitespace() })
+        for meta in document.select("//opf:meta") {
+            let property = (meta.attribute("property") ?? "").collapsingXMLWhitespace(), value = meta.text.collapsingXMLWhitespace()
+            if property == "source-language" || property == "target-language", !languages.contains(value) {
+                error("EPUB Dictionaries \"source-language\" and \"target-language\" must also be declared as \"dc:language\" in package-level metadata.", meta.line)
+            }
+            if property == "dictionary-type", !dictionaryTypes.contains(value) {
+                error("EPUB Dictionaries \"dictionary-type\" metadata must be one of \"monolingual\", \"bilingual\", \"multilingual\", \"thesaurus\", "
+                      + "\"encyclopedia\", \"spelling\", \"pronouncing\", or \"etymological\".", meta.line)
+            }
+        }
+        return out
+    }
+
+    /// §2.5.1.3, for every EPUB 3 package: a dictionary collection has no sub-collections, declares
+    /// (or inherits) one source and a target language, and links one Search Key Map and XHTML
+    /// content documents of the manifest (OPF-081 … OPF-084).
+    static func collections(_ document: XMLDocument, _ package: PackageDocument) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let inherited = document.select("/opf:package/opf:metadata/opf:meta")
+        for collection in document.select("//opf:collection") where roles(collection).contains("dictionary") {
+            if !collection.children(named: "collection", in: XMLNamespace.opf).isEmpty {
+                out.append(Diagnostic(.RSC_005, message: "An EPUB Dictionary collection must not have sub-collections.",
+                                      location: .init(path: package.path, line: collection.line)))
+            }
+            let own = collection.firstChild(named: "metadata", in: XMLNamespace.opf)?.children(named: "meta", in: XMLNamespace.opf) ?? []
+            out += languageDeclarations(own, inherited: inherited, line: collection.line, path: package.path)
+            out += links(collection, package)
+        }
+        return out
+    }
+
+    /// A dictionary's source and target languages: declared by its own metas or inherited ones,
+    /// and one source language only among its own.
+    private static func languageDeclarations(_ own: [XMLElement], inherited: [XMLElement], line: Int, path: String) -> [Diagnostic] {
+        func declared(_ metas: [XMLElement], _ property: String) -> Int {
+            metas.filter { ($0.attribute("property") ?? "").collapsingXMLWhitespace() == property }.count
+        }
+        var messages: [String] = []
+        for property in ["source-language", "target-language"] where declared(own + inherited, property) == 0 {
+            messages.append("An EPUB Dictionary must declare its source language using a \"\(property)\" metadata.")
+        }
+        if declared(own, "source-language") > 1 { messages.append("An EPUB Dictionary must not declare more than one source language.") }
+        return messages.map { Diagnostic(.RSC_005, message: $0, location: .init(path: path, line: line)) }
+    }
+
+    /// What one dictionary collection links: resources of the manifest, exactly one Search Key Map,
+    /// and otherwise XHTML content documents.
+    private static func links(_ collection: XMLElement, _ package: PackageDocument) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        func report(_ id: MessageID, _ message: String) {
+            out.append(Diagnostic(id, message: message, location: .init(path: package.path, line: collection.line)))
+        }
+        var maps = 0
+        for link in collection.children(named: "link", in: XMLNamespace.opf) {
+            let href = (link.attribute("href") ?? "").trimmingXMLWhitespace()
+            guard let item = HrefResolver.path(href, against: package.path).flatMap(package.item(path:)) else {
+                report(.OPF_081, "The resource '\(href)' linked from a dictionary collection is not in the manifest.")
+                continue
+            }
+            if item.mediaType == PropertyRules.searchKeyMap {
+                maps += 1
+            } else if item.mediaType != ContentRules.xhtml {
+                report(.OPF_084, "The dictionary collection links '\(href)' (\(item.mediaType)), which is neither a Search Key Map nor an XHTML content document.")
+            }
+        }
+        if maps > 1 { report(.OPF_082, "A dictionary collection links more than one Search Key Map document.") }
+        if maps == 0 { report(.OPF_083, "A dictionary collection links no Search Key Map document.") }
+        return out
+    }
+
+    /// OPF-078 and OPF-079: a dictionary publication has dictionary content, and dictionary
+    /// content belongs to a publication that says it is a dictionary.
+    static func content(_ package: PackageDocument, isDictionary: Bool, _ documents: [ContentRules.Document]) -> [Diagnostic] {
+        let typed = documents.filter { $0.features.contains(.dictionary) }
+        if isDictionary && typed.isEmpty {
+            return [Diagnostic(.OPF_078, message: "The publication is a dictionary, but no content document has dictionary content (epub:type \"dictionary\").",
+                               location: .init(path: package.path))]
+        }
+        if !isDictionary, let first = typed.first {
+            return [Diagnostic(.OPF_079, message: "'\(first.path)' has dictionary content, but the package's dc:type does not say \"dictionary\".",
+                               location: .init(path: package.path))]
+        }
+        return []
+    }
+
+    /// §2.4: each Search Key Map of the manifest: named `.xml` (OPF-080), its grammar (a
+    /// `search-key-map` of `search-key-group`s with `href`, holding `match`es), and its links lead
+    /// to content documents of the spine (RSC-021), or at least to resources that exist (RSC-007).
+    static func searchKeyMaps(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let spine = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
+        for item in package.manifest where item.mediaType == PropertyRules.searchKeyMap {
+            guard let path = item.path, session.container.contains(path) else { continue }
+            if !path.lowercased().hasSuffix(".xml") {
+                out.append(Diagnostic(.OPF_080, message: "The Search Key Map '\(path)' should have a file name ending in \".xml\".",
+                                      location: .init(path: package.path, line: item.line)))
+            }
+            guard let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
+            out += grammar(document, path)
+            for element in document.select("//epub:search-key-group[@href] | //epub:match[@href]") {
+                let href = (element.attribute("href") ?? "").trimmingXMLWhitespace()
+                guard let target = HrefResolver.path(href, against: path) else { continue }
+                let location = Diagnostic.Location(path: path, line: element.line)
+                if !session.container.contains(target) {
+                    out.append(Diagnostic(.RSC_007, message: "The Search Key Map links to '\(href)', which is not in the container.", location: location))
+                } else if !spine.contains(target) {
+                    out.append(Diagnostic(.RSC_021, message: "Search Key Map Document must point to Content Documents ('\(href)' was not found in the spine).",
+                                          location: location))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The Search Key Map grammar (§2.4.4), element by element, as RSC-005.
+    private static func grammar(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
+        var messages: [(String, Int)] = []
+        guard let root = document.select("/*").first else { return [] }
+        guard root.is("search-key-map", in: XMLNamespace.epub) else {
+            return [Diagnostic(.RSC_005, message: "The root element of a Search Key Map must be \"search-key-map\" in the namespace \(XMLNamespace.epub).",
+                               location: .init(path: path, line: root.line))]
+        }
+        if root.attribute("lang", namespace: XMLNamespace.xml) == nil { messages.append(("element \"search-key-map\" missing required attribute \"xml:lang\"", root.line)) }
+        func expect(_ parent: XMLElement, only name: String, atLeastOne: Bool) {
+            let children = parent.children
+            for child in children where !child.is(name, in: XMLNamespace.epub) {
+                messages.append(("element \"\(child.name)\" not allowed here; expected element \"\(name)\"", child.line))
+            }
+            if atLeastOne && !children.contains(where: { $0.is(name, in: XMLNamespace.epub) }) {
+                messages.append(("element \"\(parent.name)\" incomplete; missing required element \"\(name)\"", parent.line))
+            }
+        }
+        expect(root, only: "search-key-group", atLeastOne: true)
+        for group in root.children(named: "search-key-group", in: XMLNamespace.epub) {
+            if group.attribute("href") == nil { messages.append(("element \"search-key-group\" missing required attribute \"href\"", group.line)) }
+            expect(group, only: "match", atLeastOne: true)
+            for match in group.children(named: "match", in: XMLNamespace.epub) {
+                expect(match, only: "value", atLeastOne: false)
+                for value in match.children(named: "value", in: XMLNamespace.epub) where value.attribute("value") == nil {
+                    messages.append(("element \"value\" missing required attribute \"value\"", value.line))
+                }
+            }
+        }
+        return messages.map { Diagnostic(.RSC_005, message: "Error while parsing file: \($0.0)", location: .init(path: path, line: $0.1)) }
+    }
+
+    static func roles(_ element: XMLElement) -> [String] { (element.attribute("role") ?? "").xmlTokens() }
+    private static func properties(_ element: XMLElement) -> Set<String> { Set((element.attribute("properties") ?? "").xmlTokens()) }
+}
