@@ -92,7 +92,7 @@ public enum Validator {
         if let document = parsed.document, !document.isRecovered {
             let index = DocumentIndexer.index(document, source: data)
             let context = ContentContext(isXHTML: isXHTML, ids: { ElementIDs(order: document.elementIDOrder()) }, dataNav: false,
-                                         declaredIndex: profile == .idx, dictionary: profile == .dict)
+                                         declaredIndex: profile == .idx, dictionary: profile == .dict, edupub: profile == .edupub)
             diagnostics += ContentRules.documentRules(index, context, epub3: epub3)
             func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
@@ -152,11 +152,10 @@ public enum Validator {
             + CollectionRules.check(session, package, registering: &registry)
         if package.path == session.package.path { PackageRules.register(session, &registry) }
         // Content first: it reads whole documents and checks their XML form; the XML-form rules then see to the rest.
-        let isDictionary = ProfileRules.effective(package, profile) == .dict
-        let content = ContentRules.check(session, package, registering: &registry, indexDocuments: ProfileRules.indexDocuments(session, package, profile),
-                                         dictionary: isDictionary)
+        let declarations = ProfileRules.declarations(session, package, profile)
+        let content = ContentRules.check(session, package, registering: &registry, declarations: declarations)
         found += ProfileRules.check(session, package, profile)
-        found += ProfileRules.dictionary(session, package, isDictionary: isDictionary, content.documents)
+        found += ProfileRules.contentWide(session, package, profile, content.documents)
         found += content.diagnostics + XMLFormRules.check(session, package, skipping: Set(content.documents.map(\.path)))
         found += OverlayRules.check(session, package, registering: &registry) + ImageRules.check(session, package)
         if styleSheets { found += CSSRules.check(session, registering: &registry) }

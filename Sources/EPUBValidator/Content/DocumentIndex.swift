@@ -18,6 +18,11 @@ struct DocumentIndex {
         case index
         /// An element with `epub:type="dictionary"` (EPUB Dictionaries): a dictionary's content.
         case dictionary
+        /// Microdata attributes (`itemscope`, `itemprop` …) and RDFa attributes (`property`,
+        /// `typeof` …) on XHTML elements: EDUPUB prefers RDFa (HTM-051).
+        case microdata, rdfa
+        /// An element with `epub:type="pagebreak"`: the content is paginated (EDUPUB asks where from).
+        case pagebreak
     }
 
     /// SVG elements that are not content but resources for other elements: what may point at them

@@ -134,6 +134,7 @@ enum DocumentIndexer {
                         for token in attribute.value.xmlTokens() {
                             if token == "index" { index.features.insert(.index) }
                             if token == "dictionary" { index.features.insert(.dictionary) }
+                            if token == "pagebreak" { index.features.insert(.pagebreak) }
                             index.types.append(.init(token: token, element: String(cString: element.node.pointee.name), position: index.position(number)))
                         }
                     }
@@ -146,10 +147,24 @@ enum DocumentIndexer {
                         }
                     } else if element.space == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
                         index.features.insert(.scripted)
+                    } else if element.space == .xhtml {
+                        annotations(raw)
                     }
                 }
             }
         }
+
+        /// Microdata (`item…` attributes) and RDFa attributes, which EDUPUB tells apart (HTM-051).
+        private mutating func annotations(_ raw: UnsafePointer<xmlChar>) {
+            if raw[0] == UInt8(ascii: "i"), raw[1] == UInt8(ascii: "t"), raw[2] == UInt8(ascii: "e"), raw[3] == UInt8(ascii: "m") {
+                index.features.insert(.microdata)
+            } else if !index.features.contains(.rdfa), Self.rdfaInitials.contains(raw[0]),
+                      Self.rdfaAttributes.contains(String(cString: raw)) {
+                index.features.insert(.rdfa)
+            }
+        }
+        private static let rdfaAttributes: Set<String> = ["about", "datatype", "inlist", "prefix", "property", "resource", "typeof", "vocab"]
+        private static let rdfaInitials: Set<UInt8> = Set(rdfaAttributes.map { $0.utf8.first ?? 0 })
 
         /// The first element with each id; every bearer of a repeated one.
         private mutating func id(_ id: String, _ number: Int) {

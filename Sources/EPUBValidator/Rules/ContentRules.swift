@@ -20,6 +20,8 @@ enum ContentRules {
         var hasStyleSheet: Bool
         /// Finds where the document ends (CSS-030 is reported there), only when asked: it reads every line.
         var locator: SourceLocator?
+        /// In an EDUPUB publication, what its navigation must reflect; nil elsewhere.
+        var outline: EDUPUBOutline.Summary? = nil
     }
 
     /// What checking one content document yields, once its index and tree are gone.
@@ -33,10 +35,9 @@ enum ContentRules {
     /// publication) on its own, and registers its references for `ReferenceRules`. Documents are
     /// independent, so they are checked on all cores; each tree is let go once checked (the
     /// navigation document's is kept for `NavRules`), so a book's trees are never all alive at once.
-    /// `indexDocuments`: the documents the package declares to be indexes (EPUB Indexes);
-    /// `dictionary`: the publication is a dictionary (EPUB Dictionaries' content model applies).
+    /// `declarations`: what the package declares of its documents (indexes, dictionary, EDUPUB).
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry,
-                      indexDocuments: Set<String> = [], dictionary: Bool = false)
+                      declarations: ContentDeclarations = .init())
         -> (diagnostics: [Diagnostic], documents: [Document]) {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
         if session.xml(at: package.path)?.document?.isRecovered ?? true { return ([], []) }
@@ -58,8 +59,8 @@ enum ContentRules {
         let slices = stride(from: 0, to: first.count, by: 256).map { Array(first[$0..<min($0 + 256, first.count)]) } + [again]
         for (number, slice) in slices.enumerated() {
             let last = number == slices.count - 1
-            let outcomes = last ? slice.map { outcome($0, session, epub3: epub3, indexDocuments, dictionary: dictionary) }
-                : ParallelMap.map(slice) { outcome($0, session, epub3: epub3, indexDocuments, dictionary: dictionary) }
+            let outcomes = last ? slice.map { outcome($0, session, epub3: epub3, declarations) }
+                : ParallelMap.map(slice) { outcome($0, session, epub3: epub3, declarations) }
             for outcome in outcomes.compactMap({ $0 }) {
                 registry.register(outcome.registration)
                 out += outcome.diagnostics
@@ -70,18 +71,20 @@ enum ContentRules {
     }
 
     /// One content document: its index, its rules and the form of its XML, then its tree let go.
-    private static func outcome(_ item: ManifestItem, _ session: PublicationSession, epub3: Bool, _ indexDocuments: Set<String>, dictionary: Bool) -> Outcome? {
+    private static func outcome(_ item: ManifestItem, _ session: PublicationSession, epub3: Bool, _ declarations: ContentDeclarations) -> Outcome? {
         guard let path = item.path, let document = session.xml(at: path)?.document else { return nil }
         let source = session.data(at: path)
         let index = DocumentIndexer.index(document, source: source)
         let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: { session.elementIDs(in: path) }, dataNav: item.has(property: "data-nav"),
-                                     declaredIndex: indexDocuments.contains(path), dictionary: dictionary)
+                                     declaredIndex: declarations.indexDocuments.contains(path), dictionary: declarations.dictionary,
+                                     edupub: declarations.edupubDocuments.contains(path))
         var diagnostics = documentRules(index, context, epub3: epub3)
         if let head = source?.prefix(256) {
             diagnostics += XMLFormRules.document(path: path, head: head, mediaType: item.mediaType, epub3: epub3, tree: document, source: { source })
         }
         let result = Outcome(diagnostics: diagnostics,
-                             document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator),
+                             document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator,
+                                                outline: context.edupub ? EDUPUBOutline.Summary(index) : nil),
                              registration: ReferenceRegistry.Registration(index, from: item))
         if !item.has(property: "nav") {
             session.releaseTree(at: path)
@@ -152,7 +155,7 @@ enum ContentRules {
     static let epub3DocumentRules: [ContentRule] = [
         ElementRules.check, HeadRules.check, AttributeRules.check, MarkupRules.check, VocabularyRules.check,
         IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check, PrefixRules.check, ValueRules.check,
-        MathMLRules.check, SVGRules.check, IndexRules.check, DictionaryContentRules.check,
+        MathMLRules.check, SVGRules.check, IndexRules.check, DictionaryContentRules.check, EDUPUBContentRules.check,
     ]
 
     /// EPUB 2 content is held to fewer rules: nested links only (its grammar is not checked yet).

@@ -28,21 +28,30 @@ enum ProfileRules {
         if profile == .dict {
             out += DictionaryRules.publication(document, package.path)
         }
+        if profile == .edupub {
+            out += EDUPUBRules.package(document, package.path)
+        }
         if profile == .preview {
             out += preview(package, metadataLine: document.select("/opf:package/opf:metadata").first?.line)
         }
         return out
     }
 
-    /// EPUB Dictionaries in the whole package (every EPUB 3 one): dictionary collections, and in a
-    /// publication its Search Key Maps and whether it has the dictionary content it declares.
-    static func dictionary(_ session: PublicationSession, _ package: PackageDocument, isDictionary: Bool,
-                           _ documents: [ContentRules.Document]) -> [Diagnostic] {
+    /// The rules that need the content documents read: EPUB Dictionaries in the whole package
+    /// (every EPUB 3 one: dictionary collections; in a publication its Search Key Maps and whether
+    /// it has the dictionary content it declares) and EDUPUB's pagination and structured data.
+    static func contentWide(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile,
+                            _ documents: [ContentRules.Document]) -> [Diagnostic] {
         guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
               let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        let profile = effective(package, asked)
         var out = DictionaryRules.collections(document, package)
         if session.scope == .publication {
-            out += DictionaryRules.searchKeyMaps(session, package) + DictionaryRules.content(package, isDictionary: isDictionary, documents)
+            out += DictionaryRules.searchKeyMaps(session, package) + DictionaryRules.content(package, isDictionary: profile == .dict, documents)
+            if profile == .edupub {
+                out += EDUPUBRules.publication(session, package, documents)
+                if package.path == session.package.path { out += EDUPUBRules.publicationMetadata(session) }
+            }
         }
         return out
     }
@@ -65,6 +74,21 @@ enum ProfileRules {
                                   location: .init(path: package.path, line: source.line)))
         }
         return out
+    }
+
+    /// What the package and the profile declare of the content documents.
+    static func declarations(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile) -> ContentDeclarations {
+        let profile = effective(package, asked)
+        var declarations = ContentDeclarations(indexDocuments: indexDocuments(session, package, asked), dictionary: profile == .dict)
+        if profile == .edupub, package.path == session.package.path {
+            // EDUPUB's outline rules hold for the reflowable documents read in order (EPUBCheck's choice).
+            for (number, ref) in package.spine.enumerated() where ref.linear && session.rendition.items.indices.contains(number) {
+                if session.rendition.items[number].effective.layout != .prePaginated, let path = package.item(id: ref.idref)?.path {
+                    declarations.edupubDocuments.insert(path)
+                }
+            }
+        }
+        return declarations
     }
 
     /// The content documents the package declares to be indexes (EPUB Indexes 2.3): every XHTML

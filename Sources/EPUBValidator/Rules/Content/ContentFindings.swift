@@ -41,6 +41,8 @@ struct ContentContext {
     var declaredIndex = false
     /// Whether the publication is a dictionary (EPUB Dictionaries): its content model applies.
     var dictionary = false
+    /// Whether the document is a reflowable linear document of an EDUPUB publication.
+    var edupub = false
 }
 
 /// A rule over one indexed content document.

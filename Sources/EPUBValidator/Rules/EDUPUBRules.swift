@@ -1,0 +1,98 @@
+import EPUBContract
+
+/// EDUPUB (EPUB for Education) in the package: the `edupub` type (in the package and, for
+/// multiple renditions, in `META-INF/metadata.xml`), accessibility features, a teacher's edition
+/// naming its student edition, the metadata recommended for school audiences (RSC-017), and,
+/// over the publication, where its pagination comes from (OPF-066, NAV-003) and Microdata
+/// without RDFa (HTM-051). Properties are read as written, as EPUBCheck's EDUPUB rules read them.
+enum EDUPUBRules {
+    /// Content elements and the nav list each asks for.
+    static let lists: [(element: String, nav: String, id: MessageID)] = [
+        ("audio", "loa", .NAV_005), ("figure", "loi", .NAV_006), ("table", "lot", .NAV_007), ("video", "lov", .NAV_008),
+    ]
+
+    static let schoolMetadata = ["schema:educationalAlignment", "schema:educationalRole", "schema:educationalUse", "schema:interactivityType",
+                                 "schema:isBasedOnUrl", "schema:learningResourceType", "schema:typicalAgeRange"]
+
+    static func package(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
+        guard let metadata = document.select("/opf:package/opf:metadata").first else { return [] }
+        var out: [Diagnostic] = []
+        func report(_ id: MessageID, _ message: String, _ line: Int = metadata.line) {
+            out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
+        }
+        let types = metadata.children(named: "type", in: XMLNamespace.dc)
+        if !types.contains(where: { $0.text.collapsingXMLWhitespace() == "edupub" }) { report(.RSC_005, "The dc:type identifier \"edupub\" is required.") }
+        let metas = metadata.children(named: "meta", in: XMLNamespace.opf)
+        func has(_ property: String) -> [XMLElement] { metas.filter { ($0.attribute("property") ?? "").collapsingXMLWhitespace() == property } }
+        let features = has("schema:accessibilityFeature")
+        if features.isEmpty { report(.RSC_005, "At least one schema:accessibilityFeature declaration is required.") }
+        if features.contains(where: { $0.text.collapsingXMLWhitespace() == "none" }) {
+            report(.RSC_005, "The schema:accessibilityFeature property value \"none\" is not valid in edupub. Use \"tableOfContents\" if no other values are applicable.")
+        }
+        let sources = metadata.children(named: "source", in: XMLNamespace.dc)
+        for type in types where type.text.collapsingXMLWhitespace() == "teacher-edition" && sources.isEmpty {
+            report(.RSC_017, "A teacher’s edition should identify the corresponding student edition in a dc:source element.", type.line)
+        }
+        // EPUBCheck's audience test matches "schools" only (written in lower case).
+        if has("schema:audienceType").contains(where: { $0.text.collapsingXMLWhitespace() == "schools" }) {
+            for property in schoolMetadata where has(property).isEmpty {
+                report(.RSC_017, "When targeting schools, including a \(property) property is recommended.")
+            }
+        }
+        return out
+    }
+
+    /// Multiple renditions: the publication's own metadata (`META-INF/metadata.xml`) says edupub too.
+    static func publicationMetadata(_ session: PublicationSession) -> [Diagnostic] {
+        let path = "META-INF/metadata.xml"
+        guard session.container.contains(path), let document = session.xml(at: path)?.document, !document.isRecovered,
+              let metadata = document.select("/*").first, metadata.is("metadata", in: "http://www.idpf.org/2013/metadata") else { return [] }
+        if metadata.children(named: "type", in: XMLNamespace.dc).contains(where: { $0.text.collapsingXMLWhitespace() == "edupub" }) { return [] }
+        return [Diagnostic(.RSC_005, message: "A dc:type element with the value \"edupub\" is required.", location: .init(path: path, line: metadata.line))]
+    }
+
+    /// Paginated content needs a page list (NAV-003) and a `dc:source` that is the source of the
+    /// pagination (OPF-066); Microdata without RDFa anywhere is HTM-051, once for the publication.
+    static func publication(_ session: PublicationSession, _ package: PackageDocument, _ documents: [ContentRules.Document]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        if documents.contains(where: { $0.features.contains(.pagebreak) }) {
+            let pageList = session.navigation.navDocument.flatMap { session.xml(at: $0)?.document }.map {
+                !$0.select("//html:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' page-list ')]").isEmpty
+            } ?? false
+            if !pageList {
+                out.append(Diagnostic(.NAV_003, message: "The content has page breaks, but the navigation document has no page-list.", location: .init(path: package.path)))
+            }
+            let paginationSource = package.entries(Vocabulary.dc + "source").contains { source in
+                source.refinements.contains { $0.property == Vocabulary.meta + "source-of" && $0.value == "pagination" }
+            }
+            if !paginationSource {
+                out.append(Diagnostic(.OPF_066, message: "The content has page breaks, but no dc:source is identified as the source of the pagination (a \"source-of\" refinement \"pagination\").",
+                                      location: .init(path: package.path)))
+            }
+        }
+        out += navigation(session, package, documents.compactMap(\.outline))
+        if !documents.contains(where: { $0.features.contains(.rdfa) }), let document = documents.first(where: { $0.features.contains(.microdata) }) {
+            out.append(Diagnostic(.HTM_051, message: "The document uses Microdata; EDUPUB recommends RDFa for structured data.", location: .init(path: document.path)))
+        }
+        return out
+    }
+
+    /// Usage: the toc has as many links as the content has sections (NAV-004), and a list of
+    /// audio, figures, tables or video where the content has them (NAV-005 … NAV-008).
+    private static func navigation(_ session: PublicationSession, _ package: PackageDocument, _ outlines: [EDUPUBOutline.Summary]) -> [Diagnostic] {
+        guard let path = session.navigation.navDocument, let nav = session.xml(at: path)?.document else { return [] }
+        func navs(_ type: String) -> String { "//html:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' \(type) ')]" }
+        var out: [Diagnostic] = []
+        let links = nav.select(navs("toc") + "//html:a[@href]")
+        if outlines.map(\.sections).reduce(0, +) != links.count {
+            out.append(Diagnostic(.NAV_004, message: "The navigation document should contain the full document heading hierarchy in EDUPUB.",
+                                  location: .init(path: links.isEmpty ? package.path : path, line: links.first?.line)))
+        }
+        let media = outlines.reduce(into: Set<String>()) { $0.formUnion($1.media) }
+        for list in lists where media.contains(list.element) && nav.select(navs(list.nav)).isEmpty {
+            out.append(Diagnostic(list.id, message: "Content documents contain \"\(list.element)\" elements but the navigation document has no \(list.nav) list.",
+                                  location: .init(path: path)))
+        }
+        return out
+    }
+}
