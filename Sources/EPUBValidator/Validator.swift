@@ -56,6 +56,7 @@ public enum Validator {
             found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session)
                 + packages.flatMap { packageRules(session, $0, styleSheets: $0.path == session.package.path, profile: profile) }
                 + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session)
+                + (session.package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true ? RenditionMappingRules.check(session) : [])
         case .packageDocument:
             found = PackageRules.check(session) + packageRules(session, session.package, styleSheets: false, profile: profile)
         case .contentDocument, .navigationDocument, .mediaOverlay:
@@ -149,7 +150,8 @@ public enum Validator {
         var registry = ReferenceRegistry()
         var found = SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
             + MetadataValueRules.check(session, package) + LinkRules.check(session, package, registering: &registry)
-            + CollectionRules.check(session, package, registering: &registry)
+            + CollectionRules.check(session, package, registering: &registry) + LegacyMediaTypeRules.check(session, package)
+            + RelatorRules.check(session, package)
         if package.path == session.package.path { PackageRules.register(session, &registry) }
         // Content first: it reads whole documents and checks their XML form; the XML-form rules then see to the rest.
         let declarations = ProfileRules.declarations(session, package, profile)
@@ -176,8 +178,9 @@ public enum Validator {
                 OCFRules.mimetypeChecks(container, sourcePath: path) { try? container.read($0) }
             } ?? []
             return ocf + [Diagnostic(.RSC_002, message: "META-INF/container.xml is missing, so the package document cannot be found.", location: .init(path: "META-INF/container.xml"))]
-        case .noPackageRootfile:
-            return [Diagnostic(.RSC_003, message: "container.xml names no rootfile of type application/oebps-package+xml.", location: .init(path: "META-INF/container.xml"))]
+        case .noPackageRootfile(let found):
+            // What container.xml said on the way (OPF-016, OPF-017, its XML form) stands beside RSC-003.
+            return found.filter { $0.messageID != .RSC_003 } + [Diagnostic(.RSC_003, message: "container.xml names no rootfile of type application/oebps-package+xml.", location: .init(path: "META-INF/container.xml"))]
         case .missingPackage(let opf):
             return [Diagnostic(.OPF_002, message: "The package document '\(opf)' named in container.xml is not in the container.", location: .init(path: "META-INF/container.xml"))]
         case .unreadablePackage(let opf, let reason):

@@ -75,7 +75,9 @@ struct ContainerTests {
               <rootfiles><rootfile full-path="EPUB/package.opf" media-type="text/plain"/></rootfiles>
             </container>
             """.utf8)
-        #expect(openError(try FixturePacker.write(entries, name: "no-rootfile")) == .noPackageRootfile)
+        let error = openError(try FixturePacker.write(entries, name: "no-rootfile"))
+        guard case .noPackageRootfile(let found)? = error else { Issue.record("expected noPackageRootfile, got \(String(describing: error))"); return }
+        #expect(found.map(\.messageID) == [.RSC_003])
     }
 
     @Test func missingPackageDocument() throws {

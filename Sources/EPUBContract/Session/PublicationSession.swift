@@ -68,7 +68,7 @@ public final class PublicationSession: @unchecked Sendable {
         let containerXML = XMLParser.parse(containerData, path: ContainerDocument.path)
         log.append(contentsOf: containerXML.diagnostics)
         try Self.refuseExternalEntities(containerXML)
-        guard let containerTree = containerXML.document else { throw .noPackageRootfile }
+        guard let containerTree = containerXML.document else { throw .noPackageRootfile(found: log.items) }
         let containerDocument = ContainerDocument.parse(containerTree, diagnostics: &log)
         try self.init(path: path, container: container, containerDocument: containerDocument, log: log,
                       cached: (containerData, containerXML), scope: .publication, digest: digest)
@@ -94,7 +94,7 @@ public final class PublicationSession: @unchecked Sendable {
         self.scope = scope
         self.sourceDigest = digest && container.kind == .epub ? SourceDigest(path: path) : nil
         var log = initialLog
-        guard let packagePath = containerDocument.packagePath else { throw .noPackageRootfile }
+        guard let packagePath = containerDocument.packagePath else { throw .noPackageRootfile(found: log.items) }
         guard container.contains(packagePath) else { throw .missingPackage(packagePath) }
         let opfData: Data
         do {

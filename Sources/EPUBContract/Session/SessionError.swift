@@ -3,7 +3,8 @@
 public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
     case container(ContainerError)
     case missingContainerXML
-    case noPackageRootfile
+    /// `found`: what reading container.xml said on the way (a rootfile with an empty `full-path` …).
+    case noPackageRootfile(found: [Diagnostic] = [])
     case missingPackage(String)
     case unreadablePackage(String, reason: String)
     case unsafeXML(String, reason: String)

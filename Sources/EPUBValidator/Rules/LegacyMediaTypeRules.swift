@@ -1,0 +1,48 @@
+import EPUBContract
+
+/// The media types of OEBPS 1.2 and their successors in EPUB 2 package documents: in an OPF 2.0
+/// package `text/html` is not XHTML (OPF-035) and the OEB 1 types are deprecated (OPF-037); in
+/// an OEBPS 1.2 package (the `oeb-package/1.0` namespace) `text/html`, and XHTML or CSS without a
+/// fallback, should be the OEB 1 types (OPF-038, OPF-039), and the package says it is one (OPF-047).
+enum LegacyMediaTypeRules {
+    static let oeb12Namespace = "http://openebook.org/namespaces/oeb-package/1.0/"
+    static let deprecatedTypes: Set<String> = ["text/x-oeb1-document", "text/html", "text/x-oeb1-css"]
+    /// The types OPS 2.0 calls core for content documents.
+    static let opsContentTypes: Set<String> = ["application/xhtml+xml", "application/x-dtbook+xml"]
+
+    static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
+        guard let document = session.xml(at: package.path)?.document, let root = document.select("/*").first,
+              root.name == "package" else { return [] }
+        let oeb12 = root.namespace == oeb12Namespace
+        let opf20 = root.namespace == XMLNamespace.opf && (package.version?.trimmingXMLWhitespace().hasPrefix("2") ?? false)
+        guard oeb12 || opf20 else { return [] }
+        var out: [Diagnostic] = []
+        if oeb12 {
+            out.append(Diagnostic(.OPF_047, message: "The package document uses the OEBPS 1.2 syntax, which is read for backwards compatibility.",
+                                  location: .init(path: package.path, line: root.line)))
+        }
+        for item in document.select("/*/*[local-name()='manifest']/*[local-name()='item']") {
+            let type = (item.attribute("media-type") ?? "").trimmingXMLWhitespace(), id = item.attribute("id") ?? ""
+            func report(_ message: MessageID, _ text: String) {
+                out.append(Diagnostic(message, message: text, location: .init(path: package.path, line: item.line)))
+            }
+            if deprecatedTypes.contains(type) {
+                if opf20 && type == "text/html" {
+                    report(.OPF_035, "Item '\(id)' is text/html, which OPF 2.0 does not take for XHTML; use application/xhtml+xml.")
+                } else if oeb12 && type == "text/html" {
+                    report(.OPF_038, "Item '\(id)' is text/html; an OEBPS 1.2 content document is text/x-oeb1-document.")
+                } else if opf20 {
+                    report(.OPF_037, "Item '\(id)' uses the deprecated OEBPS 1.2 media type \(type).")
+                }
+            }
+            if oeb12 && item.attribute("fallback") == nil {
+                if opsContentTypes.contains(type) {
+                    report(.OPF_038, "Item '\(id)' is \(type) without a fallback; an OEBPS 1.2 content document is text/x-oeb1-document.")
+                } else if type == "text/css" {
+                    report(.OPF_039, "Item '\(id)' is text/css without a fallback; an OEBPS 1.2 style sheet is text/x-oeb1-css.")
+                }
+            }
+        }
+        return out
+    }
+}

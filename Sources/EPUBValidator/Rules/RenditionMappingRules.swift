@@ -1,0 +1,58 @@
+import EPUBContract
+
+/// EPUB Multiple-Rendition Publications 1.0, §4.4: the Rendition Mapping Document the container
+/// links (`rel="mapping"`): at most one, XHTML (its `media-type`), naming the specification's
+/// version in a `meta`, and holding exactly one `resource-map` nav, every nav typed. Faults are
+/// RSC-005, as in EPUBCheck's multiple-renditions rules.
+enum RenditionMappingRules {
+    static let renditionNamespace = "http://www.idpf.org/2013/rendition"
+
+    static func check(_ session: PublicationSession) -> [Diagnostic] {
+        guard let container = session.xml(at: ContainerDocument.path)?.document, !container.isRecovered else { return [] }
+        var out: [Diagnostic] = []
+        func error(_ message: String, _ path: String, _ line: Int) {
+            out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
+        }
+        for links in container.select("/ocf:container/ocf:links") {
+            let mappings = links.children(named: "link", in: XMLNamespace.ocf).filter { ($0.attribute("rel") ?? "").collapsingXMLWhitespace() == "mapping" }
+            if mappings.count > 1 { error("The Container Document must not reference more than one mapping document.", ContainerDocument.path, links.line) }
+            for link in mappings where (link.attribute("media-type") ?? "").collapsingXMLWhitespace() != "application/xhtml+xml" {
+                error("The media type of Rendition Mapping Documents must be \"application/xhtml+xml\".", ContainerDocument.path, link.line)
+            }
+        }
+        for rootfile in container.select("/ocf:container/ocf:rootfiles/ocf:rootfile") {
+            let modes = (rootfile.attribute("accessMode", namespace: renditionNamespace) ?? "").xmlTokens()
+            if Set(modes).count != modes.count { error("The accessMode attribute contains a duplicate value.", ContainerDocument.path, rootfile.line) }
+        }
+        let hrefs = container.select("/ocf:container/ocf:links/ocf:link").filter { ($0.attribute("rel") ?? "").collapsingXMLWhitespace() == "mapping" }
+            .compactMap { $0.attribute("href").flatMap { HrefResolver.path($0.trimmingXMLWhitespace(), against: ContainerDocument.path) } }
+        if hrefs.count == 1, let path = hrefs.first, session.container.contains(path),
+           let mapping = session.xml(at: path)?.document, !mapping.isRecovered {
+            out += document(mapping, path)
+        }
+        return out
+    }
+
+    /// The mapping document itself: its version meta and its navs.
+    private static func document(_ mapping: XMLDocument, _ path: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for head in mapping.select("/html:html/html:head")
+        where !head.children(named: "meta", in: XMLNamespace.xhtml).contains(where: { $0.attribute("name") == "epub.multiple.renditions.version" && $0.attribute("content") == "1.0" }) {
+            out.append(Diagnostic(.RSC_005, message: "A meta tag with the name \"epub.multiple.renditions.version\" and value \"1.0\" is required.",
+                                  location: .init(path: path, line: head.line)))
+        }
+        for body in mapping.select("/html:html/html:body") {
+            let navs = body.children(named: "nav", in: XMLNamespace.xhtml)
+            let types = navs.map { ($0.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens() }
+            if types.filter({ $0.contains("resource-map") }).count != 1 {
+                out.append(Diagnostic(.RSC_005, message: "A Rendition Mapping Document must contain exactly one \"resource-map\" nav element.",
+                                      location: .init(path: path, line: body.line)))
+            }
+            if types.contains(where: \.isEmpty) {
+                out.append(Diagnostic(.RSC_005, message: "A nav element of a Rendition Mapping Document must identify its nature in an epub:type attribute.",
+                                      location: .init(path: path, line: body.line)))
+            }
+        }
+        return out
+    }
+}
