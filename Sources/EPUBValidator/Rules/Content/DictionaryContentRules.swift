@@ -23,22 +23,13 @@ enum DictionaryContentRules {
     /// (elements are in document order, so a subtree is the run of elements after it).
     private struct Model {
         let index: DocumentIndex
-        var types: [Set<String>]
-        var children: [[Int]]
-        var end: [Int]
+        let tree: ElementTree
+        var types: [Set<String>] { tree.types }
+        var children: [[Int]] { tree.children }
 
         init(_ index: DocumentIndex) {
             self.index = index
-            let count = index.elements.count
-            types = index.elements.map { element in
-                element.space == .xhtml ? Set(DocumentIndex.value(element.node, "type", namespace: XMLNamespace.epub)?.xmlTokens() ?? []) : []
-            }
-            children = Array(repeating: [], count: count)
-            end = (0..<count).map { $0 + 1 }
-            for number in 0..<count { if let parent = index.elements[number].parent { children[parent].append(number) } }
-            for number in (0..<count).reversed() {
-                if let parent = index.elements[number].parent { end[parent] = max(end[parent], end[number]) }
-            }
+            tree = ElementTree(index)
         }
 
         func name(_ number: Int) -> String {
@@ -49,7 +40,7 @@ enum DictionaryContentRules {
 
         func parent(_ number: Int) -> Int? { index.elements[number].parent }
 
-        func descendants(_ number: Int) -> Range<Int> { (number + 1)..<end[number] }
+        func descendants(_ number: Int) -> Range<Int> { tree.descendants(number) }
 
         /// What is wrong with one element, in the order the specification gives the rules.
         func problems(_ number: Int) -> [String] {

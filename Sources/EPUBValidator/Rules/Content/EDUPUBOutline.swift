@@ -45,14 +45,9 @@ struct EDUPUBOutline {
 
     init(_ index: DocumentIndex) {
         self.index = index
-        let count = index.elements.count
         let names = index.elements.map { $0.space == .xhtml ? String(cString: $0.node.pointee.name) : "" }
-        var children: [[Int]] = Array(repeating: [], count: count)
-        var end = (0..<count).map { $0 + 1 }
-        for number in 0..<count { if let parent = index.elements[number].parent { children[parent].append(number) } }
-        for number in (0..<count).reversed() {
-            if let parent = index.elements[number].parent { end[parent] = max(end[parent], end[number]) }
-        }
+        let tree = ElementTree(index)
+        let children = tree.children, end = tree.end
         let body = names.firstIndex(of: "body")
         let labelLength = body.flatMap { DocumentIndex.value(index.elements[$0].node, "aria-label") }?.collapsingXMLWhitespace().count ?? 0
         bodyIsSection = body.map { body in children[body].contains { !["", "article", "section"].contains(names[$0]) } } ?? false

@@ -32,15 +32,13 @@ enum IndexRules {
         init(_ index: DocumentIndex) {
             self.index = index
             let count = index.elements.count
-            types = index.elements.map { element in
-                element.space == .xhtml ? Set(DocumentIndex.value(element.node, "type", namespace: XMLNamespace.epub)?.xmlTokens() ?? []) : []
-            }
-            children = Array(repeating: [], count: count)
+            let tree = ElementTree(index)
+            types = tree.types
+            children = tree.children
             isList = Array(repeating: false, count: count)
             isEntry = Array(repeating: false, count: count)
             for number in 0..<count {
                 let parent = index.elements[number].parent
-                if let parent { children[parent].append(number) }
                 let holdsLists = parent.map { types[$0].contains("index") || types[$0].contains("index-group") || isEntry[$0] } ?? false
                 isList[number] = types[number].contains("index-entry-list")
                     || (name(number) == "ul" && holdsLists && !types[number].contains("index-locator-list"))
