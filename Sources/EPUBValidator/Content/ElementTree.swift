@@ -8,6 +8,8 @@ struct ElementTree {
     /// One past the last element of each element's subtree.
     let end: [Int]
     let types: [Set<String>]
+    /// Local names of XHTML elements ("" for elements in other namespaces).
+    let names: [String]
 
     init(_ index: DocumentIndex) {
         let count = index.elements.count
@@ -19,6 +21,7 @@ struct ElementTree {
         }
         self.children = children
         self.end = end
+        names = index.elements.map { $0.space == .xhtml ? String(cString: $0.node.pointee.name) : "" }
         types = index.elements.map { element in
             element.space == .xhtml ? Set(DocumentIndex.value(element.node, "type", namespace: XMLNamespace.epub)?.xmlTokens() ?? []) : []
         }

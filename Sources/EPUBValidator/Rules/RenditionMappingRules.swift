@@ -13,21 +13,20 @@ enum RenditionMappingRules {
         func error(_ message: String, _ path: String, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
-        for links in container.select("/ocf:container/ocf:links") {
-            let mappings = links.children(named: "link", in: XMLNamespace.ocf).filter { ($0.attribute("rel") ?? "").collapsingXMLWhitespace() == "mapping" }
-            if mappings.count > 1 { error("The Container Document must not reference more than one mapping document.", ContainerDocument.path, links.line) }
-            for link in mappings where (link.attribute("media-type") ?? "").collapsingXMLWhitespace() != "application/xhtml+xml" {
-                error("The media type of Rendition Mapping Documents must be \"application/xhtml+xml\".", ContainerDocument.path, link.line)
-            }
+        let mappings = container.select("/ocf:container/ocf:links/ocf:link").filter { ($0.attribute("rel") ?? "").collapsingXMLWhitespace() == "mapping" }
+        if mappings.count > 1, let links = mappings.first?.parent {
+            error("The Container Document must not reference more than one mapping document.", ContainerDocument.path, links.line)
+        }
+        for link in mappings where (link.attribute("media-type") ?? "").collapsingXMLWhitespace() != "application/xhtml+xml" {
+            error("The media type of Rendition Mapping Documents must be \"application/xhtml+xml\".", ContainerDocument.path, link.line)
         }
         for rootfile in container.select("/ocf:container/ocf:rootfiles/ocf:rootfile") {
             let modes = (rootfile.attribute("accessMode", namespace: renditionNamespace) ?? "").xmlTokens()
             if Set(modes).count != modes.count { error("The accessMode attribute contains a duplicate value.", ContainerDocument.path, rootfile.line) }
         }
-        let hrefs = container.select("/ocf:container/ocf:links/ocf:link").filter { ($0.attribute("rel") ?? "").collapsingXMLWhitespace() == "mapping" }
-            .compactMap { $0.attribute("href").flatMap { HrefResolver.path($0.trimmingXMLWhitespace(), against: ContainerDocument.path) } }
-        if hrefs.count == 1, let path = hrefs.first, session.container.contains(path),
-           let mapping = session.xml(at: path)?.document, !mapping.isRecovered {
+        // Container links are relative to the container root, as ContainerDocument reads them.
+        if mappings.count == 1, let path = mappings[0].attribute("href").flatMap({ HrefResolver.path($0.trimmingXMLWhitespace(), against: "") }),
+           session.container.contains(path), let mapping = session.xml(at: path)?.document, !mapping.isRecovered {
             out += document(mapping, path)
         }
         return out

@@ -32,9 +32,7 @@ enum DictionaryContentRules {
             tree = ElementTree(index)
         }
 
-        func name(_ number: Int) -> String {
-            index.elements[number].space == .xhtml ? String(cString: index.elements[number].node.pointee.name) : ""
-        }
+        func name(_ number: Int) -> String { tree.names[number] }
 
         func has(_ number: Int, _ type: String) -> Bool { types[number].contains(type) }
 

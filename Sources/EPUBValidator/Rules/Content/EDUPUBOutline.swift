@@ -45,8 +45,8 @@ struct EDUPUBOutline {
 
     init(_ index: DocumentIndex) {
         self.index = index
-        let names = index.elements.map { $0.space == .xhtml ? String(cString: $0.node.pointee.name) : "" }
         let tree = ElementTree(index)
+        let names = tree.names
         let children = tree.children, end = tree.end
         let body = names.firstIndex(of: "body")
         let labelLength = body.flatMap { DocumentIndex.value(index.elements[$0].node, "aria-label") }?.collapsingXMLWhitespace().count ?? 0
