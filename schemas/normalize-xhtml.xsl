@@ -33,6 +33,15 @@
     </xsl:element>
   </xsl:template>
 
+  <!-- A name the HTML parser accepted but XML cannot carry (`br:`, `a:b:c`, `:p`, `.p`): the
+       element is dropped and its content kept, so one bad tag never costs the document. -->
+  <xsl:template priority="1" match="*[namespace-uri() = '' and (starts-with(name(), ':')
+      or substring(name(), string-length(name())) = ':'
+      or contains(substring-after(name(), ':'), ':') or contains(local-name(), ':')
+      or translate(substring(name(), 1, 1), '.-0123456789', '') = '')]">
+    <xsl:apply-templates select="node()"/>
+  </xsl:template>
+
   <xsl:template match="@* | text() | comment()">
     <xsl:copy/>
   </xsl:template>

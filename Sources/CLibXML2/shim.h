@@ -19,4 +19,39 @@ static inline void cxml_free(void *p) { xmlFree(p); }
 /* libxml2's generic error callback is variadic, which Swift cannot implement: silence it here. */
 static void cxml_silent_generic(void *ctx, const char *msg, ...) { (void)ctx; (void)msg; }
 static inline void cxml_silence_generic_errors(void) { xmlSetGenericErrorFunc(NULL, cxml_silent_generic); }
+
+/* Parse budgets, checked as libxml2 reports each start tag, before it builds the element: libxml2
+ * appends attributes to a list one by one (quadratic in their number) and a tree of millions of
+ * elements outgrows memory, so an over-budget document is cut there rather than after. */
+typedef struct {
+    unsigned long elements;
+    unsigned long maxElements;
+    int maxAttributes;
+    int exceeded;          /* 0 within budget, 1 too many elements, 2 too many attributes on one */
+    int attributes;        /* the count that was over budget */
+    long line;             /* where the budget ran out */
+    startElementNsSAX2Func start;
+} cxml_budget;
+
+static void cxml_budget_start(void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *URI,
+                              int nb_namespaces, const xmlChar **namespaces, int nb_attributes,
+                              int nb_defaulted, const xmlChar **attributes) {
+    xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
+    cxml_budget *budget = (cxml_budget *)ctxt->_private;
+    if (++budget->elements > budget->maxElements || nb_attributes > budget->maxAttributes) {
+        budget->exceeded = nb_attributes > budget->maxAttributes ? 2 : 1;
+        budget->attributes = nb_attributes;
+        budget->line = ctxt->input != NULL ? ctxt->input->line : 0;
+        xmlStopParser(ctxt);
+        return;
+    }
+    budget->start(ctx, localname, prefix, URI, nb_namespaces, namespaces, nb_attributes, nb_defaulted, attributes);
+}
+
+/* Routes the context's start tags through the budget (after xmlCtxtUseOptions, which resets handlers). */
+static inline void cxml_install_budget(xmlParserCtxtPtr ctxt, cxml_budget *budget) {
+    budget->start = ctxt->sax->startElementNs;
+    ctxt->sax->startElementNs = cxml_budget_start;
+    ctxt->_private = budget;
+}
 #endif

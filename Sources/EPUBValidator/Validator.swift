@@ -87,7 +87,7 @@ public enum Validator {
         case .success(let file): (name, data) = file
         }
         let isXHTML = !name.lowercased().hasSuffix(".svg")
-        let parsed = XMLParser.parse(data, path: name)
+        let parsed = XMLParser.parse(data, path: name, limits: limits.document)
         var diagnostics = parsed.diagnostics
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: isXHTML ? "application/xhtml+xml" : "image/svg+xml", epub3: epub3, tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
@@ -118,7 +118,7 @@ public enum Validator {
         case .failure(let reason): return .unusable(reason.description)
         case .success(let file): (name, data) = file
         }
-        let parsed = XMLParser.parse(data, path: name)
+        let parsed = XMLParser.parse(data, path: name, limits: limits.document)
         var diagnostics = parsed.diagnostics
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: "application/smil+xml", epub3: true,
                                              tree: parsed.document, source: { data })

@@ -22,7 +22,10 @@ struct ExportCommand: ParsableCommand {
             structure; and the TOC, page list, landmarks and media-overlay targets as (spineIndex,
             charOffset). Shape: schemas/export.schema.json.
 
-            Exit status: 0 exported; 2 the input cannot be read or the output cannot be written.
+            Exit status: 0 exported; 1 exported, but a document could not be exported whole (a
+            transform error, an unreadable document or a budget cut: listed under "incomplete"
+            with an EC-EXP-003 message; --lenient exits with 0 then); 2 the input cannot be read
+            or the output cannot be written.
 
             Examples:
               epubcontract export book.epub --format xhtml -o book-xhtml/
@@ -58,6 +61,12 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder (xhtml; it must not exist, or be empty) or the file (json) to write; for many books, the folder of their JSON files.")
     var output: String?
 
+    @Flag(name: .long, help: "Exit with 0 even when a document could not be exported whole (it is still reported in contract.json).")
+    var lenient = false
+
+    @OptionGroup(title: "Budgets")
+    var budgets: LimitOptions
+
     func validate() throws {
         guard format == "xhtml" || format == "json" else { throw ValidationError("--format must be xhtml or json.") }
         if batch.worker { return }
@@ -72,14 +81,14 @@ struct ExportCommand: ParsableCommand {
         if batch.worker { BatchWorker.serve(record(for:output:)) }
         if isBatch {
             var run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                               workerArguments: ["export", "--format", "json"], describe: Self.describe)
+                               workerArguments: ["export", "--format", "json"] + (lenient ? ["--lenient"] : []) + budgets.arguments, describe: Self.describe)
             run.outputFolder = (output ?? ".", ".json")
             Foundation.exit(try run.run(paths))
         }
         guard let output else { throw CLIFailure(message: "name what to write with -o/--output") }
         let session: PublicationSession
         do {
-            session = try PublicationSession(path: path)
+            session = try PublicationSession(path: path, limits: budgets.limits)
         } catch {
             throw CLIFailure(message: error.description)
         }
@@ -98,6 +107,10 @@ struct ExportCommand: ParsableCommand {
         if recovered > 0 { print("  \(recovered) document(s) were not well-formed and were read as HTML") }
         if !manifest.remoteReferences.isEmpty { print("  \(manifest.remoteReferences.count) remote reference(s) left as they are (listed in contract.json)") }
         if !manifest.unresolvedReferences.isEmpty { print("  \(manifest.unresolvedReferences.count) reference(s) to missing files emptied (listed in contract.json)") }
+        if !manifest.incomplete.isEmpty {
+            FileHandle.standardError.write(Data("epubcontract: \(manifest.incomplete.count) document(s) not exported whole: \(manifest.incomplete.joined(separator: ", ")) (EC-EXP-003 in the output says why)\n".utf8))
+            if !lenient { throw ExitCode(1) }
+        }
     }
 
     /// One book exported by a worker to the file the run named for it.
@@ -106,12 +119,13 @@ struct ExportCommand: ParsableCommand {
         var record = BatchRecord(path: path, size: nil, sha256: nil, status: .unusable, exitCode: 2, elapsedMs: 0)
         do {
             guard let output else { throw CLIFailure(message: "no output file was named for this book") }
-            let session = try PublicationSession(path: path)
+            let session = try PublicationSession(path: path, limits: budgets.limits)
             let result = try BookExporter.exportJSON(session, to: output)
             // The contract's own source digest (hashed while the book was read) serves the record too.
             if let digest = session.sourceDigest?.value { (record.size, record.sha256) = (digest.size, digest.sha256) }
-            record.status = .clean
-            record.exitCode = 0
+            let whole = result.manifest.incomplete.isEmpty
+            record.status = whole ? .clean : .errors
+            record.exitCode = whole || lenient ? 0 : 1
             record.payload = ("output", JSONValue.string(result.output).serialized())
         } catch let error as CLIFailure {
             record.error = error.message

@@ -47,27 +47,21 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Indent the JSON output.")
     var pretty = false
 
-    @Option(name: .long, help: "Largest decompressed size of one entry, in MiB.")
-    var maxEntryMib: UInt64 = 512
-
-    @Option(name: .long, help: "Largest decompressed size of the whole book, in MiB.")
-    var maxTotalMib: UInt64 = 2048
+    @OptionGroup(title: "Budgets")
+    var budgets: LimitOptions
 
     func validate() throws {
         if !batch.worker && paths.isEmpty { throw ValidationError("Name a .epub file or an unpacked EPUB folder to inspect (or several).") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
         if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
-        guard maxEntryMib > 0, maxTotalMib > 0, maxEntryMib <= 1 << 20, maxTotalMib <= 1 << 22 else {
-            throw ValidationError("--max-entry-mib and --max-total-mib must be positive (at most 1048576 and 4194304).")
-        }
     }
 
-    private var limits: ContainerLimits { ContainerLimits(maxEntrySize: maxEntryMib << 20, maxTotalSize: maxTotalMib << 20) }
+    private var limits: ContainerLimits { budgets.limits }
 
     func run() throws {
         if batch.worker { BatchWorker.serve(record(for:)) }
         if isBatch {
-            let arguments = ["inspect", "--max-entry-mib", String(maxEntryMib), "--max-total-mib", String(maxTotalMib)]
+            let arguments = ["inspect"] + budgets.arguments
             let run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                workerArguments: arguments, describe: Self.describe)
             Foundation.exit(try run.run(paths))

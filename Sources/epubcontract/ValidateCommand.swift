@@ -83,6 +83,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Indent JSON output.")
     var pretty = false
 
+    @OptionGroup(title: "Budgets")
+    var budgets: LimitOptions
+
     func validate() throws {
         if batch.worker { return }
         guard !paths.isEmpty else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
@@ -127,7 +130,7 @@ struct ValidateCommand: ParsableCommand {
             Foundation.exit(try run.run(paths))
         }
         let report: ValidationReport
-        switch Validator.validate(path: path, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
+        switch Validator.validate(path: path, limits: budgets.limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
         case .unusable(let reason): throw CLIFailure(message: reason)
         case .report(let r): report = r
         }
@@ -161,7 +164,7 @@ struct ValidateCommand: ParsableCommand {
 
     /// The switches a worker needs to check each book as this run would.
     private var workerArguments: [String] {
-        var arguments = ["validate", "--profile", profile.rawValue, "--fail-on", failOn.rawValue]
+        var arguments = ["validate", "--profile", profile.rawValue, "--fail-on", failOn.rawValue] + budgets.arguments
         if usage { arguments.append("-u") }
         if errorsOnly { arguments.append("-e") }
         if warningsAndErrors { arguments.append("-w") }
@@ -175,7 +178,7 @@ struct ValidateCommand: ParsableCommand {
         let start = DispatchTime.now()
         let digest = BatchRecord.digest(of: path)
         var record = BatchRecord(path: path, size: digest.size, sha256: digest.sha256, status: .unusable, exitCode: 2, elapsedMs: 0)
-        switch Validator.validate(path: path, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
+        switch Validator.validate(path: path, limits: budgets.limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
         case .unusable(let reason):
             record.error = reason
         case .report(let report):

@@ -4,6 +4,9 @@ extension ReadingFault {
         switch self {
         case .notWellFormed, .emptyDocument: return .RSC_016
         case .externalEntity: return .HTM_003
+        case .entityExpansionOverBudget: return .EC_XML_001
+        case .elementsOverBudget: return .EC_XML_002
+        case .attributesOverBudget: return .EC_XML_003
         case .unreadableEntry: return .PKG_008
         case .rootfileWithoutFullPath: return .OPF_016
         case .rootfileWithEmptyFullPath: return .OPF_017
@@ -47,6 +50,12 @@ extension ReadingFault {
         case .notWellFormed(let detail): return detail.map { "The document is not well-formed XML: \($0)." } ?? "The document is not well-formed XML."
         case .emptyDocument: return "The document is empty."
         case .externalEntity(let name): return "The document declares the external entity '\(name)', which EPUB 3 forbids; it was not loaded."
+        case .entityExpansionOverBudget(let limit):
+            return "The document's entity references expand to more than the budget of \(limit) bytes of text; the references from here on were dropped."
+        case .elementsOverBudget(let limit):
+            return "The document has more than \(limit) elements; it was read only up to here."
+        case .attributesOverBudget(let count, let limit):
+            return "An element has \(count) attributes, more than \(limit); the document was read only up to here."
         case .unreadableEntry(let reason): return reason
         case .rootfileWithoutFullPath: return "A rootfile in container.xml has no full-path attribute."
         case .rootfileWithEmptyFullPath: return "A rootfile in container.xml has an empty full-path attribute."

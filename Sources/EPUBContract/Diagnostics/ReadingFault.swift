@@ -6,6 +6,9 @@ package enum ReadingFault: Sendable, Hashable {
     case notWellFormed(detail: String?)
     case emptyDocument
     case externalEntity(name: String)
+    case entityExpansionOverBudget(limit: Int)
+    case elementsOverBudget(limit: Int)
+    case attributesOverBudget(count: Int, limit: Int)
     // Container
     case unreadableEntry(reason: String)
     case rootfileWithoutFullPath

@@ -65,7 +65,7 @@ public final class PublicationSession: @unchecked Sendable {
         } catch {
             throw .container(error)
         }
-        let containerXML = XMLParser.parse(containerData, path: ContainerDocument.path)
+        let containerXML = XMLParser.parse(containerData, path: ContainerDocument.path, limits: limits.document)
         log.append(contentsOf: containerXML.diagnostics)
         try Self.refuseExternalEntities(containerXML)
         guard let containerTree = containerXML.document else { throw .noPackageRootfile(found: log.items) }
@@ -102,7 +102,7 @@ public final class PublicationSession: @unchecked Sendable {
         } catch {
             throw .unreadablePackage(packagePath, reason: error.description)
         }
-        let opf = XMLParser.parse(opfData, path: packagePath)
+        let opf = XMLParser.parse(opfData, path: packagePath, limits: container.limits.document)
         log.append(contentsOf: opf.diagnostics)
         try Self.refuseExternalEntities(opf)
         guard let opfTree = opf.document else {
@@ -130,7 +130,7 @@ public final class PublicationSession: @unchecked Sendable {
                 continue
             }
             dataCache[optionsPath] = bytes
-            let parsed = XMLParser.parse(bytes, path: optionsPath)
+            let parsed = XMLParser.parse(bytes, path: optionsPath, limits: container.limits.document)
             log.append(contentsOf: parsed.diagnostics)
             xmlCache[optionsPath] = parsed
             if let tree = parsed.document { displayOptions = DisplayOptions.parse(tree) }

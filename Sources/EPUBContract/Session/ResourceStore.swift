@@ -89,7 +89,7 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     package func xml(at path: String) -> XMLParser.Result? {
         memoized(\.xmlCache, path) {
             guard let bytes = data(at: path) else { return nil }
-            let result = XMLParser.parse(bytes, path: path)
+            let result = XMLParser.parse(bytes, path: path, limits: container.limits.document)
             lock.lock()
             let again = released.contains(path)
             lock.unlock()

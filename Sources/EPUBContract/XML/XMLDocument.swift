@@ -7,11 +7,15 @@ package final class XMLDocument: @unchecked Sendable {
     package let path: String
     /// True when the document was not well-formed and this tree is libxml2's best recovery.
     package let isRecovered: Bool
+    /// True when a parse budget cut the document or dropped entity references (then `isRecovered`
+    /// is true too): well-formed as far as it goes, but not all of what the file says.
+    package let isOverBudget: Bool
 
-    init(pointer: xmlDocPtr, path: String, isRecovered: Bool) {
+    init(pointer: xmlDocPtr, path: String, isRecovered: Bool, isOverBudget: Bool = false) {
         self.pointer = pointer
         self.path = path
-        self.isRecovered = isRecovered
+        self.isRecovered = isRecovered || isOverBudget
+        self.isOverBudget = isOverBudget
     }
 
     deinit {

@@ -25,22 +25,35 @@ package enum XMLParser {
 
     /// Parses bytes read from `path`. Not well-formed input yields RSC-016 diagnostics and, where
     /// libxml2 can recover, a best-effort tree so that later stages still see what is readable.
-    package static func parse(_ data: Data, path: String) -> Result {
+    /// A document over one of `limits` is cut there (EC-XML-002, EC-XML-003) or loses the entity
+    /// references past the budget (EC-XML-001), and is marked recovered so no rule reads the cut as a fault.
+    package static func parse(_ data: Data, path: String, limits: DocumentLimits = .default) -> Result {
         _ = initialized
         let collector = ErrorCollector(path: path)
-        let strict = run(data, path: path, options: options, collector: collector)
+        let strict = run(data, path: path, options: options, limits: limits, collector: collector)
         if let strict {
             // libxml2 builds a tree past namespace errors; such a document is still not well-formed.
-            let document = XMLDocument(pointer: strict, path: path, isRecovered: !collector.diagnostics.isEmpty)
-            return Result(document: document, diagnostics: collector.diagnostics + externalEntities(document, source: data))
+            return finish(strict, path: path, source: data, limits: limits, collector: collector, recovered: !collector.diagnostics.isEmpty)
         }
         if collector.diagnostics.isEmpty {
             collector.diagnostics.append(Diagnostic(.notWellFormed(detail: nil), location: .init(path: path)))
         }
         let quiet = ErrorCollector(path: path)
-        let recovered = run(data, path: path, options: options | Int32(XML_PARSE_RECOVER.rawValue), collector: quiet)
-        let document = recovered.map { XMLDocument(pointer: $0, path: path, isRecovered: true) }
-        return Result(document: document, diagnostics: collector.diagnostics + (document.map { externalEntities($0, source: data) } ?? []))
+        let recovered = run(data, path: path, options: options | Int32(XML_PARSE_RECOVER.rawValue), limits: limits, collector: quiet)
+        guard let recovered else { return Result(document: nil, diagnostics: collector.diagnostics + quiet.budgetDiagnostics) }
+        collector.budgetDiagnostics = quiet.budgetDiagnostics
+        return finish(recovered, path: path, source: data, limits: limits, collector: collector, recovered: true)
+    }
+
+    /// The document with its entity references held to budget, and every diagnostic of the parse.
+    private static func finish(_ pointer: xmlDocPtr, path: String, source: Data, limits: DocumentLimits,
+                               collector: ErrorCollector, recovered: Bool) -> Result {
+        var budget = collector.budgetDiagnostics
+        if let line = EntityBudget.enforce(pointer, limit: limits.maxEntityExpansion) {
+            budget.append(Diagnostic(.entityExpansionOverBudget(limit: limits.maxEntityExpansion), location: .init(path: path, line: line)))
+        }
+        let document = XMLDocument(pointer: pointer, path: path, isRecovered: recovered, isOverBudget: !budget.isEmpty)
+        return Result(document: document, diagnostics: collector.diagnostics + budget + externalEntities(document, source: source))
     }
 
     /// HTM-003 for every external entity declared in the internal subset. Such entities are never
@@ -64,7 +77,7 @@ package enum XMLParser {
         return out
     }
 
-    private static func run(_ data: Data, path: String, options: Int32, collector: ErrorCollector) -> xmlDocPtr? {
+    private static func run(_ data: Data, path: String, options: Int32, limits: DocumentLimits, collector: ErrorCollector) -> xmlDocPtr? {
         guard !data.isEmpty else {
             collector.diagnostics.append(Diagnostic(.emptyDocument, location: .init(path: path)))
             return nil
@@ -78,11 +91,16 @@ package enum XMLParser {
             collector.record(error.pointee)
         })
         defer { xmlSetStructuredErrorFunc(nil, nil) }
+        xmlCtxtUseOptions(ctxt, options)
+        cxml_install_budget(ctxt, collector.budget)
+        collector.budget.pointee.maxElements = UInt(max(limits.maxElements, 1))
+        collector.budget.pointee.maxAttributes = Int32(clamping: limits.maxAttributes)
         let doc: xmlDocPtr? = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
             return xmlCtxtReadMemory(ctxt, base, Int32(clamping: buffer.count), path, nil, options)
         }
         guard let doc else { return nil }
+        if collector.recordBudget(limits) { return doc }
         if ctxt.pointee.wellFormed == 0 {
             if options & Int32(XML_PARSE_RECOVER.rawValue) != 0 { return doc }
             xmlFreeDoc(doc)
@@ -115,12 +133,35 @@ package enum XMLParser {
     private final class ErrorCollector {
         let path: String
         var diagnostics: [Diagnostic] = []
+        /// What the parse budget cut, reported after the parse's own errors.
+        var budgetDiagnostics: [Diagnostic] = []
+        /// The C side of the element and attribute budget, read by the start-tag handler.
+        let budget: UnsafeMutablePointer<cxml_budget>
 
-        init(path: String) { self.path = path }
+        init(path: String) {
+            self.path = path
+            budget = .allocate(capacity: 1)
+            budget.initialize(to: cxml_budget())
+        }
+
+        deinit { budget.deallocate() }
+
+        /// True when the budget cut the parse: the tree holds what came before, and libxml2's
+        /// complaints about the unfinished end are artefacts of the cut, not faults of the document.
+        func recordBudget(_ limits: DocumentLimits) -> Bool {
+            let state = budget.pointee
+            guard state.exceeded != 0 else { return false }
+            let line = state.line > 0 ? Int(state.line) : nil
+            let fault: ReadingFault = state.exceeded == 2
+                ? .attributesOverBudget(count: Int(state.attributes), limit: limits.maxAttributes)
+                : .elementsOverBudget(limit: limits.maxElements)
+            budgetDiagnostics = [Diagnostic(fault, location: .init(path: path, line: line))]
+            return true
+        }
 
         func record(_ error: xmlError) {
             // The first error is the one that matters (later ones follow from it), as EPUBCheck reports it.
-            guard error.level.rawValue >= XML_ERR_ERROR.rawValue, diagnostics.isEmpty else { return }
+            guard error.level.rawValue >= XML_ERR_ERROR.rawValue, diagnostics.isEmpty, budget.pointee.exceeded == 0 else { return }
             var text = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
             text = text.trimmingCharacters(in: .whitespacesAndNewlines)
             let line = error.line > 0 ? Int(error.line) : nil

@@ -14,12 +14,16 @@ struct ExportState {
     }
 
     /// One document normalized by the stylesheet (a new tree the caller frees), and whether it had
-    /// to be read by the HTML parser.
+    /// to be read by the HTML parser. A tree a budget cut is exported as far as it goes; whatever
+    /// is not exported whole is reported (EC-EXP-003) and makes the export incomplete.
     mutating func normalized(_ path: String, mediaType: String) -> (xmlDocPtr?, parsedAsHTML: Bool) {
-        if let tree = session.xml(at: path)?.document, !tree.isRecovered {
+        if let tree = session.xml(at: path)?.document, !tree.isRecovered || tree.isOverBudget {
             let source = tree.libxmlDocument
+            if tree.isOverBudget {
+                lost(path, "a budget cut the document (see its EC-XML message); only what came before the cut was exported")
+            }
             count(xmlDocGetRootElement(source))
-            return (mediaType == "image/svg+xml" ? wrapSVG(source) : XSLTStylesheet.normalize.apply(source), false)
+            return (mediaType == "image/svg+xml" ? wrapSVG(source, path: path) : transform(source, path: path), false)
         }
         guard let bytes = session.data(at: path), !bytes.isEmpty else {
             manifest.diagnostics.append(Diagnostic(.EC_EXP_002,
@@ -36,10 +40,28 @@ struct ExportState {
         manifest.diagnostics.append(Diagnostic(.EC_EXP_001,
                                                message: "The document is not well-formed XML; it was read with the HTML parser and exported as well-formed XHTML, which may differ from what the author meant.",
                                                location: .init(path: path)))
-        guard let html else { return (nil, true) }
+        guard let html else {
+            lost(path, "neither the XML nor the HTML parser could read it; an empty document stands in its place")
+            return (nil, true)
+        }
         defer { xmlFreeDoc(html) }
         count(xmlDocGetRootElement(html))
-        return (XSLTStylesheet.normalize.apply(html), true)
+        return (transform(html, path: path), true)
+    }
+
+    /// The stylesheet's output, or nil (an empty document stands in) with what was lost reported.
+    mutating func transform(_ source: xmlDocPtr, path: String) -> xmlDocPtr? {
+        let outcome = XSLTStylesheet.normalize.apply(source)
+        if let failure = outcome.failure {
+            lost(path, "the normalizing transform stopped (\(failure)); an empty document stands in its place")
+        }
+        return outcome.document
+    }
+
+    /// Records content the export could not carry over: reported, and the export is incomplete.
+    mutating func lost(_ path: String, _ what: String) {
+        manifest.diagnostics.append(Diagnostic(.EC_EXP_003, message: "The document was not exported whole: \(what).", location: .init(path: path)))
+        manifest.incomplete.append(path)
     }
 
     /// One document, normalized and with its links rewritten, as UTF-8 bytes.
@@ -83,8 +105,8 @@ struct ExportState {
     }
 
     /// An SVG spine item (fixed-layout page) inside an XHTML document.
-    func wrapSVG(_ source: xmlDocPtr) -> xmlDocPtr? {
-        guard let normalized = XSLTStylesheet.normalize.apply(source), let svg = xmlDocGetRootElement(normalized),
+    mutating func wrapSVG(_ source: xmlDocPtr, path: String) -> xmlDocPtr? {
+        guard let normalized = transform(source, path: path), let svg = xmlDocGetRootElement(normalized),
               let document = emptyDocument(), let body = xmlDocGetRootElement(document)?.pointee.children?.pointee.next else {
             return nil
         }

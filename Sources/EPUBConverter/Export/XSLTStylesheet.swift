@@ -15,11 +15,25 @@ final class XSLTStylesheet: @unchecked Sendable {
         sheet = document.flatMap { xsltParseStylesheetDoc($0) }
     }
 
-    /// A new document: the transform of `document`, which is only read.
-    func apply(_ document: xmlDocPtr) -> xmlDocPtr? {
+    /// The transform of one document: a new tree (the caller frees it), or why there is none
+    /// whole (libxslt stops at its first runtime error and leaves the output incomplete).
+    struct Outcome {
+        var document: xmlDocPtr?
+        var failure: String?
+    }
+
+    /// Transforms `document`, which is only read; libxslt's messages are kept, never printed.
+    func apply(_ document: xmlDocPtr) -> Outcome {
         lock.lock()
         defer { lock.unlock() }
-        guard let sheet else { return nil }
-        return xsltApplyStylesheet(sheet, document, nil)
+        guard let sheet else { return Outcome(document: nil, failure: "the export stylesheet did not compile") }
+        var errors = cxslt_errors()
+        var failed: Int32 = 0
+        let result = cxslt_apply(sheet, document, &errors, &failed)
+        guard failed != 0 else { return Outcome(document: result, failure: nil) }
+        if let result { xmlFreeDoc(result) }
+        let message = withUnsafeBytes(of: &errors.message) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+        let text = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return Outcome(document: nil, failure: text.isEmpty ? "the transform stopped on an error" : text)
     }
 }
