@@ -68,3 +68,59 @@ struct XMLParserTests {
         }
     }
 }
+
+/// Parse budgets: a document over one is cut or loses entity text, with a located EC-XML message,
+/// and the tree is marked so that no rule reads the cut as a fault of its own.
+struct XMLBudgetTests {
+    @Test func elementsPastTheBudgetAreCutWithALocatedMessage() throws {
+        let xml = "<?xml version=\"1.0\"?>\n<a>\n<b/>\n<b/>\n<b/>\n<b/>\n</a>"
+        let limits = DocumentLimits(maxElements: 3, maxAttributes: 10, maxEntityExpansion: 1 << 20)
+        let result = XMLParser.parse(Data(xml.utf8), path: "many.xml", limits: limits)
+        #expect(result.diagnostics.map(\.id) == ["EC-XML-002"])
+        #expect(result.diagnostics.first?.severity == .error)
+        #expect(result.diagnostics.first?.location?.line == 5)
+        let document = try #require(result.document)
+        #expect(document.isOverBudget && document.isRecovered)
+        #expect(document.root?.children.count == 2)
+    }
+
+    @Test func tooManyAttributesCutTheDocumentAtThatElement() throws {
+        let attributes = (0..<20).map { "a\($0)=\"v\"" }.joined(separator: " ")
+        let xml = "<?xml version=\"1.0\"?>\n<a>\n<b/>\n<c \(attributes)/>\n<d/>\n</a>"
+        let limits = DocumentLimits(maxElements: 100, maxAttributes: 19, maxEntityExpansion: 1 << 20)
+        let result = XMLParser.parse(Data(xml.utf8), path: "attrs.xml", limits: limits)
+        #expect(result.diagnostics.map(\.id) == ["EC-XML-003"])
+        #expect(result.diagnostics.first?.location?.line == 4)
+        #expect(result.diagnostics.first?.message.contains("20 attributes") == true)
+        #expect(result.document?.root?.children.map(\.name) == ["b"])
+    }
+
+    @Test func withinTheBudgetNothingChanges() throws {
+        let xml = "<?xml version=\"1.0\"?>\n<a x=\"1\"><b/><b/></a>"
+        let limits = DocumentLimits(maxElements: 3, maxAttributes: 1, maxEntityExpansion: 0)
+        let result = XMLParser.parse(Data(xml.utf8), path: "ok.xml", limits: limits)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.document?.isOverBudget == false)
+        #expect(result.document?.isRecovered == false)
+    }
+
+    @Test func entityReferencesPastTheBudgetAreDroppedInTextAndAttributes() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE a [<!ENTITY e "0123456789"><!ENTITY f "&e;&e;">]>
+            <a t="&f;&f;">
+            <b>&e;&e;&e;</b>
+            <c>&f;</c>
+            </a>
+            """
+        // 40 bytes in the attribute, 30 in b: the budget of 60 is passed at b's third reference.
+        let limits = DocumentLimits(maxElements: 100, maxAttributes: 10, maxEntityExpansion: 60)
+        let result = XMLParser.parse(Data(xml.utf8), path: "ent.xml", limits: limits)
+        #expect(result.diagnostics.map(\.id) == ["EC-XML-001"])
+        #expect(result.diagnostics.first?.location?.line == 4)
+        let root = try #require(result.document?.root)
+        #expect(root.attribute("t")?.count == 40)
+        #expect(root.children.map(\.text) == ["01234567890123456789", ""])
+        #expect(result.document?.isOverBudget == true)
+    }
+}

@@ -9,7 +9,7 @@ public struct DocumentLimits: Sendable, Equatable {
     /// together; references past it are dropped (EC-XML-001).
     public var maxEntityExpansion: Int
 
-    public init(maxElements: Int = 1_000_000, maxAttributes: Int = 1_000, maxEntityExpansion: Int = 16 << 20) {
+    public init(maxElements: Int = 500_000, maxAttributes: Int = 1_000, maxEntityExpansion: Int = 16 << 20) {
         self.maxElements = maxElements
         self.maxAttributes = maxAttributes
         self.maxEntityExpansion = maxEntityExpansion

@@ -95,6 +95,33 @@ package final class XMLDocument: @unchecked Sendable {
 
     /// Elements matched by an XPath 1.0 expression, with the prefixes of `XMLNamespace` registered.
     package func select(_ expression: String, from context: XMLElement? = nil) -> [XMLElement] {
+        // libxml2 merges the sets of a union by comparing every node with every other: quadratic,
+        // minutes for two sets of 100,000. Unions of descendant paths are evaluated part by part
+        // and merged here in document order, in one walk of the subtree they lie in.
+        let parts = Self.unionParts(expression)
+        let descendants = parts.count > 1 && parts.allSatisfy { context == nil ? $0.hasPrefix("//") : $0.hasPrefix(".//") }
+        guard descendants else { return evaluate(expression, from: context).map { XMLElement(node: $0, document: self) } }
+        let found = parts.map { evaluate($0, from: context) }
+        if found.filter({ !$0.isEmpty }).count <= 1 { return found.joined().map { XMLElement(node: $0, document: self) } }
+        let wanted = Set(found.joined())
+        guard let top = context?.node ?? xmlDocGetRootElement(pointer) else { return [] }
+        var out: [XMLElement] = []
+        var stack: [xmlNodePtr] = [top]
+        while let node = stack.popLast(), out.count < wanted.count {
+            if wanted.contains(node) { out.append(XMLElement(node: node, document: self)) }
+            let mark = stack.count
+            var child = node.pointee.children
+            while let c = child {
+                if c.pointee.type == XML_ELEMENT_NODE { stack.append(c) }
+                child = c.pointee.next
+            }
+            stack[mark...].reverse()
+        }
+        return out
+    }
+
+    /// The element nodes an XPath expression selects, in libxml2's order.
+    private func evaluate(_ expression: String, from context: XMLElement?) -> [xmlNodePtr] {
         guard let ctx = xmlXPathNewContext(pointer) else { return [] }
         defer { xmlXPathFreeContext(ctx) }
         for (prefix, uri) in XMLNamespace.xpathPrefixes {
@@ -104,12 +131,37 @@ package final class XMLDocument: @unchecked Sendable {
         guard let result = xmlXPathEvalExpression(expression, ctx) else { return [] }
         defer { xmlXPathFreeObject(result) }
         guard let set = result.pointee.nodesetval, set.pointee.nodeNr > 0, let table = set.pointee.nodeTab else { return [] }
-        var out: [XMLElement] = []
+        var out: [xmlNodePtr] = []
+        out.reserveCapacity(Int(set.pointee.nodeNr))
         for i in 0..<Int(set.pointee.nodeNr) {
-            if let node = table[i], node.pointee.type == XML_ELEMENT_NODE {
-                out.append(XMLElement(node: node, document: self))
-            }
+            if let node = table[i], node.pointee.type == XML_ELEMENT_NODE { out.append(node) }
         }
         return out
+    }
+
+    /// The top-level operands of a union (`a | b`), trimmed; one part when there is no union.
+    static func unionParts(_ expression: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var quote: Character?
+        var current = ""
+        for c in expression {
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "'" || c == "\"" {
+                quote = c
+            } else if c == "[" || c == "(" {
+                depth += 1
+            } else if c == "]" || c == ")" {
+                depth -= 1
+            } else if c == "|", depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            }
+            current.append(c)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 }

@@ -1,3 +1,5 @@
+import EPUBContract
+
 /// The text of one spine item as a native text renderer lays it out, with stable positions:
 /// offsets are UTF-16 code units (what CoreText and NSString count) into `text`.
 public struct AddressableText: Sendable, Equatable {
@@ -14,6 +16,18 @@ public struct AddressableText: Sendable, Equatable {
         /// The media's source (exported as is: a container path).
         public var src: String?
         public var id: String?
+
+        /// The block as its JSON object, built directly: a book of a million blocks would spend most
+        /// of its time and memory in the generic encoder's intermediate tree.
+        var jsonValue: JSONValue {
+            let rank: JSONValue = level.map { JSONValue.integer(Int64($0)) } ?? .null
+            let fields: [(String, JSONValue)] = [
+                ("type", .string(type)), ("start", .integer(Int64(start))), ("end", .integer(Int64(end))), ("level", rank),
+                ("detail", detail.map(JSONValue.string) ?? .null), ("src", src.map(JSONValue.string) ?? .null),
+                ("id", id.map(JSONValue.string) ?? .null),
+            ]
+            return .object(fields)
+        }
     }
 
     /// A ruby annotation: the base text at [start, end) reads `text`.
@@ -21,6 +35,10 @@ public struct AddressableText: Sendable, Equatable {
         public var start: Int
         public var end: Int
         public var text: String
+
+        var jsonValue: JSONValue {
+            .object([("start", .integer(Int64(start))), ("end", .integer(Int64(end))), ("text", .string(text))])
+        }
     }
 
     public var text: String

@@ -25,8 +25,8 @@ extension BookExporter {
                 ("length", .integer(Int64(text.length))),
                 ("text", .string(text.text)),
                 ("ids", .object(text.ids.map { ($0.id, .integer(Int64($0.offset))) })),
-                ("blocks", (try? OrderedJSONEncoder().encode(text.blocks)) ?? .array([])),
-                ("ruby", (try? OrderedJSONEncoder().encode(text.ruby)) ?? .array([])),
+                ("blocks", .array(text.blocks.map(\.jsonValue))),
+                ("ruby", .array(text.ruby.map(\.jsonValue))),
             ]))
         }
         func position(_ spineIndex: Int?, _ fragment: String?) -> JSONValue {

@@ -81,8 +81,11 @@ struct ReferenceRegistry {
     /// One reference of the package document (or another single source): joins the previous
     /// group when that is the same document and item.
     mutating func register(_ reference: Reference, from item: ManifestItem?, path: String) {
-        if let last = groups.last, last.document.path == path, last.document.item == item {
-            groups[groups.count - 1].references.append(reference)
+        // No copy of the last group is held while appending: that copy would make every append
+        // copy the group's whole array (quadratic in a SMIL of 100,000 clips).
+        let last = groups.count - 1
+        if last >= 0, groups[last].document.path == path, groups[last].document.item == item {
+            groups[last].references.append(reference)
         } else {
             groups.append((DocumentRecord(item: item, path: path), [reference]))
         }
