@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "EPUBValidator", targets: ["EPUBValidator"]),
         .library(name: "EPUBConverter", targets: ["EPUBConverter"]),
         .executable(name: "epubcontract", targets: ["epubcontract"]),
+        .executable(name: "epubcontract-fuzz", targets: ["epubcontract-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +27,8 @@ let package = Package(
             "EPUBConverter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Fuzzing: libFuzzer with `-sanitize=fuzzer -DFUZZING` (scripts/fuzz), a seed replayer otherwise.
+        .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter"]),
         .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter", "CLibZip"]),
     ],
     swiftLanguageModes: [.v6]

@@ -31,12 +31,17 @@ struct ExportState {
             return (nil, false)
         }
         // Not well-formed (common in old EPUB 2 books): the HTML parser recovers it.
+        guard let context = htmlNewParserCtxt() else { return (nil, true) }
+        defer { htmlFreeParserCtxt(context) }
         let html = bytes.withUnsafeBytes { raw -> htmlDocPtr? in
             raw.baseAddress.flatMap { base in
-                htmlReadMemory(base.assumingMemoryBound(to: CChar.self), Int32(raw.count), path, nil,
-                               Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue))
+                htmlCtxtReadMemory(context, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), path, nil,
+                                   Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue))
             }
         }
+        // Recovery never stops the HTML parser; only a hard limit does (nesting past 256 levels),
+        // and then the rest of the document is not in the tree.
+        let halted = context.pointee.disableSAX != 0
         manifest.diagnostics.append(Diagnostic(.EC_EXP_001,
                                                message: "The document is not well-formed XML; it was read with the HTML parser and exported as well-formed XHTML, which may differ from what the author meant.",
                                                location: .init(path: path)))
@@ -45,6 +50,9 @@ struct ExportState {
             return (nil, true)
         }
         defer { xmlFreeDoc(html) }
+        if halted {
+            lost(path, "the HTML parser stopped early (libxml2 error \(context.pointee.errNo), such as nesting deeper than 256 levels); only what came before was exported")
+        }
         count(xmlDocGetRootElement(html))
         return (transform(html, path: path), true)
     }
