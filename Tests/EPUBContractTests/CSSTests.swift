@@ -6,6 +6,15 @@ struct CSSTests {
         CSSTokenizer.tokenize(css).tokens.map(\.kind).filter { $0 != .whitespace }
     }
 
+    /// Nesting past the followed depth is skipped, not recursed into: 200,000 `@media` blocks once
+    /// overflowed the grammar check's stack (found by fuzzing).
+    @Test func deeplyNestedBlocksAreSkippedPastTheFollowedDepth() {
+        let sheet = CSSParser.parse(String(repeating: "@media x { ", count: 200_000) + "p { color: red }")
+        // One "ends early" per block followed (32 and the top level), none for the 199,967 skipped.
+        #expect(sheet.syntaxProblems.count == 33)
+        #expect(sheet.syntaxProblems.allSatisfy { $0.message.contains("ends early") })
+    }
+
     @Test func tokens() {
         #expect(kinds("a{b:c}") == [.ident("a"), .openCurly, .ident("b"), .colon, .ident("c"), .closeCurly])
         #expect(kinds("/* x { y } */ p") == [.ident("p")])

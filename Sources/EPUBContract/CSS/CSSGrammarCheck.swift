@@ -24,6 +24,9 @@ struct CSSGrammarCheck {
         }
     }
 
+    /// How many `@media`-like blocks enclose the current token.
+    private var depth = 0
+
     private mutating func fail(_ message: String, at token: CSSToken) {
         problems.append(.init(message: message, line: token.line, column: token.column))
     }
@@ -83,8 +86,12 @@ struct CSSGrammarCheck {
         case .semicolon: i += 1
         case .openCurly:
             i += 1
-            if ["media", "supports", "document", "-moz-document", "layer", "container"].contains(name) {
+            // Nesting is followed as deep as the parser follows it (32); deeper blocks are skipped
+            // without recursion, so 200,000 nested `@media` cannot exhaust the stack.
+            if ["media", "supports", "document", "-moz-document", "layer", "container"].contains(name), depth < 32 {
+                depth += 1
                 rules(nested: true)
+                depth -= 1
             } else if ["font-face", "page", "viewport", "-epub-viewport"].contains(name) {
                 let before = declarations.count
                 declarations(inBlock: true, fontFace: name == "font-face")
