@@ -5,7 +5,7 @@ public enum ContractBuilder {
     public static func build(_ session: PublicationSession) -> ReaderContract {
         let package = session.package
         let spineIDs = Set(package.spine.map(\.idref))
-        let spine = package.spine.enumerated().map { index, ref -> SpineEntry in
+        var spine = package.spine.enumerated().map { index, ref -> SpineEntry in
             let item = package.item(id: ref.idref)
             let rendition = session.rendition.items[index]
             return SpineEntry(
@@ -14,8 +14,11 @@ public enum ContractBuilder {
                 viewport: rendition.viewport,
                 writingMode: rendition.writingMode,
                 mediaOverlay: item?.mediaOverlay.flatMap { package.item(id: $0) }.map(href),
-                fallbackChain: item.map { package.fallbackChain(of: $0).ids.compactMap { package.item(id: $0).map(href) } } ?? [])
+                fallbackChain: item.map { package.fallbackChain(of: $0).ids.compactMap { package.item(id: $0).map(href) } } ?? [],
+                positions: nil)
         }
+        let ranges = PositionList.compute(spine, container: session.container).ranges
+        for index in spine.indices { spine[index].positions = ranges[index] }
         let manifest = package.manifest.map { item in
             ManifestEntry(id: item.id, href: href(item), mediaType: item.mediaType, properties: item.properties,
                           fallback: item.fallback, mediaOverlay: item.mediaOverlay,
@@ -48,6 +51,16 @@ public enum ContractBuilder {
             mediaOverlays: session.mediaOverlays,
             manifest: manifest,
             diagnostics: session.diagnostics)
+    }
+
+    /// Readium's positions list of the publication (`epubcontract positions`).
+    public static func positions(_ session: PublicationSession) -> PositionList {
+        PositionList.compute(build(session).spine, container: session.container).list
+    }
+
+    /// The positions list as JSON text: `{"total": N, "positions": [Locator…]}`.
+    public static func json(_ positions: PositionList, pretty: Bool) -> String {
+        ((try? OrderedJSONEncoder().encode(positions)) ?? .object([])).serialized(pretty: pretty)
     }
 
     /// The contract as JSON text, keys in contract order.

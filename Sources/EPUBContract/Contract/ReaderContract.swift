@@ -2,7 +2,7 @@
 /// versioned value. Property order is the JSON key order (DESIGN.md); the schema is in `schemas/`.
 public struct ReaderContract: Sendable, Codable, Equatable {
     /// Semantic version of the contract's shape; bump the minor for additions, the major for breaks.
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
 
     public var contractVersion: String
     public var generator: Generator

@@ -15,4 +15,13 @@ public struct SpineEntry: Sendable, Codable, Equatable {
     public var mediaOverlay: String?
     /// Container paths reached through `fallback`, in order.
     public var fallbackChain: [String]
+    /// The item's range in Readium's positions list (`epubcontract positions`); null when it has
+    /// none: not linear, a repeated itemref, or its file missing.
+    public var positions: Positions?
+
+    public struct Positions: Sendable, Codable, Equatable {
+        /// The item's first position (1-based).
+        public var first: Int
+        public var count: Int
+    }
 }

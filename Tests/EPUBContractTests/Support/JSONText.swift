@@ -157,4 +157,13 @@ extension JSONValue {
         if case .object(let members) = self { return .object(members.filter { $0.0 != key }) }
         return self
     }
+
+    /// The same value with one key removed from every member of a top-level array.
+    func removing(_ key: String, in array: String) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object(members.map { name, value in
+            guard name == array, case .array(let items) = value else { return (name, value) }
+            return (name, .array(items.map { $0.removing(key) }))
+        })
+    }
 }

@@ -1,0 +1,39 @@
+@testable import EPUBContract
+import Foundation
+import Testing
+
+/// Readium's positions list, exactly: linear items once each, one position per pre-paginated item,
+/// ceil(bytes / 1024) otherwise (a folder's file counts its size, a packed entry its compressed size).
+struct PositionListTests {
+    @Test func folderCountsFileSizesAndSkipsWhatReadiumSkips() throws {
+        let session = try Inspect.session("positions-readium")
+        let list = ContractBuilder.positions(session)
+        #expect(list.total == 4)
+        #expect(list.positions.map(\.href) == ["EPUB/c1.xhtml", "EPUB/c1.xhtml", "EPUB/c1.xhtml", "EPUB/plate.xhtml"])
+        #expect(list.positions.map(\.locations.position) == [1, 2, 3, 4])
+        let progression: [Double] = [0, 1.0 / 3, 2.0 / 3, 0]
+        let totalProgression: [Double] = [0, 0.25, 0.5, 0.75]
+        #expect(list.positions.map(\.locations.progression) == progression)
+        #expect(list.positions.map(\.locations.totalProgression) == totalProgression)
+        #expect(list.positions.allSatisfy { $0.type == "application/xhtml+xml" })
+        let spine: [SpineEntry.Positions?] = ContractBuilder.build(session).spine.map(\.positions)
+        let expected: [SpineEntry.Positions?] = [.init(first: 1, count: 3), nil, .init(first: 4, count: 1), nil, nil]
+        #expect(spine == expected)
+    }
+
+    @Test func packedEntriesCountTheirCompressedSize() throws {
+        let session = try Inspect.session("positions-readium", packed: true)
+        let entry = try #require(session.container.entry("EPUB/c1.xhtml"))
+        #expect(entry.compression == .deflated)
+        let expected = Int((entry.compressedSize + 1023) / 1024)
+        let list = ContractBuilder.positions(session)
+        #expect(list.positions.filter { $0.href == "EPUB/c1.xhtml" }.count == expected)
+        #expect(list.total == expected + 1)
+    }
+
+    @Test func jsonIsReadiumsLocatorShape() throws {
+        let list = ContractBuilder.positions(try Inspect.session("epub3-minimal"))
+        #expect(ContractBuilder.json(list, pretty: false) ==
+            #"{"total":1,"positions":[{"href":"EPUB/chapter1.xhtml","type":"application/xhtml+xml","locations":{"position":1,"progression":0,"totalProgression":0}}]}"#)
+    }
+}
