@@ -47,9 +47,11 @@ struct MediaOverlayTests {
     @Test func faultyOverlaysAreReportedWhereTheyAre() throws {
         let c = try Inspect.contract("mo-faults")
         let found = c.diagnostics.map { "\($0.id) \($0.location?.path ?? ""):\($0.location?.line ?? 0)" }
-        // A par without text and clock values that do not parse are the schema's to report
-        // (validate); the timeline simply leaves the par out and reads the clock as 0 or open.
+        // A par without text is the schema's to report (validate); the timeline leaves the par out.
+        // Clock values no reader can read are said (EC-MO-002): the clip starts at 0, or plays on.
         #expect(found == [
+            "EC-MO-002 EPUB/smil/c1.smil:9",  // clipBegin 1.2.3
+            "EC-MO-002 EPUB/smil/c1.smil:9",  // clipEnd 99:99 (seconds past 59)
             "MED-008 EPUB/smil/c1.smil:13",  // clipBegin after clipEnd
             "EC-MO-001 EPUB/package.opf:17", // declared 10 s, clips span 16 s
             "RSC-012 EPUB/smil/c1.smil:16",  // fragment names no id
@@ -60,7 +62,31 @@ struct MediaOverlayTests {
         #expect(first.pars.map(\.id) == ["bad-clock", "backwards", "missing-id"])
         #expect(first.pars[0].clipBegin == 0)
         #expect(first.pars[0].clipEnd == nil)
-        #expect(c.mediaOverlay?.duration == nil)
+        #expect(first.openEndedClips == 1)
+        // "1:00" is no SMIL clock value (RSC-005 above) but every reader takes it as a minute.
+        #expect(c.mediaOverlay?.duration == 60)
+    }
+
+    @Test func clockValuesAreReadAsReadersReadThem() throws {
+        #expect(ClockValue.lenientSeconds("1:05") == 65)
+        #expect(ClockValue.lenientSeconds(" 0:5.5 ") == 5.5)
+        #expect(ClockValue.lenientSeconds("90:00") == 5400)
+        #expect(ClockValue.lenientSeconds("1:02:03.5") == 3723.5)
+        #expect(ClockValue.lenientSeconds("12.5s") == 12.5)
+        #expect(ClockValue.lenientSeconds("1:75") == nil)
+        #expect(ClockValue.lenientSeconds("1.2.3") == nil)
+        #expect(ClockValue.lenientSeconds("-1:00") == nil)
+        #expect(ClockValue.seconds("1:05") == nil)
+        #expect(ClockValue.text(58.581999999999994) == "58.582")
+        #expect(ClockValue.text(10) == "10")
+        #expect(ClockValue.text(2.5) == "2.5")
+        let c = try Inspect.contract("mo-lenient-clocks")
+        let timeline = try #require(c.mediaOverlays.first)
+        #expect(timeline.pars.map(\.clipBegin) == [0, 2.5, 0, 60, 66])
+        #expect(timeline.pars.map(\.clipEnd) == [2.5, 5, nil, 66, nil])
+        #expect(timeline.openEndedClips == 1)
+        #expect(timeline.computedDuration == 11)
+        #expect(timeline.declaredDuration == 15)
     }
 
     @Test func globalDurationMustMatchTheSumOfOverlays() throws {

@@ -36,11 +36,13 @@ extension ReadingFault {
         case .viewportMetaMissing: return .HTM_046
         case .svgViewBoxMissing: return .HTM_048
         case .navigationDisagrees: return .EC_NAV_001
+        case .navEntryWithoutLink: return .EC_NAV_002
         case .overlayDurationDiffers: return .EC_MO_001
         case .globalDurationDiffers: return .MED_016
         case .overlayTextTargetMissing: return .RSC_012
         case .clipBeginsAfterEnd: return .MED_008
         case .clipEmpty: return .MED_009
+        case .clockValueUnreadable: return .EC_MO_002
         }
     }
 
@@ -110,6 +112,7 @@ extension ReadingFault {
         case .viewportMetaMissing: return "This fixed-layout document has no viewport meta, so its page size is unknown."
         case .svgViewBoxMissing: return "The outermost svg element of this fixed-layout document has no viewBox."
         case .navigationDisagrees(let n, let m): return "The navigation document's toc has \(n) entries but the NCX has \(m); the toc comes from the navigation document."
+        case .navEntryWithoutLink(let title): return "The navigation entry '\(title)' is an a element without href; it is kept as a heading of its sub-entries, with a null href."
         default: return nil
         }
     }
@@ -118,12 +121,16 @@ extension ReadingFault {
         switch self {
         case .durationSyntax(let value): return "media:duration '\(value)' is not a SMIL clock value."
         case .overlayDurationMissing(let id): return "The media overlay '\(id)' has no media:duration refining it."
-        case .overlayDurationDiffers(let id, let declared, let span): return "The media overlay '\(id)' declares \(declared) s but its audio clips span \(span) s."
+        case .overlayDurationDiffers(let id, let declared, let span):
+            return "The media overlay '\(id)' declares \(ClockValue.text(declared)) s but its audio clips span \(ClockValue.text(span)) s."
         case .globalDurationMissing: return "The publication uses media overlays but has no global media:duration."
-        case .globalDurationDiffers(let total, let sum): return "The global media:duration (\(total) s) differs from the sum of the overlays' durations (\(sum) s)."
+        case .globalDurationDiffers(let total, let sum):
+            return "The global media:duration (\(ClockValue.text(total)) s) differs from the sum of the overlays' durations (\(ClockValue.text(sum)) s)."
         case .overlayTextTargetMissing(let text, let parID): return "The text target '\(text)'\(parID.map { " of par '\($0)'" } ?? "") names no element id in that document."
-        case .clipBeginsAfterEnd(let begin, let end): return "The audio clip begins (\(begin) s) after it ends (\(end) s)."
-        case .clipEmpty(let end): return "The audio clip begins and ends at the same time (\(end) s)."
+        case .clipBeginsAfterEnd(let begin, let end): return "The audio clip begins (\(ClockValue.text(begin)) s) after it ends (\(ClockValue.text(end)) s)."
+        case .clipEmpty(let end): return "The audio clip begins and ends at the same time (\(ClockValue.text(end)) s)."
+        case .clockValueUnreadable(let attribute, let value):
+            return "The \(attribute) '\(value)' is no clock value a reading system can read; the timeline takes \(attribute == "clipBegin" ? "the clip as starting at 0" : "the clip as playing to the end of its audio")."
         default: return nil
         }
     }

@@ -52,6 +52,7 @@ package enum ReadingFault: Sendable, Hashable {
     case svgViewBoxMissing
     // Navigation
     case navigationDisagrees(navEntries: Int, ncxEntries: Int)
+    case navEntryWithoutLink(title: String)
     // Media overlays
     case durationSyntax(value: String)
     case overlayDurationMissing(id: String)
@@ -61,6 +62,7 @@ package enum ReadingFault: Sendable, Hashable {
     case overlayTextTargetMissing(text: String, parID: String?)
     case clipBeginsAfterEnd(begin: Double, end: Double)
     case clipEmpty(end: Double)
+    case clockValueUnreadable(attribute: String, value: String)
 
     package enum PackageStructure: Sendable, Hashable {
         case itemWithoutID

@@ -9,6 +9,35 @@ package enum ClockValue {
         return timecount(s)
     }
 
+    /// What reading systems accept beyond the grammar (Readium's and most players' parsers): any
+    /// number of digits in each part of a clock (`1:05`, `0:5.5`, `90:00`; minutes and seconds
+    /// after the leading part below 60), a fraction in any part, surrounding whitespace. The contract takes the real time these mean; the validator
+    /// still reports the syntax. Nil when even this reading finds no time.
+    package static func lenientSeconds(_ text: String) -> Double? {
+        if let strict = seconds(text) { return strict }
+        let s = Array(text.trimmingXMLWhitespace().utf8)
+        guard !s.isEmpty else { return nil }
+        guard s.contains(UInt8(ascii: ":")) else { return nil }
+        let parts = s.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3 else { return nil }
+        var total = 0.0
+        for (index, part) in parts.enumerated() {
+            // Minutes and seconds after the leading part still count below 60: `99:99` is no time.
+            guard let value = decimal(part), index == 0 || value < 60 else { return nil }
+            total = total * 60 + value
+        }
+        return total
+    }
+
+    /// Seconds as messages show them: at most three decimals, no float noise (58.582, not 58.581999999999994).
+    package static func text(_ seconds: Double) -> String {
+        let rounded = (seconds * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
+        var digits = String(format: "%.3f", rounded)
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return digits
+    }
+
     private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     private static func digits(_ s: ArraySlice<UInt8>) -> Double? {

@@ -10,25 +10,29 @@ enum MediaOverlayReader {
         let media = Vocabulary.media
         let target = SpineTargetResolver(spineIndexByPath: spineIndexByPath)
         var diagnostics: [Diagnostic] = []
-        func clock(_ entry: MetadataEntry?) -> Double? {
-            guard let entry else { return nil }
+        /// The checks compare only values the grammar allows (as EPUBCheck does); the contract gives
+        /// the time reading systems read (`1:00` is a minute to them), reported as a syntax error.
+        func clock(_ entry: MetadataEntry?) -> (strict: Double?, read: Double?) {
+            guard let entry else { return (nil, nil) }
             guard let seconds = ClockValue.seconds(entry.value) else {
                 diagnostics.append(Diagnostic(.durationSyntax(value: entry.value), location: .init(path: package.path, line: entry.line)))
-                return nil
+                return (nil, ClockValue.lenientSeconds(entry.value))
             }
-            return seconds
+            return (seconds, seconds)
         }
         let globalDuration = package.entries(media + "duration").first
         let narrator = package.entries(media + "narrator").first?.value
         let smilItems = package.manifest.filter { $0.mediaType == smilMediaType }
         let usesOverlays = package.manifest.contains { $0.mediaOverlay != nil }
         var timelines: [MediaOverlayTimeline] = []
+        /// Each timeline's declared duration when the grammar allows it, for the sum check.
+        var strictDurations: [Double?] = []
         for item in smilItems {
             guard let path = item.path else { continue }
             // The package's own duration metadata first: it is judged even when the overlay cannot be read.
             let refinements = package.refinementsByTarget[item.id] ?? []
             let durationEntry = refinements.first { $0.property == media + "duration" }
-            let declared = clock(durationEntry)
+            let (declared, declaredAsRead) = clock(durationEntry)
             let spineIndices = package.spine.enumerated().compactMap { index, ref in
                 package.item(id: ref.idref)?.mediaOverlay == item.id ? index : nil
             }
@@ -40,22 +44,25 @@ enum MediaOverlayReader {
             let structure = parser.parse(document)
             diagnostics.append(contentsOf: parser.diagnostics)
             let computed = computedDuration(parser.pars)
-            if let declared, let computed, abs(declared - computed) > tolerance {
+            let openEnded = parser.pars.reduce(0) { $0 + ($1.audio != nil && $1.clipEnd == nil ? 1 : 0) }
+            // With open-ended clips the span is a lower bound: only a span past the declared time disagrees.
+            if let declared, let computed, openEnded == 0 ? abs(declared - computed) > tolerance : computed - declared > tolerance {
                 diagnostics.append(Diagnostic(.overlayDurationDiffers(id: item.id, declared: declared, span: computed),
                                               location: .init(path: package.path, line: item.line)))
             }
             diagnostics.append(contentsOf: missingFragments(parser.pars, lines: parser.textLines, package: package, session: session, smilPath: path))
+            strictDurations.append(declared)
             timelines.append(MediaOverlayTimeline(
-                href: path, spineIndices: spineIndices, declaredDuration: declared, computedDuration: computed,
-                narrator: refinements.first { $0.property == media + "narrator" }?.value ?? narrator,
+                href: path, spineIndices: spineIndices, declaredDuration: declaredAsRead, computedDuration: computed,
+                openEndedClips: openEnded, narrator: refinements.first { $0.property == media + "narrator" }?.value ?? narrator,
                 pars: parser.pars, structure: structure))
         }
-        let total = clock(globalDuration)
+        let (total, totalAsRead) = clock(globalDuration)
         if usesOverlays && globalDuration == nil {
             diagnostics.append(Diagnostic(.globalDurationMissing, location: .init(path: package.path)))
         }
         // Compared only when every overlay declares a valid duration: a missing one is reported already.
-        let declaredParts = timelines.compactMap(\.declaredDuration)
+        let declaredParts = strictDurations.compactMap { $0 }
         if let total, !declaredParts.isEmpty, declaredParts.count == timelines.count, abs(total - declaredParts.reduce(0, +)) > tolerance {
             diagnostics.append(Diagnostic(.globalDurationDiffers(total: total, sum: declaredParts.reduce(0, +)),
                                           location: .init(path: package.path, line: globalDuration?.line)))
@@ -65,7 +72,7 @@ enum MediaOverlayReader {
         let playbackActiveClass = package.entries(media + "playback-active-class").first?.value
         let hasMetadata = globalDuration != nil || activeClass != nil || playbackActiveClass != nil || narrator != nil
         let metadata = (hasMetadata || !timelines.isEmpty)
-            ? MediaOverlayMetadata(duration: total, activeClass: activeClass, playbackActiveClass: playbackActiveClass, narrator: narrator)
+            ? MediaOverlayMetadata(duration: totalAsRead, activeClass: activeClass, playbackActiveClass: playbackActiveClass, narrator: narrator)
             : nil
         return (metadata, timelines)
     }

@@ -22,7 +22,11 @@ public struct MediaOverlayTimeline: Sendable, Codable, Equatable {
     /// `media:duration` refining this overlay's manifest item, in seconds.
     public var declaredDuration: Double?
     /// Sum over the audio files of the span their clips cover (largest `clipEnd` less smallest `clipBegin`).
+    /// Clips without an end are left out, so with `openEndedClips` above 0 it is a lower bound.
     public var computedDuration: Double?
+    /// Clips with audio but no (readable) `clipEnd`: they play to the end of their audio file,
+    /// whose length the package does not say.
+    public var openEndedClips: Int
     /// `media:narrator` refining this overlay, else the publication's.
     public var narrator: String?
     public var pars: [Par]

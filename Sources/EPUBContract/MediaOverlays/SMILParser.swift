@@ -56,6 +56,15 @@ package struct SMILParser {
         return out
     }
 
+    /// A clip time as reading systems read it (strictly by the grammar, else leniently); nil seconds,
+    /// reported, when there is no time to read at all, never a silent 0.
+    private mutating func clock(_ value: String, attribute: String, line: Int) -> (seconds: Double?, strict: Bool) {
+        if let seconds = ClockValue.seconds(value) { return (seconds, true) }
+        if let seconds = ClockValue.lenientSeconds(value) { return (seconds, false) }
+        report(.clockValueUnreadable(attribute: attribute, value: value), line: line)
+        return (nil, false)
+    }
+
     /// Appends the par's timeline entry and returns its index; nil when it has no usable `text`.
     private mutating func par(_ element: XMLElement) -> Int? {
         let id = element.attribute("id", namespace: XMLNamespace.xml) ?? element.attribute("id")
@@ -66,17 +75,16 @@ package struct SMILParser {
         var clipEnd: Double?
         if let audio = element.firstChild(named: "audio", in: XMLNamespace.smil) {
             audioPath = audio.attribute("src").flatMap { HrefResolver.path($0, against: path) }
-            if let value = audio.attribute("clipBegin") {
-                if let seconds = ClockValue.seconds(value) { clipBegin = seconds }
-            }
-            if let value = audio.attribute("clipEnd") {
-                clipEnd = ClockValue.seconds(value)
-            }
-            if let end = clipEnd {
-                if clipBegin > end {
-                    report(.clipBeginsAfterEnd(begin: clipBegin, end: end), line: audio.line)
-                } else if clipBegin == end {
-                    report(.clipEmpty(end: end), line: audio.line)
+            let begin = audio.attribute("clipBegin").map { clock($0, attribute: "clipBegin", line: audio.line) }
+            let end = audio.attribute("clipEnd").map { clock($0, attribute: "clipEnd", line: audio.line) }
+            clipBegin = begin?.seconds ?? 0
+            clipEnd = end?.seconds
+            // Clip order is judged on values the grammar allows; the others are the schema's to report.
+            if let endSeconds = end?.seconds, end?.strict == true, begin?.strict ?? true {
+                if clipBegin > endSeconds {
+                    report(.clipBeginsAfterEnd(begin: clipBegin, end: endSeconds), line: audio.line)
+                } else if clipBegin == endSeconds {
+                    report(.clipEmpty(end: endSeconds), line: audio.line)
                 }
             }
         }

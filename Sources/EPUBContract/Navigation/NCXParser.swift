@@ -35,6 +35,8 @@ struct NCXParser {
                 continue
             }
             let resolved = point.firstChild(named: "content", in: ns)?.attribute("src").flatMap { target.resolve($0, in: path) }
+            // A leaf that leads nowhere is no entry; with children it heads them (null href).
+            if resolved == nil && children.isEmpty { continue }
             out.append(TocEntry(title: title, href: resolved?.href, spineIndex: resolved?.spineIndex, fragment: resolved?.fragment, children: children))
         }
         return out

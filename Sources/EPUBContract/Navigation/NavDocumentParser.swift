@@ -12,16 +12,16 @@ struct NavDocumentParser {
             let list = firstList(of: nav)
             if tokens.contains("toc"), !seenToc {
                 seenToc = true
-                result.toc = list.map { entries(of: $0, depth: 0) } ?? []
+                result.toc = list.map { entries(of: $0, depth: 0, &result.diagnostics) } ?? []
             } else if tokens.contains("page-list"), !seenPageList {
                 seenPageList = true
-                result.pageList = list.map { entries(of: $0, depth: 0) } ?? []
+                result.pageList = list.map { entries(of: $0, depth: 0, &result.diagnostics) } ?? []
             } else if tokens.contains("landmarks"), !seenLandmarks {
                 seenLandmarks = true
                 result.landmarks = list.map(landmarks) ?? []
             } else {
                 result.navLists.append(NavList(type: tokens.joined(separator: " "), title: heading(of: nav),
-                                               entries: list.map { entries(of: $0, depth: 0) } ?? []))
+                                               entries: list.map { entries(of: $0, depth: 0, &result.diagnostics) } ?? []))
             }
         }
         return result
@@ -40,18 +40,22 @@ struct NavDocumentParser {
         return nil
     }
 
-    /// The `li` entries of an `ol`, recursively. Entries without a title are dropped; a `span`
-    /// heading is kept (with no href) only when it has children.
-    private func entries(of list: XMLElement, depth: Int) -> [TocEntry] {
+    /// The `li` entries of an `ol`, recursively. Entries without a title are dropped, and so are
+    /// leaves without a link; a `span` heading, or an `a` without `href` (said: EC-NAV-002), is
+    /// kept with a null href when it has children.
+    private func entries(of list: XMLElement, depth: Int, _ diagnostics: inout [Diagnostic]) -> [TocEntry] {
         guard depth < 64 else { return [] }
         var out: [TocEntry] = []
         for item in list.children(named: "li", in: XMLNamespace.xhtml) {
             guard let label = item.children.first(where: { $0.namespace == XMLNamespace.xhtml && ($0.name == "a" || $0.name == "span") }) else { continue }
             let title = Self.title(of: label)
             guard !title.isEmpty else { continue }
-            let children = item.firstChild(named: "ol", in: XMLNamespace.xhtml).map { entries(of: $0, depth: depth + 1) } ?? []
+            let children = item.firstChild(named: "ol", in: XMLNamespace.xhtml).map { entries(of: $0, depth: depth + 1, &diagnostics) } ?? []
             if label.name == "span" || label.attribute("href") == nil {
                 guard !children.isEmpty else { continue }
+                if label.name == "a" {
+                    diagnostics.append(Diagnostic(.navEntryWithoutLink(title: title), location: .init(path: path, line: label.line)))
+                }
                 out.append(TocEntry(title: title, href: nil, spineIndex: nil, fragment: nil, children: children))
                 continue
             }

@@ -5,4 +5,6 @@ struct NavigationLists {
     /// Always empty for an NCX, which has none.
     var landmarks: [Landmark] = []
     var navLists: [NavList] = []
+    /// What the reader had to decide about entries (kept as headings, left out), located.
+    var diagnostics: [Diagnostic] = []
 }

@@ -19,6 +19,7 @@ enum NavigationReader {
         let nav = navPath.flatMap { path in session.xml(at: path)?.document.map { NavDocumentParser(target: target, path: path).parse($0) } }
         let ncx = ncxPath.flatMap { path in session.xml(at: path)?.document.map { NCXParser(target: target, path: path).parse($0) } }
 
+        if let nav, !nav.diagnostics.isEmpty { session.record(nav.diagnostics) }
         var result = PublicationNavigation.empty
         result.navDocument = navPath
         result.ncx = ncxPath
