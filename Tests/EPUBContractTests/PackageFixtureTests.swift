@@ -151,7 +151,7 @@ struct PackageFixtureTests {
         let c = try Inspect.contract("accessibility-cover")
         let a = c.metadata.accessibility
         #expect(a.accessModes == ["textual", "visual"])
-        #expect(a.accessModesSufficient == ["textual"])
+        #expect(a.accessModesSufficient == [["textual"]])
         #expect(a.features == ["structuralNavigation", "alternativeText"])
         #expect(a.hazards == ["none"])
         #expect(a.summary == "Fully navigable; images described.")
@@ -174,5 +174,41 @@ struct PackageFixtureTests {
         #expect(c.diagnostics.map { $0.location?.line } == [16, 16, 15])
         #expect(c.manifest.first { $0.id == "gone" }?.size == nil)
         #expect(c.manifest.first { $0.id == "a" }?.size == 1)
+    }
+}
+
+/// Package metadata as Reading Systems 3.3 (and Readium where it is silent) read it.
+struct MetadataReadingTests {
+    @Test func epub3TitlesPeopleSubjectsCollectionsAndAccessibility() throws {
+        let m = try Inspect.contract("metadata-epub3-full").metadata
+        #expect(m.title == "The Full Record")
+        #expect(m.subtitle == "כותרת משנה")  // display-seq 2 beats the subtitle written first (3)
+        #expect(m.titles.map(\.displaySeq) == [1, 3, 2])
+        #expect(m.titles.map(\.language) == ["en", "en", "he"])
+        #expect(m.titles.map(\.dir) == ["ltr", "ltr", "rtl"])
+        #expect(m.publishers == ["First House", "Second House"])
+        #expect(m.narrators == ["Nora Reader", "Ned Voice"])
+        #expect(m.contributors.map(\.language) == ["fr", "en"])
+        #expect(m.subjects.first?.fileAs == "Fiction, Historical")
+        #expect(m.series?.identifier == "urn:isbn:9780000000001")
+        #expect(m.series?.fileAs == "Records, The")
+        #expect(m.numberOfPages == 412)
+        #expect(m.accessibility.certifierCredential == "Certified Accessible")
+        #expect(m.accessibility.certifierReport == "https://example.org/report.html")
+        #expect(m.accessibility.accessModesSufficient == [["textual", "visual"], ["textual"]])
+        #expect(m.accessibility.exemptions == ["eaa-disproportionate-burden"])
+        #expect(m.accessibility.conformsTo.count == 2)
+    }
+
+    @Test func epub2FormsAndDateEvents() throws {
+        let m = try Inspect.contract("metadata-epub2-forms").metadata
+        #expect(m.modified == "2012-02-02")   // opf:event="modification", no dcterms:modified
+        #expect(m.published == "2009-01-01")  // the first date that is not a modification
+        #expect(m.contributors.map(\.roles) == [["trl"], ["nrt"]])
+        #expect(m.narrators == ["Nora Reader"])
+        #expect(m.accessibility.accessModesSufficient == [["textual", "visual"], ["textual"]])
+        #expect(m.accessibility.exemptions == ["eaa-microenterprise"])
+        #expect(m.numberOfPages == 320)
+        #expect(m.subjects.first?.fileAs == "Fiction, Historical")
     }
 }

@@ -9,34 +9,73 @@ package enum MetadataReader {
                                            type: entry.refinement(meta + "identifier-type") ?? entry.opfAttributes["scheme"])
         }
         let unique = package.uniqueIdentifierRef.flatMap { ref in identifiers.first { $0.id == ref } } ?? identifiers.first
-        let titles = package.entries(dc + "title").filter { !$0.value.isEmpty }.map { entry in
-            PublicationMetadata.Title(value: entry.value, type: entry.refinement(meta + "title-type"),
-                                      fileAs: entry.refinement(meta + "file-as") ?? entry.opfAttributes["file-as"],
-                                      language: entry.language, alternateScripts: alternateScripts(entry))
-        }
+        let titles = titles(package)
+        let creators = people(package.entries(dc + "creator"), package)
+        let contributors = people(package.entries(dc + "contributor"), package)
         let dates = package.entries(dc + "date")
-        let published = dates.first { $0.opfAttributes["event"]?.lowercased() == "publication" } ?? dates.first
+        let published = dates.first { $0.opfAttributes["event"]?.lowercased() == "publication" }
+            ?? dates.first { $0.opfAttributes["event"]?.lowercased() != "modification" }
+        let modification = dates.first { $0.opfAttributes["event"]?.lowercased() == "modification" }
+        let publishers = package.entries(dc + "publisher").map(\.value).filter { !$0.isEmpty }
         return PublicationMetadata(
             identifier: unique?.value,
             identifiers: identifiers,
             title: titles.first?.value,
+            subtitle: subtitle(titles),
             titles: titles,
-            creators: people(package.entries(dc + "creator")),
-            contributors: people(package.entries(dc + "contributor")),
+            creators: creators,
+            contributors: contributors,
+            narrators: narrators(creators + contributors, package),
             languages: package.entries(dc + "language").map(\.value).filter { !$0.isEmpty },
-            publisher: first(package, dc + "publisher"),
+            publisher: publishers.first,
+            publishers: publishers,
             published: published?.value,
-            modified: first(package, Vocabulary.dcterms + "modified"),
+            modified: first(package, Vocabulary.dcterms + "modified") ?? modification?.value,
             description: first(package, dc + "description"),
             subjects: package.entries(dc + "subject").filter { !$0.value.isEmpty }.map {
-                PublicationMetadata.Subject(name: $0.value, authority: $0.refinement(meta + "authority"), term: $0.refinement(meta + "term"))
+                PublicationMetadata.Subject(name: $0.value, authority: $0.refinement(meta + "authority") ?? $0.opfAttributes["authority"],
+                                            term: $0.refinement(meta + "term") ?? $0.opfAttributes["term"],
+                                            fileAs: $0.refinement(meta + "file-as") ?? $0.opfAttributes["file-as"])
             },
             rights: first(package, dc + "rights"),
             series: nil,
             collections: [],
+            numberOfPages: numberOfPages(package),
             accessibility: accessibility(package),
             cover: cover(package)
         ).withCollections(collections(package))
+    }
+
+    /// Titles in document order, with their type, display order, language and direction.
+    private static func titles(_ package: PackageDocument) -> [PublicationMetadata.Title] {
+        package.entries(dc + "title").filter { !$0.value.isEmpty }.map { entry in
+            PublicationMetadata.Title(value: entry.value, type: entry.refinement(meta + "title-type"),
+                                      displaySeq: entry.refinement(meta + "display-seq").flatMap { Int($0.trimmingXMLWhitespace()) },
+                                      fileAs: entry.refinement(meta + "file-as") ?? entry.opfAttributes["file-as"],
+                                      language: entry.language ?? package.language, dir: entry.dir ?? package.dir,
+                                      alternateScripts: alternateScripts(entry))
+        }
+    }
+
+    /// The subtitle shown: the `subtitle` title with the lowest `display-seq` (unnumbered ones after).
+    private static func subtitle(_ titles: [PublicationMetadata.Title]) -> String? {
+        titles.enumerated().filter { $0.element.type == "subtitle" }
+            .min { ($0.element.displaySeq ?? .max, $0.offset) < ($1.element.displaySeq ?? .max, $1.offset) }?.element.value
+    }
+
+    /// Narrators: people with the role `nrt`, then `media:narrator` values, each name once.
+    private static func narrators(_ people: [PublicationMetadata.Contributor], _ package: PackageDocument) -> [String] {
+        var out: [String] = []
+        for name in people.filter({ $0.roles.contains("nrt") }).map(\.name) + package.entries(Vocabulary.media + "narrator").map(\.value)
+        where !name.isEmpty && !out.contains(name) {
+            out.append(name)
+        }
+        return out
+    }
+
+    private static func numberOfPages(_ package: PackageDocument) -> Int? {
+        let entries = package.entries(Vocabulary.schema + "numberOfPages") + package.namedEntries("schema:numberOfPages")
+        return entries.lazy.compactMap { Int($0.value.trimmingXMLWhitespace()) }.first { $0 >= 0 }
     }
 
     private static func first(_ package: PackageDocument, _ property: String) -> String? {
@@ -47,13 +86,14 @@ package enum MetadataReader {
         entry.refinements(meta + "alternate-script").map { .init(value: $0.value, language: $0.language) }
     }
 
-    private static func people(_ entries: [MetadataEntry]) -> [PublicationMetadata.Contributor] {
+    private static func people(_ entries: [MetadataEntry], _ package: PackageDocument) -> [PublicationMetadata.Contributor] {
         entries.filter { !$0.value.isEmpty }.map { entry in
             var roles = entry.refinements(meta + "role").map(\.value).filter { !$0.isEmpty }
             if let role = entry.opfAttributes["role"], !role.isEmpty, !roles.contains(role) { roles.insert(role, at: 0) }
             return PublicationMetadata.Contributor(
                 name: entry.value, fileAs: entry.refinement(meta + "file-as") ?? entry.opfAttributes["file-as"],
-                roles: roles, language: entry.language, alternateScripts: alternateScripts(entry))
+                roles: roles, language: entry.language ?? package.language, dir: entry.dir ?? package.dir,
+                alternateScripts: alternateScripts(entry))
         }
     }
 
@@ -62,11 +102,13 @@ package enum MetadataReader {
             PublicationMetadata.Collection(
                 name: entry.value, type: entry.refinement(meta + "collection-type"),
                 position: entry.refinement(meta + "group-position").flatMap(number),
-                identifier: entry.refinement(dc + "identifier") ?? entry.refinement(meta + "identifier"), source: .epub)
+                identifier: entry.refinement(dc + "identifier") ?? entry.refinement(Vocabulary.dcterms + "identifier")
+                    ?? entry.refinement(meta + "identifier"),
+                fileAs: entry.refinement(meta + "file-as"), source: .epub)
         }
         if let series = package.namedEntries("calibre:series").first(where: { !$0.value.isEmpty }) {
             let index = package.namedEntries("calibre:series_index").first.flatMap { number($0.value) }
-            out.append(.init(name: series.value, type: "series", position: index, identifier: nil, source: .calibre))
+            out.append(.init(name: series.value, type: "series", position: index, identifier: nil, fileAs: nil, source: .calibre))
         }
         return out
     }
@@ -84,16 +126,30 @@ package enum MetadataReader {
             package.links.filter { $0.rel.contains(iri) && $0.refines == nil }.map(\.href)
         }
         let schema = Vocabulary.schema, a11y = Vocabulary.a11y
+        // The certifier's credential and report refine `a11y:certifiedBy` (metas or links); top-level
+        // ones (EPUB 2 metas, older books) count when the certifier has none.
+        let certifier = (package.entries(a11y + "certifiedBy") + package.namedEntries("a11y:certifiedBy")).first { !$0.value.isEmpty }
+        func refiningCertifier(_ iri: String) -> String? {
+            guard let certifier else { return nil }
+            return certifier.refinement(iri) ?? certifier.id.flatMap { id in
+                package.links.first { $0.rel.contains(iri) && $0.refines == id }?.href
+            }
+        }
         return .init(
             conformsTo: values(Vocabulary.dcterms + "conformsTo", "dcterms:conformsTo") + linked(Vocabulary.dcterms + "conformsTo"),
-            certifiedBy: values(a11y + "certifiedBy", "a11y:certifiedBy").first,
-            certifierCredential: (values(a11y + "certifierCredential", "a11y:certifierCredential") + linked(a11y + "certifierCredential")).first,
-            certifierReport: (values(a11y + "certifierReport", "a11y:certifierReport") + linked(a11y + "certifierReport")).first,
+            certifiedBy: certifier?.value,
+            certifierCredential: refiningCertifier(a11y + "certifierCredential")
+                ?? (values(a11y + "certifierCredential", "a11y:certifierCredential") + linked(a11y + "certifierCredential")).first,
+            certifierReport: refiningCertifier(a11y + "certifierReport")
+                ?? (values(a11y + "certifierReport", "a11y:certifierReport") + linked(a11y + "certifierReport")).first,
             summary: values(schema + "accessibilitySummary", "schema:accessibilitySummary").first,
             accessModes: values(schema + "accessMode", "schema:accessMode"),
-            accessModesSufficient: values(schema + "accessModeSufficient", "schema:accessModeSufficient"),
+            accessModesSufficient: values(schema + "accessModeSufficient", "schema:accessModeSufficient").map { value in
+                value.split(separator: ",").map { $0.trimmingXMLWhitespace() }.filter { !$0.isEmpty }
+            },
             features: values(schema + "accessibilityFeature", "schema:accessibilityFeature"),
-            hazards: values(schema + "accessibilityHazard", "schema:accessibilityHazard"))
+            hazards: values(schema + "accessibilityHazard", "schema:accessibilityHazard"),
+            exemptions: values(a11y + "exemption", "a11y:exemption"))
     }
 
     /// The cover image by the order reading systems use: `cover-image`, EPUB 2 `meta name="cover"`, then the guide.

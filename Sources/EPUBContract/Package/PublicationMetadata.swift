@@ -5,18 +5,28 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
     public var identifiers: [Identifier]
     /// The main title: the first `dc:title` (Reading Systems 3.3).
     public var title: String?
+    /// The `subtitle`-typed title with the lowest `display-seq` (document order among equals).
+    public var subtitle: String?
     public var titles: [Title]
     public var creators: [Contributor]
     public var contributors: [Contributor]
+    /// Creators and contributors with the role `nrt`, then `media:narrator` values, each once.
+    public var narrators: [String]
     public var languages: [String]
+    /// The first `dc:publisher`.
     public var publisher: String?
+    /// Every `dc:publisher`, in document order.
+    public var publishers: [String]
     public var published: String?
+    /// `dcterms:modified`, else an EPUB 2 `dc:date` with `opf:event="modification"`.
     public var modified: String?
     public var description: String?
     public var subjects: [Subject]
     public var rights: String?
     public var series: Collection?
     public var collections: [Collection]
+    /// `schema:numberOfPages` (the print source's page count), EPUB 3 or EPUB 2 form.
+    public var numberOfPages: Int?
     public var accessibility: Accessibility
     public var cover: Cover?
 
@@ -36,8 +46,13 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var value: String
         /// `title-type`: main, subtitle, short, collection, edition, expanded.
         public var type: String?
+        /// `display-seq`: the order in which titles are shown.
+        public var displaySeq: Int?
         public var fileAs: String?
+        /// `xml:lang` of the element, else of the package.
         public var language: String?
+        /// `dir` of the element, else of the package (`ltr`, `rtl`); null when neither says.
+        public var dir: String?
         public var alternateScripts: [AlternateScript]
     }
 
@@ -46,7 +61,10 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var fileAs: String?
         /// MARC relator codes (`aut`, `ill` …) in declaration order.
         public var roles: [String]
+        /// `xml:lang` of the element, else of the package.
         public var language: String?
+        /// `dir` of the element, else of the package; null when neither says.
+        public var dir: String?
         public var alternateScripts: [AlternateScript]
     }
 
@@ -54,6 +72,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var name: String
         public var authority: String?
         public var term: String?
+        public var fileAs: String?
     }
 
     public enum CollectionSource: String, Sendable, Codable {
@@ -69,6 +88,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var type: String?
         public var position: Double?
         public var identifier: String?
+        public var fileAs: String?
         public var source: CollectionSource
     }
 
@@ -79,9 +99,12 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var certifierReport: String?
         public var summary: String?
         public var accessModes: [String]
-        public var accessModesSufficient: [String]
+        /// Each `accessModeSufficient` as the list of modes it names (`"textual,visual"` → two).
+        public var accessModesSufficient: [[String]]
         public var features: [String]
         public var hazards: [String]
+        /// `a11y:exemption` values (EAA exemptions: `eaa-disproportionate-burden` …).
+        public var exemptions: [String]
     }
 
     public enum CoverSource: String, Sendable, Codable {
