@@ -37,14 +37,16 @@ enum ContentRendition {
             } else {
                 modes.append(isXHTML ? .unspecified : nil)
             }
-            guard rendition.items[index].effective.layout == .prePaginated else {
+            // EPUB 3.4's roll layout sizes its items as fixed layout does: from the same sources.
+            guard [.prePaginated, .roll].contains(rendition.items[index].effective.layout) else {
                 viewports.append(nil)
                 continue
             }
             // Layout taken from vendor files (display options, Kindle metas) is no EPUB fixed layout:
             // its content is not held to the viewport rules, though its size is still read.
-            let declaredFixed = rendition.items[index].properties.layout == .prePaginated
-                || (rendition.items[index].properties.layout == nil && rendition.publication.layoutSource == .metadata)
+            let declaredFixed = rendition.items[index].effective.layout == .prePaginated
+                && (rendition.items[index].properties.layout == .prePaginated
+                    || (rendition.items[index].properties.layout == nil && rendition.publication.layoutSource == .metadata))
             var found: [Diagnostic] = []
             var viewport: Viewport?
             switch item.mediaType {
