@@ -26,9 +26,12 @@ struct ContractGoldenTests {
     func packedMatchesFolder(name: String) throws {
         let folder = try Inspect.json(name)
         let packed = try Inspect.json(name, packed: true)
-        // Positions count a packed entry's compressed bytes and a folder file's bytes (Readium's rule).
-        let difference = packed.removing("source").removing("positions", in: "spine")
-            .firstDifference(from: folder.removing("source").removing("positions", in: "spine"))
+        // Positions count a packed entry's compressed bytes and a folder file's bytes (Readium's rule),
+        // so they, and the page-list positions they hold, differ between the two.
+        func comparable(_ c: JSONValue) -> JSONValue {
+            c.removing("source").removing("positions", in: "spine").removing("position", in: "pageList")
+        }
+        let difference = comparable(packed).firstDifference(from: comparable(folder))
         #expect(difference == nil, "packed vs folder")
         #expect(packed["source"]?["kind"] == .string("epub"))
         #expect(packed["source"]?["sha256"]?.string?.count == 64)

@@ -48,7 +48,7 @@ struct NavigationTests {
             ]),
             TocEntry(title: "Part Two", href: "EPUB/text/c2.xhtml", spineIndex: 1, fragment: nil, children: []),
         ])
-        #expect(c.pageList == [TocEntry(title: "1", href: "EPUB/text/c1.xhtml#p1", spineIndex: 0, fragment: "p1", children: [])])
+        #expect(c.pageList == [TocEntry(title: "1", href: "EPUB/text/c1.xhtml#p1", spineIndex: 0, fragment: "p1", position: 1, children: [])])
         #expect(c.navLists.isEmpty)  // the nav document's lists win, and it has none
         #expect(c.landmarks.isEmpty)
         #expect(c.diagnostics.isEmpty)

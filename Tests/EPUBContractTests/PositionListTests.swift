@@ -21,6 +21,14 @@ struct PositionListTests {
         #expect(spine == expected)
     }
 
+    /// A page break's position is the one its element's byte offset falls in.
+    @Test func pageListEntriesMapToThePositionThatHoldsThem() throws {
+        let c = try Inspect.contract("positions-readium")
+        #expect(c.pageList.map(\.title) == ["i", "ii", "iii", "iv"])
+        #expect(c.pageList.map(\.position) == [1, 2, 3, 4])
+        #expect(c.toc.allSatisfy { $0.position == nil })
+    }
+
     @Test func packedEntriesCountTheirCompressedSize() throws {
         let session = try Inspect.session("positions-readium", packed: true)
         let entry = try #require(session.container.entry("EPUB/c1.xhtml"))

@@ -19,6 +19,14 @@ public enum ContractBuilder {
         }
         let ranges = PositionList.compute(spine, container: session.container).ranges
         for index in spine.indices { spine[index].positions = ranges[index] }
+        let pageList = session.navigation.pageList.map { entry -> TocEntry in
+            var located = entry
+            if let index = entry.spineIndex, let range = ranges[index] {
+                let document = range.count > 1 && entry.fragment != nil ? session.data(at: spine[index].href) : nil
+                located.position = PositionList.position(of: entry.fragment, in: range, document: document)
+            }
+            return located
+        }
         let manifest = package.manifest.map { item in
             ManifestEntry(id: item.id, href: href(item), mediaType: item.mediaType, properties: item.properties,
                           fallback: item.fallback, mediaOverlay: item.mediaOverlay,
@@ -44,7 +52,7 @@ public enum ContractBuilder {
             ncx: navigation.ncx,
             tocSource: navigation.tocSource,
             toc: navigation.toc,
-            pageList: navigation.pageList,
+            pageList: pageList,
             landmarks: navigation.landmarks,
             navLists: navigation.navLists,
             mediaOverlay: session.mediaOverlayMetadata,
