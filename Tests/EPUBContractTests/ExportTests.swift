@@ -101,3 +101,41 @@ struct ExportTests {
         }
     }
 }
+
+/// `Fixtures/export-bidi`: a Hebrew body with `dir="rtl"`, an English span inside it, strong, code
+/// and a link into the next document; that document names no language of its own.
+struct NativeLayoutExportTests {
+    @Test func languageDirectionRunsAndIDRangesForANativeRenderer() throws {
+        let session = try PublicationSession(path: FixturePaths.folder("export-bidi"))
+        let text = try #require(BookExporter.addressableText(session, spineIndex: 0))
+        #expect(text.text == "פרק ראשון\nשלום hello world וx=1.\nראו הערה.\n")
+        #expect(text.lang == "he")
+        #expect(text.dir == "rtl")  // the body's dir survives
+        #expect(text.blocks.map(\.type) == ["heading", "paragraph", "paragraph"])
+        #expect(text.blocks.allSatisfy { $0.lang == "he" && $0.dir == "rtl" })
+        #expect(text.runs.map(\.type) == ["language", "strong", "code", "link"])
+        #expect(text.runs.map { [$0.start, $0.end] } == [[15, 26], [21, 26], [28, 31], [37, 41]])
+        #expect(text.runs[0].lang == "en")
+        #expect(text.runs[3].href == "chapter2.xhtml#t")
+        #expect(text.idRanges.map(\.id) == ["h", "s1", "p1", "p2"])
+        #expect(text.idRanges.map { [$0.start, $0.end] } == [[0, 10], [15, 26], [10, 33], [33, 43]])
+        let next = try #require(BookExporter.addressableText(session, spineIndex: 1))
+        #expect(next.lang == "he")  // the publication's language, as the document names none
+        #expect(next.dir == nil)
+        #expect(next.blocks.map(\.dir) == [nil, "rtl"])
+        #expect(BookExporter.addressableText(session, spineIndex: 2) == nil)
+    }
+
+    @Test func linkRunsResolveToSpinePositionsInTheJSONExport() throws {
+        let session = try PublicationSession(path: FixturePaths.folder("export-bidi"))
+        let output = FixturePacker.temporaryPath("export-bidi") + ".json"
+        _ = try BookExporter.exportJSON(session, to: output)
+        let json = try JSONText.parse(String(contentsOfFile: output, encoding: .utf8))
+        let link = json["documents"]?[0]?["runs"]?[3]
+        #expect(link?["href"] == .string("EPUB/chapter2.xhtml#t"))
+        #expect(link?["spineIndex"] == .integer(1))
+        #expect(link?["charOffset"] == .integer(8))
+        #expect(json["documents"]?[0]?["dir"] == .string("rtl"))
+        #expect(json["documents"]?[0]?["idRanges"]?["s1"] == .array([.integer(15), .integer(26)]))
+    }
+}

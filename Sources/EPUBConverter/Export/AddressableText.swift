@@ -16,6 +16,9 @@ public struct AddressableText: Sendable, Equatable {
         /// The media's source (exported as is: a container path).
         public var src: String?
         public var id: String?
+        /// The language and base direction in effect at the block (inherited from its ancestors).
+        public var lang: String? = nil
+        public var dir: String? = nil
 
         /// The block as its JSON object, built directly: a book of a million blocks would spend most
         /// of its time and memory in the generic encoder's intermediate tree.
@@ -24,10 +27,23 @@ public struct AddressableText: Sendable, Equatable {
             let fields: [(String, JSONValue)] = [
                 ("type", .string(type)), ("start", .integer(Int64(start))), ("end", .integer(Int64(end))), ("level", rank),
                 ("detail", detail.map(JSONValue.string) ?? .null), ("src", src.map(JSONValue.string) ?? .null),
-                ("id", id.map(JSONValue.string) ?? .null),
+                ("id", id.map(JSONValue.string) ?? .null), ("lang", lang.map(JSONValue.string) ?? .null),
+                ("dir", dir.map(JSONValue.string) ?? .null),
             ]
             return .object(fields)
         }
+    }
+
+    /// An inline run of the text at [start, end): what a native renderer styles or links.
+    public struct Run: Sendable, Equatable {
+        /// emphasis, strong, code, link, language, ruby.
+        public var type: String
+        public var start: Int
+        public var end: Int
+        /// A `language` run's language.
+        public var lang: String?
+        /// A `link` run's `href` as written.
+        public var href: String?
     }
 
     /// A ruby annotation: the base text at [start, end) reads `text`.
@@ -46,11 +62,20 @@ public struct AddressableText: Sendable, Equatable {
     public var length: Int
     /// Every element id and where its content starts.
     public var ids: [(id: String, offset: Int)]
+    /// Every element id with the range its content covers (a media object: its one character).
+    public var idRanges: [(id: String, start: Int, end: Int)] = []
     public var blocks: [Block]
     public var ruby: [Annotation]
+    /// Inline runs, in document order (by start; an enclosing run first).
+    public var runs: [Run] = []
+    /// The language and base direction of the body (its own, else the root's).
+    public var lang: String? = nil
+    public var dir: String? = nil
 
     public static func == (a: AddressableText, b: AddressableText) -> Bool {
-        a.text == b.text && a.ids.map(\.id) == b.ids.map(\.id) && a.ids.map(\.offset) == b.ids.map(\.offset) && a.blocks == b.blocks && a.ruby == b.ruby
+        a.text == b.text && a.ids.map(\.id) == b.ids.map(\.id) && a.ids.map(\.offset) == b.ids.map(\.offset) && a.blocks == b.blocks
+            && a.ruby == b.ruby && a.runs == b.runs && a.lang == b.lang && a.dir == b.dir
+            && a.idRanges.map { [$0.start, $0.end] } == b.idRanges.map { [$0.start, $0.end] }
     }
 
     /// Offset of an element id; 0 for no fragment; nil when the id is not in the document.

@@ -11,27 +11,38 @@ extension BookExporter {
         let contract = ContractBuilder.build(session)
         var state = ExportState(session: session)
         var texts: [AddressableText] = []
-        var documents: [JSONValue] = []
+        var parsedAsHTML: [Bool] = []
+        // A document that names no language is in the publication's.
+        let base = TextExtractor.Inherited(lang: contract.metadata.languages.first, dir: nil)
         for entry in contract.spine {
-            let (tree, parsedAsHTML) = state.normalized(entry.href, mediaType: entry.mediaType)
-            let text = tree.map(TextExtractor.extract) ?? TextExtractor.extract(nil)
+            let (tree, html) = state.normalized(entry.href, mediaType: entry.mediaType)
+            let text = TextExtractor.extract(tree, base: base)
             if let tree { xmlFreeDoc(tree) }
-            state.manifest.documents.append(.init(spineIndex: entry.index, href: entry.href, output: "documents/\(entry.index)", parsedAsHTML: parsedAsHTML))
+            state.manifest.documents.append(.init(spineIndex: entry.index, href: entry.href, output: "documents/\(entry.index)", parsedAsHTML: html))
             texts.append(text)
-            documents.append(.object([
-                ("spineIndex", .integer(Int64(entry.index))),
-                ("href", .string(entry.href)),
-                ("parsedAsHTML", .bool(parsedAsHTML)),
-                ("length", .integer(Int64(text.length))),
-                ("text", .string(text.text)),
-                ("ids", .object(text.ids.map { ($0.id, .integer(Int64($0.offset))) })),
-                ("blocks", .array(text.blocks.map(\.jsonValue))),
-                ("ruby", .array(text.ruby.map(\.jsonValue))),
-            ]))
+            parsedAsHTML.append(html)
         }
         func position(_ spineIndex: Int?, _ fragment: String?) -> JSONValue {
             guard let spineIndex, texts.indices.contains(spineIndex), let offset = texts[spineIndex].offset(of: fragment) else { return .null }
             return .integer(Int64(offset))
+        }
+        let spineIndexByPath = session.spineIndexByPath
+        let documents: [JSONValue] = contract.spine.map { entry in
+            let text = texts[entry.index]
+            return .object([
+                ("spineIndex", .integer(Int64(entry.index))),
+                ("href", .string(entry.href)),
+                ("parsedAsHTML", .bool(parsedAsHTML[entry.index])),
+                ("lang", text.lang.map(JSONValue.string) ?? .null),
+                ("dir", text.dir.map(JSONValue.string) ?? .null),
+                ("length", .integer(Int64(text.length))),
+                ("text", .string(text.text)),
+                ("ids", .object(text.ids.map { ($0.id, .integer(Int64($0.offset))) })),
+                ("idRanges", .object(text.idRanges.map { ($0.id, .array([.integer(Int64($0.start)), .integer(Int64($0.end))])) })),
+                ("blocks", .array(text.blocks.map(\.jsonValue))),
+                ("ruby", .array(text.ruby.map(\.jsonValue))),
+                ("runs", .array(text.runs.map { run in runJSON(run, in: entry.href, spineIndexByPath, position) })),
+            ])
         }
         func entries(_ list: [TocEntry], depth: Int) -> [JSONValue] {
             list.flatMap { entry -> [JSONValue] in
@@ -65,5 +76,42 @@ extension BookExporter {
         ])
         try OutputPath.writeFile(Array((whole.serialized(pretty: false) + "\n").utf8), to: output)
         return Result(manifest: state.manifest, output: output)
+    }
+
+    /// One spine item's addressable text in memory, as `export --format json` writes it: for a
+    /// renderer that links the library and lays out text itself. Nil for an index outside the spine.
+    public static func addressableText(_ session: PublicationSession, spineIndex: Int) -> AddressableText? {
+        guard session.package.spine.indices.contains(spineIndex),
+              let item = session.package.item(id: session.package.spine[spineIndex].idref), let path = item.path else { return nil }
+        var state = ExportState(session: session)
+        let (tree, _) = state.normalized(path, mediaType: item.mediaType)
+        defer { if let tree { xmlFreeDoc(tree) } }
+        return TextExtractor.extract(tree, base: TextExtractor.Inherited(lang: session.metadata.languages.first, dir: nil))
+    }
+
+    /// A run as JSON; a link's target resolved to a container path with fragment (a remote URL as
+    /// written) and, inside the spine, to `(spineIndex, charOffset)`.
+    private static func runJSON(_ run: AddressableText.Run, in document: String, _ spineIndexByPath: [String: Int],
+                                _ position: (Int?, String?) -> JSONValue) -> JSONValue {
+        var target: String?
+        var spineIndex: Int?
+        var fragment: String?
+        if let href = run.href {
+            switch HrefResolver.resolve(href, against: document) {
+            case .local(let path, let f):
+                target = path + (f.map { "#" + $0 } ?? "")
+                spineIndex = spineIndexByPath[path]
+                fragment = f
+            case .remote(let url): target = url
+            case .invalid: target = nil
+            }
+        }
+        let fields: [(String, JSONValue)] = [
+            ("type", .string(run.type)), ("start", .integer(Int64(run.start))), ("end", .integer(Int64(run.end))),
+            ("lang", run.lang.map(JSONValue.string) ?? .null), ("href", target.map(JSONValue.string) ?? .null),
+            ("spineIndex", spineIndex.map { .integer(Int64($0)) } ?? .null),
+            ("charOffset", spineIndex == nil ? .null : position(spineIndex, fragment)),
+        ]
+        return .object(fields)
     }
 }

@@ -1,10 +1,12 @@
 import CLibXML2
+import Foundation
 import EPUBContract
 
 /// Lays out a normalized XHTML tree as plain text: block elements end in a newline, whitespace
 /// collapses as CSS `white-space: normal` does (kept in `pre`), ruby bases stay in the text and
 /// their annotations are listed apart, media become U+FFFC (an attachment, as in CoreText), page
-/// breaks leave no text. Every element id gets the UTF-16 offset where its content starts.
+/// breaks leave no text. Every element id gets the UTF-16 range of its content; blocks carry the
+/// language and direction in effect, and inline runs (emphasis, links, language spans …) their ranges.
 enum TextExtractor {
     static let blocks: Set<String> = [
         "address", "article", "aside", "blockquote", "body", "caption", "dd", "details", "dialog", "div", "dl", "dt",
@@ -14,6 +16,11 @@ enum TextExtractor {
     ]
     static let skipped: Set<String> = ["head", "script", "style", "template", "rp", "noscript", "title"]
     static let media: Set<String> = ["img", "svg", "audio", "video", "math", "object", "embed", "iframe", "canvas"]
+    /// Inline elements a native renderer styles, by the run type they make.
+    static let runTypes: [String: String] = [
+        "em": "emphasis", "i": "emphasis", "cite": "emphasis", "dfn": "emphasis", "var": "emphasis",
+        "strong": "strong", "b": "strong", "code": "code", "kbd": "code", "samp": "code", "tt": "code", "ruby": "ruby",
+    ]
     static let blockTypes: [String: String] = [
         "p": "paragraph", "ol": "list", "ul": "list", "dl": "list", "li": "listItem", "dt": "listItem", "dd": "listItem",
         "table": "table", "figure": "figure", "blockquote": "blockquote", "pre": "preformatted",
@@ -26,6 +33,10 @@ enum TextExtractor {
         var ids: [(id: String, offset: Int)] = []
         var blocks: [AddressableText.Block] = []
         var ruby: [AddressableText.Annotation] = []
+        var runs: [AddressableText.Run] = []
+        var idRanges: [(id: String, start: Int, end: Int)] = []
+        /// The body's language and direction, once the walk has reached it.
+        var bodyLanguage: Inherited?
 
         var atLineStart: Bool { out.isEmpty || out.last == 0x0A }
 
@@ -60,10 +71,27 @@ enum TextExtractor {
         }
     }
 
-    /// nil (a document that could not be read at all) gives empty text.
-    static func extract(_ document: xmlDocPtr?) -> AddressableText {
+    /// The language and base direction an element inherits (`xml:lang`/`lang`, `dir`).
+    struct Inherited: Equatable {
+        var lang: String?
+        var dir: String?
+
+        func applying(_ node: xmlNodePtr) -> Inherited {
+            var next = self
+            if let lang = LibXMLNode.attribute(node, "lang", namespace: XMLNamespace.xml) ?? LibXMLNode.attribute(node, "lang") {
+                next.lang = lang.trimmingCharacters(in: .whitespaces)
+            }
+            if let dir = LibXMLNode.attribute(node, "dir")?.lowercased(), ["ltr", "rtl", "auto"].contains(dir) { next.dir = dir }
+            return next
+        }
+    }
+
+    /// nil (a document that could not be read at all) gives empty text. `base`: what the document
+    /// inherits when it says nothing itself (the publication's language).
+    static func extract(_ document: xmlDocPtr?, base: Inherited = Inherited()) -> AddressableText {
         var b = Builder()
-        if let document, let root = xmlDocGetRootElement(document) { walk(root, &b, rubyStart: nil) }
+        b.bodyLanguage = base
+        if let document, let root = xmlDocGetRootElement(document) { walk(root, &b, rubyStart: nil, inherited: base) }
         b.breakLine()
         let text = String(decoding: b.out, as: UTF16.self)
         let length = b.out.count
@@ -79,27 +107,37 @@ enum TextExtractor {
             if a.1.end != b.1.end { return a.1.end > b.1.end }
             return a.0 > b.0  // blocks are recorded when they close: the outer one closes later
         }.map(\.1)
-        return AddressableText(text: text, length: length, ids: ids, blocks: blocks, ruby: b.ruby)
+        var result = AddressableText(text: text, length: length, ids: ids, blocks: blocks, ruby: b.ruby)
+        result.idRanges = b.idRanges.map { ($0.id, min($0.start, length), min(max($0.end, $0.start), length)) }
+        result.runs = b.runs.enumerated().sorted { x, y in
+            (x.element.start, -x.element.end, x.offset) < (y.element.start, -y.element.end, y.offset)
+        }.map(\.element)
+        result.lang = b.bodyLanguage?.lang
+        result.dir = b.bodyLanguage?.dir
+        return result
     }
 
-    private static func walk(_ node: xmlNodePtr, _ b: inout Builder, rubyStart: Int?) {
+    private static func walk(_ node: xmlNodePtr, _ b: inout Builder, rubyStart: Int?, inherited parent: Inherited) {
         let name = String(cString: node.pointee.name)
         if skipped.contains(name) { return }
+        let here = parent.applying(node)
+        if name == "body" { b.bodyLanguage = here }
         let id = LibXMLNode.attribute(node, "id") ?? LibXMLNode.attribute(node, "id", namespace: XMLNamespace.xml)
         let types = (LibXMLNode.attribute(node, "type", namespace: XMLNamespace.epub) ?? "").xmlTokens()
         let role = LibXMLNode.attribute(node, "role") ?? ""
         let isBlock = blocks.contains(name) || name == "br"
         if name == "br" {
-            if let id { b.ids.append((id, b.nextOffset)) }
+            if let id { b.ids.append((id, b.nextOffset)); b.idRanges.append((id, b.nextOffset, b.nextOffset)) }
             b.breakLine()
             return
         }
         if types.contains("pagebreak") || role == "doc-pagebreak" {
             // A page number marks a place; it is not text to read.
             let offset = b.nextOffset
-            if let id { b.ids.append((id, offset)) }
+            if let id { b.ids.append((id, offset)); b.idRanges.append((id, offset, offset)) }
             let label = LibXMLNode.attribute(node, "title") ?? LibXMLNode.attribute(node, "aria-label") ?? LibXMLNode.content(node).collapsingXMLWhitespace()
-            b.blocks.append(.init(type: "pageBreak", start: offset, end: offset, detail: label.isEmpty ? nil : label, id: id))
+            b.blocks.append(.init(type: "pageBreak", start: offset, end: offset, detail: label.isEmpty ? nil : label, id: id,
+                                  lang: here.lang, dir: here.dir))
             return
         }
         if isBlock { b.breakLine() }
@@ -109,7 +147,8 @@ enum TextExtractor {
             let src = LibXMLNode.attribute(node, "src") ?? LibXMLNode.attribute(node, "data")
             let offset = b.nextOffset
             b.object()
-            b.blocks.append(.init(type: "media", start: offset, end: offset + 1, detail: name, src: src, id: id))
+            b.blocks.append(.init(type: "media", start: offset, end: offset + 1, detail: name, src: src, id: id, lang: here.lang, dir: here.dir))
+            if let id { b.idRanges.append((id, offset, offset + 1)) }
             // Fallback content of audio/video/object is not laid out when the media plays.
             collectIDs(node, offset, &b)
             return
@@ -118,16 +157,25 @@ enum TextExtractor {
             // A ruby annotation: listed apart, over the base text since the last annotation.
             let text = LibXMLNode.content(node).collapsingXMLWhitespace()
             if let base = rubyStart, !text.isEmpty { b.ruby.append(.init(start: base, end: b.out.count, text: text)) }
+            if let id { b.idRanges.append((id, b.out.count, b.out.count)) }
             collectIDs(node, b.out.count, &b)
             return
         }
+        walkChildren(node, name, &b, rubyStart: rubyStart, inherited: here)
+        if isBlock { b.breakLine() }
+        let end = b.out.count
+        if let id { b.idRanges.append((id, start, end)) }
+        close(node, name, start: start, end: end, id: id, parent: parent, here: here, &b)
+    }
+
+    private static func walkChildren(_ node: xmlNodePtr, _ name: String, _ b: inout Builder, rubyStart: Int?, inherited here: Inherited) {
         if name == "pre" { b.preserve += 1 }
         var currentRubyBase = name == "ruby" ? b.nextOffset : rubyStart
         var child = node.pointee.children
         while let c = child {
             switch c.pointee.type {
             case XML_ELEMENT_NODE:
-                walk(c, &b, rubyStart: currentRubyBase)
+                walk(c, &b, rubyStart: currentRubyBase, inherited: here)
                 if name == "ruby", String(cString: c.pointee.name) == "rt" { currentRubyBase = b.out.count }
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = c.pointee.content { b.text(String(cString: content)) }
@@ -137,13 +185,20 @@ enum TextExtractor {
             child = c.pointee.next
         }
         if name == "pre" { b.preserve -= 1 }
-        if isBlock { b.breakLine() }
-        let end = b.out.count
+    }
+
+    /// What an element that was laid out leaves behind: its block, or its inline runs.
+    private static func close(_ node: xmlNodePtr, _ name: String, start: Int, end: Int, id: String?, parent: Inherited, here: Inherited,
+                              _ b: inout Builder) {
         if name.count == 2, name.first == "h", let level = Int(String(name.last ?? "x")), (1...6).contains(level) {
-            b.blocks.append(.init(type: "heading", start: start, end: end, level: level, id: id))
+            b.blocks.append(.init(type: "heading", start: start, end: end, level: level, id: id, lang: here.lang, dir: here.dir))
         } else if let type = blockTypes[name] {
-            b.blocks.append(.init(type: type, start: start, end: end, id: id))
+            b.blocks.append(.init(type: type, start: start, end: end, id: id, lang: here.lang, dir: here.dir))
         }
+        guard end > start, !blocks.contains(name), name != "html" else { return }
+        if let type = runTypes[name] { b.runs.append(.init(type: type, start: start, end: end)) }
+        if name == "a", let href = LibXMLNode.attribute(node, "href") { b.runs.append(.init(type: "link", start: start, end: end, href: href)) }
+        if here.lang != parent.lang, let lang = here.lang { b.runs.append(.init(type: "language", start: start, end: end, lang: lang)) }
     }
 
     /// Ids inside content that is not laid out (media fallbacks, annotations) all point at `offset`.
@@ -153,7 +208,10 @@ enum TextExtractor {
         while let c = child { stack.append(c); child = c.pointee.next }
         while let c = stack.popLast() {
             guard c.pointee.type == XML_ELEMENT_NODE else { continue }
-            if let id = LibXMLNode.attribute(c, "id") { b.ids.append((id, offset)) }
+            if let id = LibXMLNode.attribute(c, "id") {
+                b.ids.append((id, offset))
+                b.idRanges.append((id, offset, offset))
+            }
             var grandchild = c.pointee.children
             while let g = grandchild { stack.append(g); grandchild = g.pointee.next }
         }
