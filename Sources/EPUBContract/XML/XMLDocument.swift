@@ -141,6 +141,7 @@ package final class XMLDocument: @unchecked Sendable {
 
     /// The top-level operands of a union (`a | b`), trimmed; one part when there is no union.
     static func unionParts(_ expression: String) -> [String] {
+        guard expression.utf8.contains(UInt8(ascii: "|")) else { return [expression] }
         var parts: [String] = []
         var depth = 0
         var quote: Character?
