@@ -53,7 +53,7 @@ struct PackageFixtureTests {
         #expect(m.creators[0].fileAs == "Writer, Ada")
         #expect(m.identifiers.first?.type == "15")
         #expect(m.languages == ["en", "ja"])
-        #expect(m.subjects == [.init(name: "FICTION / Fantasy / Epic", authority: "BISAC", term: "FIC009020")])
+        #expect(m.subjects == [.init(name: "FICTION / Fantasy / Epic", authority: "BISAC", term: "FIC009020", language: "en")])
         #expect(m.collections == [
             .init(name: "The Things Trilogy", type: "series", position: 2, identifier: nil, source: .epub),
             .init(name: "Collected Things", type: "set", position: 1.5, identifier: nil, source: .epub),
@@ -186,7 +186,8 @@ struct MetadataReadingTests {
         #expect(m.titles.map(\.displaySeq) == [1, 3, 2])
         #expect(m.titles.map(\.language) == ["en", "en", "he"])
         #expect(m.titles.map(\.dir) == ["ltr", "ltr", "rtl"])
-        #expect(m.publishers == ["First House", "Second House"])
+        #expect(m.publishers.map(\.value) == ["First House", "Second House"])
+        #expect(m.publishers.map(\.language) == ["en", "en"])
         #expect(m.narrators == ["Nora Reader", "Ned Voice"])
         #expect(m.contributors.map(\.language) == ["fr", "en"])
         #expect(m.subjects.first?.fileAs == "Fiction, Historical")

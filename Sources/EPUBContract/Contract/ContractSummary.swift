@@ -7,7 +7,7 @@ public enum ContractSummary {
         if let subtitle = m.subtitle { lines.append("Subtitle:     \(subtitle)") }
         lines.append("Authors:      \(names(authors(m)) ?? "(none)")")
         if let others = names(others(m)) { lines.append("Contributors: \(others)") }
-        if !m.publishers.isEmpty { lines.append("Publisher:    \(m.publishers.joined(separator: "; "))") }
+        if !m.publishers.isEmpty { lines.append("Publisher:    \(m.publishers.map(\.value).joined(separator: "; "))") }
         lines.append("Language:     \(m.languages.first ?? "(none)")")
         lines.append("EPUB:         \(c.package.version ?? "?") (\(c.package.path))")
         let r = c.rendition

@@ -16,7 +16,8 @@ package enum MetadataReader {
         let published = dates.first { $0.opfAttributes["event"]?.lowercased() == "publication" }
             ?? dates.first { $0.opfAttributes["event"]?.lowercased() != "modification" }
         let modification = dates.first { $0.opfAttributes["event"]?.lowercased() == "modification" }
-        let publishers = package.entries(dc + "publisher").map(\.value).filter { !$0.isEmpty }
+        let publishers = texts(package.entries(dc + "publisher"), package)
+        let descriptions = texts(package.entries(dc + "description"), package)
         return PublicationMetadata(
             identifier: unique?.value,
             identifiers: identifiers,
@@ -27,15 +28,17 @@ package enum MetadataReader {
             contributors: contributors,
             narrators: narrators(creators + contributors, package),
             languages: package.entries(dc + "language").map(\.value).filter { !$0.isEmpty },
-            publisher: publishers.first,
+            publisher: publishers.first?.value,
             publishers: publishers,
             published: published?.value,
             modified: first(package, Vocabulary.dcterms + "modified") ?? modification?.value,
-            description: first(package, dc + "description"),
+            description: descriptions.first?.value,
+            descriptions: descriptions,
             subjects: package.entries(dc + "subject").filter { !$0.value.isEmpty }.map {
                 PublicationMetadata.Subject(name: $0.value, authority: $0.refinement(meta + "authority") ?? $0.opfAttributes["authority"],
                                             term: $0.refinement(meta + "term") ?? $0.opfAttributes["term"],
-                                            fileAs: $0.refinement(meta + "file-as") ?? $0.opfAttributes["file-as"])
+                                            fileAs: $0.refinement(meta + "file-as") ?? $0.opfAttributes["file-as"],
+                                            language: $0.language ?? package.language, dir: $0.dir ?? package.dir)
             },
             rights: first(package, dc + "rights"),
             series: nil,
@@ -44,6 +47,11 @@ package enum MetadataReader {
             accessibility: accessibility(package),
             cover: cover(package)
         ).withCollections(collections(package))
+    }
+
+    /// Non-empty values with their language and direction, the package's when the element has none.
+    private static func texts(_ entries: [MetadataEntry], _ package: PackageDocument) -> [PublicationMetadata.Text] {
+        entries.filter { !$0.value.isEmpty }.map { .init(value: $0.value, language: $0.language ?? package.language, dir: $0.dir ?? package.dir) }
     }
 
     /// Titles in document order, with their type, display order, language and direction.

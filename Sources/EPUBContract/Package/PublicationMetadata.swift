@@ -15,12 +15,15 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
     public var languages: [String]
     /// The first `dc:publisher`.
     public var publisher: String?
-    /// Every `dc:publisher`, in document order.
-    public var publishers: [String]
+    /// Every `dc:publisher`, in document order, with its language and direction.
+    public var publishers: [Text]
     public var published: String?
     /// `dcterms:modified`, else an EPUB 2 `dc:date` with `opf:event="modification"`.
     public var modified: String?
+    /// The first `dc:description`.
     public var description: String?
+    /// Every `dc:description`, with its language and direction (HTML-free text as written).
+    public var descriptions: [Text]
     public var subjects: [Subject]
     public var rights: String?
     public var series: Collection?
@@ -35,6 +38,14 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var id: String?
         /// `identifier-type` refinement or EPUB 2 `opf:scheme`.
         public var type: String?
+    }
+
+    /// A Dublin Core value with the language and base direction it is to be shown in: the
+    /// element's `xml:lang` and `dir`, else the package's.
+    public struct Text: Sendable, Codable, Equatable {
+        public var value: String
+        public var language: String?
+        public var dir: String?
     }
 
     public struct AlternateScript: Sendable, Codable, Equatable {
@@ -73,6 +84,8 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var authority: String?
         public var term: String?
         public var fileAs: String?
+        public var language: String?
+        public var dir: String?
     }
 
     public enum CollectionSource: String, Sendable, Codable {
