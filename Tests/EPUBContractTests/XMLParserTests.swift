@@ -124,3 +124,25 @@ struct XMLBudgetTests {
         #expect(result.document?.isOverBudget == true)
     }
 }
+
+/// XPath unions are merged in document order without libxml2's quadratic merge.
+struct XMLUnionTests {
+    @Test func unionsOfDescendantPathsKeepDocumentOrder() throws {
+        let xml = "<r><a n=\"1\"/><b n=\"2\"><a n=\"3\"/></b><c n=\"4\"/><a n=\"5\"/></r>"
+        let document = try #require(XMLParser.parse(Data(xml.utf8), path: "u.xml").document)
+        #expect(document.select("//a | //b").map { $0.attribute("n") ?? "" } == ["1", "2", "3", "5"])
+        #expect(document.select("//c | //a[@n='3']").map { $0.attribute("n") ?? "" } == ["3", "4"])
+        let b = try #require(document.select("//b").first)
+        #expect(document.select(".//a | .//c", from: b).map { $0.attribute("n") ?? "" } == ["3"])
+        #expect(XMLDocument.unionParts("//a[@x='|'] | //b") == ["//a[@x='|']", "//b"])
+    }
+
+    /// The merge walk stops once every node is found and keeps them all (scripts/stress times it).
+    @Test func aLargeUnionKeepsEveryNodeInOrder() throws {
+        let xml = "<r>" + String(repeating: "<a/><b/>", count: 50_000) + "</r>"
+        let document = try #require(XMLParser.parse(Data(xml.utf8), path: "big.xml").document)
+        let names = document.select("//a | //b").map(\.name)
+        #expect(names.count == 100_000)
+        #expect(names.prefix(4) == ["a", "b", "a", "b"])
+    }
+}

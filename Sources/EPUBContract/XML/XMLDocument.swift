@@ -67,9 +67,14 @@ package final class XMLDocument: @unchecked Sendable {
     /// Every element in document order (depth first, children in order).
     package func forEachElementInOrder(_ body: (xmlNodePtr) -> Void) {
         guard let root = xmlDocGetRootElement(pointer) else { return }
-        var stack: [xmlNodePtr] = [root]
+        Self.walkElements(from: root) { body($0); return true }
+    }
+
+    /// `top` and the elements below it in document order, until `body` returns false.
+    static func walkElements(from top: xmlNodePtr, _ body: (xmlNodePtr) -> Bool) {
+        var stack: [xmlNodePtr] = [top]
         while let node = stack.popLast() {
-            body(node)
+            guard body(node) else { return }
             let mark = stack.count
             var child = node.pointee.children
             while let c = child {
@@ -106,16 +111,9 @@ package final class XMLDocument: @unchecked Sendable {
         let wanted = Set(found.joined())
         guard let top = context?.node ?? xmlDocGetRootElement(pointer) else { return [] }
         var out: [XMLElement] = []
-        var stack: [xmlNodePtr] = [top]
-        while let node = stack.popLast(), out.count < wanted.count {
+        Self.walkElements(from: top) { node in
             if wanted.contains(node) { out.append(XMLElement(node: node, document: self)) }
-            let mark = stack.count
-            var child = node.pointee.children
-            while let c = child {
-                if c.pointee.type == XML_ELEMENT_NODE { stack.append(c) }
-                child = c.pointee.next
-            }
-            stack[mark...].reverse()
+            return out.count < wanted.count
         }
         return out
     }
