@@ -24,7 +24,7 @@ build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product epubcontract
 
 ## test: the whole suite (unit and fixture tests, then the command-line tests)
 test: deps unit-test cli-test
