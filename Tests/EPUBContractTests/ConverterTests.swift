@@ -58,15 +58,15 @@ struct ConverterTests {
 
     @Test(arguments: [
         ("第一章 陨落的天才", Heading.Level.chapter, "第一章 陨落的天才"),
-        ("第一章陨落的天才", .chapter, "第一章 陨落的天才"),
-        ("【第二十三章】 重逢", .chapter, "第二十三章 重逢"),
+        ("第一章陨落的天才", .chapter, "第一章陨落的天才"),        // the title as written
+        ("【第二十三章】 重逢", .chapter, "【第二十三章】 重逢"),
         ("第３卷　风云", .volume, "第３卷 风云"),
         ("第一部", .volume, "第一部"),
         ("楔子", .chapter, "楔子"),
-        ("番外2：后日谈", .chapter, "番外2 后日谈"),
-        ("CHAPTER XIV.", .chapter, "CHAPTER XIV"),
+        ("番外2：后日谈", .chapter, "番外2：后日谈"),
+        ("CHAPTER XIV.", .chapter, "CHAPTER XIV."),
         ("Chapter 1: Arrival", .chapter, "Chapter 1: Arrival"),
-        ("Chapter Twenty-One. The End", .chapter, "Chapter Twenty-One: The End"),
+        ("Chapter Twenty-One. The End", .chapter, "Chapter Twenty-One. The End"),
         ("BOOK II", .volume, "BOOK II"),
         ("Prologue", .chapter, "Prologue"),
     ])
@@ -162,7 +162,7 @@ struct ConverterTests {
         let files = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
         #expect(files.contains("nav.xhtml") && files.contains("style.css") && files.contains("text/0007.xhtml") && !files.contains("text/0008.xhtml"))
         let chapter = try String(contentsOfFile: output + "/text/0003.xhtml", encoding: .utf8)
-        #expect(chapter.contains("<h2>CHAPTER I: Down the Rabbit-Hole</h2>"))
+        #expect(chapter.contains("<h2>CHAPTER I. Down the Rabbit-Hole</h2>"))  // the author's punctuation kept
         #expect(chapter.contains("<p>Alice was beginning to get very tired of sitting by her sister on the bank, and of having"))
         #expect(throws: ConversionError.self) {
             _ = try TextConverter.convert(input: input, output: output, target: .xhtml, encoding: nil, options: .init(), vertical: false, modified: "2026-01-01T00:00:00Z")

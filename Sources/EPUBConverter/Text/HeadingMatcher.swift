@@ -62,9 +62,8 @@ public enum HeadingMatcher {
             }
             rest = rest.drop { separators.contains($0) }
             guard looksLikeTitle(rest) else { return nil }
-            let label = String(line[..<afterUnit])
-            let name = collapse(rest)
-            return Heading(level: level, title: name.isEmpty ? label : label + " " + name, name: name)
+            // The title is the line as written (whitespace collapsed): its punctuation and brackets stay.
+            return Heading(level: level, title: collapse(raw), name: collapse(rest))
         }
         for word in specialSections where line.hasPrefix(word) {
             var rest = line.dropFirst(word.count) + bracketTail
@@ -78,8 +77,7 @@ public enum HeadingMatcher {
             if let next = rest.first, !separators.contains(next) { return nil }  // 序列, 前言不搭后语 …
             rest = rest.drop { separators.contains($0) }
             guard looksLikeTitle(rest) else { return nil }
-            let name = collapse(rest)
-            return Heading(level: .chapter, title: name.isEmpty ? label : label + " " + name, name: name)
+            return Heading(level: .chapter, title: collapse(raw), name: collapse(rest))
         }
         return nil
     }
@@ -132,9 +130,7 @@ public enum HeadingMatcher {
             if let next = rest.first, next.isLetter { return nil }
             rest = rest.drop { " .:-—–".contains($0) }
             guard englishTitle(rest) else { return nil }
-            let label = String(line.prefix(word.count))
-            let name = collapse(rest)
-            return Heading(level: level, title: name.isEmpty ? label : label + ": " + name, name: name)
+            return Heading(level: level, title: collapse(line), name: collapse(rest))
         }
         guard let space = rest.first, space == " " || space == "\t" else { return nil }
         rest = rest.drop { $0 == " " || $0 == "\t" }
@@ -146,11 +142,9 @@ public enum HeadingMatcher {
            spelled.contains(hyphenated.lowercased()) {
             afterNumber = afterNumber.dropFirst(1 + hyphenated.count)
         }
-        let label = String(line[..<afterNumber.startIndex]).trimmingCharacters(in: " .")
         let name = afterNumber.drop { " .:-—–".contains($0) }
         guard englishTitle(name) else { return nil }
-        let title = collapse(name)
-        return Heading(level: level, title: title.isEmpty ? label : label + ": " + title, name: title)
+        return Heading(level: level, title: collapse(line), name: collapse(name))
     }
 
     static func isNumber(_ token: Substring) -> Bool {

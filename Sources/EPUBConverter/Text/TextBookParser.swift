@@ -102,7 +102,8 @@ public enum TextBookParser {
                        let last = next.last, !".,;:\"”’'".contains(last),
                        style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1]) {
                         let name = HeadingMatcher.collapse(next)
-                        found = Heading(level: found.level, title: found.title + ": " + name, name: name)
+                        // Joined with one space, as written: "CHAPTER I. Down the Rabbit-Hole".
+                        found = Heading(level: found.level, title: found.title + " " + name, name: name)
                         titleLine = j
                     }
                 }
