@@ -51,7 +51,8 @@ struct ConverterFixtureTests {
 struct ConverterTests {
     @Test func headingTrapsAreNotHeadings() {
         for line in ["第二节课", "第十集合了大家的力量", "第五部分的内容", "第三回合他赢了", "第一章写得不好，我要重写，而且要重写很多遍。", "序列号", "Chapter 3 of his book",
-                     "Introductions are awkward", "Part of the problem", String(repeating: "第一章", count: 20)] {
+                     "Introductions are awkward", "Part of the problem", String(repeating: "第一章", count: 20),
+                     "第四章 完", "（第四章完）", "第四章（完结）", "第十二回 完结"] {  // chapter-end markers
             #expect(HeadingMatcher.match(Substring(line)) == nil, "\(line)")
         }
     }

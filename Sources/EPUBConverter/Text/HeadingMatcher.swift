@@ -39,6 +39,10 @@ public enum HeadingMatcher {
         "番外篇", "番外", "完本感言", "最终章", "最終章", "序",
     ]
     static let separators: Set<Character> = Set(" 　:：、.．·-—–_|")
+    /// What closes a chapter rather than names one: `第四章 完`, `（第四章完）`, `第四章（完结）` (a
+    /// chapter may well be titled 结束 or 终, so those stay titles).
+    static let endMarks: Set<String> = ["完", "完结", "完結", "全文完", "本章完"]
+    static let closingMarks: Set<Character> = Set("）)】]〗〕」』（(【[ 　.。!！")
 
     static func chinese(_ raw: Substring) -> Heading? {
         var line = raw
@@ -61,7 +65,7 @@ public enum HeadingMatcher {
                 if wordContinuations.contains(String(unit) + String(next)) { return nil }
             }
             rest = rest.drop { separators.contains($0) }
-            guard looksLikeTitle(rest) else { return nil }
+            guard looksLikeTitle(rest), !endMarks.contains(String(rest.filter { !closingMarks.contains($0) })) else { return nil }
             // The title is the line as written (whitespace collapsed): its punctuation and brackets stay.
             return Heading(level: level, title: collapse(raw), name: collapse(rest))
         }
