@@ -9,22 +9,16 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Turn a plain-text novel into an EPUB 3 file (or a folder of XHTML).",
         discussion: """
-            The encoding is detected (byte-order mark, UTF-16, UTF-8, else the best of GB18030,
-            Big5 and Shift_JIS) and reported with how sure the guess is. Chapters are found from
-            their headings (第一章, 第一卷, 序章, 【第一章】, Chapter 1, CHAPTER I., Part One,
-            Prologue …); volumes nest their chapters. Text before the first heading is kept as front
-            matter; a book without headings is cut at paragraph boundaries. The same input and
-            options always give the same bytes (dates come from SOURCE_DATE_EPOCH or the input's
-            modification time). Output is written to a temporary file and renamed into place.
+            The encoding is detected (byte-order mark, UTF-16, UTF-8, else the best of GB18030, Big5 and Shift_JIS) and reported with how sure the guess is. Chapters are found from their headings (第一章, 第一卷, 序章, 【第一章】, Chapter 1, CHAPTER I., Part One, Prologue …); volumes nest their chapters. Text before the first heading is kept as front matter; a book without headings is cut at paragraph boundaries. The same input and options always give the same bytes (dates come from SOURCE_DATE_EPOCH or the input's modification time). Output is written to a temporary file and renamed into place.
 
             Exit status: 0 converted; 2 the input cannot be read or the output cannot be written.
 
             Examples:
               epubcontract convert novel.txt -o novel.epub
-              epubcontract convert novel.txt -o novel.epub --title 斗破苍穹 --author 天蚕土豆 --vertical
+              epubcontract convert novel.txt -o novel.epub --title 书名 --vertical
               epubcontract convert old.txt -o old.epub --encoding big5
               epubcontract convert book.txt --to xhtml -o book-xhtml/
-              epubcontract convert notes.txt -o notes.epub --chapter-pattern '^Session [0-9]+$'
+              epubcontract convert notes.txt -o n.epub --chapter-pattern '^Session [0-9]+$'
             """
     )
 

@@ -9,34 +9,19 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export an EPUB as normalized XHTML for renderers (or as JSON with addressable text).",
         discussion: """
-            --format xhtml writes a folder: contract.json (the reader contract and what the export
-            did), one normalized document per spine item (0001.xhtml … in spine order; UTF-8,
-            <!DOCTYPE html>, namespaces declared once, scripts and event handlers removed, internal
-            links rewritten) and the resources they use under resources/. Documents that are not
-            well-formed are read by the HTML parser and come out well-formed. Nothing is written
-            outside the folder; it is built beside the target and renamed into place.
+            --format xhtml writes a folder: contract.json (the reader contract and what the export did), one normalized document per spine item (0001.xhtml … in spine order; UTF-8, <!DOCTYPE html>, namespaces declared once, scripts and event handlers removed, internal links rewritten) and the resources they use under resources/. Documents that are not well-formed are read by the HTML parser and come out well-formed. Nothing is written outside the folder; it is built beside the target and renamed into place.
 
-            --format json writes one file: the reader contract; per spine item the plain text a
-            native renderer lays out (blocks end in a newline, whitespace collapsed, media as U+FFFC,
-            ruby annotations listed apart), every element id's UTF-16 offset in it and the block
-            structure; and the TOC, page list, landmarks and media-overlay targets as (spineIndex,
-            charOffset). Shape: schemas/export.schema.json.
+            --format json writes one file: the reader contract; per spine item the plain text a native renderer lays out (blocks end in a newline, whitespace collapsed, media as U+FFFC, ruby annotations listed apart), every element id's UTF-16 offset in it and the block structure; and the TOC, page list, landmarks and media-overlay targets as (spineIndex, charOffset). Shape: schemas/export.schema.json.
 
-            Exit status: 0 exported; 1 exported, but a document could not be exported whole (a
-            transform error, an unreadable document or a budget cut: listed under "incomplete"
-            with an EC-EXP-003 message; --lenient exits with 0 then); 2 the input cannot be read
-            or the output cannot be written.
+            Exit status: 0 exported; 1 exported, but a document could not be exported whole (a transform error, an unreadable document or a budget cut: listed under "incomplete" with an EC-EXP-003 message; --lenient exits with 0 then); 2 the input cannot be read or the output cannot be written.
 
             Examples:
               epubcontract export book.epub --format xhtml -o book-xhtml/
               epubcontract export unpacked/ -o out/
               epubcontract export book.epub --format json -o book.json
 
-            Many books (--format json only): give several paths, folders of books (-r), @list.txt
-            or -, and -o a folder (made if missing): each book becomes FOLDER/NAME.json, exported
-            in worker processes (-j N) with the batch switches of validate (--jsonl, --summary,
-            --timeout, --resume, --shard, -q).
-              epubcontract export catalog/ -r --format json -o exports/ --jsonl exports.jsonl
+            Many books (--format json only): give several paths, folders of books (-r), @list.txt or -, and -o a folder (made if missing): each book becomes FOLDER/NAME.json, exported in worker processes (-j N) with the batch switches of validate (--jsonl, --summary, --timeout, --resume, --shard, -q).
+              epubcontract export catalog/ -r --format json -o out/ --jsonl out.jsonl
             """
     )
 

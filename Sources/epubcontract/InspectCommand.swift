@@ -8,9 +8,7 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Print the reader contract of an EPUB (.epub file or unpacked folder).",
         discussion: """
-            Without --json, prints a short summary. With --json, prints the reader contract
-            (schema: schemas/reader-contract.schema.json). A broken but readable book still gets a
-            contract, with what could not be read listed under "diagnostics".
+            Without --json, prints a short summary. With --json, prints the reader contract (schema: schemas/reader-contract.schema.json). A broken but readable book still gets a contract, with what could not be read listed under "diagnostics".
 
             Exit status: 0 a contract was produced; 2 the input cannot be read at all.
 
@@ -19,9 +17,7 @@ struct InspectCommand: ParsableCommand {
               epubcontract inspect book.epub --json > contract.json
               epubcontract inspect unpacked/ --json --pretty
 
-            Many books: give several paths, folders of books (-r for subfolders), @list.txt or -;
-            each book is read in a worker process (-j N at a time), one summary line per book on
-            standard output, the contracts as JSON Lines with --jsonl.
+            Many books: give several paths, folders of books (-r for subfolders), @list.txt or -; each book is read in a worker process (-j N at a time), one summary line per book on standard output, the contracts as JSON Lines with --jsonl.
               epubcontract inspect catalog/ -r --jsonl contracts.jsonl
             """
     )

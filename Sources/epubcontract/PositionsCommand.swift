@@ -9,12 +9,7 @@ struct PositionsCommand: ParsableCommand {
         commandName: "positions",
         abstract: "Print Readium's positions list of an EPUB as Locator JSON.",
         discussion: """
-            Prints {"total": N, "positions": [{"href", "type", "locations": {"position",
-            "progression", "totalProgression"}}]}, computed as Readium does by default: the
-            linear spine items in order, each manifest item once; one position for a
-            pre-paginated item, max(1, ceil(length / 1024)) for any other, where length is the
-            ZIP entry's compressed size (its size when stored). The contract gives each spine
-            item its range as "positions": {"first", "count"}.
+            Prints {"total": N, "positions": [{"href", "type", "locations": {"position", "progression", "totalProgression"}}]}, computed as Readium does by default: the linear spine items in order, each manifest item once; one position for a pre-paginated item, max(1, ceil(length / 1024)) for any other, where length is the ZIP entry's compressed size (its size when stored). The contract gives each spine item its range as "positions": {"first", "count"}.
 
             Exit status: 0 printed; 2 the input cannot be read at all.
 

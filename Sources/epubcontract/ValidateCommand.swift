@@ -9,9 +9,7 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check an EPUB against EPUB 3.3 and report with EPUBCheck's message IDs.",
         discussion: """
-            Takes EPUBCheck's switches with the same meaning, so scripts can swap the command.
-            Exit status: 0 no errors (warnings allowed unless --fail-on warning), 1 errors or fatal
-            errors found, 2 the input could not be used at all.
+            Takes EPUBCheck's switches with the same meaning, so scripts can swap the command. Exit status: 0 no errors (warnings allowed unless --fail-on warning), 1 errors or fatal errors found, 2 the input could not be used at all.
 
             Examples:
               epubcontract validate book.epub
@@ -20,13 +18,9 @@ struct ValidateCommand: ParsableCommand {
               epubcontract validate book.epub --format json --fail-on warning
               epubcontract validate OEBPS/content.opf --mode opf
 
-            Many books (a catalog): give several paths, folders of books (-r for subfolders),
-            @list.txt (one path per line) or - (paths on standard input). Each book is checked
-            in a worker process (-j N at a time, default the cores), so one that hangs or
-            crashes is recorded and the run goes on. Messages go to standard output one per
-            line, prefixed by the book; a summary goes to standard error.
-              epubcontract validate catalog/ -r --jsonl results.jsonl --summary summary.json
-              epubcontract validate *.epub -j 4 -q --jsonl - | jq -r 'select(.exitCode != 0) | .path'
+            Many books (a catalog): give several paths, folders of books (-r for subfolders), @list.txt (one path per line) or - (paths on standard input). Each book is checked in a worker process (-j N at a time, default the cores), so one that hangs or crashes is recorded and the run goes on. Messages go to standard output one per line, prefixed by the book; a summary goes to standard error.
+              epubcontract validate catalog/ -r --jsonl out.jsonl --summary sum.json
+              epubcontract validate *.epub -q --jsonl - | jq -r 'select(.exitCode>0).path'
               epubcontract validate @books.txt --jsonl results.jsonl --resume results.jsonl
             """
     )

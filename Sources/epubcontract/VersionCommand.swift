@@ -8,8 +8,11 @@ struct VersionCommand: ParsableCommand {
         commandName: "version",
         abstract: "Print the version of epubcontract (also: epubcontract --version).",
         discussion: """
-            validate -v/--version <2.0|3.0> is EPUBCheck's switch for the EPUB version of a single
-            file, not this one.
+            validate -v/--version <2.0|3.0> is EPUBCheck's switch for the EPUB version of a single file, not this one.
+
+            Examples:
+              epubcontract version
+              epubcontract --version
             """
     )
 
