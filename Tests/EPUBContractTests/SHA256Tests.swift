@@ -38,4 +38,15 @@ struct SHA256Tests {
             #expect(fast.finalize() == portable.finalize(), "length \(count)")
         }
     }
+
+    /// Files are hashed from reads in chunks, never mapped (a mapped file shortened meanwhile is a SIGBUS).
+    @Test func filesAreHashedInChunks() throws {
+        let path = FixturePacker.temporaryPath("sha") + ".bin"
+        let bytes = Data((0..<(3 << 20) + 17).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let digest = try #require(SHA256.file(at: path))
+        #expect(digest.size == UInt64(bytes.count))
+        #expect(digest.hex == SHA256.hex(of: bytes))
+        #expect(SHA256.file(at: path + ".missing") == nil)
+    }
 }

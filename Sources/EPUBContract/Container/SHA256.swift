@@ -32,6 +32,22 @@ package struct SHA256: Sendable {
         return hasher.finalize().map { String(format: "%02x", $0) }.joined()
     }
 
+    /// Size and hex digest of a file, read in chunks: a file mapped into memory instead would crash
+    /// the process (SIGBUS) if another program shortened it meanwhile. Nil when it cannot be read.
+    package static func file(at path: String) -> (size: UInt64, hex: String)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var hasher = SHA256()
+        var size: UInt64 = 0
+        while true {
+            guard let chunk = try? handle.read(upToCount: 1 << 20) else { return nil }
+            if chunk.isEmpty { break }
+            hasher.update(chunk)
+            size += UInt64(chunk.count)
+        }
+        return (size, hasher.finalize().map { String(format: "%02x", $0) }.joined())
+    }
+
     package mutating func update(_ data: Data) {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)

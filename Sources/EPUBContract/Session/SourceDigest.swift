@@ -10,8 +10,9 @@ public final class SourceDigest: @unchecked Sendable {
     public init(path: String) {
         group.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-            result = (UInt64(data?.count ?? 0), data.map(SHA256.hex(of:)))
+            // Read, not mapped: a book rewritten while it is hashed must not crash the process.
+            let digest = SHA256.file(at: path)
+            result = (digest?.size ?? 0, digest?.hex)
             group.leave()
         }
     }

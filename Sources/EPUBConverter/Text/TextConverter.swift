@@ -55,7 +55,8 @@ public enum TextConverter {
             if let size = attributes[.size] as? Int, size > maxInputBytes {
                 throw ConversionError.unreadableInput(input, reason: "it is larger than \(maxInputBytes / 1024 / 1024) MiB")
             }
-            data = try Data(contentsOf: URL(fileURLWithPath: input), options: .alwaysMapped)
+            // Read, not mapped: a file shortened while it is read would otherwise crash (SIGBUS).
+            data = try Data(contentsOf: URL(fileURLWithPath: input))
         } catch let error as ConversionError {
             throw error
         } catch {

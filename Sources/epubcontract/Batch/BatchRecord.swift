@@ -51,8 +51,7 @@ struct BatchRecord {
 
     /// Size and SHA-256 of a book file (nil for a folder or an unreadable file).
     static func digest(of path: String) -> (size: UInt64?, sha256: String?) {
-        guard !BatchInputs.isFolder(path),
-              let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return (nil, nil) }
-        return (UInt64(data.count), SHA256.hex(of: data))
+        guard !BatchInputs.isFolder(path), let digest = SHA256.file(at: path) else { return (nil, nil) }
+        return (digest.size, digest.hex)
     }
 }
