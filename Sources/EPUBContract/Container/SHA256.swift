@@ -40,8 +40,9 @@ package struct SHA256: Sendable {
         var hasher = SHA256()
         var size: UInt64 = 0
         while true {
-            guard let chunk = try? handle.read(upToCount: 1 << 20) else { return nil }
-            if chunk.isEmpty { break }
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: 1 << 20) } catch { return nil }
+            guard let chunk, !chunk.isEmpty else { break }  // nil or empty: the end of the file
             hasher.update(chunk)
             size += UInt64(chunk.count)
         }
