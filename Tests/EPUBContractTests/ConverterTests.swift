@@ -62,6 +62,8 @@ struct ConverterTests {
         ("第一章陨落的天才", .chapter, "第一章陨落的天才"),        // the title as written
         ("【第二十三章】 重逢", .chapter, "【第二十三章】 重逢"),
         ("第３卷　风云", .volume, "第３卷 风云"),
+        ("第 11 章 山雨欲来", .chapter, "第 11 章 山雨欲来"),      // spaces around the number
+        ("第　三　卷", .volume, "第 三 卷"),
         ("第一部", .volume, "第一部"),
         ("楔子", .chapter, "楔子"),
         ("番外2：后日谈", .chapter, "番外2：后日谈"),
@@ -75,6 +77,15 @@ struct ConverterTests {
         let heading = HeadingMatcher.match(Substring(line))
         #expect(heading?.level == level, "\(line)")
         #expect(heading?.title == title, "\(line)")
+    }
+
+    @Test func titleAndAuthorFromDownloadFileNames() {
+        let guess = MetadataGuesser.guess(["第一章 开始"], fileName: "/tmp/《西游记》作者：吴承恩.txt")
+        #expect(guess.title == "西游记")
+        #expect(guess.author == "吴承恩")
+        #expect(MetadataGuesser.guess([], fileName: "三国演义 作者:罗贯中.txt").author == "罗贯中")
+        #expect(MetadataGuesser.guess(["作者：施耐庵"], fileName: "《水浒传》作者：某某.txt").author == "施耐庵")  // the text first
+        #expect(MetadataGuesser.guess([], fileName: "alice.txt").author == nil)
     }
 
     @Test func chapterPatternReplacesDetection() throws {

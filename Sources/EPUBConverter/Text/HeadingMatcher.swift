@@ -52,10 +52,15 @@ public enum HeadingMatcher {
             line = line[line.index(after: line.startIndex)..<end]
         }
         if line.first == "第" {
+            // Spaces may stand around the number (`第 11 章`, `第　三　卷`), as typed in many downloads.
+            func skipSpaces(_ j: inout Substring.Index) { while j < line.endIndex, line[j] == " " || line[j] == "　" { j = line.index(after: j) } }
             var i = line.index(after: line.startIndex)
+            skipSpaces(&i)
             let numberStart = i
             while i < line.endIndex, numerals.contains(line[i]) { i = line.index(after: i) }
-            guard i > numberStart, i < line.endIndex else { return nil }
+            guard i > numberStart else { return nil }
+            skipSpaces(&i)
+            guard i < line.endIndex else { return nil }
             let unit = line[i]
             let level: Heading.Level
             if chapterUnits.contains(unit) { level = .chapter } else if volumeUnits.contains(unit) { level = .volume } else { return nil }

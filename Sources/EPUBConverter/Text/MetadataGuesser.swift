@@ -1,7 +1,7 @@
 import Foundation
 
 /// Title and author from a novel's front matter (《书名》, 作者：…, Title:/Author:, "by …"), else
-/// the title from the file name.
+/// from the file name as downloads name them (`《书名》作者：某某.txt`).
 enum MetadataGuesser {
     static let titleLabels = ["书名：", "书名:", "書名：", "書名:", "标题：", "標題：", "Title:", "TITLE:", "title:"]
     static let authorLabels = ["作者：", "作者:", "著者：", "著者:", "作者 ", "Author:", "AUTHOR:", "author:"]
@@ -30,7 +30,7 @@ enum MetadataGuesser {
             if title != nil && author != nil { break }
         }
         if title?.isEmpty ?? true { title = titleFromFileName(fileName) }
-        if author?.isEmpty ?? false { author = nil }
+        if author?.isEmpty ?? true { author = authorFromFileName(fileName) }
         return (title ?? "Untitled", author)
     }
 
@@ -38,10 +38,23 @@ enum MetadataGuesser {
         s.trimmingCharacters(in: " \t\u{3000}《》「」").split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).joined(separator: " ")
     }
 
-    static func titleFromFileName(_ fileName: String?) -> String? {
-        guard let fileName else { return nil }
+    /// The file's base name, without folders or extension.
+    private static func baseName(_ fileName: String) -> Substring {
         var base = Substring(fileName.split(separator: "/").last ?? "")
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
+        return base
+    }
+
+    /// `《书名》作者：某某.txt`, `书名 作者:某某.txt`: what follows 作者 and its colon.
+    static func authorFromFileName(_ fileName: String?) -> String? {
+        guard let fileName, let range = baseName(fileName).range(of: "作者") else { return nil }
+        let author = clean(String(baseName(fileName)[range.upperBound...].drop { ":：_- ".contains($0) }))
+        return author.isEmpty ? nil : author
+    }
+
+    static func titleFromFileName(_ fileName: String?) -> String? {
+        guard let fileName else { return nil }
+        var base = baseName(fileName)
         if let range = base.range(of: "作者") { base = base[..<range.lowerBound] }
         let title = clean(String(base)).trimmingCharacters(in: " _-")
         return title.isEmpty ? nil : title
