@@ -43,7 +43,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "Language tag (default: detected, zh-Hans, zh-Hant, ja or en).")
     var language: String?
 
-    @Option(name: .long, help: "A regular expression; trimmed lines matching it whole are the chapter headings.")
+    @Option(name: .long, help: "A regular expression; trimmed lines matching it whole are the chapter headings, titled by its first capture group when it has one (else the whole line).")
     var chapterPattern: String?
 
     @Flag(name: .long, help: "Vertical writing (vertical-rl) and right-to-left page progression.")

@@ -97,6 +97,15 @@ struct ConverterTests {
         #expect(throws: ConversionError.self) { try TextBookParser.parse(text, options: .init(chapterPattern: "(")) }
     }
 
+    /// A capture group names the title: here it leaves a download site's prefix out.
+    @Test func chapterPatternCaptureGroupGivesTheTitle() throws {
+        let text = "《》目录 第一回 灵根育孕源流出\n混沌未分天地乱。\n《》目录 第二回 悟彻菩提真妙理\n说美猴王荣归。\n"
+        let book = try TextBookParser.parse(text, options: .init(chapterPattern: "^《》目录 (第.+回 .+)$"))
+        #expect(book.sections.map(\.title) == ["第一回 灵根育孕源流出", "第二回 悟彻菩提真妙理"])
+        let whole = try TextBookParser.parse(text, options: .init(chapterPattern: "^《》目录 第.+回 .+$"))
+        #expect(whole.sections.map(\.title) == ["《》目录 第一回 灵根育孕源流出", "《》目录 第二回 悟彻菩提真妙理"])
+    }
+
     @Test func booksWithoutHeadingsAreCutBetweenParagraphs() throws {
         let paragraph = String(repeating: "字", count: 1000)  // 3,000 UTF-8 bytes
         var options = TextBookOptions()

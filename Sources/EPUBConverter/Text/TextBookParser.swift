@@ -83,7 +83,10 @@ public enum TextBookParser {
                 let string = String(line)
                 let range = NSRange(string.startIndex..., in: string)
                 if let match = pattern.firstMatch(in: string, range: range), match.range == range {
-                    heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: "")
+                    // A capture group gives the title (`^\S+ (.+)$` drops a site prefix); else the whole line.
+                    let group = match.numberOfRanges > 1 ? Range(match.range(at: 1), in: string).map { string[$0] } : nil
+                    let title = group.map(HeadingMatcher.collapse).flatMap { $0.isEmpty ? nil : $0 } ?? HeadingMatcher.collapse(line)
+                    heading = Heading(level: .chapter, title: title, name: "")
                 }
             } else if numbered {
                 heading = HeadingMatcher.numberedLine(line)
