@@ -46,6 +46,9 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "A regular expression; trimmed lines matching it whole are the chapter headings, titled by its first capture group when it has one (else the whole line).")
     var chapterPattern: String?
 
+    @Option(name: .long, help: ArgumentHelp("Split chapters longer than N characters into parts at paragraph boundaries, listed under the chapter (0: never).", valueName: "N"))
+    var splitChapters: Int = TextBookOptions().chapterSplit
+
     @Flag(name: .long, help: "Vertical writing (vertical-rl) and right-to-left page progression.")
     var vertical = false
 
@@ -57,6 +60,7 @@ struct ConvertCommand: ParsableCommand {
         if let encoding, TextEncoding(name: encoding) == nil {
             throw ValidationError("unknown --encoding '\(encoding)'; use utf-8, utf-16le, utf-16be, utf-32le, utf-32be, gb18030, big5 or shift_jis.")
         }
+        if splitChapters < 0 { throw ValidationError("--split-chapters must be 0 (never) or a number of characters.") }
         if let language, language.isEmpty || language.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")) }) {
             throw ValidationError("--language must be a language tag such as zh-Hans or en.")
         }
@@ -66,7 +70,8 @@ struct ConvertCommand: ParsableCommand {
         let target = TextConverter.Target(rawValue: to) ?? .epub
         let inputURL = URL(fileURLWithPath: input)
         let output = self.output ?? inputURL.deletingPathExtension().path + (target == .epub ? ".epub" : "-xhtml")
-        let options = TextBookOptions(title: title, author: author, language: language, chapterPattern: chapterPattern)
+        var options = TextBookOptions(title: title, author: author, language: language, chapterPattern: chapterPattern)
+        options.chapterSplit = splitChapters
         let result: TextConverter.Result
         do {
             result = try TextConverter.convert(input: input, output: output, target: target, encoding: encoding.flatMap(TextEncoding.init(name:)),

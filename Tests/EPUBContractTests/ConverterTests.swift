@@ -106,6 +106,24 @@ struct ConverterTests {
         #expect(whole.sections.map(\.title) == ["《》目录 第一回 灵根育孕源流出", "《》目录 第二回 悟彻菩提真妙理"])
     }
 
+    /// A chapter over the split size becomes the chapter and numbered parts, at paragraph boundaries.
+    @Test func longChaptersAreSplitIntoSubEntries() throws {
+        let paragraph = String(repeating: "字", count: 400)
+        let text = "第一章 长\n" + Array(repeating: paragraph, count: 30).joined(separator: "\n") + "\n第二章 短\n短。\n"
+        var options = TextBookOptions()
+        options.chapterSplit = 5_000
+        let book = try TextBookParser.parse(text, options: options)
+        #expect(book.sections.map(\.title) == ["第一章 长", "第一章 长（2）", "第一章 长（3）", "第二章 短"])
+        #expect(book.sections.map(\.level) == [1, 2, 2, 1])
+        #expect(book.sections.map(\.kind) == [.chapter, .part, .part, .chapter])
+        #expect(book.sections.map(\.paragraphs.count) == [12, 12, 6, 1])
+        options.chapterSplit = 0
+        #expect(try TextBookParser.parse(text, options: options).sections.count == 2)
+        let draft = XHTMLBuilder.draft(book, options: .init(vertical: false, modified: "2026-01-01T00:00:00Z"))
+        #expect(draft.toc.map(\.title) == ["第一章 长", "第二章 短"])
+        #expect(draft.toc[0].children.map(\.title) == ["第一章 长（2）", "第一章 长（3）"])
+    }
+
     @Test func booksWithoutHeadingsAreCutBetweenParagraphs() throws {
         let paragraph = String(repeating: "字", count: 1000)  // 3,000 UTF-8 bytes
         var options = TextBookOptions()

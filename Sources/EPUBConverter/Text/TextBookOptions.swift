@@ -11,6 +11,9 @@ public struct TextBookOptions: Sendable {
     public var fileName: String?
     /// Target size of a piece when a book without headings is cut, in UTF-8 bytes.
     public var partSize: Int = 30_000
+    /// A chapter longer than this many characters is split into parts at paragraph boundaries, the
+    /// parts after the first becoming sub-entries (legado's default is the same); 0 never splits.
+    public var chapterSplit: Int = 50_000
 
     public init(title: String? = nil, author: String? = nil, language: String? = nil, chapterPattern: String? = nil, fileName: String? = nil) {
         self.title = title

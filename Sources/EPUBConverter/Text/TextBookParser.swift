@@ -59,7 +59,42 @@ public enum TextBookParser {
                 sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level, paragraphs: body))
             }
         }
+        if options.chapterSplit > 0 { sections = splitLongChapters(sections, size: options.chapterSplit, language: language) }
         return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection)
+    }
+
+    /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
+    /// keeps the first piece, the others follow as parts one level deeper, numbered from 2.
+    static func splitLongChapters(_ sections: [TextSection], size: Int, language: String) -> [TextSection] {
+        var out: [TextSection] = []
+        for section in sections {
+            // A chapter of no more UTF-8 bytes than the size has no more characters either: no count needed.
+            guard section.kind == .chapter, section.paragraphs.reduce(0, { $0 + $1.utf8.count }) > size else {
+                out.append(section)
+                continue
+            }
+            var pieces: [[Substring]] = [[]]
+            var length = 0
+            for paragraph in section.paragraphs {
+                let count = paragraph.unicodeScalars.count
+                if length > 0, length + count > size {
+                    pieces.append([])
+                    length = 0
+                }
+                pieces[pieces.count - 1].append(paragraph)
+                length += count
+            }
+            guard pieces.count > 1 else { out.append(section); continue }
+            let cjk = language.hasPrefix("zh") || language.hasPrefix("ja")
+            var first = section
+            first.paragraphs = pieces[0]
+            out.append(first)
+            for (n, piece) in pieces.enumerated().dropFirst() {
+                let title = cjk ? "\(section.title)（\(n + 1)）" : "\(section.title) (\(n + 1))"
+                out.append(TextSection(kind: .part, title: title, level: section.level + 1, paragraphs: piece))
+            }
+        }
+        return out
     }
 
     /// A heading found on a line, and the line holding its title when that came on the next line.

@@ -31,12 +31,7 @@ public enum XHTMLBuilder {
                 digest.update("\u{0}")
             }
             documents.append(.init(path: path, title: section.title, render: { document(section, language: language) }))
-            let entry = PublicationDraft.TocEntry(title: section.title, path: path)
-            if section.level == 2, !toc.isEmpty {
-                toc[toc.count - 1].children.append(entry)
-            } else {
-                toc.append(entry)
-            }
+            append(PublicationDraft.TocEntry(title: section.title, path: path), at: section.level, to: &toc)
         }
         digest.update("\(book.title)\u{0}\(book.author ?? "")\u{0}\(book.language)\u{0}\(options.vertical)")
         let style = PublicationDraft.Resource(path: "style.css", mediaType: "text/css", bytes: Array(css(cjk: cjk, vertical: options.vertical).utf8))
@@ -50,6 +45,15 @@ public enum XHTMLBuilder {
         return PublicationDraft(identifier: uuid(digest.finalize()), title: book.title, author: book.author, language: book.language,
                                 modified: options.modified, pageProgression: options.vertical ? "rtl" : nil,
                                 documents: documents, resources: [style], toc: toc, tocTitle: tocTitle)
+    }
+
+    /// An entry of `level` (1 = top) under the last entry one level up; at the top when there is none.
+    static func append(_ entry: PublicationDraft.TocEntry, at level: Int, to list: inout [PublicationDraft.TocEntry]) {
+        if level > 1, !list.isEmpty {
+            append(entry, at: level - 1, to: &list[list.count - 1].children)
+        } else {
+            list.append(entry)
+        }
     }
 
     static func format4(_ n: Int) -> String {
@@ -82,7 +86,7 @@ public enum XHTMLBuilder {
         case .volume: type = "part"
         case .chapter, .part: type = "chapter"
         }
-        let heading = section.level == 1 ? "h1" : "h2"
+        let heading = "h\(min(max(section.level, 1), 6))"
         out += Array("""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE html>
