@@ -98,6 +98,7 @@ struct ConvertCommand: ParsableCommand {
                 ("language", .string(book.language)),
                 ("paragraphStyle", .string(book.paragraphStyle.rawValue)),
                 ("detection", .string(book.detection.rawValue)),
+                ("noiseLines", .integer(Int64(book.noiseLines))),
                 ("sections", .array(book.sections.map {
                     .object([("kind", .string($0.kind.rawValue)), ("title", .string($0.title)), ("level", .integer(Int64($0.level))),
                              ("paragraphs", .integer(Int64($0.paragraphs)))])
@@ -109,6 +110,7 @@ struct ConvertCommand: ParsableCommand {
         let volumes = book.sections.filter { $0.kind == .volume }.count
         print("Wrote \(result.output): \"\(book.title)\"\(book.author.map { " by \($0)" } ?? ""), \(book.language)")
         print("  encoding: \(decoded.encoding.displayName) (\(decoded.confidence.rawValue); \(decoded.reason))")
+        if book.noiseLines > 0 { print("  \(book.noiseLines) line(s) of download sites (addresses, \"latest chapters\" …) left out") }
         print("  \(book.chapterCount) chapter(s)\(volumes > 0 ? " in \(volumes) volume(s)" : "") found by \(book.detection.rawValue); paragraphs: \(book.paragraphStyle == .linePerParagraph ? "one per line" : "blank-line separated")")
     }
 }

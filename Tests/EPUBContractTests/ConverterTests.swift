@@ -124,6 +124,26 @@ struct ConverterTests {
         #expect(draft.toc[0].children.map(\.title) == ["第一章 长（2）", "第一章 长（3）"])
     }
 
+    /// Download sites' lines are left out, and an address is cut from the author's line.
+    @Test func siteLinesAreLeftOutAndCounted() throws {
+        let text = try String(contentsOf: ConverterFixtureTests.folder.appendingPathComponent("site-lines.txt"), encoding: .utf8)
+        let book = try TextBookParser.parse(text)
+        #expect(book.noiseLines == 3)
+        #expect(book.sections.last?.paragraphs.map(String.init) == ["山路很长。", "路的尽头是一座庙。"])
+        #expect(NoiseLines.clean("他访问了庙里的老僧。") == "他访问了庙里的老僧。")  // no address: the word stays
+    }
+
+    /// `_emphasis_` becomes <em>, verse keeps its line breaks, snake_case stays text.
+    @Test func englishEmphasisAndVerseReachTheXHTML() throws {
+        let text = try String(contentsOf: ConverterFixtureTests.folder.appendingPathComponent("english-verse-emphasis.txt"), encoding: .utf8)
+        let book = try TextBookParser.parse(text)
+        let chapter = try #require(book.sections.last)
+        let xhtml = String(decoding: XHTMLBuilder.document(chapter, language: book.language), as: UTF8.self)
+        #expect(xhtml.contains("<p>She said it was <em>very</em> important, and that <em>nobody</em> should forget it; but snake_case names and 2_000 stay as they are.</p>"))
+        #expect(xhtml.contains("<p>Twinkle, twinkle, little star,<br/>How I wonder what you are!<br/>Up above the world so high,<br/>Like a diamond in the sky.</p>"))
+        #expect(xhtml.contains("<h1>CHAPTER I. A Song</h1>"))
+    }
+
     @Test func booksWithoutHeadingsAreCutBetweenParagraphs() throws {
         let paragraph = String(repeating: "字", count: 1000)  // 3,000 UTF-8 bytes
         var options = TextBookOptions()

@@ -9,8 +9,10 @@ enum MetadataGuesser {
     static func guess(_ front: [String], fileName: String?) -> (title: String, author: String?) {
         var title: String?
         var author: String?
+        var previous: String?
         for line in front.prefix(60) {
             let trimmed = line.trimmingCharacters(in: " \t\u{3000}")
+            defer { if !trimmed.isEmpty { previous = trimmed } }
             if title == nil {
                 if let label = titleLabels.first(where: { trimmed.hasPrefix($0) }) {
                     title = clean(String(trimmed.dropFirst(label.count)))
@@ -23,6 +25,8 @@ enum MetadataGuesser {
                     author = clean(String(trimmed.dropFirst(label.count)))
                 } else if trimmed.count <= 40, trimmed.lowercased().hasPrefix("by "), trimmed.split(separator: " ").count <= 5 {
                     author = clean(String(trimmed.dropFirst(3)))
+                    // "The Title" above "by Author": the English title block at the top of a book.
+                    if title == nil, let above = previous, above.count <= 80, !above.lowercased().hasPrefix("by ") { title = clean(above) }
                 } else if let range = trimmed.range(of: "作者："), title != nil {
                     author = clean(String(trimmed[range.upperBound...]))
                 }

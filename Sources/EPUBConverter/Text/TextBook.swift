@@ -16,5 +16,7 @@ public struct TextBook: Sendable {
     public var sections: [TextSection]
     public var paragraphStyle: ParagraphStyle
     public var detection: Detection
+    /// Download sites' lines (addresses, "latest chapters" …) left out of the text.
+    public var noiseLines: Int = 0
 
 }

@@ -5,8 +5,19 @@ import Foundation
 /// heading as front matter, and cuts a book without headings at paragraph boundaries.
 public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
-        let lines = TextLines.split(text)
+        var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
+        // Download sites' lines go before anything reads the text: they are neither headings nor prose.
+        var noise = 0
+        for i in lines.indices {
+            let trimmed = TextLines.trim(lines[i])
+            guard !trimmed.isEmpty else { continue }
+            let cleaned = NoiseLines.clean(trimmed)
+            if cleaned != trimmed {
+                lines[i] = cleaned ?? ""
+                noise += 1
+            }
+        }
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
@@ -60,7 +71,8 @@ public enum TextBookParser {
             }
         }
         if options.chapterSplit > 0 { sections = splitLongChapters(sections, size: options.chapterSplit, language: language) }
-        return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection)
+        return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection,
+                        noiseLines: noise)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
@@ -133,7 +145,8 @@ public enum TextBookParser {
             // "CHAPTER I." then "Down the Rabbit-Hole": the next short line is the title.
             if pattern == nil, found.wantsTitle, line.unicodeScalars.first?.isASCII == true {
                 var j = i + 1
-                if style == .linePerParagraph { while j < lines.count, j <= i + 2, TextLines.isBlank(lines[j]) { j += 1 } }
+                // Gutenberg sets the title either right below or one blank line below ("CHAPTER I.", "", "A Song").
+                while j < lines.count, j <= i + 2, TextLines.isBlank(lines[j]) { j += 1 }
                 if j < lines.count {
                     let next = TextLines.trim(lines[j])
                     if !next.isEmpty, next.count <= 60, HeadingMatcher.match(next) == nil, next.split(separator: " ").count <= 10,
@@ -207,24 +220,35 @@ public enum TextBookParser {
                 if !trimmed.isEmpty { out.append(trimmed) }
             }
         case .blankLineSeparated:
-            var current = ""
+            var block: [Substring] = []
+            func flush() {
+                if !block.isEmpty { out.append(joined(block)) }
+                block = []
+            }
             for line in lines {
                 let trimmed = TextLines.trim(line)
-                if trimmed.isEmpty {
-                    if !current.isEmpty { out.append(Substring(current)); current = "" }
-                    continue
-                }
-                if current.isEmpty {
-                    current = String(trimmed)
-                } else {
-                    // Wrapped CJK text joins without a space; Latin words need one.
-                    if !(isCJK(current.unicodeScalars.last) && isCJK(trimmed.unicodeScalars.first)) { current += " " }
-                    current += trimmed
-                }
+                if trimmed.isEmpty { flush() } else { block.append(trimmed) }
             }
-            if !current.isEmpty { out.append(Substring(current)) }
+            flush()
         }
         return out
+    }
+
+    /// Longest line of a block that still reads as verse rather than a wrapped paragraph.
+    static let verseLineLength = 45
+
+    /// One paragraph from the lines of a block: wrapped prose joins (CJK without a space, Latin
+    /// with one); a block of two or more short Latin lines is verse and keeps its line breaks.
+    static func joined(_ block: [Substring]) -> Substring {
+        if block.count >= 2, block.allSatisfy({ $0.count <= verseLineLength && !isCJK($0.unicodeScalars.first) }) {
+            return Substring(block.joined(separator: "\n"))
+        }
+        var current = String(block[0])
+        for line in block.dropFirst() {
+            if !(isCJK(current.unicodeScalars.last) && isCJK(line.unicodeScalars.first)) { current += " " }
+            current += line
+        }
+        return Substring(current)
     }
 
     static func isCJK(_ scalar: Unicode.Scalar?) -> Bool {

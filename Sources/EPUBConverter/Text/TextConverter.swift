@@ -20,6 +20,8 @@ public enum TextConverter {
         public var detection: TextBook.Detection
         public var sections: [TextSection.Outline]
         public var output: String
+        /// Download sites' lines left out of the text.
+        public var noiseLines: Int = 0
 
         public var chapterCount: Int { sections.filter(\.kind.isChapter).count }
     }
@@ -37,8 +39,9 @@ public enum TextConverter {
         if options.fileName == nil { options.fileName = URL(fileURLWithPath: input).lastPathComponent }
         let book = try TextBookParser.parse(decoded.text, options: options)
         decoded.text = ""
-        let result = Result(decoded: decoded, title: book.title, author: book.author, language: book.language, paragraphStyle: book.paragraphStyle,
+        var result = Result(decoded: decoded, title: book.title, author: book.author, language: book.language, paragraphStyle: book.paragraphStyle,
                             detection: book.detection, sections: book.sections.map(\.outline), output: output)
+        result.noiseLines = book.noiseLines
         let draft = XHTMLBuilder.draft(book, options: .init(vertical: vertical, modified: modified))
         switch target {
         case .epub: try EPUBWriter.write(draft, to: output)

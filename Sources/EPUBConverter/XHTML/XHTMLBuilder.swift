@@ -97,13 +97,44 @@ public enum XHTMLBuilder {
         out += Array("</title><link rel=\"stylesheet\" type=\"text/css\" href=\"../style.css\"/></head>\n<body>\n<section epub:type=\"\(type)\">\n<\(heading)>".utf8)
         XMLText.append(section.title, to: &out)
         out += Array("</\(heading)>\n".utf8)
+        let emphasis = !(language.hasPrefix("zh") || language.hasPrefix("ja") || language.hasPrefix("ko"))
         for paragraph in section.paragraphs {
             out += Array("<p>".utf8)
-            XMLText.append(paragraph, to: &out)
+            // Verse keeps its line breaks (the parser joined its lines with newlines).
+            for (n, line) in paragraph.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if n > 0 { out += Array("<br/>".utf8) }
+                if emphasis { appendEmphasized(line, to: &out) } else { XMLText.append(line, to: &out) }
+            }
             out += Array("</p>\n".utf8)
         }
         out += Array("</section>\n</body>\n</html>\n".utf8)
         return out
+    }
+
+    /// Plain-text emphasis as Project Gutenberg writes it, `_word_` or `_a few words_`, becomes
+    /// `<em>`: an underscore after a space or punctuation (or at the start) opens, one before a
+    /// space, punctuation or the end closes, with no underscore between; anything else stays text.
+    static func appendEmphasized(_ line: Substring, to out: inout [UInt8]) {
+        var rest = line[...]
+        while let open = rest.firstIndex(of: "_") {
+            let before = open == line.startIndex ? nil : line[line.index(before: open)]
+            let afterOpen = rest.index(after: open)
+            guard before.map({ !$0.isLetter && !$0.isNumber }) ?? true, afterOpen < rest.endIndex, !rest[afterOpen].isWhitespace,
+                  let close = rest[afterOpen...].firstIndex(of: "_"), close > afterOpen,
+                  !rest[rest.index(before: close)].isWhitespace,
+                  rest.index(after: close) == rest.endIndex || !(rest[rest.index(after: close)].isLetter || rest[rest.index(after: close)].isNumber)
+            else {
+                XMLText.append(rest[...open], to: &out)
+                rest = rest[afterOpen...]
+                continue
+            }
+            XMLText.append(rest[..<open], to: &out)
+            out += Array("<em>".utf8)
+            XMLText.append(rest[afterOpen..<close], to: &out)
+            out += Array("</em>".utf8)
+            rest = rest[rest.index(after: close)...]
+        }
+        XMLText.append(rest, to: &out)
     }
 
     static func css(cjk: Bool, vertical: Bool) -> String {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What download sites add to novels (their address, "latest chapters", "bookmark this site"):
+/// not the author's text. A line that is nothing else is left out; a site address inside the
+/// author's line is cut from it; both are counted.
+enum NoiseLines {
+    /// Phrases only a site's line says.
+    static let phrases = [
+        "最新章节", "请收藏本站", "收藏本站", "本站地址", "手机用户请", "手机阅读", "无弹窗", "全文阅读", "免费阅读", "笔趣阁", "顶点小说",
+        "最新章節", "請收藏本站", "手機用戶請", "手機閱讀", "無彈窗",
+    ]
+    /// Words that only lead to an address: left out with it.
+    static let leadIns = ["请访问", "访问", "網址", "网址", "地址", "請訪問", "訪問", "visit", "read at", "read online at", "online at"]
+    static let topLevelDomains: Set<String> = ["com", "net", "org", "cc", "cn", "info", "la", "me", "tw", "top", "xyz", "io", "co", "biz", "hk"]
+
+    /// The line without site noise: itself when it has none, nil when nothing of the author's is
+    /// left (at most two characters besides punctuation).
+    static func clean(_ line: Substring) -> Substring? {
+        guard line.utf8.count <= 4096, line.contains(where: { $0 == "." || $0 == "/" }) || phrases.contains(where: { line.contains($0) })
+        else { return line }
+        var text = String(line)
+        for phrase in phrases { text = text.replacingOccurrences(of: phrase, with: " ") }
+        let withoutAddress = withoutAddresses(text)
+        if withoutAddress != text {
+            text = withoutAddress
+            for word in leadIns { text = text.replacingOccurrences(of: word, with: " ", options: .caseInsensitive) }
+        }
+        guard text != String(line) else { return line }
+        let rest = text.split(whereSeparator: { $0.isWhitespace || "：:|-—，,。！!（）()【】[]".contains($0) }).joined()
+        if rest.count <= 2 { return nil }
+        return Substring(text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+
+    /// The text with every web address (`http(s)://…`, `www.…`, `name.com/…`) replaced by a space.
+    static func withoutAddresses(_ text: String) -> String {
+        var out = ""
+        var token = ""
+        func flush() {
+            out += isAddress(token) ? " " : token
+            token = ""
+        }
+        for c in text {
+            // Addresses are ASCII without spaces: a CJK character or a space ends one.
+            if c.isASCII && !c.isWhitespace { token.append(c) } else { flush(); out.append(c) }
+        }
+        flush()
+        return out
+    }
+
+    static func isAddress(_ token: String) -> Bool {
+        let lower = token.lowercased()
+        if lower.contains("http://") || lower.contains("https://") || lower.hasPrefix("www.") { return true }
+        let host = lower.split(separator: "/").first.map(String.init) ?? ""
+        let labels = host.split(separator: ".")
+        guard labels.count >= 2, let tld = labels.last, topLevelDomains.contains(String(tld)) else { return false }
+        return labels.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+    }
+}
