@@ -9,9 +9,8 @@ public enum TextBookParser {
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
         // Download sites' lines go before anything reads the text: they are neither headings nor prose.
         var noise = 0
-        for i in lines.indices {
+        for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
             let trimmed = TextLines.trim(lines[i])
-            guard !trimmed.isEmpty else { continue }
             let cleaned = NoiseLines.clean(trimmed)
             if cleaned != trimmed {
                 lines[i] = cleaned ?? ""

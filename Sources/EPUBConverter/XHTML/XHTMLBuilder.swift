@@ -100,10 +100,18 @@ public enum XHTMLBuilder {
         let emphasis = !(language.hasPrefix("zh") || language.hasPrefix("ja") || language.hasPrefix("ko"))
         for paragraph in section.paragraphs {
             out += Array("<p>".utf8)
-            // Verse keeps its line breaks (the parser joined its lines with newlines).
-            for (n, line) in paragraph.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if n > 0 { out += Array("<br/>".utf8) }
-                if emphasis { appendEmphasized(line, to: &out) } else { XMLText.append(line, to: &out) }
+            // Byte tests first: splitting or scanning by Character costs more than the rest of the
+            // conversion, and almost no paragraph is verse or has an underscore.
+            let verse = paragraph.utf8.contains(0x0A)
+            let underscored = emphasis && paragraph.utf8.contains(UInt8(ascii: "_"))
+            if !verse && !underscored {
+                XMLText.append(paragraph, to: &out)
+            } else {
+                // Verse keeps its line breaks (the parser joined its lines with newlines).
+                for (n, line) in paragraph.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    if n > 0 { out += Array("<br/>".utf8) }
+                    if underscored { appendEmphasized(line, to: &out) } else { XMLText.append(line, to: &out) }
+                }
             }
             out += Array("</p>\n".utf8)
         }
