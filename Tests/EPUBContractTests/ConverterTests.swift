@@ -131,6 +131,9 @@ struct ConverterTests {
         #expect(book.noiseLines == 3)
         #expect(book.sections.last?.paragraphs.map(String.init) == ["山路很长。", "路的尽头是一座庙。"])
         #expect(NoiseLines.clean("他访问了庙里的老僧。") == "他访问了庙里的老僧。")  // no address: the word stays
+        #expect(NoiseLines.clean("He visited Amazon.com yesterday.") == "He visited Amazon.com yesterday.")
+        #expect(NoiseLines.clean("Read online at www.example.com") == nil)
+        #expect(NoiseLines.clean("example-novels.com") == nil)
     }
 
     /// `_emphasis_` becomes <em>, verse keeps its line breaks, snake_case stays text.

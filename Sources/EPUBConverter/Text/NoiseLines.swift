@@ -14,19 +14,18 @@ enum NoiseLines {
     static let topLevelDomains: Set<String> = ["com", "net", "org", "cc", "cn", "info", "la", "me", "tw", "top", "xyz", "io", "co", "biz", "hk"]
 
     /// The line without site noise: itself when it has none, nil when nothing of the author's is
-    /// left (at most two characters besides punctuation).
+    /// left (at most two characters besides punctuation, lead-in words and bare domains). Inside
+    /// the author's text only explicit addresses (`http(s)://`, `www.`) and site phrases are cut:
+    /// "he visited Amazon.com" stays as written.
     static func clean(_ line: Substring) -> Substring? {
         guard line.utf8.count <= 4096, mayHaveNoise(line) else { return line }
         var text = String(line)
         for phrase in phrases { text = text.replacingOccurrences(of: phrase, with: " ") }
-        let withoutAddress = withoutAddresses(text)
-        if withoutAddress != text {
-            text = withoutAddress
-            for word in leadIns { text = text.replacingOccurrences(of: word, with: " ", options: .caseInsensitive) }
-        }
+        text = withoutAddresses(text, bareDomains: false)
+        var rest = withoutAddresses(text, bareDomains: true)
+        for word in leadIns { rest = rest.replacingOccurrences(of: word, with: " ", options: .caseInsensitive) }
+        if rest.split(whereSeparator: { $0.isWhitespace || "：:|-—，,。！!（）()【】[]".contains($0) }).joined().count <= 2 { return nil }
         guard text != String(line) else { return line }
-        let rest = text.split(whereSeparator: { $0.isWhitespace || "：:|-—，,。！!（）()【】[]".contains($0) }).joined()
-        if rest.count <= 2 { return nil }
         return Substring(text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
 
@@ -58,12 +57,13 @@ enum NoiseLines {
         return false
     }
 
-    /// The text with every web address (`http(s)://…`, `www.…`, `name.com/…`) replaced by a space.
-    static func withoutAddresses(_ text: String) -> String {
+    /// The text with every web address (`http(s)://…`, `www.…`, and with `bareDomains`
+    /// `name.com/…` too) replaced by a space.
+    static func withoutAddresses(_ text: String, bareDomains: Bool) -> String {
         var out = ""
         var token = ""
         func flush() {
-            out += isAddress(token) ? " " : token
+            out += isAddress(token, bareDomains: bareDomains) ? " " : token
             token = ""
         }
         for c in text {
@@ -74,9 +74,10 @@ enum NoiseLines {
         return out
     }
 
-    static func isAddress(_ token: String) -> Bool {
+    static func isAddress(_ token: String, bareDomains: Bool) -> Bool {
         let lower = token.lowercased()
         if lower.contains("http://") || lower.contains("https://") || lower.hasPrefix("www.") { return true }
+        guard bareDomains else { return false }
         let host = lower.split(separator: "/").first.map(String.init) ?? ""
         let labels = host.split(separator: ".")
         guard labels.count >= 2, let tld = labels.last, topLevelDomains.contains(String(tld)) else { return false }
