@@ -99,6 +99,7 @@ struct ConvertCommand: ParsableCommand {
                 ("paragraphStyle", .string(book.paragraphStyle.rawValue)),
                 ("detection", .string(book.detection.rawValue)),
                 ("noiseLines", .integer(Int64(book.noiseLines))),
+                ("skippedHeadingLines", .integer(Int64(book.skippedHeadingLines))),
                 ("sections", .array(book.sections.map {
                     .object([("kind", .string($0.kind.rawValue)), ("title", .string($0.title)), ("level", .integer(Int64($0.level))),
                              ("paragraphs", .integer(Int64($0.paragraphs)))])
@@ -110,6 +111,9 @@ struct ConvertCommand: ParsableCommand {
         let volumes = book.sections.filter { $0.kind == .volume }.count
         print("Wrote \(result.output): \"\(book.title)\"\(book.author.map { " by \($0)" } ?? ""), \(book.language)")
         print("  encoding: \(decoded.encoding.displayName) (\(decoded.confidence.rawValue); \(decoded.reason))")
+        if book.skippedHeadingLines > 0 {
+            FileHandle.standardError.write(Data("epubcontract: warning: \(book.skippedHeadingLines) heading-like line(s) behind a prefix were not taken as headings (a prefix counts when it stands before at least 3 headings); --chapter-pattern with a capture group takes them\n".utf8))
+        }
         if book.noiseLines > 0 { print("  \(book.noiseLines) line(s) of download sites (addresses, \"latest chapters\" …) left out") }
         print("  \(book.chapterCount) chapter(s)\(volumes > 0 ? " in \(volumes) volume(s)" : "") found by \(book.detection.rawValue); paragraphs: \(book.paragraphStyle == .linePerParagraph ? "one per line" : "blank-line separated")")
     }

@@ -147,6 +147,20 @@ struct ConverterTests {
         #expect(xhtml.contains("<h1>CHAPTER I. A Song</h1>"))
     }
 
+    /// A prefix before three headings is a site's; before fewer, the lines are only counted.
+    @Test func headingsBehindASitePrefix() throws {
+        var text = "第一章 开始\n正文。\n"
+        for n in ["二", "三"] { text += "【笔趣】第\(n)章 标题\(n)\n正文。\n" }
+        let rare = try TextBookParser.parse(text)
+        #expect(rare.sections.map(\.title) == ["第一章 开始"])
+        #expect(rare.skippedHeadingLines == 2)
+        text += "【笔趣】第四章 标题四\n正文。\n"
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.map(\.title) == ["第一章 开始", "第二章 标题二", "第三章 标题三", "第四章 标题四"])
+        #expect(book.skippedHeadingLines == 0)
+        #expect(HeadingMatcher.prefixed("他说：第三章 写得好。") == nil)  // a sentence, not a heading
+    }
+
     @Test func booksWithoutHeadingsAreCutBetweenParagraphs() throws {
         let paragraph = String(repeating: "字", count: 1000)  // 3,000 UTF-8 bytes
         var options = TextBookOptions()

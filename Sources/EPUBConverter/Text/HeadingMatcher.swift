@@ -91,6 +91,38 @@ public enum HeadingMatcher {
         return nil
     }
 
+    /// A heading behind a short prefix, as download sites print them (`《》目录 第一回 …`,
+    /// `[某站] 第一章 …`): the prefix (at most 12 characters before the first 第, no sentence
+    /// punctuation) and the heading found after it. Scalars, not Characters: this runs on every
+    /// line of a novel.
+    static func prefixed(_ line: Substring) -> (prefix: String, heading: Heading)? {
+        // Most lines have no 第 near their start: one cheap pass finds it, or gives up.
+        let scalars = line.unicodeScalars
+        var index = scalars.startIndex
+        var previous: String.UnicodeScalarView.SubSequence.Index?
+        var offset = 0
+        while index < scalars.endIndex, offset <= 12 {
+            let scalar = scalars[index]
+            switch scalar {
+            case "。", "，", "！", "？", "；", ",", "!", "?", ";": return nil  // a sentence, not a prefix
+            case "第" where offset > 0:
+                // An opening bracket right before 第 belongs to the heading (`【第一章】`).
+                var start = index
+                if let before = previous, openBrackets[Character(scalars[before])] != nil, before > scalars.startIndex { start = before }
+                let position = String.Index(start, within: line) ?? line.startIndex
+                let prefix = collapse(line[..<position])
+                guard !prefix.isEmpty, let heading = match(line[position...]) else { return nil }
+                return (prefix, heading)
+            default:
+                break
+            }
+            previous = index
+            index = scalars.index(after: index)
+            offset += 1
+        }
+        return nil
+    }
+
     /// What follows a label: short, and not a sentence.
     static func looksLikeTitle(_ rest: Substring) -> Bool {
         guard rest.count <= 30 else { return false }

@@ -18,5 +18,7 @@ public struct TextBook: Sendable {
     public var detection: Detection
     /// Download sites' lines (addresses, "latest chapters" …) left out of the text.
     public var noiseLines: Int = 0
+    /// Heading-like lines behind a prefix too rare to be a site's (fewer than three): not taken.
+    public var skippedHeadingLines: Int = 0
 
 }

@@ -28,6 +28,12 @@ public enum TextBookParser {
         }
         var detection: TextBook.Detection = pattern == nil ? .headings : .pattern
         var found = findHeadings(lines, style: style, pattern: pattern)
+        var skippedHeadings = 0
+        if pattern == nil {
+            let behindPrefixes = prefixedHeadings(lines, style: style, skipping: Set(found.map(\.line)))
+            found = (found + behindPrefixes.found).sorted { $0.line < $1.line }
+            skippedHeadings = behindPrefixes.skipped
+        }
         if found.isEmpty && pattern == nil {
             found = findHeadings(lines, style: style, numbered: true)
             if found.count < 3 { found = [] } else { detection = .numberedLines }
@@ -71,7 +77,7 @@ public enum TextBookParser {
         }
         if options.chapterSplit > 0 { sections = splitLongChapters(sections, size: options.chapterSplit, language: language) }
         return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection,
-                        noiseLines: noise)
+                        noiseLines: noise, skippedHeadingLines: skippedHeadings)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
@@ -106,6 +112,26 @@ public enum TextBookParser {
             }
         }
         return out
+    }
+
+    /// Headings behind a prefix that download sites print before every heading line: a prefix
+    /// counts when it stands before at least three headings, and the titles leave it out. Lines
+    /// behind a rarer prefix are not taken (a sentence may quote a heading), only counted.
+    static func prefixedHeadings(_ lines: [Substring], style: ParagraphStyle, skipping known: Set<Int>) -> (found: [Found], skipped: Int) {
+        var byPrefix: [String: [Found]] = [:]
+        for (i, raw) in lines.enumerated() where !known.contains(i) {
+            if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
+            let line = TextLines.trim(raw)
+            guard let first = line.unicodeScalars.first, !first.isASCII || first == "[" || first == "(",
+                  let (prefix, heading) = HeadingMatcher.prefixed(line) else { continue }
+            byPrefix[prefix, default: []].append(Found(line: i, heading: heading, titleLine: nil))
+        }
+        var found: [Found] = []
+        var skipped = 0
+        for (_, list) in byPrefix {
+            if list.count >= 3 { found += list } else { skipped += list.count }
+        }
+        return (found, skipped)
     }
 
     /// A heading found on a line, and the line holding its title when that came on the next line.

@@ -22,6 +22,8 @@ public enum TextConverter {
         public var output: String
         /// Download sites' lines left out of the text.
         public var noiseLines: Int = 0
+        /// Heading-like lines behind a rare prefix, not taken as headings.
+        public var skippedHeadingLines: Int = 0
 
         public var chapterCount: Int { sections.filter(\.kind.isChapter).count }
     }
@@ -42,6 +44,7 @@ public enum TextConverter {
         var result = Result(decoded: decoded, title: book.title, author: book.author, language: book.language, paragraphStyle: book.paragraphStyle,
                             detection: book.detection, sections: book.sections.map(\.outline), output: output)
         result.noiseLines = book.noiseLines
+        result.skippedHeadingLines = book.skippedHeadingLines
         let draft = XHTMLBuilder.draft(book, options: .init(vertical: vertical, modified: modified))
         switch target {
         case .epub: try EPUBWriter.write(draft, to: output)
