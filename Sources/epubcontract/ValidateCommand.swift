@@ -47,8 +47,11 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .long, help: "EPUBCheck's mode: exp checks an unpacked folder (the default for folders); opf checks one package document on its own (the default for .opf files); xhtml and svg check one EPUB 3 content document's markup, ids and semantics (no references); nav checks a navigation document alone; mo a media overlay alone.")
     var mode: Mode?
 
-    @Option(name: [.customShort("v"), .customLong("version")], help: "EPUB version for single-file checks (2.0 or 3.0); a whole publication declares its own.")
+    @Option(name: .customShort("v"), help: "EPUB version for single-file checks (2.0 or 3.0), as EPUBCheck's -v; a whole publication declares its own.")
     var epubVersion: String?
+
+    @Flag(name: .customLong("version"), help: "Print epubcontract's version and exit (EPUBCheck's --version).")
+    var printVersion = false
 
     @Option(name: .long, help: "Validation profile: default, dict (dictionaries), edupub, idx (indexes) or preview; a package whose dc:type names one gets it anyway.")
     var profile: Profile = .default
@@ -81,7 +84,7 @@ struct ValidateCommand: ParsableCommand {
     var budgets: LimitOptions
 
     func validate() throws {
-        if batch.worker { return }
+        if batch.worker || printVersion { return }
         guard !paths.isEmpty else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
         if isBatch { return try validateBatch() }
         if jobs != nil { throw ValidationError("--jobs is for several books.") }
@@ -92,7 +95,7 @@ struct ValidateCommand: ParsableCommand {
                 throw ValidationError("--mode opf checks one package document (.opf file); leave --mode out to check the whole publication.")
             }
         }
-        if let epubVersion, !["2.0", "3.0", "2", "3"].contains(epubVersion) { throw ValidationError("--version must be 2.0 or 3.0.") }
+        if let epubVersion, !["2.0", "3.0", "2", "3"].contains(epubVersion) { throw ValidationError("-v must be 2.0 or 3.0 (the EPUB version of a single file).") }
     }
 
     /// Switches that make no sense for many books are refused with what to use instead.
@@ -117,6 +120,10 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
+        if printVersion {
+            print(ReaderContract.version)
+            return
+        }
         if batch.worker { BatchWorker.serve(record(for:)) }
         if isBatch {
             let jobCount = jobs ?? jsonFile.flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
@@ -163,7 +170,7 @@ struct ValidateCommand: ParsableCommand {
         if errorsOnly { arguments.append("-e") }
         if warningsAndErrors { arguments.append("-w") }
         if let mode { arguments += ["--mode", mode.rawValue] }
-        if let epubVersion { arguments += ["--version", epubVersion] }
+        if let epubVersion { arguments += ["-v", epubVersion] }
         return arguments
     }
 

@@ -1,14 +1,14 @@
 import ArgumentParser
 import EPUBContract
 
-/// `epubcontract version`: the tool's version, reachable as a subcommand because `validate` gives
-/// `-v/--version <x>` EPUBCheck's meaning (the EPUB version of a single file).
+/// `epubcontract version`: the tool's version (also `epubcontract --version` and, as EPUBCheck's,
+/// `validate --version`; `validate -v <x>` is EPUBCheck's EPUB version of a single file).
 struct VersionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "version",
         abstract: "Print the version of epubcontract (also: epubcontract --version).",
         discussion: """
-            validate -v/--version <2.0|3.0> is EPUBCheck's switch for the EPUB version of a single file, not this one.
+            validate -v <2.0|3.0> is EPUBCheck's switch for the EPUB version of a single file; validate --version prints this version, as EPUBCheck's --version does.
 
             Examples:
               epubcontract version
