@@ -48,7 +48,7 @@ static void cxml_budget_start(void *ctx, const xmlChar *localname, const xmlChar
     budget->start(ctx, localname, prefix, URI, nb_namespaces, namespaces, nb_attributes, nb_defaulted, attributes);
 }
 
-/* Routes the context's start tags through the budget (after xmlCtxtUseOptions, which resets handlers). */
+/* Routes the context's start tags through the budget; the handler stays through xmlCtxtReadMemory. */
 static inline void cxml_install_budget(xmlParserCtxtPtr ctxt, cxml_budget *budget) {
     budget->start = ctxt->sax->startElementNs;
     ctxt->sax->startElementNs = cxml_budget_start;

@@ -5,18 +5,7 @@ public enum ContractBuilder {
     public static func build(_ session: PublicationSession) -> ReaderContract {
         let package = session.package
         let spineIDs = Set(package.spine.map(\.idref))
-        var spine = package.spine.enumerated().map { index, ref -> SpineEntry in
-            let item = package.item(id: ref.idref)
-            let rendition = session.rendition.items[index]
-            return SpineEntry(
-                index: index, idref: ref.idref, href: item.map(href) ?? "", mediaType: item?.mediaType ?? "",
-                linear: ref.linear, properties: rendition.properties, effective: rendition.effective,
-                viewport: rendition.viewport,
-                writingMode: rendition.writingMode,
-                mediaOverlay: item?.mediaOverlay.flatMap { package.item(id: $0) }.map(href),
-                fallbackChain: item.map { package.fallbackChain(of: $0).ids.compactMap { package.item(id: $0).map(href) } } ?? [],
-                positions: nil)
-        }
+        var spine = spineEntries(session)
         let ranges = PositionList.compute(spine, container: session.container).ranges
         for index in spine.indices { spine[index].positions = ranges[index] }
         let pageList = session.navigation.pageList.map { entry -> TocEntry in
@@ -63,7 +52,24 @@ public enum ContractBuilder {
 
     /// Readium's positions list of the publication (`epubcontract positions`).
     public static func positions(_ session: PublicationSession) -> PositionList {
-        PositionList.compute(build(session).spine, container: session.container).list
+        PositionList.compute(spineEntries(session), container: session.container).list
+    }
+
+    /// The spine as the contract shows it, before positions are given.
+    private static func spineEntries(_ session: PublicationSession) -> [SpineEntry] {
+        let package = session.package
+        return package.spine.enumerated().map { index, ref -> SpineEntry in
+            let item = package.item(id: ref.idref)
+            let rendition = session.rendition.items[index]
+            return SpineEntry(
+                index: index, idref: ref.idref, href: item.map(href) ?? "", mediaType: item?.mediaType ?? "",
+                linear: ref.linear, properties: rendition.properties, effective: rendition.effective,
+                viewport: rendition.viewport,
+                writingMode: rendition.writingMode,
+                mediaOverlay: item?.mediaOverlay.flatMap { package.item(id: $0) }.map(href),
+                fallbackChain: item.map { package.fallbackChain(of: $0).ids.compactMap { package.item(id: $0).map(href) } } ?? [],
+                positions: nil)
+        }
     }
 
     /// The positions list as JSON text: `{"total": N, "positions": [Locator…]}`.

@@ -32,26 +32,24 @@ enum EntityBudget {
     /// Every entity reference node, in element text and in attribute values, with its element's line.
     private static func forEachReference(in document: xmlDocPtr, _ body: (xmlNodePtr, Int?) -> Void) {
         guard let root = xmlDocGetRootElement(document) else { return }
-        var stack: [xmlNodePtr] = [root]
-        while let node = stack.popLast() {
-            let line = Int(xmlGetLineNo(node))
+        XMLDocument.walkElements(from: root) { node in
+            let number = Int(xmlGetLineNo(node))
+            let line = number > 0 ? number : nil
             var attribute = node.pointee.properties
             while let a = attribute {
                 var value = a.pointee.children
                 while let v = value {
-                    if v.pointee.type == XML_ENTITY_REF_NODE { body(v, line > 0 ? line : nil) }
+                    if v.pointee.type == XML_ENTITY_REF_NODE { body(v, line) }
                     value = v.pointee.next
                 }
                 attribute = a.pointee.next
             }
             var child = node.pointee.children
-            var elements: [xmlNodePtr] = []
             while let c = child {
-                if c.pointee.type == XML_ENTITY_REF_NODE { body(c, line > 0 ? line : nil) }
-                if c.pointee.type == XML_ELEMENT_NODE { elements.append(c) }
+                if c.pointee.type == XML_ENTITY_REF_NODE { body(c, line) }
                 child = c.pointee.next
             }
-            stack.append(contentsOf: elements.reversed())
+            return true
         }
     }
 

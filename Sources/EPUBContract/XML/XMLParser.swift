@@ -91,7 +91,6 @@ package enum XMLParser {
             collector.record(error.pointee)
         })
         defer { xmlSetStructuredErrorFunc(nil, nil) }
-        xmlCtxtUseOptions(ctxt, options)
         cxml_install_budget(ctxt, collector.budget)
         collector.budget.pointee.maxElements = UInt(max(limits.maxElements, 1))
         collector.budget.pointee.maxAttributes = Int32(clamping: limits.maxAttributes)

@@ -1,5 +1,4 @@
 import CLibXML2
-import Foundation
 import EPUBContract
 
 /// Lays out a normalized XHTML tree as plain text: block elements end in a newline, whitespace
@@ -79,7 +78,7 @@ enum TextExtractor {
         func applying(_ node: xmlNodePtr) -> Inherited {
             var next = self
             if let lang = LibXMLNode.attribute(node, "lang", namespace: XMLNamespace.xml) ?? LibXMLNode.attribute(node, "lang") {
-                next.lang = lang.trimmingCharacters(in: .whitespaces)
+                next.lang = lang.trimmingXMLWhitespace()
             }
             if let dir = LibXMLNode.attribute(node, "dir")?.lowercased(), ["ltr", "rtl", "auto"].contains(dir) { next.dir = dir }
             return next
