@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE ?= Fixtures/epub3-minimal
 CORPUS ?= ../shared/corpus/samples
 
-.PHONY: demo link deps build release test unit-test cli-test install corpus bench convert-check export-check clean
+.PHONY: demo link deps build release test unit-test cli-test install corpus bench convert-check export-check example clean
 
 ## demo: install missing system packages, build, put `epubcontract` on PATH, inspect a bundled fixture
 demo: deps build link
@@ -39,6 +39,10 @@ cli-test: build
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 .build/release/epubcontract $(DESTDIR)$(PREFIX)/bin/epubcontract
+
+## example: build the library example (docs/example, a package that depends on this one) and run it on a fixture
+example:
+	cd docs/example && $(SWIFT) build && .build/debug/contract-example $(CURDIR)/$(FIXTURE)
 
 ## convert-check: every TXT fixture converted, then checked by validate and EPUBCheck 5.3.0
 convert-check: build

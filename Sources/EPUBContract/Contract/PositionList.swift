@@ -16,6 +16,7 @@ public struct PositionList: Sendable, Codable, Equatable {
         public var locations: Locations
     }
 
+    /// Where one position lies, in Readium's Locator terms.
     public struct Locations: Sendable, Codable, Equatable {
         /// 1-based, across the publication.
         public var position: Int

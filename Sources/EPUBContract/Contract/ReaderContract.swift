@@ -29,11 +29,13 @@ public struct ReaderContract: Sendable, Codable, Equatable {
     public var manifest: [ManifestEntry]
     public var diagnostics: [Diagnostic]
 
+    /// The tool that wrote the contract, so a consumer can tell which rules produced it.
     public struct Generator: Sendable, Codable, Equatable {
         public var name: String
         public var version: String
     }
 
+    /// The input the contract was read from: path, container kind, size and digest.
     public struct Source: Sendable, Codable, Equatable {
         /// The path as given on the command line.
         public var path: String
@@ -44,6 +46,7 @@ public struct ReaderContract: Sendable, Codable, Equatable {
         public var sha256: String?
     }
 
+    /// The package document the contract describes: version, path, unique identifier.
     public struct PackageInfo: Sendable, Codable, Equatable {
         public var version: String?
         /// Container path of the OPF.

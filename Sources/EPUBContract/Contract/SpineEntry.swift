@@ -19,6 +19,7 @@ public struct SpineEntry: Sendable, Codable, Equatable {
     /// none: not linear, a repeated itemref, or its file missing.
     public var positions: Positions?
 
+    /// The item's share of the publication's positions (Readium's default list).
     public struct Positions: Sendable, Codable, Equatable {
         /// The item's first position (1-based).
         public var first: Int

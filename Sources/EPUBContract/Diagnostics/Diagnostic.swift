@@ -22,6 +22,7 @@ public struct Diagnostic: Sendable, Codable, Equatable, Hashable {
     /// The catalog entry of this diagnostic's ID; nil for an ID the catalog does not know.
     public var messageID: MessageID? { MessageID(rawValue: id) }
 
+    /// EPUBCheck's severities, most severe first; `usage` and `info` are advice, not faults.
     public enum Severity: String, Sendable, Codable, Hashable, CaseIterable {
         case fatal, error, warning, usage, info
     }

@@ -1,5 +1,6 @@
 /// The nesting of a SMIL body: `seq` nodes with their children, `par` nodes pointing into `pars`.
 public struct MediaOverlayNode: Sendable, Codable, Equatable {
+    /// SMIL's two time containers: a sequence, or a parallel text-and-audio pair.
     public enum Kind: String, Sendable, Codable {
         case seq, par
     }

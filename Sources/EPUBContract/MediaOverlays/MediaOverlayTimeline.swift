@@ -1,5 +1,6 @@
 /// One SMIL document flattened into an ordered timeline of (text target, audio clip) pairs.
 public struct MediaOverlayTimeline: Sendable, Codable, Equatable {
+    /// One `par`: the text it highlights and the audio clip read while it does.
     public struct Par: Sendable, Codable, Equatable {
         public var id: String?
         /// Container path with fragment of the text this par highlights.

@@ -1,5 +1,6 @@
 /// `META-INF/container.xml`: the list of rootfiles. The first one with the package media type is the package.
 public struct ContainerDocument: Sendable, Equatable {
+    /// One `rootfile`: a package document and how a reading system would select it.
     public struct Rootfile: Sendable, Equatable, Codable {
         public var fullPath: String
         public var mediaType: String?

@@ -1,6 +1,7 @@
 /// One metadata element of the package (a Dublin Core element, a `meta`, EPUB 3 or EPUB 2 form),
 /// with the `meta` elements that refine it nested under it.
 public struct MetadataEntry: Sendable, Equatable {
+    /// Which syntax declared the entry; EPUB 2 and 3 forms mean the same things differently.
     public enum Form: String, Sendable {
         /// `dc:*` element.
         case dublinCore

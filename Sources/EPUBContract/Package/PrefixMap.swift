@@ -7,6 +7,7 @@ public struct PrefixMap: Sendable, Equatable {
     private let reserved: [(prefix: String, iri: String)]
     private let defaultVocabularies: Set<String>
 
+    /// One `prefix` declaration of the package: a prefix and the IRI it stands for.
     public struct PrefixDeclaration: Sendable, Codable, Equatable {
         public var prefix: String
         public var iri: String

@@ -33,6 +33,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
     public var accessibility: Accessibility
     public var cover: Cover?
 
+    /// A `dc:identifier`, with its id and scheme (ISBN, UUID …) when declared.
     public struct Identifier: Sendable, Codable, Equatable {
         public var value: String
         public var id: String?
@@ -48,11 +49,13 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var dir: String?
     }
 
+    /// A name in another script (`alternate-script`), with that script's language.
     public struct AlternateScript: Sendable, Codable, Equatable {
         public var value: String
         public var language: String?
     }
 
+    /// A `dc:title` with its refinements (type, display order, alternate scripts).
     public struct Title: Sendable, Codable, Equatable {
         public var value: String
         /// `title-type`: main, subtitle, short, collection, edition, expanded.
@@ -67,6 +70,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var alternateScripts: [AlternateScript]
     }
 
+    /// A `dc:creator` or `dc:contributor`: a name with its roles and sort form.
     public struct Contributor: Sendable, Codable, Equatable {
         public var name: String
         public var fileAs: String?
@@ -79,6 +83,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var alternateScripts: [AlternateScript]
     }
 
+    /// A `dc:subject`, with its authority and term code when declared.
     public struct Subject: Sendable, Codable, Equatable {
         public var name: String
         public var authority: String?
@@ -88,6 +93,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var dir: String?
     }
 
+    /// Where a series or set came from: EPUB 3 metadata or calibre's.
     public enum CollectionSource: String, Sendable, Codable {
         /// EPUB 3 `belongs-to-collection`.
         case epub
@@ -95,6 +101,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         case calibre
     }
 
+    /// A series or set the publication belongs to, with its position in it.
     public struct Collection: Sendable, Codable, Equatable {
         public var name: String
         /// `collection-type` (`series`, `set`) as declared; calibre series are `series`.
@@ -105,6 +112,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var source: CollectionSource
     }
 
+    /// Accessibility metadata (schema.org and EPUB Accessibility) as declared.
     public struct Accessibility: Sendable, Codable, Equatable {
         public var conformsTo: [String]
         public var certifiedBy: String?
@@ -120,6 +128,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         public var exemptions: [String]
     }
 
+    /// How the cover was found: EPUB 3's property or one of EPUB 2's conventions.
     public enum CoverSource: String, Sendable, Codable {
         /// Manifest item with the `cover-image` property.
         case coverImage = "cover-image"
@@ -131,6 +140,7 @@ public struct PublicationMetadata: Sendable, Codable, Equatable {
         case guide
     }
 
+    /// The cover image: its container path, media type and how it was found.
     public struct Cover: Sendable, Codable, Equatable {
         public var href: String
         public var mediaType: String?

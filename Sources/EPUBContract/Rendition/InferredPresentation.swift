@@ -1,10 +1,12 @@
 /// What a renderer should do when the book is silent: the contract's `inferred` value. Each inference
 /// states its reason, because page progression, writing mode and bidi direction are separate facts.
 public struct InferredPresentation: Sendable, Codable, Equatable {
+    /// The direction a renderer should page in when it has to choose one.
     public enum Direction: String, Sendable, Codable {
         case ltr, rtl
     }
 
+    /// Why the direction was chosen, so a consumer can weigh the inference.
     public enum Reason: String, Sendable, Codable {
         /// `page-progression-direction` was declared.
         case declared

@@ -10,6 +10,7 @@ public enum BookExporter {
     /// Version of the export folder's layout and of `contract.json`'s `export` object.
     public static let version = "1.1.0"
 
+    /// What was exported and where: the manifest also written as `contract.json`.
     public struct Result: Sendable {
         public var manifest: ExportManifest
         public var output: String

@@ -3,6 +3,7 @@ import EPUBContract
 /// What an export wrote and left out, for `contract.json`: which file each spine item and resource
 /// became, what was removed, and which references stay outside (remote) or lead nowhere.
 public struct ExportManifest: Sendable, Codable, Equatable {
+    /// One exported content document: its source, its output and what changed.
     public struct Document: Sendable, Codable, Equatable {
         /// Spine index; nil for a document reached only by hyperlinks (exported as `aux-NNNN.xhtml`).
         public var spineIndex: Int?
@@ -12,12 +13,14 @@ public struct ExportManifest: Sendable, Codable, Equatable {
         public var parsedAsHTML: Bool
     }
 
+    /// One copied resource (image, font, audio, style sheet) and its output path.
     public struct Resource: Sendable, Codable, Equatable {
         public var href: String
         public var output: String
         public var mediaType: String?
     }
 
+    /// A reference the export could not keep local: remote, or leading nowhere.
     public struct Reference: Sendable, Codable, Equatable {
         /// Output document (or style sheet) holding the reference.
         public var in_: String

@@ -1,5 +1,6 @@
 /// A line recognised as a heading: its level in the book and the title to show.
 public struct Heading: Sendable, Equatable {
+    /// Where a heading sits in the book's outline.
     public enum Level: String, Sendable, Codable {
         /// 卷, 部, 篇, 集, 册; Part, Book, Volume.
         case volume

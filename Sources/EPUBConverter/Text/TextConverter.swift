@@ -3,6 +3,7 @@ import Foundation
 /// The TXT conversion as one call: read, decode, find the structure, build XHTML, write an EPUB
 /// or a folder. What the CLI runs; each stage is usable on its own.
 public enum TextConverter {
+    /// What `convert` writes: a packed EPUB 3, or a folder of XHTML files.
     public enum Target: String, Sendable {
         case epub
         case xhtml

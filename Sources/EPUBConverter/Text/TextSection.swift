@@ -1,5 +1,6 @@
 /// One part of a converted text: the front matter, a volume or a chapter, with its paragraphs.
 public struct TextSection: Sendable, Equatable {
+    /// What a section is; it decides the heading level and the TOC nesting.
     public enum Kind: String, Sendable, Codable {
         /// Text before the first heading (title page, synopsis): kept, never lost.
         case frontMatter = "front-matter"

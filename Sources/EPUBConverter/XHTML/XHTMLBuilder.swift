@@ -4,6 +4,7 @@ import Foundation
 /// Turns a `TextBook` into XHTML documents, a style sheet and a table of contents: one document
 /// per section, volumes as `h1` pages with their chapters nested under them in the TOC.
 public enum XHTMLBuilder {
+    /// What shapes the generated documents: writing direction and fixed timestamps.
     public struct Options: Sendable {
         /// `vertical-rl` text and right-to-left page progression (Chinese and Japanese).
         public var vertical: Bool

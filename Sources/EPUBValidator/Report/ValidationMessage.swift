@@ -2,6 +2,7 @@ import EPUBContract
 
 /// A reported message: one ID, severity and text, with every place it was found.
 public struct ValidationMessage: Sendable, Equatable {
+    /// One place a message was found, with an excerpt when the source is at hand.
     public struct Location: Sendable, Equatable, Hashable {
         public var path: String
         public var line: Int?

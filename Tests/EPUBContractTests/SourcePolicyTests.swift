@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// Rules about the sources themselves, which no compiler checks.
+struct SourcePolicyTests {
+    /// Every public type says in a doc comment why it exists: the library's users read no source.
+    @Test func everyPublicTypeHasADocComment() throws {
+        let sources = FixturePaths.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []
+        let declaration = try NSRegularExpression(pattern: #"^\s*public (final )?(struct|enum|class|protocol|actor|typealias) (\w+)"#)
+        var types = 0
+        for file in files where file.hasSuffix(".swift") {
+            let lines = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (number, line) in lines.enumerated() {
+                guard let match = declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                      let name = Range(match.range(at: 3), in: line).map({ line[$0] }) else { continue }
+                types += 1
+                var above = number - 1
+                while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") { above -= 1 }
+                let documented = above >= 0 && lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("///")
+                #expect(documented, "\(file):\(number + 1): public type \(name) has no doc comment")
+            }
+        }
+        #expect(types > 50)
+    }
+}
