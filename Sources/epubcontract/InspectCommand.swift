@@ -1,5 +1,6 @@
 import ArgumentParser
 import EPUBContract
+import EPUBValidator
 import Foundation
 
 /// `epubcontract inspect`: open a publication and print its reader contract.
@@ -8,7 +9,7 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Print the reader contract of an EPUB (.epub file or unpacked folder).",
         discussion: """
-            Without --json, prints a short summary. With --json, prints the reader contract (schema: schemas/reader-contract.schema.json). A broken but readable book still gets a contract, with what could not be read listed under "diagnostics".
+            Without --json, prints a short summary. With --json, prints the reader contract (schema: schemas/reader-contract.schema.json). With --format html, writes one self-contained page (no script, nothing loaded from the network): metadata and cover, the spine drawn as pages and spreads, the contents, media-overlay timelines and the diagnostics. A broken but readable book still gets a contract, with what could not be read listed under "diagnostics".
 
             Exit status: 0 a contract was produced; 2 the input cannot be read at all.
 
@@ -16,6 +17,7 @@ struct InspectCommand: ParsableCommand {
               epubcontract inspect book.epub
               epubcontract inspect book.epub --json > contract.json
               epubcontract inspect unpacked/ --json --pretty
+              epubcontract inspect book.epub --format html -o report.html
 
             Many books: give several paths, folders of books (-r for subfolders), @list.txt or -; each book is read in a worker process (-j N at a time), one summary line per book on standard output, the contracts as JSON Lines with --jsonl.
               epubcontract inspect catalog/ -r --jsonl contracts.jsonl
@@ -37,8 +39,17 @@ struct InspectCommand: ParsableCommand {
     /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
     var isBatch: Bool { batch.isBatch(paths) }
 
-    @Flag(name: .long, help: "Print the reader contract as JSON.")
+    /// What a single run prints.
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, html }
+
+    @Flag(name: .long, help: "Print the reader contract as JSON (the same as --format json).")
     var json = false
+
+    @Option(name: .long, help: "What to print: text (a summary), json (the contract) or html (a report page).")
+    var format: Format?
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to FILE instead of standard output (whole or not at all).", valueName: "FILE"))
+    var output: String?
 
     @Flag(name: .long, help: "Indent the JSON output.")
     var pretty = false
@@ -50,6 +61,10 @@ struct InspectCommand: ParsableCommand {
         if !batch.worker && paths.isEmpty { throw ValidationError("Name a .epub file or an unpacked EPUB folder to inspect (or several).") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
         if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
+        if json, let format, format != .json { throw ValidationError("--json and --format \(format.rawValue) ask for different outputs; give one.") }
+        if isBatch && (format != nil || output != nil) {
+            throw ValidationError("--format and -o are for one book; for several books use --jsonl FILE (one contract per line).")
+        }
     }
 
     private var limits: ContainerLimits { budgets.limits }
@@ -69,8 +84,19 @@ struct InspectCommand: ParsableCommand {
             throw CLIFailure(message: error.description)
         }
         let contract = ContractBuilder.build(session)
-        let text = json ? ContractBuilder.json(contract, pretty: pretty) : ContractSummary.text(contract)
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        let text: String
+        switch format ?? (json ? .json : .text) {
+        case .text: text = ContractSummary.text(contract) + "\n"
+        case .json: text = ContractBuilder.json(contract, pretty: pretty) + "\n"
+        case .html:
+            let report = ValidationReport(sourcePath: path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
+            text = HTMLReportFormatter.format(report, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract), command: "inspect")
+        }
+        if let output {
+            try OutputFile.write(text, to: output, input: path)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
     }
 
     /// One book read by a worker: its record, with the contract a single `--json` run prints.

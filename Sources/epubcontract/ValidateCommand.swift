@@ -17,6 +17,7 @@ struct ValidateCommand: ParsableCommand {
               epubcontract validate unpacked/ --mode exp --format sarif > book.sarif
               epubcontract validate book.epub --format json --fail-on warning
               epubcontract validate OEBPS/content.opf --mode opf
+              epubcontract validate book.epub --format html -o report.html
 
             Many books (a catalog): give several paths, folders of books (-r for subfolders), @list.txt (one path per line) or - (paths on standard input). Each book is checked in a worker process (-j N at a time, default the cores), so one that hangs or crashes is recorded and the run goes on. Messages go to standard output one per line, prefixed by the book; a summary goes to standard error.
               epubcontract validate catalog/ -r --jsonl out.jsonl --summary sum.json
@@ -26,7 +27,7 @@ struct ValidateCommand: ParsableCommand {
     )
 
     enum Mode: String, ExpressibleByArgument, CaseIterable { case exp, opf, xhtml, svg, nav, mo }
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, epubcheck, sarif }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, epubcheck, sarif, html }
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning }
 
     @Argument(help: "A .epub file or an unpacked EPUB folder; for a batch, several, folders of books, @list.txt or -.", completion: .file())
@@ -68,10 +69,10 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: [.customShort("j"), .customLong("json")], help: "Also write EPUBCheck-compatible JSON to FILE ('-' for standard output).")
     var jsonFile: String?
 
-    @Option(name: [.customShort("o"), .customLong("out")], help: "EPUBCheck's XML report (not supported: use --json or --format).")
+    @Option(name: [.customShort("o"), .customLong("out")], help: ArgumentHelp("Write the --format report to FILE (whole or not at all). EPUBCheck's XML report, which -o alone asks for, is not supported.", valueName: "FILE"))
     var xmlFile: String?
 
-    @Option(name: .long, help: "Report format on standard output: text, json, epubcheck or sarif.")
+    @Option(name: .long, help: "Report format: text, json, epubcheck, sarif or html (a page with the spine, contents and overlays drawn).")
     var format: Format = .text
 
     @Option(name: .long, help: "Exit with 1 on errors (default) or on warnings too.")
@@ -88,7 +89,10 @@ struct ValidateCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
         if isBatch { return try validateBatch() }
         if jobs != nil { throw ValidationError("--jobs is for several books.") }
-        if xmlFile != nil { throw ValidationError("XML reports (-o/--out) are not supported; use --json FILE or --format epubcheck.") }
+        if xmlFile != nil && format == .text {
+            throw ValidationError("EPUBCheck's XML report (-o alone) is not supported; give --format (json, epubcheck, sarif or html) to write that to the file, or use --json FILE.")
+        }
+        if xmlFile != nil && jsonFile == "-" { throw ValidationError("-j - prints EPUBCheck's JSON on standard output; -o FILE would stay empty. Give one of them.") }
         if mode == .opf {
             var isDirectory: ObjCBool = false
             if path.lowercased().hasSuffix(".epub") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
@@ -154,13 +158,25 @@ struct ValidateCommand: ParsableCommand {
             case .json: text = JSONReportFormatter.format(shown, pretty: pretty)
             case .epubcheck: text = EPUBCheckJSONFormatter.format(shown, pretty: pretty)
             case .sarif: text = SARIFFormatter.format(shown, pretty: pretty)
+            case .html: text = html(shown)
             }
-            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            if let xmlFile {
+                try OutputFile.write(text + "\n", to: xmlFile, input: path)
+            } else {
+                FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            }
         }
         let failing = report.hasErrors || (failOn == .warning && report.count(.warning) > 0)
         // Everything is written: leave without tearing down the session's thousands of parsed
         // documents one by one (a large book spends a fifth of its time there); the OS frees it all.
         Foundation.exit(failing ? 1 : 0)
+    }
+
+    /// The HTML page: the messages, and the book as its contract draws it when it could be read.
+    private func html(_ report: ValidationReport) -> String {
+        let contract = report.session.map(ContractBuilder.build)
+        let cover = report.session.flatMap { session in contract.flatMap { HTMLReportFormatter.cover(of: session, $0) } }
+        return HTMLReportFormatter.format(report, contract: contract, cover: cover, command: "validate")
     }
 
     /// The switches a worker needs to check each book as this run would.

@@ -1,0 +1,95 @@
+import EPUBContract
+
+/// The spine drawn as a reader would lay it out on a two-page display: spreads as facing pages
+/// (left page on the left whatever the direction), centre pages alone, the strip running right to
+/// left for right-to-left books; then each item's layout, viewport and writing mode as a table.
+extension HTMLReportFormatter {
+    static func spine(_ contract: ReaderContract, into page: inout HTMLPage) {
+        let direction = contract.inferred.readingProgression
+        let why = contract.pageProgression == .default ? "inferred: \(contract.inferred.readingProgressionReason.rawValue)" : "declared"
+        let count = contract.spine.count == 1 ? "1 item" : "\(contract.spine.count) items"
+        page.raw("<section id=\"spine\"><h2>Spine</h2><p class=\"note\">\(count); pages run "
+            + (direction == .rtl ? "right to left" : "left to right") + " (\(escape(why))). ")
+        page.raw("Facing pages are drawn as spreads; a dashed outline is a non-linear item, an empty frame a page left blank.</p>")
+        // Long spines are drawn at half size, so the strip still shows the book's shape at a glance.
+        let compact = contract.spine.count > 60
+        page.raw("<div class=\"strip \(direction.rawValue)\(compact ? " compact" : "")\" data-progression=\"\(direction.rawValue)\">")
+        var groupOf: [Int: Int] = [:]
+        for (number, group) in contract.spreads.enumerated() {
+            for index in group.indices where groupOf[index] == nil { groupOf[index] = number }
+        }
+        var drawn = Set<Int>()
+        for entry in contract.spine {
+            if let number = groupOf[entry.index] {
+                if drawn.insert(number).inserted { spread(contract.spreads[number], contract, compact, into: &page) }
+            } else {
+                page.raw("<div class=\"spread alone\" data-indices=\"\(entry.index)\">")
+                pageBox(entry, side: "alone", contract, compact, into: &page)
+                page.raw("</div>")
+            }
+        }
+        page.raw("</div>")
+        items(contract, into: &page)
+        page.raw("</section>\n")
+    }
+
+    /// One spread: a centre page alone, or a left and a right page (a blank frame for the missing one).
+    private static func spread(_ group: SpreadGroup, _ contract: ReaderContract, _ compact: Bool, into page: inout HTMLPage) {
+        let indices = group.indices.map(String.init).joined(separator: " ")
+        func entry(_ index: Int?) -> SpineEntry? { index.flatMap { contract.spine.indices.contains($0) ? contract.spine[$0] : nil } }
+        if let center = entry(group.center) {
+            page.raw("<div class=\"spread center\" data-indices=\"\(indices)\">")
+            pageBox(center, side: "center", contract, compact, into: &page)
+        } else {
+            page.raw("<div class=\"spread pair\" data-indices=\"\(indices)\">")
+            if let left = entry(group.left) { pageBox(left, side: "left", contract, compact, into: &page) } else { blank(beside: entry(group.right), compact, into: &page) }
+            if let right = entry(group.right) { pageBox(right, side: "right", contract, compact, into: &page) } else { blank(beside: entry(group.left), compact, into: &page) }
+        }
+        page.raw("</div>")
+    }
+
+    /// A page's width for its viewport at the strip's height (reflowable pages get a book's shape).
+    private static func width(of entry: SpineEntry, _ compact: Bool) -> Int {
+        let height = compact ? 55.0 : 110.0
+        guard entry.effective.layout == .prePaginated, let w = entry.viewport?.width, let h = entry.viewport?.height, w > 0, h > 0 else { return Int(height * 0.67) }
+        return min(max(Int((height * w / h).rounded()), Int(height / 3)), Int(height * 2.2))
+    }
+
+    /// One page; its writing mode is the item's own (from its CSS), else the publication's.
+    private static func pageBox(_ entry: SpineEntry, side: String, _ contract: ReaderContract, _ compact: Bool, into page: inout HTMLPage) {
+        let name = entry.href.split(separator: "/").last.map(String.init) ?? entry.href
+        let own = entry.writingMode.flatMap { $0 == .unspecified ? nil : $0 }
+        let mode = own ?? contract.writingMode
+        var classes = "page \(side) \(entry.effective.layout.rawValue)"
+        if !entry.linear { classes += " nonlinear" }
+        if mode.isVertical { classes += " vertical" }
+        var title = "\(entry.href) — \(entry.effective.layout.rawValue)"
+        if let spread = entry.properties.pageSpread { title += ", page-spread-\(spread.rawValue)" }
+        if let v = entry.viewport, let w = v.width, let h = v.height { title += ", \(number(w))×\(number(h))" }
+        if mode != .unspecified { title += ", \(mode.rawValue)" + (own == nil ? " (publication)" : "") }
+        page.raw("<div class=\"\(classes)\" data-spine=\"\(entry.index)\" data-side=\"\(side)\" data-layout=\"\(entry.effective.layout.rawValue)\" "
+            + "data-writing-mode=\"\(mode.rawValue)\" style=\"width:\(width(of: entry, compact))px\" title=\"\(escape(title))\">"
+            + "<b>\(entry.index)</b><span class=\"name\">\(escape(name))</span></div>")
+    }
+
+    /// The empty half of a spread whose other page stands alone on its side.
+    private static func blank(beside entry: SpineEntry?, _ compact: Bool, into page: inout HTMLPage) {
+        let size = entry.map { width(of: $0, compact) } ?? (compact ? 37 : 74)
+        page.raw("<div class=\"page blank\" style=\"width:\(size)px\" title=\"left blank\"></div>")
+    }
+
+    /// Each item's own values, after inheriting the publication's.
+    private static func items(_ contract: ReaderContract, into page: inout HTMLPage) {
+        page.raw("<details><summary>Items (\(contract.spine.count))</summary><table class=\"list\"><tr><th>#</th><th>file</th><th>linear</th>"
+            + "<th>layout</th><th>spread</th><th>orientation</th><th>page spread</th><th>viewport</th><th>writing mode</th><th>overlay</th><th>positions</th></tr>")
+        for entry in contract.spine {
+            let viewport = entry.viewport.flatMap { v in v.width.flatMap { w in v.height.map { "\(number(w))×\(number($0))" } } } ?? ""
+            let positions = entry.positions.map { $0.count == 1 ? "\($0.first)" : "\($0.first)–\($0.first + $0.count - 1)" } ?? ""
+            let cells = [String(entry.index), entry.href, entry.linear ? "yes" : "no", entry.effective.layout.rawValue, entry.effective.spread.rawValue,
+                         entry.effective.orientation.rawValue, entry.properties.pageSpread?.rawValue ?? "", viewport,
+                         entry.writingMode?.rawValue ?? "", entry.mediaOverlay ?? "", positions]
+            page.raw("<tr>" + cells.map { "<td>\(escape($0))</td>" }.joined() + "</tr>")
+        }
+        page.raw("</table></details>")
+    }
+}

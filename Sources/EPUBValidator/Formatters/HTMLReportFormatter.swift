@@ -1,0 +1,119 @@
+import EPUBContract
+import Foundation
+
+/// One self-contained HTML page about a book, for people rather than pipelines: the metadata with
+/// the cover, the spine drawn as pages and spreads, the TOC, media-overlay timelines and the
+/// diagnostics. No script and no network: a Content-Security-Policy allows only inline styles and
+/// `data:` images, so a report can be mailed or archived and opens the same anywhere.
+public enum HTMLReportFormatter {
+    /// An image embedded in the report (the cover), as its media type and bytes.
+    public struct Image: Sendable {
+        public var mediaType: String
+        public var bytes: Data
+
+        public init(mediaType: String, bytes: Data) {
+            self.mediaType = mediaType
+            self.bytes = bytes
+        }
+    }
+
+    /// Image types a browser shows from a `data:` URL in `img` (where SVG runs no script).
+    static let embeddable: Set<String> = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
+    /// Larger covers are named, not embedded: a report stays small enough to mail.
+    static let largestEmbeddedImage = 4 << 20
+
+    /// The cover of a session's book, when it has one the report can embed.
+    public static func cover(of session: PublicationSession, _ contract: ReaderContract) -> Image? {
+        guard let cover = contract.metadata.cover, let type = cover.mediaType?.lowercased(), embeddable.contains(type),
+              let size = session.container.entry(cover.href)?.size, size <= largestEmbeddedImage,
+              let bytes = session.data(at: cover.href) else { return nil }
+        return Image(mediaType: type, bytes: bytes)
+    }
+
+    /// The page. `report`: the messages to list (for `inspect`, the contract's diagnostics);
+    /// `contract`: nil when the book could not be read far enough for one; `command`: which
+    /// command made the page, said in its header.
+    public static func format(_ report: ValidationReport, contract: ReaderContract?, cover: Image?, command: String) -> String {
+        var page = HTMLPage()
+        let title = contract?.metadata.title ?? (report.sourcePath as NSString).lastPathComponent
+        page.open(title: "\(title) — epubcontract \(command)", css: css)
+        page.raw("<header><h1>\(escape(title))</h1><p class=\"sub\">\(escape(report.sourcePath))")
+        if let contract {
+            page.raw(" · EPUB \(escape(contract.package.version ?? "?")) · \(escape(contract.package.path))")
+        }
+        page.raw(" · epubcontract \(escape(ReaderContract.version)) \(escape(command))</p></header>\n")
+        page.raw("<nav class=\"jump\"><a href=\"#metadata\">Metadata</a> <a href=\"#rendition\">Rendition</a> <a href=\"#spine\">Spine</a> "
+            + "<a href=\"#contents\">Contents</a> <a href=\"#overlays\">Media overlays</a> <a href=\"#diagnostics\">Diagnostics</a></nav>\n")
+        if let contract {
+            metadata(contract, cover: cover, into: &page)
+            rendition(contract, into: &page)
+            spine(contract, into: &page)
+            contents(contract, into: &page)
+            overlays(contract, into: &page)
+        }
+        diagnostics(report, into: &page)
+        page.close()
+        return page.text
+    }
+
+    /// Text for HTML content and attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A number of seconds or pixels without a useless `.0`.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.3f", value)
+    }
+
+    /// The metadata as a table beside the cover thumbnail.
+    private static func metadata(_ contract: ReaderContract, cover: Image?, into page: inout HTMLPage) {
+        let m = contract.metadata
+        page.raw("<section id=\"metadata\"><h2>Metadata</h2><div class=\"meta\">")
+        if let cover {
+            page.raw("<img class=\"cover\" alt=\"cover\" src=\"data:\(cover.mediaType);base64,\(cover.bytes.base64EncodedString())\">")
+        } else if let href = m.cover?.href {
+            page.raw("<div class=\"cover none\">cover<br>\(escape(href))<br>(not embedded)</div>")
+        }
+        var rows: [(String, String?)] = [
+            ("Title", m.title), ("Subtitle", m.subtitle), ("Authors", m.creators.map(\.name).joined(separator: ", ")),
+            ("Contributors", m.contributors.map { $0.name + ($0.roles.isEmpty ? "" : " (\($0.roles.joined(separator: ", ")))") }.joined(separator: ", ")),
+            ("Narrators", m.narrators.joined(separator: ", ")), ("Publisher", m.publisher), ("Language", m.languages.joined(separator: ", ")),
+            ("Identifier", m.identifier), ("Published", m.published), ("Modified", m.modified),
+            ("Series", m.series.map { $0.name + ($0.position.map { " #" + number($0) } ?? "") }),
+            ("Pages in print", m.numberOfPages.map(String.init)), ("Accessibility", m.accessibility.conformsTo.joined(separator: ", ")),
+        ]
+        rows.append(("Description", m.description))
+        page.table(rows.compactMap { label, value in value.flatMap { $0.isEmpty ? nil : (label, escape($0)) } })
+        page.raw("</div></section>\n")
+    }
+
+    /// Publication-wide layout and direction, with what a renderer should infer and why.
+    private static func rendition(_ contract: ReaderContract, into page: inout HTMLPage) {
+        let r = contract.rendition
+        let viewport = r.viewport.flatMap { v in v.width.flatMap { w in v.height.map { "\(number(w)) × \(number($0)) px" } } }
+        let rows: [(String, String)] = [
+            ("Layout", "\(r.layout.rawValue) (\(r.layoutSource.rawValue))"),
+            ("Orientation", r.orientation.rawValue), ("Spread", r.spread.rawValue), ("Flow", r.flow.rawValue),
+            ("Viewport", viewport ?? "none"),
+            ("Page progression", "\(contract.pageProgression.rawValue) (read as \(contract.inferred.readingProgression.rawValue): \(contract.inferred.readingProgressionReason.rawValue))"),
+            ("Writing mode", "\(contract.writingMode.rawValue) (\(contract.writingModeSource.rawValue))"),
+            ("Table of contents", "\(contract.toc.count) top-level entries from \(contract.tocSource.rawValue)"),
+        ]
+        page.raw("<section id=\"rendition\"><h2>Rendition</h2>")
+        page.table(rows.map { ($0, escape($1)) }, attributes: "data-progression=\"\(contract.pageProgression.rawValue)\" data-writing-mode=\"\(contract.writingMode.rawValue)\"")
+        page.raw("</section>\n")
+    }
+}
