@@ -195,6 +195,16 @@ struct ValidatorTests {
         #expect(sarif["version"] == .string("2.1.0"))
         #expect(sarif["runs"]?[0]?["results"]?[0]?["ruleId"] == .string("PKG-006"))
         #expect(sarif["runs"]?[0]?["results"]?[0]?["level"] == .string("error"))
+        // Fit for code scanning: a described rule, one location per result, under the book's base.
+        let rule = sarif["runs"]?[0]?["tool"]?["driver"]?["rules"]?[0]
+        #expect(rule?["shortDescription"]?["text"] == .string(MessageID.PKG_006.summary))
+        #expect(rule?["helpUri"] == .string("https://w3c.github.io/epubcheck/docs/messages"))
+        #expect(rule?["defaultConfiguration"]?["level"] == .string("error"))
+        let location = sarif["runs"]?[0]?["results"]?[0]?["locations"]
+        #expect(location?.array?.count == 1)
+        #expect(location?[0]?["physicalLocation"]?["artifactLocation"]?["uriBaseId"] == .string("PUBLICATION"))
+        let base = sarif["runs"]?[0]?["originalUriBaseIds"]?["PUBLICATION"]?["uri"]
+        #expect(base == .string("file://" + r.sourcePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)! + "/"))
         let ours = try JSONText.parse(JSONReportFormatter.format(r, pretty: true))
         #expect(ours["valid"] == .bool(false))
         #expect(ours["counts"]?["error"] == .integer(1))
