@@ -26,8 +26,10 @@ public enum Validator {
     /// a publication and a package document say their version themselves.
     /// `profile`: the extension specification to hold the publication to as well (a package's
     /// `dc:type` may select one itself).
+    /// `facts`: also gather what EPUBCheck's JSON report says of the files (text, fonts,
+    /// references) into `ValidationReport.facts`; it costs a few percent, so only that report asks.
     public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication, epub2: Bool = false,
-                                profile: Profile = .default) -> Outcome {
+                                profile: Profile = .default, facts collectFacts: Bool = false) -> Outcome {
         let start = Date()
         func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
         if input == .mediaOverlay {
@@ -50,11 +52,12 @@ public enum Validator {
         // Rules before the session's diagnostics are taken: documents the rules read record their parse problems there.
         // The report sorts messages by place, so the order the rules run in does not show.
         let found: [Diagnostic]
+        var facts: PublicationFacts? = collectFacts ? PublicationFacts() : nil
         switch input {
         case .publication:
             let packages = [session.package] + session.otherRenditionPackages
             found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session)
-                + packages.flatMap { packageRules(session, $0, styleSheets: $0.path == session.package.path, profile: profile) }
+                + packages.flatMap { packageRules(session, $0, styleSheets: $0.path == session.package.path, profile: profile, facts: &facts) }
                 + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session)
                 + (session.package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true ? RenditionMappingRules.check(session) : [])
         case .packageDocument:
@@ -63,7 +66,9 @@ public enum Validator {
             found = []  // returned above: a lone document has no session
         }
         let diagnostics = session.diagnostics + found
-        return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed()))
+        var report = ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed())
+        report.facts = facts
+        return .report(report)
     }
 
     /// A file checked alone, read through the container stage as every other input: the same
@@ -147,6 +152,14 @@ public enum Validator {
     /// references, judged in one place; the package-wide rules that need that judgement.
     /// `styleSheets`: the publication's style sheets belong to this package (the default rendition).
     static func packageRules(_ session: PublicationSession, _ package: PackageDocument, styleSheets: Bool, profile: Profile = .default) -> [Diagnostic] {
+        var facts: PublicationFacts?
+        return packageRules(session, package, styleSheets: styleSheets, profile: profile, facts: &facts)
+    }
+
+    /// The rules of one package document; when `facts` is there, what they learn of its files on
+    /// the way is added to it.
+    static func packageRules(_ session: PublicationSession, _ package: PackageDocument, styleSheets: Bool, profile: Profile = .default,
+                             facts: inout PublicationFacts?) -> [Diagnostic] {
         var registry = ReferenceRegistry()
         var found = SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
             + MetadataValueRules.check(session, package) + LinkRules.check(session, package, registering: &registry)
@@ -155,12 +168,22 @@ public enum Validator {
         if package.path == session.package.path { PackageRules.register(session, &registry) }
         // Content first: it reads whole documents and checks their XML form; the XML-form rules then see to the rest.
         let declarations = ProfileRules.declarations(session, package, profile)
-        let content = ContentRules.check(session, package, registering: &registry, declarations: declarations)
+        let content = ContentRules.check(session, package, registering: &registry, declarations: declarations, facts: facts != nil)
         found += ProfileRules.check(session, package, profile)
         found += ProfileRules.contentWide(session, package, profile, content.documents)
         found += content.diagnostics + XMLFormRules.check(session, package, skipping: Set(content.documents.map(\.path)))
         found += OverlayRules.check(session, package, registering: &registry) + ImageRules.check(session, package)
         if styleSheets { found += CSSRules.check(session, registering: &registry) }
+        if var gathered = facts {
+            for document in content.documents { gathered.merge(document.facts) }
+            if styleSheets {
+                for item in package.manifest where item.mediaType == "text/css" {
+                    if let sheet = item.path.flatMap(session.styleSheet(at:)) { gathered.addFonts(of: sheet) }
+                }
+            }
+            gathered.addReferences(of: registry)
+            facts = gathered
+        }
         let verdict = ReferenceRules.check(registry, session, package)
         found += verdict.diagnostics
         found += ContentRules.packageWide(session, package, content.documents, verdict)

@@ -135,7 +135,10 @@ struct ValidateCommand: ParsableCommand {
             Foundation.exit(try run.run(paths))
         }
         let report: ValidationReport
-        switch Validator.validate(path: path, limits: budgets.limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
+        // EPUBCheck's JSON lists what each file holds; only that report pays for gathering it.
+        let facts = jsonFile != nil || format == .epubcheck
+        switch Validator.validate(path: path, limits: budgets.limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false,
+                                  profile: profile, facts: facts) {
         case .unusable(let reason): throw CLIFailure(message: reason)
         case .report(let r): report = r
         }

@@ -180,6 +180,30 @@ struct ValidatorTests {
         #expect(reason.contains("no such file"))
     }
 
+    /// `-j` carries what EPUBCheck's report says of each file: its text, references and checksum.
+    @Test func epubcheckJSONCarriesTheFilesFacts() throws {
+        let path = try FixturePacker.pack(folder: FixturePaths.folder("epub3-minimal"))
+        guard case .report(let r) = Validator.validate(path: path, facts: true) else { throw CancellationError() }
+        let json = try JSONText.parse(EPUBCheckJSONFormatter.format(r, pretty: false))
+        // "A Minimal Book" + "Chapter 1" + whitespace of chapter1.xhtml and nav.xhtml, as SAX counts it.
+        #expect(json["publication"]?["charsCount"] == .integer(Int64(r.facts?.characters ?? -1)))
+        #expect((r.facts?.characters ?? 0) > 20)
+        #expect(json["publication"]?["isBackwardCompatible"] == .bool(false))
+        #expect(json["publication"]?["ePubVersion"] == .string("3.3"))
+        let items = json["items"]?.array ?? []
+        let nav = items.first { $0["id"] == .string("nav") }
+        #expect(nav?["referencedItems"] == .array([.string("EPUB/chapter1.xhtml")]))
+        #expect(nav?["isSpineItem"] == .bool(false))
+        let chapter = items.first { $0["id"] == .string("c1") }
+        #expect(chapter?["renditionLayout"] == .string("reflowable"))
+        #expect(chapter?["isFixedFormat"] == .bool(false))
+        // SHA-256 in Java's style: bytes in hex without leading zeros.
+        #expect(EPUBCheckJSONFormatter.javaHex(Data("abc".utf8)) == "ba7816bf8f1cfea414140de5dae2223b0361a396177a9cb410ff61f2015ad")
+        // Without `facts` nothing is gathered (the other reports do not pay for it).
+        guard case .report(let plain) = Validator.validate(path: path) else { throw CancellationError() }
+        #expect(plain.facts == nil)
+    }
+
     @Test func formattersProduceTheDocumentedShapes() throws {
         var entries = try FixturePacker.minimalEntries()
         entries.swapAt(0, 1)
@@ -190,7 +214,10 @@ struct ValidatorTests {
         #expect(epubcheck["messages"]?[0]?["severity"] == .string("ERROR"))
         #expect(epubcheck["checker"]?["nError"] == .integer(1))
         #expect(epubcheck["publication"]?["title"] == .string("A Minimal Book"))
-        #expect(epubcheck["items"]?.array?.count == 2)
+        // The manifest items and the container's other files, sorted by id as EPUBCheck sorts them.
+        #expect(epubcheck["items"]?.array?.compactMap { $0["id"]?.string } == [
+            "c1", "ePubCheck.NoManifestRef:EPUB/package.opf", "ePubCheck.NoManifestRef:META-INF/container.xml",
+            "ePubCheck.NoManifestRef:mimetype", "nav"])
         let sarif = try JSONText.parse(SARIFFormatter.format(r, pretty: false))
         #expect(sarif["version"] == .string("2.1.0"))
         #expect(sarif["runs"]?[0]?["results"]?[0]?["ruleId"] == .string("PKG-006"))

@@ -9,13 +9,16 @@ public enum EPUBCheckJSONFormatter {
             ("messages", .array(report.messages.map(message))),
             ("customMessageFileName", .null),
             ("checker", checker(report)),
-            ("publication", publication(report.session)),
-            ("items", .array(items(report.session))),
+            ("publication", publication(report.session, report.facts)),
+            ("items", .array(items(report.session, report.facts))),
         ]).serialized(pretty: pretty)
     }
 
     private static func int(_ v: Int?) -> JSONValue { v.map { .integer(Int64($0)) } ?? .null }
     private static func str(_ v: String?) -> JSONValue { v.map(JSONValue.string) ?? .null }
+
+    /// What EPUBCheck 5 says of every location's URL: a container path, never opaque.
+    private static let location = JSONValue.object([("opaque", .bool(false)), ("hierarchical", .bool(true))])
 
     static func message(_ m: ValidationMessage) -> JSONValue {
         .object([
@@ -24,7 +27,7 @@ public enum EPUBCheckJSONFormatter {
             ("message", .string(m.message)),
             ("additionalLocations", .integer(0)),
             ("locations", .array(m.locations.map { l in
-                .object([("path", .string(l.path)), ("line", int(l.line ?? -1)), ("column", int(l.column ?? -1)), ("context", str(l.context))])
+                .object([("url", location), ("path", .string(l.path)), ("line", int(l.line ?? -1)), ("column", int(l.column ?? -1)), ("context", str(l.context))])
             })),
             ("suggestion", str(m.suggestion)),
         ])
@@ -47,60 +50,139 @@ public enum EPUBCheckJSONFormatter {
         ])
     }
 
-    static func publication(_ session: PublicationSession?) -> JSONValue {
+    /// EPUBCheck's publication fields in its order. `ePubVersion` is the rules checked against
+    /// (EPUBCheck 5 checks every EPUB 3 as 3.3); `checkSum` is always 0 there.
+    static func publication(_ session: PublicationSession?, _ facts: PublicationFacts?) -> JSONValue {
         guard let session else { return .null }
         let m = session.metadata
         let r = session.rendition.publication
         let fixed = session.rendition.items.contains { $0.effective.layout == .prePaginated }
+        let scripted = session.package.manifest.contains { $0.has(property: "scripted") }
+        let version = session.package.version?.trimmingXMLWhitespace() ?? ""
+        // EPUBCheck keeps the last value it meets of a single-valued field, over every rendition.
+        let packages = [session.package] + session.otherRenditionPackages
+        func last(_ element: String) -> String? {
+            packages.lazy.flatMap(\.metadata).last { $0.form == .dublinCore && $0.property == "http://purl.org/dc/elements/1.1/" + element }?.value
+        }
+        let modified = packages.count > 1
+            ? packages.lazy.flatMap(\.metadata).last { $0.property == "http://purl.org/dc/terms/modified" && $0.refines == nil }?.value : nil
+        // As EPUBCheck decides it: an NCX named by the spine, no scripts, no fixed layout.
+        let backwardCompatible = session.package.spineToc != nil && !scripted && !fixed
         return .object([
-            ("publisher", str(m.publisher)),
-            ("title", str(m.title)),
+            ("publisher", str(last("publisher") ?? m.publisher)),
+            ("title", str(last("title") ?? m.title)),
             ("creator", .array(m.creators.map { .string($0.name) })),
-            ("date", str(m.modified ?? m.published)),
+            ("date", str(modified ?? m.modified ?? m.published)),
             ("subject", .array(m.subjects.map { .string($0.name) })),
             ("description", str(m.description)),
-            ("rights", str(m.rights)),
+            ("rights", str(last("rights") ?? m.rights)),
             ("identifier", str(m.identifier)),
-            ("language", str(m.languages.first)),
-            ("nSpines", .integer(Int64(session.package.spine.count))),
+            ("language", str(last("language") ?? m.languages.first)),
+            ("nSpines", .integer(Int64(packages.reduce(0) { $0 + $1.spine.count }))),
+            ("checkSum", .integer(0)),
             ("renditionLayout", .string(r.layout.rawValue)),
             ("renditionOrientation", .string(r.orientation.rawValue)),
             ("renditionSpread", .string(r.spread.rawValue)),
-            ("ePubVersion", str(session.package.version)),
-            ("isScripted", .bool(session.package.manifest.contains { $0.has(property: "scripted") })),
+            ("ePubVersion", .string(version.hasPrefix("3") ? "3.3" : version.hasPrefix("2") ? "2.0.1" : version)),
+            ("isScripted", .bool(scripted)),
             ("hasFixedFormat", .bool(fixed)),
+            ("isBackwardCompatible", .bool(backwardCompatible)),
             ("hasAudio", .bool(session.package.manifest.contains { $0.mediaType.hasPrefix("audio/") })),
             ("hasVideo", .bool(session.package.manifest.contains { $0.mediaType.hasPrefix("video/") })),
+            ("charsCount", .integer(Int64(facts?.characters ?? 0))),
+            ("embeddedFonts", .array((facts?.embeddedFonts ?? []).map(JSONValue.string))),
+            ("refFonts", .array((facts?.referencedFonts ?? []).map(JSONValue.string))),
             ("hasEncryption", .bool(session.container.entry("META-INF/encryption.xml") != nil)),
             ("hasSignatures", .bool(session.container.entry("META-INF/signatures.xml") != nil)),
             ("contributors", .array(m.contributors.map { .string($0.name) })),
         ])
     }
 
-    static func items(_ session: PublicationSession?) -> [JSONValue] {
+    /// One file as EPUBCheck lists it; spine facts only for items in a spine.
+    private struct Row {
+        var id: String
+        var path: String
+        var mediaType: String?
+        var scripted = false
+        var spineIndex: Int?
+        var linear = false
+        /// Effective layout, orientation and spread of a spine item.
+        var rendition: (layout: String, orientation: String, spread: String)?
+    }
+
+    /// Every file: the manifest items of each rendition (a later rendition's entry for a file
+    /// replaces an earlier one, as in EPUBCheck), then the container's other files (the package
+    /// documents, `META-INF`, `mimetype` …), sorted by id as EPUBCheck sorts them.
+    static func items(_ session: PublicationSession?, _ facts: PublicationFacts?) -> [JSONValue] {
         guard let session else { return [] }
-        let package = session.package
-        return package.manifest.map { item in
-            let entry = item.path.flatMap { session.container.entry($0) }
-            let spineIndex = item.path.flatMap { session.spineIndexByPath[$0] }
-            let compression: JSONValue
-            switch entry?.compression {
-            case .stored?: compression = .string("Stored")
-            case .deflated?: compression = .string("Deflated")
-            default: compression = .null
+        var rows: [String: Row] = [:]
+        for (number, package) in ([session.package] + session.otherRenditionPackages).enumerated() {
+            var spine: [String: (index: Int, linear: Bool)] = [:]
+            for (index, itemref) in package.spine.enumerated() where spine[itemref.idref] == nil { spine[itemref.idref] = (index, itemref.linear) }
+            for item in package.manifest {
+                let path = item.path ?? item.href
+                var row = Row(id: item.id, path: path, mediaType: item.mediaType, scripted: item.has(property: "scripted"))
+                if let place = spine[item.id] {
+                    (row.spineIndex, row.linear) = (place.index, place.linear)
+                    row.rendition = rendition(of: place.index, inMain: number == 0, session)
+                }
+                rows[path] = row
             }
-            return .object([
-                ("id", .string(item.id)),
-                ("fileName", .string(item.path ?? item.href)),
-                ("media_type", .string(item.mediaType)),
-                ("compressedSize", int(entry.map { Int($0.compressedSize) })),
-                ("uncompressedSize", int(entry.map { Int($0.size) })),
-                ("compressionMethod", compression),
-                ("isSpineItem", .bool(spineIndex != nil)),
-                ("spineIndex", int(spineIndex)),
-                ("isLinear", .bool(spineIndex.map { package.spine[$0].linear } ?? false)),
-                ("isScripted", .bool(item.has(property: "scripted"))),
-            ])
         }
+        for entry in session.container.entries where !entry.isDirectory && rows[entry.path] == nil {
+            rows[entry.path] = Row(id: "ePubCheck.NoManifestRef:" + entry.path, path: entry.path)
+        }
+        // Java compares strings by UTF-16 units.
+        return rows.values.sorted { $0.id.utf16.lexicographicallyPrecedes($1.id.utf16) }.map { item($0, session, facts) }
+    }
+
+    /// A spine item's effective rendition: the session's for the main package, the publication's
+    /// defaults for another rendition's (as EPUBCheck fills in what an itemref leaves unsaid).
+    private static func rendition(of index: Int, inMain: Bool, _ session: PublicationSession) -> (layout: String, orientation: String, spread: String) {
+        if inMain, session.rendition.items.indices.contains(index) {
+            let e = session.rendition.items[index].effective
+            return (e.layout.rawValue, e.orientation.rawValue, e.spread.rawValue)
+        }
+        let p = session.rendition.publication
+        return (p.layout.rawValue, p.orientation.rawValue, p.spread.rawValue)
+    }
+
+    private static func item(_ row: Row, _ session: PublicationSession, _ facts: PublicationFacts?) -> JSONValue {
+        let entry = session.container.entry(row.path)
+        let fixed = Layout.prePaginated.rawValue
+        let compression: JSONValue
+        switch entry?.compression {
+        case .stored?: compression = .string("Stored")
+        case .deflated?: compression = .string("Deflated")
+        default: compression = .null
+        }
+        return .object([
+            ("id", .string(row.id)),
+            ("fileName", .string(row.path)),
+            ("media_type", str(row.mediaType)),
+            ("compressedSize", int(entry.map { Int($0.compressedSize) })),
+            ("uncompressedSize", int(entry.map { Int($0.size) })),
+            ("compressionMethod", compression),
+            ("checkSum", str(entry == nil ? nil : session.data(at: row.path).map(javaHex))),
+            ("isSpineItem", .bool(row.spineIndex != nil)),
+            ("spineIndex", int(row.spineIndex)),
+            ("isLinear", .bool(row.linear)),
+            // As EPUBCheck has it: fixed when the item or the publication is (a reflowable item in a
+            // fixed-layout book still says true there; its renditionLayout tells the truth).
+            ("isFixedFormat", row.rendition.map { .bool($0.layout == fixed || session.rendition.publication.layout == .prePaginated) } ?? .null),
+            ("isScripted", .bool(row.scripted)),
+            ("renditionLayout", str(row.rendition?.layout)),
+            ("renditionOrientation", str(row.rendition?.orientation)),
+            ("renditionSpread", str(row.rendition?.spread)),
+            ("referencedItems", .array((facts?.referencedItems[row.path] ?? []).map(JSONValue.string))),
+        ])
+    }
+
+    /// SHA-256 as EPUBCheck writes it: each byte in hex without its leading zero (Java's
+    /// `Integer.toHexString`), so the same file gives the same string in both reports.
+    static func javaHex(_ data: Data) -> String {
+        var hasher = SHA256()
+        hasher.update(data)
+        return hasher.finalize().map { String($0, radix: 16) }.joined()
     }
 }

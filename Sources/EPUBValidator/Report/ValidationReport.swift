@@ -9,6 +9,9 @@ public struct ValidationReport: Sendable {
     public var session: PublicationSession?
     /// Wall time of the check, in milliseconds.
     public var elapsedMilliseconds: Int
+    /// What the rules learnt of the publication's files (text, fonts, references) for EPUBCheck's
+    /// JSON report; nil when no publication was checked.
+    public var facts: PublicationFacts?
 
     /// Merges diagnostics into messages, applying the catalog's severities and dropping suppressed IDs.
     /// Messages are in a fixed order, by place (file, line, column) then ID and text, so a report

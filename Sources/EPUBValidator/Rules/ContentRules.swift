@@ -22,6 +22,8 @@ enum ContentRules {
         var locator: SourceLocator?
         /// In an EDUPUB publication, what its navigation must reflect; nil elsewhere.
         var outline: EDUPUBOutline.Summary? = nil
+        /// Its characters of text and the fonts of its `style` elements, for EPUBCheck's JSON report.
+        var facts = PublicationFacts()
     }
 
     /// What checking one content document yields, once its index and tree are gone.
@@ -37,7 +39,7 @@ enum ContentRules {
     /// navigation document's is kept for `NavRules`), so a book's trees are never all alive at once.
     /// `declarations`: what the package declares of its documents (indexes, dictionary, EDUPUB).
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry,
-                      declarations: ContentDeclarations = .init())
+                      declarations: ContentDeclarations = .init(), facts collectFacts: Bool = false)
         -> (diagnostics: [Diagnostic], documents: [Document]) {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
         if session.xml(at: package.path)?.document?.isRecovered ?? true { return ([], []) }
@@ -59,8 +61,8 @@ enum ContentRules {
         let slices = stride(from: 0, to: first.count, by: 256).map { Array(first[$0..<min($0 + 256, first.count)]) } + [again]
         for (number, slice) in slices.enumerated() {
             let last = number == slices.count - 1
-            let outcomes = last ? slice.map { outcome($0, session, epub3: epub3, declarations) }
-                : ParallelMap.map(slice) { outcome($0, session, epub3: epub3, declarations) }
+            let outcomes = last ? slice.map { outcome($0, session, epub3: epub3, declarations, facts: collectFacts) }
+                : ParallelMap.map(slice) { outcome($0, session, epub3: epub3, declarations, facts: collectFacts) }
             for outcome in outcomes.compactMap({ $0 }) {
                 registry.register(outcome.registration)
                 out += outcome.diagnostics
@@ -71,7 +73,9 @@ enum ContentRules {
     }
 
     /// One content document: its index, its rules and the form of its XML, then its tree let go.
-    private static func outcome(_ item: ManifestItem, _ session: PublicationSession, epub3: Bool, _ declarations: ContentDeclarations) -> Outcome? {
+    /// `facts`: also count the document's text and read its fonts (only EPUBCheck's JSON report asks).
+    private static func outcome(_ item: ManifestItem, _ session: PublicationSession, epub3: Bool, _ declarations: ContentDeclarations,
+                                facts collectFacts: Bool) -> Outcome? {
         guard let path = item.path, let document = session.xml(at: path)?.document else { return nil }
         let source = session.data(at: path)
         let index = DocumentIndexer.index(document, source: source)
@@ -82,9 +86,14 @@ enum ContentRules {
         if let head = source?.prefix(256) {
             diagnostics += XMLFormRules.document(path: path, head: head, mediaType: item.mediaType, epub3: epub3, tree: document, source: { source })
         }
+        var facts = PublicationFacts()
+        if collectFacts {
+            facts.characters = PublicationFacts.characters(of: document)
+            for (_, sheet) in index.styleElements { facts.addFonts(of: sheet) }
+        }
         let result = Outcome(diagnostics: diagnostics,
                              document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator,
-                                                outline: context.edupub ? EDUPUBOutline.Summary(index) : nil),
+                                                outline: context.edupub ? EDUPUBOutline.Summary(index) : nil, facts: facts),
                              registration: ReferenceRegistry.Registration(index, from: item))
         if !item.has(property: "nav") {
             session.releaseTree(at: path)

@@ -1,0 +1,112 @@
+import CLibXML2
+import EPUBContract
+
+/// What EPUBCheck's JSON report says of a publication besides its messages, gathered while the
+/// rules read each file (so the `-j` report needs no second reading): characters of text, the fonts
+/// style sheets embed or only name, and what each file references.
+public struct PublicationFacts: Sendable, Equatable {
+    /// Characters of text (UTF-16 units, as Java counts them) in the XHTML and SVG content documents.
+    public var characters = 0
+    /// `@font-face` families with a local source, as `family[,style][,weight]`, first use first.
+    public var embeddedFonts: [String] = []
+    /// `@font-face` families whose source is remote or missing, in the same form.
+    public var referencedFonts: [String] = []
+    /// Per file (container path): the URLs it references, resolved (container path with fragment,
+    /// or the remote URL), sorted and each once; a file's plain reference to itself left out.
+    public var referencedItems: [String: [String]] = [:]
+
+    public init() {}
+
+    /// The fonts of one style sheet's `@font-face` rules, `@media` blocks included.
+    mutating func addFonts(of sheet: CSSStyleSheet) {
+        sheet.forEachRule { _, declarations, inFontFace in
+            guard inFontFace else { return }
+            var family: String?, style: String?, weight: String?, source: String?
+            for declaration in declarations {
+                switch declaration.name {
+                case "font-family": family = Self.unquoted(declaration.value)
+                case "font-style": style = declaration.value
+                case "font-weight": weight = declaration.value
+                case "src": source = CSSStyleSheet.urls(in: declaration.value).last ?? source
+                default: break
+                }
+            }
+            guard let family else { return }
+            var label = family
+            for part in [style, weight] { if let part, part.lowercased() != "normal" { label += "," + part } }
+            if let source, !source.hasPrefix("http") {
+                if !embeddedFonts.contains(label) { embeddedFonts.append(label) }
+            } else if !referencedFonts.contains(label) {
+                referencedFonts.append(label)
+            }
+        }
+    }
+
+    private static func unquoted(_ value: String) -> String {
+        let trimmed = value.trimmingXMLWhitespace()
+        guard trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first else { return trimmed }
+        return String(trimmed.dropFirst().dropLast())
+    }
+
+    /// The text of a parsed document in UTF-16 units: every text and CDATA node, as a SAX parser
+    /// reports characters (whitespace between elements included).
+    static func characters(of document: XMLDocument) -> Int {
+        guard let root = xmlDocGetRootElement(document.pointer) else { return 0 }
+        var count = 0
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            var child = node.pointee.children
+            while let c = child {
+                switch c.pointee.type {
+                case XML_ELEMENT_NODE: stack.append(c)
+                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE: count += utf16Length(c.pointee.content)
+                default: break
+                }
+                child = c.pointee.next
+            }
+        }
+        return count
+    }
+
+    /// UTF-16 units of a NUL-terminated UTF-8 string: one per lead byte, two for a 4-byte sequence.
+    private static func utf16Length(_ text: UnsafeMutablePointer<xmlChar>?) -> Int {
+        guard let text else { return 0 }
+        var count = 0, i = 0
+        while text[i] != 0 {
+            let byte = text[i]
+            if byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
+            i += 1
+        }
+        return count
+    }
+}
+
+extension PublicationFacts {
+    /// Another part's facts added to these (fonts kept in order of first use).
+    mutating func merge(_ other: PublicationFacts) {
+        characters += other.characters
+        for font in other.embeddedFonts where !embeddedFonts.contains(font) { embeddedFonts.append(font) }
+        for font in other.referencedFonts where !referencedFonts.contains(font) { referencedFonts.append(font) }
+        for (path, targets) in other.referencedItems {
+            referencedItems[path] = Array(Set((referencedItems[path] ?? []) + targets)).sorted()
+        }
+    }
+
+    /// What each file of one package references, from the registry the rules filled: every use
+    /// except a manifest item's own `href` (which names the file, not a use of another).
+    mutating func addReferences(of registry: ReferenceRegistry) {
+        var found: [String: Set<String>] = [:]
+        for entry in registry.entries where entry.reference.kind != .manifestItem {
+            let target: String
+            switch entry.reference.resolution {
+            case .local(let path, let fragment): target = path + (fragment.map { "#" + $0 } ?? "")
+            case .remote(let url): target = url
+            case .invalid: continue
+            }
+            if target != entry.path { found[entry.path, default: []].insert(target) }
+        }
+        for (path, targets) in found {
+            referencedItems[path] = Array(targets.union(referencedItems[path] ?? [])).sorted()
+        }
+    }
+}

@@ -1,0 +1,86 @@
+"""Compares EPUBCheck's --json reports (folder 1) with ours (folder 2), book by book."""
+import collections
+import json
+import pathlib
+import sys
+
+# Fields whose values must be equal on every book (a regression fails the run).
+EXACT = {
+    "checker": ["path", "filename", "nFatal", "nWarning"],
+    "publication": ["publisher", "title", "creator", "subject", "rights", "identifier", "language", "nSpines",
+                    "checkSum", "renditionLayout", "renditionOrientation", "renditionSpread", "ePubVersion", "hasFixedFormat",
+                    "isBackwardCompatible", "hasAudio", "hasVideo", "charsCount", "hasEncryption", "hasSignatures", "contributors"],
+    "item": ["id", "media_type", "compressedSize", "uncompressedSize", "compressionMethod", "checkSum", "isSpineItem", "spineIndex",
+             "isLinear", "isFixedFormat", "renditionLayout", "renditionOrientation", "renditionSpread"],
+}
+# Compared and counted, not required: sets whose members depend on how each tool resolves URLs.
+# nError and nUsage count messages, and EPUBCheck merges messages whose text is the same where ours
+# name what differs (OPF-028 for dc:date and dc:publisher is one message there, two here); files:
+# EPUBCheck also lists content documents with non-ASCII names a second time, percent-encoded.
+COUNTED = {"checker": ["nError", "nUsage"], "publication": ["date", "description", "isScripted", "embeddedFonts", "refFonts"],
+           "item": ["isScripted", "referencedItems"]}
+SKIPPED = "checkDate, elapsedTime, checkerVersion (the run's own)"
+
+
+def shape(value, path="", out=None):
+    out = set() if out is None else out
+    if isinstance(value, dict):
+        for key, child in value.items():
+            out.add(f"{path}.{key}")
+            shape(child, f"{path}.{key}", out)
+    elif isinstance(value, list):
+        for child in value:
+            shape(child, f"{path}[]", out)
+    return out
+
+
+def normal(field, value):
+    return sorted(value) if field in ("embeddedFonts", "refFonts") and isinstance(value, list) else value
+
+
+def main(theirs_dir, ours_dir):
+    agree, total, failures = collections.Counter(), collections.Counter(), []
+    books = sorted(p.stem for p in pathlib.Path(theirs_dir).glob("*.json"))
+    for book in books:
+        theirs = json.loads((pathlib.Path(theirs_dir) / f"{book}.json").read_text())
+        ours_path = pathlib.Path(ours_dir) / f"{book}.json"
+        if not ours_path.exists():
+            failures.append(f"{book}: no report from us")
+            continue
+        ours = json.loads(ours_path.read_text())
+        if shape(theirs) != shape(ours):
+            failures.append(f"{book}: shape differs: only EPUBCheck {sorted(shape(theirs) - shape(ours))[:5]}, only ours {sorted(shape(ours) - shape(theirs))[:5]}")
+        for part in ("checker", "publication"):
+            fields = EXACT[part] + COUNTED[part]
+            for field in fields:
+                key = f"{part}.{field}"
+                total[key] += 1
+                if normal(field, theirs[part].get(field)) == normal(field, ours[part].get(field)):
+                    agree[key] += 1
+                elif field in EXACT[part]:
+                    failures.append(f"{book}: {key}: EPUBCheck {theirs[part].get(field)!r}, ours {ours[part].get(field)!r}")
+        mine = {item["fileName"]: item for item in ours["items"]}
+        total["files"] += 1
+        if set(mine) == {item["fileName"] for item in theirs["items"]}:
+            agree["files"] += 1
+        for item in theirs["items"]:
+            other = mine.get(item["fileName"])
+            if other is None:
+                continue
+            for field in EXACT["item"] + COUNTED["item"]:
+                key = f"item.{field}"
+                total[key] += 1
+                if item.get(field) == other.get(field):
+                    agree[key] += 1
+                elif field in EXACT["item"]:
+                    failures.append(f"{book}: {item['fileName']}: {field}: EPUBCheck {item.get(field)!r}, ours {other.get(field)!r}")
+    for key in sorted(total):
+        print(f"  {key:34} {agree[key]}/{total[key]}")
+    print(f"epubcheck-json-compare: {len(books)} books; shape and exact fields {'identical' if not failures else 'DIFFER'}; not compared: {SKIPPED}")
+    for line in failures[:40]:
+        print("  " + line)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
