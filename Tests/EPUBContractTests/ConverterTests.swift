@@ -57,6 +57,40 @@ struct ConverterTests {
         }
     }
 
+    /// Chapter numbers in every form novels use, as evidence of the sequence.
+    @Test(arguments: [
+        ("3", 3), ("０３", 3), ("十", 10), ("十一", 11), ("二十一", 21), ("一百零八", 108), ("一〇八", 108),
+        ("贰拾壹", 21), ("兩百", 200), ("一千二百三十四", 1234), ("三万", 30000), ("廿", -1), ("", -1),
+    ])
+    func chapterNumbers(text: String, value: Int) {
+        #expect(ChapterNumber.parse(text) == (value < 0 ? nil : value), "\(text)")
+    }
+
+    /// Pleas appended to titles are cut; a title that is only words like them stays.
+    @Test(arguments: [
+        ("第一章 初入江湖（求收藏）", "第一章 初入江湖"), ("第二章 风起 求推荐票！", "第二章 风起"),
+        ("第三章 夜行【二更】", "第三章 夜行"), ("第四章 雨夜，求月票~", "第四章 雨夜"), ("第五章 归来(第二更)", "第五章 归来"),
+        ("第六章 收藏", "第六章 收藏"), ("第七章 旧友（上）", "第七章 旧友（上）"), ("求收藏", "求收藏"),
+    ])
+    func adSuffixes(line: String, stripped: String) {
+        #expect(String(AdSuffix.strip(Substring(line))) == stripped, "\(line)")
+    }
+
+    /// The sequence decides lines only it can: a long title that continues it, a quoted chapter
+    /// label inside a chapter, numbered lines among 第…章 headings, numbers restarting per volume.
+    @Test func sequenceIsEvidence() throws {
+        let text = ["第一章 甲", "正文。", "第二章 乙", "正文。", "第二章里他说过的话", "正文。", "第三章 丙", "正文。",
+                    "第四章 " + String(repeating: "长", count: 35), "正文。", "5、戊", "正文。", "第一卷 新", "第一章 己", "正文。"].joined(separator: "\n")
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.map(\.title) == ["第一章 甲", "第二章 乙", "第三章 丙", "第四章 " + String(repeating: "长", count: 35), "5、戊", "第一卷 新", "第一章 己"])
+        // Without a sequence around it, a long title is not taken (a body line that starts with 第…章).
+        let alone = try TextBookParser.parse(["第一章 甲", "正文。", "第九章 " + String(repeating: "长", count: 35), "正文。"].joined(separator: "\n"))
+        #expect(alone.sections.map(\.title) == ["第一章 甲"])
+        // A chapter in two parts under one number keeps both.
+        let parts = try TextBookParser.parse(["第一章 甲", "正文。", "第二章 乙（上）", "正文。", "第二章 乙（下）", "正文。", "第三章 丙", "正文。"].joined(separator: "\n"))
+        #expect(parts.sections.map(\.title) == ["第一章 甲", "第二章 乙（上）", "第二章 乙（下）", "第三章 丙"])
+    }
+
     @Test(arguments: [
         ("第一章 陨落的天才", Heading.Level.chapter, "第一章 陨落的天才"),
         ("第一章陨落的天才", .chapter, "第一章陨落的天才"),        // the title as written

@@ -14,12 +14,20 @@ public struct Heading: Sendable, Equatable {
     /// The title without its number label (`陨落的天才` of `第一章 陨落的天才`), for spotting a title
     /// repeated as the first body line; empty when the heading has none.
     public var name: String
+    /// The label's number (`第二十一章` is 21), when it has one: the sequence of numbers is evidence
+    /// of which lines are headings.
+    public var number: Int?
+    /// True for a line that is a heading only if its number continues the book's sequence: a long
+    /// title, a title with commas, a bare numbered line (`001 标题`) in a book of `第…章` headings.
+    public var needsSequence: Bool
     /// True when the heading has only its label (`CHAPTER I.`): a title may follow on the next line.
     public var wantsTitle: Bool { name.isEmpty }
 
-    public init(level: Level, title: String, name: String) {
+    public init(level: Level, title: String, name: String, number: Int? = nil, needsSequence: Bool = false) {
         self.level = level
         self.title = title
         self.name = name
+        self.number = number
+        self.needsSequence = needsSequence
     }
 }

@@ -3,8 +3,9 @@
 /// positives: a length cap, known words that continue a unit (第二节课, 第五部分), sentence
 /// punctuation after the label, and English labels followed by lower-case prose.
 public enum HeadingMatcher {
-    /// Longest line that can be a heading, in characters.
-    static let maxChineseLength = 40
+    /// Longest line that can be a heading, in characters (past 40 only when its number continues
+    /// the sequence).
+    static let maxChineseLength = 48
     static let maxEnglishLength = 80
 
     public static func match(_ line: Substring) -> Heading? {
@@ -15,7 +16,7 @@ public enum HeadingMatcher {
             return english(line)
         }
         guard chineseStarts.contains(first), line.unicodeScalars.count <= maxChineseLength * 2, line.count <= maxChineseLength else { return nil }
-        return chinese(line)
+        return chinese(AdSuffix.strip(line))
     }
 
     /// First characters a Chinese heading can have: 第, an opening bracket, a special section's first character.
@@ -62,6 +63,7 @@ public enum HeadingMatcher {
             skipSpaces(&i)
             guard i < line.endIndex else { return nil }
             let unit = line[i]
+            let number = ChapterNumber.parse(line[numberStart..<i].filter { $0 != " " && $0 != "　" })
             let level: Heading.Level
             if chapterUnits.contains(unit) { level = .chapter } else if volumeUnits.contains(unit) { level = .volume } else { return nil }
             let afterUnit = line.index(after: i)
@@ -70,9 +72,11 @@ public enum HeadingMatcher {
                 if wordContinuations.contains(String(unit) + String(next)) { return nil }
             }
             rest = rest.drop { separators.contains($0) }
-            guard looksLikeTitle(rest), !endMarks.contains(String(rest.filter { !closingMarks.contains($0) })) else { return nil }
+            guard !endMarks.contains(String(rest.filter { !closingMarks.contains($0) })) else { return nil }
+            let strong = looksLikeTitle(rest)
+            guard strong || looksLikeLongTitle(rest) else { return nil }
             // The title is the line as written (whitespace collapsed): its punctuation and brackets stay.
-            return Heading(level: level, title: collapse(raw), name: collapse(rest))
+            return Heading(level: level, title: collapse(raw), name: collapse(rest), number: number, needsSequence: !strong)
         }
         for word in specialSections where line.hasPrefix(word) {
             var rest = line.dropFirst(word.count) + bracketTail
@@ -123,6 +127,18 @@ public enum HeadingMatcher {
         return nil
     }
 
+    /// What follows a label when only the sequence can tell: up to 40 characters, two commas, no
+    /// full stop (a body line that starts with 第…章 usually fails the sequence, not this).
+    static func looksLikeLongTitle(_ rest: Substring) -> Bool {
+        guard rest.count <= 40 else { return false }
+        var commas = 0
+        for c in rest {
+            if c == "。" || c == "；" || c == "？" || c == "！" && rest.last != c { return false }
+            if c == "，" || c == "," { commas += 1 }
+        }
+        return commas <= 2
+    }
+
     /// What follows a label: short, and not a sentence.
     static func looksLikeTitle(_ rest: Substring) -> Bool {
         guard rest.count <= 30 else { return false }
@@ -134,16 +150,22 @@ public enum HeadingMatcher {
         return commas < 2
     }
 
-    /// Numbered lines (`1、标题`, `一、标题`): headings only where a book has no other kind.
+    /// Numbered lines (`1、标题`, `一、标题`, `001 标题`): headings where a book has no other kind,
+    /// or where their number continues the sequence of its `第…章` headings.
     public static func numberedLine(_ line: Substring) -> Heading? {
+        let line = AdSuffix.strip(line)
         guard line.count <= 30 else { return nil }
-        let number = line.prefix { numerals.contains($0) }
-        guard !number.isEmpty, number.count <= 4 else { return nil }
-        let afterNumber = line.dropFirst(number.count)
-        guard let mark = afterNumber.first, mark == "、" || mark == "．" else { return nil }
+        let digits = line.prefix { numerals.contains($0) }
+        guard !digits.isEmpty, digits.count <= 4, let number = ChapterNumber.parse(digits) else { return nil }
+        let afterNumber = line.dropFirst(digits.count)
+        guard let mark = afterNumber.first else { return nil }
+        // `001 标题`: a space after Arabic digits only, and a title that is not Latin prose.
+        let spaced = (mark == " " || mark == "　") && digits.allSatisfy { $0.isASCII || ("０"..."９").contains($0) }
+        guard mark == "、" || mark == "．" || spaced else { return nil }
         let name = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
-        guard !name.isEmpty, name.count <= 20, looksLikeTitle(name), !name.contains("，") else { return nil }
-        return Heading(level: .chapter, title: collapse(line), name: collapse(name))
+        guard !name.isEmpty, name.count <= 20, looksLikeTitle(name), !name.contains("，"),
+              !spaced || name.unicodeScalars.first.map({ !$0.isASCII }) == true else { return nil }
+        return Heading(level: .chapter, title: collapse(line), name: collapse(name), number: number, needsSequence: true)
     }
 
     // MARK: English

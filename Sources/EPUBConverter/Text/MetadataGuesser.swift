@@ -23,6 +23,11 @@ enum MetadataGuesser {
             if author == nil {
                 if let label = authorLabels.first(where: { trimmed.hasPrefix($0) }) {
                     author = clean(String(trimmed.dropFirst(label.count)))
+                    // A short line right above 作者： is the title (`江湖夜雨` / `作者：某某`).
+                    if title == nil, let above = previous, above.count <= 30, !above.contains("："), !above.contains(":"),
+                       HeadingMatcher.match(Substring(above)) == nil {
+                        title = clean(above)
+                    }
                 } else if trimmed.count <= 40, trimmed.lowercased().hasPrefix("by "), trimmed.split(separator: " ").count <= 5 {
                     author = clean(String(trimmed.dropFirst(3)))
                     // "The Title" above "by Author": the English title block at the top of a book.

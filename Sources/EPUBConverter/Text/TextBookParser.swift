@@ -34,6 +34,14 @@ public enum TextBookParser {
             found = (found + behindPrefixes.found).sorted { $0.line < $1.line }
             skippedHeadings = behindPrefixes.skipped
         }
+        if pattern == nil {
+            // Numbered lines (`001 标题`, `2、标题`) join a book of `第…章` headings where they continue its numbers.
+            if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3 {
+                let known = Set(found.map(\.line))
+                found = (found + findHeadings(lines, style: style, numbered: true).filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
+            }
+            found = followSequence(found)
+        }
         if found.isEmpty && pattern == nil {
             found = findHeadings(lines, style: style, numbered: true)
             if found.count < 3 { found = [] } else { detection = .numberedLines }
@@ -132,6 +140,48 @@ public enum TextBookParser {
             if list.count >= 3 { found += list } else { skipped += list.count }
         }
         return (found, skipped)
+    }
+
+    /// Chapter numbers as evidence. A line that is a heading only if its number continues the
+    /// sequence (a long title, a bare numbered line) is kept when it does: the next number, or 1
+    /// after a volume heading (numbering may restart in each volume). A clear heading is kept
+    /// unless the sequence flows around it: the chapter before and the one after it are
+    /// consecutive and its own number does not fit between them (`第三章里他说…` in chapter 12).
+    static func followSequence(_ found: [Found]) -> [Found] {
+        var out: [Found] = []
+        var last: Int?
+        var afterVolume = false
+        for (k, candidate) in found.enumerated() {
+            let heading = candidate.heading
+            if heading.level == .volume {
+                out.append(candidate)
+                afterVolume = true
+                continue
+            }
+            guard let number = heading.number else {
+                if !heading.needsSequence { out.append(candidate) }
+                continue
+            }
+            let continues = last.map { number == $0 + 1 } ?? (number <= 2) || (afterVolume && number == 1)
+            if heading.needsSequence {
+                guard continues else { continue }
+            } else if !continues, let last, !isSecondPart(heading, of: out.last?.heading, last: last),
+                      let next = found[(k + 1)...].first(where: { $0.heading.number != nil && $0.heading.level == .chapter })?.heading.number,
+                      next == last + 1 {
+                continue
+            }
+            out.append(candidate)
+            last = number
+            afterVolume = false
+        }
+        return out
+    }
+
+    /// A chapter published in parts under one number (`第二章 乙（上）`, `第二章 乙（下）`): the same
+    /// number as the last chapter and a title that starts like its title.
+    static func isSecondPart(_ heading: Heading, of previous: Heading?, last: Int) -> Bool {
+        guard heading.number == last, let previous, !previous.name.isEmpty else { return false }
+        return heading.name.hasPrefix(previous.name.prefix(2))
     }
 
     /// A heading found on a line, and the line holding its title when that came on the next line.
