@@ -19,6 +19,7 @@ struct ConvertCommand: ParsableCommand {
               epubcontract convert old.txt -o old.epub --encoding big5
               epubcontract convert book.txt --to xhtml -o book-xhtml/
               epubcontract convert notes.txt -o n.epub --chapter-pattern '^Session [0-9]+$'
+              epubcontract convert 西游记.txt -o xyj.epub --toc-rules legado-txt-rules.json
             """
     )
 
@@ -46,6 +47,9 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "A regular expression; trimmed lines matching it whole are the chapter headings, titled by its first capture group when it has one (else the whole line).")
     var chapterPattern: String?
 
+    @Option(name: .long, help: ArgumentHelp("legado's TXT TOC rules (a JSON list of {name, rule, enable}); of the enabled rules, the one that finds the most headings is used, its matched text being the title.", valueName: "FILE"))
+    var tocRules: String?
+
     @Option(name: .long, help: ArgumentHelp("Split chapters longer than N characters into parts at paragraph boundaries, listed under the chapter (0: never).", valueName: "N"))
     var splitChapters: Int = TextBookOptions().chapterSplit
 
@@ -60,6 +64,7 @@ struct ConvertCommand: ParsableCommand {
         if let encoding, TextEncoding(name: encoding) == nil {
             throw ValidationError("unknown --encoding '\(encoding)'; use utf-8, utf-16le, utf-16be, utf-32le, utf-32be, gb18030, big5 or shift_jis.")
         }
+        if tocRules != nil && chapterPattern != nil { throw ValidationError("--toc-rules and --chapter-pattern both say what a heading is; give one.") }
         if splitChapters < 0 { throw ValidationError("--split-chapters must be 0 (never) or a number of characters.") }
         if let language, language.isEmpty || language.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")) }) {
             throw ValidationError("--language must be a language tag such as zh-Hans or en.")
@@ -72,6 +77,7 @@ struct ConvertCommand: ParsableCommand {
         let output = self.output ?? inputURL.deletingPathExtension().path + (target == .epub ? ".epub" : "-xhtml")
         var options = TextBookOptions(title: title, author: author, language: language, chapterPattern: chapterPattern)
         options.chapterSplit = splitChapters
+        if let tocRules { options.tocRules = try Self.loadRules(tocRules) }
         let result: TextConverter.Result
         do {
             result = try TextConverter.convert(input: input, output: output, target: target, encoding: encoding.flatMap(TextEncoding.init(name:)),
@@ -85,6 +91,12 @@ struct ConvertCommand: ParsableCommand {
         }
         if decoded.invalidSequences > 0 {
             FileHandle.standardError.write(Data("epubcontract: warning: \(decoded.invalidSequences) byte sequence(s) were not valid \(decoded.encoding.displayName) and became U+FFFD\n".utf8))
+        }
+        for rule in book.skippedTocRules {
+            FileHandle.standardError.write(Data("epubcontract: warning: toc rule '\(rule.name)' skipped: \(rule.reason)\n".utf8))
+        }
+        if book.skippedHeadingLines > 0 {
+            FileHandle.standardError.write(Data("epubcontract: warning: \(book.skippedHeadingLines) heading-like line(s) behind a prefix were not taken as headings (a prefix counts when it stands before at least 3 headings); --chapter-pattern with a capture group takes them\n".utf8))
         }
         if json {
             let summary: [(String, JSONValue)] = [
@@ -100,6 +112,8 @@ struct ConvertCommand: ParsableCommand {
                 ("detection", .string(book.detection.rawValue)),
                 ("noiseLines", .integer(Int64(book.noiseLines))),
                 ("skippedHeadingLines", .integer(Int64(book.skippedHeadingLines))),
+                ("tocRule", book.tocRule.map(JSONValue.string) ?? .null),
+                ("skippedTocRules", .array(book.skippedTocRules.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) })),
                 ("sections", .array(book.sections.map {
                     .object([("kind", .string($0.kind.rawValue)), ("title", .string($0.title)), ("level", .integer(Int64($0.level))),
                              ("paragraphs", .integer(Int64($0.paragraphs)))])
@@ -111,10 +125,16 @@ struct ConvertCommand: ParsableCommand {
         let volumes = book.sections.filter { $0.kind == .volume }.count
         print("Wrote \(result.output): \"\(book.title)\"\(book.author.map { " by \($0)" } ?? ""), \(book.language)")
         print("  encoding: \(decoded.encoding.displayName) (\(decoded.confidence.rawValue); \(decoded.reason))")
-        if book.skippedHeadingLines > 0 {
-            FileHandle.standardError.write(Data("epubcontract: warning: \(book.skippedHeadingLines) heading-like line(s) behind a prefix were not taken as headings (a prefix counts when it stands before at least 3 headings); --chapter-pattern with a capture group takes them\n".utf8))
-        }
         if book.noiseLines > 0 { print("  \(book.noiseLines) line(s) of download sites (addresses, \"latest chapters\" …) left out") }
         print("  \(book.chapterCount) chapter(s)\(volumes > 0 ? " in \(volumes) volume(s)" : "") found by \(book.detection.rawValue); paragraphs: \(book.paragraphStyle == .linePerParagraph ? "one per line" : "blank-line separated")")
+    }
+
+    /// A legado rules file, read whole (a rules file is small: over 1 MiB it is not one).
+    static func loadRules(_ path: String) throws -> TocRules {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIFailure(message: "--toc-rules '\(path)': no such file, or it cannot be read") }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: 1 << 20 + 1)) ?? Data()
+        guard data.count <= 1 << 20 else { throw CLIFailure(message: "--toc-rules '\(path)' is over 1 MiB; a rules file is a short JSON list") }
+        do { return try TocRules.load(data, path: path) } catch { throw CLIFailure(message: error.description) }
     }
 }

@@ -25,7 +25,15 @@ struct ConverterFixtureTests {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name + ".txt"))
         let expected = try JSONText.parse(String(contentsOf: Self.folder.appendingPathComponent(name + ".expected.json"), encoding: .utf8))
         let decoded = try TextDecoder.decode(data)
-        let book = try TextBookParser.parse(decoded.text, options: .init(fileName: name + ".txt"))
+        var options = TextBookOptions(fileName: name + ".txt")
+        // A `NAME.rules.json` beside it is a legado rules file given with --toc-rules.
+        let rules = Self.folder.appendingPathComponent(name + ".rules.json")
+        if FileManager.default.fileExists(atPath: rules.path) { options.tocRules = try TocRules.load(Data(contentsOf: rules), path: rules.path) }
+        let book = try TextBookParser.parse(decoded.text, options: options)
+        if let rule = expected["tocRule"] {
+            #expect(rule == (book.tocRule.map(JSONValue.string) ?? .null))
+            #expect(expected["skippedTocRules"] == .array(book.skippedTocRules.map { .string($0.name) }))
+        }
         #expect(expected["encoding"] == .string(decoded.encoding.displayName))
         #expect(expected["encodingConfidence"] == .string(decoded.confidence.rawValue))
         #expect(expected["invalidSequences"] == .integer(Int64(decoded.invalidSequences)))
@@ -64,6 +72,18 @@ struct ConverterTests {
     ])
     func chapterNumbers(text: String, value: Int) {
         #expect(ChapterNumber.parse(text) == (value < 0 ? nil : value), "\(text)")
+    }
+
+    /// legado rule files: Java spellings translated, Java-only classes refused with the reason,
+    /// bad files refused as a whole.
+    @Test func tocRuleFiles() throws {
+        #expect(TocRules.translated(#"^\p{IsHan}+\p{InCJKUnifiedIdeographs}$"#) == #"^\p{Han}+\p{Block=CJKUnifiedIdeographs}$"#)
+        #expect(TocRules.javaOnly(#"^\p{javaLowerCase}"#) == #"\p{javaLowerCase}"#)
+        let unusable = try TocRules.load(Data(#"[{"name":"a","rule":"^(unclosed","enable":true}]"#.utf8), path: "r.json")
+        #expect(throws: ConversionError.self) { try TextBookParser.parse("第一章 甲\n正文。", options: .init(tocRules: unusable)) }
+        #expect(throws: ConversionError.self) { try TocRules.load(Data("{}".utf8), path: "r.json") }
+        #expect(throws: ConversionError.self) { try TocRules.load(Data(#"[{"rule":"^x","enable":false}]"#.utf8), path: "r.json") }
+        #expect(throws: ConversionError.self) { try TocRules.load(Data("not json".utf8), path: "r.json") }
     }
 
     /// Pleas appended to titles are cut; a title that is only words like them stays.

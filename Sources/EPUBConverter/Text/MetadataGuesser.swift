@@ -38,9 +38,19 @@ enum MetadataGuesser {
             }
             if title != nil && author != nil { break }
         }
+        if title?.isEmpty ?? true { title = firstLineTitle(front) }
         if title?.isEmpty ?? true { title = titleFromFileName(fileName) }
         if author?.isEmpty ?? true { author = authorFromFileName(fileName) }
         return (title ?? "Untitled", author)
+    }
+
+    /// A book's first line when it reads as a title: short, no sentence punctuation, no label,
+    /// not a heading (`山居笔记` above the text).
+    static func firstLineTitle(_ front: [String]) -> String? {
+        guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty, first.count <= 20,
+              !first.contains(where: { "。，！？；：,.!?;:".contains($0) }), !first.lowercased().hasPrefix("by "),
+              HeadingMatcher.match(Substring(first)) == nil, HeadingMatcher.numberedLine(Substring(first)) == nil else { return nil }
+        return clean(first)
     }
 
     static func clean(_ s: String) -> String {

@@ -6,6 +6,8 @@ public struct TextBook: Sendable {
         case headings
         case numberedLines = "numbered-lines"
         case pattern
+        /// A rule from a `--toc-rules` file.
+        case tocRules = "toc-rules"
         case size
     }
 
@@ -20,5 +22,8 @@ public struct TextBook: Sendable {
     public var noiseLines: Int = 0
     /// Heading-like lines behind a prefix too rare to be a site's (fewer than three): not taken.
     public var skippedHeadingLines: Int = 0
+    /// The `--toc-rules` rule used, and the rules of that file that could not be.
+    public var tocRule: String?
+    public var skippedTocRules: [TocRules.Skipped] = []
 
 }

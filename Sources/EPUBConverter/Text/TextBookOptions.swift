@@ -7,6 +7,8 @@ public struct TextBookOptions: Sendable {
     public var language: String?
     /// Lines matching it (whole trimmed line) are chapter headings; nothing else is.
     public var chapterPattern: String?
+    /// legado's TXT TOC rules (`--toc-rules`): the one that finds the most headings is used.
+    public var tocRules: TocRules?
     /// The input's file name, the last resort for a title.
     public var fileName: String?
     /// Target size of a piece when a book without headings is cut, in UTF-8 bytes.
@@ -15,11 +17,13 @@ public struct TextBookOptions: Sendable {
     /// parts after the first becoming sub-entries (legado's default is the same); 0 never splits.
     public var chapterSplit: Int = 50_000
 
-    public init(title: String? = nil, author: String? = nil, language: String? = nil, chapterPattern: String? = nil, fileName: String? = nil) {
+    public init(title: String? = nil, author: String? = nil, language: String? = nil, chapterPattern: String? = nil, fileName: String? = nil,
+                tocRules: TocRules? = nil) {
         self.title = title
         self.author = author
         self.language = language
         self.chapterPattern = chapterPattern
         self.fileName = fileName
+        self.tocRules = tocRules
     }
 }

@@ -27,7 +27,13 @@ public enum TextBookParser {
             }
         }
         var detection: TextBook.Detection = pattern == nil ? .headings : .pattern
-        var found = findHeadings(lines, style: style, pattern: pattern)
+        var chosenRule: TocRules.Rule?
+        var skippedRules: [TocRules.Skipped] = []
+        if pattern == nil, let rules = options.tocRules {
+            let choice = try rules.choose(for: lines)
+            (pattern, chosenRule, skippedRules, detection) = (choice.regex, choice.rule, choice.skipped, .tocRules)
+        }
+        var found = findHeadings(lines, style: style, pattern: pattern, partial: chosenRule != nil)
         var skippedHeadings = 0
         if pattern == nil {
             let behindPrefixes = prefixedHeadings(lines, style: style, skipping: Set(found.map(\.line)))
@@ -48,7 +54,8 @@ public enum TextBookParser {
         }
         if !found.isEmpty {
             // A contents block may sit inside one paragraph block, where strict matching skips lines.
-            let relaxed = style == .linePerParagraph ? found : findHeadings(lines, style: .linePerParagraph, pattern: pattern, numbered: detection == .numberedLines)
+            let relaxed = style == .linePerParagraph ? found
+                : findHeadings(lines, style: .linePerParagraph, pattern: pattern, numbered: detection == .numberedLines, partial: chosenRule != nil)
             found = dropContentsBlock(found, relaxed: relaxed, lines)
         }
         found = dropRepeatedHeadings(found, lines)
@@ -85,7 +92,7 @@ public enum TextBookParser {
         }
         if options.chapterSplit > 0 { sections = splitLongChapters(sections, size: options.chapterSplit, language: language) }
         return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection,
-                        noiseLines: noise, skippedHeadingLines: skippedHeadings)
+                        noiseLines: noise, skippedHeadingLines: skippedHeadings, tocRule: chosenRule?.name, skippedTocRules: skippedRules)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
@@ -191,7 +198,10 @@ public enum TextBookParser {
         var titleLine: Int?
     }
 
-    static func findHeadings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression? = nil, numbered: Bool = false) -> [Found] {
+    /// `partial`: the pattern is a legado rule, which finds a heading in the line as written and
+    /// whose matched text is the title (a `--chapter-pattern` must match the whole trimmed line).
+    static func findHeadings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression? = nil, numbered: Bool = false,
+                             partial: Bool = false) -> [Found] {
         var out: [Found] = []
         var i = 0
         while i < lines.count {
@@ -201,7 +211,9 @@ public enum TextBookParser {
             // In hard-wrapped text a heading starts a block; a wrapped line inside prose does not count.
             if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
             var heading: Heading?
-            if let pattern {
+            if let pattern, partial {
+                heading = ruleHeading(lines[i], pattern)
+            } else if let pattern {
                 let string = String(line)
                 let range = NSRange(string.startIndex..., in: string)
                 if let match = pattern.firstMatch(in: string, range: range), match.range == range {
@@ -237,6 +249,17 @@ public enum TextBookParser {
             out.append(Found(line: i, heading: found, titleLine: titleLine))
         }
         return out
+    }
+
+    /// A heading found by a legado rule: the matched text, trimmed, is the title; its level is a
+    /// volume's when it reads as one (legado's own lists are flat).
+    static func ruleHeading(_ raw: Substring, _ pattern: NSRegularExpression) -> Heading? {
+        let string = String(raw)
+        guard let match = pattern.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)),
+              let range = Range(match.range, in: string) else { return nil }
+        let title = HeadingMatcher.collapse(TextLines.trim(Substring(string[range])))
+        guard !title.isEmpty else { return nil }
+        return Heading(level: HeadingMatcher.match(Substring(title))?.level ?? .chapter, title: title, name: "")
     }
 
     /// A table of contents at the start lists the headings again with nothing between them;

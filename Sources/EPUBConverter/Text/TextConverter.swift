@@ -25,6 +25,9 @@ public enum TextConverter {
         public var noiseLines: Int = 0
         /// Heading-like lines behind a rare prefix, not taken as headings.
         public var skippedHeadingLines: Int = 0
+        /// The `--toc-rules` rule used, and the rules that could not be.
+        public var tocRule: String?
+        public var skippedTocRules: [TocRules.Skipped] = []
 
         public var chapterCount: Int { sections.filter(\.kind.isChapter).count }
     }
@@ -46,6 +49,7 @@ public enum TextConverter {
                             detection: book.detection, sections: book.sections.map(\.outline), output: output)
         result.noiseLines = book.noiseLines
         result.skippedHeadingLines = book.skippedHeadingLines
+        (result.tocRule, result.skippedTocRules) = (book.tocRule, book.skippedTocRules)
         let draft = XHTMLBuilder.draft(book, options: .init(vertical: vertical, modified: modified))
         switch target {
         case .epub: try EPUBWriter.write(draft, to: output)
