@@ -1,6 +1,7 @@
 """Compares EPUBCheck's --json reports (folder 1) with ours (folder 2), book by book."""
 import collections
 import json
+import os
 import pathlib
 import sys
 
@@ -35,6 +36,9 @@ def shape(value, path="", out=None):
 
 
 def normal(field, value):
+    if field == "path" and isinstance(value, str):
+        # EPUBCheck writes the path relative to its working directory (`./../x.epub`), we as given.
+        return os.path.abspath(value)
     return sorted(value) if field in ("embeddedFonts", "refFonts") and isinstance(value, list) else value
 
 

@@ -135,19 +135,35 @@ enum HTMLVocabulary {
     /// The vocabulary compiled for lookups from C strings: every element's allowed attributes as a
     /// bit set over one numbering of all attribute names.
     struct Compiled: Sendable {
-        struct Element: Sendable {
-            var name: String
-            var allowed: [UInt64]
-            var phrasing: Bool
-            var transparent: Bool
-            var notPhrasing: Bool
-            var headOnly: Bool
-            var integerDimensions: Bool
+        /// A class, not a struct: every element of every document looks one up, and a struct of
+        /// arrays and sets would be copied (and retained field by field) on each lookup.
+        final class Element: Sendable {
+            let name: String
+            let allowed: [UInt64]
+            let phrasing: Bool
+            let transparent: Bool
+            let notPhrasing: Bool
+            let headOnly: Bool
+            let integerDimensions: Bool
             /// For containers: the element indexes allowed as children (no text allowed).
-            var children: Set<Int>?
+            let children: Set<Int>?
             /// For elements with restricted parents: the allowed parent indexes.
-            var parents: Set<Int>?
-            var tableRank: Int?
+            let parents: Set<Int>?
+            let tableRank: Int?
+
+            init(name: String, allowed: [UInt64], phrasing: Bool, transparent: Bool, notPhrasing: Bool, headOnly: Bool,
+                 integerDimensions: Bool, children: Set<Int>?, parents: Set<Int>?, tableRank: Int?) {
+                self.name = name
+                self.allowed = allowed
+                self.phrasing = phrasing
+                self.transparent = transparent
+                self.notPhrasing = notPhrasing
+                self.headOnly = headOnly
+                self.integerDimensions = integerDimensions
+                self.children = children
+                self.parents = parents
+                self.tableRank = tableRank
+            }
         }
 
         let elementTable: NameTable

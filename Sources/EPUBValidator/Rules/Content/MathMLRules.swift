@@ -43,31 +43,34 @@ enum MathMLRules {
         }
     }
 
+    /// The element names above as tables read from libxml2's C strings: the walk meets every
+    /// MathML element of a book and makes a Swift string only for one it reports.
+    private static let contentTable = NameTable(contentElements.sorted())
+    private static let sharedTable = NameTable(shared.sorted())
+
     private static func walk(_ root: xmlNodePtr, _ model: Model, _ index: DocumentIndex, _ findings: inout ContentFindings) {
         var stack: [(xmlNodePtr, Model)] = []
         func push(children node: xmlNodePtr, _ model: Model) {
+            let mark = stack.count
             var child = node.pointee.children
-            var found: [(xmlNodePtr, Model)] = []
             while let c = child {
-                if c.pointee.type == XML_ELEMENT_NODE { found.append((c, model)) }
+                if c.pointee.type == XML_ELEMENT_NODE { stack.append((c, model)) }
                 child = c.pointee.next
             }
-            stack.append(contentsOf: found.reversed())
+            stack[mark...].reverse()
         }
         push(children: root, model)
         while let (node, model) = stack.popLast() {
-            guard let ns = node.pointee.ns?.pointee.href, String(cString: ns) == "http://www.w3.org/1998/Math/MathML" else {
-                // Markup of another namespace (XHTML in an annotation) is the HTML rules' business.
+            // Markup of another namespace (XHTML in an annotation) is the HTML rules' business.
+            guard let ns = node.pointee.ns?.pointee.href, let raw = node.pointee.name,
+                  xmlStrEqual(ns, "http://www.w3.org/1998/Math/MathML") != 0 else { continue }
+            if isMisplaced(raw, in: model) {
+                report(node, problem(String(cString: raw), in: model), index, &findings)
                 continue
             }
-            let name = String(cString: node.pointee.name)
-            if let problem = misplaced(name, in: model) {
-                report(node, problem, index, &findings)
-                continue
-            }
-            if name == "annotation-xml" {
+            if xmlStrEqual(raw, "annotation-xml") != 0 {
                 push(children: node, annotationModel(node, index, &findings))
-            } else if name == "math" {
+            } else if xmlStrEqual(raw, "math") != 0 {
                 push(children: node, .presentation)
             } else {
                 push(children: node, model)
@@ -75,17 +78,25 @@ enum MathMLRules {
         }
     }
 
-    /// Why a MathML element may not stand where it is, if it may not.
-    private static func misplaced(_ name: String, in model: Model) -> String? {
+    /// Whether a MathML element may not stand where it is.
+    private static func isMisplaced(_ raw: UnsafePointer<xmlChar>, in model: Model) -> Bool {
         switch model {
-        case .presentation where contentElements.contains(name):
+        case .presentation: return contentTable.index(raw) != nil
+        case .content: return contentTable.index(raw) == nil && sharedTable.index(raw) == nil
+        case .xhtml: return xmlStrEqual(raw, "math") == 0
+        case .other: return false
+        }
+    }
+
+    /// Why a MathML element may not stand where it is.
+    private static func problem(_ name: String, in model: Model) -> String {
+        switch model {
+        case .presentation:
             return "The Content MathML element \(name) is not allowed here: math holds Presentation MathML, and Content MathML goes in an annotation-xml (encoding MathML-Content, name contentequiv)."
-        case .content where !contentElements.contains(name) && !shared.contains(name):
+        case .content:
             return "The element \(name) is not allowed here: this annotation-xml's encoding says it holds Content MathML."
-        case .xhtml where name != "math":
+        case .xhtml, .other:
             return "The MathML element \(name) is not allowed here: this annotation-xml holds XHTML."
-        default:
-            return nil
         }
     }
 
