@@ -149,5 +149,11 @@ struct ContainerTests {
         #expect(EntryName.isSafe("EPUB/..hidden"))
         #expect(!EntryName.isSafe(""))
         #expect(!EntryName.isSafe("a/../../b"))
+        for unsafe in ["..", "a/..", "../a", "/etc/passwd", "\\share", "C:/x", "c:x", "a\\..\\b", "a/b\\..", "a\u{0}b"] {
+            #expect(!EntryName.isSafe(unsafe), "\(unsafe)")
+        }
+        for safe in ["EPUB/.../x", "EPUB/.x", "a./b", "mimetype", "EPUB/中文.xhtml", "ab:c"] {
+            #expect(EntryName.isSafe(safe), "\(safe)")
+        }
     }
 }

@@ -2,16 +2,26 @@ import Foundation
 /// Rules for entry names that decide whether a name may be read at all.
 enum EntryName {
     /// True when the name stays inside the container root: not absolute, no `..` segment, no drive letter.
+    /// One pass over the bytes (it runs for every entry and every read): a `..` segment between
+    /// `/` or `\\` separators, a NUL byte, a leading separator or a drive letter make it unsafe.
     static func isSafe(_ name: String) -> Bool {
-        if name.isEmpty || name.hasPrefix("/") || name.hasPrefix("\\") { return false }
-        let bytes = Array(name.utf8)
-        if bytes.count >= 2, bytes[1] == UInt8(ascii: ":") { return false }
-        if name.contains("\0") { return false }
-        for segment in name.split(separator: "/", omittingEmptySubsequences: false) {
-            if segment == ".." { return false }
-            if segment.split(separator: "\\", omittingEmptySubsequences: false).contains("..") { return false }
+        var position = 0
+        var segmentLength = 0
+        var segmentIsDots = true
+        for byte in name.utf8 {
+            if byte == 0 { return false }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
+                if position == 0 || (segmentLength == 2 && segmentIsDots) { return false }
+                segmentLength = 0
+                segmentIsDots = true
+            } else {
+                if position == 1 && byte == UInt8(ascii: ":") { return false }
+                segmentLength += 1
+                segmentIsDots = segmentIsDots && byte == UInt8(ascii: ".")
+            }
+            position += 1
         }
-        return true
+        return position > 0 && !(segmentLength == 2 && segmentIsDots)
     }
 
     /// The same table with each non-ASCII name also under its NFC form, so that a reference written

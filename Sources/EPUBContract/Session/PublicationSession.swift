@@ -197,7 +197,9 @@ public final class PublicationSession: @unchecked Sendable {
 
     /// Lets go of a document's parsed tree (its ids and their order are kept); read again, it is
     /// parsed again without recording its problems twice. For checks that go through many documents.
-    package func releaseTree(at path: String) { resources.release(path) }
+    /// `ids`: the document's ids in document order when the caller has them already (else they are
+    /// collected from the tree before it goes).
+    package func releaseTree(at path: String, ids: ElementIDs? = nil) { resources.release(path, ids: ids) }
 
     /// The package documents of the other renditions `container.xml` names (multiple renditions),
     /// each parsed once; their problems are recorded on the session.

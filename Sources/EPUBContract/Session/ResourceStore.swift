@@ -100,13 +100,13 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
 
     /// Lets go of a document's tree and bytes once everything that reads it has run, keeping what later
     /// rules ask of it (its ids and their order): a book's trees need not all be alive at once.
-    package func release(_ path: String) {
+    package func release(_ path: String, ids given: ElementIDs? = nil) {
         lock.lock()
         let tree = xmlCache[path] ?? nil
         let hasIDs = idCache[path] != nil
         lock.unlock()
         guard let document = tree?.document else { return }
-        let ids = hasIDs ? nil : ElementIDs(order: document.elementIDOrder())
+        let ids = hasIDs ? nil : given ?? ElementIDs(order: document.elementIDOrder())
         lock.lock()
         if let ids { idCache[path] = ids }
         released.insert(path)

@@ -86,6 +86,9 @@ struct DocumentIndex {
     var ids: [String: Int] = [:]
     /// The ids of SVG symbols, clip paths and paint servers, with which of these each is.
     var svgTargets: [String: SVGTarget] = [:]
+    /// True when some element has an id `ids` leaves out (`xml:id`, an id outside XHTML, SVG and
+    /// MathML): the document's id order for other documents' fragments must then be walked for.
+    var idsNeedWalk = false
     /// Elements whose id is not unique (every bearer of a repeated id, in document order).
     var duplicateIDs: [(id: String, position: TagPosition)] = []
     var references: [Reference] = []

@@ -130,6 +130,7 @@ enum DocumentIndexer {
             for i in element.attributes {
                 let attribute = index.attributes[i]
                 if let space = attribute.space {
+                    if attribute.name == .id { index.idsNeedWalk = true }  // xml:id, or an id in another namespace
                     if space == .epub, attribute.name == .type {
                         for token in attribute.value.xmlTokens() {
                             if token == "index" { index.features.insert(.index) }
@@ -150,6 +151,8 @@ enum DocumentIndexer {
                     } else if element.space == .xhtml {
                         annotations(raw)
                     }
+                } else if attribute.name == .id {
+                    index.idsNeedWalk = true  // an id on an element of another vocabulary
                 }
             }
         }

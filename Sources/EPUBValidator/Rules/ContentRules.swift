@@ -96,7 +96,8 @@ enum ContentRules {
                                                 outline: context.edupub ? EDUPUBOutline.Summary(index) : nil, facts: facts),
                              registration: ReferenceRegistry.Registration(index, from: item))
         if !item.has(property: "nav") {
-            session.releaseTree(at: path)
+            // The index already holds the ids in document order, unless some need the walk.
+            session.releaseTree(at: path, ids: index.idsNeedWalk ? nil : ElementIDs(order: index.ids))
             index.locator?.letGo { session.data(at: path) }
         }
         return result
