@@ -18,9 +18,20 @@ enum ValueRules {
         for (number, element) in index.elements.enumerated() where element.space == .xhtml {
             for i in element.attributes where index.attributes[i].space == nil {
                 let attribute = index.attributes[i]
-                guard let name = attribute.name, let problem = problem(name, attribute.value, on: element.name) else { continue }
-                findings.report(.RSC_005, "The value '\(attribute.value)' of attribute \"\(name.rawValue)\" is invalid; \(problem).", at: index.position(number))
+                // Only these attributes have a fixed form: no other value is read (made a string).
+                guard let name = attribute.name, hasFixedForm(name) else { continue }
+                let value = attribute.value
+                guard let problem = problem(name, value, on: element.name) else { continue }
+                findings.report(.RSC_005, "The value '\(value)' of attribute \"\(name.rawValue)\" is invalid; \(problem).", at: index.position(number))
             }
+        }
+    }
+
+    /// The attributes `problem` judges.
+    static func hasFixedForm(_ name: KnownName) -> Bool {
+        switch name {
+        case .hidden, .dir, .translate, .contenteditable, .draggable, .spellcheck, .autocapitalize, .tabindex, .datetime: return true
+        default: return false
         }
     }
 
