@@ -100,8 +100,9 @@ enum OCFRules {
         var folded: [String: String] = [:]
         for entry in session.container.entries where !entry.isDirectory {
             let name = entry.path
-            let forbidden = name.unicodeScalars.filter(isForbidden)
-            if !forbidden.isEmpty {
+            let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+            if name.unicodeScalars.contains(where: isForbidden) {
+                let forbidden = name.unicodeScalars.filter(isForbidden)
                 let shown = forbidden.map { $0.value < 0x20 || $0.value > 0x7E ? String(format: "U+%04X", $0.value) : String($0) }
                 out.append(Diagnostic(.PKG_009, message: "The file name contains characters OCF forbids: \(shown.joined(separator: " ")).", location: at(name)))
             }
@@ -111,10 +112,11 @@ enum OCFRules {
             if name.hasSuffix(".") {
                 out.append(Diagnostic(.PKG_011, message: "The file name ends with a full stop.", location: at(name)))
             }
-            if name.unicodeScalars.contains(where: { !$0.isASCII }) {
+            if !ascii {
                 out.append(Diagnostic(.PKG_012, message: "The file name contains non-ASCII characters, which some reading systems handle badly.", location: at(name)))
             }
-            let key = name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+            // An ASCII name folds to its lower case; only other names need Unicode's normalization and folding.
+            let key = ascii ? name.lowercased() : name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
             if let other = folded[key] {
                 out.append(Diagnostic(.OPF_060, message: "The file name collides with '\(other)' once Unicode-normalized and case-folded.", location: at(name)))
             } else {
