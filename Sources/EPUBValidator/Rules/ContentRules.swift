@@ -12,6 +12,9 @@ enum ContentRules {
     /// The manifest properties a document's content decides (remote-resources is judged apart).
     static let contentProperties: [DocumentIndex.Feature] = [.mathml, .scripted, .svg, .switch]
 
+    /// Bytes of content documents below which one slice is checked on one thread.
+    static let parallelThreshold: UInt64 = 512 << 10
+
     /// What the package-wide rules need of one content document once its index is gone.
     struct Document {
         var item: ManifestItem
@@ -60,8 +63,10 @@ enum ContentRules {
         // are never all alive at once (a 20,000-document book has hundreds of thousands).
         let slices = stride(from: 0, to: first.count, by: 256).map { Array(first[$0..<min($0 + 256, first.count)]) } + [again]
         for (number, slice) in slices.enumerated() {
-            let last = number == slices.count - 1
-            let outcomes = last ? slice.map { outcome($0, session, epub3: epub3, declarations, facts: collectFacts) }
+            // Threads pay off only for enough text: starting them costs more than checking a few small documents.
+            let bytes = slice.reduce(UInt64(0)) { $0 + ($1.path.flatMap { session.container.entry($0)?.size } ?? 0) }
+            let sequential = number == slices.count - 1 || bytes < parallelThreshold
+            let outcomes = sequential ? slice.map { outcome($0, session, epub3: epub3, declarations, facts: collectFacts) }
                 : ParallelMap.map(slice) { outcome($0, session, epub3: epub3, declarations, facts: collectFacts) }
             for outcome in outcomes.compactMap({ $0 }) {
                 registry.register(outcome.registration)

@@ -29,15 +29,15 @@ struct XSDDatatype: Hashable, Sendable {
         let items = value.isEmpty ? [] : value.split(separator: " ").map(String.init)
         switch name {
         case "NCName", "ID", "IDREF", "ENTITY":
-            guard Self.matches(value, Self.ncName) else { return false }
+            guard Self.isName(value, colons: false) else { return false }
         case "IDREFS", "ENTITIES":
-            guard !items.isEmpty, items.allSatisfy({ Self.matches($0, Self.ncName) }) else { return false }
+            guard !items.isEmpty, items.allSatisfy({ Self.isName($0, colons: false) }) else { return false }
         case "NMTOKEN":
-            guard Self.matches(value, Self.nmToken) else { return false }
+            guard Self.isToken(value) else { return false }
         case "NMTOKENS":
-            guard !items.isEmpty, items.allSatisfy({ Self.matches($0, Self.nmToken) }) else { return false }
+            guard !items.isEmpty, items.allSatisfy(Self.isToken) else { return false }
         case "Name", "QName":
-            guard Self.matches(value, Self.name) else { return false }
+            guard Self.isName(value, colons: true) else { return false }
         case "language":
             guard Self.matches(value, Self.language) else { return false }
         case "integer", "int", "long", "short":
@@ -94,9 +94,52 @@ struct XSDDatatype: Hashable, Sendable {
         return parts.joined(separator: ", ")
     }
 
-    private static let ncName = #"[\p{L}_][\p{L}\p{N}\p{M}._\-\u00B7]*"#
-    private static let nmToken = #"[\p{L}\p{N}\p{M}._:\-\u00B7]+"#
-    private static let name = #"[\p{L}_:][\p{L}\p{N}\p{M}._:\-\u00B7]*"#
+    /// XML names as XSD's patterns define them, `[\p{L}_:][\p{L}\p{N}\p{M}._:\-\u00B7]*` (no
+    /// colon for an NCName), checked scalar by scalar: names are checked by the thousand, and a
+    /// regular expression costs a compilation per process and a bridge per call.
+    static func isName<S: StringProtocol>(_ value: S, colons: Bool) -> Bool {
+        var first = true
+        for scalar in value.unicodeScalars {
+            if first {
+                guard isLetter(scalar) || scalar == "_" || colons && scalar == ":" else { return false }
+                first = false
+            } else if !isNameScalar(scalar, colons: colons) {
+                return false
+            }
+        }
+        return !first
+    }
+
+    /// `[\p{L}\p{N}\p{M}._:\-\u00B7]+`.
+    static func isToken(_ value: String) -> Bool {
+        !value.isEmpty && value.unicodeScalars.allSatisfy { isNameScalar($0, colons: true) }
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar, colons: Bool) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-", "\u{00B7}": return true
+        case ":": return colons
+        default:
+            guard !scalar.isASCII else { return false }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z": return true
+        default:
+            guard !scalar.isASCII else { return false }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+            default: return false
+            }
+        }
+    }
     private static let language = #"[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*"#
 
     /// Whole-value match; XSD patterns are implicitly anchored. Compiled patterns are shared.
@@ -126,6 +169,6 @@ private final class RegexCache: @unchecked Sendable {
 extension StringProtocol {
     /// Whether the string is an XML name without colons (the syntax of an `id`).
     var isXMLNCName: Bool {
-        XSDDatatype(name: "NCName").allows(String(self)) && !contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        XSDDatatype.isName(self, colons: false)
     }
 }
