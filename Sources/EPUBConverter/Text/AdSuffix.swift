@@ -10,10 +10,12 @@ enum AdSuffix {
     ]
     static let brackets: [Character: Character] = ["（": "）", "(": ")", "【": "】", "[": "]", "〔": "〕"]
     static let filler: Set<Character> = Set(" 　,，、!！~～.。…+")
+    /// How a plea can end: the test every heading line passes through first.
+    static let lastScalars: Set<Unicode.Scalar> = Set("藏票荐阅赏论持花击读更）)】]〕!！~～".unicodeScalars)
 
     /// The line without a trailing plea, or the line itself when it has none (or is nothing else).
     static func strip(_ line: Substring) -> Substring {
-        guard line.count > 3, let last = line.last, "藏票荐阅赏论持花击读更）)】]〕!！~～".contains(last) else { return line }
+        guard let last = line.unicodeScalars.last, lastScalars.contains(last), line.count > 3 else { return line }
         var end = line.endIndex
         var body = line
         // A bracketed plea at the end: （求收藏）, 【二更】, (求推荐票!).

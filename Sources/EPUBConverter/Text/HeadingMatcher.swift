@@ -25,6 +25,8 @@ public enum HeadingMatcher {
     // MARK: Chinese
 
     static let numerals: Set<Character> = Set("〇零一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟萬兩貳參陸0123456789０１２３４５６７８９")
+    /// The same as scalars, for the first test on every line (no grapheme breaking).
+    static let numeralScalars: Set<Unicode.Scalar> = Set(numerals.flatMap(\.unicodeScalars))
     static let chapterUnits: Set<Character> = Set("章节節回话話幕")
     static let volumeUnits: Set<Character> = Set("卷部篇集册冊")
     /// Unit + next character pairs that make an ordinary word, not a heading (第二节课, 第十集合 …).
@@ -153,6 +155,8 @@ public enum HeadingMatcher {
     /// Numbered lines (`1、标题`, `一、标题`, `001 标题`): headings where a book has no other kind,
     /// or where their number continues the sequence of its `第…章` headings.
     public static func numberedLine(_ line: Substring) -> Heading? {
+        // Most lines do not start with a numeral: they are ruled out before anything is counted.
+        guard let first = line.unicodeScalars.first, numeralScalars.contains(first), line.utf8.count <= 30 * 4 else { return nil }
         let line = AdSuffix.strip(line)
         guard line.count <= 30 else { return nil }
         let digits = line.prefix { numerals.contains($0) }

@@ -33,7 +33,10 @@ public enum TextBookParser {
             let choice = try rules.choose(for: lines)
             (pattern, chosenRule, skippedRules, detection) = (choice.regex, choice.rule, choice.skipped, .tocRules)
         }
-        var found = findHeadings(lines, style: style, pattern: pattern, partial: chosenRule != nil)
+        // One pass finds the headings and, aside, the numbered lines (`001 标题`, `2、标题`).
+        let scanned = findHeadings(lines, style: style, pattern: pattern, partial: chosenRule != nil, numberedAside: pattern == nil)
+        var found = scanned.filter { !$0.isNumberedLine }
+        let numberedLines = scanned.filter(\.isNumberedLine)
         var skippedHeadings = 0
         if pattern == nil {
             let behindPrefixes = prefixedHeadings(lines, style: style, skipping: Set(found.map(\.line)))
@@ -44,12 +47,12 @@ public enum TextBookParser {
             // Numbered lines (`001 标题`, `2、标题`) join a book of `第…章` headings where they continue its numbers.
             if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3 {
                 let known = Set(found.map(\.line))
-                found = (found + findHeadings(lines, style: style, numbered: true).filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
+                found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
             found = followSequence(found)
         }
         if found.isEmpty && pattern == nil {
-            found = findHeadings(lines, style: style, numbered: true)
+            found = numberedLines
             if found.count < 3 { found = [] } else { detection = .numberedLines }
         }
         if !found.isEmpty {
@@ -196,12 +199,15 @@ public enum TextBookParser {
         var line: Int
         var heading: Heading
         var titleLine: Int?
+        /// Found as a numbered line (`2、标题`), which counts only in some books.
+        var isNumberedLine = false
     }
 
     /// `partial`: the pattern is a legado rule, which finds a heading in the line as written and
     /// whose matched text is the title (a `--chapter-pattern` must match the whole trimmed line).
+    /// `numberedAside`: also return the numbered lines among the other lines, marked `isNumberedLine`.
     static func findHeadings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression? = nil, numbered: Bool = false,
-                             partial: Bool = false) -> [Found] {
+                             partial: Bool = false, numberedAside: Bool = false) -> [Found] {
         var out: [Found] = []
         var i = 0
         while i < lines.count {
@@ -226,6 +232,10 @@ public enum TextBookParser {
                 heading = HeadingMatcher.numberedLine(line)
             } else {
                 heading = HeadingMatcher.match(line)
+                if heading == nil, numberedAside, let numberedLine = HeadingMatcher.numberedLine(line) {
+                    out.append(Found(line: i, heading: numberedLine, titleLine: nil, isNumberedLine: true))
+                    continue
+                }
             }
             guard var found = heading else { continue }
             var titleLine: Int?
