@@ -74,6 +74,15 @@ struct ConverterTests {
         #expect(ChapterNumber.parse(text) == (value < 0 ? nil : value), "\(text)")
     }
 
+    /// Titles from the text before the file name: the line above 作者：, a first line that reads as
+    /// a title, never a first line that names a part of the book.
+    @Test func titlesFromTheText() {
+        #expect(MetadataGuesser.guess(["江湖夜雨", "作者：无名氏"], fileName: "x.txt").title == "江湖夜雨")
+        #expect(MetadataGuesser.guess(["山居笔记", "清晨的雾还没有散。"], fileName: "x.txt").title == "山居笔记")
+        #expect(MetadataGuesser.guess(["目录", "第一章 甲"], fileName: "x.txt").title == "x")
+        #expect(MetadataGuesser.guess(["他走了很久，终于到了。"], fileName: "y.txt").title == "y")
+    }
+
     /// legado rule files: Java spellings translated, Java-only classes refused with the reason,
     /// bad files refused as a whole.
     @Test func tocRuleFiles() throws {

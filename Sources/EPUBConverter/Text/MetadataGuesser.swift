@@ -44,11 +44,15 @@ enum MetadataGuesser {
         return (title ?? "Untitled", author)
     }
 
+    /// First lines that name a part of the book, not the book.
+    static let notTitles: Set<String> = ["目录", "目錄", "简介", "簡介", "内容简介", "內容簡介", "正文", "contents", "table of contents", "introduction"]
+
     /// A book's first line when it reads as a title: short, no sentence punctuation, no label,
     /// not a heading (`山居笔记` above the text).
     static func firstLineTitle(_ front: [String]) -> String? {
         guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty, first.count <= 20,
               !first.contains(where: { "。，！？；：,.!?;:".contains($0) }), !first.lowercased().hasPrefix("by "),
+              !notTitles.contains(first.lowercased()),
               HeadingMatcher.match(Substring(first)) == nil, HeadingMatcher.numberedLine(Substring(first)) == nil else { return nil }
         return clean(first)
     }
