@@ -163,7 +163,8 @@ public enum EPUBCheckJSONFormatter {
             ("compressedSize", int(entry.map { Int($0.compressedSize) })),
             ("uncompressedSize", int(entry.map { Int($0.size) })),
             ("compressionMethod", compression),
-            ("checkSum", str(entry == nil ? nil : session.data(at: row.path).map(javaHex))),
+            // Read straight from the container, one file at a time: the session would keep every file's bytes.
+            ("checkSum", str(entry == nil ? nil : (try? session.container.read(row.path)).map(javaHex))),
             ("isSpineItem", .bool(row.spineIndex != nil)),
             ("spineIndex", int(row.spineIndex)),
             ("isLinear", .bool(row.linear)),
