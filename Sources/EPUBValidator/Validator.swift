@@ -51,6 +51,15 @@ public enum Validator {
         }
         // Rules before the session's diagnostics are taken: documents the rules read record their parse problems there.
         // The report sorts messages by place, so the order the rules run in does not show.
+        if input == .publication, stopsAtVersion(session) {
+            // EPUBCheck stops at a package whose version it cannot read: what the container said
+            // stands, and the version; no rule of either EPUB version is applied to the rest.
+            let said = session.diagnostics.filter { d in
+                d.messageID == .OPF_001 || d.location.map { $0.path.hasPrefix("META-INF/") || $0.path == "mimetype" } ?? false
+            }
+            return .report(ValidationReport(sourcePath: path, diagnostics: OCFRules.check(session) + said, session: session,
+                                            elapsedMilliseconds: elapsed()))
+        }
         let found: [Diagnostic]
         var facts: PublicationFacts? = collectFacts ? PublicationFacts() : nil
         switch input {
@@ -189,6 +198,13 @@ public enum Validator {
         found += ContentRules.packageWide(session, package, content.documents, verdict)
         if styleSheets { found += CSSRules.properties(session, verdict) }
         return found
+    }
+
+    /// True when the package names no version EPUBCheck knows (2.0, 3.0) and the session has said
+    /// so (OPF-001): the check stops there.
+    static func stopsAtVersion(_ session: PublicationSession) -> Bool {
+        let version = session.package.version?.trimmingXMLWhitespace() ?? ""
+        return version != "2.0" && version != "3.0" && session.diagnostics.contains { $0.messageID == .OPF_001 }
     }
 
     /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a

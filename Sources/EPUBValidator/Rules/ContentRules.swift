@@ -173,8 +173,9 @@ enum ContentRules {
         MathMLRules.check, SVGRules.check, IndexRules.check, DictionaryContentRules.check, EDUPUBContentRules.check,
     ]
 
-    /// EPUB 2 content is held to fewer rules: nested links only (its grammar is not checked yet).
-    static let epub2DocumentRules: [ContentRule] = [MarkupRules.nestedLinks]
+    /// EPUB 2 content is held to fewer rules: its namespaces (the XHTML 1.1 grammar's) and nested
+    /// links; the rest of its grammar is not checked yet.
+    static let epub2DocumentRules: [ContentRule] = [EPUB2GrammarRules.check, MarkupRules.nestedLinks]
 
     /// The document rules for one content document, with its duplicate ids (RSC-005).
     static func documentRules(_ index: DocumentIndex, _ context: ContentContext, epub3: Bool) -> [Diagnostic] {
