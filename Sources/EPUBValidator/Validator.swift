@@ -200,11 +200,10 @@ public enum Validator {
         return found
     }
 
-    /// True when the package names no version EPUBCheck knows (2.0, 3.0) and the session has said
-    /// so (OPF-001): the check stops there.
+    /// True when the session could not read the package's version (its OPF-001, from the parser
+    /// that decides which versions exist): the check stops there.
     static func stopsAtVersion(_ session: PublicationSession) -> Bool {
-        let version = session.package.version?.trimmingXMLWhitespace() ?? ""
-        return version != "2.0" && version != "3.0" && session.diagnostics.contains { $0.messageID == .OPF_001 }
+        session.diagnostics.contains { $0.messageID == .OPF_001 && $0.location?.path == session.package.path }
     }
 
     /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a

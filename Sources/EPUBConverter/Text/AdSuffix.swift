@@ -10,8 +10,10 @@ enum AdSuffix {
     ]
     static let brackets: [Character: Character] = ["（": "）", "(": ")", "【": "】", "[": "]", "〔": "〕"]
     static let filler: Set<Character> = Set(" 　,，、!！~～.。…+")
-    /// How a plea can end: the test every heading line passes through first.
-    static let lastScalars: Set<Unicode.Scalar> = Set("藏票荐阅赏论持花击读更）)】]〕!！~～".unicodeScalars)
+    /// How a plea can end (a word's last character, a closing bracket, filler): the test every
+    /// heading line passes through first.
+    static let lastScalars: Set<Unicode.Scalar> = Set(words.compactMap { $0.unicodeScalars.last })
+        .union(brackets.values.flatMap(\.unicodeScalars)).union(filler.flatMap(\.unicodeScalars))
 
     /// The line without a trailing plea, or the line itself when it has none (or is nothing else).
     static func strip(_ line: Substring) -> Substring {

@@ -7,12 +7,16 @@ enum ChapterNumber {
         "四": 4, "肆": 4, "五": 5, "伍": 5, "六": 6, "陆": 6, "陸": 6, "七": 7, "柒": 7, "八": 8, "捌": 8, "九": 9, "玖": 9,
     ]
     static let units: [Character: Int] = ["十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000]
+    static let tenThousands: Set<Character> = ["万", "萬"]
+    /// Every character a number may be written with: the tables above, and Arabic and full-width digits.
+    static let characters: Set<Character> = Set(digits.keys).union(units.keys).union(tenThousands)
+        .union("0123456789").union("０１２３４５６７８９")
 
     static func parse<S: StringProtocol>(_ text: S) -> Int? {
         guard !text.isEmpty, text.count <= 12 else { return nil }
         if let arabic = arabic(text) { return arabic }
         // Without units the digits are positional (一〇八 is 108).
-        if !text.contains(where: { units[$0] != nil || $0 == "万" || $0 == "萬" }) {
+        if !text.contains(where: { units[$0] != nil || tenThousands.contains($0) }) {
             var value = 0
             for c in text {
                 guard let d = digits[c] else { return nil }
@@ -27,7 +31,7 @@ enum ChapterNumber {
             } else if let unit = units[c] {
                 section += (current == 0 ? 1 : current) * unit  // 十 alone is ten
                 current = 0
-            } else if c == "万" || c == "萬" {
+            } else if tenThousands.contains(c) {
                 total += (section + current) * 10_000
                 section = 0
                 current = 0

@@ -24,7 +24,8 @@ public enum HeadingMatcher {
 
     // MARK: Chinese
 
-    static let numerals: Set<Character> = Set("〇零一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟萬兩貳參陸0123456789０１２３４５６７８９")
+    /// The characters a chapter number is written with: those `ChapterNumber` reads.
+    static let numerals: Set<Character> = ChapterNumber.characters
     /// The same as scalars, for the first test on every line (no grapheme breaking).
     static let numeralScalars: Set<Unicode.Scalar> = Set(numerals.flatMap(\.unicodeScalars))
     static let chapterUnits: Set<Character> = Set("章节節回话話幕")

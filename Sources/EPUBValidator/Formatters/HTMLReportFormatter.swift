@@ -56,21 +56,11 @@ public enum HTMLReportFormatter {
         return page.text
     }
 
-    /// Text for HTML content and attribute values.
+    /// Text for HTML content and attribute values: the project's XML escaper (which also drops
+    /// characters no markup may hold), with `'` escaped too so that any quoting is safe.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        let escaped = XMLText.escaped(text, attribute: true)
+        return escaped.contains("'") ? escaped.replacingOccurrences(of: "'", with: "&#39;") : escaped
     }
 
     /// A number of seconds or pixels without a useless `.0`.
@@ -87,15 +77,15 @@ public enum HTMLReportFormatter {
         } else if let href = m.cover?.href {
             page.raw("<div class=\"cover none\">cover<br>\(escape(href))<br>(not embedded)</div>")
         }
-        var rows: [(String, String?)] = [
+        let rows: [(String, String?)] = [
             ("Title", m.title), ("Subtitle", m.subtitle), ("Authors", m.creators.map(\.name).joined(separator: ", ")),
             ("Contributors", m.contributors.map { $0.name + ($0.roles.isEmpty ? "" : " (\($0.roles.joined(separator: ", ")))") }.joined(separator: ", ")),
             ("Narrators", m.narrators.joined(separator: ", ")), ("Publisher", m.publisher), ("Language", m.languages.joined(separator: ", ")),
             ("Identifier", m.identifier), ("Published", m.published), ("Modified", m.modified),
             ("Series", m.series.map { $0.name + ($0.position.map { " #" + number($0) } ?? "") }),
             ("Pages in print", m.numberOfPages.map(String.init)), ("Accessibility", m.accessibility.conformsTo.joined(separator: ", ")),
+            ("Description", m.description),
         ]
-        rows.append(("Description", m.description))
         page.table(rows.compactMap { label, value in value.flatMap { $0.isEmpty ? nil : (label, escape($0)) } })
         page.raw("</div></section>\n")
     }

@@ -42,26 +42,20 @@ public struct PublicationFacts: Sendable, Equatable {
         }
     }
 
+    /// A `font-family` value as a name: the string when it is one (`"DejaVu Sans"`), else as written.
     private static func unquoted(_ value: String) -> String {
-        let trimmed = value.trimmingXMLWhitespace()
-        guard trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first else { return trimmed }
-        return String(trimmed.dropFirst().dropLast())
+        if case .string(let name)? = CSSTokenizer.tokenize(value).tokens.first?.kind { return name }
+        return value.trimmingXMLWhitespace()
     }
 
     /// The text of a parsed document in UTF-16 units: every text and CDATA node, as a SAX parser
     /// reports characters (whitespace between elements included).
     static func characters(of document: XMLDocument) -> Int {
-        guard let root = xmlDocGetRootElement(document.pointer) else { return 0 }
         var count = 0
-        var stack: [xmlNodePtr] = [root]
-        while let node = stack.popLast() {
-            var child = node.pointee.children
+        document.forEachElementInOrder { element in
+            var child = element.pointee.children
             while let c = child {
-                switch c.pointee.type {
-                case XML_ELEMENT_NODE: stack.append(c)
-                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE: count += utf16Length(c.pointee.content)
-                default: break
-                }
+                if c.pointee.type == XML_TEXT_NODE || c.pointee.type == XML_CDATA_SECTION_NODE { count += utf16Length(c.pointee.content) }
                 child = c.pointee.next
             }
         }

@@ -1,7 +1,8 @@
 /// Text made safe for XML 1.0: markup characters escaped, characters XML cannot hold (most C0
-/// controls, U+FFFE, U+FFFF) dropped. Appends UTF-8 bytes: books are megabytes of it.
-enum XMLText {
-    static func append(_ text: some StringProtocol, to out: inout [UInt8], attribute: Bool = false) {
+/// controls, U+FFFE, U+FFFF) dropped. Appends UTF-8 bytes: books are megabytes of it. The one
+/// escaper of the project: the converter's documents and the HTML report both write through it.
+package enum XMLText {
+    package static func append(_ text: some StringProtocol, to out: inout [UInt8], attribute: Bool = false) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0, to: &out, attribute: attribute) }
         if done == nil {
             var copy = String(text)
@@ -11,7 +12,7 @@ enum XMLText {
 
     /// Works on UTF-8 bytes: everything from U+0080 up is copied as it is, but for U+FFFE and
     /// U+FFFF (EF BF BE, EF BF BF), which XML forbids.
-    static func append(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], attribute: Bool) {
+    package static func append(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], attribute: Bool) {
         var i = 0
         let n = bytes.count
         while i < n {
@@ -31,7 +32,7 @@ enum XMLText {
         }
     }
 
-    static func escaped(_ text: some StringProtocol, attribute: Bool = false) -> String {
+    package static func escaped(_ text: some StringProtocol, attribute: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         append(text, to: &out, attribute: attribute)
