@@ -29,7 +29,7 @@ let package = Package(
         ]),
         // Fuzzing: libFuzzer with `-sanitize=fuzzer -DFUZZING` (scripts/fuzz), a seed replayer otherwise.
         .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter"]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter", "CLibZip"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter", "CLibZip", "epubcontract"]),
     ],
     swiftLanguageModes: [.v6]
 )

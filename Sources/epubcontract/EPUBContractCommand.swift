@@ -26,6 +26,7 @@ struct EPUBContractCommand: ParsableCommand {
     /// Runs the command and maps every failure to a one-line message and exit status 2.
     static func main() {
         do {
+            if let request = ValidateFastPath.request(Array(CommandLine.arguments.dropFirst())) { try request.run() }
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CLIFailure {

@@ -112,15 +112,11 @@ struct ValidateCommand: ParsableCommand {
         if let n = jobs ?? jsonFile.flatMap({ Int($0) }), !(1...256).contains(n) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
     }
 
-    /// The input kind for one path, from --mode or the file's extension.
-    private func input(for path: String) -> Validator.Input {
-        switch mode {
-        case .opf: return .packageDocument
-        case .xhtml, .svg: return .contentDocument
-        case .nav: return .navigationDocument
-        case .mo: return .mediaOverlay
-        default: return path.lowercased().hasSuffix(".opf") ? .packageDocument : .publication
-        }
+    /// This run's switches for one book, as plain values.
+    var request: ValidateRequest {
+        ValidateRequest(path: path, mode: mode, epubVersion: epubVersion, profile: profile, usage: usage, errorsOnly: errorsOnly,
+                        warningsAndErrors: warningsAndErrors, jsonFile: jsonFile, xmlFile: xmlFile, format: format, failOn: failOn,
+                        pretty: pretty, limits: budgets.limits)
     }
 
     func run() throws {
@@ -134,52 +130,7 @@ struct ValidateCommand: ParsableCommand {
             let run = BatchRun(options: batch, jobs: jobCount, workerArguments: workerArguments, describe: Self.describe)
             Foundation.exit(try run.run(paths))
         }
-        let report: ValidationReport
-        // EPUBCheck's JSON lists what each file holds; only that report pays for gathering it.
-        let facts = jsonFile != nil || format == .epubcheck
-        switch Validator.validate(path: path, limits: budgets.limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false,
-                                  profile: profile, facts: facts) {
-        case .unusable(let reason): throw CLIFailure(message: reason)
-        case .report(let r): report = r
-        }
-        let minimum: Diagnostic.Severity? = errorsOnly ? .error : warningsAndErrors ? .warning : nil
-        let shown = report.filtered(includeUsage: usage, minimum: minimum)
-        if let jsonFile {
-            let json = EPUBCheckJSONFormatter.format(shown, pretty: true) + "\n"
-            if jsonFile == "-" {
-                FileHandle.standardOutput.write(Data(json.utf8))
-            } else {
-                try OutputFile.write(json, to: jsonFile, input: path)
-            }
-        }
-        if jsonFile != "-" {
-            let text: String
-            switch format {
-            case .text:
-                let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-                text = TextFormatter.format(shown, full: report, colour: colour)
-            case .json: text = JSONReportFormatter.format(shown, pretty: pretty)
-            case .epubcheck: text = EPUBCheckJSONFormatter.format(shown, pretty: pretty)
-            case .sarif: text = SARIFFormatter.format(shown, pretty: pretty)
-            case .html: text = html(shown)
-            }
-            if let xmlFile {
-                try OutputFile.write(text + "\n", to: xmlFile, input: path)
-            } else {
-                FileHandle.standardOutput.write(Data((text + "\n").utf8))
-            }
-        }
-        let failing = report.hasErrors || (failOn == .warning && report.count(.warning) > 0)
-        // Everything is written: leave without tearing down the session's thousands of parsed
-        // documents one by one (a large book spends a fifth of its time there); the OS frees it all.
-        Foundation.exit(failing ? 1 : 0)
-    }
-
-    /// The HTML page: the messages, and the book as its contract draws it when it could be read.
-    private func html(_ report: ValidationReport) -> String {
-        let contract = report.session.map(ContractBuilder.build)
-        let cover = report.session.flatMap { session in contract.flatMap { HTMLReportFormatter.cover(of: session, $0) } }
-        return HTMLReportFormatter.format(report, contract: contract, cover: cover, command: "validate")
+        try request.run()
     }
 
     /// The switches a worker needs to check each book as this run would.
@@ -198,12 +149,12 @@ struct ValidateCommand: ParsableCommand {
         let start = DispatchTime.now()
         let digest = BatchRecord.digest(of: path)
         var record = BatchRecord(path: path, size: digest.size, sha256: digest.sha256, status: .unusable, exitCode: 2, elapsedMs: 0)
-        switch Validator.validate(path: path, limits: budgets.limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
+        let request = self.request
+        switch Validator.validate(path: path, limits: request.limits, input: request.input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
         case .unusable(let reason):
             record.error = reason
         case .report(let report):
-            let minimum: Diagnostic.Severity? = errorsOnly ? .error : warningsAndErrors ? .warning : nil
-            let shown = report.filtered(includeUsage: usage, minimum: minimum)
+            let shown = report.filtered(includeUsage: usage, minimum: request.minimum)
             record.status = report.hasErrors ? .errors : report.count(.warning) > 0 ? .warnings : .clean
             record.exitCode = report.hasErrors || (failOn == .warning && report.count(.warning) > 0) ? 1 : 0
             record.counts = Diagnostic.Severity.allCases.map { ($0.rawValue, shown.count($0)) }

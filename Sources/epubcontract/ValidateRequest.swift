@@ -1,0 +1,88 @@
+import EPUBContract
+import EPUBValidator
+import Foundation
+
+/// One book's `validate` run as plain values. `ValidateCommand` fills it from ArgumentParser, and
+/// `ValidateFastPath` from the everyday command lines without it; both run the same `run()`.
+struct ValidateRequest: Equatable, Sendable {
+    var path: String
+    var mode: ValidateCommand.Mode?
+    var epubVersion: String?
+    var profile: Profile = .default
+    var usage = false
+    var errorsOnly = false
+    var warningsAndErrors = false
+    var jsonFile: String?
+    var xmlFile: String?
+    var format: ValidateCommand.Format = .text
+    var failOn: ValidateCommand.FailOn = .error
+    var pretty = false
+    var limits: ContainerLimits = .default
+
+    /// The input kind for one path, from --mode or the file's extension.
+    func input(for path: String) -> Validator.Input {
+        switch mode {
+        case .opf: return .packageDocument
+        case .xhtml, .svg: return .contentDocument
+        case .nav: return .navigationDocument
+        case .mo: return .mediaOverlay
+        default: return path.lowercased().hasSuffix(".opf") ? .packageDocument : .publication
+        }
+    }
+
+    /// The least severity shown (-e, -w), nil for all.
+    var minimum: Diagnostic.Severity? {
+        errorsOnly ? .error : warningsAndErrors ? .warning : nil
+    }
+
+    /// Checks the book, writes the reports asked for and exits: 0, or 1 on errors (on warnings
+    /// too with --fail-on warning). A book that cannot be read at all throws a `CLIFailure`.
+    func run() throws -> Never {
+        let report: ValidationReport
+        // EPUBCheck's JSON lists what each file holds; only that report pays for gathering it.
+        let facts = jsonFile != nil || format == .epubcheck
+        switch Validator.validate(path: path, limits: limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false,
+                                  profile: profile, facts: facts) {
+        case .unusable(let reason): throw CLIFailure(message: reason)
+        case .report(let r): report = r
+        }
+        let shown = report.filtered(includeUsage: usage, minimum: minimum)
+        if let jsonFile {
+            let json = EPUBCheckJSONFormatter.format(shown, pretty: true) + "\n"
+            if jsonFile == "-" {
+                FileHandle.standardOutput.write(Data(json.utf8))
+            } else {
+                try OutputFile.write(json, to: jsonFile, input: path)
+            }
+        }
+        if jsonFile != "-" {
+            let text = formatted(shown, full: report)
+            if let xmlFile {
+                try OutputFile.write(text + "\n", to: xmlFile, input: path)
+            } else {
+                FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            }
+        }
+        let failing = report.hasErrors || (failOn == .warning && report.count(.warning) > 0)
+        // Everything is written: leave without tearing down the session's thousands of parsed
+        // documents one by one (a large book spends a fifth of its time there); the OS frees it all.
+        Foundation.exit(failing ? 1 : 0)
+    }
+
+    /// The --format report of the messages shown.
+    private func formatted(_ shown: ValidationReport, full report: ValidationReport) -> String {
+        switch format {
+        case .text:
+            let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            return TextFormatter.format(shown, full: report, colour: colour)
+        case .json: return JSONReportFormatter.format(shown, pretty: pretty)
+        case .epubcheck: return EPUBCheckJSONFormatter.format(shown, pretty: pretty)
+        case .sarif: return SARIFFormatter.format(shown, pretty: pretty)
+        case .html:
+            // The messages, and the book as its contract draws it when it could be read.
+            let contract = shown.session.map(ContractBuilder.build)
+            let cover = shown.session.flatMap { session in contract.flatMap { HTMLReportFormatter.cover(of: session, $0) } }
+            return HTMLReportFormatter.format(shown, contract: contract, cover: cover, command: "validate")
+        }
+    }
+}
