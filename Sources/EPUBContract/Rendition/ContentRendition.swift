@@ -22,6 +22,7 @@ enum ContentRendition {
             relevantSheets[path] = sheet
             return sheet
         }
+        prefetchHeads(package, loader: session)
         for (index, ref) in package.spine.enumerated() {
             guard let item = package.item(id: ref.idref), let path = item.path else {
                 viewports.append(nil)
@@ -102,6 +103,21 @@ enum ContentRendition {
         }
         return Result(itemViewports: viewports, itemWritingModes: modes, writingMode: writingMode,
                       writingModeSource: source, publicationViewport: publicationViewport)
+    }
+
+    /// Spines longer than this have their heads read on all cores first.
+    static let parallelHeads = 64
+
+    /// Reads the heads of a long spine's XHTML and SVG documents on all cores first: each costs an
+    /// entry's first bytes inflated and scanned, and a book of two thousand documents would wait
+    /// on them one by one. Short spines would only pay for the threads.
+    static func prefetchHeads(_ package: PackageDocument, loader session: any ResourceLoader) {
+        let paths = package.spine.compactMap { ref -> String? in
+            guard let item = package.item(id: ref.idref), ["application/xhtml+xml", "image/svg+xml"].contains(item.mediaType) else { return nil }
+            return item.path
+        }
+        guard paths.count > parallelHeads else { return }
+        session.prefetchHeads(paths)
     }
 
     /// The outer `svg`'s `viewBox` (4 numbers, whitespace and/or commas), else its `width`/`height`.

@@ -12,6 +12,8 @@ package protocol ResourceLoader: AnyObject, Sendable {
     func xml(at path: String) -> XMLParser.Result?
     /// The head of an XHTML or SVG document (style sheets, viewport, root and body attributes).
     func head(at path: String) -> DocumentHead?
+    /// Reads the heads of many documents at once into the cache (nothing is recorded there).
+    func prefetchHeads(_ paths: [String])
     /// A style sheet of the container, parsed once.
     func styleSheet(at path: String) -> CSSStyleSheet?
     /// The ids a document defines; nil when it cannot be parsed.

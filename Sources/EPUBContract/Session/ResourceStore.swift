@@ -125,8 +125,21 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         memoized(\.headCache, path) { scanHead(path) }
     }
 
+    /// Reads the heads of `paths` on all cores into the cache, for a long spine's rendition scan.
+    /// An entry that cannot be read is left to the ordered pass, which reads and reports it, so the
+    /// session's diagnostics keep their order.
+    package func prefetchHeads(_ paths: [String]) {
+        let heads = ParallelMap.map(paths) { scanHead($0, reporting: false) }
+        lock.lock()
+        for (path, head) in zip(paths, heads) where head != nil && headCache[path] == nil {
+            headCache[path] = head
+        }
+        lock.unlock()
+    }
+
     /// Scans a head from the first bytes of the entry when that reaches the body, else from all of it.
-    private func scanHead(_ path: String) -> DocumentHead? {
+    /// Not `reporting`: a failed read is neither recorded nor remembered.
+    private func scanHead(_ path: String, reporting: Bool = true) -> DocumentHead? {
         lock.lock()
         let cached = dataCache[path]
         lock.unlock()
@@ -134,12 +147,17 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         guard let entry = container.entry(path) else { return nil }
         // A small entry is read whole but not kept: a book of thousands of small documents would
         // otherwise hold them all from the rendition scan until each is checked.
-        if let prefix = data(at: path, prefix: Self.headPrefixBytes),
-           let head = DocumentHeadScanner.scan(prefix, path: path),
+        let prefix = reporting ? data(at: path, prefix: Self.headPrefixBytes) : try? container.read(path, prefix: Self.headPrefixBytes)
+        if let prefix, let head = DocumentHeadScanner.scan(prefix, path: path),
            entry.size <= UInt64(Self.headPrefixBytes) || head.bodyAttributes != nil || head.rootName != "html" {
             return head
         }
-        return data(at: path).flatMap { DocumentHeadScanner.scan($0, path: path) }
+        if reporting { return data(at: path).flatMap { DocumentHeadScanner.scan($0, path: path) } }
+        guard let whole = try? container.read(path) else { return nil }
+        lock.lock()
+        if dataCache[path] == nil { dataCache[path] = whole }
+        lock.unlock()
+        return DocumentHeadScanner.scan(whole, path: path)
     }
 
     /// Parsed as UTF-8, a byte-order mark dropped.

@@ -3,13 +3,13 @@ import Foundation
 
 /// Maps independent pieces of work on all cores, results in input order. For the checks of a
 /// book's documents, which share nothing but thread-safe caches.
-enum ParallelMap {
+package enum ParallelMap {
     /// One thread when `EPUBCONTRACT_THREADS=1`: a batch's workers already fill the cores with
     /// whole books, and threads inside each would only contend.
-    static let allowed = ProcessInfo.processInfo.activeProcessorCount > 1
+    package static let allowed = ProcessInfo.processInfo.activeProcessorCount > 1
         && ProcessInfo.processInfo.environment["EPUBCONTRACT_THREADS"] != "1"
 
-    static func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+    package static func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
         guard items.count > 1, allowed else { return items.map(transform) }
         let results = Results<R>(count: items.count)
         withoutActuallyEscaping(transform) { transform in
