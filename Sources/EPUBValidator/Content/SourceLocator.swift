@@ -51,6 +51,7 @@ final class SourceLocator: @unchecked Sendable {
             let bytes = raw.bindMemory(to: UInt8.self)
             let end = line < starts.count ? starts[line] : bytes.count
             var out: [Int] = []
+            var counted: Counted?
             var i = starts[line - 1]
             while i + needle.count < end {
                 var match = true
@@ -68,9 +69,7 @@ final class SourceLocator: @unchecked Sendable {
                     j += 1
                 }
                 guard j < bytes.count else { break }
-                var lineStart = j
-                while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-                out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...j]), as: UTF8.self).count + 1)
+                out.append(Self.characters(bytes, from: Self.lineStart(of: j, starts), through: j, after: &counted) + 1)
                 i = j
             }
             return out
@@ -90,6 +89,41 @@ final class SourceLocator: @unchecked Sendable {
             let line = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             return (line, String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...last]), as: UTF8.self).count + 1)
         }
+    }
+
+    /// The characters counted up to a tag's end, to go on from for the next tag on the same line.
+    private struct Counted {
+        var lineStart: Int
+        var end: Int
+        var characters: Int
+    }
+
+    /// Characters in `bytes[start...end]`. Goes on from the previous count on the same line when the
+    /// bytes between are valid UTF-8 that starts with ASCII (so a character ends at the `>` before
+    /// them): a minified document's one long line is then read once, not once per tag.
+    private static func characters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, after last: inout Counted?) -> Int {
+        if let previous = last, previous.lineStart == start, previous.end < end, bytes[previous.end + 1] < 0x80,
+           let added = String(validating: UnsafeBufferPointer(rebasing: bytes[(previous.end + 1)...end]), as: UTF8.self) {
+            last = Counted(lineStart: start, end: end, characters: previous.characters + added.count)
+            return previous.characters + added.count
+        }
+        let prefix = UnsafeBufferPointer(rebasing: bytes[start...end])
+        if let valid = String(validating: prefix, as: UTF8.self) {
+            last = Counted(lineStart: start, end: end, characters: valid.count)
+            return valid.count
+        }
+        last = nil
+        return String(decoding: prefix, as: UTF8.self).count
+    }
+
+    /// Where the line holding byte `offset` starts (`starts` ascending, beginning with 0).
+    private static func lineStart(of offset: Int, _ starts: [Int]) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return starts[low]
     }
 
     private static func lineStarts(_ data: Data) -> [Int] {
