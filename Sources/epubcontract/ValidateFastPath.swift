@@ -11,7 +11,7 @@ enum ValidateFastPath {
         guard arguments.first == "validate" else { return nil }
         var request = ValidateRequest(path: "")
         var path: String?
-        var seen: Set<String> = []
+        var seen: [String] = []
         var index = 1
         while index < arguments.count {
             let token = arguments[index]
@@ -21,7 +21,8 @@ enum ValidateFastPath {
                 path = token
                 continue
             }
-            guard let name = canonical[token], seen.insert(name).inserted else { return nil }
+            guard let name = canonical(token), !seen.contains(name) else { return nil }
+            seen.append(name)
             if setFlag(name, on: &request) { continue }
             guard index < arguments.count else { return nil }
             let value = arguments[index]
@@ -33,12 +34,18 @@ enum ValidateFastPath {
         return request
     }
 
-    /// Each spelling of a switch this path reads, to its long name.
-    private static let canonical: [String: String] = [
-        "-u": "--usage", "--usage": "--usage", "-e": "--error", "--error": "--error", "-w": "--warn", "--warn": "--warn",
-        "--pretty": "--pretty", "--format": "--format", "--fail-on": "--fail-on", "--profile": "--profile",
-        "-j": "--json", "--json": "--json",
-    ]
+    /// The long name of a switch this path reads, for each of its spellings. A switch statement, not
+    /// a dictionary: a dictionary's first use costs the runtime a conformance search per process.
+    private static func canonical(_ token: String) -> String? {
+        switch token {
+        case "-u", "--usage": return "--usage"
+        case "-e", "--error": return "--error"
+        case "-w", "--warn": return "--warn"
+        case "-j", "--json": return "--json"
+        case "--pretty", "--format", "--fail-on", "--profile": return token
+        default: return nil
+        }
+    }
 
     /// Sets a flag; false when `name` is an option that takes a value.
     private static func setFlag(_ name: String, on request: inout ValidateRequest) -> Bool {

@@ -7,7 +7,9 @@ extension ReferenceRules {
 
     /// A media type without its parameters: `audio/ogg; codecs=opus` is `audio/ogg`.
     static func essence(_ mediaType: String) -> String {
-        mediaType.lowercased().split(separator: ";", omittingEmptySubsequences: false).first.map { $0.trimmingXMLWhitespace() } ?? ""
+        // Types are mostly written in lowercase without parameters: nothing to fold, cut or trim.
+        if mediaType.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x2D...0x39).contains($0) || $0 == 0x2B }) { return mediaType }
+        return mediaType.lowercased().split(separator: ";", omittingEmptySubsequences: false).first.map { $0.trimmingXMLWhitespace() } ?? ""
     }
 
     /// Font media types: `font/*` and the older application types fonts were declared with.

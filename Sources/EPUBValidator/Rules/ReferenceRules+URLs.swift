@@ -33,15 +33,16 @@ extension ReferenceRules {
         "javascript", "about", "blob", "cid", "mid", "fax", "im", "ldap", "rtsp", "spotify", "skype", "webcal", "bitcoin", "callto",
     ]
 
-    /// Rules on one EPUB 3 document's own markup: empty hyperlinks (HTM-045), custom data
-    /// attributes (HTM_061), alternate style sheets (CSS-005, CSS-015), `bdo` and `title`
-    /// (RSC-005, RSC-017), `region-based` outside a data navigation nav (HTM-052), and a
-    /// `remote-resources` property nothing needs (OPF-018).
-    /// The rules one EPUB 3 content document answers for on its own (its markup, its ids, its
-    /// semantics): run for each document of a publication and by `--mode xhtml|svg` on one file.
-    /// Characters a URL must percent-encode (RSC-020), as bytes: this runs for every reference.
-    static let unsafeURLBytes: Set<UInt8> = Set(" []{}|\\^<>\"`".utf8)
-
+    /// Whether a URL holds a character it must percent-encode (RSC-020); read byte by byte, since
+    /// it runs for every reference.
+    static func hasUnsafeURLByte(_ url: String) -> Bool {
+        url.utf8.contains { byte in
+            switch byte {
+            case 0x20, 0x5B, 0x5D, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E, 0x3C, 0x3E, 0x22, 0x60: return true  // space [ ] { } | \ ^ < > " `
+            default: return false
+            }
+        }
+    }
 
     /// What a reference's URL alone says, with no package or container to look in: the checks a
     /// content document gets when it is validated on its own (`--mode xhtml|svg`).
@@ -65,7 +66,7 @@ extension ReferenceRules {
             }
             return []
         case .local:
-            if ref.url.utf8.contains(where: { unsafeURLBytes.contains($0) }) {
+            if hasUnsafeURLByte(ref.url) {
                 return [(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).")]
             }
             if ref.url.utf8.contains(UInt8(ascii: "?")) {

@@ -160,7 +160,7 @@ enum ReferenceRules {
         /// A reference to a file of the container: its syntax, its target, and what the target must be.
         private mutating func local(_ entry: ReferenceRegistry.Entry, _ target: String, _ fragment: String?) {
             let ref = entry.reference, path = entry.path
-            if ref.url.utf8.contains(where: { ReferenceRules.unsafeURLBytes.contains($0) }) {
+            if ReferenceRules.hasUnsafeURLByte(ref.url) {
                 report(entry, .RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).")
                 return
             }
@@ -320,7 +320,7 @@ enum ReferenceRules {
             case .invalid:
                 report(entry, .RSC_020, "The href '\(href)' of manifest item '\(item.id)' is not a valid URL.")
             case .local(let path, _):
-                if href.utf8.contains(where: { ReferenceRules.unsafeURLBytes.contains($0) }) {
+                if ReferenceRules.hasUnsafeURLByte(href) {
                     report(entry, .RSC_020, "The href '\(href)' of manifest item '\(item.id)' is not a valid URL (characters such as spaces must be percent-encoded).")
                 } else if href.utf8.contains(UInt8(ascii: "?")) {
                     report(entry, .RSC_033, "The href '\(href)' of manifest item '\(item.id)' has a query, which a container path cannot have.")
