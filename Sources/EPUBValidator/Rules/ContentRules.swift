@@ -170,7 +170,7 @@ enum ContentRules {
     static let epub3DocumentRules: [ContentRule] = [
         ElementRules.check, HeadRules.check, AttributeRules.check, MarkupRules.check, VocabularyRules.check,
         IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check, PrefixRules.check, ValueRules.check,
-        MathMLRules.check, SVGRules.check, IndexRules.check, DictionaryContentRules.check, EDUPUBContentRules.check,
+        MathMLRules.check, SVGRules.check, IndexRules.check, DictionaryContentRules.check, EDUPUBContentRules.check, RegionNavRules.check,
     ]
 
     /// EPUB 2 content is held to fewer rules: its namespaces (the XHTML 1.1 grammar's) and nested
