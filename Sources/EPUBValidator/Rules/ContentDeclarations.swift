@@ -1,3 +1,5 @@
+import EPUBContract
+
 /// What the package (and the profile) declare about its content documents, which decides the
 /// extension specifications' content rules each document is held to.
 struct ContentDeclarations: Sendable {
@@ -7,4 +9,22 @@ struct ContentDeclarations: Sendable {
     var dictionary = false
     /// The reflowable linear spine documents of an EDUPUB publication: its outline rules apply.
     var edupubDocuments: Set<String> = []
+    /// Whether each manifest item is fixed-layout by the package's own `rendition:layout` (its
+    /// spine item's property, else the publication's): region-based navigation must lead to one.
+    var fixedLayout: [String: Bool] = [:]
+
+    /// `fixedLayout` for the session's own package (other renditions' packages get none).
+    static func fixedLayout(_ session: PublicationSession, _ package: PackageDocument) -> [String: Bool] {
+        guard package.path == session.package.path else { return [:] }
+        let rendition = session.rendition
+        let global = rendition.publication.layoutSource == .metadata && rendition.publication.layout == .prePaginated
+        var fixed: [String: Bool] = [:]
+        for item in package.manifest { if let path = item.path { fixed[path] = global } }
+        for (number, ref) in package.spine.enumerated() where rendition.items.indices.contains(number) {
+            if let path = package.item(id: ref.idref)?.path, let layout = rendition.items[number].properties.layout {
+                fixed[path] = layout == .prePaginated
+            }
+        }
+        return fixed
+    }
 }

@@ -86,7 +86,7 @@ enum ContentRules {
         let index = DocumentIndexer.index(document, source: source)
         let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: { session.elementIDs(in: path) }, dataNav: item.has(property: "data-nav"),
                                      declaredIndex: declarations.indexDocuments.contains(path), dictionary: declarations.dictionary,
-                                     edupub: declarations.edupubDocuments.contains(path))
+                                     edupub: declarations.edupubDocuments.contains(path), fixedLayout: declarations.fixedLayout)
         var diagnostics = documentRules(index, context, epub3: epub3)
         if let head = source?.prefix(256) {
             diagnostics += XMLFormRules.document(path: path, head: head, mediaType: item.mediaType, epub3: epub3, tree: document, source: { source })

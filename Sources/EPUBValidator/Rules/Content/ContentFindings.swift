@@ -43,6 +43,8 @@ struct ContentContext {
     var dictionary = false
     /// Whether the document is a reflowable linear document of an EDUPUB publication.
     var edupub = false
+    /// Whether each manifest item (by path) is fixed-layout; empty when the package is not known.
+    var fixedLayout: [String: Bool] = [:]
 }
 
 /// A rule over one indexed content document.

@@ -5,7 +5,8 @@ import EPUBContract
 /// `a` (one region) or a `span` (a region pair), optionally followed by one nested `ol`
 /// (subregions); every `span` in the nav holds exactly two `a`. Each fault is an RSC-005 on the
 /// element at fault; an `a` with a text label is an RSC-017 warning, since a region is named by
-/// its target, not by text. Every item is judged whatever else is wrong, as EPUBCheck does.
+/// its target, not by text; a region in a reflowable document is NAV-009. Every item is judged
+/// whatever else is wrong, as EPUBCheck does.
 enum RegionNavRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         guard context.dataNav, context.isXHTML, index.types.contains(where: { $0.token == "region-based" && $0.element == "nav" }) else { return }
@@ -21,12 +22,24 @@ enum RegionNavRules {
                     listItem(number, tree, index, &findings)
                 case "span" where tree.children[number].filter({ tree.names[$0] == "a" }).count != 2:
                     findings.report(.RSC_005, "\"span\" elements in region-based navs must contain exactly two \"a\" elements.", at: index.elements[number].position)
-                case "a" where !LibXMLNode.content(index.elements[number].node).trimmingXMLWhitespace().isEmpty:
-                    findings.report(.RSC_017, "\"a\" elements in region-based navs should not contain text labels.", at: index.elements[number].position)
+                case "a":
+                    link(number, index, context, &findings)
                 default:
                     break
                 }
             }
+        }
+    }
+
+    /// A region: no text label (RSC-017), and a target that is fixed-layout (NAV-009).
+    private static func link(_ number: Int, _ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
+        let element = index.elements[number]
+        if !LibXMLNode.content(element.node).trimmingXMLWhitespace().isEmpty {
+            findings.report(.RSC_017, "\"a\" elements in region-based navs should not contain text labels.", at: element.position)
+        }
+        if let href = DocumentIndex.value(element.node, "href"), case .local(let path, _) = HrefResolver.resolve(href, against: index.path),
+           context.fixedLayout[path] == false {
+            findings.report(.NAV_009, "Region-based navigation links must point to fixed-layout documents.", at: element.position)
         }
     }
 
