@@ -10,6 +10,7 @@
 #include <libxml/xmlerror.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/relaxng.h>
+#include <libxml/xmlregexp.h>
 #include <libxml/xmlsave.h>
 #include <libxml/xmlreader.h>
 

@@ -71,7 +71,7 @@ package final class XMLDocument: @unchecked Sendable {
     }
 
     /// `top` and the elements below it in document order, until `body` returns false.
-    static func walkElements(from top: xmlNodePtr, _ body: (xmlNodePtr) -> Bool) {
+    package static func walkElements(from top: xmlNodePtr, _ body: (xmlNodePtr) -> Bool) {
         var stack: [xmlNodePtr] = [top]
         while let node = stack.popLast() {
             guard body(node) else { return }

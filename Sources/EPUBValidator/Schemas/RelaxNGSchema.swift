@@ -19,21 +19,57 @@ final class RelaxNGSchema: @unchecked Sendable {
         var description: String
     }
 
-    /// Compiles `text` (RELAX NG XML syntax); `name` only labels errors.
-    init(name: String, text: String) throws(CompileError) {
+    /// Where the grammar constrains attribute values by pattern facets, when those are checked
+    /// here instead of by libxml2 (`checkingPatterns`); empty otherwise.
+    private let patternSites: [RelaxNGPatternSite]
+
+    /// Compiles `text` (RELAX NG XML syntax); `name` only labels errors. `checkingPatterns`: for
+    /// grammars whose documents carry many patterned values (a media overlay's clock values).
+    /// libxml2 compiles a pattern facet's regular expression again for every value it checks, so
+    /// its copy of the grammar goes without them, and a document it finds valid is judged by our
+    /// diagnoser whenever one of its patterned values does not match (or cannot be told alone).
+    init(name: String, text: String, checkingPatterns: Bool = false) throws(CompileError) {
         self.name = name
         let data = Data(text.utf8)
         source = data
         XMLParser.initialize()
-        let parsed: xmlRelaxNGPtr? = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> xmlRelaxNGPtr? in
+        var sites: [RelaxNGPatternSite] = []
+        if checkingPatterns, let made = try? RelaxNGGrammar(data, name: name), let found = RelaxNGPatternSite.sites(in: made) {
+            grammar = made
+            sites = found
+        }
+        patternSites = sites
+        let parsed: xmlRelaxNGPtr? = sites.isEmpty ? Self.compile(data) : Self.compileWithoutPatterns(data)
+        guard let parsed else { throw CompileError(description: "libxml2 cannot compile the RELAX NG schema \(name)") }
+        compiled = parsed
+    }
+
+    private static func compile(_ data: Data) -> xmlRelaxNGPtr? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> xmlRelaxNGPtr? in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
                   let context = xmlRelaxNGNewMemParserCtxt(base, Int32(raw.count)) else { return nil }
             defer { xmlRelaxNGFreeParserCtxt(context) }
             xmlRelaxNGSetParserStructuredErrors(context, { _, _ in }, nil)
             return xmlRelaxNGParse(context)
         }
-        guard let parsed else { throw CompileError(description: "libxml2 cannot compile the RELAX NG schema \(name)") }
-        compiled = parsed
+    }
+
+    /// The grammar compiled from a copy with every `<param name="pattern">` taken out.
+    private static func compileWithoutPatterns(_ data: Data) -> xmlRelaxNGPtr? {
+        guard let document = XMLParser.parse(data, path: "schema").document else { return nil }
+        var doomed: [xmlNodePtr] = []
+        document.forEachElementInOrder { node in
+            if String(cString: node.pointee.name) == "param", LibXMLNode.attribute(node, "name") == "pattern" { doomed.append(node) }
+        }
+        for node in doomed {
+            xmlUnlinkNode(node)
+            xmlFreeNode(node)
+        }
+        // libxml2 compiles from its own copy of the document.
+        guard let context = xmlRelaxNGNewDocParserCtxt(document.pointer) else { return nil }
+        defer { xmlRelaxNGFreeParserCtxt(context) }
+        xmlRelaxNGSetParserStructuredErrors(context, { _, _ in }, nil)
+        return xmlRelaxNGParse(context)
     }
 
     deinit {
@@ -63,7 +99,14 @@ final class RelaxNGSchema: @unchecked Sendable {
             xmlRelaxNGSetValidStructuredErrors(context, { _, _ in }, nil)
             return xmlRelaxNGValidateDoc(context, document.pointer)
         }
-        if verdict == 0 { return [] }
+        if verdict == 0 {
+            // libxml2 saw no pattern: a value that may break one is for the diagnoser to judge.
+            guard !patternSites.isEmpty, RelaxNGPatternSite.suspect(document, patternSites) else { return [] }
+            guard let grammar = try? explainingGrammar() else { return [] }
+            var diagnoser = RelaxNGDiagnoser(grammar: grammar)
+            diagnoser.check(root)
+            return diagnoser.violations.sorted { $0.line < $1.line }
+        }
         guard let grammar = try? explainingGrammar() else {
             return [SchemaViolation(line: Int(xmlGetLineNo(root)), message: "The document does not match the schema \(name).")]
         }

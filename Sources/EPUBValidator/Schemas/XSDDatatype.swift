@@ -1,4 +1,5 @@
 import EPUBContract
+import CLibXML2
 import Foundation
 
 /// The XML Schema datatypes (and facets) our RELAX NG schemas use, checked in Swift so that the
@@ -142,27 +143,27 @@ struct XSDDatatype: Hashable, Sendable {
     }
     private static let language = #"[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*"#
 
-    /// Whole-value match; XSD patterns are implicitly anchored. Compiled patterns are shared.
+    /// Whole-value match with libxml2's XML Schema regular expressions, the engine that judges
+    /// the same facets in libxml2's validation (and compiles in microseconds, where ICU's first
+    /// expression costs a process about a millisecond). Compiled patterns are shared.
     static func matches(_ value: String, _ pattern: String) -> Bool {
-        guard let regex = RegexCache.shared.regex(for: pattern) else { return true }
-        let range = NSRange(value.startIndex..., in: value)
-        return regex.firstMatch(in: value, options: [.anchored, .withoutAnchoringBounds], range: range).map { $0.range == range } ?? false
+        RegexCache.shared.matches(value, pattern)
     }
 }
 
-/// Compiled regular expressions by source, so each schema pattern is compiled once per process.
+/// Compiled XML Schema regular expressions by source, each compiled once per process.
 private final class RegexCache: @unchecked Sendable {
     static let shared = RegexCache()
     private let lock = NSLock()
-    private var compiled: [String: NSRegularExpression?] = [:]
+    private var compiled: [String: xmlRegexpPtr?] = [:]
 
-    func regex(for pattern: String) -> NSRegularExpression? {
+    /// True when `value` matches `pattern` whole, or when libxml2 cannot compile the pattern.
+    func matches(_ value: String, _ pattern: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        if let hit = compiled[pattern] { return hit }
-        let made = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$")
-        compiled[pattern] = made
-        return made
+        if compiled[pattern] == nil { compiled[pattern] = .some(xmlRegexpCompile(pattern)) }
+        guard let regex = compiled[pattern] ?? nil else { return true }
+        return xmlRegexpExec(regex, value) == 1
     }
 }
 
