@@ -25,6 +25,31 @@ struct SchemaTests {
         _ = try schema.explainingGrammar()  // built lazily in use: compiled here so that a broken schema fails a test
     }
 
+    /// The overlay grammar's patterns are its clock values: clipBegin and clipEnd of audio.
+    @Test func overlayPatternSitesAreTheClockValues() throws {
+        let text = try #require(EmbeddedSchemas.files["media-overlay-30.rng"])
+        let sites = try #require(RelaxNGPatternSite.sites(in: try RelaxNGGrammar(Data(text.utf8), name: "media-overlay-30.rng")))
+        let smil = "http://www.w3.org/ns/SMIL"
+        #expect(sites.count == 2)
+        #expect(sites.allSatisfy { $0.element.contains(namespace: smil, local: "audio") && $0.type != nil })
+        #expect(Set(sites.flatMap { $0.attribute.names.map(\.local) }) == ["clipBegin", "clipEnd"])
+    }
+
+    @Test func aBadClockValueAloneIsFound() throws {
+        let schema = try #require(SchemaRules.mediaOverlay30)
+        func faults(_ clip: String) throws -> [SchemaViolation] {
+            let smil = """
+                <smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">
+                <body><par><text src="c.xhtml#p1"/><audio src="a.mp3" clipBegin="\(clip)"/></par></body></smil>
+                """
+            return schema.validate(try #require(XMLParser.parse(Data(smil.utf8), path: "o.smil").document))
+        }
+        #expect(try faults("0:00:01.5").isEmpty)
+        #expect(try faults(" 90.5s ").isEmpty)
+        #expect(try faults("1:2:3").map(\.line) == [2])
+        #expect(try faults("six").count == 1)
+    }
+
     private func violations(_ opf: String) throws -> [SchemaViolation] {
         let schema = try #require(SchemaRules.package30)
         let document = try #require(XMLParser.parse(Data(opf.utf8), path: "package.opf").document)
