@@ -154,13 +154,13 @@ package final class XMLDocument: @unchecked Sendable {
             } else if c == "]" || c == ")" {
                 depth -= 1
             } else if c == "|", depth == 0 {
-                parts.append(current.trimmingCharacters(in: .whitespaces))
+                parts.append(current.trimmingXMLWhitespace())
                 current = ""
                 continue
             }
             current.append(c)
         }
-        parts.append(current.trimmingCharacters(in: .whitespaces))
+        parts.append(current.trimmingXMLWhitespace())
         return parts
     }
 }
