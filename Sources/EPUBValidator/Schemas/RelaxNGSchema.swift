@@ -38,9 +38,10 @@ final class RelaxNGSchema: @unchecked Sendable {
             grammar = made
             sites = found
         }
-        patternSites = sites
-        let parsed: xmlRelaxNGPtr? = sites.isEmpty ? Self.compile(data) : Self.compileWithoutPatterns(data)
-        guard let parsed else { throw CompileError(description: "libxml2 cannot compile the RELAX NG schema \(name)") }
+        // Should the copy without patterns not compile, libxml2 judges the patterns after all.
+        let stripped = sites.isEmpty ? nil : Self.compileWithoutPatterns(data)
+        patternSites = stripped == nil ? [] : sites
+        guard let parsed = stripped ?? Self.compile(data) else { throw CompileError(description: "libxml2 cannot compile the RELAX NG schema \(name)") }
         compiled = parsed
     }
 
