@@ -129,12 +129,14 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     /// An entry that cannot be read is left to the ordered pass, which reads and reports it, so the
     /// session's diagnostics keep their order.
     package func prefetchHeads(_ paths: [String]) {
-        let heads = ParallelMap.map(paths) { scanHead($0, reporting: false) }
-        lock.lock()
-        for (path, head) in zip(paths, heads) where head != nil && headCache[path] == nil {
-            headCache[path] = head
+        // Each head goes straight into the cache: a list of twenty thousand heads would only add to the peak.
+        _ = ParallelMap.map(paths) { path -> Bool in
+            guard let head = scanHead(path, reporting: false) else { return false }
+            lock.lock()
+            if headCache[path] == nil { headCache[path] = head }
+            lock.unlock()
+            return true
         }
-        lock.unlock()
     }
 
     /// Scans a head from the first bytes of the entry when that reaches the body, else from all of it.
