@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Maps independent pieces of work on all cores, results in input order. For the checks of a
-/// book's documents, which share nothing but thread-safe caches.
+/// Maps independent pieces of work on all cores, results in input order. For reading a long
+/// spine's heads and checking a book's documents, which share nothing but thread-safe caches.
 package enum ParallelMap {
     /// One thread when `EPUBCONTRACT_THREADS=1`: a batch's workers already fill the cores with
     /// whole books, and threads inside each would only contend.
