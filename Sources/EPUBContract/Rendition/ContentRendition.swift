@@ -43,11 +43,8 @@ enum ContentRendition {
                 viewports.append(nil)
                 continue
             }
-            // Layout taken from vendor files (display options, Kindle metas) is no EPUB fixed layout:
-            // its content is not held to the viewport rules, though its size is still read.
-            let declaredFixed = rendition.items[index].effective.layout == .prePaginated
-                && (rendition.items[index].properties.layout == .prePaginated
-                    || (rendition.items[index].properties.layout == nil && rendition.publication.layoutSource == .metadata))
+            // Layout taken from vendor files is not held to the viewport rules, though its size is still read.
+            let declaredFixed = rendition.publication.declaresFixedLayout(rendition.items[index].properties)
             var found: [Diagnostic] = []
             var viewport: Viewport?
             switch item.mediaType {

@@ -9,3 +9,12 @@ public struct PublicationRendition: Sendable, Codable, Equatable {
     public var layoutSource: RenditionSource
     public var orientationSource: RenditionSource
 }
+
+extension PublicationRendition {
+    /// Whether an item is fixed-layout by EPUB's own `rendition:layout`: its spine item's property,
+    /// else the package metadata's. Layout taken from vendor files (display options, Kindle metas)
+    /// is no EPUB fixed layout, whatever a reading system makes of it.
+    package func declaresFixedLayout(_ item: ItemRenditionProperties) -> Bool {
+        item.layout.map { $0 == .prePaginated } ?? (layoutSource == .metadata && layout == .prePaginated)
+    }
+}

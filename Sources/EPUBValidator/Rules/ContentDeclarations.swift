@@ -13,16 +13,17 @@ struct ContentDeclarations: Sendable {
     /// spine item's property, else the publication's): region-based navigation must lead to one.
     var fixedLayout: [String: Bool] = [:]
 
-    /// `fixedLayout` for the session's own package (other renditions' packages get none).
+    /// `fixedLayout` for the session's own package when it has a Data Navigation Document, the
+    /// only reader of it (other renditions' packages, and books without one, get none).
     static func fixedLayout(_ session: PublicationSession, _ package: PackageDocument) -> [String: Bool] {
-        guard package.path == session.package.path else { return [:] }
+        guard package.path == session.package.path, package.manifest.contains(where: { $0.has(property: "data-nav") }) else { return [:] }
         let rendition = session.rendition
-        let global = rendition.publication.layoutSource == .metadata && rendition.publication.layout == .prePaginated
+        let global = rendition.publication.declaresFixedLayout(.none)
         var fixed: [String: Bool] = [:]
         for item in package.manifest { if let path = item.path { fixed[path] = global } }
         for (number, ref) in package.spine.enumerated() where rendition.items.indices.contains(number) {
-            if let path = package.item(id: ref.idref)?.path, let layout = rendition.items[number].properties.layout {
-                fixed[path] = layout == .prePaginated
+            if let path = package.item(id: ref.idref)?.path {
+                fixed[path] = rendition.publication.declaresFixedLayout(rendition.items[number].properties)
             }
         }
         return fixed

@@ -70,8 +70,7 @@ struct RelaxNGPatternSite: Sendable {
         var found = false
         guard let root = xmlDocGetRootElement(document.pointer) else { return false }
         XMLDocument.walkElements(from: root) { node in
-            let elementSpace = node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) } ?? ""
-            let elementName = String(cString: node.pointee.name)
+            let (elementSpace, elementName) = RelaxNGDiagnoser.name(of: node)
             let here = sites.filter { $0.element.contains(namespace: elementSpace, local: elementName) }
             guard !here.isEmpty else { return true }
             var attribute = node.pointee.properties

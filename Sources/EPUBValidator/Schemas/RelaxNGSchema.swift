@@ -103,20 +103,20 @@ final class RelaxNGSchema: @unchecked Sendable {
         if verdict == 0 {
             // libxml2 saw no pattern: a value that may break one is for the diagnoser to judge.
             guard !patternSites.isEmpty, RelaxNGPatternSite.suspect(document, patternSites) else { return [] }
-            guard let grammar = try? explainingGrammar() else { return [] }
-            var diagnoser = RelaxNGDiagnoser(grammar: grammar)
-            diagnoser.check(root)
-            return diagnoser.violations.sorted { $0.line < $1.line }
+            return diagnose(root) ?? []
         }
-        guard let grammar = try? explainingGrammar() else {
+        guard let violations = diagnose(root), !violations.isEmpty else {
+            // libxml2 rejects what our explanation accepts (or cannot read): still report, never pass silently.
             return [SchemaViolation(line: Int(xmlGetLineNo(root)), message: "The document does not match the schema \(name).")]
         }
+        return violations
+    }
+
+    /// Our diagnoser's violations under `root`, in line order; nil when our grammar cannot be read.
+    private func diagnose(_ root: xmlNodePtr) -> [SchemaViolation]? {
+        guard let grammar = try? explainingGrammar() else { return nil }
         var diagnoser = RelaxNGDiagnoser(grammar: grammar)
         diagnoser.check(root)
-        if diagnoser.violations.isEmpty {
-            // libxml2 rejects what our explanation accepts: still report, never pass silently.
-            return [SchemaViolation(line: Int(xmlGetLineNo(root)), message: "The document does not match the schema \(name).")]
-        }
         return diagnoser.violations.sorted { $0.line < $1.line }
     }
 }
