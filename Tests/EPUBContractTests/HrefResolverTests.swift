@@ -26,4 +26,25 @@ struct HrefResolverTests {
         #expect(HrefResolver.resolve(href, against: "package.opf") == .invalid(href))
         #expect(HrefResolver.path(href, against: "package.opf") == nil)
     }
+
+    /// The one-pass path for plain relative hrefs must resolve exactly as the general one does:
+    /// every href built from these pieces, against bases with and without folders.
+    @Test func plainHrefsResolveAsTheGeneralPathDoes() {
+        let pieces = ["a", "ch 1.xhtml", "é.xhtml", ".", "..", "...", "", ".a", "a.", "%41", "?q", "#f", "#", "#x%20y", "#a/b", "x#y#z"]
+        let bases = ["p.opf", "EPUB/p.opf", "EPUB/text/c.xhtml", "/p.opf", "a//b/c.xhtml", "dir/"]
+        var compared = 0
+        for first in pieces {
+            for second in pieces {
+                for joiner in ["", "/", "//"] {
+                    let href = first + joiner + second
+                    for base in bases {
+                        let expected = HrefResolver.resolveSegments(href, written: href, against: base)
+                        #expect(HrefResolver.resolve(href, against: base) == expected, "\(href) against \(base)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == pieces.count * pieces.count * 3 * bases.count)
+    }
 }

@@ -21,6 +21,12 @@ package enum HrefResolver {
     package static func resolve(_ href: String, against base: String) -> Resolution {
         let trimmed = href.trimmingXMLWhitespace()
         if hasScheme(trimmed) { return .remote(trimmed) }
+        return plainRelative(trimmed, against: base) ?? resolveSegments(trimmed, written: href, against: base)
+    }
+
+    /// The general resolution of a trimmed, scheme-less href (`written`: as the document has it,
+    /// for `.invalid`): percent-decoding, then `.` and `..` applied segment by segment.
+    package static func resolveSegments(_ trimmed: String, written href: String, against base: String) -> Resolution {
         var bytes = Array(trimmed.utf8)[...]
         var fragment: String?
         if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {
@@ -63,6 +69,42 @@ package enum HrefResolver {
         }
         if decoded.last == slash { joined.append(slash) }
         return .local(path: String(decoding: joined, as: UTF8.self), fragment: decodedFragment)
+    }
+
+    /// The usual href in one pass over its bytes: a relative path of plain segments (no `%`, `?`,
+    /// `.` or `..` segment, empty segment, leading or trailing `/`) and a fragment without `%`. Its
+    /// resolution is the base's folder joined to it, as the general path below would find; nil otherwise.
+    private static func plainRelative(_ href: String, against base: String) -> Resolution? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var hash: String.UTF8View.Index?
+        var segmentLength = 0, segmentDots = 0
+        for index in href.utf8.indices {
+            let byte = href.utf8[index]
+            if hash != nil {
+                if byte == UInt8(ascii: "%") { return nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"):
+                return nil
+            case UInt8(ascii: "#"):
+                hash = index
+            case slash:
+                // An empty, `.` or `..` segment before this slash.
+                if segmentLength == segmentDots { return nil }
+                segmentLength = 0
+                segmentDots = 0
+            default:
+                segmentLength += 1
+                if byte == dot { segmentDots += 1 }
+            }
+        }
+        // The last segment: neither empty (an empty path or a trailing slash) nor dots only.
+        if segmentLength == segmentDots { return nil }
+        let path = String(decoding: hash.map { href.utf8[..<$0] } ?? href.utf8[...], as: UTF8.self)
+        let fragment = hash.map { String(decoding: href.utf8[href.utf8.index(after: $0)...], as: UTF8.self) }
+        guard let folderEnd = base.utf8.lastIndex(of: slash) else { return .local(path: path, fragment: fragment) }
+        return .local(path: String(decoding: base.utf8[...folderEnd], as: UTF8.self) + path, fragment: fragment)
     }
 
     /// The container path for an href, or nil when it is remote or invalid.

@@ -161,13 +161,21 @@ enum DocumentIndexer {
         private mutating func annotations(_ raw: UnsafePointer<xmlChar>) {
             if raw[0] == UInt8(ascii: "i"), raw[1] == UInt8(ascii: "t"), raw[2] == UInt8(ascii: "e"), raw[3] == UInt8(ascii: "m") {
                 index.features.insert(.microdata)
-            } else if !index.features.contains(.rdfa), Self.rdfaInitials.contains(raw[0]),
+            } else if !index.features.contains(.rdfa), Self.mayBeRDFa(raw[0]),
                       Self.rdfaAttributes.contains(String(cString: raw)) {
                 index.features.insert(.rdfa)
             }
         }
         private static let rdfaAttributes: Set<String> = ["about", "datatype", "inlist", "prefix", "property", "resource", "typeof", "vocab"]
-        private static let rdfaInitials: Set<UInt8> = Set(rdfaAttributes.map { $0.utf8.first ?? 0 })
+
+        /// Whether a name starting with this byte may be one of `rdfaAttributes` (a test every
+        /// attribute of a book meets: a switch, no hashing).
+        static func mayBeRDFa(_ initial: UInt8) -> Bool {
+            switch initial {
+            case UInt8(ascii: "a"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "p"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "v"): true
+            default: false
+            }
+        }
 
         /// The first element with each id; every bearer of a repeated one.
         private mutating func id(_ id: String, _ number: Int) {

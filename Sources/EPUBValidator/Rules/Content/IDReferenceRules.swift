@@ -31,8 +31,13 @@ enum IDReferenceRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         var typed: [Reference] = []
         var ids: ElementIDs??
+        // One closure for the whole document: made per element, it copied the context each time.
+        let allIDs: () -> ElementIDs? = {
+            if ids == nil { ids = context.ids() }
+            return ids ?? nil
+        }
         for number in index.elements.indices {
-            relations(index, number, { if ids == nil { ids = context.ids() }; return ids ?? nil }, &findings)
+            relations(index, number, allIDs, &findings)
             typed += references(index, number)
         }
         for reference in typed { check(reference, index, &findings) }
