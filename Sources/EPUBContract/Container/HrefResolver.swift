@@ -73,7 +73,7 @@ package enum HrefResolver {
 
     /// The usual href in one pass over its bytes: a relative path of plain segments (no `%`, `?`,
     /// `.` or `..` segment, empty segment, leading or trailing `/`) and a fragment without `%`. Its
-    /// resolution is the base's folder joined to it, as the general path below would find; nil otherwise.
+    /// resolution is the base's folder joined to it, as `resolveSegments` would find; nil otherwise.
     private static func plainRelative(_ href: String, against base: String) -> Resolution? {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var hash: String.UTF8View.Index?
