@@ -161,21 +161,19 @@ enum DocumentIndexer {
         private mutating func annotations(_ raw: UnsafePointer<xmlChar>) {
             if raw[0] == UInt8(ascii: "i"), raw[1] == UInt8(ascii: "t"), raw[2] == UInt8(ascii: "e"), raw[3] == UInt8(ascii: "m") {
                 index.features.insert(.microdata)
-            } else if !index.features.contains(.rdfa), Self.mayBeRDFa(raw[0]),
+            } else if !index.features.contains(.rdfa), Self.rdfaInitials[Int(raw[0])],
                       Self.rdfaAttributes.contains(String(cString: raw)) {
                 index.features.insert(.rdfa)
             }
         }
         private static let rdfaAttributes: Set<String> = ["about", "datatype", "inlist", "prefix", "property", "resource", "typeof", "vocab"]
-
-        /// Whether a name starting with this byte may be one of `rdfaAttributes` (a test every
-        /// attribute of a book meets: a switch, no hashing).
-        static func mayBeRDFa(_ initial: UInt8) -> Bool {
-            switch initial {
-            case UInt8(ascii: "a"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "p"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "v"): true
-            default: false
-            }
-        }
+        /// By first byte, whether a name may be one of `rdfaAttributes`: every attribute of a book
+        /// meets this test, so it indexes a table derived from the list instead of hashing.
+        private static let rdfaInitials: [Bool] = {
+            var table = [Bool](repeating: false, count: 256)
+            for name in rdfaAttributes { table[Int(name.utf8.first ?? 0)] = true }
+            return table
+        }()
 
         /// The first element with each id; every bearer of a repeated one.
         private mutating func id(_ id: String, _ number: Int) {
