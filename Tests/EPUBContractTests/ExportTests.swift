@@ -126,6 +126,23 @@ struct NativeLayoutExportTests {
         #expect(BookExporter.addressableText(session, spineIndex: 2) == nil)
     }
 
+    /// Offsets count UTF-16 code units: a character outside the BMP counts two, a CJK one, in
+    /// collapsed text and in `pre` alike.
+    @Test func offsetsCountUTF16UnitsOutsideTheBMP() throws {
+        let source = """
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>
+            <p>a\u{1F600}  \u{20BB7}<span id="s">b</span></p><pre id="p">\u{1F600}\t x</pre><p id="e">\u{E9}<img src="i.png"/>z</p></body></html>
+            """
+        let parsed = XMLParser.parse(Data(source.utf8), path: "t.xhtml")
+        let document = try #require(parsed.document)
+        let text = TextExtractor.extract(document.pointer)
+        #expect(text.text == "a\u{1F600} \u{20BB7}b\n\u{1F600}\t x\n\u{E9}\u{FFFC}z\n")
+        #expect(text.length == text.text.utf16.count)
+        #expect(text.length == 18)
+        #expect(text.ids.map(\.offset) == [6, 8, 14])
+        #expect(text.idRanges.map { [$0.start, $0.end] } == [[6, 7], [8, 14], [14, 18]])
+    }
+
     @Test func linkRunsResolveToSpinePositionsInTheJSONExport() throws {
         let session = try PublicationSession(path: FixturePaths.folder("export-bidi"))
         let output = FixturePacker.temporaryPath("export-bidi") + ".json"

@@ -16,6 +16,37 @@ struct JSONValueTests {
         #expect(value.serialized() == #"{"zeta":1,"alpha":"a\"b\\c\n\u0001","missing":null,"list":[1.5,2],"nested":{"b":true,"a":null}}"#)
     }
 
+    /// A key written twice keeps its first place and its last value, in small and in large maps alike.
+    struct Twice: Encodable {
+        var count: Int
+        enum Key: String, CodingKey { case a, b }
+        struct Wide: CodingKey {
+            var stringValue: String
+            init(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+        func encode(to encoder: any Encoder) throws {
+            var keyed = encoder.container(keyedBy: Wide.self)
+            for i in 0..<count { try keyed.encode(i, forKey: Wide(stringValue: "k\(i)")) }
+            try keyed.encode("first", forKey: Wide(stringValue: "k0"))
+            try keyed.encode([1], forKey: Wide(stringValue: "k1"))
+        }
+    }
+
+    @Test func aKeyWrittenTwiceKeepsItsPlace() throws {
+        #expect(try OrderedJSONEncoder().encode(Twice(count: 3)).serialized() == #"{"k0":"first","k1":[1],"k2":2}"#)
+        let wide = try OrderedJSONEncoder().encode(Twice(count: 40)).serialized()
+        #expect(wide.hasPrefix(#"{"k0":"first","k1":[1],"k2":2,"#) && wide.hasSuffix(#""k39":39}"#))
+    }
+
+    /// Escapes cut plain runs anywhere, a line separator at the very end included; U+2030 shares
+    /// the separators' first two bytes and stays as it is.
+    @Test func escapesInsideLongPlainRuns() {
+        let text = "plain \u{2028}x\u{2029}\"\u{1F}\\\u{2030}tail \u{1F600}\u{2028}"
+        #expect(JSONValue.string(text).serialized() == #""plain \u2028x\u2029\"\u001f\\\#u{2030}tail \#u{1F600}\u2028""#)
+    }
+
     @Test func prettyOutputIndentsByTwoSpaces() throws {
         let value = JSONValue.object([("a", .array([.integer(1)])), ("b", .object([]))])
         #expect(value.serialized(pretty: true) == "{\n  \"a\": [\n    1\n  ],\n  \"b\": {}\n}")

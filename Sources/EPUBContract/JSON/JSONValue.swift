@@ -84,29 +84,47 @@ public indirect enum JSONValue: Sendable, Equatable {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Escapes what JSON requires (quote, backslash, controls) plus U+2028/U+2029 for JavaScript consumers.
+    /// Bytes that need no escape are copied in runs: a book's text is megabytes of them.
     private static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var utf8 = Array(s.utf8)[...]
-        while let b = utf8.first {
-            utf8 = utf8.dropFirst()
-            switch b {
-            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0x00..<0x20:
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(b >> 4)], hexDigits[Int(b & 0xF)]])
-            case 0xE2 where utf8.count >= 2 && utf8[utf8.startIndex] == 0x80 && (utf8[utf8.startIndex + 1] == 0xA8 || utf8[utf8.startIndex + 1] == 0xA9):
-                let last = utf8[utf8.startIndex + 1] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x32, 0x30, 0x32, last])
-                utf8 = utf8.dropFirst(2)
-            default:
-                out.append(b)
+        var s = s
+        s.withUTF8 { bytes in
+            var run = 0
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                let separator = b == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)
+                if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") && !separator {
+                    i += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                if separator {
+                    out.append(contentsOf: "\\u202".utf8)
+                    out.append(bytes[i + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+                    i += 3
+                } else {
+                    escape(b, into: &out)
+                    i += 1
+                }
+                run = i
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// A quote, a backslash or a control character as its JSON escape.
+    private static func escape(_ b: UInt8, into out: inout [UInt8]) {
+        out.append(0x5C)
+        switch b {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(b)
+        case 0x0A: out.append(UInt8(ascii: "n"))
+        case 0x0D: out.append(UInt8(ascii: "r"))
+        case 0x09: out.append(UInt8(ascii: "t"))
+        case 0x08: out.append(UInt8(ascii: "b"))
+        case 0x0C: out.append(UInt8(ascii: "f"))
+        default: out.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(b >> 4)], hexDigits[Int(b & 0xF)]])
+        }
     }
 }

@@ -74,7 +74,9 @@ extension BookExporter {
                                    ("landmarks", .array(landmarks)), ("mediaOverlays", .array(overlays))])),
             ("export", exportValue),
         ])
-        try OutputPath.writeFile(Array((whole.serialized(pretty: false) + "\n").utf8), to: output)
+        var bytes = whole.utf8(pretty: false)
+        bytes.append(0x0A)
+        try OutputPath.writeFile(bytes, to: output)
         return Result(manifest: state.manifest, output: output)
     }
 

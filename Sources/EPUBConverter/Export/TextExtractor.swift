@@ -25,8 +25,12 @@ enum TextExtractor {
         "table": "table", "figure": "figure", "blockquote": "blockquote", "pre": "preformatted",
     ]
 
+    /// The text is kept as UTF-8 with its UTF-16 length counted alongside: offsets are UTF-16, but
+    /// growing a UTF-16 buffer and decoding it at the end cost a third of a large book's export.
     private struct Builder {
-        var out: [UInt16] = []
+        var out: [UInt8] = []
+        /// UTF-16 code units in `out`: what every offset counts.
+        var length = 0
         var pendingSpace = false
         var preserve = 0
         var ids: [(id: String, offset: Int)] = []
@@ -40,33 +44,45 @@ enum TextExtractor {
         var atLineStart: Bool { out.isEmpty || out.last == 0x0A }
 
         /// Where the next character will go (a pending space counts, unless at a line start).
-        var nextOffset: Int { out.count + (pendingSpace && !atLineStart ? 1 : 0) }
+        var nextOffset: Int { length + (pendingSpace && !atLineStart ? 1 : 0) }
 
         mutating func text(_ s: String) {
-            if preserve > 0 {
-                out.append(contentsOf: s.utf16)
-                return
-            }
-            for unit in s.utf16 {
-                if unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D {
-                    pendingSpace = true
-                } else {
-                    if pendingSpace && !atLineStart { out.append(0x20) }
-                    pendingSpace = false
-                    out.append(unit)
+            var s = s
+            s.withUTF8 { bytes in
+                if preserve > 0 {
+                    out.append(contentsOf: bytes)
+                    for byte in bytes { length += Self.utf16Units(byte) }
+                    return
+                }
+                for byte in bytes {
+                    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                        pendingSpace = true
+                    } else {
+                        if pendingSpace && !atLineStart { out.append(0x20); length += 1 }
+                        pendingSpace = false
+                        out.append(byte)
+                        length += Self.utf16Units(byte)
+                    }
                 }
             }
         }
 
+        /// The UTF-16 code units that a byte of valid UTF-8 starts: a continuation byte none, the
+        /// lead of a four-byte sequence a surrogate pair.
+        @inline(__always) static func utf16Units(_ byte: UInt8) -> Int {
+            byte & 0xC0 == 0x80 ? 0 : (byte >= 0xF0 ? 2 : 1)
+        }
+
         mutating func breakLine() {
             pendingSpace = false
-            if !atLineStart { out.append(0x0A) }
+            if !atLineStart { out.append(0x0A); length += 1 }
         }
 
         mutating func object() {
-            if pendingSpace && !atLineStart { out.append(0x20) }
+            if pendingSpace && !atLineStart { out.append(0x20); length += 1 }
             pendingSpace = false
-            out.append(0xFFFC)
+            out.append(contentsOf: [0xEF, 0xBF, 0xBC])  // U+FFFC, one UTF-16 unit
+            length += 1
         }
     }
 
@@ -92,8 +108,8 @@ enum TextExtractor {
         b.bodyLanguage = base
         if let document, let root = xmlDocGetRootElement(document) { walk(root, &b, rubyStart: nil, inherited: base) }
         b.breakLine()
-        let text = String(decoding: b.out, as: UTF16.self)
-        let length = b.out.count
+        let text = String(decoding: b.out, as: UTF8.self)
+        let length = b.length
         let ids = b.ids.map { ($0.id, min($0.offset, length)) }
         // In document order: by start, an enclosing block before what it holds.
         let blocks = b.blocks.enumerated().map { index, block -> (Int, AddressableText.Block) in
@@ -155,14 +171,14 @@ enum TextExtractor {
         if name == "rt" {
             // A ruby annotation: listed apart, over the base text since the last annotation.
             let text = LibXMLNode.content(node).collapsingXMLWhitespace()
-            if let base = rubyStart, !text.isEmpty { b.ruby.append(.init(start: base, end: b.out.count, text: text)) }
-            if let id { b.idRanges.append((id, b.out.count, b.out.count)) }
-            collectIDs(node, b.out.count, &b)
+            if let base = rubyStart, !text.isEmpty { b.ruby.append(.init(start: base, end: b.length, text: text)) }
+            if let id { b.idRanges.append((id, b.length, b.length)) }
+            collectIDs(node, b.length, &b)
             return
         }
         walkChildren(node, name, &b, rubyStart: rubyStart, inherited: here)
         if isBlock { b.breakLine() }
-        let end = b.out.count
+        let end = b.length
         if let id { b.idRanges.append((id, start, end)) }
         close(node, name, start: start, end: end, id: id, parent: parent, here: here, &b)
     }
@@ -175,7 +191,7 @@ enum TextExtractor {
             switch c.pointee.type {
             case XML_ELEMENT_NODE:
                 walk(c, &b, rubyStart: currentRubyBase, inherited: here)
-                if name == "ruby", String(cString: c.pointee.name) == "rt" { currentRubyBase = b.out.count }
+                if name == "ruby", String(cString: c.pointee.name) == "rt" { currentRubyBase = b.length }
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = c.pointee.content { b.text(String(cString: content)) }
             default:
