@@ -38,6 +38,8 @@ public enum Validator {
         if input == .contentDocument || input == .navigationDocument {
             return contentDocument(path: path, limits: limits, navigation: input == .navigationDocument, epub3: !epub2, profile: profile, elapsed: elapsed)
         }
+        let warmUp = RuleWarmUp.start()
+        defer { warmUp.finish() }
         let session: PublicationSession
         do {
             switch input {

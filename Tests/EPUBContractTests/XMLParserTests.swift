@@ -137,6 +137,25 @@ struct XMLUnionTests {
         #expect(XMLDocument.unionParts("//a[@x='|'] | //b") == ["//a[@x='|']", "//b"])
     }
 
+    /// One XPath context serves every query of a document: a query from an element leaves nothing
+    /// behind for the next one, relative paths without an element start nowhere (as in a new
+    /// context), and queries from several threads at once get their own answers.
+    @Test func queriesShareOneContextWithoutLeavingState() throws {
+        let xml = "<r xmlns:opf=\"http://www.idpf.org/2007/opf\"><a n=\"1\"><a n=\"2\"/></a><b n=\"3\"><a n=\"4\"/></b></r>"
+        let document = try #require(XMLParser.parse(Data(xml.utf8), path: "q.xml").document)
+        let b = try #require(document.select("//b").first)
+        #expect(document.select(".//a", from: b).map { $0.attribute("n") ?? "" } == ["4"])
+        #expect(document.select("a").isEmpty)
+        #expect(document.select("//a").map { $0.attribute("n") ?? "" } == ["1", "2", "4"])
+        #expect(document.select("(//a)[last()]").map { $0.attribute("n") ?? "" } == ["4"])
+        #expect(document.select("not-an(expression").isEmpty)
+        #expect(document.select("(//a)[position() = 2]").map { $0.attribute("n") ?? "" } == ["2"])
+        let answers = ParallelMap.map(Array(0..<64)) { i in
+            i % 2 == 0 ? document.select(".//a", from: b).count : document.select("//a").count
+        }
+        #expect(answers == (0..<64).map { $0 % 2 == 0 ? 1 : 3 })
+    }
+
     /// The merge walk stops once every node is found and keeps them all (scripts/stress times it).
     @Test func aLargeUnionKeepsEveryNodeInOrder() throws {
         let xml = "<r>" + String(repeating: "<a/><b/>", count: 50_000) + "</r>"

@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 
 /// A parsed XML document. It owns the libxml2 tree; elements keep it alive while they are used.
 package final class XMLDocument: @unchecked Sendable {
@@ -10,6 +11,11 @@ package final class XMLDocument: @unchecked Sendable {
     /// True when a parse budget cut the document or dropped entity references (then `isRecovered`
     /// is true too): well-formed as far as it goes, but not all of what the file says.
     package let isOverBudget: Bool
+    /// One XPath context for all of the document's queries, made at the first: making one fills
+    /// libxml2's function table and registers our prefixes, which cost more than most queries do.
+    /// Rules on several threads may query one document, hence the lock.
+    private var xpathContext: xmlXPathContextPtr?
+    private let xpathLock = NSLock()
 
     init(pointer: xmlDocPtr, path: String, isRecovered: Bool, isOverBudget: Bool = false) {
         self.pointer = pointer
@@ -19,6 +25,7 @@ package final class XMLDocument: @unchecked Sendable {
     }
 
     deinit {
+        if let xpathContext { xmlXPathFreeContext(xpathContext) }
         xmlFreeDoc(pointer)
     }
 
@@ -120,12 +127,16 @@ package final class XMLDocument: @unchecked Sendable {
 
     /// The element nodes an XPath expression selects, in libxml2's order.
     private func evaluate(_ expression: String, from context: XMLElement?) -> [xmlNodePtr] {
-        guard let ctx = xmlXPathNewContext(pointer) else { return [] }
-        defer { xmlXPathFreeContext(ctx) }
-        for (prefix, uri) in XMLNamespace.xpathPrefixes {
-            xmlXPathRegisterNs(ctx, prefix, uri)
-        }
-        if let context { ctx.pointee.node = context.node }
+        xpathLock.lock()
+        defer { xpathLock.unlock() }
+        guard let ctx = xpathContext ?? makeXPathContext() else { return [] }
+        // Each query starts as in a new context: no context node (or `context`'s), and nothing
+        // counted from the queries before.
+        ctx.pointee.node = context?.node
+        ctx.pointee.contextSize = -1
+        ctx.pointee.proximityPosition = -1
+        ctx.pointee.opCount = 0
+        ctx.pointee.depth = 0
         guard let result = xmlXPathEvalExpression(expression, ctx) else { return [] }
         defer { xmlXPathFreeObject(result) }
         guard let set = result.pointee.nodesetval, set.pointee.nodeNr > 0, let table = set.pointee.nodeTab else { return [] }
@@ -135,6 +146,16 @@ package final class XMLDocument: @unchecked Sendable {
             if let node = table[i], node.pointee.type == XML_ELEMENT_NODE { out.append(node) }
         }
         return out
+    }
+
+    /// The document's XPath context with `XMLNamespace.xpathPrefixes` registered; called under `xpathLock`.
+    private func makeXPathContext() -> xmlXPathContextPtr? {
+        guard let ctx = xmlXPathNewContext(pointer) else { return nil }
+        for (prefix, uri) in XMLNamespace.xpathPrefixes {
+            xmlXPathRegisterNs(ctx, prefix, uri)
+        }
+        xpathContext = ctx
+        return ctx
     }
 
     /// The top-level operands of a union (`a | b`), trimmed; one part when there is no union.
