@@ -13,6 +13,7 @@
 #include <libxml/xmlregexp.h>
 #include <libxml/xmlsave.h>
 #include <libxml/xmlreader.h>
+#include <libxml/xmlschemastypes.h>
 
 /* xmlFree is a mutable C global, which Swift 6 refuses to touch directly. */
 static inline void cxml_free(void *p) { xmlFree(p); }
@@ -20,6 +21,14 @@ static inline void cxml_free(void *p) { xmlFree(p); }
 /* libxml2's generic error callback is variadic, which Swift cannot implement: silence it here. */
 static void cxml_silent_generic(void *ctx, const char *msg, ...) { (void)ctx; (void)msg; }
 static inline void cxml_silence_generic_errors(void) { xmlSetGenericErrorFunc(NULL, cxml_silent_generic); }
+
+/* libxml2 2.9 fills its RELAX NG and XML Schema type tables at first use, unguarded: two threads
+ * compiling or validating at once both fill them ("Relax-NG types library failed to register").
+ * Filled here, once, on the thread that sets libxml2 up. */
+static inline void cxml_init_type_tables(void) {
+    xmlSchemaInitTypes();
+    xmlRelaxNGInitTypes();
+}
 
 /* Parse budgets, checked as libxml2 reports each start tag, before it builds the element: libxml2
  * appends attributes to a list one by one (quadratic in their number) and a tree of millions of

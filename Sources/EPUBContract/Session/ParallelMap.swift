@@ -5,9 +5,10 @@ import Foundation
 /// spine's heads and checking a book's documents, which share nothing but thread-safe caches.
 package enum ParallelMap {
     /// One thread when `EPUBCONTRACT_THREADS=1`: a batch's workers already fill the cores with
-    /// whole books, and threads inside each would only contend.
-    package static let allowed = ProcessInfo.processInfo.activeProcessorCount > 1
-        && ProcessInfo.processInfo.environment["EPUBCONTRACT_THREADS"] != "1"
+    /// whole books, and threads inside each would only contend. The variable is read with `getenv`:
+    /// `ProcessInfo.environment` copies the whole environment into a dictionary first.
+    package static let allowed = getenv("EPUBCONTRACT_THREADS").map { String(cString: $0) } != "1"
+        && ProcessInfo.processInfo.activeProcessorCount > 1
 
     package static func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
         guard items.count > 1, allowed else { return items.map(transform) }

@@ -12,10 +12,11 @@ package enum XMLParser {
     private static let initialized: Bool = {
         xmlInitParser()
         cxml_silence_generic_errors()
+        cxml_init_type_tables()
         return true
     }()
 
-    /// Sets libxml2 up once (and silences its stderr output) before any other libxml2 use.
+    /// Sets libxml2 up once (silences its stderr output, fills its type tables) before any other libxml2 use.
     package static func initialize() {
         _ = initialized
     }

@@ -19,6 +19,8 @@ struct RuleWarmUp {
             _ = SchemaRules.container
             _ = SchemaRules.package30
             _ = HTMLVocabulary.compiled
+            _ = MarkupRules.markupElements
+            _ = MessageID.RSC_005.suggestion  // the report's advice table
         }
         return warmUp
     }

@@ -40,7 +40,7 @@ enum MarkupRules {
     }
 
     /// Elements the content-model rules are about; the others are skipped.
-    private static let markupElements: Set<KnownName> = [
+    static let markupElements: Set<KnownName> = [
         .a, .button, .details, .embed, .iframe, .label, .menu, .select, .textarea, .audio, .video, .img, .object, .input,
         .address, .header, .footer, .form, .progress, .meter, .dfn, .table, .area, .meta, .track, .link, .time,
     ]
