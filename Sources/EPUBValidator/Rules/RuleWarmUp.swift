@@ -11,8 +11,8 @@ struct RuleWarmUp {
     static func start() -> RuleWarmUp {
         let warmUp = RuleWarmUp()
         guard ParallelMap.allowed else { return warmUp }
-        // libxml2 is set up on this thread first: its error silencing is kept per thread, and the
-        // main thread's is the one that must hold.
+        // libxml2 is set up on this thread first: its error silencing is kept per thread (the main
+        // thread's must hold), and setting up fills type tables that two threads must not fill at once.
         XMLParser.initialize()
         DispatchQueue.global().async(group: warmUp.group) {
             // In the order the rules first need them; a rule that gets there first waits on the same once.
