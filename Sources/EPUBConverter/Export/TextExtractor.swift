@@ -51,7 +51,7 @@ enum TextExtractor {
             s.withUTF8 { bytes in
                 if preserve > 0 {
                     out.append(contentsOf: bytes)
-                    for byte in bytes { length += Self.utf16Units(byte) }
+                    for byte in bytes { length += UTF16Length.units(startedBy: byte) }
                     return
                 }
                 for byte in bytes {
@@ -61,16 +61,10 @@ enum TextExtractor {
                         if pendingSpace && !atLineStart { out.append(0x20); length += 1 }
                         pendingSpace = false
                         out.append(byte)
-                        length += Self.utf16Units(byte)
+                        length += UTF16Length.units(startedBy: byte)
                     }
                 }
             }
-        }
-
-        /// The UTF-16 code units that a byte of valid UTF-8 starts: a continuation byte none, the
-        /// lead of a four-byte sequence a surrogate pair.
-        @inline(__always) static func utf16Units(_ byte: UInt8) -> Int {
-            byte & 0xC0 == 0x80 ? 0 : (byte >= 0xF0 ? 2 : 1)
         }
 
         mutating func breakLine() {

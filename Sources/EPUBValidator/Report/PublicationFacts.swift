@@ -55,21 +55,9 @@ public struct PublicationFacts: Sendable, Equatable {
         document.forEachElementInOrder { element in
             var child = element.pointee.children
             while let c = child {
-                if c.pointee.type == XML_TEXT_NODE || c.pointee.type == XML_CDATA_SECTION_NODE { count += utf16Length(c.pointee.content) }
+                if c.pointee.type == XML_TEXT_NODE || c.pointee.type == XML_CDATA_SECTION_NODE { count += UTF16Length.of(cString: c.pointee.content) }
                 child = c.pointee.next
             }
-        }
-        return count
-    }
-
-    /// UTF-16 units of a NUL-terminated UTF-8 string: one per lead byte, two for a 4-byte sequence.
-    private static func utf16Length(_ text: UnsafeMutablePointer<xmlChar>?) -> Int {
-        guard let text else { return 0 }
-        var count = 0, i = 0
-        while text[i] != 0 {
-            let byte = text[i]
-            if byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
-            i += 1
         }
         return count
     }
