@@ -204,6 +204,29 @@ struct ValidatorTests {
         #expect(plain.facts == nil)
     }
 
+    /// Two renditions may give one id to different files: EPUBCheck lists them in the order met
+    /// (first rendition first), every run alike, not in a hash table's order.
+    @Test func epubcheckJSONListsItemsOfOneIDInTheOrderMet() throws {
+        var entries = try FixturePacker.minimalEntries()
+        let container = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>
+            <rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/>
+            <rootfile full-path="EPUB/second.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
+            """
+        let opf = try #require(entries.first { $0.name == "EPUB/package.opf" }.map { String(decoding: $0.data, as: UTF8.self) })
+        let chapter = try #require(entries.first { $0.name == "EPUB/chapter1.xhtml" }?.data)
+        for (index, entry) in entries.enumerated() where entry.name == "META-INF/container.xml" { entries[index].data = Data(container.utf8) }
+        entries.append(.init(name: "EPUB/second.opf", data: Data(opf.replacingOccurrences(of: "chapter1.xhtml", with: "chapter1b.xhtml").utf8)))
+        entries.append(.init(name: "EPUB/chapter1b.xhtml", data: chapter))
+        let r = try report(entries)
+        for _ in 0..<3 {
+            let json = try JSONText.parse(EPUBCheckJSONFormatter.format(r, pretty: false))
+            let c1 = (json["items"]?.array ?? []).filter { $0["id"] == .string("c1") }.map { $0["fileName"]?.string ?? "" }
+            #expect(c1 == ["EPUB/chapter1.xhtml", "EPUB/chapter1b.xhtml"])
+        }
+    }
+
     @Test func formattersProduceTheDocumentedShapes() throws {
         var entries = try FixturePacker.minimalEntries()
         entries.swapAt(0, 1)

@@ -112,10 +112,15 @@ public enum EPUBCheckJSONFormatter {
 
     /// Every file: the manifest items of each rendition (a later rendition's entry for a file
     /// replaces an earlier one, as in EPUBCheck), then the container's other files (the package
-    /// documents, `META-INF`, `mimetype` …), sorted by id as EPUBCheck sorts them.
+    /// documents, `META-INF`, `mimetype` …), sorted by id as EPUBCheck sorts them. Its sort is
+    /// stable: items with one id (two renditions may both say `item_34`) stay in the order met.
     static func items(_ session: PublicationSession?, _ facts: PublicationFacts?) -> [JSONValue] {
         guard let session else { return [] }
         var rows: [String: Row] = [:]
+        var order: [String] = []  // paths in the order first met; a replaced row keeps its place
+        func put(_ row: Row) {
+            if rows.updateValue(row, forKey: row.path) == nil { order.append(row.path) }
+        }
         for (number, package) in ([session.package] + session.otherRenditionPackages).enumerated() {
             var spine: [String: (index: Int, linear: Bool)] = [:]
             for (index, itemref) in package.spine.enumerated() where spine[itemref.idref] == nil { spine[itemref.idref] = (index, itemref.linear) }
@@ -126,14 +131,17 @@ public enum EPUBCheckJSONFormatter {
                     (row.spineIndex, row.linear) = (place.index, place.linear)
                     row.rendition = rendition(of: place.index, inMain: number == 0, session)
                 }
-                rows[path] = row
+                put(row)
             }
         }
         for entry in session.container.entries where !entry.isDirectory && rows[entry.path] == nil {
-            rows[entry.path] = Row(id: "ePubCheck.NoManifestRef:" + entry.path, path: entry.path)
+            put(Row(id: "ePubCheck.NoManifestRef:" + entry.path, path: entry.path))
         }
         // Java compares strings by UTF-16 units.
-        return rows.values.sorted { $0.id.utf16.lexicographicallyPrecedes($1.id.utf16) }.map { item($0, session, facts) }
+        let met = order.compactMap { rows[$0] }.enumerated()
+        return met.sorted { a, b in
+            a.element.id == b.element.id ? a.offset < b.offset : a.element.id.utf16.lexicographicallyPrecedes(b.element.id.utf16)
+        }.map { item($0.element, session, facts) }
     }
 
     /// A spine item's effective rendition: the session's for the main package, the publication's
