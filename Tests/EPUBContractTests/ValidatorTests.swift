@@ -204,9 +204,9 @@ struct ValidatorTests {
         #expect(plain.facts == nil)
     }
 
-    /// Two renditions may give one id to different files: EPUBCheck lists them in the order met
-    /// (first rendition first), every run alike, not in a hash table's order.
-    @Test func epubcheckJSONListsItemsOfOneIDInTheOrderMet() throws {
+    /// Two renditions may give one id to different files: EPUBCheck 5.3.0 lists this book's two
+    /// `c1` files second rendition first (its Java HashMap's order), every run alike.
+    @Test func epubcheckJSONListsFilesOfOneIDAsEPUBCheckDoes() throws {
         var entries = try FixturePacker.minimalEntries()
         let container = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -223,7 +223,23 @@ struct ValidatorTests {
         for _ in 0..<3 {
             let json = try JSONText.parse(EPUBCheckJSONFormatter.format(r, pretty: false))
             let c1 = (json["items"]?.array ?? []).filter { $0["id"] == .string("c1") }.map { $0["fileName"]?.string ?? "" }
-            #expect(c1 == ["EPUB/chapter1.xhtml", "EPUB/chapter1b.xhtml"])
+            #expect(c1 == ["EPUB/chapter1b.xhtml", "EPUB/chapter1.xhtml"])
+        }
+    }
+
+    /// Java's HashMap order: keys with one hash code ("Aa", "BB") in insertion order; WCAG.epub's
+    /// 50 files as EPUBCheck 5.3.0 lists its pairs of one id (main or braille rendition first).
+    @Test func javaHashMapOrderIsBucketThenInsertion() {
+        #expect(EPUBCheckJSONFormatter.javaHashMapOrder(["BB", "Aa"]) == ["BB", "Aa"])
+        #expect(EPUBCheckJSONFormatter.javaHashMapOrder(["Aa", "BB"]) == ["Aa", "BB"])
+        let pairs = [("EPUB/xhtml/WCAG-ch1-1.xhtml", "EPUB/xhtml/WCAG-ch1-1_braille.xhtml"),
+                     ("EPUB/xhtml/WCAG-ch1-2_braille.xhtml", "EPUB/xhtml/WCAG-ch1-2.xhtml"),
+                     ("EPUB/xhtml/toc.xhtml", "EPUB/xhtml/toc_braille.xhtml")]
+        // Inserted the other way round, and with 44 more files: 50 keys make a capacity of 128.
+        let keys = pairs.flatMap { [$0.1, $0.0] } + (0..<44).map { "EPUB/images/p\($0).jpg" }
+        let order = EPUBCheckJSONFormatter.javaHashMapOrder(keys)
+        for (first, second) in pairs {
+            #expect((order.firstIndex(of: first) ?? 0) < (order.firstIndex(of: second) ?? 0), "\(first)")
         }
     }
 

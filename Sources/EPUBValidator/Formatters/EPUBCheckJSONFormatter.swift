@@ -113,7 +113,8 @@ public enum EPUBCheckJSONFormatter {
     /// Every file: the manifest items of each rendition (a later rendition's entry for a file
     /// replaces an earlier one, as in EPUBCheck), then the container's other files (the package
     /// documents, `META-INF`, `mimetype` …), sorted by id as EPUBCheck sorts them. Its sort is
-    /// stable: items with one id (two renditions may both say `item_34`) stay in the order met.
+    /// stable over a Java `HashMap`'s values keyed by path, so files sharing one id (two renditions
+    /// may both say `item_34`) keep that map's order: see `javaHashMapOrder`.
     static func items(_ session: PublicationSession?, _ facts: PublicationFacts?) -> [JSONValue] {
         guard let session else { return [] }
         var rows: [String: Row] = [:]
@@ -138,10 +139,25 @@ public enum EPUBCheckJSONFormatter {
             put(Row(id: "ePubCheck.NoManifestRef:" + entry.path, path: entry.path))
         }
         // Java compares strings by UTF-16 units.
-        let met = order.compactMap { rows[$0] }.enumerated()
-        return met.sorted { a, b in
+        let listed = javaHashMapOrder(order).compactMap { rows[$0] }.enumerated()
+        return listed.sorted { a, b in
             a.element.id == b.element.id ? a.offset < b.offset : a.element.id.utf16.lexicographicallyPrecedes(b.element.id.utf16)
         }.map { item($0.element, session, facts) }
+    }
+
+    /// The order a `java.util.HashMap` of these keys (inserted in this order) gives its values:
+    /// by bucket, the spread `String.hashCode` masked by a capacity that doubles from 16 at a load
+    /// of 3/4, and within a bucket by insertion (Java keeps it, resizes included).
+    static func javaHashMapOrder(_ keys: [String]) -> [String] {
+        var capacity = 16
+        while keys.count > capacity * 3 / 4 { capacity *= 2 }
+        func bucket(_ key: String) -> UInt32 {
+            var hash: Int32 = 0
+            for unit in key.utf16 { hash = 31 &* hash &+ Int32(unit) }
+            let bits = UInt32(bitPattern: hash)
+            return (bits ^ (bits >> 16)) & UInt32(capacity - 1)
+        }
+        return keys.enumerated().map { (bucket($1), $0, $1) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     }
 
     /// A spine item's effective rendition: the session's for the main package, the publication's
