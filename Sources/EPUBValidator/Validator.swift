@@ -70,7 +70,7 @@ public enum Validator {
             found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session)
                 + packages.flatMap { packageRules(session, $0, styleSheets: $0.path == session.package.path, profile: profile, facts: &facts) }
                 + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session)
-                + (session.package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true ? RenditionMappingRules.check(session) : [])
+                + (session.package.isEPUB3 ? RenditionMappingRules.check(session) : [])
         case .packageDocument:
             found = PackageRules.check(session) + packageRules(session, session.package, styleSheets: false, profile: profile)
         case .contentDocument, .navigationDocument, .mediaOverlay:

@@ -3,6 +3,12 @@ public struct PackageDocument: Sendable {
     /// Container path of the OPF.
     public var path: String
     public var version: String?
+    /// True unless `package/@version` says EPUB 2 (or anything not 3): a package without a
+    /// version is read by EPUB 3's rules, as EPUBCheck reads it. Decided once, here.
+    public var isEPUB3: Bool { Self.isEPUB3(version: version) }
+
+    /// The one reading of `package/@version`, for the parser (before the document exists) and the model.
+    static func isEPUB3(version: String?) -> Bool { version?.trimmingXMLWhitespace().hasPrefix("3") ?? true }
     /// `package/@unique-identifier`: the id of the `dc:identifier` that identifies the publication.
     public var uniqueIdentifierRef: String?
     public var prefixes: PrefixMap

@@ -28,7 +28,7 @@ package enum PackageParser {
         var reader = Reader(root: root, path: path, structureBySchema: version == "3.0" || version == "2.0", log: log)
         let manifest = reader.manifest()
         let manifestIDs = Set(manifest.map(\.id))
-        let (spine, spineToc, progression) = reader.spine(manifestIDs: manifestIDs, epub3: version?.hasPrefix("3") ?? true)
+        let (spine, spineToc, progression) = reader.spine(manifestIDs: manifestIDs, epub3: PackageDocument.isEPUB3(version: version))
         let guide = reader.guide()
         log = reader.log
         var raw: [MetadataEntry] = []

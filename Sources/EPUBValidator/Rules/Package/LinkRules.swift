@@ -5,7 +5,7 @@ import EPUBContract
 /// link points at is registered for `ReferenceRules` (OPF-093, OPF-094, OPF-098, OPF-067, RSC-007w).
 enum LinkRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+        guard package.isEPUB3,
               let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: String, _ line: Int) {

@@ -46,7 +46,7 @@ enum ContentRules {
         -> (diagnostics: [Diagnostic], documents: [Document]) {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
         if session.xml(at: package.path)?.document?.isRecovered ?? true { return ([], []) }
-        let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+        let epub3 = package.isEPUB3
         let items = package.manifest.filter { item in
             PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true
         }
@@ -113,7 +113,7 @@ enum ContentRules {
     /// (HTM_060b), unused items (OPF-097), unreachable non-linear items (OPF-096).
     static func packageWide(_ session: PublicationSession, _ package: PackageDocument, _ documents: [Document],
                             _ verdict: ReferenceRules.Verdict) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        guard package.isEPUB3 else { return [] }
         if session.xml(at: package.path)?.document?.isRecovered ?? true { return [] }
         var out: [Diagnostic] = []
         for document in documents {

@@ -46,7 +46,7 @@ enum PropertyRules {
     }
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+        guard package.isEPUB3,
               let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
         var sites: [Site] = []
         func tokens(_ element: XMLElement, _ attribute: String) -> [String]? {

@@ -44,7 +44,7 @@ enum PackageRules {
         if package.uniqueIdentifierRef?.isEmpty ?? true {
             report(.OPF_048, "The package element has no unique-identifier attribute.")
         }
-        let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+        let epub3 = package.isEPUB3
         var seenPaths: Set<String> = []
         for item in package.manifest {
             if let itemPath = item.path {

@@ -11,7 +11,7 @@ enum XMLFormRules {
 
     /// `skipping`: documents whose form was checked with their content (`ContentRules`).
     static func check(_ session: PublicationSession, _ package: PackageDocument, skipping checked: Set<String> = []) -> [Diagnostic] {
-        let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+        let epub3 = package.isEPUB3
         var out: [Diagnostic] = []
         // The package document first: it is an XML document of the publication too.
         if let head = session.data(at: package.path, prefix: 256) {

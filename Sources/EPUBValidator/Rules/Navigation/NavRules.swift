@@ -6,7 +6,7 @@ import EPUBContract
 enum NavRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         let package = session.package
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+        guard package.isEPUB3,
               let path = package.manifest.first(where: { $0.has(property: "nav") })?.path,
               let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
         // NAV-011 over every toc, in document order, as one sequence: it needs the spine.

@@ -8,7 +8,7 @@ import Foundation
 /// 4 and 5 are with the other link rules.
 enum PackageStructureRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        guard package.isEPUB3 else { return [] }
         // A tree recovered from broken XML is not what the author wrote: the RSC-016 says it all.
         if session.xml(at: package.path)?.document?.isRecovered ?? false { return [] }
         var found = Findings(path: package.path)

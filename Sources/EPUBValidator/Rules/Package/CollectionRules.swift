@@ -8,7 +8,7 @@ import EPUBContract
 /// `PackageStructureRules.collections`.
 enum CollectionRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+        guard package.isEPUB3,
               let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
         for link in document.select("/opf:package//opf:collection/opf:link") {
             let href = (link.attribute("href") ?? "").trimmingXMLWhitespace()
@@ -37,7 +37,7 @@ enum CollectionRules {
     /// The container paths of the content documents the top-level index collections link to: each
     /// must hold an index (`epub:type="index"`).
     static func indexDocuments(_ session: PublicationSession, _ package: PackageDocument) -> Set<String> {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+        guard package.isEPUB3,
               let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
         return Set(links(document, role: "index", deep: true).compactMap { href in
             HrefResolver.path(href, against: package.path).flatMap { package.item(path: $0)?.mediaType == "application/xhtml+xml" ? $0 : nil }

@@ -17,7 +17,7 @@ enum ProfileRules {
     }
 
     static func check(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+        guard package.isEPUB3,
               let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
         var out: [Diagnostic] = []
         let profile = effective(package, asked)
@@ -42,7 +42,7 @@ enum ProfileRules {
     /// it has the dictionary content it declares) and EDUPUB's pagination and structured data.
     static func contentWide(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile,
                             _ documents: [ContentRules.Document]) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true,
+        guard package.isEPUB3,
               let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
         let profile = effective(package, asked)
         var out = DictionaryRules.collections(document, package)
@@ -96,7 +96,7 @@ enum ProfileRules {
     /// spine item of an index publication, items with the `index` property, and the documents
     /// index collections link to.
     static func indexDocuments(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile) -> Set<String> {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        guard package.isEPUB3 else { return [] }
         var paths = CollectionRules.indexDocuments(session, package)
         for item in package.manifest where item.has(property: "index") && item.mediaType == "application/xhtml+xml" {
             if let path = item.path { paths.insert(path) }

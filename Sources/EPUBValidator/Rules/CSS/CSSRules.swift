@@ -8,7 +8,7 @@ import EPUBContract
 enum CSSRules {
     static func check(_ session: PublicationSession, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
         let package = session.package
-        let epub3 = package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+        let epub3 = package.isEPUB3
         var out: [Diagnostic] = []
         for item in package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, let sheet = session.styleSheet(at: path) else { continue }
@@ -78,7 +78,7 @@ enum CSSRules {
     /// OPF-014 and OPF-018 for style sheets, once their references are judged.
     static func properties(_ session: PublicationSession, _ verdict: ReferenceRules.Verdict) -> [Diagnostic] {
         let package = session.package
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true else { return [] }
+        guard package.isEPUB3 else { return [] }
         var out: [Diagnostic] = []
         for item in package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, session.styleSheet(at: path) != nil else { continue }

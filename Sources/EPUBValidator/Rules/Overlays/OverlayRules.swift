@@ -6,7 +6,7 @@ import Foundation
 /// each `audio` names is registered for `ReferenceRules`. Read from the session's parsed SMIL documents.
 enum OverlayRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true, session.scope == .publication else { return [] }
+        guard package.isEPUB3, session.scope == .publication else { return [] }
         var out: [Diagnostic] = []
         var servedBy: [String: String] = [:]          // content document → first overlay id pointing into it
         var referenced: [String: Set<String>] = [:]   // overlay id → content documents it points into

@@ -56,7 +56,7 @@ enum ReferenceRules {
             self.package = package
             self.registry = registry
             self.spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
-            self.epub3 = session.package.version?.trimmingXMLWhitespace().hasPrefix("3") ?? true
+            self.epub3 = session.package.isEPUB3
             var groups: Set<String> = []
             for entry in registry.entries {
                 guard let group = entry.reference.mediaGroup, case .local(let target, _) = entry.reference.resolution,

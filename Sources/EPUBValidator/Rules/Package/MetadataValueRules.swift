@@ -7,7 +7,7 @@ import Foundation
 enum MetadataValueRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         let version = package.version?.trimmingXMLWhitespace() ?? "3.0"
-        let epub3 = version.hasPrefix("3")
+        let epub3 = package.isEPUB3
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: String, _ line: Int?) {
             out.append(Diagnostic(id, message: message, location: .init(path: package.path, line: line)))
