@@ -5,4 +5,6 @@ public struct GuideReference: Sendable, Equatable, Codable {
     public var href: String
     /// Container path with the fragment kept (`text/ch1.xhtml#start`).
     public var target: String?
+    /// Line of the element in the package document.
+    public var line: Int = 0
 }

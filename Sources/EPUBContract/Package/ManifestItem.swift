@@ -11,6 +11,8 @@ public struct ManifestItem: Sendable, Equatable {
     public var fallback: String?
     public var mediaOverlay: String?
     public var line: Int
+    /// `properties` tokens as written; nil when the attribute is absent (an empty one is `[]`).
+    public var propertiesWritten: [String]? = nil
 
     public func has(property: String) -> Bool { properties.contains(property) }
 }

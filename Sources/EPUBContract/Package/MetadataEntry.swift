@@ -32,6 +32,15 @@ public struct MetadataEntry: Sendable, Equatable {
     /// `refines` as written (a validator checks its form: `#id`, not a path or an absolute URL).
     public var refinesWritten: String? = nil
 
+    /// The `property` attribute as written (trimmed) of an EPUB 3 `meta`; nil for other forms.
+    public var propertyWritten: String? { form == .property ? name : nil }
+
+    /// True for a `meta` element (either form), false for a Dublin Core element.
+    public var isMeta: Bool { form != .dublinCore }
+
+    /// True for the Dublin Core element of this local name (`title`, `type` …).
+    public func isDublinCore(_ localName: String) -> Bool { form == .dublinCore && name == "dc:" + localName }
+
     /// Values of the refinements with this property IRI, in order.
     public func refinements(_ property: String) -> [MetadataEntry] {
         refinements.filter { $0.property == property }

@@ -27,6 +27,36 @@ public struct PackageDocument: Sendable {
     public var pageProgressionDirection: String?
     public var guide: [GuideReference]
 
+    // Where things stand and how they are written: what the rules on the package's syntax read,
+    // so that no rule reads the package document's XML again.
+
+    /// True when the package document is not well-formed and libxml2 recovered what it could:
+    /// the rules that judge its details then say nothing more than the parse error.
+    public var isRecovered = false
+    /// Namespace of the `package` element: OPF's, none, or (in OEBPS 1.2 packages) another.
+    public var namespace: String?
+    /// Line of the `package` element (0 when the root is something else).
+    public var line: Int = 0
+    /// Line of the `metadata` element; nil without one.
+    public var metadataLine: Int?
+    /// Line of the `spine` element; nil without one.
+    public var spineLine: Int?
+    /// True when `spine` carries Adobe's `page-map` attribute.
+    public var spineHasPageMap = false
+    /// Lines of the (EPUB 3.0, deprecated) `bindings` elements.
+    public var bindingsLines: [Int] = []
+    /// Top-level `collection` elements, each with what it nests.
+    public var collections: [PackageCollection] = []
+    /// Every child of `metadata` (and of the OEBPS 1.2 wrappers) as the parser read it, in
+    /// document order and unnested: refinements that refine nothing and metas whose property
+    /// cannot be expanded (`property` nil) included. `metadata` is the same entries as read.
+    public var declaredMetadata: [MetadataEntry] = []
+    /// Every `xml:lang` of the document as written (untrimmed), with its element's line.
+    public var languageAttributes: [(value: String, line: Int)] = []
+    /// `itemref`s whose `idref` names no manifest item: not in the spine, kept for the rules on
+    /// their other attributes.
+    public var unresolvedItemrefs: [SpineItemRef] = []
+
     /// Manifest index by id (first item wins on duplicates).
     public let itemIndex: [String: Int]
     /// Manifest index by container path (first item wins).

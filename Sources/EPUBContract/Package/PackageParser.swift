@@ -6,9 +6,11 @@ package enum PackageParser {
         var prefixes = PrefixMap()
         guard let root = document.root, root.is("package", in: XMLNamespace.opf) || root.is("package", in: nil) else {
             log.add(.rootIsNotPackage, path: path, line: document.root?.line)
-            return PackageDocument(path: path, version: nil, uniqueIdentifierRef: nil, prefixes: prefixes, dir: nil, language: nil,
-                                   metadata: [], refinementsByTarget: [:], links: [], manifest: [], spine: [], spineToc: nil,
-                                   pageProgressionDirection: nil, guide: [])
+            var empty = PackageDocument(path: path, version: nil, uniqueIdentifierRef: nil, prefixes: prefixes, dir: nil, language: nil,
+                                        metadata: [], refinementsByTarget: [:], links: [], manifest: [], spine: [], spineToc: nil,
+                                        pageProgressionDirection: nil, guide: [])
+            empty.isRecovered = document.isRecovered
+            return empty
         }
         if let declared = root.attribute("prefix") {
             for var problem in prefixes.declare(declared) {
@@ -31,22 +33,63 @@ package enum PackageParser {
         let (spine, spineToc, progression) = reader.spine(manifestIDs: manifestIDs, epub3: PackageDocument.isEPUB3(version: version))
         let guide = reader.guide()
         log = reader.log
-        var raw: [MetadataEntry] = []
+        var declared: [MetadataEntry] = []
         var links: [MetadataLink] = []
-        if let metadataElement = root.firstChild(named: "metadata", in: root.namespace) {
-            collectMetadata(in: metadataElement, path: path, prefixes: prefixes, into: &raw, links: &links, log: &log)
+        let metadataElement = root.firstChild(named: "metadata", in: root.namespace)
+        if let metadataElement {
+            collectMetadata(in: metadataElement, path: path, prefixes: prefixes, into: &declared, links: &links, log: &log)
         } else if !reader.structureBySchema {
             log.add(.packageStructure(.noMetadata), path: path, line: root.line)
         }
+        // Metas whose property names no IRI are declared, but mean nothing to the reading model.
+        let raw = declared.filter { $0.form != .property || $0.property != nil }
         let itemrefIDs = Set(spine.compactMap(\.id))
         let (metadata, byTarget) = resolveRefines(raw, manifestIDs: manifestIDs.union(itemrefIDs), path: path, log: &log)
 
-        return PackageDocument(
+        var package = PackageDocument(
             path: path, version: version, uniqueIdentifierRef: root.attribute("unique-identifier")?.trimmingXMLWhitespace(),
             prefixes: prefixes, dir: root.attribute("dir")?.trimmingXMLWhitespace(),
             language: root.attribute("lang", namespace: XMLNamespace.xml)?.trimmingXMLWhitespace(),
             metadata: metadata, refinementsByTarget: byTarget, links: links, manifest: manifest, spine: spine,
             spineToc: spineToc, pageProgressionDirection: progression, guide: guide)
+        package.line = root.line
+        package.namespace = root.namespace
+        package.isRecovered = document.isRecovered
+        package.metadataLine = metadataElement?.line
+        package.declaredMetadata = declared
+        package.languageAttributes = document.select("//*[@xml:lang]").map { ($0.attribute("lang", namespace: XMLNamespace.xml) ?? "", $0.line) }
+        package.unresolvedItemrefs = reader.unresolvedItemrefs
+        let spineElement = root.firstChild(named: "spine", in: root.namespace)
+        package.spineLine = spineElement?.line
+        package.spineHasPageMap = spineElement?.attribute("page-map") != nil
+        package.bindingsLines = root.children(named: "bindings", in: root.namespace).map(\.line)
+        package.collections = root.children(named: "collection", in: XMLNamespace.opf).map { collection($0, path: path, prefixes: prefixes) }
+        return package
+    }
+
+    /// A `collection` element and what it nests. Its metadata is read as the package's is, but
+    /// what it cannot use is the validator's to report, not the reading model's.
+    private static func collection(_ element: XMLElement, path: String, prefixes: PrefixMap) -> PackageCollection {
+        var metadata: [MetadataEntry]?
+        if let metadataElement = element.firstChild(named: "metadata", in: XMLNamespace.opf) {
+            var entries: [MetadataEntry] = [], links: [MetadataLink] = [], ignored = DiagnosticLog()
+            collectMetadata(in: metadataElement, path: path, prefixes: prefixes, into: &entries, links: &links, log: &ignored)
+            metadata = entries
+        }
+        var ids: Set<String> = []
+        func collectIDs(_ e: XMLElement) {
+            for child in e.children {
+                if let id = child.attribute("id")?.trimmingXMLWhitespace() { ids.insert(id) }
+                collectIDs(child)
+            }
+        }
+        collectIDs(element)
+        return PackageCollection(
+            roles: (element.attribute("role") ?? "").xmlTokens(), id: element.attribute("id")?.trimmingXMLWhitespace(),
+            line: element.line, metadata: metadata,
+            links: element.children(named: "link", in: XMLNamespace.opf).map { .init(href: ($0.attribute("href") ?? "").trimmingXMLWhitespace(), line: $0.line) },
+            collections: element.children(named: "collection", in: XMLNamespace.opf).map { collection($0, path: path, prefixes: prefixes) },
+            ids: ids)
     }
 
     /// Ids are unique in the document; a duplicated one is reported at every occurrence (as
@@ -65,6 +108,8 @@ package enum PackageParser {
         let path: String
         let structureBySchema: Bool
         var log: DiagnosticLog
+        /// Itemrefs dropped from the spine because their idref names no item.
+        var unresolvedItemrefs: [SpineItemRef] = []
 
         private var ns: String? { root.namespace }
 
@@ -96,7 +141,7 @@ package enum PackageParser {
                     properties: item.attribute("properties")?.xmlTokens() ?? [],
                     fallback: item.attribute("fallback")?.trimmingXMLWhitespace(),
                     mediaOverlay: item.attribute("media-overlay")?.trimmingXMLWhitespace(),
-                    line: item.line))
+                    line: item.line, propertiesWritten: item.attribute("properties")?.xmlTokens()))
             }
             return manifest
         }
@@ -112,7 +157,10 @@ package enum PackageParser {
             var spine: [SpineItemRef] = []
             for ref in element.children(named: "itemref", in: ns) {
                 let idref = ref.attribute("idref")?.trimmingXMLWhitespace() ?? ""
+                let properties = ref.attribute("properties")?.xmlTokens()
                 guard manifestIDs.contains(idref) else {
+                    unresolvedItemrefs.append(SpineItemRef(idref: idref, id: ref.attribute("id"), linear: true,
+                                                           properties: properties ?? [], line: ref.line, propertiesWritten: properties))
                     log.add(.itemrefUnknown(idref: idref), path: path, line: ref.line)
                     if epub3, !declaredItemIDs.contains(idref) {
                         // EPUB 3's schema rule says the same thing; EPUBCheck reports both.
@@ -122,7 +170,7 @@ package enum PackageParser {
                 }
                 spine.append(SpineItemRef(idref: idref, id: ref.attribute("id"),
                                           linear: ref.attribute("linear")?.trimmingXMLWhitespace() != "no",
-                                          properties: ref.attribute("properties")?.xmlTokens() ?? [], line: ref.line))
+                                          properties: properties ?? [], line: ref.line, propertiesWritten: properties))
             }
             return (spine, element.attribute("toc")?.trimmingXMLWhitespace(), element.attribute("page-progression-direction")?.trimmingXMLWhitespace())
         }
@@ -136,7 +184,8 @@ package enum PackageParser {
                 if case .local(let p, let fragment) = HrefResolver.resolve(href, against: path) {
                     target = fragment.map { p + "#" + $0 } ?? p
                 }
-                guide.append(GuideReference(type: type, title: ref.attribute("title")?.collapsingXMLWhitespace(), href: href, target: target))
+                guide.append(GuideReference(type: type, title: ref.attribute("title")?.collapsingXMLWhitespace(), href: href, target: target,
+                                            line: ref.line))
             }
             return guide
         }
@@ -157,7 +206,8 @@ package enum PackageParser {
                 entries.append(MetadataEntry(
                     form: .dublinCore, name: "dc:" + child.name, property: Vocabulary.dc + child.name,
                     value: child.text.collapsingXMLWhitespace(), id: child.attribute("id")?.trimmingXMLWhitespace(),
-                    refines: nil, scheme: nil, language: language, dir: dir, opfAttributes: opf, line: child.line, refinements: []))
+                    refines: nil, scheme: nil, language: language, dir: dir, opfAttributes: opf, line: child.line, refinements: [],
+                    refinesWritten: child.attribute("refines")))
                 continue
             }
             if child.name == "dc-metadata" || child.name == "x-metadata" {
@@ -167,13 +217,13 @@ package enum PackageParser {
             if child.name == "meta" {
                 if let property = child.attribute("property") {
                     let name = property.trimmingXMLWhitespace()
-                    guard let iri = prefixes.expand(name, defaultVocabulary: Vocabulary.meta) else {
+                    let iri = prefixes.expand(name, defaultVocabulary: Vocabulary.meta)
+                    if iri == nil {
                         // An empty or malformed name is the schema's and the property rules' to report.
                         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
                         if parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty {
                             log.add(.metaPrefixUndeclared(prefix: String(parts[0]), property: name), path: path, line: child.line)
                         }
-                        continue
                     }
                     entries.append(MetadataEntry(
                         form: .property, name: name, property: iri, value: child.text.collapsingXMLWhitespace(),
@@ -191,10 +241,14 @@ package enum PackageParser {
             }
             if child.name == "link" {
                 let href = child.attribute("href") ?? ""
-                let rel = (child.attribute("rel") ?? "").xmlTokens().compactMap { prefixes.expand($0, defaultVocabulary: Vocabulary.link) }
+                let relWritten = child.attribute("rel")?.xmlTokens()
+                let rel = (relWritten ?? []).compactMap { prefixes.expand($0, defaultVocabulary: Vocabulary.link) }
+                let properties = child.attribute("properties")?.xmlTokens()
                 links.append(MetadataLink(href: href, path: HrefResolver.path(href, against: path), rel: rel,
-                                          mediaType: child.attribute("media-type"), properties: child.attribute("properties")?.xmlTokens() ?? [],
-                                          id: child.attribute("id"), refines: refinesTarget(child.attribute("refines"))))
+                                          mediaType: child.attribute("media-type"), properties: properties ?? [],
+                                          id: child.attribute("id"), refines: refinesTarget(child.attribute("refines")),
+                                          line: child.line, relWritten: relWritten, propertiesWritten: properties,
+                                          refinesWritten: child.attribute("refines"), hreflang: child.attribute("hreflang")))
             }
         }
     }

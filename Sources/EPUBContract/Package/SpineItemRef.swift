@@ -6,4 +6,6 @@ public struct SpineItemRef: Sendable, Equatable {
     /// `properties` tokens as written.
     public var properties: [String]
     public var line: Int
+    /// `properties` tokens as written; nil when the attribute is absent (an empty one is `[]`).
+    public var propertiesWritten: [String]? = nil
 }

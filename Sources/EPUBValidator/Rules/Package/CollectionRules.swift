@@ -8,23 +8,21 @@ import EPUBContract
 /// `PackageStructureRules.collections`.
 enum CollectionRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
-        guard package.isEPUB3,
-              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
-        for link in document.select("/opf:package//opf:collection/opf:link") {
-            let href = (link.attribute("href") ?? "").trimmingXMLWhitespace()
-            let reference = Reference(origin: .package, kind: .collectionLink, url: href,
-                                      resolution: HrefResolver.resolve(href, against: package.path), line: link.line, column: nil)
+        guard package.isEPUB3, !package.isRecovered else { return [] }
+        for link in package.collections.flatMap(\.selfAndDescendants).flatMap(\.links) {
+            let reference = Reference(origin: .package, kind: .collectionLink, url: link.href,
+                                      resolution: HrefResolver.resolve(link.href, against: package.path), line: link.line, column: nil)
             registry.register(reference, from: nil, path: package.path)
         }
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: String) {
             out.append(Diagnostic(id, message: message, location: .init(path: package.path)))
         }
-        let indexTypes = links(document, role: "index", deep: true).compactMap { mediaType($0, package) }
+        let indexTypes = links(package, role: "index", deep: true).compactMap { mediaType($0, package) }
         if indexTypes.contains(where: { $0 != "application/xhtml+xml" }) {
             report(.OPF_071, "Index collections must only contain resources pointing to XHTML content documents.")
         }
-        let previews = links(document, role: "preview", deep: false)
+        let previews = links(package, role: "preview", deep: false)
         if previews.compactMap({ mediaType($0, package) }).contains(where: { $0 != "application/xhtml+xml" && $0 != "image/svg+xml" }) {
             report(.OPF_075, "Preview collections must only point to EPUB content documents (XHTML or SVG).")
         }
@@ -37,20 +35,19 @@ enum CollectionRules {
     /// The container paths of the content documents the top-level index collections link to: each
     /// must hold an index (`epub:type="index"`).
     static func indexDocuments(_ session: PublicationSession, _ package: PackageDocument) -> Set<String> {
-        guard package.isEPUB3,
-              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
-        return Set(links(document, role: "index", deep: true).compactMap { href in
+        guard package.isEPUB3, !package.isRecovered else { return [] }
+        return Set(links(package, role: "index", deep: true).compactMap { href in
             HrefResolver.path(href, against: package.path).flatMap { package.item(path: $0)?.mediaType == "application/xhtml+xml" ? $0 : nil }
         })
     }
 
     /// The hrefs of the links of the top-level collections with this role (`deep`: and of their
     /// index-group sub-collections).
-    private static func links(_ document: XMLDocument, role: String, deep: Bool) -> [String] {
-        document.select("/opf:package/opf:collection").filter { ($0.attribute("role") ?? "").xmlTokens().contains(role) }.flatMap { collection -> [String] in
+    private static func links(_ package: PackageDocument, role: String, deep: Bool) -> [String] {
+        package.collections.filter { $0.has(role: role) }.flatMap { collection -> [String] in
             // An index's links are its own and its index-groups' (other sub-collections are not the index).
-            let path = deep ? "opf:link | opf:collection[contains(concat(' ', normalize-space(@role), ' '), ' index-group ')]/opf:link" : "opf:link"
-            return document.select(path, from: collection).map { ($0.attribute("href") ?? "").trimmingXMLWhitespace() }
+            let groups = deep ? collection.collections.filter { $0.has(role: "index-group") } : []
+            return ([collection] + groups).flatMap(\.links).sorted { $0.line < $1.line }.map(\.href)
         }
     }
 

@@ -5,17 +5,16 @@ import EPUBContract
 /// link points at is registered for `ReferenceRules` (OPF-093, OPF-094, OPF-098, OPF-067, RSC-007w).
 enum LinkRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
-        guard package.isEPUB3,
-              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        guard package.isEPUB3, !package.isRecovered else { return [] }
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: String, _ line: Int) {
             out.append(Diagnostic(id, message: message, location: .init(path: package.path, line: line)))
         }
-        for link in document.select("/opf:package/opf:metadata/opf:link") {
-            let href = link.attribute("href") ?? ""
-            let rel = (link.attribute("rel") ?? "").xmlTokens()
-            let mediaType = link.attribute("media-type")?.trimmingXMLWhitespace()
-            let refines = link.attribute("refines")
+        for link in package.links {
+            let href = link.href
+            let rel = link.relWritten ?? []
+            let mediaType = link.mediaType?.trimmingXMLWhitespace()
+            let refines = link.refinesWritten
             let line = link.line
             if rel.contains("alternate") && rel.count > 1 {
                 report(.OPF_089, "The link relation 'alternate' must stand alone; found '\(rel.joined(separator: " "))'.", line)

@@ -18,17 +18,13 @@ enum MetadataValueRules {
             for entry in package.entries(Vocabulary.dc + "language") where !entry.value.isEmpty && !LanguageTag.isWellFormed(entry.value) {
                 report(.OPF_092, "The language tag '\(entry.value)' is not well-formed BCP 47 (like en, en-GB or zh-Hant).", entry.line)
             }
-            if let document = session.xml(at: package.path)?.document, !document.isRecovered {
+            if !package.isRecovered {
                 // Attribute values are language tags as written: surrounding whitespace makes them ill-formed.
-                for element in document.select("//*[@xml:lang]") {
-                    let tag = element.attribute("lang", namespace: XMLNamespace.xml) ?? ""
-                    if !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
-                        report(.OPF_092, "The xml:lang value '\(tag)' is not a well-formed BCP 47 language tag.", element.line)
-                    }
+                for (tag, line) in package.languageAttributes where !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
+                    report(.OPF_092, "The xml:lang value '\(tag)' is not a well-formed BCP 47 language tag.", line)
                 }
-                for link in document.select("/opf:package/opf:metadata/opf:link[@hreflang]") {
-                    let tag = link.attribute("hreflang") ?? ""
-                    if !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
+                for link in package.links {
+                    if let tag = link.hreflang, !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
                         report(.OPF_092, "The hreflang value '\(tag)' is not a well-formed BCP 47 language tag.", link.line)
                     }
                 }

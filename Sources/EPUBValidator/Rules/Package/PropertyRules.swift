@@ -46,27 +46,21 @@ enum PropertyRules {
     }
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        guard package.isEPUB3,
-              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        guard package.isEPUB3, !package.isRecovered else { return [] }
         var sites: [Site] = []
-        func tokens(_ element: XMLElement, _ attribute: String) -> [String]? {
-            element.attribute(attribute).map { $0.xmlTokens() }
+        for item in package.manifest {
+            if let t = item.propertiesWritten { sites.append(Site(tokens: t, line: item.line, defaults: itemProperties, closed: closedItem)) }
         }
-        for item in document.select("/opf:package/opf:manifest/opf:item") {
-            if let t = tokens(item, "properties") { sites.append(Site(tokens: t, line: item.line, defaults: itemProperties, closed: closedItem)) }
+        for ref in (package.spine + package.unresolvedItemrefs).sorted(by: { $0.line < $1.line }) {
+            if let t = ref.propertiesWritten { sites.append(Site(tokens: t, line: ref.line, defaults: itemrefProperties, closed: closedItemref)) }
         }
-        for ref in document.select("/opf:package/opf:spine/opf:itemref") {
-            if let t = tokens(ref, "properties") { sites.append(Site(tokens: t, line: ref.line, defaults: itemrefProperties, closed: closedItemref)) }
+        for link in package.links {
+            if let t = link.relWritten { sites.append(Site(tokens: t, line: link.line, defaults: linkRels, closed: [:])) }
+            if let t = link.propertiesWritten { sites.append(Site(tokens: t, line: link.line, defaults: linkProperties, closed: [:])) }
         }
-        for link in document.select("/opf:package/opf:metadata/opf:link") {
-            if let t = tokens(link, "rel") { sites.append(Site(tokens: t, line: link.line, defaults: linkRels, closed: [:])) }
-            if let t = tokens(link, "properties") { sites.append(Site(tokens: t, line: link.line, defaults: linkProperties, closed: [:])) }
-        }
-        for meta in document.select("/opf:package/opf:metadata/opf:meta[@property]") {
-            if let t = tokens(meta, "property") {
-                sites.append(Site(tokens: t, line: meta.line, defaults: metaProperties, closed: closedMeta, single: true, prefixReported: true))
-            }
-            if let t = tokens(meta, "scheme") { sites.append(Site(tokens: t, line: meta.line, defaults: metaProperties, closed: [:], single: true)) }
+        for meta in package.declaredMetadata where meta.form == .property {
+            sites.append(Site(tokens: meta.name.xmlTokens(), line: meta.line, defaults: metaProperties, closed: closedMeta, single: true, prefixReported: true))
+            if let scheme = meta.scheme { sites.append(Site(tokens: scheme.xmlTokens(), line: meta.line, defaults: metaProperties, closed: [:], single: true)) }
         }
 
         var out: [Diagnostic] = []

@@ -10,39 +10,40 @@ enum DictionaryRules {
                                                "pronouncing", "etymological"]
 
     /// §2.5.1: the rules of a publication checked as a dictionary (`--profile dict` or its `dc:type`).
-    static func publication(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
-        guard let package = document.select("/opf:package").first else { return [] }
+    static func publication(_ package: PackageDocument) -> [Diagnostic] {
+        let path = package.path
         var out: [Diagnostic] = []
         func error(_ message: String, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
-        if let metadata = document.select("/opf:package/opf:metadata").first,
-           !metadata.children(named: "type", in: XMLNamespace.dc).contains(where: { $0.text.collapsingXMLWhitespace() == "dictionary" }) {
-            error("The dc:type identifier \"dictionary\" is required.", metadata.line)
+        let metadata = package.declaredMetadata
+        if let metadataLine = package.metadataLine,
+           !metadata.contains(where: { $0.isDublinCore("type") && $0.value == "dictionary" }) {
+            error("The dc:type identifier \"dictionary\" is required.", metadataLine)
         }
-        let collections = document.select("/opf:package/opf:collection").filter { roles($0).contains("dictionary") }
-        let items = document.select("/opf:package/opf:manifest/opf:item")
+        let collections = package.collections.filter { $0.has(role: "dictionary") }
+        let items = package.manifest
         if collections.count < 2 {
-            let maps = items.filter { properties($0).isSuperset(of: ["search-key-map", "dictionary"]) }
+            let maps = items.filter { Set($0.properties).isSuperset(of: ["search-key-map", "dictionary"]) }
             if maps.count != 1 {
                 error("An EPUB Publication consisting of a single EPUB Dictionary must contain exactly one Search Key Map document for this dictionary "
                       + "(i.e. exactly one item with properties \"search-key-map\" and \"dictionary\").", package.line)
             }
         }
         if collections.isEmpty {
-            let metas = document.select("/opf:package/opf:metadata/opf:meta")
-            out += languageDeclarations(metas, inherited: [], line: package.line, path: path)
+            out += languageDeclarations(metadata.filter(\.isMeta), inherited: [], line: package.line, path: path)
         }
-        for item in items where properties(item).contains("search-key-map") {
-            let href = (item.attribute("href") ?? "").collapsingXMLWhitespace()
+        for item in items where item.properties.contains("search-key-map") {
+            let href = item.href.collapsingXMLWhitespace()
             let users = collections.filter { collection in
-                collection.children(named: "link", in: XMLNamespace.opf).contains { ($0.attribute("href") ?? "").collapsingXMLWhitespace() == href }
+                collection.links.contains { $0.href.collapsingXMLWhitespace() == href }
             }
             if users.count > 1 { error("Search Key Map Document \"\(href)\" is referenced in more than one dictionary collection.", item.line) }
         }
-        let languages = Set(document.select("/opf:package/opf:metadata/dc:language").map { $0.text.collapsingXMLWhitespace() })
-        for meta in document.select("//opf:meta") {
-            let property = (meta.attribute("property") ?? "").collapsingXMLWhitespace(), value = meta.text.collapsingXMLWhitespace()
+        let languages = Set(metadata.filter { $0.isDublinCore("language") }.map(\.value))
+        let everyMeta = metadata.filter(\.isMeta) + package.collections.flatMap(\.selfAndDescendants).flatMap { ($0.metadata ?? []).filter(\.isMeta) }
+        for meta in everyMeta {
+            let property = meta.propertyWritten ?? "", value = meta.value
             if property == "source-language" || property == "target-language", !languages.contains(value) {
                 error("EPUB Dictionaries \"source-language\" and \"target-language\" must also be declared as \"dc:language\" in package-level metadata.", meta.line)
             }
@@ -57,15 +58,15 @@ enum DictionaryRules {
     /// §2.5.1.3, for every EPUB 3 package: a dictionary collection has no sub-collections, declares
     /// (or inherits) one source and a target language, and links one Search Key Map and XHTML
     /// content documents of the manifest (OPF-081 … OPF-084).
-    static func collections(_ document: XMLDocument, _ package: PackageDocument) -> [Diagnostic] {
+    static func collections(_ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        let inherited = document.select("/opf:package/opf:metadata/opf:meta")
-        for collection in document.select("//opf:collection") where roles(collection).contains("dictionary") {
-            if !collection.children(named: "collection", in: XMLNamespace.opf).isEmpty {
+        let inherited = package.declaredMetadata.filter(\.isMeta)
+        for collection in package.collections.flatMap(\.selfAndDescendants) where collection.has(role: "dictionary") {
+            if !collection.collections.isEmpty {
                 out.append(Diagnostic(.RSC_005, message: "An EPUB Dictionary collection must not have sub-collections.",
                                       location: .init(path: package.path, line: collection.line)))
             }
-            let own = collection.firstChild(named: "metadata", in: XMLNamespace.opf)?.children(named: "meta", in: XMLNamespace.opf) ?? []
+            let own = (collection.metadata ?? []).filter(\.isMeta)
             out += languageDeclarations(own, inherited: inherited, line: collection.line, path: package.path)
             out += links(collection, package)
         }
@@ -74,9 +75,9 @@ enum DictionaryRules {
 
     /// A dictionary's source and target languages: declared by its own metas or inherited ones,
     /// and one source language only among its own.
-    private static func languageDeclarations(_ own: [XMLElement], inherited: [XMLElement], line: Int, path: String) -> [Diagnostic] {
-        func declared(_ metas: [XMLElement], _ property: String) -> Int {
-            metas.filter { ($0.attribute("property") ?? "").collapsingXMLWhitespace() == property }.count
+    private static func languageDeclarations(_ own: [MetadataEntry], inherited: [MetadataEntry], line: Int, path: String) -> [Diagnostic] {
+        func declared(_ metas: [MetadataEntry], _ property: String) -> Int {
+            metas.filter { $0.propertyWritten == property }.count
         }
         var messages: [String] = []
         for property in ["source-language", "target-language"] where declared(own + inherited, property) == 0 {
@@ -88,14 +89,14 @@ enum DictionaryRules {
 
     /// What one dictionary collection links: resources of the manifest, exactly one Search Key Map,
     /// and otherwise XHTML content documents.
-    private static func links(_ collection: XMLElement, _ package: PackageDocument) -> [Diagnostic] {
+    private static func links(_ collection: PackageCollection, _ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: String) {
             out.append(Diagnostic(id, message: message, location: .init(path: package.path, line: collection.line)))
         }
         var maps = 0
-        for link in collection.children(named: "link", in: XMLNamespace.opf) {
-            let href = (link.attribute("href") ?? "").trimmingXMLWhitespace()
+        for link in collection.links {
+            let href = link.href
             guard let item = HrefResolver.path(href, against: package.path).flatMap(package.item(path:)) else {
                 report(.OPF_081, "The resource '\(href)' linked from a dictionary collection is not in the manifest.")
                 continue
@@ -186,7 +187,4 @@ enum DictionaryRules {
         }
         return messages.map { Diagnostic(.RSC_005, message: "Error while parsing file: \($0.0)", location: .init(path: path, line: $0.1)) }
     }
-
-    static func roles(_ element: XMLElement) -> [String] { (element.attribute("role") ?? "").xmlTokens() }
-    private static func properties(_ element: XMLElement) -> Set<String> { Set((element.attribute("properties") ?? "").xmlTokens()) }
 }

@@ -14,27 +14,28 @@ enum EDUPUBRules {
     static let schoolMetadata = ["schema:educationalAlignment", "schema:educationalRole", "schema:educationalUse", "schema:interactivityType",
                                  "schema:isBasedOnUrl", "schema:learningResourceType", "schema:typicalAgeRange"]
 
-    static func package(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
-        guard let metadata = document.select("/opf:package/opf:metadata").first else { return [] }
+    static func package(_ package: PackageDocument) -> [Diagnostic] {
+        guard let metadataLine = package.metadataLine else { return [] }
+        let path = package.path
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, _ line: Int = metadata.line) {
+        func report(_ id: MessageID, _ message: String, _ line: Int = metadataLine) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
-        let types = metadata.children(named: "type", in: XMLNamespace.dc)
-        if !types.contains(where: { $0.text.collapsingXMLWhitespace() == "edupub" }) { report(.RSC_005, "The dc:type identifier \"edupub\" is required.") }
-        let metas = metadata.children(named: "meta", in: XMLNamespace.opf)
-        func has(_ property: String) -> [XMLElement] { metas.filter { ($0.attribute("property") ?? "").collapsingXMLWhitespace() == property } }
+        let metadata = package.declaredMetadata
+        let types = metadata.filter { $0.isDublinCore("type") }
+        if !types.contains(where: { $0.value == "edupub" }) { report(.RSC_005, "The dc:type identifier \"edupub\" is required.") }
+        func has(_ property: String) -> [MetadataEntry] { metadata.filter { $0.propertyWritten == property } }
         let features = has("schema:accessibilityFeature")
         if features.isEmpty { report(.RSC_005, "At least one schema:accessibilityFeature declaration is required.") }
-        if features.contains(where: { $0.text.collapsingXMLWhitespace() == "none" }) {
+        if features.contains(where: { $0.value == "none" }) {
             report(.RSC_005, "The schema:accessibilityFeature property value \"none\" is not valid in edupub. Use \"tableOfContents\" if no other values are applicable.")
         }
-        let sources = metadata.children(named: "source", in: XMLNamespace.dc)
-        for type in types where type.text.collapsingXMLWhitespace() == "teacher-edition" && sources.isEmpty {
+        let sources = metadata.filter { $0.isDublinCore("source") }
+        for type in types where type.value == "teacher-edition" && sources.isEmpty {
             report(.RSC_017, "A teacher’s edition should identify the corresponding student edition in a dc:source element.", type.line)
         }
         // EPUBCheck's audience test matches "schools" only (written in lower case).
-        if has("schema:audienceType").contains(where: { $0.text.collapsingXMLWhitespace() == "schools" }) {
+        if has("schema:audienceType").contains(where: { $0.value == "schools" }) {
             for property in schoolMetadata where has(property).isEmpty {
                 report(.RSC_017, "When targeting schools, including a \(property) property is recommended.")
             }

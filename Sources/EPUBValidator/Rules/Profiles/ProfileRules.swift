@@ -17,8 +17,7 @@ enum ProfileRules {
     }
 
     static func check(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile) -> [Diagnostic] {
-        guard package.isEPUB3,
-              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        guard package.isEPUB3, !package.isRecovered else { return [] }
         var out: [Diagnostic] = []
         let profile = effective(package, asked)
         if asked == .default, profile != .default, let type = profile.declaringType {
@@ -26,13 +25,13 @@ enum ProfileRules {
                                   location: .init(path: package.path)))
         }
         if profile == .dict {
-            out += DictionaryRules.publication(document, package.path)
+            out += DictionaryRules.publication(package)
         }
         if profile == .edupub {
-            out += EDUPUBRules.package(document, package.path)
+            out += EDUPUBRules.package(package)
         }
         if profile == .preview {
-            out += preview(package, metadataLine: document.select("/opf:package/opf:metadata").first?.line)
+            out += preview(package, metadataLine: package.metadataLine)
         }
         return out
     }
@@ -42,10 +41,9 @@ enum ProfileRules {
     /// it has the dictionary content it declares) and EDUPUB's pagination and structured data.
     static func contentWide(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile,
                             _ documents: [ContentRules.Document]) -> [Diagnostic] {
-        guard package.isEPUB3,
-              let document = session.xml(at: package.path)?.document, !document.isRecovered else { return [] }
+        guard package.isEPUB3, !package.isRecovered else { return [] }
         let profile = effective(package, asked)
-        var out = DictionaryRules.collections(document, package)
+        var out = DictionaryRules.collections(package)
         if session.scope == .publication {
             out += DictionaryRules.searchKeyMaps(session, package) + DictionaryRules.content(package, isDictionary: profile == .dict, documents)
             if profile == .edupub {

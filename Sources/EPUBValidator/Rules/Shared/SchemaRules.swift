@@ -45,12 +45,12 @@ enum SchemaRules {
     /// OPF 2 metadata needs a title, an identifier and a language. The grammar cannot say so
     /// (libxml2 refuses to interleave them with foreign elements), so it is said here, in its words.
     static func requiredDublinCore(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        guard let document = session.xml(at: package.path)?.document, !document.isRecovered,
-              let metadata = document.select("/opf:package/opf:metadata").first else { return [] }
-        let missing = ["title", "identifier", "language"].filter { document.select(".//dc:\($0)", from: metadata).isEmpty }
+        // OPF 2's metadata (an OEBPS 1.2 package in its own namespace is not held to it).
+        guard !package.isRecovered, package.namespace == XMLNamespace.opf, let metadataLine = package.metadataLine else { return [] }
+        let missing = ["title", "identifier", "language"].filter { name in !package.declaredMetadata.contains { $0.isDublinCore(name) } }
         guard !missing.isEmpty else { return [] }
         let names = missing.map { "<dc:\($0)>" }.joined(separator: ", ")
-        return [Diagnostic(.RSC_005, message: "<metadata> is incomplete; missing \(names).", location: .init(path: package.path, line: metadata.line))]
+        return [Diagnostic(.RSC_005, message: "<metadata> is incomplete; missing \(names).", location: .init(path: package.path, line: metadataLine))]
     }
 
     private static func validate(_ session: PublicationSession, _ path: String, with schema: RelaxNGSchema?) -> [Diagnostic] {
