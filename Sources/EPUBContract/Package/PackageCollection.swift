@@ -16,6 +16,8 @@ public struct PackageCollection: Sendable, Equatable {
     /// `metadata` element (an empty one is `[]`). A `meta` whose property cannot be expanded is
     /// kept with `property` nil.
     public var metadata: [MetadataEntry]?
+    /// The `link` elements of its `metadata`.
+    public var metadataLinks: [MetadataLink] = []
     public var links: [Link]
     public var collections: [PackageCollection]
     /// Every id declared below the collection element: where the `refines` of its metadata may point.

@@ -35,7 +35,7 @@ public struct PackageDocument: Sendable {
     public var isRecovered = false
     /// Namespace of the `package` element: OPF's, none, or (in OEBPS 1.2 packages) another.
     public var namespace: String?
-    /// Line of the `package` element (0 when the root is something else).
+    /// Line of the root element (normally `package`; 0 when the document has none).
     public var line: Int = 0
     /// Line of the `metadata` element; nil without one.
     public var metadataLine: Int?

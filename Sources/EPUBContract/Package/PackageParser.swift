@@ -10,6 +10,7 @@ package enum PackageParser {
                                         metadata: [], refinementsByTarget: [:], links: [], manifest: [], spine: [], spineToc: nil,
                                         pageProgressionDirection: nil, guide: [])
             empty.isRecovered = document.isRecovered
+            empty.line = document.root?.line ?? 0
             return empty
         }
         if let declared = root.attribute("prefix") {
@@ -71,9 +72,10 @@ package enum PackageParser {
     /// what it cannot use is the validator's to report, not the reading model's.
     private static func collection(_ element: XMLElement, path: String, prefixes: PrefixMap) -> PackageCollection {
         var metadata: [MetadataEntry]?
+        var metadataLinks: [MetadataLink] = []
         if let metadataElement = element.firstChild(named: "metadata", in: XMLNamespace.opf) {
-            var entries: [MetadataEntry] = [], links: [MetadataLink] = [], ignored = DiagnosticLog()
-            collectMetadata(in: metadataElement, path: path, prefixes: prefixes, into: &entries, links: &links, log: &ignored)
+            var entries: [MetadataEntry] = [], ignored = DiagnosticLog()
+            collectMetadata(in: metadataElement, path: path, prefixes: prefixes, into: &entries, links: &metadataLinks, log: &ignored)
             metadata = entries
         }
         var ids: Set<String> = []
@@ -86,7 +88,7 @@ package enum PackageParser {
         collectIDs(element)
         return PackageCollection(
             roles: (element.attribute("role") ?? "").xmlTokens(), id: element.attribute("id")?.trimmingXMLWhitespace(),
-            line: element.line, metadata: metadata,
+            line: element.line, metadata: metadata, metadataLinks: metadataLinks,
             links: element.children(named: "link", in: XMLNamespace.opf).map { .init(href: ($0.attribute("href") ?? "").trimmingXMLWhitespace(), line: $0.line) },
             collections: element.children(named: "collection", in: XMLNamespace.opf).map { collection($0, path: path, prefixes: prefixes) },
             ids: ids)

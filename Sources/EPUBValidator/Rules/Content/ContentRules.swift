@@ -45,7 +45,7 @@ enum ContentRules {
                       declarations: ContentDeclarations = .init(), facts collectFacts: Bool = false)
         -> (diagnostics: [Diagnostic], documents: [Document]) {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
-        if session.xml(at: package.path)?.document?.isRecovered ?? true { return ([], []) }
+        if package.isRecovered { return ([], []) }
         let epub3 = package.isEPUB3
         let items = package.manifest.filter { item in
             PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true
@@ -114,7 +114,7 @@ enum ContentRules {
     static func packageWide(_ session: PublicationSession, _ package: PackageDocument, _ documents: [Document],
                             _ verdict: ReferenceRules.Verdict) -> [Diagnostic] {
         guard package.isEPUB3 else { return [] }
-        if session.xml(at: package.path)?.document?.isRecovered ?? true { return [] }
+        if package.isRecovered { return [] }
         var out: [Diagnostic] = []
         for document in documents {
             out += properties(document, package, usesRemote: verdict.remoteUsers.contains(document.path))

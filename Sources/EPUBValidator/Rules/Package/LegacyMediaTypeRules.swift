@@ -11,18 +11,16 @@ enum LegacyMediaTypeRules {
     static let opsContentTypes: Set<String> = ["application/xhtml+xml", "application/x-dtbook+xml"]
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        guard let document = session.xml(at: package.path)?.document, let root = document.select("/*").first,
-              root.name == "package" else { return [] }
-        let oeb12 = root.namespace == oeb12Namespace
-        let opf20 = root.namespace == XMLNamespace.opf && (package.version?.trimmingXMLWhitespace().hasPrefix("2") ?? false)
+        let oeb12 = package.namespace == oeb12Namespace
+        let opf20 = package.namespace == XMLNamespace.opf && (package.version?.trimmingXMLWhitespace().hasPrefix("2") ?? false)
         guard oeb12 || opf20 else { return [] }
         var out: [Diagnostic] = []
         if oeb12 {
             out.append(Diagnostic(.OPF_047, message: "The package document uses the OEBPS 1.2 syntax, which is read for backwards compatibility.",
-                                  location: .init(path: package.path, line: root.line)))
+                                  location: .init(path: package.path, line: package.line)))
         }
-        for item in document.select("/*/*[local-name()='manifest']/*[local-name()='item']") {
-            let type = (item.attribute("media-type") ?? "").trimmingXMLWhitespace(), id = item.attribute("id") ?? ""
+        for item in package.manifest {
+            let type = item.mediaType, id = item.id
             func report(_ message: MessageID, _ text: String) {
                 out.append(Diagnostic(message, message: text, location: .init(path: package.path, line: item.line)))
             }
@@ -35,7 +33,7 @@ enum LegacyMediaTypeRules {
                     report(.OPF_037, "Item '\(id)' uses the deprecated OEBPS 1.2 media type \(type).")
                 }
             }
-            if oeb12 && item.attribute("fallback") == nil {
+            if oeb12 && item.fallback == nil {
                 if opsContentTypes.contains(type) {
                     report(.OPF_038, "Item '\(id)' is \(type) without a fallback; an OEBPS 1.2 content document is text/x-oeb1-document.")
                 } else if type == "text/css" {

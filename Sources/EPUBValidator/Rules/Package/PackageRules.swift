@@ -22,9 +22,9 @@ enum PackageRules {
                                         line: item.line, column: nil), from: item, path: package.path)
         }
         // Guide targets are checked against the publication's files; a lone package has none.
-        guard session.scope == .publication, let document = session.xml(at: package.path)?.document else { return }
-        for reference in document.select("/opf:package/opf:guide/opf:reference[@href]") {
-            let href = reference.attribute("href") ?? ""
+        guard session.scope == .publication else { return }
+        for reference in package.guide {
+            let href = reference.href
             registry.register(Reference(origin: .package, kind: .guide, url: href, resolution: HrefResolver.resolve(href, against: package.path),
                                         line: reference.line, column: nil), from: nil, path: package.path)
         }
@@ -37,9 +37,8 @@ enum PackageRules {
         func report(_ id: MessageID, _ message: String, line: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
-        // Deprecated elements, read from the session's cached tree of the package document.
-        for bindings in session.xml(at: path)?.document?.select("/opf:package/opf:bindings") ?? [] {
-            report(.RSC_017, "The bindings element is deprecated; use fallbacks or scripted content instead.", line: bindings.line)
+        for line in package.bindingsLines {
+            report(.RSC_017, "The bindings element is deprecated; use fallbacks or scripted content instead.", line: line)
         }
         if package.uniqueIdentifierRef?.isEmpty ?? true {
             report(.OPF_048, "The package element has no unique-identifier attribute.")
@@ -87,10 +86,8 @@ enum PackageRules {
         if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
             report(.OPF_050, "The spine's toc names '\(toc)', which is \(item.mediaType), not the NCX (application/x-dtbncx+xml).", line: item.line)
         }
-        if let document = session.xml(at: path)?.document {
-            for spine in document.select("/opf:package/opf:spine[@page-map]") {
-                report(.OPF_062, "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.", line: spine.line)
-            }
+        if package.spineHasPageMap {
+            report(.OPF_062, "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.", line: package.spineLine)
         }
         return out
     }

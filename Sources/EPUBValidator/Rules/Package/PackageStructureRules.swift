@@ -10,19 +10,16 @@ enum PackageStructureRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         guard package.isEPUB3 else { return [] }
         // A tree recovered from broken XML is not what the author wrote: the RSC-016 says it all.
-        if session.xml(at: package.path)?.document?.isRecovered ?? false { return [] }
+        if package.isRecovered { return [] }
         var found = Findings(path: package.path)
         identity(session, package, &found)
         refinements(package, &found)
         overlaysAndNavigation(package, &found)
         spine(package, &found)
-        let document = session.xml(at: package.path)?.document
-        if let document, !document.isRecovered {
-            found.out += refinesForms(document, package)
-            found.out += guideDuplicates(document, package.path)
-            found.out += collections(document, package.path)
-        }
-        rendition(document, package, &found)
+        found.out += refinesForms(package)
+        found.out += guideDuplicates(package)
+        found.out += collections(package)
+        rendition(package, &found)
         return found.out
     }
 
@@ -48,7 +45,7 @@ enum PackageStructureRules {
         // 1: unique-identifier names a dc:identifier (OPF-030 says so too).
         if let ref = package.uniqueIdentifierRef, !ref.isEmpty,
            !package.entries(dc + "identifier").contains(where: { $0.id == ref }) {
-            error("package/@unique-identifier '\(ref)' must be the id of a dc:identifier.", session.xml(at: path)?.document?.root?.line)
+            error("package/@unique-identifier '\(ref)' must be the id of a dc:identifier.", package.line)
         }
 
         // 2, 3: exactly one dcterms:modified, as CCYY-MM-DDThh:mm:ssZ.
@@ -200,20 +197,17 @@ enum PackageStructureRules {
     }
 
     /// 25–30: the global rendition properties never refine; one global viewport, `width=N, height=N`.
-    private static func rendition(_ document: XMLDocument?, _ package: PackageDocument, _ found: inout Findings) {
+    private static func rendition(_ package: PackageDocument, _ found: inout Findings) {
         func error(_ message: String, _ line: Int?) { found.error(message, line) }
-        if let document, !document.isRecovered {
-            let globals = ["flow", "layout", "orientation", "spread"].map { Vocabulary.rendition + $0 }
-            for meta in document.select("/opf:package/opf:metadata/opf:meta[@refines][@property]") {
-                let written = (meta.attribute("property") ?? "").trimmingXMLWhitespace()
-                if let iri = package.prefixes.expand(written, defaultVocabulary: Vocabulary.meta), globals.contains(iri) {
-                    error("\(written) applies to the whole publication and must not have refines; use an itemref property for one document.", meta.line)
-                }
+        let globals = ["flow", "layout", "orientation", "spread"].map { Vocabulary.rendition + $0 }
+        for meta in package.declaredMetadata where meta.refinesWritten != nil {
+            if let written = meta.propertyWritten, let iri = meta.property, globals.contains(iri) {
+                error("\(written) applies to the whole publication and must not have refines; use an itemref property for one document.", meta.line)
             }
-            let viewports = package.entries(Vocabulary.rendition + "viewport")
-            if viewports.count > 1 {
-                error("rendition:viewport may be declared only once without refines; it is declared \(viewports.count) times.", document.select("/opf:package/opf:metadata").first?.line)
-            }
+        }
+        let viewports = package.entries(Vocabulary.rendition + "viewport")
+        if viewports.count > 1 {
+            error("rendition:viewport may be declared only once without refines; it is declared \(viewports.count) times.", package.metadataLine)
         }
         // 30: rendition:viewport is `width=N, height=N` (either order).
         for entry in package.entries(Vocabulary.rendition + "viewport")
@@ -223,84 +217,83 @@ enum PackageStructureRules {
     }
 
     /// 6, 7: `refines` is a relative URL; one naming a manifest item's file should use `#id`.
-    static func refinesForms(_ document: XMLDocument, _ package: PackageDocument) -> [Diagnostic] {
+    static func refinesForms(_ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for element in document.select("/opf:package/opf:metadata/*[@refines]") {
-            let value = (element.attribute("refines") ?? "").trimmingXMLWhitespace()
+        let refining = package.declaredMetadata.compactMap { entry in entry.refinesWritten.map { ($0, entry.line) } }
+            + package.links.compactMap { link in link.refinesWritten.map { ($0, link.line) } }
+        for (written, line) in refining {
+            let value = written.trimmingXMLWhitespace()
             if HrefResolver.hasScheme(value, singleLetter: true) {
-                out.append(Diagnostic(.RSC_005, message: "refines must be a relative URL (usually '#id'); '\(value)' is absolute.", location: .init(path: package.path, line: element.line)))
+                out.append(Diagnostic(.RSC_005, message: "refines must be a relative URL (usually '#id'); '\(value)' is absolute.", location: .init(path: package.path, line: line)))
             } else if !value.hasPrefix("#"), let target = HrefResolver.path(value, against: package.path), let item = package.item(path: target) {
-                out.append(Diagnostic(.RSC_017, message: "refines names the file '\(value)'; refer to its manifest item as '#\(item.id)' instead.", location: .init(path: package.path, line: element.line)))
+                out.append(Diagnostic(.RSC_017, message: "refines names the file '\(value)'; refer to its manifest item as '#\(item.id)' instead.", location: .init(path: package.path, line: line)))
             }
         }
         return out
     }
 
     /// 33: two guide references with the same type and href (case-insensitive), reported at each.
-    static func guideDuplicates(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
-        let references = document.select("/opf:package/opf:guide/opf:reference")
-        var groups: [String: [XMLElement]] = [:]
-        for reference in references {
-            let key = (reference.attribute("type") ?? "").lowercased() + "\u{0}" + (reference.attribute("href") ?? "").lowercased()
-            groups[key, default: []].append(reference)
-        }
-        return references.filter { reference in
-            let key = (reference.attribute("type") ?? "").lowercased() + "\u{0}" + (reference.attribute("href") ?? "").lowercased()
-            return (groups[key]?.count ?? 0) > 1
-        }.map {
-            Diagnostic(.RSC_017, message: "The guide has more than one reference of type '\($0.attribute("type") ?? "")' to '\($0.attribute("href") ?? "")'.", location: .init(path: path, line: $0.line))
+    static func guideDuplicates(_ package: PackageDocument) -> [Diagnostic] {
+        func key(_ reference: GuideReference) -> String { reference.type.lowercased() + "\u{0}" + reference.href.lowercased() }
+        var counts: [String: Int] = [:]
+        for reference in package.guide { counts[key(reference), default: 0] += 1 }
+        return package.guide.filter { (counts[key($0)] ?? 0) > 1 }.map {
+            Diagnostic(.RSC_017, message: "The guide has more than one reference of type '\($0.type)' to '\($0.href)'.", location: .init(path: package.path, line: $0.line))
         }
     }
 
     /// 32, 50–54: collections — where `refines` may point, and what each known role must contain.
-    static func collections(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
+    static func collections(_ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func error(_ message: String, _ line: Int) {
-            out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
+            out.append(Diagnostic(.RSC_005, message: message, location: .init(path: package.path, line: line)))
         }
-        for top in document.select("/opf:package/opf:collection") {
-            let ids = Set(document.select(".//*[@id]", from: top).compactMap { $0.attribute("id")?.trimmingXMLWhitespace() })
-            for element in document.select(".//opf:metadata/*[@refines]", from: top) {
-                let value = (element.attribute("refines") ?? "").trimmingXMLWhitespace()
-                if !value.hasPrefix("#") || !ids.contains(String(value.dropFirst())) {
-                    error("In a collection, refines must be '#id' of an element of the same collection; '\(value)' is not.", element.line)
+        for top in package.collections {
+            for collection in top.selfAndDescendants {
+                let refining = (collection.metadata ?? []).compactMap { entry in entry.refinesWritten.map { ($0, entry.line) } }
+                    + collection.metadataLinks.compactMap { link in link.refinesWritten.map { ($0, link.line) } }
+                for (written, line) in refining {
+                    let value = written.trimmingXMLWhitespace()
+                    if !value.hasPrefix("#") || !top.ids.contains(String(value.dropFirst())) {
+                        error("In a collection, refines must be '#id' of an element of the same collection; '\(value)' is not.", line)
+                    }
                 }
             }
         }
-        for collection in document.select("//opf:collection") {
-            let role = (collection.attribute("role") ?? "").xmlTokens()
-            let children = collection.children(named: "collection", in: XMLNamespace.opf)
-            let childRoles = children.map { ($0.attribute("role") ?? "").xmlTokens() }
-            let links = collection.children(named: "link", in: XMLNamespace.opf)
-            let parentIsCollection = collection.parent?.is("collection", in: XMLNamespace.opf) ?? false
+        func check(_ collection: PackageCollection, parent: PackageCollection?) {
+            let children = collection.collections
+            let childRoles = children.map(\.roles)
+            let links = collection.links
             let line = collection.line
-            if role.contains("distributable-object") {
-                let metadata = collection.firstChild(named: "metadata", in: XMLNamespace.opf)
-                let count = { (name: String) in metadata?.children(named: name, in: XMLNamespace.dc).count ?? 0 }
+            if collection.has(role: "distributable-object") {
+                let metadata = collection.metadata
+                let count = { (name: String) in metadata?.filter { $0.isDublinCore(name) }.count ?? 0 }
                 if metadata == nil || count("identifier") != 1 || count("title") < 1 || count("language") < 1 {
                     error("A distributable-object collection needs metadata with one dc:identifier, a dc:title and a dc:language.", line)
                 }
                 if links.isEmpty { error("A distributable-object collection needs at least one link.", line) }
                 if childRoles.filter({ $0.contains("manifest") }).count > 1 { error("A distributable-object collection may have only one manifest collection.", line) }
             }
-            if role.contains("manifest") {
-                if !parentIsCollection { error("A manifest collection must be inside another collection.", line) }
+            if collection.has(role: "manifest") {
+                if parent == nil { error("A manifest collection must be inside another collection.", line) }
                 if !children.isEmpty || links.isEmpty { error("A manifest collection holds links only, at least one.", line) }
             }
-            if role.contains("preview") {
+            if collection.has(role: "preview") {
                 if childRoles.filter({ $0.contains("manifest") }).count != 1 { error("A preview collection needs exactly one manifest collection.", line) }
                 if links.isEmpty { error("A preview collection needs at least one link.", line) }
             }
-            if role.contains("index") && childRoles.contains(where: { !$0.contains("index-group") }) {
+            if collection.has(role: "index") && childRoles.contains(where: { !$0.contains("index-group") }) {
                 error("An index collection may only contain index-group collections.", line)
             }
-            if role.contains("index-group") {
-                if !(collection.parent.map { ($0.attribute("role") ?? "").xmlTokens().contains("index") } ?? false) {
+            if collection.has(role: "index-group") {
+                if !(parent?.has(role: "index") ?? false) {
                     error("An index-group collection must be inside an index collection.", line)
                 }
                 if !children.isEmpty { error("An index-group collection has no sub-collections.", line) }
             }
+            for child in children { check(child, parent: collection) }
         }
+        for top in package.collections { check(top, parent: nil) }
         return out
     }
 }

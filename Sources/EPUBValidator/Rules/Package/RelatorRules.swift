@@ -25,11 +25,9 @@ enum RelatorRules {
     ]
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        guard package.version?.trimmingXMLWhitespace().hasPrefix("2") ?? false,
-              let document = session.xml(at: package.path)?.document else { return [] }
-        return document.select("/opf:package/opf:metadata//dc:creator[@opf:role]").compactMap { creator in
-            let role = creator.attribute("role", namespace: XMLNamespace.opf) ?? ""
-            guard !role.isEmpty, !codes.contains(role), !role.hasPrefix("oth.") else { return nil }
+        guard package.version?.trimmingXMLWhitespace().hasPrefix("2") ?? false, package.namespace == XMLNamespace.opf else { return [] }
+        return package.declaredMetadata.filter { $0.isDublinCore("creator") }.compactMap { creator in
+            guard let role = creator.opfAttributes["role"], !role.isEmpty, !codes.contains(role), !role.hasPrefix("oth.") else { return nil }
             return Diagnostic(.OPF_052, message: "The role '\(role)' of dc:creator is not a MARC relator code (nor an 'oth.' extension).",
                               location: .init(path: package.path, line: creator.line))
         }
