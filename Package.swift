@@ -5,6 +5,7 @@ let package = Package(
     name: "epubcontract",
     products: [
         .library(name: "EPUBContract", targets: ["EPUBContract"]),
+        .library(name: "EPUBMessages", targets: ["EPUBMessages"]),
         .library(name: "EPUBValidator", targets: ["EPUBValidator"]),
         .library(name: "EPUBConverter", targets: ["EPUBConverter"]),
         .executable(name: "epubcontract", targets: ["epubcontract"]),
@@ -18,7 +19,10 @@ let package = Package(
         .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CLibXSLT", path: "Sources/CLibXSLT", pkgConfig: "libxslt", providers: [.apt(["libxslt1-dev"])]),
         .target(name: "CSHA256", path: "Sources/CSHA256"),
-        .target(name: "EPUBContract", dependencies: ["CLibXML2", "CLibZip", "CSHA256"]),
+        // The message catalog (IDs, severities, templates in every locale) and the Diagnostic value:
+        // what the reader library and the validator both say things with.
+        .target(name: "EPUBMessages"),
+        .target(name: "EPUBContract", dependencies: ["EPUBMessages", "CLibXML2", "CLibZip", "CSHA256"]),
         .target(name: "EPUBValidator", dependencies: ["EPUBContract", "CLibXML2"]),
         .target(name: "EPUBConverter", dependencies: ["EPUBContract", "CLibZip", "CLibXML2", "CLibXSLT"]),
         .executableTarget(name: "epubcontract", dependencies: [

@@ -111,7 +111,7 @@ public enum Validator {
             let context = ContentContext(isXHTML: isXHTML, ids: { ElementIDs(order: document.elementIDOrder()) }, dataNav: false,
                                          declaredIndex: profile == .idx, dictionary: profile == .dict, edupub: profile == .edupub)
             diagnostics += ContentRules.documentRules(index, context, epub3: epub3)
-            func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int?) {
+            func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
             }
             for ref in index.references where ref.kind != .citation {
@@ -120,7 +120,7 @@ public enum Validator {
             if navigation && isXHTML { diagnostics += NavRules.documentRules(document, path: name) }
             // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
             for meta in isXHTML && epub3 ? DocumentHeadScanner.scan(data, path: name)?.viewportMetas ?? [] : [] {
-                report(.HTM_060b, "This reflowable document has a viewport meta, which reading systems ignore.", meta.line, nil)
+                report(.HTM_060b, .reflowableDocumentHasViewportMetaWhich, meta.line, nil)
             }
         }
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))
@@ -142,7 +142,7 @@ public enum Validator {
             diagnostics += SchemaRules.validate(document, path: name, with: SchemaRules.mediaOverlay30)
             let locator = SourceLocator(data)
             for duplicate in document.duplicateIDs() {
-                diagnostics.append(Diagnostic(.RSC_005, message: "The id '\(duplicate.id)' is used more than once in this overlay; ids must be unique.",
+                diagnostics.append(Diagnostic(.RSC_005, message: .idUsedMoreThanOnceOverlay(duplicate.id),
                                               location: .init(path: name, line: duplicate.position.line, column: locator.column(duplicate.position))))
             }
             diagnostics += OverlaySemanticsRules.check(document, path: name)
@@ -151,7 +151,7 @@ public enum Validator {
             diagnostics += smil.diagnostics
             // Clip times belong in clipBegin and clipEnd, not in the audio URL.
             for audio in document.select("//smil:audio[@src]") where (audio.attribute("src") ?? "").contains("#") {
-                diagnostics.append(Diagnostic(.MED_014, message: "The audio URL '\(audio.attribute("src") ?? "")' has a fragment; clip times belong in clipBegin and clipEnd.",
+                diagnostics.append(Diagnostic(.MED_014, message: .audioUrlHasFragmentClipTimes(audio.attribute("src") ?? ""),
                                               location: .init(path: name, line: audio.line)))
             }
         }
@@ -217,23 +217,23 @@ public enum Validator {
             let ocf = (try? ContainerOpener.open(path, limits: limits)).map { container in
                 OCFRules.mimetypeChecks(container, sourcePath: path) { try? container.read($0) }
             } ?? []
-            return ocf + [Diagnostic(.RSC_002, message: "META-INF/container.xml is missing, so the package document cannot be found.", location: .init(path: "META-INF/container.xml"))]
+            return ocf + [Diagnostic(.RSC_002, message: .metaInfContainerXmlMissingSo, location: .init(path: "META-INF/container.xml"))]
         case .noPackageRootfile(let found):
             // What container.xml said on the way (OPF-016, OPF-017, its XML form) stands beside RSC-003.
-            return found.filter { $0.messageID != .RSC_003 } + [Diagnostic(.RSC_003, message: "container.xml names no rootfile of type application/oebps-package+xml.", location: .init(path: "META-INF/container.xml"))]
+            return found.filter { $0.messageID != .RSC_003 } + [Diagnostic(.RSC_003, message: .containerXmlNamesNoRootfileType, location: .init(path: "META-INF/container.xml"))]
         case .missingPackage(let opf):
-            return [Diagnostic(.OPF_002, message: "The package document '\(opf)' named in container.xml is not in the container.", location: .init(path: "META-INF/container.xml"))]
+            return [Diagnostic(.OPF_002, message: .packageDocumentNamedContainerXmlNot(opf), location: .init(path: "META-INF/container.xml"))]
         case .unreadablePackage(let opf, let reason):
-            return [Diagnostic(.RSC_016, message: "The package document cannot be parsed: \(reason)", location: .init(path: opf))]
+            return [Diagnostic(.RSC_016, message: .packageDocumentCannotParsed(reason), location: .init(path: opf))]
         case .unsafeXML(let file, let reason):
             return [Diagnostic(.HTM_003, message: reason, location: .init(path: file))]
         case .container(.notAnEPUB(_, let reason)):
             // An empty file has no header to read at all, which EPUBCheck tells apart from a file that is not a ZIP.
             if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? UInt64) == 0 {
-                return [Diagnostic(.PKG_003, message: "The file is empty: there is no ZIP header to read.", location: .init(path: path)),
-                        Diagnostic(.PKG_008, message: "The file cannot be read as a publication: it is empty.", location: .init(path: path))]
+                return [Diagnostic(.PKG_003, message: .fileEmptyThereNoZipHeader, location: .init(path: path)),
+                        Diagnostic(.PKG_008, message: .fileCannotReadPublicationEmpty, location: .init(path: path))]
             }
-            return [Diagnostic(.PKG_004, message: "The file is not a ZIP container (\(reason)).", location: .init(path: path))]
+            return [Diagnostic(.PKG_004, message: .fileNotZipContainer(reason), location: .init(path: path))]
         case .container:
             return []
         }

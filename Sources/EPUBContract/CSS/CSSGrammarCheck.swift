@@ -27,25 +27,25 @@ struct CSSGrammarCheck {
     /// How many `@media`-like blocks enclose the current token.
     private var depth = 0
 
-    private mutating func fail(_ message: String, at token: CSSToken) {
+    private mutating func fail(_ message: MessageText, at token: CSSToken) {
         problems.append(.init(message: message, line: token.line, column: token.column))
     }
 
     /// The end came inside a construct: one error, at the last token.
-    private mutating func prematureEnd(_ expecting: String) {
+    private mutating func prematureEnd(_ expecting: MessageArgument) {
         guard let last = tokens.last else { return }
-        fail("the style sheet ends early (expecting \(expecting))", at: last)
+        fail(.styleSheetEndsEarlyExpecting(expecting), at: last)
     }
 
-    private static func describe(_ token: CSSToken) -> String {
+    private static func describe(_ token: CSSToken) -> MessageArgument {
         switch token.kind {
-        case .ident(let s), .atKeyword(let s), .hash(let s), .string(let s): return s
-        case .delim(let c): return String(c)
+        case .ident(let s), .atKeyword(let s), .hash(let s), .string(let s): return .text(s)
+        case .delim(let c): return .text(String(c))
         case .colon: return ":"
         case .semicolon: return ";"
         case .openCurly: return "{"
         case .closeCurly: return "}"
-        default: return "this token"
+        default: return .phrase(.thisToken)
         }
     }
 
@@ -59,7 +59,7 @@ struct CSSGrammarCheck {
             case .closeCurly:
                 i += 1
                 if nested { return }
-                fail("'}' is not allowed here", at: token)
+                fail(.notAllowedHere, at: token)
                 skipRule()  // read as the start of a rule: it runs to the end of the next block
             case .atKeyword(let name):
                 i += 1
@@ -127,23 +127,23 @@ struct CSSGrammarCheck {
             case .ident:
                 i += 1
                 guard i < tokens.count else {
-                    if !inBlock { fail("'\(Self.describe(token))' is not a declaration (expecting ':')", at: token) }
+                    if !inBlock { fail(.notDeclarationExpecting(Self.describe(token)), at: token) }
                     break
                 }
                 guard tokens[i].kind == .colon else {
-                    fail("'\(Self.describe(tokens[i]))' is not allowed here (expecting ':')", at: token)
+                    fail(.notAllowedHereExpecting(Self.describe(tokens[i])), at: token)
                     skipDeclaration()
                     continue
                 }
                 i += 1
                 value(of: token, fontFace: fontFace)
             default:
-                fail("'\(Self.describe(token))' is not allowed here (expecting a property name)", at: token)
+                fail(.notAllowedHereExpectingPropertyName(Self.describe(token)), at: token)
                 i += 1
                 skipDeclaration()
             }
         }
-        if inBlock { prematureEnd("';' or '}'") }
+        if inBlock { prematureEnd(.list(["';'", "'}'"], .or)) }
     }
 
     /// A declaration's value, up to `;` or the block's `}` outside parentheses; its `url()`s are uses.

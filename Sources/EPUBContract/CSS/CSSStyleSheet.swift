@@ -22,7 +22,7 @@ package struct CSSStyleSheet: Sendable, Equatable {
 
     /// A place where the text is not valid CSS (the rules around it are still read, as browsers do).
     package struct SyntaxProblem: Sendable, Equatable {
-        package var message: String
+        package var message: MessageText
         package var line: Int
         package var column: Int
     }

@@ -1,35 +1,38 @@
 /// Why a container or one of its entries could not be read; each message says what to check.
-public enum ContainerError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ContainerError: Error, Sendable, Hashable, CustomStringConvertible {
     case fileNotFound(String)
-    case notAnEPUB(String, reason: String)
-    case unreadable(String, reason: String)
+    case notAnEPUB(String, reason: MessageArgument)
+    case unreadable(String, reason: MessageArgument)
     case tooManyEntries(count: Int, limit: Int)
     case bookTooLarge(size: UInt64, limit: UInt64)
     case entryTooLarge(entry: String, size: UInt64, limit: UInt64)
     case noSuchEntry(String)
     case unsafeEntryName(String)
-    case corruptEntry(String, reason: String)
+    case corruptEntry(String, reason: MessageArgument)
 
-    public var description: String {
+    public var description: String { text.rendered() }
+
+    /// The reason as a catalog message, for reports in the reader's locale.
+    public var text: MessageText {
         switch self {
         case .fileNotFound(let path):
-            return "\(path): no such file or folder"
+            return .noSuchFileFolder(path)
         case .notAnEPUB(let path, let reason):
-            return "\(path): not an EPUB container (\(reason))"
+            return .notEpubContainer(path, reason)
         case .unreadable(let path, let reason):
-            return "\(path): cannot be read (\(reason))"
+            return .cannotRead(path, reason)
         case .tooManyEntries(let count, let limit):
-            return "the container has \(count) entries, more than the limit of \(limit)"
+            return .containerHasEntriesMoreThanLimit(count, limit)
         case .bookTooLarge(let size, let limit):
-            return "the container decompresses to \(size) bytes, more than the limit of \(limit) bytes"
+            return .containerDecompressesBytesMoreThanLimit(size, limit)
         case .entryTooLarge(let entry, let size, let limit):
-            return "\(entry): decompresses to \(size) bytes, more than the limit of \(limit) bytes"
+            return .decompressesBytesMoreThanLimitBytes(entry, size, limit)
         case .noSuchEntry(let entry):
-            return "\(entry): not in the container"
+            return .notContainer(entry)
         case .unsafeEntryName(let entry):
-            return "\(entry): this entry name points outside the container, so the container is refused (a safe EPUB never does this)"
+            return .entryNamePointsOutsideContainerSo(entry)
         case .corruptEntry(let entry, let reason):
-            return "\(entry): corrupt entry (\(reason))"
+            return .corruptEntry(entry, reason)
         }
     }
 }

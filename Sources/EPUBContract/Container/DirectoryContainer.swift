@@ -18,7 +18,7 @@ package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
         self.root = root
         self.rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isSymbolicLinkKey], options: [], errorHandler: { _, _ in true }) else {
-            throw .unreadable(path, reason: "the folder cannot be listed")
+            throw .unreadable(path, reason: .folderCannotListed)
         }
         var found: [(String, UInt64)] = []
         var total: UInt64 = 0
@@ -69,7 +69,7 @@ package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
         guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }
         try budget.reserve(path, size: entry.size)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .unreadable(path, reason: "the file cannot be read")
+            throw .unreadable(path, reason: .fileCannotRead)
         }
         // The file may have grown since the folder was listed.
         if UInt64(data.count) > limits.maxEntrySize {
@@ -85,7 +85,7 @@ package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
         let wanted = Int(min(UInt64(max(count, 0)), entry.size))
         try budget.reserve(path, size: UInt64(wanted))
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw .unreadable(path, reason: "the file cannot be read")
+            throw .unreadable(path, reason: .fileCannotRead)
         }
         defer { try? handle.close() }
         return (try? handle.read(upToCount: wanted)) ?? Data()

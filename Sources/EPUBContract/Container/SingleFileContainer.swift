@@ -15,10 +15,10 @@ package final class SingleFileContainer: OCFContainer, @unchecked Sendable {
     package init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path) }
-        guard !isDirectory.boolValue else { throw .unreadable(path, reason: "a single-file mode needs a file, not a folder") }
+        guard !isDirectory.boolValue else { throw .unreadable(path, reason: .singleFileModeNeedsFileNot) }
         let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.uint64Value ?? 0
         if size > limits.maxEntrySize { throw .entryTooLarge(entry: path, size: size, limit: limits.maxEntrySize) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path, reason: "the file cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path, reason: .fileCannotRead) }
         self.limits = limits
         self.data = data
         self.name = URL(fileURLWithPath: path).lastPathComponent

@@ -29,7 +29,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         let count = zip_get_num_entries(archive, 0)
         if count < 0 {
             zip_discard(archive)
-            throw .notAnEPUB(path, reason: "the ZIP directory cannot be read")
+            throw .notAnEPUB(path, reason: .zipDirectoryCannotRead)
         }
         if count > Int64(limits.maxEntryCount) {
             zip_discard(archive)
@@ -126,7 +126,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         // Read one byte more than declared: a stream longer than its header says is a lie, not a book.
         let data = try inflate(entry, upTo: Int(entry.size) + 1)
         if data.count != Int(entry.size) {
-            throw .corruptEntry(path, reason: "decompresses to \(data.count > Int(entry.size) ? "more" : "fewer") bytes than the \(entry.size) its header declares")
+            throw .corruptEntry(path, reason: data.count > Int(entry.size) ? .decompressesToMoreBytesThanDeclared(entry.size) : .decompressesToFewerBytesThanDeclared(entry.size))
         }
         return data
     }
@@ -161,27 +161,28 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
                 filled += Int(n)
             }
         }
-        if let failure { throw .corruptEntry(entry.path, reason: failure) }
+        if let failure { throw .corruptEntry(entry.path, reason: .text(failure)) }
         data.count = filled
         return data
     }
 
-    private static func archiveErrorText(_ archive: OpaquePointer) -> String {
-        guard let err = zip_get_error(archive), let text = zip_error_strerror(err) else { return "unknown libzip error" }
-        return String(cString: text)
+    /// libzip's own words for its last error: a value to show as it wrote it.
+    private static func archiveErrorText(_ archive: OpaquePointer) -> MessageArgument {
+        guard let err = zip_get_error(archive), let text = zip_error_strerror(err) else { return .unknownLibzipError }
+        return .text(String(cString: text))
     }
 
     private static func openError(path: String, code: Int32) -> ContainerError {
         switch code {
         case ZIP_ER_NOENT: return .fileNotFound(path)
-        case ZIP_ER_NOZIP: return .notAnEPUB(path, reason: "not a ZIP archive")
-        case ZIP_ER_INCONS: return .notAnEPUB(path, reason: "the ZIP archive is inconsistent or truncated")
-        case ZIP_ER_OPEN, ZIP_ER_READ: return .unreadable(path, reason: "the file cannot be opened or read")
+        case ZIP_ER_NOZIP: return .notAnEPUB(path, reason: .notZipArchive)
+        case ZIP_ER_INCONS: return .notAnEPUB(path, reason: .zipArchiveInconsistentTruncated)
+        case ZIP_ER_OPEN, ZIP_ER_READ: return .unreadable(path, reason: .fileCannotOpenedRead)
         default:
             var err = zip_error_t()
             zip_error_init_with_code(&err, code)
             defer { zip_error_fini(&err) }
-            let text = zip_error_strerror(&err).map { String(cString: $0) } ?? "libzip error \(code)"
+            let text = zip_error_strerror(&err).map { MessageArgument.text(String(cString: $0)) } ?? .libzipError(code)
             return .notAnEPUB(path, reason: text)
         }
     }

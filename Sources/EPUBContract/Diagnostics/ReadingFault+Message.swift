@@ -46,91 +46,94 @@ extension ReadingFault {
         }
     }
 
-    /// What a person reads: the fact, and what the pipeline did about it.
-    package var message: String {
+    /// What a person reads: the fact, and what the pipeline did about it (English).
+    package var message: String { text.rendered() }
+
+    /// The fact as a catalog message, for any locale.
+    package var text: MessageText {
         switch self {
-        case .notWellFormed(let detail): return detail.map { "The document is not well-formed XML: \($0)." } ?? "The document is not well-formed XML."
-        case .emptyDocument: return "The document is empty."
-        case .externalEntity(let name): return "The document declares the external entity '\(name)', which EPUB 3 forbids; it was not loaded."
+        case .notWellFormed(let detail): return detail.map { .documentNotWellFormedXml($0) } ?? .documentNotWellFormedXml2
+        case .emptyDocument: return .documentEmpty
+        case .externalEntity(let name): return .documentDeclaresExternalEntityWhichEpub(name)
         case .entityExpansionOverBudget(let limit):
-            return "The document's entity references expand to more than the budget of \(limit) bytes of text; the references from here on were dropped."
+            return .documentSEntityReferencesExpandMore(limit)
         case .elementsOverBudget(let limit):
-            return "The document has more than \(limit) elements; it was read only up to here."
+            return .documentHasMoreThanElementsWas(limit)
         case .attributesOverBudget(let count, let limit):
-            return "An element has \(count) attributes, more than \(limit); the document was read only up to here."
-        case .unreadableEntry(let reason): return reason
-        case .rootfileWithoutFullPath: return "A rootfile in container.xml has no full-path attribute."
-        case .rootfileWithEmptyFullPath: return "A rootfile in container.xml has an empty full-path attribute."
-        case .noPackageRootfile(let mediaType): return "container.xml names no rootfile with media type \(mediaType)."
-        default: return packageMessage ?? renditionMessage ?? overlayMessage ?? ""
+            return .elementHasAttributesMoreThanDocument(count, limit)
+        case .unreadableEntry(let error): return error.text
+        case .rootfileWithoutFullPath: return .rootfileContainerXmlHasNoFull
+        case .rootfileWithEmptyFullPath: return .rootfileContainerXmlHasEmptyFull
+        case .noPackageRootfile(let mediaType): return .containerXmlNamesNoRootfileMedia(mediaType)
+        default: return packageMessage ?? renditionMessage ?? overlayMessage ?? .unknownReadingFault
         }
     }
 
-    private var packageMessage: String? {
+    private var packageMessage: MessageText? {
         switch self {
-        case .rootIsNotPackage: return "The package document's root element is not an OPF 'package' element."
-        case .versionMissing: return "The package document has no version attribute; it is read as EPUB 3."
-        case .versionUnknown(let v): return "The package version '\(v)' is not one EPUB defines (2.0 or 3.0); it is read as EPUB \(v.hasPrefix("2") ? "2" : "3")."
-        case .packageIDRepeated(let id): return "The id '\(id)' is used more than once in the package document; the first element with it counts."
-        case .packageStructure(.itemWithoutID): return "A manifest item has no id and is ignored."
-        case .packageStructure(.itemWithoutHref(let id)): return "Manifest item '\(id)' has no href and is ignored."
-        case .packageStructure(.itemWithoutMediaType(let id)): return "Manifest item '\(id)' has no media-type."
-        case .packageStructure(.noManifest): return "The package document has no manifest."
-        case .packageStructure(.noSpine): return "The package document has no spine."
-        case .packageStructure(.noMetadata): return "The package document has no metadata element."
-        case .itemrefUnknown(let idref): return "The spine refers to '\(idref)', which is not a manifest item id; the itemref is dropped."
-        case .itemrefNotDeclared(let idref): return "The itemref idref '\(idref)' must name a manifest item."
-        case .metaPrefixUndeclared(let prefix, let property): return "The prefix '\(prefix)' of the meta property '\(property)' is not declared; the meta is ignored."
-        case .refinesCycle(let meta, let target): return "The meta '\(meta)' is part of a refines cycle through '#\(target)', so it refines nothing; the cycle is ignored."
-        case .refinesNothing(let meta, let target): return "The meta '\(meta)' refines '#\(target)', which names no element of the package document; it is ignored."
-        case .manifestFileMissing(let id, let path): return "Manifest item '\(id)' refers to '\(path)', which is not in the container."
-        case .fallbackUnknown(let id, let fallback): return "Manifest item '\(id)' names fallback '\(fallback)', which is not a manifest id."
-        case .fallbackCircular(let id): return "The fallback chain through manifest item '\(id)' is circular."
-        case .uniqueIdentifierUnresolved(let ref): return "The unique-identifier '\(ref)' names no dc:identifier."
-        case .uniqueIdentifierMissing: return "The package names no unique identifier, so the publication has none."
-        case .prefixSyntax(let token): return "In the prefix attribute, '\(token)' is not a prefix immediately followed by ':'."
-        case .prefixWithoutIRI(let token): return "In the prefix attribute, the prefix '\(token)' has no IRI."
-        case .prefixUnderscore: return "The prefix '_' cannot be declared."
-        case .prefixForDublinCore(let prefix): return "The prefix '\(prefix)' maps to the Dublin Core elements namespace, which must not be declared; use the dc: elements instead."
-        case .prefixForDefaultVocabulary(let prefix, let iri): return "The prefix '\(prefix)' maps to \(iri), a default vocabulary, whose names are used without a prefix."
-        case .reservedPrefixRedeclared(let prefix, let iri): return "The reserved prefix '\(prefix)' is redeclared with another IRI (\(iri))."
+        case .rootIsNotPackage: return .packageDocumentSRootElementNot
+        case .versionMissing: return .packageDocumentHasNoVersionAttribute
+        case .versionUnknown(let v): return .packageVersionNotOneEpubDefines(v, v.hasPrefix("2") ? "2" : "3")
+        case .packageIDRepeated(let id): return .idUsedMoreThanOncePackage(id)
+        case .packageStructure(.itemWithoutID): return .manifestItemHasNoIdIgnored
+        case .packageStructure(.itemWithoutHref(let id)): return .manifestItemHasNoHrefIgnored(id)
+        case .packageStructure(.itemWithoutMediaType(let id)): return .manifestItemHasNoMediaType(id)
+        case .packageStructure(.noManifest): return .packageDocumentHasNoManifest
+        case .packageStructure(.noSpine): return .packageDocumentHasNoSpine
+        case .packageStructure(.noMetadata): return .packageDocumentHasNoMetadataElement
+        case .itemrefUnknown(let idref): return .spineRefersWhichNotManifestItem(idref)
+        case .itemrefNotDeclared(let idref): return .itemrefIdrefNameManifestItem(idref)
+        case .metaPrefixUndeclared(let prefix, let property): return .prefixMetaPropertyNotDeclaredMeta(prefix, property)
+        case .refinesCycle(let meta, let target): return .metaPartRefinesCycleThroughSo(meta, target)
+        case .refinesNothing(let meta, let target): return .metaRefinesWhichNamesNoElement(meta, target)
+        case .manifestFileMissing(let id, let path): return .manifestItemRefersWhichNotContainer(id, path)
+        case .fallbackUnknown(let id, let fallback): return .manifestItemNamesFallbackWhichNot(id, fallback)
+        case .fallbackCircular(let id): return .fallbackChainThroughManifestItemCircular(id)
+        case .uniqueIdentifierUnresolved(let ref): return .uniqueIdentifierNamesNoDcIdentifier(ref)
+        case .uniqueIdentifierMissing: return .packageNamesNoUniqueIdentifierSo
+        case .prefixSyntax(let token): return .prefixAttributeNotPrefixImmediatelyFollowed(token)
+        case .prefixWithoutIRI(let token): return .prefixAttributePrefixHasNoIri(token)
+        case .prefixUnderscore: return .prefixCannotDeclared
+        case .prefixForDublinCore(let prefix): return .prefixMapsDublinCoreElementsNamespace(prefix)
+        case .prefixForDefaultVocabulary(let prefix, let iri): return .prefixMapsDefaultVocabularyWhoseNames(prefix, iri)
+        case .reservedPrefixRedeclared(let prefix, let iri): return .reservedPrefixRedeclaredAnotherIri(prefix, iri)
         default: return nil
         }
     }
 
-    private var renditionMessage: String? {
+    private var renditionMessage: MessageText? {
         switch self {
-        case .renditionRepeated(let property, let firstLine): return "rendition:\(property) is declared more than once; the first declaration (line \(firstLine)) is used."
-        case .renditionValueInvalid(let property, let value): return "'\(value)' is not a valid value of rendition:\(property); the default is used."
-        case .pageProgressionInvalid(let value): return "'\(value)' is not a valid page-progression-direction; 'default' is used."
-        case .viewportSyntax(let content): return "The viewport content '\(content)' breaks the viewport syntax (a stray separator, or '=' without a name or a value); what could be read is used."
-        case .viewportRepeated(let name): return "The viewport gives \(name) more than once; the first one is used."
-        case .viewportNumberPrefix(let name, let value, let used): return "The viewport \(name) '\(value)' is not a plain number; \(used) is used."
-        case .viewportValueInvalid(let name, let value, let keyword): return "The viewport \(name) '\(value)' is neither a positive number nor \(keyword)."
-        case .viewportMissing(let name): return "The viewport has no \(name)."
-        case .viewportMetaIgnored(let content): return "Only the first viewport meta counts; '\(content)' is ignored."
-        case .viewportMetaMissing: return "This fixed-layout document has no viewport meta, so its page size is unknown."
-        case .svgViewBoxMissing: return "The outermost svg element of this fixed-layout document has no viewBox."
-        case .navigationDisagrees(let n, let m): return "The navigation document's toc has \(n) entries but the NCX has \(m); the toc comes from the navigation document."
-        case .navEntryWithoutLink(let title): return "The navigation entry '\(title)' is an a element without href; it is kept as a heading of its sub-entries, with a null href."
+        case .renditionRepeated(let property, let firstLine): return .renditionDeclaredMoreThanOnceFirst(property, firstLine)
+        case .renditionValueInvalid(let property, let value): return .notValidValueRenditionDefaultUsed(value, property)
+        case .pageProgressionInvalid(let value): return .notValidPageProgressionDirectionDefault(value)
+        case .viewportSyntax(let content): return .viewportContentBreaksViewportSyntaxStray(content)
+        case .viewportRepeated(let name): return .viewportGivesMoreThanOnceFirst(name)
+        case .viewportNumberPrefix(let name, let value, let used): return .viewportNotPlainNumberUsed(name, value, used)
+        case .viewportValueInvalid(let name, let value, let keyword): return .viewportNeitherPositiveNumberNor(name, value, keyword)
+        case .viewportMissing(let name): return .viewportHasNo(name)
+        case .viewportMetaIgnored(let content): return .onlyFirstViewportMetaCountsIgnored(content)
+        case .viewportMetaMissing: return .fixedLayoutDocumentHasNoViewport
+        case .svgViewBoxMissing: return .outermostSvgElementFixedLayoutDocument
+        case .navigationDisagrees(let n, let m): return .navigationDocumentSTocHasEntries(n, m)
+        case .navEntryWithoutLink(let title): return .navigationEntryElementWithoutHrefKept(title)
         default: return nil
         }
     }
 
-    private var overlayMessage: String? {
+    private var overlayMessage: MessageText? {
         switch self {
-        case .durationSyntax(let value): return "media:duration '\(value)' is not a SMIL clock value."
-        case .overlayDurationMissing(let id): return "The media overlay '\(id)' has no media:duration refining it."
+        case .durationSyntax(let value): return .mediaDurationNotSmilClockValue(value)
+        case .overlayDurationMissing(let id): return .mediaOverlayHasNoMediaDuration(id)
         case .overlayDurationDiffers(let id, let declared, let span):
-            return "The media overlay '\(id)' declares \(ClockValue.text(declared)) s but its audio clips span \(ClockValue.text(span)) s."
-        case .globalDurationMissing: return "The publication uses media overlays but has no global media:duration."
+            return .mediaOverlayDeclaresSButAudio(id, ClockValue.text(declared), ClockValue.text(span))
+        case .globalDurationMissing: return .publicationUsesMediaOverlaysButHas
         case .globalDurationDiffers(let total, let sum):
-            return "The global media:duration (\(ClockValue.text(total)) s) differs from the sum of the overlays' durations (\(ClockValue.text(sum)) s)."
-        case .overlayTextTargetMissing(let text, let parID): return "The text target '\(text)'\(parID.map { " of par '\($0)'" } ?? "") names no element id in that document."
-        case .clipBeginsAfterEnd(let begin, let end): return "The audio clip begins (\(ClockValue.text(begin)) s) after it ends (\(ClockValue.text(end)) s)."
-        case .clipEmpty(let end): return "The audio clip begins and ends at the same time (\(ClockValue.text(end)) s)."
+            return .globalMediaDurationSDiffersFrom(ClockValue.text(total), ClockValue.text(sum))
+        case .overlayTextTargetMissing(let text, let parID): return parID.map { .textTargetOfParNamesNoElement(text, $0) } ?? .textTargetNamesNoElementId(text)
+        case .clipBeginsAfterEnd(let begin, let end): return .audioClipBeginsSAfterEnds(ClockValue.text(begin), ClockValue.text(end))
+        case .clipEmpty(let end): return .audioClipBeginsEndsSameTime(ClockValue.text(end))
         case .clockValueUnreadable(let attribute, let value):
-            return "The \(attribute) '\(value)' is no clock value a reading system can read; the timeline takes \(attribute == "clipBegin" ? "the clip as starting at 0" : "the clip as playing to the end of its audio")."
+            return .noClockValueReadingSystemCan(attribute, value, attribute == "clipBegin" ? MessageText.clipStarting : .clipPlayingEndAudio)
         default: return nil
         }
     }
@@ -139,7 +142,7 @@ extension ReadingFault {
 extension Diagnostic {
     /// A fact of the pipeline, located, with the catalog's ID and severity.
     package init(_ fault: ReadingFault, location: Location? = nil) {
-        self.init(fault.messageID, message: fault.message, location: location)
+        self.init(fault.messageID, message: fault.text, location: location)
     }
 }
 

@@ -3,14 +3,14 @@
 /// ID and which words each fact is reported with, in the contract and in `validate` alike.
 package enum ReadingFault: Sendable, Hashable {
     // XML documents
-    case notWellFormed(detail: String?)
+    case notWellFormed(detail: MessageArgument?)
     case emptyDocument
     case externalEntity(name: String)
     case entityExpansionOverBudget(limit: Int)
     case elementsOverBudget(limit: Int)
     case attributesOverBudget(count: Int, limit: Int)
     // Container
-    case unreadableEntry(reason: String)
+    case unreadableEntry(ContainerError)
     case rootfileWithoutFullPath
     case rootfileWithEmptyFullPath
     case noPackageRootfile(mediaType: String)

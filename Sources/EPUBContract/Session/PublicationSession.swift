@@ -100,13 +100,13 @@ public final class PublicationSession: @unchecked Sendable {
         do {
             opfData = try container.read(packagePath)
         } catch {
-            throw .unreadablePackage(packagePath, reason: error.description)
+            throw .unreadablePackage(packagePath, reason: error.text)
         }
         let opf = XMLParser.parse(opfData, path: packagePath, limits: container.limits.document)
         log.append(contentsOf: opf.diagnostics)
         try Self.refuseExternalEntities(opf)
         guard let opfTree = opf.document else {
-            throw .unreadablePackage(packagePath, reason: opf.diagnostics.first?.message ?? "not well-formed XML")
+            throw .unreadablePackage(packagePath, reason: opf.diagnostics.first?.text ?? .documentNotWellFormedXml2)
         }
         // A recovered tree is read for what it still says, but its structural faults are artefacts
         // of the recovery: the RSC-016 already says what is wrong.
@@ -126,7 +126,7 @@ public final class PublicationSession: @unchecked Sendable {
             do {
                 bytes = try container.read(optionsPath)
             } catch {
-                log.add(.unreadableEntry(reason: error.description), path: optionsPath)
+                log.add(.unreadableEntry(error), path: optionsPath)
                 continue
             }
             dataCache[optionsPath] = bytes
@@ -167,7 +167,7 @@ public final class PublicationSession: @unchecked Sendable {
     /// External entities in the OCF or package document are an attack, not a book: refuse them outright.
     private static func refuseExternalEntities(_ result: XMLParser.Result) throws(SessionError) {
         if let found = result.diagnostics.first(where: { $0.messageID == .HTM_003 }) {
-            throw .unsafeXML(found.location?.path ?? "", reason: found.message)
+            throw .unsafeXML(found.location?.path ?? "", reason: found.text ?? .externalEntityRefused)
         }
     }
 

@@ -84,7 +84,7 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     /// A missing file is reported where it is referenced (RSC-001 for manifest items), not where it is read.
     private func readFailed(_ path: String, _ error: ContainerError) {
         if case .noSuchEntry = error { return }
-        record([Diagnostic(.unreadableEntry(reason: error.description), location: .init(path: path))])
+        record([Diagnostic(.unreadableEntry(error), location: .init(path: path))])
     }
 
     package func xml(at path: String) -> XMLParser.Result? {

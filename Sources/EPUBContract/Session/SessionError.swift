@@ -6,23 +6,26 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `found`: what reading container.xml said on the way (a rootfile with an empty `full-path` …).
     case noPackageRootfile(found: [Diagnostic] = [])
     case missingPackage(String)
-    case unreadablePackage(String, reason: String)
-    case unsafeXML(String, reason: String)
+    case unreadablePackage(String, reason: MessageText)
+    case unsafeXML(String, reason: MessageText)
 
-    public var description: String {
+    public var description: String { text.rendered() }
+
+    /// The reason as a catalog message.
+    public var text: MessageText {
         switch self {
         case .container(let error):
-            return error.description
+            return error.text
         case .missingContainerXML:
-            return "META-INF/container.xml is missing: this is not an EPUB publication (RSC-002)"
+            return .metaInfContainerXmlMissingNot
         case .noPackageRootfile:
-            return "META-INF/container.xml names no package document (no rootfile of type application/oebps-package+xml) (RSC-003)"
+            return .metaInfContainerXmlNamesNo
         case .missingPackage(let path):
-            return "the package document '\(path)' named in META-INF/container.xml is not in the container (OPF-002)"
+            return .packageDocumentNamedMetaInfContainer(path)
         case .unreadablePackage(let path, let reason):
-            return "the package document '\(path)' cannot be read: \(reason)"
+            return .packageDocumentCannotRead(path, reason)
         case .unsafeXML(let path, let reason):
-            return "\(path): \(reason) The publication is refused; remove the entity declaration."
+            return .publicationRefusedRemoveEntityDeclaration(path, reason)
         }
     }
 }

@@ -165,8 +165,9 @@ package enum XMLParser {
         func record(_ error: xmlError) {
             // The first error is the one that matters (later ones follow from it), as EPUBCheck reports it.
             guard error.level.rawValue >= XML_ERR_ERROR.rawValue, diagnostics.isEmpty, budget.pointee.exceeded == 0 else { return }
-            var text = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
-            text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            // libxml2's own words are a value to show, as it wrote them; without any, its error code.
+            let text: MessageArgument = error.message.map { .text(String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines)) }
+                ?? .phrase(.xmlErrorCode(Int(error.code)))
             let line = error.line > 0 ? Int(error.line) : nil
             let column = error.int2 > 0 ? Int(error.int2) : nil
             diagnostics.append(Diagnostic(.notWellFormed(detail: text),

@@ -20,14 +20,14 @@ struct ExportState {
         if let tree = session.xml(at: path)?.document, !tree.isRecovered || tree.isOverBudget {
             let source = tree.libxmlDocument
             if tree.isOverBudget {
-                lost(path, "a budget cut the document (see its EC-XML message); only what came before the cut was exported")
+                lost(path, .budgetCutDocumentSeeEcXml)
             }
             count(xmlDocGetRootElement(source))
             return (mediaType == "image/svg+xml" ? wrapSVG(source, path: path) : transform(source, path: path), false)
         }
         guard let bytes = session.data(at: path), !bytes.isEmpty else {
             manifest.diagnostics.append(Diagnostic(.EC_EXP_002,
-                                                   message: "The document is missing or empty; an empty document stands in its place.", location: .init(path: path)))
+                                                   message: .documentMissingEmptyEmptyDocumentStands, location: .init(path: path)))
             return (nil, false)
         }
         // Not well-formed (common in old EPUB 2 books): the HTML parser recovers it.
@@ -43,15 +43,15 @@ struct ExportState {
         // and then the rest of the document is not in the tree.
         let halted = context.pointee.disableSAX != 0
         manifest.diagnostics.append(Diagnostic(.EC_EXP_001,
-                                               message: "The document is not well-formed XML; it was read with the HTML parser and exported as well-formed XHTML, which may differ from what the author meant.",
+                                               message: .documentNotWellFormedXmlWas,
                                                location: .init(path: path)))
         guard let html else {
-            lost(path, "neither the XML nor the HTML parser could read it; an empty document stands in its place")
+            lost(path, .neitherXmlNorHtmlParserCould)
             return (nil, true)
         }
         defer { xmlFreeDoc(html) }
         if halted {
-            lost(path, "the HTML parser stopped early (libxml2 error \(context.pointee.errNo), such as nesting deeper than 256 levels); only what came before was exported")
+            lost(path, .htmlParserStoppedEarlyLibxml2Error(context.pointee.errNo))
         }
         count(xmlDocGetRootElement(html))
         return (transform(html, path: path), true)
@@ -61,14 +61,14 @@ struct ExportState {
     mutating func transform(_ source: xmlDocPtr, path: String) -> xmlDocPtr? {
         let outcome = XSLTStylesheet.normalize.apply(source)
         if let failure = outcome.failure {
-            lost(path, "the normalizing transform stopped (\(failure)); an empty document stands in its place")
+            lost(path, .normalizingTransformStoppedEmptyDocumentStands(failure))
         }
         return outcome.document
     }
 
     /// Records content the export could not carry over: reported, and the export is incomplete.
-    mutating func lost(_ path: String, _ what: String) {
-        manifest.diagnostics.append(Diagnostic(.EC_EXP_003, message: "The document was not exported whole: \(what).", location: .init(path: path)))
+    mutating func lost(_ path: String, _ what: MessageText) {
+        manifest.diagnostics.append(Diagnostic(.EC_EXP_003, message: .documentWasNotExportedWhole(what), location: .init(path: path)))
         manifest.incomplete.append(path)
     }
 

@@ -1,3 +1,4 @@
+import EPUBContract
 import CLibXML2
 import CLibXSLT
 import Foundation
@@ -19,14 +20,14 @@ final class XSLTStylesheet: @unchecked Sendable {
     /// whole (libxslt stops at its first runtime error and leaves the output incomplete).
     struct Outcome {
         var document: xmlDocPtr?
-        var failure: String?
+        var failure: MessageArgument?
     }
 
     /// Transforms `document`, which is only read; libxslt's messages are kept, never printed.
     func apply(_ document: xmlDocPtr) -> Outcome {
         lock.lock()
         defer { lock.unlock() }
-        guard let sheet else { return Outcome(document: nil, failure: "the export stylesheet did not compile") }
+        guard let sheet else { return Outcome(document: nil, failure: .exportStylesheetDidNotCompile) }
         var errors = cxslt_errors()
         var failed: Int32 = 0
         let result = cxslt_apply(sheet, document, &errors, &failed)
@@ -34,6 +35,6 @@ final class XSLTStylesheet: @unchecked Sendable {
         if let result { xmlFreeDoc(result) }
         let message = withUnsafeBytes(of: &errors.message) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
         let text = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return Outcome(document: nil, failure: text.isEmpty ? "the transform stopped on an error" : text)
+        return Outcome(document: nil, failure: text.isEmpty ? .transformStoppedError : .text(text))
     }
 }

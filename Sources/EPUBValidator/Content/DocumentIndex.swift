@@ -38,6 +38,15 @@ struct DocumentIndex {
             default: return nil
             }
         }
+
+        /// What the element is, in a message ("an SVG symbol").
+        var phrase: MessageText {
+            switch self {
+            case .symbol: return .anSvgSymbol
+            case .clipPath: return .anSvgClipPath
+            case .paint: return .anSvgPaint
+            }
+        }
     }
 
     struct Element {

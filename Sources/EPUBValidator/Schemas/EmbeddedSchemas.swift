@@ -167,7 +167,7 @@ enum EmbeddedSchemas {
   <define name="clock">
     <data type="string">
       <param name="pattern">\s*(([0-9]+:)?[0-5][0-9]:[0-5][0-9](\.[0-9]+)?|[0-9]+(\.[0-9]+)?(h|min|s|ms)?)\s*</param>
-      <a:documentation>a SMIL clock value such as 0:01:30.5, 01:30 or 90.5s</a:documentation>
+      <a:documentation>smilClockValue</a:documentation>
     </data>
   </define>
 </grammar>
@@ -612,7 +612,7 @@ enum EmbeddedSchemas {
 
   <define name="media-type">
     <data type="string"><param name="pattern">[a-zA-Z0-9!#$&amp;+\-\^_]+/[a-zA-Z0-9!#$&amp;+\-\^_]+.*</param>
-      <a:documentation>a media type such as application/xhtml+xml</a:documentation></data>
+      <a:documentation>mediaTypeSuchAs</a:documentation></data>
   </define>
 </grammar>
 

@@ -30,13 +30,14 @@ struct RelaxNGDiagnoser {
             // report what is missing and go on from there, as Jing does.
             let relaxed = startTagOpen(Self.relaxed(pattern), ns, local)
             if relaxed != .notAllowed {
-                let missing = Self.requiredElements(pattern).map { "<\(Self.display($0))>" }
-                let what = missing.isEmpty ? "" : "; \(Array(Set(missing)).sorted().joined(separator: ", ")) must come first"
-                violations.append(SchemaViolation(line: line, message: "Element <\(display)> is not allowed yet\(what)."))
+                let missing = Array(Set(Self.requiredElements(pattern).map { "<\(Self.display($0))>" })).sorted()
+                violations.append(SchemaViolation(line: line, message: missing.isEmpty ? .elementNotAllowedYet(display)
+                    : .elementNotAllowedYetMustComeFirst(display, MessageArgument.list(missing.map(MessageArgument.text), .none))))
                 state = relaxed
             } else {
                 let expected = Self.describe(firstElements(pattern), endAllowed: Self.endAllowed(pattern), parent: parent)
-                violations.append(SchemaViolation(line: line, message: "Element <\(display)> is not allowed here\(expected)."))
+                violations.append(SchemaViolation(line: line, message: expected.map { .elementNotAllowedHereExpected(display, $0) }
+                    ?? .schemaElementNotAllowedHere(display)))
                 return pattern
             }
         }
@@ -54,11 +55,11 @@ struct RelaxNGDiagnoser {
                 let lenient = attribute(state, attrNS, attrLocal, value, anyValue: true)
                 if lenient != .notAllowed {
                     let expected = valueSummary(state, attrNS, attrLocal)
-                    violations.append(SchemaViolation(line: line, message: "Attribute '\(shown)' of <\(display)> has the invalid value '\(value)'; expected \(expected)."))
+                    violations.append(SchemaViolation(line: line, message: .attributeHasInvalidValueExpected(shown, display, value, expected)))
                     state = lenient
                 } else {
-                    let hint = allowed.isEmpty ? "it takes no attributes" : "allowed: " + allowed.joined(separator: ", ")
-                    violations.append(SchemaViolation(line: line, message: "Attribute '\(shown)' is not allowed on <\(display)> (\(hint))."))
+                    violations.append(SchemaViolation(line: line, message: allowed.isEmpty ? .attributeNotAllowedTakesNoAttributes(shown, display)
+                        : .attributeNotAllowedAllowed(shown, display, MessageArgument.list(allowed.map(MessageArgument.text), .none))))
                 }
             }
             attr = a.pointee.next
@@ -66,8 +67,8 @@ struct RelaxNGDiagnoser {
         var content = startTagClose(state, recover: false)
         if content == .notAllowed {
             let missing = Self.requiredAttributes(state)
-            let names = missing.isEmpty ? "a required attribute" : missing.map { "'\($0)'" }.joined(separator: " and ")
-            violations.append(SchemaViolation(line: line, message: "<\(display)> is missing \(names)."))
+            violations.append(SchemaViolation(line: line, message: missing.isEmpty ? .elementMissingRequiredAttribute(display)
+                : .elementMissingAttributes(display, MessageArgument.list(missing.map { .text("'\($0)'") }, .and))))
             content = startTagClose(state, recover: true)
         }
 
@@ -86,10 +87,10 @@ struct RelaxNGDiagnoser {
             if Self.endAllowed(result) {
                 content = result
             } else if Self.acceptsText(content) && Self.requiredElements(content).isEmpty {
-                violations.append(SchemaViolation(line: line, message: "The content of <\(display)> is invalid; expected \(contentSummary(content))."))
+                violations.append(SchemaViolation(line: line, message: .contentOfElementInvalidExpected(display, contentSummary(content))))
                 contentFault = true
             } else if result == .notAllowed && !Self.isWhitespace(text) {
-                violations.append(SchemaViolation(line: line, message: "Text is not allowed inside <\(display)>."))
+                violations.append(SchemaViolation(line: line, message: .textNotAllowedInsideElement(display)))
             } else {
                 content = result
             }
@@ -104,7 +105,7 @@ struct RelaxNGDiagnoser {
                     if !Self.isWhitespace(text) {
                         let next = textDerivative(content, text)
                         if next == .notAllowed {
-                            violations.append(SchemaViolation(line: Int(xmlGetLineNo(c)), message: "Text is not allowed inside <\(display)> here."))
+                            violations.append(SchemaViolation(line: Int(xmlGetLineNo(c)), message: .textNotAllowedInsideElementHere(display)))
                         } else {
                             content = next
                         }
@@ -121,8 +122,8 @@ struct RelaxNGDiagnoser {
                 let missing = Self.requiredElements(content)
                 var seen = Set<String>()
                 let names = missing.map { "<\(Self.display($0))>" }.filter { seen.insert($0).inserted }
-                let what = names.isEmpty ? "more content is required" : "missing " + names.joined(separator: ", ")
-                violations.append(SchemaViolation(line: line, message: "<\(display)> is incomplete; \(what)."))
+                violations.append(SchemaViolation(line: line, message: names.isEmpty ? .elementIncompleteMoreContentRequired(display)
+                    : .elementIncompleteMissing(display, MessageArgument.list(names.map(MessageArgument.text), .none))))
             }
             after = endTag(content, recover: true)
         }
@@ -269,28 +270,31 @@ struct RelaxNGDiagnoser {
         }
     }
 
-    private func contentSummary(_ p: RelaxNGPattern) -> String {
+    private func contentSummary(_ p: RelaxNGPattern) -> MessageArgument {
+        .list(contentParts(p), .or)
+    }
+
+    /// The kinds of text a pattern takes, each a phrase or a quoted value.
+    private func contentParts(_ p: RelaxNGPattern) -> [MessageArgument] {
         switch p {
-        case .data(let type): return type.summary
-        case .value(_, let v): return "\"\(v)\""
-        case .choice(let a, let b), .interleave(let a, let b), .group(let a, let b):
-            let parts = [contentSummary(a), contentSummary(b)].filter { !$0.isEmpty }
-            return parts.joined(separator: " or ")
-        case .after(let a, _), .oneOrMore(let a): return contentSummary(a)
-        case .text: return "text"
-        default: return ""
+        case .data(let type): return [.phrase(type.summary)]
+        case .value(_, let v): return [.text("\"\(v)\"")]
+        case .choice(let a, let b), .interleave(let a, let b), .group(let a, let b): return contentParts(a) + contentParts(b)
+        case .after(let a, _), .oneOrMore(let a): return contentParts(a)
+        case .text: return [.phrase(.plainText)]
+        default: return []
         }
     }
 
     /// What an attribute's value may be, for the message.
-    private func valueSummary(_ p: RelaxNGPattern, _ ns: String, _ local: String) -> String {
+    private func valueSummary(_ p: RelaxNGPattern, _ ns: String, _ local: String) -> MessageArgument {
         var values: [String] = []
-        var types: [String] = []
+        var types: [MessageArgument] = []
         func collect(_ p: RelaxNGPattern) {
             switch p {
             case .value(_, let v): values.append("\"\(v)\"")
-            case .data(let t): types.append(t.summary)
-            case .list: types.append("a space-separated list")
+            case .data(let t): types.append(.phrase(t.summary))
+            case .list: types.append(.phrase(.spaceSeparatedList))
             case .choice(let a, let b), .group(let a, let b), .interleave(let a, let b): collect(a); collect(b)
             case .oneOrMore(let a): collect(a)
             default: break
@@ -305,9 +309,9 @@ struct RelaxNGDiagnoser {
             }
         }
         find(p)
-        let all = values.sorted() + types
-        if all.isEmpty { return "another value" }
-        return all.count == 1 ? all[0] : all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
+        let all = values.sorted().map(MessageArgument.text) + types
+        if all.isEmpty { return .phrase(.anotherValue) }
+        return .list(all, .or)
     }
 
     private static func attributeNames(_ p: RelaxNGPattern) -> [String] {
@@ -349,13 +353,14 @@ struct RelaxNGDiagnoser {
         }
     }
 
-    private static func describe(_ names: [(namespace: String, local: String)], endAllowed: Bool, parent: String?) -> String {
+    /// What may come instead (elements, the parent's end), as a list; nil when nothing may.
+    private static func describe(_ names: [(namespace: String, local: String)], endAllowed: Bool, parent: String?) -> MessageArgument? {
         var seen = Set<String>()
-        var parts = names.map { "<\(display($0))>" }.filter { seen.insert($0).inserted }
-        if endAllowed, let parent { parts.append("the end of <\(parent)>") }
-        if parts.isEmpty { return "" }
-        if parts.count > 8 { parts = Array(parts.prefix(8)) + ["…"] }
-        return "; expected " + (parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " or " + (parts.last ?? ""))
+        var parts = names.map { "<\(display($0))>" }.filter { seen.insert($0).inserted }.map(MessageArgument.text)
+        if endAllowed, let parent { parts.append(.phrase(.endOfElement(parent))) }
+        if parts.isEmpty { return nil }
+        if parts.count > 8 { parts = Array(parts.prefix(8)) + [.text("…")] }
+        return .list(parts, .or)
     }
 
     // MARK: Names and text

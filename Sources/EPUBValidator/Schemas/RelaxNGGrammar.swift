@@ -157,7 +157,7 @@ struct RelaxNGGrammar: Sendable {
                 while let c = child {
                     if c.pointee.type == XML_ELEMENT_NODE, String(cString: c.pointee.name) == "documentation",
                        c.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == RelaxNGGrammar.annotations {
-                        type.description = Self.text(c).trimmingXMLWhitespace()
+                        type.description = MessageKey(name: Self.text(c).trimmingXMLWhitespace())
                     }
                     child = c.pointee.next
                 }

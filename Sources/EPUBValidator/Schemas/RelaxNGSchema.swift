@@ -107,7 +107,7 @@ final class RelaxNGSchema: @unchecked Sendable {
         }
         guard let violations = diagnose(root), !violations.isEmpty else {
             // libxml2 rejects what our explanation accepts (or cannot read): still report, never pass silently.
-            return [SchemaViolation(line: Int(xmlGetLineNo(root)), message: "The document does not match the schema \(name).")]
+            return [SchemaViolation(line: Int(xmlGetLineNo(root)), message: .documentDoesNotMatchSchema(name))]
         }
         return violations
     }

@@ -3,5 +3,5 @@ import EPUBContract
 /// sentence naming the element or attribute and what was expected.
 struct SchemaViolation: Sendable, Equatable {
     var line: Int
-    var message: String
+    var message: MessageText
 }

@@ -17,7 +17,8 @@ struct XSDDatatype: Hashable, Sendable {
     var name: String
     var facets: [Facet] = []
     /// The schema's own words for a valid value (`a:documentation` on the `data`), used in messages.
-    var description: String? = nil
+    /// The grammar's own words for what a value looks like (`a:documentation`): a catalog key.
+    var description: MessageKey? = nil
 
     /// `string` keeps the value as written; every other type collapses whitespace first.
     func normalized(_ value: String) -> String {
@@ -73,26 +74,26 @@ struct XSDDatatype: Hashable, Sendable {
     }
 
     /// What a valid value looks like, for messages.
-    var summary: String {
-        if let description { return description }
-        var parts: [String]
+    var summary: MessageText {
+        if let description { return MessageText(description) }
+        var parts: [MessageText]
         switch name {
-        case "NCName", "ID", "IDREF": parts = ["an XML name without colons"]
-        case "NMTOKENS": parts = ["a space-separated list of at least one token"]
-        case "NMTOKEN": parts = ["a single name token"]
-        case "language": parts = ["a language tag such as en or zh-Hant"]
-        case "integer", "nonNegativeInteger", "positiveInteger", "decimal": parts = ["a number (\(name))"]
-        default: parts = ["text"]
+        case "NCName", "ID", "IDREF": parts = [.xmlNameWithoutColons]
+        case "NMTOKENS": parts = [.spaceSeparatedListOfTokens]
+        case "NMTOKEN": parts = [.singleNameToken]
+        case "language": parts = [.languageTagSuchAs]
+        case "integer", "nonNegativeInteger", "positiveInteger", "decimal": parts = [.numberOfType(name)]
+        default: parts = [.plainText]
         }
         for facet in facets {
             switch facet {
-            case .minLength(let n): parts.append(n == 1 ? "not empty" : "at least \(n) characters long")
-            case .maxLength(let n): parts.append("at most \(n) characters long")
-            case .length(let n): parts.append("exactly \(n) characters long")
-            case .pattern(let p): parts.append("matching \(p)")
+            case .minLength(let n): parts.append(n == 1 ? .notEmpty : .atLeastCharactersLong(n))
+            case .maxLength(let n): parts.append(.atMostCharactersLong(n))
+            case .length(let n): parts.append(.exactlyCharactersLong(n))
+            case .pattern(let p): parts.append(.matchingPattern(p))
             }
         }
-        return parts.joined(separator: ", ")
+        return parts.count == 1 ? parts[0] : .datatypeWithFacets(MessageArgument.list(parts.map(MessageArgument.phrase), .none))
     }
 
     /// XML names as XSD's patterns define them, `[\p{L}_:][\p{L}\p{N}\p{M}._:\-\u00B7]*` (no

@@ -12,19 +12,19 @@ enum CSSRules {
         var out: [Diagnostic] = []
         for item in package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, let sheet = session.styleSheet(at: path) else { continue }
-            func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int? = nil) {
+            func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int? = nil) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
             }
             if let bytes = session.data(at: path, prefix: 2), bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-                report(.CSS_003, "The style sheet is encoded in UTF-16; use UTF-8.", nil)
+                report(.CSS_003, .styleSheetEncodedUtfUseUtf, nil)
                 continue  // read as UTF-8 it is noise: nothing else is said
             }
             if case .at(let name, let prelude, _, _, _)? = sheet.rules.first, name.lowercased() == "charset" {
                 let encoding = prelude.trimmingCharacters(in: ["\"", "'", " "]).lowercased()
                 if encoding.hasPrefix("utf-16") {
-                    report(.CSS_003, "The style sheet declares UTF-16; use UTF-8.", nil)
+                    report(.CSS_003, .styleSheetDeclaresUtfUseUtf, nil)
                 } else if encoding != "utf-8" {
-                    report(.CSS_004, "The style sheet declares the encoding '\(encoding)'; style sheets must be UTF-8.", nil)
+                    report(.CSS_004, .styleSheetDeclaresEncodingStyleSheets(encoding), nil)
                 }
             }
             for fault in sheetFaults(sheet) { report(fault.id, fault.message, fault.line, fault.column) }
@@ -40,15 +40,15 @@ enum CSSRules {
             }
             // The property rules read the declarations as a checker does, after syntax errors too.
             for fontFace in sheet.fontFaces where fontFace.declarationCount == 0 {
-                report(.CSS_019, "An @font-face rule has no declarations.", fontFace.line)
+                report(.CSS_019, .fontFaceRuleHasNoDeclarations, fontFace.line)
             }
             for declaration in sheet.checkedDeclarations {
                 if epub3 && (declaration.name == "direction" || declaration.name == "unicode-bidi") {
-                    report(.CSS_001, "The '\(declaration.name)' property must not be used in EPUB 3 style sheets; set direction in the markup (dir).", declaration.line, declaration.column)
+                    report(.CSS_001, .propertyNotUsedEpubStyleSheets(declaration.name), declaration.line, declaration.column)
                 }
                 let value = declaration.value.lowercased()
                 if declaration.name == "position" && (value.split(separator: "!").first ?? "").trimmingXMLWhitespace() == "fixed" {
-                    report(.CSS_006, "position: fixed is used; paginated reading systems may ignore it.", declaration.line, declaration.column)
+                    report(.CSS_006, .positionFixedUsedPaginatedReadingSystems, declaration.line, declaration.column)
                 }
             }
             for use in sheet.urlUses {
@@ -61,16 +61,16 @@ enum CSSRules {
 
     /// What CSS answers for wherever it is written (a style sheet or a `style` element): its grammar
     /// (CSS-008), empty `url()`s (CSS-002) and `@font-face` declarations (CSS-028), placed inside the CSS.
-    static func sheetFaults(_ sheet: CSSStyleSheet) -> [(id: MessageID, message: String, line: Int, column: Int)] {
-        var out: [(id: MessageID, message: String, line: Int, column: Int)] = []
+    static func sheetFaults(_ sheet: CSSStyleSheet) -> [(id: MessageID, message: MessageText, line: Int, column: Int)] {
+        var out: [(id: MessageID, message: MessageText, line: Int, column: Int)] = []
         for problem in sheet.syntaxProblems {
-            out.append((.CSS_008, "CSS syntax error: \(problem.message).", problem.line, problem.column))
+            out.append((.CSS_008, .cssSyntaxError(problem.message), problem.line, problem.column))
         }
         for use in sheet.urlUses where use.url.trimmingXMLWhitespace().isEmpty {
-            out.append((.CSS_002, "A url() is empty; name the file it should use.", use.line, use.column))
+            out.append((.CSS_002, .urlEmptyNameFileUse, use.line, use.column))
         }
         for declaration in sheet.checkedDeclarations where declaration.inFontFace {
-            out.append((.CSS_028, "An @font-face rule declares '\(declaration.name)'.", declaration.line, declaration.column))
+            out.append((.CSS_028, .fontFaceRuleDeclares(declaration.name), declaration.line, declaration.column))
         }
         return out
     }
@@ -85,9 +85,9 @@ enum CSSRules {
             if let bytes = session.data(at: path, prefix: 2), bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { continue }
             let needsRemote = verdict.remoteUsers.contains(path)
             if needsRemote && !item.has(property: "remote-resources") {
-                out.append(Diagnostic(.OPF_014, message: "The style sheet uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.", location: .init(path: path)))
+                out.append(Diagnostic(.OPF_014, message: .styleSheetUsesRemoteResourcesSo(item.id), location: .init(path: path)))
             } else if !needsRemote && item.has(property: "remote-resources") {
-                out.append(Diagnostic(.OPF_018, message: "Manifest item '\(item.id)' declares remote-resources, but the style sheet uses no remote resource.", location: .init(path: path)))
+                out.append(Diagnostic(.OPF_018, message: .manifestItemDeclaresRemoteResourcesBut2(item.id), location: .init(path: path)))
             }
         }
         return out
@@ -102,7 +102,7 @@ enum CSSRules {
         sheet.forEachRule { rule, _, _ in
             guard case .style(let selectors, _, let line) = rule else { return }
             for (name, property) in declared where selectors.contains("." + name) {
-                out.append(Diagnostic(.CSS_029, message: "The class '\(name)' is styled, but the package declares no media:\(property), so no reading system applies it.",
+                out.append(Diagnostic(.CSS_029, message: .classStyledButPackageDeclaresNo(name, property),
                                       location: .init(path: path, line: line)))
             }
         }

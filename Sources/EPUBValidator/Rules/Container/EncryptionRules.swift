@@ -14,10 +14,10 @@ enum EncryptionRules {
         for data in document.select("//*[local-name()='EncryptedData']") {
             for reference in document.select(".//*[local-name()='CipherReference']", from: data) {
                 guard let uri = reference.attribute("URI"), let target = HrefResolver.path(uri, against: "") else { continue }
-                out.append(Diagnostic(.RSC_004, message: "'\(target)' is encrypted, so its content is not checked.", location: .init(path: target)))
+                out.append(Diagnostic(.RSC_004, message: .encryptedSoContentNotChecked(target), location: .init(path: target)))
                 let algorithm = document.select(".//*[local-name()='EncryptionMethod']", from: data).first?.attribute("Algorithm")
                 if algorithm == obfuscation, let item = session.package.item(path: target), !ReferenceRules.isFont(item.mediaType) {
-                    out.append(Diagnostic(.PKG_026, message: "'\(target)' is obfuscated, but it is \(item.mediaType), not a font; only fonts may be obfuscated.",
+                    out.append(Diagnostic(.PKG_026, message: .obfuscatedButNotFontOnlyFonts(target, item.mediaType),
                                           location: .init(path: path, line: reference.line)))
                 }
             }
@@ -29,7 +29,7 @@ enum EncryptionRules {
     /// Every bearer of an `Id` that another element of the file has too.
     static func duplicateIDs(_ document: XMLDocument) -> [Diagnostic] {
         document.repeatedValues(of: "Id").flatMap { id, lines in
-            lines.map { Diagnostic(.RSC_005, message: "The Id '\(id)' is used more than once in encryption.xml; ids must be unique.", location: .init(path: path, line: $0)) }
+            lines.map { Diagnostic(.RSC_005, message: .idUsedMoreThanOnceEncryption(id), location: .init(path: path, line: $0)) }
         }
     }
 }

@@ -17,7 +17,7 @@ enum OCFRules {
         var out: [Diagnostic] = []
         for folder in entries where folder.isDirectory {
             guard !entries.contains(where: { $0.path != folder.path && $0.path.hasPrefix(folder.path) }) else { continue }
-            out.append(Diagnostic(.PKG_014, message: "The container has the empty folder '\(folder.path)'.", location: at(session.sourcePath)))
+            out.append(Diagnostic(.PKG_014, message: .containerHasEmptyFolder(folder.path), location: at(session.sourcePath)))
         }
         return out
     }
@@ -31,7 +31,7 @@ enum OCFRules {
             // OCF 2.0.1: other rootfiles are alternative formats; only one may be an OPF package (PKG-013).
             let packages = rootfiles.filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType }
             for rootfile in packages.dropFirst() {
-                out.append(Diagnostic(.PKG_013, message: "container.xml names more than one OPF package ('\(rootfile.fullPath)'); an EPUB 2 publication has one.",
+                out.append(Diagnostic(.PKG_013, message: .containerXmlNamesMoreThanOne(rootfile.fullPath),
                                       location: .init(path: ContainerDocument.path, line: rootfile.line)))
             }
             return out
@@ -40,18 +40,18 @@ enum OCFRules {
         for rootfile in rootfiles {
             let type = rootfile.mediaType?.trimmingXMLWhitespace()
             if let type, type != ContainerDocument.packageMediaType {
-                out.append(Diagnostic(.RSC_005, message: "Attribute 'media-type' of <rootfile> has the invalid value '\(type)'; expected \"\(ContainerDocument.packageMediaType)\".",
+                out.append(Diagnostic(.RSC_005, message: .attributeMediaTypeRootfileHasInvalid(type, ContainerDocument.packageMediaType),
                                       location: .init(path: ContainerDocument.path, line: rootfile.line)))
             }
         }
         for rootfile in rootfiles.dropFirst() where rootfile.selection.isEmpty {
             out.append(Diagnostic(.RSC_017,
-                                  message: "The rendition '\(rootfile.fullPath)' has no rendition selection attribute (rendition:media, layout, language, accessMode or label), so a reading system cannot tell when to choose it.",
+                                  message: .renditionHasNoRenditionSelectionAttribute(rootfile.fullPath),
                                   location: .init(path: ContainerDocument.path, line: rootfile.line)))
         }
         let packages = rootfiles.filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType }
         if packages.count > 1, session.container.entry("META-INF/metadata.xml") == nil {
-            out.append(Diagnostic(.RSC_019, message: "A publication with several renditions should have a META-INF/metadata.xml file.", location: at(session.sourcePath)))
+            out.append(Diagnostic(.RSC_019, message: .publicationSeveralRenditionsHaveMetaInf, location: at(session.sourcePath)))
         }
         return out
     }
@@ -68,28 +68,28 @@ enum OCFRules {
         var out: [Diagnostic] = []
         if let header = container.leadingEntryHeader {
             if header.tooShort {
-                return [Diagnostic(.PKG_003, message: "The file is too short to hold the mimetype entry's header; it is probably truncated.", location: at(sourcePath))]
+                return [Diagnostic(.PKG_003, message: .fileTooShortHoldMimetypeEntry, location: at(sourcePath))]
             }
             if header.name != mimetype {
-                out.append(Diagnostic(.PKG_006, message: "The first entry of the ZIP must be 'mimetype'; it is '\(header.name)'.", location: at(sourcePath)))
+                out.append(Diagnostic(.PKG_006, message: .firstEntryZipMimetype(header.name), location: at(sourcePath)))
                 return out
             }
             if header.extraFieldLength > 0 {
-                out.append(Diagnostic(.PKG_005, message: "The mimetype entry has an extra field of \(header.extraFieldLength) bytes; it must have none.", location: at(mimetype)))
+                out.append(Diagnostic(.PKG_005, message: .mimetypeEntryHasExtraFieldBytes(header.extraFieldLength), location: at(mimetype)))
             }
             if !header.storedPrefix.starts(with: Array(mediaType.utf8)) || header.compressionMethod != 0 {
-                out.append(Diagnostic(.PKG_007, message: "The mimetype entry must be stored uncompressed and contain exactly '\(mediaType)'.", location: at(mimetype)))
+                out.append(Diagnostic(.PKG_007, message: .mimetypeEntryStoredUncompressedContainExactly(mediaType), location: at(mimetype)))
             } else if let entry = container.entry(mimetype), entry.size != UInt64(mediaType.utf8.count) {
-                out.append(Diagnostic(.PKG_007, message: "The mimetype file must contain exactly '\(mediaType)', with nothing after it.", location: at(mimetype)))
+                out.append(Diagnostic(.PKG_007, message: .mimetypeFileContainExactlyNothingAfter(mediaType), location: at(mimetype)))
             }
             return out
         }
         guard container.kind == .directory else { return out }
         guard container.entry(mimetype) != nil else {
-            return [Diagnostic(.PKG_006, message: "The mimetype file is missing.", location: at(mimetype))]
+            return [Diagnostic(.PKG_006, message: .mimetypeFileMissing, location: at(mimetype))]
         }
         if data(mimetype).map({ [UInt8]($0) }) != Array(mediaType.utf8) {
-            out.append(Diagnostic(.PKG_007, message: "The mimetype file must contain exactly '\(mediaType)', with nothing after it.", location: at(mimetype)))
+            out.append(Diagnostic(.PKG_007, message: .mimetypeFileContainExactlyNothingAfter(mediaType), location: at(mimetype)))
         }
         return out
     }
@@ -104,21 +104,21 @@ enum OCFRules {
             if name.unicodeScalars.contains(where: isForbidden) {
                 let forbidden = name.unicodeScalars.filter(isForbidden)
                 let shown = forbidden.map { $0.value < 0x20 || $0.value > 0x7E ? String(format: "U+%04X", $0.value) : String($0) }
-                out.append(Diagnostic(.PKG_009, message: "The file name contains characters OCF forbids: \(shown.joined(separator: " ")).", location: at(name)))
+                out.append(Diagnostic(.PKG_009, message: .fileNameContainsCharactersOcfForbids(shown.joined(separator: " ")), location: at(name)))
             }
             if name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
-                out.append(Diagnostic(.PKG_010, message: "The file name contains spaces, which some reading systems handle badly.", location: at(name)))
+                out.append(Diagnostic(.PKG_010, message: .fileNameContainsSpacesWhichSome, location: at(name)))
             }
             if name.hasSuffix(".") {
-                out.append(Diagnostic(.PKG_011, message: "The file name ends with a full stop.", location: at(name)))
+                out.append(Diagnostic(.PKG_011, message: .fileNameEndsFullStop, location: at(name)))
             }
             if !ascii {
-                out.append(Diagnostic(.PKG_012, message: "The file name contains non-ASCII characters, which some reading systems handle badly.", location: at(name)))
+                out.append(Diagnostic(.PKG_012, message: .fileNameContainsNonAsciiCharacters, location: at(name)))
             }
             // An ASCII name folds to its lower case; only other names need Unicode's normalization and folding.
             let key = ascii ? name.lowercased() : name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
             if let other = folded[key] {
-                out.append(Diagnostic(.OPF_060, message: "The file name collides with '\(other)' once Unicode-normalized and case-folded.", location: at(name)))
+                out.append(Diagnostic(.OPF_060, message: .fileNameCollidesOnceUnicodeNormalized(other), location: at(name)))
             } else {
                 folded[key] = name
             }
@@ -151,7 +151,7 @@ enum OCFRules {
         return session.container.entries.compactMap { entry in
             let name = entry.path
             guard !entry.isDirectory, name != mimetype, !name.hasPrefix("META-INF/"), !listed.contains(name) else { return nil }
-            return Diagnostic(.OPF_003, message: "The file is in the container but not listed in the manifest.", location: at(name))
+            return Diagnostic(.OPF_003, message: .fileContainerButNotListedManifest, location: at(name))
         }
     }
 }

@@ -10,19 +10,19 @@ enum RenditionMappingRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         guard let container = session.xml(at: ContainerDocument.path)?.document, !container.isRecovered else { return [] }
         var out: [Diagnostic] = []
-        func error(_ message: String, _ path: String, _ line: Int) {
+        func error(_ message: MessageText, _ path: String, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
         let mappings = container.select("/ocf:container/ocf:links/ocf:link").filter { ($0.attribute("rel") ?? "").collapsingXMLWhitespace() == "mapping" }
         if mappings.count > 1, let links = mappings.first?.parent {
-            error("The Container Document must not reference more than one mapping document.", ContainerDocument.path, links.line)
+            error(.containerDocumentNotReferenceMoreThan, ContainerDocument.path, links.line)
         }
         for link in mappings where (link.attribute("media-type") ?? "").collapsingXMLWhitespace() != "application/xhtml+xml" {
-            error("The media type of Rendition Mapping Documents must be \"application/xhtml+xml\".", ContainerDocument.path, link.line)
+            error(.mediaTypeRenditionMappingDocumentsApplication, ContainerDocument.path, link.line)
         }
         for rootfile in container.select("/ocf:container/ocf:rootfiles/ocf:rootfile") {
             let modes = (rootfile.attribute("accessMode", namespace: renditionNamespace) ?? "").xmlTokens()
-            if Set(modes).count != modes.count { error("The accessMode attribute contains a duplicate value.", ContainerDocument.path, rootfile.line) }
+            if Set(modes).count != modes.count { error(.accessmodeAttributeContainsDuplicateValue, ContainerDocument.path, rootfile.line) }
         }
         // Container links are relative to the container root, as ContainerDocument reads them.
         if mappings.count == 1, let path = mappings[0].attribute("href").flatMap({ HrefResolver.path($0.trimmingXMLWhitespace(), against: "") }),
@@ -37,18 +37,18 @@ enum RenditionMappingRules {
         var out: [Diagnostic] = []
         for head in mapping.select("/html:html/html:head")
         where !head.children(named: "meta", in: XMLNamespace.xhtml).contains(where: { $0.attribute("name") == "epub.multiple.renditions.version" && $0.attribute("content") == "1.0" }) {
-            out.append(Diagnostic(.RSC_005, message: "A meta tag with the name \"epub.multiple.renditions.version\" and value \"1.0\" is required.",
+            out.append(Diagnostic(.RSC_005, message: .metaTagNameEpubMultipleRenditions,
                                   location: .init(path: path, line: head.line)))
         }
         for body in mapping.select("/html:html/html:body") {
             let navs = body.children(named: "nav", in: XMLNamespace.xhtml)
             let types = navs.map { ($0.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens() }
             if types.filter({ $0.contains("resource-map") }).count != 1 {
-                out.append(Diagnostic(.RSC_005, message: "A Rendition Mapping Document must contain exactly one \"resource-map\" nav element.",
+                out.append(Diagnostic(.RSC_005, message: .renditionMappingDocumentContainExactlyOne,
                                       location: .init(path: path, line: body.line)))
             }
             if types.contains(where: \.isEmpty) {
-                out.append(Diagnostic(.RSC_005, message: "A nav element of a Rendition Mapping Document must identify its nature in an epub:type attribute.",
+                out.append(Diagnostic(.RSC_005, message: .navElementRenditionMappingDocumentIdentify,
                                       location: .init(path: path, line: body.line)))
             }
         }

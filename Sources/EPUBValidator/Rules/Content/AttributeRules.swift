@@ -27,7 +27,7 @@ enum AttributeRules {
             definition = ns.pointee.next
             let href = ns.pointee.href.map { String(cString: $0) } ?? ""
             if let prefix = ns.pointee.prefix, String(cString: prefix) == "epub", href != XMLNamespace.epub {
-                findings.report(.HTM_010, "The epub prefix is bound to '\(href)'; EPUB's namespace is \(XMLNamespace.epub).", at: index.position(number))
+                findings.report(.HTM_010, .epubPrefixBoundEpubSNamespace(href, XMLNamespace.epub), at: index.position(number))
             }
         }
     }
@@ -36,17 +36,17 @@ enum AttributeRules {
         let element = index.elements[number]
         if space == .reserved, element.space == .xhtml {
             let namespace = attribute.pointer.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
-            findings.report(.HTM_054, "The custom attribute namespace '\(namespace)' is on a W3C or IDPF host, which are reserved for their own specifications.", at: index.position(number))
+            findings.report(.HTM_054, .customAttributeNamespaceW3cIdpfHost(namespace), at: index.position(number))
         } else if space == .epub, element.space == .xhtml || element.space == .svg, attribute.name != .type, attribute.name != .prefix {
             // Content documents take epub:type, and epub:prefix (judged by PrefixRules); nothing else of EPUB's namespace.
             let name = attribute.pointer.pointee.name.map { String(cString: $0) } ?? ""
-            findings.report(.RSC_005, "The attribute epub:\(name) is not allowed here; content documents use only epub:type and epub:prefix.", at: index.position(number))
+            findings.report(.RSC_005, .attributeEpubNotAllowedHereContent(name), at: index.position(number))
         } else if space == .ssml, attribute.name == .ph {
             if attribute.value.trimmingXMLWhitespace().isEmpty {
-                findings.report(.HTM_007, "The ssml:ph attribute is empty: it should give a pronunciation.", at: index.position(number))
+                findings.report(.HTM_007, .ssmlPhAttributeEmptyGivePronunciation, at: index.position(number))
             }
             if hasSpeechAncestor(element.node) {
-                findings.report(.RSC_005, "An ssml:ph attribute must not be inside an element that already has one.", at: index.position(number))
+                findings.report(.RSC_005, .ssmlPhAttributeNotInsideElement, at: index.position(number))
             }
         }
     }
@@ -56,18 +56,18 @@ enum AttributeRules {
             // HTML: both given, they must be the same language (compared ignoring ASCII case, nothing trimmed).
             if let xmlLang = LibXMLNode.attribute(index.elements[number].node, "lang", namespace: XMLNamespace.xml),
                xmlLang.lowercased() != attribute.value.lowercased() {
-                findings.report(.RSC_005, "lang '\(attribute.value)' and xml:lang '\(xmlLang)' must have the same value.", at: index.position(number))
+                findings.report(.RSC_005, .langXmlLangHaveSameValue(attribute.value, xmlLang), at: index.position(number))
             }
         } else if index.elements[number].space == .xhtml, attribute.name == .role {
             for role in attribute.value.xmlTokens() where role == "doc-endnote" || role == "doc-biblioentry" {
-                findings.report(.RSC_017, "The role '\(role)' is deprecated.", at: index.position(number))
+                findings.report(.RSC_017, .roleDeprecated(role), at: index.position(number))
             }
         } else if raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"), raw[3] == UInt8(ascii: "a"), raw[4] == UInt8(ascii: "-") {
             let name = String(cString: raw)
             // What follows `data-` must itself be an XML name without colons, in lower case.
             let suffix = String(name.dropFirst(5))
             if !suffix.isXMLNCName || suffix.contains(where: { $0.isASCII && $0.isUppercase }) {
-                findings.report(.HTM_061, "'\(name)' is not a valid custom data attribute: it needs an XML name after 'data-', in lower case, without colons.", at: index.position(number))
+                findings.report(.HTM_061, .notValidCustomDataAttributeNeeds(name), at: index.position(number))
             }
         }
     }

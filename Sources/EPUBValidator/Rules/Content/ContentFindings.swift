@@ -13,7 +13,7 @@ struct ContentFindings {
         self.locator = index.locator
     }
 
-    mutating func report(_ id: MessageID, _ message: String, at position: TagPosition) {
+    mutating func report(_ id: MessageID, _ message: MessageText, at position: TagPosition) {
         report(id, message, line: position.line, column: locator?.column(position))
     }
 
@@ -24,7 +24,7 @@ struct ContentFindings {
         out.append(placed)
     }
 
-    mutating func report(_ id: MessageID, _ message: String, line: Int?, column: Int? = nil) {
+    mutating func report(_ id: MessageID, _ message: MessageText, line: Int?, column: Int? = nil) {
         out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
     }
 }

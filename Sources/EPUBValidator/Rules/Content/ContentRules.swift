@@ -131,35 +131,35 @@ enum ContentRules {
     private static func properties(_ document: Document, _ package: PackageDocument, usesRemote: Bool) -> [Diagnostic] {
         let item = document.item
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, _ line: Int? = nil, _ column: Int? = nil) {
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int? = nil, _ column: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: document.path, line: line, column: column)))
         }
         if item.has(property: "remote-resources") && !usesRemote {
             if document.features.contains(.scripted) {
                 // A script may fetch what no markup names: say so, at the end of the document.
                 let end = document.locator?.end()
-                report(.OPF_018b, "Manifest item '\(item.id)' declares remote-resources and no markup uses one; check that the document's scripts do.", end?.line, end?.column)
+                report(.OPF_018b, .manifestItemDeclaresRemoteResourcesNo(item.id), end?.line, end?.column)
             } else {
-                report(.OPF_018, "Manifest item '\(item.id)' declares remote-resources, but the document uses no remote resource.")
+                report(.OPF_018, .manifestItemDeclaresRemoteResourcesBut(item.id))
             }
         }
         if item.mediaOverlay != nil, !document.hasStyleSheet, hasActiveClass(package) {
             let end = document.locator?.end()
-            report(.CSS_030, "The package names media overlay style classes, but this document has no CSS to define them.", end?.line, end?.column)
+            report(.CSS_030, .packageNamesMediaOverlayStyleClasses, end?.line, end?.column)
         }
         var needed = document.features
         if item.mediaType == svg { needed.remove(.svg) }
         for feature in contentProperties where needed.contains(feature) && !item.has(property: feature.rawValue) {
-            report(.OPF_014, "The document uses \(feature.rawValue) content, so its manifest item '\(item.id)' needs the '\(feature.rawValue)' property.")
+            report(.OPF_014, .documentUsesContentSoManifestItem(feature.rawValue, item.id, feature.rawValue))
         }
         if usesRemote && !item.has(property: "remote-resources") {
-            report(.OPF_014, "The document uses remote resources, so its manifest item '\(item.id)' needs the 'remote-resources' property.")
+            report(.OPF_014, .documentUsesRemoteResourcesSoManifest(item.id))
         }
         var unneeded = contentProperties.filter { item.has(property: $0.rawValue) && !needed.contains($0) }.map(\.rawValue)
         // An index needs no property, but one declared must be true (EPUB Indexes).
         if item.has(property: "index") && !document.features.contains(.index) { unneeded.append("index") }
         if !unneeded.isEmpty {
-            report(.OPF_015, "Manifest item '\(item.id)' declares \(unneeded.joined(separator: ", ")), which the document does not use.")
+            report(.OPF_015, .manifestItemDeclaresWhichDocumentDoes(item.id, unneeded.joined(separator: ", ")))
         }
         return out
     }
@@ -181,7 +181,7 @@ enum ContentRules {
     static func documentRules(_ index: DocumentIndex, _ context: ContentContext, epub3: Bool) -> [Diagnostic] {
         var findings = ContentFindings(index)
         for duplicate in index.duplicateIDs {
-            findings.report(.RSC_005, "The id '\(duplicate.id)' is used more than once in this document; ids must be unique.", at: duplicate.position)
+            findings.report(.RSC_005, .idUsedMoreThanOnceDocument(duplicate.id), at: duplicate.position)
         }
         for rule in epub3 ? epub3DocumentRules : epub2DocumentRules { rule(index, context, &findings) }
         return findings.out
@@ -210,7 +210,7 @@ enum ContentRules {
             guard let path = item.path, !(fixedByPath[path] ?? false),
                   let metas = session.head(at: path)?.viewportMetas else { continue }
             for meta in metas {
-                out.append(Diagnostic(.HTM_060b, message: "This reflowable document has a viewport meta, which reading systems ignore.", location: .init(path: path, line: meta.line)))
+                out.append(Diagnostic(.HTM_060b, message: .reflowableDocumentHasViewportMetaWhich, location: .init(path: path, line: meta.line)))
             }
         }
         return out
@@ -242,7 +242,7 @@ enum ContentRules {
         for item in package.manifest {
             let key = item.path ?? item.href
             if spineIDs.contains(item.id) || item.has(property: "nav") || item.id == package.spineToc || used.contains(key) { continue }
-            out.append(Diagnostic(.OPF_097, message: "Manifest item '\(item.id)' (\(key)) is never used by a content document, style sheet or overlay.", location: .init(path: package.path, line: item.line)))
+            out.append(Diagnostic(.OPF_097, message: .manifestItemNeverUsedContentDocument(item.id, key), location: .init(path: package.path, line: item.line)))
         }
         return out
     }
@@ -254,8 +254,8 @@ enum ContentRules {
         for ref in package.spine where !ref.linear {
             guard let item = package.item(id: ref.idref), let path = item.path, !hyperlinked.contains(path) else { continue }
             out.append(scripted
-                ? Diagnostic(.OPF_096b, message: "The non-linear item '\(item.id)' has no hyperlink to it; only a script could open it.", location: .init(path: package.path, line: item.line))
-                : Diagnostic(.OPF_096, message: "The non-linear item '\(item.id)' has no hyperlink to it, so a reader cannot reach it.", location: .init(path: package.path, line: item.line)))
+                ? Diagnostic(.OPF_096b, message: .nonLinearItemHasNoHyperlink(item.id), location: .init(path: package.path, line: item.line))
+                : Diagnostic(.OPF_096, message: .nonLinearItemHasNoHyperlink2(item.id), location: .init(path: package.path, line: item.line)))
         }
         return out
     }

@@ -11,7 +11,7 @@ enum EPUB2GrammarRules {
         if root.space != .xhtml || xmlStrEqual(root.node.pointee.name, "html") == 0 {
             // One report at the root: a document outside the namespace is wrong as a whole.
             let namespace = root.node.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
-            findings.report(.RSC_005, "The root element must be html in the XHTML namespace; elements from namespace \"\(namespace)\" are not allowed.", at: root.position)
+            findings.report(.RSC_005, .rootElementHtmlXhtmlNamespaceElements(namespace), at: root.position)
             return
         }
         for (number, element) in index.elements.enumerated() where element.space == .xhtml {
@@ -20,7 +20,7 @@ enum EPUB2GrammarRules {
                 guard let ns = attribute.pointee.ns, !allowed(attribute, ns, on: element.node) else { continue }
                 let prefix = ns.pointee.prefix.map { String(cString: $0) + ":" } ?? ""
                 let name = attribute.pointee.name.map { String(cString: $0) } ?? ""
-                findings.report(.RSC_005, "attribute \"\(prefix)\(name)\" not allowed here: XHTML 1.1 takes no namespaced attribute but xml:lang (and xml:space on pre, script and style).", at: index.position(number))
+                findings.report(.RSC_005, .attributeNotAllowedHereXhtmlTakes(prefix, name), at: index.position(number))
             }
         }
     }

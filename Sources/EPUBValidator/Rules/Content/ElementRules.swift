@@ -10,28 +10,28 @@ enum ElementRules {
             switch (element.space, name) {
             case (.xhtml, .a), (.xhtml, .area):
                 if let href = DocumentIndex.value(element.node, "href"), href.trimmingXMLWhitespace().isEmpty {
-                    findings.report(.HTM_045, "A hyperlink has an empty href (it points at this document).", at: index.position(number))
+                    findings.report(.HTM_045, .hyperlinkHasEmptyHrefPointsDocument, at: index.position(number))
                 }
             case (.xhtml, .img):
                 if let src = DocumentIndex.value(element.node, "src"), src.trimmingXMLWhitespace().isEmpty {
-                    findings.report(.RSC_005, "The src of an img must be a URL; it is empty.", at: index.position(number))
+                    findings.report(.RSC_005, .srcImgUrlEmpty, at: index.position(number))
                 }
             case (.xhtml, .bdo):
                 if DocumentIndex.value(element.node, "dir") == nil {
-                    findings.report(.RSC_005, "A bdo element must have a dir attribute.", at: index.position(number))
+                    findings.report(.RSC_005, .bdoElementHaveDirAttribute, at: index.position(number))
                 }
             case (.xhtml, .embed), (.xhtml, .base), (.xhtml, .rp):
-                findings.report(.HTM_055, "The \(name.rawValue) element is discouraged in EPUB content.", at: index.position(number))
+                findings.report(.HTM_055, .elementDiscouragedEpubContent(name.rawValue), at: index.position(number))
             case (.epub, .switch), (.epub, .trigger):
-                findings.report(.RSC_017, "The epub:\(name.rawValue) element is deprecated.", at: index.position(number))
+                findings.report(.RSC_017, .epubElementDeprecated(name.rawValue), at: index.position(number))
                 if name == .switch { switchContent(index, number, &findings) }
             case (.epub, .case):
                 if DocumentIndex.value(element.node, "required-namespace") == nil {
-                    findings.report(.RSC_005, "An epub:case must have a required-namespace attribute.", at: index.position(number))
+                    findings.report(.RSC_005, .epubCaseHaveRequiredNamespaceAttribute, at: index.position(number))
                 }
             case (.mathml, .math):
                 if DocumentIndex.value(element.node, "alttext") == nil && !DocumentIndex.hasDescendant(element.node, .annotationXML) {
-                    findings.report(.ACC_009, "This MathML has no text alternative: add alttext or an annotation-xml.", line: element.line)
+                    findings.report(.ACC_009, .mathmlHasNoTextAlternativeAdd, line: element.line)
                 }
             default: break
             }
@@ -44,9 +44,9 @@ enum ElementRules {
         let cases = children.filter { index.elements[$0].name == .case }
         let defaults = children.filter { index.elements[$0].name == .default }
         if cases.isEmpty, let first = defaults.first {
-            findings.report(.RSC_005, "An epub:default may come only after an epub:case; this epub:switch has none.", at: index.position(first))
+            findings.report(.RSC_005, .epubDefaultComeOnlyAfterEpub, at: index.position(first))
         } else if defaults.isEmpty {
-            findings.report(.RSC_005, "This epub:switch is incomplete: it needs an epub:default after its cases.", at: index.position(number))
+            findings.report(.RSC_005, .epubSwitchIncompleteNeedsEpubDefault, at: index.position(number))
         }
     }
 }

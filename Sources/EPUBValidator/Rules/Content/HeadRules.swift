@@ -18,10 +18,10 @@ enum HeadRules {
         guard context.isXHTML else { return }
         if let title {
             if LibXMLNode.content(index.elements[title].node).trimmingXMLWhitespace().isEmpty {
-                findings.report(.RSC_005, "The title element must not be empty.", at: index.position(title))
+                findings.report(.RSC_005, .titleElementNotEmpty, at: index.position(title))
             }
         } else if let head {
-            findings.report(.RSC_017, "The head should have a title.", at: index.position(head))
+            findings.report(.RSC_017, .headHaveTitle, at: index.position(head))
         }
     }
 
@@ -30,11 +30,11 @@ enum HeadRules {
         let rel = (DocumentIndex.value(node, "rel") ?? "").lowercased().xmlTokens()
         guard rel.contains("stylesheet") else { return }
         if rel.contains("alternate"), (DocumentIndex.value(node, "title") ?? "").trimmingXMLWhitespace().isEmpty {
-            findings.report(.CSS_015, "An alternate style sheet needs a title, so a reader can choose it.", at: index.position(number))
+            findings.report(.CSS_015, .alternateStyleSheetNeedsTitleSo, at: index.position(number))
         }
         let classes = (DocumentIndex.value(node, "class") ?? "").xmlTokens()
         for (a, b) in [("day", "night"), ("vertical", "horizontal")] where classes.contains(a) && classes.contains(b) {
-            findings.report(.CSS_005, "The style sheet link is tagged both '\(a)' and '\(b)'.", at: index.position(number))
+            findings.report(.CSS_005, .styleSheetLinkTaggedBoth(a, b), at: index.position(number))
         }
     }
 }

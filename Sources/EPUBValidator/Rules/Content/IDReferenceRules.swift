@@ -59,7 +59,7 @@ enum IDReferenceRules {
         }
         guard !found.isEmpty, let ids = allIDs() else { return }
         for reference in found where reference.ids.contains(where: { !ids.contains($0) }) {
-            findings.report(.RSC_005, "\(reference.attribute) must name elements of this document; \(reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")) is not one.", at: index.position(number))
+            findings.report(.RSC_005, .nameElementsDocumentNotOne(reference.attribute, reference.ids.filter { !ids.contains($0) }.joined(separator: ", ")), at: index.position(number))
         }
     }
 
@@ -138,13 +138,13 @@ enum IDReferenceRules {
         }
         guard !missing.isEmpty else { return }
         let list = missing.joined(separator: ", ")
-        let message: String
+        let message: MessageText
         switch reference.target {
-        case .any: message = "\(reference.attribute) must name an element of this document; '\(list)' is not one."
-        case .elements(_, let label): message = "\(reference.attribute) must name \(label) of this document; '\(list)' is not one."
-        case .labelable: message = "A label's for must name a form control (button, input, meter, output, progress, select, textarea); '\(list)' is not one."
-        case .descendant: message = "aria-activedescendant must name an element inside this one; '\(list)' is not."
-        case .headerCell: message = "headers must name th cells of the same table; '\(list)' is not one."
+        case .any: message = .nameElementDocumentNotOne(reference.attribute, list)
+        case .elements(_, let label): message = .nameDocumentNotOne(reference.attribute, label, list)
+        case .labelable: message = .labelSNameFormControlButton(list)
+        case .descendant: message = .ariaActivedescendantNameElementInsideOne(list)
+        case .headerCell: message = .headersNameThCellsSameTable(list)
         }
         findings.report(.RSC_005, message, at: reference.position)
     }

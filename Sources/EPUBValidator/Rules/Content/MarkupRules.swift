@@ -15,17 +15,17 @@ enum MarkupRules {
             if name == .map, let mapName = DocumentIndex.value(element.node, "name") {
                 mapNames[mapName, default: []].append(index.position(number))
                 if let id = DocumentIndex.value(element.node, "id"), id != mapName {
-                    findings.report(.RSC_005, "A map's id and name must be equal ('\(id)' and '\(mapName)').", at: index.position(number))
+                    findings.report(.RSC_005, .mapSIdNameEqual(id, mapName), at: index.position(number))
                 }
             }
             if name == .meta, xmlHasProp(element.node, "charset") != nil {
                 charsetMetas += 1
-                if charsetMetas == 2 { findings.report(.RSC_005, "A document may have only one meta charset.", at: index.position(number)) }
+                if charsetMetas == 2 { findings.report(.RSC_005, .documentHaveOnlyOneMetaCharset, at: index.position(number)) }
             }
         }
         for (mapName, positions) in mapNames where positions.count > 1 {
             for position in positions {
-                findings.report(.RSC_005, "Two map elements share the name '\(mapName)'.", at: position)
+                findings.report(.RSC_005, .twoMapElementsShareName(mapName), at: position)
             }
         }
     }
@@ -34,7 +34,7 @@ enum MarkupRules {
     static func nestedLinks(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         for (number, element) in index.elements.enumerated() where element.space == .xhtml && element.name == .a {
             if DocumentIndex.ancestor(of: element.node, in: [.a]) != nil {
-                findings.report(.RSC_005, "An a element must not be inside another a element.", at: index.position(number))
+                findings.report(.RSC_005, .elementNotInsideAnotherElement, at: index.position(number))
             }
         }
     }
@@ -64,7 +64,7 @@ enum MarkupRules {
             return nil
         }
         guard markupElements.contains(element) else { return }
-        func problem(_ message: String) { findings.report(.RSC_005, message, at: position()) }
+        func problem(_ message: MessageText) { findings.report(.RSC_005, message, at: position()) }
         let local = element.rawValue
         // Interactive content inside a or button.
         var interactive: Bool
@@ -76,13 +76,13 @@ enum MarkupRules {
         default: interactive = false
         }
         if interactive, let outer = ancestor([.a, .button]) {
-            problem("The \(local) element must not be inside a\(outer == .a ? "n a" : " button") element (interactive content cannot nest).")
+            problem(.elementNotInsideElementInteractiveContent(local, outer == .a ? "n a" : " button"))
         }
         if let outside = forbidden[element], let outer = ancestor(outside), !(element == .label && interactive && ancestor([.a, .button]) != nil) {
-            problem("The \(local) element must not be inside a \(outer.rawValue) element.")
+            problem(.elementNotInsideElement(local, outer.rawValue))
         }
         if element == .area && ancestor([.map]) == nil {
-            problem("The area element must be inside a map element.")
+            problem(.areaElementInsideMapElement)
         }
         if element == .img, DocumentIndex.value(node, "ismap") != nil {
             var up = node.pointee.parent
@@ -91,18 +91,18 @@ enum MarkupRules {
                 if name(p.pointee.name) == .a, xmlHasProp(p, "href") != nil { linked = true; break }
                 up = p.pointee.parent
             }
-            if !linked { problem("An img with ismap must be inside an a element with an href.") }
+            if !linked { problem(.imgIsmapInsideElementHref) }
         }
         switch element {
         case .select where DocumentIndex.value(node, "multiple") == nil:
-            if countSelectedOptions(node) > 1 { problem("A select without multiple may have only one selected option.") }
+            if countSelectedOptions(node) > 1 { problem(.selectWithoutMultipleHaveOnlyOne) }
         case .track:
-            if DocumentIndex.value(node, "label") == "" { problem("A track's label must not be empty.") }
+            if DocumentIndex.value(node, "label") == "" { problem(.trackSLabelNotEmpty) }
             if DocumentIndex.value(node, "default") != nil, let parent = node.pointee.parent {
                 var sibling = parent.pointee.children
                 while let c = sibling, c != node {
                     if c.pointee.type == XML_ELEMENT_NODE, name(c.pointee.name) == .track, xmlHasProp(c, "default") != nil {
-                        problem("Only one track of a media element may be the default.")
+                        problem(.onlyOneTrackMediaElementDefault)
                         break
                     }
                     sibling = c.pointee.next
@@ -110,7 +110,7 @@ enum MarkupRules {
             }
         case .link:
             if DocumentIndex.value(node, "sizes") != nil, !(DocumentIndex.value(node, "rel") ?? "").lowercased().xmlTokens().contains("icon") {
-                problem("sizes is allowed only on a link whose rel includes icon.")
+                problem(.sizesAllowedOnlyLinkWhoseRel)
             }
         default: break
         }
@@ -124,20 +124,20 @@ enum MarkupRules {
             default: needed = nil
             }
             if let needed, DocumentIndex.value(node, needed) == nil {
-                problem("An \(local) with itemprop needs a\(needed == "href" ? "n" : "") \(needed) attribute.")
+                problem(.itempropNeedsAttribute(local, needed == "href" ? "n" : "", needed))
                 // The HTML grammar requires it too, and EPUBCheck reports both.
-                if element == .a || element == .object { problem("The \(local) element is missing its \(needed) attribute (required with itemprop).") }
+                if element == .a || element == .object { problem(.elementMissingAttributeRequiredItemprop(local, needed)) }
             }
         }
         if element == .meta, DocumentIndex.value(node, "http-equiv")?.lowercased() == "content-type" {
             let content = (DocumentIndex.value(node, "content") ?? "").lowercased().replacingOccurrences(of: " ", with: "")
             if content != "text/html;charset=utf-8" {
-                problem("A content-type meta must say text/html; charset=utf-8.")
+                problem(.contentTypeMetaSayTextHtml)
             } else if let parent = node.pointee.parent {
                 var sibling = parent.pointee.children
                 while let c = sibling {
                     if c.pointee.type == XML_ELEMENT_NODE, name(c.pointee.name) == .meta, xmlHasProp(c, "charset") != nil {
-                        problem("A document must not declare its encoding with both a content-type meta and a charset meta.")
+                        problem(.documentNotDeclareEncodingBothContent)
                         break
                     }
                     sibling = c.pointee.next

@@ -89,14 +89,14 @@ enum MathMLRules {
     }
 
     /// Why a MathML element may not stand where it is.
-    private static func problem(_ name: String, in model: Model) -> String {
+    private static func problem(_ name: String, in model: Model) -> MessageText {
         switch model {
         case .presentation:
-            return "The Content MathML element \(name) is not allowed here: math holds Presentation MathML, and Content MathML goes in an annotation-xml (encoding MathML-Content, name contentequiv)."
+            return .contentMathmlElementNotAllowedHere(name)
         case .content:
-            return "The element \(name) is not allowed here: this annotation-xml's encoding says it holds Content MathML."
+            return .elementNotAllowedHereAnnotationXml(name)
         case .xhtml, .other:
-            return "The MathML element \(name) is not allowed here: this annotation-xml holds XHTML."
+            return .mathmlElementNotAllowedHereAnnotation(name)
         }
     }
 
@@ -105,21 +105,21 @@ enum MathMLRules {
         guard let encoding = LibXMLNode.attribute(node, "encoding") else { return .xhtml }
         if contentEncodings.contains(encoding) {
             switch LibXMLNode.attribute(node, "name") {
-            case nil: report(node, "An annotation-xml of Content MathML must have name=\"contentequiv\".", index, &findings)
+            case nil: report(node, .annotationXmlContentMathmlHaveName, index, &findings)
             case "contentequiv"?: break
-            case let name?: report(node, "The name '\(name)' of an annotation-xml of Content MathML is invalid; it must be contentequiv.", index, &findings)
+            case let name?: report(node, .nameAnnotationXmlContentMathmlInvalid(name), index, &findings)
             }
             return .content
         }
         if presentationEncodings.contains(encoding) { return .presentation }
         if xhtmlEncodings.contains(encoding) { return .xhtml }
         if otherEncodings.contains(encoding) { return .other }
-        report(node, "The encoding '\(encoding)' of an annotation-xml is not one EPUB knows (MathML-Content, MathML-Presentation, application/xhtml+xml, text/html, SVG1.1 …).", index, &findings)
+        report(node, .encodingAnnotationXmlNotOneEpub(encoding), index, &findings)
         // Its content is then read by its name, as EPUBCheck does: contentequiv means Content MathML.
         return LibXMLNode.attribute(node, "name") == "contentequiv" ? .content : .xhtml
     }
 
-    private static func report(_ node: xmlNodePtr, _ message: String, _ index: DocumentIndex, _ findings: inout ContentFindings) {
+    private static func report(_ node: xmlNodePtr, _ message: MessageText, _ index: DocumentIndex, _ findings: inout ContentFindings) {
         let line = Int(xmlGetLineNo(node))
         guard let number = index.number(of: node) else {
             findings.report(.RSC_005, message, line: line)

@@ -11,7 +11,7 @@ enum PrefixRules {
                 if element.parent == nil {
                     for problem in map.declare(index.attributes[i].value) { findings.report(problem, at: element.position) }
                 } else {
-                    findings.report(.RSC_005, "The attribute epub:prefix is allowed only on the root element.", at: index.position(number))
+                    findings.report(.RSC_005, .attributeEpubPrefixAllowedOnlyRoot, at: index.position(number))
                 }
             }
         }

@@ -27,7 +27,7 @@ enum SVGRules {
             if isForeignObject(raw) { foreignObjectContent(number, index, &findings) }
             guard elements.index(raw) == nil, !hasAncestor(number, in: unknown, index) else { continue }
             unknown.insert(number)
-            findings.report(.RSC_025, "The element \(String(cString: raw)) is not SVG 1.1; reading systems may not render it.", at: index.position(number))
+            findings.report(.RSC_025, .elementNotSvgReadingSystemsNot(String(cString: raw)), at: index.position(number))
         }
     }
 
@@ -46,9 +46,9 @@ enum SVGRules {
             let name = String(cString: node.pointee.name)
             let line = Int(xmlGetLineNo(node))
             if let place = index.number(of: node) {
-                findings.report(.RSC_005, "The element \(name) is not allowed in a foreignObject, which holds HTML content.", at: index.position(place))
+                findings.report(.RSC_005, .elementNotAllowedForeignobjectWhichHolds(name), at: index.position(place))
             } else {
-                findings.report(.RSC_005, "The element \(name) is not allowed in a foreignObject, which holds HTML content.", line: line)
+                findings.report(.RSC_005, .elementNotAllowedForeignobjectWhichHolds(name), line: line)
             }
         }
     }

@@ -8,17 +8,17 @@ enum SemanticsRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         var misplaced: Set<TagPosition> = []
         for type in index.types where StructuralSemantics.disallowedHosts.contains(type.element) && misplaced.insert(type.position).inserted {
-            findings.report(.RSC_005, "The epub:type attribute is not allowed on \(type.element).", at: type.position)
+            findings.report(.RSC_005, .epubTypeAttributeNotAllowed(type.element), at: type.position)
         }
         let types = index.types.filter { !StructuralSemantics.disallowedHosts.contains($0.element) }
         for type in types where type.token == "region-based" && !(type.element == "nav" && context.dataNav) {
-            findings.report(.HTM_052, "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.", at: type.position)
+            findings.report(.HTM_052, .epubTypeRegionBasedBelongsOnly, at: type.position)
         }
         for type in types {
             if let (id, message) = StructuralSemantics.judge(type.token) {
                 findings.report(id, message, at: type.position)
             } else if context.isXHTML && StructuralSemantics.notForXHTML.contains(type.token) {
-                findings.report(.OPF_087, "epub:type '\(type.token)' is meant for documents without HTML's own \(type.token) semantics; in XHTML use the HTML element (or ARIA role) instead.", at: type.position)
+                findings.report(.OPF_087, .epubTypeMeantDocumentsWithoutHtml(type.token, type.token), at: type.position)
             }
         }
     }

@@ -44,12 +44,12 @@ enum StructuralSemantics {
     ]
 
     /// Deprecated terms (OPF-086b) and the advice given for each.
-    static let deprecated: [String: String] = [
-        "annoref": "use noteref", "bridgehead": "use a prefixed value of your own", "annotation": "use a footnote, endnote or aside", "help": "use tip or an aside",
-        "marginalia": "use an aside", "note": "use footnote or endnote", "rearnote": "use endnote",
-        "rearnotes": "use endnotes", "sidebar": "use an aside", "warning": "use notice",
-        "biblioentry": "mark the entries of a bibliography as a list", "endnote": "mark the notes of an endnotes section as a list",
-        "subchapter": "use a section in the chapter",
+    static let deprecated: [String: MessageText] = [
+        "annoref": .useNoteref, "bridgehead": .usePrefixedValueYourOwn, "annotation": .useFootnoteEndnoteAside, "help": .useTipAside,
+        "marginalia": .useAside, "note": .useFootnoteEndnote, "rearnote": .useEndnote,
+        "rearnotes": .useEndnotes, "sidebar": .useAside, "warning": .useNotice,
+        "biblioentry": .markEntriesBibliographyList, "endnote": .markNotesEndnotesSectionList,
+        "subchapter": .useSectionChapter,
     ]
 
     /// Terms for documents without such semantics of their own (SVG): HTML has elements for them,
@@ -60,22 +60,22 @@ enum StructuralSemantics {
     static let reservedPrefixes = PrefixMap(reserved: Vocabulary.reservedContentPrefixes, defaultVocabularies: Vocabulary.defaultContentVocabularies)
 
     /// OPF-028 for a prefixed token whose prefix is neither declared (in `map`) nor reserved.
-    static func undeclaredPrefix(_ token: String, _ map: PrefixMap) -> (id: MessageID, message: String)? {
+    static func undeclaredPrefix(_ token: String, _ map: PrefixMap) -> (id: MessageID, message: MessageText)? {
         guard let colon = token.firstIndex(of: ":") else { return nil }
         let prefix = String(token[..<colon])
         if map.isKnown(prefix) { return nil }
-        return (.OPF_028, "The prefix '\(prefix)' of epub:type '\(token)' is not declared in an epub:prefix attribute.")
+        return (.OPF_028, .prefixEpubTypeNotDeclaredEpub(prefix, token))
     }
 
     /// What is wrong with one unprefixed `epub:type` token, if anything: deprecated (OPF-086b) or
     /// not a term of the vocabulary (OPF-088). Prefixed tokens are judged by their prefix.
-    static func judge(_ token: String) -> (id: MessageID, message: String)? {
+    static func judge(_ token: String) -> (id: MessageID, message: MessageText)? {
         if token.utf8.contains(UInt8(ascii: ":")) || token == "region-based" { return nil }
         if let advice = deprecated[token] {
-            return (.OPF_086b, "epub:type '\(token)' is deprecated; \(advice).")
+            return (.OPF_086b, .epubTypeDeprecated(token, advice))
         }
         if !terms.contains(token) {
-            return (.OPF_088, "epub:type '\(token)' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.")
+            return (.OPF_088, .epubTypeNotTermStructuralSemantics(token))
         }
         return nil
     }

@@ -22,7 +22,7 @@ enum ValueRules {
                 guard let name = attribute.name, hasFixedForm(name) else { continue }
                 let value = attribute.value
                 guard let problem = problem(name, value, on: element.name) else { continue }
-                findings.report(.RSC_005, "The value '\(value)' of attribute \"\(name.rawValue)\" is invalid; \(problem).", at: index.position(number))
+                findings.report(.RSC_005, .valueAttributeInvalid(value, name.rawValue, problem), at: index.position(number))
             }
         }
     }
@@ -36,20 +36,20 @@ enum ValueRules {
     }
 
     /// What the value should have been, when it is not a value the attribute takes.
-    static func problem(_ name: KnownName, _ value: String, on element: KnownName?) -> String? {
+    static func problem(_ name: KnownName, _ value: String, on element: KnownName?) -> MessageText? {
         if let allowed = enumerated[name] {
             return allowed.contains(value.trimmingXMLWhitespace().lowercased())
-                ? nil : "it must be one of " + allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                ? nil : .one(allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
         }
         switch (name, element) {
         case (.tabindex, _):
             let trimmed = value.trimmingXMLWhitespace()
             let digits = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : trimmed[...]
-            return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } ? nil : "it must be an integer"
+            return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } ? nil : .integer
         case (.datetime, .time?):
-            return DateTimeSyntax.isTimeValue(value) ? nil : "it must be a date, time, week, month, year, date and time, or duration"
+            return DateTimeSyntax.isTimeValue(value) ? nil : .dateTimeWeekMonthYearDate
         case (.datetime, .del?), (.datetime, .ins?):
-            return DateTimeSyntax.isDateOrDateTime(value) ? nil : "it must be a date, or a date and time"
+            return DateTimeSyntax.isDateOrDateTime(value) ? nil : .dateDateTime
         default:
             return nil
         }

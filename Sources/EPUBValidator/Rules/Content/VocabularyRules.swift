@@ -37,12 +37,12 @@ enum VocabularyRules {
     private static func check(_ node: xmlNodePtr, _ context: Context, _ parentIndex: Int?, _ position: () -> TagPosition,
                               _ findings: inout ContentFindings) -> (Context, Int?) {
         guard context != .off, let raw = node.pointee.name else { return (.off, nil) }
-        func problem(_ message: String) { findings.report(.RSC_005, message, at: position()) }
+        func problem(_ message: MessageText) { findings.report(.RSC_005, message, at: position()) }
         let vocabulary = HTMLVocabulary.compiled
         guard let index = vocabulary.elementTable.index(raw) else {
             let element = String(cString: raw)
             if element.utf8.contains(UInt8(ascii: "-")) { return (.flow, nil) }  // a custom element
-            problem("The element \(element) is not HTML that EPUB allows.")
+            problem(.elementNotHtmlThatEpubAllows(element))
             return (.off, nil)
         }
         let element = vocabulary.elements[index]
@@ -52,19 +52,19 @@ enum VocabularyRules {
             guard a.pointee.ns == nil, let name = a.pointee.name else { continue }
             guard let number = vocabulary.attributeTable.index(name), vocabulary.allows(element, number) else {
                 if !HTMLVocabulary.acceptedByPrefix(name) {
-                    problem("The attribute \(String(cString: name)) is not allowed on \(element.name).")
+                    problem(.attributeNotAllowed(String(cString: name), element.name))
                 }
                 continue
             }
             if element.integerDimensions, number == vocabulary.width || number == vocabulary.height {
                 let text = LibXMLNode.content(a)
                 if text.isEmpty || !text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-                    problem("The \(String(cString: name)) of \(element.name) must be a whole number of pixels ('\(text)' is not).")
+                    problem(.wholeNumberPixelsNot(String(cString: name), element.name, text))
                 }
             } else if number == vocabulary.border, element.name == "table" {
                 let text = LibXMLNode.content(a)
                 if text != "", text != "1" {
-                    problem("The border of a table must be \"\" or \"1\" ('\(text)' is not).")
+                    problem(.borderTableNot(text))
                 }
             }
         }
@@ -92,14 +92,14 @@ enum VocabularyRules {
         }
         // Text where the parent allows none is reported at the element after it (where the parser notices).
         if parentSpec?.children != nil, let text = node.pointee.prev, isText(text) {
-            problem("Text is not allowed directly in \(parentSpec?.name ?? "this element").")
+            problem(.textNotAllowedDirectly(parentSpec.map { MessageArgument.text($0.name) } ?? .phrase(.thisElement)))
         }
         if element.children != nil, let last = node.pointee.last, isText(last) {
-            problem("Text is not allowed directly in \(element.name).")
+            problem(.textNotAllowedDirectly(element.name))
         }
         // A known element in the wrong place still has its attributes checked (as Jing does).
         if misplaced {
-            problem("The element \(element.name) is not allowed here.")
+            problem(.elementNotAllowedHere(element.name))
             return (.off, index)
         }
         if element.phrasing { return (.phrasing, index) }

@@ -7,12 +7,12 @@ enum NCXRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         guard let path = session.navigation.ncx, let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, _ line: Int?, _ column: Int? = nil) {
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
         }
         // NCX-006 (usage): a label text that is empty.
         for text in document.select("//ncx:text") where text.text.trimmingXMLWhitespace().isEmpty {
-            report(.NCX_006, "An NCX label has an empty text.", text.line)
+            report(.NCX_006, .ncxLabelHasEmptyText, text.line)
         }
         // NCX-001, NCX-004: dtb:uid is the package's unique identifier, written without spaces around it.
         let package = session.package
@@ -20,9 +20,9 @@ enum NCXRules {
            let ref = package.uniqueIdentifierRef,
            let identifier = package.entries(Vocabulary.dc + "identifier").first(where: { $0.id == ref }) {
             if raw.trimmingXMLWhitespace() != identifier.value {
-                report(.NCX_001, "The NCX dtb:uid '\(raw.trimmingXMLWhitespace())' differs from the package's unique identifier '\(identifier.value)'.", meta.line)
+                report(.NCX_001, .ncxDtbUidDiffersFromPackage(raw.trimmingXMLWhitespace(), identifier.value), meta.line)
             } else if raw != raw.trimmingXMLWhitespace() {
-                report(.NCX_004, "The NCX dtb:uid has spaces around it.", meta.line)
+                report(.NCX_004, .ncxDtbUidHasSpacesAround, meta.line)
             }
         }
         // 113, 114: playOrder starts at 1 with no gaps; one target, one playOrder; one playOrder, one target.
@@ -33,10 +33,10 @@ enum NCXRules {
         for element in document.select("//*[@id]") {
             let position = idPositions.next(line: element.line, tag: element.name)
             guard let id = element.attribute("id"), !id.isXMLNCName else { continue }
-            report(.RSC_005, "The id '\(id)' is not an XML name without colons.", element.line, locator?.column(position))
+            report(.RSC_005, .idNotXmlNameWithoutColons(id), element.line, locator?.column(position))
         }
         for duplicate in document.duplicateIDs() {
-            report(.RSC_005, "The id '\(duplicate.id)' is used more than once in the NCX; ids must be unique.", duplicate.position.line, locator?.column(duplicate.position))
+            report(.RSC_005, .idUsedMoreThanOnceNcx(duplicate.id), duplicate.position.line, locator?.column(duplicate.position))
         }
         var entryPositions = TagPositions()
         let entries = document.select("//ncx:navPoint | //ncx:navTarget | //ncx:pageTarget").map { element in
@@ -56,17 +56,17 @@ enum NCXRules {
         for entry in entries {
             guard let order = entry.order else { continue }
             if order > 1 && !orders.contains(order - 1) {
-                report(.RSC_005, "The playOrder sequence has a gap before \(order).", entry.element.line, entry.column)
+                report(.RSC_005, .playorderSequenceHasGapBefore(order), entry.element.line, entry.column)
             }
             if let src = entry.src, (ordersBySrc[src]?.count ?? 0) > 1 {
-                report(.RSC_005, "Entries pointing at '\(src)' have different playOrder values.", entry.element.line, entry.column)
+                report(.RSC_005, .entriesPointingHaveDifferentPlayorderValues(src), entry.element.line, entry.column)
             }
             if (srcsByOrder[order]?.count ?? 0) > 1 {
-                report(.RSC_005, "Entries with playOrder \(order) point at different targets.", entry.element.line, entry.column)
+                report(.RSC_005, .entriesPlayorderPointDifferentTargets(order), entry.element.line, entry.column)
             }
         }
         if !entries.isEmpty && !orders.contains(1) && !orders.isEmpty {
-            report(.RSC_005, "No NCX entry has playOrder 1.", entries.first?.element.line)
+            report(.RSC_005, .noNcxEntryHasPlayorder, entries.first?.element.line)
         }
         out += targets(document, session, path: path, locator: locator)
         // 112: a page target's type and value are unique (each target of a clash is reported).
@@ -75,7 +75,7 @@ enum NCXRules {
         var pages: [String: Int] = [:]
         for target in pageTargets { pages[pageKey(target), default: 0] += 1 }
         for target in pageTargets where (pages[pageKey(target)] ?? 0) > 1 {
-            report(.RSC_005, "Another page target has the type '\(target.attribute("type") ?? "")' and value '\(target.attribute("value") ?? "")'.", target.line)
+            report(.RSC_005, .anotherPageTargetHasTypeValue(target.attribute("type") ?? "", target.attribute("value") ?? ""), target.line)
         }
         return out
     }
@@ -91,11 +91,11 @@ enum NCXRules {
             guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
             let location = Diagnostic.Location(path: path, line: content.line, column: locator?.column(position))
             if !session.container.contains(target) {
-                out.append(Diagnostic(.RSC_007, message: "The NCX entry points at '\(target)', which is not in the container.", location: location))
+                out.append(Diagnostic(.RSC_007, message: .ncxEntryPointsWhichNotContainer(target), location: location))
             } else if let fragment, !fragment.isEmpty, !fragment.contains("("),
                       session.package.item(path: target)?.mediaType == "application/xhtml+xml",
                       let ids = session.elementIDs(in: target), !ids.contains(fragment) {
-                out.append(Diagnostic(.RSC_012, message: "The NCX entry points at '#\(fragment)', which names no element of '\(target)'.", location: location))
+                out.append(Diagnostic(.RSC_012, message: .ncxEntryPointsWhichNamesNo(fragment, target), location: location))
             }
         }
         return out

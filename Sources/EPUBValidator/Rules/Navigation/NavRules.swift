@@ -19,7 +19,7 @@ enum NavRules {
     static func documentRules(_ document: XMLDocument, path: String) -> [Diagnostic] {
         guard let body = document.select("/html:html/html:body").first else { return [] }
         var out: [Diagnostic] = []
-        func error(_ message: String, _ line: Int) {
+        func error(_ message: MessageText, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
         func types(_ element: XMLElement) -> [String] {
@@ -28,39 +28,39 @@ enum NavRules {
         let navs = document.select("//html:nav")
         // 58, 59: exactly one toc, at most one page-list and one landmarks.
         if navs.filter({ types($0).contains("toc") }).count != 1 {
-            error("The navigation document's body must hold exactly one nav of type toc.", body.line)
+            error(.navigationDocumentSBodyHoldExactly, body.line)
         }
         for kind in ["page-list", "landmarks"] {
             let found = navs.filter { types($0).contains(kind) }
-            if found.count > 1 { error("The navigation document may have only one \(kind) nav.", found[1].line) }
+            if found.count > 1 { error(.navigationDocumentHaveOnlyOneNav(kind), found[1].line) }
         }
         for nav in navs where !types(nav).isEmpty {
             let kinds = types(nav)
             let standard = kinds.contains("toc") || kinds.contains("page-list") || kinds.contains("landmarks")
             // 64: other navs open with a heading.
             if !standard, let first = nav.children.first, !["h1", "h2", "h3", "h4", "h5", "h6"].contains(first.name) {
-                error("A nav of type \(kinds.joined(separator: " ")) must begin with a heading (h1–h6).", nav.line)
+                error(.navTypeBeginHeadingH1H6(kinds.joined(separator: " ")), nav.line)
             }
             // 68: one ol; each ol has an li; each li is a link, or a label (a or span) heading a sublist.
             for ol in document.select(".//html:ol", from: nav) where ol.children(named: "li", in: XMLNamespace.xhtml).isEmpty {
-                error("An ol in a nav must have at least one li.", ol.line)
+                error(.olNavHaveLeastOneLi, ol.line)
             }
             for li in document.select(".//html:li", from: nav) {
                 guard let first = li.children.first, first.name == "a" || first.name == "span" else {
-                    error("An li in a nav must begin with a link (a) or a label (span).", li.children.first?.line ?? li.line)
+                    error(.liNavBeginLinkLabelSpan, li.children.first?.line ?? li.line)
                     continue
                 }
                 if first.name == "span" && li.firstChild(named: "ol", in: XMLNamespace.xhtml) == nil {
-                    error("An li whose label is a span must hold a sublist (ol).", li.line)
+                    error(.liWhoseLabelSpanHoldSublist, li.line)
                 }
             }
             // 62, 63: links and labels have text (their own, an image's alt, or aria-label).
             for label in document.select(".//html:a | .//html:span", from: nav) where !hasText(label, document) {
-                error(label.name == "a" ? "A link in a nav must have text." : "A label in a nav must have text.", label.line)
+                error(label.name == "a" ? .linkNavHaveText : .labelNavHaveText, label.line)
             }
             // 66: page-list and landmarks are flat.
             if kinds.contains("page-list") || kinds.contains("landmarks"), !document.select(".//html:ol//html:ol", from: nav).isEmpty {
-                out.append(Diagnostic(.RSC_017, message: "A \(kinds.contains("page-list") ? "page-list" : "landmarks") nav should be a single flat list.", location: .init(path: path, line: nav.line)))
+                out.append(Diagnostic(.RSC_017, message: .navSingleFlatList(kinds.contains("page-list") ? "page-list" : "landmarks"), location: .init(path: path, line: nav.line)))
             }
             if kinds.contains("landmarks") {
                 // 60, 61: every landmark is typed, and no type repeats for one target (case-insensitively;
@@ -68,13 +68,13 @@ enum NavRules {
                 let links = document.select(".//html:a", from: nav)
                 var count: [String: Int] = [:]
                 for a in links {
-                    if types(a).isEmpty { error("Each landmark link must have an epub:type.", a.line) }
+                    if types(a).isEmpty { error(.eachLandmarkLinkHaveEpubType, a.line) }
                     for type in types(a) { count[type + "\u{0}" + (a.attribute("href") ?? "").lowercased(), default: 0] += 1 }
                 }
                 for a in links {
                     let href = (a.attribute("href") ?? "").lowercased()
                     if let type = types(a).first(where: { (count[$0 + "\u{0}" + href] ?? 0) > 1 }) {
-                        error("Another landmark has the type '\(type)' and the same target.", a.line)
+                        error(.anotherLandmarkHasTypeSameTarget(type), a.line)
                     }
                 }
             }
@@ -82,14 +82,14 @@ enum NavRules {
             if standard {
                 for a in document.select(".//html:a[@href]", from: nav) {
                     if case .remote(let url) = HrefResolver.resolve(a.attribute("href") ?? "", against: path) {
-                        out.append(Diagnostic(.NAV_010, message: "The \(kinds.first { ["toc", "page-list", "landmarks"].contains($0) } ?? "toc") nav links to the remote resource '\(url)'.", location: .init(path: path, line: a.line)))
+                        out.append(Diagnostic(.NAV_010, message: .navLinksRemoteResource(kinds.first { ["toc", "page-list", "landmarks"].contains($0) } ?? "toc", url), location: .init(path: path, line: a.line)))
                     }
                 }
             }
         }
         // 65: headings have text.
         for heading in document.select("//html:h1 | //html:h2 | //html:h3 | //html:h4 | //html:h5 | //html:h6") where !hasText(heading, document) {
-            error("Headings in the navigation document must have text.", heading.line)
+            error(.headingsNavigationDocumentHaveText, heading.line)
         }
         return out
     }
@@ -109,7 +109,7 @@ enum NavRules {
         for a in tocs.flatMap({ document.select(".//html:a[@href]", from: $0) }) {
             guard case .local(let target, let fragment) = HrefResolver.resolve(a.attribute("href") ?? "", against: path),
                   order.stepsBack(session, to: target, fragment: fragment) == true else { continue }
-            out.append(Diagnostic(.NAV_011, message: "The toc is not in reading order: '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous entry's target.", location: .init(path: path, line: a.line)))
+            out.append(Diagnostic(.NAV_011, message: .tocNotReadingOrderComesBefore(target, fragment.map { "#" + $0 } ?? ""), location: .init(path: path, line: a.line)))
         }
         return out
     }

@@ -13,7 +13,7 @@ enum OverlayRules {
         var order = ReadingOrder()
         for overlay in package.manifest where overlay.mediaType == "application/smil+xml" {
             guard let path = overlay.path, let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
-            func report(_ id: MessageID, _ message: String, _ line: Int) {
+            func report(_ id: MessageID, _ message: MessageText, _ line: Int) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
             }
             out += OverlaySemanticsRules.check(document, path: path)
@@ -21,7 +21,7 @@ enum OverlayRules {
             if !duplicates.isEmpty {
                 let locator = session.data(at: path).map(SourceLocator.init)
                 for duplicate in duplicates {
-                    out.append(Diagnostic(.RSC_005, message: "The id '\(duplicate.id)' is used more than once in this overlay; ids must be unique.",
+                    out.append(Diagnostic(.RSC_005, message: .idUsedMoreThanOnceOverlay(duplicate.id),
                                           location: .init(path: path, line: duplicate.position.line, column: locator?.column(duplicate.position))))
                 }
             }
@@ -31,7 +31,7 @@ enum OverlayRules {
                 guard case .local(let target, let fragment?) = HrefResolver.resolve(textref, against: path), !fragment.isEmpty,
                       !fragment.contains("("), package.item(path: target)?.mediaType == ContentRules.xhtml,
                       let ids = session.elementIDs(in: target), !ids.contains(fragment.removingPercentEncoding ?? fragment) else { continue }
-                report(.RSC_012, "The textref '\(textref)' names no element of '\(target)'.", element.line)
+                report(.RSC_012, .textrefNamesNoElement(textref, target), element.line)
             }
             for element in document.select("//smil:text[@src] | //smil:audio[@src]") {
                 let src = (element.attribute("src") ?? "").trimmingXMLWhitespace()
@@ -46,16 +46,16 @@ enum OverlayRules {
                 var orderFragment = fragment
                 if let given = fragment, !given.isEmpty, package.item(path: target)?.mediaType == "application/xhtml+xml",
                    !(given.removingPercentEncoding ?? given).isXMLNCName {
-                    report(.MED_017, "The text target '\(src)' should name an element id; '#\(given)' is not an id.", element.line)
+                    report(.MED_017, .textTargetNameElementIdNot(src, given), element.line)
                     orderFragment = nil  // read as the start of its document, as EPUBCheck does
                 }
                 if let first = servedBy[target], first != overlay.id {
-                    report(.MED_011, "'\(target)' is already served by the overlay '\(first)'; a document has one media overlay.", element.line)
+                    report(.MED_011, .alreadyServedOverlayDocumentHasOne(target, first), element.line)
                 } else {
                     servedBy[target] = overlay.id
                 }
                 if order.stepsBack(session, to: target, fragment: orderFragment) == true {
-                    report(.MED_015, "The text target '\(target)\(fragment.map { "#" + $0 } ?? "")' comes before the previous one in reading order.", element.line)
+                    report(.MED_015, .textTargetComesBeforePreviousOne(target, fragment.map { "#" + $0 } ?? ""), element.line)
                 }
             }
         }
@@ -63,12 +63,12 @@ enum OverlayRules {
             guard let path = item.path else { continue }
             if let named = item.mediaOverlay {
                 if let serving = servedBy[path], serving != named {
-                    out.append(Diagnostic(.MED_012, message: "Item '\(item.id)' names the overlay '\(named)', but '\(serving)' is the one that reads it.", location: .init(path: package.path, line: item.line)))
+                    out.append(Diagnostic(.MED_012, message: .itemNamesOverlayButOneThat(item.id, named, serving), location: .init(path: package.path, line: item.line)))
                 } else if package.item(id: named)?.mediaType == "application/smil+xml", !(referenced[named]?.contains(path) ?? false) {
-                    out.append(Diagnostic(.MED_013, message: "Item '\(item.id)' names the overlay '\(named)', which never points into it.", location: .init(path: package.path, line: item.line)))
+                    out.append(Diagnostic(.MED_013, message: .itemNamesOverlayWhichNeverPoints(item.id, named), location: .init(path: package.path, line: item.line)))
                 }
             } else if servedBy[path] != nil {
-                out.append(Diagnostic(.MED_010, message: "A media overlay points into '\(path)', so its manifest item '\(item.id)' needs a media-overlay attribute.", location: .init(path: package.path, line: item.line)))
+                out.append(Diagnostic(.MED_010, message: .mediaOverlayPointsIntoSoManifest(path, item.id), location: .init(path: package.path, line: item.line)))
             }
         }
         return out

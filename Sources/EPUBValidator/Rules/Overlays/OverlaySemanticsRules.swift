@@ -6,13 +6,14 @@ import EPUBContract
 enum OverlaySemanticsRules {
     static func check(_ document: XMLDocument, path: String) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, _ line: Int?) {
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int?) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
         var map = StructuralSemantics.reservedPrefixes
         if let root = document.root, let declared = root.attribute("prefix", namespace: XMLNamespace.epub) {
-            for problem in map.declare(declared) {
-                out.append(Diagnostic(id: problem.id, severity: problem.severity, message: problem.message, location: .init(path: path, line: root.line)))
+            for var problem in map.declare(declared) {
+                problem.location = .init(path: path, line: root.line)
+                out.append(problem)
             }
         }
         for element in document.select("//*[@epub:type]") {

@@ -15,19 +15,19 @@ enum CollectionRules {
             registry.register(reference, from: nil, path: package.path)
         }
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String) {
+        func report(_ id: MessageID, _ message: MessageText) {
             out.append(Diagnostic(id, message: message, location: .init(path: package.path)))
         }
         let indexTypes = links(package, role: "index", deep: true).compactMap { mediaType($0, package) }
         if indexTypes.contains(where: { $0 != "application/xhtml+xml" }) {
-            report(.OPF_071, "Index collections must only contain resources pointing to XHTML content documents.")
+            report(.OPF_071, .indexCollectionsOnlyContainResourcesPointing)
         }
         let previews = links(package, role: "preview", deep: false)
         if previews.compactMap({ mediaType($0, package) }).contains(where: { $0 != "application/xhtml+xml" && $0 != "image/svg+xml" }) {
-            report(.OPF_075, "Preview collections must only point to EPUB content documents (XHTML or SVG).")
+            report(.OPF_075, .previewCollectionsOnlyPointEpubContent)
         }
         if previews.contains(where: { fragment($0)?.hasPrefix("epubcfi(") ?? false }) {
-            report(.OPF_076, "The links of preview collections must not use EPUB canonical fragment identifiers (epubcfi).")
+            report(.OPF_076, .linksPreviewCollectionsNotUseEpub)
         }
         return out
     }

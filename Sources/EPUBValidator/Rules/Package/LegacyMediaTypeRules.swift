@@ -16,28 +16,28 @@ enum LegacyMediaTypeRules {
         guard oeb12 || opf20 else { return [] }
         var out: [Diagnostic] = []
         if oeb12 {
-            out.append(Diagnostic(.OPF_047, message: "The package document uses the OEBPS 1.2 syntax, which is read for backwards compatibility.",
+            out.append(Diagnostic(.OPF_047, message: .packageDocumentUsesOebpsSyntaxWhich,
                                   location: .init(path: package.path, line: package.line)))
         }
         for item in package.manifest {
             let type = item.mediaType, id = item.id
-            func report(_ message: MessageID, _ text: String) {
+            func report(_ message: MessageID, _ text: MessageText) {
                 out.append(Diagnostic(message, message: text, location: .init(path: package.path, line: item.line)))
             }
             if deprecatedTypes.contains(type) {
                 if opf20 && type == "text/html" {
-                    report(.OPF_035, "Item '\(id)' is text/html, which OPF 2.0 does not take for XHTML; use application/xhtml+xml.")
+                    report(.OPF_035, .itemTextHtmlWhichOpfDoes(id))
                 } else if oeb12 && type == "text/html" {
-                    report(.OPF_038, "Item '\(id)' is text/html; an OEBPS 1.2 content document is text/x-oeb1-document.")
+                    report(.OPF_038, .itemTextHtmlOebpsContentDocument(id))
                 } else if opf20 {
-                    report(.OPF_037, "Item '\(id)' uses the deprecated OEBPS 1.2 media type \(type).")
+                    report(.OPF_037, .itemUsesDeprecatedOebpsMediaType(id, type))
                 }
             }
             if oeb12 && item.fallback == nil {
                 if opsContentTypes.contains(type) {
-                    report(.OPF_038, "Item '\(id)' is \(type) without a fallback; an OEBPS 1.2 content document is text/x-oeb1-document.")
+                    report(.OPF_038, .itemWithoutFallbackOebpsContentDocument(id, type))
                 } else if type == "text/css" {
-                    report(.OPF_039, "Item '\(id)' is text/css without a fallback; an OEBPS 1.2 style sheet is text/x-oeb1-css.")
+                    report(.OPF_039, .itemTextCssWithoutFallbackOebps(id))
                 }
             }
         }

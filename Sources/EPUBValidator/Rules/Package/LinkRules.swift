@@ -7,7 +7,7 @@ enum LinkRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
         guard package.isEPUB3, !package.isRecovered else { return [] }
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, _ line: Int) {
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int) {
             out.append(Diagnostic(id, message: message, location: .init(path: package.path, line: line)))
         }
         for link in package.links {
@@ -17,16 +17,16 @@ enum LinkRules {
             let refines = link.refinesWritten
             let line = link.line
             if rel.contains("alternate") && rel.count > 1 {
-                report(.OPF_089, "The link relation 'alternate' must stand alone; found '\(rel.joined(separator: " "))'.", line)
+                report(.OPF_089, .linkRelationAlternateStandAloneFound(rel.joined(separator: " ")), line)
             }
             if rel.contains("record") && refines != nil {
-                report(.RSC_005, "A 'record' link describes the whole publication and must not have refines.", line)
+                report(.RSC_005, .recordLinkDescribesWholePublicationNot, line)
             }
             if rel.contains("voicing") && refines == nil {
-                report(.RSC_005, "A 'voicing' link must refine the expression it voices (refines is missing).", line)
+                report(.RSC_005, .voicingLinkRefineExpressionVoicesRefines, line)
             }
             if rel.contains("voicing"), let mediaType, !mediaType.hasPrefix("audio/") {
-                report(.OPF_095, "A 'voicing' link must point at audio; its media-type is '\(mediaType)'.", line)
+                report(.OPF_095, .voicingLinkPointAudioMediaType(mediaType), line)
             }
             var reference = Reference(origin: .package, kind: .metadataLink, url: href, resolution: HrefResolver.resolve(href, against: package.path),
                                       line: line, column: nil)

@@ -9,23 +9,23 @@ enum MetadataValueRules {
         let version = package.version?.trimmingXMLWhitespace() ?? "3.0"
         let epub3 = package.isEPUB3
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, _ line: Int?) {
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int?) {
             out.append(Diagnostic(id, message: message, location: .init(path: package.path, line: line)))
         }
 
         if epub3 {
             // An empty dc:language is the schema's to report (text of length at least 1).
             for entry in package.entries(Vocabulary.dc + "language") where !entry.value.isEmpty && !LanguageTag.isWellFormed(entry.value) {
-                report(.OPF_092, "The language tag '\(entry.value)' is not well-formed BCP 47 (like en, en-GB or zh-Hant).", entry.line)
+                report(.OPF_092, .languageTagNotWellFormedBcp(entry.value), entry.line)
             }
             if !package.isRecovered {
                 // Attribute values are language tags as written: surrounding whitespace makes them ill-formed.
                 for (tag, line) in package.languageAttributes where !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
-                    report(.OPF_092, "The xml:lang value '\(tag)' is not a well-formed BCP 47 language tag.", line)
+                    report(.OPF_092, .xmlLangValueNotWellFormed(tag), line)
                 }
                 for link in package.links {
                     if let tag = link.hreflang, !tag.isEmpty && !LanguageTag.isWellFormed(tag) {
-                        report(.OPF_092, "The hreflang value '\(tag)' is not a well-formed BCP 47 language tag.", link.line)
+                        report(.OPF_092, .hreflangValueNotWellFormedBcp(tag), link.line)
                     }
                 }
             }
@@ -42,16 +42,16 @@ enum MetadataValueRules {
                 uuid = Substring(value)
             }
             if let uuid, UUID(uuidString: String(uuid)) == nil {
-                report(.OPF_085, "The unique identifier '\(value)' is marked as a UUID but is not one (expected 8-4-4-4-12 hexadecimal digits).", identifier.line)
+                report(.OPF_085, .uniqueIdentifierMarkedUuidButNot(value), identifier.line)
             }
         }
 
         // Dates: W3C date-time format (a warning in EPUB 3, an error in EPUB 2, where empty is one too).
         for date in package.entries(Vocabulary.dc + "date") where !MetadataSyntax.isW3CDate(date.value) {
             if epub3 {
-                report(.OPF_053, "The date '\(date.value)' is not in W3C date format (YYYY, YYYY-MM, YYYY-MM-DD or a full date and time).", date.line)
+                report(.OPF_053, .dateNotW3cDateFormatYyyy(date.value), date.line)
             } else {
-                report(.OPF_054, date.value.isEmpty ? "A dc:date is empty." : "The date '\(date.value)' is not in W3C date format (YYYY, YYYY-MM or YYYY-MM-DD, optionally with a time).", date.line)
+                report(.OPF_054, date.value.isEmpty ? .dcDateEmpty : .dateNotW3cDateFormatYyyy2(date.value), date.line)
             }
         }
 
@@ -59,11 +59,11 @@ enum MetadataValueRules {
             for entry in package.metadata where entry.form == .dublinCore && entry.value.isEmpty {
                 switch entry.name {
                 case "dc:title", "dc:language":
-                    report(.OPF_055, "\(entry.name) is empty.", entry.line)
+                    report(.OPF_055, .empty(entry.name), entry.line)
                 case "dc:date", "dc:identifier":
                     break  // OPF-054 above; the grammar's RSC-005
                 default:
-                    report(.OPF_072, "\(entry.name) is empty.", entry.line)
+                    report(.OPF_072, .empty(entry.name), entry.line)
                 }
             }
         }

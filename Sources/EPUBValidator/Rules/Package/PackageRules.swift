@@ -34,30 +34,30 @@ enum PackageRules {
         let package = session.package
         let path = package.path
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, line: Int? = nil) {
+        func report(_ id: MessageID, _ message: MessageText, line: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
         for line in package.bindingsLines {
-            report(.RSC_017, "The bindings element is deprecated; use fallbacks or scripted content instead.", line: line)
+            report(.RSC_017, .bindingsElementDeprecatedUseFallbacksScripted, line: line)
         }
         if package.uniqueIdentifierRef?.isEmpty ?? true {
-            report(.OPF_048, "The package element has no unique-identifier attribute.")
+            report(.OPF_048, .packageElementHasNoUniqueIdentifier)
         }
         let epub3 = package.isEPUB3
         var seenPaths: Set<String> = []
         for item in package.manifest {
             if let itemPath = item.path {
                 if itemPath == path {
-                    report(.OPF_099, "The manifest lists the package document itself (item '\(item.id)').", line: item.line)
+                    report(.OPF_099, .manifestListsPackageDocumentItselfItem(item.id), line: item.line)
                 } else if !seenPaths.insert(itemPath).inserted {
-                    report(.OPF_074, "'\(itemPath)' is listed by more than one manifest item; '\(item.id)' repeats it.", line: item.line)
+                    report(.OPF_074, .listedMoreThanOneManifestItem(itemPath, item.id), line: item.line)
                 }
                 if epub3 && item.href.utf8.contains(UInt8(ascii: "#")) {
-                    report(.OPF_091, "The href '\(item.href)' of manifest item '\(item.id)' has a fragment; an item names a whole file.", line: item.line)
+                    report(.OPF_091, .hrefManifestItemHasFragmentItem(item.href, item.id), line: item.line)
                 }
             }
             if let preferred = preferredMediaTypes[item.mediaType.lowercased()] {
-                report(.OPF_090, "Manifest item '\(item.id)' uses the media type '\(item.mediaType)'; '\(preferred)' is preferred.", line: item.line)
+                report(.OPF_090, .manifestItemUsesMediaTypePreferred(item.id, item.mediaType, preferred), line: item.line)
             }
         }
         var inSpine: Set<String> = []
@@ -66,28 +66,28 @@ enum PackageRules {
             guard let item = package.item(id: ref.idref) else { continue }
             // Both reported at the manifest item, as EPUBCheck places them.
             if !epub3 && !inSpine.insert(ref.idref).inserted {
-                report(.OPF_034, "The spine refers to manifest item '\(ref.idref)' more than once.", line: item.line)
+                report(.OPF_034, .spineRefersManifestItemMoreThan(ref.idref), line: item.line)
             }
             guard !isContentDocument(item.mediaType), epub3 || !epub2ContentTypes.contains(item.mediaType) else { continue }
             if !epub3 && item.fallback == nil && (item.mediaType.hasPrefix("image/") || item.mediaType == "text/css") {
-                report(.OPF_042, "Spine item '\(item.id)' is \(item.mediaType.hasPrefix("image/") ? "an image" : "a style sheet") (\(item.mediaType)); the spine lists content documents.", line: item.line)
+                report(.OPF_042, .spineItemSpineListsContentDocuments(item.id, item.mediaType.hasPrefix("image/") ? MessageText.anImage : .aStyleSheet, item.mediaType), line: item.line)
             } else if item.fallback == nil {
-                report(.OPF_043, "Spine item '\(item.id)' (\(item.mediaType)) is not a content document and has no fallback.", line: package.spine[index].line)
+                report(.OPF_043, .spineItemNotContentDocumentHas(item.id, item.mediaType), line: package.spine[index].line)
             } else {
                 let chain = package.fallbackChain(of: item)
                 if !chain.cyclic, !chain.ids.contains(where: { package.item(id: $0).map { isContentDocument($0.mediaType) } ?? false }) {
-                    report(.OPF_044, "The fallback chain of spine item '\(item.id)' never reaches a content document.", line: package.spine[index].line)
+                    report(.OPF_044, .fallbackChainSpineItemNeverReaches(item.id), line: package.spine[index].line)
                 }
             }
         }
         if !package.spine.isEmpty && !package.spine.contains(where: \.linear) {
-            report(.OPF_033, "No spine item is linear; at least one must be read in the default order.")
+            report(.OPF_033, .noSpineItemLinearLeastOne)
         }
         if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
-            report(.OPF_050, "The spine's toc names '\(toc)', which is \(item.mediaType), not the NCX (application/x-dtbncx+xml).", line: item.line)
+            report(.OPF_050, .spineSTocNamesWhichNot(toc, item.mediaType), line: item.line)
         }
         if package.spineHasPageMap {
-            report(.OPF_062, "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.", line: package.spineLine)
+            report(.OPF_062, .spineHasAdobeSPageMap, line: package.spineLine)
         }
         return out
     }

@@ -28,11 +28,11 @@ enum PackageStructureRules {
         let path: String
         var out: [Diagnostic] = []
 
-        mutating func error(_ message: String, _ line: Int?) {
+        mutating func error(_ message: MessageText, _ line: Int?) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
 
-        mutating func warning(_ message: String, _ line: Int?) {
+        mutating func warning(_ message: MessageText, _ line: Int?) {
             out.append(Diagnostic(.RSC_017, message: message, location: .init(path: path, line: line)))
         }
     }
@@ -40,29 +40,29 @@ enum PackageStructureRules {
     /// 1–3: the unique identifier, and exactly one well-formed dcterms:modified.
     private static func identity(_ session: PublicationSession, _ package: PackageDocument, _ found: inout Findings) {
         let dc = Vocabulary.dc, path = package.path
-        func error(_ message: String, _ line: Int?) { found.error(message, line) }
+        func error(_ message: MessageText, _ line: Int?) { found.error(message, line) }
 
         // 1: unique-identifier names a dc:identifier (OPF-030 says so too).
         if let ref = package.uniqueIdentifierRef, !ref.isEmpty,
            !package.entries(dc + "identifier").contains(where: { $0.id == ref }) {
-            error("package/@unique-identifier '\(ref)' must be the id of a dc:identifier.", package.line)
+            error(.packageUniqueIdentifierIdDcIdentifier(ref), package.line)
         }
 
         // 2, 3: exactly one dcterms:modified, as CCYY-MM-DDThh:mm:ssZ.
         // The rule names the property as written: a redeclared dcterms prefix does not hide it.
         let modified = package.metadata.filter { $0.name.trimmingXMLWhitespace() == "dcterms:modified" }
         if modified.count != 1 {
-            error("The package metadata must have exactly one dcterms:modified meta; it has \(modified.count).", modified.dropFirst().first?.line)
+            error(.packageMetadataHaveExactlyOneDcterms(modified.count), modified.dropFirst().first?.line)
         }
         if let first = modified.first, !MetadataSyntax.isUTCDateTime(first.value) {
-            error("dcterms:modified must be a UTC date and time like 2026-01-31T12:00:00Z; it is '\(first.value)'.", first.line)
+            error(.dctermsModifiedUtcDateTimeLike(first.value), first.line)
         }
     }
 
     /// 9–17: what each refinement may refine, and how often.
     private static func refinements(_ package: PackageDocument, _ found: inout Findings) {
         let meta = Vocabulary.meta, dc = Vocabulary.dc
-        func error(_ message: String, _ line: Int?) { found.error(message, line) }
+        func error(_ message: MessageText, _ line: Int?) { found.error(message, line) }
 
         // 9–17: what each refinement may refine, and how often.
         func walk(_ entry: MetadataEntry) {
@@ -73,20 +73,20 @@ enum PackageStructureRules {
                 let target = entry.property
                 switch property {
                 case meta + "authority", meta + "term":
-                    if target != dc + "subject" { error("'\(refinement.name)' must refine a dc:subject.", refinement.line) }
+                    if target != dc + "subject" { error(.refineDcSubject(refinement.name), refinement.line) }
                 case meta + "belongs-to-collection":
-                    if target != meta + "belongs-to-collection" { error("A refining belongs-to-collection must refine another belongs-to-collection.", refinement.line) }
+                    if target != meta + "belongs-to-collection" { error(.refiningBelongsCollectionRefineAnotherBelongs, refinement.line) }
                 case meta + "collection-type":
-                    if target != meta + "belongs-to-collection" { error("collection-type must refine a belongs-to-collection.", refinement.line) }
+                    if target != meta + "belongs-to-collection" { error(.collectionTypeRefineBelongsCollection, refinement.line) }
                 case meta + "identifier-type":
-                    if target != dc + "identifier" && target != dc + "source" { error("identifier-type must refine a dc:identifier or dc:source.", refinement.line) }
+                    if target != dc + "identifier" && target != dc + "source" { error(.identifierTypeRefineDcIdentifierDc, refinement.line) }
                 case meta + "role":
-                    if ![dc + "creator", dc + "contributor", dc + "publisher"].contains(target ?? "") { error("role must refine a dc:creator, dc:contributor or dc:publisher.", refinement.line) }
+                    if ![dc + "creator", dc + "contributor", dc + "publisher"].contains(target ?? "") { error(.roleRefineDcCreatorDcContributor, refinement.line) }
                 case meta + "source-of":
-                    if target != dc + "source" { error("source-of must refine a dc:source.", refinement.line) }
-                    if refinement.value != "pagination" { error("source-of must have the value 'pagination'.", refinement.line) }
+                    if target != dc + "source" { error(.sourceRefineDcSource, refinement.line) }
+                    if refinement.value != "pagination" { error(.sourceHaveValuePagination, refinement.line) }
                 case meta + "title-type":
-                    if target != dc + "title" { error("title-type must refine a dc:title.", refinement.line) }
+                    if target != dc + "title" { error(.titleTypeRefineDcTitle, refinement.line) }
                 default:
                     break
                 }
@@ -96,27 +96,27 @@ enum PackageStructureRules {
                 let once = ["display-seq", "file-as", "group-position", "identifier-type", "source-of", "title-type", "collection-type"].map { meta + $0 }
                 if once.contains(property) {
                     let name = String(property.dropFirst(meta.count))
-                    error("\(name) may refine an expression only once; '\(entry.name)' has \(count).", entry.refinements.last { $0.property == property }?.line)
+                    error(.refineExpressionOnlyOnceHas(name, entry.name, count), entry.refinements.last { $0.property == property }?.line)
                 }
             }
             if entry.property == dc + "subject" {
                 let authorities = entry.refinements(meta + "authority").count, terms = entry.refinements(meta + "term").count
                 if authorities != terms || authorities > 1 {
-                    error("A dc:subject needs either no authority and term, or exactly one of each.", entry.line)
+                    error(.dcSubjectNeedsEitherNoAuthority, entry.line)
                 }
             }
         }
         package.metadata.forEach(walk)
         for entries in package.refinementsByTarget.values { entries.forEach(walk) }
         // The same properties stated on their own, refining nothing, break the same rules.
-        let refinementOnly: [String: String] = [
-            meta + "authority": "a dc:subject", meta + "term": "a dc:subject", meta + "collection-type": "a belongs-to-collection",
-            meta + "identifier-type": "a dc:identifier or dc:source", meta + "role": "a dc:creator, dc:contributor or dc:publisher",
-            meta + "source-of": "a dc:source", meta + "title-type": "a dc:title",
+        let refinementOnly: [String: MessageText] = [
+            meta + "authority": .dcSubject, meta + "term": .dcSubject, meta + "collection-type": .belongsCollection,
+            meta + "identifier-type": .dcIdentifierDcSource, meta + "role": .dcCreatorDcContributorDcPublisher,
+            meta + "source-of": .dcSource, meta + "title-type": .dcTitle,
         ]
         for entry in package.metadata where entry.refinesWritten == nil {
             if let property = entry.property, let target = refinementOnly[property] {
-                error("'\(entry.name)' describes another expression and must refine \(target).", entry.line)
+                error(.describesAnotherExpressionRefine(entry.name, target), entry.line)
             }
         }
     }
@@ -124,51 +124,51 @@ enum PackageStructureRules {
     /// 39, 40, 43, 19–24, 36: overlay classes, meta-auth, the NCX, nav, data-nav and cover items, media-overlay items.
     private static func overlaysAndNavigation(_ package: PackageDocument, _ found: inout Findings) {
         let meta = Vocabulary.meta
-        func error(_ message: String, _ line: Int?) { found.error(message, line) }
+        func error(_ message: MessageText, _ line: Int?) { found.error(message, line) }
 
         // 39, 40: media:active-class and media:playback-active-class, once, one class name, refining nothing.
         for name in ["active-class", "playback-active-class"] {
             for entries in package.refinementsByTarget.values {
                 for entry in entries where entry.property == Vocabulary.media + name {
-                    error("media:\(name) applies to the whole publication and must not have refines.", entry.line)
+                    error(.mediaAppliesWholePublicationNotHave(name), entry.line)
                 }
             }
             let entries = package.entries(Vocabulary.media + name)
-            if entries.count > 1 { error("media:\(name) may be declared only once.", entries[1].line) }
+            if entries.count > 1 { error(.mediaDeclaredOnlyOnce(name), entries[1].line) }
             for entry in entries where entry.value.xmlTokens().count != 1 {
-                error("media:\(name) must be a single class name.", entry.line)
+                error(.mediaSingleClassName(name), entry.line)
             }
         }
         // 43: meta-auth is deprecated.
         for entry in package.entries(meta + "meta-auth") {
-            found.warning("The meta-auth property is deprecated.", entry.line)
+            found.warning(.metaAuthPropertyDeprecated, entry.line)
         }
 
         // 19–24: NCX reference, nav, data-nav and cover-image items; an NCX must be the spine's toc.
         if package.spineToc == nil, let ncx = package.manifest.first(where: { $0.mediaType == "application/x-dtbncx+xml" }) {
-            error("The package has an NCX ('\(ncx.id)'), so the spine's toc attribute must be set to it.", ncx.line)
+            error(.packageHasNcxSoSpineS(ncx.id), ncx.line)
         }
         if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
-            error("The spine's toc attribute must name the NCX (application/x-dtbncx+xml); '\(toc)' is \(item.mediaType).", nil)
+            error(.spineSTocAttributeNameNcx(toc, item.mediaType), nil)
         }
         let nav = package.manifest.filter { $0.has(property: "nav") }
-        if nav.count != 1 { error("The manifest must have exactly one item with the nav property; it has \(nav.count).", nav.dropFirst().first?.line) }
+        if nav.count != 1 { error(.manifestHaveExactlyOneItemNav(nav.count), nav.dropFirst().first?.line) }
         for item in nav where item.mediaType != "application/xhtml+xml" {
-            error("The nav item must be application/xhtml+xml.", item.line)
+            error(.navItemApplicationXhtmlXml, item.line)
         }
         for (property, label) in [("data-nav", "data-nav"), ("cover-image", "cover-image")] {
             let items = package.manifest.filter { $0.has(property: property) }
-            if items.count > 1 { error("Only one manifest item may have the \(label) property.", items[1].line) }
+            if items.count > 1 { error(.onlyOneManifestItemHaveProperty(label), items[1].line) }
         }
 
         // 36: media-overlay names a SMIL item, and only XHTML or SVG items carry it.
         for item in package.manifest {
             guard let overlay = item.mediaOverlay else { continue }
             if package.item(id: overlay)?.mediaType != "application/smil+xml" {
-                error("The media-overlay of item '\(item.id)' must name an application/smil+xml item.", item.line)
+                error(.mediaOverlayItemNameApplicationSmil(item.id), item.line)
             }
             if item.mediaType != "application/xhtml+xml" && item.mediaType != "image/svg+xml" {
-                error("Only XHTML and SVG content documents may have a media-overlay; '\(item.id)' is \(item.mediaType).", item.line)
+                error(.onlyXhtmlSvgContentDocumentsHave(item.id, item.mediaType), item.line)
             }
         }
 
@@ -176,7 +176,7 @@ enum PackageStructureRules {
 
     /// 31: one override of each family per itemref; 41: no item twice in the spine.
     private static func spine(_ package: PackageDocument, _ found: inout Findings) {
-        func error(_ message: String, _ line: Int?) { found.error(message, line) }
+        func error(_ message: MessageText, _ line: Int?) { found.error(message, line) }
         var seenItems: Set<String> = []
         for ref in package.spine {
             var families: [String: Int] = [:]
@@ -187,10 +187,10 @@ enum PackageStructureRules {
                 if let family { families[family, default: 0] += 1 }
             }
             if families.values.contains(where: { $0 > 1 }) {
-                error("The itemref for '\(ref.idref)' has conflicting rendition overrides (more than one of a kind).", ref.line)
+                error(.itemrefHasConflictingRenditionOverridesMore(ref.idref), ref.line)
             }
             if !seenItems.insert(ref.idref).inserted {
-                error("The spine refers to manifest item '\(ref.idref)' more than once.", ref.line)
+                error(.spineRefersManifestItemMoreThan(ref.idref), ref.line)
             }
         }
 
@@ -198,21 +198,21 @@ enum PackageStructureRules {
 
     /// 25–30: the global rendition properties never refine; one global viewport, `width=N, height=N`.
     private static func rendition(_ package: PackageDocument, _ found: inout Findings) {
-        func error(_ message: String, _ line: Int?) { found.error(message, line) }
+        func error(_ message: MessageText, _ line: Int?) { found.error(message, line) }
         let globals = ["flow", "layout", "orientation", "spread"].map { Vocabulary.rendition + $0 }
         for meta in package.declaredMetadata where meta.refinesWritten != nil {
             if let written = meta.propertyWritten, let iri = meta.property, globals.contains(iri) {
-                error("\(written) applies to the whole publication and must not have refines; use an itemref property for one document.", meta.line)
+                error(.appliesWholePublicationNotHaveRefines(written), meta.line)
             }
         }
         let viewports = package.entries(Vocabulary.rendition + "viewport")
         if viewports.count > 1 {
-            error("rendition:viewport may be declared only once without refines; it is declared \(viewports.count) times.", package.metadataLine)
+            error(.renditionViewportDeclaredOnlyOnceWithout(viewports.count), package.metadataLine)
         }
         // 30: rendition:viewport is `width=N, height=N` (either order).
         for entry in package.entries(Vocabulary.rendition + "viewport")
         where !MetadataSyntax.isViewport(entry.value) {
-            error("rendition:viewport must read 'width=N, height=N'; it is '\(entry.value)'.", entry.line)
+            error(.renditionViewportReadWidthNHeight(entry.value), entry.line)
         }
     }
 
@@ -224,9 +224,9 @@ enum PackageStructureRules {
         for (written, line) in refining {
             let value = written.trimmingXMLWhitespace()
             if HrefResolver.hasScheme(value, singleLetter: true) {
-                out.append(Diagnostic(.RSC_005, message: "refines must be a relative URL (usually '#id'); '\(value)' is absolute.", location: .init(path: package.path, line: line)))
+                out.append(Diagnostic(.RSC_005, message: .refinesRelativeUrlUsuallyIdAbsolute(value), location: .init(path: package.path, line: line)))
             } else if !value.hasPrefix("#"), let target = HrefResolver.path(value, against: package.path), let item = package.item(path: target) {
-                out.append(Diagnostic(.RSC_017, message: "refines names the file '\(value)'; refer to its manifest item as '#\(item.id)' instead.", location: .init(path: package.path, line: line)))
+                out.append(Diagnostic(.RSC_017, message: .refinesNamesFileReferManifestItem(value, item.id), location: .init(path: package.path, line: line)))
             }
         }
         return out
@@ -238,14 +238,14 @@ enum PackageStructureRules {
         var counts: [String: Int] = [:]
         for reference in package.guide { counts[key(reference), default: 0] += 1 }
         return package.guide.filter { (counts[key($0)] ?? 0) > 1 }.map {
-            Diagnostic(.RSC_017, message: "The guide has more than one reference of type '\($0.type)' to '\($0.href)'.", location: .init(path: package.path, line: $0.line))
+            Diagnostic(.RSC_017, message: .guideHasMoreThanOneReference($0.type, $0.href), location: .init(path: package.path, line: $0.line))
         }
     }
 
     /// 32, 50–54: collections — where `refines` may point, and what each known role must contain.
     static func collections(_ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        func error(_ message: String, _ line: Int) {
+        func error(_ message: MessageText, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: package.path, line: line)))
         }
         for top in package.collections {
@@ -255,7 +255,7 @@ enum PackageStructureRules {
                 for (written, line) in refining {
                     let value = written.trimmingXMLWhitespace()
                     if !value.hasPrefix("#") || !top.ids.contains(String(value.dropFirst())) {
-                        error("In a collection, refines must be '#id' of an element of the same collection; '\(value)' is not.", line)
+                        error(.collectionRefinesIdElementSameCollection(value), line)
                     }
                 }
             }
@@ -269,27 +269,27 @@ enum PackageStructureRules {
                 let metadata = collection.metadata
                 let count = { (name: String) in metadata?.filter { $0.isDublinCore(name) }.count ?? 0 }
                 if metadata == nil || count("identifier") != 1 || count("title") < 1 || count("language") < 1 {
-                    error("A distributable-object collection needs metadata with one dc:identifier, a dc:title and a dc:language.", line)
+                    error(.distributableObjectCollectionNeedsMetadataOne, line)
                 }
-                if links.isEmpty { error("A distributable-object collection needs at least one link.", line) }
-                if childRoles.filter({ $0.contains("manifest") }).count > 1 { error("A distributable-object collection may have only one manifest collection.", line) }
+                if links.isEmpty { error(.distributableObjectCollectionNeedsLeastOne, line) }
+                if childRoles.filter({ $0.contains("manifest") }).count > 1 { error(.distributableObjectCollectionHaveOnlyOne, line) }
             }
             if collection.has(role: "manifest") {
-                if parent == nil { error("A manifest collection must be inside another collection.", line) }
-                if !children.isEmpty || links.isEmpty { error("A manifest collection holds links only, at least one.", line) }
+                if parent == nil { error(.manifestCollectionInsideAnotherCollection, line) }
+                if !children.isEmpty || links.isEmpty { error(.manifestCollectionHoldsLinksOnlyLeast, line) }
             }
             if collection.has(role: "preview") {
-                if childRoles.filter({ $0.contains("manifest") }).count != 1 { error("A preview collection needs exactly one manifest collection.", line) }
-                if links.isEmpty { error("A preview collection needs at least one link.", line) }
+                if childRoles.filter({ $0.contains("manifest") }).count != 1 { error(.previewCollectionNeedsExactlyOneManifest, line) }
+                if links.isEmpty { error(.previewCollectionNeedsLeastOneLink, line) }
             }
             if collection.has(role: "index") && childRoles.contains(where: { !$0.contains("index-group") }) {
-                error("An index collection may only contain index-group collections.", line)
+                error(.indexCollectionOnlyContainIndexGroup, line)
             }
             if collection.has(role: "index-group") {
                 if !(parent?.has(role: "index") ?? false) {
-                    error("An index-group collection must be inside an index collection.", line)
+                    error(.indexGroupCollectionInsideIndexCollection, line)
                 }
-                if !children.isEmpty { error("An index-group collection has no sub-collections.", line) }
+                if !children.isEmpty { error(.indexGroupCollectionHasNoSub, line) }
             }
             for child in children { check(child, parent: collection) }
         }

@@ -64,39 +64,39 @@ enum PropertyRules {
         }
 
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, _ line: Int) {
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int) {
             out.append(Diagnostic(id, message: message, location: .init(path: package.path, line: line)))
         }
         for site in sites {
             if site.single && site.tokens.count > 1 {
-                report(.OPF_025, "'\(site.tokens.joined(separator: " "))' is a list; this attribute takes a single property.", site.line)
+                report(.OPF_025, .listAttributeTakesSingleProperty(site.tokens.joined(separator: " ")), site.line)
                 continue
             }
             for token in site.tokens {
                 guard let colon = token.firstIndex(of: ":") else {
                     if !site.defaults.contains(token) {
-                        report(.OPF_027, "'\(token)' is not a property of its vocabulary; prefix a term of your own vocabulary instead.", site.line)
+                        report(.OPF_027, .notPropertyVocabularyPrefixTermYour(token), site.line)
                     } else if site.defaults == linkRels && deprecatedLinkRels.contains(token) {
-                        report(.OPF_086, "The link relation '\(token)' is deprecated; use rel=\"record\" (with properties=\"onix\" for ONIX) instead.", site.line)
+                        report(.OPF_086, .linkRelationDeprecatedUseRelRecord(token), site.line)
                     }
                     continue
                 }
                 let prefix = String(token[..<colon]), reference = String(token[token.index(after: colon)...])
                 if prefix.isEmpty || reference.isEmpty {
-                    report(.OPF_026, "'\(token)' is not a well-formed property: a prefix and a term are both needed around the colon.", site.line)
+                    report(.OPF_026, .notWellFormedPropertyPrefixTerm(token), site.line)
                     continue
                 }
                 guard let iri = package.prefixes.expand(token, defaultVocabulary: "") else {
                     if !site.prefixReported {
-                        report(.OPF_028, "The prefix '\(prefix)' of '\(token)' is neither reserved nor declared in package/@prefix.", site.line)
+                        report(.OPF_028, .prefixNeitherReservedNorDeclaredPackage(prefix, token), site.line)
                     }
                     continue
                 }
                 for (vocabulary, terms) in site.closed where iri.hasPrefix(vocabulary) && !terms.contains(String(iri.dropFirst(vocabulary.count))) {
-                    report(.OPF_027, "'\(token)' is not a property of its vocabulary.", site.line)
+                    report(.OPF_027, .notPropertyVocabulary(token), site.line)
                 }
                 if iri == Vocabulary.rendition + "spread-portrait" {
-                    report(.OPF_086, "'\(token)' is deprecated; use rendition:spread-both.", site.line)
+                    report(.OPF_086, .deprecatedUseRenditionSpreadBoth(token), site.line)
                 }
             }
         }
@@ -111,9 +111,9 @@ enum PropertyRules {
         let all = package.metadata + package.refinementsByTarget.values.flatMap { $0 }
         for entry in all {
             if entry.property == Vocabulary.rendition + "viewport" {
-                out.append(Diagnostic(.OPF_086, message: "rendition:viewport is deprecated; give each fixed-layout document its own viewport meta instead.", location: .init(path: package.path, line: entry.line)))
+                out.append(Diagnostic(.OPF_086, message: .renditionViewportDeprecatedGiveEachFixed, location: .init(path: package.path, line: entry.line)))
             } else if entry.property == Vocabulary.rendition + "spread", entry.value == "portrait" {
-                out.append(Diagnostic(.OPF_086, message: "rendition:spread 'portrait' is deprecated; use 'both'.", location: .init(path: package.path, line: entry.line)))
+                out.append(Diagnostic(.OPF_086, message: .renditionSpreadPortraitDeprecatedUseBoth, location: .init(path: package.path, line: entry.line)))
             }
         }
         return out
@@ -137,7 +137,7 @@ enum PropertyRules {
                 default: fits = true
                 }
                 if !fits {
-                    out.append(Diagnostic(.OPF_012, message: "The property '\(property)' does not apply to item '\(item.id)' of type \(item.mediaType).", location: .init(path: package.path, line: item.line)))
+                    out.append(Diagnostic(.OPF_012, message: .propertyDoesNotApplyItemType(property, item.id, item.mediaType), location: .init(path: package.path, line: item.line)))
                 }
             }
         }

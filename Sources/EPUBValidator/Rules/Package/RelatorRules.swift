@@ -28,7 +28,7 @@ enum RelatorRules {
         guard package.version?.trimmingXMLWhitespace().hasPrefix("2") ?? false, package.namespace == XMLNamespace.opf else { return [] }
         return package.declaredMetadata.filter { $0.isDublinCore("creator") }.compactMap { creator in
             guard let role = creator.opfAttributes["role"], !role.isEmpty, !codes.contains(role), !role.hasPrefix("oth.") else { return nil }
-            return Diagnostic(.OPF_052, message: "The role '\(role)' of dc:creator is not a MARC relator code (nor an 'oth.' extension).",
+            return Diagnostic(.OPF_052, message: .roleDcCreatorNotMarcRelator(role),
                               location: .init(path: package.path, line: creator.line))
         }
     }

@@ -41,35 +41,35 @@ enum DictionaryContentRules {
         func descendants(_ number: Int) -> Range<Int> { tree.descendants(number) }
 
         /// What is wrong with one element, in the order the specification gives the rules.
-        func problems(_ number: Int) -> [String] {
-            var out: [String] = []
+        func problems(_ number: Int) -> [MessageText] {
+            var out: [MessageText] = []
             let name = name(number)
             if has(number, "dictionary") {
-                if name != "body" && name != "section" { out.append("The \"dictionary\" type is only allowed on \"body\" or \"section\" elements.") }
-                if !children[number].contains(where: { self.name($0) == "article" }) { out.append("A \"dictionary\" must have at least one article child.") }
+                if name != "body" && name != "section" { out.append(.dictionaryTypeOnlyAllowedBodySection) }
+                if !children[number].contains(where: { self.name($0) == "article" }) { out.append(.dictionaryHaveLeastOneArticleChild) }
             }
             let inDictionary = parent(number).map { has($0, "dictionary") } ?? false
             if (inDictionary && name == "article") || has(number, "dictentry") {
-                if name != "article" { out.append("The \"dictentry\" type is only allowed on \"article\" elements.") }
+                if name != "article" { out.append(.dictentryTypeOnlyAllowedArticleElements) }
                 if !hasDefinition(number) {
-                    out.append("A dictionary entry must have at least one \"dfn\" descendant (outside of the optional condensed entry \"aside\").")
+                    out.append(.dictionaryEntryHaveLeastOneDfn)
                 }
             }
             if has(number, "condensed-entry") { out += condensedEntry(number) }
-            if has(number, "part-of-speech-list") && name != "ol" { out.append("The \"part-of-speech-list\" type is only allowed on \"ol\" elements.") }
+            if has(number, "part-of-speech-list") && name != "ol" { out.append(.partSpeechListTypeOnlyAllowed) }
             let inList = { (list: String, names: Set<String>) in name == "li" && (parent(number).map { has($0, list) && names.contains(self.name($0)) } ?? false) }
             if has(number, "part-of-speech-group") || inList("part-of-speech-list", ["ol"]), !semanticChildren(number).contains(where: { has($0, "part-of-speech") }) {
-                out.append("A \"part-of-speech-group\" must contain an element of type \"part-of-speech\".")
+                out.append(.partSpeechGroupContainElementType)
             }
-            if has(number, "sense-list") && name != "ol" { out.append("The \"sense-list\" type is only allowed on \"ol\" elements.") }
+            if has(number, "sense-list") && name != "ol" { out.append(.senseListTypeOnlyAllowedOl) }
             if has(number, "tran-info"), !(parent(number).map { children[$0].contains { has($0, "tran") } } ?? false) {
-                out.append("An element of type \"tran-info\" must have a sibling element of type \"tran\".")
+                out.append(.elementTypeTranInfoHaveSibling)
             }
-            if has(number, "idiom") && name != "dfn" { out.append("The \"idiom\" type is only allowed on \"dfn\" elements.") }
-            if has(number, "phrase-list") && name != "ol" && name != "ul" { out.append("The \"phrase-list\" type is only allowed on \"ol\" or \"ul\" elements.") }
+            if has(number, "idiom") && name != "dfn" { out.append(.idiomTypeOnlyAllowedDfnElements) }
+            if has(number, "phrase-list") && name != "ol" && name != "ul" { out.append(.phraseListTypeOnlyAllowedOl) }
             if has(number, "phrase-group") || inList("phrase-list", ["ol", "ul"]),
                !descendants(number).contains(where: { has($0, "example") || has($0, "idiom") }) {
-                out.append("A \"phrase-group\" must contain an element of type \"idiom\" or \"example\".")
+                out.append(.phraseGroupContainElementTypeIdiom)
             }
             return out
         }
@@ -87,16 +87,16 @@ enum DictionaryContentRules {
             }
         }
 
-        private func condensedEntry(_ number: Int) -> [String] {
-            var out: [String] = []
-            if name(number) != "aside" { out.append("The \"condensed-entry\" type is only allowed on \"aside\" elements.") }
+        private func condensedEntry(_ number: Int) -> [MessageText] {
+            var out: [MessageText] = []
+            if name(number) != "aside" { out.append(.condensedEntryTypeOnlyAllowedAside) }
             let entry = parent(number).flatMap { p in name(p) == "article" ? p : nil }
             if !(entry.flatMap(parent).map { has($0, "dictionary") } ?? false) {
-                out.append("The \"condensed-entry\" type is only allowed on a child element of an \"article\" dictionary entry.")
+                out.append(.condensedEntryTypeOnlyAllowedChild)
             }
             let hidden = DocumentIndex.value(index.elements[number].node, "hidden")?.lowercased()
             if hidden != "" && hidden != "hidden" {
-                out.append("A \"condensed-entry\" must have a \"hidden\" attribute with its value set to \"hidden\" or the empty string.")
+                out.append(.condensedEntryHaveHiddenAttributeValue)
             }
             return out
         }

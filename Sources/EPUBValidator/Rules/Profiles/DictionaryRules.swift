@@ -13,21 +13,20 @@ enum DictionaryRules {
     static func publication(_ package: PackageDocument) -> [Diagnostic] {
         let path = package.path
         var out: [Diagnostic] = []
-        func error(_ message: String, _ line: Int) {
+        func error(_ message: MessageText, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
         let metadata = package.declaredMetadata
         if let metadataLine = package.metadataLine,
            !metadata.contains(where: { $0.isDublinCore("type") && $0.value == "dictionary" }) {
-            error("The dc:type identifier \"dictionary\" is required.", metadataLine)
+            error(.dcTypeIdentifierDictionaryRequired, metadataLine)
         }
         let collections = package.collections.filter { $0.has(role: "dictionary") }
         let items = package.manifest
         if collections.count < 2 {
             let maps = items.filter { Set($0.properties).isSuperset(of: ["search-key-map", "dictionary"]) }
             if maps.count != 1 {
-                error("An EPUB Publication consisting of a single EPUB Dictionary must contain exactly one Search Key Map document for this dictionary "
-                      + "(i.e. exactly one item with properties \"search-key-map\" and \"dictionary\").", package.line)
+                error(.epubPublicationConsistingSingleEpubDictionary, package.line)
             }
         }
         if collections.isEmpty {
@@ -38,18 +37,17 @@ enum DictionaryRules {
             let users = collections.filter { collection in
                 collection.links.contains { $0.href.collapsingXMLWhitespace() == href }
             }
-            if users.count > 1 { error("Search Key Map Document \"\(href)\" is referenced in more than one dictionary collection.", item.line) }
+            if users.count > 1 { error(.searchKeyMapDocumentReferencedMore(href), item.line) }
         }
         let languages = Set(metadata.filter { $0.isDublinCore("language") }.map(\.value))
         let everyMeta = metadata.filter(\.isMeta) + package.collections.flatMap(\.selfAndDescendants).flatMap { ($0.metadata ?? []).filter(\.isMeta) }
         for meta in everyMeta {
             let property = meta.propertyWritten ?? "", value = meta.value
             if property == "source-language" || property == "target-language", !languages.contains(value) {
-                error("EPUB Dictionaries \"source-language\" and \"target-language\" must also be declared as \"dc:language\" in package-level metadata.", meta.line)
+                error(.epubDictionariesSourceLanguageTargetLanguage, meta.line)
             }
             if property == "dictionary-type", !dictionaryTypes.contains(value) {
-                error("EPUB Dictionaries \"dictionary-type\" metadata must be one of \"monolingual\", \"bilingual\", \"multilingual\", \"thesaurus\", "
-                      + "\"encyclopedia\", \"spelling\", \"pronouncing\", or \"etymological\".", meta.line)
+                error(.epubDictionariesDictionaryTypeMetadataOne, meta.line)
             }
         }
         return out
@@ -63,7 +61,7 @@ enum DictionaryRules {
         let inherited = package.declaredMetadata.filter(\.isMeta)
         for collection in package.collections.flatMap(\.selfAndDescendants) where collection.has(role: "dictionary") {
             if !collection.collections.isEmpty {
-                out.append(Diagnostic(.RSC_005, message: "An EPUB Dictionary collection must not have sub-collections.",
+                out.append(Diagnostic(.RSC_005, message: .epubDictionaryCollectionNotHaveSub,
                                       location: .init(path: package.path, line: collection.line)))
             }
             let own = (collection.metadata ?? []).filter(\.isMeta)
@@ -79,11 +77,11 @@ enum DictionaryRules {
         func declared(_ metas: [MetadataEntry], _ property: String) -> Int {
             metas.filter { $0.propertyWritten == property }.count
         }
-        var messages: [String] = []
+        var messages: [MessageText] = []
         for property in ["source-language", "target-language"] where declared(own + inherited, property) == 0 {
-            messages.append("An EPUB Dictionary must declare its source language using a \"\(property)\" metadata.")
+            messages.append(.epubDictionaryDeclareSourceLanguageUsing(property))
         }
-        if declared(own, "source-language") > 1 { messages.append("An EPUB Dictionary must not declare more than one source language.") }
+        if declared(own, "source-language") > 1 { messages.append(.epubDictionaryNotDeclareMoreThan) }
         return messages.map { Diagnostic(.RSC_005, message: $0, location: .init(path: path, line: line)) }
     }
 
@@ -91,24 +89,24 @@ enum DictionaryRules {
     /// and otherwise XHTML content documents.
     private static func links(_ collection: PackageCollection, _ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String) {
+        func report(_ id: MessageID, _ message: MessageText) {
             out.append(Diagnostic(id, message: message, location: .init(path: package.path, line: collection.line)))
         }
         var maps = 0
         for link in collection.links {
             let href = link.href
             guard let item = HrefResolver.path(href, against: package.path).flatMap(package.item(path:)) else {
-                report(.OPF_081, "The resource '\(href)' linked from a dictionary collection is not in the manifest.")
+                report(.OPF_081, .resourceLinkedFromDictionaryCollectionNot(href))
                 continue
             }
             if item.mediaType == PropertyRules.searchKeyMap {
                 maps += 1
             } else if item.mediaType != ContentRules.xhtml {
-                report(.OPF_084, "The dictionary collection links '\(href)' (\(item.mediaType)), which is neither a Search Key Map nor an XHTML content document.")
+                report(.OPF_084, .dictionaryCollectionLinksWhichNeitherSearch(href, item.mediaType))
             }
         }
-        if maps > 1 { report(.OPF_082, "A dictionary collection links more than one Search Key Map document.") }
-        if maps == 0 { report(.OPF_083, "A dictionary collection links no Search Key Map document.") }
+        if maps > 1 { report(.OPF_082, .dictionaryCollectionLinksMoreThanOne) }
+        if maps == 0 { report(.OPF_083, .dictionaryCollectionLinksNoSearchKey) }
         return out
     }
 
@@ -117,11 +115,11 @@ enum DictionaryRules {
     static func content(_ package: PackageDocument, isDictionary: Bool, _ documents: [ContentRules.Document]) -> [Diagnostic] {
         let typed = documents.filter { $0.features.contains(.dictionary) }
         if isDictionary && typed.isEmpty {
-            return [Diagnostic(.OPF_078, message: "The publication is a dictionary, but no content document has dictionary content (epub:type \"dictionary\").",
+            return [Diagnostic(.OPF_078, message: .publicationDictionaryButNoContentDocument,
                                location: .init(path: package.path))]
         }
         if !isDictionary, let first = typed.first {
-            return [Diagnostic(.OPF_079, message: "'\(first.path)' has dictionary content, but the package's dc:type does not say \"dictionary\".",
+            return [Diagnostic(.OPF_079, message: .hasDictionaryContentButPackageS(first.path),
                                location: .init(path: package.path))]
         }
         return []
@@ -136,7 +134,7 @@ enum DictionaryRules {
         for item in package.manifest where item.mediaType == PropertyRules.searchKeyMap {
             guard let path = item.path, session.container.contains(path) else { continue }
             if !path.lowercased().hasSuffix(".xml") {
-                out.append(Diagnostic(.OPF_080, message: "The Search Key Map '\(path)' should have a file name ending in \".xml\".",
+                out.append(Diagnostic(.OPF_080, message: .searchKeyMapHaveFileName(path),
                                       location: .init(path: package.path, line: item.line)))
             }
             guard let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
@@ -146,9 +144,9 @@ enum DictionaryRules {
                 guard let target = HrefResolver.path(href, against: path) else { continue }
                 let location = Diagnostic.Location(path: path, line: element.line)
                 if !session.container.contains(target) {
-                    out.append(Diagnostic(.RSC_007, message: "The Search Key Map links to '\(href)', which is not in the container.", location: location))
+                    out.append(Diagnostic(.RSC_007, message: .searchKeyMapLinksWhichNot(href), location: location))
                 } else if !spine.contains(target) {
-                    out.append(Diagnostic(.RSC_021, message: "Search Key Map Document must point to Content Documents ('\(href)' was not found in the spine).",
+                    out.append(Diagnostic(.RSC_021, message: .searchKeyMapDocumentPointContent(href),
                                           location: location))
                 }
             }
@@ -158,33 +156,33 @@ enum DictionaryRules {
 
     /// The Search Key Map grammar (§2.4.4), element by element, as RSC-005.
     private static func grammar(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
-        var messages: [(String, Int)] = []
+        var messages: [(MessageText, Int)] = []
         guard let root = document.select("/*").first else { return [] }
         guard root.is("search-key-map", in: XMLNamespace.epub) else {
-            return [Diagnostic(.RSC_005, message: "The root element of a Search Key Map must be \"search-key-map\" in the namespace \(XMLNamespace.epub).",
+            return [Diagnostic(.RSC_005, message: .rootElementSearchKeyMapSearch(XMLNamespace.epub),
                                location: .init(path: path, line: root.line))]
         }
-        if root.attribute("lang", namespace: XMLNamespace.xml) == nil { messages.append(("element \"search-key-map\" missing required attribute \"xml:lang\"", root.line)) }
+        if root.attribute("lang", namespace: XMLNamespace.xml) == nil { messages.append((.elementSearchKeyMapMissingRequired, root.line)) }
         func expect(_ parent: XMLElement, only name: String, atLeastOne: Bool) {
             let children = parent.children
             for child in children where !child.is(name, in: XMLNamespace.epub) {
-                messages.append(("element \"\(child.name)\" not allowed here; expected element \"\(name)\"", child.line))
+                messages.append((.elementNotAllowedHereExpectedElement(child.name, name), child.line))
             }
             if atLeastOne && !children.contains(where: { $0.is(name, in: XMLNamespace.epub) }) {
-                messages.append(("element \"\(parent.name)\" incomplete; missing required element \"\(name)\"", parent.line))
+                messages.append((.elementIncompleteMissingRequiredElement(parent.name, name), parent.line))
             }
         }
         expect(root, only: "search-key-group", atLeastOne: true)
         for group in root.children(named: "search-key-group", in: XMLNamespace.epub) {
-            if group.attribute("href") == nil { messages.append(("element \"search-key-group\" missing required attribute \"href\"", group.line)) }
+            if group.attribute("href") == nil { messages.append((.elementSearchKeyGroupMissingRequired, group.line)) }
             expect(group, only: "match", atLeastOne: true)
             for match in group.children(named: "match", in: XMLNamespace.epub) {
                 expect(match, only: "value", atLeastOne: false)
                 for value in match.children(named: "value", in: XMLNamespace.epub) where value.attribute("value") == nil {
-                    messages.append(("element \"value\" missing required attribute \"value\"", value.line))
+                    messages.append((.elementValueMissingRequiredAttributeValue, value.line))
                 }
             }
         }
-        return messages.map { Diagnostic(.RSC_005, message: "Error while parsing file: \($0.0)", location: .init(path: path, line: $0.1)) }
+        return messages.map { Diagnostic(.RSC_005, message: .errorWhileParsingFile($0.0), location: .init(path: path, line: $0.1)) }
     }
 }

@@ -29,19 +29,19 @@ enum EDUPUBContentRules {
     }
 
     /// The structural vocabulary's containers and problems (the whole `epub:type` value compared).
-    private static func semantics(_ outline: EDUPUBOutline, _ number: Int) -> [String] {
+    private static func semantics(_ outline: EDUPUBOutline, _ number: Int) -> [MessageText] {
         guard let type = outline.type[number] else { return [] }
         let below = { (term: String) in outline.descendants(number).filter { outline.type[$0] == term }.count }
-        var out: [String] = []
+        var out: [MessageText] = []
         for (container, member) in containers where type == container && below(member) == 0 {
-            out.append("An element that carries the \(container) term requires at least one descendant element that carries the \(member) term.")
+            out.append(.elementThatCarriesTermRequiresLeast(container, member))
         }
         if problems.contains(type) {
-            if below("question") == 0 { out.append("An element that carries the \(type) term requires at least one descendant element that carries the question term.") }
-            if below("answer") > 1 { out.append("An element that carries the \(type) term must not contain more than one descendant element that carries the answer term.") }
+            if below("question") == 0 { out.append(.elementThatCarriesTermRequiresLeast2(type)) }
+            if below("answer") > 1 { out.append(.elementThatCarriesTermNotContain(type)) }
         }
         if type == "ordinal" && below("ordinal") > 0 {
-            out.append("An element that carries the ordinal term must not have descendants that also carry the ordinal term.")
+            out.append(.elementThatCarriesOrdinalTermNot)
         }
         return out
     }

@@ -77,57 +77,57 @@ struct EDUPUBOutline {
     /// What is wrong with one element's headings: a sectioning element or implied-section body
     /// without exactly one non-empty heading (or with a label that repeats it), a heading whose
     /// rank does not follow the nesting, content after sections, a subtitle outside a `header`.
-    func headingProblems(_ number: Int) -> [String] {
-        var out: [String] = []
+    func headingProblems(_ number: Int) -> [MessageText] {
+        var out: [MessageText] = []
         let name = names[number]
         if name == "body", children[number].contains(where: { !["", "article", "section", "aside", "nav"].contains(names[$0]) }) {
             let headings = descendants(number).filter { isHeading($0) && !ancestors($0).contains { Self.sectioning.contains(names[$0]) } }
-            out += headed(number, headings, label: bodyLabelLength, missing: "The body element requires a heading when it is used as an implied section.")
+            out += headed(number, headings, label: bodyLabelLength, missing: .bodyElementRequiresHeadingWhenUsed)
         } else if name == "section" || name == "article" {
             let headings = descendants(number).filter { isHeading($0) && ancestors($0).first { Self.sectioning.contains(names[$0]) } == number }
             let label = DocumentIndex.value(index.elements[number].node, "aria-label")?.collapsingXMLWhitespace().count ?? 0
-            out += headed(number, headings, label: label, missing: "\(name) does not have a heading.")
+            out += headed(number, headings, label: label, missing: .doesNotHaveHeading(name))
         }
         else if isHeading(number) { out += rankProblems(number) }
         if let parent = index.elements[number].parent, names[parent] == "body" || names[parent] == "section", name != "section",
            children[parent].prefix(while: { $0 != number }).contains(where: { names[$0] == "section" }) {
-            out.append("Non-section elements not allowed between or after section elements.")
+            out.append(.nonSectionElementsNotAllowedBetween)
         }
         if name == "p", type[number] == "subtitle", let parent = index.elements[number].parent,
            children[parent].prefix(while: { $0 != number }).contains(where: { Self.rankedName(names[$0]) != nil }),
            !ancestors(number).contains(where: { names[$0] == "header" }) {
-            out.append("Section subtitles must be wrapped in a header element.")
+            out.append(.sectionSubtitlesWrappedHeaderElement)
         }
         return out
     }
 
     /// The heading rules of a body or sectioning element with these headings of its own.
-    private func headed(_ number: Int, _ headings: [Int], label: Int, missing: String) -> [String] {
-        var out: [String] = []
+    private func headed(_ number: Int, _ headings: [Int], label: Int, missing: MessageText) -> [MessageText] {
+        var out: [MessageText] = []
         let labelValue = DocumentIndex.value(index.elements[number].node, "aria-label")
-        if labelValue != nil && label == 0 { out.append("Empty aria-label attribute found.") }
+        if labelValue != nil && label == 0 { out.append(.emptyAriaLabelAttributeFound) }
         if label == 0 && headings.isEmpty { out.append(missing) }
-        if headings.count > 1 { out.append("More than one ranked heading found as direct descendant of \(names[number]).") }
-        if headings.count == 1 && headingText(headings[0]).collapsingXMLWhitespace().isEmpty { out.append("Empty ranked heading detected.") }
+        if headings.count > 1 { out.append(.moreThanOneRankedHeadingFound(names[number])) }
+        if headings.count == 1 && headingText(headings[0]).collapsingXMLWhitespace().isEmpty { out.append(.emptyRankedHeadingDetected) }
         if let labelValue, headings.count <= 1,
            (headings.first.map { LibXMLNode.content(index.elements[$0].node) } ?? "").collapsingXMLWhitespace() == labelValue.collapsingXMLWhitespace() {
-            out.append("The value of the \"aria-label\" attribute must not be the same as the content of the heading.")
+            out.append(.valueAriaLabelAttributeNotSame)
         }
         return out
     }
 
-    private func rankProblems(_ number: Int) -> [String] {
-        var out: [String] = []
+    private func rankProblems(_ number: Int) -> [MessageText] {
+        var out: [MessageText] = []
         let rank = Self.rank(index, names, number)
         let nesting = ancestors(number).filter { Self.sectioning.contains(names[$0]) }.count
         let expected = bodyIsSection ? topRank - topNesting + nesting : topRank + nesting - 1
         if ancestors(number).contains(where: { names[$0] == "figure" || names[$0] == "blockquote" }) {
-            out.append("Ranked headings are not valid in figure or blockquote")
+            out.append(.rankedHeadingsNotValidFigureBlockquote)
         }
         if expected < 6 && rank != expected {
-            out.append("The heading rank h\(rank) does not match the current nesting level (\(expected)).")
+            out.append(.headingRankHDoesNotMatch(rank, expected))
         }
-        if expected > 5 && rank < 6 { out.append("The current heading rank should be h6.") }
+        if expected > 5 && rank < 6 { out.append(.currentHeadingRankH6) }
         return out
     }
 

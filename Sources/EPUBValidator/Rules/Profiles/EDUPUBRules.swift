@@ -18,26 +18,26 @@ enum EDUPUBRules {
         guard let metadataLine = package.metadataLine else { return [] }
         let path = package.path
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, _ line: Int = metadataLine) {
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int = metadataLine) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
         let metadata = package.declaredMetadata
         let types = metadata.filter { $0.isDublinCore("type") }
-        if !types.contains(where: { $0.value == "edupub" }) { report(.RSC_005, "The dc:type identifier \"edupub\" is required.") }
+        if !types.contains(where: { $0.value == "edupub" }) { report(.RSC_005, .dcTypeIdentifierEdupubRequired) }
         func has(_ property: String) -> [MetadataEntry] { metadata.filter { $0.propertyWritten == property } }
         let features = has("schema:accessibilityFeature")
-        if features.isEmpty { report(.RSC_005, "At least one schema:accessibilityFeature declaration is required.") }
+        if features.isEmpty { report(.RSC_005, .leastOneSchemaAccessibilityfeatureDeclarationRequired) }
         if features.contains(where: { $0.value == "none" }) {
-            report(.RSC_005, "The schema:accessibilityFeature property value \"none\" is not valid in edupub. Use \"tableOfContents\" if no other values are applicable.")
+            report(.RSC_005, .schemaAccessibilityfeaturePropertyValueNoneNot)
         }
         let sources = metadata.filter { $0.isDublinCore("source") }
         for type in types where type.value == "teacher-edition" && sources.isEmpty {
-            report(.RSC_017, "A teacher’s edition should identify the corresponding student edition in a dc:source element.", type.line)
+            report(.RSC_017, .teacherSEditionIdentifyCorrespondingStudent, type.line)
         }
         // EPUBCheck's audience test matches "schools" only (written in lower case).
         if has("schema:audienceType").contains(where: { $0.value == "schools" }) {
             for property in schoolMetadata where has(property).isEmpty {
-                report(.RSC_017, "When targeting schools, including a \(property) property is recommended.")
+                report(.RSC_017, .whenTargetingSchoolsIncludingPropertyRecommended(property))
             }
         }
         return out
@@ -49,7 +49,7 @@ enum EDUPUBRules {
         guard session.container.contains(path), let document = session.xml(at: path)?.document, !document.isRecovered,
               let metadata = document.select("/*").first, metadata.is("metadata", in: "http://www.idpf.org/2013/metadata") else { return [] }
         if metadata.children(named: "type", in: XMLNamespace.dc).contains(where: { $0.text.collapsingXMLWhitespace() == "edupub" }) { return [] }
-        return [Diagnostic(.RSC_005, message: "A dc:type element with the value \"edupub\" is required.", location: .init(path: path, line: metadata.line))]
+        return [Diagnostic(.RSC_005, message: .dcTypeElementValueEdupubRequired, location: .init(path: path, line: metadata.line))]
     }
 
     /// Paginated content needs a page list (NAV-003) and a `dc:source` that is the source of the
@@ -61,19 +61,19 @@ enum EDUPUBRules {
                 !$0.select("//html:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' page-list ')]").isEmpty
             } ?? false
             if !pageList {
-                out.append(Diagnostic(.NAV_003, message: "The content has page breaks, but the navigation document has no page-list.", location: .init(path: package.path)))
+                out.append(Diagnostic(.NAV_003, message: .contentHasPageBreaksButNavigation, location: .init(path: package.path)))
             }
             let paginationSource = package.entries(Vocabulary.dc + "source").contains { source in
                 source.refinements.contains { $0.property == Vocabulary.meta + "source-of" && $0.value == "pagination" }
             }
             if !paginationSource {
-                out.append(Diagnostic(.OPF_066, message: "The content has page breaks, but no dc:source is identified as the source of the pagination (a \"source-of\" refinement \"pagination\").",
+                out.append(Diagnostic(.OPF_066, message: .contentHasPageBreaksButNo,
                                       location: .init(path: package.path)))
             }
         }
         out += navigation(session, package, documents.compactMap(\.outline))
         if !documents.contains(where: { $0.features.contains(.rdfa) }), let document = documents.first(where: { $0.features.contains(.microdata) }) {
-            out.append(Diagnostic(.HTM_051, message: "The document uses Microdata; EDUPUB recommends RDFa for structured data.", location: .init(path: document.path)))
+            out.append(Diagnostic(.HTM_051, message: .documentUsesMicrodataEdupubRecommendsRdfa, location: .init(path: document.path)))
         }
         return out
     }
@@ -86,12 +86,12 @@ enum EDUPUBRules {
         var out: [Diagnostic] = []
         let links = nav.select(navs("toc") + "//html:a[@href]")
         if outlines.map(\.sections).reduce(0, +) != links.count {
-            out.append(Diagnostic(.NAV_004, message: "The navigation document should contain the full document heading hierarchy in EDUPUB.",
+            out.append(Diagnostic(.NAV_004, message: .navigationDocumentContainFullDocumentHeading,
                                   location: .init(path: links.isEmpty ? package.path : path, line: links.first?.line)))
         }
         let media = outlines.reduce(into: Set<String>()) { $0.formUnion($1.media) }
         for list in lists where media.contains(list.element) && nav.select(navs(list.nav)).isEmpty {
-            out.append(Diagnostic(list.id, message: "Content documents contain \"\(list.element)\" elements but the navigation document has no \(list.nav) list.",
+            out.append(Diagnostic(list.id, message: .contentDocumentsContainElementsButNavigation(list.element, list.nav),
                                   location: .init(path: path)))
         }
         return out

@@ -9,7 +9,7 @@ enum IndexRules {
         guard context.declaredIndex, context.isXHTML, !index.elements.isEmpty else { return }
         let model = Model(index)
         guard model.types.contains(where: { $0.contains("index") }) else {
-            findings.report(.RSC_005, "At least one \"index\" element must be present in a document declared as an index in the package document.",
+            findings.report(.RSC_005, .leastOneIndexElementPresentDocument,
                             at: index.elements[0].position)
             return
         }
@@ -51,43 +51,43 @@ enum IndexRules {
         }
 
         /// What is wrong with one element, in EPUBCheck's order.
-        func problems(_ number: Int) -> [String] {
-            var out: [String] = []
+        func problems(_ number: Int) -> [MessageText] {
+            var out: [MessageText] = []
             let type = types[number], kids = children[number], name = name(number)
             // Only a `ul` counts as an index or group's list (an `ol` typed as one is an error of its own).
             let lists = kids.filter { isList[$0] && self.name($0) == "ul" }.count
             if type.contains("index") {
                 let groups = kids.filter { types[$0].contains("index-group") }.count
                 if !((lists == 1 && groups == 0) || (lists == 0 && groups > 0)) {
-                    out.append("An \"index\" must contain one and only one \"index-entry-list\" (possibly implied) or one or more \"index-group\"s.")
+                    out.append(.indexContainOneOnlyOneIndex)
                 }
             }
             if type.contains("index-group") && lists != 1 {
-                out.append("An \"index-group\" must have exactly one \"index-entry-list\" child.")
+                out.append(.indexGroupHaveExactlyOneIndex)
             }
             if type.contains("index-entry-list") && name != "ul" {
-                out.append("The \"index-entry-list\" type is only allowed on \"ul\" elements.")
+                out.append(.indexEntryListTypeOnlyAllowed)
             }
             if isList[number] && !kids.contains(where: { isEntry[$0] }) {
-                out.append("An \"index-entry-list\" must have at least one \"index-entry\" child.")
+                out.append(.indexEntryListHaveLeastOne)
             }
             if type.contains("index-entry"), !(index.elements[number].parent.map { self.name($0) == "ul" && isList[$0] } ?? false) {
-                out.append("The \"index-entry\" type is only allowed on children of a (possibly implied) \"index-entry-list\".")
+                out.append(.indexEntryTypeOnlyAllowedChildren)
             }
             if isEntry[number] {
                 if kids.filter({ types[$0].contains("index-term") }).count != 1 {
-                    out.append("An \"index-entry\" must have one and only one \"index-term\" child.")
+                    out.append(.indexEntryHaveOneOnlyOne)
                 }
                 let located = kids.contains { isList[$0] || types[$0].contains("index-locator-list") || types[$0].contains("index-locator") || types[$0].contains("index-locator-range") }
                 if !located {
-                    out.append("An \"index-entry\" must have at least one child of type \"index-entry-list\", \"index-locator-list\", \"index-locator\" or \"index-locator-range\".")
+                    out.append(.indexEntryHaveLeastOneChild)
                 }
             }
             if type.contains("index-headnotes") && !["header", "section", "article", "aside", "nav"].contains(name) {
-                out.append("The \"index-headnotes\" type is only allowed on \"header\" or sectioning elements.")
+                out.append(.indexHeadnotesTypeOnlyAllowedHeader)
             }
             if name == "body", !type.contains("index"), !kids.isEmpty, kids.allSatisfy({ types[$0].contains("index") }) {
-                out.append("The document holds only index content, so its \"body\" element must have the epub:type \"index\".")
+                out.append(.documentHoldsOnlyIndexContentSo)
             }
             return out
         }

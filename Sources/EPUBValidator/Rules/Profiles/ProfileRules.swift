@@ -21,7 +21,7 @@ enum ProfileRules {
         var out: [Diagnostic] = []
         let profile = effective(package, asked)
         if asked == .default, profile != .default, let type = profile.declaringType {
-            out.append(Diagnostic(.OPF_064, message: "The package declares the type \"\(type)\"; validating with the \(profile.displayName) profile.",
+            out.append(Diagnostic(.OPF_064, message: .packageDeclaresTypeValidatingProfile(type, profile.displayName),
                                   location: .init(path: package.path)))
         }
         if profile == .dict {
@@ -60,15 +60,15 @@ enum ProfileRules {
         let types = package.entries(Vocabulary.dc + "type").map(\.value)
         let sources = package.entries(Vocabulary.dc + "source")
         if !types.contains("preview") {
-            out.append(Diagnostic(.RSC_005, message: "An EPUB Preview publication must have a \"preview\" dc:type.", location: .init(path: package.path, line: metadataLine)))
+            out.append(Diagnostic(.RSC_005, message: .epubPreviewPublicationHavePreviewDc, location: .init(path: package.path, line: metadataLine)))
         }
         if sources.isEmpty {
-            out.append(Diagnostic(.RSC_017, message: "An EPUB Preview publication should link back to its source publication with a dc:source element.",
+            out.append(Diagnostic(.RSC_017, message: .epubPreviewPublicationLinkBackSource,
                                   location: .init(path: package.path, line: metadataLine)))
         }
         let identifier = package.uniqueIdentifierRef.flatMap { ref in package.entries(Vocabulary.dc + "identifier").first { $0.id == ref }?.value }
         for source in sources where source.value == identifier {
-            out.append(Diagnostic(.RSC_005, message: "A preview publication must not use the package identifier of its source publication ('\(source.value)').",
+            out.append(Diagnostic(.RSC_005, message: .previewPublicationNotUsePackageIdentifier(source.value),
                                   location: .init(path: package.path, line: source.line)))
         }
         return out

@@ -14,14 +14,14 @@ enum RegionNavRules {
         for nav in index.elements.indices where tree.names[nav] == "nav" && tree.types[nav].contains("region-based") {
             let lists = tree.children[nav]
             if lists.count != 1 || tree.names[lists[0]] != "ol" {
-                findings.report(.RSC_005, "A region-based nav element must contain exactly one child ol element.", at: index.elements[nav].position)
+                findings.report(.RSC_005, .regionBasedNavElementContainExactly, at: index.elements[nav].position)
             }
             for number in tree.descendants(nav) {
                 switch tree.names[number] {
                 case "li":
                     listItem(number, tree, index, &findings)
                 case "span" where tree.children[number].filter({ tree.names[$0] == "a" }).count != 2:
-                    findings.report(.RSC_005, "\"span\" elements in region-based navs must contain exactly two \"a\" elements.", at: index.elements[number].position)
+                    findings.report(.RSC_005, .spanElementsRegionBasedNavsContain, at: index.elements[number].position)
                 case "a":
                     link(number, index, context, &findings)
                 default:
@@ -35,11 +35,11 @@ enum RegionNavRules {
     private static func link(_ number: Int, _ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         let element = index.elements[number]
         if !LibXMLNode.content(element.node).trimmingXMLWhitespace().isEmpty {
-            findings.report(.RSC_017, "\"a\" elements in region-based navs should not contain text labels.", at: element.position)
+            findings.report(.RSC_017, .elementsRegionBasedNavsNotContain, at: element.position)
         }
         if let href = DocumentIndex.value(element.node, "href"), case .local(let path, _) = HrefResolver.resolve(href, against: index.path),
            context.fixedLayout[path] == false {
-            findings.report(.NAV_009, "Region-based navigation links must point to fixed-layout documents.", at: element.position)
+            findings.report(.NAV_009, .regionBasedNavigationLinksPointFixed, at: element.position)
         }
     }
 
@@ -47,12 +47,12 @@ enum RegionNavRules {
     private static func listItem(_ number: Int, _ tree: ElementTree, _ index: DocumentIndex, _ findings: inout ContentFindings) {
         let children = tree.children[number]
         guard let first = children.first, ["a", "span"].contains(tree.names[first]) else {
-            findings.report(.RSC_005, "The first child of a region-based nav list item must be either an \"a\" or \"span\" element.",
+            findings.report(.RSC_005, .firstChildRegionBasedNavList,
                             at: index.elements[number].position)
             return
         }
         if children.count > 2 || (children.count == 2 && tree.names[children[1]] != "ol") {
-            findings.report(.RSC_005, "The first child of a region-based nav list item can only be followed by a single \"ol\" element.",
+            findings.report(.RSC_005, .firstChildRegionBasedNavList2,
                             at: index.elements[number].position)
         }
     }

@@ -35,10 +35,10 @@ extension ReferenceRules {
     /// a `picture` source with a type is skipped by a reader that cannot show it, and a media
     /// element plays the first of its sources it can (`groupHasCore`).
     static func foreignUse(_ ref: Reference, _ target: ManifestItem, _ package: PackageDocument, groupHasCore: Bool,
-                           report: (MessageID, String) -> Void) {
+                           report: (MessageID, MessageText) -> Void) {
         let type = essence(target.mediaType)
         if let declared = ref.declaredType, !declared.isEmpty, essence(declared) != type {
-            report(.OPF_013, "The \(ref.element) says '\(declared)' but the manifest declares \(target.mediaType) for '\(target.href)'.")
+            report(.OPF_013, .saysButManifestDeclares(ref.element, declared, target.mediaType, target.href))
         }
         // Video is exempt from fallbacks (EPUB 3.3 §3.3), whichever element fetches it (img and audio too).
         if type.hasPrefix("video/") { return }
@@ -50,18 +50,18 @@ extension ReferenceRules {
         }
         guard !core.contains(type) else { return }
         if ref.insidePicture {
-            report(.MED_003, "An img inside picture must use a core image type; '\(target.href)' is \(target.mediaType).")
+            report(.MED_003, .imgInsidePictureUseCoreImage(target.href, target.mediaType))
             return
         }
         if ref.element == "source" && ref.kind == .image {
             if (ref.declaredType ?? "").trimmingXMLWhitespace().isEmpty {
-                report(.MED_007, "A picture source of a foreign image ('\(target.href)', \(target.mediaType)) must say its type, so that readers can skip it.")
+                report(.MED_007, .pictureSourceForeignImageSayType(target.href, target.mediaType))
             }
             return
         }
         if groupHasCore { return }
         if package.fallbackChain(of: target).ids.contains(where: { core.contains(essence(package.item(id: $0)?.mediaType ?? "")) }) { return }
-        report(.RSC_032, "'\(target.href)' is \(target.mediaType), not a core media type, and has no fallback to one.")
+        report(.RSC_032, .notCoreMediaTypeHasNo(target.href, target.mediaType))
     }
 
     /// A hyperlink target is fine when it is a content document or falls back to one.

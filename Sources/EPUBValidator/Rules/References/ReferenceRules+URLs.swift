@@ -46,31 +46,31 @@ extension ReferenceRules {
 
     /// What a reference's URL alone says, with no package or container to look in: the checks a
     /// content document gets when it is validated on its own (`--mode xhtml|svg`).
-    static func standalone(_ ref: Reference) -> [(MessageID, String)] {
+    static func standalone(_ ref: Reference) -> [(MessageID, MessageText)] {
         switch ref.resolution {
         case .invalid(let reason):
             // Alone, a document's place in a container is unknown: a path that climbs out of it is no fault.
             guard case .invalid = HrefResolver.resolve(ref.url, against: HrefResolver.detachedBase("document")) else { return [] }
-            return [(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).")]
+            return [(.RSC_020, .notValidUrl(ref.url, ref.element, ref.attribute, reason))]
         case .remote(let url):
             let scheme = scheme(url)
             if scheme == "data" {
-                return ref.kind == .hyperlink ? [(.RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.")] : []
+                return ref.kind == .hyperlink ? [(.RSC_029, .dataUrlCannotHyperlinkTargetLink)] : []
             }
-            if scheme == "file" { return [(.RSC_030, "'\(url)' is a file: URL, which points at the reader's own disk.")] }
+            if scheme == "file" { return [(.RSC_030, .fileUrlWhichPointsReaderS(url))] }
             if (scheme == "http" || scheme == "https") && !validHost(url) {
-                return [(.RSC_020, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).")]
+                return [(.RSC_020, .notValidUrlHostHasCharacters(url, ref.element, ref.attribute))]
             }
             if let unregistered = unregisteredScheme(ref) {
-                return [(.HTM_025, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.")]
+                return [(.HTM_025, .hyperlinkUsesUriSchemeWhichNot(url, unregistered))]
             }
             return []
         case .local:
             if hasUnsafeURLByte(ref.url) {
-                return [(.RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).")]
+                return [(.RSC_020, .notValidUrlCharactersSuchPercent(ref.url, ref.element, ref.attribute))]
             }
             if ref.url.utf8.contains(UInt8(ascii: "?")) {
-                return [(.RSC_033, "'\(ref.url)' has a query, which a file of the publication cannot have.")]
+                return [(.RSC_033, .hasQueryWhichFilePublicationCannot(ref.url))]
             }
             return []
         }

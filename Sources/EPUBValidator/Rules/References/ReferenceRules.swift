@@ -66,7 +66,7 @@ enum ReferenceRules {
             self.coreSourceGroups = groups
         }
 
-        private mutating func report(_ entry: ReferenceRegistry.Entry, _ id: MessageID, _ message: String) {
+        private mutating func report(_ entry: ReferenceRegistry.Entry, _ id: MessageID, _ message: MessageText) {
             let location = Diagnostic.Location(path: entry.path, line: entry.reference.line, column: registry.column(entry))
             verdict.diagnostics.append(Diagnostic(id, message: message, location: location))
         }
@@ -80,12 +80,12 @@ enum ReferenceRules {
                 // A cited source is not fetched: a remote one should use HTTPS, a local one must exist.
                 switch ref.resolution {
                 case .remote(let url) where url.lowercased().hasPrefix("http:"):
-                    report(entry, .RSC_031, "The cited source '\(url)' uses plain HTTP; use HTTPS.")
+                    report(entry, .RSC_031, .citedSourceUsesPlainHttpUse(url))
                 case .local(let target, _) where target != entry.path && target != package.path:
                     if !session.container.contains(target) {
-                        report(entry, .RSC_007, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.")
+                        report(entry, .RSC_007, .fromNotContainer(target, ref.element, ref.attribute))
                     } else if package.item(path: target) == nil {
-                        report(entry, .RSC_008, "'\(target)' is in the container but not in the manifest.")
+                        report(entry, .RSC_008, .containerButNotManifest(target))
                     }
                 default: break
                 }
@@ -93,7 +93,7 @@ enum ReferenceRules {
             }
             switch ref.resolution {
             case .invalid(let reason):
-                report(entry, .RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (\(reason)).")
+                report(entry, .RSC_020, .notValidUrl(ref.url, ref.element, ref.attribute, reason))
                 return false
             case .remote(let url):
                 return remote(entry, url)
@@ -110,20 +110,20 @@ enum ReferenceRules {
             let scheme = ReferenceRules.scheme(url)
             if scheme == "data" {
                 if ref.kind == .hyperlink {
-                    report(entry, .RSC_029, "A data: URL cannot be a hyperlink target; link to a document of the publication.")
-                    report(entry, .RSC_010, "The hyperlink leads to a data: URL, which is not a content document.")
+                    report(entry, .RSC_029, .dataUrlCannotHyperlinkTargetLink)
+                    report(entry, .RSC_010, .hyperlinkLeadsDataUrlWhichNot)
                 }
                 return false
             }
             if let unregistered = ReferenceRules.unregisteredScheme(ref) {
-                report(entry, .HTM_025, "The hyperlink '\(url)' uses the URI scheme '\(unregistered)', which is not registered.")
+                report(entry, .HTM_025, .hyperlinkUsesUriSchemeWhichNot(url, unregistered))
             }
             if (scheme == "http" || scheme == "https") && !ReferenceRules.validHost(url) {
-                report(entry, .RSC_020, "'\(url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (its host has characters a host cannot have).")
+                report(entry, .RSC_020, .notValidUrlHostHasCharacters(url, ref.element, ref.attribute))
                 return false
             }
             if scheme == "file" {
-                report(entry, .RSC_030, "'\(url)' is a file: URL, which points at the reader's own disk.")
+                report(entry, .RSC_030, .fileUrlWhichPointsReaderS(url))
             } else if scheme != "http" && scheme != "https" {
                 return false
             }
@@ -144,15 +144,15 @@ enum ReferenceRules {
             let needsProperty = ref.kind != .stylesheet
             let byUse = [.audio, .video, .track, .font].contains(ref.kind)
             guard byUse || declared.map({ PackageRules.mayBeRemote($0.mediaType) }) == true else {
-                let what = ref.element.isEmpty ? "style sheet" : ref.element
-                report(entry, .RSC_006, "The \(what) resource '\(url)' is remote; only audio, video and fonts may stay outside the container.")
+                let what: MessageArgument = ref.element.isEmpty ? .phrase(.styleSheet) : .text(ref.element)
+                report(entry, .RSC_006, .resourceRemoteOnlyAudioVideoFonts(what, url))
                 return needsProperty
             }
             if declared == nil {
-                report(entry, .RSC_008, "The remote resource '\(url)' is not listed in the manifest.")
+                report(entry, .RSC_008, .remoteResourceNotListedManifest(url))
             }
             if !https {
-                report(entry, .RSC_031, "The remote resource '\(url)' is fetched over plain HTTP; use HTTPS.")
+                report(entry, .RSC_031, .remoteResourceFetchedOverPlainHttp(url))
             }
             return needsProperty
         }
@@ -161,11 +161,11 @@ enum ReferenceRules {
         private mutating func local(_ entry: ReferenceRegistry.Entry, _ target: String, _ fragment: String?) {
             let ref = entry.reference, path = entry.path
             if ReferenceRules.hasUnsafeURLByte(ref.url) {
-                report(entry, .RSC_020, "'\(ref.url)' in \(ref.element)/@\(ref.attribute) is not a valid URL (characters such as [ ] must be percent-encoded).")
+                report(entry, .RSC_020, .notValidUrlCharactersSuchPercent(ref.url, ref.element, ref.attribute))
                 return
             }
             if ref.url.utf8.contains(UInt8(ascii: "?")) {
-                report(entry, .RSC_033, "'\(ref.url)' has a query, which a file of the publication cannot have.")
+                report(entry, .RSC_033, .hasQueryWhichFilePublicationCannot(ref.url))
                 return
             }
             // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck counts).
@@ -175,14 +175,14 @@ enum ReferenceRules {
                 verdict.used.insert(target)
             }
             if ref.kind == .stylesheet && fragment != nil {
-                report(entry, .RSC_013, "The style sheet reference '\(ref.url)' has a fragment; a style sheet is used whole.")
+                report(entry, .RSC_013, .styleSheetReferenceHasFragmentStyle(ref.url))
             }
             if ref.kind == .svgReference && (fragment ?? "").isEmpty {
-                report(entry, .RSC_015, "The SVG use reference '\(ref.url)' needs a fragment naming the element to use.")
+                report(entry, .RSC_015, .svgUseReferenceNeedsFragmentNaming(ref.url))
             }
             guard target != package.path else { return }  // the package document is known without a manifest item
             if target == path && ref.kind == .hyperlink && !spinePaths.contains(path) {
-                report(entry, .RSC_011, "The hyperlink leads into '\(path)' itself, which is not in the spine.")
+                report(entry, .RSC_011, .hyperlinkLeadsIntoItselfWhichNot(path))
             }
             var targetType = entry.source?.mediaType ?? ""
             if target != path {
@@ -191,11 +191,11 @@ enum ReferenceRules {
             }
             // Only SVG images have parts a fragment can name.
             if ref.kind == .image, let fragment, !fragment.isEmpty, ReferenceRules.essence(targetType) != "image/svg+xml" {
-                report(entry, .RSC_009, "The image '\(target)' is \(targetType), which has no parts for the fragment '#\(fragment)' to name.")
+                report(entry, .RSC_009, .imageWhichHasNoPartsFragment(target, targetType, fragment))
             }
             if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
                PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
-                report(entry, .RSC_012, "'\(target)' has no element with id '\(fragment)'.")
+                report(entry, .RSC_012, .hasNoElementId(target, fragment))
             }
             if let fragment, !fragment.isEmpty { svgTargetKind(entry, target, fragment) }
         }
@@ -213,7 +213,7 @@ enum ReferenceRules {
             default: incompatible = false
             }
             if incompatible {
-                report(entry, .RSC_014, "'#\(fragment)' in '\(target)' is \(kind.map { "an SVG \($0)" } ?? "not a paint server"), which \(ref.element)/@\(ref.attribute) cannot refer to.")
+                report(entry, .RSC_014, .whichCannotRefer(fragment, target, kind?.phrase ?? .notPaintServer, ref.element, ref.attribute))
             }
         }
 
@@ -221,24 +221,24 @@ enum ReferenceRules {
         private mutating func listedTarget(_ entry: ReferenceRegistry.Entry, _ target: String) -> ManifestItem? {
             let ref = entry.reference
             guard session.container.contains(target) else {
-                report(entry, .RSC_007, "'\(target)' (from \(ref.element)/@\(ref.attribute)) is not in the container.")
+                report(entry, .RSC_007, .fromNotContainer(target, ref.element, ref.attribute))
                 return nil
             }
             guard let targetItem = package.item(path: target) else {
-                report(entry, .RSC_008, "'\(target)' is in the container but not in the manifest.")
+                report(entry, .RSC_008, .containerButNotManifest(target))
                 return nil
             }
-            var found: [(MessageID, String)] = []
+            var found: [(MessageID, MessageText)] = []
             let groupHasCore = ref.mediaGroup.map { coreSourceGroups.contains("\(entry.path)#\($0)") } ?? false
             ReferenceRules.foreignUse(ref, targetItem, package, groupHasCore: groupHasCore) { id, message in found.append((id, message)) }
             for (id, message) in found { report(entry, id, message) }
             if ref.kind == .hyperlink {
                 if ReferenceRules.reachesContentDocument(package, targetItem) {
                     if !spinePaths.contains(target) {
-                        report(entry, .RSC_011, "The hyperlink leads to '\(target)', which is not in the spine.")
+                        report(entry, .RSC_011, .hyperlinkLeadsWhichNotSpine(target))
                     }
                 } else {
-                    report(entry, .RSC_010, "The hyperlink leads to '\(target)' (\(targetItem.mediaType)), which is not a content document and has no content-document fallback.")
+                    report(entry, .RSC_010, .hyperlinkLeadsWhichNotContentDocument(target, targetItem.mediaType))
                 }
             }
             return targetItem
@@ -251,9 +251,9 @@ enum ReferenceRules {
             switch entry.reference.resolution {
             case .local(let target, _):
                 if !session.container.contains(target) {
-                    report(entry, .RSC_007, "'\(target)', used by the style sheet, is not in the container.")
+                    report(entry, .RSC_007, .usedStyleSheetNotContainer(target))
                 } else if package.item(path: target) == nil {
-                    report(entry, .RSC_008, "'\(target)', used by the style sheet, is in the container but not in the manifest.")
+                    report(entry, .RSC_008, .usedStyleSheetContainerButNot(target))
                 }
                 return false
             case .remote(let remote):
@@ -280,9 +280,9 @@ enum ReferenceRules {
                       url.lowercased().hasPrefix("http:") || url.lowercased().hasPrefix("https:"),
                       !PackageRules.mayBeRemote(item.mediaType), !verdict.used.contains(url) else { continue }
                 if scripted {
-                    report(entry, .RSC_006b, "Manifest item '\(item.id)' ('\(url)') is outside the container; check that a script fetches it.")
+                    report(entry, .RSC_006b, .manifestItemOutsideContainerCheckThat(item.id, url))
                 } else {
-                    report(entry, .RSC_006, "Manifest item '\(item.id)' is remote ('\(url)'); only audio, video and fonts may stay outside the container.")
+                    report(entry, .RSC_006, .manifestItemRemoteOnlyAudioVideo(item.id, url))
                 }
             }
         }
@@ -302,7 +302,7 @@ enum ReferenceRules {
         private mutating func collectionLink(_ entry: ReferenceRegistry.Entry) {
             guard case .local(let path, _) = entry.reference.resolution, session.scope == .publication,
                   path != package.path, !session.container.contains(path) else { return }
-            report(entry, .RSC_007w, "The resource '\(path)' a collection links to is not in the container.")
+            report(entry, .RSC_007w, .resourceCollectionLinksNotContainer(path))
         }
 
         /// A manifest item's href: a URL a container path can be, and a resource that may be remote.
@@ -313,21 +313,21 @@ enum ReferenceRules {
             case .remote(let url):
                 let scheme = ReferenceRules.scheme(url)
                 if scheme == "data" {
-                    report(entry, .RSC_029, "Manifest item '\(item.id)' uses a data: URL; publication resources must be files.")
+                    report(entry, .RSC_029, .manifestItemUsesDataUrlPublication(item.id))
                 } else if scheme == "file" {
-                    report(entry, .RSC_030, "Manifest item '\(item.id)' uses a file: URL.")
+                    report(entry, .RSC_030, .manifestItemUsesFileUrl(item.id))
                 }
             case .invalid:
-                report(entry, .RSC_020, "The href '\(href)' of manifest item '\(item.id)' is not a valid URL.")
+                report(entry, .RSC_020, .hrefManifestItemNotValidUrl(href, item.id))
             case .local(let path, _):
                 if ReferenceRules.hasUnsafeURLByte(href) {
-                    report(entry, .RSC_020, "The href '\(href)' of manifest item '\(item.id)' is not a valid URL (characters such as spaces must be percent-encoded).")
+                    report(entry, .RSC_020, .hrefManifestItemNotValidUrl2(href, item.id))
                 } else if href.utf8.contains(UInt8(ascii: "?")) {
-                    report(entry, .RSC_033, "The href '\(href)' of manifest item '\(item.id)' has a query, which a container path cannot have.")
+                    report(entry, .RSC_033, .hrefManifestItemHasQueryWhich(href, item.id))
                 }
                 // Alone, a package has no container whose file names are checked: its hrefs, decoded, stand in for them.
                 if session.scope == .packageDocument, path.contains(" ") {
-                    report(entry, .PKG_010, "The file name '\(path)' contains spaces, which older reading systems handle badly.")
+                    report(entry, .PKG_010, .fileNameContainsSpacesWhichOlder(path))
                 }
             }
         }
@@ -337,12 +337,12 @@ enum ReferenceRules {
             guard case .local(let target, _) = entry.reference.resolution else { return }
             if let item = package.item(path: target) {
                 if !PackageRules.isContentDocument(item.mediaType) && item.mediaType != "text/x-oeb1-document" {
-                    report(entry, .OPF_032, "The guide reference to '\(target)' names a \(item.mediaType) item, not a content document.")
+                    report(entry, .OPF_032, .guideReferenceNamesItemNotContent(target, item.mediaType))
                 }
             } else {
-                report(entry, .OPF_031, "The guide reference to '\(target)' names no manifest item.")
+                report(entry, .OPF_031, .guideReferenceNamesNoManifestItem(target))
                 if !session.container.contains(target) {
-                    report(entry, .RSC_007, "The guide reference target '\(target)' is not in the container.")
+                    report(entry, .RSC_007, .guideReferenceTargetNotContainer(target))
                 }
             }
         }
@@ -353,28 +353,28 @@ enum ReferenceRules {
             switch ref.resolution {
             case .local(let path, let fragment):
                 if ref.declaredType == nil {
-                    report(entry, .OPF_093, "The link to the local resource '\(ref.url)' needs a media-type.")
+                    report(entry, .OPF_093, .linkLocalResourceNeedsMediaType(ref.url))
                 }
                 if path == package.path {
                     if fragment != nil {
-                        report(entry, .OPF_098, "The link '\(ref.url)' points at an element of the package document; links name resources.")
+                        report(entry, .OPF_098, .linkPointsElementPackageDocumentLinks(ref.url))
                     }
                 } else if session.scope == .packageDocument {
                     // A package document checked alone: there is no container to look in.
                 } else if !session.container.contains(path) {
-                    report(entry, .RSC_007w, "The linked resource '\(path)' is not in the container.")
+                    report(entry, .RSC_007w, .linkedResourceNotContainer(path))
                 } else if package.item(path: path) != nil && !spinePaths.contains(path) {
-                    report(entry, .OPF_067, "'\(path)' is both a linked resource and a manifest item; a resource is one or the other.")
+                    report(entry, .OPF_067, .bothLinkedResourceManifestItemResource(path))
                 }
             case .remote(let url):
                 let scheme = ReferenceRules.scheme(url)
                 if scheme == "data" {
-                    report(entry, .RSC_029, "The link '\(ref.url.prefix(60))' is a data: URL; a linked resource must be a file or a remote resource.")
+                    report(entry, .RSC_029, .linkDataUrlLinkedResourceFile(ref.url.prefix(60)))
                 } else if scheme == "file" {
-                    report(entry, .RSC_030, "The link '\(url)' is a file: URL, which points at the reader's own disk.")
+                    report(entry, .RSC_030, .linkFileUrlWhichPointsReader(url))
                 }
                 if ref.declaredType == nil && (rel.contains("record") || rel.contains("voicing")) {
-                    report(entry, .OPF_094, "A '\(rel.contains("record") ? "record" : "voicing")' link needs a media-type.")
+                    report(entry, .OPF_094, .linkNeedsMediaType(rel.contains("record") ? "record" : "voicing"))
                 }
             case .invalid:
                 break
@@ -388,16 +388,16 @@ enum ReferenceRules {
             let src = entry.reference.url
             guard case .local(let target, let fragment) = entry.reference.resolution else { return }
             if fragment != nil {
-                report(entry, .MED_014, "The audio URL '\(src)' has a fragment; clip times belong in clipBegin and clipEnd.")
+                report(entry, .MED_014, .audioUrlHasFragmentClipTimes(src))
             }
             if !session.container.contains(target) {
-                report(entry, .RSC_007, "The audio '\(target)' is not in the container.")
+                report(entry, .RSC_007, .audioNotContainer(target))
             } else if let item = package.item(path: target) {
                 if !ReferenceRules.coreAudio.contains(item.mediaType.lowercased().split(separator: ";").first.map(String.init) ?? "") {
-                    report(entry, .MED_005, "The audio '\(target)' is \(item.mediaType), not a core audio type (MP3, MP4 AAC, Ogg Opus).")
+                    report(entry, .MED_005, .audioNotCoreAudioTypeMp3(target, item.mediaType))
                 }
             } else {
-                report(entry, .RSC_008, "The audio '\(target)' is in the container but not in the manifest.")
+                report(entry, .RSC_008, .audioContainerButNotManifest(target))
             }
         }
     }

@@ -15,22 +15,22 @@ enum ImageRules {
         var out: [Diagnostic] = []
         for item in package.manifest where formats.contains(where: { $0.type == item.mediaType }) {
             guard let path = item.path, session.container.contains(path), let head = session.data(at: path, prefix: 8) else { continue }
-            func report(_ id: MessageID, _ message: String) {
+            func report(_ id: MessageID, _ message: MessageText) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path)))
             }
             let bytes = [UInt8](head)
             if bytes.count < 4 {
-                report(.MED_004, "The image is only \(bytes.count) bytes long; its header is cut off.")
-                report(.PKG_021, "The image cannot be decoded; the file is corrupted.")
+                report(.MED_004, .imageOnlyBytesLongHeaderCut(bytes.count))
+                report(.PKG_021, .imageCannotDecodedFileCorrupted)
                 continue
             }
             guard let actual = formats.first(where: { bytes.starts(with: $0.magic) }) else { continue }
             if actual.type != item.mediaType {
-                report(.OPF_029, "The file is \(actual.type), but the manifest declares \(item.mediaType).")
+                report(.OPF_029, .fileButManifestDeclares(actual.type, item.mediaType))
             }
             let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if !actual.extensions.contains(ext) {
-                report(.PKG_022, "The image is \(actual.extensions[0].uppercased()) but its file name ends in .\(ext).")
+                report(.PKG_022, .imageButFileNameEnds(actual.extensions[0].uppercased(), ext))
             }
         }
         return out

@@ -50,7 +50,7 @@ enum SchemaRules {
         let missing = ["title", "identifier", "language"].filter { name in !package.declaredMetadata.contains { $0.isDublinCore(name) } }
         guard !missing.isEmpty else { return [] }
         let names = missing.map { "<dc:\($0)>" }.joined(separator: ", ")
-        return [Diagnostic(.RSC_005, message: "<metadata> is incomplete; missing \(names).", location: .init(path: package.path, line: metadataLine))]
+        return [Diagnostic(.RSC_005, message: .metadataIncompleteMissing(names), location: .init(path: package.path, line: metadataLine))]
     }
 
     private static func validate(_ session: PublicationSession, _ path: String, with schema: RelaxNGSchema?) -> [Diagnostic] {

@@ -42,32 +42,32 @@ enum XMLFormRules {
                          source: () -> Data?) -> [Diagnostic] {
         let isXHTML = mediaType == "application/xhtml+xml"
         var out: [Diagnostic] = []
-        func report(_ id: MessageID, _ message: String, _ line: Int? = nil) {
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
         if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
             if isXHTML {
-                report(.HTM_058, "The XHTML document is encoded in UTF-16; XHTML must be UTF-8.")
+                report(.HTM_058, .xhtmlDocumentEncodedUtfXhtmlUtf)
             } else {
-                report(.RSC_027, "The document is encoded in UTF-16; UTF-8 is recommended.")
+                report(.RSC_027, .documentEncodedUtfUtfRecommended)
             }
             return out
         }
         if let version = declaredVersion(head), version != "1.0" {
-            report(.HTM_001, "The document declares XML \(version); publication resources are XML 1.0.")
+            report(.HTM_001, .documentDeclaresXmlPublicationResourcesXml(version))
         }
         if let declared = declaredEncoding(head), !["utf-8", "utf8"].contains(declared.lowercased()) {
             if declared.lowercased().hasPrefix("utf-16") {
-                report(isXHTML ? .HTM_058 : .RSC_027, "The document declares UTF-16; use UTF-8.")
+                report(isXHTML ? .HTM_058 : .RSC_027, .documentDeclaresUtfUseUtf)
             } else {
-                report(.RSC_028, "The document is encoded in \(declared.uppercased()); XML documents of a publication must be UTF-8.")
+                report(.RSC_028, .documentEncodedXmlDocumentsPublicationUtf(declared.uppercased()))
             }
             return out
         }
         guard let document = tree(), let doctype = document.doctype else { return out }
         let line = doctypeLine(source())
         if !epub3, mediaType == ContainerDocument.packageMediaType, doctype.publicID != oeb12Package {
-            report(.HTM_009, "The package document's DOCTYPE is not the OEB 1.2 package one; an OPF 2 package needs no DOCTYPE.", line)
+            report(.HTM_009, .packageDocumentSDoctypeNotOeb, line)
             return out
         }
         guard isXHTML else {
@@ -75,19 +75,19 @@ enum XMLFormRules {
             if epub3, doctype.publicID != nil || doctype.systemID != nil {
                 let allowed = allowedExternalIdentifiers[mediaType]
                 if allowed?.publicID != doctype.publicID || allowed?.systemID != doctype.systemID {
-                    report(.OPF_073, "The DOCTYPE names an external identifier ('\(doctype.publicID ?? doctype.systemID ?? "")') that a \(mediaType) document may not use.", line)
+                    report(.OPF_073, .doctypeNamesExternalIdentifierThatDocument(doctype.publicID ?? doctype.systemID ?? "", mediaType), line)
                 }
             }
             return out
         }
         if epub3 {
             if let publicID = doctype.publicID {
-                report(.HTM_004, "The DOCTYPE names '\(publicID)'; EPUB 3 XHTML uses <!DOCTYPE html>.", line)
+                report(.HTM_004, .doctypeNamesEpubXhtmlUsesDoctype(publicID), line)
             } else if let system = doctype.systemID, system != "about:legacy-compat" {
-                report(.HTM_004, "The DOCTYPE names '\(system)'; EPUB 3 XHTML uses <!DOCTYPE html>.", line)
+                report(.HTM_004, .doctypeNamesEpubXhtmlUsesDoctype(system), line)
             }
         } else if doctype.publicID != xhtml11 && doctype.publicID != "-//W3C//DTD XHTML 1.0 Strict//EN" && doctype.publicID != "-//W3C//DTD XHTML 1.0 Transitional//EN" {
-            report(.HTM_004, "The DOCTYPE is not XHTML 1.1's; EPUB 2 XHTML declares <!DOCTYPE html PUBLIC \"\(xhtml11)\" …>.", line)
+            report(.HTM_004, .doctypeNotXhtmlSEpubXhtml(xhtml11), line)
         }
         return out
     }

@@ -4,8 +4,14 @@ public struct Diagnostic: Sendable, Codable, Equatable, Hashable {
     /// EPUBCheck's message ID where one applies (`OPF-003`), else ours (`EC-…`).
     public var id: String
     public var severity: Severity
+    /// The text in English, as the contract and English reports print it.
     public var message: String
     public var location: Location?
+    /// The template and arguments the text was made from; nil only for a diagnostic built from
+    /// finished text (another tool's message read back).
+    public var text: MessageText?
+
+    private enum CodingKeys: String, CodingKey { case id, severity, message, location }
 
     public init(id: String, severity: Severity, message: String, location: Location? = nil) {
         self.id = id
@@ -15,8 +21,20 @@ public struct Diagnostic: Sendable, Codable, Equatable, Hashable {
     }
 
     /// A diagnostic of a catalogued ID, at the catalog's severity (info for an ID suppressed by default).
-    public init(_ id: MessageID, message: String, location: Location? = nil) {
-        self.init(id: id.rawValue, severity: id.defaultSeverity ?? .info, message: message, location: location)
+    public init(_ id: MessageID, message: MessageText, location: Location? = nil) {
+        self.init(id: id.rawValue, severity: id.defaultSeverity ?? .info, message: message.rendered(), location: location)
+        self.text = message
+    }
+
+    /// A diagnostic at an explicit severity, from the catalog's template.
+    public init(id: String, severity: Severity, text: MessageText, location: Location? = nil) {
+        self.init(id: id, severity: severity, message: text.rendered(), location: location)
+        self.text = text
+    }
+
+    /// The text in one locale (the English text when the diagnostic has no template).
+    public func message(in locale: MessageLocale) -> String {
+        locale == .english ? message : text?.rendered(in: locale) ?? message
     }
 
     /// The catalog entry of this diagnostic's ID; nil for an ID the catalog does not know.

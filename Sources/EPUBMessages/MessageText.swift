@@ -1,0 +1,71 @@
+/// What a rule says, as data: which template of the catalog and with which arguments. The words
+/// come from the catalog (`docs/messages/templates.tsv`, compiled by `scripts/gen-catalog`), in the
+/// locale a report is written in; two findings with the same template and arguments are the same
+/// message, whatever the locale, so reports merge them as EPUBCheck merges equal texts.
+public struct MessageText: Sendable, Hashable {
+    public let key: MessageKey
+    public let arguments: [MessageArgument]
+
+    public init(_ key: MessageKey, _ arguments: [MessageArgument] = []) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The text in one locale: the template with each `{n}` replaced by argument n.
+    public func rendered(in locale: MessageLocale = .english) -> String {
+        let template = MessageTemplates.template(key, locale)
+        var out = ""
+        out.reserveCapacity(template.utf8.count + 16 * arguments.count)
+        var rest = Substring(template)
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            out += rest[..<open]
+            let after = rest.index(after: open)
+            // `{{` and `}}` stand for a brace of the text itself.
+            if after < rest.endIndex, rest[after] == rest[open] {
+                out.append(rest[open])
+                rest = rest[rest.index(after: after)...]
+                continue
+            }
+            guard rest[open] == "{", let close = rest[after...].firstIndex(of: "}"),
+                  let n = Int(rest[after..<close]), arguments.indices.contains(n) else {
+                out.append(rest[open])
+                rest = rest[after...]
+                continue
+            }
+            out += arguments[n].rendered(in: locale)
+            rest = rest[rest.index(after: close)...]
+        }
+        out += rest
+        return out
+    }
+}
+
+/// One argument of a message: a value from the book (a name, a path, a number) shown as it is,
+/// a phrase that is itself a template (so that composed messages translate whole), or a list
+/// joined the way the locale joins lists.
+public indirect enum MessageArgument: Sendable, Hashable {
+    case text(String)
+    case phrase(MessageText)
+    /// Items joined with commas and a last "and"/"or" in the locale's words.
+    case list([MessageArgument], MessageConjunction)
+
+    public func rendered(in locale: MessageLocale) -> String {
+        switch self {
+        case .text(let s): return s
+        case .phrase(let text): return text.rendered(in: locale)
+        case .list(let items, let conjunction): return locale.join(items.map { $0.rendered(in: locale) }, conjunction)
+        }
+    }
+}
+
+/// How the last item of a list joins the others.
+public enum MessageConjunction: Sendable, Hashable {
+    case and, or
+    /// All items with the same separator (", " in English), no conjunction.
+    case none
+}
+
+extension MessageArgument: ExpressibleByStringLiteral {
+    /// A literal argument is a value shown as written (an element name, a property), never prose.
+    public init(stringLiteral value: String) { self = .text(value) }
+}
