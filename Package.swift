@@ -33,7 +33,7 @@ let package = Package(
         ]),
         // Fuzzing: libFuzzer with `-sanitize=fuzzer -DFUZZING` (scripts/fuzz), a seed replayer otherwise.
         .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter"]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter", "CLibZip", "epubcontract"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBMessages", "EPUBValidator", "EPUBConverter", "CLibZip", "epubcontract"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,553 +17,555 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case documentHaveOnlyOneMetaCharset = 11
     case twoMapElementsShareName = 12
     case elementNotInsideAnotherElement = 13
-    case elementNotInsideElementInteractiveContent = 14
-    case elementNotInsideElement = 15
-    case areaElementInsideMapElement = 16
-    case imgIsmapInsideElementHref = 17
-    case selectWithoutMultipleHaveOnlyOne = 18
-    case trackSLabelNotEmpty = 19
-    case onlyOneTrackMediaElementDefault = 20
-    case sizesAllowedOnlyLinkWhoseRel = 21
-    case itempropNeedsAttribute = 22
-    case elementMissingAttributeRequiredItemprop = 23
-    case contentTypeMetaSayTextHtml = 24
-    case documentNotDeclareEncodingBothContent = 25
-    case epubTypeAttributeNotAllowed = 26
-    case epubTypeRegionBasedBelongsOnly = 27
-    case epubTypeMeantDocumentsWithoutHtml = 28
-    case attributeEpubPrefixAllowedOnlyRoot = 29
-    case contentMathmlElementNotAllowedHere = 30
-    case elementNotAllowedHereAnnotationXml = 31
-    case mathmlElementNotAllowedHereAnnotation = 32
-    case annotationXmlContentMathmlHaveName = 33
-    case nameAnnotationXmlContentMathmlInvalid = 34
-    case encodingAnnotationXmlNotOneEpub = 35
-    case cssSyntaxErrorStyleAttribute = 36
-    case titleElementNotEmpty = 37
-    case headHaveTitle = 38
-    case alternateStyleSheetNeedsTitleSo = 39
-    case styleSheetLinkTaggedBoth = 40
-    case hyperlinkHasEmptyHrefPointsDocument = 41
-    case srcImgUrlEmpty = 42
-    case bdoElementHaveDirAttribute = 43
-    case elementDiscouragedEpubContent = 44
-    case epubElementDeprecated = 45
-    case epubCaseHaveRequiredNamespaceAttribute = 46
-    case mathmlHasNoTextAlternativeAdd = 47
-    case epubDefaultComeOnlyAfterEpub = 48
-    case epubSwitchIncompleteNeedsEpubDefault = 49
-    case manifestItemDeclaresRemoteResourcesNo = 50
-    case manifestItemDeclaresRemoteResourcesBut = 51
-    case packageNamesMediaOverlayStyleClasses = 52
-    case documentUsesContentSoManifestItem = 53
-    case documentUsesRemoteResourcesSoManifest = 54
-    case manifestItemDeclaresWhichDocumentDoes = 55
-    case idUsedMoreThanOnceDocument = 56
-    case reflowableDocumentHasViewportMetaWhich = 57
-    case manifestItemNeverUsedContentDocument = 58
-    case nonLinearItemHasNoHyperlink = 59
-    case nonLinearItemHasNoHyperlink2 = 60
-    case useNoteref = 61
-    case usePrefixedValueYourOwn = 62
-    case useFootnoteEndnoteAside = 63
-    case useTipAside = 64
-    case useAside = 65
-    case useFootnoteEndnote = 66
-    case useEndnote = 67
-    case useEndnotes = 68
-    case useNotice = 69
-    case markEntriesBibliographyList = 70
-    case markNotesEndnotesSectionList = 71
-    case useSectionChapter = 72
-    case prefixEpubTypeNotDeclaredEpub = 73
-    case epubTypeDeprecated = 74
-    case epubTypeNotTermStructuralSemantics = 75
-    case elementNotHtmlThatEpubAllows = 76
-    case attributeNotAllowed = 77
-    case wholeNumberPixelsNot = 78
-    case borderTableNot = 79
-    case textNotAllowedDirectly = 80
-    case elementNotAllowedHere = 81
-    case elementNotSvgReadingSystemsNot = 82
-    case elementNotAllowedForeignobjectWhichHolds = 83
-    case valueAttributeInvalid = 84
-    case one = 85
-    case integer = 86
-    case dateTimeWeekMonthYearDate = 87
-    case dateDateTime = 88
-    case epubPrefixBoundEpubSNamespace = 89
-    case customAttributeNamespaceW3cIdpfHost = 90
-    case attributeEpubNotAllowedHereContent = 91
-    case ssmlPhAttributeEmptyGivePronunciation = 92
-    case ssmlPhAttributeNotInsideElement = 93
-    case langXmlLangHaveSameValue = 94
-    case roleDeprecated = 95
-    case notValidCustomDataAttributeNeeds = 96
-    case nameElementsDocumentNotOne = 97
-    case nameElementDocumentNotOne = 98
-    case nameDocumentNotOne = 99
-    case labelSNameFormControlButton = 100
-    case ariaActivedescendantNameElementInsideOne = 101
-    case headersNameThCellsSameTable = 102
-    case navigationDocumentSBodyHoldExactly = 103
-    case navigationDocumentHaveOnlyOneNav = 104
-    case navTypeBeginHeadingH1H6 = 105
-    case olNavHaveLeastOneLi = 106
-    case liNavBeginLinkLabelSpan = 107
-    case liWhoseLabelSpanHoldSublist = 108
-    case linkNavHaveText = 109
-    case labelNavHaveText = 110
-    case navSingleFlatList = 111
-    case eachLandmarkLinkHaveEpubType = 112
-    case anotherLandmarkHasTypeSameTarget = 113
-    case navLinksRemoteResource = 114
-    case headingsNavigationDocumentHaveText = 115
-    case tocNotReadingOrderComesBefore = 116
-    case metadataIncompleteMissing = 117
-    case xhtmlDocumentEncodedUtfXhtmlUtf = 118
-    case documentEncodedUtfUtfRecommended = 119
-    case documentDeclaresXmlPublicationResourcesXml = 120
-    case documentDeclaresUtfUseUtf = 121
-    case documentEncodedXmlDocumentsPublicationUtf = 122
-    case packageDocumentSDoctypeNotOeb = 123
-    case doctypeNamesExternalIdentifierThatDocument = 124
-    case doctypeNamesEpubXhtmlUsesDoctype = 125
-    case doctypeNotXhtmlSEpubXhtml = 126
-    case ncxLabelHasEmptyText = 127
-    case ncxDtbUidDiffersFromPackage = 128
-    case ncxDtbUidHasSpacesAround = 129
-    case idNotXmlNameWithoutColons = 130
-    case idUsedMoreThanOnceNcx = 131
-    case playorderSequenceHasGapBefore = 132
-    case entriesPointingHaveDifferentPlayorderValues = 133
-    case entriesPlayorderPointDifferentTargets = 134
-    case noNcxEntryHasPlayorder = 135
-    case anotherPageTargetHasTypeValue = 136
-    case ncxEntryPointsWhichNotContainer = 137
-    case ncxEntryPointsWhichNamesNo = 138
-    case imageOnlyBytesLongHeaderCut = 139
-    case imageCannotDecodedFileCorrupted = 140
-    case fileButManifestDeclares = 141
-    case imageButFileNameEnds = 142
-    case indexCollectionsOnlyContainResourcesPointing = 143
-    case previewCollectionsOnlyPointEpubContent = 144
-    case linksPreviewCollectionsNotUseEpub = 145
-    case listAttributeTakesSingleProperty = 146
-    case notPropertyVocabularyPrefixTermYour = 147
-    case linkRelationDeprecatedUseRelRecord = 148
-    case notWellFormedPropertyPrefixTerm = 149
-    case prefixNeitherReservedNorDeclaredPackage = 150
-    case notPropertyVocabulary = 151
-    case deprecatedUseRenditionSpreadBoth = 152
-    case renditionViewportDeprecatedGiveEachFixed = 153
-    case renditionSpreadPortraitDeprecatedUseBoth = 154
-    case propertyDoesNotApplyItemType = 155
-    case linkRelationAlternateStandAloneFound = 156
-    case recordLinkDescribesWholePublicationNot = 157
-    case voicingLinkRefineExpressionVoicesRefines = 158
-    case voicingLinkPointAudioMediaType = 159
-    case languageTagNotWellFormedBcp = 160
-    case xmlLangValueNotWellFormed = 161
-    case hreflangValueNotWellFormedBcp = 162
-    case uniqueIdentifierMarkedUuidButNot = 163
-    case dateNotW3cDateFormatYyyy = 164
-    case dcDateEmpty = 165
-    case dateNotW3cDateFormatYyyy2 = 166
-    case empty = 167
-    case packageDocumentUsesOebpsSyntaxWhich = 168
-    case itemTextHtmlWhichOpfDoes = 169
-    case itemTextHtmlOebpsContentDocument = 170
-    case itemUsesDeprecatedOebpsMediaType = 171
-    case itemWithoutFallbackOebpsContentDocument = 172
-    case itemTextCssWithoutFallbackOebps = 173
-    case packageUniqueIdentifierIdDcIdentifier = 174
-    case packageMetadataHaveExactlyOneDcterms = 175
-    case dctermsModifiedUtcDateTimeLike = 176
-    case refineDcSubject = 177
-    case refiningBelongsCollectionRefineAnotherBelongs = 178
-    case collectionTypeRefineBelongsCollection = 179
-    case identifierTypeRefineDcIdentifierDc = 180
-    case roleRefineDcCreatorDcContributor = 181
-    case sourceRefineDcSource = 182
-    case sourceHaveValuePagination = 183
-    case titleTypeRefineDcTitle = 184
-    case refineExpressionOnlyOnceHas = 185
-    case dcSubjectNeedsEitherNoAuthority = 186
-    case dcSubject = 187
-    case belongsCollection = 188
-    case dcIdentifierDcSource = 189
-    case dcCreatorDcContributorDcPublisher = 190
-    case dcSource = 191
-    case dcTitle = 192
-    case describesAnotherExpressionRefine = 193
-    case mediaAppliesWholePublicationNotHave = 194
-    case mediaDeclaredOnlyOnce = 195
-    case mediaSingleClassName = 196
-    case metaAuthPropertyDeprecated = 197
-    case packageHasNcxSoSpineS = 198
-    case spineSTocAttributeNameNcx = 199
-    case manifestHaveExactlyOneItemNav = 200
-    case navItemApplicationXhtmlXml = 201
-    case onlyOneManifestItemHaveProperty = 202
-    case mediaOverlayItemNameApplicationSmil = 203
-    case onlyXhtmlSvgContentDocumentsHave = 204
-    case itemrefHasConflictingRenditionOverridesMore = 205
-    case spineRefersManifestItemMoreThan = 206
-    case appliesWholePublicationNotHaveRefines = 207
-    case renditionViewportDeclaredOnlyOnceWithout = 208
-    case renditionViewportReadWidthNHeight = 209
-    case refinesRelativeUrlUsuallyIdAbsolute = 210
-    case refinesNamesFileReferManifestItem = 211
-    case guideHasMoreThanOneReference = 212
-    case collectionRefinesIdElementSameCollection = 213
-    case distributableObjectCollectionNeedsMetadataOne = 214
-    case distributableObjectCollectionNeedsLeastOne = 215
-    case distributableObjectCollectionHaveOnlyOne = 216
-    case manifestCollectionInsideAnotherCollection = 217
-    case manifestCollectionHoldsLinksOnlyLeast = 218
-    case previewCollectionNeedsExactlyOneManifest = 219
-    case previewCollectionNeedsLeastOneLink = 220
-    case indexCollectionOnlyContainIndexGroup = 221
-    case indexGroupCollectionInsideIndexCollection = 222
-    case indexGroupCollectionHasNoSub = 223
-    case roleDcCreatorNotMarcRelator = 224
-    case bindingsElementDeprecatedUseFallbacksScripted = 225
-    case packageElementHasNoUniqueIdentifier = 226
-    case manifestListsPackageDocumentItselfItem = 227
-    case listedMoreThanOneManifestItem = 228
-    case hrefManifestItemHasFragmentItem = 229
-    case manifestItemUsesMediaTypePreferred = 230
-    case spineItemSpineListsContentDocuments = 231
-    case spineItemNotContentDocumentHas = 232
-    case fallbackChainSpineItemNeverReaches = 233
-    case noSpineItemLinearLeastOne = 234
-    case spineSTocNamesWhichNot = 235
-    case spineHasAdobeSPageMap = 236
-    case regionBasedNavElementContainExactly = 237
-    case spanElementsRegionBasedNavsContain = 238
-    case elementsRegionBasedNavsNotContain = 239
-    case regionBasedNavigationLinksPointFixed = 240
-    case firstChildRegionBasedNavList = 241
-    case firstChildRegionBasedNavList2 = 242
-    case dictionaryTypeOnlyAllowedBodySection = 243
-    case dictionaryHaveLeastOneArticleChild = 244
-    case dictentryTypeOnlyAllowedArticleElements = 245
-    case dictionaryEntryHaveLeastOneDfn = 246
-    case partSpeechListTypeOnlyAllowed = 247
-    case partSpeechGroupContainElementType = 248
-    case senseListTypeOnlyAllowedOl = 249
-    case elementTypeTranInfoHaveSibling = 250
-    case idiomTypeOnlyAllowedDfnElements = 251
-    case phraseListTypeOnlyAllowedOl = 252
-    case phraseGroupContainElementTypeIdiom = 253
-    case condensedEntryTypeOnlyAllowedAside = 254
-    case condensedEntryTypeOnlyAllowedChild = 255
-    case condensedEntryHaveHiddenAttributeValue = 256
-    case packageDeclaresTypeValidatingProfile = 257
-    case epubPreviewPublicationHavePreviewDc = 258
-    case epubPreviewPublicationLinkBackSource = 259
-    case previewPublicationNotUsePackageIdentifier = 260
-    case dcTypeIdentifierDictionaryRequired = 261
-    case epubPublicationConsistingSingleEpubDictionary = 262
-    case searchKeyMapDocumentReferencedMore = 263
-    case epubDictionariesSourceLanguageTargetLanguage = 264
-    case epubDictionariesDictionaryTypeMetadataOne = 265
-    case epubDictionaryCollectionNotHaveSub = 266
-    case epubDictionaryDeclareSourceLanguageUsing = 267
-    case epubDictionaryNotDeclareMoreThan = 268
-    case resourceLinkedFromDictionaryCollectionNot = 269
-    case dictionaryCollectionLinksWhichNeitherSearch = 270
-    case dictionaryCollectionLinksMoreThanOne = 271
-    case dictionaryCollectionLinksNoSearchKey = 272
-    case publicationDictionaryButNoContentDocument = 273
-    case hasDictionaryContentButPackageS = 274
-    case searchKeyMapHaveFileName = 275
-    case searchKeyMapLinksWhichNot = 276
-    case searchKeyMapDocumentPointContent = 277
-    case rootElementSearchKeyMapSearch = 278
-    case elementSearchKeyMapMissingRequired = 279
-    case elementNotAllowedHereExpectedElement = 280
-    case elementIncompleteMissingRequiredElement = 281
-    case elementSearchKeyGroupMissingRequired = 282
-    case elementValueMissingRequiredAttributeValue = 283
-    case errorWhileParsingFile = 284
-    case leastOneIndexElementPresentDocument = 285
-    case indexContainOneOnlyOneIndex = 286
-    case indexGroupHaveExactlyOneIndex = 287
-    case indexEntryListTypeOnlyAllowed = 288
-    case indexEntryListHaveLeastOne = 289
-    case indexEntryTypeOnlyAllowedChildren = 290
-    case indexEntryHaveOneOnlyOne = 291
-    case indexEntryHaveLeastOneChild = 292
-    case indexHeadnotesTypeOnlyAllowedHeader = 293
-    case documentHoldsOnlyIndexContentSo = 294
-    case elementThatCarriesTermRequiresLeast = 295
-    case elementThatCarriesTermRequiresLeast2 = 296
-    case elementThatCarriesTermNotContain = 297
-    case elementThatCarriesOrdinalTermNot = 298
-    case bodyElementRequiresHeadingWhenUsed = 299
-    case doesNotHaveHeading = 300
-    case nonSectionElementsNotAllowedBetween = 301
-    case sectionSubtitlesWrappedHeaderElement = 302
-    case emptyAriaLabelAttributeFound = 303
-    case moreThanOneRankedHeadingFound = 304
-    case emptyRankedHeadingDetected = 305
-    case valueAriaLabelAttributeNotSame = 306
-    case rankedHeadingsNotValidFigureBlockquote = 307
-    case headingRankHDoesNotMatch = 308
-    case currentHeadingRankH6 = 309
-    case dcTypeIdentifierEdupubRequired = 310
-    case leastOneSchemaAccessibilityfeatureDeclarationRequired = 311
-    case schemaAccessibilityfeaturePropertyValueNoneNot = 312
-    case teacherSEditionIdentifyCorrespondingStudent = 313
-    case whenTargetingSchoolsIncludingPropertyRecommended = 314
-    case dcTypeElementValueEdupubRequired = 315
-    case contentHasPageBreaksButNavigation = 316
-    case contentHasPageBreaksButNo = 317
-    case documentUsesMicrodataEdupubRecommendsRdfa = 318
-    case navigationDocumentContainFullDocumentHeading = 319
-    case contentDocumentsContainElementsButNavigation = 320
-    case styleSheetEncodedUtfUseUtf = 321
-    case styleSheetDeclaresUtfUseUtf = 322
-    case styleSheetDeclaresEncodingStyleSheets = 323
-    case fontFaceRuleHasNoDeclarations = 324
-    case propertyNotUsedEpubStyleSheets = 325
-    case positionFixedUsedPaginatedReadingSystems = 326
-    case cssSyntaxError = 327
-    case urlEmptyNameFileUse = 328
-    case fontFaceRuleDeclares = 329
-    case styleSheetUsesRemoteResourcesSo = 330
-    case manifestItemDeclaresRemoteResourcesBut2 = 331
-    case classStyledButPackageDeclaresNo = 332
-    case containerDocumentNotReferenceMoreThan = 333
-    case mediaTypeRenditionMappingDocumentsApplication = 334
-    case accessmodeAttributeContainsDuplicateValue = 335
-    case metaTagNameEpubMultipleRenditions = 336
-    case renditionMappingDocumentContainExactlyOne = 337
-    case navElementRenditionMappingDocumentIdentify = 338
-    case encryptedSoContentNotChecked = 339
-    case obfuscatedButNotFontOnlyFonts = 340
-    case idUsedMoreThanOnceEncryption = 341
-    case containerHasEmptyFolder = 342
-    case containerXmlNamesMoreThanOne = 343
-    case attributeMediaTypeRootfileHasInvalid = 344
-    case renditionHasNoRenditionSelectionAttribute = 345
-    case publicationSeveralRenditionsHaveMetaInf = 346
-    case fileTooShortHoldMimetypeEntry = 347
-    case firstEntryZipMimetype = 348
-    case mimetypeEntryHasExtraFieldBytes = 349
-    case mimetypeEntryStoredUncompressedContainExactly = 350
-    case mimetypeFileContainExactlyNothingAfter = 351
-    case mimetypeFileMissing = 352
-    case fileNameContainsCharactersOcfForbids = 353
-    case fileNameContainsSpacesWhichSome = 354
-    case fileNameEndsFullStop = 355
-    case fileNameContainsNonAsciiCharacters = 356
-    case fileNameCollidesOnceUnicodeNormalized = 357
-    case fileContainerButNotListedManifest = 358
-    case saysButManifestDeclares = 359
-    case imgInsidePictureUseCoreImage = 360
-    case pictureSourceForeignImageSayType = 361
-    case notCoreMediaTypeHasNo = 362
-    case notValidUrl = 363
-    case dataUrlCannotHyperlinkTargetLink = 364
-    case fileUrlWhichPointsReaderS = 365
-    case notValidUrlHostHasCharacters = 366
-    case hyperlinkUsesUriSchemeWhichNot = 367
-    case notValidUrlCharactersSuchPercent = 368
-    case hasQueryWhichFilePublicationCannot = 369
-    case citedSourceUsesPlainHttpUse = 370
-    case fromNotContainer = 371
-    case containerButNotManifest = 372
-    case hyperlinkLeadsDataUrlWhichNot = 373
-    case styleSheet = 374
-    case resourceRemoteOnlyAudioVideoFonts = 375
-    case remoteResourceNotListedManifest = 376
-    case remoteResourceFetchedOverPlainHttp = 377
-    case styleSheetReferenceHasFragmentStyle = 378
-    case svgUseReferenceNeedsFragmentNaming = 379
-    case hyperlinkLeadsIntoItselfWhichNot = 380
-    case imageWhichHasNoPartsFragment = 381
-    case hasNoElementId = 382
-    case whichCannotRefer = 383
-    case hyperlinkLeadsWhichNotSpine = 384
-    case hyperlinkLeadsWhichNotContentDocument = 385
-    case usedStyleSheetNotContainer = 386
-    case usedStyleSheetContainerButNot = 387
-    case manifestItemOutsideContainerCheckThat = 388
-    case manifestItemRemoteOnlyAudioVideo = 389
-    case resourceCollectionLinksNotContainer = 390
-    case manifestItemUsesDataUrlPublication = 391
-    case manifestItemUsesFileUrl = 392
-    case hrefManifestItemNotValidUrl = 393
-    case hrefManifestItemNotValidUrl2 = 394
-    case hrefManifestItemHasQueryWhich = 395
-    case fileNameContainsSpacesWhichOlder = 396
-    case guideReferenceNamesItemNotContent = 397
-    case guideReferenceNamesNoManifestItem = 398
-    case guideReferenceTargetNotContainer = 399
-    case linkLocalResourceNeedsMediaType = 400
-    case linkPointsElementPackageDocumentLinks = 401
-    case linkedResourceNotContainer = 402
-    case bothLinkedResourceManifestItemResource = 403
-    case linkDataUrlLinkedResourceFile = 404
-    case linkFileUrlWhichPointsReader = 405
-    case linkNeedsMediaType = 406
-    case audioUrlHasFragmentClipTimes = 407
-    case audioNotContainer = 408
-    case audioNotCoreAudioTypeMp3 = 409
-    case audioContainerButNotManifest = 410
-    case metaInfContainerXmlMissingSo = 411
-    case containerXmlNamesNoRootfileType = 412
-    case packageDocumentNamedContainerXmlNot = 413
-    case packageDocumentCannotParsed = 414
-    case fileEmptyThereNoZipHeader = 415
-    case fileCannotReadPublicationEmpty = 416
-    case fileNotZipContainer = 417
-    case documentNotWellFormedXml = 418
-    case documentNotWellFormedXml2 = 419
-    case documentEmpty = 420
-    case documentDeclaresExternalEntityWhichEpub = 421
-    case documentSEntityReferencesExpandMore = 422
-    case documentHasMoreThanElementsWas = 423
-    case elementHasAttributesMoreThanDocument = 424
-    case rootfileContainerXmlHasNoFull = 425
-    case rootfileContainerXmlHasEmptyFull = 426
-    case containerXmlNamesNoRootfileMedia = 427
-    case packageDocumentSRootElementNot = 428
-    case packageDocumentHasNoVersionAttribute = 429
-    case packageVersionNotOneEpubDefines = 430
-    case idUsedMoreThanOncePackage = 431
-    case manifestItemHasNoIdIgnored = 432
-    case manifestItemHasNoHrefIgnored = 433
-    case manifestItemHasNoMediaType = 434
-    case packageDocumentHasNoManifest = 435
-    case packageDocumentHasNoSpine = 436
-    case packageDocumentHasNoMetadataElement = 437
-    case spineRefersWhichNotManifestItem = 438
-    case itemrefIdrefNameManifestItem = 439
-    case prefixMetaPropertyNotDeclaredMeta = 440
-    case metaPartRefinesCycleThroughSo = 441
-    case metaRefinesWhichNamesNoElement = 442
-    case manifestItemRefersWhichNotContainer = 443
-    case manifestItemNamesFallbackWhichNot = 444
-    case fallbackChainThroughManifestItemCircular = 445
-    case uniqueIdentifierNamesNoDcIdentifier = 446
-    case packageNamesNoUniqueIdentifierSo = 447
-    case prefixAttributeNotPrefixImmediatelyFollowed = 448
-    case prefixAttributePrefixHasNoIri = 449
-    case prefixCannotDeclared = 450
-    case prefixMapsDublinCoreElementsNamespace = 451
-    case prefixMapsDefaultVocabularyWhoseNames = 452
-    case reservedPrefixRedeclaredAnotherIri = 453
-    case renditionDeclaredMoreThanOnceFirst = 454
-    case notValidValueRenditionDefaultUsed = 455
-    case notValidPageProgressionDirectionDefault = 456
-    case viewportContentBreaksViewportSyntaxStray = 457
-    case viewportGivesMoreThanOnceFirst = 458
-    case viewportNotPlainNumberUsed = 459
-    case viewportNeitherPositiveNumberNor = 460
-    case viewportHasNo = 461
-    case onlyFirstViewportMetaCountsIgnored = 462
-    case fixedLayoutDocumentHasNoViewport = 463
-    case outermostSvgElementFixedLayoutDocument = 464
-    case navigationDocumentSTocHasEntries = 465
-    case navigationEntryElementWithoutHrefKept = 466
-    case mediaDurationNotSmilClockValue = 467
-    case mediaOverlayHasNoMediaDuration = 468
-    case mediaOverlayDeclaresSButAudio = 469
-    case publicationUsesMediaOverlaysButHas = 470
-    case globalMediaDurationSDiffersFrom = 471
-    case textTargetNamesNoElementId = 472
-    case audioClipBeginsSAfterEnds = 473
-    case audioClipBeginsEndsSameTime = 474
-    case noClockValueReadingSystemCan = 475
-    case styleSheetEndsEarlyExpecting = 476
-    case thisToken = 477
-    case notAllowedHere = 478
-    case notDeclarationExpecting = 479
-    case notAllowedHereExpecting = 480
-    case notAllowedHereExpectingPropertyName = 481
-    case thisElement = 482
-    case anImage = 483
-    case aStyleSheet = 484
-    case notPaintServer = 485
-    case clipStarting = 486
-    case clipPlayingEndAudio = 487
-    case noSuchFileFolder = 488
-    case notEpubContainer = 489
-    case cannotRead = 490
-    case containerHasEntriesMoreThanLimit = 491
-    case containerDecompressesBytesMoreThanLimit = 492
-    case decompressesBytesMoreThanLimitBytes = 493
-    case notContainer = 494
-    case entryNamePointsOutsideContainerSo = 495
-    case corruptEntry = 496
-    case textTargetOfParNamesNoElement = 497
-    case unknownReadingFault = 498
-    case budgetCutDocumentSeeEcXml = 499
-    case documentMissingEmptyEmptyDocumentStands = 500
-    case documentNotWellFormedXmlWas = 501
-    case neitherXmlNorHtmlParserCould = 502
-    case htmlParserStoppedEarlyLibxml2Error = 503
-    case normalizingTransformStoppedEmptyDocumentStands = 504
-    case documentWasNotExportedWhole = 505
-    case anSvgSymbol = 506
-    case anSvgClipPath = 507
-    case anSvgPaint = 508
-    case metaInfContainerXmlMissingNot = 509
-    case metaInfContainerXmlNamesNo = 510
-    case packageDocumentNamedMetaInfContainer = 511
-    case packageDocumentCannotRead = 512
-    case publicationRefusedRemoveEntityDeclaration = 513
-    case externalEntityRefused = 514
-    case elementNotAllowedYet = 515
-    case elementNotAllowedYetMustComeFirst = 516
-    case elementNotAllowedHereExpected = 517
-    case endOfElement = 518
-    case attributeHasInvalidValueExpected = 519
-    case attributeNotAllowedTakesNoAttributes = 520
-    case attributeNotAllowedAllowed = 521
-    case elementMissingRequiredAttribute = 522
-    case elementMissingAttributes = 523
-    case contentOfElementInvalidExpected = 524
-    case textNotAllowedInsideElement = 525
-    case textNotAllowedInsideElementHere = 526
-    case elementIncompleteMoreContentRequired = 527
-    case elementIncompleteMissing = 528
-    case plainText = 529
-    case spaceSeparatedList = 530
-    case anotherValue = 531
-    case documentDoesNotMatchSchema = 532
-    case xmlNameWithoutColons = 533
-    case spaceSeparatedListOfTokens = 534
-    case singleNameToken = 535
-    case languageTagSuchAs = 536
-    case numberOfType = 537
-    case notEmpty = 538
-    case atLeastCharactersLong = 539
-    case atMostCharactersLong = 540
-    case exactlyCharactersLong = 541
-    case matchingPattern = 542
-    case datatypeWithFacets = 543
-    case smilClockValue = 544
-    case mediaTypeSuchAs = 545
-    case schemaElementNotAllowedHere = 546
-    case zipDirectoryCannotRead = 547
-    case unknownLibzipError = 548
-    case notZipArchive = 549
-    case zipArchiveInconsistentTruncated = 550
-    case fileCannotOpenedRead = 551
-    case libzipError = 552
-    case folderCannotListed = 553
-    case fileCannotRead = 554
-    case singleFileModeNeedsFileNot = 555
-    case exportStylesheetDidNotCompile = 556
-    case transformStoppedError = 557
-    case xmlErrorCode = 558
-    case decompressesToMoreBytesThanDeclared = 559
-    case decompressesToFewerBytesThanDeclared = 560
+    case elementNotInsideElement = 14
+    case areaElementInsideMapElement = 15
+    case imgIsmapInsideElementHref = 16
+    case selectWithoutMultipleHaveOnlyOne = 17
+    case trackSLabelNotEmpty = 18
+    case onlyOneTrackMediaElementDefault = 19
+    case sizesAllowedOnlyLinkWhoseRel = 20
+    case elementMissingAttributeRequiredItemprop = 21
+    case contentTypeMetaSayTextHtml = 22
+    case documentNotDeclareEncodingBothContent = 23
+    case epubTypeAttributeNotAllowed = 24
+    case epubTypeRegionBasedBelongsOnly = 25
+    case epubTypeMeantDocumentsWithoutHtml = 26
+    case attributeEpubPrefixAllowedOnlyRoot = 27
+    case contentMathmlElementNotAllowedHere = 28
+    case elementNotAllowedHereAnnotationXml = 29
+    case mathmlElementNotAllowedHereAnnotation = 30
+    case annotationXmlContentMathmlHaveName = 31
+    case nameAnnotationXmlContentMathmlInvalid = 32
+    case encodingAnnotationXmlNotOneEpub = 33
+    case cssSyntaxErrorStyleAttribute = 34
+    case titleElementNotEmpty = 35
+    case headHaveTitle = 36
+    case alternateStyleSheetNeedsTitleSo = 37
+    case styleSheetLinkTaggedBoth = 38
+    case hyperlinkHasEmptyHrefPointsDocument = 39
+    case srcImgUrlEmpty = 40
+    case bdoElementHaveDirAttribute = 41
+    case elementDiscouragedEpubContent = 42
+    case epubElementDeprecated = 43
+    case epubCaseHaveRequiredNamespaceAttribute = 44
+    case mathmlHasNoTextAlternativeAdd = 45
+    case epubDefaultComeOnlyAfterEpub = 46
+    case epubSwitchIncompleteNeedsEpubDefault = 47
+    case manifestItemDeclaresRemoteResourcesNo = 48
+    case manifestItemDeclaresRemoteResourcesBut = 49
+    case packageNamesMediaOverlayStyleClasses = 50
+    case documentUsesContentSoManifestItem = 51
+    case documentUsesRemoteResourcesSoManifest = 52
+    case manifestItemDeclaresWhichDocumentDoes = 53
+    case idUsedMoreThanOnceDocument = 54
+    case reflowableDocumentHasViewportMetaWhich = 55
+    case manifestItemNeverUsedContentDocument = 56
+    case nonLinearItemHasNoHyperlink = 57
+    case nonLinearItemHasNoHyperlink2 = 58
+    case useNoteref = 59
+    case usePrefixedValueYourOwn = 60
+    case useFootnoteEndnoteAside = 61
+    case useTipAside = 62
+    case useAside = 63
+    case useFootnoteEndnote = 64
+    case useEndnote = 65
+    case useEndnotes = 66
+    case useNotice = 67
+    case markEntriesBibliographyList = 68
+    case markNotesEndnotesSectionList = 69
+    case useSectionChapter = 70
+    case prefixEpubTypeNotDeclaredEpub = 71
+    case epubTypeDeprecated = 72
+    case epubTypeNotTermStructuralSemantics = 73
+    case elementNotHtmlThatEpubAllows = 74
+    case attributeNotAllowed = 75
+    case wholeNumberPixelsNot = 76
+    case borderTableNot = 77
+    case textNotAllowedDirectly = 78
+    case elementNotAllowedHere = 79
+    case elementNotSvgReadingSystemsNot = 80
+    case elementNotAllowedForeignobjectWhichHolds = 81
+    case valueAttributeInvalid = 82
+    case one = 83
+    case integer = 84
+    case dateTimeWeekMonthYearDate = 85
+    case dateDateTime = 86
+    case epubPrefixBoundEpubSNamespace = 87
+    case customAttributeNamespaceW3cIdpfHost = 88
+    case attributeEpubNotAllowedHereContent = 89
+    case ssmlPhAttributeEmptyGivePronunciation = 90
+    case ssmlPhAttributeNotInsideElement = 91
+    case langXmlLangHaveSameValue = 92
+    case roleDeprecated = 93
+    case notValidCustomDataAttributeNeeds = 94
+    case nameElementsDocumentNotOne = 95
+    case nameElementDocumentNotOne = 96
+    case nameDocumentNotOne = 97
+    case labelSNameFormControlButton = 98
+    case ariaActivedescendantNameElementInsideOne = 99
+    case headersNameThCellsSameTable = 100
+    case navigationDocumentSBodyHoldExactly = 101
+    case navigationDocumentHaveOnlyOneNav = 102
+    case navTypeBeginHeadingH1H6 = 103
+    case olNavHaveLeastOneLi = 104
+    case liNavBeginLinkLabelSpan = 105
+    case liWhoseLabelSpanHoldSublist = 106
+    case linkNavHaveText = 107
+    case labelNavHaveText = 108
+    case navSingleFlatList = 109
+    case eachLandmarkLinkHaveEpubType = 110
+    case anotherLandmarkHasTypeSameTarget = 111
+    case navLinksRemoteResource = 112
+    case headingsNavigationDocumentHaveText = 113
+    case tocNotReadingOrderComesBefore = 114
+    case metadataIncompleteMissing = 115
+    case xhtmlDocumentEncodedUtfXhtmlUtf = 116
+    case documentEncodedUtfUtfRecommended = 117
+    case documentDeclaresXmlPublicationResourcesXml = 118
+    case documentDeclaresUtfUseUtf = 119
+    case documentEncodedXmlDocumentsPublicationUtf = 120
+    case packageDocumentSDoctypeNotOeb = 121
+    case doctypeNamesExternalIdentifierThatDocument = 122
+    case doctypeNamesEpubXhtmlUsesDoctype = 123
+    case doctypeNotXhtmlSEpubXhtml = 124
+    case ncxLabelHasEmptyText = 125
+    case ncxDtbUidDiffersFromPackage = 126
+    case ncxDtbUidHasSpacesAround = 127
+    case idNotXmlNameWithoutColons = 128
+    case idUsedMoreThanOnceNcx = 129
+    case playorderSequenceHasGapBefore = 130
+    case entriesPointingHaveDifferentPlayorderValues = 131
+    case entriesPlayorderPointDifferentTargets = 132
+    case noNcxEntryHasPlayorder = 133
+    case anotherPageTargetHasTypeValue = 134
+    case ncxEntryPointsWhichNotContainer = 135
+    case ncxEntryPointsWhichNamesNo = 136
+    case imageOnlyBytesLongHeaderCut = 137
+    case imageCannotDecodedFileCorrupted = 138
+    case fileButManifestDeclares = 139
+    case imageButFileNameEnds = 140
+    case indexCollectionsOnlyContainResourcesPointing = 141
+    case previewCollectionsOnlyPointEpubContent = 142
+    case linksPreviewCollectionsNotUseEpub = 143
+    case listAttributeTakesSingleProperty = 144
+    case notPropertyVocabularyPrefixTermYour = 145
+    case linkRelationDeprecatedUseRelRecord = 146
+    case notWellFormedPropertyPrefixTerm = 147
+    case prefixNeitherReservedNorDeclaredPackage = 148
+    case notPropertyVocabulary = 149
+    case deprecatedUseRenditionSpreadBoth = 150
+    case renditionViewportDeprecatedGiveEachFixed = 151
+    case renditionSpreadPortraitDeprecatedUseBoth = 152
+    case propertyDoesNotApplyItemType = 153
+    case linkRelationAlternateStandAloneFound = 154
+    case recordLinkDescribesWholePublicationNot = 155
+    case voicingLinkRefineExpressionVoicesRefines = 156
+    case voicingLinkPointAudioMediaType = 157
+    case languageTagNotWellFormedBcp = 158
+    case xmlLangValueNotWellFormed = 159
+    case hreflangValueNotWellFormedBcp = 160
+    case uniqueIdentifierMarkedUuidButNot = 161
+    case dateNotW3cDateFormatYyyy = 162
+    case dcDateEmpty = 163
+    case dateNotW3cDateFormatYyyy2 = 164
+    case empty = 165
+    case packageDocumentUsesOebpsSyntaxWhich = 166
+    case itemTextHtmlWhichOpfDoes = 167
+    case itemTextHtmlOebpsContentDocument = 168
+    case itemUsesDeprecatedOebpsMediaType = 169
+    case itemWithoutFallbackOebpsContentDocument = 170
+    case itemTextCssWithoutFallbackOebps = 171
+    case packageUniqueIdentifierIdDcIdentifier = 172
+    case packageMetadataHaveExactlyOneDcterms = 173
+    case dctermsModifiedUtcDateTimeLike = 174
+    case refineDcSubject = 175
+    case refiningBelongsCollectionRefineAnotherBelongs = 176
+    case collectionTypeRefineBelongsCollection = 177
+    case identifierTypeRefineDcIdentifierDc = 178
+    case roleRefineDcCreatorDcContributor = 179
+    case sourceRefineDcSource = 180
+    case sourceHaveValuePagination = 181
+    case titleTypeRefineDcTitle = 182
+    case refineExpressionOnlyOnceHas = 183
+    case dcSubjectNeedsEitherNoAuthority = 184
+    case dcSubject = 185
+    case belongsCollection = 186
+    case dcIdentifierDcSource = 187
+    case dcCreatorDcContributorDcPublisher = 188
+    case dcSource = 189
+    case dcTitle = 190
+    case describesAnotherExpressionRefine = 191
+    case mediaAppliesWholePublicationNotHave = 192
+    case mediaDeclaredOnlyOnce = 193
+    case mediaSingleClassName = 194
+    case metaAuthPropertyDeprecated = 195
+    case packageHasNcxSoSpineS = 196
+    case spineSTocAttributeNameNcx = 197
+    case manifestHaveExactlyOneItemNav = 198
+    case navItemApplicationXhtmlXml = 199
+    case onlyOneManifestItemHaveProperty = 200
+    case mediaOverlayItemNameApplicationSmil = 201
+    case onlyXhtmlSvgContentDocumentsHave = 202
+    case itemrefHasConflictingRenditionOverridesMore = 203
+    case spineRefersManifestItemMoreThan = 204
+    case appliesWholePublicationNotHaveRefines = 205
+    case renditionViewportDeclaredOnlyOnceWithout = 206
+    case renditionViewportReadWidthNHeight = 207
+    case refinesRelativeUrlUsuallyIdAbsolute = 208
+    case refinesNamesFileReferManifestItem = 209
+    case guideHasMoreThanOneReference = 210
+    case collectionRefinesIdElementSameCollection = 211
+    case distributableObjectCollectionNeedsMetadataOne = 212
+    case distributableObjectCollectionNeedsLeastOne = 213
+    case distributableObjectCollectionHaveOnlyOne = 214
+    case manifestCollectionInsideAnotherCollection = 215
+    case manifestCollectionHoldsLinksOnlyLeast = 216
+    case previewCollectionNeedsExactlyOneManifest = 217
+    case previewCollectionNeedsLeastOneLink = 218
+    case indexCollectionOnlyContainIndexGroup = 219
+    case indexGroupCollectionInsideIndexCollection = 220
+    case indexGroupCollectionHasNoSub = 221
+    case roleDcCreatorNotMarcRelator = 222
+    case bindingsElementDeprecatedUseFallbacksScripted = 223
+    case packageElementHasNoUniqueIdentifier = 224
+    case manifestListsPackageDocumentItselfItem = 225
+    case listedMoreThanOneManifestItem = 226
+    case hrefManifestItemHasFragmentItem = 227
+    case manifestItemUsesMediaTypePreferred = 228
+    case spineItemSpineListsContentDocuments = 229
+    case spineItemNotContentDocumentHas = 230
+    case fallbackChainSpineItemNeverReaches = 231
+    case noSpineItemLinearLeastOne = 232
+    case spineSTocNamesWhichNot = 233
+    case spineHasAdobeSPageMap = 234
+    case regionBasedNavElementContainExactly = 235
+    case spanElementsRegionBasedNavsContain = 236
+    case elementsRegionBasedNavsNotContain = 237
+    case regionBasedNavigationLinksPointFixed = 238
+    case firstChildRegionBasedNavList = 239
+    case firstChildRegionBasedNavList2 = 240
+    case dictionaryTypeOnlyAllowedBodySection = 241
+    case dictionaryHaveLeastOneArticleChild = 242
+    case dictentryTypeOnlyAllowedArticleElements = 243
+    case dictionaryEntryHaveLeastOneDfn = 244
+    case partSpeechListTypeOnlyAllowed = 245
+    case partSpeechGroupContainElementType = 246
+    case senseListTypeOnlyAllowedOl = 247
+    case elementTypeTranInfoHaveSibling = 248
+    case idiomTypeOnlyAllowedDfnElements = 249
+    case phraseListTypeOnlyAllowedOl = 250
+    case phraseGroupContainElementTypeIdiom = 251
+    case condensedEntryTypeOnlyAllowedAside = 252
+    case condensedEntryTypeOnlyAllowedChild = 253
+    case condensedEntryHaveHiddenAttributeValue = 254
+    case packageDeclaresTypeValidatingProfile = 255
+    case epubPreviewPublicationHavePreviewDc = 256
+    case epubPreviewPublicationLinkBackSource = 257
+    case previewPublicationNotUsePackageIdentifier = 258
+    case dcTypeIdentifierDictionaryRequired = 259
+    case epubPublicationConsistingSingleEpubDictionary = 260
+    case searchKeyMapDocumentReferencedMore = 261
+    case epubDictionariesSourceLanguageTargetLanguage = 262
+    case epubDictionariesDictionaryTypeMetadataOne = 263
+    case epubDictionaryCollectionNotHaveSub = 264
+    case epubDictionaryDeclareSourceLanguageUsing = 265
+    case epubDictionaryNotDeclareMoreThan = 266
+    case resourceLinkedFromDictionaryCollectionNot = 267
+    case dictionaryCollectionLinksWhichNeitherSearch = 268
+    case dictionaryCollectionLinksMoreThanOne = 269
+    case dictionaryCollectionLinksNoSearchKey = 270
+    case publicationDictionaryButNoContentDocument = 271
+    case hasDictionaryContentButPackageS = 272
+    case searchKeyMapHaveFileName = 273
+    case searchKeyMapLinksWhichNot = 274
+    case searchKeyMapDocumentPointContent = 275
+    case rootElementSearchKeyMapSearch = 276
+    case elementSearchKeyMapMissingRequired = 277
+    case elementNotAllowedHereExpectedElement = 278
+    case elementIncompleteMissingRequiredElement = 279
+    case elementSearchKeyGroupMissingRequired = 280
+    case elementValueMissingRequiredAttributeValue = 281
+    case errorWhileParsingFile = 282
+    case leastOneIndexElementPresentDocument = 283
+    case indexContainOneOnlyOneIndex = 284
+    case indexGroupHaveExactlyOneIndex = 285
+    case indexEntryListTypeOnlyAllowed = 286
+    case indexEntryListHaveLeastOne = 287
+    case indexEntryTypeOnlyAllowedChildren = 288
+    case indexEntryHaveOneOnlyOne = 289
+    case indexEntryHaveLeastOneChild = 290
+    case indexHeadnotesTypeOnlyAllowedHeader = 291
+    case documentHoldsOnlyIndexContentSo = 292
+    case elementThatCarriesTermRequiresLeast = 293
+    case elementThatCarriesTermRequiresLeast2 = 294
+    case elementThatCarriesTermNotContain = 295
+    case elementThatCarriesOrdinalTermNot = 296
+    case bodyElementRequiresHeadingWhenUsed = 297
+    case doesNotHaveHeading = 298
+    case nonSectionElementsNotAllowedBetween = 299
+    case sectionSubtitlesWrappedHeaderElement = 300
+    case emptyAriaLabelAttributeFound = 301
+    case moreThanOneRankedHeadingFound = 302
+    case emptyRankedHeadingDetected = 303
+    case valueAriaLabelAttributeNotSame = 304
+    case rankedHeadingsNotValidFigureBlockquote = 305
+    case headingRankHDoesNotMatch = 306
+    case currentHeadingRankH6 = 307
+    case dcTypeIdentifierEdupubRequired = 308
+    case leastOneSchemaAccessibilityfeatureDeclarationRequired = 309
+    case schemaAccessibilityfeaturePropertyValueNoneNot = 310
+    case teacherSEditionIdentifyCorrespondingStudent = 311
+    case whenTargetingSchoolsIncludingPropertyRecommended = 312
+    case dcTypeElementValueEdupubRequired = 313
+    case contentHasPageBreaksButNavigation = 314
+    case contentHasPageBreaksButNo = 315
+    case documentUsesMicrodataEdupubRecommendsRdfa = 316
+    case navigationDocumentContainFullDocumentHeading = 317
+    case contentDocumentsContainElementsButNavigation = 318
+    case styleSheetEncodedUtfUseUtf = 319
+    case styleSheetDeclaresUtfUseUtf = 320
+    case styleSheetDeclaresEncodingStyleSheets = 321
+    case fontFaceRuleHasNoDeclarations = 322
+    case propertyNotUsedEpubStyleSheets = 323
+    case positionFixedUsedPaginatedReadingSystems = 324
+    case cssSyntaxError = 325
+    case urlEmptyNameFileUse = 326
+    case fontFaceRuleDeclares = 327
+    case styleSheetUsesRemoteResourcesSo = 328
+    case manifestItemDeclaresRemoteResourcesBut2 = 329
+    case classStyledButPackageDeclaresNo = 330
+    case containerDocumentNotReferenceMoreThan = 331
+    case mediaTypeRenditionMappingDocumentsApplication = 332
+    case accessmodeAttributeContainsDuplicateValue = 333
+    case metaTagNameEpubMultipleRenditions = 334
+    case renditionMappingDocumentContainExactlyOne = 335
+    case navElementRenditionMappingDocumentIdentify = 336
+    case encryptedSoContentNotChecked = 337
+    case obfuscatedButNotFontOnlyFonts = 338
+    case idUsedMoreThanOnceEncryption = 339
+    case containerHasEmptyFolder = 340
+    case containerXmlNamesMoreThanOne = 341
+    case attributeMediaTypeRootfileHasInvalid = 342
+    case renditionHasNoRenditionSelectionAttribute = 343
+    case publicationSeveralRenditionsHaveMetaInf = 344
+    case fileTooShortHoldMimetypeEntry = 345
+    case firstEntryZipMimetype = 346
+    case mimetypeEntryHasExtraFieldBytes = 347
+    case mimetypeEntryStoredUncompressedContainExactly = 348
+    case mimetypeFileContainExactlyNothingAfter = 349
+    case mimetypeFileMissing = 350
+    case fileNameContainsCharactersOcfForbids = 351
+    case fileNameContainsSpacesWhichSome = 352
+    case fileNameEndsFullStop = 353
+    case fileNameContainsNonAsciiCharacters = 354
+    case fileNameCollidesOnceUnicodeNormalized = 355
+    case fileContainerButNotListedManifest = 356
+    case saysButManifestDeclares = 357
+    case imgInsidePictureUseCoreImage = 358
+    case pictureSourceForeignImageSayType = 359
+    case notCoreMediaTypeHasNo = 360
+    case notValidUrl = 361
+    case dataUrlCannotHyperlinkTargetLink = 362
+    case fileUrlWhichPointsReaderS = 363
+    case notValidUrlHostHasCharacters = 364
+    case hyperlinkUsesUriSchemeWhichNot = 365
+    case notValidUrlCharactersSuchPercent = 366
+    case hasQueryWhichFilePublicationCannot = 367
+    case citedSourceUsesPlainHttpUse = 368
+    case fromNotContainer = 369
+    case containerButNotManifest = 370
+    case hyperlinkLeadsDataUrlWhichNot = 371
+    case styleSheet = 372
+    case resourceRemoteOnlyAudioVideoFonts = 373
+    case remoteResourceNotListedManifest = 374
+    case remoteResourceFetchedOverPlainHttp = 375
+    case styleSheetReferenceHasFragmentStyle = 376
+    case svgUseReferenceNeedsFragmentNaming = 377
+    case hyperlinkLeadsIntoItselfWhichNot = 378
+    case imageWhichHasNoPartsFragment = 379
+    case hasNoElementId = 380
+    case whichCannotRefer = 381
+    case hyperlinkLeadsWhichNotSpine = 382
+    case hyperlinkLeadsWhichNotContentDocument = 383
+    case usedStyleSheetNotContainer = 384
+    case usedStyleSheetContainerButNot = 385
+    case manifestItemOutsideContainerCheckThat = 386
+    case manifestItemRemoteOnlyAudioVideo = 387
+    case resourceCollectionLinksNotContainer = 388
+    case manifestItemUsesDataUrlPublication = 389
+    case manifestItemUsesFileUrl = 390
+    case hrefManifestItemNotValidUrl = 391
+    case hrefManifestItemNotValidUrl2 = 392
+    case hrefManifestItemHasQueryWhich = 393
+    case fileNameContainsSpacesWhichOlder = 394
+    case guideReferenceNamesItemNotContent = 395
+    case guideReferenceNamesNoManifestItem = 396
+    case guideReferenceTargetNotContainer = 397
+    case linkLocalResourceNeedsMediaType = 398
+    case linkPointsElementPackageDocumentLinks = 399
+    case linkedResourceNotContainer = 400
+    case bothLinkedResourceManifestItemResource = 401
+    case linkDataUrlLinkedResourceFile = 402
+    case linkFileUrlWhichPointsReader = 403
+    case linkNeedsMediaType = 404
+    case audioUrlHasFragmentClipTimes = 405
+    case audioNotContainer = 406
+    case audioNotCoreAudioTypeMp3 = 407
+    case audioContainerButNotManifest = 408
+    case metaInfContainerXmlMissingSo = 409
+    case containerXmlNamesNoRootfileType = 410
+    case packageDocumentNamedContainerXmlNot = 411
+    case packageDocumentCannotParsed = 412
+    case fileEmptyThereNoZipHeader = 413
+    case fileCannotReadPublicationEmpty = 414
+    case fileNotZipContainer = 415
+    case documentNotWellFormedXml = 416
+    case documentNotWellFormedXml2 = 417
+    case documentEmpty = 418
+    case documentDeclaresExternalEntityWhichEpub = 419
+    case documentSEntityReferencesExpandMore = 420
+    case documentHasMoreThanElementsWas = 421
+    case elementHasAttributesMoreThanDocument = 422
+    case rootfileContainerXmlHasNoFull = 423
+    case rootfileContainerXmlHasEmptyFull = 424
+    case containerXmlNamesNoRootfileMedia = 425
+    case packageDocumentSRootElementNot = 426
+    case packageDocumentHasNoVersionAttribute = 427
+    case packageVersionNotOneEpubDefines = 428
+    case idUsedMoreThanOncePackage = 429
+    case manifestItemHasNoIdIgnored = 430
+    case manifestItemHasNoHrefIgnored = 431
+    case manifestItemHasNoMediaType = 432
+    case packageDocumentHasNoManifest = 433
+    case packageDocumentHasNoSpine = 434
+    case packageDocumentHasNoMetadataElement = 435
+    case spineRefersWhichNotManifestItem = 436
+    case itemrefIdrefNameManifestItem = 437
+    case prefixMetaPropertyNotDeclaredMeta = 438
+    case metaPartRefinesCycleThroughSo = 439
+    case metaRefinesWhichNamesNoElement = 440
+    case manifestItemRefersWhichNotContainer = 441
+    case manifestItemNamesFallbackWhichNot = 442
+    case fallbackChainThroughManifestItemCircular = 443
+    case uniqueIdentifierNamesNoDcIdentifier = 444
+    case packageNamesNoUniqueIdentifierSo = 445
+    case prefixAttributeNotPrefixImmediatelyFollowed = 446
+    case prefixAttributePrefixHasNoIri = 447
+    case prefixCannotDeclared = 448
+    case prefixMapsDublinCoreElementsNamespace = 449
+    case prefixMapsDefaultVocabularyWhoseNames = 450
+    case reservedPrefixRedeclaredAnotherIri = 451
+    case renditionDeclaredMoreThanOnceFirst = 452
+    case notValidValueRenditionDefaultUsed = 453
+    case notValidPageProgressionDirectionDefault = 454
+    case viewportContentBreaksViewportSyntaxStray = 455
+    case viewportGivesMoreThanOnceFirst = 456
+    case viewportNotPlainNumberUsed = 457
+    case viewportNeitherPositiveNumberNor = 458
+    case viewportHasNo = 459
+    case onlyFirstViewportMetaCountsIgnored = 460
+    case fixedLayoutDocumentHasNoViewport = 461
+    case outermostSvgElementFixedLayoutDocument = 462
+    case navigationDocumentSTocHasEntries = 463
+    case navigationEntryElementWithoutHrefKept = 464
+    case mediaDurationNotSmilClockValue = 465
+    case mediaOverlayHasNoMediaDuration = 466
+    case mediaOverlayDeclaresSButAudio = 467
+    case publicationUsesMediaOverlaysButHas = 468
+    case globalMediaDurationSDiffersFrom = 469
+    case textTargetNamesNoElementId = 470
+    case audioClipBeginsSAfterEnds = 471
+    case audioClipBeginsEndsSameTime = 472
+    case noClockValueReadingSystemCan = 473
+    case styleSheetEndsEarlyExpecting = 474
+    case thisToken = 475
+    case notAllowedHere = 476
+    case notDeclarationExpecting = 477
+    case notAllowedHereExpecting = 478
+    case notAllowedHereExpectingPropertyName = 479
+    case thisElement = 480
+    case anImage = 481
+    case aStyleSheet = 482
+    case notPaintServer = 483
+    case clipStarting = 484
+    case clipPlayingEndAudio = 485
+    case noSuchFileFolder = 486
+    case notEpubContainer = 487
+    case cannotRead = 488
+    case containerHasEntriesMoreThanLimit = 489
+    case containerDecompressesBytesMoreThanLimit = 490
+    case decompressesBytesMoreThanLimitBytes = 491
+    case notContainer = 492
+    case entryNamePointsOutsideContainerSo = 493
+    case corruptEntry = 494
+    case textTargetOfParNamesNoElement = 495
+    case unknownReadingFault = 496
+    case budgetCutDocumentSeeEcXml = 497
+    case documentMissingEmptyEmptyDocumentStands = 498
+    case documentNotWellFormedXmlWas = 499
+    case neitherXmlNorHtmlParserCould = 500
+    case htmlParserStoppedEarlyLibxml2Error = 501
+    case normalizingTransformStoppedEmptyDocumentStands = 502
+    case documentWasNotExportedWhole = 503
+    case anSvgSymbol = 504
+    case anSvgClipPath = 505
+    case anSvgPaint = 506
+    case metaInfContainerXmlMissingNot = 507
+    case metaInfContainerXmlNamesNo = 508
+    case packageDocumentNamedMetaInfContainer = 509
+    case packageDocumentCannotRead = 510
+    case publicationRefusedRemoveEntityDeclaration = 511
+    case externalEntityRefused = 512
+    case elementNotAllowedYet = 513
+    case elementNotAllowedYetMustComeFirst = 514
+    case elementNotAllowedHereExpected = 515
+    case endOfElement = 516
+    case attributeHasInvalidValueExpected = 517
+    case attributeNotAllowedTakesNoAttributes = 518
+    case attributeNotAllowedAllowed = 519
+    case elementMissingRequiredAttribute = 520
+    case elementMissingAttributes = 521
+    case contentOfElementInvalidExpected = 522
+    case textNotAllowedInsideElement = 523
+    case textNotAllowedInsideElementHere = 524
+    case elementIncompleteMoreContentRequired = 525
+    case elementIncompleteMissing = 526
+    case plainText = 527
+    case spaceSeparatedList = 528
+    case anotherValue = 529
+    case documentDoesNotMatchSchema = 530
+    case xmlNameWithoutColons = 531
+    case spaceSeparatedListOfTokens = 532
+    case singleNameToken = 533
+    case languageTagSuchAs = 534
+    case numberOfType = 535
+    case notEmpty = 536
+    case atLeastCharactersLong = 537
+    case atMostCharactersLong = 538
+    case exactlyCharactersLong = 539
+    case matchingPattern = 540
+    case datatypeWithFacets = 541
+    case smilClockValue = 542
+    case mediaTypeSuchAs = 543
+    case schemaElementNotAllowedHere = 544
+    case zipDirectoryCannotRead = 545
+    case unknownLibzipError = 546
+    case notZipArchive = 547
+    case zipArchiveInconsistentTruncated = 548
+    case fileCannotOpenedRead = 549
+    case libzipError = 550
+    case folderCannotListed = 551
+    case fileCannotRead = 552
+    case singleFileModeNeedsFileNot = 553
+    case exportStylesheetDidNotCompile = 554
+    case transformStoppedError = 555
+    case xmlErrorCode = 556
+    case decompressesToMoreBytesThanDeclared = 557
+    case decompressesToFewerBytesThanDeclared = 558
+    case elementNotInsideAnAElement = 559
+    case elementNotInsideAButtonElement = 560
+    case itempropNeedsHrefAttribute = 561
+    case itempropNeedsAttribute = 562
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -600,7 +602,6 @@ enum MessageTemplates {
         "documentHaveOnlyOneMetaCharset",
         "twoMapElementsShareName",
         "elementNotInsideAnotherElement",
-        "elementNotInsideElementInteractiveContent",
         "elementNotInsideElement",
         "areaElementInsideMapElement",
         "imgIsmapInsideElementHref",
@@ -608,7 +609,6 @@ enum MessageTemplates {
         "trackSLabelNotEmpty",
         "onlyOneTrackMediaElementDefault",
         "sizesAllowedOnlyLinkWhoseRel",
-        "itempropNeedsAttribute",
         "elementMissingAttributeRequiredItemprop",
         "contentTypeMetaSayTextHtml",
         "documentNotDeclareEncodingBothContent",
@@ -1147,6 +1147,10 @@ enum MessageTemplates {
         "xmlErrorCode",
         "decompressesToMoreBytesThanDeclared",
         "decompressesToFewerBytesThanDeclared",
+        "elementNotInsideAnAElement",
+        "elementNotInsideAButtonElement",
+        "itempropNeedsHrefAttribute",
+        "itempropNeedsAttribute",
     ]
 
     static let english: [String] = [
@@ -1164,7 +1168,6 @@ enum MessageTemplates {
         "A document may have only one meta charset.",
         "Two map elements share the name '{0}'.",
         "An a element must not be inside another a element.",
-        "The {0} element must not be inside a{1} element (interactive content cannot nest).",
         "The {0} element must not be inside a {1} element.",
         "The area element must be inside a map element.",
         "An img with ismap must be inside an a element with an href.",
@@ -1172,7 +1175,6 @@ enum MessageTemplates {
         "A track's label must not be empty.",
         "Only one track of a media element may be the default.",
         "sizes is allowed only on a link whose rel includes icon.",
-        "An {0} with itemprop needs a{1} {2} attribute.",
         "The {0} element is missing its {1} attribute (required with itemprop).",
         "A content-type meta must say text/html; charset=utf-8.",
         "A document must not declare its encoding with both a content-type meta and a charset meta.",
@@ -1711,1134 +1713,1142 @@ enum MessageTemplates {
         "XML error {0}",
         "decompresses to more bytes than the {0} its header declares",
         "decompresses to fewer bytes than the {0} its header declares",
+        "The {0} element must not be inside an a element (interactive content cannot nest).",
+        "The {0} element must not be inside a button element (interactive content cannot nest).",
+        "An {0} with itemprop needs an href attribute.",
+        "An {0} with itemprop needs a {1} attribute.",
     ]
 
     static let simplifiedChinese: [String] = [
-        "The id '{0}' is used more than once in this overlay; ids must be unique.",
-        "The textref '{0}' names no element of '{1}'.",
-        "The text target '{0}' should name an element id; '#{1}' is not an id.",
-        "'{0}' is already served by the overlay '{1}'; a document has one media overlay.",
-        "The text target '{0}{1}' comes before the previous one in reading order.",
-        "Item '{0}' names the overlay '{1}', but '{2}' is the one that reads it.",
-        "Item '{0}' names the overlay '{1}', which never points into it.",
-        "A media overlay points into '{0}', so its manifest item '{1}' needs a media-overlay attribute.",
-        "The root element must be html in the XHTML namespace; elements from namespace \"{0}\" are not allowed.",
-        "attribute \"{0}{1}\" not allowed here: XHTML 1.1 takes no namespaced attribute but xml:lang (and xml:space on pre, script and style).",
-        "A map's id and name must be equal ('{0}' and '{1}').",
-        "A document may have only one meta charset.",
-        "Two map elements share the name '{0}'.",
-        "An a element must not be inside another a element.",
-        "The {0} element must not be inside a{1} element (interactive content cannot nest).",
-        "The {0} element must not be inside a {1} element.",
-        "The area element must be inside a map element.",
-        "An img with ismap must be inside an a element with an href.",
-        "A select without multiple may have only one selected option.",
-        "A track's label must not be empty.",
-        "Only one track of a media element may be the default.",
-        "sizes is allowed only on a link whose rel includes icon.",
-        "An {0} with itemprop needs a{1} {2} attribute.",
-        "The {0} element is missing its {1} attribute (required with itemprop).",
-        "A content-type meta must say text/html; charset=utf-8.",
-        "A document must not declare its encoding with both a content-type meta and a charset meta.",
-        "The epub:type attribute is not allowed on {0}.",
-        "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.",
-        "epub:type '{0}' is meant for documents without HTML's own {1} semantics; in XHTML use the HTML element (or ARIA role) instead.",
-        "The attribute epub:prefix is allowed only on the root element.",
-        "The Content MathML element {0} is not allowed here: math holds Presentation MathML, and Content MathML goes in an annotation-xml (encoding MathML-Content, name contentequiv).",
-        "The element {0} is not allowed here: this annotation-xml's encoding says it holds Content MathML.",
-        "The MathML element {0} is not allowed here: this annotation-xml holds XHTML.",
-        "An annotation-xml of Content MathML must have name=\"contentequiv\".",
-        "The name '{0}' of an annotation-xml of Content MathML is invalid; it must be contentequiv.",
-        "The encoding '{0}' of an annotation-xml is not one EPUB knows (MathML-Content, MathML-Presentation, application/xhtml+xml, text/html, SVG1.1 …).",
-        "CSS syntax error in the style attribute: {0}.",
-        "The title element must not be empty.",
-        "The head should have a title.",
-        "An alternate style sheet needs a title, so a reader can choose it.",
-        "The style sheet link is tagged both '{0}' and '{1}'.",
-        "A hyperlink has an empty href (it points at this document).",
-        "The src of an img must be a URL; it is empty.",
-        "A bdo element must have a dir attribute.",
-        "The {0} element is discouraged in EPUB content.",
-        "The epub:{0} element is deprecated.",
-        "An epub:case must have a required-namespace attribute.",
-        "This MathML has no text alternative: add alttext or an annotation-xml.",
-        "An epub:default may come only after an epub:case; this epub:switch has none.",
-        "This epub:switch is incomplete: it needs an epub:default after its cases.",
-        "Manifest item '{0}' declares remote-resources and no markup uses one; check that the document's scripts do.",
-        "Manifest item '{0}' declares remote-resources, but the document uses no remote resource.",
-        "The package names media overlay style classes, but this document has no CSS to define them.",
-        "The document uses {0} content, so its manifest item '{1}' needs the '{2}' property.",
-        "The document uses remote resources, so its manifest item '{0}' needs the 'remote-resources' property.",
-        "Manifest item '{0}' declares {1}, which the document does not use.",
-        "The id '{0}' is used more than once in this document; ids must be unique.",
-        "This reflowable document has a viewport meta, which reading systems ignore.",
-        "Manifest item '{0}' ({1}) is never used by a content document, style sheet or overlay.",
-        "The non-linear item '{0}' has no hyperlink to it; only a script could open it.",
-        "The non-linear item '{0}' has no hyperlink to it, so a reader cannot reach it.",
-        "use noteref",
-        "use a prefixed value of your own",
-        "use a footnote, endnote or aside",
-        "use tip or an aside",
-        "use an aside",
-        "use footnote or endnote",
-        "use endnote",
-        "use endnotes",
-        "use notice",
-        "mark the entries of a bibliography as a list",
-        "mark the notes of an endnotes section as a list",
-        "use a section in the chapter",
-        "The prefix '{0}' of epub:type '{1}' is not declared in an epub:prefix attribute.",
-        "epub:type '{0}' is deprecated; {1}.",
-        "epub:type '{0}' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.",
-        "The element {0} is not HTML that EPUB allows.",
-        "The attribute {0} is not allowed on {1}.",
-        "The {0} of {1} must be a whole number of pixels ('{2}' is not).",
-        "The border of a table must be \"\" or \"1\" ('{0}' is not).",
-        "Text is not allowed directly in {0}.",
-        "The element {0} is not allowed here.",
-        "The element {0} is not SVG 1.1; reading systems may not render it.",
-        "The element {0} is not allowed in a foreignObject, which holds HTML content.",
-        "The value '{0}' of attribute \"{1}\" is invalid; {2}.",
-        "it must be one of {0}",
-        "it must be an integer",
-        "it must be a date, time, week, month, year, date and time, or duration",
-        "it must be a date, or a date and time",
-        "The epub prefix is bound to '{0}'; EPUB's namespace is {1}.",
-        "The custom attribute namespace '{0}' is on a W3C or IDPF host, which are reserved for their own specifications.",
-        "The attribute epub:{0} is not allowed here; content documents use only epub:type and epub:prefix.",
-        "The ssml:ph attribute is empty: it should give a pronunciation.",
-        "An ssml:ph attribute must not be inside an element that already has one.",
-        "lang '{0}' and xml:lang '{1}' must have the same value.",
-        "The role '{0}' is deprecated.",
-        "'{0}' is not a valid custom data attribute: it needs an XML name after 'data-', in lower case, without colons.",
-        "{0} must name elements of this document; {1} is not one.",
-        "{0} must name an element of this document; '{1}' is not one.",
-        "{0} must name {1} of this document; '{2}' is not one.",
-        "A label's for must name a form control (button, input, meter, output, progress, select, textarea); '{0}' is not one.",
-        "aria-activedescendant must name an element inside this one; '{0}' is not.",
-        "headers must name th cells of the same table; '{0}' is not one.",
-        "The navigation document's body must hold exactly one nav of type toc.",
-        "The navigation document may have only one {0} nav.",
-        "A nav of type {0} must begin with a heading (h1–h6).",
-        "An ol in a nav must have at least one li.",
-        "An li in a nav must begin with a link (a) or a label (span).",
-        "An li whose label is a span must hold a sublist (ol).",
-        "A link in a nav must have text.",
-        "A label in a nav must have text.",
-        "A {0} nav should be a single flat list.",
-        "Each landmark link must have an epub:type.",
-        "Another landmark has the type '{0}' and the same target.",
-        "The {0} nav links to the remote resource '{1}'.",
-        "Headings in the navigation document must have text.",
-        "The toc is not in reading order: '{0}{1}' comes before the previous entry's target.",
-        "<metadata> is incomplete; missing {0}.",
-        "The XHTML document is encoded in UTF-16; XHTML must be UTF-8.",
-        "The document is encoded in UTF-16; UTF-8 is recommended.",
-        "The document declares XML {0}; publication resources are XML 1.0.",
-        "The document declares UTF-16; use UTF-8.",
-        "The document is encoded in {0}; XML documents of a publication must be UTF-8.",
-        "The package document's DOCTYPE is not the OEB 1.2 package one; an OPF 2 package needs no DOCTYPE.",
-        "The DOCTYPE names an external identifier ('{0}') that a {1} document may not use.",
-        "The DOCTYPE names '{0}'; EPUB 3 XHTML uses <!DOCTYPE html>.",
-        "The DOCTYPE is not XHTML 1.1's; EPUB 2 XHTML declares <!DOCTYPE html PUBLIC \"{0}\" …>.",
-        "An NCX label has an empty text.",
-        "The NCX dtb:uid '{0}' differs from the package's unique identifier '{1}'.",
-        "The NCX dtb:uid has spaces around it.",
-        "The id '{0}' is not an XML name without colons.",
-        "The id '{0}' is used more than once in the NCX; ids must be unique.",
-        "The playOrder sequence has a gap before {0}.",
-        "Entries pointing at '{0}' have different playOrder values.",
-        "Entries with playOrder {0} point at different targets.",
-        "No NCX entry has playOrder 1.",
-        "Another page target has the type '{0}' and value '{1}'.",
-        "The NCX entry points at '{0}', which is not in the container.",
-        "The NCX entry points at '#{0}', which names no element of '{1}'.",
-        "The image is only {0} bytes long; its header is cut off.",
-        "The image cannot be decoded; the file is corrupted.",
-        "The file is {0}, but the manifest declares {1}.",
-        "The image is {0} but its file name ends in .{1}.",
-        "Index collections must only contain resources pointing to XHTML content documents.",
-        "Preview collections must only point to EPUB content documents (XHTML or SVG).",
-        "The links of preview collections must not use EPUB canonical fragment identifiers (epubcfi).",
-        "'{0}' is a list; this attribute takes a single property.",
-        "'{0}' is not a property of its vocabulary; prefix a term of your own vocabulary instead.",
-        "The link relation '{0}' is deprecated; use rel=\"record\" (with properties=\"onix\" for ONIX) instead.",
-        "'{0}' is not a well-formed property: a prefix and a term are both needed around the colon.",
-        "The prefix '{0}' of '{1}' is neither reserved nor declared in package/@prefix.",
-        "'{0}' is not a property of its vocabulary.",
-        "'{0}' is deprecated; use rendition:spread-both.",
-        "rendition:viewport is deprecated; give each fixed-layout document its own viewport meta instead.",
-        "rendition:spread 'portrait' is deprecated; use 'both'.",
-        "The property '{0}' does not apply to item '{1}' of type {2}.",
-        "The link relation 'alternate' must stand alone; found '{0}'.",
-        "A 'record' link describes the whole publication and must not have refines.",
-        "A 'voicing' link must refine the expression it voices (refines is missing).",
-        "A 'voicing' link must point at audio; its media-type is '{0}'.",
-        "The language tag '{0}' is not well-formed BCP 47 (like en, en-GB or zh-Hant).",
-        "The xml:lang value '{0}' is not a well-formed BCP 47 language tag.",
-        "The hreflang value '{0}' is not a well-formed BCP 47 language tag.",
-        "The unique identifier '{0}' is marked as a UUID but is not one (expected 8-4-4-4-12 hexadecimal digits).",
-        "The date '{0}' is not in W3C date format (YYYY, YYYY-MM, YYYY-MM-DD or a full date and time).",
-        "A dc:date is empty.",
-        "The date '{0}' is not in W3C date format (YYYY, YYYY-MM or YYYY-MM-DD, optionally with a time).",
-        "{0} is empty.",
-        "The package document uses the OEBPS 1.2 syntax, which is read for backwards compatibility.",
-        "Item '{0}' is text/html, which OPF 2.0 does not take for XHTML; use application/xhtml+xml.",
-        "Item '{0}' is text/html; an OEBPS 1.2 content document is text/x-oeb1-document.",
-        "Item '{0}' uses the deprecated OEBPS 1.2 media type {1}.",
-        "Item '{0}' is {1} without a fallback; an OEBPS 1.2 content document is text/x-oeb1-document.",
-        "Item '{0}' is text/css without a fallback; an OEBPS 1.2 style sheet is text/x-oeb1-css.",
-        "package/@unique-identifier '{0}' must be the id of a dc:identifier.",
-        "The package metadata must have exactly one dcterms:modified meta; it has {0}.",
-        "dcterms:modified must be a UTC date and time like 2026-01-31T12:00:00Z; it is '{0}'.",
-        "'{0}' must refine a dc:subject.",
-        "A refining belongs-to-collection must refine another belongs-to-collection.",
-        "collection-type must refine a belongs-to-collection.",
-        "identifier-type must refine a dc:identifier or dc:source.",
-        "role must refine a dc:creator, dc:contributor or dc:publisher.",
-        "source-of must refine a dc:source.",
-        "source-of must have the value 'pagination'.",
-        "title-type must refine a dc:title.",
-        "{0} may refine an expression only once; '{1}' has {2}.",
-        "A dc:subject needs either no authority and term, or exactly one of each.",
-        "a dc:subject",
-        "a belongs-to-collection",
-        "a dc:identifier or dc:source",
-        "a dc:creator, dc:contributor or dc:publisher",
-        "a dc:source",
-        "a dc:title",
-        "'{0}' describes another expression and must refine {1}.",
-        "media:{0} applies to the whole publication and must not have refines.",
-        "media:{0} may be declared only once.",
-        "media:{0} must be a single class name.",
-        "The meta-auth property is deprecated.",
-        "The package has an NCX ('{0}'), so the spine's toc attribute must be set to it.",
-        "The spine's toc attribute must name the NCX (application/x-dtbncx+xml); '{0}' is {1}.",
-        "The manifest must have exactly one item with the nav property; it has {0}.",
-        "The nav item must be application/xhtml+xml.",
-        "Only one manifest item may have the {0} property.",
-        "The media-overlay of item '{0}' must name an application/smil+xml item.",
-        "Only XHTML and SVG content documents may have a media-overlay; '{0}' is {1}.",
-        "The itemref for '{0}' has conflicting rendition overrides (more than one of a kind).",
-        "The spine refers to manifest item '{0}' more than once.",
-        "{0} applies to the whole publication and must not have refines; use an itemref property for one document.",
-        "rendition:viewport may be declared only once without refines; it is declared {0} times.",
-        "rendition:viewport must read 'width=N, height=N'; it is '{0}'.",
-        "refines must be a relative URL (usually '#id'); '{0}' is absolute.",
-        "refines names the file '{0}'; refer to its manifest item as '#{1}' instead.",
-        "The guide has more than one reference of type '{0}' to '{1}'.",
-        "In a collection, refines must be '#id' of an element of the same collection; '{0}' is not.",
-        "A distributable-object collection needs metadata with one dc:identifier, a dc:title and a dc:language.",
-        "A distributable-object collection needs at least one link.",
-        "A distributable-object collection may have only one manifest collection.",
-        "A manifest collection must be inside another collection.",
-        "A manifest collection holds links only, at least one.",
-        "A preview collection needs exactly one manifest collection.",
-        "A preview collection needs at least one link.",
-        "An index collection may only contain index-group collections.",
-        "An index-group collection must be inside an index collection.",
-        "An index-group collection has no sub-collections.",
-        "The role '{0}' of dc:creator is not a MARC relator code (nor an 'oth.' extension).",
-        "The bindings element is deprecated; use fallbacks or scripted content instead.",
-        "The package element has no unique-identifier attribute.",
-        "The manifest lists the package document itself (item '{0}').",
-        "'{0}' is listed by more than one manifest item; '{1}' repeats it.",
-        "The href '{0}' of manifest item '{1}' has a fragment; an item names a whole file.",
-        "Manifest item '{0}' uses the media type '{1}'; '{2}' is preferred.",
-        "Spine item '{0}' is {1} ({2}); the spine lists content documents.",
-        "Spine item '{0}' ({1}) is not a content document and has no fallback.",
-        "The fallback chain of spine item '{0}' never reaches a content document.",
-        "No spine item is linear; at least one must be read in the default order.",
-        "The spine's toc names '{0}', which is {1}, not the NCX (application/x-dtbncx+xml).",
-        "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.",
-        "A region-based nav element must contain exactly one child ol element.",
-        "\"span\" elements in region-based navs must contain exactly two \"a\" elements.",
-        "\"a\" elements in region-based navs should not contain text labels.",
-        "Region-based navigation links must point to fixed-layout documents.",
-        "The first child of a region-based nav list item must be either an \"a\" or \"span\" element.",
-        "The first child of a region-based nav list item can only be followed by a single \"ol\" element.",
-        "The \"dictionary\" type is only allowed on \"body\" or \"section\" elements.",
-        "A \"dictionary\" must have at least one article child.",
-        "The \"dictentry\" type is only allowed on \"article\" elements.",
-        "A dictionary entry must have at least one \"dfn\" descendant (outside of the optional condensed entry \"aside\").",
-        "The \"part-of-speech-list\" type is only allowed on \"ol\" elements.",
-        "A \"part-of-speech-group\" must contain an element of type \"part-of-speech\".",
-        "The \"sense-list\" type is only allowed on \"ol\" elements.",
-        "An element of type \"tran-info\" must have a sibling element of type \"tran\".",
-        "The \"idiom\" type is only allowed on \"dfn\" elements.",
-        "The \"phrase-list\" type is only allowed on \"ol\" or \"ul\" elements.",
-        "A \"phrase-group\" must contain an element of type \"idiom\" or \"example\".",
-        "The \"condensed-entry\" type is only allowed on \"aside\" elements.",
-        "The \"condensed-entry\" type is only allowed on a child element of an \"article\" dictionary entry.",
-        "A \"condensed-entry\" must have a \"hidden\" attribute with its value set to \"hidden\" or the empty string.",
-        "The package declares the type \"{0}\"; validating with the {1} profile.",
-        "An EPUB Preview publication must have a \"preview\" dc:type.",
-        "An EPUB Preview publication should link back to its source publication with a dc:source element.",
-        "A preview publication must not use the package identifier of its source publication ('{0}').",
-        "The dc:type identifier \"dictionary\" is required.",
-        "An EPUB Publication consisting of a single EPUB Dictionary must contain exactly one Search Key Map document for this dictionary (i.e. exactly one item with properties \"search-key-map\" and \"dictionary\").",
-        "Search Key Map Document \"{0}\" is referenced in more than one dictionary collection.",
-        "EPUB Dictionaries \"source-language\" and \"target-language\" must also be declared as \"dc:language\" in package-level metadata.",
-        "EPUB Dictionaries \"dictionary-type\" metadata must be one of \"monolingual\", \"bilingual\", \"multilingual\", \"thesaurus\", \"encyclopedia\", \"spelling\", \"pronouncing\", or \"etymological\".",
-        "An EPUB Dictionary collection must not have sub-collections.",
-        "An EPUB Dictionary must declare its source language using a \"{0}\" metadata.",
-        "An EPUB Dictionary must not declare more than one source language.",
-        "The resource '{0}' linked from a dictionary collection is not in the manifest.",
-        "The dictionary collection links '{0}' ({1}), which is neither a Search Key Map nor an XHTML content document.",
-        "A dictionary collection links more than one Search Key Map document.",
-        "A dictionary collection links no Search Key Map document.",
-        "The publication is a dictionary, but no content document has dictionary content (epub:type \"dictionary\").",
-        "'{0}' has dictionary content, but the package's dc:type does not say \"dictionary\".",
-        "The Search Key Map '{0}' should have a file name ending in \".xml\".",
-        "The Search Key Map links to '{0}', which is not in the container.",
-        "Search Key Map Document must point to Content Documents ('{0}' was not found in the spine).",
-        "The root element of a Search Key Map must be \"search-key-map\" in the namespace {0}.",
-        "element \"search-key-map\" missing required attribute \"xml:lang\"",
-        "element \"{0}\" not allowed here; expected element \"{1}\"",
-        "element \"{0}\" incomplete; missing required element \"{1}\"",
-        "element \"search-key-group\" missing required attribute \"href\"",
-        "element \"value\" missing required attribute \"value\"",
-        "Error while parsing file: {0}",
-        "At least one \"index\" element must be present in a document declared as an index in the package document.",
-        "An \"index\" must contain one and only one \"index-entry-list\" (possibly implied) or one or more \"index-group\"s.",
-        "An \"index-group\" must have exactly one \"index-entry-list\" child.",
-        "The \"index-entry-list\" type is only allowed on \"ul\" elements.",
-        "An \"index-entry-list\" must have at least one \"index-entry\" child.",
-        "The \"index-entry\" type is only allowed on children of a (possibly implied) \"index-entry-list\".",
-        "An \"index-entry\" must have one and only one \"index-term\" child.",
-        "An \"index-entry\" must have at least one child of type \"index-entry-list\", \"index-locator-list\", \"index-locator\" or \"index-locator-range\".",
-        "The \"index-headnotes\" type is only allowed on \"header\" or sectioning elements.",
-        "The document holds only index content, so its \"body\" element must have the epub:type \"index\".",
-        "An element that carries the {0} term requires at least one descendant element that carries the {1} term.",
-        "An element that carries the {0} term requires at least one descendant element that carries the question term.",
-        "An element that carries the {0} term must not contain more than one descendant element that carries the answer term.",
-        "An element that carries the ordinal term must not have descendants that also carry the ordinal term.",
-        "The body element requires a heading when it is used as an implied section.",
-        "{0} does not have a heading.",
-        "Non-section elements not allowed between or after section elements.",
-        "Section subtitles must be wrapped in a header element.",
-        "Empty aria-label attribute found.",
-        "More than one ranked heading found as direct descendant of {0}.",
-        "Empty ranked heading detected.",
-        "The value of the \"aria-label\" attribute must not be the same as the content of the heading.",
-        "Ranked headings are not valid in figure or blockquote",
-        "The heading rank h{0} does not match the current nesting level ({1}).",
-        "The current heading rank should be h6.",
-        "The dc:type identifier \"edupub\" is required.",
-        "At least one schema:accessibilityFeature declaration is required.",
-        "The schema:accessibilityFeature property value \"none\" is not valid in edupub. Use \"tableOfContents\" if no other values are applicable.",
-        "A teacher’s edition should identify the corresponding student edition in a dc:source element.",
-        "When targeting schools, including a {0} property is recommended.",
-        "A dc:type element with the value \"edupub\" is required.",
-        "The content has page breaks, but the navigation document has no page-list.",
-        "The content has page breaks, but no dc:source is identified as the source of the pagination (a \"source-of\" refinement \"pagination\").",
-        "The document uses Microdata; EDUPUB recommends RDFa for structured data.",
-        "The navigation document should contain the full document heading hierarchy in EDUPUB.",
-        "Content documents contain \"{0}\" elements but the navigation document has no {1} list.",
-        "The style sheet is encoded in UTF-16; use UTF-8.",
-        "The style sheet declares UTF-16; use UTF-8.",
-        "The style sheet declares the encoding '{0}'; style sheets must be UTF-8.",
-        "An @font-face rule has no declarations.",
-        "The '{0}' property must not be used in EPUB 3 style sheets; set direction in the markup (dir).",
-        "position: fixed is used; paginated reading systems may ignore it.",
-        "CSS syntax error: {0}.",
-        "A url() is empty; name the file it should use.",
-        "An @font-face rule declares '{0}'.",
-        "The style sheet uses remote resources, so its manifest item '{0}' needs the 'remote-resources' property.",
-        "Manifest item '{0}' declares remote-resources, but the style sheet uses no remote resource.",
-        "The class '{0}' is styled, but the package declares no media:{1}, so no reading system applies it.",
-        "The Container Document must not reference more than one mapping document.",
-        "The media type of Rendition Mapping Documents must be \"application/xhtml+xml\".",
-        "The accessMode attribute contains a duplicate value.",
-        "A meta tag with the name \"epub.multiple.renditions.version\" and value \"1.0\" is required.",
-        "A Rendition Mapping Document must contain exactly one \"resource-map\" nav element.",
-        "A nav element of a Rendition Mapping Document must identify its nature in an epub:type attribute.",
-        "'{0}' is encrypted, so its content is not checked.",
-        "'{0}' is obfuscated, but it is {1}, not a font; only fonts may be obfuscated.",
-        "The Id '{0}' is used more than once in encryption.xml; ids must be unique.",
-        "The container has the empty folder '{0}'.",
-        "container.xml names more than one OPF package ('{0}'); an EPUB 2 publication has one.",
-        "Attribute 'media-type' of <rootfile> has the invalid value '{0}'; expected \"{1}\".",
-        "The rendition '{0}' has no rendition selection attribute (rendition:media, layout, language, accessMode or label), so a reading system cannot tell when to choose it.",
-        "A publication with several renditions should have a META-INF/metadata.xml file.",
-        "The file is too short to hold the mimetype entry's header; it is probably truncated.",
-        "The first entry of the ZIP must be 'mimetype'; it is '{0}'.",
-        "The mimetype entry has an extra field of {0} bytes; it must have none.",
-        "The mimetype entry must be stored uncompressed and contain exactly '{0}'.",
-        "The mimetype file must contain exactly '{0}', with nothing after it.",
-        "The mimetype file is missing.",
-        "The file name contains characters OCF forbids: {0}.",
-        "The file name contains spaces, which some reading systems handle badly.",
-        "The file name ends with a full stop.",
-        "The file name contains non-ASCII characters, which some reading systems handle badly.",
-        "The file name collides with '{0}' once Unicode-normalized and case-folded.",
-        "The file is in the container but not listed in the manifest.",
-        "The {0} says '{1}' but the manifest declares {2} for '{3}'.",
-        "An img inside picture must use a core image type; '{0}' is {1}.",
-        "A picture source of a foreign image ('{0}', {1}) must say its type, so that readers can skip it.",
-        "'{0}' is {1}, not a core media type, and has no fallback to one.",
-        "'{0}' in {1}/@{2} is not a valid URL ({3}).",
-        "A data: URL cannot be a hyperlink target; link to a document of the publication.",
-        "'{0}' is a file: URL, which points at the reader's own disk.",
-        "'{0}' in {1}/@{2} is not a valid URL (its host has characters a host cannot have).",
-        "The hyperlink '{0}' uses the URI scheme '{1}', which is not registered.",
-        "'{0}' in {1}/@{2} is not a valid URL (characters such as [ ] must be percent-encoded).",
-        "'{0}' has a query, which a file of the publication cannot have.",
-        "The cited source '{0}' uses plain HTTP; use HTTPS.",
-        "'{0}' (from {1}/@{2}) is not in the container.",
-        "'{0}' is in the container but not in the manifest.",
-        "The hyperlink leads to a data: URL, which is not a content document.",
-        "style sheet",
-        "The {0} resource '{1}' is remote; only audio, video and fonts may stay outside the container.",
-        "The remote resource '{0}' is not listed in the manifest.",
-        "The remote resource '{0}' is fetched over plain HTTP; use HTTPS.",
-        "The style sheet reference '{0}' has a fragment; a style sheet is used whole.",
-        "The SVG use reference '{0}' needs a fragment naming the element to use.",
-        "The hyperlink leads into '{0}' itself, which is not in the spine.",
-        "The image '{0}' is {1}, which has no parts for the fragment '#{2}' to name.",
-        "'{0}' has no element with id '{1}'.",
-        "'#{0}' in '{1}' is {2}, which {3}/@{4} cannot refer to.",
-        "The hyperlink leads to '{0}', which is not in the spine.",
-        "The hyperlink leads to '{0}' ({1}), which is not a content document and has no content-document fallback.",
-        "'{0}', used by the style sheet, is not in the container.",
-        "'{0}', used by the style sheet, is in the container but not in the manifest.",
-        "Manifest item '{0}' ('{1}') is outside the container; check that a script fetches it.",
-        "Manifest item '{0}' is remote ('{1}'); only audio, video and fonts may stay outside the container.",
-        "The resource '{0}' a collection links to is not in the container.",
-        "Manifest item '{0}' uses a data: URL; publication resources must be files.",
-        "Manifest item '{0}' uses a file: URL.",
-        "The href '{0}' of manifest item '{1}' is not a valid URL.",
-        "The href '{0}' of manifest item '{1}' is not a valid URL (characters such as spaces must be percent-encoded).",
-        "The href '{0}' of manifest item '{1}' has a query, which a container path cannot have.",
-        "The file name '{0}' contains spaces, which older reading systems handle badly.",
-        "The guide reference to '{0}' names a {1} item, not a content document.",
-        "The guide reference to '{0}' names no manifest item.",
-        "The guide reference target '{0}' is not in the container.",
-        "The link to the local resource '{0}' needs a media-type.",
-        "The link '{0}' points at an element of the package document; links name resources.",
-        "The linked resource '{0}' is not in the container.",
-        "'{0}' is both a linked resource and a manifest item; a resource is one or the other.",
-        "The link '{0}' is a data: URL; a linked resource must be a file or a remote resource.",
-        "The link '{0}' is a file: URL, which points at the reader's own disk.",
-        "A '{0}' link needs a media-type.",
-        "The audio URL '{0}' has a fragment; clip times belong in clipBegin and clipEnd.",
-        "The audio '{0}' is not in the container.",
-        "The audio '{0}' is {1}, not a core audio type (MP3, MP4 AAC, Ogg Opus).",
-        "The audio '{0}' is in the container but not in the manifest.",
-        "META-INF/container.xml is missing, so the package document cannot be found.",
-        "container.xml names no rootfile of type application/oebps-package+xml.",
-        "The package document '{0}' named in container.xml is not in the container.",
-        "The package document cannot be parsed: {0}",
-        "The file is empty: there is no ZIP header to read.",
-        "The file cannot be read as a publication: it is empty.",
-        "The file is not a ZIP container ({0}).",
-        "The document is not well-formed XML: {0}.",
-        "The document is not well-formed XML.",
-        "The document is empty.",
-        "The document declares the external entity '{0}', which EPUB 3 forbids; it was not loaded.",
-        "The document's entity references expand to more than the budget of {0} bytes of text; the references from here on were dropped.",
-        "The document has more than {0} elements; it was read only up to here.",
-        "An element has {0} attributes, more than {1}; the document was read only up to here.",
-        "A rootfile in container.xml has no full-path attribute.",
-        "A rootfile in container.xml has an empty full-path attribute.",
-        "container.xml names no rootfile with media type {0}.",
-        "The package document's root element is not an OPF 'package' element.",
-        "The package document has no version attribute; it is read as EPUB 3.",
-        "The package version '{0}' is not one EPUB defines (2.0 or 3.0); it is read as EPUB {1}.",
-        "The id '{0}' is used more than once in the package document; the first element with it counts.",
-        "A manifest item has no id and is ignored.",
-        "Manifest item '{0}' has no href and is ignored.",
-        "Manifest item '{0}' has no media-type.",
-        "The package document has no manifest.",
-        "The package document has no spine.",
-        "The package document has no metadata element.",
-        "The spine refers to '{0}', which is not a manifest item id; the itemref is dropped.",
-        "The itemref idref '{0}' must name a manifest item.",
-        "The prefix '{0}' of the meta property '{1}' is not declared; the meta is ignored.",
-        "The meta '{0}' is part of a refines cycle through '#{1}', so it refines nothing; the cycle is ignored.",
-        "The meta '{0}' refines '#{1}', which names no element of the package document; it is ignored.",
-        "Manifest item '{0}' refers to '{1}', which is not in the container.",
-        "Manifest item '{0}' names fallback '{1}', which is not a manifest id.",
-        "The fallback chain through manifest item '{0}' is circular.",
-        "The unique-identifier '{0}' names no dc:identifier.",
-        "The package names no unique identifier, so the publication has none.",
-        "In the prefix attribute, '{0}' is not a prefix immediately followed by ':'.",
-        "In the prefix attribute, the prefix '{0}' has no IRI.",
-        "The prefix '_' cannot be declared.",
-        "The prefix '{0}' maps to the Dublin Core elements namespace, which must not be declared; use the dc: elements instead.",
-        "The prefix '{0}' maps to {1}, a default vocabulary, whose names are used without a prefix.",
-        "The reserved prefix '{0}' is redeclared with another IRI ({1}).",
-        "rendition:{0} is declared more than once; the first declaration (line {1}) is used.",
-        "'{0}' is not a valid value of rendition:{1}; the default is used.",
-        "'{0}' is not a valid page-progression-direction; 'default' is used.",
-        "The viewport content '{0}' breaks the viewport syntax (a stray separator, or '=' without a name or a value); what could be read is used.",
-        "The viewport gives {0} more than once; the first one is used.",
-        "The viewport {0} '{1}' is not a plain number; {2} is used.",
-        "The viewport {0} '{1}' is neither a positive number nor {2}.",
-        "The viewport has no {0}.",
-        "Only the first viewport meta counts; '{0}' is ignored.",
-        "This fixed-layout document has no viewport meta, so its page size is unknown.",
-        "The outermost svg element of this fixed-layout document has no viewBox.",
-        "The navigation document's toc has {0} entries but the NCX has {1}; the toc comes from the navigation document.",
-        "The navigation entry '{0}' is an a element without href; it is kept as a heading of its sub-entries, with a null href.",
-        "media:duration '{0}' is not a SMIL clock value.",
-        "The media overlay '{0}' has no media:duration refining it.",
-        "The media overlay '{0}' declares {1} s but its audio clips span {2} s.",
-        "The publication uses media overlays but has no global media:duration.",
-        "The global media:duration ({0} s) differs from the sum of the overlays' durations ({1} s).",
-        "The text target '{0}' names no element id in that document.",
-        "The audio clip begins ({0} s) after it ends ({1} s).",
-        "The audio clip begins and ends at the same time ({0} s).",
-        "The {0} '{1}' is no clock value a reading system can read; the timeline takes {2}.",
-        "the style sheet ends early (expecting {0})",
-        "this token",
-        "'}}' is not allowed here",
-        "'{0}' is not a declaration (expecting ':')",
-        "'{0}' is not allowed here (expecting ':')",
-        "'{0}' is not allowed here (expecting a property name)",
-        "this element",
-        "an image",
-        "a style sheet",
-        "not a paint server",
-        "the clip as starting at 0",
-        "the clip as playing to the end of its audio",
-        "{0}: no such file or folder",
-        "{0}: not an EPUB container ({1})",
-        "{0}: cannot be read ({1})",
-        "the container has {0} entries, more than the limit of {1}",
-        "the container decompresses to {0} bytes, more than the limit of {1} bytes",
-        "{0}: decompresses to {1} bytes, more than the limit of {2} bytes",
-        "{0}: not in the container",
-        "{0}: this entry name points outside the container, so the container is refused (a safe EPUB never does this)",
-        "{0}: corrupt entry ({1})",
-        "The text target '{0}' of par '{1}' names no element id in that document.",
-        "The document could not be read.",
-        "a budget cut the document (see its EC-XML message); only what came before the cut was exported",
-        "The document is missing or empty; an empty document stands in its place.",
-        "The document is not well-formed XML; it was read with the HTML parser and exported as well-formed XHTML, which may differ from what the author meant.",
-        "neither the XML nor the HTML parser could read it; an empty document stands in its place",
-        "the HTML parser stopped early (libxml2 error {0}, such as nesting deeper than 256 levels); only what came before was exported",
-        "the normalizing transform stopped ({0}); an empty document stands in its place",
-        "The document was not exported whole: {0}.",
-        "an SVG symbol",
-        "an SVG clipPath",
-        "an SVG paint",
-        "META-INF/container.xml is missing: this is not an EPUB publication (RSC-002)",
-        "META-INF/container.xml names no package document (no rootfile of type application/oebps-package+xml) (RSC-003)",
-        "the package document '{0}' named in META-INF/container.xml is not in the container (OPF-002)",
-        "the package document '{0}' cannot be read: {1}",
-        "{0}: {1} The publication is refused; remove the entity declaration.",
-        "The document declares an external entity, which EPUB 3 forbids.",
-        "Element <{0}> is not allowed yet.",
-        "Element <{0}> is not allowed yet; {1} must come first.",
-        "Element <{0}> is not allowed here; expected {1}.",
-        "the end of <{0}>",
-        "Attribute '{0}' of <{1}> has the invalid value '{2}'; expected {3}.",
-        "Attribute '{0}' is not allowed on <{1}> (it takes no attributes).",
-        "Attribute '{0}' is not allowed on <{1}> (allowed: {2}).",
-        "<{0}> is missing a required attribute.",
-        "<{0}> is missing {1}.",
-        "The content of <{0}> is invalid; expected {1}.",
-        "Text is not allowed inside <{0}>.",
-        "Text is not allowed inside <{0}> here.",
-        "<{0}> is incomplete; more content is required.",
-        "<{0}> is incomplete; missing {1}.",
-        "text",
-        "a space-separated list",
-        "another value",
-        "The document does not match the schema {0}.",
-        "an XML name without colons",
-        "a space-separated list of at least one token",
-        "a single name token",
-        "a language tag such as en or zh-Hant",
-        "a number ({0})",
-        "not empty",
-        "at least {0} characters long",
-        "at most {0} characters long",
-        "exactly {0} characters long",
-        "matching {0}",
+        "id“{0}”在此媒体叠加文档中使用了不止一次；id 必须唯一。",
+        "textref“{0}”没有指向“{1}”中的任何元素。",
+        "文本目标“{0}”应指向一个元素 id；“#{1}”不是 id。",
+        "“{0}”已由媒体叠加“{1}”朗读；一个文档只有一个媒体叠加。",
+        "文本目标“{0}{1}”在阅读顺序中位于前一个目标之前。",
+        "项目“{0}”指定了媒体叠加“{1}”，但实际朗读它的是“{2}”。",
+        "项目“{0}”指定了媒体叠加“{1}”，但该叠加从未指向它。",
+        "有媒体叠加指向“{0}”，因此其清单项“{1}”需要 media-overlay 属性。",
+        "根元素必须是 XHTML 命名空间中的 html；不允许命名空间“{0}”中的元素。",
+        "此处不允许属性“{0}{1}”：XHTML 1.1 除 xml:lang（以及 pre、script、style 上的 xml:space）外不接受带命名空间的属性。",
+        "map 的 id 与 name 必须相同（“{0}”与“{1}”）。",
+        "一个文档只能有一个 meta charset。",
+        "两个 map 元素使用了相同的名称“{0}”。",
+        "a 元素不能位于另一个 a 元素之内。",
+        "{0} 元素不能位于 {1} 元素之内。",
+        "area 元素必须位于 map 元素之内。",
+        "带 ismap 的 img 必须位于带 href 的 a 元素之内。",
+        "没有 multiple 的 select 只能有一个选中的选项。",
+        "track 的 label 不能为空。",
+        "一个媒体元素只能有一个默认的 track。",
+        "只有 rel 含 icon 的 link 才能使用 sizes。",
+        "{0} 元素缺少 {1} 属性（使用 itemprop 时必需）。",
+        "content-type meta 必须写作 text/html; charset=utf-8。",
+        "文档不能同时用 content-type meta 和 charset meta 声明编码。",
+        "{0} 上不允许使用 epub:type 属性。",
+        "epub:type“region-based”只能用于数据导航文档的 nav。",
+        "epub:type“{0}”是为没有 HTML 自身 {1} 语义的文档准备的；在 XHTML 中请改用相应的 HTML 元素（或 ARIA role）。",
+        "epub:prefix 属性只能用在根元素上。",
+        "此处不允许 Content MathML 元素 {0}：math 中放 Presentation MathML，Content MathML 应放在 annotation-xml 中（encoding 为 MathML-Content，name 为 contentequiv）。",
+        "此处不允许元素 {0}：该 annotation-xml 的 encoding 表明其中是 Content MathML。",
+        "此处不允许 MathML 元素 {0}：该 annotation-xml 中是 XHTML。",
+        "Content MathML 的 annotation-xml 必须带 name=\"contentequiv\"。",
+        "Content MathML 的 annotation-xml 的 name“{0}”无效；必须是 contentequiv。",
+        "annotation-xml 的 encoding“{0}”不是 EPUB 已知的值（MathML-Content、MathML-Presentation、application/xhtml+xml、text/html、SVG1.1 等）。",
+        "style 属性中的 CSS 语法错误：{0}。",
+        "title 元素不能为空。",
+        "head 应当有 title。",
+        "备用样式表需要 title，读者才能选择它。",
+        "样式表 link 同时标记为“{0}”和“{1}”。",
+        "超链接的 href 为空（指向本文档）。",
+        "img 的 src 必须是 URL；它是空的。",
+        "bdo 元素必须有 dir 属性。",
+        "不建议在 EPUB 内容中使用 {0} 元素。",
+        "epub:{0} 元素已弃用。",
+        "epub:case 必须有 required-namespace 属性。",
+        "此 MathML 没有文本替代：请添加 alttext 或 annotation-xml。",
+        "epub:default 只能出现在 epub:case 之后；此 epub:switch 没有 epub:case。",
+        "此 epub:switch 不完整：在各个 case 之后需要一个 epub:default。",
+        "清单项“{0}”声明了 remote-resources，但没有标记使用远程资源；请确认文档的脚本会使用。",
+        "清单项“{0}”声明了 remote-resources，但文档没有使用远程资源。",
+        "包文档指定了媒体叠加的样式类，但此文档没有定义它们的 CSS。",
+        "文档使用了 {0} 内容，因此其清单项“{1}”需要“{2}”属性。",
+        "文档使用了远程资源，因此其清单项“{0}”需要“remote-resources”属性。",
+        "清单项“{0}”声明了 {1}，但文档并未使用。",
+        "id“{0}”在此文档中使用了不止一次；id 必须唯一。",
+        "此可重排文档带有 viewport meta，阅读系统会忽略它。",
+        "清单项“{0}”（{1}）从未被任何内容文档、样式表或媒体叠加使用。",
+        "非线性项目“{0}”没有任何超链接指向它；只有脚本能打开它。",
+        "非线性项目“{0}”没有任何超链接指向它，读者无法到达。",
+        "请改用 noteref",
+        "请改用自己词汇表中带前缀的值",
+        "请改用 footnote、endnote 或 aside",
+        "请改用 tip 或 aside",
+        "请改用 aside",
+        "请改用 footnote 或 endnote",
+        "请改用 endnote",
+        "请改用 endnotes",
+        "请改用 notice",
+        "请把参考文献的条目标记为列表",
+        "请把尾注部分的注释标记为列表",
+        "请改用章中的 section",
+        "epub:type“{1}”的前缀“{0}”没有在 epub:prefix 属性中声明。",
+        "epub:type“{0}”已弃用；{1}。",
+        "epub:type“{0}”不是结构语义词汇表中的术语；请为自己的词汇表加上前缀。",
+        "元素 {0} 不是 EPUB 允许的 HTML。",
+        "{1} 上不允许属性 {0}。",
+        "{1} 的 {0} 必须是整数像素（“{2}”不是）。",
+        "表格的 border 必须是 \"\" 或 \"1\"（“{0}”不是）。",
+        "{0} 中不允许直接出现文本。",
+        "此处不允许元素 {0}。",
+        "元素 {0} 不属于 SVG 1.1；阅读系统可能不会渲染它。",
+        "foreignObject 中不允许元素 {0}，foreignObject 中应是 HTML 内容。",
+        "属性“{1}”的值“{0}”无效；{2}。",
+        "它必须是 {0} 之一",
+        "它必须是整数",
+        "它必须是日期、时间、周、月、年、日期时间或时长",
+        "它必须是日期，或日期与时间",
+        "epub 前缀绑定到了“{0}”；EPUB 的命名空间是 {1}。",
+        "自定义属性的命名空间“{0}”位于 W3C 或 IDPF 的主机上，这些主机保留给它们自己的规范。",
+        "此处不允许属性 epub:{0}；内容文档只使用 epub:type 和 epub:prefix。",
+        "ssml:ph 属性为空：它应当给出读音。",
+        "ssml:ph 属性不能出现在已带有该属性的元素之内。",
+        "lang“{0}”与 xml:lang“{1}”必须取相同的值。",
+        "role“{0}”已弃用。",
+        "“{0}”不是有效的自定义数据属性：“data-”之后需要一个小写、不含冒号的 XML 名称。",
+        "{0} 必须指向本文档中的元素；{1} 不是。",
+        "{0} 必须指向本文档中的一个元素；“{1}”不是。",
+        "{0} 必须指向本文档中的{1}；“{2}”不是。",
+        "label 的 for 必须指向表单控件（button、input、meter、output、progress、select、textarea）；“{0}”不是。",
+        "aria-activedescendant 必须指向本元素内部的元素；“{0}”不是。",
+        "headers 必须指向同一表格中的 th 单元格；“{0}”不是。",
+        "导航文档的 body 必须恰好包含一个类型为 toc 的 nav。",
+        "导航文档只能有一个 {0} nav。",
+        "类型为 {0} 的 nav 必须以标题（h1–h6）开头。",
+        "nav 中的 ol 至少要有一个 li。",
+        "nav 中的 li 必须以链接（a）或标签（span）开头。",
+        "标签为 span 的 li 必须包含子列表（ol）。",
+        "nav 中的链接必须有文本。",
+        "nav 中的标签必须有文本。",
+        "{0} nav 应当是单层的扁平列表。",
+        "每个 landmark 链接都必须有 epub:type。",
+        "另一个 landmark 有相同的类型“{0}”和相同的目标。",
+        "{0} nav 链接到了远程资源“{1}”。",
+        "导航文档中的标题必须有文本。",
+        "目录不符合阅读顺序：“{0}{1}”位于前一条目的目标之前。",
+        "<metadata> 不完整；缺少 {0}。",
+        "该 XHTML 文档使用 UTF-16 编码；XHTML 必须是 UTF-8。",
+        "该文档使用 UTF-16 编码；建议使用 UTF-8。",
+        "该文档声明为 XML {0}；出版物资源应为 XML 1.0。",
+        "该文档声明为 UTF-16；请使用 UTF-8。",
+        "该文档使用 {0} 编码；出版物中的 XML 文档必须是 UTF-8。",
+        "包文档的 DOCTYPE 不是 OEB 1.2 包文档的 DOCTYPE；OPF 2 包文档不需要 DOCTYPE。",
+        "DOCTYPE 指定的外部标识符（“{0}”）不能用于 {1} 文档。",
+        "DOCTYPE 指定了“{0}”；EPUB 3 的 XHTML 使用 <!DOCTYPE html>。",
+        "DOCTYPE 不是 XHTML 1.1 的；EPUB 2 的 XHTML 声明 <!DOCTYPE html PUBLIC \"{0}\" …>。",
+        "NCX 标签的文本为空。",
+        "NCX 的 dtb:uid“{0}”与包文档的唯一标识符“{1}”不同。",
+        "NCX 的 dtb:uid 两端有空白。",
+        "id“{0}”不是不含冒号的 XML 名称。",
+        "id“{0}”在 NCX 中使用了不止一次；id 必须唯一。",
+        "playOrder 序列在 {0} 之前有缺口。",
+        "指向“{0}”的条目有不同的 playOrder 值。",
+        "playOrder 为 {0} 的条目指向不同的目标。",
+        "没有 playOrder 为 1 的 NCX 条目。",
+        "另一个 pageTarget 有相同的类型“{0}”和值“{1}”。",
+        "NCX 条目指向“{0}”，它不在容器中。",
+        "NCX 条目指向“#{0}”，它没有指向“{1}”中的任何元素。",
+        "该图像只有 {0} 字节；其文件头被截断了。",
+        "无法解码该图像；文件已损坏。",
+        "该文件是 {0}，但清单声明为 {1}。",
+        "该图像是 {0}，但文件名以 .{1} 结尾。",
+        "索引集合只能包含指向 XHTML 内容文档的资源。",
+        "预览集合只能指向 EPUB 内容文档（XHTML 或 SVG）。",
+        "预览集合的链接不能使用 EPUB 规范片段标识符（epubcfi）。",
+        "“{0}”是一个列表；此属性只接受单个属性值。",
+        "“{0}”不是其词汇表中的属性；请改用自己词汇表中带前缀的术语。",
+        "链接关系“{0}”已弃用；请改用 rel=\"record\"（ONIX 时再加 properties=\"onix\"）。",
+        "“{0}”不是格式正确的属性：冒号两边需要前缀和术语。",
+        "“{1}”的前缀“{0}”既不是保留前缀，也没有在 package/@prefix 中声明。",
+        "“{0}”不是其词汇表中的属性。",
+        "“{0}”已弃用；请改用 rendition:spread-both。",
+        "rendition:viewport 已弃用；请改为给每个固定版式文档各自的 viewport meta。",
+        "rendition:spread“portrait”已弃用；请改用“both”。",
+        "属性“{0}”不适用于类型为 {2} 的项目“{1}”。",
+        "链接关系“alternate”必须单独使用；实际为“{0}”。",
+        "“record”链接描述整个出版物，不能带 refines。",
+        "“voicing”链接必须 refines 它所朗读的表达（缺少 refines）。",
+        "“voicing”链接必须指向音频；它的 media-type 是“{0}”。",
+        "语言标签“{0}”不是格式正确的 BCP 47 标签（例如 en、en-GB 或 zh-Hant）。",
+        "xml:lang 的值“{0}”不是格式正确的 BCP 47 语言标签。",
+        "hreflang 的值“{0}”不是格式正确的 BCP 47 语言标签。",
+        "唯一标识符“{0}”标记为 UUID，但它不是（应为 8-4-4-4-12 个十六进制数字）。",
+        "日期“{0}”不是 W3C 日期格式（YYYY、YYYY-MM、YYYY-MM-DD 或完整的日期时间）。",
+        "dc:date 为空。",
+        "日期“{0}”不是 W3C 日期格式（YYYY、YYYY-MM 或 YYYY-MM-DD，可带时间）。",
+        "{0} 为空。",
+        "包文档使用 OEBPS 1.2 语法，为了向后兼容而读取。",
+        "项目“{0}”是 text/html，OPF 2.0 不把它当作 XHTML；请使用 application/xhtml+xml。",
+        "项目“{0}”是 text/html；OEBPS 1.2 的内容文档是 text/x-oeb1-document。",
+        "项目“{0}”使用了已弃用的 OEBPS 1.2 媒体类型 {1}。",
+        "项目“{0}”是 {1} 且没有后备；OEBPS 1.2 的内容文档是 text/x-oeb1-document。",
+        "项目“{0}”是 text/css 且没有后备；OEBPS 1.2 的样式表是 text/x-oeb1-css。",
+        "package/@unique-identifier“{0}”必须是某个 dc:identifier 的 id。",
+        "包元数据必须恰好有一个 dcterms:modified meta；实际有 {0} 个。",
+        "dcterms:modified 必须是形如 2026-01-31T12:00:00Z 的 UTC 日期时间；实际为“{0}”。",
+        "“{0}”必须 refines 一个 dc:subject。",
+        "作为细化的 belongs-to-collection 必须 refines 另一个 belongs-to-collection。",
+        "collection-type 必须 refines 一个 belongs-to-collection。",
+        "identifier-type 必须 refines 一个 dc:identifier 或 dc:source。",
+        "role 必须 refines 一个 dc:creator、dc:contributor 或 dc:publisher。",
+        "source-of 必须 refines 一个 dc:source。",
+        "source-of 的值必须是“pagination”。",
+        "title-type 必须 refines 一个 dc:title。",
+        "{0} 对同一个表达只能细化一次；“{1}”有 {2} 个。",
+        "dc:subject 要么不带 authority 和 term，要么两者各恰好一个。",
+        "一个 dc:subject",
+        "一个 belongs-to-collection",
+        "一个 dc:identifier 或 dc:source",
+        "一个 dc:creator、dc:contributor 或 dc:publisher",
+        "一个 dc:source",
+        "一个 dc:title",
+        "“{0}”描述另一个表达，必须 refines {1}。",
+        "media:{0} 适用于整个出版物，不能带 refines。",
+        "media:{0} 只能声明一次。",
+        "media:{0} 必须是单个类名。",
+        "meta-auth 属性已弃用。",
+        "包中有 NCX（“{0}”），因此书脊的 toc 属性必须指向它。",
+        "书脊的 toc 属性必须指向 NCX（application/x-dtbncx+xml）；“{0}”是 {1}。",
+        "清单必须恰好有一个带 nav 属性的项目；实际有 {0} 个。",
+        "nav 项目必须是 application/xhtml+xml。",
+        "只能有一个清单项带 {0} 属性。",
+        "项目“{0}”的 media-overlay 必须指向 application/smil+xml 项目。",
+        "只有 XHTML 和 SVG 内容文档才能有 media-overlay；“{0}”是 {1}。",
+        "“{0}”的 itemref 有相互冲突的排版覆盖（同一类不止一个）。",
+        "书脊不止一次引用清单项“{0}”。",
+        "{0} 适用于整个出版物，不能带 refines；如只针对一个文档，请使用 itemref 属性。",
+        "不带 refines 的 rendition:viewport 只能声明一次；实际声明了 {0} 次。",
+        "rendition:viewport 必须写作“width=N, height=N”；实际为“{0}”。",
+        "refines 必须是相对 URL（通常为“#id”）；“{0}”是绝对 URL。",
+        "refines 指定了文件“{0}”；请改用其清单项的“#{1}”。",
+        "guide 中有不止一个类型为“{0}”、指向“{1}”的 reference。",
+        "在集合中，refines 必须是同一集合中某个元素的“#id”；“{0}”不是。",
+        "distributable-object 集合需要元数据，其中有一个 dc:identifier、一个 dc:title 和一个 dc:language。",
+        "distributable-object 集合至少需要一个链接。",
+        "distributable-object 集合只能有一个 manifest 集合。",
+        "manifest 集合必须位于另一个集合之内。",
+        "manifest 集合只包含链接，且至少一个。",
+        "preview 集合需要恰好一个 manifest 集合。",
+        "preview 集合至少需要一个链接。",
+        "index 集合只能包含 index-group 集合。",
+        "index-group 集合必须位于 index 集合之内。",
+        "index-group 集合没有子集合。",
+        "dc:creator 的角色“{0}”不是 MARC 关系代码（也不是“oth.”扩展）。",
+        "bindings 元素已弃用；请改用后备或脚本化内容。",
+        "package 元素没有 unique-identifier 属性。",
+        "清单列出了包文档本身（项目“{0}”）。",
+        "“{0}”被不止一个清单项列出；“{1}”重复了它。",
+        "清单项“{1}”的 href“{0}”带有片段；项目指的是整个文件。",
+        "清单项“{0}”使用媒体类型“{1}”；推荐使用“{2}”。",
+        "书脊项目“{0}”是{1}（{2}）；书脊列出的是内容文档。",
+        "书脊项目“{0}”（{1}）不是内容文档，也没有后备。",
+        "书脊项目“{0}”的后备链始终到达不了内容文档。",
+        "没有线性的书脊项目；至少要有一个按默认顺序阅读。",
+        "书脊的 toc 指向“{0}”，它是 {1}，不是 NCX（application/x-dtbncx+xml）。",
+        "书脊带有 Adobe 的 page-map 属性；EPUB 的页码列表应放在导航文档中。",
+        "region-based 的 nav 元素必须恰好包含一个子 ol 元素。",
+        "region-based nav 中的“span”元素必须恰好包含两个“a”元素。",
+        "region-based nav 中的“a”元素不应包含文本标签。",
+        "基于区域的导航链接必须指向固定版式文档。",
+        "region-based nav 列表项的第一个子元素必须是“a”或“span”元素。",
+        "region-based nav 列表项的第一个子元素之后只能跟一个“ol”元素。",
+        "“dictionary”类型只能用在“body”或“section”元素上。",
+        "“dictionary”至少要有一个 article 子元素。",
+        "“dictentry”类型只能用在“article”元素上。",
+        "词条至少要有一个“dfn”后代元素（在可选的精简词条“aside”之外）。",
+        "“part-of-speech-list”类型只能用在“ol”元素上。",
+        "“part-of-speech-group”必须包含一个类型为“part-of-speech”的元素。",
+        "“sense-list”类型只能用在“ol”元素上。",
+        "类型为“tran-info”的元素必须有一个类型为“tran”的兄弟元素。",
+        "“idiom”类型只能用在“dfn”元素上。",
+        "“phrase-list”类型只能用在“ol”或“ul”元素上。",
+        "“phrase-group”必须包含一个类型为“idiom”或“example”的元素。",
+        "“condensed-entry”类型只能用在“aside”元素上。",
+        "“condensed-entry”类型只能用在“article”词条的子元素上。",
+        "“condensed-entry”必须有“hidden”属性，其值为“hidden”或空字符串。",
+        "包文档声明了类型“{0}”；使用 {1} 配置文件进行检查。",
+        "EPUB 预览出版物必须有“preview”dc:type。",
+        "EPUB 预览出版物应当用 dc:source 元素链接回其源出版物。",
+        "预览出版物不能使用其源出版物的包标识符（“{0}”）。",
+        "必须有 dc:type 标识符“dictionary”。",
+        "只含一部 EPUB 词典的 EPUB 出版物必须恰好有一个该词典的搜索键映射文档（即恰好一个 properties 为“search-key-map”和“dictionary”的项目）。",
+        "搜索键映射文档“{0}”被不止一个词典集合引用。",
+        "EPUB 词典的“source-language”和“target-language”也必须在包级元数据中声明为“dc:language”。",
+        "EPUB 词典的“dictionary-type”元数据必须是“monolingual”、“bilingual”、“multilingual”、“thesaurus”、“encyclopedia”、“spelling”、“pronouncing”或“etymological”之一。",
+        "EPUB 词典集合不能有子集合。",
+        "EPUB 词典必须用“{0}”元数据声明其源语言。",
+        "EPUB 词典不能声明多于一种源语言。",
+        "词典集合链接的资源“{0}”不在清单中。",
+        "词典集合链接了“{0}”（{1}），它既不是搜索键映射，也不是 XHTML 内容文档。",
+        "词典集合链接了不止一个搜索键映射文档。",
+        "词典集合没有链接任何搜索键映射文档。",
+        "该出版物是词典，但没有任何内容文档含有词典内容（epub:type“dictionary”）。",
+        "“{0}”含有词典内容，但包文档的 dc:type 没有写“dictionary”。",
+        "搜索键映射“{0}”的文件名应以“.xml”结尾。",
+        "搜索键映射链接到“{0}”，它不在容器中。",
+        "搜索键映射文档必须指向内容文档（书脊中找不到“{0}”）。",
+        "搜索键映射的根元素必须是命名空间 {0} 中的“search-key-map”。",
+        "元素“search-key-map”缺少必需的属性“xml:lang”",
+        "此处不允许元素“{0}”；应为元素“{1}”",
+        "元素“{0}”不完整；缺少必需的元素“{1}”",
+        "元素“search-key-group”缺少必需的属性“href”",
+        "元素“value”缺少必需的属性“value”",
+        "解析文件时出错：{0}",
+        "在包文档中声明为索引的文档中必须至少有一个“index”元素。",
+        "“index”必须包含恰好一个“index-entry-list”（可以是隐含的），或一个或多个“index-group”。",
+        "“index-group”必须恰好有一个“index-entry-list”子元素。",
+        "“index-entry-list”类型只能用在“ul”元素上。",
+        "“index-entry-list”至少要有一个“index-entry”子元素。",
+        "“index-entry”类型只能用在（可能隐含的）“index-entry-list”的子元素上。",
+        "“index-entry”必须恰好有一个“index-term”子元素。",
+        "“index-entry”至少要有一个类型为“index-entry-list”、“index-locator-list”、“index-locator”或“index-locator-range”的子元素。",
+        "“index-headnotes”类型只能用在“header”或分节元素上。",
+        "该文档只含索引内容，因此其“body”元素必须带 epub:type“index”。",
+        "带有 {0} 术语的元素至少需要一个带有 {1} 术语的后代元素。",
+        "带有 {0} 术语的元素至少需要一个带有 question 术语的后代元素。",
+        "带有 {0} 术语的元素不能包含多于一个带有 answer 术语的后代元素。",
+        "带有 ordinal 术语的元素不能有同样带 ordinal 术语的后代。",
+        "body 元素作为隐含的分节使用时需要标题。",
+        "{0} 没有标题。",
+        "在分节元素之间或之后不允许出现非分节元素。",
+        "分节的副标题必须包在 header 元素中。",
+        "发现空的 aria-label 属性。",
+        "{0} 的直接后代中有不止一个分级标题。",
+        "发现空的分级标题。",
+        "“aria-label”属性的值不能与标题的内容相同。",
+        "分级标题不能用在 figure 或 blockquote 中",
+        "标题级别 h{0} 与当前的嵌套层级（{1}）不符。",
+        "当前标题级别应为 h6。",
+        "必须有 dc:type 标识符“edupub”。",
+        "至少需要一个 schema:accessibilityFeature 声明。",
+        "schema:accessibilityFeature 属性值“none”在 edupub 中无效。如果没有其他适用的值，请使用“tableOfContents”。",
+        "教师版应当在 dc:source 元素中标明对应的学生版。",
+        "面向学校时，建议包含 {0} 属性。",
+        "需要一个值为“edupub”的 dc:type 元素。",
+        "内容中有分页标记，但导航文档没有 page-list。",
+        "内容中有分页标记，但没有 dc:source 被标为分页的来源（即“source-of”细化为“pagination”）。",
+        "该文档使用 Microdata；EDUPUB 建议用 RDFa 表示结构化数据。",
+        "在 EDUPUB 中，导航文档应包含完整的文档标题层级。",
+        "内容文档含有“{0}”元素，但导航文档没有 {1} 列表。",
+        "该样式表使用 UTF-16 编码；请使用 UTF-8。",
+        "该样式表声明为 UTF-16；请使用 UTF-8。",
+        "该样式表声明编码为“{0}”；样式表必须是 UTF-8。",
+        "@font-face 规则没有任何声明。",
+        "EPUB 3 样式表中不能使用“{0}”属性；请在标记中（dir）设置方向。",
+        "使用了 position: fixed；分页的阅读系统可能会忽略它。",
+        "CSS 语法错误：{0}。",
+        "url() 为空；请写出它要使用的文件。",
+        "@font-face 规则声明了“{0}”。",
+        "该样式表使用了远程资源，因此其清单项“{0}”需要“remote-resources”属性。",
+        "清单项“{0}”声明了 remote-resources，但样式表没有使用远程资源。",
+        "类“{0}”有样式，但包文档没有声明 media:{1}，因此没有阅读系统会应用它。",
+        "容器文档不能引用多于一个映射文档。",
+        "版本映射文档的媒体类型必须是“application/xhtml+xml”。",
+        "accessMode 属性含有重复的值。",
+        "需要一个 name 为“epub.multiple.renditions.version”、值为“1.0”的 meta 标签。",
+        "版本映射文档必须恰好包含一个“resource-map”nav 元素。",
+        "版本映射文档的 nav 元素必须用 epub:type 属性表明其性质。",
+        "“{0}”已加密，因此不检查其内容。",
+        "“{0}”经过混淆，但它是 {1}，不是字体；只有字体可以混淆。",
+        "Id“{0}”在 encryption.xml 中使用了不止一次；id 必须唯一。",
+        "容器中有空文件夹“{0}”。",
+        "container.xml 指定了不止一个 OPF 包（“{0}”）；EPUB 2 出版物只有一个。",
+        "<rootfile> 的属性“media-type”的值“{0}”无效；应为“{1}”。",
+        "版本“{0}”没有版本选择属性（rendition:media、layout、language、accessMode 或 label），阅读系统无从判断何时选用它。",
+        "有多个版本的出版物应当有 META-INF/metadata.xml 文件。",
+        "文件太短，放不下 mimetype 条目的文件头；它可能被截断了。",
+        "ZIP 的第一个条目必须是“mimetype”；实际是“{0}”。",
+        "mimetype 条目有 {0} 字节的扩展字段；它不能有扩展字段。",
+        "mimetype 条目必须以不压缩方式存储，内容恰好为“{0}”。",
+        "mimetype 文件的内容必须恰好是“{0}”，后面不能有其他内容。",
+        "缺少 mimetype 文件。",
+        "文件名包含 OCF 禁止的字符：{0}。",
+        "文件名含有空格，有些阅读系统处理不好。",
+        "文件名以句点结尾。",
+        "文件名含有非 ASCII 字符，有些阅读系统处理不好。",
+        "经 Unicode 规范化和大小写折叠后，文件名与“{0}”冲突。",
+        "该文件在容器中，但没有列在清单中。",
+        "{0} 写的是“{1}”，但清单为“{3}”声明的是 {2}。",
+        "picture 中的 img 必须使用核心图像类型；“{0}”是 {1}。",
+        "非核心图像（“{0}”，{1}）的 picture source 必须写明类型，让阅读器能够跳过它。",
+        "“{0}”是 {1}，不是核心媒体类型，也没有后备到核心类型。",
+        "{1}/@{2} 中的“{0}”不是有效的 URL（{3}）。",
+        "data: URL 不能作为超链接目标；请链接到出版物中的文档。",
+        "“{0}”是 file: URL，它指向读者自己的磁盘。",
+        "{1}/@{2} 中的“{0}”不是有效的 URL（其主机名含有主机名中不能有的字符）。",
+        "超链接“{0}”使用了未注册的 URI 方案“{1}”。",
+        "{1}/@{2} 中的“{0}”不是有效的 URL（[ ] 等字符必须进行百分号编码）。",
+        "“{0}”带有查询部分，而出版物中的文件不能有查询部分。",
+        "引用的来源“{0}”使用明文 HTTP；请使用 HTTPS。",
+        "“{0}”（来自 {1}/@{2}）不在容器中。",
+        "“{0}”在容器中，但不在清单中。",
+        "该超链接指向 data: URL，它不是内容文档。",
+        "样式表",
+        "{0} 资源“{1}”是远程的；只有音频、视频和字体可以放在容器之外。",
+        "远程资源“{0}”没有列在清单中。",
+        "远程资源“{0}”通过明文 HTTP 获取；请使用 HTTPS。",
+        "样式表引用“{0}”带有片段；样式表总是整体使用。",
+        "SVG use 引用“{0}”需要一个指明所用元素的片段。",
+        "该超链接指向“{0}”自身内部，而它不在书脊中。",
+        "图像“{0}”是 {1}，它没有可供片段“#{2}”指向的部分。",
+        "“{0}”中没有 id 为“{1}”的元素。",
+        "“{1}”中的“#{0}”是{2}，{3}/@{4} 不能引用它。",
+        "该超链接指向“{0}”，它不在书脊中。",
+        "该超链接指向“{0}”（{1}），它不是内容文档，也没有内容文档后备。",
+        "样式表使用的“{0}”不在容器中。",
+        "样式表使用的“{0}”在容器中，但不在清单中。",
+        "清单项“{0}”（“{1}”）位于容器之外；请确认有脚本会获取它。",
+        "清单项“{0}”是远程的（“{1}”）；只有音频、视频和字体可以放在容器之外。",
+        "集合链接的资源“{0}”不在容器中。",
+        "清单项“{0}”使用 data: URL；出版物资源必须是文件。",
+        "清单项“{0}”使用 file: URL。",
+        "清单项“{1}”的 href“{0}”不是有效的 URL。",
+        "清单项“{1}”的 href“{0}”不是有效的 URL（空格等字符必须进行百分号编码）。",
+        "清单项“{1}”的 href“{0}”带有查询部分，而容器路径不能有查询部分。",
+        "文件名“{0}”含有空格，较旧的阅读系统处理不好。",
+        "指向“{0}”的 guide reference 指定的是 {1} 项目，不是内容文档。",
+        "指向“{0}”的 guide reference 没有对应任何清单项。",
+        "guide reference 的目标“{0}”不在容器中。",
+        "指向本地资源“{0}”的链接需要 media-type。",
+        "链接“{0}”指向包文档中的元素；链接应指向资源。",
+        "链接的资源“{0}”不在容器中。",
+        "“{0}”既是链接资源又是清单项；资源只能是其中之一。",
+        "链接“{0}”是 data: URL；链接资源必须是文件或远程资源。",
+        "链接“{0}”是 file: URL，它指向读者自己的磁盘。",
+        "“{0}”链接需要 media-type。",
+        "音频 URL“{0}”带有片段；剪辑时间应写在 clipBegin 和 clipEnd 中。",
+        "音频“{0}”不在容器中。",
+        "音频“{0}”是 {1}，不是核心音频类型（MP3、MP4 AAC、Ogg Opus）。",
+        "音频“{0}”在容器中，但不在清单中。",
+        "缺少 META-INF/container.xml，因此找不到包文档。",
+        "container.xml 没有指定类型为 application/oebps-package+xml 的 rootfile。",
+        "container.xml 中指定的包文档“{0}”不在容器中。",
+        "无法解析包文档：{0}",
+        "该文件为空：没有可读的 ZIP 文件头。",
+        "无法作为出版物读取该文件：它是空的。",
+        "该文件不是 ZIP 容器（{0}）。",
+        "该文档不是格式正确的 XML：{0}。",
+        "该文档不是格式正确的 XML。",
+        "该文档为空。",
+        "该文档声明了外部实体“{0}”，EPUB 3 禁止这样做；未加载该实体。",
+        "该文档的实体引用展开后超过了 {0} 字节文本的预算；从此处起的引用已被丢弃。",
+        "该文档的元素多于 {0} 个；只读取到此处为止。",
+        "某个元素有 {0} 个属性，多于 {1} 个；该文档只读取到此处为止。",
+        "container.xml 中有一个 rootfile 没有 full-path 属性。",
+        "container.xml 中有一个 rootfile 的 full-path 属性为空。",
+        "container.xml 没有指定媒体类型为 {0} 的 rootfile。",
+        "包文档的根元素不是 OPF 的“package”元素。",
+        "包文档没有 version 属性；按 EPUB 3 读取。",
+        "包版本“{0}”不是 EPUB 定义的版本（2.0 或 3.0）；按 EPUB {1} 读取。",
+        "id“{0}”在包文档中使用了不止一次；以第一个带此 id 的元素为准。",
+        "有一个清单项没有 id，已被忽略。",
+        "清单项“{0}”没有 href，已被忽略。",
+        "清单项“{0}”没有 media-type。",
+        "包文档没有 manifest。",
+        "包文档没有 spine。",
+        "包文档没有 metadata 元素。",
+        "书脊引用了“{0}”，它不是清单项的 id；该 itemref 已被丢弃。",
+        "itemref 的 idref“{0}”必须指向一个清单项。",
+        "meta 属性“{1}”的前缀“{0}”没有声明；该 meta 已被忽略。",
+        "meta“{0}”处于经由“#{1}”的 refines 循环中，因此它不细化任何东西；该循环已被忽略。",
+        "meta“{0}”refines“#{1}”，而它不指向包文档中的任何元素；已被忽略。",
+        "清单项“{0}”指向“{1}”，它不在容器中。",
+        "清单项“{0}”指定的后备“{1}”不是清单 id。",
+        "经过清单项“{0}”的后备链是循环的。",
+        "unique-identifier“{0}”没有对应任何 dc:identifier。",
+        "包文档没有指定唯一标识符，因此该出版物没有唯一标识符。",
+        "在 prefix 属性中，“{0}”不是紧跟“:”的前缀。",
+        "在 prefix 属性中，前缀“{0}”没有 IRI。",
+        "前缀“_”不能被声明。",
+        "前缀“{0}”映射到都柏林核心元素的命名空间，该命名空间不能被声明；请改用 dc: 元素。",
+        "前缀“{0}”映射到 {1}，这是默认词汇表，其名称应不带前缀使用。",
+        "保留前缀“{0}”被重新声明为另一个 IRI（{1}）。",
+        "rendition:{0} 声明了不止一次；使用第一个声明（第 {1} 行）。",
+        "“{0}”不是 rendition:{1} 的有效值；使用默认值。",
+        "“{0}”不是有效的 page-progression-direction；使用“default”。",
+        "viewport 内容“{0}”不符合 viewport 语法（多余的分隔符，或“=”缺少名称或值）；使用能读出的部分。",
+        "viewport 中 {0} 出现了不止一次；使用第一个。",
+        "viewport 的 {0}“{1}”不是纯数字；使用 {2}。",
+        "viewport 的 {0}“{1}”既不是正数也不是 {2}。",
+        "viewport 没有 {0}。",
+        "只有第一个 viewport meta 有效；“{0}”已被忽略。",
+        "此固定版式文档没有 viewport meta，因此页面尺寸未知。",
+        "此固定版式文档最外层的 svg 元素没有 viewBox。",
+        "导航文档的目录有 {0} 个条目，而 NCX 有 {1} 个；目录取自导航文档。",
+        "导航条目“{0}”是没有 href 的 a 元素；它被保留为其子条目的标题，href 为 null。",
+        "media:duration“{0}”不是 SMIL 时钟值。",
+        "媒体叠加“{0}”没有细化它的 media:duration。",
+        "媒体叠加“{0}”声明为 {1} 秒，但其音频剪辑跨度为 {2} 秒。",
+        "该出版物使用了媒体叠加，但没有全局 media:duration。",
+        "全局 media:duration（{0} 秒）与各媒体叠加时长之和（{1} 秒）不同。",
+        "文本目标“{0}”在该文档中没有对应的元素 id。",
+        "音频剪辑的开始（{0} 秒）晚于结束（{1} 秒）。",
+        "音频剪辑的开始与结束时间相同（{0} 秒）。",
+        "{0}“{1}”不是阅读系统能读取的时钟值；时间线将其视为{2}。",
+        "样式表提前结束（应为 {0}）",
+        "此记号",
+        "此处不允许“}}”",
+        "“{0}”不是声明（应为“:”）",
+        "此处不允许“{0}”（应为“:”）",
+        "此处不允许“{0}”（应为属性名）",
+        "此元素",
+        "图像",
+        "样式表",
+        "不是绘制服务器",
+        "剪辑从 0 开始",
+        "剪辑一直播放到其音频结束",
+        "{0}：没有这个文件或文件夹",
+        "{0}：不是 EPUB 容器（{1}）",
+        "{0}：无法读取（{1}）",
+        "容器有 {0} 个条目，超过了 {1} 的上限",
+        "容器解压后为 {0} 字节，超过了 {1} 字节的上限",
+        "{0}：解压后为 {1} 字节，超过了 {2} 字节的上限",
+        "{0}：不在容器中",
+        "{0}：该条目名指向容器之外，因此拒绝此容器（安全的 EPUB 绝不会这样）",
+        "{0}：条目已损坏（{1}）",
+        "par“{1}”的文本目标“{0}”在该文档中没有对应的元素 id。",
+        "无法读取该文档。",
+        "预算截断了该文档（见其 EC-XML 消息）；只导出了截断之前的内容",
+        "该文档缺失或为空；以一个空文档代替。",
+        "该文档不是格式正确的 XML；已用 HTML 解析器读取，并导出为格式正确的 XHTML，结果可能与作者本意不同。",
+        "XML 解析器和 HTML 解析器都无法读取它；以一个空文档代替",
+        "HTML 解析器提前停止（libxml2 错误 {0}，例如嵌套超过 256 层）；只导出了此前的内容",
+        "规范化转换停止了（{0}）；以一个空文档代替",
+        "该文档没有被完整导出：{0}。",
+        "SVG symbol",
+        "SVG clipPath",
+        "SVG 绘制服务器",
+        "缺少 META-INF/container.xml：这不是 EPUB 出版物（RSC-002）",
+        "META-INF/container.xml 没有指定包文档（没有类型为 application/oebps-package+xml 的 rootfile）（RSC-003）",
+        "META-INF/container.xml 中指定的包文档“{0}”不在容器中（OPF-002）",
+        "无法读取包文档“{0}”：{1}",
+        "{0}：{1} 已拒绝此出版物；请删除该实体声明。",
+        "该文档声明了外部实体，EPUB 3 禁止这样做。",
+        "此处还不允许元素 <{0}>。",
+        "此处还不允许元素 <{0}>；必须先出现 {1}。",
+        "此处不允许元素 <{0}>；应为 {1}。",
+        "<{0}> 的结束",
+        "<{1}> 的属性“{0}”的值“{2}”无效；应为 {3}。",
+        "<{1}> 上不允许属性“{0}”（它不接受任何属性）。",
+        "<{1}> 上不允许属性“{0}”（允许的有：{2}）。",
+        "<{0}> 缺少一个必需的属性。",
+        "<{0}> 缺少 {1}。",
+        "<{0}> 的内容无效；应为 {1}。",
+        "<{0}> 中不允许出现文本。",
+        "<{0}> 中此处不允许出现文本。",
+        "<{0}> 不完整；还需要更多内容。",
+        "<{0}> 不完整；缺少 {1}。",
+        "文本",
+        "以空格分隔的列表",
+        "其他值",
+        "该文档不符合模式 {0}。",
+        "不含冒号的 XML 名称",
+        "至少含一个记号的以空格分隔的列表",
+        "单个名称记号",
+        "语言标签，例如 en 或 zh-Hant",
+        "数字（{0}）",
+        "非空",
+        "至少 {0} 个字符",
+        "至多 {0} 个字符",
+        "恰好 {0} 个字符",
+        "匹配 {0}",
         "{0}",
-        "a SMIL clock value such as 0:01:30.5, 01:30 or 90.5s",
-        "a media type such as application/xhtml+xml",
-        "Element <{0}> is not allowed here.",
-        "the ZIP directory cannot be read",
-        "unknown libzip error",
-        "not a ZIP archive",
-        "the ZIP archive is inconsistent or truncated",
-        "the file cannot be opened or read",
-        "libzip error {0}",
-        "the folder cannot be listed",
-        "the file cannot be read",
-        "a single-file mode needs a file, not a folder",
-        "the export stylesheet did not compile",
-        "the transform stopped on an error",
-        "XML error {0}",
-        "decompresses to more bytes than the {0} its header declares",
-        "decompresses to fewer bytes than the {0} its header declares",
+        "SMIL 时钟值，例如 0:01:30.5、01:30 或 90.5s",
+        "媒体类型，例如 application/xhtml+xml",
+        "此处不允许元素 <{0}>。",
+        "无法读取 ZIP 目录",
+        "未知的 libzip 错误",
+        "不是 ZIP 压缩文件",
+        "ZIP 压缩文件不一致或被截断",
+        "无法打开或读取该文件",
+        "libzip 错误 {0}",
+        "无法列出该文件夹",
+        "无法读取该文件",
+        "单文件模式需要一个文件，而不是文件夹",
+        "导出用的样式表无法编译",
+        "转换因错误而停止",
+        "XML 错误 {0}",
+        "解压后的字节数多于文件头声明的 {0}",
+        "解压后的字节数少于文件头声明的 {0}",
+        "{0} 元素不能位于 a 元素之内（交互内容不能嵌套）。",
+        "{0} 元素不能位于 button 元素之内（交互内容不能嵌套）。",
+        "带 itemprop 的 {0} 需要 href 属性。",
+        "带 itemprop 的 {0} 需要 {1} 属性。",
     ]
 
     static let japanese: [String] = [
-        "The id '{0}' is used more than once in this overlay; ids must be unique.",
-        "The textref '{0}' names no element of '{1}'.",
-        "The text target '{0}' should name an element id; '#{1}' is not an id.",
-        "'{0}' is already served by the overlay '{1}'; a document has one media overlay.",
-        "The text target '{0}{1}' comes before the previous one in reading order.",
-        "Item '{0}' names the overlay '{1}', but '{2}' is the one that reads it.",
-        "Item '{0}' names the overlay '{1}', which never points into it.",
-        "A media overlay points into '{0}', so its manifest item '{1}' needs a media-overlay attribute.",
-        "The root element must be html in the XHTML namespace; elements from namespace \"{0}\" are not allowed.",
-        "attribute \"{0}{1}\" not allowed here: XHTML 1.1 takes no namespaced attribute but xml:lang (and xml:space on pre, script and style).",
-        "A map's id and name must be equal ('{0}' and '{1}').",
-        "A document may have only one meta charset.",
-        "Two map elements share the name '{0}'.",
-        "An a element must not be inside another a element.",
-        "The {0} element must not be inside a{1} element (interactive content cannot nest).",
-        "The {0} element must not be inside a {1} element.",
-        "The area element must be inside a map element.",
-        "An img with ismap must be inside an a element with an href.",
-        "A select without multiple may have only one selected option.",
-        "A track's label must not be empty.",
-        "Only one track of a media element may be the default.",
-        "sizes is allowed only on a link whose rel includes icon.",
-        "An {0} with itemprop needs a{1} {2} attribute.",
-        "The {0} element is missing its {1} attribute (required with itemprop).",
-        "A content-type meta must say text/html; charset=utf-8.",
-        "A document must not declare its encoding with both a content-type meta and a charset meta.",
-        "The epub:type attribute is not allowed on {0}.",
-        "epub:type 'region-based' belongs only on a nav of a Data Navigation Document.",
-        "epub:type '{0}' is meant for documents without HTML's own {1} semantics; in XHTML use the HTML element (or ARIA role) instead.",
-        "The attribute epub:prefix is allowed only on the root element.",
-        "The Content MathML element {0} is not allowed here: math holds Presentation MathML, and Content MathML goes in an annotation-xml (encoding MathML-Content, name contentequiv).",
-        "The element {0} is not allowed here: this annotation-xml's encoding says it holds Content MathML.",
-        "The MathML element {0} is not allowed here: this annotation-xml holds XHTML.",
-        "An annotation-xml of Content MathML must have name=\"contentequiv\".",
-        "The name '{0}' of an annotation-xml of Content MathML is invalid; it must be contentequiv.",
-        "The encoding '{0}' of an annotation-xml is not one EPUB knows (MathML-Content, MathML-Presentation, application/xhtml+xml, text/html, SVG1.1 …).",
-        "CSS syntax error in the style attribute: {0}.",
-        "The title element must not be empty.",
-        "The head should have a title.",
-        "An alternate style sheet needs a title, so a reader can choose it.",
-        "The style sheet link is tagged both '{0}' and '{1}'.",
-        "A hyperlink has an empty href (it points at this document).",
-        "The src of an img must be a URL; it is empty.",
-        "A bdo element must have a dir attribute.",
-        "The {0} element is discouraged in EPUB content.",
-        "The epub:{0} element is deprecated.",
-        "An epub:case must have a required-namespace attribute.",
-        "This MathML has no text alternative: add alttext or an annotation-xml.",
-        "An epub:default may come only after an epub:case; this epub:switch has none.",
-        "This epub:switch is incomplete: it needs an epub:default after its cases.",
-        "Manifest item '{0}' declares remote-resources and no markup uses one; check that the document's scripts do.",
-        "Manifest item '{0}' declares remote-resources, but the document uses no remote resource.",
-        "The package names media overlay style classes, but this document has no CSS to define them.",
-        "The document uses {0} content, so its manifest item '{1}' needs the '{2}' property.",
-        "The document uses remote resources, so its manifest item '{0}' needs the 'remote-resources' property.",
-        "Manifest item '{0}' declares {1}, which the document does not use.",
-        "The id '{0}' is used more than once in this document; ids must be unique.",
-        "This reflowable document has a viewport meta, which reading systems ignore.",
-        "Manifest item '{0}' ({1}) is never used by a content document, style sheet or overlay.",
-        "The non-linear item '{0}' has no hyperlink to it; only a script could open it.",
-        "The non-linear item '{0}' has no hyperlink to it, so a reader cannot reach it.",
-        "use noteref",
-        "use a prefixed value of your own",
-        "use a footnote, endnote or aside",
-        "use tip or an aside",
-        "use an aside",
-        "use footnote or endnote",
-        "use endnote",
-        "use endnotes",
-        "use notice",
-        "mark the entries of a bibliography as a list",
-        "mark the notes of an endnotes section as a list",
-        "use a section in the chapter",
-        "The prefix '{0}' of epub:type '{1}' is not declared in an epub:prefix attribute.",
-        "epub:type '{0}' is deprecated; {1}.",
-        "epub:type '{0}' is not a term of the Structural Semantics Vocabulary; prefix a vocabulary of your own.",
-        "The element {0} is not HTML that EPUB allows.",
-        "The attribute {0} is not allowed on {1}.",
-        "The {0} of {1} must be a whole number of pixels ('{2}' is not).",
-        "The border of a table must be \"\" or \"1\" ('{0}' is not).",
-        "Text is not allowed directly in {0}.",
-        "The element {0} is not allowed here.",
-        "The element {0} is not SVG 1.1; reading systems may not render it.",
-        "The element {0} is not allowed in a foreignObject, which holds HTML content.",
-        "The value '{0}' of attribute \"{1}\" is invalid; {2}.",
-        "it must be one of {0}",
-        "it must be an integer",
-        "it must be a date, time, week, month, year, date and time, or duration",
-        "it must be a date, or a date and time",
-        "The epub prefix is bound to '{0}'; EPUB's namespace is {1}.",
-        "The custom attribute namespace '{0}' is on a W3C or IDPF host, which are reserved for their own specifications.",
-        "The attribute epub:{0} is not allowed here; content documents use only epub:type and epub:prefix.",
-        "The ssml:ph attribute is empty: it should give a pronunciation.",
-        "An ssml:ph attribute must not be inside an element that already has one.",
-        "lang '{0}' and xml:lang '{1}' must have the same value.",
-        "The role '{0}' is deprecated.",
-        "'{0}' is not a valid custom data attribute: it needs an XML name after 'data-', in lower case, without colons.",
-        "{0} must name elements of this document; {1} is not one.",
-        "{0} must name an element of this document; '{1}' is not one.",
-        "{0} must name {1} of this document; '{2}' is not one.",
-        "A label's for must name a form control (button, input, meter, output, progress, select, textarea); '{0}' is not one.",
-        "aria-activedescendant must name an element inside this one; '{0}' is not.",
-        "headers must name th cells of the same table; '{0}' is not one.",
-        "The navigation document's body must hold exactly one nav of type toc.",
-        "The navigation document may have only one {0} nav.",
-        "A nav of type {0} must begin with a heading (h1–h6).",
-        "An ol in a nav must have at least one li.",
-        "An li in a nav must begin with a link (a) or a label (span).",
-        "An li whose label is a span must hold a sublist (ol).",
-        "A link in a nav must have text.",
-        "A label in a nav must have text.",
-        "A {0} nav should be a single flat list.",
-        "Each landmark link must have an epub:type.",
-        "Another landmark has the type '{0}' and the same target.",
-        "The {0} nav links to the remote resource '{1}'.",
-        "Headings in the navigation document must have text.",
-        "The toc is not in reading order: '{0}{1}' comes before the previous entry's target.",
-        "<metadata> is incomplete; missing {0}.",
-        "The XHTML document is encoded in UTF-16; XHTML must be UTF-8.",
-        "The document is encoded in UTF-16; UTF-8 is recommended.",
-        "The document declares XML {0}; publication resources are XML 1.0.",
-        "The document declares UTF-16; use UTF-8.",
-        "The document is encoded in {0}; XML documents of a publication must be UTF-8.",
-        "The package document's DOCTYPE is not the OEB 1.2 package one; an OPF 2 package needs no DOCTYPE.",
-        "The DOCTYPE names an external identifier ('{0}') that a {1} document may not use.",
-        "The DOCTYPE names '{0}'; EPUB 3 XHTML uses <!DOCTYPE html>.",
-        "The DOCTYPE is not XHTML 1.1's; EPUB 2 XHTML declares <!DOCTYPE html PUBLIC \"{0}\" …>.",
-        "An NCX label has an empty text.",
-        "The NCX dtb:uid '{0}' differs from the package's unique identifier '{1}'.",
-        "The NCX dtb:uid has spaces around it.",
-        "The id '{0}' is not an XML name without colons.",
-        "The id '{0}' is used more than once in the NCX; ids must be unique.",
-        "The playOrder sequence has a gap before {0}.",
-        "Entries pointing at '{0}' have different playOrder values.",
-        "Entries with playOrder {0} point at different targets.",
-        "No NCX entry has playOrder 1.",
-        "Another page target has the type '{0}' and value '{1}'.",
-        "The NCX entry points at '{0}', which is not in the container.",
-        "The NCX entry points at '#{0}', which names no element of '{1}'.",
-        "The image is only {0} bytes long; its header is cut off.",
-        "The image cannot be decoded; the file is corrupted.",
-        "The file is {0}, but the manifest declares {1}.",
-        "The image is {0} but its file name ends in .{1}.",
-        "Index collections must only contain resources pointing to XHTML content documents.",
-        "Preview collections must only point to EPUB content documents (XHTML or SVG).",
-        "The links of preview collections must not use EPUB canonical fragment identifiers (epubcfi).",
-        "'{0}' is a list; this attribute takes a single property.",
-        "'{0}' is not a property of its vocabulary; prefix a term of your own vocabulary instead.",
-        "The link relation '{0}' is deprecated; use rel=\"record\" (with properties=\"onix\" for ONIX) instead.",
-        "'{0}' is not a well-formed property: a prefix and a term are both needed around the colon.",
-        "The prefix '{0}' of '{1}' is neither reserved nor declared in package/@prefix.",
-        "'{0}' is not a property of its vocabulary.",
-        "'{0}' is deprecated; use rendition:spread-both.",
-        "rendition:viewport is deprecated; give each fixed-layout document its own viewport meta instead.",
-        "rendition:spread 'portrait' is deprecated; use 'both'.",
-        "The property '{0}' does not apply to item '{1}' of type {2}.",
-        "The link relation 'alternate' must stand alone; found '{0}'.",
-        "A 'record' link describes the whole publication and must not have refines.",
-        "A 'voicing' link must refine the expression it voices (refines is missing).",
-        "A 'voicing' link must point at audio; its media-type is '{0}'.",
-        "The language tag '{0}' is not well-formed BCP 47 (like en, en-GB or zh-Hant).",
-        "The xml:lang value '{0}' is not a well-formed BCP 47 language tag.",
-        "The hreflang value '{0}' is not a well-formed BCP 47 language tag.",
-        "The unique identifier '{0}' is marked as a UUID but is not one (expected 8-4-4-4-12 hexadecimal digits).",
-        "The date '{0}' is not in W3C date format (YYYY, YYYY-MM, YYYY-MM-DD or a full date and time).",
-        "A dc:date is empty.",
-        "The date '{0}' is not in W3C date format (YYYY, YYYY-MM or YYYY-MM-DD, optionally with a time).",
-        "{0} is empty.",
-        "The package document uses the OEBPS 1.2 syntax, which is read for backwards compatibility.",
-        "Item '{0}' is text/html, which OPF 2.0 does not take for XHTML; use application/xhtml+xml.",
-        "Item '{0}' is text/html; an OEBPS 1.2 content document is text/x-oeb1-document.",
-        "Item '{0}' uses the deprecated OEBPS 1.2 media type {1}.",
-        "Item '{0}' is {1} without a fallback; an OEBPS 1.2 content document is text/x-oeb1-document.",
-        "Item '{0}' is text/css without a fallback; an OEBPS 1.2 style sheet is text/x-oeb1-css.",
-        "package/@unique-identifier '{0}' must be the id of a dc:identifier.",
-        "The package metadata must have exactly one dcterms:modified meta; it has {0}.",
-        "dcterms:modified must be a UTC date and time like 2026-01-31T12:00:00Z; it is '{0}'.",
-        "'{0}' must refine a dc:subject.",
-        "A refining belongs-to-collection must refine another belongs-to-collection.",
-        "collection-type must refine a belongs-to-collection.",
-        "identifier-type must refine a dc:identifier or dc:source.",
-        "role must refine a dc:creator, dc:contributor or dc:publisher.",
-        "source-of must refine a dc:source.",
-        "source-of must have the value 'pagination'.",
-        "title-type must refine a dc:title.",
-        "{0} may refine an expression only once; '{1}' has {2}.",
-        "A dc:subject needs either no authority and term, or exactly one of each.",
-        "a dc:subject",
-        "a belongs-to-collection",
-        "a dc:identifier or dc:source",
-        "a dc:creator, dc:contributor or dc:publisher",
-        "a dc:source",
-        "a dc:title",
-        "'{0}' describes another expression and must refine {1}.",
-        "media:{0} applies to the whole publication and must not have refines.",
-        "media:{0} may be declared only once.",
-        "media:{0} must be a single class name.",
-        "The meta-auth property is deprecated.",
-        "The package has an NCX ('{0}'), so the spine's toc attribute must be set to it.",
-        "The spine's toc attribute must name the NCX (application/x-dtbncx+xml); '{0}' is {1}.",
-        "The manifest must have exactly one item with the nav property; it has {0}.",
-        "The nav item must be application/xhtml+xml.",
-        "Only one manifest item may have the {0} property.",
-        "The media-overlay of item '{0}' must name an application/smil+xml item.",
-        "Only XHTML and SVG content documents may have a media-overlay; '{0}' is {1}.",
-        "The itemref for '{0}' has conflicting rendition overrides (more than one of a kind).",
-        "The spine refers to manifest item '{0}' more than once.",
-        "{0} applies to the whole publication and must not have refines; use an itemref property for one document.",
-        "rendition:viewport may be declared only once without refines; it is declared {0} times.",
-        "rendition:viewport must read 'width=N, height=N'; it is '{0}'.",
-        "refines must be a relative URL (usually '#id'); '{0}' is absolute.",
-        "refines names the file '{0}'; refer to its manifest item as '#{1}' instead.",
-        "The guide has more than one reference of type '{0}' to '{1}'.",
-        "In a collection, refines must be '#id' of an element of the same collection; '{0}' is not.",
-        "A distributable-object collection needs metadata with one dc:identifier, a dc:title and a dc:language.",
-        "A distributable-object collection needs at least one link.",
-        "A distributable-object collection may have only one manifest collection.",
-        "A manifest collection must be inside another collection.",
-        "A manifest collection holds links only, at least one.",
-        "A preview collection needs exactly one manifest collection.",
-        "A preview collection needs at least one link.",
-        "An index collection may only contain index-group collections.",
-        "An index-group collection must be inside an index collection.",
-        "An index-group collection has no sub-collections.",
-        "The role '{0}' of dc:creator is not a MARC relator code (nor an 'oth.' extension).",
-        "The bindings element is deprecated; use fallbacks or scripted content instead.",
-        "The package element has no unique-identifier attribute.",
-        "The manifest lists the package document itself (item '{0}').",
-        "'{0}' is listed by more than one manifest item; '{1}' repeats it.",
-        "The href '{0}' of manifest item '{1}' has a fragment; an item names a whole file.",
-        "Manifest item '{0}' uses the media type '{1}'; '{2}' is preferred.",
-        "Spine item '{0}' is {1} ({2}); the spine lists content documents.",
-        "Spine item '{0}' ({1}) is not a content document and has no fallback.",
-        "The fallback chain of spine item '{0}' never reaches a content document.",
-        "No spine item is linear; at least one must be read in the default order.",
-        "The spine's toc names '{0}', which is {1}, not the NCX (application/x-dtbncx+xml).",
-        "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.",
-        "A region-based nav element must contain exactly one child ol element.",
-        "\"span\" elements in region-based navs must contain exactly two \"a\" elements.",
-        "\"a\" elements in region-based navs should not contain text labels.",
-        "Region-based navigation links must point to fixed-layout documents.",
-        "The first child of a region-based nav list item must be either an \"a\" or \"span\" element.",
-        "The first child of a region-based nav list item can only be followed by a single \"ol\" element.",
-        "The \"dictionary\" type is only allowed on \"body\" or \"section\" elements.",
-        "A \"dictionary\" must have at least one article child.",
-        "The \"dictentry\" type is only allowed on \"article\" elements.",
-        "A dictionary entry must have at least one \"dfn\" descendant (outside of the optional condensed entry \"aside\").",
-        "The \"part-of-speech-list\" type is only allowed on \"ol\" elements.",
-        "A \"part-of-speech-group\" must contain an element of type \"part-of-speech\".",
-        "The \"sense-list\" type is only allowed on \"ol\" elements.",
-        "An element of type \"tran-info\" must have a sibling element of type \"tran\".",
-        "The \"idiom\" type is only allowed on \"dfn\" elements.",
-        "The \"phrase-list\" type is only allowed on \"ol\" or \"ul\" elements.",
-        "A \"phrase-group\" must contain an element of type \"idiom\" or \"example\".",
-        "The \"condensed-entry\" type is only allowed on \"aside\" elements.",
-        "The \"condensed-entry\" type is only allowed on a child element of an \"article\" dictionary entry.",
-        "A \"condensed-entry\" must have a \"hidden\" attribute with its value set to \"hidden\" or the empty string.",
-        "The package declares the type \"{0}\"; validating with the {1} profile.",
-        "An EPUB Preview publication must have a \"preview\" dc:type.",
-        "An EPUB Preview publication should link back to its source publication with a dc:source element.",
-        "A preview publication must not use the package identifier of its source publication ('{0}').",
-        "The dc:type identifier \"dictionary\" is required.",
-        "An EPUB Publication consisting of a single EPUB Dictionary must contain exactly one Search Key Map document for this dictionary (i.e. exactly one item with properties \"search-key-map\" and \"dictionary\").",
-        "Search Key Map Document \"{0}\" is referenced in more than one dictionary collection.",
-        "EPUB Dictionaries \"source-language\" and \"target-language\" must also be declared as \"dc:language\" in package-level metadata.",
-        "EPUB Dictionaries \"dictionary-type\" metadata must be one of \"monolingual\", \"bilingual\", \"multilingual\", \"thesaurus\", \"encyclopedia\", \"spelling\", \"pronouncing\", or \"etymological\".",
-        "An EPUB Dictionary collection must not have sub-collections.",
-        "An EPUB Dictionary must declare its source language using a \"{0}\" metadata.",
-        "An EPUB Dictionary must not declare more than one source language.",
-        "The resource '{0}' linked from a dictionary collection is not in the manifest.",
-        "The dictionary collection links '{0}' ({1}), which is neither a Search Key Map nor an XHTML content document.",
-        "A dictionary collection links more than one Search Key Map document.",
-        "A dictionary collection links no Search Key Map document.",
-        "The publication is a dictionary, but no content document has dictionary content (epub:type \"dictionary\").",
-        "'{0}' has dictionary content, but the package's dc:type does not say \"dictionary\".",
-        "The Search Key Map '{0}' should have a file name ending in \".xml\".",
-        "The Search Key Map links to '{0}', which is not in the container.",
-        "Search Key Map Document must point to Content Documents ('{0}' was not found in the spine).",
-        "The root element of a Search Key Map must be \"search-key-map\" in the namespace {0}.",
-        "element \"search-key-map\" missing required attribute \"xml:lang\"",
-        "element \"{0}\" not allowed here; expected element \"{1}\"",
-        "element \"{0}\" incomplete; missing required element \"{1}\"",
-        "element \"search-key-group\" missing required attribute \"href\"",
-        "element \"value\" missing required attribute \"value\"",
-        "Error while parsing file: {0}",
-        "At least one \"index\" element must be present in a document declared as an index in the package document.",
-        "An \"index\" must contain one and only one \"index-entry-list\" (possibly implied) or one or more \"index-group\"s.",
-        "An \"index-group\" must have exactly one \"index-entry-list\" child.",
-        "The \"index-entry-list\" type is only allowed on \"ul\" elements.",
-        "An \"index-entry-list\" must have at least one \"index-entry\" child.",
-        "The \"index-entry\" type is only allowed on children of a (possibly implied) \"index-entry-list\".",
-        "An \"index-entry\" must have one and only one \"index-term\" child.",
-        "An \"index-entry\" must have at least one child of type \"index-entry-list\", \"index-locator-list\", \"index-locator\" or \"index-locator-range\".",
-        "The \"index-headnotes\" type is only allowed on \"header\" or sectioning elements.",
-        "The document holds only index content, so its \"body\" element must have the epub:type \"index\".",
-        "An element that carries the {0} term requires at least one descendant element that carries the {1} term.",
-        "An element that carries the {0} term requires at least one descendant element that carries the question term.",
-        "An element that carries the {0} term must not contain more than one descendant element that carries the answer term.",
-        "An element that carries the ordinal term must not have descendants that also carry the ordinal term.",
-        "The body element requires a heading when it is used as an implied section.",
-        "{0} does not have a heading.",
-        "Non-section elements not allowed between or after section elements.",
-        "Section subtitles must be wrapped in a header element.",
-        "Empty aria-label attribute found.",
-        "More than one ranked heading found as direct descendant of {0}.",
-        "Empty ranked heading detected.",
-        "The value of the \"aria-label\" attribute must not be the same as the content of the heading.",
-        "Ranked headings are not valid in figure or blockquote",
-        "The heading rank h{0} does not match the current nesting level ({1}).",
-        "The current heading rank should be h6.",
-        "The dc:type identifier \"edupub\" is required.",
-        "At least one schema:accessibilityFeature declaration is required.",
-        "The schema:accessibilityFeature property value \"none\" is not valid in edupub. Use \"tableOfContents\" if no other values are applicable.",
-        "A teacher’s edition should identify the corresponding student edition in a dc:source element.",
-        "When targeting schools, including a {0} property is recommended.",
-        "A dc:type element with the value \"edupub\" is required.",
-        "The content has page breaks, but the navigation document has no page-list.",
-        "The content has page breaks, but no dc:source is identified as the source of the pagination (a \"source-of\" refinement \"pagination\").",
-        "The document uses Microdata; EDUPUB recommends RDFa for structured data.",
-        "The navigation document should contain the full document heading hierarchy in EDUPUB.",
-        "Content documents contain \"{0}\" elements but the navigation document has no {1} list.",
-        "The style sheet is encoded in UTF-16; use UTF-8.",
-        "The style sheet declares UTF-16; use UTF-8.",
-        "The style sheet declares the encoding '{0}'; style sheets must be UTF-8.",
-        "An @font-face rule has no declarations.",
-        "The '{0}' property must not be used in EPUB 3 style sheets; set direction in the markup (dir).",
-        "position: fixed is used; paginated reading systems may ignore it.",
-        "CSS syntax error: {0}.",
-        "A url() is empty; name the file it should use.",
-        "An @font-face rule declares '{0}'.",
-        "The style sheet uses remote resources, so its manifest item '{0}' needs the 'remote-resources' property.",
-        "Manifest item '{0}' declares remote-resources, but the style sheet uses no remote resource.",
-        "The class '{0}' is styled, but the package declares no media:{1}, so no reading system applies it.",
-        "The Container Document must not reference more than one mapping document.",
-        "The media type of Rendition Mapping Documents must be \"application/xhtml+xml\".",
-        "The accessMode attribute contains a duplicate value.",
-        "A meta tag with the name \"epub.multiple.renditions.version\" and value \"1.0\" is required.",
-        "A Rendition Mapping Document must contain exactly one \"resource-map\" nav element.",
-        "A nav element of a Rendition Mapping Document must identify its nature in an epub:type attribute.",
-        "'{0}' is encrypted, so its content is not checked.",
-        "'{0}' is obfuscated, but it is {1}, not a font; only fonts may be obfuscated.",
-        "The Id '{0}' is used more than once in encryption.xml; ids must be unique.",
-        "The container has the empty folder '{0}'.",
-        "container.xml names more than one OPF package ('{0}'); an EPUB 2 publication has one.",
-        "Attribute 'media-type' of <rootfile> has the invalid value '{0}'; expected \"{1}\".",
-        "The rendition '{0}' has no rendition selection attribute (rendition:media, layout, language, accessMode or label), so a reading system cannot tell when to choose it.",
-        "A publication with several renditions should have a META-INF/metadata.xml file.",
-        "The file is too short to hold the mimetype entry's header; it is probably truncated.",
-        "The first entry of the ZIP must be 'mimetype'; it is '{0}'.",
-        "The mimetype entry has an extra field of {0} bytes; it must have none.",
-        "The mimetype entry must be stored uncompressed and contain exactly '{0}'.",
-        "The mimetype file must contain exactly '{0}', with nothing after it.",
-        "The mimetype file is missing.",
-        "The file name contains characters OCF forbids: {0}.",
-        "The file name contains spaces, which some reading systems handle badly.",
-        "The file name ends with a full stop.",
-        "The file name contains non-ASCII characters, which some reading systems handle badly.",
-        "The file name collides with '{0}' once Unicode-normalized and case-folded.",
-        "The file is in the container but not listed in the manifest.",
-        "The {0} says '{1}' but the manifest declares {2} for '{3}'.",
-        "An img inside picture must use a core image type; '{0}' is {1}.",
-        "A picture source of a foreign image ('{0}', {1}) must say its type, so that readers can skip it.",
-        "'{0}' is {1}, not a core media type, and has no fallback to one.",
-        "'{0}' in {1}/@{2} is not a valid URL ({3}).",
-        "A data: URL cannot be a hyperlink target; link to a document of the publication.",
-        "'{0}' is a file: URL, which points at the reader's own disk.",
-        "'{0}' in {1}/@{2} is not a valid URL (its host has characters a host cannot have).",
-        "The hyperlink '{0}' uses the URI scheme '{1}', which is not registered.",
-        "'{0}' in {1}/@{2} is not a valid URL (characters such as [ ] must be percent-encoded).",
-        "'{0}' has a query, which a file of the publication cannot have.",
-        "The cited source '{0}' uses plain HTTP; use HTTPS.",
-        "'{0}' (from {1}/@{2}) is not in the container.",
-        "'{0}' is in the container but not in the manifest.",
-        "The hyperlink leads to a data: URL, which is not a content document.",
-        "style sheet",
-        "The {0} resource '{1}' is remote; only audio, video and fonts may stay outside the container.",
-        "The remote resource '{0}' is not listed in the manifest.",
-        "The remote resource '{0}' is fetched over plain HTTP; use HTTPS.",
-        "The style sheet reference '{0}' has a fragment; a style sheet is used whole.",
-        "The SVG use reference '{0}' needs a fragment naming the element to use.",
-        "The hyperlink leads into '{0}' itself, which is not in the spine.",
-        "The image '{0}' is {1}, which has no parts for the fragment '#{2}' to name.",
-        "'{0}' has no element with id '{1}'.",
-        "'#{0}' in '{1}' is {2}, which {3}/@{4} cannot refer to.",
-        "The hyperlink leads to '{0}', which is not in the spine.",
-        "The hyperlink leads to '{0}' ({1}), which is not a content document and has no content-document fallback.",
-        "'{0}', used by the style sheet, is not in the container.",
-        "'{0}', used by the style sheet, is in the container but not in the manifest.",
-        "Manifest item '{0}' ('{1}') is outside the container; check that a script fetches it.",
-        "Manifest item '{0}' is remote ('{1}'); only audio, video and fonts may stay outside the container.",
-        "The resource '{0}' a collection links to is not in the container.",
-        "Manifest item '{0}' uses a data: URL; publication resources must be files.",
-        "Manifest item '{0}' uses a file: URL.",
-        "The href '{0}' of manifest item '{1}' is not a valid URL.",
-        "The href '{0}' of manifest item '{1}' is not a valid URL (characters such as spaces must be percent-encoded).",
-        "The href '{0}' of manifest item '{1}' has a query, which a container path cannot have.",
-        "The file name '{0}' contains spaces, which older reading systems handle badly.",
-        "The guide reference to '{0}' names a {1} item, not a content document.",
-        "The guide reference to '{0}' names no manifest item.",
-        "The guide reference target '{0}' is not in the container.",
-        "The link to the local resource '{0}' needs a media-type.",
-        "The link '{0}' points at an element of the package document; links name resources.",
-        "The linked resource '{0}' is not in the container.",
-        "'{0}' is both a linked resource and a manifest item; a resource is one or the other.",
-        "The link '{0}' is a data: URL; a linked resource must be a file or a remote resource.",
-        "The link '{0}' is a file: URL, which points at the reader's own disk.",
-        "A '{0}' link needs a media-type.",
-        "The audio URL '{0}' has a fragment; clip times belong in clipBegin and clipEnd.",
-        "The audio '{0}' is not in the container.",
-        "The audio '{0}' is {1}, not a core audio type (MP3, MP4 AAC, Ogg Opus).",
-        "The audio '{0}' is in the container but not in the manifest.",
-        "META-INF/container.xml is missing, so the package document cannot be found.",
-        "container.xml names no rootfile of type application/oebps-package+xml.",
-        "The package document '{0}' named in container.xml is not in the container.",
-        "The package document cannot be parsed: {0}",
-        "The file is empty: there is no ZIP header to read.",
-        "The file cannot be read as a publication: it is empty.",
-        "The file is not a ZIP container ({0}).",
-        "The document is not well-formed XML: {0}.",
-        "The document is not well-formed XML.",
-        "The document is empty.",
-        "The document declares the external entity '{0}', which EPUB 3 forbids; it was not loaded.",
-        "The document's entity references expand to more than the budget of {0} bytes of text; the references from here on were dropped.",
-        "The document has more than {0} elements; it was read only up to here.",
-        "An element has {0} attributes, more than {1}; the document was read only up to here.",
-        "A rootfile in container.xml has no full-path attribute.",
-        "A rootfile in container.xml has an empty full-path attribute.",
-        "container.xml names no rootfile with media type {0}.",
-        "The package document's root element is not an OPF 'package' element.",
-        "The package document has no version attribute; it is read as EPUB 3.",
-        "The package version '{0}' is not one EPUB defines (2.0 or 3.0); it is read as EPUB {1}.",
-        "The id '{0}' is used more than once in the package document; the first element with it counts.",
-        "A manifest item has no id and is ignored.",
-        "Manifest item '{0}' has no href and is ignored.",
-        "Manifest item '{0}' has no media-type.",
-        "The package document has no manifest.",
-        "The package document has no spine.",
-        "The package document has no metadata element.",
-        "The spine refers to '{0}', which is not a manifest item id; the itemref is dropped.",
-        "The itemref idref '{0}' must name a manifest item.",
-        "The prefix '{0}' of the meta property '{1}' is not declared; the meta is ignored.",
-        "The meta '{0}' is part of a refines cycle through '#{1}', so it refines nothing; the cycle is ignored.",
-        "The meta '{0}' refines '#{1}', which names no element of the package document; it is ignored.",
-        "Manifest item '{0}' refers to '{1}', which is not in the container.",
-        "Manifest item '{0}' names fallback '{1}', which is not a manifest id.",
-        "The fallback chain through manifest item '{0}' is circular.",
-        "The unique-identifier '{0}' names no dc:identifier.",
-        "The package names no unique identifier, so the publication has none.",
-        "In the prefix attribute, '{0}' is not a prefix immediately followed by ':'.",
-        "In the prefix attribute, the prefix '{0}' has no IRI.",
-        "The prefix '_' cannot be declared.",
-        "The prefix '{0}' maps to the Dublin Core elements namespace, which must not be declared; use the dc: elements instead.",
-        "The prefix '{0}' maps to {1}, a default vocabulary, whose names are used without a prefix.",
-        "The reserved prefix '{0}' is redeclared with another IRI ({1}).",
-        "rendition:{0} is declared more than once; the first declaration (line {1}) is used.",
-        "'{0}' is not a valid value of rendition:{1}; the default is used.",
-        "'{0}' is not a valid page-progression-direction; 'default' is used.",
-        "The viewport content '{0}' breaks the viewport syntax (a stray separator, or '=' without a name or a value); what could be read is used.",
-        "The viewport gives {0} more than once; the first one is used.",
-        "The viewport {0} '{1}' is not a plain number; {2} is used.",
-        "The viewport {0} '{1}' is neither a positive number nor {2}.",
-        "The viewport has no {0}.",
-        "Only the first viewport meta counts; '{0}' is ignored.",
-        "This fixed-layout document has no viewport meta, so its page size is unknown.",
-        "The outermost svg element of this fixed-layout document has no viewBox.",
-        "The navigation document's toc has {0} entries but the NCX has {1}; the toc comes from the navigation document.",
-        "The navigation entry '{0}' is an a element without href; it is kept as a heading of its sub-entries, with a null href.",
-        "media:duration '{0}' is not a SMIL clock value.",
-        "The media overlay '{0}' has no media:duration refining it.",
-        "The media overlay '{0}' declares {1} s but its audio clips span {2} s.",
-        "The publication uses media overlays but has no global media:duration.",
-        "The global media:duration ({0} s) differs from the sum of the overlays' durations ({1} s).",
-        "The text target '{0}' names no element id in that document.",
-        "The audio clip begins ({0} s) after it ends ({1} s).",
-        "The audio clip begins and ends at the same time ({0} s).",
-        "The {0} '{1}' is no clock value a reading system can read; the timeline takes {2}.",
-        "the style sheet ends early (expecting {0})",
-        "this token",
-        "'}}' is not allowed here",
-        "'{0}' is not a declaration (expecting ':')",
-        "'{0}' is not allowed here (expecting ':')",
-        "'{0}' is not allowed here (expecting a property name)",
-        "this element",
-        "an image",
-        "a style sheet",
-        "not a paint server",
-        "the clip as starting at 0",
-        "the clip as playing to the end of its audio",
-        "{0}: no such file or folder",
-        "{0}: not an EPUB container ({1})",
-        "{0}: cannot be read ({1})",
-        "the container has {0} entries, more than the limit of {1}",
-        "the container decompresses to {0} bytes, more than the limit of {1} bytes",
-        "{0}: decompresses to {1} bytes, more than the limit of {2} bytes",
-        "{0}: not in the container",
-        "{0}: this entry name points outside the container, so the container is refused (a safe EPUB never does this)",
-        "{0}: corrupt entry ({1})",
-        "The text target '{0}' of par '{1}' names no element id in that document.",
-        "The document could not be read.",
-        "a budget cut the document (see its EC-XML message); only what came before the cut was exported",
-        "The document is missing or empty; an empty document stands in its place.",
-        "The document is not well-formed XML; it was read with the HTML parser and exported as well-formed XHTML, which may differ from what the author meant.",
-        "neither the XML nor the HTML parser could read it; an empty document stands in its place",
-        "the HTML parser stopped early (libxml2 error {0}, such as nesting deeper than 256 levels); only what came before was exported",
-        "the normalizing transform stopped ({0}); an empty document stands in its place",
-        "The document was not exported whole: {0}.",
-        "an SVG symbol",
-        "an SVG clipPath",
-        "an SVG paint",
-        "META-INF/container.xml is missing: this is not an EPUB publication (RSC-002)",
-        "META-INF/container.xml names no package document (no rootfile of type application/oebps-package+xml) (RSC-003)",
-        "the package document '{0}' named in META-INF/container.xml is not in the container (OPF-002)",
-        "the package document '{0}' cannot be read: {1}",
-        "{0}: {1} The publication is refused; remove the entity declaration.",
-        "The document declares an external entity, which EPUB 3 forbids.",
-        "Element <{0}> is not allowed yet.",
-        "Element <{0}> is not allowed yet; {1} must come first.",
-        "Element <{0}> is not allowed here; expected {1}.",
-        "the end of <{0}>",
-        "Attribute '{0}' of <{1}> has the invalid value '{2}'; expected {3}.",
-        "Attribute '{0}' is not allowed on <{1}> (it takes no attributes).",
-        "Attribute '{0}' is not allowed on <{1}> (allowed: {2}).",
-        "<{0}> is missing a required attribute.",
-        "<{0}> is missing {1}.",
-        "The content of <{0}> is invalid; expected {1}.",
-        "Text is not allowed inside <{0}>.",
-        "Text is not allowed inside <{0}> here.",
-        "<{0}> is incomplete; more content is required.",
-        "<{0}> is incomplete; missing {1}.",
-        "text",
-        "a space-separated list",
-        "another value",
-        "The document does not match the schema {0}.",
-        "an XML name without colons",
-        "a space-separated list of at least one token",
-        "a single name token",
-        "a language tag such as en or zh-Hant",
-        "a number ({0})",
-        "not empty",
-        "at least {0} characters long",
-        "at most {0} characters long",
-        "exactly {0} characters long",
-        "matching {0}",
+        "id「{0}」がこのメディアオーバーレイで複数回使われています。id は一意でなければなりません。",
+        "textref「{0}」は「{1}」のどの要素も指していません。",
+        "テキストの参照先「{0}」は要素の id を指すべきですが、「#{1}」は id ではありません。",
+        "「{0}」はすでにメディアオーバーレイ「{1}」が読み上げています。1 つの文書に対応するメディアオーバーレイは 1 つです。",
+        "テキストの参照先「{0}{1}」が読み順で直前の参照先より前にあります。",
+        "項目「{0}」はメディアオーバーレイ「{1}」を指定していますが、実際に読み上げているのは「{2}」です。",
+        "項目「{0}」はメディアオーバーレイ「{1}」を指定していますが、そのオーバーレイはこの項目を一度も参照していません。",
+        "メディアオーバーレイが「{0}」を参照しているため、そのマニフェスト項目「{1}」には media-overlay 属性が必要です。",
+        "ルート要素は XHTML 名前空間の html でなければなりません。名前空間「{0}」の要素は使えません。",
+        "属性「{0}{1}」はここでは使えません。XHTML 1.1 が受け付ける名前空間付き属性は xml:lang（および pre、script、style の xml:space）だけです。",
+        "map の id と name は同じでなければなりません（「{0}」と「{1}」）。",
+        "1 つの文書に meta charset は 1 つだけです。",
+        "2 つの map 要素が同じ名前「{0}」を使っています。",
+        "a 要素を別の a 要素の中に置くことはできません。",
+        "{0} 要素を {1} 要素の中に置くことはできません。",
+        "area 要素は map 要素の中になければなりません。",
+        "ismap を持つ img は href を持つ a 要素の中になければなりません。",
+        "multiple のない select で選択状態にできる option は 1 つだけです。",
+        "track の label は空にできません。",
+        "メディア要素の track のうち既定にできるのは 1 つだけです。",
+        "sizes を使えるのは rel に icon を含む link だけです。",
+        "{0} 要素に {1} 属性がありません（itemprop を使うときは必須です）。",
+        "content-type の meta は text/html; charset=utf-8 でなければなりません。",
+        "文書の文字コードを content-type の meta と charset の meta の両方で宣言してはいけません。",
+        "{0} には epub:type 属性を使えません。",
+        "epub:type「region-based」はデータナビゲーション文書の nav にだけ使えます。",
+        "epub:type「{0}」は HTML 自身の {1} の意味を持たない文書のためのものです。XHTML では HTML の要素（または ARIA の role）を使ってください。",
+        "epub:prefix 属性はルート要素にだけ使えます。",
+        "Content MathML の要素 {0} はここでは使えません。math には Presentation MathML を書き、Content MathML は annotation-xml（encoding は MathML-Content、name は contentequiv）に入れます。",
+        "要素 {0} はここでは使えません。この annotation-xml の encoding は Content MathML を含むことを示しています。",
+        "MathML の要素 {0} はここでは使えません。この annotation-xml には XHTML が入ります。",
+        "Content MathML の annotation-xml には name=\"contentequiv\" が必要です。",
+        "Content MathML の annotation-xml の name「{0}」は無効です。contentequiv でなければなりません。",
+        "annotation-xml の encoding「{0}」は EPUB が知っている値ではありません（MathML-Content、MathML-Presentation、application/xhtml+xml、text/html、SVG1.1 など）。",
+        "style 属性の CSS 構文エラー：{0}。",
+        "title 要素は空にできません。",
+        "head には title があるべきです。",
+        "代替スタイルシートには、読者が選べるように title が必要です。",
+        "スタイルシートの link に「{0}」と「{1}」の両方が指定されています。",
+        "ハイパーリンクの href が空です（この文書自身を指します）。",
+        "img の src は URL でなければなりませんが、空です。",
+        "bdo 要素には dir 属性が必要です。",
+        "EPUB のコンテンツで {0} 要素を使うことは推奨されません。",
+        "epub:{0} 要素は非推奨です。",
+        "epub:case には required-namespace 属性が必要です。",
+        "この MathML には代替テキストがありません。alttext か annotation-xml を加えてください。",
+        "epub:default は epub:case の後にしか置けませんが、この epub:switch には epub:case がありません。",
+        "この epub:switch は不完全です。case の後に epub:default が必要です。",
+        "マニフェスト項目「{0}」は remote-resources を宣言していますが、マークアップはリモートリソースを使っていません。文書のスクリプトが使うか確認してください。",
+        "マニフェスト項目「{0}」は remote-resources を宣言していますが、文書はリモートリソースを使っていません。",
+        "パッケージ文書はメディアオーバーレイのスタイルクラスを指定していますが、この文書にはそれを定義する CSS がありません。",
+        "文書が {0} のコンテンツを使っているため、そのマニフェスト項目「{1}」には「{2}」プロパティが必要です。",
+        "文書がリモートリソースを使っているため、そのマニフェスト項目「{0}」には「remote-resources」プロパティが必要です。",
+        "マニフェスト項目「{0}」は {1} を宣言していますが、文書はそれを使っていません。",
+        "id「{0}」がこの文書で複数回使われています。id は一意でなければなりません。",
+        "このリフロー型の文書には viewport の meta がありますが、リーディングシステムはそれを無視します。",
+        "マニフェスト項目「{0}」（{1}）はどのコンテンツ文書、スタイルシート、メディアオーバーレイからも使われていません。",
+        "非線形の項目「{0}」へのハイパーリンクがありません。開けるのはスクリプトだけです。",
+        "非線形の項目「{0}」へのハイパーリンクがないため、読者はそこにたどり着けません。",
+        "noteref を使ってください",
+        "独自の語彙の接頭辞付きの値を使ってください",
+        "footnote、endnote または aside を使ってください",
+        "tip または aside を使ってください",
+        "aside を使ってください",
+        "footnote または endnote を使ってください",
+        "endnote を使ってください",
+        "endnotes を使ってください",
+        "notice を使ってください",
+        "参考文献の項目はリストとしてマークアップしてください",
+        "後注セクションの注はリストとしてマークアップしてください",
+        "章の中の section を使ってください",
+        "epub:type「{1}」の接頭辞「{0}」が epub:prefix 属性で宣言されていません。",
+        "epub:type「{0}」は非推奨です。{1}。",
+        "epub:type「{0}」は構造セマンティクス語彙の用語ではありません。独自の語彙には接頭辞を付けてください。",
+        "要素 {0} は EPUB で使える HTML ではありません。",
+        "{1} には属性 {0} を使えません。",
+        "{1} の {0} はピクセル単位の整数でなければなりません（「{2}」は違います）。",
+        "表の border は \"\" か \"1\" でなければなりません（「{0}」は違います）。",
+        "{0} の直下にテキストは置けません。",
+        "要素 {0} はここでは使えません。",
+        "要素 {0} は SVG 1.1 のものではありません。リーディングシステムが表示しないことがあります。",
+        "要素 {0} は foreignObject の中では使えません。foreignObject には HTML のコンテンツを入れます。",
+        "属性「{1}」の値「{0}」は無効です。{2}。",
+        "{0} のいずれかでなければなりません",
+        "整数でなければなりません",
+        "日付、時刻、週、月、年、日時、期間のいずれかでなければなりません",
+        "日付、または日付と時刻でなければなりません",
+        "接頭辞 epub が「{0}」に結び付けられています。EPUB の名前空間は {1} です。",
+        "独自属性の名前空間「{0}」は W3C または IDPF のホスト上にありますが、それらは各自の仕様のために予約されています。",
+        "属性 epub:{0} はここでは使えません。コンテンツ文書で使うのは epub:type と epub:prefix だけです。",
+        "ssml:ph 属性が空です。読みを指定してください。",
+        "ssml:ph 属性を、すでに ssml:ph を持つ要素の中で使うことはできません。",
+        "lang「{0}」と xml:lang「{1}」は同じ値でなければなりません。",
+        "role「{0}」は非推奨です。",
+        "「{0}」は有効な独自データ属性ではありません。「data-」の後に、小文字でコロンを含まない XML 名が必要です。",
+        "{0} はこの文書の要素を指さなければなりません。{1} は違います。",
+        "{0} はこの文書の要素を指さなければなりません。「{1}」は違います。",
+        "{0} はこの文書の {1} を指さなければなりません。「{2}」は違います。",
+        "label の for はフォームコントロール（button、input、meter、output、progress、select、textarea）を指さなければなりません。「{0}」は違います。",
+        "aria-activedescendant はこの要素の内側の要素を指さなければなりません。「{0}」は違います。",
+        "headers は同じ表の th セルを指さなければなりません。「{0}」は違います。",
+        "ナビゲーション文書の body には種類が toc の nav がちょうど 1 つ必要です。",
+        "ナビゲーション文書に置ける {0} の nav は 1 つだけです。",
+        "種類が {0} の nav は見出し（h1〜h6）で始まらなければなりません。",
+        "nav の中の ol には li が少なくとも 1 つ必要です。",
+        "nav の中の li はリンク（a）かラベル（span）で始まらなければなりません。",
+        "ラベルが span の li には下位のリスト（ol）が必要です。",
+        "nav の中のリンクにはテキストが必要です。",
+        "nav の中のラベルにはテキストが必要です。",
+        "{0} の nav は入れ子のない 1 つのリストであるべきです。",
+        "ランドマークの各リンクには epub:type が必要です。",
+        "別のランドマークが同じ種類「{0}」と同じリンク先を持っています。",
+        "{0} の nav がリモートリソース「{1}」にリンクしています。",
+        "ナビゲーション文書の見出しにはテキストが必要です。",
+        "目次が読み順になっていません。「{0}{1}」が前の項目のリンク先より前にあります。",
+        "<metadata> が不完全です。{0} がありません。",
+        "この XHTML 文書は UTF-16 で符号化されています。XHTML は UTF-8 でなければなりません。",
+        "この文書は UTF-16 で符号化されています。UTF-8 を推奨します。",
+        "この文書は XML {0} を宣言しています。出版物のリソースは XML 1.0 です。",
+        "この文書は UTF-16 を宣言しています。UTF-8 を使ってください。",
+        "この文書は {0} で符号化されています。出版物の XML 文書は UTF-8 でなければなりません。",
+        "パッケージ文書の DOCTYPE は OEB 1.2 のパッケージのものではありません。OPF 2 のパッケージに DOCTYPE は不要です。",
+        "DOCTYPE が指定している外部識別子（「{0}」）は {1} の文書では使えません。",
+        "DOCTYPE が「{0}」を指定しています。EPUB 3 の XHTML は <!DOCTYPE html> を使います。",
+        "DOCTYPE が XHTML 1.1 のものではありません。EPUB 2 の XHTML は <!DOCTYPE html PUBLIC \"{0}\" …> を宣言します。",
+        "NCX のラベルのテキストが空です。",
+        "NCX の dtb:uid「{0}」がパッケージの一意識別子「{1}」と異なります。",
+        "NCX の dtb:uid の前後に空白があります。",
+        "id「{0}」はコロンを含まない XML 名ではありません。",
+        "id「{0}」が NCX で複数回使われています。id は一意でなければなりません。",
+        "playOrder の並びが {0} の前で途切れています。",
+        "「{0}」を指す項目の playOrder の値が異なっています。",
+        "playOrder が {0} の項目が異なるリンク先を指しています。",
+        "playOrder が 1 の NCX 項目がありません。",
+        "別の pageTarget が同じ種類「{0}」と値「{1}」を持っています。",
+        "NCX の項目が「{0}」を指していますが、それはコンテナにありません。",
+        "NCX の項目が「#{0}」を指していますが、それは「{1}」のどの要素も指していません。",
+        "この画像は {0} バイトしかなく、ヘッダーが途中で切れています。",
+        "画像をデコードできません。ファイルが壊れています。",
+        "ファイルは {0} ですが、マニフェストは {1} と宣言しています。",
+        "この画像は {0} ですが、ファイル名は .{1} で終わっています。",
+        "索引コレクションに含められるのは XHTML コンテンツ文書を指すリソースだけです。",
+        "プレビューコレクションが指せるのは EPUB コンテンツ文書（XHTML または SVG）だけです。",
+        "プレビューコレクションのリンクに EPUB CFI（epubcfi）は使えません。",
+        "「{0}」はリストですが、この属性が受け付けるプロパティは 1 つだけです。",
+        "「{0}」はその語彙のプロパティではありません。独自の語彙の接頭辞付きの用語を使ってください。",
+        "リンク関係「{0}」は非推奨です。rel=\"record\"（ONIX なら properties=\"onix\" も）を使ってください。",
+        "「{0}」は正しい形のプロパティではありません。コロンの前後に接頭辞と用語の両方が必要です。",
+        "「{1}」の接頭辞「{0}」は予約済みでもなく、package/@prefix で宣言されてもいません。",
+        "「{0}」はその語彙のプロパティではありません。",
+        "「{0}」は非推奨です。rendition:spread-both を使ってください。",
+        "rendition:viewport は非推奨です。代わりに固定レイアウトの各文書に viewport の meta を置いてください。",
+        "rendition:spread「portrait」は非推奨です。「both」を使ってください。",
+        "プロパティ「{0}」は種類が {2} の項目「{1}」には当てはまりません。",
+        "リンク関係「alternate」は単独で使わなければなりませんが、「{0}」となっています。",
+        "「record」のリンクは出版物全体を記述するもので、refines を持てません。",
+        "「voicing」のリンクは読み上げる対象の表現を refines で指さなければなりません（refines がありません）。",
+        "「voicing」のリンクは音声を指さなければなりませんが、media-type は「{0}」です。",
+        "言語タグ「{0}」は正しい形の BCP 47 ではありません（en、en-GB、zh-Hant のような形です）。",
+        "xml:lang の値「{0}」は正しい形の BCP 47 言語タグではありません。",
+        "hreflang の値「{0}」は正しい形の BCP 47 言語タグではありません。",
+        "一意識別子「{0}」は UUID と示されていますが、UUID ではありません（16 進数 8-4-4-4-12 桁の形です）。",
+        "日付「{0}」は W3C の日付形式（YYYY、YYYY-MM、YYYY-MM-DD、または完全な日時）ではありません。",
+        "dc:date が空です。",
+        "日付「{0}」は W3C の日付形式（YYYY、YYYY-MM、YYYY-MM-DD。時刻付きも可）ではありません。",
+        "{0} が空です。",
+        "パッケージ文書は OEBPS 1.2 の構文を使っています。後方互換のために読み込みます。",
+        "項目「{0}」は text/html ですが、OPF 2.0 はこれを XHTML として扱いません。application/xhtml+xml を使ってください。",
+        "項目「{0}」は text/html です。OEBPS 1.2 のコンテンツ文書は text/x-oeb1-document です。",
+        "項目「{0}」は非推奨の OEBPS 1.2 のメディアタイプ {1} を使っています。",
+        "項目「{0}」は {1} でフォールバックがありません。OEBPS 1.2 のコンテンツ文書は text/x-oeb1-document です。",
+        "項目「{0}」は text/css でフォールバックがありません。OEBPS 1.2 のスタイルシートは text/x-oeb1-css です。",
+        "package/@unique-identifier「{0}」は dc:identifier の id でなければなりません。",
+        "パッケージのメタデータには dcterms:modified の meta がちょうど 1 つ必要ですが、{0} 個あります。",
+        "dcterms:modified は 2026-01-31T12:00:00Z のような UTC の日時でなければなりませんが、「{0}」です。",
+        "「{0}」は dc:subject を refines で指さなければなりません。",
+        "他を refines する belongs-to-collection は、別の belongs-to-collection を指さなければなりません。",
+        "collection-type は belongs-to-collection を refines で指さなければなりません。",
+        "identifier-type は dc:identifier か dc:source を refines で指さなければなりません。",
+        "role は dc:creator、dc:contributor、dc:publisher のいずれかを refines で指さなければなりません。",
+        "source-of は dc:source を refines で指さなければなりません。",
+        "source-of の値は「pagination」でなければなりません。",
+        "title-type は dc:title を refines で指さなければなりません。",
+        "{0} が同じ表現を refines できるのは 1 回だけですが、「{1}」には {2} 個あります。",
+        "dc:subject には authority と term がどちらもないか、それぞれちょうど 1 つずつ必要です。",
+        "dc:subject",
+        "belongs-to-collection",
+        "dc:identifier か dc:source",
+        "dc:creator、dc:contributor、dc:publisher のいずれか",
+        "dc:source",
+        "dc:title",
+        "「{0}」は別の表現を記述するもので、{1} を refines で指さなければなりません。",
+        "media:{0} は出版物全体に適用されるもので、refines を持てません。",
+        "media:{0} を宣言できるのは 1 回だけです。",
+        "media:{0} はクラス名 1 つでなければなりません。",
+        "meta-auth プロパティは非推奨です。",
+        "パッケージに NCX（「{0}」）があるため、スパインの toc 属性でそれを指定しなければなりません。",
+        "スパインの toc 属性は NCX（application/x-dtbncx+xml）を指さなければなりませんが、「{0}」は {1} です。",
+        "マニフェストには nav プロパティを持つ項目がちょうど 1 つ必要ですが、{0} 個あります。",
+        "nav の項目は application/xhtml+xml でなければなりません。",
+        "{0} プロパティを持てるマニフェスト項目は 1 つだけです。",
+        "項目「{0}」の media-overlay は application/smil+xml の項目を指さなければなりません。",
+        "media-overlay を持てるのは XHTML と SVG のコンテンツ文書だけですが、「{0}」は {1} です。",
+        "「{0}」の itemref に矛盾するレンディションの上書きがあります（同じ種類が複数）。",
+        "スパインがマニフェスト項目「{0}」を複数回参照しています。",
+        "{0} は出版物全体に適用されるもので、refines を持てません。1 つの文書だけに適用するには itemref のプロパティを使ってください。",
+        "refines のない rendition:viewport を宣言できるのは 1 回だけですが、{0} 回宣言されています。",
+        "rendition:viewport は「width=N, height=N」の形でなければなりませんが、「{0}」です。",
+        "refines は相対 URL（普通は「#id」）でなければなりませんが、「{0}」は絶対 URL です。",
+        "refines がファイル「{0}」を指定しています。代わりにそのマニフェスト項目を「#{1}」で指してください。",
+        "guide に種類「{0}」で「{1}」を指す reference が複数あります。",
+        "コレクションの中の refines は、同じコレクションの要素の「#id」でなければなりません。「{0}」は違います。",
+        "distributable-object のコレクションには、dc:identifier 1 つと dc:title、dc:language を含むメタデータが必要です。",
+        "distributable-object のコレクションにはリンクが少なくとも 1 つ必要です。",
+        "distributable-object のコレクションに置ける manifest コレクションは 1 つだけです。",
+        "manifest コレクションは別のコレクションの中になければなりません。",
+        "manifest コレクションにはリンクだけを、少なくとも 1 つ入れます。",
+        "preview コレクションには manifest コレクションがちょうど 1 つ必要です。",
+        "preview コレクションにはリンクが少なくとも 1 つ必要です。",
+        "index コレクションに含められるのは index-group コレクションだけです。",
+        "index-group コレクションは index コレクションの中になければなりません。",
+        "index-group コレクションは下位のコレクションを持ちません。",
+        "dc:creator の役割「{0}」は MARC の関係コードではありません（「oth.」の拡張でもありません）。",
+        "bindings 要素は非推奨です。代わりにフォールバックかスクリプトを使うコンテンツを使ってください。",
+        "package 要素に unique-identifier 属性がありません。",
+        "マニフェストにパッケージ文書自身が載っています（項目「{0}」）。",
+        "「{0}」が複数のマニフェスト項目に載っています。「{1}」が重複しています。",
+        "マニフェスト項目「{1}」の href「{0}」にフラグメントがあります。項目はファイル全体を指すものです。",
+        "マニフェスト項目「{0}」はメディアタイプ「{1}」を使っています。「{2}」を推奨します。",
+        "スパインの項目「{0}」は{1}（{2}）です。スパインに並べるのはコンテンツ文書です。",
+        "スパインの項目「{0}」（{1}）はコンテンツ文書ではなく、フォールバックもありません。",
+        "スパインの項目「{0}」のフォールバックの連鎖がコンテンツ文書にたどり着きません。",
+        "線形のスパイン項目がありません。少なくとも 1 つは既定の順序で読まれなければなりません。",
+        "スパインの toc が「{0}」を指していますが、それは {1} で、NCX（application/x-dtbncx+xml）ではありません。",
+        "スパインに Adobe の page-map 属性があります。EPUB のページリストはナビゲーション文書に置きます。",
+        "region-based の nav 要素には子の ol 要素がちょうど 1 つ必要です。",
+        "region-based の nav の「span」要素には「a」要素がちょうど 2 つ必要です。",
+        "region-based の nav の「a」要素にテキストのラベルを入れるべきではありません。",
+        "領域ベースのナビゲーションのリンクは固定レイアウトの文書を指さなければなりません。",
+        "region-based の nav のリスト項目の最初の子は「a」か「span」要素でなければなりません。",
+        "region-based の nav のリスト項目の最初の子の後に置けるのは「ol」要素 1 つだけです。",
+        "「dictionary」の種類を使えるのは「body」か「section」要素だけです。",
+        "「dictionary」には article の子要素が少なくとも 1 つ必要です。",
+        "「dictentry」の種類を使えるのは「article」要素だけです。",
+        "辞書の項目には「dfn」の子孫要素が少なくとも 1 つ必要です（省略可能な簡約項目の「aside」の外に）。",
+        "「part-of-speech-list」の種類を使えるのは「ol」要素だけです。",
+        "「part-of-speech-group」には種類が「part-of-speech」の要素が必要です。",
+        "「sense-list」の種類を使えるのは「ol」要素だけです。",
+        "種類が「tran-info」の要素には、種類が「tran」の兄弟要素が必要です。",
+        "「idiom」の種類を使えるのは「dfn」要素だけです。",
+        "「phrase-list」の種類を使えるのは「ol」か「ul」要素だけです。",
+        "「phrase-group」には種類が「idiom」か「example」の要素が必要です。",
+        "「condensed-entry」の種類を使えるのは「aside」要素だけです。",
+        "「condensed-entry」の種類を使えるのは辞書項目「article」の子要素だけです。",
+        "「condensed-entry」には値が「hidden」か空文字列の「hidden」属性が必要です。",
+        "パッケージが種類「{0}」を宣言しているため、{1} のプロファイルで検査します。",
+        "EPUB プレビューの出版物には「preview」の dc:type が必要です。",
+        "EPUB プレビューの出版物は dc:source 要素で元の出版物を示すべきです。",
+        "プレビューの出版物は元の出版物のパッケージ識別子（「{0}」）を使ってはいけません。",
+        "dc:type の識別子「dictionary」が必要です。",
+        "EPUB 辞書を 1 つだけ含む EPUB 出版物には、その辞書の検索キーマップ文書がちょうど 1 つ必要です（properties が「search-key-map」と「dictionary」の項目がちょうど 1 つ）。",
+        "検索キーマップ文書「{0}」が複数の辞書コレクションから参照されています。",
+        "EPUB 辞書の「source-language」と「target-language」は、パッケージのメタデータで「dc:language」としても宣言しなければなりません。",
+        "EPUB 辞書の「dictionary-type」のメタデータは「monolingual」「bilingual」「multilingual」「thesaurus」「encyclopedia」「spelling」「pronouncing」「etymological」のいずれかでなければなりません。",
+        "EPUB 辞書のコレクションは下位のコレクションを持てません。",
+        "EPUB 辞書は「{0}」のメタデータでその言語を宣言しなければなりません。",
+        "EPUB 辞書が宣言できる元言語は 1 つだけです。",
+        "辞書コレクションからリンクされたリソース「{0}」がマニフェストにありません。",
+        "辞書コレクションが「{0}」（{1}）にリンクしていますが、それは検索キーマップでも XHTML のコンテンツ文書でもありません。",
+        "辞書コレクションが複数の検索キーマップ文書にリンクしています。",
+        "辞書コレクションが検索キーマップ文書にリンクしていません。",
+        "この出版物は辞書ですが、辞書のコンテンツ（epub:type「dictionary」）を持つコンテンツ文書がありません。",
+        "「{0}」には辞書のコンテンツがありますが、パッケージの dc:type は「dictionary」を示していません。",
+        "検索キーマップ「{0}」のファイル名は「.xml」で終わるべきです。",
+        "検索キーマップが「{0}」にリンクしていますが、それはコンテナにありません。",
+        "検索キーマップ文書はコンテンツ文書を指さなければなりません（「{0}」がスパインにありません）。",
+        "検索キーマップのルート要素は名前空間 {0} の「search-key-map」でなければなりません。",
+        "要素「search-key-map」に必須の属性「xml:lang」がありません",
+        "要素「{0}」はここでは使えません。要素「{1}」が来るべきところです",
+        "要素「{0}」が不完全です。必須の要素「{1}」がありません",
+        "要素「search-key-group」に必須の属性「href」がありません",
+        "要素「value」に必須の属性「value」がありません",
+        "ファイルの解析中にエラー：{0}",
+        "パッケージ文書で索引と宣言された文書には「index」要素が少なくとも 1 つ必要です。",
+        "「index」には「index-entry-list」（暗黙のものでも可）がちょうど 1 つ、または「index-group」が 1 つ以上必要です。",
+        "「index-group」には「index-entry-list」の子がちょうど 1 つ必要です。",
+        "「index-entry-list」の種類を使えるのは「ul」要素だけです。",
+        "「index-entry-list」には「index-entry」の子が少なくとも 1 つ必要です。",
+        "「index-entry」の種類を使えるのは（暗黙のものを含む）「index-entry-list」の子だけです。",
+        "「index-entry」には「index-term」の子がちょうど 1 つ必要です。",
+        "「index-entry」には種類が「index-entry-list」「index-locator-list」「index-locator」「index-locator-range」のいずれかの子が少なくとも 1 つ必要です。",
+        "「index-headnotes」の種類を使えるのは「header」かセクショニング要素だけです。",
+        "この文書には索引のコンテンツしかないため、その「body」要素には epub:type「index」が必要です。",
+        "{0} の用語を持つ要素には、{1} の用語を持つ子孫要素が少なくとも 1 つ必要です。",
+        "{0} の用語を持つ要素には、question の用語を持つ子孫要素が少なくとも 1 つ必要です。",
+        "{0} の用語を持つ要素に、answer の用語を持つ子孫要素を複数含めることはできません。",
+        "ordinal の用語を持つ要素の子孫に、ordinal の用語を持つ要素があってはいけません。",
+        "body 要素を暗黙のセクションとして使うときは見出しが必要です。",
+        "{0} に見出しがありません。",
+        "セクション要素の間や後に、セクションでない要素は置けません。",
+        "セクションの副題は header 要素で囲まなければなりません。",
+        "空の aria-label 属性があります。",
+        "{0} の直接の子孫に階層付きの見出しが複数あります。",
+        "空の階層付き見出しがあります。",
+        "「aria-label」属性の値を見出しの内容と同じにしてはいけません。",
+        "階層付きの見出しは figure や blockquote の中では使えません",
+        "見出しの階層 h{0} が現在の入れ子の深さ（{1}）と合いません。",
+        "現在の見出しの階層は h6 であるべきです。",
+        "dc:type の識別子「edupub」が必要です。",
+        "schema:accessibilityFeature の宣言が少なくとも 1 つ必要です。",
+        "schema:accessibilityFeature の値「none」は edupub では無効です。当てはまる値がほかにないときは「tableOfContents」を使ってください。",
+        "教師用版は、対応する生徒用版を dc:source 要素で示すべきです。",
+        "学校向けの場合は {0} プロパティを含めることを推奨します。",
+        "値が「edupub」の dc:type 要素が必要です。",
+        "コンテンツに改ページの印がありますが、ナビゲーション文書に page-list がありません。",
+        "コンテンツに改ページの印がありますが、ページ付けの出典として示された dc:source（「source-of」の refines が「pagination」）がありません。",
+        "この文書は Microdata を使っています。EDUPUB は構造化データに RDFa を推奨しています。",
+        "EDUPUB では、ナビゲーション文書に文書の見出し階層をすべて含めるべきです。",
+        "コンテンツ文書に「{0}」要素がありますが、ナビゲーション文書に {1} のリストがありません。",
+        "このスタイルシートは UTF-16 で符号化されています。UTF-8 を使ってください。",
+        "このスタイルシートは UTF-16 を宣言しています。UTF-8 を使ってください。",
+        "このスタイルシートは文字コード「{0}」を宣言しています。スタイルシートは UTF-8 でなければなりません。",
+        "@font-face 規則に宣言がありません。",
+        "EPUB 3 のスタイルシートでは「{0}」プロパティを使えません。方向はマークアップ（dir）で指定してください。",
+        "position: fixed が使われています。ページ送りのリーディングシステムは無視することがあります。",
+        "CSS 構文エラー：{0}。",
+        "url() が空です。使うファイルを指定してください。",
+        "@font-face 規則が「{0}」を宣言しています。",
+        "このスタイルシートはリモートリソースを使っているため、そのマニフェスト項目「{0}」には「remote-resources」プロパティが必要です。",
+        "マニフェスト項目「{0}」は remote-resources を宣言していますが、スタイルシートはリモートリソースを使っていません。",
+        "クラス「{0}」にスタイルがありますが、パッケージが media:{1} を宣言していないため、どのリーディングシステムも適用しません。",
+        "コンテナ文書が参照できるマッピング文書は 1 つだけです。",
+        "レンディションマッピング文書のメディアタイプは「application/xhtml+xml」でなければなりません。",
+        "accessMode 属性に重複した値があります。",
+        "name が「epub.multiple.renditions.version」で値が「1.0」の meta タグが必要です。",
+        "レンディションマッピング文書には「resource-map」の nav 要素がちょうど 1 つ必要です。",
+        "レンディションマッピング文書の nav 要素は、その性質を epub:type 属性で示さなければなりません。",
+        "「{0}」は暗号化されているため、内容は検査しません。",
+        "「{0}」は難読化されていますが、フォントではなく {1} です。難読化できるのはフォントだけです。",
+        "Id「{0}」が encryption.xml で複数回使われています。id は一意でなければなりません。",
+        "コンテナに空のフォルダ「{0}」があります。",
+        "container.xml が複数の OPF パッケージ（「{0}」）を指定しています。EPUB 2 の出版物にあるのは 1 つです。",
+        "<rootfile> の属性「media-type」の値「{0}」は無効です。「{1}」でなければなりません。",
+        "レンディション「{0}」に選択用の属性（rendition:media、layout、language、accessMode、label）がないため、リーディングシステムはいつそれを選ぶべきか判断できません。",
+        "複数のレンディションを持つ出版物には META-INF/metadata.xml ファイルがあるべきです。",
+        "ファイルが短すぎて mimetype エントリのヘッダーが入りません。途中で切れている可能性があります。",
+        "ZIP の最初のエントリは「mimetype」でなければなりませんが、「{0}」です。",
+        "mimetype エントリに {0} バイトの拡張フィールドがあります。拡張フィールドがあってはいけません。",
+        "mimetype エントリは無圧縮で格納し、内容はちょうど「{0}」でなければなりません。",
+        "mimetype ファイルの内容はちょうど「{0}」で、その後に何もあってはいけません。",
+        "mimetype ファイルがありません。",
+        "ファイル名に OCF が禁じる文字があります：{0}。",
+        "ファイル名に空白があり、うまく扱えないリーディングシステムがあります。",
+        "ファイル名がピリオドで終わっています。",
+        "ファイル名に ASCII 以外の文字があり、うまく扱えないリーディングシステムがあります。",
+        "Unicode 正規化と大文字小文字の同一視をすると、ファイル名が「{0}」と衝突します。",
+        "このファイルはコンテナにありますが、マニフェストに載っていません。",
+        "{0} は「{1}」としていますが、マニフェストは「{3}」を {2} と宣言しています。",
+        "picture の中の img はコア画像タイプを使わなければなりませんが、「{0}」は {1} です。",
+        "コア以外の画像（「{0}」、{1}）の picture の source は、読者側が読み飛ばせるよう type を示さなければなりません。",
+        "「{0}」は {1} で、コアメディアタイプではなく、それへのフォールバックもありません。",
+        "{1}/@{2} の「{0}」は有効な URL ではありません（{3}）。",
+        "data: URL はハイパーリンクのリンク先にできません。出版物の文書にリンクしてください。",
+        "「{0}」は file: URL で、読者自身のディスクを指しています。",
+        "{1}/@{2} の「{0}」は有効な URL ではありません（ホスト名に使えない文字があります）。",
+        "ハイパーリンク「{0}」は登録されていない URI スキーム「{1}」を使っています。",
+        "{1}/@{2} の「{0}」は有効な URL ではありません（[ ] などの文字はパーセントエンコードが必要です）。",
+        "「{0}」にクエリがありますが、出版物のファイルはクエリを持てません。",
+        "引用元「{0}」が暗号化されていない HTTP を使っています。HTTPS を使ってください。",
+        "「{0}」（{1}/@{2} から）はコンテナにありません。",
+        "「{0}」はコンテナにありますが、マニフェストにありません。",
+        "このハイパーリンクは data: URL を指していますが、それはコンテンツ文書ではありません。",
+        "スタイルシート",
+        "{0} のリソース「{1}」はリモートにあります。コンテナの外に置けるのは音声、動画、フォントだけです。",
+        "リモートリソース「{0}」がマニフェストに載っていません。",
+        "リモートリソース「{0}」は暗号化されていない HTTP で取得されます。HTTPS を使ってください。",
+        "スタイルシートの参照「{0}」にフラグメントがあります。スタイルシートは全体で使われます。",
+        "SVG の use の参照「{0}」には、使う要素を示すフラグメントが必要です。",
+        "このハイパーリンクは「{0}」自身の中を指していますが、それはスパインにありません。",
+        "画像「{0}」は {1} で、フラグメント「#{2}」で指せる部分がありません。",
+        "「{0}」には id が「{1}」の要素がありません。",
+        "「{1}」の「#{0}」は{2}で、{3}/@{4} からは参照できません。",
+        "このハイパーリンクは「{0}」を指していますが、それはスパインにありません。",
+        "このハイパーリンクは「{0}」（{1}）を指していますが、それはコンテンツ文書ではなく、コンテンツ文書へのフォールバックもありません。",
+        "スタイルシートが使う「{0}」がコンテナにありません。",
+        "スタイルシートが使う「{0}」はコンテナにありますが、マニフェストにありません。",
+        "マニフェスト項目「{0}」（「{1}」）はコンテナの外にあります。スクリプトが取得するか確認してください。",
+        "マニフェスト項目「{0}」はリモートにあります（「{1}」）。コンテナの外に置けるのは音声、動画、フォントだけです。",
+        "コレクションがリンクするリソース「{0}」がコンテナにありません。",
+        "マニフェスト項目「{0}」は data: URL を使っています。出版物のリソースはファイルでなければなりません。",
+        "マニフェスト項目「{0}」は file: URL を使っています。",
+        "マニフェスト項目「{1}」の href「{0}」は有効な URL ではありません。",
+        "マニフェスト項目「{1}」の href「{0}」は有効な URL ではありません（空白などの文字はパーセントエンコードが必要です）。",
+        "マニフェスト項目「{1}」の href「{0}」にクエリがありますが、コンテナ内のパスはクエリを持てません。",
+        "ファイル名「{0}」に空白があり、古いリーディングシステムはうまく扱えません。",
+        "「{0}」への guide の reference が指すのは {1} の項目で、コンテンツ文書ではありません。",
+        "「{0}」への guide の reference はどのマニフェスト項目も指していません。",
+        "guide の reference のリンク先「{0}」がコンテナにありません。",
+        "ローカルリソース「{0}」へのリンクには media-type が必要です。",
+        "リンク「{0}」はパッケージ文書の要素を指しています。リンクが指すのはリソースです。",
+        "リンクされたリソース「{0}」がコンテナにありません。",
+        "「{0}」はリンクされたリソースであり、マニフェスト項目でもあります。リソースはどちらか一方です。",
+        "リンク「{0}」は data: URL です。リンクされるリソースはファイルかリモートリソースでなければなりません。",
+        "リンク「{0}」は file: URL で、読者自身のディスクを指しています。",
+        "「{0}」のリンクには media-type が必要です。",
+        "音声の URL「{0}」にフラグメントがあります。クリップの時刻は clipBegin と clipEnd に書きます。",
+        "音声「{0}」がコンテナにありません。",
+        "音声「{0}」は {1} で、コア音声タイプ（MP3、MP4 AAC、Ogg Opus）ではありません。",
+        "音声「{0}」はコンテナにありますが、マニフェストにありません。",
+        "META-INF/container.xml がないため、パッケージ文書が見つかりません。",
+        "container.xml に種類が application/oebps-package+xml の rootfile がありません。",
+        "container.xml が指定するパッケージ文書「{0}」がコンテナにありません。",
+        "パッケージ文書を解析できません：{0}",
+        "ファイルが空です。読み取る ZIP のヘッダーがありません。",
+        "ファイルを出版物として読めません。空です。",
+        "ファイルは ZIP コンテナではありません（{0}）。",
+        "文書が整形式の XML ではありません：{0}。",
+        "文書が整形式の XML ではありません。",
+        "文書が空です。",
+        "文書が外部実体「{0}」を宣言していますが、EPUB 3 ではこれは禁じられています。読み込みませんでした。",
+        "文書の実体参照が展開後に {0} バイトの上限を超えました。ここから先の参照は捨てました。",
+        "文書の要素が {0} 個を超えています。ここまでしか読み込んでいません。",
+        "ある要素の属性が {0} 個あり、上限の {1} 個を超えています。文書はここまでしか読み込んでいません。",
+        "container.xml の rootfile に full-path 属性がありません。",
+        "container.xml の rootfile の full-path 属性が空です。",
+        "container.xml にメディアタイプが {0} の rootfile がありません。",
+        "パッケージ文書のルート要素が OPF の「package」要素ではありません。",
+        "パッケージ文書に version 属性がありません。EPUB 3 として読みます。",
+        "パッケージのバージョン「{0}」は EPUB が定めるもの（2.0 か 3.0）ではありません。EPUB {1} として読みます。",
+        "id「{0}」がパッケージ文書で複数回使われています。最初にその id を持つ要素が使われます。",
+        "id のないマニフェスト項目があり、無視しました。",
+        "マニフェスト項目「{0}」に href がないため、無視しました。",
+        "マニフェスト項目「{0}」に media-type がありません。",
+        "パッケージ文書に manifest がありません。",
+        "パッケージ文書に spine がありません。",
+        "パッケージ文書に metadata 要素がありません。",
+        "スパインが「{0}」を参照していますが、それはマニフェスト項目の id ではありません。この itemref は捨てました。",
+        "itemref の idref「{0}」はマニフェスト項目を指さなければなりません。",
+        "meta のプロパティ「{1}」の接頭辞「{0}」が宣言されていません。この meta は無視します。",
+        "meta「{0}」は「#{1}」を通る refines の循環の一部なので、何も refines していません。この循環は無視します。",
+        "meta「{0}」は「#{1}」を refines していますが、それはパッケージ文書のどの要素も指していません。無視します。",
+        "マニフェスト項目「{0}」は「{1}」を指していますが、それはコンテナにありません。",
+        "マニフェスト項目「{0}」が指定するフォールバック「{1}」はマニフェストの id ではありません。",
+        "マニフェスト項目「{0}」を通るフォールバックの連鎖が循環しています。",
+        "unique-identifier「{0}」はどの dc:identifier も指していません。",
+        "パッケージが一意識別子を指定していないため、この出版物には一意識別子がありません。",
+        "prefix 属性の「{0}」は、直後に「:」が続く接頭辞ではありません。",
+        "prefix 属性の接頭辞「{0}」に IRI がありません。",
+        "接頭辞「_」は宣言できません。",
+        "接頭辞「{0}」はダブリンコアの要素の名前空間に結び付けられていますが、その名前空間は宣言できません。dc: の要素を使ってください。",
+        "接頭辞「{0}」は既定の語彙 {1} に結び付けられていますが、その名前は接頭辞なしで使います。",
+        "予約済みの接頭辞「{0}」が別の IRI（{1}）で宣言し直されています。",
+        "rendition:{0} が複数回宣言されています。最初の宣言（{1} 行目）を使います。",
+        "「{0}」は rendition:{1} の有効な値ではありません。既定値を使います。",
+        "「{0}」は有効な page-progression-direction ではありません。「default」を使います。",
+        "viewport の内容「{0}」が viewport の構文に反しています（余分な区切り、または名前や値のない「=」）。読み取れた部分を使います。",
+        "viewport に {0} が複数回あります。最初のものを使います。",
+        "viewport の {0}「{1}」は単純な数値ではありません。{2} を使います。",
+        "viewport の {0}「{1}」は正の数でも {2} でもありません。",
+        "viewport に {0} がありません。",
+        "有効なのは最初の viewport の meta だけです。「{0}」は無視します。",
+        "この固定レイアウトの文書には viewport の meta がないため、ページの大きさがわかりません。",
+        "この固定レイアウトの文書の一番外側の svg 要素に viewBox がありません。",
+        "ナビゲーション文書の目次には {0} 項目、NCX には {1} 項目あります。目次はナビゲーション文書から取ります。",
+        "ナビゲーションの項目「{0}」は href のない a 要素です。下位項目の見出しとして残し、href は null にします。",
+        "media:duration「{0}」は SMIL の時刻値ではありません。",
+        "メディアオーバーレイ「{0}」を refines する media:duration がありません。",
+        "メディアオーバーレイ「{0}」は {1} 秒と宣言していますが、音声クリップの範囲は {2} 秒です。",
+        "この出版物はメディアオーバーレイを使っていますが、全体の media:duration がありません。",
+        "全体の media:duration（{0} 秒）が各オーバーレイの長さの合計（{1} 秒）と異なります。",
+        "テキストの参照先「{0}」はその文書のどの要素の id も指していません。",
+        "音声クリップの開始（{0} 秒）が終了（{1} 秒）より後になっています。",
+        "音声クリップの開始と終了が同じ時刻（{0} 秒）です。",
+        "{0}「{1}」はリーディングシステムが読める時刻値ではありません。タイムラインでは{2}として扱います。",
+        "スタイルシートが途中で終わっています（{0} が来るべきところです）",
+        "この字句",
+        "「}}」はここでは使えません",
+        "「{0}」は宣言ではありません（「:」が来るべきところです）",
+        "「{0}」はここでは使えません（「:」が来るべきところです）",
+        "「{0}」はここでは使えません（プロパティ名が来るべきところです）",
+        "この要素",
+        "画像",
+        "スタイルシート",
+        "ペイントサーバーではない要素",
+        "0 から始まるクリップ",
+        "音声の最後まで再生されるクリップ",
+        "{0}：そのようなファイルやフォルダはありません",
+        "{0}：EPUB のコンテナではありません（{1}）",
+        "{0}：読み取れません（{1}）",
+        "コンテナのエントリ数 {0} が上限の {1} を超えています",
+        "コンテナを展開すると {0} バイトになり、上限の {1} バイトを超えます",
+        "{0}：展開すると {1} バイトになり、上限の {2} バイトを超えます",
+        "{0}：コンテナにありません",
+        "{0}：このエントリ名はコンテナの外を指しているため、コンテナを拒否します（安全な EPUB がこうなることはありません）",
+        "{0}：エントリが壊れています（{1}）",
+        "par「{1}」のテキストの参照先「{0}」はその文書のどの要素の id も指していません。",
+        "文書を読み取れませんでした。",
+        "上限によって文書が途中で切られました（EC-XML のメッセージを参照）。切れる前の部分だけを書き出しました",
+        "文書がないか空です。代わりに空の文書を置きます。",
+        "文書が整形式の XML ではありません。HTML パーサーで読み、整形式の XHTML として書き出しましたが、作者の意図と違うことがあります。",
+        "XML パーサーでも HTML パーサーでも読めませんでした。代わりに空の文書を置きます",
+        "HTML パーサーが途中で止まりました（libxml2 のエラー {0}。256 階層を超える入れ子など）。それまでの部分だけを書き出しました",
+        "正規化の変換が止まりました（{0}）。代わりに空の文書を置きます",
+        "文書をすべては書き出せませんでした：{0}。",
+        "SVG の symbol",
+        "SVG の clipPath",
+        "SVG のペイントサーバー",
+        "META-INF/container.xml がありません。EPUB の出版物ではありません（RSC-002）",
+        "META-INF/container.xml がパッケージ文書を指定していません（種類が application/oebps-package+xml の rootfile がありません）（RSC-003）",
+        "META-INF/container.xml が指定するパッケージ文書「{0}」がコンテナにありません（OPF-002）",
+        "パッケージ文書「{0}」を読み取れません：{1}",
+        "{0}：{1} この出版物を拒否しました。実体の宣言を削除してください。",
+        "文書が外部実体を宣言していますが、EPUB 3 ではこれは禁じられています。",
+        "要素 <{0}> はまだ置けません。",
+        "要素 <{0}> はまだ置けません。先に {1} が必要です。",
+        "要素 <{0}> はここでは使えません。{1} が来るべきところです。",
+        "<{0}> の終わり",
+        "<{1}> の属性「{0}」の値「{2}」は無効です。{3} でなければなりません。",
+        "属性「{0}」は <{1}> では使えません（属性を取りません）。",
+        "属性「{0}」は <{1}> では使えません（使えるのは {2}）。",
+        "<{0}> に必須の属性がありません。",
+        "<{0}> に {1} がありません。",
+        "<{0}> の内容が無効です。{1} でなければなりません。",
+        "<{0}> の中にテキストは置けません。",
+        "<{0}> の中のこの位置にテキストは置けません。",
+        "<{0}> が不完全です。さらに内容が必要です。",
+        "<{0}> が不完全です。{1} がありません。",
+        "テキスト",
+        "空白区切りのリスト",
+        "別の値",
+        "文書がスキーマ {0} に合いません。",
+        "コロンを含まない XML 名",
+        "1 つ以上のトークンを空白で区切ったリスト",
+        "1 つの名前トークン",
+        "en や zh-Hant のような言語タグ",
+        "数値（{0}）",
+        "空でない値",
+        "{0} 文字以上",
+        "{0} 文字以下",
+        "ちょうど {0} 文字",
+        "{0} に一致",
         "{0}",
-        "a SMIL clock value such as 0:01:30.5, 01:30 or 90.5s",
-        "a media type such as application/xhtml+xml",
-        "Element <{0}> is not allowed here.",
-        "the ZIP directory cannot be read",
-        "unknown libzip error",
-        "not a ZIP archive",
-        "the ZIP archive is inconsistent or truncated",
-        "the file cannot be opened or read",
-        "libzip error {0}",
-        "the folder cannot be listed",
-        "the file cannot be read",
-        "a single-file mode needs a file, not a folder",
-        "the export stylesheet did not compile",
-        "the transform stopped on an error",
-        "XML error {0}",
-        "decompresses to more bytes than the {0} its header declares",
-        "decompresses to fewer bytes than the {0} its header declares",
+        "0:01:30.5、01:30、90.5s のような SMIL の時刻値",
+        "application/xhtml+xml のようなメディアタイプ",
+        "要素 <{0}> はここでは使えません。",
+        "ZIP のディレクトリを読み取れません",
+        "不明な libzip のエラー",
+        "ZIP アーカイブではありません",
+        "ZIP アーカイブに矛盾があるか、途中で切れています",
+        "ファイルを開けないか、読み取れません",
+        "libzip のエラー {0}",
+        "フォルダの中身を一覧できません",
+        "ファイルを読み取れません",
+        "単一ファイルのモードにはフォルダではなくファイルが必要です",
+        "書き出し用のスタイルシートをコンパイルできませんでした",
+        "変換がエラーで止まりました",
+        "XML のエラー {0}",
+        "展開したバイト数がヘッダーの宣言する {0} より多くなります",
+        "展開したバイト数がヘッダーの宣言する {0} より少なくなります",
+        "{0} 要素を a 要素の中に置くことはできません（対話型コンテンツは入れ子にできません）。",
+        "{0} 要素を button 要素の中に置くことはできません（対話型コンテンツは入れ子にできません）。",
+        "itemprop を持つ {0} には href 属性が必要です。",
+        "itemprop を持つ {0} には {1} 属性が必要です。",
     ]
 }
 
@@ -2857,7 +2867,6 @@ extension MessageText {
     public static var documentHaveOnlyOneMetaCharset: MessageText { MessageText(.documentHaveOnlyOneMetaCharset) }
     public static func twoMapElementsShareName(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.twoMapElementsShareName, [a0.messageArgument]) }
     public static var elementNotInsideAnotherElement: MessageText { MessageText(.elementNotInsideAnotherElement) }
-    public static func elementNotInsideElementInteractiveContent(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.elementNotInsideElementInteractiveContent, [a0.messageArgument, a1.messageArgument]) }
     public static func elementNotInsideElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.elementNotInsideElement, [a0.messageArgument, a1.messageArgument]) }
     public static var areaElementInsideMapElement: MessageText { MessageText(.areaElementInsideMapElement) }
     public static var imgIsmapInsideElementHref: MessageText { MessageText(.imgIsmapInsideElementHref) }
@@ -2865,7 +2874,6 @@ extension MessageText {
     public static var trackSLabelNotEmpty: MessageText { MessageText(.trackSLabelNotEmpty) }
     public static var onlyOneTrackMediaElementDefault: MessageText { MessageText(.onlyOneTrackMediaElementDefault) }
     public static var sizesAllowedOnlyLinkWhoseRel: MessageText { MessageText(.sizesAllowedOnlyLinkWhoseRel) }
-    public static func itempropNeedsAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.itempropNeedsAttribute, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func elementMissingAttributeRequiredItemprop(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.elementMissingAttributeRequiredItemprop, [a0.messageArgument, a1.messageArgument]) }
     public static var contentTypeMetaSayTextHtml: MessageText { MessageText(.contentTypeMetaSayTextHtml) }
     public static var documentNotDeclareEncodingBothContent: MessageText { MessageText(.documentNotDeclareEncodingBothContent) }
@@ -3404,6 +3412,10 @@ extension MessageText {
     public static func xmlErrorCode(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.xmlErrorCode, [a0.messageArgument]) }
     public static func decompressesToMoreBytesThanDeclared(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.decompressesToMoreBytesThanDeclared, [a0.messageArgument]) }
     public static func decompressesToFewerBytesThanDeclared(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.decompressesToFewerBytesThanDeclared, [a0.messageArgument]) }
+    public static func elementNotInsideAnAElement(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementNotInsideAnAElement, [a0.messageArgument]) }
+    public static func elementNotInsideAButtonElement(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementNotInsideAButtonElement, [a0.messageArgument]) }
+    public static func itempropNeedsHrefAttribute(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.itempropNeedsHrefAttribute, [a0.messageArgument]) }
+    public static func itempropNeedsAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.itempropNeedsAttribute, [a0.messageArgument, a1.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -3422,7 +3434,6 @@ extension MessageArgument {
     public static var documentHaveOnlyOneMetaCharset: MessageArgument { .phrase(MessageText(.documentHaveOnlyOneMetaCharset)) }
     public static func twoMapElementsShareName(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.twoMapElementsShareName(a0)) }
     public static var elementNotInsideAnotherElement: MessageArgument { .phrase(MessageText(.elementNotInsideAnotherElement)) }
-    public static func elementNotInsideElementInteractiveContent(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementNotInsideElementInteractiveContent(a0, a1)) }
     public static func elementNotInsideElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementNotInsideElement(a0, a1)) }
     public static var areaElementInsideMapElement: MessageArgument { .phrase(MessageText(.areaElementInsideMapElement)) }
     public static var imgIsmapInsideElementHref: MessageArgument { .phrase(MessageText(.imgIsmapInsideElementHref)) }
@@ -3430,7 +3441,6 @@ extension MessageArgument {
     public static var trackSLabelNotEmpty: MessageArgument { .phrase(MessageText(.trackSLabelNotEmpty)) }
     public static var onlyOneTrackMediaElementDefault: MessageArgument { .phrase(MessageText(.onlyOneTrackMediaElementDefault)) }
     public static var sizesAllowedOnlyLinkWhoseRel: MessageArgument { .phrase(MessageText(.sizesAllowedOnlyLinkWhoseRel)) }
-    public static func itempropNeedsAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.itempropNeedsAttribute(a0, a1, a2)) }
     public static func elementMissingAttributeRequiredItemprop(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementMissingAttributeRequiredItemprop(a0, a1)) }
     public static var contentTypeMetaSayTextHtml: MessageArgument { .phrase(MessageText(.contentTypeMetaSayTextHtml)) }
     public static var documentNotDeclareEncodingBothContent: MessageArgument { .phrase(MessageText(.documentNotDeclareEncodingBothContent)) }
@@ -3969,4 +3979,8 @@ extension MessageArgument {
     public static func xmlErrorCode(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.xmlErrorCode(a0)) }
     public static func decompressesToMoreBytesThanDeclared(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.decompressesToMoreBytesThanDeclared(a0)) }
     public static func decompressesToFewerBytesThanDeclared(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.decompressesToFewerBytesThanDeclared(a0)) }
+    public static func elementNotInsideAnAElement(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementNotInsideAnAElement(a0)) }
+    public static func elementNotInsideAButtonElement(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementNotInsideAButtonElement(a0)) }
+    public static func itempropNeedsHrefAttribute(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.itempropNeedsHrefAttribute(a0)) }
+    public static func itempropNeedsAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.itempropNeedsAttribute(a0, a1)) }
 }

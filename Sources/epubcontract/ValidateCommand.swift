@@ -81,6 +81,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Indent JSON output.")
     var pretty = false
 
+    @Option(name: .long, help: ArgumentHelp("Language of the messages and advice: en, zh-Hans or ja (default: from LC_ALL, LC_MESSAGES or LANG, else English). IDs, severities and places never change; JSON keeps English under 'message' and adds 'localizedMessage'.", valueName: "LOCALE"))
+    var locale: String?
+
     @OptionGroup(title: "Budgets")
     var budgets: LimitOptions
 
@@ -116,7 +119,7 @@ struct ValidateCommand: ParsableCommand {
     var request: ValidateRequest {
         ValidateRequest(path: path, mode: mode, epubVersion: epubVersion, profile: profile, usage: usage, errorsOnly: errorsOnly,
                         warningsAndErrors: warningsAndErrors, jsonFile: jsonFile, xmlFile: xmlFile, format: format, failOn: failOn,
-                        pretty: pretty, limits: budgets.limits)
+                        pretty: pretty, limits: budgets.limits, locale: locale)
     }
 
     func run() throws {
@@ -126,6 +129,7 @@ struct ValidateCommand: ParsableCommand {
         }
         if batch.worker { BatchWorker.serve(record(for:)) }
         if isBatch {
+            _ = try ReportLocale.resolve(locale)  // an unknown --locale stops the batch before it starts
             let jobCount = jobs ?? jsonFile.flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
             let run = BatchRun(options: batch, jobs: jobCount, workerArguments: workerArguments, describe: Self.describe)
             Foundation.exit(try run.run(paths))
@@ -141,6 +145,7 @@ struct ValidateCommand: ParsableCommand {
         if warningsAndErrors { arguments.append("-w") }
         if let mode { arguments += ["--mode", mode.rawValue] }
         if let epubVersion { arguments += ["-v", epubVersion] }
+        if let locale { arguments += ["--locale", locale] }
         return arguments
     }
 
@@ -154,7 +159,7 @@ struct ValidateCommand: ParsableCommand {
         case .unusable(let reason):
             record.error = reason
         case .report(let report):
-            let shown = report.filtered(includeUsage: usage, minimum: request.minimum)
+            let shown = report.filtered(includeUsage: usage, minimum: request.minimum).localized((try? ReportLocale.resolve(locale)) ?? .english)
             record.status = report.hasErrors ? .errors : report.count(.warning) > 0 ? .warnings : .clean
             record.exitCode = report.hasErrors || (failOn == .warning && report.count(.warning) > 0) ? 1 : 0
             record.counts = Diagnostic.Severity.allCases.map { ($0.rawValue, shown.count($0)) }

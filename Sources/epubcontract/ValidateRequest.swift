@@ -18,6 +18,8 @@ struct ValidateRequest: Equatable, Sendable {
     var failOn: ValidateCommand.FailOn = .error
     var pretty = false
     var limits: ContainerLimits = .default
+    /// `--locale` as given; nil for the environment's.
+    var locale: String?
 
     /// The input kind for one path, from --mode or the file's extension.
     func input(for path: String) -> Validator.Input {
@@ -38,6 +40,7 @@ struct ValidateRequest: Equatable, Sendable {
     /// Checks the book, writes the reports asked for and exits: 0, or 1 on errors (on warnings
     /// too with --fail-on warning). A book that cannot be read at all throws a `CLIFailure`.
     func run() throws -> Never {
+        let locale = try ReportLocale.resolve(self.locale)
         let report: ValidationReport
         // EPUBCheck's JSON lists what each file holds; only that report pays for gathering it.
         let facts = jsonFile != nil || format == .epubcheck
@@ -46,7 +49,7 @@ struct ValidateRequest: Equatable, Sendable {
         case .unusable(let reason): throw CLIFailure(message: reason)
         case .report(let r): report = r
         }
-        let shown = report.filtered(includeUsage: usage, minimum: minimum)
+        let shown = report.filtered(includeUsage: usage, minimum: minimum).localized(locale)
         if let jsonFile {
             let json = EPUBCheckJSONFormatter.format(shown, pretty: true) + "\n"
             if jsonFile == "-" {

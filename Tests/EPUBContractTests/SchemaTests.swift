@@ -79,13 +79,13 @@ struct SchemaTests {
             metadata: "\n<dc:date>2020</dc:date><dc:date>2021</dc:date>\n<link href=\"r.xml\"/>",
             manifest: "\n<item id=\"c1\" media-type=\"application/xhtml+xml\" fallback=\"x y\"/>",
             spine: "\n<itemref idref=\"c1\" linear=\"maybe\" foo=\"bar\"/>"))
-        #expect(found == [
-            SchemaViolation(line: 5, message: "Element <dc:date> is not allowed here; expected <dc:identifier>, <dc:title>, <dc:language>, <dc:contributor>, <dc:coverage>, <dc:creator>, <dc:description>, <dc:publisher> or …."),
-            SchemaViolation(line: 6, message: "<link> is missing 'rel'."),
-            SchemaViolation(line: 9, message: "Attribute 'fallback' of <item> has the invalid value 'x y'; expected an XML name without colons."),
-            SchemaViolation(line: 9, message: "<item> is missing 'href'."),
-            SchemaViolation(line: 11, message: "Attribute 'linear' of <itemref> has the invalid value 'maybe'; expected \"no\" or \"yes\"."),
-            SchemaViolation(line: 11, message: "Attribute 'foo' is not allowed on <itemref> (allowed: id, idref, linear, properties)."),
+        #expect(found.map(Self.rendered) == [
+            "5: " + "Element <dc:date> is not allowed here; expected <dc:identifier>, <dc:title>, <dc:language>, <dc:contributor>, <dc:coverage>, <dc:creator>, <dc:description>, <dc:publisher> or ….",
+            "6: " + "<link> is missing 'rel'.",
+            "9: " + "Attribute 'fallback' of <item> has the invalid value 'x y'; expected an XML name without colons.",
+            "9: " + "<item> is missing 'href'.",
+            "11: " + "Attribute 'linear' of <itemref> has the invalid value 'maybe'; expected \"no\" or \"yes\".",
+            "11: " + "Attribute 'foo' is not allowed on <itemref> (allowed: id, idref, linear, properties).",
         ])
     }
 
@@ -97,14 +97,17 @@ struct SchemaTests {
         <spine><itemref idref="c1"/></spine>
         </package>
         """
-        #expect(try violations(opf) == [
-            SchemaViolation(line: 2, message: "<metadata> is incomplete; missing <dc:title>, <dc:language>."),
-            SchemaViolation(line: 3, message: "<manifest> is incomplete; missing <item>."),
+        #expect(try violations(opf).map(Self.rendered) == [
+            "2: " + "<metadata> is incomplete; missing <dc:title>, <dc:language>.",
+            "3: " + "<manifest> is incomplete; missing <item>.",
         ])
     }
 
     @Test func emptyAndWhitespaceTextIsInvalidContent() throws {
         let found = try violations(Self.package(metadata: "\n<dc:creator> </dc:creator>"))
-        #expect(found == [SchemaViolation(line: 5, message: "The content of <dc:creator> is invalid; expected text, not empty.")])
+        #expect(found.map(Self.rendered) == ["5: " + "The content of <dc:creator> is invalid; expected text, not empty."])
     }
+
+    /// A violation as a line of English: its line and text.
+    static func rendered(_ v: SchemaViolation) -> String { "\(v.line): " + v.message.rendered() }
 }

@@ -63,7 +63,7 @@ struct XMLParserTests {
         opf = opf.replacingOccurrences(of: "<dc:language>en", with: "<dc:language>en&xxe;")
         entries[2].data = Data(opf.utf8)
         let path = try FixturePacker.write(entries, name: "xxe")
-        #expect(throws: SessionError.unsafeXML("EPUB/package.opf", reason: "The document declares the external entity 'xxe', which EPUB 3 forbids; it was not loaded.")) {
+        #expect(throws: SessionError.unsafeXML("EPUB/package.opf", reason: .documentDeclaresExternalEntityWhichEpub("xxe"))) {
             try PublicationSession(path: path)
         }
     }

@@ -24,12 +24,13 @@ public enum EPUBCheckJSONFormatter {
         .object([
             ("ID", .string(m.id)),
             ("severity", .string(m.severity.rawValue.uppercased())),
-            ("message", .string(m.message)),
+            // As EPUBCheck writes its JSON: the text in the locale the run was asked for.
+            ("message", .string(m.localizedMessage)),
             ("additionalLocations", .integer(0)),
             ("locations", .array(m.locations.map { l in
                 .object([("url", location), ("path", .string(l.path)), ("line", int(l.line ?? -1)), ("column", int(l.column ?? -1)), ("context", str(l.context))])
             })),
-            ("suggestion", str(m.suggestion)),
+            ("suggestion", str(m.localizedSuggestion)),
         ])
     }
 

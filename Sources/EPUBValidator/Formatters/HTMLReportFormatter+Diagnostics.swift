@@ -23,7 +23,7 @@ extension HTMLReportFormatter {
             return escape(place)
         }
         let shown = places.prefix(5).joined(separator: "<br>") + (places.count > 5 ? "<br>and \(places.count - 5) more" : "")
-        let suggestion = message.suggestion.map { "<div class=\"hint\">\(escape($0))</div>" } ?? ""
-        page.raw("<tr data-id=\"\(escape(message.id))\"><td class=\"id\">\(escape(message.id))</td><td>\(escape(message.message))\(suggestion)</td><td class=\"where\">\(shown)</td></tr>")
+        let suggestion = message.localizedSuggestion.map { "<div class=\"hint\">\(escape($0))</div>" } ?? ""
+        page.raw("<tr data-id=\"\(escape(message.id))\"><td class=\"id\">\(escape(message.id))</td><td>\(escape(message.localizedMessage))\(suggestion)</td><td class=\"where\">\(shown)</td></tr>")
     }
 }

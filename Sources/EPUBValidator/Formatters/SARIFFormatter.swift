@@ -33,7 +33,7 @@ public enum SARIFFormatter {
                     ("version", .string(ReaderContract.version)),
                     ("semanticVersion", .string(ReaderContract.version)),
                     ("informationUri", .string(epubcheckMessages)),
-                    ("rules", .array(ruleIDs.map { id in rule(id, reported: report.messages.first { $0.id == id }?.severity) })),
+                    ("rules", .array(ruleIDs.map { id in rule(id, reported: report.messages.first { $0.id == id }?.severity, locale: report.locale) })),
                 ]))])),
                 ("originalUriBaseIds", .object([(baseID, base(report.sourcePath))])),
                 ("results", .array(results)),
@@ -42,10 +42,10 @@ public enum SARIFFormatter {
     }
 
     /// A rule from the catalog: its summary, suggestion, default level and where it is documented.
-    static func rule(_ id: String, reported: Diagnostic.Severity?) -> JSONValue {
+    static func rule(_ id: String, reported: Diagnostic.Severity?, locale: MessageLocale = .english) -> JSONValue {
         let known = MessageID(rawValue: id) ?? MessageID(rawValue: id.replacingOccurrences(of: "-", with: "_"))
         let summary = known?.summary ?? id
-        let full = [summary, known?.suggestion].compactMap { $0 }.joined(separator: " ")
+        let full = [summary, known?.suggestion(in: locale)].compactMap { $0 }.joined(separator: " ")
         let severity = known?.defaultSeverity ?? reported ?? .error
         var fields: [(String, JSONValue)] = [
             ("id", .string(id)),
@@ -75,7 +75,7 @@ public enum SARIFFormatter {
             ("ruleId", .string(m.id)),
             ("ruleIndex", .integer(Int64(ruleIndex))),
             ("level", .string(level(m.severity))),
-            ("message", .object([("text", .string(m.message))])),
+            ("message", .object([("text", .string(m.localizedMessage))])),
             ("locations", .array([.object([("physicalLocation", .object(physical))])])),
         ])
     }

@@ -26,9 +26,9 @@ public enum TextFormatter {
                     if let line = place.line { where_ += "(\(line)\(place.column.map { ",\($0)" } ?? ""))" }
                     where_ += ": "
                 }
-                lines.append("\(label): \(where_)\(message.message)")
+                lines.append("\(label): \(where_)\(message.localizedMessage)")
             }
-            if let suggestion = message.suggestion { lines.append("  suggestion: \(suggestion)") }
+            if let suggestion = message.localizedSuggestion { lines.append("  suggestion: \(suggestion)") }
         }
         lines.append("Check finished: \(report.count(.fatal)) fatal, \(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.usage)) usages, \(report.count(.info)) infos." + hidden(report, full))
         let whole = full ?? report

@@ -1,7 +1,7 @@
 import EPUBContract
 
-/// What `validate` found. Identical messages (same ID, severity and text) are one message with
-/// several locations, in the order first found.
+/// What `validate` found. Identical messages (same ID, severity, template and arguments) are one
+/// message with several locations, in the order first found.
 public struct ValidationReport: Sendable {
     public var sourcePath: String
     public var messages: [ValidationMessage]
@@ -12,6 +12,17 @@ public struct ValidationReport: Sendable {
     /// What the rules learnt of the publication's files (text, fonts, references) for EPUBCheck's
     /// JSON report; nil when no publication was checked.
     public var facts: PublicationFacts?
+    /// The locale the messages are read in; English unless `localized(_:)` says otherwise.
+    public private(set) var locale: MessageLocale = .english
+
+    /// What makes two diagnostics one message: as EPUBCheck merges equal texts, we merge equal
+    /// templates with equal arguments, so that merging does not depend on the locale.
+    private struct MergeKey: Hashable {
+        var id: String
+        var severity: Diagnostic.Severity
+        var text: MessageText?
+        var message: String
+    }
 
     /// Merges diagnostics into messages, applying the catalog's severities and dropping suppressed IDs.
     /// Messages are in a fixed order, by place (file, line, column) then ID and text, so a report
@@ -21,7 +32,7 @@ public struct ValidationReport: Sendable {
         self.session = session
         self.elapsedMilliseconds = elapsedMilliseconds
         var messages: [ValidationMessage] = []
-        var index: [String: Int] = [:]
+        var index: [MergeKey: Int] = [:]
         for diagnostic in diagnostics.sorted(by: Self.inReportOrder) {
             var severity = diagnostic.severity
             switch MessageCatalog.lookup(diagnostic.id) {
@@ -29,14 +40,15 @@ public struct ValidationReport: Sendable {
             case .severity(let s): severity = s
             case .unknown: break
             }
-            let key = "\(diagnostic.id)\u{0}\(severity.rawValue)\u{0}\(diagnostic.message)"
+            let key = MergeKey(id: diagnostic.id, severity: severity, text: diagnostic.text, message: diagnostic.text == nil ? diagnostic.message : "")
             let location = diagnostic.location.map { ValidationMessage.Location(path: $0.path, line: $0.line, column: $0.column, context: nil) }
             if let i = index[key] {
                 if let location, !messages[i].locations.contains(location) { messages[i].locations.append(location) }
             } else {
                 index[key] = messages.count
                 messages.append(ValidationMessage(id: diagnostic.id, severity: severity, message: diagnostic.message,
-                                                  locations: location.map { [$0] } ?? [], suggestion: diagnostic.messageID?.suggestion))
+                                                  locations: location.map { [$0] } ?? [], suggestion: diagnostic.messageID?.suggestion,
+                                                  text: diagnostic.text))
             }
         }
         self.messages = messages
@@ -52,6 +64,14 @@ public struct ValidationReport: Sendable {
         if ca != cb { return ca < cb }
         if a.id != b.id { return a.id < b.id }
         return a.message < b.message
+    }
+
+    /// The same report, read in another locale: IDs, severities, places and order stay as they are.
+    public func localized(_ locale: MessageLocale) -> ValidationReport {
+        var copy = self
+        copy.locale = locale
+        for i in copy.messages.indices { copy.messages[i].locale = locale }
+        return copy
     }
 
     public func count(_ severity: Diagnostic.Severity) -> Int {

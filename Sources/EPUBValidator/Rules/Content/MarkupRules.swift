@@ -76,7 +76,7 @@ enum MarkupRules {
         default: interactive = false
         }
         if interactive, let outer = ancestor([.a, .button]) {
-            problem(.elementNotInsideElementInteractiveContent(local, outer == .a ? "n a" : " button"))
+            problem(outer == .a ? .elementNotInsideAnAElement(local) : .elementNotInsideAButtonElement(local))
         }
         if let outside = forbidden[element], let outer = ancestor(outside), !(element == .label && interactive && ancestor([.a, .button]) != nil) {
             problem(.elementNotInsideElement(local, outer.rawValue))
@@ -124,7 +124,7 @@ enum MarkupRules {
             default: needed = nil
             }
             if let needed, DocumentIndex.value(node, needed) == nil {
-                problem(.itempropNeedsAttribute(local, needed == "href" ? "n" : "", needed))
+                problem(needed == "href" ? .itempropNeedsHrefAttribute(local) : .itempropNeedsAttribute(local, needed))
                 // The HTML grammar requires it too, and EPUBCheck reports both.
                 if element == .a || element == .object { problem(.elementMissingAttributeRequiredItemprop(local, needed)) }
             }
