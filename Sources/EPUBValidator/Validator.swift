@@ -76,6 +76,7 @@ public enum Validator {
         case .contentDocument, .navigationDocument, .mediaOverlay:
             found = []  // returned above: a lone document has no session
         }
+        if input == .publication { facts?.addFiles(of: session.container) }
         let diagnostics = session.diagnostics + found
         var report = ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed())
         report.facts = facts

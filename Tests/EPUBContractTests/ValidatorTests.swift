@@ -198,7 +198,7 @@ struct ValidatorTests {
         #expect(chapter?["renditionLayout"] == .string("reflowable"))
         #expect(chapter?["isFixedFormat"] == .bool(false))
         // SHA-256 in Java's style: bytes in hex without leading zeros.
-        #expect(EPUBCheckJSONFormatter.javaHex(Data("abc".utf8)) == "ba7816bf8f1cfea414140de5dae2223b0361a396177a9cb410ff61f2015ad")
+        #expect(PublicationFacts.javaHex(Data("abc".utf8)) == "ba7816bf8f1cfea414140de5dae2223b0361a396177a9cb410ff61f2015ad")
         // Without `facts` nothing is gathered (the other reports do not pay for it).
         guard case .report(let plain) = Validator.validate(path: path) else { throw CancellationError() }
         #expect(plain.facts == nil)

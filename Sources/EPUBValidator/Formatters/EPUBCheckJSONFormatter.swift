@@ -93,8 +93,8 @@ public enum EPUBCheckJSONFormatter {
             ("charsCount", .integer(Int64(facts?.characters ?? 0))),
             ("embeddedFonts", .array((facts?.embeddedFonts ?? []).map(JSONValue.string))),
             ("refFonts", .array((facts?.referencedFonts ?? []).map(JSONValue.string))),
-            ("hasEncryption", .bool(session.container.entry("META-INF/encryption.xml") != nil)),
-            ("hasSignatures", .bool(session.container.entry("META-INF/signatures.xml") != nil)),
+            ("hasEncryption", .bool(facts?.hasEncryption ?? false)),
+            ("hasSignatures", .bool(facts?.hasSignatures ?? false)),
             ("contributors", .array(m.contributors.map { .string($0.name) })),
         ])
     }
@@ -136,14 +136,15 @@ public enum EPUBCheckJSONFormatter {
                 put(row)
             }
         }
-        for entry in session.container.entries where !entry.isDirectory && rows[entry.path] == nil {
-            put(Row(id: "ePubCheck.NoManifestRef:" + entry.path, path: entry.path))
+        for file in facts?.files ?? [] where rows[file.path] == nil {
+            put(Row(id: "ePubCheck.NoManifestRef:" + file.path, path: file.path))
         }
+        let files = Dictionary((facts?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // Java compares strings by UTF-16 units.
         let listed = javaHashMapOrder(order).compactMap { rows[$0] }.enumerated()
         return listed.sorted { a, b in
             a.element.id == b.element.id ? a.offset < b.offset : a.element.id.utf16.lexicographicallyPrecedes(b.element.id.utf16)
-        }.map { item($0.element, session, facts) }
+        }.map { item($0.element, session, facts, file: files[$0.element.path]) }
     }
 
     /// The order a `java.util.HashMap` of these keys (inserted in this order) gives its values:
@@ -172,8 +173,7 @@ public enum EPUBCheckJSONFormatter {
         return (p.layout.rawValue, p.orientation.rawValue, p.spread.rawValue)
     }
 
-    private static func item(_ row: Row, _ session: PublicationSession, _ facts: PublicationFacts?) -> JSONValue {
-        let entry = session.container.entry(row.path)
+    private static func item(_ row: Row, _ session: PublicationSession, _ facts: PublicationFacts?, file entry: PublicationFacts.File?) -> JSONValue {
         let fixed = Layout.prePaginated.rawValue
         let compression: JSONValue
         switch entry?.compression {
@@ -188,8 +188,7 @@ public enum EPUBCheckJSONFormatter {
             ("compressedSize", int(entry.map { Int($0.compressedSize) })),
             ("uncompressedSize", int(entry.map { Int($0.size) })),
             ("compressionMethod", compression),
-            // Read straight from the container, one file at a time: the session would keep every file's bytes.
-            ("checkSum", str(entry == nil ? nil : (try? session.container.read(row.path)).map(javaHex))),
+            ("checkSum", str(entry?.checksum)),
             ("isSpineItem", .bool(row.spineIndex != nil)),
             ("spineIndex", int(row.spineIndex)),
             ("isLinear", .bool(row.linear)),
@@ -202,13 +201,5 @@ public enum EPUBCheckJSONFormatter {
             ("renditionSpread", str(row.rendition?.spread)),
             ("referencedItems", .array((facts?.referencedItems[row.path] ?? []).map(JSONValue.string))),
         ])
-    }
-
-    /// SHA-256 as EPUBCheck writes it: each byte in hex without its leading zero (Java's
-    /// `Integer.toHexString`), so the same file gives the same string in both reports.
-    static func javaHex(_ data: Data) -> String {
-        var hasher = SHA256()
-        hasher.update(data)
-        return hasher.finalize().map { String($0, radix: 16) }.joined()
     }
 }

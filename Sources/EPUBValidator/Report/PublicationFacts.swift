@@ -1,5 +1,6 @@
 import CLibXML2
 import EPUBContract
+import Foundation
 
 /// What EPUBCheck's JSON report says of a publication besides its messages, gathered while the
 /// rules read each file (so the `-j` report needs no second reading): characters of text, the fonts
@@ -14,8 +15,42 @@ public struct PublicationFacts: Sendable, Equatable {
     /// Per file (container path): the URLs it references, resolved (container path with fragment,
     /// or the remote URL), sorted and each once; a file's plain reference to itself left out.
     public var referencedItems: [String: [String]] = [:]
+    /// The container's files (folders left out), in its own order, as EPUBCheck's JSON lists them.
+    public var files: [File] = []
+    /// Whether `META-INF/encryption.xml` and `META-INF/signatures.xml` are there.
+    public var hasEncryption = false
+    public var hasSignatures = false
+
+    /// One file of the container: its sizes, compression and checksum.
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var size: UInt64
+        public var compressedSize: UInt64
+        public var compression: ContainerEntry.Compression
+        /// SHA-256 as EPUBCheck writes it (`javaHex`); nil when the file could not be read.
+        public var checksum: String?
+    }
 
     public init() {}
+
+    /// What the container holds, read once here so that a report never opens the container
+    /// itself: each file is read one at a time and let go (the session would keep every file's bytes).
+    mutating func addFiles(of container: any OCFContainer) {
+        for entry in container.entries where !entry.isDirectory {
+            files.append(File(path: entry.path, size: entry.size, compressedSize: entry.compressedSize, compression: entry.compression,
+                              checksum: (try? container.read(entry.path)).map(Self.javaHex)))
+        }
+        hasEncryption = container.entry("META-INF/encryption.xml") != nil
+        hasSignatures = container.entry("META-INF/signatures.xml") != nil
+    }
+
+    /// SHA-256 as EPUBCheck writes it: each byte in hex without its leading zero (Java's
+    /// `Integer.toHexString`), so the same file gives the same string in both reports.
+    static func javaHex(_ data: Data) -> String {
+        var hasher = SHA256()
+        hasher.update(data)
+        return hasher.finalize().map { String($0, radix: 16) }.joined()
+    }
 
     /// The fonts of one style sheet's `@font-face` rules, `@media` blocks included.
     mutating func addFonts(of sheet: CSSStyleSheet) {
