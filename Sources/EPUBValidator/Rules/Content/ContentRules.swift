@@ -27,6 +27,10 @@ enum ContentRules {
         var outline: EDUPUBOutline.Summary? = nil
         /// Its characters of text and the fonts of its `style` elements, for EPUBCheck's JSON report.
         var facts = PublicationFacts()
+        /// Container paths it embeds (`img`, `picture` sources, `object`, `iframe`, `embed`, SVG
+        /// `image`): an SVG among them lets the `svg` property stand (EPUB 3.3 §D.3.2: it MAY be
+        /// set when SVG is referenced from the resource, and MUST be when SVG markup is inline).
+        var embedded: Set<String> = []
     }
 
     /// What checking one content document yields, once its index and tree are gone.
@@ -98,7 +102,8 @@ enum ContentRules {
         }
         let result = Outcome(diagnostics: diagnostics,
                              document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator,
-                                                outline: context.edupub ? EDUPUBOutline.Summary(index) : nil, facts: facts),
+                                                outline: context.edupub ? EDUPUBOutline.Summary(index) : nil, facts: facts,
+                                                embedded: embeddedTargets(index)),
                              registration: ReferenceRegistry.Registration(index, from: item))
         if !item.has(property: "nav") {
             // The index already holds the ids in document order, unless some need the walk.
@@ -106,6 +111,14 @@ enum ContentRules {
             index.locator?.letGo { session.data(at: path) }
         }
         return result
+    }
+
+    /// The local files a document embeds rather than links to.
+    private static func embeddedTargets(_ index: DocumentIndex) -> Set<String> {
+        Set(index.references.compactMap { reference in
+            guard reference.kind == .image || reference.kind == .embedded, case .local(let path, _) = reference.resolution else { return nil }
+            return path
+        })
     }
 
     /// The package-wide rules that need every document's references judged: manifest properties
@@ -155,6 +168,8 @@ enum ContentRules {
         if usesRemote && !item.has(property: "remote-resources") {
             report(.OPF_014, .documentUsesRemoteResourcesSoManifest(item.id))
         }
+        // Declared for an SVG the document embeds by reference: allowed, though not required.
+        if document.embedded.contains(where: { package.item(path: $0)?.mediaType == svg }) { needed.insert(.svg) }
         var unneeded = contentProperties.filter { item.has(property: $0.rawValue) && !needed.contains($0) }.map(\.rawValue)
         // An index needs no property, but one declared must be true (EPUB Indexes).
         if item.has(property: "index") && !document.features.contains(.index) { unneeded.append("index") }
