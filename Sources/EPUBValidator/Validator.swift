@@ -196,6 +196,8 @@ public enum Validator {
             gathered.addReferences(of: registry)
             facts = gathered
         }
+        // The NCX's entries are judged with the rest (after the facts: EPUBCheck's JSON lists no NCX references).
+        if package.path == session.package.path && session.scope == .publication { NCXRules.register(session, into: &registry) }
         let verdict = ReferenceRules.check(registry, session, package)
         found += verdict.diagnostics
         found += ContentRules.packageWide(session, package, content.documents, verdict)

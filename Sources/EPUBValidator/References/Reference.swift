@@ -12,6 +12,8 @@ struct Reference: Sendable, Equatable {
         case overlay
         /// The package document: manifest item hrefs, guide references, metadata links.
         case package
+        /// The NCX: where each entry's `content/@src` leads.
+        case ncx
     }
 
     enum Kind: String, Sendable {

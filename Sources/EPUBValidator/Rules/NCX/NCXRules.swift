@@ -2,7 +2,7 @@ import EPUBContract
 
 /// NCX checks, on the NCX the session already parsed for navigation: empty labels (NCX-006),
 /// the `dtb:uid` (NCX-001, NCX-004), id syntax and the `ncx.sch` rules on `playOrder` and page targets (RSC-005)
-/// and where entries lead (RSC-007, RSC-012).
+/// (where entries lead is registered for `ReferenceRules`: RSC-007, RSC-012).
 enum NCXRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         guard let path = session.navigation.ncx, let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
@@ -68,7 +68,6 @@ enum NCXRules {
         if !entries.isEmpty && !orders.contains(1) && !orders.isEmpty {
             report(.RSC_005, .noNcxEntryHasPlayorder, entries.first?.element.line)
         }
-        out += targets(document, session, path: path, locator: locator)
         // 112: a page target's type and value are unique (each target of a clash is reported).
         let pageTargets = document.select("//ncx:pageTarget[@value]")
         func pageKey(_ target: XMLElement) -> String { (target.attribute("type") ?? "") + "\u{0}" + (target.attribute("value") ?? "") }
@@ -80,24 +79,19 @@ enum NCXRules {
         return out
     }
 
-    /// Where each entry's `content/@src` leads: a file of the container (RSC-007), and an element
-    /// of it when a fragment is given (RSC-012), as a reader following the entry needs.
-    static func targets(_ document: XMLDocument, _ session: PublicationSession, path: String, locator: SourceLocator?) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+    /// Where each entry's `content/@src` leads, registered for `ReferenceRules` to judge (RSC-007,
+    /// RSC-012): an NCX entry is a reference like any other, placed at its `content` element.
+    static func register(_ session: PublicationSession, into registry: inout ReferenceRegistry) {
+        guard let path = session.navigation.ncx, let document = session.xml(at: path)?.document, !document.isRecovered else { return }
+        let locator = session.data(at: path).map(SourceLocator.init)
+        let item = session.package.item(path: path)
         var positions = TagPositions()
         for content in document.select("//ncx:content[@src]") {
             let position = positions.next(line: content.line, tag: content.name)
             let src = (content.attribute("src") ?? "").trimmingXMLWhitespace()
-            guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
-            let location = Diagnostic.Location(path: path, line: content.line, column: locator?.column(position))
-            if !session.container.contains(target) {
-                out.append(Diagnostic(.RSC_007, message: .ncxEntryPointsWhichNotContainer(target), location: location))
-            } else if let fragment, !fragment.isEmpty, !fragment.contains("("),
-                      session.package.item(path: target)?.mediaType == "application/xhtml+xml",
-                      let ids = session.elementIDs(in: target), !ids.contains(fragment) {
-                out.append(Diagnostic(.RSC_012, message: .ncxEntryPointsWhichNamesNo(fragment, target), location: location))
-            }
+            let reference = Reference(origin: .ncx, kind: .hyperlink, url: src, resolution: HrefResolver.resolve(src, against: path),
+                                      line: content.line, column: locator?.column(position))
+            registry.register(reference, from: item, path: path)
         }
-        return out
     }
 }

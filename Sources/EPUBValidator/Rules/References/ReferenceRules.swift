@@ -33,6 +33,9 @@ enum ReferenceRules {
             case .package:
                 judge.package(entry)
                 remote = false
+            case .ncx:
+                judge.navigationEntry(entry)
+                remote = false
             }
             if remote { judge.verdict.remoteUsers.insert(entry.path) }
         }
@@ -69,6 +72,21 @@ enum ReferenceRules {
         private mutating func report(_ entry: ReferenceRegistry.Entry, _ id: MessageID, _ message: MessageText) {
             let location = Diagnostic.Location(path: entry.path, line: entry.reference.line, column: registry.column(entry))
             verdict.diagnostics.append(Diagnostic(id, message: message, location: location))
+        }
+
+        // MARK: the NCX
+
+        /// An NCX entry leads to a file of the container (RSC-007), and to an element of it when it
+        /// names one in an XHTML document (RSC-012), as a reader following the entry needs.
+        mutating func navigationEntry(_ entry: ReferenceRegistry.Entry) {
+            guard case .local(let target, let fragment) = entry.reference.resolution else { return }
+            if !session.container.contains(target) {
+                report(entry, .RSC_007, .ncxEntryPointsWhichNotContainer(target))
+            } else if let fragment, !fragment.isEmpty, !fragment.contains("("),
+                      package.item(path: target)?.mediaType == "application/xhtml+xml",
+                      let ids = session.elementIDs(in: target), !ids.contains(fragment) {
+                report(entry, .RSC_012, .ncxEntryPointsWhichNamesNo(fragment, target))
+            }
         }
 
         // MARK: content documents
