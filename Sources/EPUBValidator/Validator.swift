@@ -196,8 +196,10 @@ public enum Validator {
             gathered.addReferences(of: registry)
             facts = gathered
         }
-        // The NCX's entries are judged with the rest (after the facts: EPUBCheck's JSON lists no NCX references).
+        // NCX entries and overlay textrefs are judged with the rest (registered after the facts:
+        // EPUBCheck's JSON lists neither among a file's references).
         if package.path == session.package.path && session.scope == .publication { NCXRules.register(session, into: &registry) }
+        OverlayRules.registerTextrefs(session, package, into: &registry)
         let verdict = ReferenceRules.check(registry, session, package)
         found += verdict.diagnostics
         found += ContentRules.packageWide(session, package, content.documents, verdict)

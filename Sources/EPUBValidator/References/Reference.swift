@@ -32,6 +32,8 @@ struct Reference: Sendable, Equatable {
         case link
         /// SVG `use` and similar references into another SVG document.
         case svgReference
+        /// A media overlay's `epub:textref`: the part of a content document a `seq` or `body` reads.
+        case textref
         /// An SVG `fill` or `stroke` naming a paint server (a gradient or pattern).
         case svgPaint
         /// `cite` of `blockquote`, `q`, `del`, `ins`: a source named, not fetched.

@@ -25,14 +25,6 @@ enum OverlayRules {
                                           location: .init(path: path, line: duplicate.position.line, column: locator?.column(duplicate.position))))
                 }
             }
-            // A seq or body's textref names the part of a document it reads: its fragment must name an element.
-            for element in document.select("//*[@epub:textref]") {
-                let textref = (element.attribute("textref", namespace: XMLNamespace.epub) ?? "").trimmingXMLWhitespace()
-                guard case .local(let target, let fragment?) = HrefResolver.resolve(textref, against: path), !fragment.isEmpty,
-                      !fragment.contains("("), package.item(path: target)?.mediaType == ContentRules.xhtml,
-                      let ids = session.elementIDs(in: target), !ids.contains(fragment.removingPercentEncoding ?? fragment) else { continue }
-                report(.RSC_012, .textrefNamesNoElement(textref, target), element.line)
-            }
             for element in document.select("//smil:text[@src] | //smil:audio[@src]") {
                 let src = (element.attribute("src") ?? "").trimmingXMLWhitespace()
                 guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
@@ -72,5 +64,19 @@ enum OverlayRules {
             }
         }
         return out
+    }
+
+    /// A `seq` or `body`'s `epub:textref` names the part of a document it reads: registered for
+    /// `ReferenceRules`, which judges whether its fragment names an element (RSC-012).
+    static func registerTextrefs(_ session: PublicationSession, _ package: PackageDocument, into registry: inout ReferenceRegistry) {
+        guard package.isEPUB3, session.scope == .publication else { return }
+        for overlay in package.manifest where overlay.mediaType == "application/smil+xml" {
+            guard let path = overlay.path, let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
+            for element in document.select("//*[@epub:textref]") {
+                let textref = (element.attribute("textref", namespace: XMLNamespace.epub) ?? "").trimmingXMLWhitespace()
+                registry.register(Reference(origin: .overlay, kind: .textref, url: textref, resolution: HrefResolver.resolve(textref, against: path),
+                                            line: element.line, column: nil), from: overlay, path: path)
+            }
+        }
     }
 }

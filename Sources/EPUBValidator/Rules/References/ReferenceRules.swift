@@ -28,7 +28,7 @@ enum ReferenceRules {
             case .content: remote = judge.content(entry)
             case .styleSheet: remote = judge.styleSheet(entry)
             case .overlay:
-                judge.overlayAudio(entry)
+                if entry.reference.kind == .textref { judge.textref(entry) } else { judge.overlayAudio(entry) }
                 remote = false
             case .package:
                 judge.package(entry)
@@ -402,6 +402,14 @@ enum ReferenceRules {
         // MARK: media overlays
 
         /// The audio an overlay `audio` element plays: in the container, listed, of a core type, without a fragment.
+        /// An overlay's textref names an element of an XHTML document when it has a fragment (RSC-012).
+        mutating func textref(_ entry: ReferenceRegistry.Entry) {
+            guard case .local(let target, let fragment?) = entry.reference.resolution, !fragment.isEmpty, !fragment.contains("("),
+                  package.item(path: target)?.mediaType == ContentRules.xhtml,
+                  let ids = session.elementIDs(in: target), !ids.contains(fragment.removingPercentEncoding ?? fragment) else { return }
+            report(entry, .RSC_012, .textrefNamesNoElement(entry.reference.url, target))
+        }
+
         mutating func overlayAudio(_ entry: ReferenceRegistry.Entry) {
             let src = entry.reference.url
             guard case .local(let target, let fragment) = entry.reference.resolution else { return }
