@@ -196,10 +196,11 @@ public enum Validator {
             gathered.addReferences(of: registry)
             facts = gathered
         }
-        // NCX entries and overlay textrefs are judged with the rest (registered after the facts:
-        // EPUBCheck's JSON lists neither among a file's references).
+        // NCX entries, overlay textrefs and Search Key Map links are judged with the rest
+        // (registered after the facts: EPUBCheck's JSON lists none of them among a file's references).
         if package.path == session.package.path && session.scope == .publication { NCXRules.register(session, into: &registry) }
         OverlayRules.registerTextrefs(session, package, into: &registry)
+        DictionaryRules.registerSearchKeyMapLinks(session, package, into: &registry)
         let verdict = ReferenceRules.check(registry, session, package)
         found += verdict.diagnostics
         found += ContentRules.packageWide(session, package, content.documents, verdict)

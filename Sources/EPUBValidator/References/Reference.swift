@@ -14,6 +14,8 @@ struct Reference: Sendable, Equatable {
         case package
         /// The NCX: where each entry's `content/@src` leads.
         case ncx
+        /// A Search Key Map (EPUB Dictionaries): where its groups and matches lead.
+        case searchKeyMap
     }
 
     enum Kind: String, Sendable {

@@ -125,12 +125,11 @@ enum DictionaryRules {
         return []
     }
 
-    /// §2.4: each Search Key Map of the manifest: named `.xml` (OPF-080), its grammar (a
-    /// `search-key-map` of `search-key-group`s with `href`, holding `match`es), and its links lead
-    /// to content documents of the spine (RSC-021), or at least to resources that exist (RSC-007).
+    /// §2.4: each Search Key Map of the manifest: named `.xml` (OPF-080) and its grammar (a
+    /// `search-key-map` of `search-key-group`s with `href`, holding `match`es). Where its links
+    /// lead is `ReferenceRules`' to judge (`registerSearchKeyMapLinks`).
     static func searchKeyMaps(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        let spine = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
         for item in package.manifest where item.mediaType == PropertyRules.searchKeyMap {
             guard let path = item.path, session.container.contains(path) else { continue }
             if !path.lowercased().hasSuffix(".xml") {
@@ -139,19 +138,24 @@ enum DictionaryRules {
             }
             guard let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
             out += grammar(document, path)
-            for element in document.select("//epub:search-key-group[@href] | //epub:match[@href]") {
-                let href = (element.attribute("href") ?? "").trimmingXMLWhitespace()
-                guard let target = HrefResolver.path(href, against: path) else { continue }
-                let location = Diagnostic.Location(path: path, line: element.line)
-                if !session.container.contains(target) {
-                    out.append(Diagnostic(.RSC_007, message: .searchKeyMapLinksWhichNot(href), location: location))
-                } else if !spine.contains(target) {
-                    out.append(Diagnostic(.RSC_021, message: .searchKeyMapDocumentPointContent(href),
-                                          location: location))
-                }
-            }
         }
         return out
+    }
+
+    /// The links of every Search Key Map (its groups' and matches' `href`), registered for
+    /// `ReferenceRules`: they lead to content documents of the spine (RSC-021), or at least to
+    /// files that exist (RSC-007).
+    static func registerSearchKeyMapLinks(_ session: PublicationSession, _ package: PackageDocument, into registry: inout ReferenceRegistry) {
+        guard package.isEPUB3, !package.isRecovered, session.scope == .publication else { return }
+        for item in package.manifest where item.mediaType == PropertyRules.searchKeyMap {
+            guard let path = item.path, session.container.contains(path),
+                  let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
+            for element in document.select("//epub:search-key-group[@href] | //epub:match[@href]") {
+                let href = (element.attribute("href") ?? "").trimmingXMLWhitespace()
+                registry.register(Reference(origin: .searchKeyMap, kind: .hyperlink, url: href, resolution: HrefResolver.resolve(href, against: path),
+                                            line: element.line, column: nil), from: item, path: path)
+            }
+        }
     }
 
     /// The Search Key Map grammar (§2.4.4), element by element, as RSC-005.

@@ -36,6 +36,9 @@ enum ReferenceRules {
             case .ncx:
                 judge.navigationEntry(entry)
                 remote = false
+            case .searchKeyMap:
+                judge.searchKeyMapLink(entry)
+                remote = false
             }
             if remote { judge.verdict.remoteUsers.insert(entry.path) }
         }
@@ -86,6 +89,17 @@ enum ReferenceRules {
                       package.item(path: target)?.mediaType == "application/xhtml+xml",
                       let ids = session.elementIDs(in: target), !ids.contains(fragment) {
                 report(entry, .RSC_012, .ncxEntryPointsWhichNamesNo(fragment, target))
+            }
+        }
+
+        /// A Search Key Map's link leads to a content document of the spine (RSC-021), or at least
+        /// to a file that exists (RSC-007).
+        mutating func searchKeyMapLink(_ entry: ReferenceRegistry.Entry) {
+            guard case .local(let target, _) = entry.reference.resolution else { return }
+            if !session.container.contains(target) {
+                report(entry, .RSC_007, .searchKeyMapLinksWhichNot(entry.reference.url))
+            } else if !spinePaths.contains(target) {
+                report(entry, .RSC_021, .searchKeyMapDocumentPointContent(entry.reference.url))
             }
         }
 
