@@ -43,8 +43,10 @@ public enum Validator {
         let session: PublicationSession
         do {
             switch input {
-            case .publication, .contentDocument, .navigationDocument, .mediaOverlay: session = try PublicationSession(path: path, limits: limits, digest: false)
-            case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits)
+            // Style sheets are read as a conformance checker reads them too, in the same pass.
+            case .publication, .contentDocument, .navigationDocument, .mediaOverlay:
+                session = try PublicationSession(path: path, limits: limits, digest: false, cssChecker: CSSGrammarCheck.checker)
+            case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits, cssChecker: CSSGrammarCheck.checker)
             }
         } catch {
             let found = structuralFaults(error, path: path, limits: limits)

@@ -29,8 +29,8 @@ enum FuzzTarget: String, CaseIterable {
         switch self {
         case .css:
             let text = String(decoding: data, as: UTF8.self)
-            _ = CSSParser.parse(text)
-            _ = CSSParser.declarationProblems(text)
+            _ = CSSParser.parse(text, checker: CSSGrammarCheck.checker)
+            _ = CSSGrammarCheck.declarationProblems(text)
         case .txt:
             if let decoded = try? TextDecoder.decode(data) { _ = try? TextBookParser.parse(decoded.text) }
         case .container:

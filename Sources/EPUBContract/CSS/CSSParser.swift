@@ -5,22 +5,14 @@ package struct CSSParser {
     private let tokens: [CSSToken]
     private var i = 0
 
-    package static func parse(_ text: String) -> CSSStyleSheet {
+    /// `checker`: a conformance checker's reading of the same tokens, made in the same pass (the
+    /// validator's; a reader needs none, so `inspect` and `export` never run one).
+    package static func parse(_ text: String, checker: CSSGrammarChecker? = nil) -> CSSStyleSheet {
         let (source, tokens) = CSSTokenizer.tokenize(text)
         var parser = CSSParser(source: source, tokens: tokens)
         var sheet = CSSStyleSheet(rules: parser.rules(topLevel: true, depth: 0))
-        let check = CSSGrammarCheck(source: source, tokens: tokens)
-        sheet.syntaxProblems = check.problems
-        sheet.urlUses = check.urls
-        sheet.checkedDeclarations = check.declarations
-        sheet.fontFaces = check.fontFaces.map { CSSStyleSheet.FontFace(line: $0.line, declarationCount: $0.declarations) }
+        if let checker { checker(source, tokens, &sheet) }
         return sheet
-    }
-
-    /// Where the declarations of a `style` attribute break the CSS grammar.
-    package static func declarationProblems(_ text: String) -> [CSSStyleSheet.SyntaxProblem] {
-        let (source, tokens) = CSSTokenizer.tokenize(text)
-        return CSSGrammarCheck(source: source, tokens: tokens, declarationsOnly: true).problems
     }
 
     /// Declarations of a `style` attribute.

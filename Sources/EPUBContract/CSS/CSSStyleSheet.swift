@@ -25,10 +25,19 @@ package struct CSSStyleSheet: Sendable, Equatable {
         package var message: MessageText
         package var line: Int
         package var column: Int
+
+        package init(message: MessageText, line: Int, column: Int) {
+            self.message = message
+            self.line = line
+            self.column = column
+        }
     }
 
     package var rules: [Rule]
-    /// Where the sheet breaks the CSS grammar, as a conformance checker reads it (`CSSGrammarCheck`).
+    // What a conformance checker reads in the same tokens (the validator's `CSSGrammarCheck`);
+    // empty when the sheet was parsed without one.
+
+    /// Where the sheet breaks the CSS grammar, as a conformance checker reads it.
     package var syntaxProblems: [SyntaxProblem] = []
     /// The `url()`s of declarations as that checker reads them (after a syntax error too), each
     /// placed at its declaration's property.
@@ -48,11 +57,24 @@ package struct CSSStyleSheet: Sendable, Equatable {
         package var line: Int
         package var column: Int
         package var inFontFace: Bool
+
+        package init(name: String, value: String, line: Int, column: Int, inFontFace: Bool) {
+            self.name = name
+            self.value = value
+            self.line = line
+            self.column = column
+            self.inFontFace = inFontFace
+        }
     }
 
     package struct FontFace: Sendable, Equatable {
         package var line: Int
         package var declarationCount: Int
+
+        package init(line: Int, declarationCount: Int) {
+            self.line = line
+            self.declarationCount = declarationCount
+        }
     }
 
     /// One `url()` of a declaration.
@@ -61,6 +83,13 @@ package struct CSSStyleSheet: Sendable, Equatable {
         package var line: Int
         package var column: Int
         package var inFontFace: Bool
+
+        package init(url: String, line: Int, column: Int, inFontFace: Bool) {
+            self.url = url
+            self.line = line
+            self.column = column
+            self.inFontFace = inFontFace
+        }
     }
 
     /// `@import` targets in order (the string or `url()` of each).
@@ -151,3 +180,8 @@ package struct CSSStyleSheet: Sendable, Equatable {
         return nil
     }
 }
+
+/// A conformance checker run over a sheet's tokens in the parse's own pass, filling what it finds
+/// into the sheet (`syntaxProblems`, `urlUses`, `checkedDeclarations`, `fontFaces`). The reader
+/// library defines the slot; the validator plugs its checker in.
+package typealias CSSGrammarChecker = @Sendable (_ source: [Unicode.Scalar], _ tokens: [CSSToken], _ sheet: inout CSSStyleSheet) -> Void

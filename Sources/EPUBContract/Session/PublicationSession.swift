@@ -51,6 +51,13 @@ public final class PublicationSession: @unchecked Sendable {
     /// package to read; a broken but readable book opens with diagnostics.
     /// `digest`: hash the `.epub` (for the contract's `source`); a validator has no use for it.
     public convenience init(path: String, limits: ContainerLimits = .default, digest: Bool = true) throws(SessionError) {
+        try self.init(path: path, limits: limits, digest: digest, cssChecker: nil)
+    }
+
+    /// `cssChecker`: style sheets are also read as a conformance checker reads them, in the same
+    /// pass (the validator's checker; a reader needs none).
+    package convenience init(path: String, limits: ContainerLimits = .default, digest: Bool = true,
+                             cssChecker: CSSGrammarChecker?) throws(SessionError) {
         let container: any OCFContainer
         do {
             container = try ContainerOpener.open(path, limits: limits)
@@ -71,12 +78,16 @@ public final class PublicationSession: @unchecked Sendable {
         guard let containerTree = containerXML.document else { throw .noPackageRootfile(found: log.items) }
         let containerDocument = ContainerDocument.parse(containerTree, diagnostics: &log)
         try self.init(path: path, container: container, containerDocument: containerDocument, log: log,
-                      cached: (containerData, containerXML), scope: .publication, digest: digest)
+                      cached: (containerData, containerXML), scope: .publication, digest: digest, cssChecker: cssChecker)
     }
 
     /// Opens one package document on its own (`validate --mode opf`): nothing else is read, so
     /// neither the files it lists nor content documents are looked at.
     public convenience init(packageDocumentAt path: String, limits: ContainerLimits = .default) throws(SessionError) {
+        try self.init(packageDocumentAt: path, limits: limits, cssChecker: nil)
+    }
+
+    package convenience init(packageDocumentAt path: String, limits: ContainerLimits = .default, cssChecker: CSSGrammarChecker?) throws(SessionError) {
         let container: SingleFileContainer
         do {
             container = try SingleFileContainer(path: path, limits: limits)
@@ -85,11 +96,11 @@ public final class PublicationSession: @unchecked Sendable {
         }
         let containerDocument = ContainerDocument(rootfiles: [.init(fullPath: container.name, mediaType: ContainerDocument.packageMediaType)])
         try self.init(path: path, container: container, containerDocument: containerDocument, log: DiagnosticLog(), cached: nil,
-                      scope: .packageDocument, digest: false)
+                      scope: .packageDocument, digest: false, cssChecker: cssChecker)
     }
 
     private init(path: String, container: any OCFContainer, containerDocument: ContainerDocument, log initialLog: DiagnosticLog,
-                 cached containerFile: (Data, XMLParser.Result)?, scope: Scope, digest: Bool) throws(SessionError) {
+                 cached containerFile: (Data, XMLParser.Result)?, scope: Scope, digest: Bool, cssChecker: CSSGrammarChecker?) throws(SessionError) {
         self.sourcePath = path
         self.scope = scope
         self.sourceDigest = digest && container.kind == .epub ? SourceDigest(path: path) : nil
@@ -136,7 +147,7 @@ public final class PublicationSession: @unchecked Sendable {
             if let tree = parsed.document { displayOptions = DisplayOptions.parse(tree) }
         }
         let declared = RenditionResolver.resolve(package, displayOptions: displayOptions, diagnostics: &log)
-        let resources = ResourceStore(container: container, log: log, data: dataCache, xml: xmlCache)
+        let resources = ResourceStore(container: container, log: log, data: dataCache, xml: xmlCache, cssChecker: cssChecker)
         var spineIndexByPath: [String: Int] = [:]
         for (index, ref) in package.spine.enumerated() {
             if let path = package.item(id: ref.idref)?.path, spineIndexByPath[path] == nil { spineIndexByPath[path] = index }

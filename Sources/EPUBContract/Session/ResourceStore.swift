@@ -21,7 +21,9 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     static let headPrefixBytes = 1024
 
     /// `data` and `xml`: what the session read before the store existed (container.xml, the OPF).
-    init(container: any OCFContainer, log: DiagnosticLog, data: [String: Data?], xml: [String: XMLParser.Result?]) {
+    init(container: any OCFContainer, log: DiagnosticLog, data: [String: Data?], xml: [String: XMLParser.Result?],
+         cssChecker: CSSGrammarChecker? = nil) {
+        self.cssChecker = cssChecker
         self.container = container
         self.log = log
         self.dataCache = data
@@ -168,10 +170,13 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         memoized(\.styleCache, path) {
             data(at: path).map { bytes in
                 let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-                return CSSParser.parse(String(decoding: text, as: UTF8.self))
+                return CSSParser.parse(String(decoding: text, as: UTF8.self), checker: cssChecker)
             }
         }
     }
+
+    /// The conformance checker style sheets are also read with (the validator's); nil for a reader.
+    private let cssChecker: CSSGrammarChecker?
 
     package func elementIDs(in path: String) -> ElementIDs? {
         memoized(\.idCache, path) { xml(at: path)?.document.map { ElementIDs(order: $0.elementIDOrder()) } }

@@ -218,7 +218,7 @@ enum DocumentIndexer {
         /// `@font-face`), each placed at the element.
         private mutating func styleElement(_ number: Int) {
             index.hasStyleSheet = true
-            let sheet = CSSParser.parse(LibXMLNode.content(index.elements[number].node))
+            let sheet = CSSParser.parse(LibXMLNode.content(index.elements[number].node), checker: CSSGrammarCheck.checker)
             index.styleElements.append((number, sheet))
             func add(_ kind: Reference.Kind, _ url: String, _ attribute: String) {
                 let url = url.trimmingXMLWhitespace()

@@ -14,7 +14,7 @@ enum StyleElementRules {
         }
         for (number, element) in index.elements.enumerated() where element.space == .xhtml || element.space == .svg {
             for i in element.attributes where index.attributes[i].space == nil && index.attributes[i].name == .style {
-                for problem in CSSParser.declarationProblems(index.attributes[i].value) {
+                for problem in CSSGrammarCheck.declarationProblems(index.attributes[i].value) {
                     findings.report(.CSS_008, .cssSyntaxErrorStyleAttribute(problem.message),
                                     line: element.line + problem.line - 1, column: problem.column)
                 }

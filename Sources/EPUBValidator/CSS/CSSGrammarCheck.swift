@@ -1,9 +1,26 @@
+import EPUBContract
+
 /// Reads a style sheet's tokens as a conformance checker does, by the CSS 2.1 grammar with its
 /// simple recovery (a broken declaration is skipped to the next `;` or `}`, without counting
 /// nested blocks), and says where it breaks and which `url()` values its declarations use.
 /// The browser-like `CSSParser` stays the reader of record for rules; this is the checker's view,
 /// made in the same pass over the same tokens, so that its errors and URLs are what EPUBCheck finds.
-struct CSSGrammarCheck {
+package struct CSSGrammarCheck {
+    /// The checker the session reads style sheets with, when validating.
+    package static let checker: CSSGrammarChecker = { source, tokens, sheet in
+        let check = CSSGrammarCheck(source: source, tokens: tokens)
+        sheet.syntaxProblems = check.problems
+        sheet.urlUses = check.urls
+        sheet.checkedDeclarations = check.declarations
+        sheet.fontFaces = check.fontFaces.map { CSSStyleSheet.FontFace(line: $0.line, declarationCount: $0.declarations) }
+    }
+
+    /// Where the declarations of a `style` attribute break the CSS grammar.
+    package static func declarationProblems(_ text: String) -> [CSSStyleSheet.SyntaxProblem] {
+        let (source, tokens) = CSSTokenizer.tokenize(text)
+        return CSSGrammarCheck(source: source, tokens: tokens, declarationsOnly: true).problems
+    }
+
     private let source: [Unicode.Scalar]
     private let tokens: [CSSToken]
     private var i = 0
