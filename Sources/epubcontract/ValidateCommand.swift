@@ -178,7 +178,7 @@ struct ValidateCommand: ParsableCommand {
         // One line per place, as the single-book text report shows them.
         return messages.flatMap { message -> [String] in
             let head = "\(book): \((message["severity"] as? String ?? "").uppercased())(\(message["id"] as? String ?? "")):"
-            let text = " " + (message["message"] as? String ?? "")
+            let text = " " + (message["localizedMessage"] as? String ?? message["message"] as? String ?? "")  // in the locale asked for
             let places = (message["locations"] as? [[String: Any]] ?? []).map { location -> String in
                 let line = location["line"] as? Int, column = location["column"] as? Int
                 return " \(location["path"] as? String ?? "")" + (line.map { "(\($0),\(column ?? -1))" } ?? "") + ":"
