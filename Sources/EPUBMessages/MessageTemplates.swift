@@ -566,6 +566,22 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case elementNotInsideAButtonElement = 560
     case itempropNeedsHrefAttribute = 561
     case itempropNeedsAttribute = 562
+    case reportValidating = 563
+    case reportSuggestion = 564
+    case reportCheckFinished = 565
+    case reportHasErrors = 566
+    case reportWarningsOnly = 567
+    case reportClean = 568
+    case reportFilteredOut = 569
+    case countFatal = 570
+    case countError = 571
+    case countErrors = 572
+    case countWarning = 573
+    case countWarnings = 574
+    case countUsage = 575
+    case countUsages = 576
+    case countInfo = 577
+    case countInfos = 578
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1151,6 +1167,22 @@ enum MessageTemplates {
         "elementNotInsideAButtonElement",
         "itempropNeedsHrefAttribute",
         "itempropNeedsAttribute",
+        "reportValidating",
+        "reportSuggestion",
+        "reportCheckFinished",
+        "reportHasErrors",
+        "reportWarningsOnly",
+        "reportClean",
+        "reportFilteredOut",
+        "countFatal",
+        "countError",
+        "countErrors",
+        "countWarning",
+        "countWarnings",
+        "countUsage",
+        "countUsages",
+        "countInfo",
+        "countInfos",
     ]
 
     static let english: [String] = [
@@ -1717,6 +1749,22 @@ enum MessageTemplates {
         "The {0} element must not be inside a button element (interactive content cannot nest).",
         "An {0} with itemprop needs an href attribute.",
         "An {0} with itemprop needs a {1} attribute.",
+        "Validating {0}",
+        "  suggestion: {0}",
+        "Check finished: {0} fatal, {1} errors, {2} warnings, {3} usages, {4} infos.",
+        "The publication has errors.",
+        "No errors; warnings found.",
+        "No errors or warnings.",
+        " Filtered out: {0} (-u shows usages; -e and -w hide warnings and infos).",
+        "{0} fatal",
+        "{0} error",
+        "{0} errors",
+        "{0} warning",
+        "{0} warnings",
+        "{0} usage",
+        "{0} usages",
+        "{0} info",
+        "{0} infos",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2283,6 +2331,22 @@ enum MessageTemplates {
         "{0} 元素不能位于 button 元素之内（交互内容不能嵌套）。",
         "带 itemprop 的 {0} 需要 href 属性。",
         "带 itemprop 的 {0} 需要 {1} 属性。",
+        "正在检查 {0}",
+        "  建议：{0}",
+        "检查完成：致命错误 {0} 个，错误 {1} 个，警告 {2} 个，用法提示 {3} 个，信息 {4} 个。",
+        "该出版物有错误。",
+        "没有错误；有警告。",
+        "没有错误或警告。",
+        "已隐藏：{0}（-u 显示用法提示；-e 和 -w 隐藏警告和信息）。",
+        "致命错误 {0} 个",
+        "错误 {0} 个",
+        "错误 {0} 个",
+        "警告 {0} 个",
+        "警告 {0} 个",
+        "用法提示 {0} 个",
+        "用法提示 {0} 个",
+        "信息 {0} 个",
+        "信息 {0} 个",
     ]
 
     static let japanese: [String] = [
@@ -2849,6 +2913,22 @@ enum MessageTemplates {
         "{0} 要素を button 要素の中に置くことはできません（対話型コンテンツは入れ子にできません）。",
         "itemprop を持つ {0} には href 属性が必要です。",
         "itemprop を持つ {0} には {1} 属性が必要です。",
+        "{0} を検査しています",
+        "  対処：{0}",
+        "検査完了：致命的エラー {0} 件、エラー {1} 件、警告 {2} 件、使用法の注意 {3} 件、情報 {4} 件。",
+        "この出版物にはエラーがあります。",
+        "エラーはありませんが、警告があります。",
+        "エラーも警告もありません。",
+        "表示しなかったもの：{0}（-u で使用法の注意を表示、-e と -w は警告と情報を隠します）。",
+        "致命的エラー {0} 件",
+        "エラー {0} 件",
+        "エラー {0} 件",
+        "警告 {0} 件",
+        "警告 {0} 件",
+        "使用法の注意 {0} 件",
+        "使用法の注意 {0} 件",
+        "情報 {0} 件",
+        "情報 {0} 件",
     ]
 }
 
@@ -3416,6 +3496,22 @@ extension MessageText {
     public static func elementNotInsideAButtonElement(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementNotInsideAButtonElement, [a0.messageArgument]) }
     public static func itempropNeedsHrefAttribute(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.itempropNeedsHrefAttribute, [a0.messageArgument]) }
     public static func itempropNeedsAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.itempropNeedsAttribute, [a0.messageArgument, a1.messageArgument]) }
+    public static func reportValidating(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.reportValidating, [a0.messageArgument]) }
+    public static func reportSuggestion(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.reportSuggestion, [a0.messageArgument]) }
+    public static func reportCheckFinished(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible) -> MessageText { MessageText(.reportCheckFinished, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument, a4.messageArgument]) }
+    public static var reportHasErrors: MessageText { MessageText(.reportHasErrors) }
+    public static var reportWarningsOnly: MessageText { MessageText(.reportWarningsOnly) }
+    public static var reportClean: MessageText { MessageText(.reportClean) }
+    public static func reportFilteredOut(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.reportFilteredOut, [a0.messageArgument]) }
+    public static func countFatal(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countFatal, [a0.messageArgument]) }
+    public static func countError(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countError, [a0.messageArgument]) }
+    public static func countErrors(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countErrors, [a0.messageArgument]) }
+    public static func countWarning(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countWarning, [a0.messageArgument]) }
+    public static func countWarnings(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countWarnings, [a0.messageArgument]) }
+    public static func countUsage(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countUsage, [a0.messageArgument]) }
+    public static func countUsages(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countUsages, [a0.messageArgument]) }
+    public static func countInfo(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countInfo, [a0.messageArgument]) }
+    public static func countInfos(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countInfos, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -3983,4 +4079,20 @@ extension MessageArgument {
     public static func elementNotInsideAButtonElement(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementNotInsideAButtonElement(a0)) }
     public static func itempropNeedsHrefAttribute(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.itempropNeedsHrefAttribute(a0)) }
     public static func itempropNeedsAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.itempropNeedsAttribute(a0, a1)) }
+    public static func reportValidating(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.reportValidating(a0)) }
+    public static func reportSuggestion(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.reportSuggestion(a0)) }
+    public static func reportCheckFinished(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.reportCheckFinished(a0, a1, a2, a3, a4)) }
+    public static var reportHasErrors: MessageArgument { .phrase(MessageText(.reportHasErrors)) }
+    public static var reportWarningsOnly: MessageArgument { .phrase(MessageText(.reportWarningsOnly)) }
+    public static var reportClean: MessageArgument { .phrase(MessageText(.reportClean)) }
+    public static func reportFilteredOut(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.reportFilteredOut(a0)) }
+    public static func countFatal(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countFatal(a0)) }
+    public static func countError(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countError(a0)) }
+    public static func countErrors(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countErrors(a0)) }
+    public static func countWarning(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countWarning(a0)) }
+    public static func countWarnings(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countWarnings(a0)) }
+    public static func countUsage(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countUsage(a0)) }
+    public static func countUsages(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countUsages(a0)) }
+    public static func countInfo(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countInfo(a0)) }
+    public static func countInfos(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countInfos(a0)) }
 }

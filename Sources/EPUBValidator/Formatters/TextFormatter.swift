@@ -1,6 +1,7 @@
 import EPUBContract
 
-/// Human-readable report: one line per message and location, then a summary. Colour only when asked.
+/// Human-readable report: one line per message and location, then a summary, in the report's
+/// locale (the English lines are EPUBCheck's). Colour only when asked.
 public enum TextFormatter {
     /// `full`: the report before `-e`/`-w`/`-u` filtered it, so the summary can say what was left out.
     public static func format(_ report: ValidationReport, full: ValidationReport? = nil, colour: Bool) -> String {
@@ -15,7 +16,8 @@ public enum TextFormatter {
             return "\u{1B}[\(code)m\(text)\u{1B}[0m"
         }
         // Named first: in a loop over many books each report says which book it is.
-        var lines: [String] = ["Validating \(report.sourcePath)"]
+        let locale = report.locale
+        var lines: [String] = [MessageText.reportValidating(report.sourcePath).rendered(in: locale)]
         for message in report.messages {
             let label = paint("\(message.severity.rawValue.uppercased())(\(message.id))", message.severity)
             let places = message.locations.isEmpty ? [nil] : message.locations.map(Optional.some)
@@ -28,22 +30,30 @@ public enum TextFormatter {
                 }
                 lines.append("\(label): \(where_)\(message.localizedMessage)")
             }
-            if let suggestion = message.localizedSuggestion { lines.append("  suggestion: \(suggestion)") }
+            if let suggestion = message.localizedSuggestion { lines.append(MessageText.reportSuggestion(suggestion).rendered(in: locale)) }
         }
-        lines.append("Check finished: \(report.count(.fatal)) fatal, \(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.usage)) usages, \(report.count(.info)) infos." + hidden(report, full))
+        let finished = MessageText.reportCheckFinished(report.count(.fatal), report.count(.error), report.count(.warning), report.count(.usage), report.count(.info))
+        lines.append(finished.rendered(in: locale) + hidden(report, full))
         let whole = full ?? report
-        lines.append(whole.hasErrors ? "The publication has errors." : whole.count(.warning) > 0 ? "No errors; warnings found." : "No errors or warnings.")
+        let verdict: MessageText = whole.hasErrors ? .reportHasErrors : whole.count(.warning) > 0 ? .reportWarningsOnly : .reportClean
+        lines.append(verdict.rendered(in: locale))
         return lines.joined(separator: "\n")
     }
 
     /// What the filters left out, by severity ("" when nothing was).
     private static func hidden(_ shown: ValidationReport, _ full: ValidationReport?) -> String {
         guard let full else { return "" }
-        let names: [(Diagnostic.Severity, String)] = [(.fatal, "fatal"), (.error, "error"), (.warning, "warning"), (.usage, "usage"), (.info, "info")]
-        let left = names.compactMap { severity, name -> String? in
+        let left = Diagnostic.Severity.allCases.compactMap { severity -> MessageArgument? in
             let n = full.count(severity) - shown.count(severity)
-            return n > 0 ? "\(n) \(name)\(n == 1 || severity == .fatal ? "" : "s")" : nil
+            guard n > 0 else { return nil }
+            switch severity {
+            case .fatal: return .countFatal(n)
+            case .error: return n == 1 ? .countError(n) : .countErrors(n)
+            case .warning: return n == 1 ? .countWarning(n) : .countWarnings(n)
+            case .usage: return n == 1 ? .countUsage(n) : .countUsages(n)
+            case .info: return n == 1 ? .countInfo(n) : .countInfos(n)
+            }
         }
-        return left.isEmpty ? "" : " Filtered out: " + left.joined(separator: ", ") + " (-u shows usages; -e and -w hide warnings and infos)."
+        return left.isEmpty ? "" : MessageText.reportFilteredOut(MessageArgument.list(left, .none)).rendered(in: shown.locale)
     }
 }
