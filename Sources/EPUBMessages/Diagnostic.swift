@@ -26,12 +26,6 @@ public struct Diagnostic: Sendable, Codable, Equatable, Hashable {
         self.text = message
     }
 
-    /// A diagnostic at an explicit severity, from the catalog's template.
-    public init(id: String, severity: Severity, text: MessageText, location: Location? = nil) {
-        self.init(id: id, severity: severity, message: text.rendered(), location: location)
-        self.text = text
-    }
-
     /// The text in one locale (the English text when the diagnostic has no template).
     public func message(in locale: MessageLocale) -> String {
         locale == .english ? message : text?.rendered(in: locale) ?? message

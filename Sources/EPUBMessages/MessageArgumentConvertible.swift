@@ -13,21 +13,12 @@ extension Substring: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .text(String(self)) }
 }
 
-extension Character: MessageArgumentConvertible {
-    public var messageArgument: MessageArgument { .text(String(self)) }
-}
 
 extension Int: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .text(String(self)) }
 }
 
-extension UInt64: MessageArgumentConvertible {
-    public var messageArgument: MessageArgument { .text(String(self)) }
-}
 
-extension Double: MessageArgumentConvertible {
-    public var messageArgument: MessageArgument { .text("\(self)") }
-}
 
 extension MessageText: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .phrase(self) }
@@ -38,5 +29,9 @@ extension MessageArgument: MessageArgumentConvertible {
 }
 
 extension Int32: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .text(String(self)) }
+}
+
+extension UInt64: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .text(String(self)) }
 }

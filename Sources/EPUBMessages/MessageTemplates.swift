@@ -60,8 +60,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case idUsedMoreThanOnceDocument = 54
     case reflowableDocumentHasViewportMetaWhich = 55
     case manifestItemNeverUsedContentDocument = 56
-    case nonLinearItemHasNoHyperlink = 57
-    case nonLinearItemHasNoHyperlink2 = 58
+    case nonLinearItemOnlyScriptReaches = 57
+    case nonLinearItemUnreachable = 58
     case useNoteref = 59
     case usePrefixedValueYourOwn = 60
     case useFootnoteEndnoteAside = 61
@@ -86,10 +86,10 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case elementNotSvgReadingSystemsNot = 80
     case elementNotAllowedForeignobjectWhichHolds = 81
     case valueAttributeInvalid = 82
-    case one = 83
-    case integer = 84
-    case dateTimeWeekMonthYearDate = 85
-    case dateDateTime = 86
+    case mustBeOneOf = 83
+    case mustBeInteger = 84
+    case mustBeTimeValue = 85
+    case mustBeDateOrDateTime = 86
     case epubPrefixBoundEpubSNamespace = 87
     case customAttributeNamespaceW3cIdpfHost = 88
     case attributeEpubNotAllowedHereContent = 89
@@ -167,8 +167,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case uniqueIdentifierMarkedUuidButNot = 161
     case dateNotW3cDateFormatYyyy = 162
     case dcDateEmpty = 163
-    case dateNotW3cDateFormatYyyy2 = 164
-    case empty = 165
+    case dateNotW3cFormatOptionalTime = 164
+    case dublinCoreElementEmpty = 165
     case packageDocumentUsesOebpsSyntaxWhich = 166
     case itemTextHtmlWhichOpfDoes = 167
     case itemTextHtmlOebpsContentDocument = 168
@@ -243,7 +243,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case elementsRegionBasedNavsNotContain = 237
     case regionBasedNavigationLinksPointFixed = 238
     case firstChildRegionBasedNavList = 239
-    case firstChildRegionBasedNavList2 = 240
+    case regionNavItemOneOlAfterLabel = 240
     case dictionaryTypeOnlyAllowedBodySection = 241
     case dictionaryHaveLeastOneArticleChild = 242
     case dictentryTypeOnlyAllowedArticleElements = 243
@@ -297,7 +297,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case indexHeadnotesTypeOnlyAllowedHeader = 291
     case documentHoldsOnlyIndexContentSo = 292
     case elementThatCarriesTermRequiresLeast = 293
-    case elementThatCarriesTermRequiresLeast2 = 294
+    case termRequiresQuestion = 294
     case elementThatCarriesTermNotContain = 295
     case elementThatCarriesOrdinalTermNot = 296
     case bodyElementRequiresHeadingWhenUsed = 297
@@ -332,7 +332,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case urlEmptyNameFileUse = 326
     case fontFaceRuleDeclares = 327
     case styleSheetUsesRemoteResourcesSo = 328
-    case manifestItemDeclaresRemoteResourcesBut2 = 329
+    case styleSheetDeclaresUnusedRemoteResources = 329
     case classStyledButPackageDeclaresNo = 330
     case containerDocumentNotReferenceMoreThan = 331
     case mediaTypeRenditionMappingDocumentsApplication = 332
@@ -395,7 +395,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case manifestItemUsesDataUrlPublication = 389
     case manifestItemUsesFileUrl = 390
     case hrefManifestItemNotValidUrl = 391
-    case hrefManifestItemNotValidUrl2 = 392
+    case hrefManifestItemNeedsPercentEncoding = 392
     case hrefManifestItemHasQueryWhich = 393
     case fileNameContainsSpacesWhichOlder = 394
     case guideReferenceNamesItemNotContent = 395
@@ -420,7 +420,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case fileCannotReadPublicationEmpty = 414
     case fileNotZipContainer = 415
     case documentNotWellFormedXml = 416
-    case documentNotWellFormedXml2 = 417
+    case documentNotWellFormedXmlNoDetail = 417
     case documentEmpty = 418
     case documentDeclaresExternalEntityWhichEpub = 419
     case documentSEntityReferencesExpandMore = 420
@@ -661,8 +661,8 @@ enum MessageTemplates {
         "idUsedMoreThanOnceDocument",
         "reflowableDocumentHasViewportMetaWhich",
         "manifestItemNeverUsedContentDocument",
-        "nonLinearItemHasNoHyperlink",
-        "nonLinearItemHasNoHyperlink2",
+        "nonLinearItemOnlyScriptReaches",
+        "nonLinearItemUnreachable",
         "useNoteref",
         "usePrefixedValueYourOwn",
         "useFootnoteEndnoteAside",
@@ -687,10 +687,10 @@ enum MessageTemplates {
         "elementNotSvgReadingSystemsNot",
         "elementNotAllowedForeignobjectWhichHolds",
         "valueAttributeInvalid",
-        "one",
-        "integer",
-        "dateTimeWeekMonthYearDate",
-        "dateDateTime",
+        "mustBeOneOf",
+        "mustBeInteger",
+        "mustBeTimeValue",
+        "mustBeDateOrDateTime",
         "epubPrefixBoundEpubSNamespace",
         "customAttributeNamespaceW3cIdpfHost",
         "attributeEpubNotAllowedHereContent",
@@ -768,8 +768,8 @@ enum MessageTemplates {
         "uniqueIdentifierMarkedUuidButNot",
         "dateNotW3cDateFormatYyyy",
         "dcDateEmpty",
-        "dateNotW3cDateFormatYyyy2",
-        "empty",
+        "dateNotW3cFormatOptionalTime",
+        "dublinCoreElementEmpty",
         "packageDocumentUsesOebpsSyntaxWhich",
         "itemTextHtmlWhichOpfDoes",
         "itemTextHtmlOebpsContentDocument",
@@ -844,7 +844,7 @@ enum MessageTemplates {
         "elementsRegionBasedNavsNotContain",
         "regionBasedNavigationLinksPointFixed",
         "firstChildRegionBasedNavList",
-        "firstChildRegionBasedNavList2",
+        "regionNavItemOneOlAfterLabel",
         "dictionaryTypeOnlyAllowedBodySection",
         "dictionaryHaveLeastOneArticleChild",
         "dictentryTypeOnlyAllowedArticleElements",
@@ -898,7 +898,7 @@ enum MessageTemplates {
         "indexHeadnotesTypeOnlyAllowedHeader",
         "documentHoldsOnlyIndexContentSo",
         "elementThatCarriesTermRequiresLeast",
-        "elementThatCarriesTermRequiresLeast2",
+        "termRequiresQuestion",
         "elementThatCarriesTermNotContain",
         "elementThatCarriesOrdinalTermNot",
         "bodyElementRequiresHeadingWhenUsed",
@@ -933,7 +933,7 @@ enum MessageTemplates {
         "urlEmptyNameFileUse",
         "fontFaceRuleDeclares",
         "styleSheetUsesRemoteResourcesSo",
-        "manifestItemDeclaresRemoteResourcesBut2",
+        "styleSheetDeclaresUnusedRemoteResources",
         "classStyledButPackageDeclaresNo",
         "containerDocumentNotReferenceMoreThan",
         "mediaTypeRenditionMappingDocumentsApplication",
@@ -996,7 +996,7 @@ enum MessageTemplates {
         "manifestItemUsesDataUrlPublication",
         "manifestItemUsesFileUrl",
         "hrefManifestItemNotValidUrl",
-        "hrefManifestItemNotValidUrl2",
+        "hrefManifestItemNeedsPercentEncoding",
         "hrefManifestItemHasQueryWhich",
         "fileNameContainsSpacesWhichOlder",
         "guideReferenceNamesItemNotContent",
@@ -1021,7 +1021,7 @@ enum MessageTemplates {
         "fileCannotReadPublicationEmpty",
         "fileNotZipContainer",
         "documentNotWellFormedXml",
-        "documentNotWellFormedXml2",
+        "documentNotWellFormedXmlNoDetail",
         "documentEmpty",
         "documentDeclaresExternalEntityWhichEpub",
         "documentSEntityReferencesExpandMore",
@@ -2990,8 +2990,8 @@ extension MessageText {
     public static func idUsedMoreThanOnceDocument(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.idUsedMoreThanOnceDocument, [a0.messageArgument]) }
     public static var reflowableDocumentHasViewportMetaWhich: MessageText { MessageText(.reflowableDocumentHasViewportMetaWhich) }
     public static func manifestItemNeverUsedContentDocument(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.manifestItemNeverUsedContentDocument, [a0.messageArgument, a1.messageArgument]) }
-    public static func nonLinearItemHasNoHyperlink(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.nonLinearItemHasNoHyperlink, [a0.messageArgument]) }
-    public static func nonLinearItemHasNoHyperlink2(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.nonLinearItemHasNoHyperlink2, [a0.messageArgument]) }
+    public static func nonLinearItemOnlyScriptReaches(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.nonLinearItemOnlyScriptReaches, [a0.messageArgument]) }
+    public static func nonLinearItemUnreachable(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.nonLinearItemUnreachable, [a0.messageArgument]) }
     public static var useNoteref: MessageText { MessageText(.useNoteref) }
     public static var usePrefixedValueYourOwn: MessageText { MessageText(.usePrefixedValueYourOwn) }
     public static var useFootnoteEndnoteAside: MessageText { MessageText(.useFootnoteEndnoteAside) }
@@ -3016,10 +3016,10 @@ extension MessageText {
     public static func elementNotSvgReadingSystemsNot(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementNotSvgReadingSystemsNot, [a0.messageArgument]) }
     public static func elementNotAllowedForeignobjectWhichHolds(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementNotAllowedForeignobjectWhichHolds, [a0.messageArgument]) }
     public static func valueAttributeInvalid(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.valueAttributeInvalid, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
-    public static func one(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.one, [a0.messageArgument]) }
-    public static var integer: MessageText { MessageText(.integer) }
-    public static var dateTimeWeekMonthYearDate: MessageText { MessageText(.dateTimeWeekMonthYearDate) }
-    public static var dateDateTime: MessageText { MessageText(.dateDateTime) }
+    public static func mustBeOneOf(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.mustBeOneOf, [a0.messageArgument]) }
+    public static var mustBeInteger: MessageText { MessageText(.mustBeInteger) }
+    public static var mustBeTimeValue: MessageText { MessageText(.mustBeTimeValue) }
+    public static var mustBeDateOrDateTime: MessageText { MessageText(.mustBeDateOrDateTime) }
     public static func epubPrefixBoundEpubSNamespace(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.epubPrefixBoundEpubSNamespace, [a0.messageArgument, a1.messageArgument]) }
     public static func customAttributeNamespaceW3cIdpfHost(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.customAttributeNamespaceW3cIdpfHost, [a0.messageArgument]) }
     public static func attributeEpubNotAllowedHereContent(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.attributeEpubNotAllowedHereContent, [a0.messageArgument]) }
@@ -3097,8 +3097,8 @@ extension MessageText {
     public static func uniqueIdentifierMarkedUuidButNot(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.uniqueIdentifierMarkedUuidButNot, [a0.messageArgument]) }
     public static func dateNotW3cDateFormatYyyy(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dateNotW3cDateFormatYyyy, [a0.messageArgument]) }
     public static var dcDateEmpty: MessageText { MessageText(.dcDateEmpty) }
-    public static func dateNotW3cDateFormatYyyy2(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dateNotW3cDateFormatYyyy2, [a0.messageArgument]) }
-    public static func empty(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.empty, [a0.messageArgument]) }
+    public static func dateNotW3cFormatOptionalTime(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dateNotW3cFormatOptionalTime, [a0.messageArgument]) }
+    public static func dublinCoreElementEmpty(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dublinCoreElementEmpty, [a0.messageArgument]) }
     public static var packageDocumentUsesOebpsSyntaxWhich: MessageText { MessageText(.packageDocumentUsesOebpsSyntaxWhich) }
     public static func itemTextHtmlWhichOpfDoes(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.itemTextHtmlWhichOpfDoes, [a0.messageArgument]) }
     public static func itemTextHtmlOebpsContentDocument(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.itemTextHtmlOebpsContentDocument, [a0.messageArgument]) }
@@ -3173,7 +3173,7 @@ extension MessageText {
     public static var elementsRegionBasedNavsNotContain: MessageText { MessageText(.elementsRegionBasedNavsNotContain) }
     public static var regionBasedNavigationLinksPointFixed: MessageText { MessageText(.regionBasedNavigationLinksPointFixed) }
     public static var firstChildRegionBasedNavList: MessageText { MessageText(.firstChildRegionBasedNavList) }
-    public static var firstChildRegionBasedNavList2: MessageText { MessageText(.firstChildRegionBasedNavList2) }
+    public static var regionNavItemOneOlAfterLabel: MessageText { MessageText(.regionNavItemOneOlAfterLabel) }
     public static var dictionaryTypeOnlyAllowedBodySection: MessageText { MessageText(.dictionaryTypeOnlyAllowedBodySection) }
     public static var dictionaryHaveLeastOneArticleChild: MessageText { MessageText(.dictionaryHaveLeastOneArticleChild) }
     public static var dictentryTypeOnlyAllowedArticleElements: MessageText { MessageText(.dictentryTypeOnlyAllowedArticleElements) }
@@ -3227,7 +3227,7 @@ extension MessageText {
     public static var indexHeadnotesTypeOnlyAllowedHeader: MessageText { MessageText(.indexHeadnotesTypeOnlyAllowedHeader) }
     public static var documentHoldsOnlyIndexContentSo: MessageText { MessageText(.documentHoldsOnlyIndexContentSo) }
     public static func elementThatCarriesTermRequiresLeast(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.elementThatCarriesTermRequiresLeast, [a0.messageArgument, a1.messageArgument]) }
-    public static func elementThatCarriesTermRequiresLeast2(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementThatCarriesTermRequiresLeast2, [a0.messageArgument]) }
+    public static func termRequiresQuestion(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.termRequiresQuestion, [a0.messageArgument]) }
     public static func elementThatCarriesTermNotContain(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementThatCarriesTermNotContain, [a0.messageArgument]) }
     public static var elementThatCarriesOrdinalTermNot: MessageText { MessageText(.elementThatCarriesOrdinalTermNot) }
     public static var bodyElementRequiresHeadingWhenUsed: MessageText { MessageText(.bodyElementRequiresHeadingWhenUsed) }
@@ -3262,7 +3262,7 @@ extension MessageText {
     public static var urlEmptyNameFileUse: MessageText { MessageText(.urlEmptyNameFileUse) }
     public static func fontFaceRuleDeclares(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fontFaceRuleDeclares, [a0.messageArgument]) }
     public static func styleSheetUsesRemoteResourcesSo(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.styleSheetUsesRemoteResourcesSo, [a0.messageArgument]) }
-    public static func manifestItemDeclaresRemoteResourcesBut2(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.manifestItemDeclaresRemoteResourcesBut2, [a0.messageArgument]) }
+    public static func styleSheetDeclaresUnusedRemoteResources(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.styleSheetDeclaresUnusedRemoteResources, [a0.messageArgument]) }
     public static func classStyledButPackageDeclaresNo(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.classStyledButPackageDeclaresNo, [a0.messageArgument, a1.messageArgument]) }
     public static var containerDocumentNotReferenceMoreThan: MessageText { MessageText(.containerDocumentNotReferenceMoreThan) }
     public static var mediaTypeRenditionMappingDocumentsApplication: MessageText { MessageText(.mediaTypeRenditionMappingDocumentsApplication) }
@@ -3325,7 +3325,7 @@ extension MessageText {
     public static func manifestItemUsesDataUrlPublication(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.manifestItemUsesDataUrlPublication, [a0.messageArgument]) }
     public static func manifestItemUsesFileUrl(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.manifestItemUsesFileUrl, [a0.messageArgument]) }
     public static func hrefManifestItemNotValidUrl(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.hrefManifestItemNotValidUrl, [a0.messageArgument, a1.messageArgument]) }
-    public static func hrefManifestItemNotValidUrl2(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.hrefManifestItemNotValidUrl2, [a0.messageArgument, a1.messageArgument]) }
+    public static func hrefManifestItemNeedsPercentEncoding(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.hrefManifestItemNeedsPercentEncoding, [a0.messageArgument, a1.messageArgument]) }
     public static func hrefManifestItemHasQueryWhich(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.hrefManifestItemHasQueryWhich, [a0.messageArgument, a1.messageArgument]) }
     public static func fileNameContainsSpacesWhichOlder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileNameContainsSpacesWhichOlder, [a0.messageArgument]) }
     public static func guideReferenceNamesItemNotContent(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.guideReferenceNamesItemNotContent, [a0.messageArgument, a1.messageArgument]) }
@@ -3350,7 +3350,7 @@ extension MessageText {
     public static var fileCannotReadPublicationEmpty: MessageText { MessageText(.fileCannotReadPublicationEmpty) }
     public static func fileNotZipContainer(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileNotZipContainer, [a0.messageArgument]) }
     public static func documentNotWellFormedXml(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.documentNotWellFormedXml, [a0.messageArgument]) }
-    public static var documentNotWellFormedXml2: MessageText { MessageText(.documentNotWellFormedXml2) }
+    public static var documentNotWellFormedXmlNoDetail: MessageText { MessageText(.documentNotWellFormedXmlNoDetail) }
     public static var documentEmpty: MessageText { MessageText(.documentEmpty) }
     public static func documentDeclaresExternalEntityWhichEpub(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.documentDeclaresExternalEntityWhichEpub, [a0.messageArgument]) }
     public static func documentSEntityReferencesExpandMore(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.documentSEntityReferencesExpandMore, [a0.messageArgument]) }
@@ -3573,8 +3573,8 @@ extension MessageArgument {
     public static func idUsedMoreThanOnceDocument(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.idUsedMoreThanOnceDocument(a0)) }
     public static var reflowableDocumentHasViewportMetaWhich: MessageArgument { .phrase(MessageText(.reflowableDocumentHasViewportMetaWhich)) }
     public static func manifestItemNeverUsedContentDocument(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.manifestItemNeverUsedContentDocument(a0, a1)) }
-    public static func nonLinearItemHasNoHyperlink(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.nonLinearItemHasNoHyperlink(a0)) }
-    public static func nonLinearItemHasNoHyperlink2(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.nonLinearItemHasNoHyperlink2(a0)) }
+    public static func nonLinearItemOnlyScriptReaches(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.nonLinearItemOnlyScriptReaches(a0)) }
+    public static func nonLinearItemUnreachable(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.nonLinearItemUnreachable(a0)) }
     public static var useNoteref: MessageArgument { .phrase(MessageText(.useNoteref)) }
     public static var usePrefixedValueYourOwn: MessageArgument { .phrase(MessageText(.usePrefixedValueYourOwn)) }
     public static var useFootnoteEndnoteAside: MessageArgument { .phrase(MessageText(.useFootnoteEndnoteAside)) }
@@ -3599,10 +3599,10 @@ extension MessageArgument {
     public static func elementNotSvgReadingSystemsNot(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementNotSvgReadingSystemsNot(a0)) }
     public static func elementNotAllowedForeignobjectWhichHolds(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementNotAllowedForeignobjectWhichHolds(a0)) }
     public static func valueAttributeInvalid(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.valueAttributeInvalid(a0, a1, a2)) }
-    public static func one(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.one(a0)) }
-    public static var integer: MessageArgument { .phrase(MessageText(.integer)) }
-    public static var dateTimeWeekMonthYearDate: MessageArgument { .phrase(MessageText(.dateTimeWeekMonthYearDate)) }
-    public static var dateDateTime: MessageArgument { .phrase(MessageText(.dateDateTime)) }
+    public static func mustBeOneOf(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.mustBeOneOf(a0)) }
+    public static var mustBeInteger: MessageArgument { .phrase(MessageText(.mustBeInteger)) }
+    public static var mustBeTimeValue: MessageArgument { .phrase(MessageText(.mustBeTimeValue)) }
+    public static var mustBeDateOrDateTime: MessageArgument { .phrase(MessageText(.mustBeDateOrDateTime)) }
     public static func epubPrefixBoundEpubSNamespace(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.epubPrefixBoundEpubSNamespace(a0, a1)) }
     public static func customAttributeNamespaceW3cIdpfHost(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.customAttributeNamespaceW3cIdpfHost(a0)) }
     public static func attributeEpubNotAllowedHereContent(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.attributeEpubNotAllowedHereContent(a0)) }
@@ -3680,8 +3680,8 @@ extension MessageArgument {
     public static func uniqueIdentifierMarkedUuidButNot(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.uniqueIdentifierMarkedUuidButNot(a0)) }
     public static func dateNotW3cDateFormatYyyy(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dateNotW3cDateFormatYyyy(a0)) }
     public static var dcDateEmpty: MessageArgument { .phrase(MessageText(.dcDateEmpty)) }
-    public static func dateNotW3cDateFormatYyyy2(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dateNotW3cDateFormatYyyy2(a0)) }
-    public static func empty(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.empty(a0)) }
+    public static func dateNotW3cFormatOptionalTime(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dateNotW3cFormatOptionalTime(a0)) }
+    public static func dublinCoreElementEmpty(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dublinCoreElementEmpty(a0)) }
     public static var packageDocumentUsesOebpsSyntaxWhich: MessageArgument { .phrase(MessageText(.packageDocumentUsesOebpsSyntaxWhich)) }
     public static func itemTextHtmlWhichOpfDoes(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.itemTextHtmlWhichOpfDoes(a0)) }
     public static func itemTextHtmlOebpsContentDocument(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.itemTextHtmlOebpsContentDocument(a0)) }
@@ -3756,7 +3756,7 @@ extension MessageArgument {
     public static var elementsRegionBasedNavsNotContain: MessageArgument { .phrase(MessageText(.elementsRegionBasedNavsNotContain)) }
     public static var regionBasedNavigationLinksPointFixed: MessageArgument { .phrase(MessageText(.regionBasedNavigationLinksPointFixed)) }
     public static var firstChildRegionBasedNavList: MessageArgument { .phrase(MessageText(.firstChildRegionBasedNavList)) }
-    public static var firstChildRegionBasedNavList2: MessageArgument { .phrase(MessageText(.firstChildRegionBasedNavList2)) }
+    public static var regionNavItemOneOlAfterLabel: MessageArgument { .phrase(MessageText(.regionNavItemOneOlAfterLabel)) }
     public static var dictionaryTypeOnlyAllowedBodySection: MessageArgument { .phrase(MessageText(.dictionaryTypeOnlyAllowedBodySection)) }
     public static var dictionaryHaveLeastOneArticleChild: MessageArgument { .phrase(MessageText(.dictionaryHaveLeastOneArticleChild)) }
     public static var dictentryTypeOnlyAllowedArticleElements: MessageArgument { .phrase(MessageText(.dictentryTypeOnlyAllowedArticleElements)) }
@@ -3810,7 +3810,7 @@ extension MessageArgument {
     public static var indexHeadnotesTypeOnlyAllowedHeader: MessageArgument { .phrase(MessageText(.indexHeadnotesTypeOnlyAllowedHeader)) }
     public static var documentHoldsOnlyIndexContentSo: MessageArgument { .phrase(MessageText(.documentHoldsOnlyIndexContentSo)) }
     public static func elementThatCarriesTermRequiresLeast(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementThatCarriesTermRequiresLeast(a0, a1)) }
-    public static func elementThatCarriesTermRequiresLeast2(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementThatCarriesTermRequiresLeast2(a0)) }
+    public static func termRequiresQuestion(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.termRequiresQuestion(a0)) }
     public static func elementThatCarriesTermNotContain(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementThatCarriesTermNotContain(a0)) }
     public static var elementThatCarriesOrdinalTermNot: MessageArgument { .phrase(MessageText(.elementThatCarriesOrdinalTermNot)) }
     public static var bodyElementRequiresHeadingWhenUsed: MessageArgument { .phrase(MessageText(.bodyElementRequiresHeadingWhenUsed)) }
@@ -3845,7 +3845,7 @@ extension MessageArgument {
     public static var urlEmptyNameFileUse: MessageArgument { .phrase(MessageText(.urlEmptyNameFileUse)) }
     public static func fontFaceRuleDeclares(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fontFaceRuleDeclares(a0)) }
     public static func styleSheetUsesRemoteResourcesSo(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.styleSheetUsesRemoteResourcesSo(a0)) }
-    public static func manifestItemDeclaresRemoteResourcesBut2(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.manifestItemDeclaresRemoteResourcesBut2(a0)) }
+    public static func styleSheetDeclaresUnusedRemoteResources(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.styleSheetDeclaresUnusedRemoteResources(a0)) }
     public static func classStyledButPackageDeclaresNo(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.classStyledButPackageDeclaresNo(a0, a1)) }
     public static var containerDocumentNotReferenceMoreThan: MessageArgument { .phrase(MessageText(.containerDocumentNotReferenceMoreThan)) }
     public static var mediaTypeRenditionMappingDocumentsApplication: MessageArgument { .phrase(MessageText(.mediaTypeRenditionMappingDocumentsApplication)) }
@@ -3908,7 +3908,7 @@ extension MessageArgument {
     public static func manifestItemUsesDataUrlPublication(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.manifestItemUsesDataUrlPublication(a0)) }
     public static func manifestItemUsesFileUrl(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.manifestItemUsesFileUrl(a0)) }
     public static func hrefManifestItemNotValidUrl(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.hrefManifestItemNotValidUrl(a0, a1)) }
-    public static func hrefManifestItemNotValidUrl2(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.hrefManifestItemNotValidUrl2(a0, a1)) }
+    public static func hrefManifestItemNeedsPercentEncoding(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.hrefManifestItemNeedsPercentEncoding(a0, a1)) }
     public static func hrefManifestItemHasQueryWhich(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.hrefManifestItemHasQueryWhich(a0, a1)) }
     public static func fileNameContainsSpacesWhichOlder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileNameContainsSpacesWhichOlder(a0)) }
     public static func guideReferenceNamesItemNotContent(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.guideReferenceNamesItemNotContent(a0, a1)) }
@@ -3933,7 +3933,7 @@ extension MessageArgument {
     public static var fileCannotReadPublicationEmpty: MessageArgument { .phrase(MessageText(.fileCannotReadPublicationEmpty)) }
     public static func fileNotZipContainer(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileNotZipContainer(a0)) }
     public static func documentNotWellFormedXml(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.documentNotWellFormedXml(a0)) }
-    public static var documentNotWellFormedXml2: MessageArgument { .phrase(MessageText(.documentNotWellFormedXml2)) }
+    public static var documentNotWellFormedXmlNoDetail: MessageArgument { .phrase(MessageText(.documentNotWellFormedXmlNoDetail)) }
     public static var documentEmpty: MessageArgument { .phrase(MessageText(.documentEmpty)) }
     public static func documentDeclaresExternalEntityWhichEpub(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.documentDeclaresExternalEntityWhichEpub(a0)) }
     public static func documentSEntityReferencesExpandMore(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.documentSEntityReferencesExpandMore(a0)) }

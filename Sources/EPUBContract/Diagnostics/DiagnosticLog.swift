@@ -9,10 +9,6 @@ package struct DiagnosticLog: Sendable {
         if seen.insert(diagnostic).inserted { items.append(diagnostic) }
     }
 
-    package mutating func add(_ id: MessageID, _ message: MessageText, path: String? = nil, line: Int? = nil, column: Int? = nil) {
-        let location = path.map { Diagnostic.Location(path: $0, line: line, column: column) }
-        add(Diagnostic(id, message: message, location: location))
-    }
 
     package mutating func append(contentsOf other: [Diagnostic]) {
         for d in other { add(d) }

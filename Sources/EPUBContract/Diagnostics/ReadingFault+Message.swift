@@ -46,13 +46,10 @@ extension ReadingFault {
         }
     }
 
-    /// What a person reads: the fact, and what the pipeline did about it (English).
-    package var message: String { text.rendered() }
-
-    /// The fact as a catalog message, for any locale.
+    /// What a person reads: the fact, and what the pipeline did about it, as a catalog message.
     package var text: MessageText {
         switch self {
-        case .notWellFormed(let detail): return detail.map { .documentNotWellFormedXml($0) } ?? .documentNotWellFormedXml2
+        case .notWellFormed(let detail): return detail.map { .documentNotWellFormedXml($0) } ?? .documentNotWellFormedXmlNoDetail
         case .emptyDocument: return .documentEmpty
         case .externalEntity(let name): return .documentDeclaresExternalEntityWhichEpub(name)
         case .entityExpansionOverBudget(let limit):

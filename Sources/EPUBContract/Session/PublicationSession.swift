@@ -117,7 +117,7 @@ public final class PublicationSession: @unchecked Sendable {
         log.append(contentsOf: opf.diagnostics)
         try Self.refuseExternalEntities(opf)
         guard let opfTree = opf.document else {
-            throw .unreadablePackage(packagePath, reason: opf.diagnostics.first?.text ?? .documentNotWellFormedXml2)
+            throw .unreadablePackage(packagePath, reason: opf.diagnostics.first?.text ?? .documentNotWellFormedXmlNoDetail)
         }
         // A recovered tree is read for what it still says, but its structural faults are artefacts
         // of the recovery: the RSC-016 already says what is wrong.

@@ -87,7 +87,7 @@ enum CSSRules {
             if needsRemote && !item.has(property: "remote-resources") {
                 out.append(Diagnostic(.OPF_014, message: .styleSheetUsesRemoteResourcesSo(item.id), location: .init(path: path)))
             } else if !needsRemote && item.has(property: "remote-resources") {
-                out.append(Diagnostic(.OPF_018, message: .manifestItemDeclaresRemoteResourcesBut2(item.id), location: .init(path: path)))
+                out.append(Diagnostic(.OPF_018, message: .styleSheetDeclaresUnusedRemoteResources(item.id), location: .init(path: path)))
             }
         }
         return out

@@ -269,8 +269,8 @@ enum ContentRules {
         for ref in package.spine where !ref.linear {
             guard let item = package.item(id: ref.idref), let path = item.path, !hyperlinked.contains(path) else { continue }
             out.append(scripted
-                ? Diagnostic(.OPF_096b, message: .nonLinearItemHasNoHyperlink(item.id), location: .init(path: package.path, line: item.line))
-                : Diagnostic(.OPF_096, message: .nonLinearItemHasNoHyperlink2(item.id), location: .init(path: package.path, line: item.line)))
+                ? Diagnostic(.OPF_096b, message: .nonLinearItemOnlyScriptReaches(item.id), location: .init(path: package.path, line: item.line))
+                : Diagnostic(.OPF_096, message: .nonLinearItemUnreachable(item.id), location: .init(path: package.path, line: item.line)))
         }
         return out
     }

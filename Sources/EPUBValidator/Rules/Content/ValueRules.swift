@@ -39,17 +39,17 @@ enum ValueRules {
     static func problem(_ name: KnownName, _ value: String, on element: KnownName?) -> MessageText? {
         if let allowed = enumerated[name] {
             return allowed.contains(value.trimmingXMLWhitespace().lowercased())
-                ? nil : .one(allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
+                ? nil : .mustBeOneOf(allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
         }
         switch (name, element) {
         case (.tabindex, _):
             let trimmed = value.trimmingXMLWhitespace()
             let digits = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : trimmed[...]
-            return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } ? nil : .integer
+            return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } ? nil : .mustBeInteger
         case (.datetime, .time?):
-            return DateTimeSyntax.isTimeValue(value) ? nil : .dateTimeWeekMonthYearDate
+            return DateTimeSyntax.isTimeValue(value) ? nil : .mustBeTimeValue
         case (.datetime, .del?), (.datetime, .ins?):
-            return DateTimeSyntax.isDateOrDateTime(value) ? nil : .dateDateTime
+            return DateTimeSyntax.isDateOrDateTime(value) ? nil : .mustBeDateOrDateTime
         default:
             return nil
         }

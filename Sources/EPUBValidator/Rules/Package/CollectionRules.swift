@@ -47,7 +47,7 @@ enum CollectionRules {
         package.collections.filter { $0.has(role: role) }.flatMap { collection -> [String] in
             // An index's links are its own and its index-groups' (other sub-collections are not the index).
             let groups = deep ? collection.collections.filter { $0.has(role: "index-group") } : []
-            return ([collection] + groups).flatMap(\.links).sorted { $0.line < $1.line }.map(\.href)
+            return ([collection] + groups).flatMap(\.links).map(\.href)
         }
     }
 

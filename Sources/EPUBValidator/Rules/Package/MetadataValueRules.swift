@@ -51,7 +51,7 @@ enum MetadataValueRules {
             if epub3 {
                 report(.OPF_053, .dateNotW3cDateFormatYyyy(date.value), date.line)
             } else {
-                report(.OPF_054, date.value.isEmpty ? .dcDateEmpty : .dateNotW3cDateFormatYyyy2(date.value), date.line)
+                report(.OPF_054, date.value.isEmpty ? .dcDateEmpty : .dateNotW3cFormatOptionalTime(date.value), date.line)
             }
         }
 
@@ -59,11 +59,11 @@ enum MetadataValueRules {
             for entry in package.metadata where entry.form == .dublinCore && entry.value.isEmpty {
                 switch entry.name {
                 case "dc:title", "dc:language":
-                    report(.OPF_055, .empty(entry.name), entry.line)
+                    report(.OPF_055, .dublinCoreElementEmpty(entry.name), entry.line)
                 case "dc:date", "dc:identifier":
                     break  // OPF-054 above; the grammar's RSC-005
                 default:
-                    report(.OPF_072, .empty(entry.name), entry.line)
+                    report(.OPF_072, .dublinCoreElementEmpty(entry.name), entry.line)
                 }
             }
         }

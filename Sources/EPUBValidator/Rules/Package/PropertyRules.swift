@@ -51,7 +51,7 @@ enum PropertyRules {
         for item in package.manifest {
             if let t = item.propertiesWritten { sites.append(Site(tokens: t, line: item.line, defaults: itemProperties, closed: closedItem)) }
         }
-        for ref in (package.spine + package.unresolvedItemrefs).sorted(by: { $0.line < $1.line }) {
+        for ref in package.spine + package.unresolvedItemrefs {
             if let t = ref.propertiesWritten { sites.append(Site(tokens: t, line: ref.line, defaults: itemrefProperties, closed: closedItemref)) }
         }
         for link in package.links {

@@ -37,7 +37,7 @@ enum EDUPUBContentRules {
             out.append(.elementThatCarriesTermRequiresLeast(container, member))
         }
         if problems.contains(type) {
-            if below("question") == 0 { out.append(.elementThatCarriesTermRequiresLeast2(type)) }
+            if below("question") == 0 { out.append(.termRequiresQuestion(type)) }
             if below("answer") > 1 { out.append(.elementThatCarriesTermNotContain(type)) }
         }
         if type == "ordinal" && below("ordinal") > 0 {

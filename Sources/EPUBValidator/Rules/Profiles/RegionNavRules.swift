@@ -52,7 +52,7 @@ enum RegionNavRules {
             return
         }
         if children.count > 2 || (children.count == 2 && tree.names[children[1]] != "ol") {
-            findings.report(.RSC_005, .firstChildRegionBasedNavList2,
+            findings.report(.RSC_005, .regionNavItemOneOlAfterLabel,
                             at: index.elements[number].position)
         }
     }

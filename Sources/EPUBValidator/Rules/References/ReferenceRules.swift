@@ -85,11 +85,17 @@ enum ReferenceRules {
             guard case .local(let target, let fragment) = entry.reference.resolution else { return }
             if !session.container.contains(target) {
                 report(entry, .RSC_007, .ncxEntryPointsWhichNotContainer(target))
-            } else if let fragment, !fragment.isEmpty, !fragment.contains("("),
-                      package.item(path: target)?.mediaType == "application/xhtml+xml",
-                      let ids = session.elementIDs(in: target), !ids.contains(fragment) {
+            } else if let fragment, namesNoElement(target, fragment, id: fragment) {
                 report(entry, .RSC_012, .ncxEntryPointsWhichNamesNo(fragment, target))
             }
+        }
+
+        /// True when `fragment` is a plain one (not a CFI or media fragment) into an XHTML
+        /// document with no element whose id is `id` (the fragment, decoded where the use decodes it).
+        private func namesNoElement(_ target: String, _ fragment: String, id: String) -> Bool {
+            guard !fragment.isEmpty, !fragment.contains("("), package.item(path: target)?.mediaType == ContentRules.xhtml,
+                  let ids = session.elementIDs(in: target) else { return false }
+            return !ids.contains(id)
         }
 
         /// A Search Key Map's link leads to a content document of the spine (RSC-021), or at least
@@ -353,7 +359,7 @@ enum ReferenceRules {
                 report(entry, .RSC_020, .hrefManifestItemNotValidUrl(href, item.id))
             case .local(let path, _):
                 if ReferenceRules.hasUnsafeURLByte(href) {
-                    report(entry, .RSC_020, .hrefManifestItemNotValidUrl2(href, item.id))
+                    report(entry, .RSC_020, .hrefManifestItemNeedsPercentEncoding(href, item.id))
                 } else if href.utf8.contains(UInt8(ascii: "?")) {
                     report(entry, .RSC_033, .hrefManifestItemHasQueryWhich(href, item.id))
                 }
@@ -418,9 +424,8 @@ enum ReferenceRules {
         /// The audio an overlay `audio` element plays: in the container, listed, of a core type, without a fragment.
         /// An overlay's textref names an element of an XHTML document when it has a fragment (RSC-012).
         mutating func textref(_ entry: ReferenceRegistry.Entry) {
-            guard case .local(let target, let fragment?) = entry.reference.resolution, !fragment.isEmpty, !fragment.contains("("),
-                  package.item(path: target)?.mediaType == ContentRules.xhtml,
-                  let ids = session.elementIDs(in: target), !ids.contains(fragment.removingPercentEncoding ?? fragment) else { return }
+            guard case .local(let target, let fragment?) = entry.reference.resolution,
+                  namesNoElement(target, fragment, id: fragment.removingPercentEncoding ?? fragment) else { return }
             report(entry, .RSC_012, .textrefNamesNoElement(entry.reference.url, target))
         }
 
