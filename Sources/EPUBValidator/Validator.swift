@@ -111,7 +111,7 @@ public enum Validator {
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: isXHTML ? "application/xhtml+xml" : "image/svg+xml", epub3: epub3, tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
             let index = DocumentIndexer.index(document, source: data)
-            let context = ContentContext(isXHTML: isXHTML, ids: { ElementIDs(order: document.elementIDOrder()) }, dataNav: false,
+            let context = ContentContext(isXHTML: isXHTML, ids: { ElementIDs(order: index.content.ids) }, dataNav: false,
                                          declaredIndex: profile == .idx, dictionary: profile == .dict, edupub: profile == .edupub)
             diagnostics += ContentRules.documentRules(index, context, epub3: epub3)
             func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int?) {

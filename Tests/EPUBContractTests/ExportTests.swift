@@ -135,7 +135,7 @@ struct NativeLayoutExportTests {
             """
         let parsed = XMLParser.parse(Data(source.utf8), path: "t.xhtml")
         let document = try #require(parsed.document)
-        let text = TextExtractor.extract(document.pointer)
+        let text = TextLayout.text(of: ContentDocument(document))
         #expect(text.text == "a\u{1F600} \u{20BB7}b\n\u{1F600}\t x\n\u{E9}\u{FFFC}z\n")
         #expect(text.length == text.text.utf16.count)
         #expect(text.length == 18)

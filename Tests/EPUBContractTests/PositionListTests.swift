@@ -44,4 +44,23 @@ struct PositionListTests {
         #expect(ContractBuilder.json(list, pretty: false) ==
             #"{"total":1,"positions":[{"href":"EPUB/chapter1.xhtml","type":"application/xhtml+xml","locations":{"position":1,"progression":0,"totalProgression":0}}]}"#)
     }
+
+    /// A fragment is the element with that id, not the first text that looks like one: a
+    /// `data-id="p2"` (or a comment) early in the file leaves the page break where it is.
+    @Test func fragmentsResolveToElementsNotText() throws {
+        let filler = String(repeating: "<p>text text text text text text text text text text</p>\n", count: 60)
+        let source = """
+            <html xmlns="http://www.w3.org/1999/xhtml"><body>
+            <!-- id="p2" --><p data-id="p2">decoy</p>
+            \(filler)<span id="p2"/>
+            \(filler)</body></html>
+            """
+        let data = Data(source.utf8)
+        let tree = try #require(XMLParser.parse(data, path: "c.xhtml").document)
+        let model = ContentDocument(tree, source: data)
+        let range = SpineEntry.Positions(first: 10, count: 4)
+        #expect(PositionList.position(of: "p2", in: range, document: model, length: data.count) == 12)  // half way: the third of four
+        #expect(PositionList.position(of: nil, in: range, document: model, length: data.count) == 10)
+        #expect(PositionList.position(of: "missing", in: range, document: model, length: data.count) == 10)
+    }
 }

@@ -8,11 +8,17 @@ public enum ContractBuilder {
         var spine = spineEntries(session)
         let ranges = PositionList.compute(spine, container: session.container).ranges
         for index in spine.indices { spine[index].positions = ranges[index] }
+        // Each document a page break points into is read once, for all its page breaks.
+        var documents: [Int: (model: ContentDocument?, length: Int)] = [:]
         let pageList = session.navigation.pageList.map { entry -> TocEntry in
             var located = entry
             if let index = entry.spineIndex, let range = ranges[index] {
-                let document = range.count > 1 && entry.fragment != nil ? session.data(at: spine[index].href) : nil
-                located.position = PositionList.position(of: entry.fragment, in: range, document: document)
+                if range.count > 1, entry.fragment != nil, documents[index] == nil {
+                    let href = spine[index].href
+                    documents[index] = (session.contentDocument(at: href), session.data(at: href)?.count ?? 0)
+                }
+                let document = documents[index]
+                located.position = PositionList.position(of: entry.fragment, in: range, document: document?.model, length: document?.length ?? 0)
             }
             return located
         }

@@ -54,23 +54,16 @@ public struct PositionList: Sendable, Codable, Equatable {
         return (PositionList(total: total, positions: positions), ranges)
     }
 
-    /// The position of an item's range that contains a fragment's element: the element's byte
-    /// offset in the document as a share of its length, in the item's `count` positions (the first
-    /// without a fragment, or when the id is not found).
-    static func position(of fragment: String?, in range: SpineEntry.Positions, document: Data?) -> Int {
-        guard range.count > 1, let fragment, let document, !document.isEmpty,
-              let offset = idOffset(fragment.removingPercentEncoding ?? fragment, in: document) else { return range.first }
-        let index = Int(Double(offset) / Double(document.count) * Double(range.count))
+    /// The position of an item's range that contains a fragment's element: the byte offset of the
+    /// element's start tag in the document as a share of its length, in the item's `count`
+    /// positions (the first without a fragment, or when no element has the id). The id resolves
+    /// through the document's model, as every fragment does.
+    static func position(of fragment: String?, in range: SpineEntry.Positions, document: ContentDocument?, length: Int) -> Int {
+        guard range.count > 1, let fragment, let document, length > 0,
+              let element = document.element(id: fragment.removingPercentEncoding ?? fragment),
+              let offset = document.byteOffset(of: element) else { return range.first }
+        let index = Int(Double(offset) / Double(length) * Double(range.count))
         return range.first + min(range.count - 1, max(0, index))
-    }
-
-    /// Where `id="value"` (either quote) first appears in the bytes.
-    private static func idOffset(_ id: String, in document: Data) -> Int? {
-        for quote in ["\"", "'"] {
-            let needle = Data(("id=" + quote + id + quote).utf8)
-            if let found = document.range(of: needle) { return found.lowerBound - document.startIndex }
-        }
-        return nil
     }
 
     private static func positionCount(_ entry: SpineEntry, container: any OCFContainer) -> Int {

@@ -200,6 +200,12 @@ public final class PublicationSession: @unchecked Sendable {
     /// A style sheet of the container, parsed once (as UTF-8, a byte-order mark dropped).
     package func styleSheet(at path: String) -> CSSStyleSheet? { resources.styleSheet(at: path) }
 
+    /// The content-document model of an XHTML or SVG entry, with its source (so that places become
+    /// columns and offsets); nil when the entry is missing or not XML. Made from the session's tree
+    /// when it has one, else from a parse of its own whose problems are not recorded: a reader that
+    /// only needs an element's place must not add a validator's findings to the contract.
+    package func contentDocument(at path: String) -> ContentDocument? { resources.contentDocument(at: path) }
+
     /// The ids a document defines (its fragment identifiers), collected once; nil when it cannot be parsed.
     public func elementIDs(in path: String) -> ElementIDs? { resources.elementIDs(in: path) }
 

@@ -120,6 +120,15 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     }
 
     /// Each id of a document with its place in document order (the first element that has it).
+    package func contentDocument(at path: String) -> ContentDocument? {
+        guard let bytes = data(at: path) else { return nil }
+        lock.lock()
+        let cached = xmlCache[path] ?? nil
+        lock.unlock()
+        guard let tree = cached?.document ?? XMLParser.parse(bytes, path: path, limits: container.limits.document).document else { return nil }
+        return ContentDocument(tree, source: bytes)
+    }
+
     package func elementIDOrder(in path: String) -> [String: Int] {
         elementIDs(in: path)?.order ?? [:]
     }

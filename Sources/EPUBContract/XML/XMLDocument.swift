@@ -92,17 +92,9 @@ package final class XMLDocument: @unchecked Sendable {
         }
     }
 
-    /// An element's `id` (or `xml:id`), whitespace trimmed.
+    /// An element's id (`ContentDocument` decides what it is).
     package static func id(of node: xmlNodePtr) -> String? {
-        var attribute = node.pointee.properties
-        while let a = attribute {
-            if xmlStrEqual(a.pointee.name, "id") != 0,
-               a.pointee.ns == nil || a.pointee.ns.flatMap({ $0.pointee.href }).map({ String(cString: $0) }) == XMLNamespace.xml {
-                return LibXMLNode.content(a).trimmingXMLWhitespace()
-            }
-            attribute = a.pointee.next
-        }
-        return nil
+        ContentDocument.id(of: node)
     }
 
     /// Elements matched by an XPath 1.0 expression, with the prefixes of `XMLNamespace` registered.

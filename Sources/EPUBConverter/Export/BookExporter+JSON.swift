@@ -13,10 +13,10 @@ extension BookExporter {
         var texts: [AddressableText] = []
         var parsedAsHTML: [Bool] = []
         // A document that names no language is in the publication's.
-        let base = TextExtractor.Inherited(lang: contract.metadata.languages.first, dir: nil)
+        let language = contract.metadata.languages.first
         for entry in contract.spine {
             let (tree, html) = state.normalized(entry.href, mediaType: entry.mediaType)
-            let text = TextExtractor.extract(tree, base: base)
+            let text = TextLayout.text(of: tree.map { ContentDocument(tree: $0, path: entry.href) }, language: language)
             if let tree { xmlFreeDoc(tree) }
             state.manifest.documents.append(.init(spineIndex: entry.index, href: entry.href, output: "documents/\(entry.index)", parsedAsHTML: html))
             texts.append(text)
@@ -88,7 +88,7 @@ extension BookExporter {
         var state = ExportState(session: session)
         let (tree, _) = state.normalized(path, mediaType: item.mediaType)
         defer { if let tree { xmlFreeDoc(tree) } }
-        return TextExtractor.extract(tree, base: TextExtractor.Inherited(lang: session.metadata.languages.first, dir: nil))
+        return TextLayout.text(of: tree.map { ContentDocument(tree: $0, path: path) }, language: session.metadata.languages.first)
     }
 
     /// A run as JSON; a link's target resolved to a container path with fragment (a remote URL as

@@ -49,20 +49,20 @@ struct DocumentIndex {
         }
     }
 
+    /// One element: the model's facts with the known name rules compare.
     struct Element {
-        let node: xmlNodePtr
+        let model: ContentDocument.Element
         let name: KnownName?
-        let space: DocumentSpace
-        /// Index of the parent element; nil for the root.
-        let parent: Int?
-        let line: Int
-        /// Which of the tags of this name on its line it is (positions count them).
-        let occurrence: Int
-        /// Its attributes, as a range of `DocumentIndex.attributes`.
-        let attributes: Range<Int>
 
+        var node: xmlNodePtr { model.node }
+        var space: ContentNamespace { model.namespace }
+        /// Index of the parent element; nil for the root.
+        var parent: Int? { model.parent }
+        var line: Int { model.line }
+        /// Its attributes, as a range of `DocumentIndex.attributes`.
+        var attributes: Range<Int> { model.attributeRange }
         /// Where it starts, for messages (made only when a message needs it).
-        var position: TagPosition { DocumentIndex.position(of: node, line: line, occurrence: occurrence) }
+        var position: TagPosition { model.position }
     }
 
     /// One attribute, with its known name and, for a namespaced one, its namespace.
@@ -70,10 +70,35 @@ struct DocumentIndex {
         let pointer: xmlAttrPtr
         let name: KnownName?
         /// nil for an attribute in no namespace.
-        let space: DocumentSpace?
+        let space: ContentNamespace?
 
         /// The attribute's value, as written.
         var value: String { LibXMLNode.content(pointer) }
+    }
+
+    /// The elements, in document order, as rules read them (made from the model on access).
+    struct Elements: RandomAccessCollection {
+        let content: ContentDocument
+        let names: [KnownName?]
+        var startIndex: Int { 0 }
+        var endIndex: Int { content.elements.count }
+
+        subscript(number: Int) -> Element {
+            Element(model: content.elements[number], name: names[number])
+        }
+    }
+
+    /// Every attribute of every element, in document order (each element says which are its own).
+    struct Attributes: RandomAccessCollection {
+        let content: ContentDocument
+        let names: [KnownName?]
+        var startIndex: Int { 0 }
+        var endIndex: Int { content.attributes.count }
+
+        subscript(number: Int) -> Attribute {
+            let attribute = content.attributes[number]
+            return Attribute(pointer: attribute.pointer, name: names[number], space: attribute.namespace)
+        }
     }
 
     /// One `epub:type` token and the element it is on.
@@ -86,18 +111,19 @@ struct DocumentIndex {
 
     /// The parsed document the index points into: kept alive as long as the index is.
     let document: XMLDocument
+    /// The document's model, which every reader of the document shares.
+    let content: ContentDocument
+    /// The known name of each element and each attribute of the model (nil for other names).
+    var elementNames: [KnownName?] = []
+    var attributeNames: [KnownName?] = []
     /// The container path of the document.
     var path: String { document.path }
-    var elements: [Element] = []
-    /// Every attribute of every element, in document order (each element says which are its own).
-    var attributes: [Attribute] = []
+    var elements: Elements { Elements(content: content, names: elementNames) }
+    var attributes: Attributes { Attributes(content: content, names: attributeNames) }
     /// Each id of an XHTML, SVG or MathML element, with the first element that has it.
     var ids: [String: Int] = [:]
     /// The ids of SVG symbols, clip paths and paint servers, with which of these each is.
     var svgTargets: [String: SVGTarget] = [:]
-    /// True when some element has an id `ids` leaves out (`xml:id`, an id outside XHTML, SVG and
-    /// MathML): the document's id order for other documents' fragments must then be walked for.
-    var idsNeedWalk = false
     /// Elements whose id is not unique (every bearer of a repeated id, in document order).
     var duplicateIDs: [(id: String, position: TagPosition)] = []
     var references: [Reference] = []
@@ -108,26 +134,21 @@ struct DocumentIndex {
     /// Whether the document has any CSS: a style sheet link, a `style` element or `<?xml-stylesheet?>`.
     var hasStyleSheet = false
     /// Turns positions into columns, from the document's bytes; nil when they were not at hand.
-    var locator: SourceLocator?
+    var locator: SourceLocator? { content.locator }
 
-    init(_ document: XMLDocument) {
+    init(_ document: XMLDocument, _ content: ContentDocument) {
         self.document = document
+        self.content = content
     }
 
     /// The element number of a node the index holds (rules that walk the tree themselves, rarely).
     func number(of node: xmlNodePtr) -> Int? {
-        elements.firstIndex { $0.node == node }
+        content.elements.firstIndex { $0.node == node }
     }
 
     /// Where an element starts, for messages.
     func position(_ index: Int) -> TagPosition {
-        elements[index].position
-    }
-
-    static func position(of node: xmlNodePtr, line: Int, occurrence: Int) -> TagPosition {
-        let local = String(cString: node.pointee.name)
-        let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
-        return TagPosition(line: line, tag: tag, occurrence: occurrence)
+        content.elements[index].position
     }
 
     /// The column of a position, when the source is known.

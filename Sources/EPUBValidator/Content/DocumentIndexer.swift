@@ -2,35 +2,34 @@ import CLibXML2
 import EPUBContract
 import Foundation
 
-/// Builds a `DocumentIndex` in one walk of a parsed XHTML or SVG document. It records neutral
-/// facts only (elements, ids, references, `epub:type` tokens, features); what is wrong with them
-/// is for the rules under `Rules/Content/`. Names are compared as bytes and namespaces as libxml2's
-/// pointers, so the walk allocates nothing for elements no fact is about.
+/// Builds a `DocumentIndex` from the document's `ContentDocument` model: one pass over its
+/// elements in document order. It records neutral facts only (known names, ids, references,
+/// `epub:type` tokens, features); what is wrong with them is for the rules under `Rules/Content/`.
+/// Names are compared as bytes, so the pass allocates nothing for elements no fact is about.
 enum DocumentIndexer {
     /// `source` (the document's bytes) lets rules locate columns; without it only lines are known.
     static func index(_ document: XMLDocument, source: Data? = nil) -> DocumentIndex {
-        var walk = Walk(document: document)
-        walk.index.locator = source.map(SourceLocator.init)
-        guard let root = xmlDocGetRootElement(document.pointer) else { return walk.index }
-        walk.rootIsXHTML = walk.space(root.pointee.ns) == .xhtml
+        let content = ContentDocument(document, source: source)
+        var walk = Walk(document: document, index: DocumentIndex(document, content))
+        walk.index.elementNames = content.elements.map { KnownName.of($0.node.pointee.name) }
+        walk.index.attributeNames = content.attributes.map { KnownName.of($0.pointer.pointee.name) }
+        walk.rootIsXHTML = content.elements.first?.namespace == .xhtml
         walk.readProlog()
-        walk.stack = [(root, nil, nil)]
-        while let (node, parent, media) = walk.stack.popLast() {
-            walk.visit(node, parent: parent, media: media)
+        // The media element (audio, video, picture) each element's children are inside.
+        var childMedia: [Reference.Kind?] = []
+        childMedia.reserveCapacity(content.elements.count)
+        for number in content.elements.indices {
+            let media = content.elements[number].parent.flatMap { childMedia[$0] }
+            childMedia.append(walk.visit(number, media: media))
         }
         return walk.index
     }
 
-    /// The state of one walk; each step of a visit is a method of its own.
+    /// The state of one pass; each step of a visit is a method of its own.
     private struct Walk {
         let document: XMLDocument
         var index: DocumentIndex
         var rootIsXHTML = false
-        /// Elements still to visit, with their parent's index and the media element they are inside.
-        var stack: [(node: xmlNodePtr, parent: Int?, media: Reference.Kind?)] = []
-        /// A document declares a handful of namespaces: a list searched by pointer beats hashing.
-        private var spaces: [(ns: UnsafeMutablePointer<xmlNs>, space: DocumentSpace)] = []
-        private var lastSpace: (ns: UnsafeMutablePointer<xmlNs>, space: DocumentSpace)?
         /// An absolute `<base href>` makes the relative URLs after it remote (EPUBCheck reads in
         /// document order, so a link before the base stays local).
         private var remoteBase: String?
@@ -38,26 +37,10 @@ enum DocumentIndexer {
         /// Target paths already seen: a document's links point to a few files, and one shared
         /// string each keeps the book's references (alive until they are judged) small.
         private var targets: Set<String> = []
-        /// Tags met on the current line (few distinct ones share a line: a list beats hashing).
-        private var countsLine = -1
-        private var counts: [(key: PrefixedName, count: Int)] = []
 
-        init(document: XMLDocument) {
+        init(document: XMLDocument, index: DocumentIndex) {
             self.document = document
-            self.index = DocumentIndex(document)
-        }
-
-        mutating func space(_ ns: UnsafeMutablePointer<xmlNs>?) -> DocumentSpace {
-            guard let ns else { return .other }
-            if let last = lastSpace, last.ns == ns { return last.space }
-            if let known = spaces.first(where: { $0.ns == ns }) {
-                lastSpace = known
-                return known.space
-            }
-            let kind = DocumentSpace(href: ns.pointee.href.map { String(cString: $0) } ?? "")
-            spaces.append((ns, kind))
-            lastSpace = (ns, kind)
-            return kind
+            self.index = index
         }
 
         private mutating func resolve(_ url: String) -> HrefResolver.Resolution {
@@ -86,43 +69,11 @@ enum DocumentIndexer {
             }
         }
 
-        /// Which occurrence of its tag on its line the element is (positions count them).
-        private mutating func occurrence(of node: xmlNodePtr, line: Int) -> Int {
-            if line != countsLine {
-                counts.removeAll(keepingCapacity: true)
-                countsLine = line
-            }
-            let key = PrefixedName(prefix: node.pointee.ns?.pointee.prefix, name: node.pointee.name)
-            if let slot = counts.firstIndex(where: { $0.key == key }) {
-                counts[slot].count += 1
-                return counts[slot].count - 1
-            }
-            counts.append((key, 1))
-            return 0
-        }
-
-        mutating func visit(_ node: xmlNodePtr, parent: Int?, media: Reference.Kind?) {
-            let line = Int(xmlGetLineNo(node))
-            let first = index.attributes.count
-            var attr = node.pointee.properties
-            while let a = attr {
-                index.attributes.append(.init(pointer: a, name: KnownName.of(a.pointee.name), space: a.pointee.ns.map { space($0) }))
-                attr = a.pointee.next
-            }
-            let element = DocumentIndex.Element(node: node, name: KnownName.of(node.pointee.name), space: space(node.pointee.ns), parent: parent,
-                                                line: line, occurrence: occurrence(of: node, line: line), attributes: first..<index.attributes.count)
-            let number = index.elements.count
-            index.elements.append(element)
+        /// The facts of one element; returns the media context of its children.
+        mutating func visit(_ number: Int, media: Reference.Kind?) -> Reference.Kind? {
+            let element = index.elements[number]
             attributes(number, element)
-            let childMedia = facts(number, element, media: media)
-            // Children pushed in reverse, straight onto the stack (no second array, no tuple casts).
-            let mark = stack.count
-            var child = node.pointee.children
-            while let c = child {
-                if c.pointee.type == XML_ELEMENT_NODE { stack.append((c, number, childMedia)) }
-                child = c.pointee.next
-            }
-            stack[mark...].reverse()
+            return facts(number, element, media: media)
         }
 
         /// `epub:type` tokens, ids, and event-handler attributes (which make a document scripted).
@@ -130,9 +81,8 @@ enum DocumentIndexer {
             for i in element.attributes {
                 let attribute = index.attributes[i]
                 if let space = attribute.space {
-                    if attribute.name == .id { index.idsNeedWalk = true }  // xml:id, or an id in another namespace
                     if space == .epub, attribute.name == .type {
-                        for token in attribute.value.xmlTokens() {
+                        for token in index.content.types(of: number) {
                             if token == "index" { index.features.insert(.index) }
                             if token == "dictionary" { index.features.insert(.dictionary) }
                             if token == "pagebreak" { index.features.insert(.pagebreak) }
@@ -151,8 +101,6 @@ enum DocumentIndexer {
                     } else if element.space == .xhtml {
                         annotations(raw)
                     }
-                } else if attribute.name == .id {
-                    index.idsNeedWalk = true  // an id on an element of another vocabulary
                 }
             }
         }
@@ -372,10 +320,5 @@ enum DocumentIndexer {
             if !url.isEmpty { urls.append(url) }
         }
         return urls
-    }
-
-    private struct PrefixedName: Hashable {
-        var prefix: UnsafePointer<xmlChar>?
-        var name: UnsafePointer<xmlChar>?
     }
 }

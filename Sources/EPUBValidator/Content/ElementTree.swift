@@ -14,16 +14,12 @@ struct ElementTree {
     init(_ index: DocumentIndex) {
         let count = index.elements.count
         var children: [[Int]] = Array(repeating: [], count: count)
-        var end = (0..<count).map { $0 + 1 }
         for number in 0..<count { if let parent = index.elements[number].parent { children[parent].append(number) } }
-        for number in (0..<count).reversed() {
-            if let parent = index.elements[number].parent { end[parent] = max(end[parent], end[number]) }
-        }
         self.children = children
-        self.end = end
+        end = index.content.subtreeEnds()
         names = index.elements.map { $0.space == .xhtml ? String(cString: $0.node.pointee.name) : "" }
-        types = index.elements.map { element in
-            element.space == .xhtml ? Set(DocumentIndex.value(element.node, "type", namespace: XMLNamespace.epub)?.xmlTokens() ?? []) : []
+        types = index.content.elements.indices.map { number in
+            index.content.elements[number].namespace == .xhtml ? Set(index.content.types(of: number)) : []
         }
     }
 

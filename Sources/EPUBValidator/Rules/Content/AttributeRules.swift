@@ -32,7 +32,7 @@ enum AttributeRules {
         }
     }
 
-    private static func namespaced(_ attribute: DocumentIndex.Attribute, _ space: DocumentSpace, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
+    private static func namespaced(_ attribute: DocumentIndex.Attribute, _ space: ContentNamespace, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
         let element = index.elements[number]
         if space == .reserved, element.space == .xhtml {
             let namespace = attribute.pointer.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""

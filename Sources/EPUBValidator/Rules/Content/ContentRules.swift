@@ -106,8 +106,8 @@ enum ContentRules {
                                                 embedded: embeddedTargets(index)),
                              registration: ReferenceRegistry.Registration(index, from: item))
         if !item.has(property: "nav") {
-            // The index already holds the ids in document order, unless some need the walk.
-            session.releaseTree(at: path, ids: index.idsNeedWalk ? nil : ElementIDs(order: index.ids))
+            // The model already holds the ids in document order.
+            session.releaseTree(at: path, ids: ElementIDs(order: index.content.ids))
             index.locator?.letGo { session.data(at: path) }
         }
         return result

@@ -1,12 +1,13 @@
 import CLibXML2
-import EPUBContract
 
-/// Lays out a normalized XHTML tree as plain text: block elements end in a newline, whitespace
-/// collapses as CSS `white-space: normal` does (kept in `pre`), ruby bases stay in the text and
-/// their annotations are listed apart, media become U+FFFC (an attachment, as in CoreText), page
-/// breaks leave no text. Every element id gets the UTF-16 range of its content; blocks carry the
-/// language and direction in effect, and inline runs (emphasis, links, language spans …) their ranges.
-enum TextExtractor {
+/// Lays out a content document's model as plain text, the addressable text that offsets count
+/// in: block elements end in a newline, whitespace collapses as CSS `white-space: normal` does
+/// (kept in `pre`), ruby bases stay in the text and their annotations are listed apart, media
+/// become U+FFFC (an attachment, as in CoreText), page breaks leave no text. Every element gets
+/// the UTF-16 range of its content (`AddressableText.elementRanges`, by model index) and every id
+/// its range; blocks carry the language and direction in effect (from the model), and inline runs
+/// (emphasis, links, language spans …) their ranges.
+package enum TextLayout {
     static let blocks: Set<String> = [
         "address", "article", "aside", "blockquote", "body", "caption", "dd", "details", "dialog", "div", "dl", "dt",
         "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup",
@@ -38,8 +39,14 @@ enum TextExtractor {
         var ruby: [AddressableText.Annotation] = []
         var runs: [AddressableText.Run] = []
         var idRanges: [(id: String, start: Int, end: Int)] = []
+        /// Each model element's range, as the walk closes it; nil for an element not laid out.
+        var elementRanges: [Range<Int>?] = []
         /// The body's language and direction, once the walk has reached it.
         var bodyLanguage: Inherited?
+
+        mutating func place(_ number: Int, _ start: Int, _ end: Int) {
+            elementRanges[number] = start..<max(start, end)
+        }
 
         var atLineStart: Bool { out.isEmpty || out.last == 0x0A }
 
@@ -80,28 +87,40 @@ enum TextExtractor {
         }
     }
 
-    /// The language and base direction an element inherits (`xml:lang`/`lang`, `dir`).
+    /// The language and base direction in effect at an element.
     struct Inherited: Equatable {
         var lang: String?
         var dir: String?
+    }
 
-        func applying(_ node: xmlNodePtr) -> Inherited {
-            var next = self
-            if let lang = LibXMLNode.attribute(node, "lang", namespace: XMLNamespace.xml) ?? LibXMLNode.attribute(node, "lang") {
-                next.lang = lang.trimmingXMLWhitespace()
-            }
-            if let dir = LibXMLNode.attribute(node, "dir")?.lowercased(), ["ltr", "rtl", "auto"].contains(dir) { next.dir = dir }
-            return next
+    /// The walk's fixed inputs: the model, where each element's subtree ends, the base language.
+    private struct Source {
+        let model: ContentDocument
+        let ends: [Int]
+        let base: Inherited
+
+        /// What an element inherits: the model's language and direction, else the base's.
+        func inherited(_ number: Int) -> Inherited {
+            Inherited(lang: model.language(of: number) ?? base.lang, dir: model.elements[number].direction?.rawValue ?? base.dir)
         }
     }
 
-    /// nil (a document that could not be read at all) gives empty text. `base`: what the document
-    /// inherits when it says nothing itself (the publication's language).
-    static func extract(_ document: xmlDocPtr?, base: Inherited = Inherited()) -> AddressableText {
+    /// The addressable text of a model; nil (a document that could not be read at all) gives empty
+    /// text. `language`: what the document is in when it says nothing itself (the publication's).
+    package static func text(of model: ContentDocument?, language: String? = nil) -> AddressableText {
         var b = Builder()
+        let base = Inherited(lang: language, dir: nil)
         b.bodyLanguage = base
-        if let document, let root = xmlDocGetRootElement(document) { walk(root, &b, rubyStart: nil, inherited: base) }
+        if let model, !model.elements.isEmpty {
+            b.elementRanges = Array(repeating: nil, count: model.elements.count)
+            walk(0, Source(model: model, ends: model.subtreeEnds(), base: base), &b, rubyStart: nil)
+        }
         b.breakLine()
+        return result(b)
+    }
+
+    /// The text, with what the walk found clipped to it and in document order.
+    private static func result(_ b: Builder) -> AddressableText {
         let text = String(decoding: b.out, as: UTF8.self)
         let length = b.length
         let ids = b.ids.map { ($0.id, min($0.offset, length)) }
@@ -118,6 +137,7 @@ enum TextExtractor {
         }.map(\.1)
         var result = AddressableText(text: text, length: length, ids: ids, blocks: blocks, ruby: b.ruby)
         result.idRanges = b.idRanges.map { ($0.id, min($0.start, length), min(max($0.end, $0.start), length)) }
+        result.elementRanges = b.elementRanges.map { range in range.map { min($0.lowerBound, length)..<min($0.upperBound, length) } }
         result.runs = b.runs.enumerated().sorted { x, y in
             (x.element.start, -x.element.end, x.offset) < (y.element.start, -y.element.end, y.offset)
         }.map(\.element)
@@ -126,24 +146,26 @@ enum TextExtractor {
         return result
     }
 
-    private static func walk(_ node: xmlNodePtr, _ b: inout Builder, rubyStart: Int?, inherited parent: Inherited) {
-        let name = String(cString: node.pointee.name)
+    private static func walk(_ number: Int, _ source: Source, _ b: inout Builder, rubyStart: Int?) {
+        let model = source.model
+        let node = model.elements[number].node
+        let name = model.elements[number].localName
         if skipped.contains(name) { return }
-        let here = parent.applying(node)
+        let here = source.inherited(number)
         if name == "body" { b.bodyLanguage = here }
-        let id = LibXMLNode.attribute(node, "id") ?? LibXMLNode.attribute(node, "id", namespace: XMLNamespace.xml)
-        let types = (LibXMLNode.attribute(node, "type", namespace: XMLNamespace.epub) ?? "").xmlTokens()
-        let role = LibXMLNode.attribute(node, "role") ?? ""
+        let id = model.id(of: number)
         let isBlock = blocks.contains(name) || name == "br"
         if name == "br" {
             if let id { b.ids.append((id, b.nextOffset)); b.idRanges.append((id, b.nextOffset, b.nextOffset)) }
+            b.place(number, b.nextOffset, b.nextOffset)
             b.breakLine()
             return
         }
-        if types.contains("pagebreak") || role == "doc-pagebreak" {
+        if model.types(of: number).contains("pagebreak") || model.roles(of: number).contains("doc-pagebreak") {
             // A page number marks a place; it is not text to read.
             let offset = b.nextOffset
             if let id { b.ids.append((id, offset)); b.idRanges.append((id, offset, offset)) }
+            b.place(number, offset, offset)
             let label = LibXMLNode.attribute(node, "title") ?? LibXMLNode.attribute(node, "aria-label") ?? LibXMLNode.content(node).collapsingXMLWhitespace()
             b.blocks.append(.init(type: "pageBreak", start: offset, end: offset, detail: label.isEmpty ? nil : label, id: id,
                                   lang: here.lang, dir: here.dir))
@@ -158,8 +180,9 @@ enum TextExtractor {
             b.object()
             b.blocks.append(.init(type: "media", start: offset, end: offset + 1, detail: name, src: src, id: id, lang: here.lang, dir: here.dir))
             if let id { b.idRanges.append((id, offset, offset + 1)) }
+            b.place(number, offset, offset + 1)
             // Fallback content of audio/video/object is not laid out when the media plays.
-            collectIDs(node, offset, &b)
+            collectIDs(number, source, offset, &b)
             return
         }
         if name == "rt" {
@@ -167,25 +190,32 @@ enum TextExtractor {
             let text = LibXMLNode.content(node).collapsingXMLWhitespace()
             if let base = rubyStart, !text.isEmpty { b.ruby.append(.init(start: base, end: b.length, text: text)) }
             if let id { b.idRanges.append((id, b.length, b.length)) }
-            collectIDs(node, b.length, &b)
+            b.place(number, b.length, b.length)
+            collectIDs(number, source, b.length, &b)
             return
         }
-        walkChildren(node, name, &b, rubyStart: rubyStart, inherited: here)
+        walkChildren(number, name, source, &b, rubyStart: rubyStart)
         if isBlock { b.breakLine() }
         let end = b.length
         if let id { b.idRanges.append((id, start, end)) }
+        b.place(number, start, end)
+        let parent = model.elements[number].parent.map(source.inherited) ?? source.base
         close(node, name, start: start, end: end, id: id, parent: parent, here: here, &b)
     }
 
-    private static func walkChildren(_ node: xmlNodePtr, _ name: String, _ b: inout Builder, rubyStart: Int?, inherited here: Inherited) {
+    /// The element's children in order: element children by model index (each after the subtree
+    /// of the one before), text as it comes.
+    private static func walkChildren(_ number: Int, _ name: String, _ source: Source, _ b: inout Builder, rubyStart: Int?) {
         if name == "pre" { b.preserve += 1 }
         var currentRubyBase = name == "ruby" ? b.nextOffset : rubyStart
-        var child = node.pointee.children
+        var next = number + 1
+        var child = source.model.elements[number].node.pointee.children
         while let c = child {
             switch c.pointee.type {
             case XML_ELEMENT_NODE:
-                walk(c, &b, rubyStart: currentRubyBase, inherited: here)
+                walk(next, source, &b, rubyStart: currentRubyBase)
                 if name == "ruby", String(cString: c.pointee.name) == "rt" { currentRubyBase = b.length }
+                next = source.ends[next]
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = c.pointee.content { b.text(String(cString: content)) }
             default:
@@ -210,19 +240,15 @@ enum TextExtractor {
         if here.lang != parent.lang, let lang = here.lang { b.runs.append(.init(type: "language", start: start, end: end, lang: lang)) }
     }
 
-    /// Ids inside content that is not laid out (media fallbacks, annotations) all point at `offset`.
-    private static func collectIDs(_ node: xmlNodePtr, _ offset: Int, _ b: inout Builder) {
-        var stack: [xmlNodePtr] = []
-        var child = node.pointee.children
-        while let c = child { stack.append(c); child = c.pointee.next }
-        while let c = stack.popLast() {
-            guard c.pointee.type == XML_ELEMENT_NODE else { continue }
-            if let id = LibXMLNode.attribute(c, "id") {
+    /// Elements inside content that is not laid out (media fallbacks, annotations) all sit at
+    /// `offset`, and so do their ids.
+    private static func collectIDs(_ number: Int, _ source: Source, _ offset: Int, _ b: inout Builder) {
+        for inner in (number + 1)..<source.ends[number] {
+            b.place(inner, offset, offset)
+            if let id = source.model.id(of: inner) {
                 b.ids.append((id, offset))
                 b.idRanges.append((id, offset, offset))
             }
-            var grandchild = c.pointee.children
-            while let g = grandchild { stack.append(g); grandchild = g.pointee.next }
         }
     }
 }

@@ -1,12 +1,11 @@
-import EPUBContract
-
-/// The namespace of an element or attribute, as far as content rules care.
-enum DocumentSpace {
+/// The namespace of an element or attribute of a content document, as far as readers and rules
+/// tell them apart.
+public enum ContentNamespace: UInt8, Sendable {
     case xhtml, svg, mathml, epub, xlink, events, ssml, other
     /// A custom namespace on a W3C or IDPF host, which custom attributes must not use.
     case reserved
 
-    init(href: String) {
+    public init(href: String) {
         switch href {
         case XMLNamespace.xhtml: self = .xhtml
         case XMLNamespace.svg: self = .svg

@@ -1,35 +1,37 @@
 /// Where an element starts: its line, its tag as written (`epub:switch`), and which of the tags
 /// of that name on that line it is (0 for the first).
-struct TagPosition: Sendable, Hashable {
-    var line: Int
-    var tag: String
-    var occurrence: Int
+package struct TagPosition: Sendable, Hashable {
+    package var line: Int
+    package var tag: String
+    package var occurrence: Int
 
     /// A line and a tag: occurrences are counted per key.
-    struct Key: Hashable, Sendable {
-        var line: Int
-        var tag: String
+    package struct Key: Hashable, Sendable {
+        package var line: Int
+        package var tag: String
 
-        init(line: Int, tag: String) {
+        package init(line: Int, tag: String) {
             self.line = line
             self.tag = tag
         }
     }
 
-    init(line: Int, tag: String, occurrence: Int) {
+    package init(line: Int, tag: String, occurrence: Int) {
         self.line = line
         self.tag = tag
         self.occurrence = occurrence
     }
 
-    var key: Key { Key(line: line, tag: tag) }
+    package var key: Key { Key(line: line, tag: tag) }
 }
 
 /// Gives elements read in document order their positions, counting each tag per line.
-struct TagPositions {
+package struct TagPositions {
     private var seen: [TagPosition.Key: Int] = [:]
 
-    mutating func next(line: Int, tag: String) -> TagPosition {
+    package init() {}
+
+    package mutating func next(line: Int, tag: String) -> TagPosition {
         let key = TagPosition.Key(line: line, tag: tag)
         let occurrence = seen[key, default: 0]
         seen[key] = occurrence + 1

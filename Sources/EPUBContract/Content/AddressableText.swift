@@ -1,5 +1,3 @@
-import EPUBContract
-
 /// The text of one spine item as a native text renderer lays it out, with stable positions:
 /// offsets are UTF-16 code units (what CoreText and NSString count) into `text`.
 public struct AddressableText: Sendable, Equatable {
@@ -22,7 +20,7 @@ public struct AddressableText: Sendable, Equatable {
 
         /// The block as its JSON object, built directly: a book of a million blocks would spend most
         /// of its time and memory in the generic encoder's intermediate tree.
-        var jsonValue: JSONValue {
+        package var jsonValue: JSONValue {
             let rank: JSONValue = level.map { JSONValue.integer(Int64($0)) } ?? .null
             let fields: [(String, JSONValue)] = [
                 ("type", .string(type)), ("start", .integer(Int64(start))), ("end", .integer(Int64(end))), ("level", rank),
@@ -52,7 +50,7 @@ public struct AddressableText: Sendable, Equatable {
         public var end: Int
         public var text: String
 
-        var jsonValue: JSONValue {
+        package var jsonValue: JSONValue {
             .object([("start", .integer(Int64(start))), ("end", .integer(Int64(end))), ("text", .string(text))])
         }
     }
@@ -64,6 +62,9 @@ public struct AddressableText: Sendable, Equatable {
     public var ids: [(id: String, offset: Int)]
     /// Every element id with the range its content covers (a media object: its one character).
     public var idRanges: [(id: String, start: Int, end: Int)] = []
+    /// The range each element of the document's model covers, by model index (`ContentDocument`
+    /// elements); nil for an element that is not laid out (in `head`, a script, a style).
+    public var elementRanges: [Range<Int>?] = []
     public var blocks: [Block]
     public var ruby: [Annotation]
     /// Inline runs, in document order (by start; an enclosing run first).
@@ -75,7 +76,7 @@ public struct AddressableText: Sendable, Equatable {
     public static func == (a: AddressableText, b: AddressableText) -> Bool {
         a.text == b.text && a.ids.map(\.id) == b.ids.map(\.id) && a.ids.map(\.offset) == b.ids.map(\.offset) && a.blocks == b.blocks
             && a.ruby == b.ruby && a.runs == b.runs && a.lang == b.lang && a.dir == b.dir
-            && a.idRanges.map { [$0.start, $0.end] } == b.idRanges.map { [$0.start, $0.end] }
+            && a.idRanges.map { [$0.start, $0.end] } == b.idRanges.map { [$0.start, $0.end] } && a.elementRanges == b.elementRanges
     }
 
     /// Offset of an element id; 0 for no fragment; nil when the id is not in the document.
@@ -86,7 +87,7 @@ public struct AddressableText: Sendable, Equatable {
 
     var idIndex: [String: Int] = [:]
 
-    init(text: String, length: Int, ids: [(id: String, offset: Int)], blocks: [Block], ruby: [Annotation]) {
+    package init(text: String, length: Int, ids: [(id: String, offset: Int)], blocks: [Block], ruby: [Annotation]) {
         self.text = text
         self.length = length
         self.ids = ids
