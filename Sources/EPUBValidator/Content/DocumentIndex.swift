@@ -78,25 +78,25 @@ struct DocumentIndex {
 
     /// The elements, in document order, as rules read them (made from the model on access).
     struct Elements: RandomAccessCollection {
-        let content: ContentDocument
+        let elements: [ContentDocument.Element]
         let names: [KnownName?]
         var startIndex: Int { 0 }
-        var endIndex: Int { content.elements.count }
+        var endIndex: Int { elements.count }
 
         subscript(number: Int) -> Element {
-            Element(model: content.elements[number], name: names[number])
+            Element(model: elements[number], name: names[number])
         }
     }
 
     /// Every attribute of every element, in document order (each element says which are its own).
     struct Attributes: RandomAccessCollection {
-        let content: ContentDocument
+        let attributes: [ContentDocument.Attribute]
         let names: [KnownName?]
         var startIndex: Int { 0 }
-        var endIndex: Int { content.attributes.count }
+        var endIndex: Int { attributes.count }
 
         subscript(number: Int) -> Attribute {
-            let attribute = content.attributes[number]
+            let attribute = attributes[number]
             return Attribute(pointer: attribute.pointer, name: names[number], space: attribute.namespace)
         }
     }
@@ -118,8 +118,9 @@ struct DocumentIndex {
     var attributeNames: [KnownName?] = []
     /// The container path of the document.
     var path: String { document.path }
-    var elements: Elements { Elements(content: content, names: elementNames) }
-    var attributes: Attributes { Attributes(content: content, names: attributeNames) }
+    /// Rules read these in their loops: each view holds two arrays, not the whole model.
+    var elements: Elements { Elements(elements: content.elements, names: elementNames) }
+    var attributes: Attributes { Attributes(attributes: content.attributes, names: attributeNames) }
     /// Each id of an XHTML, SVG or MathML element, with the first element that has it.
     var ids: [String: Int] = [:]
     /// The ids of SVG symbols, clip paths and paint servers, with which of these each is.
