@@ -87,16 +87,16 @@ struct ConvertCommand: ParsableCommand {
         }
         let decoded = result.decoded, book = result
         if decoded.confidence == .low {
-            FileHandle.standardError.write(Data("epubcontract: warning: the encoding guess (\(decoded.encoding.displayName)) is uncertain; check the output or name it with --encoding\n".utf8))
+            StandardError.write("epubcontract: warning: the encoding guess (\(decoded.encoding.displayName)) is uncertain; check the output or name it with --encoding\n")
         }
         if decoded.invalidSequences > 0 {
-            FileHandle.standardError.write(Data("epubcontract: warning: \(decoded.invalidSequences) byte sequence(s) were not valid \(decoded.encoding.displayName) and became U+FFFD\n".utf8))
+            StandardError.write("epubcontract: warning: \(decoded.invalidSequences) byte sequence(s) were not valid \(decoded.encoding.displayName) and became U+FFFD\n")
         }
         for rule in book.skippedTocRules {
-            FileHandle.standardError.write(Data("epubcontract: warning: toc rule '\(rule.name)' skipped: \(rule.reason)\n".utf8))
+            StandardError.write("epubcontract: warning: toc rule '\(rule.name)' skipped: \(rule.reason)\n")
         }
         if book.skippedHeadingLines > 0 {
-            FileHandle.standardError.write(Data("epubcontract: warning: \(book.skippedHeadingLines) heading-like line(s) behind a prefix were not taken as headings (a prefix counts when it stands before at least 3 headings); --chapter-pattern with a capture group takes them\n".utf8))
+            StandardError.write("epubcontract: warning: \(book.skippedHeadingLines) heading-like line(s) behind a prefix were not taken as headings (a prefix counts when it stands before at least 3 headings); --chapter-pattern with a capture group takes them\n")
         }
         if json {
             let summary: [(String, JSONValue)] = [
@@ -119,14 +119,16 @@ struct ConvertCommand: ParsableCommand {
                              ("paragraphs", .integer(Int64($0.paragraphs)))])
                 })),
             ]
-            FileHandle.standardOutput.write(Data((JSONValue.object(summary).serialized(pretty: true) + "\n").utf8))
+            try StandardOutput.write(JSONValue.object(summary).serialized(pretty: true) + "\n")
             return
         }
         let volumes = book.sections.filter { $0.kind == .volume }.count
-        print("Wrote \(result.output): \"\(book.title)\"\(book.author.map { " by \($0)" } ?? ""), \(book.language)")
-        print("  encoding: \(decoded.encoding.displayName) (\(decoded.confidence.rawValue); \(decoded.reason))")
-        if book.noiseLines > 0 { print("  \(book.noiseLines) line(s) of download sites (addresses, \"latest chapters\" …) left out") }
-        print("  \(book.chapterCount) chapter(s)\(volumes > 0 ? " in \(volumes) volume(s)" : "") found by \(book.detection.rawValue); paragraphs: \(book.paragraphStyle == .linePerParagraph ? "one per line" : "blank-line separated")")
+        var lines: [String] = []
+        lines.append("Wrote \(result.output): \"\(book.title)\"\(book.author.map { " by \($0)" } ?? ""), \(book.language)")
+        lines.append("  encoding: \(decoded.encoding.displayName) (\(decoded.confidence.rawValue); \(decoded.reason))")
+        if book.noiseLines > 0 { lines.append("  \(book.noiseLines) line(s) of download sites (addresses, \"latest chapters\" …) left out") }
+        lines.append("  \(book.chapterCount) chapter(s)\(volumes > 0 ? " in \(volumes) volume(s)" : "") found by \(book.detection.rawValue); paragraphs: \(book.paragraphStyle == .linePerParagraph ? "one per line" : "blank-line separated")")
+        try StandardOutput.write(lines.map { $0 + "\n" }.joined())
     }
 
     /// A legado rules file, read whole (a rules file is small: over 1 MiB it is not one).

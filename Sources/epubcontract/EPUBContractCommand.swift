@@ -25,12 +25,13 @@ struct EPUBContractCommand: ParsableCommand {
 
     /// Runs the command and maps every failure to a one-line message and exit status 2.
     static func main() {
+        StandardOutput.reportFailedWritesAsErrors()
         do {
             if let request = ValidateFastPath.request(Array(CommandLine.arguments.dropFirst())) { try request.run() }
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CLIFailure {
-            FileHandle.standardError.write(Data("epubcontract: \(error.message)\n".utf8))
+            StandardError.write("epubcontract: \(error.message)\n")
             Foundation.exit(error.status)
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
@@ -40,7 +41,7 @@ struct EPUBContractCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data("\(fullMessage(for: error))\n".utf8))
+            StandardError.write("\(fullMessage(for: error))\n")
             Foundation.exit(2)
         }
     }

@@ -85,15 +85,17 @@ struct ExportCommand: ParsableCommand {
         }
         let manifest = result.manifest
         let recovered = manifest.documents.filter(\.parsedAsHTML).count
-        print("Wrote \(result.output): \(manifest.documents.count) document(s)" + (format == "xhtml" ? ", \(manifest.resources.count) resource(s)" : ""))
+        var lines: [String] = []
+        lines.append("Wrote \(result.output): \(manifest.documents.count) document(s)" + (format == "xhtml" ? ", \(manifest.resources.count) resource(s)" : ""))
         if manifest.scriptsRemoved + manifest.eventHandlersRemoved > 0 {
-            print("  removed \(manifest.scriptsRemoved) script(s) and \(manifest.eventHandlersRemoved) event handler(s)")
+            lines.append("  removed \(manifest.scriptsRemoved) script(s) and \(manifest.eventHandlersRemoved) event handler(s)")
         }
-        if recovered > 0 { print("  \(recovered) document(s) were not well-formed and were read as HTML") }
-        if !manifest.remoteReferences.isEmpty { print("  \(manifest.remoteReferences.count) remote reference(s) left as they are (listed in contract.json)") }
-        if !manifest.unresolvedReferences.isEmpty { print("  \(manifest.unresolvedReferences.count) reference(s) to missing files emptied (listed in contract.json)") }
+        if recovered > 0 { lines.append("  \(recovered) document(s) were not well-formed and were read as HTML") }
+        if !manifest.remoteReferences.isEmpty { lines.append("  \(manifest.remoteReferences.count) remote reference(s) left as they are (listed in contract.json)") }
+        if !manifest.unresolvedReferences.isEmpty { lines.append("  \(manifest.unresolvedReferences.count) reference(s) to missing files emptied (listed in contract.json)") }
+        try StandardOutput.write(lines.map { $0 + "\n" }.joined())
         if !manifest.incomplete.isEmpty {
-            FileHandle.standardError.write(Data("epubcontract: \(manifest.incomplete.count) document(s) not exported whole: \(manifest.incomplete.joined(separator: ", ")) (EC-EXP-003 in the output says why)\n".utf8))
+            StandardError.write("epubcontract: \(manifest.incomplete.count) document(s) not exported whole: \(manifest.incomplete.joined(separator: ", ")) (EC-EXP-003 in the output says why)\n")
             if !lenient { throw ExitCode(1) }
         }
     }

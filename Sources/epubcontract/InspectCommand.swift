@@ -95,7 +95,7 @@ struct InspectCommand: ParsableCommand {
         if let output {
             try OutputFile.write(text, to: output, input: path)
         } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardOutput.write(text)
         }
     }
 

@@ -36,6 +36,6 @@ struct PositionsCommand: ParsableCommand {
             throw CLIFailure(message: error.description)
         }
         let text = ContractBuilder.json(ContractBuilder.positions(session), pretty: pretty)
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        try StandardOutput.write(text + "\n")
     }
 }

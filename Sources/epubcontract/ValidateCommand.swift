@@ -124,7 +124,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         if printVersion {
-            print(ReaderContract.version)
+            try StandardOutput.write(ReaderContract.version + "\n")
             return
         }
         if batch.worker { BatchWorker.serve(record(for:)) }

@@ -53,7 +53,7 @@ struct ValidateRequest: Equatable, Sendable {
         if let jsonFile {
             let json = EPUBCheckJSONFormatter.format(shown, pretty: true) + "\n"
             if jsonFile == "-" {
-                FileHandle.standardOutput.write(Data(json.utf8))
+                try StandardOutput.write(json)
             } else {
                 try OutputFile.write(json, to: jsonFile, input: path)
             }
@@ -63,7 +63,7 @@ struct ValidateRequest: Equatable, Sendable {
             if let xmlFile {
                 try OutputFile.write(text + "\n", to: xmlFile, input: path)
             } else {
-                FileHandle.standardOutput.write(Data((text + "\n").utf8))
+                try StandardOutput.write(text + "\n")
             }
         }
         let failing = report.hasErrors || (failOn == .warning && report.count(.warning) > 0)

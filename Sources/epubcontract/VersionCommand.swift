@@ -16,7 +16,7 @@ struct VersionCommand: ParsableCommand {
             """
     )
 
-    func run() {
-        print(ReaderContract.version)
+    func run() throws {
+        try StandardOutput.write(ReaderContract.version + "\n")
     }
 }

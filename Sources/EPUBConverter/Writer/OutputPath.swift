@@ -84,7 +84,7 @@ public enum OutputPath {
                 if parts.count > 1 {
                     try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 }
-                try Data(bytes).write(to: URL(fileURLWithPath: target))
+                if let reason = create(target, bytes) { throw ConversionError.cannotWrite(path, reason: reason) }
             }
         } catch let error as ConversionError {
             try? manager.removeItem(atPath: temporary)
@@ -101,13 +101,39 @@ public enum OutputPath {
         try requireParent(of: path)
         try requireReplaceable(path)
         let temporary = temporarySibling(of: path)
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        } catch {
+        if let reason = create(temporary, bytes) {
             unlink(temporary)
-            throw .cannotWrite(path, reason: error.localizedDescription)
+            throw .cannotWrite(path, reason: reason)
         }
         try moveIntoPlace(temporary, path)
+    }
+
+    /// Writes `bytes` to a new file with every write and the close checked; the system's reason
+    /// when one fails ("No space left on device", "File too large"), nil when all was written.
+    static func create(_ file: String, _ bytes: [UInt8]) -> String? {
+        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        if let failure = writeAll(bytes, to: fd) {
+            close(fd)
+            return String(cString: strerror(failure))
+        }
+        return close(fd) == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    /// Writes all of `bytes` to `fd`, going on after a partial write or an interruption; the error
+    /// number of the write that failed, or nil when everything was written.
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let n = rest.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }
+            rest = rest.dropFirst(n)
+        }
+        return nil
     }
 
     /// A folder output replaces nothing: an existing non-empty folder is an error.

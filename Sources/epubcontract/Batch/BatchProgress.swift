@@ -18,11 +18,11 @@ struct BatchProgress {
         let eta = rate > 0 ? Int(Double(total - done) / rate) : 0
         let name = (current as NSString).lastPathComponent
         let line = "\(done)/\(total)  " + String(format: "%.1f", rate) + " books/s  ETA \(eta / 60):" + String(format: "%02d", eta % 60) + "  " + name.prefix(40)
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+        StandardError.write("\r\u{1B}[K\(line)")
     }
 
     func clear() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.write("\r\u{1B}[K")
     }
 }

@@ -54,4 +54,9 @@ struct BatchRecord {
         guard !BatchInputs.isFolder(path), let digest = SHA256.file(at: path) else { return (nil, nil) }
         return (digest.size, digest.hex)
     }
+
+    /// Whether a line's bytes are one whole record: a JSON object with a `path` (what `--resume` reads).
+    static func isWholeRecord(_ bytes: [UInt8]) -> Bool {
+        (try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])?["path"] is String
+    }
 }

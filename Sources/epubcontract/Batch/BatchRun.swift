@@ -16,14 +16,15 @@ struct BatchRun {
     var outputFolder: (path: String, suffix: String)? = nil
 
     /// Runs the batch and returns the exit status: 2 if a book could not be checked, 1 if a book
-    /// failed, else 0.
+    /// failed, else 0; 128 + the signal when SIGINT or SIGTERM stopped it (the records written so
+    /// far are whole, and the summary says how far it got).
     func run(_ arguments: [String]) throws -> Int32 {
         var books = try BatchInputs.expand(arguments, recursive: options.recursive)
         if let (k, n) = try options.shardSpec() { books = books.filter { BatchInputs.inShard($0, k: k, n: n) } }
         var summary = BatchSummary()
         summary.doneWord = ["inspect": "read", "export": "exported"][workerArguments.first ?? ""]
         if let resume = options.resume {
-            let done = try Self.finishedBooks(in: resume)
+            let done = try finishedBooks(resume)
             let before = books.count
             books = books.filter { book in
                 guard let sha = done[book] else { return true }
@@ -32,40 +33,71 @@ struct BatchRun {
             summary.skipped = before - books.count
         }
         if options.list {
-            Self.write(books.map { $0 + "\n" }.joined(), to: STDOUT_FILENO)
+            try StandardOutput.write(books.map { $0 + "\n" }.joined())
             return 0
         }
         guard !books.isEmpty || summary.skipped > 0 else { throw CLIFailure(message: "no books found in \(arguments.joined(separator: " ")) (.epub files and unpacked book folders)") }
+        BatchInterruption.install()
         let sink = try openSink(books)
-        defer { if sink > STDERR_FILENO { close(sink) } }
         let progress = BatchProgress(total: books.count, quiet: options.quiet)
         var worst: Int32 = 0
         let runner = BatchRunner(workerArguments: workerArguments + ["--batch-worker"], jobs: jobs, timeout: options.timeout,
                                  memoryBudgetKiB: options.maxMemoryMib * 1024)
         let outputs = try outputFolder.map { try Self.outputNames(books, in: $0.path, suffix: $0.suffix) } ?? [:]
-        try runner.run(books, outputs: outputs) { line in
-            guard let record = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return }
-            if sink >= 0 { Self.write(line + "\n", to: sink) }
-            if options.jsonl == nil { Self.write(describe(record).map { $0 + "\n" }.joined(), to: STDOUT_FILENO) }
-            let status = (record["status"] as? String).flatMap(BatchRecord.Status.init(rawValue:)) ?? .crashed
-            let ids = (record["messages"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-            summary.add(status: status, messageIDs: ids)
-            let exit = record["exitCode"] as? Int
-            worst = max(worst, exit.map(Int32.init) ?? 2)
-            progress.update(done: summary.books, current: record["path"] as? String ?? "")
+        let interrupted: Int32?
+        do {
+            interrupted = try runner.run(books, outputs: outputs) { line in
+                guard let record = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return }
+                try sink?.append(line)
+                if options.jsonl == nil { try StandardOutput.write(describe(record).map { $0 + "\n" }.joined()) }
+                let status = (record["status"] as? String).flatMap(BatchRecord.Status.init(rawValue:)) ?? .crashed
+                let ids = (record["messages"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+                summary.add(status: status, messageIDs: ids)
+                let exit = record["exitCode"] as? Int
+                worst = max(worst, exit.map(Int32.init) ?? 2)
+                progress.update(done: summary.books, current: record["path"] as? String ?? "")
+            }
+            try sink?.close()
+        } catch {
+            progress.clear()
+            try? sink?.close()
+            throw error
         }
         progress.clear()
-        if !options.quiet { FileHandle.standardError.write(Data((summary.text + "\n").utf8)) }
+        var text = summary.text
+        if let signal = interrupted {
+            text += "\n" + interruptionLine(signal, done: summary.books - summary.skipped, of: books.count)
+        }
+        if !options.quiet || interrupted != nil { StandardError.write(text + "\n") }
         if let file = options.summary {
             try OutputFile.write(summary.json.serialized(pretty: true) + "\n", to: file, input: books.first ?? ".")
         }
-        return worst
+        return interrupted.map { 128 + $0 } ?? worst
     }
 
-    /// Where records go (-1: nowhere): a file (appended to when it is also the --resume file) or standard output.
-    private func openSink(_ books: [String]) throws -> Int32 {
-        guard let jsonl = options.jsonl else { return -1 }
-        if jsonl == "-" { return STDOUT_FILENO }
+    /// What an interrupted run says: how far it got and how to go on.
+    private func interruptionLine(_ signal: Int32, done: Int, of total: Int) -> String {
+        let line = "interrupted (\(BatchInterruption.name(signal))) after \(done) of \(total) book(s)"
+        guard let jsonl = options.jsonl, jsonl != "-" else { return line }
+        return line + "; run the same command with --resume \(jsonl) to go on"
+    }
+
+    /// The books the `--resume` file holds. When the run appends to that file, a record a killed
+    /// run left cut off at its end is dropped first (and said), so the file stays JSON Lines.
+    private func finishedBooks(_ resume: String) throws -> [String: String?] {
+        if let jsonl = options.jsonl, jsonl != "-", Self.sameFile(resume, jsonl) {
+            let dropped = try JSONLinesSink.repairTornEnd(of: resume)
+            if dropped > 0 {
+                StandardError.write("epubcontract: \(resume): its last record was cut off (\(dropped) bytes, a run stopped while writing it); dropped, and that book is checked again\n")
+            }
+        }
+        return try Self.finishedBooks(in: resume)
+    }
+
+    /// Where records go (nil: nowhere): a file (appended to when it is also the --resume file) or standard output.
+    private func openSink(_ books: [String]) throws -> JSONLinesSink? {
+        guard let jsonl = options.jsonl else { return nil }
+        if jsonl == "-" { return JSONLinesSink(path: jsonl, fd: STDOUT_FILENO) }
         // Streamed into place (not renamed over), so a FIFO or /dev/null is fine; a folder is not.
         if BatchInputs.isFolder(jsonl) { throw CLIFailure(message: "\(jsonl): cannot be written (it is a folder; name a file)") }
         do {
@@ -76,7 +108,7 @@ struct BatchRun {
         let append = options.resume.map { Self.sameFile($0, jsonl) } ?? false
         let fd = open(jsonl, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o644)
         guard fd >= 0 else { throw CLIFailure(message: "\(jsonl): cannot be written (\(String(cString: strerror(errno))))") }
-        return fd
+        return JSONLinesSink(path: jsonl, fd: fd)
     }
 
     /// One output file per book in `folder`, named after the book (`a.epub` → `a.json`); a name
@@ -107,9 +139,11 @@ struct BatchRun {
     /// that do not parse (a run cut off mid-line) are left out.
     static func finishedBooks(in file: String) throws -> [String: String?] {
         guard FileManager.default.fileExists(atPath: file) else { return [:] }
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        // Decoded leniently: a line cut off inside a character must not make the file unreadable.
+        guard let data = FileManager.default.contents(atPath: file) else {
             throw CLIFailure(message: "\(file): cannot read the --resume file (JSON Lines from an earlier --jsonl)")
         }
+        let text = String(decoding: data, as: UTF8.self)
         var books: [String: String?] = [:]
         for line in text.split(separator: "\n") {
             guard let record = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
@@ -123,15 +157,5 @@ struct BatchRun {
         var x = stat(), y = stat()
         guard stat(a, &x) == 0, stat(b, &y) == 0 else { return a == b }
         return x.st_dev == y.st_dev && x.st_ino == y.st_ino
-    }
-
-    private static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return }
-            bytes = bytes.dropFirst(n)
-        }
     }
 }

@@ -14,7 +14,10 @@ struct BatchRunner {
 
     /// Checks every book, handing each finished record's JSON line to `finished` as it comes.
     /// `outputs`: per book, the file the command writes for it (export), passed to its worker.
-    func run(_ books: [String], outputs: [String: String] = [:], finished: (String) -> Void) throws {
+    /// Returns the signal that interrupted the run (`BatchInterruption`), nil when every book was
+    /// checked. When `finished` throws (its record could not be written), the workers are stopped
+    /// and the error goes on.
+    func run(_ books: [String], outputs: [String: String] = [:], finished: (String) throws -> Void) throws -> Int32? {
         signal(SIGPIPE, SIG_IGN)
         // Workers that fill the cores with whole books do better without threads of their own.
         if jobs >= ProcessInfo.processInfo.activeProcessorCount { setenv("EPUBCONTRACT_THREADS", "1", 1) }
@@ -22,26 +25,58 @@ struct BatchRunner {
         var queue = Self.largestFirst(books)[...]
         var workers: [WorkerProcess] = []
         var failedStarts = 0
-        while !queue.isEmpty || workers.contains(where: { $0.book != nil }) {
-            while workers.count < min(jobs, workers.count + queue.count) {
-                workers.append(try WorkerProcess(executable: executable, arguments: workerArguments))
+        do {
+            while !queue.isEmpty || workers.contains(where: { $0.book != nil }) {
+                if let signal = BatchInterruption.caught {
+                    try Self.stop(workers, keeping: finished)
+                    return signal
+                }
+                while workers.count < min(jobs, workers.count + queue.count) {
+                    workers.append(try WorkerProcess(executable: executable, arguments: workerArguments))
+                }
+                for worker in workers where worker.book == nil {
+                    guard let path = queue.first else { break }
+                    if worker.send(path, output: outputs[path]) { queue.removeFirst() } else { worker.outputClosed = true }
+                }
+                wait(for: workers)
+                // A signal that came while waiting: its workers may have died of it, which is no crash.
+                if let signal = BatchInterruption.caught {
+                    try Self.stop(workers, keeping: finished)
+                    return signal
+                }
+                let before = workers
+                workers = try workers.compactMap { try step($0, finished: finished) }
+                for gone in before where gone.finishedCount == 0 && gone.book == nil && !workers.contains(where: { $0 === gone }) {
+                    failedStarts += 1
+                    if failedStarts > 3 { throw CLIFailure(message: "worker processes end before checking anything\(gone.lastError.map { ": \($0)" } ?? "")") }
+                }
             }
-            for worker in workers where worker.book == nil {
-                guard let path = queue.first else { break }
-                if worker.send(path, output: outputs[path]) { queue.removeFirst() } else { worker.outputClosed = true }
-            }
-            wait(for: workers)
-            let before = workers
-            workers = workers.compactMap { step($0, finished: finished) }
-            for gone in before where gone.finishedCount == 0 && gone.book == nil && !workers.contains(where: { $0 === gone }) {
-                failedStarts += 1
-                if failedStarts > 3 { throw CLIFailure(message: "worker processes end before checking anything\(gone.lastError.map { ": \($0)" } ?? "")") }
-            }
+        } catch {
+            try? Self.stop(workers, keeping: { _ in })
+            throw error
         }
         for worker in workers {
             worker.closeInput()
             _ = worker.reap()
         }
+        return nil
+    }
+
+    /// Hands on the records workers have sent, then stops them: a worker between books ends when
+    /// its input closes, one in the middle of a book is killed (its book is left for `--resume`).
+    private static func stop(_ workers: [WorkerProcess], keeping finished: (String) throws -> Void) throws {
+        var failure: Error?
+        for worker in workers {
+            do { try worker.completed.forEach(finished) } catch { failure = failure ?? error }
+            worker.completed.removeAll()
+            if worker.book != nil {
+                _ = worker.kill()
+            } else {
+                worker.closeInput()
+                _ = worker.reap()
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// Waits up to 50 ms for any worker to write something.
@@ -66,8 +101,8 @@ struct BatchRunner {
 
     /// Hands on what a worker finished and decides its fate: kept, replaced, or gone with its book
     /// recorded as timed out, crashed or over budget. nil when the worker is gone.
-    private func step(_ worker: WorkerProcess, finished: (String) -> Void) -> WorkerProcess? {
-        worker.completed.forEach(finished)
+    private func step(_ worker: WorkerProcess, finished: (String) throws -> Void) throws -> WorkerProcess? {
+        try worker.completed.forEach(finished)
         worker.completed.removeAll()
         if let book = worker.book {
             let seconds = BatchWorker.elapsed(since: book.start) / 1000
@@ -76,19 +111,19 @@ struct BatchRunner {
                 let end = worker.reap()
                 let how = end.signal.map { "signal \($0)" } ?? "exit status \(end.exitCode ?? -1)"
                 let said = worker.lastError.map { ": \($0)" } ?? ""
-                finished(stopped(book, .crashed, "the check ended abnormally (\(how))\(said)").line)
+                try finished(stopped(book, .crashed, "the check ended abnormally (\(how))\(said)").line)
                 return nil
             }
             if seconds > timeout {
                 _ = worker.kill()
-                finished(stopped(book, .timeout, "stopped after \(Self.seconds(timeout)) s (--timeout)").line)
+                try finished(stopped(book, .timeout, "stopped after \(Self.seconds(timeout)) s (--timeout)").line)
                 return nil
             }
             if let resident = MemoryProbe.residentKiB(of: worker.pid), resident > memoryBudgetKiB {
                 _ = worker.kill()
                 var record = stopped(book, .memory, "stopped at \(resident / 1024) MiB (--max-memory-mib \(memoryBudgetKiB / 1024))")
                 record.peakMemoryKiB = resident
-                finished(record.line)
+                try finished(record.line)
                 return nil
             }
             return worker

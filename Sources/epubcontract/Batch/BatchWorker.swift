@@ -9,13 +9,18 @@ enum BatchWorker {
 
     /// The same, for a command that writes a file per book: each line is `path NUL output`.
     static func serve(_ check: (String, String?) -> BatchRecord) -> Never {
+        // The run that started the worker decides when it stops (Ctrl-C reaches the whole process
+        // group): an interrupted run kills its workers itself, after keeping the records they sent.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
         while let line = readLine() {
             guard !line.isEmpty else { continue }
             let parts = line.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             MemoryProbe.resetPeak()
             var record = check(parts[0], parts.count > 1 ? parts[1] : nil)
             record.peakMemoryKiB = MemoryProbe.peakKiB()
-            FileHandle.standardOutput.write(Data((record.line + "\n").utf8))
+            // The run is gone (its end of the pipe closed): nobody is left to take records.
+            if StandardOutput.writeAll(Array((record.line + "\n").utf8), to: STDOUT_FILENO) != nil { exit(2) }
         }
         exit(0)
     }
