@@ -582,6 +582,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case countUsages = 576
     case countInfo = 577
     case countInfos = 578
+    case zipHoldsEntriesNamedSame = 579
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1183,6 +1184,7 @@ enum MessageTemplates {
         "countUsages",
         "countInfo",
         "countInfos",
+        "zipHoldsEntriesNamedSame",
     ]
 
     static let english: [String] = [
@@ -1765,6 +1767,7 @@ enum MessageTemplates {
         "{0} usages",
         "{0} info",
         "{0} infos",
+        "The ZIP holds {0} entries named '{1}'; readers may read any of them, and this tool reads the first in the central directory.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2347,6 +2350,7 @@ enum MessageTemplates {
         "用法提示 {0} 个",
         "信息 {0} 个",
         "信息 {0} 个",
+        "ZIP 中有 {0} 个名为“{1}”的条目；阅读系统可能读取其中任何一个，本工具读取中央目录中的第一个。",
     ]
 
     static let japanese: [String] = [
@@ -2929,6 +2933,7 @@ enum MessageTemplates {
         "使用法の注意 {0} 件",
         "情報 {0} 件",
         "情報 {0} 件",
+        "ZIP に「{1}」という名前のエントリが {0} 個あります。リーディングシステムはどれを読んでもよく、このツールはセントラルディレクトリの最初のものを読みます。",
     ]
 }
 
@@ -3512,6 +3517,7 @@ extension MessageText {
     public static func countUsages(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countUsages, [a0.messageArgument]) }
     public static func countInfo(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countInfo, [a0.messageArgument]) }
     public static func countInfos(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countInfos, [a0.messageArgument]) }
+    public static func zipHoldsEntriesNamedSame(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.zipHoldsEntriesNamedSame, [a0.messageArgument, a1.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4095,4 +4101,5 @@ extension MessageArgument {
     public static func countUsages(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countUsages(a0)) }
     public static func countInfo(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countInfo(a0)) }
     public static func countInfos(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countInfos(a0)) }
+    public static func zipHoldsEntriesNamedSame(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipHoldsEntriesNamedSame(a0, a1)) }
 }

@@ -58,7 +58,7 @@ public enum Validator {
         if input == .publication, stopsAtVersion(session) {
             // EPUBCheck stops at a package whose version it cannot read: what the container said
             // stands, and the version; no rule of either EPUB version is applied to the rest.
-            let said = session.diagnostics.filter { d in
+            let said = readingDiagnostics(session).filter { d in
                 d.messageID == .OPF_001 || d.location.map { $0.path.hasPrefix("META-INF/") || $0.path == "mimetype" } ?? false
             }
             return .report(ValidationReport(sourcePath: path, diagnostics: OCFRules.check(session) + said, session: session,
@@ -79,7 +79,7 @@ public enum Validator {
             found = []  // returned above: a lone document has no session
         }
         if input == .publication { facts?.addFiles(of: session.container) }
-        let diagnostics = session.diagnostics + found
+        let diagnostics = readingDiagnostics(session) + found
         var report = ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed())
         report.facts = facts
         return .report(report)
@@ -212,6 +212,12 @@ public enum Validator {
 
     /// True when the session could not read the package's version (its OPF-001, from the parser
     /// that decides which versions exist): the check stops there.
+    /// What reading the book recorded, as a report gives it: a repeated ZIP entry name is
+    /// EPUBCheck's OPF-060 (`OCFRules.nameChecks`), so the reader's own EC-OCF-001 is left out.
+    static func readingDiagnostics(_ session: PublicationSession) -> [Diagnostic] {
+        session.diagnostics.filter { $0.messageID != .EC_OCF_001 }
+    }
+
     static func stopsAtVersion(_ session: PublicationSession) -> Bool {
         session.diagnostics.contains { $0.messageID == .OPF_001 && $0.location?.path == session.package.path }
     }

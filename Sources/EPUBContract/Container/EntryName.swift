@@ -26,9 +26,11 @@ enum EntryName {
 
     /// The same table with each non-ASCII name also under its NFC form, so that a reference written
     /// precomposed finds a file stored decomposed (and the other way round, through `key(for:)`).
+    /// Names that normalize alike go to the first entry in archive order, every time (a table's
+    /// own order would make the copy read a matter of chance).
     static func withNormalizedNames(_ names: [String: Int]) -> [String: Int] {
         var out = names
-        for (name, index) in names where !name.utf8.allSatisfy({ $0 < 0x80 }) {
+        for (name, index) in names.sorted(by: { $0.value < $1.value }) where !name.utf8.allSatisfy({ $0 < 0x80 }) {
             let normalized = name.precomposedStringWithCanonicalMapping
             if out[normalized] == nil { out[normalized] = index }
         }

@@ -20,9 +20,14 @@ public protocol OCFContainer: AnyObject, Sendable {
     func read(_ path: String) throws(ContainerError) -> Data
     /// At most the first `count` bytes of a file entry (image headers), without inflating the rest.
     func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data
+    /// Names that more than one entry has, with how many (a ZIP's central directory can list a
+    /// name twice; a folder cannot): `entry(_:)` gives the first.
+    var repeatedNames: [(name: String, count: Int)] { get }
 }
 
 extension OCFContainer {
+    public var repeatedNames: [(name: String, count: Int)] { [] }
+
     public func contains(_ path: String) -> Bool {
         entry(path) != nil
     }

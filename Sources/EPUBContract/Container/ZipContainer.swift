@@ -17,6 +17,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
     private var idle: [OpaquePointer] = []
     private var opened: [OpaquePointer] = []
     private let byName: [String: Int]
+    package let repeatedNames: [(name: String, count: Int)]
     private let budget: ReadBudget
 
     package init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
@@ -37,6 +38,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         }
         var list: [ContainerEntry] = []
         var names: [String: Int] = [:]
+        var repeated: [String: Int] = [:]
         var total: UInt64 = 0
         list.reserveCapacity(Int(count))
         for i in 0..<count {
@@ -59,7 +61,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
                                        compressedSize: UInt64(st.comp_size), size: UInt64(st.size),
                                        isDirectory: name.hasSuffix("/"))
             total &+= entry.size
-            if names[name] == nil { names[name] = list.count }
+            if names[name] == nil { names[name] = list.count } else { repeated[name, default: 1] += 1 }
             list.append(entry)
         }
         if total > limits.maxTotalSize {
@@ -73,6 +75,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         self.leadingEntryHeader = LeadingEntryHeader.read(path: path)
         self.entries = list
         self.byName = EntryName.withNormalizedNames(names)
+        self.repeatedNames = repeated.sorted { $0.key < $1.key }.map { (name: $0.key, count: $0.value) }
     }
 
     deinit {

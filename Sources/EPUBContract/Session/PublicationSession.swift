@@ -65,6 +65,10 @@ public final class PublicationSession: @unchecked Sendable {
             throw .container(error)
         }
         var log = DiagnosticLog()
+        // Which copy of a repeated name a reader gets is chance: say which one this reading is of.
+        for repeated in container.repeatedNames {
+            log.add(Diagnostic(.EC_OCF_001, message: .zipHoldsEntriesNamedSame(repeated.count, repeated.name), location: .init(path: repeated.name)))
+        }
         guard container.contains(ContainerDocument.path) else { throw .missingContainerXML }
         let containerData: Data
         do {
