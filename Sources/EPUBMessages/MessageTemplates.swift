@@ -583,6 +583,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case countInfo = 577
     case countInfos = 578
     case zipHoldsEntriesNamedSame = 579
+    case zipNamesDifferOnlyInCase = 580
+    case zipNameHasBackslash = 581
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1185,6 +1187,8 @@ enum MessageTemplates {
         "countInfo",
         "countInfos",
         "zipHoldsEntriesNamedSame",
+        "zipNamesDifferOnlyInCase",
+        "zipNameHasBackslash",
     ]
 
     static let english: [String] = [
@@ -1767,7 +1771,9 @@ enum MessageTemplates {
         "{0} usages",
         "{0} info",
         "{0} infos",
-        "The ZIP holds {0} entries named '{1}'; readers may read any of them, and this tool reads the first in the central directory.",
+        "The ZIP holds {0} entries named '{1}' (byte for byte, or once Unicode-normalized); readers may read any of them, and this tool reads the first in the central directory.",
+        "'{0}' and '{1}' differ only in letter case: on a case-insensitive file system one replaces the other; this tool reads each under its own name.",
+        "'{0}' contains a backslash, which some tools read as a folder separator ('{1}'); this tool reads it as one file name, as OCF does.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2350,7 +2356,9 @@ enum MessageTemplates {
         "用法提示 {0} 个",
         "信息 {0} 个",
         "信息 {0} 个",
-        "ZIP 中有 {0} 个名为“{1}”的条目；阅读系统可能读取其中任何一个，本工具读取中央目录中的第一个。",
+        "ZIP 中有 {0} 个名为“{1}”的条目（逐字节相同，或 Unicode 规范化后相同）；阅读系统可能读取其中任何一个，本工具读取中央目录中的第一个。",
+        "“{0}”和“{1}”只有大小写不同：在不区分大小写的文件系统上，一个会覆盖另一个；本工具按各自的名称读取。",
+        "“{0}”包含反斜杠，有些工具会把它当作文件夹分隔符（“{1}”）；本工具按 OCF 的规定把它当作一个文件名读取。",
     ]
 
     static let japanese: [String] = [
@@ -2933,7 +2941,9 @@ enum MessageTemplates {
         "使用法の注意 {0} 件",
         "情報 {0} 件",
         "情報 {0} 件",
-        "ZIP に「{1}」という名前のエントリが {0} 個あります。リーディングシステムはどれを読んでもよく、このツールはセントラルディレクトリの最初のものを読みます。",
+        "ZIP に「{1}」という名前のエントリが {0} 個あります（バイト単位で同じか、Unicode 正規化すると同じ）。リーディングシステムはどれを読んでもよく、このツールはセントラルディレクトリの最初のものを読みます。",
+        "「{0}」と「{1}」は大文字と小文字だけが違います。大文字と小文字を区別しないファイルシステムでは一方が他方を置き換えます。このツールはそれぞれの名前で読みます。",
+        "「{0}」にはバックスラッシュが含まれ、一部のツールはこれをフォルダーの区切り（「{1}」）と読みます。このツールは OCF どおり一つのファイル名として読みます。",
     ]
 }
 
@@ -3518,6 +3528,8 @@ extension MessageText {
     public static func countInfo(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countInfo, [a0.messageArgument]) }
     public static func countInfos(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.countInfos, [a0.messageArgument]) }
     public static func zipHoldsEntriesNamedSame(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.zipHoldsEntriesNamedSame, [a0.messageArgument, a1.messageArgument]) }
+    public static func zipNamesDifferOnlyInCase(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNamesDifferOnlyInCase, [a0.messageArgument, a1.messageArgument]) }
+    public static func zipNameHasBackslash(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNameHasBackslash, [a0.messageArgument, a1.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4102,4 +4114,6 @@ extension MessageArgument {
     public static func countInfo(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countInfo(a0)) }
     public static func countInfos(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.countInfos(a0)) }
     public static func zipHoldsEntriesNamedSame(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipHoldsEntriesNamedSame(a0, a1)) }
+    public static func zipNamesDifferOnlyInCase(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNamesDifferOnlyInCase(a0, a1)) }
+    public static func zipNameHasBackslash(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNameHasBackslash(a0, a1)) }
 }

@@ -212,10 +212,11 @@ public enum Validator {
 
     /// True when the session could not read the package's version (its OPF-001, from the parser
     /// that decides which versions exist): the check stops there.
-    /// What reading the book recorded, as a report gives it: a repeated ZIP entry name is
-    /// EPUBCheck's OPF-060 (`OCFRules.nameChecks`), so the reader's own EC-OCF-001 is left out.
+    /// What reading the book recorded, as a report gives it: ambiguous ZIP entry names are
+    /// EPUBCheck's OPF-060 and PKG-009 (`OCFRules.nameChecks`), so the reader's own EC-OCF-001…003
+    /// are left out.
     static func readingDiagnostics(_ session: PublicationSession) -> [Diagnostic] {
-        session.diagnostics.filter { $0.messageID != .EC_OCF_001 }
+        session.diagnostics.filter { $0.messageID != .EC_OCF_001 && $0.messageID != .EC_OCF_002 && $0.messageID != .EC_OCF_003 }
     }
 
     static func stopsAtVersion(_ session: PublicationSession) -> Bool {

@@ -156,4 +156,17 @@ struct ContainerTests {
             #expect(EntryName.isSafe(safe), "\(safe)")
         }
     }
+
+    /// Names readers may resolve differently, in central-directory order, each with its kind.
+    @Test func ambiguousEntryNamesAreFoundWithTheChoiceMade() {
+        let names = ["mimetype", "EPUB/a.xhtml", "EPUB/A.xhtml", "EPUB/a.xhtml", "EPUB\\img.png", "EPUB/caf\u{E9}.xhtml", "EPUB/cafe\u{301}.xhtml"]
+        let found = ContainerNameAmbiguity.find(in: names)
+        #expect(found == [
+            .init(name: "EPUB/a.xhtml", kind: .repeated(count: 2)),
+            .init(name: "EPUB/caf\u{E9}.xhtml", kind: .repeated(count: 2)),  // equal once normalized
+            .init(name: "EPUB/A.xhtml", kind: .caseOf("EPUB/a.xhtml")),
+            .init(name: "EPUB\\img.png", kind: .backslash),
+        ])
+        #expect(ContainerNameAmbiguity.find(in: ["mimetype", "EPUB/a.xhtml", "EPUB/b.xhtml"]).isEmpty)
+    }
 }

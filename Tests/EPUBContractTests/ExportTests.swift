@@ -135,12 +135,19 @@ struct NativeLayoutExportTests {
             """
         let parsed = XMLParser.parse(Data(source.utf8), path: "t.xhtml")
         let document = try #require(parsed.document)
-        let text = TextLayout.text(of: ContentDocument(document))
+        let model = ContentDocument(document)
+        let text = TextLayout.text(of: model)
         #expect(text.text == "a\u{1F600} \u{20BB7}b\n\u{1F600}\t x\n\u{E9}\u{FFFC}z\n")
         #expect(text.length == text.text.utf16.count)
         #expect(text.length == 18)
         #expect(text.ids.map(\.offset) == [6, 8, 14])
         #expect(text.idRanges.map { [$0.start, $0.end] } == [[6, 7], [8, 14], [14, 18]])
+        // Every element of the model has its range by index; what is not laid out (head) has none.
+        #expect(text.elementRanges.count == model.elements.count)
+        let ranges = ["s", "p", "e"].map { id in model.element(id: id).flatMap { text.elementRanges[$0] } }
+        #expect(ranges == [6..<7, 8..<14, 14..<18])
+        #expect(model.elements[1].localName == "head" && text.elementRanges[1] == nil)
+        #expect(text.elementRanges[model.elements.count - 1] == 15..<16)  // the image: its one U+FFFC
     }
 
     @Test func linkRunsResolveToSpinePositionsInTheJSONExport() throws {

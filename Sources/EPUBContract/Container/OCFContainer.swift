@@ -20,13 +20,13 @@ public protocol OCFContainer: AnyObject, Sendable {
     func read(_ path: String) throws(ContainerError) -> Data
     /// At most the first `count` bytes of a file entry (image headers), without inflating the rest.
     func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data
-    /// Names that more than one entry has, with how many (a ZIP's central directory can list a
-    /// name twice; a folder cannot): `entry(_:)` gives the first.
-    var repeatedNames: [(name: String, count: Int)] { get }
+    /// Entry names readers may resolve differently (a name listed twice, names that differ only
+    /// in case, backslashes), with the choice `entry(_:)` makes. A folder has none to report.
+    var nameAmbiguities: [ContainerNameAmbiguity] { get }
 }
 
 extension OCFContainer {
-    public var repeatedNames: [(name: String, count: Int)] { [] }
+    public var nameAmbiguities: [ContainerNameAmbiguity] { [] }
 
     public func contains(_ path: String) -> Bool {
         entry(path) != nil

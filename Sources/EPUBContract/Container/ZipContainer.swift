@@ -17,7 +17,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
     private var idle: [OpaquePointer] = []
     private var opened: [OpaquePointer] = []
     private let byName: [String: Int]
-    package let repeatedNames: [(name: String, count: Int)]
+    package let nameAmbiguities: [ContainerNameAmbiguity]
     private let budget: ReadBudget
 
     package init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
@@ -38,7 +38,6 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         }
         var list: [ContainerEntry] = []
         var names: [String: Int] = [:]
-        var repeated: [String: Int] = [:]
         var total: UInt64 = 0
         list.reserveCapacity(Int(count))
         for i in 0..<count {
@@ -61,7 +60,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
                                        compressedSize: UInt64(st.comp_size), size: UInt64(st.size),
                                        isDirectory: name.hasSuffix("/"))
             total &+= entry.size
-            if names[name] == nil { names[name] = list.count } else { repeated[name, default: 1] += 1 }
+            if names[name] == nil { names[name] = list.count }
             list.append(entry)
         }
         if total > limits.maxTotalSize {
@@ -75,7 +74,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         self.leadingEntryHeader = LeadingEntryHeader.read(path: path)
         self.entries = list
         self.byName = EntryName.withNormalizedNames(names)
-        self.repeatedNames = repeated.sorted { $0.key < $1.key }.map { (name: $0.key, count: $0.value) }
+        self.nameAmbiguities = ContainerNameAmbiguity.find(in: list.map(\.path))
     }
 
     deinit {

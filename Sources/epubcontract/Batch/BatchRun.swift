@@ -66,7 +66,7 @@ struct BatchRun {
         progress.clear()
         var text = summary.text
         if let signal = interrupted {
-            text += "\n" + interruptionLine(signal, done: summary.books - summary.skipped, of: books.count)
+            text += "\n" + interruptionLine(signal, done: summary.books, of: books.count)
         }
         if !options.quiet || interrupted != nil { StandardError.write(text + "\n") }
         if let file = options.summary {

@@ -9,6 +9,7 @@ final class JSONLinesSink {
     let fd: Int32
     /// Records this run has written.
     private(set) var written = 0
+    private var closed = false
 
     init(path: String, fd: Int32) {
         self.path = path
@@ -28,7 +29,8 @@ final class JSONLinesSink {
 
     /// Closes the file; a close that fails (a delayed write error) is a failed write too.
     func close() throws(CLIFailure) {
-        guard fd > STDERR_FILENO else { return }
+        guard fd > STDERR_FILENO, !closed else { return }
+        closed = true
         if Glibc.close(fd) != 0 { throw CLIFailure(message: failureMessage(errno, cutBack: false)) }
     }
 
