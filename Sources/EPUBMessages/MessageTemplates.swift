@@ -585,6 +585,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case zipHoldsEntriesNamedSame = 579
     case zipNamesDifferOnlyInCase = 580
     case zipNameHasBackslash = 581
+    case zipLocalHeadersDisagree = 582
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1189,6 +1190,7 @@ enum MessageTemplates {
         "zipHoldsEntriesNamedSame",
         "zipNamesDifferOnlyInCase",
         "zipNameHasBackslash",
+        "zipLocalHeadersDisagree",
     ]
 
     static let english: [String] = [
@@ -1774,6 +1776,7 @@ enum MessageTemplates {
         "The ZIP holds {0} entries named '{1}' (byte for byte, or once Unicode-normalized); readers may read any of them, and this tool reads the first in the central directory.",
         "'{0}' and '{1}' differ only in letter case: on a case-insensitive file system one replaces the other; this tool reads each under its own name.",
         "'{0}' contains a backslash, which some tools read as a folder separator ('{1}'); this tool reads it as one file name, as OCF does.",
+        "The ZIP's local file headers disagree with its central directory (libzip: {0}); readers that read local headers see other files or bytes, and this tool reads the central directory.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2359,6 +2362,7 @@ enum MessageTemplates {
         "ZIP 中有 {0} 个名为“{1}”的条目（逐字节相同，或 Unicode 规范化后相同）；阅读系统可能读取其中任何一个，本工具读取中央目录中的第一个。",
         "“{0}”和“{1}”只有大小写不同：在不区分大小写的文件系统上，一个会覆盖另一个；本工具按各自的名称读取。",
         "“{0}”包含反斜杠，有些工具会把它当作文件夹分隔符（“{1}”）；本工具按 OCF 的规定把它当作一个文件名读取。",
+        "ZIP 的本地文件头与中央目录不一致（libzip：{0}）；读取本地文件头的阅读系统会看到不同的文件或字节，本工具读取中央目录。",
     ]
 
     static let japanese: [String] = [
@@ -2944,6 +2948,7 @@ enum MessageTemplates {
         "ZIP に「{1}」という名前のエントリが {0} 個あります（バイト単位で同じか、Unicode 正規化すると同じ）。リーディングシステムはどれを読んでもよく、このツールはセントラルディレクトリの最初のものを読みます。",
         "「{0}」と「{1}」は大文字と小文字だけが違います。大文字と小文字を区別しないファイルシステムでは一方が他方を置き換えます。このツールはそれぞれの名前で読みます。",
         "「{0}」にはバックスラッシュが含まれ、一部のツールはこれをフォルダーの区切り（「{1}」）と読みます。このツールは OCF どおり一つのファイル名として読みます。",
+        "ZIP のローカルファイルヘッダーがセントラルディレクトリと一致しません（libzip: {0}）。ローカルヘッダーを読むリーダーは別のファイルやバイトを見ます。このツールはセントラルディレクトリを読みます。",
     ]
 }
 
@@ -3530,6 +3535,7 @@ extension MessageText {
     public static func zipHoldsEntriesNamedSame(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.zipHoldsEntriesNamedSame, [a0.messageArgument, a1.messageArgument]) }
     public static func zipNamesDifferOnlyInCase(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNamesDifferOnlyInCase, [a0.messageArgument, a1.messageArgument]) }
     public static func zipNameHasBackslash(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNameHasBackslash, [a0.messageArgument, a1.messageArgument]) }
+    public static func zipLocalHeadersDisagree(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.zipLocalHeadersDisagree, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4116,4 +4122,5 @@ extension MessageArgument {
     public static func zipHoldsEntriesNamedSame(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipHoldsEntriesNamedSame(a0, a1)) }
     public static func zipNamesDifferOnlyInCase(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNamesDifferOnlyInCase(a0, a1)) }
     public static func zipNameHasBackslash(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNameHasBackslash(a0, a1)) }
+    public static func zipLocalHeadersDisagree(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipLocalHeadersDisagree(a0)) }
 }

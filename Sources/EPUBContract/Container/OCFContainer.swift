@@ -23,10 +23,15 @@ public protocol OCFContainer: AnyObject, Sendable {
     /// Entry names readers may resolve differently (a name listed twice, names that differ only
     /// in case, backslashes), with the choice `entry(_:)` makes. A folder has none to report.
     var nameAmbiguities: [ContainerNameAmbiguity] { get }
+    /// Why the local file headers disagree with the central directory (libzip's words), or nil
+    /// when they agree or the container has none (a folder). Read on demand: it reads every local
+    /// header, which only a reader's contract asks for.
+    func localHeaderDisagreement() -> String?
 }
 
 extension OCFContainer {
     public var nameAmbiguities: [ContainerNameAmbiguity] { [] }
+    public func localHeaderDisagreement() -> String? { nil }
 
     public func contains(_ path: String) -> Bool {
         entry(path) != nil

@@ -168,6 +168,21 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         return data
     }
 
+    /// libzip's consistency check (`ZIP_CHECKCONS`): each local header against its central
+    /// directory entry. The archive is opened once more for it and let go.
+    package func localHeaderDisagreement() -> String? {
+        var code: Int32 = 0
+        if let checked = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &code) {
+            zip_discard(checked)
+            return nil
+        }
+        guard code == ZIP_ER_INCONS else { return nil }  // unreadable now: the reading itself says so
+        var err = zip_error_t()
+        zip_error_init_with_code(&err, code)
+        defer { zip_error_fini(&err) }
+        return zip_error_strerror(&err).map { String(cString: $0) } ?? "inconsistent"
+    }
+
     /// libzip's own words for its last error: a value to show as it wrote it.
     private static func archiveErrorText(_ archive: OpaquePointer) -> MessageArgument {
         guard let err = zip_get_error(archive), let text = zip_error_strerror(err) else { return .unknownLibzipError }

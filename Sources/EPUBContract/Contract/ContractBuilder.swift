@@ -53,7 +53,14 @@ public enum ContractBuilder {
             mediaOverlay: session.mediaOverlayMetadata,
             mediaOverlays: session.mediaOverlays,
             manifest: manifest,
-            diagnostics: session.diagnostics)
+            diagnostics: session.diagnostics + containerDiagnostics(session))
+    }
+
+    /// What only a reader's contract asks of the container: whether its local headers say what its
+    /// central directory says (a streaming reader reads the former; this tool, the latter).
+    private static func containerDiagnostics(_ session: PublicationSession) -> [Diagnostic] {
+        guard let why = session.container.localHeaderDisagreement() else { return [] }
+        return [Diagnostic(.EC_OCF_004, message: .zipLocalHeadersDisagree(why))]
     }
 
     /// Readium's positions list of the publication (`epubcontract positions`).
