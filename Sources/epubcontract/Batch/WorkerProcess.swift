@@ -98,18 +98,25 @@ final class WorkerProcess {
 
     /// Stops the worker at once and collects it.
     func kill() -> (exitCode: Int32?, signal: Int32?) {
-        _ = Glibc.kill(pid, SIGKILL)
+        if ended == nil { _ = Glibc.kill(pid, SIGKILL) }
         return reap()
     }
 
+    /// How the worker ended, once it was collected (a second stop must not signal a reused pid
+    /// or close descriptors that now belong to something else).
+    private var ended: (exitCode: Int32?, signal: Int32?)?
+
     /// Waits for the worker to end, closes its pipes, and says how it ended.
     func reap() -> (exitCode: Int32?, signal: Int32?) {
+        if let ended { return ended }
         closeInput()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         close(output)
         close(errors)
         let signal = status & 0x7F
-        return signal == 0 ? ((status >> 8) & 0xFF, nil) : (nil, signal)
+        let outcome: (exitCode: Int32?, signal: Int32?) = signal == 0 ? ((status >> 8) & 0xFF, nil) : (nil, signal)
+        ended = outcome
+        return outcome
     }
 }
