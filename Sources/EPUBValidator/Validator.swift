@@ -58,7 +58,7 @@ public enum Validator {
         if input == .publication, stopsAtVersion(session) {
             // EPUBCheck stops at a package whose version it cannot read: what the container said
             // stands, and the version; no rule of either EPUB version is applied to the rest.
-            let said = readingDiagnostics(session).filter { d in
+            let said = session.diagnostics.filter { d in
                 d.messageID == .OPF_001 || d.location.map { $0.path.hasPrefix("META-INF/") || $0.path == "mimetype" } ?? false
             }
             return .report(ValidationReport(sourcePath: path, diagnostics: OCFRules.check(session) + said, session: session,
@@ -79,7 +79,7 @@ public enum Validator {
             found = []  // returned above: a lone document has no session
         }
         if input == .publication { facts?.addFiles(of: session.container) }
-        let diagnostics = readingDiagnostics(session) + found
+        let diagnostics = session.diagnostics + found
         var report = ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed())
         report.facts = facts
         return .report(report)
@@ -212,13 +212,6 @@ public enum Validator {
 
     /// True when the session could not read the package's version (its OPF-001, from the parser
     /// that decides which versions exist): the check stops there.
-    /// What reading the book recorded, as a report gives it: ambiguous ZIP entry names are
-    /// EPUBCheck's OPF-060 and PKG-009 (`OCFRules.nameChecks`), so the reader's own EC-OCF-001…003
-    /// are left out.
-    static func readingDiagnostics(_ session: PublicationSession) -> [Diagnostic] {
-        session.diagnostics.filter { $0.messageID != .EC_OCF_001 && $0.messageID != .EC_OCF_002 && $0.messageID != .EC_OCF_003 }
-    }
-
     static func stopsAtVersion(_ session: PublicationSession) -> Bool {
         session.diagnostics.contains { $0.messageID == .OPF_001 && $0.location?.path == session.package.path }
     }

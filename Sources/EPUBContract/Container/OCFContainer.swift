@@ -22,6 +22,7 @@ public protocol OCFContainer: AnyObject, Sendable {
     func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data
     /// Entry names readers may resolve differently (a name listed twice, names that differ only
     /// in case, backslashes), with the choice `entry(_:)` makes. A folder has none to report.
+    /// Found when asked, like the check below.
     var nameAmbiguities: [ContainerNameAmbiguity] { get }
     /// Why the local file headers disagree with the central directory (libzip's words), or nil
     /// when they agree or the container has none (a folder). Read on demand: it reads every local

@@ -17,7 +17,6 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
     private var idle: [OpaquePointer] = []
     private var opened: [OpaquePointer] = []
     private let byName: [String: Int]
-    package let nameAmbiguities: [ContainerNameAmbiguity]
     private let budget: ReadBudget
 
     package init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
@@ -74,7 +73,6 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         self.leadingEntryHeader = LeadingEntryHeader.read(path: path)
         self.entries = list
         self.byName = EntryName.withNormalizedNames(names)
-        self.nameAmbiguities = ContainerNameAmbiguity.find(in: list.map(\.path))
     }
 
     deinit {
@@ -167,6 +165,9 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         data.count = filled
         return data
     }
+
+    /// Found when asked (only a reader's contract asks): every other command reads the names alone.
+    package var nameAmbiguities: [ContainerNameAmbiguity] { ContainerNameAmbiguity.find(in: entries.map(\.path)) }
 
     /// libzip's consistency check (`ZIP_CHECKCONS`): each local header against its central
     /// directory entry. The archive is opened once more for it and let go.

@@ -56,11 +56,28 @@ public enum ContractBuilder {
             diagnostics: session.diagnostics + containerDiagnostics(session))
     }
 
-    /// What only a reader's contract asks of the container: whether its local headers say what its
-    /// central directory says (a streaming reader reads the former; this tool, the latter).
+    /// What only a reader's contract asks of the container (`validate` says these in EPUBCheck's
+    /// terms, OPF-060 and PKG-009, and pays for neither): entry names readers may resolve
+    /// differently, with the reading chosen; local headers that say other than the central
+    /// directory (a streaming reader reads the former; this tool, the latter).
     private static func containerDiagnostics(_ session: PublicationSession) -> [Diagnostic] {
-        guard let why = session.container.localHeaderDisagreement() else { return [] }
-        return [Diagnostic(.EC_OCF_004, message: .zipLocalHeadersDisagree(why))]
+        var out = session.container.nameAmbiguities.map(diagnostic)
+        if let why = session.container.localHeaderDisagreement() {
+            out.append(Diagnostic(.EC_OCF_004, message: .zipLocalHeadersDisagree(why)))
+        }
+        return out
+    }
+
+    /// What a reader is told of an ambiguous entry name, with the copy or reading this tool chose.
+    private static func diagnostic(_ ambiguity: ContainerNameAmbiguity) -> Diagnostic {
+        let at = Diagnostic.Location(path: ambiguity.name)
+        switch ambiguity.kind {
+        case .repeated(let count): return Diagnostic(.EC_OCF_001, message: .zipHoldsEntriesNamedSame(count, ambiguity.name), location: at)
+        case .caseOf(let other): return Diagnostic(.EC_OCF_002, message: .zipNamesDifferOnlyInCase(ambiguity.name, other), location: at)
+        case .backslash:
+            let slashed = ambiguity.name.replacingOccurrences(of: "\\", with: "/")
+            return Diagnostic(.EC_OCF_003, message: .zipNameHasBackslash(ambiguity.name, slashed), location: at)
+        }
     }
 
     /// Readium's positions list of the publication (`epubcontract positions`).

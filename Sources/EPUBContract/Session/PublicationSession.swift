@@ -65,8 +65,6 @@ public final class PublicationSession: @unchecked Sendable {
             throw .container(error)
         }
         var log = DiagnosticLog()
-        // Which copy of a repeated name a reader gets is chance: say which one this reading is of.
-        for ambiguity in container.nameAmbiguities { log.add(Self.diagnostic(ambiguity)) }
         guard container.contains(ContainerDocument.path) else { throw .missingContainerXML }
         let containerData: Data
         do {
@@ -181,18 +179,6 @@ public final class PublicationSession: @unchecked Sendable {
     private static func refuseExternalEntities(_ result: XMLParser.Result) throws(SessionError) {
         if let found = result.diagnostics.first(where: { $0.messageID == .HTM_003 }) {
             throw .unsafeXML(found.location?.path ?? "", reason: found.text ?? .externalEntityRefused)
-        }
-    }
-
-    /// What a reader is told of an ambiguous entry name, with the copy or reading this tool chose.
-    private static func diagnostic(_ ambiguity: ContainerNameAmbiguity) -> Diagnostic {
-        let at = Diagnostic.Location(path: ambiguity.name)
-        switch ambiguity.kind {
-        case .repeated(let count): return Diagnostic(.EC_OCF_001, message: .zipHoldsEntriesNamedSame(count, ambiguity.name), location: at)
-        case .caseOf(let other): return Diagnostic(.EC_OCF_002, message: .zipNamesDifferOnlyInCase(ambiguity.name, other), location: at)
-        case .backslash:
-            let slashed = ambiguity.name.replacingOccurrences(of: "\\", with: "/")
-            return Diagnostic(.EC_OCF_003, message: .zipNameHasBackslash(ambiguity.name, slashed), location: at)
         }
     }
 

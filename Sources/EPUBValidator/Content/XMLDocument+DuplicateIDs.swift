@@ -8,17 +8,12 @@ extension XMLDocument {
         var seen: [String: TagPosition] = [:]
         var reported: Set<String> = []
         var out: [(id: String, position: TagPosition)] = []
-        var countsLine = -1
-        var counts: [String: Int] = [:]
+        var positions = TagPositions()
         forEachElementInOrder { node in
-            let line = Int(xmlGetLineNo(node))
-            if line != countsLine { counts.removeAll(keepingCapacity: true); countsLine = line }
             let local = String(cString: node.pointee.name)
             let tag = node.pointee.ns?.pointee.prefix.map { String(cString: $0) + ":" + local } ?? local
-            let occurrence = counts[tag, default: 0]
-            counts[tag] = occurrence + 1
+            let position = positions.next(line: Int(xmlGetLineNo(node)), tag: tag)
             guard let id = Self.id(of: node) else { return }
-            let position = TagPosition(line: line, tag: tag, occurrence: occurrence)
             if let first = seen[id] {
                 if reported.insert(id).inserted { out.append((id, first)) }
                 out.append((id, position))

@@ -24,7 +24,7 @@ struct BatchRun {
         var summary = BatchSummary()
         summary.doneWord = ["inspect": "read", "export": "exported"][workerArguments.first ?? ""]
         if let resume = options.resume {
-            let done = try finishedBooks(resume)
+            let done = try booksInResumeFile(resume)
             let before = books.count
             books = books.filter { book in
                 guard let sha = done[book] else { return true }
@@ -84,7 +84,7 @@ struct BatchRun {
 
     /// The books the `--resume` file holds. When the run appends to that file, a record a killed
     /// run left cut off at its end is dropped first (and said), so the file stays JSON Lines.
-    private func finishedBooks(_ resume: String) throws -> [String: String?] {
+    private func booksInResumeFile(_ resume: String) throws -> [String: String?] {
         if let jsonl = options.jsonl, jsonl != "-", Self.sameFile(resume, jsonl) {
             let dropped = try JSONLinesSink.repairTornEnd(of: resume)
             if dropped > 0 {

@@ -27,10 +27,6 @@ struct BatchRunner {
         var failedStarts = 0
         do {
             while !queue.isEmpty || workers.contains(where: { $0.book != nil }) {
-                if let signal = BatchInterruption.caught {
-                    try Self.stop(workers, keeping: finished)
-                    return signal
-                }
                 while workers.count < min(jobs, workers.count + queue.count) {
                     workers.append(try WorkerProcess(executable: executable, arguments: workerArguments))
                 }
@@ -39,7 +35,8 @@ struct BatchRunner {
                     if worker.send(path, output: outputs[path]) { queue.removeFirst() } else { worker.outputClosed = true }
                 }
                 wait(for: workers)
-                // A signal that came while waiting: its workers may have died of it, which is no crash.
+                // Checked after the wait, before workers are judged: a worker that died of the same
+                // signal is no crash. (A signal interrupts the wait, so it is seen at once.)
                 if let signal = BatchInterruption.caught {
                     try Self.stop(workers, keeping: finished)
                     return signal

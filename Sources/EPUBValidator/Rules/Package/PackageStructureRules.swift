@@ -39,7 +39,7 @@ enum PackageStructureRules {
 
     /// 1–3: the unique identifier, and exactly one well-formed dcterms:modified.
     private static func identity(_ session: PublicationSession, _ package: PackageDocument, _ found: inout Findings) {
-        let dc = Vocabulary.dc, path = package.path
+        let dc = Vocabulary.dc
         func error(_ message: MessageText, _ line: Int?) { found.error(message, line) }
 
         // 1: unique-identifier names a dc:identifier (OPF-030 says so too).
