@@ -332,13 +332,15 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
     case EC_OCF_002 = "EC-OCF-002"
     case EC_OCF_003 = "EC-OCF-003"
     case EC_OCF_004 = "EC-OCF-004"
+    case EC_OCF_005 = "EC-OCF-005"
+    case EC_OCF_006 = "EC-OCF-006"
 
     /// The severity a report gives this ID; nil when EPUBCheck suppresses it by default.
     public var defaultSeverity: Diagnostic.Severity? {
         switch self {
         case .OPF_002, .PKG_004, .PKG_008, .PKG_015, .PKG_018, .PKG_027, .RSC_002, .RSC_016: return .fatal
         case .CHK_001, .CHK_002, .CHK_003, .CHK_004, .CHK_005, .CHK_006, .CHK_007, .CHK_008, .CSS_001, .CSS_002, .CSS_004, .CSS_008, .CSS_015, .CSS_030, .HTM_001, .HTM_003, .HTM_004, .HTM_009, .HTM_011, .HTM_046, .HTM_047, .HTM_048, .HTM_052, .HTM_054, .HTM_056, .HTM_057, .HTM_058, .HTM_059, .HTM_061, .MED_003, .MED_004, .MED_005, .MED_007, .MED_008, .MED_009, .MED_010, .MED_011, .MED_012, .MED_013, .MED_014, .NAV_001, .NAV_003, .NAV_009, .NAV_010, .NCX_001, .OPF_001, .OPF_004a, .OPF_004b, .OPF_004c, .OPF_004d, .OPF_005, .OPF_006, .OPF_007a, .OPF_007b, .OPF_007c, .OPF_010, .OPF_011, .OPF_012, .OPF_014, .OPF_015, .OPF_016, .OPF_017, .OPF_025, .OPF_026, .OPF_027, .OPF_028, .OPF_029, .OPF_030, .OPF_031, .OPF_032, .OPF_033, .OPF_034, .OPF_040, .OPF_041, .OPF_042, .OPF_043, .OPF_044, .OPF_045, .OPF_048, .OPF_049, .OPF_050, .OPF_052, .OPF_054, .OPF_060, .OPF_065, .OPF_066, .OPF_067, .OPF_071, .OPF_073, .OPF_074, .OPF_075, .OPF_076, .OPF_078, .OPF_081, .OPF_082, .OPF_083, .OPF_084, .OPF_089, .OPF_091, .OPF_092, .OPF_093, .OPF_094, .OPF_095, .OPF_096, .OPF_098, .OPF_099, .PKG_003, .PKG_005, .PKG_006, .PKG_007, .PKG_009, .PKG_011, .PKG_013, .PKG_020, .PKG_021, .PKG_025, .PKG_026, .RSC_001, .RSC_003, .RSC_005, .RSC_006, .RSC_007, .RSC_008, .RSC_010, .RSC_011, .RSC_012, .RSC_013, .RSC_014, .RSC_015, .RSC_020, .RSC_021, .RSC_026, .RSC_028, .RSC_029, .RSC_030, .RSC_032, .RSC_033, .EC_EXP_002, .EC_XML_001, .EC_XML_002, .EC_XML_003, .EC_EXP_003: return .error
-        case .CSS_003, .CSS_019, .HTM_002, .HTM_007, .HTM_025, .HTM_051, .MED_016, .MED_017, .MED_018, .NAV_011, .OPF_004, .OPF_004e, .OPF_004f, .OPF_007, .OPF_013, .OPF_018, .OPF_021, .OPF_035, .OPF_037, .OPF_038, .OPF_039, .OPF_053, .OPF_055, .OPF_063, .OPF_070, .OPF_077, .OPF_079, .OPF_080, .OPF_085, .OPF_086, .PKG_001, .PKG_010, .PKG_014, .PKG_016, .PKG_017, .PKG_022, .RSC_007w, .RSC_009, .RSC_017, .RSC_019, .RSC_027, .RSC_031, .EC_MO_001, .EC_EXP_001, .EC_OCF_001, .EC_OCF_002, .EC_OCF_003, .EC_OCF_004: return .warning
+        case .CSS_003, .CSS_019, .HTM_002, .HTM_007, .HTM_025, .HTM_051, .MED_016, .MED_017, .MED_018, .NAV_011, .OPF_004, .OPF_004e, .OPF_004f, .OPF_007, .OPF_013, .OPF_018, .OPF_021, .OPF_035, .OPF_037, .OPF_038, .OPF_039, .OPF_053, .OPF_055, .OPF_063, .OPF_070, .OPF_077, .OPF_079, .OPF_080, .OPF_085, .OPF_086, .PKG_001, .PKG_010, .PKG_014, .PKG_016, .PKG_017, .PKG_022, .RSC_007w, .RSC_009, .RSC_017, .RSC_019, .RSC_027, .RSC_031, .EC_MO_001, .EC_EXP_001, .EC_OCF_001, .EC_OCF_002, .EC_OCF_003, .EC_OCF_004, .EC_OCF_005, .EC_OCF_006: return .warning
         case .ACC_009, .ACC_011, .CSS_005, .CSS_006, .CSS_028, .CSS_029, .HTM_005, .HTM_010, .HTM_044, .HTM_045, .HTM_055, .HTM_060a, .HTM_060b, .MED_015, .NAV_004, .NAV_005, .NAV_006, .NAV_007, .NAV_008, .NCX_004, .NCX_006, .OPF_003, .OPF_018b, .OPF_036, .OPF_047, .OPF_062, .OPF_072, .OPF_086b, .OPF_087, .OPF_088, .OPF_090, .OPF_096b, .OPF_097, .PKG_012, .PKG_023, .PKG_024, .RSC_006b, .RSC_024, .RSC_025: return .usage
         case .INF_001, .CSS_007, .OPF_064, .RSC_004, .RSC_022, .EC_NAV_001, .EC_MO_002, .EC_NAV_002: return .info
         case .ACC_001, .ACC_002, .ACC_003, .ACC_004, .ACC_005, .ACC_006, .ACC_007, .ACC_008, .ACC_010, .ACC_012, .ACC_013, .ACC_014, .ACC_015, .ACC_016, .ACC_017, .CSS_009, .CSS_010, .CSS_011, .CSS_012, .CSS_013, .CSS_016, .CSS_017, .CSS_020, .CSS_021, .CSS_022, .CSS_023, .CSS_024, .CSS_025, .HTM_006, .HTM_008, .HTM_012, .HTM_013, .HTM_014, .HTM_014a, .HTM_015, .HTM_016, .HTM_017, .HTM_018, .HTM_019, .HTM_020, .HTM_021, .HTM_022, .HTM_023, .HTM_024, .HTM_027, .HTM_028, .HTM_029, .HTM_033, .HTM_036, .HTM_038, .HTM_049, .HTM_050, .HTM_053, .MED_001, .MED_002, .MED_006, .NAV_002, .NCX_002, .NCX_003, .NCX_005, .OPF_008, .OPF_009, .OPF_019, .OPF_020, .OPF_046, .OPF_051, .OPF_056, .OPF_057, .OPF_058, .OPF_059, .OPF_068, .OPF_069, .RSC_018, .RSC_023, .SCP_001, .SCP_002, .SCP_003, .SCP_004, .SCP_005, .SCP_006, .SCP_007, .SCP_008, .SCP_009, .SCP_010: return nil
@@ -690,6 +692,8 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
         .EC_OCF_002: "Two ZIP entry names differ only in letter case: on a case-insensitive file system (Windows, macOS) unpacking the book keeps one of them (`validate` reports this as EPUBCheck's OPF-060).",
         .EC_OCF_003: "A ZIP entry name contains a backslash, which some tools read as a folder separator (`validate` reports it as EPUBCheck's PKG-009).",
         .EC_OCF_004: "The ZIP's local file headers disagree with its central directory (a name, a compression method, a size or a checksum): a reader that reads the archive as a stream, local headers first, sees other files or bytes than one that reads the central directory, as this tool does.",
+        .EC_OCF_005: "A ZIP entry name points outside the container (a leading '/', a drive letter or a '..' folder): unpacking the book with a careless tool writes that file elsewhere on the disk. This tool lists the entry and never reads it; no reference inside the book can reach it (`validate` says what EPUBCheck says: PKG-009 for a drive letter's ':', nothing otherwise).",
+        .EC_OCF_006: "A ZIP entry name holds a NUL byte: readers written in C see the name only up to it, others replace it (libzip with a space), so each finds a different file. This tool lists the entry under its true name and never reads it (`validate` reports it as EPUBCheck's PKG-009, U+0000).",
     ]
 
     private static let suggestions: [MessageID: String] = [
@@ -775,6 +779,8 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
         .EC_OCF_002: "Rename one of the files (and the references to it) so that no two names differ only in case.",
         .EC_OCF_003: "Use '/' between folders, or rename the file without a backslash.",
         .EC_OCF_004: "Rebuild the EPUB with a standard ZIP tool so that each local header matches its central directory entry.",
+        .EC_OCF_005: "Remove the entry, or store the file under a name inside the container and update the references to it.",
+        .EC_OCF_006: "Rename the file without the NUL byte and update the references to it.",
     ]
 
     private static let suggestionsZhHans: [MessageID: String] = [
@@ -860,6 +866,8 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
         .EC_OCF_002: "重命名其中一个文件（以及指向它的引用），使任何两个名称不只在大小写上不同。",
         .EC_OCF_003: "文件夹之间请使用“/”，或重命名文件去掉反斜杠。",
         .EC_OCF_004: "请用标准 ZIP 工具重新打包 EPUB，使每个本地文件头与其中央目录条目一致。",
+        .EC_OCF_005: "删除该条目，或把文件存放在容器内的名称下并更新指向它的引用。",
+        .EC_OCF_006: "去掉文件名中的 NUL 字节重新命名，并更新指向它的引用。",
     ]
 
     private static let suggestionsJa: [MessageID: String] = [
@@ -945,5 +953,7 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
         .EC_OCF_002: "どちらかのファイル名（とそれへの参照）を変えて、大文字と小文字だけが違う名前をなくしてください。",
         .EC_OCF_003: "フォルダーの区切りには「/」を使うか、バックスラッシュを含まない名前に変えてください。",
         .EC_OCF_004: "各ローカルヘッダーがセントラルディレクトリのエントリと一致するよう、標準的な ZIP ツールで EPUB を作り直してください。",
+        .EC_OCF_005: "そのエントリを削除するか、コンテナ内の名前でファイルを格納し直し、それへの参照を更新してください。",
+        .EC_OCF_006: "NUL バイトを含まない名前にファイルを変え、それへの参照を更新してください。",
     ]
 }

@@ -586,6 +586,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case zipNamesDifferOnlyInCase = 580
     case zipNameHasBackslash = 581
     case zipLocalHeadersDisagree = 582
+    case zipNamePointsOutside = 583
+    case zipNameHoldsNUL = 584
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1191,6 +1193,8 @@ enum MessageTemplates {
         "zipNamesDifferOnlyInCase",
         "zipNameHasBackslash",
         "zipLocalHeadersDisagree",
+        "zipNamePointsOutside",
+        "zipNameHoldsNUL",
     ]
 
     static let english: [String] = [
@@ -1777,6 +1781,8 @@ enum MessageTemplates {
         "'{0}' and '{1}' differ only in letter case: on a case-insensitive file system one replaces the other; this tool reads each under its own name.",
         "'{0}' contains a backslash, which some tools read as a folder separator ('{1}'); this tool reads it as one file name, as OCF does.",
         "The ZIP's local file headers disagree with its central directory (libzip: {0}); readers that read local headers see other files or bytes, and this tool reads the central directory.",
+        "'{0}' names a file outside the container; this tool lists the entry and never reads it, and no reference in the book can reach it.",
+        "'{0}' holds a NUL byte (shown as \\0); readers disagree on the name, so this tool lists the entry and never reads it.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2363,6 +2369,8 @@ enum MessageTemplates {
         "“{0}”和“{1}”只有大小写不同：在不区分大小写的文件系统上，一个会覆盖另一个；本工具按各自的名称读取。",
         "“{0}”包含反斜杠，有些工具会把它当作文件夹分隔符（“{1}”）；本工具按 OCF 的规定把它当作一个文件名读取。",
         "ZIP 的本地文件头与中央目录不一致（libzip：{0}）；读取本地文件头的阅读系统会看到不同的文件或字节，本工具读取中央目录。",
+        "“{0}”指向容器之外的文件；本工具列出该条目但从不读取它，书中的任何引用都无法指向它。",
+        "“{0}”包含 NUL 字节（显示为 \\0）；各阅读系统对该名称的理解不一致，因此本工具列出该条目但从不读取它。",
     ]
 
     static let japanese: [String] = [
@@ -2949,6 +2957,8 @@ enum MessageTemplates {
         "「{0}」と「{1}」は大文字と小文字だけが違います。大文字と小文字を区別しないファイルシステムでは一方が他方を置き換えます。このツールはそれぞれの名前で読みます。",
         "「{0}」にはバックスラッシュが含まれ、一部のツールはこれをフォルダーの区切り（「{1}」）と読みます。このツールは OCF どおり一つのファイル名として読みます。",
         "ZIP のローカルファイルヘッダーがセントラルディレクトリと一致しません（libzip: {0}）。ローカルヘッダーを読むリーダーは別のファイルやバイトを見ます。このツールはセントラルディレクトリを読みます。",
+        "「{0}」はコンテナの外のファイルを指しています。このツールはこのエントリを一覧に載せますが読み込みません。本の中のどの参照もそこには届きません。",
+        "「{0}」には NUL バイト（\\0 と表示）が含まれます。リーダーによって名前の解釈が異なるため、このツールはこのエントリを一覧に載せますが読み込みません。",
     ]
 }
 
@@ -3536,6 +3546,8 @@ extension MessageText {
     public static func zipNamesDifferOnlyInCase(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNamesDifferOnlyInCase, [a0.messageArgument, a1.messageArgument]) }
     public static func zipNameHasBackslash(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNameHasBackslash, [a0.messageArgument, a1.messageArgument]) }
     public static func zipLocalHeadersDisagree(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.zipLocalHeadersDisagree, [a0.messageArgument]) }
+    public static func zipNamePointsOutside(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNamePointsOutside, [a0.messageArgument]) }
+    public static func zipNameHoldsNUL(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNameHoldsNUL, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4123,4 +4135,6 @@ extension MessageArgument {
     public static func zipNamesDifferOnlyInCase(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNamesDifferOnlyInCase(a0, a1)) }
     public static func zipNameHasBackslash(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNameHasBackslash(a0, a1)) }
     public static func zipLocalHeadersDisagree(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipLocalHeadersDisagree(a0)) }
+    public static func zipNamePointsOutside(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNamePointsOutside(a0)) }
+    public static func zipNameHoldsNUL(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNameHoldsNUL(a0)) }
 }

@@ -1,6 +1,7 @@
 /// An entry name of a container that readers may resolve differently from the way this tool
 /// does, with the choice this tool makes: reported by every command (`inspect` and `export` as
-/// EC-OCF-001…003; `validate` as EPUBCheck's OPF-060 and PKG-009).
+/// EC-OCF-001…003, 005 and 006; `validate` as EPUBCheck's OPF-060 and PKG-009, or not at all where
+/// EPUBCheck says nothing).
 public struct ContainerNameAmbiguity: Sendable, Equatable {
     /// What is ambiguous about the name, and so which reading this tool chose.
     public enum Kind: Sendable, Equatable {
@@ -11,6 +12,12 @@ public struct ContainerNameAmbiguity: Sendable, Equatable {
         case caseOf(String)
         /// The name holds a backslash, a folder separator to some tools: read as one name.
         case backslash
+        /// The name leaves the root (a leading separator, a drive letter, a `..` folder): listed,
+        /// never read, and out of reach of every reference (URLs resolve inside the root).
+        case outsideRoot
+        /// The stored name holds a NUL byte, where C-string readers stop and others substitute:
+        /// listed under its true name, never read.
+        case nulByte
     }
 
     public let name: String
@@ -23,6 +30,11 @@ public struct ContainerNameAmbiguity: Sendable, Equatable {
         var firstByFolded: [String: String] = [:]
         for name in names {
             counts[name, default: 0] += 1
+            if name.utf8.contains(0) {
+                out.append(.init(name: name, kind: .nulByte))
+            } else if !EntryName.isSafe(name) {
+                out.append(.init(name: name, kind: .outsideRoot))
+            }
             if name.contains("\\") { out.append(.init(name: name, kind: .backslash)) }
             let folded = name.lowercased()
             if let other = firstByFolded[folded] {

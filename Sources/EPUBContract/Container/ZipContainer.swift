@@ -44,11 +44,6 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
             zip_stat_init(&st)
             guard zip_stat_index(archive, zip_uint64_t(i), 0, &st) == 0, let cName = st.name else { continue }
             let name = String(cString: cName)
-            // A legitimate publication never names a file outside its root: refuse the whole container.
-            guard EntryName.isSafe(name) else {
-                zip_discard(archive)
-                throw .unsafeEntryName(name)
-            }
             let method: ContainerEntry.Compression
             switch Int32(st.comp_method) {
             case ZIP_CM_STORE: method = .stored
@@ -59,8 +54,14 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
                                        compressedSize: UInt64(st.comp_size), size: UInt64(st.size),
                                        isDirectory: name.hasSuffix("/"))
             total &+= entry.size
-            if names[name] == nil { names[name] = list.count }
+            // A name outside the root (`/etc/x`, `C:/x`, `../x`) is listed, as the archive lists it,
+            // but never indexed: no lookup finds it and `read` refuses it (zip-slip), while the
+            // rest of the book stays readable, as it does for EPUBCheck (EC-OCF-005 says so).
+            if names[name] == nil, EntryName.isSafe(name) { names[name] = list.count }
             list.append(entry)
+        }
+        if list.contains(where: { $0.path.utf8.contains(UInt8(ascii: " ")) }) {
+            Self.restoreNULNames(&list, names: &names, path: path)
         }
         if total > limits.maxTotalSize {
             zip_discard(archive)
@@ -73,6 +74,18 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         self.leadingEntryHeader = LeadingEntryHeader.read(path: path)
         self.entries = list
         self.byName = EntryName.withNormalizedNames(names)
+    }
+
+    /// Gives back the NUL bytes libzip turned into spaces (see `CentralDirectoryNames`): such an
+    /// entry keeps its true name, is never indexed under the spaced one and is never read.
+    private static func restoreNULNames(_ list: inout [ContainerEntry], names: inout [String: Int], path: String) {
+        let raw = CentralDirectoryNames.withNUL(path: path)
+        guard !raw.isEmpty else { return }
+        for position in list.indices {
+            guard let name = raw[list[position].index] else { continue }
+            if names[list[position].path] == position { names[list[position].path] = nil }
+            list[position].path = name
+        }
     }
 
     deinit {

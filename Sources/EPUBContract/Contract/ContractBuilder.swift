@@ -77,6 +77,8 @@ public enum ContractBuilder {
         case .backslash:
             let slashed = ambiguity.name.replacingOccurrences(of: "\\", with: "/")
             return Diagnostic(.EC_OCF_003, message: .zipNameHasBackslash(ambiguity.name, slashed), location: at)
+        case .outsideRoot: return Diagnostic(.EC_OCF_005, message: .zipNamePointsOutside(ambiguity.name), location: at)
+        case .nulByte: return Diagnostic(.EC_OCF_006, message: .zipNameHoldsNUL(ambiguity.name.replacingOccurrences(of: "\u{0}", with: "\\0")), location: at)
         }
     }
 
