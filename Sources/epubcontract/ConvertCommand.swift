@@ -53,6 +53,9 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Split chapters longer than N characters into parts at paragraph boundaries, listed under the chapter (0: never).", valueName: "N"))
     var splitChapters: Int = TextBookOptions().chapterSplit
 
+    @Flag(name: .long, help: "Keep Project Gutenberg's licence (after its end marker) as a back-matter section; by default it is dropped with the header.")
+    var keepLicence = false
+
     @Flag(name: .long, help: "Vertical writing (vertical-rl) and right-to-left page progression.")
     var vertical = false
 
@@ -77,6 +80,7 @@ struct ConvertCommand: ParsableCommand {
         let output = self.output ?? inputURL.deletingPathExtension().path + (target == .epub ? ".epub" : "-xhtml")
         var options = TextBookOptions(title: title, author: author, language: language, chapterPattern: chapterPattern)
         options.chapterSplit = splitChapters
+        options.keepLicence = keepLicence
         if let tocRules { options.tocRules = try Self.loadRules(tocRules) }
         let result: TextConverter.Result
         do {
@@ -116,7 +120,7 @@ struct ConvertCommand: ParsableCommand {
                 ("skippedTocRules", .array(book.skippedTocRules.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) })),
                 ("sections", .array(book.sections.map {
                     .object([("kind", .string($0.kind.rawValue)), ("title", .string($0.title)), ("level", .integer(Int64($0.level))),
-                             ("paragraphs", .integer(Int64($0.paragraphs)))])
+                             ("paragraphs", .integer(Int64($0.paragraphs))), ("line", $0.line.map { .integer(Int64($0)) } ?? .null)])
                 })),
             ]
             try StandardOutput.write(JSONValue.object(summary).serialized(pretty: true) + "\n")

@@ -130,6 +130,38 @@ public enum HeadingMatcher {
         return nil
     }
 
+    /// A 回目 with the chapter's first words run on after it on the same line (`第一回 宴桃园豪杰三结义
+    /// 斩黄巾英雄首立功 滚滚长江东逝水，…`): the label and up to two space-separated title phrases
+    /// without punctuation are the heading, the rest is the first paragraph. Only the sequence of
+    /// numbers makes these headings.
+    static func runOn(_ line: Substring) -> (Heading, Substring)? {
+        guard line.first == "第", line.count > 16, line.count <= 4000 else { return nil }
+        var i = line.index(after: line.startIndex)
+        let numberStart = i
+        while i < line.endIndex, numerals.contains(line[i]) { i = line.index(after: i) }
+        guard i > numberStart, i < line.endIndex, chapterUnits.contains(line[i]) || volumeUnits.contains(line[i]),
+              let number = ChapterNumber.parse(line[numberStart..<i]) else { return nil }
+        let unit = line[i]
+        let level: Heading.Level = chapterUnits.contains(unit) ? .chapter : .volume
+        var rest = line[line.index(after: i)...]
+        if let next = rest.first, wordContinuations.contains(String(unit) + String(next)) { return nil }
+        let label = line[..<rest.startIndex]
+        var phrases: [Substring] = []
+        while phrases.count < 2 {
+            let spaced = rest.drop { $0 == " " || $0 == "　" }
+            guard spaced.startIndex > rest.startIndex || phrases.isEmpty else { break }
+            let phrase = spaced.prefix { $0 != " " && $0 != "　" }
+            guard !phrase.isEmpty, phrase.count <= 12, !phrase.contains(where: { "，。！？；：“”‘’、,.!?;:\"".contains($0) }),
+                  phrase.endIndex < spaced.endIndex else { break }
+            phrases.append(phrase)
+            rest = spaced[phrase.endIndex...]
+        }
+        let text = TextLines.trim(rest)
+        guard !phrases.isEmpty, text.count >= 8 else { return nil }
+        let name = phrases.joined(separator: " ")
+        return (Heading(level: level, title: String(label) + " " + name, name: name, number: number, needsSequence: true), text)
+    }
+
     /// What follows a label when only the sequence can tell: up to 40 characters, two commas, no
     /// full stop (a body line that starts with 第…章 usually fails the sequence, not this).
     static func looksLikeLongTitle(_ rest: Substring) -> Bool {
@@ -175,9 +207,11 @@ public enum HeadingMatcher {
 
     // MARK: English
 
-    static let chapterWords = ["chapter", "chap.", "prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude"]
+    static let chapterWords = ["chapter", "chap.", "letter", "prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude",
+                               "conclusion", "appendix", "postscript"]
     static let volumeWords = ["part", "book", "volume", "vol."]
-    static let unnumbered: Set<String> = ["prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude"]
+    static let unnumbered: Set<String> = ["prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude",
+                                          "conclusion", "appendix", "postscript"]
     static let spelled: Set<String> = [
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
         "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
@@ -212,7 +246,75 @@ public enum HeadingMatcher {
         }
         let name = afterNumber.drop { " .:-—–".contains($0) }
         guard englishTitle(name) else { return nil }
-        return Heading(level: level, title: collapse(line), name: collapse(name))
+        return Heading(level: level, title: collapse(line), name: collapse(name), number: englishNumber(token))
+    }
+
+    /// The value of a chapter number as English books write it: digits, a Roman numeral, or
+    /// spelled out (`Twenty-One`, `FIRST`).
+    static func englishNumber(_ token: Substring) -> Int? {
+        if token.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(token) }
+        if let roman = roman(token) { return roman }
+        let ones = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+                    "eighteen": 18, "nineteen": 19, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+                    "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10]
+        let tens = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90]
+        var total = 0
+        for word in token.lowercased().split(separator: "-") {
+            if let n = ones[String(word)] { total += n } else if let n = tens[String(word)] { total += n } else { return nil }
+        }
+        return total > 0 ? total : nil
+    }
+
+    /// A Roman numeral in one case (`XIV`, `xiv`), read by the usual subtraction rule; nil for
+    /// anything else, and for forms no book prints (`IIII`, `VX`).
+    static func roman(_ token: Substring) -> Int? {
+        guard !token.isEmpty, token.count <= 9, token == token.uppercased() || token == token.lowercased() else { return nil }
+        let values: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000]
+        let digits = token.lowercased().compactMap { values[$0] }
+        guard digits.count == token.count else { return nil }
+        var total = 0
+        for (k, value) in digits.enumerated() {
+            if k + 1 < digits.count, value < digits[k + 1] { total -= value } else { total += value }
+        }
+        return total > 0 && romanSpelling(total) == token.uppercased() ? total : nil
+    }
+
+    static func romanSpelling(_ number: Int) -> String {
+        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),
+                                      (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+        var rest = number, out = ""
+        for (value, letters) in table { while rest >= value { out += letters; rest -= value } }
+        return out
+    }
+
+    /// A heading without a keyword: a numeral alone on its line (`IV`, `IV.`, `12`), whose title
+    /// may follow on the next line, or a Roman numeral before a title in capitals (`IV. THE RED
+    /// ROOM`). Only the sequence of numbers makes these headings (`needsSequence`).
+    public static func numeral(_ line: Substring) -> Heading? {
+        guard let first = line.unicodeScalars.first, first.isASCII, line.utf8.count <= maxEnglishLength else { return nil }
+        let token = line.prefix { $0.isLetter || $0.isNumber }
+        guard !token.isEmpty, token.count <= 9 else { return nil }
+        var rest = line.dropFirst(token.count)
+        let arabic = token.allSatisfy { $0.isASCII && $0.isNumber }
+        guard let number = arabic ? (token.count <= 3 ? Int(token) : nil) : roman(token), token == token.uppercased() else { return nil }
+        if rest.first == "." { rest = rest.dropFirst() }
+        if rest.isEmpty { return Heading(level: .chapter, title: String(token), name: "", number: number, needsSequence: true) }
+        // `IV. THE RED ROOM`: Roman, a full stop, a title in capitals (a list item is rarely all capitals).
+        guard !arabic, line[token.endIndex...].first == ".", rest.first == " " else { return nil }
+        let name = TextLines.trim(rest)
+        guard name.count >= 2, name.split(separator: " ").count <= 12, !name.contains(where: \.isLowercase),
+              name.contains(where: \.isLetter), !isContentsEntry(name) else { return nil }
+        return Heading(level: .chapter, title: collapse(line), name: collapse(name), number: number, needsSequence: true)
+    }
+
+    /// A line of a printed contents list: dot leaders, or a page number after a run of spaces.
+    static func isContentsEntry(_ line: Substring) -> Bool {
+        if line.contains(". . .") || line.contains("....") || line.contains("…") { return true }
+        let trailing = line.reversed().prefix { $0.isNumber || "ivxlc".contains($0) }
+        guard !trailing.isEmpty, trailing.count < line.count else { return false }
+        let before = line.dropLast(trailing.count)
+        return before.hasSuffix("  ") || before.hasSuffix("\t")
     }
 
     static func isNumber(_ token: Substring) -> Bool {

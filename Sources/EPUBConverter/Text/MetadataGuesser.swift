@@ -10,9 +10,18 @@ enum MetadataGuesser {
         var title: String?
         var author: String?
         var previous: String?
-        for line in front.prefix(60) {
+        let window = Array(front.prefix(150))
+        for (index, line) in window.enumerated() {
             let trimmed = line.trimmingCharacters(in: " \t\u{3000}")
             defer { if !trimmed.isEmpty { previous = trimmed } }
+            // A title page set over lines: the title's block, `by` alone, the author below it.
+            if author == nil, trimmed.lowercased() == "by" || trimmed.lowercased() == "by:",
+               let name = window[(index + 1)...].lazy.map({ $0.trimmingCharacters(in: " \t\u{3000}") }).first(where: { !$0.isEmpty }),
+               name.count <= 40, !name.lowercased().hasPrefix("by") {
+                author = clean(name).trimmingCharacters(in: ",;.")
+                if title == nil { title = blockAbove(index, window) }
+                continue
+            }
             if title == nil {
                 if let label = titleLabels.first(where: { trimmed.hasPrefix($0) }) {
                     title = clean(String(trimmed.dropFirst(label.count)))
@@ -29,19 +38,65 @@ enum MetadataGuesser {
                         title = clean(above)
                     }
                 } else if trimmed.count <= 40, trimmed.lowercased().hasPrefix("by "), trimmed.split(separator: " ").count <= 5 {
-                    author = clean(String(trimmed.dropFirst(3)))
+                    author = clean(String(trimmed.dropFirst(3))).trimmingCharacters(in: ",;.")
                     // "The Title" above "by Author": the English title block at the top of a book.
-                    if title == nil, let above = previous, above.count <= 80, !above.lowercased().hasPrefix("by ") { title = clean(above) }
+                    if title == nil { title = blockAbove(index, window) }
                 } else if let range = trimmed.range(of: "作者："), title != nil {
                     author = clean(String(trimmed[range.upperBound...]))
                 }
             }
             if title != nil && author != nil { break }
         }
-        if title?.isEmpty ?? true { title = firstLineTitle(front) }
+        if title?.isEmpty ?? true { title = firstLineTitle(front.filter { !$0.isEmpty }) }
         if title?.isEmpty ?? true { title = titleFromFileName(fileName) }
         if author?.isEmpty ?? true { author = authorFromFileName(fileName) }
         return (title ?? "Untitled", author)
+    }
+
+    /// The block of lines right above line `index` (blank lines between skipped), joined: the
+    /// title a title page sets over one to four lines (`PRIDE.` / `and` / `PREJUDICE`), each
+    /// line's closing full stop dropped, capitals made title case. Nil when that block is no title.
+    static func blockAbove(_ index: Int, _ lines: [String]) -> String? {
+        var k = index - 1
+        while k >= 0, isBlank(lines[k]) { k -= 1 }
+        var block: [String] = []
+        while k >= 0, !isBlank(lines[k]), block.count < 5 {
+            block.insert(lines[k].trimmingCharacters(in: " \t\u{3000}"), at: 0)
+            k -= 1
+        }
+        guard !block.isEmpty, block.count <= 4, block.allSatisfy({ $0.count <= 80 }) else { return nil }
+        let joined = block.map { $0.hasSuffix(".") && !$0.hasSuffix("..") ? String($0.dropLast()) : $0 }.joined(separator: " ")
+        guard joined.count <= 120, !joined.lowercased().hasPrefix("by ") else { return nil }
+        return titleCased(clean(joined))
+    }
+
+    /// Blank, or a picture's placeholder (which is no title).
+    static func isBlank(_ line: String) -> Bool {
+        line.unicodeScalars.allSatisfy { TextLines.isSpace($0) } || line.unicodeScalars.first == IllustrationMarkers.placeholder
+    }
+
+    static let smallWords: Set<String> = ["a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "with"]
+
+    /// A title in capitals (`THE ADVENTURES OF TOM SAWYER`) as a reader's shelf shows it (`The
+    /// Adventures of Tom Sawyer`); a title with lower-case words in it is left as written.
+    static func titleCased(_ title: String) -> String {
+        let letters = title.filter(\.isLetter)
+        guard letters.contains(where: \.isUppercase), letters.filter(\.isUppercase).count * 4 >= letters.count * 3,
+              letters.allSatisfy({ $0.isASCII || !$0.isUppercase && !$0.isLowercase || $0.isUppercase || $0.isLowercase }) else { return title }
+        let words = title.split(separator: " ")
+        return words.enumerated().map { index, word -> String in
+            guard word.contains(where: \.isUppercase), !word.contains(where: \.isLowercase) else { return String(word) }
+            let lower = word.lowercased()
+            if index > 0, smallWords.contains(lower) { return lower }
+            // Capitalize the first letter of each hyphen- or apostrophe-joined part (`SEA-DOG` is `Sea-Dog`).
+            var out = ""
+            var startOfPart = true
+            for c in lower {
+                out += startOfPart && c.isLetter ? c.uppercased() : String(c)
+                if c.isLetter { startOfPart = false } else if c == "-" { startOfPart = true }
+            }
+            return out
+        }.joined(separator: " ")
     }
 
     /// First lines that name a part of the book, not the book.

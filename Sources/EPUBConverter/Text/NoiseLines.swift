@@ -44,6 +44,16 @@ enum NoiseLines {
         return table
     }()
 
+    /// Lines sites print under a chapter's heading: when it was updated, how many characters it has.
+    static let chapterMetaStarts = ["更新时间", "更新時間", "本章字数", "本章字數", "字数：", "字數："]
+
+    /// A line that is only a site's note on the chapter (`更新时间：2012-3-1 本章字数：3021`).
+    static func isChapterMeta(_ line: Substring) -> Bool {
+        guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }), first == "更" || first == "本" || first == "字" else { return false }
+        let trimmed = TextLines.trim(line)
+        return trimmed.count <= 80 && chapterMetaStarts.contains { trimmed.hasPrefix($0) }
+    }
+
     static func mayHaveNoise(_ line: Substring) -> Bool {
         var previous: Unicode.Scalar = " "
         var candidate = false

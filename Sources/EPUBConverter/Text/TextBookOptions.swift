@@ -16,6 +16,9 @@ public struct TextBookOptions: Sendable {
     /// A chapter longer than this many characters is split into parts at paragraph boundaries, the
     /// parts after the first becoming sub-entries (legado's default is the same); 0 never splits.
     public var chapterSplit: Int = 50_000
+    /// Keep Project Gutenberg's licence as a back-matter section (dropped by default: with the
+    /// header gone, it is no part of the book).
+    public var keepLicence = false
 
     public init(title: String? = nil, author: String? = nil, language: String? = nil, chapterPattern: String? = nil, fileName: String? = nil,
                 tocRules: TocRules? = nil) {

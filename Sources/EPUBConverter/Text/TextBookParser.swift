@@ -7,6 +7,15 @@ public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
+        // Project Gutenberg's header and licence are not the book: blanked (line numbers stay the
+        // source's), the licence kept aside when asked for.
+        let frame = GutenbergFrame.find(lines)
+        var licence: [Substring] = []
+        if let frame {
+            if options.keepLicence, let start = frame.licenceStart { licence = Array(lines[start...]) }
+            for k in lines.indices where !frame.body.contains(k) { lines[k] = "" }
+        }
+        IllustrationMarkers.rewrite(&lines)
         // Download sites' lines go before anything reads the text: they are neither headings nor prose.
         var noise = 0
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
@@ -16,6 +25,10 @@ public enum TextBookParser {
                 lines[i] = cleaned ?? ""
                 noise += 1
             }
+        }
+        for i in lines.indices where NoiseLines.isChapterMeta(lines[i]) {
+            lines[i] = ""
+            noise += 1
         }
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
@@ -35,7 +48,10 @@ public enum TextBookParser {
         }
         // One pass finds the headings and, aside, the numbered lines (`001 标题`, `2、标题`).
         let scanned = findHeadings(lines, style: style, pattern: pattern, partial: chosenRule != nil, numberedAside: pattern == nil)
-        var found = scanned.filter { !$0.isNumberedLine }
+        // A printed contents list repeats the headings: its lines are evidence, never headings.
+        let contents = pattern == nil ? ContentsList.regions(lines) : []
+        let listed = { (line: Int) in contents.contains { $0.contains(line) } }
+        var found = scanned.filter { !$0.isNumberedLine && !listed($0.line) }
         let numberedLines = scanned.filter(\.isNumberedLine)
         var skippedHeadings = 0
         if pattern == nil {
@@ -66,16 +82,17 @@ public enum TextBookParser {
         var sections: [TextSection] = []
         let firstLine = found.first?.line ?? lines.count
         let front = paragraphs(lines[0..<firstLine], style: style)
-        let frontLines = lines[0..<(firstLine > 0 ? firstLine : min(60, lines.count))].map { String(TextLines.trim($0)) }.filter { !$0.isEmpty }
+        // Blank lines kept: a title page's blocks (title, `by`, author) are told apart by them.
+        let frontLines = lines[0..<(firstLine > 0 ? firstLine : min(60, lines.count))].prefix(400).map { String(TextLines.trim($0)) }
         let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName)
-        let title = options.title ?? metadata.title
-        let author = options.author ?? metadata.author
+        let title = options.title ?? frame?.title ?? metadata.title
+        let author = options.author ?? frame?.author ?? metadata.author
 
         if found.isEmpty {
             detection = .size
             sections = cut(paragraphs(lines[...], style: style), size: options.partSize, language: language)
         } else {
-            if !front.isEmpty { sections.append(TextSection(kind: .frontMatter, title: title, level: 1, paragraphs: front)) }
+            if !front.isEmpty { sections.append(TextSection(kind: .frontMatter, title: title, level: 1, paragraphs: front, line: frontStart(lines) + 1)) }
             var inVolume = false
             for (k, heading) in found.enumerated() {
                 let bodyStart = (heading.titleLine ?? heading.line) + 1
@@ -85,13 +102,19 @@ public enum TextBookParser {
                 if let first = body.first, first == heading.heading.title || (!heading.heading.name.isEmpty && first == heading.heading.name) {
                     body.removeFirst()
                 }
+                if let runOn = heading.runOn { body.insert(runOn, at: 0) }
                 let level: Int
                 switch heading.heading.level {
                 case .volume: inVolume = true; level = 1
-                case .chapter: level = inVolume ? 2 : 1
+                case .chapter: level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0)
                 }
-                sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level, paragraphs: body))
+                sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
+                                            paragraphs: body, line: heading.line + 1))
             }
+        }
+        if !licence.isEmpty {
+            sections.append(TextSection(kind: .backMatter, title: "Project Gutenberg Licence", level: 1,
+                                        paragraphs: paragraphs(licence[...], style: style), line: (frame?.licenceStart ?? 0) + 1))
         }
         if options.chapterSplit > 0 { sections = splitLongChapters(sections, size: options.chapterSplit, language: language) }
         return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection,
@@ -161,7 +184,11 @@ public enum TextBookParser {
         var out: [Found] = []
         var last: Int?
         var afterVolume = false
+        // In a book of keyword chapters, bare numerals number the parts inside a chapter (from 1 in each).
+        let keywordChapters = found.filter { !$0.numeral && $0.heading.level == .chapter && $0.heading.number != nil }.count >= 2
+        var lastPart: Int?
         for (k, candidate) in found.enumerated() {
+            var candidate = candidate
             let heading = candidate.heading
             if heading.level == .volume {
                 out.append(candidate)
@@ -172,7 +199,19 @@ public enum TextBookParser {
                 if !heading.needsSequence { out.append(candidate) }
                 continue
             }
-            let continues = last.map { number == $0 + 1 } ?? (number <= 2) || (afterVolume && number == 1)
+            if keywordChapters && candidate.numeral {
+                guard number == (lastPart ?? 0) + 1, !out.isEmpty else { continue }
+                candidate.isSubsection = true
+                out.append(candidate)
+                lastPart = number
+                continue
+            }
+            var continues = last.map { number == $0 + 1 } ?? (number <= 2) || (afterVolume && number == 1)
+            // One misprinted number (XXVII where XVII belongs) between two that fit is the missing heading.
+            if !continues, candidate.numeral, let last,
+               found[(k + 1)...].first(where: { $0.numeral && $0.heading.level == .chapter })?.heading.number == last + 2 {
+                continues = true
+            }
             if heading.needsSequence {
                 guard continues else { continue }
             } else if !continues, let last, !isSecondPart(heading, of: out.last?.heading, last: last),
@@ -181,8 +220,10 @@ public enum TextBookParser {
                 continue
             }
             out.append(candidate)
-            last = number
+            last = continues && candidate.numeral ? (last.map { $0 + 1 } ?? number) : number
+            if afterVolume && candidate.numeral && number == 1 { last = 1 }
             afterVolume = false
+            lastPart = nil
         }
         return out
     }
@@ -201,6 +242,12 @@ public enum TextBookParser {
         var titleLine: Int?
         /// Found as a numbered line (`2、标题`), which counts only in some books.
         var isNumberedLine = false
+        /// A numeral without a keyword (`IV`, `IV. THE RED ROOM`): a chapter, or a part of one.
+        var numeral = false
+        /// A numbered part inside a keyword chapter: one level below it.
+        var isSubsection = false
+        /// The chapter's first paragraph, run on after the heading on its line (`第一回 … 滚滚长江…`).
+        var runOn: Substring?
     }
 
     /// `partial`: the pattern is a legado rule, which finds a heading in the line as written and
@@ -214,6 +261,7 @@ public enum TextBookParser {
             let line = TextLines.trim(lines[i])
             defer { i += 1 }
             guard !line.isEmpty else { continue }
+            var numeral = false
             // In hard-wrapped text a heading starts a block; a wrapped line inside prose does not count.
             if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
             var heading: Heading?
@@ -232,6 +280,14 @@ public enum TextBookParser {
                 heading = HeadingMatcher.numberedLine(line)
             } else {
                 heading = HeadingMatcher.match(line)
+                if heading == nil, let bare = HeadingMatcher.numeral(line) {
+                    heading = bare
+                    numeral = true
+                }
+                if heading == nil, let (runOnHeading, text) = HeadingMatcher.runOn(line) {
+                    out.append(Found(line: i, heading: runOnHeading, titleLine: nil, runOn: text))
+                    continue
+                }
                 if heading == nil, numberedAside, let numberedLine = HeadingMatcher.numberedLine(line) {
                     out.append(Found(line: i, heading: numberedLine, titleLine: nil, isNumberedLine: true))
                     continue
@@ -246,19 +302,27 @@ public enum TextBookParser {
                 while j < lines.count, j <= i + 2, TextLines.isBlank(lines[j]) { j += 1 }
                 if j < lines.count {
                     let next = TextLines.trim(lines[j])
-                    if !next.isEmpty, next.count <= 60, HeadingMatcher.match(next) == nil, next.split(separator: " ").count <= 10,
-                       let last = next.last, !".,;:\"”’'".contains(last),
+                    if !next.isEmpty, next.count <= 80, HeadingMatcher.match(next) == nil, HeadingMatcher.numeral(next) == nil,
+                       IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
+                       let last = next.last, !".,;:".contains(last), !"\"”’'".contains(last) || isQuoted(next),
                        style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1]) {
                         let name = HeadingMatcher.collapse(next)
-                        // Joined with one space, as written: "CHAPTER I. Down the Rabbit-Hole".
-                        found = Heading(level: found.level, title: found.title + " " + name, name: name)
+                        // Joined with one space, as written: "CHAPTER I. Down the Rabbit-Hole"; a bare numeral with a full stop.
+                        found = Heading(level: found.level, title: found.title + (numeral ? ". " : " ") + name, name: name,
+                                        number: found.number, needsSequence: found.needsSequence)
                         titleLine = j
                     }
                 }
             }
-            out.append(Found(line: i, heading: found, titleLine: titleLine))
+            out.append(Found(line: i, heading: found, titleLine: titleLine, numeral: numeral))
         }
         return out
+    }
+
+    /// A title that is a quotation from end to end (`“Pieces of Eight”`): its closing quote ends no sentence.
+    static func isQuoted(_ line: Substring) -> Bool {
+        guard let first = line.first, let last = line.last else { return false }
+        return (first == "“" && last == "”") || (first == "‘" && last == "’") || (first == "\"" && last == "\"" && line.count > 1)
     }
 
     /// A heading found by a legado rule: the matched text, trimmed, is the title; its level is a
@@ -318,6 +382,11 @@ public enum TextBookParser {
         return lines[start..<b.line].allSatisfy(TextLines.isBlank)
     }
 
+    /// The first line with text: where the front matter starts.
+    static func frontStart(_ lines: [Substring]) -> Int {
+        lines.firstIndex { !TextLines.isBlank($0) } ?? 0
+    }
+
     /// Paragraphs of a run of lines, by the book's style; leading indentation dropped (CSS indents).
     static func paragraphs(_ lines: ArraySlice<Substring>, style: ParagraphStyle) -> [Substring] {
         var out: [Substring] = []
@@ -335,7 +404,15 @@ public enum TextBookParser {
             }
             for line in lines {
                 let trimmed = TextLines.trim(line)
-                if trimmed.isEmpty { flush() } else { block.append(trimmed) }
+                if trimmed.isEmpty {
+                    flush()
+                } else if IllustrationMarkers.placeholderText(trimmed) != nil {
+                    // A picture's placeholder is a paragraph of its own, whatever stands around it.
+                    flush()
+                    out.append(trimmed)
+                } else {
+                    block.append(trimmed)
+                }
             }
             flush()
         }

@@ -35,7 +35,10 @@ public enum XHTMLBuilder {
             append(PublicationDraft.TocEntry(title: section.title, path: path), at: section.level, to: &toc)
         }
         digest.update("\(book.title)\u{0}\(book.author ?? "")\u{0}\(book.language)\u{0}\(options.vertical)")
-        let style = PublicationDraft.Resource(path: "style.css", mediaType: "text/css", bytes: Array(css(cjk: cjk, vertical: options.vertical).utf8))
+        // The rule for pictures' placeholders only where there are some: other books' bytes stay as they were.
+        let pictures = book.sections.contains { $0.paragraphs.contains { IllustrationMarkers.placeholderText($0) != nil } }
+        let style = PublicationDraft.Resource(path: "style.css", mediaType: "text/css",
+                                              bytes: Array(css(cjk: cjk, vertical: options.vertical, illustrations: pictures).utf8))
         let tocTitle: String
         switch book.language {
         case "zh-Hant", "zh-TW", "zh-HK": tocTitle = "目錄"
@@ -86,6 +89,7 @@ public enum XHTMLBuilder {
         case .frontMatter: type = "frontmatter"
         case .volume: type = "part"
         case .chapter, .part: type = "chapter"
+        case .backMatter: type = "backmatter"
         }
         let heading = "h\(min(max(section.level, 1), 6))"
         out += Array("""
@@ -100,6 +104,13 @@ public enum XHTMLBuilder {
         out += Array("</\(heading)>\n".utf8)
         let emphasis = !(language.hasPrefix("zh") || language.hasPrefix("ja") || language.hasPrefix("ko"))
         for paragraph in section.paragraphs {
+            // A picture the text only names: its caption, marked as a placeholder.
+            if let caption = IllustrationMarkers.placeholderText(paragraph) {
+                out += Array("<p class=\"illustration\">[".utf8)
+                XMLText.append(caption.isEmpty ? "Illustration" : caption, to: &out)
+                out += Array("]</p>\n".utf8)
+                continue
+            }
             out += Array("<p>".utf8)
             // Byte tests first: splitting or scanning by Character costs more than the rest of the
             // conversion, and almost no paragraph is verse or has an underscore.
@@ -146,7 +157,7 @@ public enum XHTMLBuilder {
         XMLText.append(rest, to: &out)
     }
 
-    static func css(cjk: Bool, vertical: Bool) -> String {
+    static func css(cjk: Bool, vertical: Bool, illustrations: Bool = false) -> String {
         var css = """
             body { margin: 0 4%; line-height: 1.7; }
             h1, h2 { text-align: center; font-weight: bold; margin: 2em 0 1em; }
@@ -155,6 +166,9 @@ public enum XHTMLBuilder {
             p { margin: 0; text-indent: \(cjk ? "2em" : "1.5em"); text-align: justify; }
 
             """
+        if illustrations {
+            css += "p.illustration { text-indent: 0; text-align: center; font-style: italic; margin: 1em 0; }\n"
+        }
         if vertical {
             css += "html { -epub-writing-mode: vertical-rl; -webkit-writing-mode: vertical-rl; writing-mode: vertical-rl; }\n"
         }

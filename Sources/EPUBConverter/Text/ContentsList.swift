@@ -1,0 +1,110 @@
+/// A printed table of contents at the front of a book: a line that says so (`CONTENTS`, `Table of
+/// Contents`, `目录`) and the entries below it, which repeat the book's headings (with page
+/// numbers, dot leaders, descriptions wrapped over two lines). The entries are evidence of what
+/// the headings are, never headings themselves. The list ends where the book starts: at a heading
+/// whose label the list already gave (`PART ONE` again), or at a heading followed by prose
+/// (`PREFACE` after a list of illustrations), or at prose.
+enum ContentsList {
+    static let words: Set<String> = ["contents", "table of contents", "目录", "目錄", "目 录", "目 錄"]
+    /// A list longer than this is not one (a line `Contents` in the text, and then the book).
+    static let maxLines = 2500
+
+    /// The line ranges of the contents lists in the first part of the book.
+    static func regions(_ lines: [Substring]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var i = 0
+        let limit = min(lines.count, 4000)
+        while i < limit {
+            let line = TextLines.trim(lines[i]).lowercased().trimmingCharacters(in: ".:： ")
+            guard words.contains(line), let end = end(of: i, lines) else { i += 1; continue }
+            out.append(i..<end)
+            i = end
+        }
+        return out
+    }
+
+    /// Where the list that starts on line `start` ends, or nil when nothing in it reads as an entry.
+    static func end(of start: Int, _ lines: [Substring]) -> Int? {
+        var seen: Set<String> = []
+        var entries: [(line: Int, key: String)] = []
+        var k = start + 1
+        while k < min(lines.count, start + maxLines) {
+            let line = TextLines.trim(lines[k])
+            if line.isEmpty { k += 1; continue }
+            if let heading = entry(line) {
+                let key = self.key(heading)
+                if seen.contains(key) || proseFollows(k, lines) { break }
+                seen.insert(key)
+                entries.append((k, key))
+            } else if isProse(block(at: k, lines)) {
+                break
+            }
+            k += 1
+        }
+        guard entries.count >= 2 else { return nil }
+        // Entries at the end whose headings never come back (`PART ONE` right before `CHAPTER I`,
+        // which the list named) are the book starting, not the list.
+        let later = laterKeys(from: k, lines)
+        var end = k
+        while let last = entries.last, !later.contains(last.key) {
+            end = last.line
+            entries.removeLast()
+        }
+        return entries.count >= 2 ? end : nil
+    }
+
+    /// The keys of the headings from line `start` on, as the list would name them.
+    static func laterKeys(from start: Int, _ lines: [Substring]) -> Set<String> {
+        var keys: Set<String> = []
+        for line in lines[start...] {
+            let trimmed = TextLines.trim(line)
+            guard let first = trimmed.unicodeScalars.first, first.isASCII ? first.properties.isAlphabetic || first.properties.numericType != nil
+                    : HeadingMatcher.chineseStarts.contains(first) else { continue }
+            if let heading = HeadingMatcher.match(trimmed) ?? HeadingMatcher.numeral(trimmed) { keys.insert(key(heading)) }
+        }
+        return keys
+    }
+
+    /// A contents entry read as the heading it lists: dot leaders and page numbers cut off.
+    static func entry(_ line: Substring) -> Heading? {
+        var text = line
+        if let leader = text.range(of: " . .") ?? text.range(of: "....") { text = TextLines.trim(text[..<leader.lowerBound]) }
+        let withoutPage = TextLines.trim(Substring(text.reversed().drop { $0.isNumber }.reversed()))
+        if !withoutPage.isEmpty, withoutPage.count < text.count, text.dropLast(text.count - withoutPage.count).hasSuffix(" ") { text = withoutPage }
+        return HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text)
+    }
+
+    /// The heading's identity across the list and the book: its level and number, else its words.
+    static func key(_ heading: Heading) -> String {
+        if let number = heading.number { return "\(heading.level.rawValue) \(number)" }
+        return heading.title.lowercased().filter { $0.isLetter }
+    }
+
+    static func block(at k: Int, _ lines: [Substring]) -> [Substring] {
+        Array(lines[k...].prefix(40).prefix { !TextLines.isBlank($0) })
+    }
+
+    /// The next block after line `k`'s block is prose: the book has started.
+    static func proseFollows(_ k: Int, _ lines: [Substring]) -> Bool {
+        var j = k + 1
+        while j < lines.count, !TextLines.isBlank(lines[j]), j < k + 3 { j += 1 }
+        while j < lines.count, TextLines.isBlank(lines[j]) { j += 1 }
+        return j < lines.count && isProse(block(at: j, lines))
+    }
+
+    /// Prose rather than a list: long, or two sentences ending after a lower-case word (`I.` and
+    /// `CHAPTER I.` end no sentence), or two Chinese full stops.
+    static func isProse(_ block: [Substring]) -> Bool {
+        let text = block.map { TextLines.trim($0) }.joined(separator: " ")
+        if HeadingMatcher.isContentsEntry(Substring(text)) { return false }
+        if text.count >= 250 { return true }
+        var ends = 0
+        var previous: Character = " "
+        for c in text {
+            if c == "。" || c == "！" || c == "？" { ends += 1 }
+            if ".!?".contains(c), previous.isLowercase { ends += 1 }
+            previous = c
+        }
+        return ends >= 2
+    }
+}

@@ -1,0 +1,53 @@
+/// Project Gutenberg's frame around a book: its header (with `Title:` and `Author:` lines), the
+/// `*** START OF THE PROJECT GUTENBERG EBOOK … ***` marker, the book, the `*** END OF …` marker and
+/// the licence. Only the book is the book's body; the header's labels are the surest title and
+/// author a download carries; the licence is dropped or, on request, kept as back matter.
+struct GutenbergFrame {
+    /// Lines of the book itself (between the markers; to the end when there is no end marker).
+    var body: Range<Int>
+    var title: String?
+    var author: String?
+    /// The first line of the licence (the end marker), when there is one.
+    var licenceStart: Int?
+
+    /// The frame of a Gutenberg text, or nil when the lines carry no start marker in their first
+    /// 400 lines (older texts put a long header first; later ones start with the marker).
+    static func find(_ lines: [Substring]) -> GutenbergFrame? {
+        guard let start = lines.prefix(400).firstIndex(where: { isMarker($0, word: "START") }) else { return nil }
+        var frame = GutenbergFrame(body: (start + 1)..<lines.count)
+        if let end = lines[(start + 1)...].firstIndex(where: { isMarker($0, word: "END") }) {
+            frame.body = (start + 1)..<end
+            frame.licenceStart = end
+        }
+        for line in lines[..<start] {
+            let trimmed = TextLines.trim(line)
+            if frame.title == nil, trimmed.hasPrefix("Title:") { frame.title = value(trimmed.dropFirst(6)) }
+            if frame.author == nil, trimmed.hasPrefix("Author:") { frame.author = value(trimmed.dropFirst(7)) }
+        }
+        // Without a header, the marker itself names the book, in capitals.
+        if frame.title == nil { frame.title = markerTitle(lines[start]) }
+        return frame
+    }
+
+    /// `*** START OF THE PROJECT GUTENBERG EBOOK …` (also `THIS`, and without the spaces some
+    /// texts have): a line of asterisks, the word, and Project Gutenberg's name.
+    static func isMarker(_ line: Substring, word: String) -> Bool {
+        let trimmed = TextLines.trim(line)
+        guard trimmed.hasPrefix("***"), trimmed.utf8.count < 300 else { return false }
+        let upper = trimmed.uppercased()
+        return upper.contains("PROJECT GUTENBERG") && (upper.contains("\(word) OF THE") || upper.contains("\(word) OF THIS"))
+    }
+
+    /// The book's name as the start marker gives it (`… EBOOK THE ADVENTURES OF TOM SAWYER ***`).
+    static func markerTitle(_ line: Substring) -> String? {
+        let upper = line.uppercased()
+        guard let range = upper.range(of: "EBOOK") else { return nil }
+        let rest = String(upper[range.upperBound...]).trimmingCharacters(in: " *\u{FEFF}")
+        return rest.isEmpty ? nil : MetadataGuesser.titleCased(rest)
+    }
+
+    private static func value(_ text: Substring) -> String? {
+        let value = HeadingMatcher.collapse(TextLines.trim(text))
+        return value.isEmpty ? nil : value
+    }
+}

@@ -1,0 +1,87 @@
+/// `[Illustration]` and `[Illustration: caption]` markers, as Project Gutenberg and others leave
+/// them where a printed book had a picture, on one line or over several (a caption may hold
+/// brackets of its own: `[_Copyright 1894_]]`). A marker is neither prose nor a heading: it becomes
+/// one placeholder line (`placeholder` + its caption), its other lines blank. A heading set inside
+/// a picture's caption (`[Illustration: ·PRIDE AND PREJUDICE· … Chapter I.]`) is the book's
+/// heading: it stays, alone on the marker's first line, with the placeholder after it.
+enum IllustrationMarkers {
+    /// The first scalar of a placeholder line: U+FFFC OBJECT REPLACEMENT CHARACTER, which no text
+    /// line starts with, so no rule takes it for a heading or a title.
+    static let placeholder: Unicode.Scalar = "\u{FFFC}"
+    static let words = ["[illustration", "[frontispiece", "[picture", "[image"]
+    /// A marker longer than this many lines is not one (an unclosed bracket in the text).
+    static let maxLines = 40
+
+    /// Rewrites the markers in place; returns how many there were.
+    @discardableResult
+    static func rewrite(_ lines: inout [Substring]) -> Int {
+        var count = 0
+        var i = 0
+        while i < lines.count {
+            let line = TextLines.trim(lines[i])
+            guard line.first == "[", let end = markerEnd(lines, from: i) else { i += 1; continue }
+            let text = lines[i...end].map { TextLines.trim($0) }.filter { !$0.isEmpty }.joined(separator: " ")
+            let caption = Self.caption(String(text))
+            let heading = lines[i...end].lazy.map { strippedBracket(TextLines.trim($0)) }.first { HeadingMatcher.match($0) != nil }
+            for k in i...end { lines[k] = "" }
+            let placeholderLine = String(placeholder) + (heading == nil ? caption : captionWithout(heading!, caption))
+            if let heading, end > i {
+                lines[i] = heading
+                lines[end] = Substring(placeholderLine)
+            } else if let heading {
+                lines[i] = heading
+            } else {
+                lines[i] = Substring(placeholderLine)
+            }
+            count += 1
+            i = end + 1
+        }
+        return count
+    }
+
+    /// The line where the marker opened on line `start` closes (brackets balanced), or nil when
+    /// the line does not open a marker or it never closes within `maxLines`.
+    static func markerEnd(_ lines: [Substring], from start: Int) -> Int? {
+        let first = TextLines.trim(lines[start]).prefix(16).lowercased()
+        guard words.contains(where: { first.hasPrefix($0) }) else { return nil }
+        var depth = 0
+        for k in start..<min(lines.count, start + maxLines) {
+            for c in lines[k].unicodeScalars {
+                if c == "[" { depth += 1 } else if c == "]" { depth -= 1 }
+            }
+            if depth <= 0 { return k }
+        }
+        return nil
+    }
+
+    /// `Illustration: “He came down”` of the marker's text, brackets and emphasis marks gone.
+    static func caption(_ text: String) -> String {
+        var inner = Substring(text)
+        if inner.first == "[" { inner = inner.dropFirst() }
+        if inner.last == "]" { inner = inner.dropLast() }
+        let cleaned = inner.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        return HeadingMatcher.collapse(Substring(cleaned))
+    }
+
+    /// The caption with the heading taken out of it (it is shown as the heading).
+    static func captionWithout(_ heading: Substring, _ caption: String) -> String {
+        guard let range = caption.range(of: HeadingMatcher.collapse(heading)) else { return caption }
+        var rest = caption
+        rest.removeSubrange(range)
+        return HeadingMatcher.collapse(Substring(rest)).trimmingCharacters(in: " ·")
+    }
+
+    /// A caption line without the marker's brackets: `Chapter I.]` is `Chapter I.`.
+    static func strippedBracket(_ line: Substring) -> Substring {
+        var out = line
+        while out.last == "]" { out = out.dropLast() }
+        if out.lowercased().hasPrefix("[illustration") { return "" }
+        return TextLines.trim(out)
+    }
+
+    /// The text a placeholder line shows: its caption, or nil for an ordinary line.
+    static func placeholderText(_ line: Substring) -> Substring? {
+        guard line.unicodeScalars.first == placeholder else { return nil }
+        return Substring(line.unicodeScalars.dropFirst())
+    }
+}
