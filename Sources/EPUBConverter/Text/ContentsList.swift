@@ -74,10 +74,13 @@ enum ContentsList {
         return HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text)
     }
 
-    /// The heading's identity across the list and the book: its level and number, else its words.
+    /// The heading's identity across the list and the book: its level, its keyword (`letter 1` is
+    /// not `chapter 1`; a bare numeral has none) and number, else its words.
     static func key(_ heading: Heading) -> String {
-        if let number = heading.number { return "\(heading.level.rawValue) \(number)" }
-        return heading.title.lowercased().filter { $0.isLetter }
+        guard let number = heading.number else { return heading.title.lowercased().filter { $0.isLetter } }
+        let first = heading.title.prefix { $0.isLetter }
+        let keyword = first.allSatisfy(\.isASCII) && first.count > 1 && HeadingMatcher.roman(first) == nil ? first.lowercased() : ""
+        return "\(heading.level.rawValue) \(keyword) \(number)"
     }
 
     static func block(at k: Int, _ lines: [Substring]) -> [Substring] {

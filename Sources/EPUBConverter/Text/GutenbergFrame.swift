@@ -7,6 +7,8 @@ struct GutenbergFrame {
     var body: Range<Int>
     var title: String?
     var author: String?
+    /// The book's name as the start marker gives it: a last resort, after the title page.
+    var markerTitle: String?
     /// The first line of the licence (the end marker), when there is one.
     var licenceStart: Int?
 
@@ -24,8 +26,7 @@ struct GutenbergFrame {
             if frame.title == nil, trimmed.hasPrefix("Title:") { frame.title = value(trimmed.dropFirst(6)) }
             if frame.author == nil, trimmed.hasPrefix("Author:") { frame.author = value(trimmed.dropFirst(7)) }
         }
-        // Without a header, the marker itself names the book, in capitals.
-        if frame.title == nil { frame.title = markerTitle(lines[start]) }
+        frame.markerTitle = markerTitle(lines[start])
         return frame
     }
 

@@ -16,11 +16,16 @@ public enum HeadingMatcher {
             return english(line)
         }
         guard chineseStarts.contains(first), line.unicodeScalars.count <= maxChineseLength * 2, line.count <= maxChineseLength else { return nil }
+        // `正文 第一回 …`: the word that opens the main text, before its first heading.
+        if first == "正", line.hasPrefix("正文") {
+            let rest = line.dropFirst(2).drop { $0 == " " || $0 == "　" }
+            return rest.first == "第" ? match(rest) : nil
+        }
         return chinese(AdSuffix.strip(line))
     }
 
     /// First characters a Chinese heading can have: 第, an opening bracket, a special section's first character.
-    static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(序楔引前后後尾终終番完最".unicodeScalars)
+    static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(序楔引前后後尾终終番完最正".unicodeScalars)
 
     // MARK: Chinese
 
@@ -135,6 +140,7 @@ public enum HeadingMatcher {
     /// without punctuation are the heading, the rest is the first paragraph. Only the sequence of
     /// numbers makes these headings.
     static func runOn(_ line: Substring) -> (Heading, Substring)? {
+        if line.hasPrefix("正文") { return runOn(line.dropFirst(2).drop { $0 == " " || $0 == "　" }) }
         guard line.first == "第", line.count > 16, line.count <= 4000 else { return nil }
         var i = line.index(after: line.startIndex)
         let numberStart = i
@@ -299,7 +305,7 @@ public enum HeadingMatcher {
         let arabic = token.allSatisfy { $0.isASCII && $0.isNumber }
         guard let number = arabic ? (token.count <= 3 ? Int(token) : nil) : roman(token), token == token.uppercased() else { return nil }
         if rest.first == "." { rest = rest.dropFirst() }
-        if rest.isEmpty { return Heading(level: .chapter, title: String(token), name: "", number: number, needsSequence: true) }
+        if rest.isEmpty { return Heading(level: .chapter, title: String(line), name: "", number: number, needsSequence: true) }
         // `IV. THE RED ROOM`: Roman, a full stop, a title in capitals (a list item is rarely all capitals).
         guard !arabic, line[token.endIndex...].first == ".", rest.first == " " else { return nil }
         let name = TextLines.trim(rest)

@@ -68,7 +68,7 @@ enum IllustrationMarkers {
         guard let range = caption.range(of: HeadingMatcher.collapse(heading)) else { return caption }
         var rest = caption
         rest.removeSubrange(range)
-        return HeadingMatcher.collapse(Substring(rest)).trimmingCharacters(in: " ·")
+        return HeadingMatcher.collapse(Substring(rest))
     }
 
     /// A caption line without the marker's brackets: `Chapter I.]` is `Chapter I.`.

@@ -6,7 +6,9 @@ enum MetadataGuesser {
     static let titleLabels = ["书名：", "书名:", "書名：", "書名:", "标题：", "標題：", "Title:", "TITLE:", "title:"]
     static let authorLabels = ["作者：", "作者:", "著者：", "著者:", "作者 ", "Author:", "AUTHOR:", "author:"]
 
-    static func guess(_ front: [String], fileName: String?) -> (title: String, author: String?) {
+    /// `fallbackTitle`: a title known from elsewhere (Project Gutenberg's start marker), used when
+    /// the front matter names none, before the file name.
+    static func guess(_ front: [String], fileName: String?, fallbackTitle: String? = nil) -> (title: String, author: String?) {
         var title: String?
         var author: String?
         var previous: String?
@@ -48,6 +50,7 @@ enum MetadataGuesser {
             if title != nil && author != nil { break }
         }
         if title?.isEmpty ?? true { title = firstLineTitle(front.filter { !$0.isEmpty }) }
+        if title?.isEmpty ?? true { title = fallbackTitle }
         if title?.isEmpty ?? true { title = titleFromFileName(fileName) }
         if author?.isEmpty ?? true { author = authorFromFileName(fileName) }
         return (title ?? "Untitled", author)
@@ -58,11 +61,20 @@ enum MetadataGuesser {
     /// line's closing full stop dropped, capitals made title case. Nil when that block is no title.
     static func blockAbove(_ index: Int, _ lines: [String]) -> String? {
         var k = index - 1
-        while k >= 0, isBlank(lines[k]) { k -= 1 }
         var block: [String] = []
-        while k >= 0, !isBlank(lines[k]), block.count < 5 {
-            block.insert(lines[k].trimmingCharacters(in: " \t\u{3000}"), at: 0)
-            k -= 1
+        func readBlock() {
+            block = []
+            while k >= 0, isBlank(lines[k]) { k -= 1 }
+            while k >= 0, !isBlank(lines[k]), block.count < 5 {
+                block.insert(lines[k].trimmingCharacters(in: " \t\u{3000}"), at: 0)
+                k -= 1
+            }
+        }
+        readBlock()
+        // `FRANKENSTEIN;` / `OR, THE MODERN PROMETHEUS.`: the subtitle's block is not the title.
+        if let first = block.first?.lowercased(), first.hasPrefix("or,") || first.hasPrefix("or ") || first == "or" {
+            readBlock()
+            if let last = block.last, last.hasSuffix(";") || last.hasSuffix(",") { block[block.count - 1] = String(last.dropLast()) }
         }
         guard !block.isEmpty, block.count <= 4, block.allSatisfy({ $0.count <= 80 }) else { return nil }
         let joined = block.map { $0.hasSuffix(".") && !$0.hasSuffix("..") ? String($0.dropLast()) : $0 }.joined(separator: " ")

@@ -10,7 +10,9 @@ enum NoiseLines {
         "最新章節", "請收藏本站", "手機用戶請", "手機閱讀", "無彈窗",
     ]
     /// Words that only lead to an address: left out with it.
-    static let leadIns = ["请访问", "访问", "網址", "网址", "地址", "請訪問", "訪問", "visit", "read at", "read online at", "online at"]
+    static let leadIns = ["请访问", "访问", "網址", "网址", "地址", "請訪問", "訪問", "本书来自", "本書來自", "本书由", "本書由", "来自", "來自",
+                          "整理", "提供", "下载", "下載", "更多好书", "更多好書", "尽在", "盡在",
+                          "visit", "read at", "read online at", "online at"]
     static let topLevelDomains: Set<String> = ["com", "net", "org", "cc", "cn", "info", "la", "me", "tw", "top", "xyz", "io", "co", "biz", "hk"]
 
     /// The line without site noise: itself when it has none, nil when nothing of the author's is

@@ -84,7 +84,7 @@ public enum TextBookParser {
         let front = paragraphs(lines[0..<firstLine], style: style)
         // Blank lines kept: a title page's blocks (title, `by`, author) are told apart by them.
         let frontLines = lines[0..<(firstLine > 0 ? firstLine : min(60, lines.count))].prefix(400).map { String(TextLines.trim($0)) }
-        let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName)
+        let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName, fallbackTitle: frame?.markerTitle)
         let title = options.title ?? frame?.title ?? metadata.title
         let author = options.author ?? frame?.author ?? metadata.author
 
@@ -185,7 +185,9 @@ public enum TextBookParser {
         var last: Int?
         var afterVolume = false
         // In a book of keyword chapters, bare numerals number the parts inside a chapter (from 1 in each).
-        let keywordChapters = found.filter { !$0.numeral && $0.heading.level == .chapter && $0.heading.number != nil }.count >= 2
+        // Parents are keyword chapters and titled numerals (`I. A SCANDAL IN BOHEMIA`); bare numerals then number their parts.
+        let keywordChapters = found.filter { (!$0.numeral || !$0.heading.name.isEmpty && $0.titleLine == nil) && $0.heading.level == .chapter
+            && $0.heading.number != nil }.count >= 2 && found.contains { $0.isBareNumeral }
         var lastPart: Int?
         for (k, candidate) in found.enumerated() {
             var candidate = candidate
@@ -199,7 +201,7 @@ public enum TextBookParser {
                 if !heading.needsSequence { out.append(candidate) }
                 continue
             }
-            if keywordChapters && candidate.numeral {
+            if keywordChapters && candidate.isBareNumeral {
                 guard number == (lastPart ?? 0) + 1, !out.isEmpty else { continue }
                 candidate.isSubsection = true
                 out.append(candidate)
@@ -244,6 +246,8 @@ public enum TextBookParser {
         var isNumberedLine = false
         /// A numeral without a keyword (`IV`, `IV. THE RED ROOM`): a chapter, or a part of one.
         var numeral = false
+        /// A numeral alone on its line (its title, if any, on the next line).
+        var isBareNumeral: Bool { numeral && (heading.name.isEmpty || titleLine != nil) }
         /// A numbered part inside a keyword chapter: one level below it.
         var isSubsection = false
         /// The chapter's first paragraph, run on after the heading on its line (`第一回 … 滚滚长江…`).
@@ -304,11 +308,12 @@ public enum TextBookParser {
                     let next = TextLines.trim(lines[j])
                     if !next.isEmpty, next.count <= 80, HeadingMatcher.match(next) == nil, HeadingMatcher.numeral(next) == nil,
                        IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
-                       let last = next.last, !".,;:".contains(last), !"\"”’'".contains(last) || isQuoted(next),
+                       let last = String(next).trimmingCharacters(in: "_").last, !".,;:".contains(last), !"\"”’'".contains(last) || isQuoted(next),
                        style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1]) {
                         let name = HeadingMatcher.collapse(next)
                         // Joined with one space, as written: "CHAPTER I. Down the Rabbit-Hole"; a bare numeral with a full stop.
-                        found = Heading(level: found.level, title: found.title + (numeral ? ". " : " ") + name, name: name,
+                        let separator = numeral && found.title.last?.isLetter == true ? ". " : " "
+                        found = Heading(level: found.level, title: found.title + separator + name, name: name,
                                         number: found.number, needsSequence: found.needsSequence)
                         titleLine = j
                     }
