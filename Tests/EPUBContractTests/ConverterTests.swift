@@ -315,3 +315,104 @@ struct ConverterTests {
         #expect(TextConverter.iso8601(4_102_444_799) == "2099-12-31T23:59:59Z")
     }
 }
+
+/// The rules real downloads need (issue 33), each on a few lines of its own.
+struct RealDownloadRuleTests {
+    static func lines(_ text: String) -> [Substring] { TextLines.split(text) }
+
+    @Test func gutenbergFrameGivesHeaderLabelsBodyAndLicence() throws {
+        let text = "The Project Gutenberg eBook of X\n\nTitle: The Lantern Keeper\nAuthor: Ada Winterbourne\n\n"
+            + "*** START OF THE PROJECT GUTENBERG EBOOK THE LANTERN KEEPER ***\nBody.\n"
+            + "*** END OF THE PROJECT GUTENBERG EBOOK THE LANTERN KEEPER ***\nLicence."
+        let frame = try #require(GutenbergFrame.find(Self.lines(text)))
+        #expect(frame.body == 6..<7)
+        #expect(frame.licenceStart == 7)
+        #expect(frame.title == "The Lantern Keeper")
+        #expect(frame.author == "Ada Winterbourne")
+        #expect(frame.markerTitle == "The Lantern Keeper")
+        // No marker in the first 400 lines: no frame (a quotation of the marker deep in a book is text).
+        #expect(GutenbergFrame.find(Self.lines(String(repeating: "text\n", count: 400) + "*** START OF THE PROJECT GUTENBERG EBOOK X ***")) == nil)
+        #expect(GutenbergFrame.find(Self.lines("*** START OF SOMETHING ELSE ***\nBody")) == nil)
+    }
+
+    @Test func illustrationMarkersBecomePlaceholdersAndKeepAHeadingInTheirCaption() {
+        var lines = Self.lines("Text.\n[Illustration:\n\n“She opened the door”\n\n[_Copyright 1901._]]\nMore.\n[Illustration: ·BOOK·\n\nChapter I.]\n[Illustration]\n[Illustration: never closed")
+        #expect(IllustrationMarkers.rewrite(&lines) == 3)
+        #expect(lines[1] == "\u{FFFC}Illustration: “She opened the door” (Copyright 1901.)")
+        #expect(lines[2...5].allSatisfy { $0.isEmpty })
+        #expect(lines[7] == "Chapter I.")
+        #expect(lines[9] == "\u{FFFC}Illustration: ·BOOK·")
+        #expect(lines[10] == "\u{FFFC}Illustration")
+        // An unclosed bracket is text, left as written.
+        #expect(lines[11] == "[Illustration: never closed")
+    }
+
+    @Test(arguments: [("I", 1), ("IV", 4), ("XIV", 14), ("XL", 40), ("xxvii", 27), ("MCMXC", 1990)])
+    func romanNumerals(token: String, value: Int) {
+        #expect(HeadingMatcher.roman(Substring(token)) == value)
+    }
+
+    @Test func romanNumeralsNoBookPrints() {
+        for token in ["IIII", "VX", "IC", "Xi", "ABC", ""] { #expect(HeadingMatcher.roman(Substring(token)) == nil, "\(token)") }
+    }
+
+    @Test func headingsWithoutAKeyword() throws {
+        let bare = try #require(HeadingMatcher.numeral("XIV"))
+        #expect(bare.number == 14 && bare.name.isEmpty && bare.needsSequence && bare.title == "XIV")
+        #expect(HeadingMatcher.numeral("12.")?.number == 12)
+        let titled = try #require(HeadingMatcher.numeral("IV. THE RED ROOM"))
+        #expect(titled.number == 4 && titled.name == "THE RED ROOM")
+        // A list item, a sentence, a year, a contents entry: not headings.
+        for line in ["I. went home early", "I think so.", "1894", "IV. THE SEA-CHEST . . . . 30", "IV. THE SEA-CHEST      30", "Iv"] {
+            #expect(HeadingMatcher.numeral(Substring(line)) == nil, "\(line)")
+        }
+        #expect(HeadingMatcher.match("CONCLUSION")?.title == "CONCLUSION")
+        #expect(HeadingMatcher.match("Letter 4")?.number == 4)
+        #expect(HeadingMatcher.match("CHAPTER Twenty-One")?.number == 21)
+        #expect(HeadingMatcher.match("Conclusions are hard to draw") == nil)
+    }
+
+    @Test func huimuWithTheChapterRunOn() throws {
+        let (heading, text) = try #require(HeadingMatcher.runOn("第一回 宴桃园豪杰三结义 斩黄巾英雄首立功 滚滚长江东逝水，浪花淘尽英雄。"))
+        #expect(heading.title == "第一回 宴桃园豪杰三结义 斩黄巾英雄首立功")
+        #expect(heading.number == 1 && heading.needsSequence)
+        #expect(text == "滚滚长江东逝水，浪花淘尽英雄。")
+        #expect(HeadingMatcher.runOn("第二节课的时候，老师走进来说了很长很长的一段话。") == nil)
+        #expect(HeadingMatcher.match("正文 第一回 桃园结义")?.title == "第一回 桃园结义")
+    }
+
+    @Test func titlesInCapitalsAreTitleCased() {
+        #expect(MetadataGuesser.titleCased("THE ADVENTURES OF TOM SAWYER") == "The Adventures of Tom Sawyer")
+        #expect(MetadataGuesser.titleCased("PRIDE and PREJUDICE") == "Pride and Prejudice")
+        #expect(MetadataGuesser.titleCased("THE SEA-DOG") == "The Sea-Dog")
+        #expect(MetadataGuesser.titleCased("Pride and Prejudice") == "Pride and Prejudice")
+        #expect(MetadataGuesser.titleCased("水浒传") == "水浒传")
+    }
+
+    @Test func titlePagesOverSeveralLines() {
+        let page = ["PRIDE.", "and", "PREJUDICE", "", "by", "Jane Austen,", "", "with a Preface by", "George Saintsbury"]
+        let found = MetadataGuesser.guess(page, fileName: "1342-0.txt")
+        #expect(found.title == "Pride and Prejudice" && found.author == "Jane Austen")
+        let subtitled = MetadataGuesser.guess(["FRANKENSTEIN;", "", "OR, THE MODERN PROMETHEUS.", "", "By Mary Shelley"], fileName: nil)
+        #expect(subtitled.title == "Frankenstein" && subtitled.author == "Mary Shelley")
+    }
+
+    @Test func aContentsListEndsWhereTheBookStarts() {
+        let text = "TITLE\n\nCONTENTS\n\nCHAPTER I. Tom Practices\nMusic\n\nCHAPTER II. Strong Temptations\n\nILLUSTRATIONS\n\nTom at Home\n\n"
+            + "PREFACE\n\nMost of the adventures recorded in this book really occurred. The odd\nsuperstitions touched upon were all prevalent.\n\n"
+            + "CHAPTER I\n\nTom!\n\nCHAPTER II\n\nSaturday morning was come."
+        let lines = Self.lines(text)
+        #expect(ContentsList.regions(lines) == [2..<13])  // up to PREFACE (line 13), which starts the book
+        // A heading right after the list that the list did not name starts the book.
+        let alice = Self.lines("Contents\n\n CHAPTER I.  Down\n CHAPTER II.  Pool\n\nPART ONE\n\nCHAPTER I.\nDown\n\ntext\n\nCHAPTER II.\nPool\n\ntext")
+        #expect(ContentsList.regions(alice) == [0..<5])
+    }
+
+    @Test func oneMisprintedNumberInASequenceIsTheMissingHeading() throws {
+        let text = "I\nThe First\n\nSome text that goes on for a while here.\n\nII\nThe Second\n\nMore text that goes on.\n\n"
+            + "XXVII\nThe Third\n\nStill more text that goes on.\n\nIV\nThe Fourth\n\nThe end of the text, at last."
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.map(\.title) == ["I. The First", "II. The Second", "XXVII. The Third", "IV. The Fourth"])
+        #expect(book.sections.map(\.line) == [1, 6, 11, 16])
+    }
+}

@@ -15,8 +15,10 @@ enum ContentsList {
         var i = 0
         let limit = min(lines.count, 4000)
         while i < limit {
-            let line = TextLines.trim(lines[i]).lowercased().trimmingCharacters(in: ".:： ")
-            guard words.contains(line), let end = end(of: i, lines) else { i += 1; continue }
+            // Only a short line can say `Contents`: the length is checked before anything is lowercased.
+            let trimmed = TextLines.trim(lines[i])
+            guard !trimmed.isEmpty, trimmed.utf8.count <= 24, words.contains(trimmed.lowercased().trimmingCharacters(in: ".:： ")),
+                  let end = end(of: i, lines) else { i += 1; continue }
             out.append(i..<end)
             i = end
         }
@@ -59,7 +61,7 @@ enum ContentsList {
         for line in lines[start...] {
             let trimmed = TextLines.trim(line)
             guard let first = trimmed.unicodeScalars.first, first.isASCII ? first.properties.isAlphabetic || first.properties.numericType != nil
-                    : HeadingMatcher.chineseStarts.contains(first) else { continue }
+                    : HeadingMatcher.chineseStarts.contains(first) || first == "正" else { continue }
             if let heading = HeadingMatcher.match(trimmed) ?? HeadingMatcher.numeral(trimmed) { keys.insert(key(heading)) }
         }
         return keys

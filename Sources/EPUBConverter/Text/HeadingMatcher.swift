@@ -15,17 +15,18 @@ public enum HeadingMatcher {
             guard first.properties.isAlphabetic, line.utf8.count <= maxEnglishLength * 4, line.count <= maxEnglishLength else { return nil }
             return english(line)
         }
-        guard chineseStarts.contains(first), line.unicodeScalars.count <= maxChineseLength * 2, line.count <= maxChineseLength else { return nil }
         // `正文 第一回 …`: the word that opens the main text, before its first heading.
-        if first == "正", line.hasPrefix("正文") {
+        if first == "正" {
+            guard line.hasPrefix("正文") else { return nil }
             let rest = line.dropFirst(2).drop { $0 == " " || $0 == "　" }
             return rest.first == "第" ? match(rest) : nil
         }
+        guard chineseStarts.contains(first), line.unicodeScalars.count <= maxChineseLength * 2, line.count <= maxChineseLength else { return nil }
         return chinese(AdSuffix.strip(line))
     }
 
     /// First characters a Chinese heading can have: 第, an opening bracket, a special section's first character.
-    static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(序楔引前后後尾终終番完最正".unicodeScalars)
+    static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(序楔引前后後尾终終番完最".unicodeScalars)
 
     // MARK: Chinese
 
@@ -140,8 +141,10 @@ public enum HeadingMatcher {
     /// without punctuation are the heading, the rest is the first paragraph. Only the sequence of
     /// numbers makes these headings.
     static func runOn(_ line: Substring) -> (Heading, Substring)? {
-        if line.hasPrefix("正文") { return runOn(line.dropFirst(2).drop { $0 == " " || $0 == "　" }) }
-        guard line.first == "第", line.count > 16, line.count <= 4000 else { return nil }
+        if line.unicodeScalars.first == "正" {
+            return line.hasPrefix("正文") ? runOn(line.dropFirst(2).drop { $0 == " " || $0 == "　" }) : nil
+        }
+        guard line.unicodeScalars.first == "第", line.unicodeScalars.count > 16, line.utf8.count <= 16_000 else { return nil }
         var i = line.index(after: line.startIndex)
         let numberStart = i
         while i < line.endIndex, numerals.contains(line[i]) { i = line.index(after: i) }
@@ -246,13 +249,15 @@ public enum HeadingMatcher {
         let token = rest.prefix { !" .:-—–,\t".contains($0) }
         guard !token.isEmpty, isNumber(token) else { return nil }
         var afterNumber = rest.dropFirst(token.count)
+        var number = englishNumber(token)
         if token.lowercased().contains("-") == false, afterNumber.first == "-", let hyphenated = Optional(afterNumber.dropFirst().prefix { $0.isLetter }),
            spelled.contains(hyphenated.lowercased()) {
+            number = englishNumber(rest.prefix(token.count + 1 + hyphenated.count))
             afterNumber = afterNumber.dropFirst(1 + hyphenated.count)
         }
         let name = afterNumber.drop { " .:-—–".contains($0) }
         guard englishTitle(name) else { return nil }
-        return Heading(level: level, title: collapse(line), name: collapse(name), number: englishNumber(token))
+        return Heading(level: level, title: collapse(line), name: collapse(name), number: number)
     }
 
     /// The value of a chapter number as English books write it: digits, a Roman numeral, or

@@ -18,8 +18,8 @@ enum IllustrationMarkers {
         var count = 0
         var i = 0
         while i < lines.count {
-            let line = TextLines.trim(lines[i])
-            guard line.first == "[", let end = markerEnd(lines, from: i) else { i += 1; continue }
+            // One scalar decides for almost every line: a marker starts with `[`.
+            guard lines[i].unicodeScalars.first(where: { !TextLines.isSpace($0) }) == "[", let end = markerEnd(lines, from: i) else { i += 1; continue }
             let text = lines[i...end].map { TextLines.trim($0) }.filter { !$0.isEmpty }.joined(separator: " ")
             let caption = Self.caption(String(text))
             let heading = lines[i...end].lazy.map { strippedBracket(TextLines.trim($0)) }.first { HeadingMatcher.match($0) != nil }

@@ -17,7 +17,7 @@ enum MetadataGuesser {
             let trimmed = line.trimmingCharacters(in: " \t\u{3000}")
             defer { if !trimmed.isEmpty { previous = trimmed } }
             // A title page set over lines: the title's block, `by` alone, the author below it.
-            if author == nil, trimmed.lowercased() == "by" || trimmed.lowercased() == "by:",
+            if author == nil, trimmed.utf8.count <= 3, trimmed.lowercased() == "by" || trimmed.lowercased() == "by:",
                let name = window[(index + 1)...].lazy.map({ $0.trimmingCharacters(in: " \t\u{3000}") }).first(where: { !$0.isEmpty }),
                name.count <= 40, !name.lowercased().hasPrefix("by") {
                 author = clean(name).trimmingCharacters(in: ",;.")

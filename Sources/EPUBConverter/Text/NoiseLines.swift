@@ -53,7 +53,7 @@ enum NoiseLines {
     static func isChapterMeta(_ line: Substring) -> Bool {
         guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }), first == "更" || first == "本" || first == "字" else { return false }
         let trimmed = TextLines.trim(line)
-        return trimmed.count <= 80 && chapterMetaStarts.contains { trimmed.hasPrefix($0) }
+        return trimmed.utf8.count <= 320 && trimmed.count <= 80 && chapterMetaStarts.contains { trimmed.hasPrefix($0) }
     }
 
     static func mayHaveNoise(_ line: Substring) -> Bool {

@@ -284,11 +284,13 @@ public enum TextBookParser {
                 heading = HeadingMatcher.numberedLine(line)
             } else {
                 heading = HeadingMatcher.match(line)
-                if heading == nil, let bare = HeadingMatcher.numeral(line) {
+                // Scalar tests first: these run on every line of a novel that is not a heading.
+                let first = line.unicodeScalars.first
+                if heading == nil, first?.isASCII == true, let bare = HeadingMatcher.numeral(line) {
                     heading = bare
                     numeral = true
                 }
-                if heading == nil, let (runOnHeading, text) = HeadingMatcher.runOn(line) {
+                if heading == nil, first == "第" || first == "正", let (runOnHeading, text) = HeadingMatcher.runOn(line) {
                     out.append(Found(line: i, heading: runOnHeading, titleLine: nil, runOn: text))
                     continue
                 }
