@@ -28,11 +28,17 @@ enum ContentsList {
     /// Where the list that starts on line `start` ends, or nil when nothing in it reads as an entry.
     static func end(of start: Int, _ lines: [Substring]) -> Int? {
         var seen: Set<String> = []
+        var seenTexts: Set<String> = []
         var entries: [(line: Int, key: String)] = []
         var k = start + 1
         while k < min(lines.count, start + maxLines) {
             let line = TextLines.trim(lines[k])
             if line.isEmpty { k += 1; continue }
+            // A line the list already gave, word for word (`ETYMOLOGY.` again): the book has started.
+            if line.utf8.count <= 240 {
+                let text = normalized(withoutPage(line))
+                if !text.isEmpty, !seenTexts.insert(text).inserted { break }
+            }
             if let heading = entry(line) {
                 let key = self.key(heading)
                 if seen.contains(key) || proseFollows(k, lines) { break }
@@ -69,11 +75,52 @@ enum ContentsList {
 
     /// A contents entry read as the heading it lists: dot leaders and page numbers cut off.
     static func entry(_ line: Substring) -> Heading? {
+        let text = withoutPage(line)
+        return HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text)
+    }
+
+    /// An entry without its dot leaders and page number.
+    static func withoutPage(_ line: Substring) -> Substring {
         var text = line
         if let leader = text.range(of: " . .") ?? text.range(of: "....") { text = TextLines.trim(text[..<leader.lowerBound]) }
         let withoutPage = TextLines.trim(Substring(text.reversed().drop { $0.isNumber }.reversed()))
         if !withoutPage.isEmpty, withoutPage.count < text.count, text.dropLast(text.count - withoutPage.count).hasSuffix(" ") { text = withoutPage }
-        return HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text)
+        return text
+    }
+
+    /// A line's text as entries and headings are compared: lower case, spaces collapsed, closing full stop dropped.
+    static func normalized(_ text: Substring) -> String {
+        var out = HeadingMatcher.collapse(text).lowercased()
+        while out.hasSuffix(".") || out.hasSuffix(":") { out.removeLast() }
+        return out
+    }
+
+    /// Divisions a list names without a heading form (`ETYMOLOGY.`, `EXTRACTS (Supplied by …)`):
+    /// each line of the body that stands alone and says one of them word for word is a heading.
+    /// The list is the evidence: such a line elsewhere in a book is ordinary text.
+    static func listedDivisions(_ regions: [Range<Int>], _ lines: [Substring]) -> [(line: Int, heading: Heading)] {
+        var listed: Set<String> = []
+        for region in regions {
+            // The list proper: to its last heading entry and the lines right after it, up to two
+            // blank lines (a list of illustrations below it is no list of divisions).
+            guard let lastEntry = region.reversed().first(where: { entry(TextLines.trim(lines[$0])) != nil }) else { continue }
+            var end = lastEntry + 1
+            while end < region.upperBound, !(TextLines.isBlank(lines[end]) && (end + 1 >= lines.count || TextLines.isBlank(lines[end + 1]))) { end += 1 }
+            for k in (region.lowerBound + 1)..<end {
+                let line = TextLines.trim(lines[k])
+                guard line.count >= 3, line.utf8.count <= 240, IllustrationMarkers.placeholderText(line) == nil, entry(line) == nil else { continue }
+                listed.insert(normalized(withoutPage(line)))
+            }
+        }
+        guard !listed.isEmpty, let start = regions.map(\.upperBound).max() else { return [] }
+        var out: [(Int, Heading)] = []
+        for k in start..<lines.count {
+            let line = TextLines.trim(lines[k])
+            guard !line.isEmpty, line.utf8.count <= 240, k == 0 || TextLines.isBlank(lines[k - 1]),
+                  k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]), listed.contains(normalized(line)) else { continue }
+            out.append((k, Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: "")))
+        }
+        return out
     }
 
     /// The heading's identity across the list and the book: its level, its keyword (`letter 1` is

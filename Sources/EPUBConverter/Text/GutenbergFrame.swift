@@ -18,8 +18,15 @@ struct GutenbergFrame {
         guard let start = lines.prefix(400).firstIndex(where: { isMarker($0, word: "START") }) else { return nil }
         var frame = GutenbergFrame(body: (start + 1)..<lines.count)
         if let end = lines[(start + 1)...].firstIndex(where: { isMarker($0, word: "END") }) {
-            frame.body = (start + 1)..<end
-            frame.licenceStart = end
+            // Older texts close with `End of the Project Gutenberg EBook of …` above the marker.
+            var bodyEnd = end
+            while bodyEnd > start + 1, TextLines.isBlank(lines[bodyEnd - 1]) { bodyEnd -= 1 }
+            if bodyEnd > start + 1, TextLines.trim(lines[bodyEnd - 1]).lowercased().hasPrefix("end of"),
+               TextLines.trim(lines[bodyEnd - 1]).lowercased().contains("project gutenberg") {
+                bodyEnd -= 1
+            }
+            frame.body = (start + 1)..<bodyEnd
+            frame.licenceStart = bodyEnd
         }
         for line in lines[..<start] {
             let trimmed = TextLines.trim(line)

@@ -245,6 +245,11 @@ public enum HeadingMatcher {
         }
         guard let space = rest.first, space == " " || space == "\t" else { return nil }
         rest = rest.drop { $0 == " " || $0 == "\t" }
+        // `Book the First`, `Part the Second`: the ordinal after "the".
+        if rest.lowercased().hasPrefix("the "), let ordinal = rest.dropFirst(4).split(separator: " ").first,
+           englishNumber(ordinal.prefix { $0.isLetter }) != nil {
+            rest = rest.dropFirst(4)
+        }
         // The number: digits, a Roman numeral, or spelled out (twenty-one).
         let token = rest.prefix { !" .:-—–,\t".contains($0) }
         guard !token.isEmpty, isNumber(token) else { return nil }
@@ -256,7 +261,9 @@ public enum HeadingMatcher {
             afterNumber = afterNumber.dropFirst(1 + hyphenated.count)
         }
         let name = afterNumber.drop { " .:-—–".contains($0) }
-        guard englishTitle(name) else { return nil }
+        // After a dash or a colon a title may start in lower case (`Book the Second--the Golden Thread`).
+        let separated = afterNumber.prefix { " .:-—–".contains($0) }.contains { "-—–:".contains($0) }
+        guard englishTitle(name) || separated && englishTitle(Substring(name.prefix(1).uppercased() + name.dropFirst())) else { return nil }
         return Heading(level: level, title: collapse(line), name: collapse(name), number: number)
     }
 
@@ -311,11 +318,15 @@ public enum HeadingMatcher {
         guard let number = arabic ? (token.count <= 3 ? Int(token) : nil) : roman(token), token == token.uppercased() else { return nil }
         if rest.first == "." { rest = rest.dropFirst() }
         if rest.isEmpty { return Heading(level: .chapter, title: String(line), name: "", number: number, needsSequence: true) }
-        // `IV. THE RED ROOM`: Roman, a full stop, a title in capitals (a list item is rarely all capitals).
+        // `IV. THE RED ROOM`, `I. The Period`: Roman, a full stop, a title in capitals or title case
+        // (short, no sentence or clause ending: a list item in prose reads otherwise).
         guard !arabic, line[token.endIndex...].first == ".", rest.first == " " else { return nil }
         let name = TextLines.trim(rest)
-        guard name.count >= 2, name.split(separator: " ").count <= 12, !name.contains(where: \.isLowercase),
-              name.contains(where: \.isLetter), !isContentsEntry(name) else { return nil }
+        let words = name.split(separator: " ")
+        guard name.count >= 2, let firstLetter = name.first(where: \.isLetter), firstLetter.isUppercase, !isContentsEntry(name),
+              !name.contains(where: \.isLowercase) ? words.count <= 12 : words.count <= 8 && !".,;:".contains(name.last ?? "."),
+              name.contains(where: \.isLowercase) ? words.filter({ $0.first?.isUppercase == true }).count * 2 >= words.count : true
+        else { return nil }
         return Heading(level: .chapter, title: collapse(line), name: collapse(name), number: number, needsSequence: true)
     }
 

@@ -56,28 +56,30 @@ enum MetadataGuesser {
         return (title ?? "Untitled", author)
     }
 
-    /// The block of lines right above line `index` (blank lines between skipped), joined: the
-    /// title a title page sets over one to four lines (`PRIDE.` / `and` / `PREJUDICE`), each
-    /// line's closing full stop dropped, capitals made title case. Nil when that block is no title.
+    /// The title a title page sets above its `by` line: the top block of the page, the page being
+    /// the short blocks above `by` with at most three blank lines between them (a wider gap, a
+    /// picture or a longer block ends it). So `A TALE OF TWO CITIES` / `A STORY OF THE FRENCH
+    /// REVOLUTION` gives the first, `FRANKENSTEIN;` / `OR, THE MODERN PROMETHEUS.` the first without
+    /// its semicolon, `PRIDE.` / `and` / `PREJUDICE` the three lines joined; each line's closing full
+    /// stop dropped, capitals title-cased. Nil when the block right above is no title.
     static func blockAbove(_ index: Int, _ lines: [String]) -> String? {
         var k = index - 1
-        var block: [String] = []
-        func readBlock() {
-            block = []
-            while k >= 0, isBlank(lines[k]) { k -= 1 }
+        var top: [String] = []
+        while k >= 0 {
+            var gap = 0
+            while k >= 0, isBlank(lines[k]), lines[k].unicodeScalars.first != IllustrationMarkers.placeholder { k -= 1; gap += 1 }
+            guard k >= 0, lines[k].unicodeScalars.first != IllustrationMarkers.placeholder, top.isEmpty || gap <= 3 else { break }
+            var block: [String] = []
             while k >= 0, !isBlank(lines[k]), block.count < 5 {
                 block.insert(lines[k].trimmingCharacters(in: " \t\u{3000}"), at: 0)
                 k -= 1
             }
+            guard block.count <= 4, block.allSatisfy({ $0.count <= 80 }) else { break }
+            top = block
         }
-        readBlock()
-        // `FRANKENSTEIN;` / `OR, THE MODERN PROMETHEUS.`: the subtitle's block is not the title.
-        if let first = block.first?.lowercased(), first.hasPrefix("or,") || first.hasPrefix("or ") || first == "or" {
-            readBlock()
-            if let last = block.last, last.hasSuffix(";") || last.hasSuffix(",") { block[block.count - 1] = String(last.dropLast()) }
-        }
-        guard !block.isEmpty, block.count <= 4, block.allSatisfy({ $0.count <= 80 }) else { return nil }
-        let joined = block.map { $0.hasSuffix(".") && !$0.hasSuffix("..") ? String($0.dropLast()) : $0 }.joined(separator: " ")
+        guard !top.isEmpty else { return nil }
+        if let last = top.last, last.hasSuffix(";") || last.hasSuffix(",") { top[top.count - 1] = String(last.dropLast()) }
+        let joined = top.map { $0.hasSuffix(".") && !$0.hasSuffix("..") ? String($0.dropLast()) : $0 }.joined(separator: " ")
         guard joined.count <= 120, !joined.lowercased().hasPrefix("by ") else { return nil }
         return titleCased(clean(joined))
     }

@@ -52,6 +52,11 @@ public enum TextBookParser {
         let contents = pattern == nil ? ContentsList.regions(lines) : []
         let listed = { (line: Int) in contents.contains { $0.contains(line) } }
         var found = scanned.filter { !$0.isNumberedLine && !listed($0.line) }
+        if !contents.isEmpty {
+            let known = Set(found.map(\.line))
+            let divisions = ContentsList.listedDivisions(contents, lines).filter { !known.contains($0.line) }
+            found = (found + divisions.map { Found(line: $0.line, heading: $0.heading, titleLine: nil) }).sorted { $0.line < $1.line }
+        }
         let numberedLines = scanned.filter(\.isNumberedLine)
         var skippedHeadings = 0
         if pattern == nil {
@@ -312,7 +317,8 @@ public enum TextBookParser {
                        IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
                        let last = String(next).trimmingCharacters(in: "_").last, !".,;:".contains(last), !"\"”’'".contains(last) || isQuoted(next),
                        style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1]) {
-                        let name = HeadingMatcher.collapse(next)
+                        // Emphasis marks are not part of a title (`JOURNAL--_continued_`).
+                        let name = HeadingMatcher.collapse(Substring(next.filter { $0 != "_" }))
                         // Joined with one space, as written: "CHAPTER I. Down the Rabbit-Hole"; a bare numeral with a full stop.
                         let separator = numeral && found.title.last?.isLetter == true ? ". " : " "
                         found = Heading(level: found.level, title: found.title + separator + name, name: name,
