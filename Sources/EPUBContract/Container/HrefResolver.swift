@@ -26,7 +26,7 @@ package enum HrefResolver {
 
     /// The general resolution of a trimmed, scheme-less href (`written`: as the document has it,
     /// for `.invalid`): percent-decoding, then `.` and `..` applied segment by segment.
-    package static func resolveSegments(_ trimmed: String, written href: String, against base: String) -> Resolution {
+    package static func resolveSegments(_ trimmed: String, written href: String, against base: String, clamp: Bool = false) -> Resolution {
         var bytes = Array(trimmed.utf8)[...]
         var fragment: String?
         if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {
@@ -54,7 +54,8 @@ package enum HrefResolver {
         for part in decoded[...].split(separator: slash, omittingEmptySubsequences: false) {
             if part.isEmpty || part.elementsEqual([dot]) { continue }
             if part.elementsEqual([dot, dot]) {
-                if segments.isEmpty { return .invalid(href) }
+                // Past the root: invalid in a container, or (`clamp`) stopped there as the URL standard does.
+                if segments.isEmpty { if clamp { continue } else { return .invalid(href) } }
                 segments.removeLast()
             } else {
                 segments.append(part)
@@ -69,6 +70,16 @@ package enum HrefResolver {
         }
         if decoded.last == slash { joined.append(slash) }
         return .local(path: String(decoding: joined, as: UTF8.self), fragment: decodedFragment)
+    }
+
+    /// Where a relative URL that climbs past the root (`../../x.xhtml` from `EPUB/c.xhtml`) lands
+    /// by the URL standard, which stops `..` at the root: `x.xhtml`. Nil when `href` resolves
+    /// normally, or is not a path into the container (a scheme, bad percent-encoding, the root).
+    package static func clampedAtRoot(_ href: String, against base: String) -> (path: String, fragment: String?)? {
+        let trimmed = href.trimmingXMLWhitespace()
+        guard case .invalid = resolve(href, against: base),
+              case .local(let path, let fragment) = resolveSegments(trimmed, written: href, against: base, clamp: true) else { return nil }
+        return (path, fragment)
     }
 
     /// The usual href in one pass over its bytes: a relative path of plain segments (no `%`, `?`,

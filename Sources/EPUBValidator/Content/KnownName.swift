@@ -6,6 +6,7 @@ enum KnownName: String, CaseIterable {
     case a, area, link, img, input, audio, video, picture, source, track, iframe, embed, object, script, form, base, rp
     case head, title, bdo, button, details, label, menu, select, textarea, map, caption, table, header, footer, address
     case progress, meter, dfn, meta, output, style, blockquote, q, del, ins, datalist, option, th, td, fieldset, mi, mo
+    case optgroup, param
     case id, role, `for`, headers, xref, indenttarget, ref, observer, ph
     case ariaActivedescendant = "aria-activedescendant"
     case ariaDescribedby = "aria-describedby", ariaFlowto = "aria-flowto", ariaLabelledby = "aria-labelledby"

@@ -4,17 +4,22 @@ import EPUBContract
 /// and `img` with an empty `src` (RSC-005), discouraged (HTM-055) and deprecated (RSC-017)
 /// elements, the `epub:switch` content model (RSC-005), MathML without a text alternative (ACC-009).
 enum ElementRules {
+    /// HTML: the attributes that hold a valid non-empty URL (an empty one is an error, as EPUBCheck's grammar says).
+    static let nonEmptyURL: [KnownName: String] = [
+        .img: "src", .audio: "src", .video: "src", .source: "src", .track: "src", .iframe: "src", .embed: "src", .input: "src", .object: "data",
+    ]
+
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
         for (number, element) in index.elements.enumerated() {
             guard let name = element.name else { continue }
+            if element.space == .xhtml, let attribute = Self.nonEmptyURL[name],
+               let value = DocumentIndex.value(element.node, attribute), value.trimmingXMLWhitespace().isEmpty {
+                findings.report(.RSC_005, .attributeMustBeNonEmptyUrl(name.rawValue, attribute), at: index.position(number))
+            }
             switch (element.space, name) {
             case (.xhtml, .a), (.xhtml, .area):
                 if let href = DocumentIndex.value(element.node, "href"), href.trimmingXMLWhitespace().isEmpty {
                     findings.report(.HTM_045, .hyperlinkHasEmptyHrefPointsDocument, at: index.position(number))
-                }
-            case (.xhtml, .img):
-                if let src = DocumentIndex.value(element.node, "src"), src.trimmingXMLWhitespace().isEmpty {
-                    findings.report(.RSC_005, .srcImgUrlEmpty, at: index.position(number))
                 }
             case (.xhtml, .bdo):
                 if DocumentIndex.value(element.node, "dir") == nil {

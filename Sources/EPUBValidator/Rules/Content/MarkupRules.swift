@@ -12,6 +12,10 @@ enum MarkupRules {
         for (number, element) in index.elements.enumerated() where element.space == .xhtml {
             guard let name = element.name else { continue }
             markup(element.node, name, { element.position }, &findings)
+            if let missing = missingRequiredAttributes(element.node, name) {
+                findings.report(.RSC_005, .elementMissingItsRequiredAttribute(name.rawValue, MessageArgument.list(missing.map(MessageArgument.text), .or)),
+                                at: element.position)
+            }
             if name == .map, let mapName = DocumentIndex.value(element.node, "name") {
                 mapNames[mapName, default: []].append(index.position(number))
                 if let id = DocumentIndex.value(element.node, "id"), id != mapName {
@@ -27,6 +31,37 @@ enum MarkupRules {
             for position in positions {
                 findings.report(.RSC_005, .twoMapElementsShareName(mapName), at: position)
             }
+        }
+    }
+
+    /// The attributes the HTML standard makes required (as EPUBCheck's XHTML grammar checks them),
+    /// as the ones of which one is to be added (`src`; `data`, `type` where either will do); nil
+    /// when none is missing.
+    static func missingRequiredAttributes(_ node: xmlNodePtr, _ element: KnownName) -> [String]? {
+        func has(_ attribute: String) -> Bool { xmlHasProp(node, attribute) != nil }
+        func parentIs(_ wanted: KnownName) -> Bool {
+            guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return false }
+            return KnownName.of(parent.pointee.name) == wanted
+        }
+        switch element {
+        case .img: return has("src") ? nil : ["src"]
+        case .map: return has("name") ? nil : ["name"]
+        case .optgroup: return has("label") ? nil : ["label"]
+        case .meter, .data: return has("value") ? nil : ["value"]
+        case .track: return has("src") ? nil : ["src"]
+        case .param: return has("name") ? (has("value") ? nil : ["value"]) : ["name"]
+        case .area: return has("href") && !has("alt") ? ["alt"] : nil
+        // With itemprop, the microdata rule says `data` is missing (EPUBCheck says it once).
+        case .object: return has("data") || has("type") || has("itemprop") ? nil : ["data", "type"]
+        case .base: return has("href") || has("target") ? nil : ["href", "target"]
+        case .link: return has("rel") || has("itemprop") || has("property") ? nil : ["rel", "itemprop"]
+        case .source:
+            if parentIs(.picture) { return has("srcset") ? nil : ["srcset"] }
+            return (parentIs(.audio) || parentIs(.video)) && !has("src") ? ["src"] : nil
+        case .meta:
+            if has("name") || has("http-equiv") { return has("content") ? nil : ["content"] }
+            return has("charset") || has("itemprop") || has("property") ? nil : ["name", "http-equiv", "charset", "itemprop"]
+        default: return nil
         }
     }
 

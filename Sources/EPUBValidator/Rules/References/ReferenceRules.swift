@@ -131,6 +131,13 @@ enum ReferenceRules {
             }
             switch ref.resolution {
             case .invalid(let reason):
+                // A path that climbs past the root leaks out (RSC-026); the URL standard stops it at
+                // the root, where the file is looked for as any other (EPUBCheck reports both).
+                if let (target, fragment) = HrefResolver.clampedAtRoot(ref.url, against: entry.path) {
+                    report(entry, .RSC_026, .urlLeaksOutsideContainer(ref.url))
+                    local(entry, target, fragment)
+                    return false
+                }
                 report(entry, .RSC_020, .notValidUrl(ref.url, ref.element, ref.attribute, reason))
                 return false
             case .remote(let url):
