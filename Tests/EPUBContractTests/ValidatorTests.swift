@@ -286,3 +286,25 @@ struct ValidatorTests {
         #expect(filtered.contains("\nCheck finished: 0 fatal, 0 errors, 0 warnings, 0 usages, 0 infos. Filtered out: 1 error (-u shows usages; -e and -w hide warnings and infos).\nThe publication has errors."))
     }
 }
+
+/// Value syntaxes the grammars check, each found by scripts/mutate against EPUBCheck 5.3.0.
+struct ValueSyntaxTests {
+    @Test func datesAreReadWithAStrictCalendar() {
+        for good in ["2020", "2020-02", "2020-02-29", "2019-12-31T23:59Z", "2019-12-31T23:59:59.5+01:00"] {
+            #expect(MetadataSyntax.isW3CDate(good), "\(good)")
+        }
+        for bad in ["2020-13-45", "2019-02-29", "2020-00", "2020-04-31", "2020-01-01T24:00Z", "2020-01-01T10:60Z", "someday", "20200101"] {
+            #expect(!MetadataSyntax.isW3CDate(bad), "\(bad)")
+        }
+    }
+
+    @Test func languageIdentifiersAsTheXHTMLGrammarHasThem() {
+        for good in ["", "en", "en-US", "zh-Hant-TW", "x-klingon", "i-navajo"] { #expect(AttributeRules.isLanguageIdentifier(good), "\(good)") }
+        for bad in ["not a tag", "en_US", "englishlanguage", "-en", "en-", "1en"] { #expect(!AttributeRules.isLanguageIdentifier(bad), "\(bad)") }
+    }
+
+    @Test func rolesAreARIAOrDPUBARIA() {
+        #expect(ARIARoles.known.contains("doc-chapter") && ARIARoles.known.contains("presentation") && ARIARoles.known.count == 111)
+        #expect(!ARIARoles.known.contains("doc-chapters") && !ARIARoles.known.contains("roletype"))
+    }
+}

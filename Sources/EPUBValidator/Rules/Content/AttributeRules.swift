@@ -52,6 +52,14 @@ enum AttributeRules {
     }
 
     private static func plain(_ attribute: DocumentIndex.Attribute, _ raw: UnsafePointer<xmlChar>, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
+        if index.elements[number].space == .xhtml, attribute.name == .lang, !isLanguageIdentifier(attribute.value.trimmingXMLWhitespace()) {
+            // The HTML grammar EPUBCheck checks with: an RFC 3066 identifier, or empty.
+            findings.report(.RSC_005, .attributeLangNotLanguageIdentifier(attribute.value), at: index.position(number))
+        }
+        if index.elements[number].space == .xhtml, attribute.name == .role,
+           !ARIARoles.known.contains(attribute.value.trimmingXMLWhitespace()), !attribute.value.trimmingXMLWhitespace().isEmpty {
+            findings.report(.RSC_005, .roleNotKnownAriaRole(attribute.value), at: index.position(number))
+        }
         if index.elements[number].space == .xhtml, attribute.name == .lang {
             // HTML: both given, they must be the same language (compared ignoring ASCII case, nothing trimmed).
             if let xmlLang = LibXMLNode.attribute(index.elements[number].node, "lang", namespace: XMLNamespace.xml),
@@ -70,6 +78,17 @@ enum AttributeRules {
                 findings.report(.HTM_061, .notValidCustomDataAttributeNeeds(name), at: index.position(number))
             }
         }
+    }
+
+    /// `([a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*)?`: the language identifier of RFC 3066, as the XHTML grammar has it
+    /// (its datatype collapses white space first, so the caller trims).
+    static func isLanguageIdentifier(_ value: String) -> Bool {
+        if value.isEmpty { return true }
+        for (n, part) in value.split(separator: "-", omittingEmptySubsequences: false).enumerated() {
+            guard (1...8).contains(part.utf8.count),
+                  part.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || (n > 0 && $0 >= 0x30 && $0 <= 0x39) }) else { return false }
+        }
+        return true
     }
 
     /// Whether an ancestor of the node carries `ssml:ph` (pronunciations do not nest).

@@ -21,6 +21,33 @@ enum MetadataSyntax {
     /// W3C Date and Time Formats: `YYYY`, `YYYY-MM`, `YYYY-MM-DD`, then optionally `Thh:mm`,
     /// `:ss`, a fraction, and a zone (`Z` or `±hh:mm`), the zone required with a time.
     static func isW3CDate(_ value: String) -> Bool {
+        isW3CDateShape(value) && hasDateFieldsInRange(Array(value.utf8))
+    }
+
+    /// Month 1–12, the day within its month, hours, minutes and seconds on the clock: EPUBCheck
+    /// reads the date with a strict calendar and warns on `2020-13-45` as on `someday`.
+    private static func hasDateFieldsInRange(_ s: [UInt8]) -> Bool {
+        func number(_ from: Int, _ count: Int) -> Int? {
+            guard s.count >= from + count else { return nil }
+            return s[from..<(from + count)].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+        guard let year = number(0, 4) else { return false }
+        if let month = number(5, 2) {
+            guard (1...12).contains(month) else { return false }
+            if let day = number(8, 2) {
+                let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+                let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+                guard (1...days).contains(day) else { return false }
+            }
+        }
+        if s.count > 16 {
+            guard let hour = number(11, 2), hour <= 23, let minute = number(14, 2), minute <= 59 else { return false }
+            if s.count > 19, s[16] == UInt8(ascii: ":"), let second = number(17, 2), second > 59 { return false }
+        }
+        return true
+    }
+
+    private static func isW3CDateShape(_ value: String) -> Bool {
         let s = Array(value.utf8)[...]
         if matches(s, "dddd") || matches(s, "dddd-dd") || matches(s, "dddd-dd-dd") { return true }
         guard s.count > 10, matches(s.prefix(10), "dddd-dd-dd"), s[s.startIndex + 10] == UInt8(ascii: "T") else { return false }
