@@ -408,6 +408,14 @@ struct RealDownloadRuleTests {
         #expect(ContentsList.regions(alice) == [0..<5])
     }
 
+    /// Numbering that restarts per part names `CHAPTER I` once per part: the list goes on.
+    @Test func aContentsListWithNumberingRestartingPerPart() {
+        let lines = Self.lines("CONTENTS\n\nBOOK ONE\nCHAPTER I\nCHAPTER II\nBOOK TWO\nCHAPTER I\nCHAPTER II\n\n"
+            + "BOOK ONE\n\nCHAPTER I\n\nIt was late. The wind rose. Nobody came to the door that night.\n\n"
+            + "CHAPTER II\n\ntext\n\nBOOK TWO\n\nCHAPTER I\n\ntext\n\nCHAPTER II\n\ntext")
+        #expect(ContentsList.regions(lines) == [0..<9])
+    }
+
     @Test func oneMisprintedNumberInASequenceIsTheMissingHeading() throws {
         let text = "I\nThe First\n\nSome text that goes on for a while here.\n\nII\nThe Second\n\nMore text that goes on.\n\n"
             + "XXVII\nThe Third\n\nStill more text that goes on.\n\nIV\nThe Fourth\n\nThe end of the text, at last."

@@ -27,6 +27,9 @@ enum ContentsList {
 
     /// Where the list that starts on line `start` ends, or nil when nothing in it reads as an entry.
     static func end(of start: Int, _ lines: [Substring]) -> Int? {
+        // What the list gave so far: volumes for the whole list; chapters and lines within the
+        // current volume when the list is organised by parts (numbering that restarts per part
+        // gives `CHAPTER I` once per part).
         var seen: Set<String> = []
         var seenTexts: Set<String> = []
         var entries: [(line: Int, key: String)] = []
@@ -42,6 +45,12 @@ enum ContentsList {
             if let heading = entry(line) {
                 let key = self.key(heading)
                 if seen.contains(key) || proseFollows(k, lines) { break }
+                // Only a list that opens with a part is organised by parts; a part after its
+                // chapters (`PART ONE` before `CHAPTER I`) is the book starting.
+                if heading.level == .volume, entries.isEmpty || entries.first.map({ $0.key.hasPrefix(Heading.Level.volume.rawValue) }) == true {
+                    seen = seen.filter { $0.hasPrefix(Heading.Level.volume.rawValue) }
+                    seenTexts = [normalized(withoutPage(line))]
+                }
                 seen.insert(key)
                 entries.append((k, key))
             } else if isProse(block(at: k, lines)) {

@@ -7,29 +7,7 @@ public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
-        // Project Gutenberg's header and licence are not the book: blanked (line numbers stay the
-        // source's), the licence kept aside when asked for.
-        let frame = GutenbergFrame.find(lines)
-        var licence: [Substring] = []
-        if let frame {
-            if options.keepLicence, let start = frame.licenceStart { licence = Array(lines[start...]) }
-            for k in lines.indices where !frame.body.contains(k) { lines[k] = "" }
-        }
-        IllustrationMarkers.rewrite(&lines)
-        // Download sites' lines go before anything reads the text: they are neither headings nor prose.
-        var noise = 0
-        for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
-            let trimmed = TextLines.trim(lines[i])
-            let cleaned = NoiseLines.clean(trimmed)
-            if cleaned != trimmed {
-                lines[i] = cleaned ?? ""
-                noise += 1
-            }
-        }
-        for i in lines.indices where NoiseLines.isChapterMeta(lines[i]) {
-            lines[i] = ""
-            noise += 1
-        }
+        let (frame, licence, noise) = cleanSource(&lines, keepLicence: options.keepLicence)
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
@@ -98,24 +76,7 @@ public enum TextBookParser {
             sections = cut(paragraphs(lines[...], style: style), size: options.partSize, language: language)
         } else {
             if !front.isEmpty { sections.append(TextSection(kind: .frontMatter, title: title, level: 1, paragraphs: front, line: frontStart(lines) + 1)) }
-            var inVolume = false
-            for (k, heading) in found.enumerated() {
-                let bodyStart = (heading.titleLine ?? heading.line) + 1
-                let bodyEnd = k + 1 < found.count ? found[k + 1].line : lines.count
-                var body = bodyStart < bodyEnd ? paragraphs(lines[bodyStart..<bodyEnd], style: style) : []
-                // A title repeated as the first line of the body is not a paragraph of its own.
-                if let first = body.first, first == heading.heading.title || (!heading.heading.name.isEmpty && first == heading.heading.name) {
-                    body.removeFirst()
-                }
-                if let runOn = heading.runOn { body.insert(runOn, at: 0) }
-                let level: Int
-                switch heading.heading.level {
-                case .volume: inVolume = true; level = 1
-                case .chapter: level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0)
-                }
-                sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
-                                            paragraphs: body, line: heading.line + 1))
-            }
+            sections += chapters(found, lines, style: style)
         }
         if !licence.isEmpty {
             sections.append(TextSection(kind: .backMatter, title: "Project Gutenberg Licence", level: 1,
@@ -124,6 +85,58 @@ public enum TextBookParser {
         if options.chapterSplit > 0 { sections = splitLongChapters(sections, size: options.chapterSplit, language: language) }
         return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection,
                         noiseLines: noise, skippedHeadingLines: skippedHeadings, tocRule: chosenRule?.name, skippedTocRules: skippedRules)
+    }
+
+    /// The sections of the headings found: each one's body runs to the next heading; chapters
+    /// nest in the volume before them, numbered parts one level deeper.
+    static func chapters(_ found: [Found], _ lines: [Substring], style: ParagraphStyle) -> [TextSection] {
+        var sections: [TextSection] = []
+        var inVolume = false
+        for (k, heading) in found.enumerated() {
+            let bodyStart = (heading.titleLine ?? heading.line) + 1
+            let bodyEnd = k + 1 < found.count ? found[k + 1].line : lines.count
+            var body = bodyStart < bodyEnd ? paragraphs(lines[bodyStart..<bodyEnd], style: style) : []
+            // A title repeated as the first line of the body is not a paragraph of its own.
+            if let first = body.first, first == heading.heading.title || (!heading.heading.name.isEmpty && first == heading.heading.name) {
+                body.removeFirst()
+            }
+            if let runOn = heading.runOn { body.insert(runOn, at: 0) }
+            let level: Int
+            switch heading.heading.level {
+            case .volume: inVolume = true; level = 1
+            case .chapter: level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0)
+            }
+            sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
+                                        paragraphs: body, line: heading.line + 1))
+        }
+        return sections
+    }
+
+    /// What goes before anything reads the text, line numbers kept as the source's: Project
+    /// Gutenberg's header and licence blanked (the licence returned when it is to be kept),
+    /// pictures' markers made placeholders, download sites' lines cleaned or blanked (counted).
+    static func cleanSource(_ lines: inout [Substring], keepLicence: Bool) -> (frame: GutenbergFrame?, licence: [Substring], noise: Int) {
+        let frame = GutenbergFrame.find(lines)
+        var licence: [Substring] = []
+        if let frame {
+            if keepLicence, let start = frame.licenceStart { licence = Array(lines[start...]) }
+            for k in lines.indices where !frame.body.contains(k) { lines[k] = "" }
+        }
+        IllustrationMarkers.rewrite(&lines)
+        var noise = 0
+        for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
+            let trimmed = TextLines.trim(lines[i])
+            let cleaned = NoiseLines.clean(trimmed)
+            if cleaned != trimmed {
+                lines[i] = cleaned ?? ""
+                noise += 1
+            }
+        }
+        for i in lines.indices where NoiseLines.isChapterMeta(lines[i]) {
+            lines[i] = ""
+            noise += 1
+        }
+        return (frame, licence, noise)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
@@ -189,8 +202,8 @@ public enum TextBookParser {
         var out: [Found] = []
         var last: Int?
         var afterVolume = false
-        // In a book of keyword chapters, bare numerals number the parts inside a chapter (from 1 in each).
-        // Parents are keyword chapters and titled numerals (`I. A SCANDAL IN BOHEMIA`); bare numerals then number their parts.
+        // Where there are parents (keyword chapters, titled numerals like `I. A SCANDAL IN BOHEMIA`),
+        // bare numerals number the parts inside each of them, from 1.
         let keywordChapters = found.filter { (!$0.numeral || !$0.heading.name.isEmpty && $0.titleLine == nil) && $0.heading.level == .chapter
             && $0.heading.number != nil }.count >= 2 && found.contains { $0.isBareNumeral }
         var lastPart: Int?
