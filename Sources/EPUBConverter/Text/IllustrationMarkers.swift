@@ -24,14 +24,13 @@ enum IllustrationMarkers {
             let caption = Self.caption(String(text))
             let heading = lines[i...end].lazy.map { strippedBracket(TextLines.trim($0)) }.first { HeadingMatcher.match($0) != nil }
             for k in i...end { lines[k] = "" }
-            let placeholderLine = String(placeholder) + (heading == nil ? caption : captionWithout(heading!, caption))
-            if let heading, end > i {
+            if let heading {
+                // The heading alone on the marker's first line, the picture after it (a one-line
+                // marker has no room for both: the heading wins).
                 lines[i] = heading
-                lines[end] = Substring(placeholderLine)
-            } else if let heading {
-                lines[i] = heading
+                if end > i { lines[end] = Substring(String(placeholder) + captionWithout(heading, caption)) }
             } else {
-                lines[i] = Substring(placeholderLine)
+                lines[i] = Substring(String(placeholder) + caption)
             }
             count += 1
             i = end + 1
