@@ -416,6 +416,12 @@ struct RealDownloadRuleTests {
         #expect(ContentsList.regions(lines) == [0..<9])
     }
 
+    /// A quoted title below a heading is one; a line of speech is the chapter's first paragraph.
+    @Test func quotedTitlesAndSpeech() {
+        #expect(TextBookParser.isQuoted("“Pieces of Eight”"))
+        #expect(!TextBookParser.isQuoted("“Tom!”") && !TextBookParser.isQuoted("“Well?”") && !TextBookParser.isQuoted("“Yes.”"))
+    }
+
     @Test func oneMisprintedNumberInASequenceIsTheMissingHeading() throws {
         let text = "I\nThe First\n\nSome text that goes on for a while here.\n\nII\nThe Second\n\nMore text that goes on.\n\n"
             + "XXVII\nThe Third\n\nStill more text that goes on.\n\nIV\nThe Fourth\n\nThe end of the text, at last."

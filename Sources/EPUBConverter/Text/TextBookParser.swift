@@ -345,10 +345,12 @@ public enum TextBookParser {
         return out
     }
 
-    /// A title that is a quotation from end to end (`“Pieces of Eight”`): its closing quote ends no sentence.
+    /// A title that is a quotation from end to end (`“Pieces of Eight”`). A quotation that ends a
+    /// sentence inside its quotes (`“Tom!”`, the first line of Tom Sawyer's chapter I) is speech.
     static func isQuoted(_ line: Substring) -> Bool {
-        guard let first = line.first, let last = line.last else { return false }
-        return (first == "“" && last == "”") || (first == "‘" && last == "’") || (first == "\"" && last == "\"" && line.count > 1)
+        guard let first = line.first, let last = line.last, line.count > 2 else { return false }
+        guard (first == "“" && last == "”") || (first == "‘" && last == "’") || (first == "\"" && last == "\"") else { return false }
+        return !".!?,;:…".contains(line.dropLast().last ?? ".")
     }
 
     /// A heading found by a legado rule: the matched text, trimmed, is the title; its level is a
