@@ -83,6 +83,7 @@ struct ConvertCommand: ParsableCommand {
         options.keepLicence = keepLicence
         if let tocRules { options.tocRules = try Self.loadRules(tocRules) }
         let result: TextConverter.Result
+        MemoryPolicy.returnLargeBlocks()
         do {
             result = try TextConverter.convert(input: input, output: output, target: target, encoding: encoding.flatMap(TextEncoding.init(name:)),
                                                options: options, vertical: vertical, modified: TextConverter.modifiedDate(input: input))

@@ -10,26 +10,34 @@ public enum EPUBWriter {
     /// Content folder inside the container.
     static let root = "EPUB/"
 
+    /// A file of the archive: its name, and how to make its bytes when they are needed.
+    typealias File = (name: String, make: @Sendable () -> [UInt8])
+
     /// The files that say what the publication is, `mimetype` first: the rest follow them.
-    static func metadataFiles(_ draft: PublicationDraft) -> [(path: String, bytes: [UInt8])] {
+    static func metadataFiles(_ draft: PublicationDraft) -> [File] {
         [
-            ("mimetype", Array("application/epub+zip".utf8)),
-            ("META-INF/container.xml", Array(containerXML.utf8)),
-            (root + "package.opf", Array(package(draft).utf8)),
-            (root + "nav.xhtml", Array(nav(draft).utf8)),
-            (root + "toc.ncx", Array(ncx(draft).utf8)),
+            ("mimetype", { Array("application/epub+zip".utf8) }),
+            ("META-INF/container.xml", { Array(containerXML.utf8) }),
+            (root + "package.opf", { Array(package(draft).utf8) }),
+            (root + "nav.xhtml", { Array(nav(draft).utf8) }),
+            (root + "toc.ncx", { Array(ncx(draft).utf8) }),
         ]
     }
 
-    /// Every file of the publication, in the order of the archive, each made when it is reached.
-    static func forEachFile(_ draft: PublicationDraft, _ body: (String, [UInt8]) -> Void) {
-        for (name, bytes) in metadataFiles(draft) { body(name, bytes) }
-        for resource in draft.resources { body(root + resource.path, resource.bytes) }
-        for document in draft.documents { body(root + document.path, document.render()) }
+    /// Every file of the publication, in the order of the archive.
+    static func archiveFiles(_ draft: PublicationDraft) -> [File] {
+        var files = metadataFiles(draft)
+        files += draft.resources.map { resource in
+            let bytes = resource.bytes
+            return (root + resource.path, { bytes })
+        }
+        files += draft.documents.map { (root + $0.path, $0.render) }
+        return files
     }
 
     /// Writes the `.epub` at `path` (replacing an older output there, never the input). Documents
-    /// are made one at a time while libzip writes them, and dropped when written.
+    /// are made and compressed on all cores a few at a time, while libzip writes them in order, and
+    /// dropped when written.
     public static func write(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
         try OutputPath.requireParent(of: path)
         try OutputPath.requireReplaceable(path)
@@ -38,25 +46,29 @@ public enum EPUBWriter {
         guard let archive = zip_open(temporary, ZIP_CREATE | ZIP_TRUNCATE, &status) else {
             throw .cannotWrite(path, reason: "cannot create the archive (libzip error \(status))")
         }
+        let files = archiveFiles(draft)
+        let pipeline = DeflatePipeline(files.map { DeflatePipeline.Job(store: $0.name == "mimetype", make: $0.make) })
+        defer { pipeline.finish() }
+        // The metadata files first, compressed before libzip holds an entry per document: a book
+        // of thousands of chapters has package, navigation and NCX files of megabytes each.
+        let made = (0..<metadataFiles(draft).count).map { pipeline.take($0) }
         let (time, date) = dosTime(draft.modified)
-        func add(_ name: String, _ render: @escaping () -> [UInt8]) throws(ConversionError) {
-            guard let source = DeferredZipSource.make(archive, render) else {
+        for (index, file) in files.enumerated() {
+            let take = index < made.count ? { made[index] } : { pipeline.take(index) }
+            guard let source = PipelineZipSource.make(archive, take) else {
                 zip_discard(archive)
                 throw .cannotWrite(path, reason: "out of memory")
             }
-            let index = zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
-            guard index >= 0 else {
+            let added = zip_file_add(archive, file.name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
+            guard added >= 0 else {
                 zip_source_free(source)
                 let reason = String(cString: zip_strerror(archive))
                 zip_discard(archive)
                 throw .cannotWrite(path, reason: reason)
             }
-            zip_set_file_compression(archive, zip_uint64_t(index), name == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0)
-            zip_file_set_dostime(archive, zip_uint64_t(index), time, date, 0)
+            zip_set_file_compression(archive, zip_uint64_t(added), file.name == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0)
+            zip_file_set_dostime(archive, zip_uint64_t(added), time, date, 0)
         }
-        for (name, bytes) in metadataFiles(draft) { try add(name, { bytes }) }
-        for resource in draft.resources { try add(root + resource.path, { resource.bytes }) }
-        for document in draft.documents { try add(root + document.path, document.render) }
         if zip_close(archive) != 0 {
             let reason = String(cString: zip_strerror(archive))
             zip_discard(archive)
@@ -68,10 +80,7 @@ public enum EPUBWriter {
 
     /// Writes the content folder's files (XHTML, CSS, nav, package) into a new folder at `path`.
     public static func writeFolder(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
-        var files: [(name: String, bytes: [UInt8])] = []
-        forEachFile(draft) { name, bytes in
-            if name.hasPrefix(root) { files.append((String(name.dropFirst(root.count)), bytes)) }
-        }
+        let files = archiveFiles(draft).filter { $0.name.hasPrefix(root) }.map { (name: String($0.name.dropFirst(root.count)), bytes: $0.make()) }
         try OutputPath.writeFolder(files, to: path)
     }
 
