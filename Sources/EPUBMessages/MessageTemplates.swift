@@ -592,6 +592,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case zipLocalHeadersDisagree = 586
     case zipNamePointsOutside = 587
     case zipNameHoldsNUL = 588
+    case linkRefinesWhichNamesNoElement = 589
+    case fileNotDeclaredImageType = 590
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1203,6 +1205,8 @@ enum MessageTemplates {
         "zipLocalHeadersDisagree",
         "zipNamePointsOutside",
         "zipNameHoldsNUL",
+        "linkRefinesWhichNamesNoElement",
+        "fileNotDeclaredImageType",
     ]
 
     static let english: [String] = [
@@ -1638,7 +1642,7 @@ enum MessageTemplates {
         "The package document's root element is not an OPF 'package' element.",
         "The package document has no version attribute; it is read as EPUB 3.",
         "The package version '{0}' is not one EPUB defines (2.0 or 3.0); it is read as EPUB {1}.",
-        "The id '{0}' is used more than once in the package document; the first element with it counts.",
+        "The id '{0}' is used more than once in the package document; of manifest items, the last with it counts.",
         "A manifest item has no id and is ignored.",
         "Manifest item '{0}' has no href and is ignored.",
         "Manifest item '{0}' has no media-type.",
@@ -1795,6 +1799,8 @@ enum MessageTemplates {
         "The ZIP's local file headers disagree with its central directory (libzip: {0}); readers that read local headers see other files or bytes, and this tool reads the central directory.",
         "'{0}' names a file outside the container; this tool lists the entry and never reads it, and no reference in the book can reach it.",
         "'{0}' holds a NUL byte (shown as \\0); readers disagree on the name, so this tool lists the entry and never reads it.",
+        "The link to '{0}' refines '#{1}', which names no element of the package document.",
+        "The file does not begin as {0} does, yet the manifest declares it so.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2230,7 +2236,7 @@ enum MessageTemplates {
         "包文档的根元素不是 OPF 的“package”元素。",
         "包文档没有 version 属性；按 EPUB 3 读取。",
         "包版本“{0}”不是 EPUB 定义的版本（2.0 或 3.0）；按 EPUB {1} 读取。",
-        "id“{0}”在包文档中使用了不止一次；以第一个带此 id 的元素为准。",
+        "id“{0}”在包文档中使用了不止一次；清单项以最后一个带此 id 的为准。",
         "有一个清单项没有 id，已被忽略。",
         "清单项“{0}”没有 href，已被忽略。",
         "清单项“{0}”没有 media-type。",
@@ -2387,6 +2393,8 @@ enum MessageTemplates {
         "ZIP 的本地文件头与中央目录不一致（libzip：{0}）；读取本地文件头的阅读系统会看到不同的文件或字节，本工具读取中央目录。",
         "“{0}”指向容器之外的文件；本工具列出该条目但从不读取它，书中的任何引用都无法指向它。",
         "“{0}”包含 NUL 字节（显示为 \\0）；各阅读系统对该名称的理解不一致，因此本工具列出该条目但从不读取它。",
+        "指向“{0}”的 link refines“#{1}”，而它不指向包文档中的任何元素。",
+        "该文件的开头不是 {0} 文件的开头，但清单如此声明。",
     ]
 
     static let japanese: [String] = [
@@ -2822,7 +2830,7 @@ enum MessageTemplates {
         "パッケージ文書のルート要素が OPF の「package」要素ではありません。",
         "パッケージ文書に version 属性がありません。EPUB 3 として読みます。",
         "パッケージのバージョン「{0}」は EPUB が定めるもの（2.0 か 3.0）ではありません。EPUB {1} として読みます。",
-        "id「{0}」がパッケージ文書で複数回使われています。最初にその id を持つ要素が使われます。",
+        "id「{0}」がパッケージ文書で複数回使われています。マニフェスト項目では最後にその id を持つものが使われます。",
         "id のないマニフェスト項目があり、無視しました。",
         "マニフェスト項目「{0}」に href がないため、無視しました。",
         "マニフェスト項目「{0}」に media-type がありません。",
@@ -2979,6 +2987,8 @@ enum MessageTemplates {
         "ZIP のローカルファイルヘッダーがセントラルディレクトリと一致しません（libzip: {0}）。ローカルヘッダーを読むリーダーは別のファイルやバイトを見ます。このツールはセントラルディレクトリを読みます。",
         "「{0}」はコンテナの外のファイルを指しています。このツールはこのエントリを一覧に載せますが読み込みません。本の中のどの参照もそこには届きません。",
         "「{0}」には NUL バイト（\\0 と表示）が含まれます。リーダーによって名前の解釈が異なるため、このツールはこのエントリを一覧に載せますが読み込みません。",
+        "「{0}」への link は「#{1}」を refines していますが、それはパッケージ文書のどの要素も指していません。",
+        "ファイルの先頭は {0} のものではありませんが、マニフェストはそう宣言しています。",
     ]
 }
 
@@ -3572,6 +3582,8 @@ extension MessageText {
     public static func zipLocalHeadersDisagree(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.zipLocalHeadersDisagree, [a0.messageArgument]) }
     public static func zipNamePointsOutside(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNamePointsOutside, [a0.messageArgument]) }
     public static func zipNameHoldsNUL(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNameHoldsNUL, [a0.messageArgument]) }
+    public static func linkRefinesWhichNamesNoElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.linkRefinesWhichNamesNoElement, [a0.messageArgument, a1.messageArgument]) }
+    public static func fileNotDeclaredImageType(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileNotDeclaredImageType, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4165,4 +4177,6 @@ extension MessageArgument {
     public static func zipLocalHeadersDisagree(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipLocalHeadersDisagree(a0)) }
     public static func zipNamePointsOutside(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNamePointsOutside(a0)) }
     public static func zipNameHoldsNUL(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNameHoldsNUL(a0)) }
+    public static func linkRefinesWhichNamesNoElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.linkRefinesWhichNamesNoElement(a0, a1)) }
+    public static func fileNotDeclaredImageType(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileNotDeclaredImageType(a0)) }
 }

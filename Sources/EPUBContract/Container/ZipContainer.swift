@@ -43,7 +43,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
             var st = zip_stat_t()
             zip_stat_init(&st)
             guard zip_stat_index(archive, zip_uint64_t(i), 0, &st) == 0, let cName = st.name else { continue }
-            let name = String(cString: cName)
+            let name = Self.utf8Name(archive, i, guessed: String(cString: cName))
             let method: ContainerEntry.Compression
             switch Int32(st.comp_method) {
             case ZIP_CM_STORE: method = .stored
@@ -74,6 +74,15 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         self.leadingEntryHeader = LeadingEntryHeader.read(path: path)
         self.entries = list
         self.byName = EntryName.withNormalizedNames(names)
+    }
+
+    /// OCF names are UTF-8, flagged or not: libzip reads an unflagged name that is not printable
+    /// ASCII as code page 437 (`notes\u{1}x` becomes `notes☺x`), where EPUBCheck and the spec read
+    /// UTF-8. Names that are not UTF-8 keep libzip's reading.
+    private static func utf8Name(_ archive: OpaquePointer, _ index: Int64, guessed: String) -> String {
+        guard !guessed.utf8.allSatisfy({ $0 < 0x80 }), let raw = zip_get_name(archive, zip_uint64_t(index), zip_flags_t(ZIP_FL_ENC_RAW)) else { return guessed }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
+        return String(validating: bytes, as: UTF8.self) ?? guessed
     }
 
     /// Gives back the NUL bytes libzip turned into spaces (see `CentralDirectoryNames`): such an

@@ -33,6 +33,12 @@ public struct PackageDocument: Sendable {
     /// True when the package document is not well-formed and libxml2 recovered what it could:
     /// the rules that judge its details then say nothing more than the parse error.
     public var isRecovered = false
+    /// Every manifest `item` read, in order, including those `manifest` leaves out because a later
+    /// item repeats their id: what the schemas' rules see (EPUBCheck's Schematron resolves an id
+    /// to the first element with it, its package model to the last).
+    public var manifestAsWritten: [ManifestItem] = []
+    /// Every id of the package document's elements: what a `refines="#id"` may name.
+    public var documentIDs: Set<String> = []
     /// Namespace of the `package` element: OPF's, none, or (in OEBPS 1.2 packages) another.
     public var namespace: String?
     /// Line of the root element (normally `package`; 0 when the document has none).
@@ -90,6 +96,12 @@ public struct PackageDocument: Sendable {
 
     public func item(id: String) -> ManifestItem? {
         itemIndex[id].map { manifest[$0] }
+    }
+
+    /// The first item element with `id`, as the schemas' rules resolve it (`item(id:)` gives the
+    /// item the manifest declares: the last).
+    public func firstWrittenItem(id: String) -> ManifestItem? {
+        manifestAsWritten.first { $0.id == id }
     }
 
     public func item(path: String) -> ManifestItem? {

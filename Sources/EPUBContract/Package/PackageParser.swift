@@ -29,7 +29,8 @@ package enum PackageParser {
         // A 2.0 or 3.0 package's structure (required elements and attributes) is reported by the
         // validator's RELAX NG schemas; the parser says it only for versions no schema covers.
         var reader = Reader(root: root, path: path, structureBySchema: version == "3.0" || version == "2.0", log: log)
-        let manifest = reader.manifest()
+        let written = reader.manifest()
+        let manifest = Reader.lastOfEachID(written)
         let manifestIDs = Set(manifest.map(\.id))
         let (spine, spineToc, progression) = reader.spine(manifestIDs: manifestIDs, epub3: PackageDocument.isEPUB3(version: version))
         let guide = reader.guide()
@@ -56,6 +57,8 @@ package enum PackageParser {
         package.line = root.line
         package.namespace = root.namespace
         package.isRecovered = document.isRecovered
+        package.manifestAsWritten = written
+        package.documentIDs = Set(document.elementIDOrder().keys)
         package.metadataLine = metadataElement?.line
         package.declaredMetadata = declared
         package.languageAttributes = document.select("//*[@xml:lang]").map { ($0.attribute("lang", namespace: XMLNamespace.xml) ?? "", $0.line) }
@@ -95,7 +98,7 @@ package enum PackageParser {
     }
 
     /// Ids are unique in the document; a duplicated one is reported at every occurrence (as
-    /// EPUBCheck does), and for manifest items the first one is the one used.
+    /// EPUBCheck does). Of manifest items with the same id, the last is the one declared.
     private static func reportRepeatedIDs(_ document: XMLDocument, _ log: inout DiagnosticLog) {
         for (id, lines) in document.repeatedValues(of: "id") {
             for line in lines {
@@ -146,6 +149,17 @@ package enum PackageParser {
                     line: item.line, propertiesWritten: item.attribute("properties")?.xmlTokens()))
             }
             return manifest
+        }
+
+        /// The manifest maps ids to items, so an item whose id a later item repeats is replaced by
+        /// it: its file is not declared, and itemrefs and fallbacks reach the later item. EPUB 3.3
+        /// only says ids are unique; this is what EPUBCheck 5.3.0 and any reader that keys items
+        /// by id do.
+        static func lastOfEachID(_ items: [ManifestItem]) -> [ManifestItem] {
+            var last: [String: Int] = [:]
+            for (i, item) in items.enumerated() { last[item.id] = i }
+            guard last.count < items.count else { return items }
+            return items.enumerated().filter { last[$0.element.id] == $0.offset }.map(\.element)
         }
 
         mutating func spine(manifestIDs: Set<String>, epub3: Bool) -> (spine: [SpineItemRef], toc: String?, progression: String?) {

@@ -1,7 +1,8 @@
 import EPUBContract
 
 /// EPUB 3 package `link` elements: `alternate` alone (OPF-089), `voicing` links to audio (OPF-095),
-/// and the Schematron rules on `record` and `voicing` refinements (RSC-005, rules 4 and 5). What a
+/// the Schematron rules on `record` and `voicing` refinements (RSC-005, rules 4 and 5), and a
+/// `refines="#id"` naming no element of the package document (RSC-005, as for metas). What a
 /// link points at is registered for `ReferenceRules` (OPF-093, OPF-094, OPF-098, OPF-067, RSC-007w).
 enum LinkRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
@@ -24,6 +25,9 @@ enum LinkRules {
             }
             if rel.contains("voicing") && refines == nil {
                 report(.RSC_005, .voicingLinkRefineExpressionVoicesRefines, line)
+            }
+            if let target = refines?.trimmingXMLWhitespace(), target.hasPrefix("#"), !package.documentIDs.contains(String(target.dropFirst())) {
+                report(.RSC_005, .linkRefinesWhichNamesNoElement(href, String(target.dropFirst())), line)
             }
             if rel.contains("voicing"), let mediaType, !mediaType.hasPrefix("audio/") {
                 report(.OPF_095, .voicingLinkPointAudioMediaType(mediaType), line)

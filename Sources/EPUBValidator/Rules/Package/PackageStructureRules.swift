@@ -145,26 +145,26 @@ enum PackageStructureRules {
         }
 
         // 19–24: NCX reference, nav, data-nav and cover-image items; an NCX must be the spine's toc.
-        if package.spineToc == nil, let ncx = package.manifest.first(where: { $0.mediaType == "application/x-dtbncx+xml" }) {
+        if package.spineToc == nil, let ncx = package.manifestAsWritten.first(where: { $0.mediaType == "application/x-dtbncx+xml" }) {
             error(.packageHasNcxSoSpineS(ncx.id), ncx.line)
         }
-        if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
+        if let toc = package.spineToc, let item = package.firstWrittenItem(id: toc), item.mediaType != "application/x-dtbncx+xml" {
             error(.spineSTocAttributeNameNcx(toc, item.mediaType), nil)
         }
-        let nav = package.manifest.filter { $0.has(property: "nav") }
+        let nav = package.manifestAsWritten.filter { $0.has(property: "nav") }
         if nav.count != 1 { error(.manifestHaveExactlyOneItemNav(nav.count), nav.dropFirst().first?.line) }
         for item in nav where item.mediaType != "application/xhtml+xml" {
             error(.navItemApplicationXhtmlXml, item.line)
         }
         for (property, label) in [("data-nav", "data-nav"), ("cover-image", "cover-image")] {
-            let items = package.manifest.filter { $0.has(property: property) }
+            let items = package.manifestAsWritten.filter { $0.has(property: property) }
             if items.count > 1 { error(.onlyOneManifestItemHaveProperty(label), items[1].line) }
         }
 
         // 36: media-overlay names a SMIL item, and only XHTML or SVG items carry it.
-        for item in package.manifest {
+        for item in package.manifestAsWritten {
             guard let overlay = item.mediaOverlay else { continue }
-            if package.item(id: overlay)?.mediaType != "application/smil+xml" {
+            if package.firstWrittenItem(id: overlay)?.mediaType != "application/smil+xml" {
                 error(.mediaOverlayItemNameApplicationSmil(item.id), item.line)
             }
             if item.mediaType != "application/xhtml+xml" && item.mediaType != "image/svg+xml" {

@@ -56,6 +56,8 @@ enum ReferenceRules {
         /// Media elements (by document path and element index) one of whose sources is of a core type.
         let coreSourceGroups: Set<String>
         var verdict = Verdict()
+        /// Files reported as in the container but not in the manifest (RSC-008 comes once per file).
+        var undeclaredReported: Set<String> = []
 
         init(session: PublicationSession, package: PackageDocument, registry: ReferenceRegistry) {
             self.session = session
@@ -77,15 +79,28 @@ enum ReferenceRules {
             verdict.diagnostics.append(Diagnostic(id, message: message, location: location))
         }
 
+        /// Whether `target` is declared; if not, says why as EPUBCheck 5.3.0 does: RSC-007 when the
+        /// URL names no file of the container, which a URL with a fragment never does there (the
+        /// fragment takes part in its lookup), else RSC-008, once per file.
+        private mutating func declared(_ entry: ReferenceRegistry.Entry, _ target: String, _ fragment: String?,
+                                       missing: MessageText, undeclared: MessageText) -> Bool {
+            if package.item(path: target) != nil { return true }
+            if fragment != nil || !session.container.contains(target) {
+                report(entry, .RSC_007, missing)
+            } else if undeclaredReported.insert(target).inserted {
+                report(entry, .RSC_008, undeclared)
+            }
+            return false
+        }
+
         // MARK: the NCX
 
         /// An NCX entry leads to a file of the container (RSC-007), and to an element of it when it
         /// names one in an XHTML document (RSC-012), as a reader following the entry needs.
         mutating func navigationEntry(_ entry: ReferenceRegistry.Entry) {
-            guard case .local(let target, let fragment) = entry.reference.resolution else { return }
-            if !session.container.contains(target) {
-                report(entry, .RSC_007, .ncxEntryPointsWhichNotContainer(target))
-            } else if let fragment, namesNoElement(target, fragment, id: fragment) {
+            guard case .local(let target, let fragment) = entry.reference.resolution, target != package.path,
+                  declared(entry, target, fragment, missing: .ncxEntryPointsWhichNotContainer(target), undeclared: .containerButNotManifest(target)) else { return }
+            if let fragment, namesNoElement(target, fragment, id: fragment) {
                 report(entry, .RSC_012, .ncxEntryPointsWhichNamesNo(fragment, target))
             }
         }
@@ -119,12 +134,8 @@ enum ReferenceRules {
                 switch ref.resolution {
                 case .remote(let url) where url.lowercased().hasPrefix("http:"):
                     report(entry, .RSC_031, .citedSourceUsesPlainHttpUse(url))
-                case .local(let target, _) where target != entry.path && target != package.path:
-                    if !session.container.contains(target) {
-                        report(entry, .RSC_007, .fromNotContainer(target, ref.element, ref.attribute))
-                    } else if package.item(path: target) == nil {
-                        report(entry, .RSC_008, .containerButNotManifest(target))
-                    }
+                case .local(let target, let fragment) where target != entry.path && target != package.path:
+                    _ = declared(entry, target, fragment, missing: .fromNotContainer(target, ref.element, ref.attribute), undeclared: .containerButNotManifest(target))
                 default: break
                 }
                 return false
@@ -231,7 +242,7 @@ enum ReferenceRules {
             }
             var targetType = entry.source?.mediaType ?? ""
             if target != path {
-                guard let targetItem = listedTarget(entry, target) else { return }
+                guard let targetItem = listedTarget(entry, target, fragment) else { return }
                 targetType = targetItem.mediaType
             }
             // Only SVG images have parts a fragment can name.
@@ -263,16 +274,10 @@ enum ReferenceRules {
         }
 
         /// Another file of the container: present, listed, of a type the reference may use; nil when the checks stop here.
-        private mutating func listedTarget(_ entry: ReferenceRegistry.Entry, _ target: String) -> ManifestItem? {
+        private mutating func listedTarget(_ entry: ReferenceRegistry.Entry, _ target: String, _ fragment: String?) -> ManifestItem? {
             let ref = entry.reference
-            guard session.container.contains(target) else {
-                report(entry, .RSC_007, .fromNotContainer(target, ref.element, ref.attribute))
-                return nil
-            }
-            guard let targetItem = package.item(path: target) else {
-                report(entry, .RSC_008, .containerButNotManifest(target))
-                return nil
-            }
+            guard declared(entry, target, fragment, missing: .fromNotContainer(target, ref.element, ref.attribute), undeclared: .containerButNotManifest(target)),
+                  let targetItem = package.item(path: target) else { return nil }
             var found: [(MessageID, MessageText)] = []
             let groupHasCore = ref.mediaGroup.map { coreSourceGroups.contains("\(entry.path)#\($0)") } ?? false
             ReferenceRules.foreignUse(ref, targetItem, package, groupHasCore: groupHasCore) { id, message in found.append((id, message)) }
@@ -294,12 +299,8 @@ enum ReferenceRules {
         /// One `url()` or `@import` of a style sheet; returns whether it uses a remote resource.
         mutating func styleSheet(_ entry: ReferenceRegistry.Entry) -> Bool {
             switch entry.reference.resolution {
-            case .local(let target, _):
-                if !session.container.contains(target) {
-                    report(entry, .RSC_007, .usedStyleSheetNotContainer(target))
-                } else if package.item(path: target) == nil {
-                    report(entry, .RSC_008, .usedStyleSheetContainerButNot(target))
-                }
+            case .local(let target, let fragment):
+                _ = declared(entry, target, fragment, missing: .usedStyleSheetNotContainer(target), undeclared: .usedStyleSheetContainerButNot(target))
                 return false
             case .remote(let remote):
                 let scheme = ReferenceRules.scheme(remote)
@@ -442,14 +443,10 @@ enum ReferenceRules {
             if fragment != nil {
                 report(entry, .MED_014, .audioUrlHasFragmentClipTimes(src))
             }
-            if !session.container.contains(target) {
-                report(entry, .RSC_007, .audioNotContainer(target))
-            } else if let item = package.item(path: target) {
-                if !ReferenceRules.coreAudio.contains(item.mediaType.lowercased().split(separator: ";").first.map(String.init) ?? "") {
-                    report(entry, .MED_005, .audioNotCoreAudioTypeMp3(target, item.mediaType))
-                }
-            } else {
-                report(entry, .RSC_008, .audioContainerButNotManifest(target))
+            guard declared(entry, target, fragment, missing: .audioNotContainer(target), undeclared: .audioContainerButNotManifest(target)),
+                  let item = package.item(path: target) else { return }
+            if !ReferenceRules.coreAudio.contains(item.mediaType.lowercased().split(separator: ";").first.map(String.init) ?? "") {
+                report(entry, .MED_005, .audioNotCoreAudioTypeMp3(target, item.mediaType))
             }
         }
     }
