@@ -116,6 +116,25 @@ struct ContainerTests {
         #expect(container.nameAmbiguities == [ContainerNameAmbiguity(name: "EPUB/a\u{0}b.txt", kind: .nulByte)])
     }
 
+    /// Names are UTF-8 whether flagged or not (OCF): a control character stays itself (libzip would
+    /// read the unflagged name as code page 437, `\u{1}` as `☺`); bytes that are not UTF-8 keep
+    /// libzip's code-page reading.
+    @Test func unflaggedNamesAreReadAsUTF8() throws {
+        let entries = try FixturePacker.minimalEntries() + [
+            FixturePacker.Entry(name: "EPUB/a~b.txt", data: Data("x".utf8)),
+            FixturePacker.Entry(name: "EPUB/c~d.txt", data: Data("y".utf8)),
+        ]
+        let path = try FixturePacker.write(entries, name: "unflagged-names")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        for (name, byte) in [("EPUB/a~b.txt", UInt8(0x01)), ("EPUB/c~d.txt", UInt8(0xE9))] {
+            while let found = bytes.range(of: Data(name.utf8)) { bytes[found.lowerBound + 6] = byte }
+        }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let container = try ContainerOpener.open(path)
+        #expect(container.entries.map(\.path).suffix(2) == ["EPUB/a\u{1}b.txt", "EPUB/cΘd.txt"])
+        #expect(try container.read("EPUB/a\u{1}b.txt") == Data("x".utf8))
+    }
+
     @Test func symlinkOutOfAFolderIsRefused() throws {
         let fm = FileManager.default
         let copy = fm.temporaryDirectory.appendingPathComponent("epubcontract-symlink-\(UUID().uuidString)")

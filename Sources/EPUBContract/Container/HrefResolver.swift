@@ -4,7 +4,8 @@ package enum HrefResolver {
     package enum Resolution: Sendable, Equatable {
         /// A file inside the container, with the fragment (without `#`) if one was given.
         case local(path: String, fragment: String?)
-        /// An absolute URL with a scheme (`https:`, `mailto:` …); left as written.
+        /// An absolute URL with a scheme (`https:`, `mailto:` …), or a scheme-relative one
+        /// (`//host/path`, which names another host whatever the base); left as written.
         case remote(String)
         /// Not a usable reference: escapes the root, bad percent-encoding, or empty.
         case invalid(String)
@@ -20,7 +21,7 @@ package enum HrefResolver {
 
     package static func resolve(_ href: String, against base: String) -> Resolution {
         let trimmed = href.trimmingXMLWhitespace()
-        if hasScheme(trimmed) { return .remote(trimmed) }
+        if hasScheme(trimmed) || trimmed.hasPrefix("//") { return .remote(trimmed) }
         return plainRelative(trimmed, against: base) ?? resolveSegments(trimmed, written: href, against: base)
     }
 

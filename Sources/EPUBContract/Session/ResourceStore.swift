@@ -108,8 +108,8 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         let tree = xmlCache[path] ?? nil
         let hasIDs = idCache[path] != nil
         lock.unlock()
-        guard let document = tree?.document else { return }
-        let ids = hasIDs ? nil : given ?? ElementIDs(order: document.elementIDOrder())
+        guard let tree, let document = tree.document else { return }
+        let ids = hasIDs ? nil : given ?? ElementIDs(order: document.elementIDOrder(upToLine: tree.fatalLine))
         lock.lock()
         if let ids { idCache[path] = ids }
         released.insert(path)
@@ -188,7 +188,7 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     private let cssChecker: CSSGrammarChecker?
 
     package func elementIDs(in path: String) -> ElementIDs? {
-        memoized(\.idCache, path) { xml(at: path)?.document.map { ElementIDs(order: $0.elementIDOrder()) } }
+        memoized(\.idCache, path) { xml(at: path).flatMap { parsed in parsed.document.map { ElementIDs(order: $0.elementIDOrder(upToLine: parsed.fatalLine)) } } }
     }
 
     /// Another package document of the container (a rendition), parsed once; its problems recorded.

@@ -61,11 +61,12 @@ package final class XMLDocument: @unchecked Sendable {
 
     /// Each id with the document-order position of its element (the first one, if repeated):
     /// what "before" means for fragments of one document.
-    package func elementIDOrder() -> [String: Int] {
+    /// `upToLine`: only elements that start on or before it (a tree recovered past a fatal error).
+    package func elementIDOrder(upToLine last: Int? = nil) -> [String: Int] {
         var order: [String: Int] = [:]
         var position = 0
         forEachElementInOrder { node in
-            if let id = Self.id(of: node), order[id] == nil { order[id] = position }
+            if let id = Self.id(of: node), order[id] == nil, last.map({ Int(xmlGetLineNo(node)) <= $0 }) ?? true { order[id] = position }
             position += 1
         }
         return order

@@ -25,6 +25,13 @@ package enum XMLParser {
     package struct Result: Sendable {
         package var document: XMLDocument?
         package var diagnostics: [Diagnostic]
+
+        /// The line of the fatal error a recovered tree was read past: a checker stops there, so
+        /// nothing after it is judged, linked to or used.
+        package var fatalLine: Int? {
+            guard document?.isRecovered == true else { return nil }
+            return diagnostics.first { $0.id == MessageID.RSC_016.rawValue }?.location?.line
+        }
     }
 
     /// Parses bytes read from `path`. Not well-formed input yields RSC-016 diagnostics and, where

@@ -54,10 +54,11 @@ struct ReferenceRegistry {
         var locator: SourceLocator?
         var svgTargets: [String: DocumentIndex.SVGTarget]
 
-        init(_ index: DocumentIndex, from item: ManifestItem) {
+        /// `upToLine`: only the references on or before it (a document read up to a fatal error).
+        init(_ index: DocumentIndex, from item: ManifestItem, upToLine last: Int? = nil) {
             path = index.path
             self.item = item
-            references = index.references
+            references = last.map { last in index.references.filter { ($0.line ?? 0) <= last } } ?? index.references
             locator = index.locator
             svgTargets = index.svgTargets
         }

@@ -31,6 +31,9 @@ enum ContentRules {
         /// `image`): an SVG among them lets the `svg` property stand (EPUB 3.3 §D.3.2: it MAY be
         /// set when SVG is referenced from the resource, and MUST be when SVG markup is inline).
         var embedded: Set<String> = []
+        /// False when the XML is not well-formed: a checker stops at the fatal error (RSC-016) and
+        /// never reaches the end, where the manifest properties are weighed (as EPUBCheck does).
+        var wellFormed = true
     }
 
     /// What checking one content document yields, once its index and tree are gone.
@@ -85,13 +88,16 @@ enum ContentRules {
     /// `facts`: also count the document's text and read its fonts (only EPUBCheck's JSON report asks).
     private static func outcome(_ item: ManifestItem, _ session: PublicationSession, epub3: Bool, _ declarations: ContentDeclarations,
                                 facts collectFacts: Bool) -> Outcome? {
-        guard let path = item.path, let document = session.xml(at: path)?.document else { return nil }
+        guard let path = item.path, let parsed = session.xml(at: path), let document = parsed.document else { return nil }
         let source = session.data(at: path)
         let index = DocumentIndexer.index(document, source: source)
         let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: { session.elementIDs(in: path) }, dataNav: item.has(property: "data-nav"),
                                      declaredIndex: declarations.indexDocuments.contains(path), dictionary: declarations.dictionary,
                                      edupub: declarations.edupubDocuments.contains(path), fixedLayout: declarations.fixedLayout)
         var diagnostics = documentRules(index, context, epub3: epub3)
+        // A checker stops at a fatal error: what follows it is neither judged, nor linked to, nor used.
+        let fatalLine = parsed.fatalLine
+        if document.isRecovered { diagnostics = beforeFatalError(diagnostics, fatalLine: fatalLine) }
         if let head = source?.prefix(256) {
             diagnostics += XMLFormRules.document(path: path, head: head, mediaType: item.mediaType, epub3: epub3, tree: document, source: { source })
         }
@@ -103,14 +109,25 @@ enum ContentRules {
         let result = Outcome(diagnostics: diagnostics,
                              document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator,
                                                 outline: context.edupub ? EDUPUBOutline.Summary(index) : nil, facts: facts,
-                                                embedded: embeddedTargets(index)),
-                             registration: ReferenceRegistry.Registration(index, from: item))
+                                                embedded: embeddedTargets(index), wellFormed: !document.isRecovered),
+                             registration: ReferenceRegistry.Registration(index, from: item, upToLine: fatalLine))
         if !item.has(property: "nav") {
-            // The model already holds the ids in document order.
-            session.releaseTree(at: path, ids: ElementIDs(order: index.content.ids))
+            // The model already holds the ids in document order (those past a fatal error are left to the session).
+            session.releaseTree(at: path, ids: fatalLine == nil ? ElementIDs(order: index.content.ids) : nil)
             index.locator?.letGo { session.data(at: path) }
         }
         return result
+    }
+
+    /// What a checker reading a not-well-formed document reports: its grammar's faults as it meets
+    /// them, up to the fatal error (RSC-016), and nothing of the rules that weigh the finished
+    /// document (schema warnings, RSC-017, are all such rules'), as EPUBCheck does.
+    static func beforeFatalError(_ found: [Diagnostic], fatalLine: Int?) -> [Diagnostic] {
+        found.filter { diagnostic in
+            guard diagnostic.id != MessageID.RSC_017.rawValue else { return false }
+            guard let fatalLine, let line = diagnostic.location?.line else { return true }
+            return line <= fatalLine
+        }
     }
 
     /// The local files a document embeds rather than links to.
@@ -142,6 +159,7 @@ enum ContentRules {
 
     /// The manifest properties a document needs or declares in vain, and overlay classes without CSS.
     private static func properties(_ document: Document, _ package: PackageDocument, usesRemote: Bool) -> [Diagnostic] {
+        guard document.wellFormed else { return [] }
         let item = document.item
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: MessageText, _ line: Int? = nil, _ column: Int? = nil) {

@@ -2,9 +2,10 @@ import EPUBContract
 import Foundation
 
 extension ReferenceRules {
-    /// A URL's scheme, lower-cased (`https`, `data` …).
+    /// A URL's scheme, lower-cased (`https`, `data` …). A scheme-relative URL (`//host/x`) takes
+    /// its document's, which EPUBCheck takes for `https` (and so do we).
     static func scheme(_ url: String) -> String {
-        url.prefix { $0 != ":" }.lowercased()
+        url.hasPrefix("//") ? "https" : url.prefix { $0 != ":" }.lowercased()
     }
 
     /// The host of an http(s) URL: letters, digits and the few punctuation marks hosts allow.

@@ -58,6 +58,11 @@ enum ReferenceRules {
         var verdict = Verdict()
         /// Files reported as in the container but not in the manifest (RSC-008 comes once per file).
         var undeclaredReported: Set<String> = []
+        /// Documents that have used an absolute URL. EPUBCheck 5.3.0 checks none of their later
+        /// relative URLs for a query (RSC-033) or a climb out of the container (RSC-026): its URL
+        /// checker keeps the first absolute URL's "remote base" for the rest of the document
+        /// (docs/epubcheck-differences.md).
+        var absoluteSeen: Set<String> = []
 
         init(session: PublicationSession, package: PackageDocument, registry: ReferenceRegistry) {
             self.session = session
@@ -129,6 +134,8 @@ enum ReferenceRules {
         /// One reference of an XHTML or SVG document; returns whether it uses a remote resource.
         mutating func content(_ entry: ReferenceRegistry.Entry) -> Bool {
             let ref = entry.reference
+            let checksRelative = !absoluteSeen.contains(entry.path)
+            if case .remote = ref.resolution { absoluteSeen.insert(entry.path) }
             if ref.kind == .citation {
                 // A cited source is not fetched: a remote one should use HTTPS, a local one must exist.
                 switch ref.resolution {
@@ -145,8 +152,8 @@ enum ReferenceRules {
                 // A path that climbs past the root leaks out (RSC-026); the URL standard stops it at
                 // the root, where the file is looked for as any other (EPUBCheck reports both).
                 if let (target, fragment) = HrefResolver.clampedAtRoot(ref.url, against: entry.path) {
-                    report(entry, .RSC_026, .urlLeaksOutsideContainer(ref.url))
-                    local(entry, target, fragment)
+                    if checksRelative { report(entry, .RSC_026, .urlLeaksOutsideContainer(ref.url)) }
+                    local(entry, target, fragment, checksRelative: checksRelative)
                     return false
                 }
                 report(entry, .RSC_020, .notValidUrl(ref.url, ref.element, ref.attribute, reason))
@@ -154,7 +161,7 @@ enum ReferenceRules {
             case .remote(let url):
                 return remote(entry, url)
             case .local(let target, let fragment):
-                local(entry, target, fragment)
+                local(entry, target, fragment, checksRelative: checksRelative)
                 return false
             }
         }
@@ -214,15 +221,16 @@ enum ReferenceRules {
         }
 
         /// A reference to a file of the container: its syntax, its target, and what the target must be.
-        private mutating func local(_ entry: ReferenceRegistry.Entry, _ target: String, _ fragment: String?) {
+        /// A query is reported and left out, as the URL names the
+        /// file without it (RSC-033, unless `checksRelative` is off: see `absoluteSeen`).
+        private mutating func local(_ entry: ReferenceRegistry.Entry, _ target: String, _ fragment: String?, checksRelative: Bool) {
             let ref = entry.reference, path = entry.path
             if ReferenceRules.hasUnsafeURLByte(ref.url) {
                 report(entry, .RSC_020, .notValidUrlCharactersSuchPercent(ref.url, ref.element, ref.attribute))
                 return
             }
-            if ref.url.utf8.contains(UInt8(ascii: "?")) {
+            if checksRelative, ref.url.utf8.contains(UInt8(ascii: "?")) {
                 report(entry, .RSC_033, .hasQueryWhichFilePublicationCannot(ref.url))
-                return
             }
             // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck counts).
             if ref.kind == .hyperlink {
