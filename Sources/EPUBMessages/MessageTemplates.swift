@@ -594,6 +594,13 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case zipNameHoldsNUL = 588
     case linkRefinesWhichNamesNoElement = 589
     case fileNotDeclaredImageType = 590
+    case prefixAttributeStartsOrEndsWithWhitespace = 591
+    case prefixAttributeEmptyPrefix = 592
+    case prefixAttributePrefixNotNCName = 593
+    case prefixAttributeNoSpaceBeforeIri = 594
+    case prefixAttributeWhitespaceBeforeIriNotSpace = 595
+    case prefixAttributeMappingsSeparatedByOtherWhitespace = 596
+    case prefixAttributeIriInvalid = 597
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1207,6 +1214,13 @@ enum MessageTemplates {
         "zipNameHoldsNUL",
         "linkRefinesWhichNamesNoElement",
         "fileNotDeclaredImageType",
+        "prefixAttributeStartsOrEndsWithWhitespace",
+        "prefixAttributeEmptyPrefix",
+        "prefixAttributePrefixNotNCName",
+        "prefixAttributeNoSpaceBeforeIri",
+        "prefixAttributeWhitespaceBeforeIriNotSpace",
+        "prefixAttributeMappingsSeparatedByOtherWhitespace",
+        "prefixAttributeIriInvalid",
     ]
 
     static let english: [String] = [
@@ -1801,6 +1815,13 @@ enum MessageTemplates {
         "'{0}' holds a NUL byte (shown as \\0); readers disagree on the name, so this tool lists the entry and never reads it.",
         "The link to '{0}' refines '#{1}', which names no element of the package document.",
         "The file does not begin as {0} does, yet the manifest declares it so.",
+        "The prefix attribute begins or ends with whitespace.",
+        "In the prefix attribute, a ':' has no prefix before it.",
+        "In the prefix attribute, '{0}' is not a valid prefix (an XML name without colons).",
+        "In the prefix attribute, the prefix '{0}' and its IRI must be separated by a space.",
+        "In the prefix attribute, the prefix '{0}' is separated from its IRI by whitespace other than spaces.",
+        "In the prefix attribute, two mappings are separated by whitespace XML does not count as such.",
+        "In the prefix attribute, '{0}' (for the prefix '{1}') is not a valid IRI.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2395,6 +2416,13 @@ enum MessageTemplates {
         "“{0}”包含 NUL 字节（显示为 \\0）；各阅读系统对该名称的理解不一致，因此本工具列出该条目但从不读取它。",
         "指向“{0}”的 link refines“#{1}”，而它不指向包文档中的任何元素。",
         "该文件的开头不是 {0} 文件的开头，但清单如此声明。",
+        "prefix 属性以空白开头或结尾。",
+        "在 prefix 属性中，有一个“:”前面没有前缀。",
+        "在 prefix 属性中，“{0}”不是有效的前缀（不含冒号的 XML 名称）。",
+        "在 prefix 属性中，前缀“{0}”与其 IRI 之间必须用空格分隔。",
+        "在 prefix 属性中，前缀“{0}”与其 IRI 之间的空白不是空格。",
+        "在 prefix 属性中，两个映射之间的空白不是 XML 认可的空白。",
+        "在 prefix 属性中，“{0}”（前缀“{1}”的）不是有效的 IRI。",
     ]
 
     static let japanese: [String] = [
@@ -2989,6 +3017,13 @@ enum MessageTemplates {
         "「{0}」には NUL バイト（\\0 と表示）が含まれます。リーダーによって名前の解釈が異なるため、このツールはこのエントリを一覧に載せますが読み込みません。",
         "「{0}」への link は「#{1}」を refines していますが、それはパッケージ文書のどの要素も指していません。",
         "ファイルの先頭は {0} のものではありませんが、マニフェストはそう宣言しています。",
+        "prefix 属性が空白で始まるか終わっています。",
+        "prefix 属性で、「:」の前に接頭辞がありません。",
+        "prefix 属性の「{0}」は有効な接頭辞（コロンを含まない XML 名）ではありません。",
+        "prefix 属性で、接頭辞「{0}」とその IRI はスペースで区切る必要があります。",
+        "prefix 属性で、接頭辞「{0}」とその IRI の間にスペース以外の空白があります。",
+        "prefix 属性で、二つの対応の間に XML が空白と認めない空白があります。",
+        "prefix 属性で、（接頭辞「{1}」の）「{0}」は有効な IRI ではありません。",
     ]
 }
 
@@ -3584,6 +3619,13 @@ extension MessageText {
     public static func zipNameHoldsNUL(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.zipNameHoldsNUL, [a0.messageArgument]) }
     public static func linkRefinesWhichNamesNoElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.linkRefinesWhichNamesNoElement, [a0.messageArgument, a1.messageArgument]) }
     public static func fileNotDeclaredImageType(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileNotDeclaredImageType, [a0.messageArgument]) }
+    public static var prefixAttributeStartsOrEndsWithWhitespace: MessageText { MessageText(.prefixAttributeStartsOrEndsWithWhitespace) }
+    public static var prefixAttributeEmptyPrefix: MessageText { MessageText(.prefixAttributeEmptyPrefix) }
+    public static func prefixAttributePrefixNotNCName(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.prefixAttributePrefixNotNCName, [a0.messageArgument]) }
+    public static func prefixAttributeNoSpaceBeforeIri(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.prefixAttributeNoSpaceBeforeIri, [a0.messageArgument]) }
+    public static func prefixAttributeWhitespaceBeforeIriNotSpace(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.prefixAttributeWhitespaceBeforeIriNotSpace, [a0.messageArgument]) }
+    public static var prefixAttributeMappingsSeparatedByOtherWhitespace: MessageText { MessageText(.prefixAttributeMappingsSeparatedByOtherWhitespace) }
+    public static func prefixAttributeIriInvalid(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.prefixAttributeIriInvalid, [a0.messageArgument, a1.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4179,4 +4221,11 @@ extension MessageArgument {
     public static func zipNameHoldsNUL(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.zipNameHoldsNUL(a0)) }
     public static func linkRefinesWhichNamesNoElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.linkRefinesWhichNamesNoElement(a0, a1)) }
     public static func fileNotDeclaredImageType(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileNotDeclaredImageType(a0)) }
+    public static var prefixAttributeStartsOrEndsWithWhitespace: MessageArgument { .phrase(MessageText(.prefixAttributeStartsOrEndsWithWhitespace)) }
+    public static var prefixAttributeEmptyPrefix: MessageArgument { .phrase(MessageText(.prefixAttributeEmptyPrefix)) }
+    public static func prefixAttributePrefixNotNCName(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.prefixAttributePrefixNotNCName(a0)) }
+    public static func prefixAttributeNoSpaceBeforeIri(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.prefixAttributeNoSpaceBeforeIri(a0)) }
+    public static func prefixAttributeWhitespaceBeforeIriNotSpace(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.prefixAttributeWhitespaceBeforeIriNotSpace(a0)) }
+    public static var prefixAttributeMappingsSeparatedByOtherWhitespace: MessageArgument { .phrase(MessageText(.prefixAttributeMappingsSeparatedByOtherWhitespace)) }
+    public static func prefixAttributeIriInvalid(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.prefixAttributeIriInvalid(a0, a1)) }
 }

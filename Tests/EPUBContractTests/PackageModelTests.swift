@@ -80,3 +80,35 @@ struct PackageModelTests {
         #expect(index.selfAndDescendants.flatMap(\.links).map(\.href) == ["c1.xhtml", "c1.xhtml#g"])
     }
 }
+
+/// The `prefix` attribute's grammar, faults and recovery as EPUBCheck 5.3.0 reports them.
+struct PrefixAttributeTests {
+    static func ids(_ value: String) -> [String] {
+        PrefixAttribute(value).faults.map { $0.messageID.rawValue }
+    }
+
+    @Test func wellFormedMappings() {
+        let parsed = PrefixAttribute("foaf: http://xmlns.com/foaf/spec/\n  dbp:  http://dbpedia.org/ontology/ x:: urn:x")
+        #expect(parsed.mappings.map(\.prefix) == ["foaf", "dbp", "x"])
+        #expect(parsed.mappings.map(\.iri) == ["http://xmlns.com/foaf/spec/", "http://dbpedia.org/ontology/", "urn:x"])
+        #expect(parsed.faults.isEmpty)
+    }
+
+    @Test func oneSlipCostsOneMapping() {
+        // A space inside the first IRI: its tail reads as a bad prefix, the next prefix as an IRI …
+        let parsed = PrefixAttribute("foaf: http://exa mple.com/ dbp: http://dbpedia.org/ontology/")
+        #expect(parsed.mappings.map(\.prefix) == ["foaf"])
+        #expect(parsed.mappings.first?.iri == "http://exa")
+        #expect(Self.ids("foaf: http://exa mple.com/ dbp: http://dbpedia.org/ontology/") == ["OPF-004b", "OPF-004c", "OPF-006", "OPF-004d"])
+    }
+
+    @Test(arguments: [
+        (" foaf: http://a.org/", ["OPF-004"]), ("   ", ["OPF-004", "OPF-004"]), (": http://a.org/", ["OPF-004a"]),
+        ("foaf http://a.org/", ["OPF-004c"]), ("foaf : http://a.org/", ["OPF-004c"]), ("foaf:http://a.org/", ["OPF-004d"]),
+        ("foaf:\thttp://a.org/", ["OPF-004e"]), ("a: http://a.org/\u{A0}b: http://b.org/", ["OPF-004f"]),
+        ("foaf: ht%tp://x", ["OPF-006"]), ("foaf: http://[bad", ["OPF-006"]), ("foaf:", ["OPF-005"]), ("foaf: urn:isbn:1 ", ["OPF-004"]),
+    ])
+    func faults(value: String, expected: [String]) {
+        #expect(Self.ids(value) == expected)
+    }
+}

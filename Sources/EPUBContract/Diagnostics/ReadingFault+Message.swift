@@ -24,6 +24,13 @@ extension ReadingFault {
         case .uniqueIdentifierUnresolved, .uniqueIdentifierMissing: return .OPF_030
         case .prefixSyntax: return .OPF_004c
         case .prefixWithoutIRI: return .OPF_005
+        case .prefixSurroundingWhitespace: return .OPF_004
+        case .prefixEmpty: return .OPF_004a
+        case .prefixNotNCName: return .OPF_004b
+        case .prefixNoSpaceBeforeIRI: return .OPF_004d
+        case .prefixIllegalWhitespaceBeforeIRI: return .OPF_004e
+        case .prefixIllegalWhitespaceBetween: return .OPF_004f
+        case .prefixIRIInvalid: return .OPF_006
         case .prefixUnderscore: return .OPF_007a
         case .prefixForDublinCore: return .OPF_007c
         case .prefixForDefaultVocabulary: return .OPF_007b
@@ -90,6 +97,13 @@ extension ReadingFault {
         case .uniqueIdentifierMissing: return .packageNamesNoUniqueIdentifierSo
         case .prefixSyntax(let token): return .prefixAttributeNotPrefixImmediatelyFollowed(token)
         case .prefixWithoutIRI(let token): return .prefixAttributePrefixHasNoIri(token)
+        case .prefixSurroundingWhitespace: return .prefixAttributeStartsOrEndsWithWhitespace
+        case .prefixEmpty: return .prefixAttributeEmptyPrefix
+        case .prefixNotNCName(let prefix): return .prefixAttributePrefixNotNCName(prefix)
+        case .prefixNoSpaceBeforeIRI(let prefix): return .prefixAttributeNoSpaceBeforeIri(prefix)
+        case .prefixIllegalWhitespaceBeforeIRI(let prefix): return .prefixAttributeWhitespaceBeforeIriNotSpace(prefix)
+        case .prefixIllegalWhitespaceBetween: return .prefixAttributeMappingsSeparatedByOtherWhitespace
+        case .prefixIRIInvalid(let iri, let prefix): return .prefixAttributeIriInvalid(iri, prefix)
         case .prefixUnderscore: return .prefixCannotDeclared
         case .prefixForDublinCore(let prefix): return .prefixMapsDublinCoreElementsNamespace(prefix)
         case .prefixForDefaultVocabulary(let prefix, let iri): return .prefixMapsDefaultVocabularyWhoseNames(prefix, iri)

@@ -34,6 +34,13 @@ package enum ReadingFault: Sendable, Hashable {
     // The prefix attribute
     case prefixSyntax(token: String)
     case prefixWithoutIRI(token: String)
+    case prefixSurroundingWhitespace
+    case prefixEmpty
+    case prefixNotNCName(String)
+    case prefixNoSpaceBeforeIRI(prefix: String)
+    case prefixIllegalWhitespaceBeforeIRI(prefix: String)
+    case prefixIllegalWhitespaceBetween
+    case prefixIRIInvalid(iri: String, prefix: String)
     case prefixUnderscore
     case prefixForDublinCore(prefix: String)
     case prefixForDefaultVocabulary(prefix: String, iri: String)

@@ -34,31 +34,13 @@ public struct PrefixMap: Sendable, Equatable {
         table[prefix] != nil
     }
 
-    /// Reads a `prefix` attribute value (`p1: iri1 p2: iri2`). Malformed pairs are skipped, and a
-    /// mapping to the Dublin Core elements namespace is refused (DC elements are not properties).
-    /// Faults come back as diagnostics with EPUBCheck's IDs and no location.
+    /// Reads a `prefix` attribute value (`p1: iri1 p2: iri2`) by its grammar (`PrefixAttribute`),
+    /// and refuses a mapping to the Dublin Core elements namespace (DC elements are not
+    /// properties). Faults come back as diagnostics with EPUBCheck's IDs and no location.
     public mutating func declare(_ attribute: String) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        let tokens = attribute.xmlTokens()
-        var i = 0
-        while i < tokens.count {
-            let token = tokens[i]
-            guard token.hasSuffix(":"), token.count > 1 else {
-                // A prefix not followed by ':' spoils one mapping: its stray ':' and its IRI go with it.
-                problems.append(Diagnostic(.prefixSyntax(token: token)))
-                i += 1
-                if token != ":" {
-                    if i < tokens.count, tokens[i] == ":" { i += 1 }
-                    if i < tokens.count, !tokens[i].hasSuffix(":") { i += 1 }
-                }
-                continue
-            }
-            guard i + 1 < tokens.count else {
-                problems.append(Diagnostic(.prefixWithoutIRI(token: token)))
-                break
-            }
-            let prefix = String(token.dropLast())
-            let iri = tokens[i + 1]
+        let parsed = PrefixAttribute(attribute)
+        var problems = parsed.faults.map { Diagnostic($0) }
+        for (prefix, iri) in parsed.mappings {
             if prefix == "_" {
                 problems.append(Diagnostic(.prefixUnderscore))
             } else if iri == Vocabulary.dc {
@@ -72,7 +54,6 @@ public struct PrefixMap: Sendable, Equatable {
                 table[prefix] = iri
                 declared.append(PrefixDeclaration(prefix: prefix, iri: iri))
             }
-            i += 2
         }
         return problems
     }
