@@ -601,6 +601,10 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case prefixAttributeWhitespaceBeforeIriNotSpace = 595
     case prefixAttributeMappingsSeparatedByOtherWhitespace = 596
     case prefixAttributeIriInvalid = 597
+    case epubExtensionNotLowercase = 598
+    case publicationResourceInMetaInf = 599
+    case dataNavigationDocumentInSpine = 600
+    case pageMapNamesNoManifestItem = 601
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1221,6 +1225,10 @@ enum MessageTemplates {
         "prefixAttributeWhitespaceBeforeIriNotSpace",
         "prefixAttributeMappingsSeparatedByOtherWhitespace",
         "prefixAttributeIriInvalid",
+        "epubExtensionNotLowercase",
+        "publicationResourceInMetaInf",
+        "dataNavigationDocumentInSpine",
+        "pageMapNamesNoManifestItem",
     ]
 
     static let english: [String] = [
@@ -1822,6 +1830,10 @@ enum MessageTemplates {
         "In the prefix attribute, the prefix '{0}' is separated from its IRI by whitespace other than spaces.",
         "In the prefix attribute, two mappings are separated by whitespace XML does not count as such.",
         "In the prefix attribute, '{0}' (for the prefix '{1}') is not a valid IRI.",
+        "The file extension is '.{0}'; write it '.epub', in lowercase, for reading systems that match it exactly.",
+        "'{0}' is a publication resource in META-INF, which holds only the container's own files.",
+        "The Data Navigation Document '{0}' is in the spine; it is not meant to be read in order.",
+        "The spine's page-map names '{0}', which is no manifest item.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2423,6 +2435,10 @@ enum MessageTemplates {
         "在 prefix 属性中，前缀“{0}”与其 IRI 之间的空白不是空格。",
         "在 prefix 属性中，两个映射之间的空白不是 XML 认可的空白。",
         "在 prefix 属性中，“{0}”（前缀“{1}”的）不是有效的 IRI。",
+        "文件扩展名是“.{0}”；请写成小写的“.epub”，以便按原样匹配扩展名的阅读系统识别。",
+        "“{0}”是位于 META-INF 中的出版物资源，而 META-INF 只存放容器自身的文件。",
+        "数据导航文档“{0}”在书脊中；它不应按阅读顺序阅读。",
+        "书脊的 page-map 指向“{0}”，它不是清单项。",
     ]
 
     static let japanese: [String] = [
@@ -3024,6 +3040,10 @@ enum MessageTemplates {
         "prefix 属性で、接頭辞「{0}」とその IRI の間にスペース以外の空白があります。",
         "prefix 属性で、二つの対応の間に XML が空白と認めない空白があります。",
         "prefix 属性で、（接頭辞「{1}」の）「{0}」は有効な IRI ではありません。",
+        "ファイルの拡張子が「.{0}」です。拡張子をそのまま照合するリーディングシステムのために、小文字の「.epub」にしてください。",
+        "「{0}」は META-INF にある出版物リソースです。META-INF にはコンテナ自身のファイルだけを置きます。",
+        "データナビゲーション文書「{0}」がスパインにあります。読み順に読むためのものではありません。",
+        "スパインの page-map は「{0}」を指していますが、それはマニフェスト項目ではありません。",
     ]
 }
 
@@ -3626,6 +3646,10 @@ extension MessageText {
     public static func prefixAttributeWhitespaceBeforeIriNotSpace(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.prefixAttributeWhitespaceBeforeIriNotSpace, [a0.messageArgument]) }
     public static var prefixAttributeMappingsSeparatedByOtherWhitespace: MessageText { MessageText(.prefixAttributeMappingsSeparatedByOtherWhitespace) }
     public static func prefixAttributeIriInvalid(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.prefixAttributeIriInvalid, [a0.messageArgument, a1.messageArgument]) }
+    public static func epubExtensionNotLowercase(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.epubExtensionNotLowercase, [a0.messageArgument]) }
+    public static func publicationResourceInMetaInf(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.publicationResourceInMetaInf, [a0.messageArgument]) }
+    public static func dataNavigationDocumentInSpine(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dataNavigationDocumentInSpine, [a0.messageArgument]) }
+    public static func pageMapNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.pageMapNamesNoManifestItem, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4228,4 +4252,8 @@ extension MessageArgument {
     public static func prefixAttributeWhitespaceBeforeIriNotSpace(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.prefixAttributeWhitespaceBeforeIriNotSpace(a0)) }
     public static var prefixAttributeMappingsSeparatedByOtherWhitespace: MessageArgument { .phrase(MessageText(.prefixAttributeMappingsSeparatedByOtherWhitespace)) }
     public static func prefixAttributeIriInvalid(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.prefixAttributeIriInvalid(a0, a1)) }
+    public static func epubExtensionNotLowercase(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.epubExtensionNotLowercase(a0)) }
+    public static func publicationResourceInMetaInf(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.publicationResourceInMetaInf(a0)) }
+    public static func dataNavigationDocumentInSpine(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dataNavigationDocumentInSpine(a0)) }
+    public static func pageMapNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.pageMapNamesNoManifestItem(a0)) }
 }

@@ -17,6 +17,18 @@ struct ValidatorTests {
         report.messages.flatMap { m in Array(repeating: m.id, count: max(1, m.locations.count)) }
     }
 
+    /// PKG-016 for `.EPUB` and `.Epub`; nothing for `.epub` or another extension (as EPUBCheck 5.3.0).
+    @Test func epubExtensionInLowercase() throws {
+        let packed = try FixturePacker.write(FixturePacker.minimalEntries(), name: "extension")
+        for (ext, expected) in [("EPUB", ["PKG-016"]), ("Epub", ["PKG-016"]), ("epub", []), ("zip", [])] {
+            let path = packed.replacingOccurrences(of: ".epub", with: "-copy.\(ext)")
+            try? FileManager.default.removeItem(atPath: path)
+            try FileManager.default.copyItem(atPath: packed, toPath: path)
+            guard case .report(let report) = Validator.validate(path: path) else { throw CancellationError() }
+            #expect(ids(report) == expected, "\(ext)")
+        }
+    }
+
     @Test func catalogHasEveryEPUBCheckIDAndOurs() {
         #expect(MessageID.allCases.filter { !$0.rawValue.hasPrefix("EC-") }.count == 315)
         #expect(MessageCatalog.lookup("OPF-003") == .severity(.usage))

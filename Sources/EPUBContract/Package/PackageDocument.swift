@@ -48,7 +48,9 @@ public struct PackageDocument: Sendable {
     /// Line of the `spine` element; nil without one.
     public var spineLine: Int?
     /// True when `spine` carries Adobe's `page-map` attribute.
-    public var spineHasPageMap = false
+    /// `spine/@page-map` (Adobe's page map), as written; nil when absent.
+    public var spinePageMap: String?
+    public var spineHasPageMap: Bool { spinePageMap != nil }
     /// Lines of the (EPUB 3.0, deprecated) `bindings` elements.
     public var bindingsLines: [Int] = []
     /// Top-level `collection` elements, each with what it nests.

@@ -65,7 +65,7 @@ package enum PackageParser {
         package.unresolvedItemrefs = reader.unresolvedItemrefs
         let spineElement = root.firstChild(named: "spine", in: root.namespace)
         package.spineLine = spineElement?.line
-        package.spineHasPageMap = spineElement?.attribute("page-map") != nil
+        package.spinePageMap = spineElement?.attribute("page-map")
         package.bindingsLines = root.children(named: "bindings", in: root.namespace).map(\.line)
         package.collections = root.children(named: "collection", in: XMLNamespace.opf).map { collection($0, path: path, prefixes: prefixes) }
         return package

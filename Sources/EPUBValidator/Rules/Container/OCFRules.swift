@@ -9,6 +9,17 @@ enum OCFRules {
 
     static func check(_ session: PublicationSession) -> [Diagnostic] {
         mimetypeChecks(session) + nameChecks(session) + unlisted(session) + renditions(session) + emptyDirectories(session)
+            + fileExtension(session)
+    }
+
+    /// PKG-016: an EPUB file's extension is `.epub` in lowercase (OCF §4.2.1 registers it so;
+    /// EPUBCheck warns when it is `.EPUB` or `.Epub`, and says nothing of other extensions).
+    static func fileExtension(_ session: PublicationSession) -> [Diagnostic] {
+        guard session.container.kind == .epub else { return [] }
+        let name = session.sourcePath.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), case let ext = String(name[name.index(after: dot)...]),
+              ext.lowercased() == "epub", ext != "epub" else { return [] }
+        return [Diagnostic(.PKG_016, message: .epubExtensionNotLowercase(ext), location: at(session.sourcePath))]
     }
 
     /// PKG-014: a folder entry of the ZIP with nothing in it.

@@ -52,6 +52,10 @@ enum PackageRules {
                 } else if !seenPaths.insert(itemPath).inserted {
                     report(.OPF_074, .listedMoreThanOneManifestItem(itemPath, item.id), line: item.line)
                 }
+                // EPUB 3.3 §4.1.5 (`sec-container-metainf`): META-INF holds the container's files, not the publication's.
+                if epub3 && itemPath.hasPrefix("META-INF/") {
+                    report(.PKG_025, .publicationResourceInMetaInf(itemPath), line: item.line)
+                }
                 if epub3 && item.href.utf8.contains(UInt8(ascii: "#")) {
                     report(.OPF_091, .hrefManifestItemHasFragmentItem(item.href, item.id), line: item.line)
                 }
@@ -64,6 +68,10 @@ enum PackageRules {
         for (index, ref) in package.spine.enumerated() {
             // EPUB 2 says a repeated itemref in its own words (EPUB 3: the Schematron's RSC-005).
             guard let item = package.item(id: ref.idref) else { continue }
+            // EPUB 3.3 §7.4.1 (`sec-nav-def-types-other`, data-nav): a Data Navigation Document is not read in order.
+            if epub3 && item.has(property: "data-nav") {
+                report(.OPF_077, .dataNavigationDocumentInSpine(item.id), line: item.line)
+            }
             // Both reported at the manifest item, as EPUBCheck places them.
             if !epub3 && !inSpine.insert(ref.idref).inserted {
                 report(.OPF_034, .spineRefersManifestItemMoreThan(ref.idref), line: item.line)
@@ -86,8 +94,11 @@ enum PackageRules {
         if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
             report(.OPF_050, .spineSTocNamesWhichNot(toc, item.mediaType), line: item.line)
         }
-        if package.spineHasPageMap {
+        if let pageMap = package.spinePageMap {
             report(.OPF_062, .spineHasAdobeSPageMap, line: package.spineLine)
+            if package.item(id: pageMap) == nil {  // not trimmed: EPUBCheck looks the value up as written
+                report(.OPF_063, .pageMapNamesNoManifestItem(pageMap), line: package.spineLine)
+            }
         }
         return out
     }
