@@ -28,8 +28,10 @@ public struct ContainerDocument: Sendable, Equatable {
     package static func parse(_ document: XMLDocument, diagnostics log: inout DiagnosticLog) -> ContainerDocument {
         var rootfiles: [Rootfile] = []
         for element in document.select("//ocf:rootfile") + document.select("//rootfile[not(namespace-uri())]") {
+            // A rootfile without its path still counts as one (a rendition's other rules see it): its path is empty.
             guard let fullPath = element.attribute("full-path") else {
                 log.add(.rootfileWithoutFullPath, path: path, line: element.line)
+                rootfiles.append(Rootfile(fullPath: "", mediaType: element.attribute("media-type"), selection: [:], line: element.line))
                 continue
             }
             let trimmed = fullPath.trimmingXMLWhitespace()

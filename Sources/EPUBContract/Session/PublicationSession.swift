@@ -222,7 +222,7 @@ public final class PublicationSession: @unchecked Sendable {
     /// each parsed once; their problems are recorded on the session.
     public var otherRenditionPackages: [PackageDocument] {
         containerDocument.rootfiles
-            .filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType && $0.fullPath != package.path }
+            .filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType && !$0.fullPath.isEmpty && $0.fullPath != package.path }
             .compactMap { resources.package(at: $0.fullPath) }
     }
 

@@ -60,7 +60,7 @@ enum OCFRules {
                                   message: .renditionHasNoRenditionSelectionAttribute(rootfile.fullPath),
                                   location: .init(path: ContainerDocument.path, line: rootfile.line)))
         }
-        let packages = rootfiles.filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType }
+        let packages = rootfiles.filter { $0.mediaType?.trimmingXMLWhitespace() == ContainerDocument.packageMediaType && !$0.fullPath.isEmpty }
         if packages.count > 1, session.container.entry("META-INF/metadata.xml") == nil {
             out.append(Diagnostic(.RSC_019, message: .publicationSeveralRenditionsHaveMetaInf, location: at(session.sourcePath)))
         }

@@ -83,7 +83,8 @@ enum PackageRules {
                 report(.OPF_043, .spineItemNotContentDocumentHas(item.id, item.mediaType), line: package.spine[index].line)
             } else {
                 let chain = package.fallbackChain(of: item)
-                if !chain.cyclic, !chain.ids.contains(where: { package.item(id: $0).map { isContentDocument($0.mediaType) } ?? false }) {
+                // A cycle (OPF-045) that never reaches a content document is reported as such too, as EPUBCheck does.
+                if !chain.ids.contains(where: { package.item(id: $0).map { isContentDocument($0.mediaType) } ?? false }) {
                     report(.OPF_044, .fallbackChainSpineItemNeverReaches(item.id), line: package.spine[index].line)
                 }
             }
