@@ -257,8 +257,10 @@ enum ReferenceRules {
             if ref.kind == .image, let fragment, !fragment.isEmpty, ReferenceRules.essence(targetType) != "image/svg+xml" {
                 report(entry, .RSC_009, .imageWhichHasNoPartsFragment(target, targetType, fragment))
             }
+            // Fragments are looked for in spine documents only (EPUBCheck 5.3.0 checks no other: a
+            // same-document link in a bindings handler or another out-of-spine document is not judged).
             if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
-               PackageRules.isContentDocument(targetType), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
+               PackageRules.isContentDocument(targetType), spinePaths.contains(target), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
                 report(entry, .RSC_012, .hasNoElementId(target, fragment))
             }
             if let fragment, !fragment.isEmpty { svgTargetKind(entry, target, fragment) }
