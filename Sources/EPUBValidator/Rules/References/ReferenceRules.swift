@@ -221,8 +221,8 @@ enum ReferenceRules {
         }
 
         /// A reference to a file of the container: its syntax, its target, and what the target must be.
-        /// A query is reported and left out, as the URL names the
-        /// file without it (RSC-033, unless `checksRelative` is off: see `absoluteSeen`).
+        /// A query is reported (RSC-033, unless `checksRelative` is off: see `absoluteSeen`) and left
+        /// out, since the URL names the file without it.
         private mutating func local(_ entry: ReferenceRegistry.Entry, _ target: String, _ fragment: String?, checksRelative: Bool) {
             let ref = entry.reference, path = entry.path
             if ReferenceRules.hasUnsafeURLByte(ref.url) {
