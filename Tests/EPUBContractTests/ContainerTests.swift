@@ -99,15 +99,7 @@ struct ContainerTests {
 
     /// libzip turns a NUL byte of a stored name into a space; the container gives the true name back.
     @Test func nameWithNULKeepsItsTrueNameAndIsNeverRead() throws {
-        let entries = try FixturePacker.minimalEntries() + [
-            FixturePacker.Entry(name: "EPUB/a~b.txt", data: Data("x".utf8)),
-            FixturePacker.Entry(name: "EPUB/with space.txt", data: Data("y".utf8)),
-        ]
-        let path = try FixturePacker.write(entries, name: "nul-name")
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        let marked = Data("EPUB/a~b.txt".utf8)
-        while let found = bytes.range(of: marked) { bytes[found.lowerBound + 6] = 0 }
-        try bytes.write(to: URL(fileURLWithPath: path))
+        let path = try Self.packWithRawNames([("EPUB/a~b.txt", 0), ("EPUB/with space.txt", nil)], name: "nul-name")
         let container = try ContainerOpener.open(path)
         let names = container.entries.map(\.path)
         #expect(names.suffix(2) == ["EPUB/a\u{0}b.txt", "EPUB/with space.txt"])
@@ -120,19 +112,26 @@ struct ContainerTests {
     /// read the unflagged name as code page 437, `\u{1}` as `☺`); bytes that are not UTF-8 keep
     /// libzip's code-page reading.
     @Test func unflaggedNamesAreReadAsUTF8() throws {
-        let entries = try FixturePacker.minimalEntries() + [
-            FixturePacker.Entry(name: "EPUB/a~b.txt", data: Data("x".utf8)),
-            FixturePacker.Entry(name: "EPUB/c~d.txt", data: Data("y".utf8)),
-        ]
-        let path = try FixturePacker.write(entries, name: "unflagged-names")
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        for (name, byte) in [("EPUB/a~b.txt", UInt8(0x01)), ("EPUB/c~d.txt", UInt8(0xE9))] {
-            while let found = bytes.range(of: Data(name.utf8)) { bytes[found.lowerBound + 6] = byte }
-        }
-        try bytes.write(to: URL(fileURLWithPath: path))
+        let path = try Self.packWithRawNames([("EPUB/a~b.txt", 0x01), ("EPUB/c~d.txt", 0xE9)], name: "unflagged-names")
         let container = try ContainerOpener.open(path)
         #expect(container.entries.map(\.path).suffix(2) == ["EPUB/a\u{1}b.txt", "EPUB/cΘd.txt"])
         #expect(try container.read("EPUB/a\u{1}b.txt") == Data("x".utf8))
+    }
+
+    /// The minimal book plus one file per name (holding "x", "y", …), each name's byte 6 then
+    /// overwritten in the archive (local header and central directory) where a byte is given:
+    /// names no ZIP writer would store.
+    static func packWithRawNames(_ names: [(name: String, byte: UInt8?)], name: String) throws -> String {
+        let extra = names.enumerated().map { i, entry in
+            FixturePacker.Entry(name: entry.name, data: Data(String(UnicodeScalar(UInt8(ascii: "x") + UInt8(i))).utf8))
+        }
+        let path = try FixturePacker.write(try FixturePacker.minimalEntries() + extra, name: name)
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        for case let (name, byte?) in names {
+            while let found = bytes.range(of: Data(name.utf8)) { bytes[found.lowerBound + 6] = byte }
+        }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        return path
     }
 
     @Test func symlinkOutOfAFolderIsRefused() throws {
