@@ -21,6 +21,9 @@ struct InspectCommand: ParsableCommand {
 
             Many books: give several paths, folders of books (-r for subfolders), @list.txt or -; each book is read in a worker process (-j N at a time), one summary line per book on standard output, the contracts as JSON Lines with --jsonl.
               epubcontract inspect catalog/ -r --jsonl contracts.jsonl
+
+            A book from a stream: --stdin-book NAME reads one .epub's bytes from standard input; the contract names it NAME.
+              curl -s https://example.org/book.epub | epubcontract inspect --stdin-book book.epub --json
             """
     )
 
@@ -33,11 +36,14 @@ struct InspectCommand: ParsableCommand {
     @Option(name: [.customShort("j"), .long], help: ArgumentHelp("Books read at once in a batch (default: the cores).", valueName: "N"))
     var jobs: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Read one book's bytes (a .epub) from standard input and name it NAME (its path where the bytes came from).", valueName: "NAME"))
+    var stdinBook: String?
+
     /// The one book of a single run.
     var path: String { paths.first ?? "" }
 
     /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
-    var isBatch: Bool { batch.isBatch(paths) }
+    var isBatch: Bool { stdinBook == nil && batch.isBatch(paths) }
 
     /// What a single run prints.
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, html }
@@ -58,7 +64,14 @@ struct InspectCommand: ParsableCommand {
     var budgets: LimitOptions
 
     func validate() throws {
-        if !batch.worker && paths.isEmpty { throw ValidationError("Name a .epub file or an unpacked EPUB folder to inspect (or several).") }
+        if stdinBook != nil {
+            if !paths.isEmpty { throw ValidationError("--stdin-book reads one book from standard input; give no paths beside it.") }
+            if stdinBook?.isEmpty ?? true { throw ValidationError("--stdin-book needs the book's name (its path where the bytes came from).") }
+            if batch.recursive || batch.summary != nil || batch.resume != nil || batch.shard != nil || batch.list {
+                throw ValidationError("--stdin-book is one book: of the batch switches only --jsonl applies.")
+            }
+            if batch.jsonl != nil && (format != nil || json || output != nil) { throw ValidationError("--jsonl writes the book's record; give it without --json, --format or -o.") }
+        } else if !batch.worker && paths.isEmpty { throw ValidationError("Name a .epub file or an unpacked EPUB folder to inspect (or several).") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
         if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
         if json, let format, format != .json { throw ValidationError("--json and --format \(format.rawValue) ask for different outputs; give one.") }
@@ -70,7 +83,14 @@ struct InspectCommand: ParsableCommand {
     private var limits: ContainerLimits { budgets.limits }
 
     func run() throws {
-        if batch.worker { BatchWorker.serve(record(for:)) }
+        if batch.worker { BatchWorker.serve { record(for: $0) } }
+        var stdin: StdinBook?
+        if let name = stdinBook {
+            let book = try StdinBook.spool(name: name, limit: limits.maxTotalSize)
+            if let jsonl = batch.jsonl { Foundation.exit(try book.write(record(for: book.path, from: book), to: jsonl)) }
+            stdin = book
+        }
+        let path = stdin?.path ?? self.path
         if isBatch {
             let arguments = ["inspect"] + budgets.arguments
             let run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -81,15 +101,16 @@ struct InspectCommand: ParsableCommand {
         do {
             session = try PublicationSession(path: path, limits: limits)
         } catch {
-            throw CLIFailure(message: error.description)
+            throw CLIFailure(message: stdin?.shown(error.description) ?? error.description)
         }
-        let contract = ContractBuilder.build(session)
+        var contract = ContractBuilder.build(session)
+        if let stdin { contract.source.path = stdin.name }
         let text: String
         switch format ?? (json ? .json : .text) {
         case .text: text = ContractSummary.text(contract) + "\n"
         case .json: text = ContractBuilder.json(contract, pretty: pretty) + "\n"
         case .html:
-            let report = ValidationReport(sourcePath: path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
+            let report = ValidationReport(sourcePath: contract.source.path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
             text = HTMLReportFormatter.format(report, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract), command: "inspect")
         }
         if let output {
@@ -99,13 +120,15 @@ struct InspectCommand: ParsableCommand {
         }
     }
 
-    /// One book read by a worker: its record, with the contract a single `--json` run prints.
-    private func record(for path: String) -> BatchRecord {
+    /// One book read by a worker: its record, with the contract a single `--json` run prints
+    /// (`stdin`: the book came from standard input, and `path` is its spooled copy).
+    private func record(for path: String, from stdin: StdinBook? = nil) -> BatchRecord {
         let start = DispatchTime.now()
         var record = BatchRecord(path: path, size: nil, sha256: nil, status: .unusable, exitCode: 2, elapsedMs: 0)
         do {
             let session = try PublicationSession(path: path, limits: limits)
-            let contract = ContractBuilder.build(session)
+            var contract = ContractBuilder.build(session)
+            if let stdin { contract.source.path = stdin.name }
             // The contract's own source digest, hashed while the book was read: the file is read once.
             if !BatchInputs.isFolder(path), let digest = session.sourceDigest?.value {
                 (record.size, record.sha256) = (digest.size, digest.sha256)
@@ -114,10 +137,11 @@ struct InspectCommand: ParsableCommand {
             record.exitCode = 0
             record.payload = ("contract", ContractBuilder.json(contract, pretty: false))
         } catch {
-            record.error = error.description
+            record.error = stdin?.shown(error.description) ?? error.description
             (record.size, record.sha256) = BatchRecord.digest(of: path)
         }
         record.elapsedMs = BatchWorker.elapsed(since: start)
+        if let stdin { record.path = stdin.name }
         return record
     }
 

@@ -23,6 +23,9 @@ struct ValidateCommand: ParsableCommand {
               epubcontract validate catalog/ -r --jsonl out.jsonl --summary sum.json
               epubcontract validate *.epub -q --jsonl - | jq -r 'select(.exitCode>0).path'
               epubcontract validate @books.txt --jsonl results.jsonl --resume results.jsonl
+
+            A book from a stream (object storage, HDFS, Spark's binaryFiles): --stdin-book NAME reads one .epub's bytes from standard input and reports it as NAME; with --jsonl, as the one record a batch would write for it.
+              aws s3 cp s3://bucket/book.epub - | epubcontract validate --stdin-book s3://bucket/book.epub --jsonl -
             """
     )
 
@@ -36,6 +39,9 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup(title: "Many books")
     var batch: BatchOptions
 
+    @Option(name: .long, help: ArgumentHelp("Read one book's bytes (a .epub) from standard input and report it as NAME (its path where the bytes came from).", valueName: "NAME"))
+    var stdinBook: String?
+
     @Option(name: .long, help: ArgumentHelp("Books checked at once in a batch (default: the cores). -j N means the same when several books are given.", valueName: "N"))
     var jobs: Int?
 
@@ -43,7 +49,7 @@ struct ValidateCommand: ParsableCommand {
     var path: String { paths.first ?? "" }
 
     /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
-    var isBatch: Bool { batch.isBatch(paths) }
+    var isBatch: Bool { stdinBook == nil && batch.isBatch(paths) }
 
     @Option(name: .long, help: "EPUBCheck's mode: exp checks an unpacked folder (the default for folders); opf checks one package document on its own (the default for .opf files); xhtml and svg check one EPUB 3 content document's markup, ids and semantics (no references); nav checks a navigation document alone; mo a media overlay alone.")
     var mode: Mode?
@@ -89,7 +95,8 @@ struct ValidateCommand: ParsableCommand {
 
     func validate() throws {
         if batch.worker || printVersion { return }
-        guard !paths.isEmpty else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
+        if stdinBook != nil { try validateStdinBook() }
+        guard !paths.isEmpty || stdinBook != nil else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
         if isBatch { return try validateBatch() }
         if jobs != nil { throw ValidationError("--jobs is for several books.") }
         if xmlFile != nil && format == .text {
@@ -103,6 +110,19 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         if let epubVersion, !["2.0", "3.0", "2", "3"].contains(epubVersion) { throw ValidationError("-v must be 2.0 or 3.0 (the EPUB version of a single file).") }
+    }
+
+    /// One book from standard input: no paths beside it, and of the batch switches only --jsonl
+    /// (its record), which no single-book report goes with.
+    private func validateStdinBook() throws {
+        if !paths.isEmpty { throw ValidationError("--stdin-book reads one book from standard input; give no paths beside it.") }
+        if stdinBook?.isEmpty ?? true { throw ValidationError("--stdin-book needs the book's name (its path where the bytes came from).") }
+        if batch.recursive || batch.summary != nil || batch.resume != nil || batch.shard != nil || batch.list {
+            throw ValidationError("--stdin-book is one book: of the batch switches only --jsonl applies.")
+        }
+        if batch.jsonl != nil && (format != .text || jsonFile != nil || xmlFile != nil) {
+            throw ValidationError("--jsonl writes the book's record; give it without --format, -j FILE or -o.")
+        }
     }
 
     /// Switches that make no sense for many books are refused with what to use instead.
@@ -127,7 +147,15 @@ struct ValidateCommand: ParsableCommand {
             try StandardOutput.write(ReaderContract.version + "\n")
             return
         }
-        if batch.worker { BatchWorker.serve(record(for:)) }
+        if batch.worker { BatchWorker.serve { record(for: $0) } }
+        if let name = stdinBook {
+            let book = try StdinBook.spool(name: name, limit: budgets.limits.maxTotalSize)
+            if let jsonl = batch.jsonl { Foundation.exit(try book.write(record(for: book.path, from: book), to: jsonl)) }
+            var single = request
+            single.path = book.path
+            single.stdinBook = name
+            try single.run()
+        }
         if isBatch {
             _ = try ReportLocale.resolve(locale)  // an unknown --locale stops the batch before it starts
             let jobCount = jobs ?? jsonFile.flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
@@ -149,16 +177,18 @@ struct ValidateCommand: ParsableCommand {
         return arguments
     }
 
-    /// One book checked by a worker: its record, with the messages a single run would report.
-    private func record(for path: String) -> BatchRecord {
+    /// One book checked by a worker: its record, with the messages a single run would report
+    /// (`stdin`: the book came from standard input, and `path` is its spooled copy).
+    private func record(for path: String, from stdin: StdinBook? = nil) -> BatchRecord {
         let start = DispatchTime.now()
         let digest = BatchRecord.digest(of: path)
         var record = BatchRecord(path: path, size: digest.size, sha256: digest.sha256, status: .unusable, exitCode: 2, elapsedMs: 0)
         let request = self.request
         switch Validator.validate(path: path, limits: request.limits, input: request.input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
         case .unusable(let reason):
-            record.error = reason
-        case .report(let report):
+            record.error = stdin?.shown(reason) ?? reason
+        case .report(let full):
+            let report = stdin.map { full.showingSource(as: $0.name) } ?? full
             let shown = report.filtered(includeUsage: usage, minimum: request.minimum).localized((try? ReportLocale.resolve(locale)) ?? .english)
             record.status = report.hasErrors ? .errors : report.count(.warning) > 0 ? .warnings : .clean
             record.exitCode = report.hasErrors || (failOn == .warning && report.count(.warning) > 0) ? 1 : 0
@@ -166,6 +196,7 @@ struct ValidateCommand: ParsableCommand {
             record.payload = ("messages", JSONValue.array(shown.messages.map(JSONReportFormatter.message)).serialized())
         }
         record.elapsedMs = BatchWorker.elapsed(since: start)
+        if let stdin { record.path = stdin.name }
         return record
     }
 

@@ -66,6 +66,19 @@ public struct ValidationReport: Sendable {
         return a.message < b.message
     }
 
+    /// The same report with the book named `name`: a book read from a copy (standard input spooled
+    /// to a file) is reported under the name its bytes came from, in the source and in every place.
+    public func showingSource(as name: String) -> ValidationReport {
+        var copy = self
+        copy.sourcePath = name
+        for i in copy.messages.indices {
+            for j in copy.messages[i].locations.indices where copy.messages[i].locations[j].path == sourcePath {
+                copy.messages[i].locations[j].path = name
+            }
+        }
+        return copy
+    }
+
     /// The same report, read in another locale: IDs, severities, places and order stay as they are.
     public func localized(_ locale: MessageLocale) -> ValidationReport {
         var copy = self
