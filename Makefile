@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE ?= Fixtures/epub3-minimal
 CORPUS ?= ../shared/corpus/samples
 
-.PHONY: demo link deps build release test unit-test cli-test install corpus bench convert-check export-check example clean
+.PHONY: demo link deps build release wheel wheel-check test unit-test cli-test install corpus bench convert-check export-check example clean
 
 ## demo: install missing system packages, build, put `epubcontract` on PATH, inspect a bundled fixture
 demo: deps build link
@@ -39,6 +39,14 @@ cli-test: build
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 .build/release/epubcontract $(DESTDIR)$(PREFIX)/bin/epubcontract
+
+## wheel: the Python wheel (release binary, its libraries grafted by auditwheel, the Python API) in dist/
+wheel: release
+	scripts/build-wheel .build/release/epubcontract dist
+
+## wheel-check: the wheel in a new virtual environment, ldd, and the Python API's tests with the system's libraries hidden
+wheel-check: release
+	integrations/python/check .build/release/epubcontract
 
 ## example: build the library example (docs/example, a package that depends on this one) and run it on a fixture
 example:
