@@ -22,6 +22,22 @@ struct DeflatePipelineTests {
         #expect(ArchiveEntry.deflated([])?.size == 0)
     }
 
+    /// A compressed file waiting for libzip holds its compressed bytes, not zlib's bound (about the
+    /// input's size): the megabytes of a long novel's package and NCX wait from the start.
+    @Test func aWaitingEntryHoldsOnlyItsCompressedBytes() throws {
+        let text = Array(String(repeating: "<navPoint id=\"p1\" playOrder=\"1\"/>\n", count: 20_000).utf8)
+        let deflated = try #require(ArchiveEntry.deflated(text))
+        #expect(deflated.stored.capacity < deflated.stored.count + 4096)
+        #expect(deflated.stored.capacity < text.count / 20)
+        var grown: [Int] = []
+        grown.reserveCapacity(10_000)
+        grown += [3, 1, 2]
+        let compact = grown.compacted()
+        #expect(compact == [3, 1, 2] && compact.capacity < 16)
+        let full = Array(0..<100)
+        #expect(full.compacted() == full)
+    }
+
     /// Any number of workers, taken in order or backwards: the same entries, each once.
     @Test(arguments: [0, 1, 3])
     func everyEntryOnceWhateverTheWorkers(workers: Int) throws {

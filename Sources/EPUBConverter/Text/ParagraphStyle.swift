@@ -10,31 +10,31 @@ public enum ParagraphStyle: String, Sendable, Codable {
     static func detect(_ lines: [Substring]) -> ParagraphStyle {
         var nonEmpty = 0, blank = 0, inBlocks = 0
         var innerLines = 0, innerWrapped = 0
-        var block: [Substring] = []
-        func close() {
-            if block.count > 1 {
-                inBlocks += block.count
-                // Each line break inside a block: wrapped when the next line is not indented and
-                // this line does not end a sentence.
-                for k in block.indices.dropLast() where block[k].utf8.count >= 50 {
-                    // Only long lines tell: headings, titles and verse are short in both styles.
-                    innerLines += 1
-                    let nextIndented = block[k + 1].first.map(TextLines.isSpace) ?? false
-                    if !nextIndented && !endsSentence(TextLines.trim(block[k])) { innerWrapped += 1 }
-                }
-            }
-            block.removeAll(keepingCapacity: true)
-        }
+        // Read in one pass, holding only the block's last line: a book without blank lines is one
+        // block of hundreds of thousands of lines.
+        var blockCount = 0
+        var previous: Substring?
         for line in lines {
             if TextLines.isBlank(line) {
                 blank += 1
-                close()
-            } else {
-                nonEmpty += 1
-                block.append(line)
+                if blockCount > 1 { inBlocks += blockCount }
+                blockCount = 0
+                previous = nil
+                continue
             }
+            nonEmpty += 1
+            // A line break inside a block: wrapped when this line is not indented and the line
+            // before does not end a sentence. Only long lines tell: headings, titles and verse
+            // are short in both styles.
+            if let previous, previous.utf8.count >= 50 {
+                innerLines += 1
+                let indented = line.first.map(TextLines.isSpace) ?? false
+                if !indented && !endsSentence(TextLines.trim(previous)) { innerWrapped += 1 }
+            }
+            previous = line
+            blockCount += 1
         }
-        close()
+        if blockCount > 1 { inBlocks += blockCount }
         guard nonEmpty > 0, blank * 20 >= nonEmpty, inBlocks * 2 >= nonEmpty else { return .linePerParagraph }
         return innerLines > 0 && innerWrapped * 3 >= innerLines * 2 ? .blankLineSeparated : .linePerParagraph
     }

@@ -444,7 +444,7 @@ public enum TextBookParser {
             }
             flush()
         }
-        return out
+        return out.compacted()
     }
 
     /// Longest line of a block that still reads as verse rather than a wrapped paragraph.

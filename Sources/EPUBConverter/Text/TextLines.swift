@@ -8,6 +8,8 @@ enum TextLines {
         let hasLF = utf8.contains(0x0A)
         let separator: UInt8 = hasLF ? 0x0A : 0x0D
         var lines: [Substring] = []
+        // Sized first: grown by appending, the array of a long book's lines would hold up to twice them.
+        lines.reserveCapacity(utf8.withContiguousStorageIfAvailable { $0.reduce(1) { $1 == separator ? $0 + 1 : $0 } } ?? 0)
         var start = utf8.startIndex
         var i = start
         while i < utf8.endIndex {

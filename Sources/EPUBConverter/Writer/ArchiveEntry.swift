@@ -37,7 +37,9 @@ struct ArchiveEntry {
             count = finished ? Int(stream.total_out) : 0
         }
         guard finished else { return nil }
-        return ArchiveEntry(stored: output, size: bytes.count, crc: checksum(bytes), method: ZIP_CM_DEFLATE)
+        // The buffer was made at zlib's bound, about the input's size: a file waiting for libzip
+        // keeps only its compressed bytes (the package, nav and NCX of a long novel are megabytes).
+        return ArchiveEntry(stored: output.compacted(), size: bytes.count, crc: checksum(bytes), method: ZIP_CM_DEFLATE)
     }
 
     static func checksum(_ bytes: [UInt8]) -> UInt32 {
