@@ -54,12 +54,15 @@ package enum MetadataReader {
         entries.filter { !$0.value.isEmpty }.map { .init(value: $0.value, language: $0.language ?? package.language, dir: $0.dir ?? package.dir) }
     }
 
-    /// Titles in document order, with their type, display order, language and direction.
+    /// Titles in document order, with their type, display order, language and direction. The main
+    /// (first) title without a `file-as` takes calibre's `title_sort` as its sort key, as reading
+    /// systems that sort libraries do (calibre writes it into the EPUB 2 books it saves).
     private static func titles(_ package: PackageDocument) -> [PublicationMetadata.Title] {
-        package.entries(dc + "title").filter { !$0.value.isEmpty }.map { entry in
+        let calibreSort = package.namedEntries("calibre:title_sort").first { !$0.value.isEmpty }?.value
+        return package.entries(dc + "title").filter { !$0.value.isEmpty }.enumerated().map { index, entry in
             PublicationMetadata.Title(value: entry.value, type: entry.refinement(meta + "title-type"),
                                       displaySeq: entry.refinement(meta + "display-seq").flatMap { Int($0.trimmingXMLWhitespace()) },
-                                      fileAs: entry.refinement(meta + "file-as") ?? entry.opfAttributes["file-as"],
+                                      fileAs: entry.refinement(meta + "file-as") ?? entry.opfAttributes["file-as"] ?? (index == 0 ? calibreSort : nil),
                                       language: entry.language ?? package.language, dir: entry.dir ?? package.dir,
                                       alternateScripts: alternateScripts(entry))
         }
@@ -143,8 +146,12 @@ package enum MetadataReader {
                 package.links.first { $0.rel.contains(iri) && $0.refines == id }?.href
             }
         }
+        // Conformance as EPUB 3 (`meta property`) and EPUB 2 (`meta name`) write it, and as a
+        // `dc:conformsTo` element, which some producers write; in document order, then links.
+        let conformance = (package.entries(Vocabulary.dcterms + "conformsTo") + package.namedEntries("dcterms:conformsTo")
+            + package.entries(dc + "conformsTo")).sorted { $0.line < $1.line }.map(\.value).filter { !$0.isEmpty }
         return .init(
-            conformsTo: values(Vocabulary.dcterms + "conformsTo", "dcterms:conformsTo") + linked(Vocabulary.dcterms + "conformsTo"),
+            conformsTo: conformance + linked(Vocabulary.dcterms + "conformsTo"),
             certifiedBy: certifier?.value,
             certifierCredential: refiningCertifier(a11y + "certifierCredential")
                 ?? (values(a11y + "certifierCredential", "a11y:certifierCredential") + linked(a11y + "certifierCredential")).first,
