@@ -46,29 +46,40 @@ public enum EPUBWriter {
         guard let archive = zip_open(temporary, ZIP_CREATE | ZIP_TRUNCATE, &status) else {
             throw .cannotWrite(path, reason: "cannot create the archive (libzip error \(status))")
         }
-        let files = archiveFiles(draft)
-        let pipeline = DeflatePipeline(files.map { DeflatePipeline.Job(store: $0.name == "mimetype", make: $0.make) })
+        // The files' names are made as each is added, not held for the whole write.
+        let metadata = metadataFiles(draft)
+        let resources = draft.resources.map { resource in
+            let bytes = resource.bytes
+            return (name: root + resource.path, make: { @Sendable in bytes })
+        }
+        let head = metadata.count + resources.count
+        let jobs = metadata.map { DeflatePipeline.Job(store: $0.name == "mimetype", make: $0.make) }
+            + resources.map { DeflatePipeline.Job(store: false, make: $0.make) }
+            + draft.documents.map { DeflatePipeline.Job(store: false, make: $0.render) }
+        let pipeline = DeflatePipeline(jobs)
         defer { pipeline.finish() }
         // The metadata files first, compressed before libzip holds an entry per document: a book
         // of thousands of chapters has package, navigation and NCX files of megabytes each.
-        let made = (0..<metadataFiles(draft).count).map { pipeline.take($0) }
+        var made = (0..<metadata.count).map { pipeline.take($0) }
         let (time, date) = dosTime(draft.modified)
-        for (index, file) in files.enumerated() {
-            let take = index < made.count ? { made[index] } : { pipeline.take(index) }
-            guard let source = PipelineZipSource.make(archive, take) else {
+        for index in jobs.indices {
+            let name = index < metadata.count ? metadata[index].name : index < head ? resources[index - metadata.count].name
+                : root + draft.documents[index - head].path
+            guard let source = PipelineZipSource.make(archive, pipeline, index, made: index < made.count ? made[index] : nil) else {
                 zip_discard(archive)
                 throw .cannotWrite(path, reason: "out of memory")
             }
-            let added = zip_file_add(archive, file.name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
+            let added = zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
             guard added >= 0 else {
                 zip_source_free(source)
                 let reason = String(cString: zip_strerror(archive))
                 zip_discard(archive)
                 throw .cannotWrite(path, reason: reason)
             }
-            zip_set_file_compression(archive, zip_uint64_t(added), file.name == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0)
+            zip_set_file_compression(archive, zip_uint64_t(added), name == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0)
             zip_file_set_dostime(archive, zip_uint64_t(added), time, date, 0)
         }
+        made.removeAll()  // the sources hold them now, and drop each once libzip has written it
         if zip_close(archive) != 0 {
             let reason = String(cString: zip_strerror(archive))
             zip_discard(archive)

@@ -6,7 +6,10 @@ import Foundation
 /// (a source that states its compression method is copied, not compressed again). The bytes are
 /// dropped once written.
 final class PipelineZipSource {
-    private let take: () -> ArchiveEntry?
+    /// Where the entry comes from: the pipeline and the file's place in it (no closure: one source
+    /// per file lives until `zip_close`, twenty thousand for a long novel).
+    private let pipeline: DeflatePipeline
+    private let index: Int
     /// The entry without its bytes, which `bytes` holds until libzip has written them.
     private var entry: ArchiveEntry?
     private var bytes: [UInt8]?
@@ -14,14 +17,17 @@ final class PipelineZipSource {
     private var offset = 0
     private var error = zip_error_t()
 
-    init(_ take: @escaping () -> ArchiveEntry?) {
-        self.take = take
+    /// `made`: the entry when it was taken from the pipeline already.
+    init(_ pipeline: DeflatePipeline, _ index: Int, made: ArchiveEntry?) {
+        self.pipeline = pipeline
+        self.index = index
         zip_error_init(&error)
+        if let made { keep(made) }
     }
 
     /// A source owned by libzip, which frees it with `ZIP_SOURCE_FREE`.
-    static func make(_ archive: OpaquePointer, _ take: @escaping () -> ArchiveEntry?) -> OpaquePointer? {
-        let box = Unmanaged.passRetained(PipelineZipSource(take))
+    static func make(_ archive: OpaquePointer, _ pipeline: DeflatePipeline, _ index: Int, made: ArchiveEntry? = nil) -> OpaquePointer? {
+        let box = Unmanaged.passRetained(PipelineZipSource(pipeline, index, made: made))
         guard let source = zip_source_function(archive, callback, box.toOpaque()) else {
             box.release()
             return nil
@@ -31,14 +37,17 @@ final class PipelineZipSource {
 
     /// The entry, taken the first time (libzip asks for its size before opening it).
     private func load() -> ArchiveEntry? {
-        if entry == nil, var made = take() {
-            bytes = made.stored
-            compressedSize = made.stored.count
-            made.stored = []
-            entry = made
-        }
+        if entry == nil, let made = pipeline.take(index) { keep(made) }
         if entry == nil { zip_error_set(&error, ZIP_ER_MEMORY, 0) }
         return entry
+    }
+
+    private func keep(_ made: ArchiveEntry) {
+        var made = made
+        bytes = made.stored
+        compressedSize = made.stored.count
+        made.stored = []
+        entry = made
     }
 
     private static let callback: zip_source_callback = { userdata, data, length, command in

@@ -21,17 +21,21 @@ public enum XHTMLBuilder {
     public static func draft(_ book: TextBook, options: Options) -> PublicationDraft {
         let cjk = book.language.hasPrefix("zh") || book.language.hasPrefix("ja")
         var documents: [PublicationDraft.Document] = []
+        documents.reserveCapacity(book.sections.count)
         var toc: [PublicationDraft.TocEntry] = []
         var digest = SHA256()
         let language = book.language
-        for (i, section) in book.sections.enumerated() {
+        let sections = book.sections
+        for (i, section) in sections.enumerated() {
             let path = "text/" + format4(i + 1) + ".xhtml"
             digest.update("\(section.kind.rawValue)\u{0}\(section.level)\u{0}\(section.title)\u{0}")
             for paragraph in section.paragraphs {
                 digest.update(paragraph)
                 digest.update("\u{0}")
             }
-            documents.append(.init(path: path, title: section.title, render: { document(section, language: language) }))
+            // The array and an index, not the section: a closure's captures are kept until it runs,
+            // and a long novel has twenty thousand of them.
+            documents.append(.init(path: path, title: section.title, render: { document(sections[i], language: language) }))
             append(PublicationDraft.TocEntry(title: section.title, path: path), at: section.level, to: &toc)
         }
         digest.update("\(book.title)\u{0}\(book.author ?? "")\u{0}\(book.language)\u{0}\(options.vertical)")
