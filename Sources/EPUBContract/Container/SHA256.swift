@@ -60,7 +60,7 @@ package struct SHA256: Sendable {
         bytes.withUnsafeBufferPointer { update($0) }
     }
 
-    mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
         length &+= UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return }
         var offset = 0

@@ -72,7 +72,7 @@ public enum HeadingMatcher {
             skipSpaces(&i)
             guard i < line.endIndex else { return nil }
             let unit = line[i]
-            let number = ChapterNumber.parse(line[numberStart..<i].filter { $0 != " " && $0 != "　" })
+            let number = ChapterNumber.parse(withoutSpaces(line[numberStart..<i]))
             let level: Heading.Level
             if chapterUnits.contains(unit) { level = .chapter } else if volumeUnits.contains(unit) { level = .volume } else { return nil }
             let afterUnit = line.index(after: i)
@@ -81,7 +81,10 @@ public enum HeadingMatcher {
                 if wordContinuations.contains(String(unit) + String(next)) { return nil }
             }
             rest = rest.drop { separators.contains($0) }
-            guard !endMarks.contains(String(rest.filter { !closingMarks.contains($0) })) else { return nil }
+            // Every end mark has 完: a title without it needs no filtering.
+            if rest.unicodeScalars.contains("完") {
+                guard !endMarks.contains(String(rest.filter { !closingMarks.contains($0) })) else { return nil }
+            }
             let strong = looksLikeTitle(rest)
             guard strong || looksLikeLongTitle(rest) else { return nil }
             // The title is the line as written (whitespace collapsed): its punctuation and brackets stay.
@@ -357,7 +360,31 @@ public enum HeadingMatcher {
     }
 
     static func collapse(_ s: Substring) -> String {
-        s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "　" }).joined(separator: " ")
+        if isCollapsed(s) { return String(s) }
+        return s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "　" }).joined(separator: " ")
+    }
+
+    /// Whether `collapse` would give `s` back as it is: no tab or ideographic space, and each
+    /// space alone between other scalars. (A space that a following mark joins into one character
+    /// is no separator, and stays in both readings.) Read by scalars: this runs on every heading.
+    static func isCollapsed(_ s: Substring) -> Bool {
+        var previousIsSpace = true  // a leading space would be dropped
+        for scalar in s.unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x3000: return false
+            case 0x20:
+                if previousIsSpace { return false }
+                previousIsSpace = true
+            default: previousIsSpace = false
+            }
+        }
+        return !previousIsSpace || s.isEmpty
+    }
+
+    /// `text` without spaces (ASCII or ideographic), copied only when it has some.
+    static func withoutSpaces(_ text: Substring) -> Substring {
+        guard text.unicodeScalars.contains(where: { $0 == " " || $0 == "　" }) else { return text }
+        return Substring(text.filter { $0 != " " && $0 != "　" })
     }
 }
 

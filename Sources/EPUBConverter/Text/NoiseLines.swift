@@ -59,14 +59,14 @@ enum NoiseLines {
     static func mayHaveNoise(_ line: Substring) -> Bool {
         var previous: Unicode.Scalar = " "
         var candidate = false
-        for scalar in line.unicodeScalars {
+        return TextLines.anyScalar(line) { scalar in
             if candidate, phraseStarts.contains(where: { $0.0 == previous && $0.1 == scalar }) { return true }
             if scalar == "/" && previous == ":" { return true }
             if previous == ".", scalar.isASCII, scalar.properties.isAlphabetic { return true }
             candidate = scalar.value < 0x10000 && startsPhrase[Int(scalar.value)]
             previous = scalar
+            return false
         }
-        return false
     }
 
     /// The text with every web address (`http(s)://…`, `www.…`, and with `bareDomains`

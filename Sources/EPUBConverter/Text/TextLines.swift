@@ -27,6 +27,27 @@ enum TextLines {
         return lines
     }
 
+    /// Whether `body` holds for a scalar of `line`, read in order and decoded straight from the
+    /// string's UTF-8 (a Swift string holds valid UTF-8): the view's own iteration costs several
+    /// times more, on every line of a novel.
+    static func anyScalar(_ line: Substring, _ body: (Unicode.Scalar) -> Bool) -> Bool {
+        let fast = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let lead = UInt32(bytes[i])
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                guard i + length <= n else { break }
+                var value = length == 1 ? lead : lead & (0xFF >> (length + 1))
+                for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                if body(Unicode.Scalar(value) ?? "\u{FFFD}") { return true }
+                i += length
+            }
+            return false
+        }
+        return fast ?? line.unicodeScalars.contains(where: body)
+    }
+
     static func isSpace(_ c: Character) -> Bool {
         c.unicodeScalars.count == 1 && c.unicodeScalars.first.map(isSpace) == true
     }
