@@ -66,7 +66,9 @@ struct StdinBook {
     }
 }
 
-/// Removes the spool file at exit: commands leave through `exit()`, which runs no `defer`.
+/// Removes the spool file at exit, and on SIGINT, SIGTERM or SIGHUP before the signal does what it
+/// would have done: commands leave through `exit()`, which runs no `defer`. (SIGKILL leaves the file
+/// in `TMPDIR`; nothing can run then.)
 private enum SpoolCleanup {
     nonisolated(unsafe) static var file: [CChar] = []
     nonisolated(unsafe) static var folder: [CChar] = []
@@ -74,9 +76,18 @@ private enum SpoolCleanup {
     static func register(file: String, folder: String) {
         Self.file = Array(file.utf8CString)
         Self.folder = Array(folder.utf8CString)
-        atexit {
-            SpoolCleanup.file.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-            SpoolCleanup.folder.withUnsafeBufferPointer { _ = rmdir($0.baseAddress!) }
+        atexit { SpoolCleanup.remove() }
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            _ = Glibc.signal(signal) { number in
+                SpoolCleanup.remove()  // unlink and rmdir are async-signal-safe
+                _ = Glibc.signal(number, SIG_DFL)
+                _ = raise(number)
+            }
         }
+    }
+
+    static func remove() {
+        file.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        folder.withUnsafeBufferPointer { _ = rmdir($0.baseAddress!) }
     }
 }

@@ -149,6 +149,7 @@ struct ValidateCommand: ParsableCommand {
         }
         if batch.worker { BatchWorker.serve { record(for: $0) } }
         if let name = stdinBook {
+            _ = try ReportLocale.resolve(locale)  // an unknown --locale stops the run before the bytes are read
             let book = try StdinBook.spool(name: name, limit: budgets.limits.maxTotalSize)
             if let jsonl = batch.jsonl { Foundation.exit(try book.write(record(for: book.path, from: book), to: jsonl)) }
             var single = request
