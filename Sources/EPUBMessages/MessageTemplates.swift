@@ -605,6 +605,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case publicationResourceInMetaInf = 599
     case dataNavigationDocumentInSpine = 600
     case pageMapNamesNoManifestItem = 601
+    case notValidUrlNoCodePoint = 602
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1229,6 +1230,7 @@ enum MessageTemplates {
         "publicationResourceInMetaInf",
         "dataNavigationDocumentInSpine",
         "pageMapNamesNoManifestItem",
+        "notValidUrlNoCodePoint",
     ]
 
     static let english: [String] = [
@@ -1834,6 +1836,7 @@ enum MessageTemplates {
         "'{0}' is a publication resource in META-INF, which holds only the container's own files.",
         "The Data Navigation Document '{0}' is in the spine; it is not meant to be read in order.",
         "The spine's page-map names '{0}', which is no manifest item.",
+        "'{0}' in {1}/@{2} is not a valid URL (U+{3} is not a URL code point: a control character or a noncharacter).",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2439,6 +2442,7 @@ enum MessageTemplates {
         "“{0}”是位于 META-INF 中的出版物资源，而 META-INF 只存放容器自身的文件。",
         "数据导航文档“{0}”在书脊中；它不应按阅读顺序阅读。",
         "书脊的 page-map 指向“{0}”，它不是清单项。",
+        "{1}/@{2} 中的“{0}”不是有效的 URL（U+{3} 不是 URL 码位：控制字符或非字符）。",
     ]
 
     static let japanese: [String] = [
@@ -3044,6 +3048,7 @@ enum MessageTemplates {
         "「{0}」は META-INF にある出版物リソースです。META-INF にはコンテナ自身のファイルだけを置きます。",
         "データナビゲーション文書「{0}」がスパインにあります。読み順に読むためのものではありません。",
         "スパインの page-map は「{0}」を指していますが、それはマニフェスト項目ではありません。",
+        "{1}/@{2} の「{0}」は有効な URL ではありません（U+{3} は URL のコードポイントではありません：制御文字または非文字）。",
     ]
 }
 
@@ -3650,6 +3655,7 @@ extension MessageText {
     public static func publicationResourceInMetaInf(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.publicationResourceInMetaInf, [a0.messageArgument]) }
     public static func dataNavigationDocumentInSpine(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dataNavigationDocumentInSpine, [a0.messageArgument]) }
     public static func pageMapNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.pageMapNamesNoManifestItem, [a0.messageArgument]) }
+    public static func notValidUrlNoCodePoint(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.notValidUrlNoCodePoint, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4256,4 +4262,5 @@ extension MessageArgument {
     public static func publicationResourceInMetaInf(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.publicationResourceInMetaInf(a0)) }
     public static func dataNavigationDocumentInSpine(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dataNavigationDocumentInSpine(a0)) }
     public static func pageMapNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.pageMapNamesNoManifestItem(a0)) }
+    public static func notValidUrlNoCodePoint(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.notValidUrlNoCodePoint(a0, a1, a2, a3)) }
 }

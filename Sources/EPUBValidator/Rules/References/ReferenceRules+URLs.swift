@@ -45,6 +45,25 @@ extension ReferenceRules {
         }
     }
 
+    /// The first code point of a URL that the URL standard does not allow anywhere in one (§4.1,
+    /// "URL code points"): DEL and the C1 controls U+0080–U+009F (a document read in the wrong
+    /// encoding is full of them) and the noncharacters. EPUBCheck reports such a URL as invalid
+    /// (RSC-020) and still resolves it, percent-encoded, as the parser does. Only non-ASCII bytes
+    /// and DEL can start one, so most URLs are passed over in a byte scan.
+    static func nonURLCodePoint(_ url: String) -> Unicode.Scalar? {
+        guard url.utf8.contains(where: { $0 >= 0x7F }) else { return nil }
+        return url.unicodeScalars.first { scalar in
+            let v = scalar.value
+            return (0x7F...0x9F).contains(v) || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
+        }
+    }
+
+    /// A code point as U+ writes it: four hex digits at least.
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     /// What a reference's URL alone says, with no package or container to look in: the checks a
     /// content document gets when it is validated on its own (`--mode xhtml|svg`).
     static func standalone(_ ref: Reference) -> [(MessageID, MessageText)] {

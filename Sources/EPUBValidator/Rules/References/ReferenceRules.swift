@@ -147,6 +147,9 @@ enum ReferenceRules {
                 }
                 return false
             }
+            if case .invalid = ref.resolution {} else if let point = ReferenceRules.nonURLCodePoint(ref.url) {
+                report(entry, .RSC_020, .notValidUrlNoCodePoint(ref.url, ref.element, ref.attribute, ReferenceRules.hex(point)))
+            }
             switch ref.resolution {
             case .invalid(let reason):
                 // A path that climbs past the root leaks out (RSC-026); the URL standard stops it at
