@@ -35,3 +35,15 @@ struct TextScanTests {
         #expect(HeadingMatcher.withoutSpaces("一 百　二") == "一百二" && HeadingMatcher.withoutSpaces("一百") == "一百")
     }
 }
+
+extension TextScanTests {
+    @Test func linesSplitOnEveryLineEnd() {
+        let cases: [(String, [String])] = [
+            ("", [""]), ("a", ["a"]), ("a\nb", ["a", "b"]), ("a\r\nb\r\n", ["a", "b", ""]), ("a\rb", ["a", "b"]),
+            ("第一章\n\n　　正文。\n", ["第一章", "", "　　正文。", ""]), ("x\r\ny\nz", ["x", "y", "z"]), ("😀\n\u{301}é", ["😀", "\u{301}é"]),
+        ]
+        for (text, expected) in cases {
+            #expect(TextLines.split(text).map(String.init) == expected, "\(text.debugDescription)")
+        }
+    }
+}
