@@ -47,6 +47,16 @@ struct JSONValueTests {
         #expect(JSONValue.string(text).serialized() == #""plain \u2028x\u2029\"\u001f\\\#u{2030}tail \#u{1F600}\u2028""#)
     }
 
+    /// C1 controls are escaped (U+0085 is a line break to Python's splitlines and others: a JSON
+    /// Lines record must stay one line); U+00A0, which shares their first byte, is not.
+    @Test func escapesC1ControlsForLineReaders() throws {
+        let text = "a\u{85}b\u{80}\u{9F}\u{A0}é\u{85}"
+        let json = JSONValue.string(text).serialized()
+        #expect(json == #""a\u0085b\u0080\u009f\#u{A0}é\u0085""#)
+        #expect(!json.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+        #expect(try JSONText.parse(json) == .string(text))
+    }
+
     @Test func prettyOutputIndentsByTwoSpaces() throws {
         let value = JSONValue.object([("a", .array([.integer(1)])), ("b", .object([]))])
         #expect(value.serialized(pretty: true) == "{\n  \"a\": [\n    1\n  ],\n  \"b\": {}\n}")

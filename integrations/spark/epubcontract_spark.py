@@ -44,7 +44,7 @@ def book_list(binary, source):
     run = subprocess.run([binary, "validate", argument, "-r", "--list"], capture_output=True, text=True)
     if run.returncode != 0:
         sys.exit(f"epubcontract could not list the books of {source}: {run.stderr.strip()}")
-    return [line for line in run.stdout.splitlines() if line]
+    return [line for line in run.stdout.split("\n") if line]
 
 
 def read_through_spark(context, args):
@@ -68,7 +68,8 @@ def check_partition(binary, extra, timeout):
             result = subprocess.run(command, capture_output=True, text=True)
         finally:
             os.unlink(listing.name)
-        lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
+        # JSON Lines end at "\n" only: splitlines() would also cut at U+0085 or U+2028 in a value.
+        lines = [line for line in result.stdout.split("\n") if line.startswith("{")]
         if len(lines) != len(paths):
             raise RuntimeError(f"epubcontract returned {len(lines)} records for {len(paths)} books "
                                f"(exit {result.returncode}): {result.stderr.strip()[:500]}")
@@ -136,7 +137,7 @@ def record_from_bytes(executable, name, data, extra, timeout):
         result = subprocess.run(command, input=data, capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return stopped(name, data, start, "timeout", f"stopped after {timeout:g} s (--timeout)")
-    lines = [line for line in result.stdout.decode("utf-8").splitlines() if line.startswith("{")]
+    lines = [line for line in result.stdout.decode("utf-8").split("\n") if line.startswith("{")]
     if len(lines) == 1:
         return lines[0]
     if result.returncode == 2 and not lines and result.stderr.startswith(b"Error:"):

@@ -83,7 +83,8 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Escapes what JSON requires (quote, backslash, controls) plus U+2028/U+2029 for JavaScript consumers.
+    /// Escapes what JSON requires (quote, backslash, controls) plus U+2028/U+2029 for JavaScript
+    /// consumers and the C1 controls for line readers.
     /// Bytes that need no escape are copied in runs: a book's text is megabytes of them.
     private static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
@@ -94,12 +95,20 @@ public indirect enum JSONValue: Sendable, Equatable {
             while i < bytes.count {
                 let b = bytes[i]
                 let separator = b == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)
-                if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") && !separator {
+                let c1 = b == 0xC2 && i + 1 < bytes.count && bytes[i + 1] < 0xA0
+                if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") && !separator && !c1 {
                     i += 1
                     continue
                 }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                if separator {
+                if c1 {
+                    // C1 controls (U+0080–U+009F) escaped too: U+0085 is a line break to many
+                    // line readers (Python's splitlines among them), and JSON Lines must stay one
+                    // record per line whatever reads them.
+                    let c = bytes[i + 1]
+                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(c >> 4)], hexDigits[Int(c & 0xF)]])
+                    i += 2
+                } else if separator {
                     out.append(contentsOf: "\\u202".utf8)
                     out.append(bytes[i + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
                     i += 3
