@@ -64,12 +64,8 @@ struct InspectCommand: ParsableCommand {
     var budgets: LimitOptions
 
     func validate() throws {
-        if stdinBook != nil {
-            if !paths.isEmpty { throw ValidationError("--stdin-book reads one book from standard input; give no paths beside it.") }
-            if stdinBook?.isEmpty ?? true { throw ValidationError("--stdin-book needs the book's name (its path where the bytes came from).") }
-            if batch.recursive || batch.summary != nil || batch.resume != nil || batch.shard != nil || batch.list {
-                throw ValidationError("--stdin-book is one book: of the batch switches only --jsonl applies.")
-            }
+        if let stdinBook {
+            try StdinBook.validateArguments(name: stdinBook, paths: paths, batch: batch)
             if batch.jsonl != nil && (format != nil || json || output != nil) { throw ValidationError("--jsonl writes the book's record; give it without --json, --format or -o.") }
         } else if !batch.worker && paths.isEmpty { throw ValidationError("Name a .epub file or an unpacked EPUB folder to inspect (or several).") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// One book whose bytes arrive on standard input (`--stdin-book NAME`), as a Spark task or any
@@ -6,11 +7,21 @@ import Foundation
 /// (mode 0600, in a fresh folder under `TMPDIR`), read from there exactly as a book on disk is,
 /// and shown everywhere under NAME. The file is removed when the process exits, however it exits
 /// short of a kill.
-struct StdinBook {
+struct StdinBook: Equatable, Sendable {
     /// What reports call the book: its path where the bytes came from.
     let name: String
     /// The spooled copy, named like NAME so that its extension means what it would (`.opf`).
     let path: String
+
+    /// What `validate` and `inspect` both refuse beside `--stdin-book NAME`: paths, an empty name,
+    /// and batch switches other than `--jsonl` (one book's record).
+    static func validateArguments(name: String, paths: [String], batch: BatchOptions) throws {
+        if !paths.isEmpty { throw ValidationError("--stdin-book reads one book from standard input; give no paths beside it.") }
+        if name.isEmpty { throw ValidationError("--stdin-book needs the book's name (its path where the bytes came from).") }
+        if batch.recursive || batch.summary != nil || batch.resume != nil || batch.shard != nil || batch.list {
+            throw ValidationError("--stdin-book is one book: of the batch switches only --jsonl applies.")
+        }
+    }
 
     /// Reads standard input to its end into the spool file; at most `limit` bytes.
     static func spool(name: String, limit: UInt64) throws -> StdinBook {

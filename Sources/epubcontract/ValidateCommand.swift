@@ -95,7 +95,7 @@ struct ValidateCommand: ParsableCommand {
 
     func validate() throws {
         if batch.worker || printVersion { return }
-        if stdinBook != nil { try validateStdinBook() }
+        if let stdinBook { try validateStdinBook(stdinBook) }
         guard !paths.isEmpty || stdinBook != nil else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
         if isBatch { return try validateBatch() }
         if jobs != nil { throw ValidationError("--jobs is for several books.") }
@@ -112,14 +112,9 @@ struct ValidateCommand: ParsableCommand {
         if let epubVersion, !["2.0", "3.0", "2", "3"].contains(epubVersion) { throw ValidationError("-v must be 2.0 or 3.0 (the EPUB version of a single file).") }
     }
 
-    /// One book from standard input: no paths beside it, and of the batch switches only --jsonl
-    /// (its record), which no single-book report goes with.
-    private func validateStdinBook() throws {
-        if !paths.isEmpty { throw ValidationError("--stdin-book reads one book from standard input; give no paths beside it.") }
-        if stdinBook?.isEmpty ?? true { throw ValidationError("--stdin-book needs the book's name (its path where the bytes came from).") }
-        if batch.recursive || batch.summary != nil || batch.resume != nil || batch.shard != nil || batch.list {
-            throw ValidationError("--stdin-book is one book: of the batch switches only --jsonl applies.")
-        }
+    /// One book from standard input: its record (`--jsonl`) goes with no single-book report.
+    private func validateStdinBook(_ name: String) throws {
+        try StdinBook.validateArguments(name: name, paths: paths, batch: batch)
         if batch.jsonl != nil && (format != .text || jsonFile != nil || xmlFile != nil) {
             throw ValidationError("--jsonl writes the book's record; give it without --format, -j FILE or -o.")
         }
@@ -154,7 +149,7 @@ struct ValidateCommand: ParsableCommand {
             if let jsonl = batch.jsonl { Foundation.exit(try book.write(record(for: book.path, from: book), to: jsonl)) }
             var single = request
             single.path = book.path
-            single.stdinBook = name
+            single.stdinBook = book
             try single.run()
         }
         if isBatch {

@@ -21,7 +21,7 @@ struct ValidateRequest: Equatable, Sendable {
     /// `--locale` as given; nil for the environment's.
     var locale: String?
     /// The book read from standard input (`--stdin-book`): `path` is its spooled copy, reported under its name.
-    var stdinBook: String?
+    var stdinBook: StdinBook?
 
     /// The input kind for one path, from --mode or the file's extension.
     func input(for path: String) -> Validator.Input {
@@ -48,8 +48,8 @@ struct ValidateRequest: Equatable, Sendable {
         let facts = jsonFile != nil || format == .epubcheck
         switch Validator.validate(path: path, limits: limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false,
                                   profile: profile, facts: facts) {
-        case .unusable(let reason): throw CLIFailure(message: stdinBook.map { reason.replacingOccurrences(of: path, with: $0) } ?? reason)
-        case .report(let r): report = stdinBook.map(r.showingSource(as:)) ?? r
+        case .unusable(let reason): throw CLIFailure(message: stdinBook?.shown(reason) ?? reason)
+        case .report(let r): report = stdinBook.map { r.showingSource(as: $0.name) } ?? r
         }
         let shown = report.filtered(includeUsage: usage, minimum: minimum).localized(locale)
         if let jsonFile {

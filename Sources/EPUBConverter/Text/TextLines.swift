@@ -5,30 +5,14 @@ enum TextLines {
     /// split on characters would miss it.
     static func split(_ text: String) -> [Substring] {
         if let lines = text.utf8.withContiguousStorageIfAvailable({ splitContiguous(text, $0) }) { return lines }
-        let utf8 = text.utf8
-        let hasLF = utf8.contains(0x0A)
-        let separator: UInt8 = hasLF ? 0x0A : 0x0D
-        var lines: [Substring] = []
-        var start = utf8.startIndex
-        var i = start
-        while i < utf8.endIndex {
-            if utf8[i] == separator {
-                var end = i
-                if hasLF, end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
-                lines.append(Substring(text.unicodeScalars[start..<end]))
-                start = utf8.index(after: i)
-            }
-            i = utf8.index(after: i)
-        }
-        var end = utf8.endIndex
-        if hasLF, end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
-        lines.append(Substring(text.unicodeScalars[start..<end]))
-        return lines
+        // A string without contiguous UTF-8 (bridged): split a native copy.
+        var native = text
+        native.makeContiguousUTF8()
+        return split(native)
     }
 
-    /// The same over the string's own bytes, the lines' bounds made from byte offsets (constant
-    /// time in a native string): stepping the view's indices byte by byte cost a twentieth of a
-    /// conversion.
+    /// Lines over the string's own bytes, their bounds made from byte offsets (constant time in a
+    /// native string): stepping the view's indices byte by byte cost a twentieth of a conversion.
     private static func splitContiguous(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> [Substring] {
         let hasLF = bytes.contains(0x0A)
         let separator: UInt8 = hasLF ? 0x0A : 0x0D

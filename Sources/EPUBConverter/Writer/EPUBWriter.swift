@@ -24,15 +24,35 @@ public enum EPUBWriter {
         ]
     }
 
-    /// Every file of the publication, in the order of the archive.
-    static func archiveFiles(_ draft: PublicationDraft) -> [File] {
-        var files = metadataFiles(draft)
-        files += draft.resources.map { resource in
-            let bytes = resource.bytes
-            return (root + resource.path, { bytes })
+    /// Every file of the publication, in the order of the archive, each named and made on demand:
+    /// the writer asks for a name as it adds the file, so a book of twenty thousand chapters does
+    /// not hold them all for the whole write.
+    struct Layout {
+        let metadata: [File]
+        let resources: [PublicationDraft.Resource]
+        let documents: [PublicationDraft.Document]
+
+        init(_ draft: PublicationDraft) {
+            metadata = EPUBWriter.metadataFiles(draft)
+            resources = draft.resources
+            documents = draft.documents
         }
-        files += draft.documents.map { (root + $0.path, $0.render) }
-        return files
+
+        var count: Int { metadata.count + resources.count + documents.count }
+
+        func name(_ index: Int) -> String {
+            if index < metadata.count { return metadata[index].name }
+            let i = index - metadata.count
+            return root + (i < resources.count ? resources[i].path : documents[i - resources.count].path)
+        }
+
+        func make(_ index: Int) -> @Sendable () -> [UInt8] {
+            if index < metadata.count { return metadata[index].make }
+            let i = index - metadata.count
+            guard i < resources.count else { return documents[i - resources.count].render }
+            let bytes = resources[i].bytes
+            return { bytes }
+        }
     }
 
     /// Writes the `.epub` at `path` (replacing an older output there, never the input). Documents
@@ -46,25 +66,15 @@ public enum EPUBWriter {
         guard let archive = zip_open(temporary, ZIP_CREATE | ZIP_TRUNCATE, &status) else {
             throw .cannotWrite(path, reason: "cannot create the archive (libzip error \(status))")
         }
-        // The files' names are made as each is added, not held for the whole write.
-        let metadata = metadataFiles(draft)
-        let resources = draft.resources.map { resource in
-            let bytes = resource.bytes
-            return (name: root + resource.path, make: { @Sendable in bytes })
-        }
-        let head = metadata.count + resources.count
-        let jobs = metadata.map { DeflatePipeline.Job(store: $0.name == "mimetype", make: $0.make) }
-            + resources.map { DeflatePipeline.Job(store: false, make: $0.make) }
-            + draft.documents.map { DeflatePipeline.Job(store: false, make: $0.render) }
-        let pipeline = DeflatePipeline(jobs)
+        let layout = Layout(draft)
+        let pipeline = DeflatePipeline((0..<layout.count).map { DeflatePipeline.Job(store: layout.name($0) == "mimetype", make: layout.make($0)) })
         defer { pipeline.finish() }
         // The metadata files first, compressed before libzip holds an entry per document: a book
         // of thousands of chapters has package, navigation and NCX files of megabytes each.
-        var made = (0..<metadata.count).map { pipeline.take($0) }
+        var made = (0..<layout.metadata.count).map { pipeline.take($0) }
         let (time, date) = dosTime(draft.modified)
-        for index in jobs.indices {
-            let name = index < metadata.count ? metadata[index].name : index < head ? resources[index - metadata.count].name
-                : root + draft.documents[index - head].path
+        for index in 0..<layout.count {
+            let name = layout.name(index)
             guard let source = PipelineZipSource.make(archive, pipeline, index, made: index < made.count ? made[index] : nil) else {
                 zip_discard(archive)
                 throw .cannotWrite(path, reason: "out of memory")
@@ -91,7 +101,9 @@ public enum EPUBWriter {
 
     /// Writes the content folder's files (XHTML, CSS, nav, package) into a new folder at `path`.
     public static func writeFolder(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
-        let files = archiveFiles(draft).filter { $0.name.hasPrefix(root) }.map { (name: String($0.name.dropFirst(root.count)), bytes: $0.make()) }
+        let layout = Layout(draft)
+        let files = (0..<layout.count).map { (name: layout.name($0), make: layout.make($0)) }.filter { $0.name.hasPrefix(root) }
+            .map { (name: String($0.name.dropFirst(root.count)), bytes: $0.make()) }
         try OutputPath.writeFolder(files, to: path)
     }
 
