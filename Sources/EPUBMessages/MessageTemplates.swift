@@ -240,372 +240,375 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case fallbackChainSpineItemNeverReaches = 234
     case noSpineItemLinearLeastOne = 235
     case spineSTocNamesWhichNot = 236
-    case spineHasAdobeSPageMap = 237
-    case regionBasedNavElementContainExactly = 238
-    case spanElementsRegionBasedNavsContain = 239
-    case elementsRegionBasedNavsNotContain = 240
-    case regionBasedNavigationLinksPointFixed = 241
-    case firstChildRegionBasedNavList = 242
-    case regionNavItemOneOlAfterLabel = 243
-    case dictionaryTypeOnlyAllowedBodySection = 244
-    case dictionaryHaveLeastOneArticleChild = 245
-    case dictentryTypeOnlyAllowedArticleElements = 246
-    case dictionaryEntryHaveLeastOneDfn = 247
-    case partSpeechListTypeOnlyAllowed = 248
-    case partSpeechGroupContainElementType = 249
-    case senseListTypeOnlyAllowedOl = 250
-    case elementTypeTranInfoHaveSibling = 251
-    case idiomTypeOnlyAllowedDfnElements = 252
-    case phraseListTypeOnlyAllowedOl = 253
-    case phraseGroupContainElementTypeIdiom = 254
-    case condensedEntryTypeOnlyAllowedAside = 255
-    case condensedEntryTypeOnlyAllowedChild = 256
-    case condensedEntryHaveHiddenAttributeValue = 257
-    case packageDeclaresTypeValidatingProfile = 258
-    case epubPreviewPublicationHavePreviewDc = 259
-    case epubPreviewPublicationLinkBackSource = 260
-    case previewPublicationNotUsePackageIdentifier = 261
-    case dcTypeIdentifierDictionaryRequired = 262
-    case epubPublicationConsistingSingleEpubDictionary = 263
-    case searchKeyMapDocumentReferencedMore = 264
-    case epubDictionariesSourceLanguageTargetLanguage = 265
-    case epubDictionariesDictionaryTypeMetadataOne = 266
-    case epubDictionaryCollectionNotHaveSub = 267
-    case epubDictionaryDeclareSourceLanguageUsing = 268
-    case epubDictionaryNotDeclareMoreThan = 269
-    case resourceLinkedFromDictionaryCollectionNot = 270
-    case dictionaryCollectionLinksWhichNeitherSearch = 271
-    case dictionaryCollectionLinksMoreThanOne = 272
-    case dictionaryCollectionLinksNoSearchKey = 273
-    case publicationDictionaryButNoContentDocument = 274
-    case hasDictionaryContentButPackageS = 275
-    case searchKeyMapHaveFileName = 276
-    case searchKeyMapLinksWhichNot = 277
-    case searchKeyMapDocumentPointContent = 278
-    case rootElementSearchKeyMapSearch = 279
-    case elementSearchKeyMapMissingRequired = 280
-    case elementNotAllowedHereExpectedElement = 281
-    case elementIncompleteMissingRequiredElement = 282
-    case elementSearchKeyGroupMissingRequired = 283
-    case elementValueMissingRequiredAttributeValue = 284
-    case errorWhileParsingFile = 285
-    case leastOneIndexElementPresentDocument = 286
-    case indexContainOneOnlyOneIndex = 287
-    case indexGroupHaveExactlyOneIndex = 288
-    case indexEntryListTypeOnlyAllowed = 289
-    case indexEntryListHaveLeastOne = 290
-    case indexEntryTypeOnlyAllowedChildren = 291
-    case indexEntryHaveOneOnlyOne = 292
-    case indexEntryHaveLeastOneChild = 293
-    case indexHeadnotesTypeOnlyAllowedHeader = 294
-    case documentHoldsOnlyIndexContentSo = 295
-    case elementThatCarriesTermRequiresLeast = 296
-    case termRequiresQuestion = 297
-    case elementThatCarriesTermNotContain = 298
-    case elementThatCarriesOrdinalTermNot = 299
-    case bodyElementRequiresHeadingWhenUsed = 300
-    case doesNotHaveHeading = 301
-    case nonSectionElementsNotAllowedBetween = 302
-    case sectionSubtitlesWrappedHeaderElement = 303
-    case emptyAriaLabelAttributeFound = 304
-    case moreThanOneRankedHeadingFound = 305
-    case emptyRankedHeadingDetected = 306
-    case valueAriaLabelAttributeNotSame = 307
-    case rankedHeadingsNotValidFigureBlockquote = 308
-    case headingRankHDoesNotMatch = 309
-    case currentHeadingRankH6 = 310
-    case dcTypeIdentifierEdupubRequired = 311
-    case leastOneSchemaAccessibilityfeatureDeclarationRequired = 312
-    case schemaAccessibilityfeaturePropertyValueNoneNot = 313
-    case teacherSEditionIdentifyCorrespondingStudent = 314
-    case whenTargetingSchoolsIncludingPropertyRecommended = 315
-    case dcTypeElementValueEdupubRequired = 316
-    case contentHasPageBreaksButNavigation = 317
-    case contentHasPageBreaksButNo = 318
-    case documentUsesMicrodataEdupubRecommendsRdfa = 319
-    case navigationDocumentContainFullDocumentHeading = 320
-    case contentDocumentsContainElementsButNavigation = 321
-    case styleSheetEncodedUtfUseUtf = 322
-    case styleSheetDeclaresUtfUseUtf = 323
-    case styleSheetDeclaresEncodingStyleSheets = 324
-    case fontFaceRuleHasNoDeclarations = 325
-    case propertyNotUsedEpubStyleSheets = 326
-    case positionFixedUsedPaginatedReadingSystems = 327
-    case cssSyntaxError = 328
-    case urlEmptyNameFileUse = 329
-    case fontFaceRuleDeclares = 330
-    case styleSheetUsesRemoteResourcesSo = 331
-    case styleSheetDeclaresUnusedRemoteResources = 332
-    case classStyledButPackageDeclaresNo = 333
-    case containerDocumentNotReferenceMoreThan = 334
-    case mediaTypeRenditionMappingDocumentsApplication = 335
-    case accessmodeAttributeContainsDuplicateValue = 336
-    case metaTagNameEpubMultipleRenditions = 337
-    case renditionMappingDocumentContainExactlyOne = 338
-    case navElementRenditionMappingDocumentIdentify = 339
-    case encryptedSoContentNotChecked = 340
-    case obfuscatedButNotFontOnlyFonts = 341
-    case idUsedMoreThanOnceEncryption = 342
-    case containerHasEmptyFolder = 343
-    case containerXmlNamesMoreThanOne = 344
-    case attributeMediaTypeRootfileHasInvalid = 345
-    case renditionHasNoRenditionSelectionAttribute = 346
-    case publicationSeveralRenditionsHaveMetaInf = 347
-    case fileTooShortHoldMimetypeEntry = 348
-    case firstEntryZipMimetype = 349
-    case mimetypeEntryHasExtraFieldBytes = 350
-    case mimetypeEntryStoredUncompressedContainExactly = 351
-    case mimetypeFileContainExactlyNothingAfter = 352
-    case mimetypeFileMissing = 353
-    case fileNameContainsCharactersOcfForbids = 354
-    case fileNameContainsSpacesWhichSome = 355
-    case fileNameEndsFullStop = 356
-    case fileNameContainsNonAsciiCharacters = 357
-    case fileNameCollidesOnceUnicodeNormalized = 358
-    case fileContainerButNotListedManifest = 359
-    case saysButManifestDeclares = 360
-    case imgInsidePictureUseCoreImage = 361
-    case pictureSourceForeignImageSayType = 362
-    case notCoreMediaTypeHasNo = 363
-    case notValidUrl = 364
-    case dataUrlCannotHyperlinkTargetLink = 365
-    case fileUrlWhichPointsReaderS = 366
-    case notValidUrlHostHasCharacters = 367
-    case hyperlinkUsesUriSchemeWhichNot = 368
-    case notValidUrlCharactersSuchPercent = 369
-    case hasQueryWhichFilePublicationCannot = 370
-    case citedSourceUsesPlainHttpUse = 371
-    case fromNotContainer = 372
-    case containerButNotManifest = 373
-    case hyperlinkLeadsDataUrlWhichNot = 374
-    case styleSheet = 375
-    case resourceRemoteOnlyAudioVideoFonts = 376
-    case remoteResourceNotListedManifest = 377
-    case remoteResourceFetchedOverPlainHttp = 378
-    case styleSheetReferenceHasFragmentStyle = 379
-    case svgUseReferenceNeedsFragmentNaming = 380
-    case hyperlinkLeadsIntoItselfWhichNot = 381
-    case imageWhichHasNoPartsFragment = 382
-    case hasNoElementId = 383
-    case whichCannotRefer = 384
-    case hyperlinkLeadsWhichNotSpine = 385
-    case hyperlinkLeadsWhichNotContentDocument = 386
-    case usedStyleSheetNotContainer = 387
-    case usedStyleSheetContainerButNot = 388
-    case manifestItemOutsideContainerCheckThat = 389
-    case manifestItemRemoteOnlyAudioVideo = 390
-    case resourceCollectionLinksNotContainer = 391
-    case manifestItemUsesDataUrlPublication = 392
-    case manifestItemUsesFileUrl = 393
-    case hrefManifestItemNotValidUrl = 394
-    case hrefManifestItemNeedsPercentEncoding = 395
-    case hrefManifestItemHasQueryWhich = 396
-    case fileNameContainsSpacesWhichOlder = 397
-    case guideReferenceNamesItemNotContent = 398
-    case guideReferenceNamesNoManifestItem = 399
-    case guideReferenceTargetNotContainer = 400
-    case linkLocalResourceNeedsMediaType = 401
-    case linkPointsElementPackageDocumentLinks = 402
-    case linkedResourceNotContainer = 403
-    case bothLinkedResourceManifestItemResource = 404
-    case linkDataUrlLinkedResourceFile = 405
-    case linkFileUrlWhichPointsReader = 406
-    case linkNeedsMediaType = 407
-    case audioUrlHasFragmentClipTimes = 408
-    case audioNotContainer = 409
-    case audioNotCoreAudioTypeMp3 = 410
-    case audioContainerButNotManifest = 411
-    case metaInfContainerXmlMissingSo = 412
-    case containerXmlNamesNoRootfileType = 413
-    case packageDocumentNamedContainerXmlNot = 414
-    case packageDocumentCannotParsed = 415
-    case fileEmptyThereNoZipHeader = 416
-    case fileCannotReadPublicationEmpty = 417
-    case fileNotZipContainer = 418
-    case documentNotWellFormedXml = 419
-    case documentNotWellFormedXmlNoDetail = 420
-    case documentEmpty = 421
-    case documentDeclaresExternalEntityWhichEpub = 422
-    case documentSEntityReferencesExpandMore = 423
-    case documentHasMoreThanElementsWas = 424
-    case elementHasAttributesMoreThanDocument = 425
-    case rootfileContainerXmlHasNoFull = 426
-    case rootfileContainerXmlHasEmptyFull = 427
-    case containerXmlNamesNoRootfileMedia = 428
-    case packageDocumentSRootElementNot = 429
-    case packageDocumentHasNoVersionAttribute = 430
-    case packageVersionNotOneEpubDefines = 431
-    case idUsedMoreThanOncePackage = 432
-    case manifestItemHasNoIdIgnored = 433
-    case manifestItemHasNoHrefIgnored = 434
-    case manifestItemHasNoMediaType = 435
-    case packageDocumentHasNoManifest = 436
-    case packageDocumentHasNoSpine = 437
-    case packageDocumentHasNoMetadataElement = 438
-    case spineRefersWhichNotManifestItem = 439
-    case itemrefIdrefNameManifestItem = 440
-    case prefixMetaPropertyNotDeclaredMeta = 441
-    case metaPartRefinesCycleThroughSo = 442
-    case metaRefinesWhichNamesNoElement = 443
-    case manifestItemRefersWhichNotContainer = 444
-    case manifestItemNamesFallbackWhichNot = 445
-    case fallbackChainThroughManifestItemCircular = 446
-    case uniqueIdentifierNamesNoDcIdentifier = 447
-    case packageNamesNoUniqueIdentifierSo = 448
-    case prefixAttributeNotPrefixImmediatelyFollowed = 449
-    case prefixAttributePrefixHasNoIri = 450
-    case prefixCannotDeclared = 451
-    case prefixMapsDublinCoreElementsNamespace = 452
-    case prefixMapsDefaultVocabularyWhoseNames = 453
-    case reservedPrefixRedeclaredAnotherIri = 454
-    case renditionDeclaredMoreThanOnceFirst = 455
-    case notValidValueRenditionDefaultUsed = 456
-    case notValidPageProgressionDirectionDefault = 457
-    case viewportContentBreaksViewportSyntaxStray = 458
-    case viewportGivesMoreThanOnceFirst = 459
-    case viewportNotPlainNumberUsed = 460
-    case viewportNeitherPositiveNumberNor = 461
-    case viewportHasNo = 462
-    case onlyFirstViewportMetaCountsIgnored = 463
-    case fixedLayoutDocumentHasNoViewport = 464
-    case outermostSvgElementFixedLayoutDocument = 465
-    case navigationDocumentSTocHasEntries = 466
-    case navigationEntryElementWithoutHrefKept = 467
-    case mediaDurationNotSmilClockValue = 468
-    case mediaOverlayHasNoMediaDuration = 469
-    case mediaOverlayDeclaresSButAudio = 470
-    case publicationUsesMediaOverlaysButHas = 471
-    case globalMediaDurationSDiffersFrom = 472
-    case textTargetNamesNoElementId = 473
-    case audioClipBeginsSAfterEnds = 474
-    case audioClipBeginsEndsSameTime = 475
-    case noClockValueReadingSystemCan = 476
-    case styleSheetEndsEarlyExpecting = 477
-    case thisToken = 478
-    case notAllowedHere = 479
-    case notDeclarationExpecting = 480
-    case notAllowedHereExpecting = 481
-    case notAllowedHereExpectingPropertyName = 482
-    case thisElement = 483
-    case anImage = 484
-    case aStyleSheet = 485
-    case notPaintServer = 486
-    case clipStarting = 487
-    case clipPlayingEndAudio = 488
-    case noSuchFileFolder = 489
-    case notEpubContainer = 490
-    case cannotRead = 491
-    case containerHasEntriesMoreThanLimit = 492
-    case containerDecompressesBytesMoreThanLimit = 493
-    case decompressesBytesMoreThanLimitBytes = 494
-    case notContainer = 495
-    case entryNamePointsOutsideContainerSo = 496
-    case corruptEntry = 497
-    case textTargetOfParNamesNoElement = 498
-    case unknownReadingFault = 499
-    case budgetCutDocumentSeeEcXml = 500
-    case documentMissingEmptyEmptyDocumentStands = 501
-    case documentNotWellFormedXmlWas = 502
-    case neitherXmlNorHtmlParserCould = 503
-    case htmlParserStoppedEarlyLibxml2Error = 504
-    case normalizingTransformStoppedEmptyDocumentStands = 505
-    case documentWasNotExportedWhole = 506
-    case anSvgSymbol = 507
-    case anSvgClipPath = 508
-    case anSvgPaint = 509
-    case metaInfContainerXmlMissingNot = 510
-    case metaInfContainerXmlNamesNo = 511
-    case packageDocumentNamedMetaInfContainer = 512
-    case packageDocumentCannotRead = 513
-    case publicationRefusedRemoveEntityDeclaration = 514
-    case externalEntityRefused = 515
-    case elementNotAllowedYet = 516
-    case elementNotAllowedYetMustComeFirst = 517
-    case elementNotAllowedHereExpected = 518
-    case endOfElement = 519
-    case attributeHasInvalidValueExpected = 520
-    case attributeNotAllowedTakesNoAttributes = 521
-    case attributeNotAllowedAllowed = 522
-    case elementMissingRequiredAttribute = 523
-    case elementMissingItsRequiredAttribute = 524
-    case elementMissingAttributes = 525
-    case contentOfElementInvalidExpected = 526
-    case textNotAllowedInsideElement = 527
-    case textNotAllowedInsideElementHere = 528
-    case elementIncompleteMoreContentRequired = 529
-    case elementIncompleteMissing = 530
-    case plainText = 531
-    case spaceSeparatedList = 532
-    case anotherValue = 533
-    case documentDoesNotMatchSchema = 534
-    case xmlNameWithoutColons = 535
-    case spaceSeparatedListOfTokens = 536
-    case singleNameToken = 537
-    case languageTagSuchAs = 538
-    case numberOfType = 539
-    case notEmpty = 540
-    case atLeastCharactersLong = 541
-    case atMostCharactersLong = 542
-    case exactlyCharactersLong = 543
-    case matchingPattern = 544
-    case datatypeWithFacets = 545
-    case smilClockValue = 546
-    case mediaTypeSuchAs = 547
-    case schemaElementNotAllowedHere = 548
-    case zipDirectoryCannotRead = 549
-    case unknownLibzipError = 550
-    case notZipArchive = 551
-    case zipArchiveInconsistentTruncated = 552
-    case fileCannotOpenedRead = 553
-    case libzipError = 554
-    case folderCannotListed = 555
-    case fileCannotRead = 556
-    case singleFileModeNeedsFileNot = 557
-    case exportStylesheetDidNotCompile = 558
-    case transformStoppedError = 559
-    case xmlErrorCode = 560
-    case decompressesToMoreBytesThanDeclared = 561
-    case decompressesToFewerBytesThanDeclared = 562
-    case elementNotInsideAnAElement = 563
-    case elementNotInsideAButtonElement = 564
-    case itempropNeedsHrefAttribute = 565
-    case itempropNeedsAttribute = 566
-    case reportValidating = 567
-    case reportSuggestion = 568
-    case reportCheckFinished = 569
-    case reportHasErrors = 570
-    case reportWarningsOnly = 571
-    case reportClean = 572
-    case reportFilteredOut = 573
-    case countFatal = 574
-    case countError = 575
-    case countErrors = 576
-    case countWarning = 577
-    case countWarnings = 578
-    case countUsage = 579
-    case countUsages = 580
-    case countInfo = 581
-    case countInfos = 582
-    case zipHoldsEntriesNamedSame = 583
-    case zipNamesDifferOnlyInCase = 584
-    case zipNameHasBackslash = 585
-    case zipLocalHeadersDisagree = 586
-    case zipNamePointsOutside = 587
-    case zipNameHoldsNUL = 588
-    case linkRefinesWhichNamesNoElement = 589
-    case fileNotDeclaredImageType = 590
-    case prefixAttributeStartsOrEndsWithWhitespace = 591
-    case prefixAttributeEmptyPrefix = 592
-    case prefixAttributePrefixNotNCName = 593
-    case prefixAttributeNoSpaceBeforeIri = 594
-    case prefixAttributeWhitespaceBeforeIriNotSpace = 595
-    case prefixAttributeMappingsSeparatedByOtherWhitespace = 596
-    case prefixAttributeIriInvalid = 597
-    case epubExtensionNotLowercase = 598
-    case publicationResourceInMetaInf = 599
-    case dataNavigationDocumentInSpine = 600
-    case pageMapNamesNoManifestItem = 601
-    case notValidUrlNoCodePoint = 602
+    case spineTocItemNotReadableAsNcx = 237
+    case spineHasAdobeSPageMap = 238
+    case regionBasedNavElementContainExactly = 239
+    case spanElementsRegionBasedNavsContain = 240
+    case elementsRegionBasedNavsNotContain = 241
+    case regionBasedNavigationLinksPointFixed = 242
+    case firstChildRegionBasedNavList = 243
+    case regionNavItemOneOlAfterLabel = 244
+    case dictionaryTypeOnlyAllowedBodySection = 245
+    case dictionaryHaveLeastOneArticleChild = 246
+    case dictentryTypeOnlyAllowedArticleElements = 247
+    case dictionaryEntryHaveLeastOneDfn = 248
+    case partSpeechListTypeOnlyAllowed = 249
+    case partSpeechGroupContainElementType = 250
+    case senseListTypeOnlyAllowedOl = 251
+    case elementTypeTranInfoHaveSibling = 252
+    case idiomTypeOnlyAllowedDfnElements = 253
+    case phraseListTypeOnlyAllowedOl = 254
+    case phraseGroupContainElementTypeIdiom = 255
+    case condensedEntryTypeOnlyAllowedAside = 256
+    case condensedEntryTypeOnlyAllowedChild = 257
+    case condensedEntryHaveHiddenAttributeValue = 258
+    case packageDeclaresTypeValidatingProfile = 259
+    case epubPreviewPublicationHavePreviewDc = 260
+    case epubPreviewPublicationLinkBackSource = 261
+    case previewPublicationNotUsePackageIdentifier = 262
+    case dcTypeIdentifierDictionaryRequired = 263
+    case epubPublicationConsistingSingleEpubDictionary = 264
+    case searchKeyMapDocumentReferencedMore = 265
+    case epubDictionariesSourceLanguageTargetLanguage = 266
+    case epubDictionariesDictionaryTypeMetadataOne = 267
+    case epubDictionaryCollectionNotHaveSub = 268
+    case epubDictionaryDeclareSourceLanguageUsing = 269
+    case epubDictionaryNotDeclareMoreThan = 270
+    case resourceLinkedFromDictionaryCollectionNot = 271
+    case dictionaryCollectionLinksWhichNeitherSearch = 272
+    case dictionaryCollectionLinksMoreThanOne = 273
+    case dictionaryCollectionLinksNoSearchKey = 274
+    case publicationDictionaryButNoContentDocument = 275
+    case hasDictionaryContentButPackageS = 276
+    case searchKeyMapHaveFileName = 277
+    case searchKeyMapLinksWhichNot = 278
+    case searchKeyMapDocumentPointContent = 279
+    case rootElementSearchKeyMapSearch = 280
+    case elementSearchKeyMapMissingRequired = 281
+    case elementNotAllowedHereExpectedElement = 282
+    case elementIncompleteMissingRequiredElement = 283
+    case elementSearchKeyGroupMissingRequired = 284
+    case elementValueMissingRequiredAttributeValue = 285
+    case errorWhileParsingFile = 286
+    case leastOneIndexElementPresentDocument = 287
+    case indexContainOneOnlyOneIndex = 288
+    case indexGroupHaveExactlyOneIndex = 289
+    case indexEntryListTypeOnlyAllowed = 290
+    case indexEntryListHaveLeastOne = 291
+    case indexEntryTypeOnlyAllowedChildren = 292
+    case indexEntryHaveOneOnlyOne = 293
+    case indexEntryHaveLeastOneChild = 294
+    case indexHeadnotesTypeOnlyAllowedHeader = 295
+    case documentHoldsOnlyIndexContentSo = 296
+    case elementThatCarriesTermRequiresLeast = 297
+    case termRequiresQuestion = 298
+    case elementThatCarriesTermNotContain = 299
+    case elementThatCarriesOrdinalTermNot = 300
+    case bodyElementRequiresHeadingWhenUsed = 301
+    case doesNotHaveHeading = 302
+    case nonSectionElementsNotAllowedBetween = 303
+    case sectionSubtitlesWrappedHeaderElement = 304
+    case emptyAriaLabelAttributeFound = 305
+    case moreThanOneRankedHeadingFound = 306
+    case emptyRankedHeadingDetected = 307
+    case valueAriaLabelAttributeNotSame = 308
+    case rankedHeadingsNotValidFigureBlockquote = 309
+    case headingRankHDoesNotMatch = 310
+    case currentHeadingRankH6 = 311
+    case dcTypeIdentifierEdupubRequired = 312
+    case leastOneSchemaAccessibilityfeatureDeclarationRequired = 313
+    case schemaAccessibilityfeaturePropertyValueNoneNot = 314
+    case teacherSEditionIdentifyCorrespondingStudent = 315
+    case whenTargetingSchoolsIncludingPropertyRecommended = 316
+    case dcTypeElementValueEdupubRequired = 317
+    case contentHasPageBreaksButNavigation = 318
+    case contentHasPageBreaksButNo = 319
+    case documentUsesMicrodataEdupubRecommendsRdfa = 320
+    case navigationDocumentContainFullDocumentHeading = 321
+    case contentDocumentsContainElementsButNavigation = 322
+    case styleSheetEncodedUtfUseUtf = 323
+    case styleSheetDeclaresUtfUseUtf = 324
+    case styleSheetDeclaresEncodingStyleSheets = 325
+    case fontFaceRuleHasNoDeclarations = 326
+    case propertyNotUsedEpubStyleSheets = 327
+    case positionFixedUsedPaginatedReadingSystems = 328
+    case cssSyntaxError = 329
+    case urlEmptyNameFileUse = 330
+    case fontFaceRuleDeclares = 331
+    case styleSheetUsesRemoteResourcesSo = 332
+    case styleSheetDeclaresUnusedRemoteResources = 333
+    case classStyledButPackageDeclaresNo = 334
+    case containerDocumentNotReferenceMoreThan = 335
+    case mediaTypeRenditionMappingDocumentsApplication = 336
+    case accessmodeAttributeContainsDuplicateValue = 337
+    case metaTagNameEpubMultipleRenditions = 338
+    case renditionMappingDocumentContainExactlyOne = 339
+    case navElementRenditionMappingDocumentIdentify = 340
+    case encryptedSoContentNotChecked = 341
+    case obfuscatedButNotFontOnlyFonts = 342
+    case idUsedMoreThanOnceEncryption = 343
+    case containerHasEmptyFolder = 344
+    case containerXmlNamesMoreThanOne = 345
+    case attributeMediaTypeRootfileHasInvalid = 346
+    case renditionHasNoRenditionSelectionAttribute = 347
+    case publicationSeveralRenditionsHaveMetaInf = 348
+    case fileTooShortHoldMimetypeEntry = 349
+    case firstEntryZipMimetype = 350
+    case mimetypeEntryHasExtraFieldBytes = 351
+    case mimetypeEntryStoredUncompressedContainExactly = 352
+    case mimetypeFileContainExactlyNothingAfter = 353
+    case mimetypeFileMissing = 354
+    case fileNameContainsCharactersOcfForbids = 355
+    case fileNameContainsSpacesWhichSome = 356
+    case fileNameEndsFullStop = 357
+    case fileNameContainsNonAsciiCharacters = 358
+    case fileNameCollidesOnceUnicodeNormalized = 359
+    case fileContainerButNotListedManifest = 360
+    case saysButManifestDeclares = 361
+    case imgInsidePictureUseCoreImage = 362
+    case pictureSourceForeignImageSayType = 363
+    case notCoreMediaTypeHasNo = 364
+    case notValidUrl = 365
+    case dataUrlCannotHyperlinkTargetLink = 366
+    case fileUrlWhichPointsReaderS = 367
+    case notValidUrlHostHasCharacters = 368
+    case hyperlinkUsesUriSchemeWhichNot = 369
+    case notValidUrlCharactersSuchPercent = 370
+    case hasQueryWhichFilePublicationCannot = 371
+    case citedSourceUsesPlainHttpUse = 372
+    case fromNotContainer = 373
+    case containerButNotManifest = 374
+    case hyperlinkLeadsDataUrlWhichNot = 375
+    case styleSheet = 376
+    case resourceRemoteOnlyAudioVideoFonts = 377
+    case remoteResourceNotListedManifest = 378
+    case remoteResourceFetchedOverPlainHttp = 379
+    case styleSheetReferenceHasFragmentStyle = 380
+    case svgUseReferenceNeedsFragmentNaming = 381
+    case hyperlinkLeadsIntoItselfWhichNot = 382
+    case imageWhichHasNoPartsFragment = 383
+    case hasNoElementId = 384
+    case whichCannotRefer = 385
+    case hyperlinkLeadsWhichNotSpine = 386
+    case hyperlinkLeadsWhichNotContentDocument = 387
+    case usedStyleSheetNotContainer = 388
+    case usedStyleSheetContainerButNot = 389
+    case manifestItemOutsideContainerCheckThat = 390
+    case manifestItemRemoteOnlyAudioVideo = 391
+    case resourceCollectionLinksNotContainer = 392
+    case manifestItemUsesDataUrlPublication = 393
+    case manifestItemUsesFileUrl = 394
+    case hrefManifestItemNotValidUrl = 395
+    case hrefManifestItemNeedsPercentEncoding = 396
+    case hrefManifestItemHasQueryWhich = 397
+    case fileNameContainsSpacesWhichOlder = 398
+    case guideReferenceNamesItemNotContent = 399
+    case guideReferenceNamesNoElement = 400
+    case guideReferenceNamesNoManifestItem = 401
+    case guideReferenceTargetNotContainer = 402
+    case linkLocalResourceNeedsMediaType = 403
+    case linkPointsElementPackageDocumentLinks = 404
+    case linkedResourceNotContainer = 405
+    case bothLinkedResourceManifestItemResource = 406
+    case linkDataUrlLinkedResourceFile = 407
+    case linkFileUrlWhichPointsReader = 408
+    case linkNeedsMediaType = 409
+    case audioUrlHasFragmentClipTimes = 410
+    case audioNotContainer = 411
+    case audioNotCoreAudioTypeMp3 = 412
+    case audioContainerButNotManifest = 413
+    case metaInfContainerXmlMissingSo = 414
+    case containerXmlNamesNoRootfileType = 415
+    case packageDocumentNamedContainerXmlNot = 416
+    case packageDocumentCannotParsed = 417
+    case fileEmptyThereNoZipHeader = 418
+    case fileCannotReadPublicationEmpty = 419
+    case fileCannotOpenedZipArchive = 420
+    case fileNotZipContainer = 421
+    case documentNotWellFormedXml = 422
+    case documentNotWellFormedXmlNoDetail = 423
+    case documentEmpty = 424
+    case documentDeclaresExternalEntityWhichEpub = 425
+    case documentSEntityReferencesExpandMore = 426
+    case documentHasMoreThanElementsWas = 427
+    case elementHasAttributesMoreThanDocument = 428
+    case rootfileContainerXmlHasNoFull = 429
+    case rootfileContainerXmlHasEmptyFull = 430
+    case containerXmlNamesNoRootfileMedia = 431
+    case packageDocumentSRootElementNot = 432
+    case packageDocumentHasNoVersionAttribute = 433
+    case packageVersionNotOneEpubDefines = 434
+    case idUsedMoreThanOncePackage = 435
+    case manifestItemHasNoIdIgnored = 436
+    case manifestItemHasNoHrefIgnored = 437
+    case manifestItemHasNoMediaType = 438
+    case packageDocumentHasNoManifest = 439
+    case packageDocumentHasNoSpine = 440
+    case packageDocumentHasNoMetadataElement = 441
+    case spineRefersWhichNotManifestItem = 442
+    case itemrefIdrefNameManifestItem = 443
+    case prefixMetaPropertyNotDeclaredMeta = 444
+    case metaPartRefinesCycleThroughSo = 445
+    case metaRefinesWhichNamesNoElement = 446
+    case manifestItemRefersWhichNotContainer = 447
+    case manifestItemNamesFallbackWhichNot = 448
+    case fallbackChainThroughManifestItemCircular = 449
+    case uniqueIdentifierNamesNoDcIdentifier = 450
+    case packageNamesNoUniqueIdentifierSo = 451
+    case prefixAttributeNotPrefixImmediatelyFollowed = 452
+    case prefixAttributePrefixHasNoIri = 453
+    case prefixCannotDeclared = 454
+    case prefixMapsDublinCoreElementsNamespace = 455
+    case prefixMapsDefaultVocabularyWhoseNames = 456
+    case reservedPrefixRedeclaredAnotherIri = 457
+    case renditionDeclaredMoreThanOnceFirst = 458
+    case notValidValueRenditionDefaultUsed = 459
+    case notValidPageProgressionDirectionDefault = 460
+    case viewportContentBreaksViewportSyntaxStray = 461
+    case viewportGivesMoreThanOnceFirst = 462
+    case viewportNotPlainNumberUsed = 463
+    case viewportNeitherPositiveNumberNor = 464
+    case viewportHasNo = 465
+    case onlyFirstViewportMetaCountsIgnored = 466
+    case fixedLayoutDocumentHasNoViewport = 467
+    case outermostSvgElementFixedLayoutDocument = 468
+    case navigationDocumentSTocHasEntries = 469
+    case navigationEntryElementWithoutHrefKept = 470
+    case mediaDurationNotSmilClockValue = 471
+    case mediaOverlayHasNoMediaDuration = 472
+    case mediaOverlayDeclaresSButAudio = 473
+    case publicationUsesMediaOverlaysButHas = 474
+    case globalMediaDurationSDiffersFrom = 475
+    case textTargetNamesNoElementId = 476
+    case audioClipBeginsSAfterEnds = 477
+    case audioClipBeginsEndsSameTime = 478
+    case noClockValueReadingSystemCan = 479
+    case styleSheetEndsEarlyExpecting = 480
+    case thisToken = 481
+    case notAllowedHere = 482
+    case notDeclarationExpecting = 483
+    case notAllowedHereExpecting = 484
+    case notAllowedHereExpectingPropertyName = 485
+    case thisElement = 486
+    case anImage = 487
+    case aStyleSheet = 488
+    case notPaintServer = 489
+    case clipStarting = 490
+    case clipPlayingEndAudio = 491
+    case noSuchFileFolder = 492
+    case notEpubContainer = 493
+    case cannotRead = 494
+    case containerHasEntriesMoreThanLimit = 495
+    case containerDecompressesBytesMoreThanLimit = 496
+    case decompressesBytesMoreThanLimitBytes = 497
+    case notContainer = 498
+    case entryNamePointsOutsideContainerSo = 499
+    case corruptEntry = 500
+    case textTargetOfParNamesNoElement = 501
+    case unknownReadingFault = 502
+    case budgetCutDocumentSeeEcXml = 503
+    case documentMissingEmptyEmptyDocumentStands = 504
+    case documentNotWellFormedXmlWas = 505
+    case neitherXmlNorHtmlParserCould = 506
+    case htmlParserStoppedEarlyLibxml2Error = 507
+    case normalizingTransformStoppedEmptyDocumentStands = 508
+    case documentWasNotExportedWhole = 509
+    case anSvgSymbol = 510
+    case anSvgClipPath = 511
+    case anSvgPaint = 512
+    case metaInfContainerXmlMissingNot = 513
+    case metaInfContainerXmlNamesNo = 514
+    case packageDocumentNamedMetaInfContainer = 515
+    case packageDocumentCannotRead = 516
+    case publicationRefusedRemoveEntityDeclaration = 517
+    case externalEntityRefused = 518
+    case elementNotAllowedYet = 519
+    case elementNotAllowedYetMustComeFirst = 520
+    case elementNotAllowedHereExpected = 521
+    case endOfElement = 522
+    case attributeHasInvalidValueExpected = 523
+    case attributeNotAllowedTakesNoAttributes = 524
+    case attributeNotAllowedAllowed = 525
+    case elementMissingRequiredAttribute = 526
+    case elementMissingItsRequiredAttribute = 527
+    case elementMissingAttributes = 528
+    case contentOfElementInvalidExpected = 529
+    case textNotAllowedInsideElement = 530
+    case textNotAllowedInsideElementHere = 531
+    case elementIncompleteMoreContentRequired = 532
+    case elementIncompleteMissing = 533
+    case plainText = 534
+    case spaceSeparatedList = 535
+    case anotherValue = 536
+    case documentDoesNotMatchSchema = 537
+    case xmlNameWithoutColons = 538
+    case spaceSeparatedListOfTokens = 539
+    case singleNameToken = 540
+    case languageTagSuchAs = 541
+    case numberOfType = 542
+    case notEmpty = 543
+    case atLeastCharactersLong = 544
+    case atMostCharactersLong = 545
+    case exactlyCharactersLong = 546
+    case matchingPattern = 547
+    case datatypeWithFacets = 548
+    case smilClockValue = 549
+    case mediaTypeSuchAs = 550
+    case schemaElementNotAllowedHere = 551
+    case zipDirectoryCannotRead = 552
+    case unknownLibzipError = 553
+    case notZipArchive = 554
+    case zipArchiveInconsistentTruncated = 555
+    case fileCannotOpenedRead = 556
+    case libzipError = 557
+    case folderCannotListed = 558
+    case fileCannotRead = 559
+    case singleFileModeNeedsFileNot = 560
+    case exportStylesheetDidNotCompile = 561
+    case transformStoppedError = 562
+    case xmlErrorCode = 563
+    case decompressesToMoreBytesThanDeclared = 564
+    case decompressesToFewerBytesThanDeclared = 565
+    case elementNotInsideAnAElement = 566
+    case elementNotInsideAButtonElement = 567
+    case itempropNeedsHrefAttribute = 568
+    case itempropNeedsAttribute = 569
+    case reportValidating = 570
+    case reportSuggestion = 571
+    case reportCheckFinished = 572
+    case reportHasErrors = 573
+    case reportWarningsOnly = 574
+    case reportClean = 575
+    case reportFilteredOut = 576
+    case countFatal = 577
+    case countError = 578
+    case countErrors = 579
+    case countWarning = 580
+    case countWarnings = 581
+    case countUsage = 582
+    case countUsages = 583
+    case countInfo = 584
+    case countInfos = 585
+    case zipHoldsEntriesNamedSame = 586
+    case zipNamesDifferOnlyInCase = 587
+    case zipNameHasBackslash = 588
+    case zipLocalHeadersDisagree = 589
+    case zipNamePointsOutside = 590
+    case zipNameHoldsNUL = 591
+    case linkRefinesWhichNamesNoElement = 592
+    case fileNotDeclaredImageType = 593
+    case prefixAttributeStartsOrEndsWithWhitespace = 594
+    case prefixAttributeEmptyPrefix = 595
+    case prefixAttributePrefixNotNCName = 596
+    case prefixAttributeNoSpaceBeforeIri = 597
+    case prefixAttributeWhitespaceBeforeIriNotSpace = 598
+    case prefixAttributeMappingsSeparatedByOtherWhitespace = 599
+    case prefixAttributeIriInvalid = 600
+    case epubExtensionNotLowercase = 601
+    case publicationResourceInMetaInf = 602
+    case dataNavigationDocumentInSpine = 603
+    case pageMapNamesNoManifestItem = 604
+    case notValidUrlNoCodePoint = 605
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -865,6 +868,7 @@ enum MessageTemplates {
         "fallbackChainSpineItemNeverReaches",
         "noSpineItemLinearLeastOne",
         "spineSTocNamesWhichNot",
+        "spineTocItemNotReadableAsNcx",
         "spineHasAdobeSPageMap",
         "regionBasedNavElementContainExactly",
         "spanElementsRegionBasedNavsContain",
@@ -1027,6 +1031,7 @@ enum MessageTemplates {
         "hrefManifestItemHasQueryWhich",
         "fileNameContainsSpacesWhichOlder",
         "guideReferenceNamesItemNotContent",
+        "guideReferenceNamesNoElement",
         "guideReferenceNamesNoManifestItem",
         "guideReferenceTargetNotContainer",
         "linkLocalResourceNeedsMediaType",
@@ -1046,6 +1051,7 @@ enum MessageTemplates {
         "packageDocumentCannotParsed",
         "fileEmptyThereNoZipHeader",
         "fileCannotReadPublicationEmpty",
+        "fileCannotOpenedZipArchive",
         "fileNotZipContainer",
         "documentNotWellFormedXml",
         "documentNotWellFormedXmlNoDetail",
@@ -1471,6 +1477,7 @@ enum MessageTemplates {
         "The fallback chain of spine item '{0}' never reaches a content document.",
         "No spine item is linear; at least one must be read in the default order.",
         "The spine's toc names '{0}', which is {1}, not the NCX (application/x-dtbncx+xml).",
+        "'{0}', named by the spine's toc, cannot be read as an NCX; EPUBCheck skips its other checks.",
         "The spine has Adobe's page-map attribute; EPUB page lists belong in the navigation document.",
         "A region-based nav holds one ol and nothing else.",
         "In a region-based nav, a span holds exactly two a elements.",
@@ -1633,6 +1640,7 @@ enum MessageTemplates {
         "The href '{0}' of manifest item '{1}' has a query, which a container path cannot have.",
         "The file name '{0}' contains spaces, which older reading systems handle badly.",
         "The guide reference to '{0}' names a {1} item, not a content document.",
+        "The guide reference's fragment '{0}' names no element of '{1}'.",
         "The guide reference to '{0}' names no manifest item.",
         "The guide reference target '{0}' is not in the container.",
         "The link to the local resource '{0}' needs a media-type.",
@@ -1652,6 +1660,7 @@ enum MessageTemplates {
         "The package document cannot be parsed: {0}",
         "The file is empty: there is no ZIP header to read.",
         "The file cannot be read as a publication: it is empty.",
+        "The file cannot be opened as a ZIP archive: {0}.",
         "The file is not a ZIP container ({0}).",
         "The document is not well-formed XML: {0}.",
         "The document is not well-formed XML.",
@@ -2077,6 +2086,7 @@ enum MessageTemplates {
         "书脊项目“{0}”的后备链始终到达不了内容文档。",
         "没有线性的书脊项目；至少要有一个按默认顺序阅读。",
         "书脊的 toc 指向“{0}”，它是 {1}，不是 NCX（application/x-dtbncx+xml）。",
+        "书脊的 toc 指向的“{0}”无法作为 NCX 读取；EPUBCheck 会跳过对它的其他检查。",
         "书脊带有 Adobe 的 page-map 属性；EPUB 的页码列表应放在导航文档中。",
         "region-based 的 nav 元素必须恰好包含一个子 ol 元素。",
         "region-based nav 中的“span”元素必须恰好包含两个“a”元素。",
@@ -2239,6 +2249,7 @@ enum MessageTemplates {
         "清单项“{1}”的 href“{0}”带有查询部分，而容器路径不能有查询部分。",
         "文件名“{0}”含有空格，较旧的阅读系统处理不好。",
         "指向“{0}”的 guide reference 指定的是 {1} 项目，不是内容文档。",
+        "guide 引用的片段“{0}”没有指向“{1}”中的任何元素。",
         "指向“{0}”的 guide reference 没有对应任何清单项。",
         "guide reference 的目标“{0}”不在容器中。",
         "指向本地资源“{0}”的链接需要 media-type。",
@@ -2258,6 +2269,7 @@ enum MessageTemplates {
         "无法解析包文档：{0}",
         "该文件为空：没有可读的 ZIP 文件头。",
         "无法作为出版物读取该文件：它是空的。",
+        "无法将该文件作为 ZIP 归档打开：{0}。",
         "该文件不是 ZIP 容器（{0}）。",
         "该文档不是格式正确的 XML：{0}。",
         "该文档不是格式正确的 XML。",
@@ -2683,6 +2695,7 @@ enum MessageTemplates {
         "スパインの項目「{0}」のフォールバックの連鎖がコンテンツ文書にたどり着きません。",
         "線形のスパイン項目がありません。少なくとも 1 つは既定の順序で読まれなければなりません。",
         "スパインの toc が「{0}」を指していますが、それは {1} で、NCX（application/x-dtbncx+xml）ではありません。",
+        "「{0}」（スパインの toc が指すもの）は NCX として読めません。EPUBCheck はそれ以外の検査を省きます。",
         "スパインに Adobe の page-map 属性があります。EPUB のページリストはナビゲーション文書に置きます。",
         "region-based の nav 要素には子の ol 要素がちょうど 1 つ必要です。",
         "region-based の nav の「span」要素には「a」要素がちょうど 2 つ必要です。",
@@ -2845,6 +2858,7 @@ enum MessageTemplates {
         "マニフェスト項目「{1}」の href「{0}」にクエリがありますが、コンテナ内のパスはクエリを持てません。",
         "ファイル名「{0}」に空白があり、古いリーディングシステムはうまく扱えません。",
         "「{0}」への guide の reference が指すのは {1} の項目で、コンテンツ文書ではありません。",
+        "guide 参照のフラグメント「{0}」は「{1}」のどの要素も指していません。",
         "「{0}」への guide の reference はどのマニフェスト項目も指していません。",
         "guide の reference のリンク先「{0}」がコンテナにありません。",
         "ローカルリソース「{0}」へのリンクには media-type が必要です。",
@@ -2864,6 +2878,7 @@ enum MessageTemplates {
         "パッケージ文書を解析できません：{0}",
         "ファイルが空です。読み取る ZIP のヘッダーがありません。",
         "ファイルを出版物として読めません。空です。",
+        "ファイルを ZIP アーカイブとして開けません：{0}。",
         "ファイルは ZIP コンテナではありません（{0}）。",
         "文書が整形式の XML ではありません：{0}。",
         "文書が整形式の XML ではありません。",
@@ -3290,6 +3305,7 @@ extension MessageText {
     public static func fallbackChainSpineItemNeverReaches(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fallbackChainSpineItemNeverReaches, [a0.messageArgument]) }
     public static var noSpineItemLinearLeastOne: MessageText { MessageText(.noSpineItemLinearLeastOne) }
     public static func spineSTocNamesWhichNot(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.spineSTocNamesWhichNot, [a0.messageArgument, a1.messageArgument]) }
+    public static func spineTocItemNotReadableAsNcx(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.spineTocItemNotReadableAsNcx, [a0.messageArgument]) }
     public static var spineHasAdobeSPageMap: MessageText { MessageText(.spineHasAdobeSPageMap) }
     public static var regionBasedNavElementContainExactly: MessageText { MessageText(.regionBasedNavElementContainExactly) }
     public static var spanElementsRegionBasedNavsContain: MessageText { MessageText(.spanElementsRegionBasedNavsContain) }
@@ -3452,6 +3468,7 @@ extension MessageText {
     public static func hrefManifestItemHasQueryWhich(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.hrefManifestItemHasQueryWhich, [a0.messageArgument, a1.messageArgument]) }
     public static func fileNameContainsSpacesWhichOlder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileNameContainsSpacesWhichOlder, [a0.messageArgument]) }
     public static func guideReferenceNamesItemNotContent(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.guideReferenceNamesItemNotContent, [a0.messageArgument, a1.messageArgument]) }
+    public static func guideReferenceNamesNoElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.guideReferenceNamesNoElement, [a0.messageArgument, a1.messageArgument]) }
     public static func guideReferenceNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.guideReferenceNamesNoManifestItem, [a0.messageArgument]) }
     public static func guideReferenceTargetNotContainer(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.guideReferenceTargetNotContainer, [a0.messageArgument]) }
     public static func linkLocalResourceNeedsMediaType(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.linkLocalResourceNeedsMediaType, [a0.messageArgument]) }
@@ -3471,6 +3488,7 @@ extension MessageText {
     public static func packageDocumentCannotParsed(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.packageDocumentCannotParsed, [a0.messageArgument]) }
     public static var fileEmptyThereNoZipHeader: MessageText { MessageText(.fileEmptyThereNoZipHeader) }
     public static var fileCannotReadPublicationEmpty: MessageText { MessageText(.fileCannotReadPublicationEmpty) }
+    public static func fileCannotOpenedZipArchive(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileCannotOpenedZipArchive, [a0.messageArgument]) }
     public static func fileNotZipContainer(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileNotZipContainer, [a0.messageArgument]) }
     public static func documentNotWellFormedXml(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.documentNotWellFormedXml, [a0.messageArgument]) }
     public static var documentNotWellFormedXmlNoDetail: MessageText { MessageText(.documentNotWellFormedXmlNoDetail) }
@@ -3897,6 +3915,7 @@ extension MessageArgument {
     public static func fallbackChainSpineItemNeverReaches(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fallbackChainSpineItemNeverReaches(a0)) }
     public static var noSpineItemLinearLeastOne: MessageArgument { .phrase(MessageText(.noSpineItemLinearLeastOne)) }
     public static func spineSTocNamesWhichNot(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.spineSTocNamesWhichNot(a0, a1)) }
+    public static func spineTocItemNotReadableAsNcx(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.spineTocItemNotReadableAsNcx(a0)) }
     public static var spineHasAdobeSPageMap: MessageArgument { .phrase(MessageText(.spineHasAdobeSPageMap)) }
     public static var regionBasedNavElementContainExactly: MessageArgument { .phrase(MessageText(.regionBasedNavElementContainExactly)) }
     public static var spanElementsRegionBasedNavsContain: MessageArgument { .phrase(MessageText(.spanElementsRegionBasedNavsContain)) }
@@ -4059,6 +4078,7 @@ extension MessageArgument {
     public static func hrefManifestItemHasQueryWhich(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.hrefManifestItemHasQueryWhich(a0, a1)) }
     public static func fileNameContainsSpacesWhichOlder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileNameContainsSpacesWhichOlder(a0)) }
     public static func guideReferenceNamesItemNotContent(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.guideReferenceNamesItemNotContent(a0, a1)) }
+    public static func guideReferenceNamesNoElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.guideReferenceNamesNoElement(a0, a1)) }
     public static func guideReferenceNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.guideReferenceNamesNoManifestItem(a0)) }
     public static func guideReferenceTargetNotContainer(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.guideReferenceTargetNotContainer(a0)) }
     public static func linkLocalResourceNeedsMediaType(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.linkLocalResourceNeedsMediaType(a0)) }
@@ -4078,6 +4098,7 @@ extension MessageArgument {
     public static func packageDocumentCannotParsed(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.packageDocumentCannotParsed(a0)) }
     public static var fileEmptyThereNoZipHeader: MessageArgument { .phrase(MessageText(.fileEmptyThereNoZipHeader)) }
     public static var fileCannotReadPublicationEmpty: MessageArgument { .phrase(MessageText(.fileCannotReadPublicationEmpty)) }
+    public static func fileCannotOpenedZipArchive(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileCannotOpenedZipArchive(a0)) }
     public static func fileNotZipContainer(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileNotZipContainer(a0)) }
     public static func documentNotWellFormedXml(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.documentNotWellFormedXml(a0)) }
     public static var documentNotWellFormedXmlNoDetail: MessageArgument { .phrase(MessageText(.documentNotWellFormedXmlNoDetail)) }

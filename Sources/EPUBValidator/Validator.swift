@@ -236,14 +236,35 @@ public enum Validator {
         case .unsafeXML(let file, let reason):
             return [Diagnostic(.HTM_003, message: reason, location: .init(path: file))]
         case .container(.notAnEPUB(_, let reason)):
-            // An empty file has no header to read at all, which EPUBCheck tells apart from a file that is not a ZIP.
-            if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? UInt64) == 0 {
-                return [Diagnostic(.PKG_003, message: .fileEmptyThereNoZipHeader, location: .init(path: path)),
-                        Diagnostic(.PKG_008, message: .fileCannotReadPublicationEmpty, location: .init(path: path))]
-            }
-            return [Diagnostic(.PKG_004, message: .fileNotZipContainer(reason), location: .init(path: path))]
+            return unopenableArchive(path: path, reason: reason)
         case .container:
             return []
         }
+    }
+
+    /// A file no ZIP reader can open. Its first local header is judged as any book's is (PKG-003
+    /// when there are not the 58 bytes of a header and the `mimetype` name, PKG-004 when neither of
+    /// its first two bytes is the signature's, else PKG-006 when the first name is not `mimetype`),
+    /// then opening it fails (PKG-008, fatal): EPUBCheck 5.3.0's two steps, each reported.
+    static func unopenableArchive(path: String, reason: MessageArgument) -> [Diagnostic] {
+        let handle = FileHandle(forReadingAtPath: path)
+        defer { try? handle?.close() }
+        let head = [UInt8]((try? handle?.read(upToCount: 58)) ?? Data())
+        let at = Diagnostic.Location(path: path)
+        // An empty file has no header at all, which EPUBCheck words apart.
+        if head.isEmpty {
+            return [Diagnostic(.PKG_003, message: .fileEmptyThereNoZipHeader, location: at),
+                    Diagnostic(.PKG_008, message: .fileCannotReadPublicationEmpty, location: at)]
+        }
+        var out: [Diagnostic] = []
+        if head.count < 58 {
+            out.append(Diagnostic(.PKG_003, message: .fileTooShortHoldMimetypeEntry, location: at))
+        } else if head[0] != 0x50 && head[1] != 0x4B {
+            out.append(Diagnostic(.PKG_004, message: .fileNotZipContainer(reason), location: at))
+        } else if head[30..<38] != ArraySlice(Array("mimetype".utf8)) {
+            let name = String(decoding: head[30..<38].map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: "?") : $0 }, as: UTF8.self)
+            out.append(Diagnostic(.PKG_006, message: .firstEntryZipMimetype(name), location: at))
+        }
+        return out + [Diagnostic(.PKG_008, message: .fileCannotOpenedZipArchive(reason), location: at)]
     }
 }

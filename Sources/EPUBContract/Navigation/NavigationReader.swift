@@ -13,7 +13,10 @@ enum NavigationReader {
     static func read(_ package: PackageDocument, spineIndexByPath: [String: Int], loader session: any ResourceLoader) -> PublicationNavigation {
         let target = SpineTargetResolver(spineIndexByPath: spineIndexByPath)
         let navPath = package.manifest.first { $0.has(property: "nav") }?.path
-        let ncxItem = package.spineToc.flatMap { package.item(id: $0) } ?? package.manifest.first { $0.mediaType == "application/x-dtbncx+xml" }
+        // The spine's `toc` when it names an NCX; an item of another type cannot be read as one.
+        let ncxType = "application/x-dtbncx+xml"
+        let ncxItem = package.spineToc.flatMap { package.item(id: $0) }.flatMap { $0.mediaType == ncxType ? $0 : nil }
+            ?? package.manifest.first { $0.mediaType == ncxType }
         let ncxPath = ncxItem?.path
 
         let nav = navPath.flatMap { path in session.xml(at: path)?.document.map { NavDocumentParser(target: target, path: path).parse($0) } }

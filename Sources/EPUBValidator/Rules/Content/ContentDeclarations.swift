@@ -9,6 +9,10 @@ struct ContentDeclarations: Sendable {
     var dictionary = false
     /// The reflowable linear spine documents of an EDUPUB publication: its outline rules apply.
     var edupubDocuments: Set<String> = []
+    /// The package's media type of each manifest item, by container path (local) or by URL as
+    /// written (remote), for EDUPUB only: its lists of audio and video go by the type of each
+    /// media source, not by the element that holds it.
+    var edupubMediaTypes: [String: String] = [:]
     /// Whether each manifest item is fixed-layout by the package's own `rendition:layout` (its
     /// spine item's property, else the publication's): region-based navigation must lead to one.
     var fixedLayout: [String: Bool] = [:]

@@ -54,8 +54,9 @@ enum ContentRules {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
         if package.isRecovered { return ([], []) }
         let epub3 = package.isEPUB3
+        let unchecked = PackageRules.uncheckedTocItem(package)?.id
         let items = package.manifest.filter { item in
-            PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true
+            PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true && item.id != unchecked
         }
         // Items that share a path (OPF-074) are checked after the others, one at a time: two
         // threads never work on one document.
@@ -108,7 +109,7 @@ enum ContentRules {
         }
         let result = Outcome(diagnostics: diagnostics,
                              document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator,
-                                                outline: context.edupub ? EDUPUBOutline.Summary(index) : nil, facts: facts,
+                                                outline: context.edupub ? EDUPUBOutline.Summary(index, path: path, mediaTypes: declarations.edupubMediaTypes) : nil, facts: facts,
                                                 embedded: embeddedTargets(index), wellFormed: !document.isRecovered),
                              registration: ReferenceRegistry.Registration(index, from: item, upToLine: fatalLine))
         if !item.has(property: "nav") {
@@ -255,10 +256,14 @@ enum ContentRules {
         return !package.entries(media + "active-class").isEmpty || !package.entries(media + "playback-active-class").isEmpty
     }
 
-    /// OPF-097 (usage): manifest items that no content document, style sheet or overlay uses. Being
-    /// another item's fallback, or a hyperlink target, is not a use.
+    /// OPF-097 (usage): manifest items that no content document, style sheet, overlay or guide
+    /// reference uses. Being another item's fallback, or a hyperlink target, is not a use; a guide
+    /// reference is one (EPUBCheck registers it as a generic reference, as for an `object`).
     static func unused(_ session: PublicationSession, _ package: PackageDocument, used contentUses: Set<String>) -> [Diagnostic] {
         var used = contentUses
+        for reference in package.guide {
+            if case .local(let target, _) = HrefResolver.resolve(reference.href, against: package.path) { used.insert(target) }
+        }
         for item in package.manifest {
             if let overlay = item.mediaOverlay, let smil = package.item(id: overlay)?.path { used.insert(smil) }
             if item.mediaType == "text/css", let path = item.path, let sheet = session.styleSheet(at: path) {

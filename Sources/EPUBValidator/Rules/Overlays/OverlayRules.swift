@@ -25,8 +25,11 @@ enum OverlayRules {
                                           location: .init(path: path, line: duplicate.position.line, column: locator?.column(duplicate.position))))
                 }
             }
-            for element in document.select("//smil:text[@src] | //smil:audio[@src]") {
-                let src = (element.attribute("src") ?? "").trimmingXMLWhitespace()
+            // A `body` or `seq`'s `epub:textref` points into a content document as a `text` does:
+            // EPUBCheck's OverlayHandler registers both, in document order, for MED_011 and MED_015.
+            for element in document.select("//smil:text[@src] | //smil:audio[@src] | //smil:body[@epub:textref] | //smil:seq[@epub:textref]") {
+                let isTextref = element.name == "body" || element.name == "seq"
+                let src = ((isTextref ? element.attribute("textref", namespace: XMLNamespace.epub) : element.attribute("src")) ?? "").trimmingXMLWhitespace()
                 guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
                 if element.name == "audio" {
                     registry.register(Reference(origin: .overlay, kind: .audio, url: src, resolution: .local(path: target, fragment: fragment),

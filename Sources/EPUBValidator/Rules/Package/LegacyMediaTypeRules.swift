@@ -7,6 +7,8 @@ import EPUBContract
 enum LegacyMediaTypeRules {
     static let oeb12Namespace = "http://openebook.org/namespaces/oeb-package/1.0/"
     static let deprecatedTypes: Set<String> = ["text/x-oeb1-document", "text/html", "text/x-oeb1-css"]
+    /// The deprecated types of content documents (OPS 2.0.1 §1.4.1.2).
+    static let oebDocumentTypes: Set<String> = ["text/x-oeb1-document", "text/html"]
     /// The types OPS 2.0 calls core for content documents.
     static let opsContentTypes: Set<String> = ["application/xhtml+xml", "application/x-dtbook+xml"]
 

@@ -92,8 +92,12 @@ enum PackageRules {
         if !package.spine.isEmpty && !package.spine.contains(where: \.linear) {
             report(.OPF_033, .noSpineItemLinearLeastOne)
         }
-        if let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" {
+        if let item = uncheckedTocItem(package) {
+            let toc = item.id
             report(.OPF_050, .spineSTocNamesWhichNot(toc, item.mediaType), line: item.line)
+            // EPUBCheck hands the item to its NCX checker whatever its type, which fails on it (an
+            // image, a style sheet, XHTML alike): CHK-008 at the package, every time.
+            out.append(Diagnostic(.CHK_008, message: .spineTocItemNotReadableAsNcx(item.path ?? item.href), location: .init(path: package.path)))
         }
         if let pageMap = package.spinePageMap {
             report(.OPF_062, .spineHasAdobeSPageMap, line: package.spineLine)
@@ -110,8 +114,19 @@ enum PackageRules {
         return type.hasPrefix("audio/") || type.hasPrefix("video/") || ReferenceRules.isFont(type)
     }
 
-    /// OPS 2.0.1 content documents besides XHTML: DTBook and the OEB 1.2 document type.
-    static let epub2ContentTypes: Set<String> = ["application/x-dtbook+xml", "text/x-oeb1-document"]
+    /// OPS 2.0.1 content documents besides XHTML: DTBook and the OEB 1.2 document types
+    /// (`text/html` is one too: OPF-035 says it is deprecated, and it needs no fallback in the
+    /// spine, as EPUBCheck reads OPS 2.0.1 §1.4.1.2).
+    static let epub2ContentTypes: Set<String> = ["application/x-dtbook+xml", "text/x-oeb1-document", "text/html"]
+
+    /// The item the spine's `toc` names when it is not an NCX. EPUBCheck checks it as an NCX
+    /// whatever it is, fails (CHK-008) and skips its other checks: it is not checked as content,
+    /// and no element of it is known to a fragment that points into it.
+    static func uncheckedTocItem(_ package: PackageDocument) -> ManifestItem? {
+        guard let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" else { return nil }
+        return item
+    }
+
 
     static func isContentDocument(_ mediaType: String) -> Bool {
         mediaType == "application/xhtml+xml" || mediaType == "image/svg+xml"

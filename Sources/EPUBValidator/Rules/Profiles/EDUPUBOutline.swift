@@ -28,7 +28,12 @@ struct EDUPUBOutline {
         var sections = 0
         var media: Set<String> = []
 
-        init(_ index: DocumentIndex) {
+        /// `mediaTypes`: the package's types by container path or remote URL. A media element
+        /// counts by its sources, as EPUBCheck registers them: each `src` of an `audio` or `video`
+        /// (or of its `source` children) is audio when its type (the `source`'s `type`, else the
+        /// package's) is `audio/…`, and video otherwise, whatever element holds it; an element
+        /// with no source is neither.
+        init(_ index: DocumentIndex, path: String, mediaTypes: [String: String]) {
             var sawBody = false, openedBody = false
             for element in index.elements where element.space == .xhtml {
                 let name = String(cString: element.node.pointee.name)
@@ -38,8 +43,32 @@ struct EDUPUBOutline {
                     if name != "section" { sections += 1 }
                 }
                 if name == "body" { sawBody = true }
-                if ["audio", "figure", "table", "video"].contains(name) { media.insert(name) }
+                if name == "figure" || name == "table" { media.insert(name) }
+                if name == "audio" || name == "video" || (name == "source" && Self.isMediaParent(element.node.pointee.parent)) {
+                    guard let src = DocumentIndex.value(element.node, "src"), !src.trimmingXMLWhitespace().isEmpty else { continue }
+                    let declared = name == "source" ? DocumentIndex.value(element.node, "type").map(Self.withoutParameters) : nil
+                    let type = declared ?? Self.packageType(of: src, in: path, mediaTypes)
+                    media.insert(type?.hasPrefix("audio/") == true ? "audio" : "video")
+                }
             }
+        }
+
+        private static func isMediaParent(_ parent: xmlNodePtr?) -> Bool {
+            guard let parent, parent.pointee.type == XML_ELEMENT_NODE else { return false }
+            let name = String(cString: parent.pointee.name)
+            return name == "audio" || name == "video"
+        }
+
+        private static func packageType(of src: String, in path: String, _ mediaTypes: [String: String]) -> String? {
+            switch HrefResolver.resolve(src, against: path) {
+            case .local(let target, _): return mediaTypes[target]
+            case .remote(let url): return mediaTypes[url]
+            case .invalid: return nil
+            }
+        }
+
+        private static func withoutParameters(_ type: String) -> String {
+            String(type.prefix { $0 != ";" }).trimmingXMLWhitespace()
         }
     }
 

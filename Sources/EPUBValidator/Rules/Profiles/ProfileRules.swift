@@ -86,6 +86,9 @@ enum ProfileRules {
                     declarations.edupubDocuments.insert(path)
                 }
             }
+            for item in package.manifest {
+                declarations.edupubMediaTypes[item.path ?? item.href] = item.mediaType
+            }
         }
         return declarations
     }

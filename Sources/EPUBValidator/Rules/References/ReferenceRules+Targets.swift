@@ -5,6 +5,17 @@ extension ReferenceRules {
     static let coreImages: Set<String> = ["image/gif", "image/jpeg", "image/png", "image/svg+xml", "image/webp"]
     static let coreAudio: Set<String> = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/opus", "audio/webm"]
 
+    /// The core media types as EPUBCheck 5.3.0 lists them for fallbacks of generic references
+    /// (EPUB 3.3 §3.2, with the older font types and NCX-free): images, audio, video, fonts, XHTML,
+    /// SVG, style sheets, scripts, PLS and SMIL. Anything else needs a fallback to one.
+    static func isCoreMediaType(_ mediaType: String) -> Bool {
+        let type = essence(mediaType)
+        return coreImages.contains(type) || coreAudio.contains(type) || isFont(type)
+            || ["video/h264", "video/webm", "video/mp4"].contains(where: type.hasPrefix)
+            || ["application/xhtml+xml", "text/css", "text/javascript", "application/javascript", "application/ecmascript",
+                "application/pls+xml", "application/smil+xml"].contains(type)
+    }
+
     /// A media type without its parameters: `audio/ogg; codecs=opus` is `audio/ogg`.
     static func essence(_ mediaType: String) -> String {
         // Types are mostly written in lowercase without parameters: nothing to fold, cut or trim.

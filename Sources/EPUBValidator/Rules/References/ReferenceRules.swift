@@ -52,6 +52,8 @@ enum ReferenceRules {
         let package: PackageDocument
         let registry: ReferenceRegistry
         let spinePaths: Set<String>
+        /// A document EPUBCheck skips (a spine `toc` that is no NCX): none of its ids is known.
+        let uncheckedPath: String?
         let epub3: Bool
         /// Media elements (by document path and element index) one of whose sources is of a core type.
         let coreSourceGroups: Set<String>
@@ -70,6 +72,7 @@ enum ReferenceRules {
             self.registry = registry
             self.spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
             self.epub3 = session.package.isEPUB3
+            self.uncheckedPath = PackageRules.uncheckedTocItem(package)?.path
             var groups: Set<String> = []
             for entry in registry.entries {
                 guard let group = entry.reference.mediaGroup, case .local(let target, _) = entry.reference.resolution,
@@ -110,11 +113,16 @@ enum ReferenceRules {
             }
         }
 
+        /// The ids of the elements of a document, as the checker knows them.
+        private func ids(in target: String) -> ElementIDs? {
+            target == uncheckedPath ? ElementIDs(order: [:]) : session.elementIDs(in: target)
+        }
+
         /// True when `fragment` is a plain one (not a CFI or media fragment) into an XHTML
         /// document with no element whose id is `id` (the fragment, decoded where the use decodes it).
         private func namesNoElement(_ target: String, _ fragment: String, id: String) -> Bool {
             guard !fragment.isEmpty, !fragment.contains("("), package.item(path: target)?.mediaType == ContentRules.xhtml,
-                  let ids = session.elementIDs(in: target) else { return false }
+                  let ids = ids(in: target) else { return false }
             return !ids.contains(id)
         }
 
@@ -263,7 +271,7 @@ enum ReferenceRules {
             // Fragments are looked for in spine documents only (EPUBCheck 5.3.0 checks no other: a
             // same-document link in a bindings handler or another out-of-spine document is not judged).
             if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
-               PackageRules.isContentDocument(targetType), spinePaths.contains(target), let ids = session.elementIDs(in: target), !ids.contains(fragment) {
+               PackageRules.isContentDocument(targetType), spinePaths.contains(target), let ids = ids(in: target), !ids.contains(fragment) {
                 report(entry, .RSC_012, .hasNoElementId(target, fragment))
             }
             if let fragment, !fragment.isEmpty { svgTargetKind(entry, target, fragment) }
@@ -278,7 +286,7 @@ enum ReferenceRules {
             switch ref.kind {
             case .hyperlink: incompatible = kind != nil
             case .svgReference: incompatible = kind == .clipPath || kind == .paint
-            case .svgPaint: incompatible = kind != .paint && (session.elementIDs(in: target)?.contains(fragment) ?? false)
+            case .svgPaint: incompatible = kind != .paint && (ids(in: target)?.contains(fragment) ?? false)
             default: incompatible = false
             }
             if incompatible {
@@ -393,10 +401,18 @@ enum ReferenceRules {
 
         /// An EPUB 2 guide reference: a manifest item that is a content document, in the container.
         private mutating func guide(_ entry: ReferenceRegistry.Entry) {
-            guard case .local(let target, _) = entry.reference.resolution else { return }
+            guard case .local(let target, let fragment) = entry.reference.resolution else { return }
             if let item = package.item(path: target) {
-                if !PackageRules.isContentDocument(item.mediaType) && item.mediaType != "text/x-oeb1-document" {
+                // The OEB 1 document types are deprecated but still content documents here.
+                if !PackageRules.isContentDocument(item.mediaType) && !LegacyMediaTypeRules.oebDocumentTypes.contains(item.mediaType) {
                     report(entry, .OPF_032, .guideReferenceNamesItemNotContent(target, item.mediaType))
+                } else if let fragment, namesNoElement(target, fragment, id: fragment) {
+                    report(entry, .RSC_012, .guideReferenceNamesNoElement(fragment, target))
+                }
+                // A guide reference is a generic use of its target: a foreign one needs a core fallback.
+                if !ReferenceRules.isCoreMediaType(item.mediaType),
+                   !package.fallbackChain(of: item).ids.contains(where: { ReferenceRules.isCoreMediaType(package.item(id: $0)?.mediaType ?? "") }) {
+                    report(entry, .RSC_032, .notCoreMediaTypeHasNo(item.href, item.mediaType))
                 }
             } else {
                 report(entry, .OPF_031, .guideReferenceNamesNoManifestItem(target))
