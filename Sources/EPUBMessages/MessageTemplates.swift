@@ -609,6 +609,36 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case dataNavigationDocumentInSpine = 603
     case pageMapNamesNoManifestItem = 604
     case notValidUrlNoCodePoint = 605
+    case a11yHelpDocumentTitle = 606
+    case a11yHelpHtmlHasLang = 607
+    case a11yHelpHtmlLangValid = 608
+    case a11yHelpValidLang = 609
+    case a11yHelpImageAlt = 610
+    case a11yHelpInputImageAlt = 611
+    case a11yHelpAreaAlt = 612
+    case a11yHelpRoleImgAlt = 613
+    case a11yHelpSvgImgAlt = 614
+    case a11yHelpLinkName = 615
+    case a11yHelpButtonName = 616
+    case a11yHelpFrameTitle = 617
+    case a11yHelpEmptyHeading = 618
+    case a11yHelpList = 619
+    case a11yHelpListitem = 620
+    case a11yHelpDefinitionList = 621
+    case a11yHelpDlitem = 622
+    case a11yHelpDuplicateIdAria = 623
+    case a11yHelpAriaRoles = 624
+    case a11yHelpEpubTypeHasMatchingRole = 625
+    case a11yHelpPagebreakLabel = 626
+    case a11yHelpEpubLang = 627
+    case a11yHelpEpubTitle = 628
+    case a11yHelpEpubPageSource = 629
+    case a11yHelpMissingMetadata = 630
+    case a11yHelpInvalidMetadata = 631
+    case a11yHelpRefinesNothing = 632
+    case a11yHelpConformance = 633
+    case a11yHelpClaimContradicted = 634
+    case a11yHelpTocReadingOrder = 635
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1237,6 +1267,36 @@ enum MessageTemplates {
         "dataNavigationDocumentInSpine",
         "pageMapNamesNoManifestItem",
         "notValidUrlNoCodePoint",
+        "a11yHelpDocumentTitle",
+        "a11yHelpHtmlHasLang",
+        "a11yHelpHtmlLangValid",
+        "a11yHelpValidLang",
+        "a11yHelpImageAlt",
+        "a11yHelpInputImageAlt",
+        "a11yHelpAreaAlt",
+        "a11yHelpRoleImgAlt",
+        "a11yHelpSvgImgAlt",
+        "a11yHelpLinkName",
+        "a11yHelpButtonName",
+        "a11yHelpFrameTitle",
+        "a11yHelpEmptyHeading",
+        "a11yHelpList",
+        "a11yHelpListitem",
+        "a11yHelpDefinitionList",
+        "a11yHelpDlitem",
+        "a11yHelpDuplicateIdAria",
+        "a11yHelpAriaRoles",
+        "a11yHelpEpubTypeHasMatchingRole",
+        "a11yHelpPagebreakLabel",
+        "a11yHelpEpubLang",
+        "a11yHelpEpubTitle",
+        "a11yHelpEpubPageSource",
+        "a11yHelpMissingMetadata",
+        "a11yHelpInvalidMetadata",
+        "a11yHelpRefinesNothing",
+        "a11yHelpConformance",
+        "a11yHelpClaimContradicted",
+        "a11yHelpTocReadingOrder",
     ]
 
     static let english: [String] = [
@@ -1846,6 +1906,36 @@ enum MessageTemplates {
         "The Data Navigation Document '{0}' is in the spine; it is not meant to be read in order.",
         "The spine's page-map names '{0}', which is no manifest item.",
         "'{0}' in {1}/@{2} is not a valid URL (U+{3} is not a URL code point: a control character or a noncharacter).",
+        "A document needs a non-empty <title>, so that a reader can tell where it is.",
+        "The <html> element needs a lang (or xml:lang) attribute.",
+        "The language of the <html> element must be a valid language tag.",
+        "A lang attribute must hold a valid language tag.",
+        "An image needs a text alternative (alt, or a name from ARIA or title; alt=\"\" for decoration).",
+        "An image button needs a text alternative.",
+        "A linked <area> of an image map needs a text alternative.",
+        "An element with role=\"img\" needs a name (aria-label, aria-labelledby or title).",
+        "An <svg> with an image role needs a name (a <title> child, aria-label or aria-labelledby).",
+        "A link needs text a reader can hear or see.",
+        "A button needs text a reader can hear or see.",
+        "A frame needs a name (title, aria-label or aria-labelledby).",
+        "A heading should have text.",
+        "A <ul> or <ol> holds only <li>, <script> and <template> elements directly.",
+        "An <li> belongs in a <ul>, <ol> or <menu>.",
+        "A <dl> holds only <dt> and <dd> groups (a <dt> first), <div>s of them, <script> and <template>.",
+        "A <dt> or <dd> belongs in a <dl> (or a <div> directly in one).",
+        "An id that ARIA or a <label> refers to must be held by one element only.",
+        "A role must be a role of WAI-ARIA or DPUB-ARIA.",
+        "An epub:type that has a DPUB-ARIA role should have that role beside it.",
+        "A page-break marker needs a label (its text, title or aria-label).",
+        "The package needs a language (dc:language).",
+        "The package needs a title (dc:title).",
+        "A publication with page breaks or a page list says where its pages come from (a11y:pageBreakSource, or a dc:source refined as the source of pagination).",
+        "The package must declare schema:{0}.",
+        "Accessibility metadata takes the values of its vocabulary.",
+        "Accessibility metadata that refines something must name an element of the package.",
+        "The package states its conformance (dcterms:conformsTo) to EPUB Accessibility with a WCAG level, or an exemption.",
+        "A feature the package claims must be present in the publication.",
+        "The table of contents should reach every linear document, in reading order.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2455,6 +2545,36 @@ enum MessageTemplates {
         "数据导航文档“{0}”在书脊中；它不应按阅读顺序阅读。",
         "书脊的 page-map 指向“{0}”，它不是清单项。",
         "{1}/@{2} 中的“{0}”不是有效的 URL（U+{3} 不是 URL 码位：控制字符或非字符）。",
+        "文档需要非空的 <title>，让读者知道自己所在的位置。",
+        "<html> 元素需要 lang（或 xml:lang）属性。",
+        "<html> 元素的语言必须是有效的语言标记。",
+        "lang 属性必须是有效的语言标记。",
+        "图像需要替代文本（alt，或来自 ARIA 或 title 的名称；装饰性图像用 alt=\"\"）。",
+        "图像按钮需要替代文本。",
+        "图像映射中带链接的 <area> 需要替代文本。",
+        "role=\"img\" 的元素需要名称（aria-label、aria-labelledby 或 title）。",
+        "具有图像角色的 <svg> 需要名称（<title> 子元素、aria-label 或 aria-labelledby）。",
+        "链接需要读者能听到或看到的文本。",
+        "按钮需要读者能听到或看到的文本。",
+        "框架需要名称（title、aria-label 或 aria-labelledby）。",
+        "标题应当有文本。",
+        "<ul> 或 <ol> 只能直接包含 <li>、<script> 和 <template> 元素。",
+        "<li> 应当位于 <ul>、<ol> 或 <menu> 中。",
+        "<dl> 只能包含 <dt> 和 <dd> 组（以 <dt> 开头）、包裹它们的 <div>、<script> 和 <template>。",
+        "<dt> 或 <dd> 应当位于 <dl> 中（或直接位于其中的 <div> 中）。",
+        "被 ARIA 或 <label> 引用的 id 只能由一个元素持有。",
+        "role 必须是 WAI-ARIA 或 DPUB-ARIA 的角色。",
+        "具有对应 DPUB-ARIA 角色的 epub:type 应同时带有该角色。",
+        "分页标记需要标签（其文本、title 或 aria-label）。",
+        "包文档需要语言（dc:language）。",
+        "包文档需要标题（dc:title）。",
+        "带有分页或页码列表的出版物应说明页码来源（a11y:pageBreakSource，或细化为分页来源的 dc:source）。",
+        "包文档必须声明 schema:{0}。",
+        "无障碍元数据必须使用其词表中的值。",
+        "细化其他条目的无障碍元数据必须指向包文档中的元素。",
+        "包文档应声明其符合 EPUB Accessibility 及 WCAG 级别（dcterms:conformsTo），或声明豁免。",
+        "包文档声明的功能必须在出版物中存在。",
+        "目录应按阅读顺序涵盖每个线性文档。",
     ]
 
     static let japanese: [String] = [
@@ -3064,6 +3184,36 @@ enum MessageTemplates {
         "データナビゲーション文書「{0}」がスパインにあります。読み順に読むためのものではありません。",
         "スパインの page-map は「{0}」を指していますが、それはマニフェスト項目ではありません。",
         "{1}/@{2} の「{0}」は有効な URL ではありません（U+{3} は URL のコードポイントではありません：制御文字または非文字）。",
+        "文書には空でない <title> が必要です。読者が現在地を知るためです。",
+        "<html> 要素には lang（または xml:lang）属性が必要です。",
+        "<html> 要素の言語は有効な言語タグでなければなりません。",
+        "lang 属性には有効な言語タグが必要です。",
+        "画像には代替テキストが必要です（alt、または ARIA や title による名前。装飾なら alt=\"\"）。",
+        "画像ボタンには代替テキストが必要です。",
+        "イメージマップのリンク付き <area> には代替テキストが必要です。",
+        "role=\"img\" の要素には名前が必要です（aria-label、aria-labelledby または title）。",
+        "画像ロールの <svg> には名前が必要です（子要素 <title>、aria-label または aria-labelledby）。",
+        "リンクには読者が聞ける、または見られるテキストが必要です。",
+        "ボタンには読者が聞ける、または見られるテキストが必要です。",
+        "フレームには名前が必要です（title、aria-label または aria-labelledby）。",
+        "見出しにはテキストが必要です。",
+        "<ul> や <ol> の直接の子は <li>、<script>、<template> だけです。",
+        "<li> は <ul>、<ol>、<menu> の中に置きます。",
+        "<dl> の中身は <dt> と <dd> の組（<dt> が先）、それを包む <div>、<script>、<template> だけです。",
+        "<dt> と <dd> は <dl>（またはその直下の <div>）の中に置きます。",
+        "ARIA や <label> が参照する id は一つの要素だけが持てます。",
+        "role は WAI-ARIA または DPUB-ARIA のロールでなければなりません。",
+        "DPUB-ARIA に対応するロールがある epub:type には、そのロールも付けるべきです。",
+        "改ページマーカーにはラベルが必要です（テキスト、title または aria-label）。",
+        "パッケージには言語（dc:language）が必要です。",
+        "パッケージにはタイトル（dc:title）が必要です。",
+        "改ページやページリストのある出版物は、ページの出典を示します（a11y:pageBreakSource、またはページ付けの出典とした dc:source）。",
+        "パッケージは schema:{0} を宣言しなければなりません。",
+        "アクセシビリティのメタデータには語彙の値を使います。",
+        "何かを詳細化するアクセシビリティのメタデータは、パッケージの要素を指さなければなりません。",
+        "パッケージは EPUB Accessibility と WCAG レベルへの適合（dcterms:conformsTo）、または免除を宣言します。",
+        "パッケージが宣言する機能は出版物に実在しなければなりません。",
+        "目次はすべての線形文書を読み順にたどれるべきです。",
     ]
 }
 
@@ -3674,6 +3824,36 @@ extension MessageText {
     public static func dataNavigationDocumentInSpine(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dataNavigationDocumentInSpine, [a0.messageArgument]) }
     public static func pageMapNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.pageMapNamesNoManifestItem, [a0.messageArgument]) }
     public static func notValidUrlNoCodePoint(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.notValidUrlNoCodePoint, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
+    public static var a11yHelpDocumentTitle: MessageText { MessageText(.a11yHelpDocumentTitle) }
+    public static var a11yHelpHtmlHasLang: MessageText { MessageText(.a11yHelpHtmlHasLang) }
+    public static var a11yHelpHtmlLangValid: MessageText { MessageText(.a11yHelpHtmlLangValid) }
+    public static var a11yHelpValidLang: MessageText { MessageText(.a11yHelpValidLang) }
+    public static var a11yHelpImageAlt: MessageText { MessageText(.a11yHelpImageAlt) }
+    public static var a11yHelpInputImageAlt: MessageText { MessageText(.a11yHelpInputImageAlt) }
+    public static var a11yHelpAreaAlt: MessageText { MessageText(.a11yHelpAreaAlt) }
+    public static var a11yHelpRoleImgAlt: MessageText { MessageText(.a11yHelpRoleImgAlt) }
+    public static var a11yHelpSvgImgAlt: MessageText { MessageText(.a11yHelpSvgImgAlt) }
+    public static var a11yHelpLinkName: MessageText { MessageText(.a11yHelpLinkName) }
+    public static var a11yHelpButtonName: MessageText { MessageText(.a11yHelpButtonName) }
+    public static var a11yHelpFrameTitle: MessageText { MessageText(.a11yHelpFrameTitle) }
+    public static var a11yHelpEmptyHeading: MessageText { MessageText(.a11yHelpEmptyHeading) }
+    public static var a11yHelpList: MessageText { MessageText(.a11yHelpList) }
+    public static var a11yHelpListitem: MessageText { MessageText(.a11yHelpListitem) }
+    public static var a11yHelpDefinitionList: MessageText { MessageText(.a11yHelpDefinitionList) }
+    public static var a11yHelpDlitem: MessageText { MessageText(.a11yHelpDlitem) }
+    public static var a11yHelpDuplicateIdAria: MessageText { MessageText(.a11yHelpDuplicateIdAria) }
+    public static var a11yHelpAriaRoles: MessageText { MessageText(.a11yHelpAriaRoles) }
+    public static var a11yHelpEpubTypeHasMatchingRole: MessageText { MessageText(.a11yHelpEpubTypeHasMatchingRole) }
+    public static var a11yHelpPagebreakLabel: MessageText { MessageText(.a11yHelpPagebreakLabel) }
+    public static var a11yHelpEpubLang: MessageText { MessageText(.a11yHelpEpubLang) }
+    public static var a11yHelpEpubTitle: MessageText { MessageText(.a11yHelpEpubTitle) }
+    public static var a11yHelpEpubPageSource: MessageText { MessageText(.a11yHelpEpubPageSource) }
+    public static func a11yHelpMissingMetadata(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yHelpMissingMetadata, [a0.messageArgument]) }
+    public static var a11yHelpInvalidMetadata: MessageText { MessageText(.a11yHelpInvalidMetadata) }
+    public static var a11yHelpRefinesNothing: MessageText { MessageText(.a11yHelpRefinesNothing) }
+    public static var a11yHelpConformance: MessageText { MessageText(.a11yHelpConformance) }
+    public static var a11yHelpClaimContradicted: MessageText { MessageText(.a11yHelpClaimContradicted) }
+    public static var a11yHelpTocReadingOrder: MessageText { MessageText(.a11yHelpTocReadingOrder) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4284,4 +4464,34 @@ extension MessageArgument {
     public static func dataNavigationDocumentInSpine(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dataNavigationDocumentInSpine(a0)) }
     public static func pageMapNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.pageMapNamesNoManifestItem(a0)) }
     public static func notValidUrlNoCodePoint(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.notValidUrlNoCodePoint(a0, a1, a2, a3)) }
+    public static var a11yHelpDocumentTitle: MessageArgument { .phrase(MessageText(.a11yHelpDocumentTitle)) }
+    public static var a11yHelpHtmlHasLang: MessageArgument { .phrase(MessageText(.a11yHelpHtmlHasLang)) }
+    public static var a11yHelpHtmlLangValid: MessageArgument { .phrase(MessageText(.a11yHelpHtmlLangValid)) }
+    public static var a11yHelpValidLang: MessageArgument { .phrase(MessageText(.a11yHelpValidLang)) }
+    public static var a11yHelpImageAlt: MessageArgument { .phrase(MessageText(.a11yHelpImageAlt)) }
+    public static var a11yHelpInputImageAlt: MessageArgument { .phrase(MessageText(.a11yHelpInputImageAlt)) }
+    public static var a11yHelpAreaAlt: MessageArgument { .phrase(MessageText(.a11yHelpAreaAlt)) }
+    public static var a11yHelpRoleImgAlt: MessageArgument { .phrase(MessageText(.a11yHelpRoleImgAlt)) }
+    public static var a11yHelpSvgImgAlt: MessageArgument { .phrase(MessageText(.a11yHelpSvgImgAlt)) }
+    public static var a11yHelpLinkName: MessageArgument { .phrase(MessageText(.a11yHelpLinkName)) }
+    public static var a11yHelpButtonName: MessageArgument { .phrase(MessageText(.a11yHelpButtonName)) }
+    public static var a11yHelpFrameTitle: MessageArgument { .phrase(MessageText(.a11yHelpFrameTitle)) }
+    public static var a11yHelpEmptyHeading: MessageArgument { .phrase(MessageText(.a11yHelpEmptyHeading)) }
+    public static var a11yHelpList: MessageArgument { .phrase(MessageText(.a11yHelpList)) }
+    public static var a11yHelpListitem: MessageArgument { .phrase(MessageText(.a11yHelpListitem)) }
+    public static var a11yHelpDefinitionList: MessageArgument { .phrase(MessageText(.a11yHelpDefinitionList)) }
+    public static var a11yHelpDlitem: MessageArgument { .phrase(MessageText(.a11yHelpDlitem)) }
+    public static var a11yHelpDuplicateIdAria: MessageArgument { .phrase(MessageText(.a11yHelpDuplicateIdAria)) }
+    public static var a11yHelpAriaRoles: MessageArgument { .phrase(MessageText(.a11yHelpAriaRoles)) }
+    public static var a11yHelpEpubTypeHasMatchingRole: MessageArgument { .phrase(MessageText(.a11yHelpEpubTypeHasMatchingRole)) }
+    public static var a11yHelpPagebreakLabel: MessageArgument { .phrase(MessageText(.a11yHelpPagebreakLabel)) }
+    public static var a11yHelpEpubLang: MessageArgument { .phrase(MessageText(.a11yHelpEpubLang)) }
+    public static var a11yHelpEpubTitle: MessageArgument { .phrase(MessageText(.a11yHelpEpubTitle)) }
+    public static var a11yHelpEpubPageSource: MessageArgument { .phrase(MessageText(.a11yHelpEpubPageSource)) }
+    public static func a11yHelpMissingMetadata(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yHelpMissingMetadata(a0)) }
+    public static var a11yHelpInvalidMetadata: MessageArgument { .phrase(MessageText(.a11yHelpInvalidMetadata)) }
+    public static var a11yHelpRefinesNothing: MessageArgument { .phrase(MessageText(.a11yHelpRefinesNothing)) }
+    public static var a11yHelpConformance: MessageArgument { .phrase(MessageText(.a11yHelpConformance)) }
+    public static var a11yHelpClaimContradicted: MessageArgument { .phrase(MessageText(.a11yHelpClaimContradicted)) }
+    public static var a11yHelpTocReadingOrder: MessageArgument { .phrase(MessageText(.a11yHelpTocReadingOrder)) }
 }

@@ -1,0 +1,144 @@
+import EPUBContract
+
+extension ContentAccessibilityRules {
+    /// The rules about one element.
+    func element(_ number: Int) -> [Found] {
+        var out: [Found] = []
+        if number > 0, !languageAttributes(number).allSatisfy({ $0.trimmingXMLWhitespace().isEmpty || Self.isValidLanguage($0) }) {
+            out.append((.validLang, number))
+        }
+        out += roles(number)
+        out += epubRules(number)
+        guard !hidden[number] else { return out }
+        switch localNames[number] {
+        case "img":
+            if attribute(number, "alt").map({ !$0.isEmpty && $0.trimmingXMLWhitespace().isEmpty }) ?? !(names.labelled(number) || isPresentational(number)) {
+                out.append((.imageAlt, number))
+            }
+        case "input" where attribute(number, "type")?.lowercased() == "image":
+            if !names.labelled(number) && names.nonEmpty(attribute(number, "alt")) == nil { out.append((.inputImageAlt, number)) }
+        case "area" where attribute(number, "href") != nil:
+            if !names.labelled(number) && names.nonEmpty(attribute(number, "alt")) == nil { out.append((.areaAlt, number)) }
+        case "a" where attribute(number, "href") != nil && !isPresentational(number):
+            if !names.hasName(number) { out.append((.linkName, number)) }
+        case "button":
+            if !names.hasName(number) { out.append((.buttonName, number)) }
+        case "iframe", "frame":
+            if !names.labelled(number) { out.append((.frameTitle, number)) }
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            if !names.hasName(number) { out.append((.emptyHeading, number)) }
+        case "ul", "ol":
+            if model.roles(of: number).isEmpty || model.roles(of: number).first == "list", !onlyChildren(number, ["li", "script", "template"]) {
+                out.append((.list, number))
+            }
+        case "li":
+            if !["ul", "ol", "menu"].contains(parentName(number)) && !parentHasRole(number, "list") { out.append((.listitem, number)) }
+        case "dl":
+            if !definitionListIsWellFormed(number) { out.append((.definitionList, number)) }
+        case "dt", "dd":
+            if !isInDefinitionList(number) { out.append((.dlitem, number)) }
+        default:
+            break
+        }
+        return out
+    }
+
+    /// `role` values must be roles (axe's aria-roles; `none`/`presentation` are roles too), and a
+    /// `role="img"` element needs a name (role-img-alt; on `svg`, svg-img-alt).
+    private func roles(_ number: Int) -> [Found] {
+        guard let written = attribute(number, "role"), !written.trimmingXMLWhitespace().isEmpty else { return [] }
+        let tokens = model.roles(of: number)
+        if !tokens.contains(where: ARIARoles.known.contains) { return [(.ariaRoles, number)] }
+        guard tokens.first == "img", !hidden[number] else { return [] }
+        let element = model.elements[number]
+        if element.namespace == .svg && element.localName == "svg" {
+            return names.labelled(number) || names.svgTitle(number) ? [] : [(.svgImgAlt, number)]
+        }
+        if ["img", "area", "input", "object"].contains(localNames[number]) { return [] }
+        return names.labelled(number) ? [] : [(.roleImgAlt, number)]
+    }
+
+    /// Ace's EPUB rules: a DPUB-ARIA role beside each `epub:type` that has one, and a label on page breaks.
+    private func epubRules(_ number: Int) -> [Found] {
+        var out: [Found] = []
+        let types = model.types(of: number), roles = model.roles(of: number)
+        if model.elements[number].namespace == .xhtml, !["html", "body", "head"].contains(localNames[number]),
+           types.contains(where: { type in Self.dpubRoles[type].map { !roles.contains($0) } ?? false }) {
+            out.append((.epubTypeHasMatchingRole, number))
+        }
+        if isPageBreak(number), names.nonEmpty(attribute(number, "title")) == nil, names.nonEmpty(attribute(number, "aria-label")) == nil,
+           !names.labelledBy(number), !names.hasText(number) {
+            out.append((.pagebreakLabel, number))
+        }
+        return out
+    }
+
+    /// The DPUB-ARIA role each EPUB structural semantic maps to (DPUB-ARIA 1.1 §5, as Ace checks it).
+    static let dpubRoles: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "abstract", "acknowledgments", "afterword", "appendix", "backlink", "bibliography", "biblioref", "chapter", "colophon",
+        "conclusion", "cover", "credit", "credits", "dedication", "endnotes", "epigraph", "epilogue", "errata", "example",
+        "footnote", "foreword", "glossary", "glossref", "index", "introduction", "noteref", "notice", "pagebreak", "part",
+        "preface", "prologue", "pullquote", "qna", "subtitle", "tip", "toc",
+    ].map { ($0, "doc-" + $0) } + [("page-list", "doc-pagelist")])
+
+    func parentName(_ number: Int) -> String { model.elements[number].parent.map { localNames[$0] } ?? "" }
+
+    func parentHasRole(_ number: Int, _ role: String) -> Bool {
+        model.elements[number].parent.map { model.roles(of: $0).first == role } ?? false
+    }
+
+    /// The element children of an element, in order.
+    func children(_ number: Int) -> [Int] {
+        var out: [Int] = []
+        var next = number + 1
+        while next < model.elements.count, let parent = model.elements[next].parent, parent >= number {
+            if parent == number { out.append(next) }
+            next += 1
+        }
+        return out
+    }
+
+    /// Only the named element children, and no text but white space directly inside.
+    func onlyChildren(_ number: Int, _ allowed: Set<String>) -> Bool {
+        children(number).allSatisfy { allowed.contains(localNames[$0]) } && !names.hasDirectText(number)
+    }
+
+    /// `dt`/`dd` groups (a `dd` never first), optionally wrapped in `div`s, and scripts.
+    private func definitionListIsWellFormed(_ number: Int) -> Bool {
+        guard !names.hasDirectText(number) else { return false }
+        var items: [String] = []
+        for child in children(number) {
+            switch localNames[child] {
+            case "dt", "dd": items.append(localNames[child])
+            case "div": items += children(child).map { localNames[$0] }
+            case "script", "template": continue
+            default: return false
+            }
+        }
+        return items.allSatisfy { $0 == "dt" || $0 == "dd" } && items.first != "dd"
+    }
+
+    private func isInDefinitionList(_ number: Int) -> Bool {
+        guard let parent = model.elements[number].parent else { return false }
+        if localNames[parent] == "dl" { return true }
+        return localNames[parent] == "div" && parentName(parent) == "dl"
+    }
+
+    /// axe's duplicate-id-aria: an id that ARIA or a `label` refers to is held by more than one
+    /// element; reported once per id, at its second holder.
+    func duplicateReferencedIDs() -> [Found] {
+        let referring = ["aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-activedescendant",
+                         "aria-details", "aria-errormessage", "aria-flowto"]
+        var referenced: Set<String> = []
+        var holders: [String: [Int]] = [:]
+        for number in model.elements.indices {
+            for name in referring { attribute(number, name).map { referenced.formUnion($0.split(separator: " ").map(String.init)) } }
+            if localNames[number] == "label", let target = attribute(number, "for") { referenced.insert(target) }
+            if let id = ContentDocument.id(of: model.elements[number].node) { holders[id, default: []].append(number) }
+        }
+        return referenced.sorted().compactMap { id in
+            guard let found = holders[id], found.count > 1 else { return nil }
+            return (.duplicateIDAria, found[1])
+        }
+    }
+}

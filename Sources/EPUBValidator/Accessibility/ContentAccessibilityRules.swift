@@ -1,0 +1,79 @@
+import CLibXML2
+import EPUBContract
+
+/// The axe-core rules that need no layout, on one XHTML content document's model, plus Ace's two
+/// EPUB rules (`epub-type-has-matching-role`, `pagebreak-label`). Elements hidden from every reader
+/// (`display: none` by the cascade of `DisplayCascade`, and their descendants) are skipped where
+/// axe skips them.
+struct ContentAccessibilityRules {
+    typealias Found = (rule: AccessibilityRule, element: Int)
+
+    let model: ContentDocument
+    let names: AccessibleNames
+    /// Local names of XHTML elements ("" for other namespaces).
+    let localNames: [String]
+    let hidden: [Bool]
+
+    init(_ model: ContentDocument, sheets: DisplayCascade.Sheets) {
+        self.model = model
+        names = AccessibleNames(model)
+        localNames = model.elements.map { $0.namespace == .xhtml ? $0.localName : "" }
+        hidden = DisplayCascade.hidden(model, sheets: sheets)
+    }
+
+    func attribute(_ number: Int, _ name: String) -> String? { LibXMLNode.attribute(model.elements[number].node, name) }
+
+    /// Every rule on every element; what the publication rules need is counted in `facts`.
+    func check(facts: inout PublicationAccessibilityRules.ContentFacts) -> [Found] {
+        var out = document()
+        for number in model.elements.indices {
+            out += element(number)
+            count(number, into: &facts)
+        }
+        out += duplicateReferencedIDs()
+        return out
+    }
+
+    /// The document's own rules: a title, and a valid language on `html`.
+    private func document() -> [Found] {
+        guard let root = model.elements.indices.first, localNames[root] == "html" else { return [] }
+        var out: [Found] = []
+        let title = model.elements.indices.first { localNames[$0] == "title" && localNames[model.elements[$0].parent ?? root] == "head" }
+        if title.map({ LibXMLNode.content(model.elements[$0].node).trimmingXMLWhitespace().isEmpty }) ?? true {
+            out.append((.documentTitle, root))
+        }
+        let languages = languageAttributes(root)
+        if languages.allSatisfy({ $0.trimmingXMLWhitespace().isEmpty }) {
+            out.append((.htmlHasLang, root))
+        } else if languages.contains(where: { !$0.trimmingXMLWhitespace().isEmpty && !Self.isValidLanguage($0) }) {
+            out.append((.htmlLangValid, root))
+        }
+        return out
+    }
+
+    func languageAttributes(_ number: Int) -> [String] {
+        let node = model.elements[number].node
+        return [LibXMLNode.attribute(node, "lang"), LibXMLNode.attribute(node, "lang", namespace: XMLNamespace.xml)].compactMap { $0 }
+    }
+
+    /// axe-core's test: the primary subtag is two or three letters (ISO 639), case aside.
+    static func isValidLanguage(_ value: String) -> Bool {
+        let primary = value.trimmingXMLWhitespace().split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return (2...3).contains(primary.count) && primary.unicodeScalars.allSatisfy { ($0.value | 0x20) >= 0x61 && ($0.value | 0x20) <= 0x7A }
+    }
+
+    private func count(_ number: Int, into facts: inout PublicationAccessibilityRules.ContentFacts) {
+        if isPageBreak(number) { facts.pageBreaks += 1 }
+        if localNames[number] == "img", !hidden[number], attribute(number, "alt") == nil, !isPresentational(number) { facts.imagesWithoutAlt += 1 }
+        if !facts.usesSSML, model.attributes(of: number).contains(where: { $0.namespace == .ssml }) { facts.usesSSML = true }
+    }
+
+    func isPageBreak(_ number: Int) -> Bool {
+        model.types(of: number).contains("pagebreak") || model.roles(of: number).contains("doc-pagebreak")
+    }
+
+    func isPresentational(_ number: Int) -> Bool {
+        let roles = model.roles(of: number)
+        return roles.first == "presentation" || roles.first == "none"
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import EPUBContract
+import EPUBValidator
+import Foundation
+
+/// `epubcontract accessibility` (`a11y`): EPUB Accessibility 1.1 and the WCAG rules that need no
+/// layout, reported with axe-core's rule IDs.
+struct AccessibilityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accessibility",
+        abstract: "Check an EPUB's accessibility metadata and markup (EPUB Accessibility 1.1, axe-core's static rules).",
+        discussion: """
+            Checks the package's accessibility metadata (present, from its vocabulary, a conformance statement, claims the book contradicts, the page source, reading order from the contents) and each XHTML document's markup with axe-core's rules that need no layout (image-alt, link-name, document-title, html-has-lang, list, aria-roles …) and Ace's EPUB rules. Nothing is rendered or fetched.
+
+            Exit status: 0 no violation (or only minor ones, unless --fail-on minor), 1 violations found, 2 the input could not be used.
+
+            Examples:
+              epubcontract accessibility book.epub
+              epubcontract a11y book.epub --json --pretty
+              epubcontract a11y catalog/ -r --jsonl a11y.jsonl
+            """,
+        aliases: ["a11y"]
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "A .epub file or an unpacked EPUB folder; for a batch, several, folders of books, @list.txt or -.", completion: .file())
+    var paths: [String] = []
+
+    @OptionGroup(title: "Many books")
+    var batch: BatchOptions
+
+    @Option(name: [.customShort("j"), .long], help: ArgumentHelp("Books checked at once in a batch (default: the cores).", valueName: "N"))
+    var jobs: Int?
+
+    @Flag(name: .long, help: "Print the report as JSON (the same as --format json).")
+    var json = false
+
+    @Option(name: .long, help: "What to print: text or json.")
+    var format: Format?
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to FILE instead of standard output (whole or not at all).", valueName: "FILE"))
+    var output: String?
+
+    @Flag(name: .long, help: "Indent the JSON output.")
+    var pretty = false
+
+    @Option(name: .long, help: "The least impact that makes the exit status 1: minor, moderate (default), serious or critical.")
+    var failOn: AccessibilityReport.Impact = .moderate
+
+    @OptionGroup(title: "Budgets")
+    var budgets: LimitOptions
+
+    var isBatch: Bool { batch.isBatch(paths) }
+
+    func validate() throws {
+        if !batch.worker && paths.isEmpty { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
+        if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
+        if json, let format, format != .json { throw ValidationError("--json and --format \(format.rawValue) ask for different outputs; give one.") }
+        if isBatch && (format != nil || output != nil || json) {
+            throw ValidationError("--json, --format and -o are for one book; for several books use --jsonl FILE (one report per line).")
+        }
+    }
+
+    func run() throws {
+        if batch.worker { BatchWorker.serve { record(for: $0) } }
+        if isBatch {
+            let arguments = ["accessibility", "--fail-on", failOn.rawValue] + budgets.arguments
+            let run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, workerArguments: arguments, describe: Self.describe)
+            Foundation.exit(try run.run(paths))
+        }
+        let path = paths[0]
+        guard case .report(let report) = AccessibilityChecker.check(path: path, limits: budgets.limits) else {
+            if case .unusable(let reason) = AccessibilityChecker.check(path: path, limits: budgets.limits) { throw CLIFailure(message: reason) }
+            return
+        }
+        let text = (format ?? (json ? .json : .text)) == .json ? AccessibilityReportFormatter.json(report, pretty: pretty) + "\n" : AccessibilityReportFormatter.text(report)
+        if let output { try OutputFile.write(text, to: output, input: path) } else { try StandardOutput.write(text) }
+        if let worst = report.worst, worst >= failOn { throw ExitCode(1) }
+    }
+
+    /// One book checked by a worker: its record, with the violations a `--json` run prints.
+    private func record(for path: String) -> BatchRecord {
+        let start = DispatchTime.now()
+        var record = BatchRecord(path: path, size: nil, sha256: nil, status: .unusable, exitCode: 2, elapsedMs: 0)
+        (record.size, record.sha256) = BatchRecord.digest(of: path)
+        switch AccessibilityChecker.check(path: path, limits: budgets.limits) {
+        case .unusable(let reason):
+            record.error = reason
+        case .report(let report):
+            let failing = report.worst.map { $0 >= failOn } ?? false
+            record.status = failing ? .errors : report.violations.isEmpty ? .clean : .warnings
+            record.exitCode = failing ? 1 : 0
+            record.payload = ("accessibility", AccessibilityReportFormatter.json(report))
+        }
+        record.elapsedMs = BatchWorker.elapsed(since: start)
+        return record
+    }
+
+    /// A finished book on standard output: its worst violations, or why it could not be read.
+    static func describe(_ record: [String: Any]) -> [String] {
+        let book = record["path"] as? String ?? "?"
+        guard let report = record["accessibility"] as? [String: Any], let violations = report["violations"] as? [[String: Any]] else {
+            return ["\(book): \(record["status"] as? String ?? "?"): \(record["error"] as? String ?? "")"]
+        }
+        if violations.isEmpty { return ["\(book): no violations"] }
+        return violations.map { v in
+            "\(book): \((v["impact"] as? String ?? "").uppercased())(\(v["id"] as? String ?? "")): \((v["nodes"] as? [Any])?.count ?? 0) places"
+        }
+    }
+}
+
+extension AccessibilityReport.Impact: ExpressibleByArgument {}

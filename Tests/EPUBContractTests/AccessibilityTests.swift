@@ -1,0 +1,70 @@
+@testable import EPUBValidator
+import EPUBContract
+import Foundation
+import Testing
+
+/// `accessibility`: each folder of `Fixtures/accessibility/` is a book with one behaviour of the
+/// publication checks (or none), and `NAME.expected.json` beside it the report (`generator` and
+/// `source` left out). The selector subset the display cascade reads is pinned here too.
+struct AccessibilityTests {
+    static let folder = FixturePaths.fixtures.appendingPathComponent("accessibility")
+    static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".expected.json") }.map { String($0.dropLast(14)) }.sorted()
+
+    @Test func thereAreFixtures() {
+        #expect(Self.names.count >= 19)
+        #expect(Self.names.contains("a11y-complete"))
+    }
+
+    @Test(arguments: names)
+    func reportIsTheExpectedOne(name: String) throws {
+        let expected = try JSONText.parse(String(contentsOf: Self.folder.appendingPathComponent("\(name).expected.json"), encoding: .utf8))
+        guard case .report(let report) = AccessibilityChecker.check(path: Self.folder.appendingPathComponent(name).path) else {
+            Issue.record("\(name) could not be read")
+            return
+        }
+        let whole = try JSONText.parse(AccessibilityReportFormatter.json(report))
+        #expect(whole.removing("generator").removing("source").firstDifference(from: expected) == nil, "\(name): actual vs \(name).expected.json")
+        let schema = SchemaValidator(root: try JSONText.parse(String(contentsOf: FixturePaths.root.appendingPathComponent("schemas/accessibility-report.schema.json"), encoding: .utf8)))
+        #expect(schema.errors(in: whole) == [], "\(name): schema")
+    }
+
+    @Test func aCompleteBookHasNoViolationAndItsMetadataIsRead() throws {
+        guard case .report(let report) = AccessibilityChecker.check(path: Self.folder.appendingPathComponent("a11y-complete").path) else {
+            Issue.record("unreadable")
+            return
+        }
+        #expect(report.violations.isEmpty)
+        #expect(report.worst == nil)
+        #expect(report.metadata.conformsTo == ["EPUB Accessibility 1.1 - WCAG 2.2 Level AA"])
+        #expect(report.metadata.features == ["structuralNavigation", "tableOfContents"])
+        #expect(report.documentsChecked == 2)
+    }
+
+    @Test func selectorsParseTheSubsetAndRefuseTheRest() {
+        #expect(CSSSelector.parse("span.toc-page")?.compounds == [[.type("span"), .className("toc-page")]])
+        #expect(CSSSelector.parse("nav[epub|type~='page-list'] > ol")?.combinators == [.child])
+        #expect(CSSSelector.parse("p:first-child").map { $0.specificity == (0, 1, 1) } == true)
+        #expect(CSSSelector.parse("#a .b c").map { $0.specificity == (1, 1, 1) } == true)
+        #expect(CSSSelector.parse("p::before") == nil)
+        #expect(CSSSelector.parse("p:hover") == nil)
+        #expect(CSSSelector.parse("p >") == nil)
+        #expect(CSSSelector.parseList("h1, .x, a:visited").map { $0 != nil } == [true, true, false])
+    }
+
+    @Test func displayCascadeHidesByStyleSheetSpecificityAndHiddenAttribute() throws {
+        let xhtml = """
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><style>
+            .gone { display: none } p.gone.back { display: block } #keep { display: block }
+            @media print { .printonly { display: none } }
+            </style></head><body><p class="gone">a</p><p class="gone back">b</p><p class="gone" id="keep">c</p>
+            <p class="printonly">d</p><p hidden="hidden">e</p><div style="display:none"><span>f</span></div></body></html>
+            """
+        let document = try #require(XMLParser.parse(Data(xhtml.utf8), path: "EPUB/c.xhtml").document)
+        let model = ContentDocument(document)
+        let session = try PublicationSession(path: FixturePaths.fixtures.appendingPathComponent("validate/valid").path, limits: .init())
+        let hidden = DisplayCascade.hidden(model, sheets: .init(session))
+        let text = model.elements.indices.filter { hidden[$0] }.map { LibXMLNode.content(model.elements[$0].node) }
+        #expect(text == ["a", "e", "f", "f"])
+    }
+}
