@@ -639,6 +639,10 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpConformance = 633
     case a11yHelpClaimContradicted = 634
     case a11yHelpTocReadingOrder = 635
+    case a11yHelpObjectAlt = 636
+    case a11yHelpAriaValidAttr = 637
+    case a11yHelpHeadingOrder = 638
+    case a11yHelpTdHeadersAttr = 639
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1297,6 +1301,10 @@ enum MessageTemplates {
         "a11yHelpConformance",
         "a11yHelpClaimContradicted",
         "a11yHelpTocReadingOrder",
+        "a11yHelpObjectAlt",
+        "a11yHelpAriaValidAttr",
+        "a11yHelpHeadingOrder",
+        "a11yHelpTdHeadersAttr",
     ]
 
     static let english: [String] = [
@@ -1936,6 +1944,10 @@ enum MessageTemplates {
         "The package states its conformance (dcterms:conformsTo) to EPUB Accessibility with a WCAG level, or an exemption.",
         "A feature the package claims must be present in the publication.",
         "The table of contents should reach every linear document, in reading order.",
+        "An <object> needs a text alternative (its content, aria-label, aria-labelledby or title).",
+        "An attribute that starts with aria- must be an attribute of WAI-ARIA.",
+        "Heading levels should go up by one at a time.",
+        "A cell's headers attribute names only other cells of the same table.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2575,6 +2587,10 @@ enum MessageTemplates {
         "包文档应声明其符合 EPUB Accessibility 及 WCAG 级别（dcterms:conformsTo），或声明豁免。",
         "包文档声明的功能必须在出版物中存在。",
         "目录应按阅读顺序涵盖每个线性文档。",
+        "<object> 需要替代文本（其内容、aria-label、aria-labelledby 或 title）。",
+        "以 aria- 开头的属性必须是 WAI-ARIA 的属性。",
+        "标题级别应逐级递增。",
+        "单元格的 headers 属性只能指向同一表格中的其他单元格。",
     ]
 
     static let japanese: [String] = [
@@ -3214,6 +3230,10 @@ enum MessageTemplates {
         "パッケージは EPUB Accessibility と WCAG レベルへの適合（dcterms:conformsTo）、または免除を宣言します。",
         "パッケージが宣言する機能は出版物に実在しなければなりません。",
         "目次はすべての線形文書を読み順にたどれるべきです。",
+        "<object> には代替テキストが必要です（中身、aria-label、aria-labelledby または title）。",
+        "aria- で始まる属性は WAI-ARIA の属性でなければなりません。",
+        "見出しのレベルは一段ずつ上げるべきです。",
+        "セルの headers 属性は同じ表の他のセルだけを指します。",
     ]
 }
 
@@ -3854,6 +3874,10 @@ extension MessageText {
     public static var a11yHelpConformance: MessageText { MessageText(.a11yHelpConformance) }
     public static var a11yHelpClaimContradicted: MessageText { MessageText(.a11yHelpClaimContradicted) }
     public static var a11yHelpTocReadingOrder: MessageText { MessageText(.a11yHelpTocReadingOrder) }
+    public static var a11yHelpObjectAlt: MessageText { MessageText(.a11yHelpObjectAlt) }
+    public static var a11yHelpAriaValidAttr: MessageText { MessageText(.a11yHelpAriaValidAttr) }
+    public static var a11yHelpHeadingOrder: MessageText { MessageText(.a11yHelpHeadingOrder) }
+    public static var a11yHelpTdHeadersAttr: MessageText { MessageText(.a11yHelpTdHeadersAttr) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4494,4 +4518,8 @@ extension MessageArgument {
     public static var a11yHelpConformance: MessageArgument { .phrase(MessageText(.a11yHelpConformance)) }
     public static var a11yHelpClaimContradicted: MessageArgument { .phrase(MessageText(.a11yHelpClaimContradicted)) }
     public static var a11yHelpTocReadingOrder: MessageArgument { .phrase(MessageText(.a11yHelpTocReadingOrder)) }
+    public static var a11yHelpObjectAlt: MessageArgument { .phrase(MessageText(.a11yHelpObjectAlt)) }
+    public static var a11yHelpAriaValidAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaValidAttr)) }
+    public static var a11yHelpHeadingOrder: MessageArgument { .phrase(MessageText(.a11yHelpHeadingOrder)) }
+    public static var a11yHelpTdHeadersAttr: MessageArgument { .phrase(MessageText(.a11yHelpTdHeadersAttr)) }
 }

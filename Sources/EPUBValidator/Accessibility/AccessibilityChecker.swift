@@ -51,7 +51,7 @@ public enum AccessibilityChecker {
         for (rule, place) in found {
             if byRule[rule.id] == nil {
                 order.append(rule.id)
-                byRule[rule.id] = .init(rule: rule.id, impact: rule.impact, tags: rule.tags, help: rule.help, places: [])
+                byRule[rule.id] = .init(rule: rule.id, impact: rule.impact, tags: rule.tags, help: rule.help, needsReview: rule.needsReview, places: [])
             }
             byRule[rule.id]?.places.append(place)
         }

@@ -33,6 +33,8 @@ public struct AccessibilityReport: Sendable {
         public var tags: [String]
         /// What the rule asks, in one sentence.
         public var help: MessageText
+        /// A failure a person must confirm (axe-core's "needs review"): reported, never failing the run.
+        public var needsReview: Bool
         public var places: [Place]
     }
 
@@ -44,6 +46,6 @@ public struct AccessibilityReport: Sendable {
     public var documentsChecked: Int
     public var elapsedMilliseconds: Double
 
-    /// The worst impact found; nil when nothing fails.
-    public var worst: Impact? { violations.map(\.impact).max() }
+    /// The worst impact found, what needs review aside; nil when nothing fails.
+    public var worst: Impact? { violations.filter { !$0.needsReview }.map(\.impact).max() }
 }

@@ -7,6 +7,8 @@ struct AccessibilityRule: Sendable {
     let impact: AccessibilityReport.Impact
     let tags: [String]
     let help: MessageText
+    /// axe-core reports a failure of this rule as "needs review" (incomplete), not as a violation.
+    var needsReview = false
 
     // MARK: content rules (axe-core)
 
@@ -45,9 +47,18 @@ struct AccessibilityRule: Sendable {
     static let dlitem = Self(id: "dlitem", impact: .serious, tags: ["cat.structure", "wcag2a", "wcag131"],
                              help: .a11yHelpDlitem)
     static let duplicateIDAria = Self(id: "duplicate-id-aria", impact: .critical, tags: ["cat.parsing", "wcag2a", "wcag412"],
-                                      help: .a11yHelpDuplicateIdAria)
+                                      help: .a11yHelpDuplicateIdAria, needsReview: true)
     static let ariaRoles = Self(id: "aria-roles", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag412"],
                                 help: .a11yHelpAriaRoles)
+
+    static let objectAlt = Self(id: "object-alt", impact: .serious, tags: ["cat.text-alternatives", "wcag2a", "wcag111"],
+                                help: .a11yHelpObjectAlt)
+    static let ariaValidAttr = Self(id: "aria-valid-attr", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag412"],
+                                    help: .a11yHelpAriaValidAttr)
+    static let headingOrder = Self(id: "heading-order", impact: .moderate, tags: ["cat.semantics", "best-practice"],
+                                   help: .a11yHelpHeadingOrder)
+    static let tdHeadersAttr = Self(id: "td-headers-attr", impact: .serious, tags: ["cat.tables", "wcag2a", "wcag131"],
+                                    help: .a11yHelpTdHeadersAttr)
 
     // MARK: EPUB rules (Ace)
 

@@ -7,6 +7,7 @@ extension ContentAccessibilityRules {
         if number > 0, !languageAttributes(number).allSatisfy({ $0.trimmingXMLWhitespace().isEmpty || Self.isValidLanguage($0) }) {
             out.append((.validLang, number))
         }
+        if hasUnknownARIAAttribute(number) { out.append((.ariaValidAttr, number)) }
         out += roles(number)
         out += epubRules(number)
         guard !hidden[number] else { return out }
@@ -23,6 +24,8 @@ extension ContentAccessibilityRules {
             if !names.hasName(number) { out.append((.linkName, number)) }
         case "button":
             if !names.hasName(number) { out.append((.buttonName, number)) }
+        case "object" where attribute(number, "data") != nil:
+            if !names.hasName(number) && !isPresentational(number) { out.append((.objectAlt, number)) }
         case "iframe", "frame":
             if !names.labelled(number) { out.append((.frameTitle, number)) }
         case "h1", "h2", "h3", "h4", "h5", "h6":

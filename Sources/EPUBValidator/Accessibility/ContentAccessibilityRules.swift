@@ -30,7 +30,7 @@ struct ContentAccessibilityRules {
             out += element(number)
             count(number, into: &facts)
         }
-        out += duplicateReferencedIDs()
+        out += duplicateReferencedIDs() + headingOrder() + tableHeaders()
         return out
     }
 

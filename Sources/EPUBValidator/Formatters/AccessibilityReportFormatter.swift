@@ -38,7 +38,7 @@ public enum AccessibilityReportFormatter {
     static func violation(_ v: AccessibilityReport.Violation) -> JSONValue {
         .object([
             ("id", .string(v.rule)), ("impact", .string(v.impact.rawValue)), ("tags", .array(v.tags.map { .string($0) })),
-            ("help", .string(v.help.rendered())),
+            ("help", .string(v.help.rendered())), ("needsReview", .bool(v.needsReview)),
             ("nodes", .array(v.places.map { place in
                 .object([("path", .string(place.path)), ("line", place.line.map { .integer(Int64($0)) } ?? .null),
                          ("cfi", place.cfi.map { .string($0) } ?? .null), ("element", place.element.map { .string($0) } ?? .null),
@@ -61,7 +61,7 @@ public enum AccessibilityReportFormatter {
         if !m.exemptions.isEmpty { line("exemption (EAA)", m.exemptions) }
         line("summary", m.summary.map { [$0] } ?? [])
         for v in report.violations {
-            lines.append("\(v.impact.rawValue.uppercased())(\(v.rule)): \(v.help.rendered()) [\(v.places.count) place\(v.places.count == 1 ? "" : "s")]")
+            lines.append((v.needsReview ? "REVIEW " : "") + "\(v.impact.rawValue.uppercased())(\(v.rule)): \(v.help.rendered()) [\(v.places.count) place\(v.places.count == 1 ? "" : "s")]")
             for place in v.places.prefix(25) {
                 let at = place.line.map { "\(place.path)(\($0))" } ?? place.path
                 lines.append("  " + at + (place.element.map { " <\($0)>" } ?? "") + (place.cfi.map { " \($0)" } ?? "")
