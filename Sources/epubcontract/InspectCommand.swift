@@ -107,7 +107,8 @@ struct InspectCommand: ParsableCommand {
         case .json: text = ContractBuilder.json(contract, pretty: pretty) + "\n"
         case .html:
             let report = ValidationReport(sourcePath: contract.source.path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
-            text = HTMLReportFormatter.format(report, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract), command: "inspect")
+            text = HTMLReportFormatter.format(report, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract), command: "inspect",
+                                              accessibility: AccessibilityChecker.check(session))
         }
         if let output {
             try OutputFile.write(text, to: output, input: path)

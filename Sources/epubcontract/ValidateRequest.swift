@@ -87,7 +87,8 @@ struct ValidateRequest: Equatable, Sendable {
             // The messages, and the book as its contract draws it when it could be read.
             let contract = shown.session.map(ContractBuilder.build)
             let cover = shown.session.flatMap { session in contract.flatMap { HTMLReportFormatter.cover(of: session, $0) } }
-            return HTMLReportFormatter.format(shown, contract: contract, cover: cover, command: "validate")
+            return HTMLReportFormatter.format(shown, contract: contract, cover: cover, command: "validate",
+                                              accessibility: shown.session.map(AccessibilityChecker.check))
         }
     }
 }

@@ -26,22 +26,36 @@ public enum AccessibilityChecker {
     }
 
     public static func check(_ session: PublicationSession) -> AccessibilityReport {
+        let sheets = DisplayCascade.Sheets(session)
+        let paths = session.package.manifest.filter { $0.mediaType == "application/xhtml+xml" }.compactMap(\.path)
+        // Documents are independent: checked on all cores, each tree let go once checked (as
+        // `validate` does), so a book's trees are never all alive at once.
+        let outcomes = ParallelMap.map(paths) { document(at: $0, session, sheets) }
         var facts = PublicationAccessibilityRules.ContentFacts()
         var found: [(AccessibilityRule, AccessibilityReport.Place)] = []
-        var checked = 0
-        let sheets = DisplayCascade.Sheets(session)
-        for item in session.package.manifest where item.mediaType == "application/xhtml+xml" {
-            guard let path = item.path, let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
-            let model = ContentDocument(document)
-            checked += 1
-            for (rule, number) in ContentAccessibilityRules(model, sheets: sheets).check(facts: &facts) {
-                let element = model.elements[number]
-                found.append((rule, .init(path: path, line: element.line, cfi: model.cfiPath(of: number), element: element.localName)))
-            }
+        for outcome in outcomes.compactMap({ $0 }) {
+            facts.pageBreaks += outcome.facts.pageBreaks
+            facts.imagesWithoutAlt += outcome.facts.imagesWithoutAlt
+            facts.usesSSML = facts.usesSSML || outcome.facts.usesSSML
+            found += outcome.found
         }
         found = PublicationAccessibilityRules.check(session, facts: facts).map { ($0.rule, $0.place) } + found
         return AccessibilityReport(source: session.sourcePath, metadata: session.metadata.accessibility, violations: group(found),
-                                   documentsChecked: checked, elapsedMilliseconds: 0)
+                                   documentsChecked: outcomes.compactMap { $0 }.count, elapsedMilliseconds: 0)
+    }
+
+    /// One document's failures and counts; nil when it is missing or not well-formed.
+    private static func document(at path: String, _ session: PublicationSession, _ sheets: DisplayCascade.Sheets)
+        -> (found: [(AccessibilityRule, AccessibilityReport.Place)], facts: PublicationAccessibilityRules.ContentFacts)? {
+        guard let document = session.xml(at: path)?.document, !document.isRecovered else { return nil }
+        defer { session.releaseTree(at: path) }
+        let model = ContentDocument(document)
+        var facts = PublicationAccessibilityRules.ContentFacts()
+        let found = ContentAccessibilityRules(model, sheets: sheets).check(facts: &facts).map { rule, number in
+            let element = model.elements[number]
+            return (rule, AccessibilityReport.Place(path: path, line: element.line, cfi: model.cfiPath(of: number), element: element.localName))
+        }
+        return (found, facts)
     }
 
     /// One violation per rule, its places in the order found; rules in order of first failure.

@@ -1,4 +1,5 @@
 import EPUBContract
+import Foundation
 
 /// Which elements of a document no reader is shown: the cascade of the one property that decides
 /// it, `display`, over the author's style sheets (linked, `@import`ed and `style` elements; `@media`
@@ -16,14 +17,22 @@ struct DisplayCascade {
     }
 
     /// Rules per style sheet path, read once per publication.
-    final class Sheets {
+    /// Shared by the threads that check documents: the cache is read and filled under a lock.
+    final class Sheets: @unchecked Sendable {
         let session: PublicationSession
         private var cache: [String: [(CSSSelector, String, Bool)]] = [:]
+        private let lock = NSLock()
 
         init(_ session: PublicationSession) { self.session = session }
 
         /// The `display` rules of a sheet and what it imports, in cascade order.
-        func rules(at path: String, depth: Int = 0) -> [(CSSSelector, String, Bool)] {
+        func rules(at path: String) -> [(CSSSelector, String, Bool)] {
+            lock.lock()
+            defer { lock.unlock() }
+            return rules(at: path, depth: 0)
+        }
+
+        private func rules(at path: String, depth: Int) -> [(CSSSelector, String, Bool)] {
             if let known = cache[path] { return known }
             cache[path] = []  // an import cycle reads nothing twice
             guard depth < 8, let sheet = session.styleSheet(at: path) else { return [] }

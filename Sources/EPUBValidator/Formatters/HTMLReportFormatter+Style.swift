@@ -24,6 +24,9 @@ extension HTMLReportFormatter {
         .clip.open{background:repeating-linear-gradient(45deg,#3b7dd8 0 4px,#9bbbe8 4px 8px)}.gap{position:absolute;top:0;bottom:0;background:#f7d9a8}
         details.severity{margin:6px 0}details.severity summary{font-weight:600;cursor:pointer}
         .fatal summary,.error summary{color:#b00}.warning summary{color:#a60}.usage summary,.info summary{color:#357}
+        details.a11y{margin:6px 0}details.a11y summary{cursor:pointer}.a11y .impact{font-size:12px;text-transform:uppercase;margin:0 6px}
+        .a11y.critical .impact,.a11y.serious .impact{color:#b00}.a11y.moderate .impact{color:#a60}.a11y.minor .impact{color:#357}
+        .a11y .count{color:#666;font-size:12px}.a11y .cfi{color:#777;font-size:12px}.ok{color:#2a6}
         td.id{white-space:nowrap;font-family:ui-monospace,monospace}td.where{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}.hint{color:#666;font-size:12px}
         """
 }

@@ -33,7 +33,9 @@ public enum HTMLReportFormatter {
     /// The page. `report`: the messages to list (for `inspect`, the contract's diagnostics);
     /// `contract`: nil when the book could not be read far enough for one; `command`: which
     /// command made the page, said in its header.
-    public static func format(_ report: ValidationReport, contract: ReaderContract?, cover: Image?, command: String) -> String {
+    /// `accessibility`: the book's accessibility report, drawn as its own section when given.
+    public static func format(_ report: ValidationReport, contract: ReaderContract?, cover: Image?, command: String,
+                              accessibility: AccessibilityReport? = nil) -> String {
         var page = HTMLPage()
         let title = contract?.metadata.title ?? (report.sourcePath as NSString).lastPathComponent
         page.open(title: "\(title) — epubcontract \(command)", css: css)
@@ -43,7 +45,8 @@ public enum HTMLReportFormatter {
         }
         page.raw(" · epubcontract \(escape(ReaderContract.version)) \(escape(command))</p></header>\n")
         page.raw("<nav class=\"jump\"><a href=\"#metadata\">Metadata</a> <a href=\"#rendition\">Rendition</a> <a href=\"#spine\">Spine</a> "
-            + "<a href=\"#contents\">Contents</a> <a href=\"#overlays\">Media overlays</a> <a href=\"#diagnostics\">Diagnostics</a></nav>\n")
+            + "<a href=\"#contents\">Contents</a> <a href=\"#overlays\">Media overlays</a> "
+            + (accessibility == nil ? "" : "<a href=\"#accessibility\">Accessibility</a> ") + "<a href=\"#diagnostics\">Diagnostics</a></nav>\n")
         if let contract {
             metadata(contract, cover: cover, into: &page)
             rendition(contract, into: &page)
@@ -51,6 +54,7 @@ public enum HTMLReportFormatter {
             contents(contract, into: &page)
             overlays(contract, into: &page)
         }
+        if let accessibility { Self.accessibility(accessibility, into: &page) }
         diagnostics(report, into: &page)
         page.close()
         return page.text
