@@ -643,6 +643,9 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpAriaValidAttr = 637
     case a11yHelpHeadingOrder = 638
     case a11yHelpTdHeadersAttr = 639
+    case a11yHelpAriaRequiredParent = 640
+    case a11yHelpAriaRequiredChildren = 641
+    case a11yHelpAriaRequiredAttr = 642
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1305,6 +1308,9 @@ enum MessageTemplates {
         "a11yHelpAriaValidAttr",
         "a11yHelpHeadingOrder",
         "a11yHelpTdHeadersAttr",
+        "a11yHelpAriaRequiredParent",
+        "a11yHelpAriaRequiredChildren",
+        "a11yHelpAriaRequiredAttr",
     ]
 
     static let english: [String] = [
@@ -1948,6 +1954,9 @@ enum MessageTemplates {
         "An attribute that starts with aria- must be an attribute of WAI-ARIA.",
         "Heading levels should go up by one at a time.",
         "A cell's headers attribute names only other cells of the same table.",
+        "An element whose role needs a particular parent role (a listitem in a list, a row in a table …) must be inside one.",
+        "An element whose role needs particular child roles (a list of listitems, a table of rows …) must own only those, and at least one.",
+        "An element with a role must have the states and properties that role requires.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2591,6 +2600,9 @@ enum MessageTemplates {
         "以 aria- 开头的属性必须是 WAI-ARIA 的属性。",
         "标题级别应逐级递增。",
         "单元格的 headers 属性只能指向同一表格中的其他单元格。",
+        "其角色需要特定父级角色的元素（list 中的 listitem、table 中的 row 等）必须位于这样的父级中。",
+        "其角色需要特定子角色的元素（由 listitem 组成的 list、由 row 组成的 table 等）只能包含这些角色，且至少一个。",
+        "带有角色的元素必须具有该角色所需的状态和属性。",
     ]
 
     static let japanese: [String] = [
@@ -3234,6 +3246,9 @@ enum MessageTemplates {
         "aria- で始まる属性は WAI-ARIA の属性でなければなりません。",
         "見出しのレベルは一段ずつ上げるべきです。",
         "セルの headers 属性は同じ表の他のセルだけを指します。",
+        "特定の親ロールを必要とするロール（list の中の listitem、table の中の row など）の要素は、その親の中に置きます。",
+        "特定の子ロールを必要とするロール（listitem の list、row の table など）の要素は、そのロールだけを一つ以上持ちます。",
+        "ロールを持つ要素には、そのロールが必要とする状態とプロパティが必要です。",
     ]
 }
 
@@ -3878,6 +3893,9 @@ extension MessageText {
     public static var a11yHelpAriaValidAttr: MessageText { MessageText(.a11yHelpAriaValidAttr) }
     public static var a11yHelpHeadingOrder: MessageText { MessageText(.a11yHelpHeadingOrder) }
     public static var a11yHelpTdHeadersAttr: MessageText { MessageText(.a11yHelpTdHeadersAttr) }
+    public static var a11yHelpAriaRequiredParent: MessageText { MessageText(.a11yHelpAriaRequiredParent) }
+    public static var a11yHelpAriaRequiredChildren: MessageText { MessageText(.a11yHelpAriaRequiredChildren) }
+    public static var a11yHelpAriaRequiredAttr: MessageText { MessageText(.a11yHelpAriaRequiredAttr) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4522,4 +4540,7 @@ extension MessageArgument {
     public static var a11yHelpAriaValidAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaValidAttr)) }
     public static var a11yHelpHeadingOrder: MessageArgument { .phrase(MessageText(.a11yHelpHeadingOrder)) }
     public static var a11yHelpTdHeadersAttr: MessageArgument { .phrase(MessageText(.a11yHelpTdHeadersAttr)) }
+    public static var a11yHelpAriaRequiredParent: MessageArgument { .phrase(MessageText(.a11yHelpAriaRequiredParent)) }
+    public static var a11yHelpAriaRequiredChildren: MessageArgument { .phrase(MessageText(.a11yHelpAriaRequiredChildren)) }
+    public static var a11yHelpAriaRequiredAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaRequiredAttr)) }
 }

@@ -60,6 +60,13 @@ struct AccessibilityRule: Sendable {
     static let tdHeadersAttr = Self(id: "td-headers-attr", impact: .serious, tags: ["cat.tables", "wcag2a", "wcag131"],
                                     help: .a11yHelpTdHeadersAttr)
 
+    static let ariaRequiredParent = Self(id: "aria-required-parent", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"],
+                                         help: .a11yHelpAriaRequiredParent)
+    static let ariaRequiredChildren = Self(id: "aria-required-children", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"],
+                                           help: .a11yHelpAriaRequiredChildren)
+    static let ariaRequiredAttr = Self(id: "aria-required-attr", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag412"],
+                                       help: .a11yHelpAriaRequiredAttr)
+
     // MARK: EPUB rules (Ace)
 
     static let epubTypeHasMatchingRole = Self(id: "epub-type-has-matching-role", impact: .minor, tags: ["best-practice"],

@@ -11,6 +11,7 @@ extension ContentAccessibilityRules {
         out += roles(number)
         out += epubRules(number)
         guard !hidden[number] else { return out }
+        out += ariaStructure(number)
         switch localNames[number] {
         case "img":
             if attribute(number, "alt").map({ !$0.isEmpty && $0.trimmingXMLWhitespace().isEmpty }) ?? !(names.labelled(number) || isPresentational(number)) {

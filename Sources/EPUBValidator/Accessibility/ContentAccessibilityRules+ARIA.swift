@@ -1,0 +1,80 @@
+import EPUBContract
+
+extension ContentAccessibilityRules {
+    /// WAI-ARIA 1.2's required context roles (§5.2.8). DPUB-ARIA's deprecated `doc-biblioentry`
+    /// and `doc-endnote` are left out, as axe-core leaves them.
+    static let requiredContext: [String: Set<String>] = [
+        "cell": ["row"], "columnheader": ["row"], "gridcell": ["row"], "rowheader": ["row"],
+        "listitem": ["list", "directory"], "menuitem": ["group", "menu", "menubar"], "menuitemcheckbox": ["group", "menu", "menubar"],
+        "menuitemradio": ["group", "menu", "menubar"], "option": ["group", "listbox"], "row": ["grid", "rowgroup", "table", "treegrid"],
+        "rowgroup": ["grid", "table", "treegrid"], "tab": ["tablist"], "treeitem": ["group", "tree"],
+    ]
+
+    /// WAI-ARIA 1.2's required owned elements (§5.2.7).
+    static let requiredOwned: [String: Set<String>] = [
+        "feed": ["article"], "grid": ["row", "rowgroup"], "list": ["listitem"], "listbox": ["group", "option"],
+        "menu": ["group", "menuitem", "menuitemcheckbox", "menuitemradio"], "menubar": ["group", "menuitem", "menuitemcheckbox", "menuitemradio"],
+        "row": ["cell", "columnheader", "gridcell", "rowheader"], "rowgroup": ["row"], "table": ["row", "rowgroup"],
+        "tablist": ["tab"], "tree": ["group", "treeitem"], "treegrid": ["row", "rowgroup"],
+    ]
+
+    /// WAI-ARIA 1.2's required states and properties (§5.2.6) of roles an author gives explicitly.
+    static let requiredAttributes: [String: [String]] = [
+        "checkbox": ["aria-checked"], "combobox": ["aria-expanded"], "heading": ["aria-level"], "menuitemcheckbox": ["aria-checked"],
+        "menuitemradio": ["aria-checked"], "meter": ["aria-valuenow"], "radio": ["aria-checked"],
+        "scrollbar": ["aria-controls", "aria-valuenow"], "slider": ["aria-valuenow"], "switch": ["aria-checked"],
+    ]
+
+    /// HTML-AAM's implicit roles, for the elements the context and ownership rules meet.
+    static let implicitRoles: [String: String] = [
+        "ul": "list", "ol": "list", "menu": "list", "li": "listitem", "table": "table", "tr": "row", "thead": "rowgroup",
+        "tbody": "rowgroup", "tfoot": "rowgroup", "td": "cell", "th": "columnheader", "select": "listbox", "optgroup": "group",
+        "option": "option", "datalist": "listbox", "article": "article", "p": "paragraph", "blockquote": "blockquote",
+        "h1": "heading", "h2": "heading", "h3": "heading", "h4": "heading", "h5": "heading", "h6": "heading", "button": "button",
+        "nav": "navigation", "aside": "complementary", "main": "main", "figure": "figure", "hr": "separator", "em": "emphasis",
+        "strong": "strong", "code": "code", "dt": "term", "dd": "definition", "del": "deletion", "ins": "insertion",
+        "sub": "subscript", "sup": "superscript", "time": "time", "form": "form", "dialog": "dialog", "img": "img",
+    ]
+
+    /// The element's role: its first `role` token that is a role, else the element's implicit one
+    /// (a link with `href`, an image with `alt=""` none).
+    func role(_ number: Int) -> String? {
+        if let explicit = model.roles(of: number).first(where: ARIARoles.known.contains) { return explicit }
+        switch localNames[number] {
+        case "a": return attribute(number, "href") == nil ? nil : "link"
+        case "img": return attribute(number, "alt") == "" ? "presentation" : "img"
+        default: return Self.implicitRoles[localNames[number]]
+        }
+    }
+
+    private func isPresentationalOrGeneric(_ role: String?) -> Bool { role == nil || role == "none" || role == "presentation" }
+
+    /// aria-required-parent, aria-required-children and aria-required-attr on an element with an explicit role.
+    func ariaStructure(_ number: Int) -> [Found] {
+        guard let explicit = model.roles(of: number).first(where: ARIARoles.known.contains) else { return [] }
+        var out: [Found] = []
+        if let context = Self.requiredContext[explicit] {
+            var ancestor = model.elements[number].parent
+            while let a = ancestor, isPresentationalOrGeneric(role(a)) { ancestor = model.elements[a].parent }
+            if !(ancestor.flatMap(role).map(context.contains) ?? false) { out.append((.ariaRequiredParent, number)) }
+        }
+        if let owned = Self.requiredOwned[explicit], attribute(number, "aria-busy") != "true" {
+            // An element that owns nothing yet is left to a person (axe-core: "needs review").
+            let roles = ownedRoles(number)
+            if roles.contains(where: { !owned.contains($0) }) { out.append((.ariaRequiredChildren, number)) }
+        }
+        if let required = Self.requiredAttributes[explicit], required.contains(where: { attribute(number, $0) == nil }) {
+            out.append((.ariaRequiredAttr, number))
+        }
+        return out
+    }
+
+    /// The roles of the elements an element owns: its children, looking through those without a role.
+    private func ownedRoles(_ number: Int) -> [String] {
+        var out: [String] = []
+        for child in children(number) where !hidden[child] {
+            if let r = role(child), !isPresentationalOrGeneric(r) { out.append(r) } else { out += ownedRoles(child) }
+        }
+        return out
+    }
+}
