@@ -646,6 +646,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpAriaRequiredParent = 640
     case a11yHelpAriaRequiredChildren = 641
     case a11yHelpAriaRequiredAttr = 642
+    case a11yHelpAriaValidAttrValue = 643
+    case a11yHelpAriaAllowedAttr = 644
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1311,6 +1313,8 @@ enum MessageTemplates {
         "a11yHelpAriaRequiredParent",
         "a11yHelpAriaRequiredChildren",
         "a11yHelpAriaRequiredAttr",
+        "a11yHelpAriaValidAttrValue",
+        "a11yHelpAriaAllowedAttr",
     ]
 
     static let english: [String] = [
@@ -1957,6 +1961,8 @@ enum MessageTemplates {
         "An element whose role needs a particular parent role (a listitem in a list, a row in a table …) must be inside one.",
         "An element whose role needs particular child roles (a list of listitems, a table of rows …) must own only those, and at least one.",
         "An element with a role must have the states and properties that role requires.",
+        "A state or property of WAI-ARIA must have a value of its kind (true or false, a listed token, a number).",
+        "A state or property that belongs to certain roles may only be used on an element of one of them.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2603,6 +2609,8 @@ enum MessageTemplates {
         "其角色需要特定父级角色的元素（list 中的 listitem、table 中的 row 等）必须位于这样的父级中。",
         "其角色需要特定子角色的元素（由 listitem 组成的 list、由 row 组成的 table 等）只能包含这些角色，且至少一个。",
         "带有角色的元素必须具有该角色所需的状态和属性。",
+        "WAI-ARIA 的状态或属性必须取其类型的值（true 或 false、列出的标记、数字）。",
+        "仅属于特定角色的状态或属性只能用于这些角色的元素。",
     ]
 
     static let japanese: [String] = [
@@ -3249,6 +3257,8 @@ enum MessageTemplates {
         "特定の親ロールを必要とするロール（list の中の listitem、table の中の row など）の要素は、その親の中に置きます。",
         "特定の子ロールを必要とするロール（listitem の list、row の table など）の要素は、そのロールだけを一つ以上持ちます。",
         "ロールを持つ要素には、そのロールが必要とする状態とプロパティが必要です。",
+        "WAI-ARIA の状態やプロパティには、その種類の値（true か false、列挙された語、数値）が必要です。",
+        "特定のロールに属する状態やプロパティは、そのロールの要素にだけ使えます。",
     ]
 }
 
@@ -3896,6 +3906,8 @@ extension MessageText {
     public static var a11yHelpAriaRequiredParent: MessageText { MessageText(.a11yHelpAriaRequiredParent) }
     public static var a11yHelpAriaRequiredChildren: MessageText { MessageText(.a11yHelpAriaRequiredChildren) }
     public static var a11yHelpAriaRequiredAttr: MessageText { MessageText(.a11yHelpAriaRequiredAttr) }
+    public static var a11yHelpAriaValidAttrValue: MessageText { MessageText(.a11yHelpAriaValidAttrValue) }
+    public static var a11yHelpAriaAllowedAttr: MessageText { MessageText(.a11yHelpAriaAllowedAttr) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4543,4 +4555,6 @@ extension MessageArgument {
     public static var a11yHelpAriaRequiredParent: MessageArgument { .phrase(MessageText(.a11yHelpAriaRequiredParent)) }
     public static var a11yHelpAriaRequiredChildren: MessageArgument { .phrase(MessageText(.a11yHelpAriaRequiredChildren)) }
     public static var a11yHelpAriaRequiredAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaRequiredAttr)) }
+    public static var a11yHelpAriaValidAttrValue: MessageArgument { .phrase(MessageText(.a11yHelpAriaValidAttrValue)) }
+    public static var a11yHelpAriaAllowedAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaAllowedAttr)) }
 }

@@ -60,6 +60,10 @@ struct AccessibilityRule: Sendable {
     static let tdHeadersAttr = Self(id: "td-headers-attr", impact: .serious, tags: ["cat.tables", "wcag2a", "wcag131"],
                                     help: .a11yHelpTdHeadersAttr)
 
+    static let ariaValidAttrValue = Self(id: "aria-valid-attr-value", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag412"],
+                                         help: .a11yHelpAriaValidAttrValue)
+    static let ariaAllowedAttr = Self(id: "aria-allowed-attr", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag412"],
+                                      help: .a11yHelpAriaAllowedAttr)
     static let ariaRequiredParent = Self(id: "aria-required-parent", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"],
                                          help: .a11yHelpAriaRequiredParent)
     static let ariaRequiredChildren = Self(id: "aria-required-children", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"],

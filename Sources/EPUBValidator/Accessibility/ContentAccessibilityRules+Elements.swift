@@ -8,6 +8,8 @@ extension ContentAccessibilityRules {
             out.append((.validLang, number))
         }
         if hasUnknownARIAAttribute(number) { out.append((.ariaValidAttr, number)) }
+        if hasInvalidARIAValue(number) { out.append((.ariaValidAttrValue, number)) }
+        if hasDisallowedARIAAttribute(number) { out.append((.ariaAllowedAttr, number)) }
         out += roles(number)
         out += epubRules(number)
         guard !hidden[number] else { return out }

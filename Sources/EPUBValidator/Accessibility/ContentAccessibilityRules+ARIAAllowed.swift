@@ -1,0 +1,61 @@
+import EPUBContract
+
+extension ContentAccessibilityRules {
+    /// WAI-ARIA 1.2's global states and properties (§6.4, the deprecated globals included): allowed
+    /// on any element, whatever its role.
+    static let globalARIAAttributes: Set<String> = [
+        "aria-atomic", "aria-braillelabel", "aria-brailleroledescription", "aria-busy", "aria-controls", "aria-current",
+        "aria-describedby", "aria-description", "aria-details", "aria-disabled", "aria-dropeffect", "aria-errormessage",
+        "aria-flowto", "aria-grabbed", "aria-haspopup", "aria-hidden", "aria-invalid", "aria-keyshortcuts", "aria-label",
+        "aria-labelledby", "aria-live", "aria-owns", "aria-relevant", "aria-roledescription",
+    ]
+
+    /// The roles that support each role-specific state or property (WAI-ARIA 1.2 §6.6 and §6.7, by
+    /// role and inheritance).
+    static let roleAttributes: [String: Set<String>] = {
+        let range: Set<String> = ["meter", "progressbar", "scrollbar", "separator", "slider", "spinbutton"]
+        let cells: Set<String> = ["cell", "columnheader", "gridcell", "rowheader"]
+        let items: Set<String> = ["article", "comment", "listitem", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "radio", "row", "tab", "treeitem"]
+        let composite: Set<String> = ["application", "combobox", "grid", "group", "listbox", "menu", "menubar", "radiogroup", "row",
+                                      "searchbox", "spinbutton", "tablist", "textbox", "toolbar", "tree", "treegrid"]
+        return [
+            "aria-activedescendant": composite,
+            "aria-autocomplete": ["combobox", "searchbox", "textbox"],
+            "aria-checked": ["checkbox", "menuitemcheckbox", "menuitemradio", "option", "radio", "switch", "treeitem"],
+            "aria-colcount": ["grid", "table", "treegrid"], "aria-rowcount": ["grid", "table", "treegrid"],
+            "aria-colindex": cells.union(["row"]), "aria-colindextext": cells.union(["row"]),
+            "aria-colspan": cells, "aria-rowspan": cells,
+            "aria-rowindex": cells.union(["row"]), "aria-rowindextext": cells.union(["row"]),
+            "aria-expanded": ["application", "button", "checkbox", "columnheader", "combobox", "gridcell", "link", "listbox", "menuitem",
+                              "menuitemcheckbox", "menuitemradio", "row", "rowheader", "switch", "tab", "treeitem"],
+            "aria-level": ["comment", "heading", "listitem", "row", "treeitem"],
+            "aria-modal": ["alertdialog", "dialog"],
+            "aria-multiline": ["searchbox", "textbox"],
+            "aria-multiselectable": ["grid", "listbox", "tablist", "tree", "treegrid"],
+            "aria-orientation": ["listbox", "menu", "menubar", "radiogroup", "scrollbar", "select", "separator", "slider", "tablist",
+                                 "toolbar", "tree", "treegrid"],
+            "aria-placeholder": ["searchbox", "textbox"],
+            "aria-posinset": items, "aria-setsize": items,
+            "aria-pressed": ["button"],
+            "aria-readonly": ["checkbox", "columnheader", "combobox", "grid", "gridcell", "listbox", "menuitemcheckbox", "menuitemradio",
+                              "radiogroup", "rowheader", "searchbox", "slider", "spinbutton", "switch", "textbox", "treegrid"],
+            "aria-required": ["checkbox", "columnheader", "combobox", "gridcell", "listbox", "radiogroup", "rowheader", "searchbox",
+                              "spinbutton", "switch", "textbox", "tree", "treegrid"],
+            "aria-selected": ["columnheader", "gridcell", "option", "row", "rowheader", "tab", "treeitem"],
+            "aria-sort": ["columnheader", "rowheader"],
+            "aria-valuemax": range, "aria-valuemin": range, "aria-valuenow": range, "aria-valuetext": range,
+        ]
+    }()
+
+    /// axe's aria-allowed-attr: a role-specific state or property on an element whose role (explicit
+    /// or implicit) does not support it.
+    func hasDisallowedARIAAttribute(_ number: Int) -> Bool {
+        let attributes = model.attributes(of: number).filter { $0.namespace == nil && $0.localName.hasPrefix("aria-") }
+        guard !attributes.isEmpty else { return false }
+        let role = role(number)
+        return attributes.contains { attribute in
+            guard let roles = Self.roleAttributes[attribute.localName] else { return false }
+            return !(role.map(roles.contains) ?? false)
+        }
+    }
+}
