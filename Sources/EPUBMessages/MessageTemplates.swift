@@ -648,6 +648,9 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpAriaRequiredAttr = 642
     case a11yHelpAriaValidAttrValue = 643
     case a11yHelpAriaAllowedAttr = 644
+    case overlayTextTargetNotContainer = 645
+    case overlayTextTargetNotManifest = 646
+    case mediaOverlayNamesNoItemSoNoDuration = 647
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1315,6 +1318,9 @@ enum MessageTemplates {
         "a11yHelpAriaRequiredAttr",
         "a11yHelpAriaValidAttrValue",
         "a11yHelpAriaAllowedAttr",
+        "overlayTextTargetNotContainer",
+        "overlayTextTargetNotManifest",
+        "mediaOverlayNamesNoItemSoNoDuration",
     ]
 
     static let english: [String] = [
@@ -1963,6 +1969,9 @@ enum MessageTemplates {
         "An element with a role must have the states and properties that role requires.",
         "A state or property of WAI-ARIA must have a value of its kind (true or false, a listed token, a number).",
         "A state or property that belongs to certain roles may only be used on an element of one of them.",
+        "The overlay's text link leads to '{0}', which is not in the container.",
+        "The overlay's text link leads to '{0}', which is in the container but not in the manifest.",
+        "Item '{0}' names the media overlay '{1}', which is no item, so no media:duration refines it.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2611,6 +2620,9 @@ enum MessageTemplates {
         "带有角色的元素必须具有该角色所需的状态和属性。",
         "WAI-ARIA 的状态或属性必须取其类型的值（true 或 false、列出的标记、数字）。",
         "仅属于特定角色的状态或属性只能用于这些角色的元素。",
+        "媒体叠加的文本链接指向“{0}”，它不在容器中。",
+        "媒体叠加的文本链接指向“{0}”，它在容器中，但不在清单中。",
+        "项目“{0}”指向的媒体叠加“{1}”不是任何项目，因此没有 media:duration 细化它。",
     ]
 
     static let japanese: [String] = [
@@ -3259,6 +3271,9 @@ enum MessageTemplates {
         "ロールを持つ要素には、そのロールが必要とする状態とプロパティが必要です。",
         "WAI-ARIA の状態やプロパティには、その種類の値（true か false、列挙された語、数値）が必要です。",
         "特定のロールに属する状態やプロパティは、そのロールの要素にだけ使えます。",
+        "メディアオーバーレイのテキストリンクの先「{0}」がコンテナにありません。",
+        "メディアオーバーレイのテキストリンクの先「{0}」はコンテナにありますが、マニフェストにありません。",
+        "項目「{0}」が指すメディアオーバーレイ「{1}」はどの項目でもないため、それを詳細化する media:duration もありません。",
     ]
 }
 
@@ -3908,6 +3923,9 @@ extension MessageText {
     public static var a11yHelpAriaRequiredAttr: MessageText { MessageText(.a11yHelpAriaRequiredAttr) }
     public static var a11yHelpAriaValidAttrValue: MessageText { MessageText(.a11yHelpAriaValidAttrValue) }
     public static var a11yHelpAriaAllowedAttr: MessageText { MessageText(.a11yHelpAriaAllowedAttr) }
+    public static func overlayTextTargetNotContainer(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.overlayTextTargetNotContainer, [a0.messageArgument]) }
+    public static func overlayTextTargetNotManifest(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.overlayTextTargetNotManifest, [a0.messageArgument]) }
+    public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.mediaOverlayNamesNoItemSoNoDuration, [a0.messageArgument, a1.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4557,4 +4575,7 @@ extension MessageArgument {
     public static var a11yHelpAriaRequiredAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaRequiredAttr)) }
     public static var a11yHelpAriaValidAttrValue: MessageArgument { .phrase(MessageText(.a11yHelpAriaValidAttrValue)) }
     public static var a11yHelpAriaAllowedAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaAllowedAttr)) }
+    public static func overlayTextTargetNotContainer(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.overlayTextTargetNotContainer(a0)) }
+    public static func overlayTextTargetNotManifest(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.overlayTextTargetNotManifest(a0)) }
+    public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.mediaOverlayNamesNoItemSoNoDuration(a0, a1)) }
 }

@@ -69,14 +69,16 @@ enum OverlayRules {
         return out
     }
 
-    /// A `seq` or `body`'s `epub:textref` names the part of a document it reads: registered for
-    /// `ReferenceRules`, which judges whether its fragment names an element (RSC-012).
+    /// A `seq` or `body`'s `epub:textref`, and a `text`'s `src`, name the part of a document they
+    /// read: registered for `ReferenceRules`, which judges them as EPUBCheck judges its overlay
+    /// text links: a declared file (RSC-007, RSC-008), and an element for a fragment (RSC-012).
     static func registerTextrefs(_ session: PublicationSession, _ package: PackageDocument, into registry: inout ReferenceRegistry) {
         guard package.isEPUB3, session.scope == .publication else { return }
         for overlay in package.manifest where overlay.mediaType == "application/smil+xml" {
             guard let path = overlay.path, let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
-            for element in document.select("//*[@epub:textref]") {
-                let textref = (element.attribute("textref", namespace: XMLNamespace.epub) ?? "").trimmingXMLWhitespace()
+            for element in document.select("//*[@epub:textref] | //smil:text[@src]") {
+                let written = element.name == "text" ? element.attribute("src") : element.attribute("textref", namespace: XMLNamespace.epub)
+                let textref = (written ?? "").trimmingXMLWhitespace()
                 registry.register(Reference(origin: .overlay, kind: .textref, url: textref, resolution: HrefResolver.resolve(textref, against: path),
                                             line: element.line, column: nil), from: overlay, path: path)
             }

@@ -23,7 +23,8 @@ enum CollectionRules {
             report(.OPF_071, .indexCollectionsOnlyContainResourcesPointing)
         }
         let previews = links(package, role: "preview", deep: false)
-        if previews.compactMap({ mediaType($0, package) }).contains(where: { $0 != "application/xhtml+xml" && $0 != "image/svg+xml" }) {
+        // A link to a file the manifest does not declare points to no content document either.
+        if previews.map({ mediaType($0, package) ?? "" }).contains(where: { $0 != "application/xhtml+xml" && $0 != "image/svg+xml" }) {
             report(.OPF_075, .previewCollectionsOnlyPointEpubContent)
         }
         if previews.contains(where: { fragment($0)?.hasPrefix("epubcfi(") ?? false }) {

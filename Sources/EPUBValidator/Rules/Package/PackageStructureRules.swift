@@ -167,6 +167,11 @@ enum PackageStructureRules {
             if package.firstWrittenItem(id: overlay)?.mediaType != "application/smil+xml" {
                 error(.mediaOverlayItemNameApplicationSmil(item.id), item.line)
             }
+            // Naming no item at all, it names no overlay a media:duration could refine either
+            // (EPUBCheck's rule looks the meta up by the named item's id, which is then empty).
+            if package.firstWrittenItem(id: overlay) == nil {
+                error(.mediaOverlayNamesNoItemSoNoDuration(item.id, overlay), item.line)
+            }
             if item.mediaType != "application/xhtml+xml" && item.mediaType != "image/svg+xml" {
                 error(.onlyXhtmlSvgContentDocumentsHave(item.id, item.mediaType), item.line)
             }

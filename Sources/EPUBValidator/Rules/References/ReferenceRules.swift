@@ -103,11 +103,20 @@ enum ReferenceRules {
 
         // MARK: the NCX
 
-        /// An NCX entry leads to a file of the container (RSC-007), and to an element of it when it
-        /// names one in an XHTML document (RSC-012), as a reader following the entry needs.
+        /// An NCX entry is a hyperlink, as EPUBCheck registers it: it leads to a file of the
+        /// container (RSC-007), a content document of the spine (RSC-010, RSC-011), and an element
+        /// of it when it names one in an XHTML document (RSC-012).
         mutating func navigationEntry(_ entry: ReferenceRegistry.Entry) {
             guard case .local(let target, let fragment) = entry.reference.resolution, target != package.path,
                   declared(entry, target, fragment, missing: .ncxEntryPointsWhichNotContainer(target), undeclared: .containerButNotManifest(target)) else { return }
+            // EPUB 2's DTBook and OEB documents are content documents too; without a spine nothing is in it to judge by.
+            if let item = package.item(path: target), !package.spine.isEmpty {
+                if !ReferenceRules.reachesContentDocument(package, item) && (epub3 || !PackageRules.epub2ContentTypes.contains(item.mediaType)) {
+                    report(entry, .RSC_010, .hyperlinkLeadsWhichNotContentDocument(target, item.mediaType))
+                } else if !spinePaths.contains(target) {
+                    report(entry, .RSC_011, .hyperlinkLeadsWhichNotSpine(target))
+                }
+            }
             if let fragment, namesNoElement(target, fragment, id: fragment) {
                 report(entry, .RSC_012, .ncxEntryPointsWhichNamesNo(fragment, target))
             }
@@ -458,14 +467,16 @@ enum ReferenceRules {
 
         // MARK: media overlays
 
-        /// The audio an overlay `audio` element plays: in the container, listed, of a core type, without a fragment.
-        /// An overlay's textref names an element of an XHTML document when it has a fragment (RSC-012).
+        /// An overlay's text link (`text src`, `epub:textref`) leads to a declared file (RSC-007,
+        /// RSC-008), and names an element of an XHTML document when it has a fragment (RSC-012).
         mutating func textref(_ entry: ReferenceRegistry.Entry) {
-            guard case .local(let target, let fragment?) = entry.reference.resolution,
-                  namesNoElement(target, fragment, id: fragment.removingPercentEncoding ?? fragment) else { return }
+            guard case .local(let target, let fragment) = entry.reference.resolution,
+                  declared(entry, target, fragment, missing: .overlayTextTargetNotContainer(target), undeclared: .overlayTextTargetNotManifest(target)),
+                  let fragment, namesNoElement(target, fragment, id: fragment.removingPercentEncoding ?? fragment) else { return }
             report(entry, .RSC_012, .textrefNamesNoElement(entry.reference.url, target))
         }
 
+        /// The audio an overlay `audio` element plays: in the container, listed, of a core type, without a fragment.
         mutating func overlayAudio(_ entry: ReferenceRegistry.Entry) {
             let src = entry.reference.url
             guard case .local(let target, let fragment) = entry.reference.resolution else { return }
