@@ -71,9 +71,10 @@ struct AccessibilityCommand: ParsableCommand {
             Foundation.exit(try run.run(paths))
         }
         let path = paths[0]
-        guard case .report(let report) = AccessibilityChecker.check(path: path, limits: budgets.limits) else {
-            if case .unusable(let reason) = AccessibilityChecker.check(path: path, limits: budgets.limits) { throw CLIFailure(message: reason) }
-            return
+        let report: AccessibilityReport
+        switch AccessibilityChecker.check(path: path, limits: budgets.limits) {
+        case .report(let found): report = found
+        case .unusable(let reason): throw CLIFailure(message: reason)
         }
         let text = (format ?? (json ? .json : .text)) == .json ? AccessibilityReportFormatter.json(report, pretty: pretty) + "\n" : AccessibilityReportFormatter.text(report)
         if let output { try OutputFile.write(text, to: output, input: path) } else { try StandardOutput.write(text) }
