@@ -127,7 +127,6 @@ enum PackageRules {
         return item
     }
 
-
     static func isContentDocument(_ mediaType: String) -> Bool {
         mediaType == "application/xhtml+xml" || mediaType == "image/svg+xml"
     }
