@@ -651,6 +651,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case overlayTextTargetNotContainer = 645
     case overlayTextTargetNotManifest = 646
     case mediaOverlayNamesNoItemSoNoDuration = 647
+    case a11yHelpAriaAllowedRole = 648
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1321,6 +1322,7 @@ enum MessageTemplates {
         "overlayTextTargetNotContainer",
         "overlayTextTargetNotManifest",
         "mediaOverlayNamesNoItemSoNoDuration",
+        "a11yHelpAriaAllowedRole",
     ]
 
     static let english: [String] = [
@@ -1972,6 +1974,7 @@ enum MessageTemplates {
         "The overlay's text link leads to '{0}', which is not in the container.",
         "The overlay's text link leads to '{0}', which is in the container but not in the manifest.",
         "Item '{0}' names the media overlay '{1}', which is no item, so no media:duration refines it.",
+        "An element may take only the roles ARIA in HTML allows for it.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2623,6 +2626,7 @@ enum MessageTemplates {
         "媒体叠加的文本链接指向“{0}”，它不在容器中。",
         "媒体叠加的文本链接指向“{0}”，它在容器中，但不在清单中。",
         "项目“{0}”指向的媒体叠加“{1}”不是任何项目，因此没有 media:duration 细化它。",
+        "元素只能使用 ARIA in HTML 为其允许的角色。",
     ]
 
     static let japanese: [String] = [
@@ -3274,6 +3278,7 @@ enum MessageTemplates {
         "メディアオーバーレイのテキストリンクの先「{0}」がコンテナにありません。",
         "メディアオーバーレイのテキストリンクの先「{0}」はコンテナにありますが、マニフェストにありません。",
         "項目「{0}」が指すメディアオーバーレイ「{1}」はどの項目でもないため、それを詳細化する media:duration もありません。",
+        "要素には ARIA in HTML が認めるロールだけを付けられます。",
     ]
 }
 
@@ -3926,6 +3931,7 @@ extension MessageText {
     public static func overlayTextTargetNotContainer(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.overlayTextTargetNotContainer, [a0.messageArgument]) }
     public static func overlayTextTargetNotManifest(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.overlayTextTargetNotManifest, [a0.messageArgument]) }
     public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.mediaOverlayNamesNoItemSoNoDuration, [a0.messageArgument, a1.messageArgument]) }
+    public static var a11yHelpAriaAllowedRole: MessageText { MessageText(.a11yHelpAriaAllowedRole) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4578,4 +4584,5 @@ extension MessageArgument {
     public static func overlayTextTargetNotContainer(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.overlayTextTargetNotContainer(a0)) }
     public static func overlayTextTargetNotManifest(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.overlayTextTargetNotManifest(a0)) }
     public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.mediaOverlayNamesNoItemSoNoDuration(a0, a1)) }
+    public static var a11yHelpAriaAllowedRole: MessageArgument { .phrase(MessageText(.a11yHelpAriaAllowedRole)) }
 }

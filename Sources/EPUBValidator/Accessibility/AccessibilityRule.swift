@@ -64,6 +64,8 @@ struct AccessibilityRule: Sendable {
                                          help: .a11yHelpAriaValidAttrValue)
     static let ariaAllowedAttr = Self(id: "aria-allowed-attr", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag412"],
                                       help: .a11yHelpAriaAllowedAttr)
+    static let ariaAllowedRole = Self(id: "aria-allowed-role", impact: .minor, tags: ["cat.aria", "best-practice"],
+                                      help: .a11yHelpAriaAllowedRole)
     static let ariaRequiredParent = Self(id: "aria-required-parent", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"],
                                          help: .a11yHelpAriaRequiredParent)
     static let ariaRequiredChildren = Self(id: "aria-required-children", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"],

@@ -14,6 +14,7 @@ extension ContentAccessibilityRules {
         out += epubRules(number)
         guard !hidden[number] else { return out }
         out += ariaStructure(number)
+        if hasDisallowedRole(number) { out.append((.ariaAllowedRole, number)) }
         switch localNames[number] {
         case "img":
             if attribute(number, "alt").map({ !$0.isEmpty && $0.trimmingXMLWhitespace().isEmpty }) ?? !(names.labelled(number) || isPresentational(number)) {
