@@ -652,6 +652,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case overlayTextTargetNotManifest = 646
     case mediaOverlayNamesNoItemSoNoDuration = 647
     case a11yHelpAriaAllowedRole = 648
+    case a11yHelpThHasDataCells = 649
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1323,6 +1324,7 @@ enum MessageTemplates {
         "overlayTextTargetNotManifest",
         "mediaOverlayNamesNoItemSoNoDuration",
         "a11yHelpAriaAllowedRole",
+        "a11yHelpThHasDataCells",
     ]
 
     static let english: [String] = [
@@ -1975,6 +1977,7 @@ enum MessageTemplates {
         "The overlay's text link leads to '{0}', which is in the container but not in the manifest.",
         "Item '{0}' names the media overlay '{1}', which is no item, so no media:duration refines it.",
         "An element may take only the roles ARIA in HTML allows for it.",
+        "Each table header with text should head data cells, down its column or along its row.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2627,6 +2630,7 @@ enum MessageTemplates {
         "媒体叠加的文本链接指向“{0}”，它在容器中，但不在清单中。",
         "项目“{0}”指向的媒体叠加“{1}”不是任何项目，因此没有 media:duration 细化它。",
         "元素只能使用 ARIA in HTML 为其允许的角色。",
+        "每个有文本的表头都应对应数据单元格（在其列中或行中）。",
     ]
 
     static let japanese: [String] = [
@@ -3279,6 +3283,7 @@ enum MessageTemplates {
         "メディアオーバーレイのテキストリンクの先「{0}」はコンテナにありますが、マニフェストにありません。",
         "項目「{0}」が指すメディアオーバーレイ「{1}」はどの項目でもないため、それを詳細化する media:duration もありません。",
         "要素には ARIA in HTML が認めるロールだけを付けられます。",
+        "テキストのある表の見出しは、その列か行のデータセルを見出すべきです。",
     ]
 }
 
@@ -3932,6 +3937,7 @@ extension MessageText {
     public static func overlayTextTargetNotManifest(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.overlayTextTargetNotManifest, [a0.messageArgument]) }
     public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.mediaOverlayNamesNoItemSoNoDuration, [a0.messageArgument, a1.messageArgument]) }
     public static var a11yHelpAriaAllowedRole: MessageText { MessageText(.a11yHelpAriaAllowedRole) }
+    public static var a11yHelpThHasDataCells: MessageText { MessageText(.a11yHelpThHasDataCells) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4585,4 +4591,5 @@ extension MessageArgument {
     public static func overlayTextTargetNotManifest(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.overlayTextTargetNotManifest(a0)) }
     public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.mediaOverlayNamesNoItemSoNoDuration(a0, a1)) }
     public static var a11yHelpAriaAllowedRole: MessageArgument { .phrase(MessageText(.a11yHelpAriaAllowedRole)) }
+    public static var a11yHelpThHasDataCells: MessageArgument { .phrase(MessageText(.a11yHelpThHasDataCells)) }
 }

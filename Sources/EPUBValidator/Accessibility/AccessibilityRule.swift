@@ -66,6 +66,8 @@ struct AccessibilityRule: Sendable {
                                       help: .a11yHelpAriaAllowedAttr)
     static let ariaAllowedRole = Self(id: "aria-allowed-role", impact: .minor, tags: ["cat.aria", "best-practice"],
                                       help: .a11yHelpAriaAllowedRole)
+    static let thHasDataCells = Self(id: "th-has-data-cells", impact: .serious, tags: ["cat.tables", "wcag2a", "wcag131"],
+                                     help: .a11yHelpThHasDataCells, needsReview: true)
     static let ariaRequiredParent = Self(id: "aria-required-parent", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"],
                                          help: .a11yHelpAriaRequiredParent)
     static let ariaRequiredChildren = Self(id: "aria-required-children", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"],

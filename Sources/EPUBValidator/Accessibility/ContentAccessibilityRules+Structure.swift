@@ -72,3 +72,48 @@ extension ContentAccessibilityRules {
         return cells
     }
 }
+
+extension ContentAccessibilityRules {
+    /// axe's th-has-data-cells ("needs review" when it fails, as axe reports it): every header with
+    /// text of a table heads at least one data cell, down its column (a column header) or along its
+    /// row (a row header). Columns count `colspan`; a header's kind is its `scope`, else a row of
+    /// headers heads columns and a header before data cells heads its row.
+    func headersWithoutData() -> [Found] {
+        var out: [Found] = []
+        for table in model.elements.indices where localNames[table] == "table" && !hidden[table] && !isPresentational(table) {
+            let rows = tableRows(table)
+            var failing = false
+            for (r, row) in rows.enumerated() where !failing {
+                let allHeaders = row.allSatisfy { localNames[$0.cell] == "th" }
+                for (position, entry) in row.enumerated() where localNames[entry.cell] == "th" && names.hasText(entry.cell) {
+                    let scope = attribute(entry.cell, "scope")?.lowercased()
+                    let headsRow = scope == "row" || (scope != "col" && !allHeaders && position == 0)
+                    let hasData = headsRow
+                        ? row.dropFirst(position + 1).contains { localNames[$0.cell] == "td" }
+                        : rows.dropFirst(r + 1).contains { later in later.contains { $0.column == entry.column && localNames[$0.cell] == "td" } }
+                    if !hasData { failing = true; break }
+                }
+            }
+            if failing { out.append((.thHasDataCells, table)) }
+        }
+        return out
+    }
+
+    /// The rows of a table (not of tables nested in it), each cell with the column it starts at.
+    private func tableRows(_ table: Int) -> [[(cell: Int, column: Int)]] {
+        var rows: [[(cell: Int, column: Int)]] = []
+        var number = table + 1
+        while number < names.ends[table] {
+            if localNames[number] == "table" { number = names.ends[number]; continue }
+            if localNames[number] == "tr" {
+                var column = 0
+                rows.append(children(number).filter { localNames[$0] == "td" || localNames[$0] == "th" }.map { cell in
+                    defer { column += max(1, attribute(cell, "colspan").flatMap { Int($0.trimmingXMLWhitespace()) } ?? 1) }
+                    return (cell, column)
+                })
+            }
+            number += 1
+        }
+        return rows
+    }
+}

@@ -30,7 +30,7 @@ struct ContentAccessibilityRules {
             out += element(number)
             count(number, into: &facts)
         }
-        out += duplicateReferencedIDs() + headingOrder() + tableHeaders()
+        out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData()
         return out
     }
 
