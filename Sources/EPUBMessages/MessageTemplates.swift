@@ -653,6 +653,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case mediaOverlayNamesNoItemSoNoDuration = 647
     case a11yHelpAriaAllowedRole = 648
     case a11yHelpThHasDataCells = 649
+    case spineTocNamesNoManifestItem = 650
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1325,6 +1326,7 @@ enum MessageTemplates {
         "mediaOverlayNamesNoItemSoNoDuration",
         "a11yHelpAriaAllowedRole",
         "a11yHelpThHasDataCells",
+        "spineTocNamesNoManifestItem",
     ]
 
     static let english: [String] = [
@@ -1978,6 +1980,7 @@ enum MessageTemplates {
         "Item '{0}' names the media overlay '{1}', which is no item, so no media:duration refines it.",
         "An element may take only the roles ARIA in HTML allows for it.",
         "Each table header with text should head data cells, down its column or along its row.",
+        "The spine's toc names '{0}', which is no manifest item; it must name the NCX.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2631,6 +2634,7 @@ enum MessageTemplates {
         "项目“{0}”指向的媒体叠加“{1}”不是任何项目，因此没有 media:duration 细化它。",
         "元素只能使用 ARIA in HTML 为其允许的角色。",
         "每个有文本的表头都应对应数据单元格（在其列中或行中）。",
+        "书脊的 toc 指向“{0}”，它不是任何清单项目；它必须指向 NCX。",
     ]
 
     static let japanese: [String] = [
@@ -3284,6 +3288,7 @@ enum MessageTemplates {
         "項目「{0}」が指すメディアオーバーレイ「{1}」はどの項目でもないため、それを詳細化する media:duration もありません。",
         "要素には ARIA in HTML が認めるロールだけを付けられます。",
         "テキストのある表の見出しは、その列か行のデータセルを見出すべきです。",
+        "スパインの toc が指す「{0}」はマニフェストの項目ではありません。NCX を指さなければなりません。",
     ]
 }
 
@@ -3938,6 +3943,7 @@ extension MessageText {
     public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.mediaOverlayNamesNoItemSoNoDuration, [a0.messageArgument, a1.messageArgument]) }
     public static var a11yHelpAriaAllowedRole: MessageText { MessageText(.a11yHelpAriaAllowedRole) }
     public static var a11yHelpThHasDataCells: MessageText { MessageText(.a11yHelpThHasDataCells) }
+    public static func spineTocNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.spineTocNamesNoManifestItem, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4592,4 +4598,5 @@ extension MessageArgument {
     public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.mediaOverlayNamesNoItemSoNoDuration(a0, a1)) }
     public static var a11yHelpAriaAllowedRole: MessageArgument { .phrase(MessageText(.a11yHelpAriaAllowedRole)) }
     public static var a11yHelpThHasDataCells: MessageArgument { .phrase(MessageText(.a11yHelpThHasDataCells)) }
+    public static func spineTocNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.spineTocNamesNoManifestItem(a0)) }
 }

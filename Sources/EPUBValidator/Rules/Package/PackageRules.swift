@@ -92,6 +92,9 @@ enum PackageRules {
         if !package.spine.isEmpty && !package.spine.contains(where: \.linear) {
             report(.OPF_033, .noSpineItemLinearLeastOne)
         }
+        if let toc = package.spineToc, package.item(id: toc) == nil {
+            report(.OPF_049, .spineTocNamesNoManifestItem(toc), line: package.spineLine)
+        }
         if let item = uncheckedTocItem(package) {
             let toc = item.id
             report(.OPF_050, .spineSTocNamesWhichNot(toc, item.mediaType), line: item.line)

@@ -151,6 +151,10 @@ enum PackageStructureRules {
         if let toc = package.spineToc, let item = package.firstWrittenItem(id: toc), item.mediaType != "application/x-dtbncx+xml" {
             error(.spineSTocAttributeNameNcx(toc, item.mediaType), nil)
         }
+        // A toc that names no item names no NCX either (EPUBCheck's rule finds the type "").
+        if let toc = package.spineToc, package.firstWrittenItem(id: toc) == nil {
+            error(.spineTocNamesNoManifestItem(toc), package.spineLine)
+        }
         let nav = package.manifestAsWritten.filter { $0.has(property: "nav") }
         if nav.count != 1 { error(.manifestHaveExactlyOneItemNav(nav.count), nav.dropFirst().first?.line) }
         for item in nav where item.mediaType != "application/xhtml+xml" {
