@@ -31,6 +31,8 @@ package enum ClockValue {
 
     /// Seconds as messages show them: at most three decimals, no float noise (58.582, not 58.581999999999994).
     package static func text(_ seconds: Double) -> String {
+        // A clock value may be any number of hours: past Int64's reach (or infinite) it is printed whole.
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return seconds.isFinite ? String(format: "%.0f", seconds) : String(seconds) }
         let rounded = (seconds * 1000).rounded() / 1000
         if rounded == rounded.rounded() { return String(Int64(rounded)) }
         var digits = String(format: "%.3f", rounded)
