@@ -60,16 +60,9 @@ extension ContentAccessibilityRules {
         return out
     }
 
-    /// The `td` and `th` of a table, not of tables nested in it.
+    /// The `td` and `th` of a table, not of tables nested in it (its rows' cells, read once).
     func tableCells(_ table: Int) -> [Int] {
-        var cells: [Int] = []
-        var number = table + 1
-        while number < names.ends[table] {
-            if localNames[number] == "table" { number = names.ends[number]; continue }
-            if localNames[number] == "td" || localNames[number] == "th" { cells.append(number) }
-            number += 1
-        }
-        return cells
+        tableRows(table).flatMap { $0.map(\.cell) }
     }
 }
 
@@ -100,7 +93,7 @@ extension ContentAccessibilityRules {
     }
 
     /// The rows of a table (not of tables nested in it), each cell with the column it starts at.
-    private func tableRows(_ table: Int) -> [[(cell: Int, column: Int)]] {
+    func tableRows(_ table: Int) -> [[(cell: Int, column: Int)]] {
         var rows: [[(cell: Int, column: Int)]] = []
         var number = table + 1
         while number < names.ends[table] {
