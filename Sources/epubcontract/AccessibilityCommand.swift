@@ -12,17 +12,21 @@ struct AccessibilityCommand: ParsableCommand {
         discussion: """
             Checks the package's accessibility metadata (present, from its vocabulary, a conformance statement, claims the book contradicts, the page source, reading order from the contents) and each XHTML document's markup with axe-core's rules that need no layout (image-alt, link-name, document-title, html-has-lang, list, aria-roles …) and Ace's EPUB rules. Nothing is rendered or fetched.
 
+            --format html writes one self-contained page (the inspect report's contract, then the accessibility summary worded after the W3C's display guide and the violations by rule); --format sarif gives SARIF 2.1.0 for code-scanning tools (a rule per ID, a result per place).
+
             Exit status: 0 no violation (or only minor ones, unless --fail-on minor), 1 violations found, 2 the input could not be used.
 
             Examples:
               epubcontract accessibility book.epub
               epubcontract a11y book.epub --json --pretty
+              epubcontract a11y book.epub --format html -o a11y.html
+              epubcontract a11y book.epub --format sarif -o a11y.sarif
               epubcontract a11y catalog/ -r --jsonl a11y.jsonl
             """,
         aliases: ["a11y"]
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, html, sarif }
 
     @Argument(help: "A .epub file or an unpacked EPUB folder; for a batch, several, folders of books, @list.txt or -.", completion: .file())
     var paths: [String] = []
@@ -36,13 +40,13 @@ struct AccessibilityCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the report as JSON (the same as --format json).")
     var json = false
 
-    @Option(name: .long, help: "What to print: text or json.")
+    @Option(name: .long, help: "What to print: text, json, html (a report page) or sarif.")
     var format: Format?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to FILE instead of standard output (whole or not at all).", valueName: "FILE"))
     var output: String?
 
-    @Flag(name: .long, help: "Indent the JSON output.")
+    @Flag(name: .long, help: "Indent the JSON (and SARIF) output.")
     var pretty = false
 
     @Option(name: .long, help: "The least impact that makes the exit status 1: minor, moderate (default), serious or critical.")
@@ -71,12 +75,25 @@ struct AccessibilityCommand: ParsableCommand {
             Foundation.exit(try run.run(paths))
         }
         let path = paths[0]
-        let report: AccessibilityReport
-        switch AccessibilityChecker.check(path: path, limits: budgets.limits) {
-        case .report(let found): report = found
-        case .unusable(let reason): throw CLIFailure(message: reason)
+        let session: PublicationSession
+        do {
+            session = try PublicationSession(path: path, limits: budgets.limits, digest: false)
+        } catch {
+            throw CLIFailure(message: error.description)
         }
-        let text = (format ?? (json ? .json : .text)) == .json ? AccessibilityReportFormatter.json(report, pretty: pretty) + "\n" : AccessibilityReportFormatter.text(report)
+        let report = AccessibilityChecker.check(session)
+        let text: String
+        switch format ?? (json ? .json : .text) {
+        case .text: text = AccessibilityReportFormatter.text(report)
+        case .json: text = AccessibilityReportFormatter.json(report, pretty: pretty) + "\n"
+        case .sarif: text = SARIFFormatter.format(report, pretty: pretty) + "\n"
+        case .html:
+            // The inspect page's contract and diagnostics, with the accessibility section.
+            let contract = ContractBuilder.build(session)
+            let diagnostics = ValidationReport(sourcePath: contract.source.path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
+            text = HTMLReportFormatter.format(diagnostics, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract),
+                                              command: "accessibility", accessibility: report)
+        }
         if let output { try OutputFile.write(text, to: output, input: path) } else { try StandardOutput.write(text) }
         if let worst = report.worst, worst >= failOn { throw ExitCode(1) }
     }

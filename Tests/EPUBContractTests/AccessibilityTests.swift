@@ -60,6 +60,40 @@ struct AccessibilityTests {
         #expect(exempt.contains("No violation of the checked rules (2 documents)."))
     }
 
+    /// SARIF: a rule per ID with its level from the impact, a result per place (file, line, the
+    /// element's CFI as a logical location), and axe's "needs review" as a `review` result.
+    @Test func sarifHasARulePerIDAndAResultPerPlace() throws {
+        guard case .report(let report) = AccessibilityChecker.check(path: Self.folder.appendingPathComponent("a11y-content-rules").path) else {
+            Issue.record("unreadable")
+            return
+        }
+        let run = try JSONText.parse(SARIFFormatter.format(report, pretty: false))["runs"]?[0]
+        let rules = run?["tool"]?["driver"]?["rules"]
+        guard case .array(let results)? = run?["results"], case .array(let ruleList)? = rules else {
+            Issue.record("no results")
+            return
+        }
+        #expect(ruleList.count == report.violations.count)
+        #expect(results.count == report.violations.reduce(0) { $0 + $1.places.count })
+        let imageAlt = try #require(report.violations.firstIndex { $0.rule == "image-alt" })
+        #expect(rules?[imageAlt]?["helpUri"] == .string("https://dequeuniversity.com/rules/axe/4.12/image-alt"))
+        #expect(rules?[imageAlt]?["defaultConfiguration"]?["level"] == .string("error"))
+        let image = try #require(results.first { $0["ruleId"] == .string("image-alt") })
+        #expect(image["ruleIndex"] == .integer(Int64(imageAlt)))
+        #expect(image["level"] == .string("error"))
+        let location = image["locations"]?[0]
+        #expect(location?["physicalLocation"]?["artifactLocation"]?["uri"] == .string("EPUB/chapter1.xhtml"))
+        #expect(location?["physicalLocation"]?["region"]?["startLine"] == .integer(9))
+        #expect(location?["logicalLocations"]?[0]?["fullyQualifiedName"] == .string("/4/2/6/2"))
+        #expect(location?["logicalLocations"]?[0]?["name"] == .string("img"))
+        let review = try #require(results.first { $0["ruleId"] == .string("duplicate-id-aria") })
+        #expect(review["kind"] == .string("review"))
+        #expect(review["level"] == .string("none"))
+        #expect(review["locations"]?[0]?["physicalLocation"]?["region"]?["startLine"] == .integer(23))
+        let heading = try #require(results.first { $0["ruleId"] == .string("heading-order") })
+        #expect(heading["level"] == .string("warning"))
+    }
+
     @Test func selectorsParseTheSubsetAndRefuseTheRest() {
         #expect(CSSSelector.parse("span.toc-page")?.compounds == [[.type("span"), .className("toc-page")]])
         #expect(CSSSelector.parse("nav[epub|type~='page-list'] > ol")?.combinators == [.child])
