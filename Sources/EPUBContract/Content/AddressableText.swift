@@ -87,6 +87,14 @@ public struct AddressableText: Sendable, Equatable {
 
     var idIndex: [String: Int] = [:]
 
+    /// Each id's range, of the element `offset(of:)` finds (the first in document order that bears
+    /// it): what a media-overlay fragment highlights. Built once per document, not per lookup.
+    public func idRangeIndex() -> [String: Range<Int>] {
+        var out: [String: Range<Int>] = [:]
+        for (id, start, end) in idRanges where out[id] == nil && idIndex[id] == start { out[id] = start..<end }
+        return out
+    }
+
     package init(text: String, length: Int, ids: [(id: String, offset: Int)], blocks: [Block], ruby: [Annotation]) {
         self.text = text
         self.length = length

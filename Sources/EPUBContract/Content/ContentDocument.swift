@@ -146,6 +146,23 @@ public struct ContentDocument: @unchecked Sendable {
         return ends
     }
 
+    /// The element children of an element, in order (its descendants are the run of elements
+    /// after it, so the scan stops at the first element outside its subtree).
+    public func children(of element: Int) -> [Int] {
+        var out: [Int] = []
+        var next = element + 1
+        while next < elements.count, let parent = elements[next].parent, parent >= element {
+            if parent == element { out.append(next) }
+            next += 1
+        }
+        return out
+    }
+
+    /// An element's attribute in no namespace, as written.
+    package func attribute(_ element: Int, _ name: String) -> String? {
+        LibXMLNode.attribute(elements[element].node, name)
+    }
+
     /// The attributes of an element.
     public func attributes(of element: Int) -> ArraySlice<Attribute> {
         attributes[elements[element].attributeRange]

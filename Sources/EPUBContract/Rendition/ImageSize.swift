@@ -47,3 +47,18 @@ package enum ImageSize {
         return nil
     }
 }
+
+extension ImageSize {
+    /// The intrinsic size of an image file of the publication, from what a renderer would read
+    /// first: a bitmap's header, an SVG root's `viewBox` (else its `width` and `height`). Nil when
+    /// the file is missing, of another type, or says no complete size.
+    package static func of(file path: String, mediaType: String, in session: PublicationSession) -> (width: Double, height: Double)? {
+        if mediaType == "image/svg+xml" {
+            guard let head = session.head(at: path), let box = ContentRendition.svgViewport(head),
+                  let width = box.width, let height = box.height else { return nil }
+            return (width, height)
+        }
+        guard mediaType.hasPrefix("image/"), let bytes = session.data(at: path, prefix: headerBytes) else { return nil }
+        return of(Array(bytes))
+    }
+}

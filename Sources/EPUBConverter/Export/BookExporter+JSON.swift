@@ -12,11 +12,15 @@ extension BookExporter {
         var state = ExportState(session: session)
         var texts: [AddressableText] = []
         var parsedAsHTML: [Bool] = []
+        var structures: [[(String, JSONValue)]] = []
+        var layoutKeys = LayoutKey(session: session)
         // A document that names no language is in the publication's.
         let language = contract.metadata.languages.first
         for entry in contract.spine {
             let (tree, html) = state.normalized(entry.href, mediaType: entry.mediaType)
-            let text = TextLayout.text(of: tree.map { ContentDocument(tree: $0, path: entry.href) }, language: language)
+            let model = tree.map { ContentDocument(tree: $0, path: entry.href) }
+            let text = TextLayout.text(of: model, language: language)
+            structures.append(structure(model, text, entry, session, &layoutKeys))
             if let tree { xmlFreeDoc(tree) }
             state.manifest.documents.append(.init(spineIndex: entry.index, href: entry.href, output: "documents/\(entry.index)", parsedAsHTML: html))
             texts.append(text)
@@ -42,7 +46,7 @@ extension BookExporter {
                 ("blocks", .array(text.blocks.map(\.jsonValue))),
                 ("ruby", .array(text.ruby.map(\.jsonValue))),
                 ("runs", .array(text.runs.map { run in runJSON(run, in: entry.href, spineIndexByPath, position) })),
-            ])
+            ] + structures[entry.index])
         }
         func entries(_ list: [TocEntry], depth: Int) -> [JSONValue] {
             list.flatMap { entry -> [JSONValue] in
@@ -56,10 +60,19 @@ extension BookExporter {
             .object([("type", .string(mark.type)), ("title", .string(mark.title)), ("href", .string(mark.href)),
                      ("spineIndex", mark.spineIndex.map { .integer(Int64($0)) } ?? .null), ("charOffset", position(mark.spineIndex, mark.fragment))])
         }
+        var rangeIndexes: [Int: [String: Range<Int>]] = [:]
+        /// Where an overlay fragment's element ends: its range is [charOffset, charEnd).
+        func end(_ spineIndex: Int?, _ fragment: String?) -> JSONValue {
+            guard let spineIndex, texts.indices.contains(spineIndex) else { return .null }
+            guard let fragment, !fragment.isEmpty else { return .integer(Int64(texts[spineIndex].length)) }
+            if rangeIndexes[spineIndex] == nil { rangeIndexes[spineIndex] = texts[spineIndex].idRangeIndex() }
+            return rangeIndexes[spineIndex]?[fragment].map { .integer(Int64($0.upperBound)) } ?? .null
+        }
         let overlays: [JSONValue] = contract.mediaOverlays.flatMap { overlay in
             overlay.pars.map { par in
                 JSONValue.object([("overlay", .string(overlay.href)), ("id", par.id.map(JSONValue.string) ?? .null), ("text", .string(par.text)),
                                   ("spineIndex", par.spineIndex.map { .integer(Int64($0)) } ?? .null), ("charOffset", position(par.spineIndex, par.fragment)),
+                                  ("charEnd", end(par.spineIndex, par.fragment)),
                                   ("audio", par.audio.map(JSONValue.string) ?? .null), ("clipBegin", .number(par.clipBegin)),
                                   ("clipEnd", par.clipEnd.map(JSONValue.number) ?? .null)])
             }
@@ -78,6 +91,23 @@ extension BookExporter {
         bytes.append(0x0A)
         try OutputPath.writeFile(bytes, to: output)
         return Result(manifest: state.manifest, output: output)
+    }
+
+    /// What a renderer needs beside the text: tables, audio and video, images with their sizes,
+    /// and the layout key. Read from the model while its tree is alive.
+    private static func structure(_ model: ContentDocument?, _ text: AddressableText, _ entry: SpineEntry, _ session: PublicationSession,
+                                  _ keys: inout LayoutKey) -> [(String, JSONValue)] {
+        let encoder = OrderedJSONEncoder()
+        func encoded<T: Encodable>(_ values: [T]) -> JSONValue { (try? encoder.encode(values)) ?? .array([]) }
+        guard let model else {
+            return [("tables", .array([])), ("media", .array([])), ("images", .array([])), ("layoutKey", .string(keys.key(of: entry, model: nil)))]
+        }
+        return [
+            ("tables", encoded(ExportTable.tables(in: model, text))),
+            ("media", encoded(ExportMedia.media(in: model, text, document: entry.href, session))),
+            ("images", encoded(ExportImage.images(in: model, text, document: entry.href, session))),
+            ("layoutKey", .string(keys.key(of: entry, model: model))),
+        ]
     }
 
     /// One spine item's addressable text in memory, as `export --format json` writes it: for a

@@ -95,15 +95,7 @@ extension ContentAccessibilityRules {
     }
 
     /// The element children of an element, in order.
-    func children(_ number: Int) -> [Int] {
-        var out: [Int] = []
-        var next = number + 1
-        while next < model.elements.count, let parent = model.elements[next].parent, parent >= number {
-            if parent == number { out.append(next) }
-            next += 1
-        }
-        return out
-    }
+    func children(_ number: Int) -> [Int] { model.children(of: number) }
 
     /// Only the named element children, and no text but white space directly inside.
     func onlyChildren(_ number: Int, _ allowed: Set<String>) -> Bool {

@@ -1,0 +1,91 @@
+import EPUBContract
+import Foundation
+
+/// A digest of everything that can change a document's pages: its bytes, every style sheet it
+/// uses (linked, `@import`ed, in `style` elements) and every font those sheets load, and the
+/// rendition of its spine item (layout, orientation, spread, flow, page spread, viewport, writing
+/// mode). A reader keys its page cache on it: equal keys, equal pages. Each resource is hashed
+/// once per export, however many documents use it.
+struct LayoutKey {
+    let session: PublicationSession
+    /// Hex digests of resources, by container path ("missing" for a file the book lacks).
+    private var digests: [String: String] = [:]
+
+    init(session: PublicationSession) { self.session = session }
+
+    /// The key of one spine item's document, whose model (nil: not readable) names its sheets.
+    mutating func key(of entry: SpineEntry, model: ContentDocument?) -> String {
+        var parts: [String] = ["document \(entry.href) \(digest(entry.href))"]
+        var seen: Set<String> = [entry.href]
+        for sheet in model.map(sheets) ?? [] {
+            switch sheet {
+            case .file(let path): parts += resources(ofSheet: path, &seen)
+            case .inline(let text): parts += resources(of: CSSParser.parse(text), at: entry.href, &seen)
+            }
+        }
+        let encoder = OrderedJSONEncoder()
+        for (name, value) in [("effective", try? encoder.encode(entry.effective)), ("viewport", try? encoder.encode(entry.viewport)),
+                              ("writingMode", try? encoder.encode(entry.writingMode))] {
+            parts.append("rendition \(name) " + (value?.serialized(pretty: false) ?? "null"))
+        }
+        return SHA256.hex(of: Data(parts.joined(separator: "\n").utf8))
+    }
+
+    private enum Sheet {
+        case file(String)
+        case inline(String)
+    }
+
+    /// The document's style sheets in order: `link rel=stylesheet` (alternates too: a reader may
+    /// switch to them) and `style` elements, XHTML's and SVG's.
+    private func sheets(_ model: ContentDocument) -> [Sheet] {
+        model.elements.indices.compactMap { number in
+            let element = model.elements[number]
+            guard element.namespace == .xhtml || element.namespace == .svg else { return nil }
+            switch element.localName {
+            case "link" where element.namespace == .xhtml:
+                let rel = (model.attribute(number, "rel") ?? "").lowercased().xmlTokens()
+                guard rel.contains("stylesheet"), let href = model.attribute(number, "href"),
+                      case .local(let path, _) = HrefResolver.resolve(href, against: model.path) else { return nil }
+                return .file(path)
+            case "style":
+                return .inline(LibXMLNode.content(element.node))
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// A style sheet file, then what it imports and the fonts it loads.
+    private mutating func resources(ofSheet path: String, _ seen: inout Set<String>) -> [String] {
+        guard seen.insert(path).inserted else { return [] }
+        var parts = ["sheet \(path) \(digest(path))"]
+        if let sheet = session.styleSheet(at: path) { parts += resources(of: sheet, at: path, &seen) }
+        return parts
+    }
+
+    /// What a parsed sheet at `base` imports, and the `@font-face` sources it loads.
+    private mutating func resources(of sheet: CSSStyleSheet, at base: String, _ seen: inout Set<String>) -> [String] {
+        var parts: [String] = []
+        for target in sheet.imports {
+            if case .local(let path, _) = HrefResolver.resolve(target, against: base) { parts += resources(ofSheet: path, &seen) }
+        }
+        var fonts: [String] = []
+        sheet.forEachRule { _, declarations, inFontFace in
+            guard inFontFace else { return }
+            for declaration in declarations where declaration.name == "src" { fonts += CSSStyleSheet.urls(in: declaration.value) }
+        }
+        for url in fonts {
+            guard case .local(let path, _) = HrefResolver.resolve(url, against: base), seen.insert(path).inserted else { continue }
+            parts.append("font \(path) \(digest(path))")
+        }
+        return parts
+    }
+
+    private mutating func digest(_ path: String) -> String {
+        if let known = digests[path] { return known }
+        let found = session.data(at: path).map(SHA256.hex) ?? "missing"
+        digests[path] = found
+        return found
+    }
+}

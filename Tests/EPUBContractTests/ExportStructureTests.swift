@@ -1,0 +1,92 @@
+@testable import EPUBConverter
+import EPUBContract
+import Foundation
+import Testing
+
+/// What `export --format json` gives a renderer beside the text: each folder of
+/// `Fixtures/export/` is a book with one behaviour (a table grid, media roles, image sizes) and
+/// `NAME.expected.json` beside it the `tables`, `media` and `images` of its documents. Every
+/// export validates against `schemas/export.schema.json`; the layout key and media-overlay ranges
+/// are pinned by behaviour.
+struct ExportStructureTests {
+    static let folder = FixturePaths.fixtures.appendingPathComponent("export")
+    static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".expected.json") }.map { String($0.dropLast(14)) }.sorted()
+
+    static func export(_ path: String) throws -> JSONValue {
+        let session = try PublicationSession(path: path)
+        let output = FixturePacker.temporaryPath((path as NSString).lastPathComponent) + ".json"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        _ = try BookExporter.exportJSON(session, to: output)
+        return try JSONText.parse(String(contentsOfFile: output, encoding: .utf8))
+    }
+
+    /// The parts a fixture pins: per document, its href and structures.
+    static func structures(_ export: JSONValue) -> JSONValue {
+        guard case .array(let documents)? = export["documents"] else { return .null }
+        return .object([("documents", .array(documents.map { d in
+            .object(["href", "tables", "media", "images"].map { ($0, d[$0] ?? .null) })
+        }))])
+    }
+
+    @Test func thereAreFixtures() {
+        #expect(Self.names == ["image-sizes", "media-roles", "table-grid"])
+    }
+
+    @Test(arguments: names)
+    func structuresAreTheExpectedOnes(name: String) throws {
+        let export = try Self.export(Self.folder.appendingPathComponent(name).path)
+        let expected = try JSONText.parse(String(contentsOf: Self.folder.appendingPathComponent("\(name).expected.json"), encoding: .utf8))
+        #expect(Self.structures(export).firstDifference(from: expected) == nil, "\(name): actual vs \(name).expected.json")
+        let schema = SchemaValidator(root: try JSONText.parse(String(contentsOf: FixturePaths.root.appendingPathComponent("schemas/export.schema.json"), encoding: .utf8)))
+        #expect(schema.errors(in: export) == [], "\(name): schema")
+    }
+
+    /// A cell below a two-row header cell starts in the next free column; spans parse as HTML's
+    /// integers do (`3abc` is 3, `0` rows is to the group's end).
+    @Test func tableGridFollowsHTMLsTableModel() throws {
+        let table = try Self.export(Self.folder.appendingPathComponent("table-grid").path)["documents"]?[0]?["tables"]?[0]
+        let secondBodyRow = table?["groups"]?[1]?["rows"]?[1]?["cells"]?[0]
+        #expect(secondBodyRow?["row"] == .integer(2))
+        #expect(secondBodyRow?["column"] == .integer(1))
+        #expect(table?["groups"]?[2]?["rows"]?[0]?["cells"]?[0]?["colspan"] == .integer(3))
+        #expect(table?["groups"]?[3]?["implicit"] == .bool(true))
+        #expect(table?["groups"]?[3]?["rows"]?[0]?["cells"]?[0]?["rowspan"] == .integer(0))
+        #expect(table?["groups"]?[3]?["rows"]?[1]?["cells"]?[0]?["column"] == .integer(1))
+        #expect(table?["columns"] == .integer(3))
+    }
+
+    /// Each media-overlay entry's range ends where its fragment's element does.
+    @Test func overlayEntriesCarryTheirFragmentsRange() throws {
+        let export = try Self.export(FixturePaths.folder("mo-timeline"))
+        guard case .array(let entries)? = export["positions"]?["mediaOverlays"] else {
+            Issue.record("no overlays")
+            return
+        }
+        #expect(entries.map { [$0["charOffset"] ?? .null, $0["charEnd"] ?? .null] } == [
+            [.integer(0), .integer(4)], [.integer(4), .integer(11)], [.integer(11), .integer(19)], [.integer(0), .integer(4)], [.integer(4), .integer(11)],
+        ])
+    }
+
+    /// The layout key changes with a font the document's sheet loads, and only for the documents
+    /// that use that sheet; an unrelated file changes nothing.
+    @Test func layoutKeyFollowsWhatChangesPages() throws {
+        let copy = FixturePacker.temporaryPath("layout-key")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.copyItem(atPath: FixturePaths.folder("export-basic"), toPath: copy)
+        func keys() throws -> [JSONValue] {
+            guard case .array(let documents)? = try Self.export(copy)["documents"] else { return [] }
+            return documents.map { $0["layoutKey"] ?? .null }
+        }
+        let before = try keys()
+        #expect(Set(before.compactMap(\.string)).count == before.count)
+        try Data("changed".utf8).write(to: URL(fileURLWithPath: copy + "/EPUB/images/dot.png"))
+        #expect(try keys() == before)
+        try Data("other font".utf8).write(to: URL(fileURLWithPath: copy + "/EPUB/fonts/serif.woff2"))
+        let after = try keys()
+        let usesSheet = try String(contentsOfFile: copy + "/EPUB/chapter1.xhtml", encoding: .utf8).contains("css/style.css")
+        #expect(usesSheet)
+        #expect(after[0] != before[0])
+        #expect(Array(after.dropFirst()) == Array(before.dropFirst()))
+    }
+}
