@@ -10,18 +10,31 @@ struct LayoutKey {
     let session: PublicationSession
     /// Hex digests of resources, by container path ("missing" for a file the book lacks).
     private var digests: [String: String] = [:]
+    /// What each style sheet file brings in (itself, its imports, their fonts), by path: most
+    /// books link one sheet from every document.
+    private var sheetParts: [String: [String]] = [:]
 
     init(session: PublicationSession) { self.session = session }
 
     /// The key of one spine item's document, whose model (nil: not readable) names its sheets.
     mutating func key(of entry: SpineEntry, model: ContentDocument?) -> String {
         var parts: [String] = ["document \(entry.href) \(digest(entry.href))"]
-        var seen: Set<String> = [entry.href]
+        var included: Set<String> = []
         for sheet in model.map(sheets) ?? [] {
+            let lines: [String]
             switch sheet {
-            case .file(let path): parts += resources(ofSheet: path, &seen)
-            case .inline(let text): parts += resources(of: CSSParser.parse(text), at: entry.href, &seen)
+            case .file(let path):
+                if sheetParts[path] == nil {
+                    var visited: Set<String> = [entry.href]
+                    sheetParts[path] = resources(ofSheet: path, &visited)
+                }
+                lines = sheetParts[path] ?? []
+            case .inline(let text):
+                var visited: Set<String> = [entry.href]
+                lines = resources(of: CSSParser.parse(text), at: entry.href, &visited)
             }
+            // A sheet or font reached twice counts once.
+            for line in lines where included.insert(line).inserted { parts.append(line) }
         }
         let encoder = OrderedJSONEncoder()
         for (name, value) in [("effective", try? encoder.encode(entry.effective)), ("viewport", try? encoder.encode(entry.viewport)),
