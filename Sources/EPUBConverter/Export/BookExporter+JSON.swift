@@ -103,7 +103,7 @@ extension BookExporter {
             return [("tables", .array([])), ("media", .array([])), ("images", .array([])), ("layoutKey", .string(keys.key(of: entry, model: nil)))]
         }
         return [
-            ("tables", encoded(ExportTable.tables(in: model, text))),
+            ("tables", .array(ExportTable.tables(in: model, text).map(\.jsonValue))),
             ("media", encoded(ExportMedia.media(in: model, text, document: entry.href, session))),
             ("images", encoded(ExportImage.images(in: model, text, document: entry.href, session))),
             ("layoutKey", .string(keys.key(of: entry, model: model))),
