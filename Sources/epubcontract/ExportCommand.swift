@@ -46,6 +46,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder (xhtml; it must not exist, or be empty) or the file (json) to write; for many books, the folder of their JSON files.")
     var output: String?
 
+    @Flag(name: .long, help: "With --format json: each element's computed style (display, margins, fonts, colors, writing mode, breaks …) after the cascade.")
+    var styles = false
+
     @Flag(name: .long, help: "Exit with 0 even when a document could not be exported whole (it is still reported in contract.json).")
     var lenient = false
 
@@ -58,6 +61,7 @@ struct ExportCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to export.") }
         guard output != nil || batch.list else { throw ValidationError("Name what to write with -o/--output.") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
+        if styles && format != "json" { throw ValidationError("--styles is for --format json.") }
         if isBatch && format != "json" { throw ValidationError("Many books are exported with --format json (one file each in the -o folder).") }
         if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
     }
@@ -66,7 +70,7 @@ struct ExportCommand: ParsableCommand {
         if batch.worker { BatchWorker.serve(record(for:output:)) }
         if isBatch {
             var run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                               workerArguments: ["export", "--format", "json"] + (lenient ? ["--lenient"] : []) + budgets.arguments, describe: Self.describe)
+                               workerArguments: ["export", "--format", "json"] + (lenient ? ["--lenient"] : []) + (styles ? ["--styles"] : []) + budgets.arguments, describe: Self.describe)
             run.outputFolder = (output ?? ".", ".json")
             Foundation.exit(try run.run(paths))
         }
@@ -79,7 +83,7 @@ struct ExportCommand: ParsableCommand {
         }
         let result: BookExporter.Result
         do {
-            result = format == "json" ? try BookExporter.exportJSON(session, to: output) : try BookExporter.export(session, to: output)
+            result = format == "json" ? try BookExporter.exportJSON(session, to: output, styles: styles) : try BookExporter.export(session, to: output)
         } catch {
             throw CLIFailure(message: error.description)
         }
@@ -107,7 +111,7 @@ struct ExportCommand: ParsableCommand {
         do {
             guard let output else { throw CLIFailure(message: "no output file was named for this book") }
             let session = try PublicationSession(path: path, limits: budgets.limits)
-            let result = try BookExporter.exportJSON(session, to: output)
+            let result = try BookExporter.exportJSON(session, to: output, styles: styles)
             // The contract's own source digest (hashed while the book was read) serves the record too.
             if let digest = session.sourceDigest?.value { (record.size, record.sha256) = (digest.size, digest.sha256) }
             let whole = result.manifest.incomplete.isEmpty

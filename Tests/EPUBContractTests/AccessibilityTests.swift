@@ -100,9 +100,14 @@ struct AccessibilityTests {
         #expect(CSSSelector.parse("p:first-child").map { $0.specificity == (0, 1, 1) } == true)
         #expect(CSSSelector.parse("#a .b c").map { $0.specificity == (1, 1, 1) } == true)
         #expect(CSSSelector.parse("p::before") == nil)
-        #expect(CSSSelector.parse("p:hover") == nil)
+        #expect(CSSSelector.parse("p:hover")?.compounds == [[.type("p"), .never]])
         #expect(CSSSelector.parse("p >") == nil)
-        #expect(CSSSelector.parseList("h1, .x, a:visited").map { $0 != nil } == [true, true, false])
+        #expect(CSSSelector.parse("li:nth-child(2n+1)")?.compounds == [[.type("li"), .nth(a: 2, b: 1, ofType: false, fromEnd: false)]])
+        #expect(CSSSelector.parse("p:nth-last-of-type(-n+3)")?.compounds == [[.type("p"), .nth(a: -1, b: 3, ofType: true, fromEnd: true)]])
+        #expect(CSSSelector.parse("span[epub|type~='pagebreak' i]")?.compounds
+            == [[.type("span"), .attribute(name: "type", op: "~=", value: "pagebreak", namespaced: true, ignoreCase: true)]])
+        #expect(CSSSelector.parse("html:lang(ja)")?.compounds == [[.type("html"), .lang("ja")]])
+        #expect(CSSSelector.parseList("h1, .x, a:visited, p:first-line, q:unknown").map { $0 != nil } == [true, true, true, false, false])
     }
 
     @Test func displayCascadeHidesByStyleSheetSpecificityAndHiddenAttribute() throws {

@@ -62,26 +62,87 @@ extension CSSSelector {
                 case "first-child": return .some(.firstChild)
                 case "last-child": return .some(.lastChild)
                 case "only-child": return .some(.onlyChild)
+                case "first-of-type": return .some(.nth(a: 0, b: 1, ofType: true, fromEnd: false))
+                case "last-of-type": return .some(.nth(a: 0, b: 1, ofType: true, fromEnd: true))
+                case "root": return .some(.root)
+                case "empty": return .some(.empty)
+                case "link", "any-link", "-webkit-any-link": return .some(.link)
+                case "visited", "hover", "active", "focus", "focus-within", "focus-visible", "target", "checked", "indeterminate":
+                    return .some(.never)
                 case "not":
-                    guard !atEnd, peek == "(" else { return .some(nil) }
-                    advance(); skipSpace()
-                    let inner = compound()
-                    skipSpace()
-                    guard let inner, inner.count == 1, !atEnd, peek == ")" else { return .some(nil) }
-                    advance()
-                    return .some(.not(inner[0]))
+                    guard let text = argument() else { return .some(nil) }
+                    var inner = Scanner(Array(text.unicodeScalars))
+                    inner.skipSpace()
+                    let compound = inner.compound()
+                    inner.skipSpace()
+                    guard let compound, compound.count == 1, inner.atEnd else { return .some(nil) }
+                    return .some(.not(compound[0]))
+                case "lang":
+                    guard let text = argument()?.trimmingXMLWhitespace(), !text.isEmpty else { return .some(nil) }
+                    return .some(.lang(text.trimmingCharacters(in: ["\"", "'"]).lowercased()))
+                case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
+                    guard let text = argument(), let (a, b) = Self.anPlusB(text) else { return .some(nil) }
+                    return .some(.nth(a: a, b: b, ofType: pseudo.hasSuffix("of-type"), fromEnd: pseudo.hasPrefix("nth-last")))
                 default: return .some(nil)
                 }
             default: return nil
             }
         }
 
+        /// The text inside `( … )` after a functional pseudo-class; nil when there is none.
+        mutating func argument() -> String? {
+            guard !atEnd, peek == "(" else { return nil }
+            advance()
+            var text = String.UnicodeScalarView()
+            var depth = 1
+            while !atEnd {
+                if peek == "(" { depth += 1 } else if peek == ")" { depth -= 1; if depth == 0 { break } }
+                text.append(peek)
+                advance()
+            }
+            guard !atEnd else { return nil }
+            advance()
+            return String(text)
+        }
+
+        /// `an+b` (Syntax 3 § 6.6), `odd` and `even`; nil for anything else (`of S` is not read).
+        static func anPlusB(_ text: String) -> (Int, Int)? {
+            let t = text.lowercased().filter { !$0.isWhitespace }
+            if t == "odd" { return (2, 1) }
+            if t == "even" { return (2, 0) }
+            guard let n = t.firstIndex(of: "n") else { return Int(t).map { (0, $0) } }
+            let head = t[..<n], tail = t[t.index(after: n)...]
+            let a: Int
+            switch head {
+            case "", "+": a = 1
+            case "-": a = -1
+            default: guard let v = Int(head) else { return nil }; a = v
+            }
+            if tail.isEmpty { return (a, 0) }
+            guard tail.first == "+" || tail.first == "-", let b = Int(tail.first == "+" ? String(tail.dropFirst()) : String(tail)) else { return nil }
+            return (a, b)
+        }
+
         mutating func attribute() -> Simple? {
             skipSpace()
+            var namespaced = false
+            if !atEnd, peek == "*" || peek == "|" {
+                // `[*|name]`, `[|name]`: any namespace, no namespace.
+                let any = peek == "*"
+                advance()
+                guard !atEnd, peek == "|" || !any else { return nil }
+                if any { advance() }
+                namespaced = any
+            }
             guard var attributeName = name() else { return nil }
-            if !atEnd, peek == "|", index + 1 < text.count, text[index + 1] != "=" { advance(); guard let local = name() else { return nil }; attributeName = local }
+            if !atEnd, peek == "|", index + 1 < text.count, text[index + 1] != "=" {
+                advance()
+                guard let local = name() else { return nil }
+                attributeName = local
+                namespaced = true
+            }
             skipSpace()
-            if !atEnd, peek == "]" { advance(); return .attribute(name: attributeName, op: nil, value: "") }
+            if !atEnd, peek == "]" { advance(); return .attribute(name: attributeName, op: nil, value: "", namespaced: namespaced) }
             var op = ""
             while !atEnd, ["=", "~", "|", "^", "$", "*"].contains(peek) { op.unicodeScalars.append(peek); advance() }
             guard ["=", "~=", "|=", "^=", "$=", "*="].contains(op) else { return nil }
@@ -98,10 +159,15 @@ extension CSSSelector {
                 value = n
             }
             skipSpace()
-            if !atEnd, peek == "i" || peek == "I" { return nil }  // case-insensitive flag: not read
+            var ignoreCase = false
+            if !atEnd, peek == "i" || peek == "I" || peek == "s" || peek == "S" {
+                ignoreCase = peek == "i" || peek == "I"
+                advance()
+                skipSpace()
+            }
             guard !atEnd, peek == "]" else { return nil }
             advance()
-            return .attribute(name: attributeName, op: op, value: value)
+            return .attribute(name: attributeName, op: op, value: value, namespaced: namespaced, ignoreCase: ignoreCase)
         }
     }
 }

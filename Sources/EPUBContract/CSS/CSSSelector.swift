@@ -1,9 +1,12 @@
-/// A selector of Selectors Level 3 in the subset EPUB style sheets use, parsed once and matched
-/// against the content-document model: type, universal, class, id and attribute selectors
-/// (`=`, `~=`, `|=`, `^=`, `$=`, `*=`), `:first-child`, `:last-child`, `:only-child`, `:not()` of a
-/// simple selector, and the four combinators. A namespace prefix (`epub|type`) is matched by local
-/// name. Anything else (pseudo-elements, other pseudo-classes) makes the selector unparsed: nil,
-/// so a rule is never applied to elements it may not match.
+/// A selector of Selectors Level 3 parsed once and matched against the content-document model:
+/// type, universal, class, id and attribute selectors (`=`, `~=`, `|=`, `^=`, `$=`, `*=`, the `i`
+/// flag), the structural pseudo-classes (`:root`, `:empty`, `:first-child` … `:nth-last-of-type()`),
+/// `:lang()`, `:link`/`:any-link`, `:not()` of a simple selector, and the four combinators. A
+/// namespace prefix on a type (`svg|rect`) is matched by local name; on an attribute
+/// (`epub|type`) it asks for a namespaced attribute of that local name. The dynamic pseudo-classes
+/// (`:visited`, `:hover`, `:focus` …) match nothing in a book at rest. Anything else
+/// (pseudo-elements, unknown pseudo-classes) makes the selector unparsed: nil, so a rule is never
+/// applied to elements it may not match.
 package struct CSSSelector: Sendable, Equatable {
     package enum Combinator: Sendable, Equatable { case descendant, child, adjacent, sibling }
 
@@ -11,9 +14,18 @@ package struct CSSSelector: Sendable, Equatable {
         case type(String)
         case id(String)
         case className(String)
-        /// `[name]` (operator nil) or `[name op value]`.
-        case attribute(name: String, op: String?, value: String)
+        /// `[name]` (operator nil) or `[name op value]`; `namespaced`: written with a prefix
+        /// (`[epub|type]`), so an attribute in a namespace; `ignoreCase`: the `i` flag.
+        case attribute(name: String, op: String?, value: String, namespaced: Bool = false, ignoreCase: Bool = false)
         case firstChild, lastChild, onlyChild
+        /// `:nth-child(an+b)` and its kin: counted among siblings (of the same type), from the end.
+        case nth(a: Int, b: Int, ofType: Bool, fromEnd: Bool)
+        case root, empty
+        case lang(String)
+        /// `:link`, `:any-link`: an `a` or `area` with `href`.
+        case link
+        /// A dynamic pseudo-class: no element of a book at rest is visited, hovered or focused.
+        case never
         indirect case not(Simple)
     }
 
@@ -28,7 +40,7 @@ package struct CSSSelector: Sendable, Equatable {
         func add(_ s: Simple) {
             switch s {
             case .id: a += 1
-            case .className, .attribute, .firstChild, .lastChild, .onlyChild: b += 1
+            case .className, .attribute, .firstChild, .lastChild, .onlyChild, .nth, .root, .empty, .lang, .link, .never: b += 1
             case .type: c += 1
             case .not(let inner): add(inner)
             }

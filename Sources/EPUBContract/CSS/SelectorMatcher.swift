@@ -53,6 +53,42 @@ package struct SelectorMatcher {
         }
     }
 
+    /// An element's 1-based place among its parent's element children (of its type), counted
+    /// from the start or the end.
+    private func position(_ element: Int, ofType: Bool, fromEnd: Bool) -> Int {
+        let name = ofType ? model.elements[element].localName : ""
+        if !fromEnd {
+            var count = 1
+            var sibling = previous[element]
+            while sibling >= 0 {
+                if !ofType || model.elements[sibling].localName == name { count += 1 }
+                sibling = previous[sibling]
+            }
+            return count
+        }
+        guard let parent = model.elements[element].parent else { return 1 }
+        let siblings = model.children(of: parent)
+        guard let at = siblings.firstIndex(of: element) else { return 1 }
+        return siblings[at...].filter { !ofType || model.elements[$0].localName == name }.count
+    }
+
+    /// Whether a place is a + bn for some n ≥ 0.
+    static func nthMatches(_ a: Int, _ b: Int, _ place: Int) -> Bool {
+        if a == 0 { return place == b }
+        let n = (place - b)
+        return n % a == 0 && n / a >= 0
+    }
+
+    /// An attribute of that local name in a namespace (the first one).
+    static func namespacedAttribute(_ node: xmlNodePtr, _ name: String) -> String? {
+        var attribute = node.pointee.properties
+        while let a = attribute {
+            if a.pointee.ns != nil, let n = a.pointee.name, String(cString: n) == name { return LibXMLNode.content(a) }
+            attribute = a.pointee.next
+        }
+        return nil
+    }
+
     private func matches(_ simple: CSSSelector.Simple, _ element: Int) -> Bool {
         let node = model.elements[element].node
         switch simple {
@@ -60,18 +96,32 @@ package struct SelectorMatcher {
         case .id(let id): return LibXMLNode.attribute(node, "id") == id
         case .className(let name):
             return LibXMLNode.attribute(node, "class")?.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).contains { $0 == name } ?? false
-        case .attribute(let name, let op, let expected):
-            guard let value = LibXMLNode.attribute(node, name) else { return false }
+        case .attribute(let name, let op, let rawExpected, let namespaced, let ignoreCase):
+            guard let raw = namespaced ? Self.namespacedAttribute(node, name) : LibXMLNode.attribute(node, name) else { return false }
+            let value = ignoreCase ? raw.lowercased() : raw
+            let expected = ignoreCase ? rawExpected.lowercased() : rawExpected
             switch op {
             case nil: return true
             case "=": return value == expected
-            case "~=": return value.split(separator: " ").contains { $0 == expected }
+            case "~=": return value.xmlTokens().contains(expected)
             case "|=": return value == expected || value.hasPrefix(expected + "-")
             case "^=": return !expected.isEmpty && value.hasPrefix(expected)
             case "$=": return !expected.isEmpty && value.hasSuffix(expected)
             case "*=": return !expected.isEmpty && value.contains(expected)
             default: return false
             }
+        case .nth(let a, let b, let ofType, let fromEnd):
+            guard model.elements[element].parent != nil else { return false }
+            return Self.nthMatches(a, b, position(element, ofType: ofType, fromEnd: fromEnd))
+        case .root: return model.elements[element].parent == nil
+        case .empty: return node.pointee.children == nil
+        case .lang(let range):
+            guard let language = model.language(of: element)?.lowercased() else { return false }
+            return language == range || language.hasPrefix(range + "-")
+        case .link:
+            let name = model.elements[element].localName
+            return model.elements[element].namespace == .xhtml && (name == "a" || name == "area") && LibXMLNode.attribute(node, "href") != nil
+        case .never: return false
         case .firstChild: return previous[element] < 0 && model.elements[element].parent != nil
         case .lastChild: return isLast[element] && model.elements[element].parent != nil
         case .onlyChild: return previous[element] < 0 && isLast[element] && model.elements[element].parent != nil

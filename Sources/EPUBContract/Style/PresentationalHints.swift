@@ -1,0 +1,53 @@
+/// HTML's presentational hints (HTML § 15, "Rendering"): attributes that act as author style of
+/// specificity zero before every author rule: `hidden`, `dir`, `align`, `valign`, `width` and
+/// `height` on images and tables, list `type`, `nowrap`, `bgcolor`, and `font`'s `color` and `face`.
+enum PresentationalHints {
+    static func add(_ number: Int, _ model: ContentDocument, to cascade: inout Cascade) {
+        guard model.elements[number].namespace == .xhtml else { return }
+        let name = model.elements[number].localName
+        func attribute(_ a: String) -> String? { model.attribute(number, a)?.trimmingXMLWhitespace().lowercased() }
+        if model.attribute(number, "hidden") != nil { cascade.addHint("display", "none") }
+        if let dir = attribute("dir"), ["ltr", "rtl", "auto"].contains(dir) {
+            if dir != "auto" { cascade.addHint("direction", dir) }
+            if name != "bdi" && name != "bdo" { cascade.addHint("unicode-bidi", "isolate") }
+        }
+        if let align = attribute("align") {
+            switch name {
+            case "p", "h1", "h2", "h3", "h4", "h5", "h6":
+                if ["left", "right", "center", "justify"].contains(align) { cascade.addHint("text-align", align) }
+            case "div", "td", "th", "tr", "thead", "tbody", "tfoot", "caption", "legend":
+                let map = ["left": "-webkit-left", "right": "-webkit-right", "center": "-webkit-center", "middle": "-webkit-center", "justify": "justify"]
+                if let value = map[align] { cascade.addHint("text-align", value) }
+            case "img", "object", "embed", "iframe", "table":
+                if align == "left" || align == "right" { cascade.addHint("float", align) }
+            default: break
+            }
+        }
+        if ["td", "th", "tr", "thead", "tbody", "tfoot", "col", "colgroup"].contains(name), let valign = attribute("valign"),
+           ["top", "middle", "bottom", "baseline"].contains(valign) {
+            cascade.addHint("vertical-align", valign)
+        }
+        if ["img", "table", "td", "th", "col", "video", "canvas", "iframe", "object", "embed", "hr"].contains(name) {
+            for dimension in ["width", "height"] {
+                guard let raw = attribute(dimension), let (n, unit) = CSSNumber.dimension(raw), n >= 0, unit.isEmpty || unit == "%" || unit == "px" else { continue }
+                if dimension == "height" && name == "td" && n == 0 { continue }
+                cascade.addHint(dimension, unit == "%" ? CSSNumber.format(n) + "%" : CSSNumber.px(n))
+            }
+        }
+        if let type = model.attribute(number, "type"), ["ol", "ul", "li"].contains(name) {
+            let map = ["1": "decimal", "a": "lower-alpha", "A": "upper-alpha", "i": "lower-roman", "I": "upper-roman",
+                       "disc": "disc", "circle": "circle", "square": "square", "none": "none"]
+            if let value = map[type] ?? map[type.lowercased()].flatMap({ ["disc", "circle", "square", "none"].contains($0) ? $0 : nil }) {
+                cascade.addHint("list-style-type", value)
+            }
+        }
+        if (name == "td" || name == "th"), model.attribute(number, "nowrap") != nil { cascade.addHint("white-space", "nowrap") }
+        if ["body", "table", "td", "th", "tr"].contains(name), let color = attribute("bgcolor"), CSSColor.parse(color) != nil {
+            cascade.addHint("background-color", color)
+        }
+        if name == "font" {
+            if let color = attribute("color"), CSSColor.parse(color) != nil { cascade.addHint("color", color) }
+            if let face = model.attribute(number, "face") { cascade.addHint("font-family", face) }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Rules filed by what their subject must be (an id, a class, a type, or anything), so that an
+/// element is matched only against the rules that could apply to it, in cascade order.
+struct RuleIndex {
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
+    private var byType: [String: [Int]] = [:]
+    private var universal: [Int] = []
+
+    init(_ rules: [StyleRule]) {
+        for (i, rule) in rules.enumerated() {
+            let subject = rule.selector.compounds.first ?? []
+            if let id = subject.lazy.compactMap({ if case .id(let v) = $0 { return v } else { return nil } }).first {
+                byID[id, default: []].append(i)
+            } else if let name = subject.lazy.compactMap({ if case .className(let v) = $0 { return v } else { return nil } }).first {
+                byClass[name, default: []].append(i)
+            } else if let type = subject.lazy.compactMap({ if case .type(let v) = $0 { return v } else { return nil } }).first {
+                byType[type, default: []].append(i)
+            } else {
+                universal.append(i)
+            }
+        }
+    }
+
+    /// The rules that may match the element, in order.
+    func candidates(_ number: Int, _ model: ContentDocument) -> [Int] {
+        var out = universal
+        out += byType[model.elements[number].localName] ?? []
+        if let id = model.attribute(number, "id"), let found = byID[id] { out += found }
+        if let classes = model.attribute(number, "class") {
+            for name in Set(classes.xmlTokens()) { out += byClass[name] ?? [] }
+        }
+        return out.sorted()
+    }
+}

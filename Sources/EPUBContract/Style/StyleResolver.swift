@@ -1,0 +1,104 @@
+import Foundation
+
+/// The cascade for one content document: the user-agent defaults, the author's style sheets
+/// (linked, `@import`ed and `style` elements, in document order, `@media` and `@supports`
+/// evaluated for `MediaAssumptions`' screen), HTML's presentational hints and `style` attributes,
+/// ordered by origin and importance, specificity and order (CSS Cascading and Inheritance 4 § 6),
+/// then computed element by element from the root down (`StyleComputer`).
+package enum StyleResolver {
+    /// Style sheet files of a publication, read and reduced to rules once for all its documents;
+    /// shared by threads under a lock.
+    package final class Sheets: @unchecked Sendable {
+        let session: PublicationSession
+        private var cache: [String: [StyleRule]] = [:]
+        private let lock = NSLock()
+
+        package init(_ session: PublicationSession) { self.session = session }
+
+        func rules(at path: String) -> [StyleRule] {
+            lock.lock()
+            defer { lock.unlock() }
+            return rules(at: path, depth: 0)
+        }
+
+        private func rules(at path: String, depth: Int) -> [StyleRule] {
+            if let known = cache[path] { return known }
+            cache[path] = []  // an import cycle reads nothing twice
+            guard depth < 8, let sheet = session.styleSheet(at: path) else { return [] }
+            let found = StyleRule.rules(of: sheet.rules, origin: .author, imported: { target, base in
+                guard case .local(let imported, _) = HrefResolver.resolve(target, against: base) else { return [] }
+                return self.rules(at: imported, depth: depth + 1)
+            }, base: path)
+            cache[path] = found
+            return found
+        }
+    }
+
+    static let userAgentRules: [StyleRule] = {
+        func rules(_ list: [CSSStyleSheet.Rule], _ namespace: ContentNamespace) -> [StyleRule] {
+            StyleRule.rules(of: list, origin: .userAgent, imported: nil, base: "").map { rule in
+                var r = rule
+                r.namespace = namespace
+                return r
+            }
+        }
+        return rules(UserAgentStyleSheet.rules, .xhtml) + rules(UserAgentStyleSheet.svgRules, .svg)
+    }()
+
+    /// The computed style of every element of the model, by model index.
+    package static func styles(of model: ContentDocument, sheets: Sheets) -> [ComputedStyle] {
+        var rules = userAgentRules + authorRules(model, sheets)
+        for i in rules.indices { rules[i].order = i }
+        let index = RuleIndex(rules)
+        let matcher = SelectorMatcher(model)
+        var styles: [ComputedStyle] = []
+        styles.reserveCapacity(model.elements.count)
+        var rootFontSize = 16.0
+        for number in model.elements.indices {
+            let element = model.elements[number]
+            let parent = element.parent.map { styles[$0] }
+            var cascade = Cascade()
+            for r in index.candidates(number, model)
+            where (rules[r].namespace == nil || rules[r].namespace == element.namespace) && matcher.matches(rules[r].selector, number) {
+                cascade.add(rules[r])
+            }
+            PresentationalHints.add(number, model, to: &cascade)
+            if let inline = model.attribute(number, "style") {
+                cascade.addInline(StyleRule.expand(CSSParser.parseDeclarations(inline)))
+            }
+            let values = cascade.values(parent: parent)
+            let context = StyleComputer.Context(isRoot: element.parent == nil, rootFontSize: rootFontSize, parentDisplay: parent?["display"])
+            let style = StyleComputer.compute(values, parent: parent, context)
+            if element.parent == nil { rootFontSize = style.fontSize }
+            styles.append(style)
+        }
+        return styles
+    }
+
+    /// The author's sheets in document order: `link rel=stylesheet` (not alternates) and `style`
+    /// elements whose `media` matches.
+    static func authorRules(_ model: ContentDocument, _ sheets: Sheets) -> [StyleRule] {
+        var out: [StyleRule] = []
+        for number in model.elements.indices {
+            let element = model.elements[number]
+            guard element.namespace == .xhtml || element.namespace == .svg else { continue }
+            if let media = model.attribute(number, "media"), !MediaAssumptions.matches(media) { continue }
+            switch element.localName {
+            case "link" where element.namespace == .xhtml:
+                let rel = (model.attribute(number, "rel") ?? "").lowercased().xmlTokens()
+                guard rel.contains("stylesheet"), !rel.contains("alternate"), let href = model.attribute(number, "href"),
+                      case .local(let path, _) = HrefResolver.resolve(href, against: model.path) else { continue }
+                out += sheets.rules(at: path)
+            case "style":
+                let sheet = CSSParser.parse(LibXMLNode.content(element.node))
+                out += StyleRule.rules(of: sheet.rules, origin: .author, imported: { target, base in
+                    guard case .local(let imported, _) = HrefResolver.resolve(target, against: base) else { return [] }
+                    return sheets.rules(at: imported)
+                }, base: model.path)
+            default:
+                continue
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,60 @@
+/// One selector of a style rule with its declarations expanded to longhands, ready for the
+/// cascade: where it comes from (origin and position) decides which of two matches wins.
+struct StyleRule: Sendable {
+    enum Origin: Int, Sendable, Comparable {
+        case userAgent = 0, author = 1
+
+        static func < (a: Origin, b: Origin) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    struct Declaration: Sendable {
+        /// A longhand, physical (`margin-top`) or logical (`margin-inline-start`).
+        var name: String
+        var value: String
+        var important: Bool
+    }
+
+    let selector: CSSSelector
+    let specificity: (Int, Int, Int)
+    let declarations: [Declaration]
+    let origin: Origin
+    /// Position among all the rules of the document's cascade.
+    var order: Int
+    /// The namespace the subject must be in: user-agent rules are HTML's or SVG's; author rules
+    /// match elements of any namespace (no default `@namespace` is read).
+    var namespace: ContentNamespace? = nil
+
+    /// The longhands of a declaration block.
+    static func expand(_ block: [CSSStyleSheet.Declaration]) -> [Declaration] {
+        block.flatMap { d in StyleDeclarations.expand(d.name, d.value).map { Declaration(name: $0.0, value: $0.1, important: d.important) } }
+    }
+
+    /// The style rules of a list, descending into `@media` that match the assumed screen and
+    /// `@supports` that hold; `imported` reads an `@import` target's rules (nil: not followed).
+    static func rules(of list: [CSSStyleSheet.Rule], origin: Origin, imported: ((String, String) -> [StyleRule])?, base: String) -> [StyleRule] {
+        var out: [StyleRule] = []
+        for rule in list {
+            switch rule {
+            case .style(let selectors, let block, _):
+                let declarations = expand(block)
+                guard !declarations.isEmpty else { continue }
+                for case let selector? in CSSSelector.parseList(selectors) {
+                    out.append(StyleRule(selector: selector, specificity: selector.specificity, declarations: declarations, origin: origin, order: 0))
+                }
+            case .at(let name, let prelude, let nested, _, _):
+                switch name.lowercased() {
+                case "media" where MediaAssumptions.matches(prelude): out += rules(of: nested, origin: origin, imported: imported, base: base)
+                case "supports" where MediaAssumptions.supports(prelude): out += rules(of: nested, origin: origin, imported: imported, base: base)
+                case "import":
+                    guard let imported, let target = CSSStyleSheet.importTarget(prelude) else { continue }
+                    // Media after the URL: `@import url(x.css) print;`.
+                    let afterURL = prelude.range(of: ")").map { String(prelude[$0.upperBound...]) }
+                        ?? prelude.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+                    if MediaAssumptions.matches(afterURL.trimmingXMLWhitespace()) { out += imported(target, base) }
+                default: continue
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+"""Headless Chromium for the oracle scripts (a11y-check, style-check): Debian's chromium and
+chromium-driver through Selenium, the driver path given and SE_AVOID_STATS=true, every host
+resolving to nothing, so nothing reaches for the network. Installs what is missing."""
+import os, shutil, subprocess, sys
+import xml.etree.ElementTree as ET
+from urllib.parse import unquote
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+def ensure_tools(extra_pip=()):
+    if not shutil.which("chromedriver") or not shutil.which("chromium"):
+        subprocess.run([os.path.join(root, "scripts", "install-deps"), "chromium", "chromium-driver"], check=True)
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "selenium"], check=True)
+    for module, package in extra_pip:
+        try:
+            __import__(module)
+        except ImportError:
+            subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", package], check=True)
+
+def driver(width=None, height=None, scripts=True):
+    """A headless Chromium; with a size, its viewport is exactly width × height CSS px at 1 dppx;
+    `scripts=False`: the book's own scripts do not run (our scripts still do)."""
+    os.environ["SE_AVOID_STATS"] = "true"
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    options = webdriver.ChromeOptions()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-extensions",
+                 "--no-first-run", "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND"]:
+        options.add_argument(flag)
+    options.binary_location = shutil.which("chromium")
+    d = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+    d.set_page_load_timeout(20)
+    d.set_script_timeout(60)
+    if not scripts:
+        d.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    if width and height:
+        d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    return d
+
+def xhtml_documents(folder):
+    """Container paths of the XHTML manifest items, from container.xml and the package."""
+    container = ET.parse(os.path.join(folder, "META-INF", "container.xml"))
+    rootfile = container.find(".//{urn:oasis:names:tc:opendocument:xmlns:container}rootfile").get("full-path")
+    package = ET.parse(os.path.join(folder, rootfile))
+    base = os.path.dirname(rootfile)
+    for item in package.iter("{http://www.idpf.org/2007/opf}item"):
+        if item.get("media-type") == "application/xhtml+xml" and "://" not in item.get("href", ""):
+            yield os.path.normpath(os.path.join(base, unquote(item.get("href").split("#")[0]))).replace(os.sep, "/")
+
+def books(paths):
+    """The books named: .epub files and folders, and the .epub files of folders that are not books."""
+    for p in paths:
+        if os.path.isdir(p) and not os.path.exists(os.path.join(p, "META-INF")):
+            yield from sorted(os.path.join(p, n) for n in os.listdir(p) if n.lower().endswith(".epub"))
+        else:
+            yield p
