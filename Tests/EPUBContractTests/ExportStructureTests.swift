@@ -5,7 +5,9 @@ import Testing
 
 /// What `export --format json` gives a renderer beside the text: each folder of
 /// `Fixtures/export/` is a book with one behaviour (a table grid, media roles, image sizes) and
-/// `NAME.expected.json` beside it the `tables`, `media` and `images` of its documents. Every
+/// `NAME.expected.json` beside it the `tables`, `media` and `images` of its documents (and, for
+/// `styles-…` books, exported with `--styles`, each element's computed style, checked against
+/// Chromium by `scripts/style-check` before it was written down). Every
 /// export validates against `schemas/export.schema.json`; the layout key and media-overlay ranges
 /// are pinned by behaviour.
 struct ExportStructureTests {
@@ -13,11 +15,11 @@ struct ExportStructureTests {
     static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".expected.json") }.map { String($0.dropLast(14)) }.sorted()
 
-    static func export(_ path: String) throws -> JSONValue {
+    static func export(_ path: String, styles: Bool = false) throws -> JSONValue {
         let session = try PublicationSession(path: path)
         let output = FixturePacker.temporaryPath((path as NSString).lastPathComponent) + ".json"
         defer { try? FileManager.default.removeItem(atPath: output) }
-        _ = try BookExporter.exportJSON(session, to: output)
+        _ = try BookExporter.exportJSON(session, to: output, styles: styles)
         return try JSONText.parse(String(contentsOfFile: output, encoding: .utf8))
     }
 
@@ -25,17 +27,17 @@ struct ExportStructureTests {
     static func structures(_ export: JSONValue) -> JSONValue {
         guard case .array(let documents)? = export["documents"] else { return .null }
         return .object([("documents", .array(documents.map { d in
-            .object(["href", "tables", "media", "images"].map { ($0, d[$0] ?? .null) })
+            .object(["href", "tables", "media", "images", "elements"].compactMap { key in d[key].map { (key, $0) } })
         }))])
     }
 
     @Test func thereAreFixtures() {
-        #expect(Self.names == ["image-sizes", "media-roles", "table-grid"])
+        #expect(Self.names == ["image-sizes", "media-roles", "styles-cascade", "table-grid"])
     }
 
     @Test(arguments: names)
     func structuresAreTheExpectedOnes(name: String) throws {
-        let export = try Self.export(Self.folder.appendingPathComponent(name).path)
+        let export = try Self.export(Self.folder.appendingPathComponent(name).path, styles: name.hasPrefix("styles-"))
         let expected = try JSONText.parse(String(contentsOf: Self.folder.appendingPathComponent("\(name).expected.json"), encoding: .utf8))
         #expect(Self.structures(export).firstDifference(from: expected) == nil, "\(name): actual vs \(name).expected.json")
         let schema = SchemaValidator(root: try JSONText.parse(String(contentsOf: FixturePaths.root.appendingPathComponent("schemas/export.schema.json"), encoding: .utf8)))

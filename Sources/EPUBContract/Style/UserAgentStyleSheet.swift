@@ -37,7 +37,7 @@ enum UserAgentStyleSheet {
     colgroup { display: table-column-group }
     tr { display: table-row; vertical-align: inherit }
     td, th { display: table-cell; vertical-align: inherit; padding: 1px }
-    th { font-weight: bold; text-align: -internal-center }
+    th { font-weight: bold; text-align: center }
     caption { display: table-caption; text-align: -webkit-center }
     ul, menu, dir { list-style-type: disc; margin-block: 1em; padding-inline-start: 40px }
     ol { list-style-type: decimal; margin-block: 1em; padding-inline-start: 40px }

@@ -1,0 +1,63 @@
+@testable import EPUBContract
+import CLibXML2
+import Foundation
+import Testing
+
+/// The cascade's parts that `Fixtures/export/styles-cascade` (checked against Chromium) cannot
+/// show: the `-epub-` and `-webkit-` forms a reading system honours where Chromium 156 no longer
+/// does, values as `getComputedStyle` prints them, media queries for the assumed screen.
+struct StyleTests {
+    /// The computed styles of a one-document book whose body is `body`, with `css` in its head.
+    static func styles(_ body: String, css: String) throws -> (ContentDocument, [ComputedStyle], UnsafeMutablePointer<xmlDoc>) {
+        let xhtml = """
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>t</title><style>\(css)</style></head><body>\(body)</body></html>
+            """
+        let tree = try #require(xhtml.withCString { xmlReadMemory($0, Int32(strlen($0)), "t.xhtml", nil, 0) })
+        let model = ContentDocument(tree: tree, path: "EPUB/t.xhtml")
+        let session = try PublicationSession(path: FixturePaths.folder("epub3-minimal"))
+        return (model, StyleResolver.styles(of: model, sheets: StyleResolver.Sheets(session)), tree)
+    }
+
+    @Test func epubPrefixedPropertiesAreTheirUnprefixedForms() throws {
+        let (model, styles, tree) = try Self.styles("<p id='a'>a</p><p id='b'>b</p>",
+            css: "#a { -epub-hyphens: auto; -epub-writing-mode: vertical-rl; -epub-text-combine: horizontal } #b { -webkit-hyphens: none; -epub-text-orientation: sideways-right }")
+        defer { xmlFreeDoc(tree) }
+        let a = try #require(model.element(id: "a")), b = try #require(model.element(id: "b"))
+        #expect(styles[a]["hyphens"] == "auto")
+        #expect(styles[a]["writing-mode"] == "vertical-rl")
+        #expect(styles[a]["text-combine-upright"] == "all")
+        #expect(styles[b]["hyphens"] == "none")
+        #expect(styles[b]["text-orientation"] == "sideways")
+    }
+
+    @Test func valuesPrintAsGetComputedStyleDoes() throws {
+        let (model, styles, tree) = try Self.styles("<p id='a'>a <span id='s'>s</span></p><h2 id='h'>h</h2>",
+            css: "#a { font-size: 12pt; line-height: 1.5; color: #abc8; letter-spacing: 0; border-top: 0.4px solid; margin-left: 2.5vw } #s { font-size: 90% } #h { font: 600 1.1em/normal 'Times New Roman', 'serif', Fantasy }")
+        defer { xmlFreeDoc(tree) }
+        let a = try #require(model.element(id: "a")), s = try #require(model.element(id: "s")), h = try #require(model.element(id: "h"))
+        #expect(styles[a]["font-size"] == "16px")
+        #expect(styles[a]["line-height"] == "24px")
+        #expect(styles[s]["line-height"] == "21.6px")  // the number is inherited, not the 24px
+        #expect(styles[a]["color"] == "rgba(170, 187, 204, 0.533)")
+        #expect(styles[a]["letter-spacing"] == "normal")
+        #expect(styles[a]["border-top-width"] == "1px")
+        #expect(styles[a]["border-top-color"] == "rgba(170, 187, 204, 0.533)")
+        #expect(styles[a]["margin-left"] == "19.2px")
+        #expect(styles[s]["font-size"] == "14.4px")
+        #expect(styles[h]["font-family"] == "\"Times New Roman\", \"serif\", fantasy")
+        #expect(styles[h]["font-weight"] == "600")
+        #expect(styles[h]["font-size"] == "17.6px")
+    }
+
+    @Test func mediaQueriesReadTheAssumedScreen() {
+        #expect(MediaAssumptions.matches("screen and (min-width: 600px)"))
+        #expect(!MediaAssumptions.matches("print"))
+        #expect(MediaAssumptions.matches("print, (orientation: portrait)"))
+        #expect(!MediaAssumptions.matches("not screen"))
+        #expect(!MediaAssumptions.matches("(max-width: 40em)"))
+        #expect(!MediaAssumptions.matches("amzn-kf8"))
+        #expect(MediaAssumptions.supports("(display: grid)"))
+        #expect(!MediaAssumptions.supports("not (display: grid)"))
+        #expect(!MediaAssumptions.supports("(-epub-foo: bar)"))
+    }
+}
