@@ -27,7 +27,7 @@ struct ExportStructureTests {
     static func structures(_ export: JSONValue) -> JSONValue {
         guard case .array(let documents)? = export["documents"] else { return .null }
         return .object([("documents", .array(documents.map { d in
-            .object(["href", "tables", "media", "images", "elements"].compactMap { key in d[key].map { (key, $0) } })
+            .object(["href", "tables", "media", "images", "elements", "floats", "breaks"].compactMap { key in d[key].map { (key, $0) } })
         }))])
     }
 

@@ -23,7 +23,7 @@ extension BookExporter {
             let (tree, html) = state.normalized(entry.href, mediaType: entry.mediaType)
             let model = tree.map { ContentDocument(tree: $0, path: entry.href) }
             let text = TextLayout.text(of: model, language: language)
-            structures.append(structure(model, text, entry, session, &layoutKeys) + (sheets.map { [("elements", elements(model, text, $0))] } ?? []))
+            structures.append(structure(model, text, entry, session, &layoutKeys) + (sheets.map { ExportStyles.fields(model, text, $0) } ?? []))
             if let tree { xmlFreeDoc(tree) }
             state.manifest.documents.append(.init(spineIndex: entry.index, href: entry.href, output: "documents/\(entry.index)", parsedAsHTML: html))
             texts.append(text)
@@ -111,25 +111,6 @@ extension BookExporter {
             ("images", encoded(ExportImage.images(in: model, text, document: entry.href, session))),
             ("layoutKey", .string(keys.key(of: entry, model: model))),
         ]
-    }
-
-    /// Every element from `body` down (the root's other children are not rendered), in document
-    /// order: its CFI step path, name, id, UTF-16 range (null when not laid out) and computed style.
-    private static func elements(_ model: ContentDocument?, _ text: AddressableText, _ sheets: StyleResolver.Sheets) -> JSONValue {
-        guard let model, !model.elements.isEmpty else { return .array([]) }
-        let styles = StyleResolver.styles(of: model, sheets: sheets)
-        let body = model.children(of: 0).first { model.elements[$0].localName == "body" } ?? 0
-        let end = model.subtreeEnds()[body]
-        let names = StyleProperty.all.map(\.name)
-        return .array((body..<end).map { number in
-            let range = text.elementRanges.indices.contains(number) ? text.elementRanges[number] : nil
-            return .object([
-                ("cfi", .string(model.cfiPath(of: number))), ("name", .string(model.elements[number].localName)),
-                ("id", model.id(of: number).map(JSONValue.string) ?? .null),
-                ("range", range.map { .array([.integer(Int64($0.lowerBound)), .integer(Int64($0.upperBound))]) } ?? .null),
-                ("style", .object(zip(names, styles[number].values).map { ($0, .string($1)) })),
-            ])
-        })
     }
 
     /// One spine item's addressable text in memory, as `export --format json` writes it: for a

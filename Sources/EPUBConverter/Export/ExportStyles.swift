@@ -1,0 +1,56 @@
+import EPUBContract
+
+/// What `export --styles` adds to a document: every element from `body` down with its computed
+/// style, and what a paginator needs from those styles without reading them all: the floats
+/// (side and margins) and the page breaks, from page-break markers (`epub:type="pagebreak"`,
+/// `role="doc-pagebreak"`, with their labels) and from `break-before`/`break-after` (`page`,
+/// `left`, `right`, `recto`, `verso`). Elements not rendered (`display: none`, or inside one)
+/// break and float nothing.
+enum ExportStyles {
+    static let pageBreaks: Set<String> = ["page", "left", "right", "recto", "verso", "always", "all"]
+
+    static func fields(_ model: ContentDocument?, _ text: AddressableText, _ sheets: StyleResolver.Sheets) -> [(String, JSONValue)] {
+        guard let model, !model.elements.isEmpty else { return [("elements", .array([])), ("floats", .array([])), ("breaks", .array([]))] }
+        let styles = StyleResolver.styles(of: model, sheets: sheets)
+        let body = model.children(of: 0).first { model.elements[$0].localName == "body" } ?? 0
+        let end = model.subtreeEnds()[body]
+        let names = StyleProperty.all.map(\.name)
+        var rendered = [Bool](repeating: true, count: model.elements.count)
+        for number in model.elements.indices {
+            rendered[number] = styles[number]["display"] != "none" && (model.elements[number].parent.map { rendered[$0] } ?? true)
+        }
+        func range(_ number: Int) -> Range<Int>? { text.elementRanges.indices.contains(number) ? text.elementRanges[number] : nil }
+        var elements: [JSONValue] = [], floats: [JSONValue] = [], breaks: [JSONValue] = []
+        for number in body..<end {
+            let style = styles[number], cfi = JSONValue.string(model.cfiPath(of: number)), at = range(number)
+            elements.append(.object([
+                ("cfi", cfi), ("name", .string(model.elements[number].localName)), ("id", model.id(of: number).map(JSONValue.string) ?? .null),
+                ("range", at.map { .array([.integer(Int64($0.lowerBound)), .integer(Int64($0.upperBound))]) } ?? .null),
+                ("style", .object(zip(names, style.values).map { ($0, .string($1)) })),
+            ]))
+            guard rendered[number], let at else { continue }
+            if let side = style["float"], side != "none" {
+                let margins = ["margin-top", "margin-right", "margin-bottom", "margin-left"].map { JSONValue.string(style[$0] ?? "0px") }
+                floats.append(.object([("cfi", cfi), ("side", .string(side)), ("margins", .array(margins)),
+                                       ("start", .integer(Int64(at.lowerBound))), ("end", .integer(Int64(at.upperBound)))]))
+            }
+            if model.types(of: number).contains("pagebreak") || model.roles(of: number).contains("doc-pagebreak") {
+                let node = model.elements[number].node
+                let label = model.attribute(number, "title") ?? model.attribute(number, "aria-label") ?? LibXMLNode.content(node).collapsingXMLWhitespace()
+                breaks.append(pageBreak("marker", value: nil, label: label.isEmpty ? nil : label, cfi, at.lowerBound))
+            }
+            if let before = style["break-before"], pageBreaks.contains(before) {
+                breaks.append(pageBreak("before", value: before, label: nil, cfi, at.lowerBound))
+            }
+            if let after = style["break-after"], pageBreaks.contains(after) {
+                breaks.append(pageBreak("after", value: after, label: nil, cfi, at.upperBound))
+            }
+        }
+        return [("elements", .array(elements)), ("floats", .array(floats)), ("breaks", .array(breaks))]
+    }
+
+    private static func pageBreak(_ kind: String, value: String?, label: String?, _ cfi: JSONValue, _ offset: Int) -> JSONValue {
+        .object([("kind", .string(kind)), ("value", value.map(JSONValue.string) ?? .null), ("label", label.map(JSONValue.string) ?? .null),
+                 ("cfi", cfi), ("offset", .integer(Int64(offset)))])
+    }
+}
