@@ -12,52 +12,60 @@ struct Cascade {
         static func < (x: Rank, y: Rank) -> Bool { (x.level, x.a, x.b, x.c, x.order) < (y.level, y.a, y.b, y.c, y.order) }
     }
 
-    private var winners: [String: (rank: Rank, value: String)] = [:]
+    private var ranks = [Rank?](repeating: nil, count: StyleSlot.count)
+    private var winners = [String?](repeating: nil, count: StyleSlot.count)
     private var inlineOrder = 0
     private var hintOrder = 0
 
-    private mutating func offer(_ name: String, _ rank: Rank, _ value: String) {
-        if let current = winners[name], current.rank > rank { return }
-        winners[name] = (rank, value)
+    private mutating func offer(_ slot: Int, _ rank: Rank, _ value: String) {
+        if let current = ranks[slot], current > rank { return }
+        ranks[slot] = rank
+        winners[slot] = value
     }
 
     mutating func add(_ rule: StyleRule) {
         let (a, b, c) = rule.specificity
         for d in rule.declarations {
             let level = rule.origin == .userAgent ? (d.important ? 6 : 0) : (d.important ? 4 : 2)
-            offer(d.name, Rank(level: level, a: a, b: b, c: c, order: rule.order), d.value)
+            offer(d.slot, Rank(level: level, a: a, b: b, c: c, order: rule.order), d.value)
         }
     }
 
     mutating func addHint(_ name: String, _ value: String) {
         hintOrder += 1
-        offer(name, Rank(level: 1, a: 0, b: 0, c: 0, order: hintOrder), value)
+        if let slot = StyleSlot.byName[name] { offer(slot, Rank(level: 1, a: 0, b: 0, c: 0, order: hintOrder), value) }
     }
 
     mutating func addInline(_ declarations: [StyleRule.Declaration]) {
         for d in declarations {
             inlineOrder += 1
-            offer(d.name, Rank(level: d.important ? 5 : 3, a: 0, b: 0, c: 0, order: inlineOrder), d.value)
+            offer(d.slot, Rank(level: d.important ? 5 : 3, a: 0, b: 0, c: 0, order: inlineOrder), d.value)
         }
     }
 
     /// The cascaded value of each property of `StyleProperty.all` (nil: none declared).
     func values(parent: ComputedStyle?) -> [String?] {
-        var physical = winners
-        let mode = keyword("writing-mode", parent: parent, initial: "horizontal-tb")
-        let rtl = keyword("direction", parent: parent, initial: "ltr") == "rtl"
-        for (name, winner) in winners where name.contains("block-") || name.contains("inline-") {
-            guard let target = Self.physical(name, mode: mode, rtl: rtl) else { continue }
-            if let current = physical[target], current.rank > winner.rank { continue }
-            physical[target] = winner
+        var values = Array(winners[0..<StyleSlot.physicalCount])
+        guard winners[StyleSlot.physicalCount...].contains(where: { $0 != nil }) else { return values }
+        var physicalRanks = Array(ranks[0..<StyleSlot.physicalCount])
+        let mode = keyword(StyleProperty.index["writing-mode"] ?? 0, parent: parent, initial: "horizontal-tb")
+        let rtl = keyword(StyleProperty.index["direction"] ?? 0, parent: parent, initial: "ltr") == "rtl"
+        let targets = StyleSlot.mapped[StyleSlot.modeCase(mode, rtl: rtl)]
+        for k in 0..<StyleSlot.logical.count {
+            let slot = StyleSlot.physicalCount + k
+            guard let value = winners[slot], let rank = ranks[slot] else { continue }
+            let target = targets[k]
+            if let current = physicalRanks[target], current > rank { continue }
+            physicalRanks[target] = rank
+            values[target] = value
         }
-        return StyleProperty.all.map { physical[$0.name]?.value }
+        return values
     }
 
     /// A keyword property's computed value, needed before the rest (writing mode, direction).
-    private func keyword(_ name: String, parent: ComputedStyle?, initial: String) -> String {
-        let inherited = parent?[name] ?? initial
-        guard let value = winners[name]?.value else { return inherited }
+    private func keyword(_ slot: Int, parent: ComputedStyle?, initial: String) -> String {
+        let inherited = parent?.values[slot] ?? initial
+        guard let value = winners[slot] else { return inherited }
         switch value {
         case "inherit", "unset", "revert": return inherited
         case "initial": return initial

@@ -15,7 +15,8 @@ package struct ComputedStyle: Sendable, Equatable {
     /// A unitless `line-height`, which children inherit as the number (not the px it gave here).
     var lineHeightFactor: Double?
 
-    package static let initial = ComputedStyle(values: StyleProperty.all.map(\.initial), fontSize: 16, fontKeyword: 4, fontAbsolute: false,
+    /// Initial values computed: a border is not drawn (style `none`), so its width is 0.
+    package static let initial = ComputedStyle(values: StyleProperty.all.map { $0.name.hasPrefix("border-") && $0.name.hasSuffix("-width") ? "0px" : $0.initial }, fontSize: 16, fontKeyword: 4, fontAbsolute: false,
                                                monospace: false, color: .black, lineHeightFactor: nil)
 
     package subscript(_ name: String) -> String? {

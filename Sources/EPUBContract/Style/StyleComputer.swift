@@ -27,23 +27,28 @@ enum StyleComputer {
         style.fontAbsolute = base.fontAbsolute
         style.monospace = base.monospace
         style.color = base.color
-        // Each property: what to compute (declared, or the initial value), or a copy of the parent's.
+        // Each property: what to compute (declared, or an explicit `initial`), or a copy of the
+        // parent's; a property neither declared nor inherited keeps its initial value, computed
+        // once (`ComputedStyle.initial`), but for the border's colors and widths, done below.
         var declared: [String?] = Array(repeating: nil, count: StyleProperty.all.count)
+        var fromParent = [Bool](repeating: false, count: StyleProperty.all.count)
         for (i, property) in StyleProperty.all.enumerated() {
             var value = cascaded[i]
+            if value == nil && !property.inherited { continue }
             if value == "unset" || value == "revert" { value = property.inherited ? "inherit" : "initial" }
             if value == "inherit" || (value == nil && property.inherited) {
                 if let parent {
                     style.values[i] = parent.values[i]
+                    fromParent[i] = true
                     continue
                 }
                 value = "initial"
             }
-            declared[i] = value == nil || value == "initial" ? initialSpecified(property) : value
+            declared[i] = value == "initial" ? initialSpecified(property) : value
         }
         computeFont(&style, declared, base, parent: parent, context)
-        computeColors(&style, declared, base)
-        computeLengths(&style, declared, context)
+        computeColors(&style, declared, base, fromParent)
+        computeLengths(&style, declared, context, fromParent)
         computeKeywords(&style, declared, base)
         blockify(&style, context)
         return style
@@ -171,18 +176,25 @@ enum StyleComputer {
 
     // MARK: colors and lengths
 
-    private static func computeColors(_ style: inout ComputedStyle, _ declared: [String?], _ base: ComputedStyle) {
+    private static func computeColors(_ style: inout ComputedStyle, _ declared: [String?], _ base: ComputedStyle, _ fromParent: [Bool]) {
         if let color = value(declared, "color") {
             style.color = color == "currentcolor" ? base.color : CSSColor.parse(color) ?? base.color
             style.set("color", style.color.serialized)
         }
+        var colorText: String?
         for name in ["border-top-color", "border-right-color", "border-bottom-color", "border-left-color", "background-color"] {
-            guard let raw = value(declared, name) else { continue }
-            if raw == "currentcolor" { style.set(name, style.color.serialized) } else if let c = CSSColor.parse(raw) { style.set(name, c.serialized) }
+            guard let i = StyleProperty.index[name] else { continue }
+            guard let raw = declared[i] ?? (name == "background-color" || fromParent[i] ? nil : "currentcolor") else { continue }
+            if raw == "currentcolor" {
+                if colorText == nil { colorText = style.color.serialized }
+                style.values[i] = colorText ?? ""
+                continue
+            }
+            if let c = CSSColor.parse(raw) { style.set(name, c.serialized) }
         }
     }
 
-    private static func computeLengths(_ style: inout ComputedStyle, _ declared: [String?], _ context: Context) {
+    private static func computeLengths(_ style: inout ComputedStyle, _ declared: [String?], _ context: Context, _ fromParent: [Bool]) {
         let fontSize = style.fontSize
         for side in ["top", "right", "bottom", "left"] {
             for name in ["margin-\(side)", "padding-\(side)"] {
@@ -191,8 +203,9 @@ enum StyleComputer {
             }
             let styleName = "border-\(side)-style"
             let widthName = "border-\(side)-width"
-            guard let raw = value(declared, widthName) else { continue }
             let borderStyle = value(declared, styleName) ?? style[styleName] ?? "none"
+            if let w = StyleProperty.index[widthName], fromParent[w] { continue }
+            guard let raw = value(declared, widthName) ?? (borderStyle == "none" || borderStyle == "hidden" ? nil : "medium") else { continue }
             if borderStyle == "none" || borderStyle == "hidden" {
                 style.set(widthName, "0px")
             } else {

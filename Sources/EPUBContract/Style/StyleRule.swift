@@ -8,8 +8,8 @@ struct StyleRule: Sendable {
     }
 
     struct Declaration: Sendable {
-        /// A longhand, physical (`margin-top`) or logical (`margin-inline-start`).
-        var name: String
+        /// A longhand's `StyleSlot`: physical (`margin-top`) or logical (`margin-inline-start`).
+        var slot: Int
         var value: String
         var important: Bool
     }
@@ -26,7 +26,11 @@ struct StyleRule: Sendable {
 
     /// The longhands of a declaration block.
     static func expand(_ block: [CSSStyleSheet.Declaration]) -> [Declaration] {
-        block.flatMap { d in StyleDeclarations.expand(d.name, d.value).map { Declaration(name: $0.0, value: $0.1, important: d.important) } }
+        block.flatMap { d in
+            StyleDeclarations.expand(d.name, d.value).compactMap { name, value in
+                StyleSlot.byName[name].map { Declaration(slot: $0, value: value, important: d.important) }
+            }
+        }
     }
 
     /// The style rules of a list, descending into `@media` that match the assumed screen and

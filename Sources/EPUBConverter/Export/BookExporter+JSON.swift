@@ -17,13 +17,22 @@ extension BookExporter {
         var structures: [[(String, JSONValue)]] = []
         var layoutKeys = LayoutKey(session: session)
         let sheets = styles ? StyleResolver.Sheets(session) : nil
+        // Styles are large (a kilobyte an element): each document's go to disk as soon as they
+        // are computed, and are copied into the output at the end.
+        let spool = styles ? try SpoolFile() : nil
+        var spooled: [Range<Int>] = []
         // A document that names no language is in the publication's.
         let language = contract.metadata.languages.first
         for entry in contract.spine {
             let (tree, html) = state.normalized(entry.href, mediaType: entry.mediaType)
             let model = tree.map { ContentDocument(tree: $0, path: entry.href) }
             let text = TextLayout.text(of: model, language: language)
-            structures.append(structure(model, text, entry, session, &layoutKeys) + (sheets.map { ExportStyles.fields(model, text, $0) } ?? []))
+            structures.append(structure(model, text, entry, session, &layoutKeys))
+            if let sheets, let spool {
+                // The fields without the object's braces: `"elements":[…],"floats":[…],"breaks":[…]`.
+                let bytes = JSONValue.object(ExportStyles.fields(model, text, sheets)).utf8(pretty: false)
+                spooled.append(try spool.append(Array(bytes.dropFirst().dropLast())))
+            }
             if let tree { xmlFreeDoc(tree) }
             state.manifest.documents.append(.init(spineIndex: entry.index, href: entry.href, output: "documents/\(entry.index)", parsedAsHTML: html))
             texts.append(text)
@@ -34,7 +43,7 @@ extension BookExporter {
             return .integer(Int64(offset))
         }
         let spineIndexByPath = session.spineIndexByPath
-        let documents: [JSONValue] = contract.spine.map { entry in
+        func document(_ entry: SpineEntry) -> JSONValue {
             let text = texts[entry.index]
             return .object([
                 ("spineIndex", .integer(Int64(entry.index))),
@@ -82,17 +91,32 @@ extension BookExporter {
         }
         let contractValue = (try? OrderedJSONEncoder().encode(contract)) ?? .object([])
         let exportValue = (try? OrderedJSONEncoder().encode(state.manifest)) ?? .object([])
-        let whole = JSONValue.object([
-            ("exportVersion", .string(version)),
-            ("contract", contractValue),
-            ("documents", .array(documents)),
-            ("positions", .object([("toc", .array(entries(contract.toc, depth: 0))), ("pageList", .array(entries(contract.pageList, depth: 0))),
-                                   ("landmarks", .array(landmarks)), ("mediaOverlays", .array(overlays))])),
-            ("export", exportValue),
-        ])
-        var bytes = whole.utf8(pretty: false)
-        bytes.append(0x0A)
-        try OutputPath.writeFile(bytes, to: output)
+        let positions = JSONValue.object([("toc", .array(entries(contract.toc, depth: 0))), ("pageList", .array(entries(contract.pageList, depth: 0))),
+                                          ("landmarks", .array(landmarks)), ("mediaOverlays", .array(overlays))])
+        // Written as it is made, one document at a time: the whole never sits in memory.
+        let file = try StreamingFile(output)
+        try file.write("{\"exportVersion\":" + JSONValue.string(version).serialized(pretty: false) + ",\"contract\":")
+        try file.write(contractValue.utf8(pretty: false))
+        try file.write(",\"documents\":[")
+        for entry in contract.spine {
+            if entry.index > 0 { try file.write(",") }
+            var bytes = document(entry).utf8(pretty: false)
+            if let spool, spooled.indices.contains(entry.index) {
+                bytes.removeLast()  // the closing brace, after the styles
+                try file.write(bytes)
+                try file.write(",")
+                try file.write(try spool.read(spooled[entry.index]))
+                try file.write("}")
+            } else {
+                try file.write(bytes)
+            }
+        }
+        try file.write("],\"positions\":")
+        try file.write(positions.utf8(pretty: false))
+        try file.write(",\"export\":")
+        try file.write(exportValue.utf8(pretty: false))
+        try file.write("}\n")
+        try file.finish()
         return Result(manifest: state.manifest, output: output)
     }
 
