@@ -8,12 +8,20 @@ package enum CSSNumber {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         let magnitude = abs(value) >= 1 ? Int(log10(abs(value))) + 1 : 0
         let decimals = max(0, 6 - magnitude)
-        var text = String(format: "%.\(decimals)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
+        // Digits by integer arithmetic: `String(format:)` costs microseconds on Linux, and a
+        // styled export prints millions of lengths.
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * Double(scale)).rounded()
+        guard scaled < 9e15 else { return String(value) }
+        let whole = Int(scaled) / scale
+        var fraction = Int(scaled) % scale
+        var digits = decimals
+        while digits > 0 && fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard digits > 0 else { return sign + String(whole) }
+        let fractionText = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
     }
 
     package static func px(_ value: Double) -> String { format(value) + "px" }

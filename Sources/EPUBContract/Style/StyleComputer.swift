@@ -194,37 +194,42 @@ enum StyleComputer {
         }
     }
 
+    /// Slots of the box properties, side by side (top, right, bottom, left), found once.
+    static let sideSlots: [(margin: Int, padding: Int, style: Int, width: Int)] = StyleDeclarations.sides.map { side in
+        (StyleProperty.index["margin-\(side)"] ?? 0, StyleProperty.index["padding-\(side)"] ?? 0,
+         StyleProperty.index["border-\(side)-style"] ?? 0, StyleProperty.index["border-\(side)-width"] ?? 0)
+    }
+    static let lengthSlots = ["width", "height", "max-width", "text-indent", "letter-spacing", "vertical-align"].compactMap { StyleProperty.index[$0] }
+    static let letterSpacingSlot = StyleProperty.index["letter-spacing"] ?? 0
+
     private static func computeLengths(_ style: inout ComputedStyle, _ declared: [String?], _ context: Context, _ fromParent: [Bool]) {
         let fontSize = style.fontSize
-        for side in ["top", "right", "bottom", "left"] {
-            for name in ["margin-\(side)", "padding-\(side)"] {
-                guard let v = value(declared, name) else { continue }
-                style.set(name, lengthOrSpecified(v, fontSize, context))
+        for slots in sideSlots {
+            for i in [slots.margin, slots.padding] {
+                if let v = declared[i] { style.values[i] = lengthOrSpecified(v, fontSize, context) }
             }
-            let styleName = "border-\(side)-style"
-            let widthName = "border-\(side)-width"
-            let borderStyle = value(declared, styleName) ?? style[styleName] ?? "none"
-            if let w = StyleProperty.index[widthName], fromParent[w] { continue }
-            guard let raw = value(declared, widthName) ?? (borderStyle == "none" || borderStyle == "hidden" ? nil : "medium") else { continue }
-            if borderStyle == "none" || borderStyle == "hidden" {
-                style.set(widthName, "0px")
-            } else {
-                let px: Double
-                switch raw {
-                case "thin": px = 1
-                case "medium": px = 3
-                case "thick": px = 5
-                default: px = length(raw, fontSize, context, percentOf: nil) ?? 3
-                }
-                style.set(widthName, CSSNumber.px(px > 0 && px < 1 ? 1 : px.rounded(.down)))
+            if fromParent[slots.width] { continue }
+            let borderStyle = declared[slots.style] ?? style.values[slots.style]
+            let drawn = borderStyle != "none" && borderStyle != "hidden"
+            guard let raw = declared[slots.width] ?? (drawn ? "medium" : nil) else { continue }
+            if !drawn {
+                style.values[slots.width] = "0px"
+                continue
             }
+            let px: Double
+            switch raw {
+            case "thin": px = 1
+            case "medium": px = 3
+            case "thick": px = 5
+            default: px = length(raw, fontSize, context, percentOf: nil) ?? 3
+            }
+            style.values[slots.width] = CSSNumber.px(px > 0 && px < 1 ? 1 : px.rounded(.down))
         }
-        for name in ["width", "height", "max-width", "text-indent", "letter-spacing", "vertical-align"] {
-            guard let v = value(declared, name) else { continue }
-            style.set(name, lengthOrSpecified(v, fontSize, context))
+        for i in lengthSlots {
+            if let v = declared[i] { style.values[i] = lengthOrSpecified(v, fontSize, context) }
         }
         // No extra spacing is printed as `normal`, as Chromium prints it.
-        if style["letter-spacing"] == "0px" { style.set("letter-spacing", "normal") }
+        if style.values[letterSpacingSlot] == "0px" { style.values[letterSpacingSlot] = "normal" }
     }
 
     /// A length to px; a percentage, keyword or `calc()` as written.
@@ -280,11 +285,14 @@ enum StyleComputer {
         }
     }
 
+    static let keywordSlots = (["display", "float", "clear", "position", "font-style", "font-variant-caps", "text-transform", "white-space",
+                                "direction", "unicode-bidi", "text-orientation", "text-combine-upright", "hyphens", "list-style-type",
+                                "break-before", "break-after", "break-inside", "visibility"] + StyleDeclarations.sides.map { "border-\($0)-style" })
+        .compactMap { StyleProperty.index[$0] }
+
     private static func computeKeywords(_ style: inout ComputedStyle, _ declared: [String?], _ base: ComputedStyle) {
-        for name in ["display", "float", "clear", "position", "font-style", "font-variant-caps", "text-transform", "white-space",
-                     "direction", "unicode-bidi", "text-orientation", "text-combine-upright", "hyphens", "list-style-type",
-                     "break-before", "break-after", "break-inside", "visibility"] + StyleDeclarations.sides.map({ "border-\($0)-style" }) {
-            if let v = value(declared, name) { style.set(name, v) }
+        for i in keywordSlots {
+            if let v = declared[i] { style.values[i] = v }
         }
         if let mode = value(declared, "writing-mode") {
             switch mode {
