@@ -47,18 +47,35 @@ package enum StyleResolver {
 
     /// The computed style of every element of the model, by model index.
     package static func styles(of model: ContentDocument, sheets: Sheets) -> [ComputedStyle] {
+        let resolved = resolve(model, sheets: sheets)
+        return resolved.index.map { resolved.unique[$0] }
+    }
+
+    /// Two elements whose parents have the same style and to which the same values cascade have
+    /// the same style: it is computed once.
+    private struct Key: Hashable {
+        let parent: Int
+        let values: [String?]
+    }
+
+    /// The distinct computed styles of the model, and each element's among them (by model index):
+    /// most elements of a book share a handful of styles.
+    package static func resolve(_ model: ContentDocument, sheets: Sheets) -> (unique: [ComputedStyle], index: [Int]) {
         var rules = userAgentRules + authorRules(model, sheets)
         for i in rules.indices { rules[i].order = i }
-        let index = RuleIndex(rules)
+        let ruleIndex = RuleIndex(rules)
         let matcher = SelectorMatcher(model)
-        var styles: [ComputedStyle] = []
-        styles.reserveCapacity(model.elements.count)
+        var unique: [ComputedStyle] = []
+        var known: [Key: Int] = [:]
+        var index: [Int] = []
+        index.reserveCapacity(model.elements.count)
         var rootFontSize = 16.0
         for number in model.elements.indices {
             let element = model.elements[number]
-            let parent = element.parent.map { styles[$0] }
+            let parentIndex = element.parent.map { index[$0] } ?? -1
+            let parent = parentIndex >= 0 ? unique[parentIndex] : nil
             var cascade = Cascade()
-            for r in index.candidates(number, model)
+            for r in ruleIndex.candidates(number, model)
             where (rules[r].namespace == nil || rules[r].namespace == element.namespace) && matcher.matches(rules[r].selector, number) {
                 cascade.add(rules[r])
             }
@@ -66,13 +83,19 @@ package enum StyleResolver {
             if let inline = model.attribute(number, "style") {
                 cascade.addInline(StyleRule.expand(CSSParser.parseDeclarations(inline)))
             }
-            let values = cascade.values(parent: parent)
+            let key = Key(parent: parentIndex, values: cascade.values(parent: parent))
+            if let found = known[key] {
+                index.append(found)
+                continue
+            }
             let context = StyleComputer.Context(isRoot: element.parent == nil, rootFontSize: rootFontSize, parentDisplay: parent?["display"])
-            let style = StyleComputer.compute(values, parent: parent, context)
+            let style = StyleComputer.compute(key.values, parent: parent, context)
             if element.parent == nil { rootFontSize = style.fontSize }
-            styles.append(style)
+            known[key] = unique.count
+            index.append(unique.count)
+            unique.append(style)
         }
-        return styles
+        return (unique, index)
     }
 
     /// The author's sheets in document order: `link rel=stylesheet` (not alternates) and `style`

@@ -29,9 +29,7 @@ extension BookExporter {
             let text = TextLayout.text(of: model, language: language)
             structures.append(structure(model, text, entry, session, &layoutKeys))
             if let sheets, let spool {
-                // The fields without the object's braces: `"elements":[…],"floats":[…],"breaks":[…]`.
-                let bytes = JSONValue.object(ExportStyles.fields(model, text, sheets)).utf8(pretty: false)
-                spooled.append(try spool.append(Array(bytes.dropFirst().dropLast())))
+                spooled.append(try spool.append(ExportStyles.json(model, text, sheets)))
             }
             if let tree { xmlFreeDoc(tree) }
             state.manifest.documents.append(.init(spineIndex: entry.index, href: entry.href, output: "documents/\(entry.index)", parsedAsHTML: html))

@@ -9,25 +9,34 @@ import EPUBContract
 enum ExportStyles {
     static let pageBreaks: Set<String> = ["page", "left", "right", "recto", "verso", "always", "all"]
 
-    static func fields(_ model: ContentDocument?, _ text: AddressableText, _ sheets: StyleResolver.Sheets) -> [(String, JSONValue)] {
-        guard let model, !model.elements.isEmpty else { return [("elements", .array([])), ("floats", .array([])), ("breaks", .array([]))] }
-        let styles = StyleResolver.styles(of: model, sheets: sheets)
+    /// The fields as JSON text without the enclosing braces (`"elements":[…],"floats":[…],
+    /// "breaks":[…]`), written directly: an element's style is one of a few distinct ones, each
+    /// printed once.
+    static func json(_ model: ContentDocument?, _ text: AddressableText, _ sheets: StyleResolver.Sheets) -> [UInt8] {
+        guard let model, !model.elements.isEmpty else { return Array("\"elements\":[],\"floats\":[],\"breaks\":[]".utf8) }
+        let (unique, index) = StyleResolver.resolve(model, sheets: sheets)
+        let names = StyleProperty.all.map(\.name)
+        let styleBytes = unique.map { style in JSONValue.object(zip(names, style.values).map { ($0, .string($1)) }).utf8(pretty: false) }
         let body = model.children(of: 0).first { model.elements[$0].localName == "body" } ?? 0
         let end = model.subtreeEnds()[body]
-        let names = StyleProperty.all.map(\.name)
         var rendered = [Bool](repeating: true, count: model.elements.count)
         for number in model.elements.indices {
-            rendered[number] = styles[number]["display"] != "none" && (model.elements[number].parent.map { rendered[$0] } ?? true)
+            rendered[number] = unique[index[number]]["display"] != "none" && (model.elements[number].parent.map { rendered[$0] } ?? true)
         }
         func range(_ number: Int) -> Range<Int>? { text.elementRanges.indices.contains(number) ? text.elementRanges[number] : nil }
-        var elements: [JSONValue] = [], floats: [JSONValue] = [], breaks: [JSONValue] = []
+        var out = Array("\"elements\":[".utf8)
+        var floats: [JSONValue] = [], breaks: [JSONValue] = []
         for number in body..<end {
-            let style = styles[number], cfi = JSONValue.string(model.cfiPath(of: number)), at = range(number)
-            elements.append(.object([
+            let style = unique[index[number]], cfi = JSONValue.string(model.cfiPath(of: number)), at = range(number)
+            if number > body { out.append(0x2C) }
+            let head = JSONValue.object([
                 ("cfi", cfi), ("name", .string(model.elements[number].localName)), ("id", model.id(of: number).map(JSONValue.string) ?? .null),
                 ("range", at.map { .array([.integer(Int64($0.lowerBound)), .integer(Int64($0.upperBound))]) } ?? .null),
-                ("style", .object(zip(names, style.values).map { ($0, .string($1)) })),
-            ]))
+            ]).utf8(pretty: false)
+            out += head.dropLast()
+            out += Array(",\"style\":".utf8)
+            out += styleBytes[index[number]]
+            out.append(0x7D)
             guard rendered[number], let at else { continue }
             if let side = style["float"], side != "none" {
                 let margins = ["margin-top", "margin-right", "margin-bottom", "margin-left"].map { JSONValue.string(style[$0] ?? "0px") }
@@ -46,7 +55,9 @@ enum ExportStyles {
                 breaks.append(pageBreak("after", value: after, label: nil, cfi, at.upperBound))
             }
         }
-        return [("elements", .array(elements)), ("floats", .array(floats)), ("breaks", .array(breaks))]
+        out += Array("],\"floats\":".utf8) + JSONValue.array(floats).utf8(pretty: false)
+        out += Array(",\"breaks\":".utf8) + JSONValue.array(breaks).utf8(pretty: false)
+        return out
     }
 
     private static func pageBreak(_ kind: String, value: String?, label: String?, _ cfi: JSONValue, _ offset: Int) -> JSONValue {
