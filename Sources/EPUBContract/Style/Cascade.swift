@@ -36,6 +36,12 @@ struct Cascade {
         if let slot = StyleSlot.byName[name] { offer(slot, Rank(level: 1, a: 0, b: 0, c: 0, order: hintOrder), value) }
     }
 
+    /// A user-agent declaration that depends on the element's place, not on a selector (MathML
+    /// script levels): after every user-agent rule, below every author one.
+    mutating func addUserAgent(_ name: String, _ value: String) {
+        if let slot = StyleSlot.byName[name] { offer(slot, Rank(level: 0, a: Int.max, b: 0, c: 0, order: 0), value) }
+    }
+
     mutating func addInline(_ declarations: [StyleRule.Declaration]) {
         for d in declarations {
             inlineOrder += 1

@@ -42,12 +42,37 @@ enum PresentationalHints {
             }
         }
         if (name == "td" || name == "th"), model.attribute(number, "nowrap") != nil { cascade.addHint("white-space", "nowrap") }
+        tableBorders(number, name, model, &cascade)
         if ["body", "table", "td", "th", "tr"].contains(name), let color = attribute("bgcolor"), CSSColor.parse(color) != nil {
             cascade.addHint("background-color", color)
         }
         if name == "font" {
             if let color = attribute("color"), CSSColor.parse(color) != nil { cascade.addHint("color", color) }
             if let face = model.attribute(number, "face") { cascade.addHint("font-family", face) }
+        }
+    }
+
+    /// A table's `border` attribute: the table's border that wide and `outset`, its cells' 1px `inset`.
+    private static func tableBorders(_ number: Int, _ name: String, _ model: ContentDocument, _ cascade: inout Cascade) {
+        func width(_ table: Int) -> Int? {
+            guard let raw = model.attribute(table, "border")?.trimmingXMLWhitespace() else { return nil }
+            if raw.isEmpty { return 1 }
+            return Int(raw.prefix { $0.isASCII && $0.isNumber }) ?? 1
+        }
+        let sides = StyleDeclarations.sides
+        if name == "table", let n = width(number) {
+            for side in sides {
+                cascade.addHint("border-\(side)-width", "\(n)px")
+                if n > 0 { cascade.addHint("border-\(side)-style", "outset") }
+            }
+        } else if name == "td" || name == "th" {
+            var ancestor = model.elements[number].parent
+            while let a = ancestor, model.elements[a].localName != "table" { ancestor = model.elements[a].parent }
+            guard let table = ancestor, let n = width(table), n > 0 else { return }
+            for side in sides {
+                cascade.addHint("border-\(side)-width", "1px")
+                cascade.addHint("border-\(side)-style", "inset")
+            }
         }
     }
 }

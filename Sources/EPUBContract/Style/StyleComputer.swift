@@ -12,6 +12,10 @@ enum StyleComputer {
         "xx-small": 1, "x-small": 2, "small": 3, "medium": 4, "large": 5, "x-large": 6, "xx-large": 7, "xxx-large": 8,
     ]
 
+    /// The x-height, in em, that `ex` is taken to be: the default serif's as Chromium measures it
+    /// (the font a renderer finally uses may differ; `ex` is rare in books). `ch` is 0.5em.
+    static let exRatio = 0.458984375
+
     /// Facts about the element the computation needs besides its declarations.
     struct Context {
         var isRoot: Bool
@@ -132,7 +136,7 @@ enum StyleComputer {
             switch unit {
             case "%": style.fontSize = Double(Float(n / 100 * parentSize)); style.fontAbsolute = base.fontAbsolute
             case "em": style.fontSize = Double(Float(n * parentSize)); style.fontAbsolute = base.fontAbsolute
-            case "ex": style.fontSize = Double(Float(n * parentSize / 2)); style.fontAbsolute = base.fontAbsolute
+            case "ex": style.fontSize = Double(Float(n * parentSize * exRatio)); style.fontAbsolute = base.fontAbsolute
             case "ch": style.fontSize = Double(Float(n * parentSize / 2)); style.fontAbsolute = base.fontAbsolute
             default:
                 style.fontSize = length(size, parentSize, context, percentOf: parentSize) ?? parentSize
@@ -247,7 +251,8 @@ enum StyleComputer {
         case "": guard n == 0 else { return nil }; px = 0
         case "em": px = n * fontSize
         case "rem": px = n * context.rootFontSize
-        case "ex", "ch": px = n * fontSize / 2
+        case "ex": px = n * fontSize * exRatio
+        case "ch": px = n * fontSize / 2
         case "pt": px = n * 4 / 3
         case "pc": px = n * 16
         case "in": px = n * 96
@@ -273,9 +278,10 @@ enum StyleComputer {
         if position == "absolute" || position == "fixed" { style.set("float", "none") }
         let parentDisplay = context.parentDisplay ?? ""
         let blockified = context.isRoot || style["float"] != "none" || position == "absolute" || position == "fixed"
-            || ["flex", "inline-flex", "grid", "inline-grid"].contains(parentDisplay)
+            || ["flex", "inline-flex", "grid", "inline-grid", "math", "block math", "inline math"].contains(parentDisplay)
         guard blockified, let display = style["display"] else { return }
         switch display {
+        case "inline math", "math": style.set("display", "block math")
         case "inline", "inline-block", "run-in", "table-row-group", "table-column", "table-column-group", "table-header-group",
              "table-footer-group", "table-row", "table-cell", "table-caption", "ruby", "ruby-text": style.set("display", "block")
         case "inline-table": style.set("display", "table")

@@ -24,7 +24,7 @@ package struct StyleProperty: Sendable {
             .init(name: "display", inherited: false, initial: "inline", kind: .keywords([
                 "none", "inline", "block", "inline-block", "list-item", "table", "inline-table", "table-row-group", "table-header-group",
                 "table-footer-group", "table-row", "table-column-group", "table-column", "table-cell", "table-caption", "flex",
-                "inline-flex", "grid", "inline-grid", "contents", "flow-root", "ruby", "ruby-text", "run-in", "math",
+                "inline-flex", "grid", "inline-grid", "contents", "flow-root", "ruby", "ruby-text", "run-in", "math", "block math", "inline math",
             ])),
             .init(name: "float", inherited: false, initial: "none", kind: .keywords(["none", "left", "right", "inline-start", "inline-end"])),
             .init(name: "clear", inherited: false, initial: "none", kind: .keywords(["none", "left", "right", "both", "inline-start", "inline-end"])),
@@ -59,7 +59,7 @@ package struct StyleProperty: Sendable {
                 "start", "end", "left", "right", "center", "justify", "match-parent", "-webkit-center", "-webkit-left", "-webkit-right",
             ])),
             .init(name: "text-indent", inherited: true, initial: "0px", kind: .length(keywords: [], negative: true)),
-            .init(name: "text-transform", inherited: true, initial: "none", kind: .keywords(["none", "capitalize", "uppercase", "lowercase", "full-width", "full-size-kana"])),
+            .init(name: "text-transform", inherited: true, initial: "none", kind: .keywords(["none", "capitalize", "uppercase", "lowercase", "full-width", "full-size-kana", "math-auto"])),
             .init(name: "text-decoration-line", inherited: false, initial: "none", kind: .textDecorationLine),
             .init(name: "letter-spacing", inherited: true, initial: "normal", kind: .length(keywords: ["normal"], negative: true)),
             .init(name: "white-space", inherited: true, initial: "normal", kind: .keywords(["normal", "pre", "nowrap", "pre-wrap", "pre-line", "break-spaces"])),

@@ -42,7 +42,7 @@ package enum StyleResolver {
                 return r
             }
         }
-        return rules(UserAgentStyleSheet.rules, .xhtml) + rules(UserAgentStyleSheet.svgRules, .svg)
+        return rules(UserAgentStyleSheet.rules, .xhtml) + rules(UserAgentStyleSheet.svgRules, .svg) + rules(UserAgentStyleSheet.mathRules, .mathml)
     }()
 
     /// The computed style of every element of the model, by model index.
@@ -80,6 +80,7 @@ package enum StyleResolver {
                 cascade.add(rules[r])
             }
             PresentationalHints.add(number, model, to: &cascade)
+            MathScripts.add(number, model, to: &cascade)
             if let inline = model.attribute(number, "style") {
                 cascade.addInline(StyleRule.expand(CSSParser.parseDeclarations(inline)))
             }

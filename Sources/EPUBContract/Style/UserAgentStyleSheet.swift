@@ -6,6 +6,26 @@ enum UserAgentStyleSheet {
     /// Chromium's `svg.css`, the part that sets what we compute.
     static let svgRules: [CSSStyleSheet.Rule] = CSSParser.parse(svgText).rules
 
+    /// Chromium's `mathml.css`, the part that sets what we compute.
+    static let mathRules: [CSSStyleSheet.Rule] = CSSParser.parse(mathText).rules
+
+    static let mathText = """
+    math { display: math; font-family: math; font-style: normal; font-weight: normal; line-height: normal; direction: ltr;
+      text-indent: 0; letter-spacing: normal; text-transform: none }
+    math[display="block" i] { display: block math }
+    maction, merror, mfrac, mi, mmultiscripts, mn, mo, mover, mpadded, mphantom, mprescripts, mroot, mrow, ms, mspace, msqrt, mstyle,
+    msub, msubsup, msup, mtext, munder, munderover, none, semantics, mfenced, menclose, annotation, annotation-xml { display: block math }
+    mtable { display: inline-table }
+    mtr { display: table-row }
+    mtd { display: table-cell; text-align: -webkit-center; padding: 0.5ex 0.4em }
+    mfrac { padding-inline: 1px }
+    mi { text-transform: math-auto }
+    mphantom { visibility: hidden }
+    merror { border: 1px solid red; background-color: lightyellow }
+    annotation, annotation-xml { display: none }
+    semantics > :not(:first-child) { display: none }
+    """
+
     static let svgText = """
     text, foreignObject { display: block }
     text { white-space: nowrap }
