@@ -12,7 +12,7 @@ package enum CSSNumber {
         // styled export prints millions of lengths.
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * Double(scale)).rounded()
+        let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrEven)  // as Chromium: 11.28125 is 11.2812
         guard scaled < 9e15 else { return String(value) }
         let whole = Int(scaled) / scale
         var fraction = Int(scaled) % scale
