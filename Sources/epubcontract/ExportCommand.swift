@@ -19,7 +19,7 @@ struct ExportCommand: ParsableCommand {
               epubcontract export book.epub --format xhtml -o book-xhtml/
               epubcontract export unpacked/ -o out/
               epubcontract export book.epub --format json -o book.json
-              epubcontract export book.epub --format json --styles -o book.json   # and each element's computed style
+              epubcontract export book.epub --format json --styles -o book.json
 
             Many books (--format json only): give several paths, folders of books (-r), @list.txt or -, and -o a folder (made if missing): each book becomes FOLDER/NAME.json, exported in worker processes (-j N) with the batch switches of validate (--jsonl, --summary, --timeout, --resume, --shard, -q).
               epubcontract export catalog/ -r --format json -o out/ --jsonl out.jsonl

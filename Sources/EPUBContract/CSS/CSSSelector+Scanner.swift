@@ -40,11 +40,12 @@ extension CSSSelector {
             } else if !atEnd, Self.isNameScalar(peek), let n = name() {
                 if !atEnd, peek == "|" { advance(); guard let local = name() else { return nil }; out.append(.type(local)) } else { out.append(.type(n)) }
             }
+            let star = out.isEmpty && index > 0 && text[index - 1] == "*"
             while !atEnd, let simple = simpleAfterType() {
                 guard let simple else { return nil }
                 out.append(simple)
             }
-            return out
+            return out.isEmpty && star ? [.universal] : out
         }
 
         /// The next `#id`, `.class`, `[attr]` or pseudo-class; nil at a combinator or the end,

@@ -21,6 +21,8 @@ package struct CSSSelector: Sendable, Equatable {
         /// `:nth-child(an+b)` and its kin: counted among siblings (of the same type), from the end.
         case nth(a: Int, b: Int, ofType: Bool, fromEnd: Bool)
         case root, empty
+        /// `*` alone: any element.
+        case universal
         case lang(String)
         /// `:link`, `:any-link`: an `a` or `area` with `href`.
         case link
@@ -42,6 +44,7 @@ package struct CSSSelector: Sendable, Equatable {
             case .id: a += 1
             case .className, .attribute, .firstChild, .lastChild, .onlyChild, .nth, .root, .empty, .lang, .link, .never: b += 1
             case .type: c += 1
+            case .universal: break
             case .not(let inner): add(inner)
             }
         }

@@ -122,6 +122,7 @@ package struct SelectorMatcher {
             let name = model.elements[element].localName
             return model.elements[element].namespace == .xhtml && (name == "a" || name == "area") && LibXMLNode.attribute(node, "href") != nil
         case .never: return false
+        case .universal: return true
         case .firstChild: return previous[element] < 0 && model.elements[element].parent != nil
         case .lastChild: return isLast[element] && model.elements[element].parent != nil
         case .onlyChild: return previous[element] < 0 && isLast[element] && model.elements[element].parent != nil

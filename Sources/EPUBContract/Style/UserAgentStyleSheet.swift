@@ -49,13 +49,13 @@ enum UserAgentStyleSheet {
     h5 { font-size: 0.83em; margin-block: 1.67em; font-weight: bold }
     h6 { font-size: 0.67em; margin-block: 2.33em; font-weight: bold }
     table { display: table; text-indent: initial }
-    thead { display: table-header-group; vertical-align: middle }
-    tbody { display: table-row-group; vertical-align: middle }
-    tfoot { display: table-footer-group; vertical-align: middle }
+    thead { display: table-header-group; vertical-align: middle; border-color: inherit }
+    tbody { display: table-row-group; vertical-align: middle; border-color: inherit }
+    tfoot { display: table-footer-group; vertical-align: middle; border-color: inherit }
     table > tr { vertical-align: middle }
     col { display: table-column }
     colgroup { display: table-column-group }
-    tr { display: table-row; vertical-align: inherit }
+    tr { display: table-row; vertical-align: inherit; border-color: inherit }
     td, th { display: table-cell; vertical-align: inherit; padding: 1px }
     th { font-weight: bold; text-align: center }
     caption { display: table-caption; text-align: -webkit-center }
@@ -94,6 +94,8 @@ enum UserAgentStyleSheet {
     audio { width: 300px; height: 54px }
     iframe { border: 2px inset }
     math { display: math }
-    button, input, select, textarea { display: inline-block; margin: 0em }
+    button, input, select, textarea { display: inline-block; margin: 0em; font-size: 13.3333px; font-family: Arial; font-weight: normal;
+      line-height: normal; letter-spacing: normal; text-transform: none; text-indent: 0; text-align: start }
+    button { padding-block: 1px; padding-inline: 6px; border: 2px outset rgba(118, 118, 118, 0.3); text-align: center }
     """
 }
