@@ -41,21 +41,23 @@ struct AccessibilityTests {
         #expect(report.documentsChecked == 2)
     }
 
+    /// The `validate --format html` page of a fixture, with its accessibility section.
+    static func reportPage(_ name: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        guard case .report(let accessibility) = AccessibilityChecker.check(path: path),
+              case .report(let report) = Validator.validate(path: path) else { throw CocoaError(.fileReadCorruptFile) }
+        return HTMLReportFormatter.format(report, contract: nil, cover: nil, command: "validate", accessibility: accessibility)
+    }
+
     /// The HTML report's section: the display guide's statements, then the rules with their places.
     @Test func htmlReportShowsTheSummaryAndTheViolations() throws {
-        func page(_ name: String) throws -> String {
-            let path = Self.folder.appendingPathComponent(name).path
-            guard case .report(let accessibility) = AccessibilityChecker.check(path: path),
-                  case .report(let report) = Validator.validate(path: path) else { throw CocoaError(.fileReadCorruptFile) }
-            return HTMLReportFormatter.format(report, contract: nil, cover: nil, command: "validate", accessibility: accessibility)
-        }
-        let rules = try page("a11y-content-rules")
+        let rules = try Self.reportPage("a11y-content-rules")
         #expect(rules.contains("<tr><th>Conformance</th><td>This publication meets accepted accessibility standards (EPUB Accessibility 1.1 - WCAG 2.2 Level AA); certified by Ada Checker</td></tr>"))
         #expect(rules.contains("<tr><th>Ways of reading</th><td>No information about appearance modifiability; Readable in read aloud or dynamic braille</td></tr>"))
         #expect(rules.contains("<code>image-alt</code> <span class=\"impact\">critical</span>"))
         #expect(rules.contains("<code>duplicate-id-aria</code> <span class=\"impact\">needs review · critical</span>"))
         #expect(rules.contains("<li><code>EPUB/chapter1.xhtml:9</code> &lt;img&gt; <span class=\"cfi\">/4/2/6/2</span></li>"))
-        let exempt = try page("a11y-exemption")
+        let exempt = try Self.reportPage("a11y-exemption")
         #expect(exempt.contains("<tr><th>Legal considerations</th><td>Claims an accessibility exemption: eaa-microenterprise</td></tr>"))
         #expect(exempt.contains("No violation of the checked rules (2 documents)."))
     }

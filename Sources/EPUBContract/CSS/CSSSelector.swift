@@ -82,7 +82,8 @@ package struct CSSSelector: Sendable, Equatable {
         return CSSSelector(compounds: compounds.reversed(), combinators: combinators.reversed())
     }
 
-    /// Splits at a separator outside brackets, parentheses and strings.
+    /// Splits at a separator outside brackets, parentheses and strings (selector lists, and the
+    /// query lists `MediaAssumptions` reads).
     static func split(_ text: String, on separator: Character) -> [String] {
         var parts: [String] = [], current = "", depth = 0, quote: Character?
         for c in text {

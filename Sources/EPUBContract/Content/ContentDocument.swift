@@ -158,6 +158,18 @@ public struct ContentDocument: @unchecked Sendable {
         return out
     }
 
+    /// A page-break marker (`epub:type="pagebreak"` or `role="doc-pagebreak"`): a place, not text.
+    public func isPageBreak(_ element: Int) -> Bool {
+        types(of: element).contains("pagebreak") || roles(of: element).contains("doc-pagebreak")
+    }
+
+    /// A page-break marker's label: its `title`, else `aria-label`, else its text; nil when empty.
+    package func pageBreakLabel(_ element: Int) -> String? {
+        let label = attribute(element, "title") ?? attribute(element, "aria-label")
+            ?? LibXMLNode.content(elements[element].node).collapsingXMLWhitespace()
+        return label.isEmpty ? nil : label
+    }
+
     /// An element's attribute in no namespace, as written.
     package func attribute(_ element: Int, _ name: String) -> String? {
         LibXMLNode.attribute(elements[element].node, name)

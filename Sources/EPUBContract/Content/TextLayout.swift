@@ -161,13 +161,12 @@ package enum TextLayout {
             b.breakLine()
             return
         }
-        if model.types(of: number).contains("pagebreak") || model.roles(of: number).contains("doc-pagebreak") {
+        if model.isPageBreak(number) {
             // A page number marks a place; it is not text to read.
             let offset = b.nextOffset
             if let id { b.ids.append((id, offset)); b.idRanges.append((id, offset, offset)) }
             b.place(number, offset, offset)
-            let label = LibXMLNode.attribute(node, "title") ?? LibXMLNode.attribute(node, "aria-label") ?? LibXMLNode.content(node).collapsingXMLWhitespace()
-            b.blocks.append(.init(type: "pageBreak", start: offset, end: offset, detail: label.isEmpty ? nil : label, id: id,
+            b.blocks.append(.init(type: "pageBreak", start: offset, end: offset, detail: model.pageBreakLabel(number), id: id,
                                   lang: here.lang, dir: here.dir))
             return
         }

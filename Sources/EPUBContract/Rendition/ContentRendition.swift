@@ -1,6 +1,6 @@
 /// The rendition facts that need the content documents: the viewport of each fixed-layout item,
 /// the writing mode of each XHTML item and of the publication, and the spread pairing.
-enum ContentRendition {
+package enum ContentRendition {
     struct Result {
         var itemViewports: [Viewport?]
         var itemWritingModes: [WritingMode?]
@@ -117,13 +117,18 @@ enum ContentRendition {
         session.prefetchHeads(paths)
     }
 
+    /// The size a `viewBox` gives (4 numbers, whitespace and/or commas; width and height positive).
+    package static func viewBoxSize(_ box: String?) -> (width: Double, height: Double)? {
+        guard let box else { return nil }
+        let numbers = box.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.compactMap { Double($0) }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
+        return (numbers[2], numbers[3])
+    }
+
     /// The outer `svg`'s `viewBox` (4 numbers, whitespace and/or commas), else its `width`/`height`.
     static func svgViewport(_ head: DocumentHead) -> Viewport? {
-        if let box = head.rootAttributes["viewBox"] {
-            let numbers = box.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.compactMap { Double($0) }
-            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
-                return Viewport(width: numbers[2], height: numbers[3], widthKeyword: nil, heightKeyword: nil)
-            }
+        if let size = viewBoxSize(head.rootAttributes["viewBox"]) {
+            return Viewport(width: size.width, height: size.height, widthKeyword: nil, heightKeyword: nil)
         }
         let width = head.rootAttributes["width"].flatMap { ViewportParser.numericPrefix($0).0 }
         let height = head.rootAttributes["height"].flatMap { ViewportParser.numericPrefix($0).0 }

@@ -7,7 +7,7 @@ package enum MediaAssumptions {
 
     /// Whether a media query list (`screen and (min-width: 600px), print`) matches.
     package static func matches(_ list: String) -> Bool {
-        let queries = StyleDeclarations.split(list.lowercased(), on: ",").map { $0.trimmingXMLWhitespace() }
+        let queries = CSSSelector.split(list.lowercased(), on: ",").map { $0.trimmingXMLWhitespace() }
         if queries.isEmpty || (queries.count == 1 && queries[0].isEmpty) { return true }
         return queries.contains(where: query)
     }

@@ -177,20 +177,6 @@ package enum StyleDeclarations {
                           ("line-height", lineHeight)]) + [("font-family", family)]
     }
 
-    /// Splits at a separator outside parentheses and quotes.
-    static func split(_ text: String, on separator: Character) -> [String] {
-        var parts: [String] = [], current = "", depth = 0
-        var quote: Character?
-        for c in text {
-            if let q = quote { if c == q { quote = nil } } else if c == "\"" || c == "'" { quote = c }
-            else if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
-            else if c == separator && depth == 0 { parts.append(current); current = ""; continue }
-            current.append(c)
-        }
-        parts.append(current)
-        return parts
-    }
-
     /// A value's space-separated parts, parentheses and quotes kept whole.
     static func tokens(_ value: String) -> [String] {
         var out: [String] = [], current = "", depth = 0

@@ -92,8 +92,7 @@ struct ExportImage: Encodable, Equatable {
 
     /// An inline `svg`'s size as an SVG file's would be read: the `viewBox`, else `width` and `height`.
     static func inlineSize(viewBox: String?, width: Double?, height: Double?) -> Size? {
-        let numbers = (viewBox ?? "").split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.compactMap { Double($0) }
-        if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 { return Size(width: numbers[2], height: numbers[3]) }
+        if let box = ContentRendition.viewBoxSize(viewBox) { return Size(width: box.width, height: box.height) }
         guard let width, let height else { return nil }
         return Size(width: width, height: height)
     }

@@ -43,10 +43,8 @@ enum ExportStyles {
                 floats.append(.object([("cfi", cfi), ("side", .string(side)), ("margins", .array(margins)),
                                        ("start", .integer(Int64(at.lowerBound))), ("end", .integer(Int64(at.upperBound)))]))
             }
-            if model.types(of: number).contains("pagebreak") || model.roles(of: number).contains("doc-pagebreak") {
-                let node = model.elements[number].node
-                let label = model.attribute(number, "title") ?? model.attribute(number, "aria-label") ?? LibXMLNode.content(node).collapsingXMLWhitespace()
-                breaks.append(pageBreak("marker", value: nil, label: label.isEmpty ? nil : label, cfi, at.lowerBound))
+            if model.isPageBreak(number) {
+                breaks.append(pageBreak("marker", value: nil, label: model.pageBreakLabel(number), cfi, at.lowerBound))
             }
             if let before = style["break-before"], pageBreaks.contains(before) {
                 breaks.append(pageBreak("before", value: before, label: nil, cfi, at.lowerBound))

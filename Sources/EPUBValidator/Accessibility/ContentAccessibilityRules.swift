@@ -68,9 +68,7 @@ struct ContentAccessibilityRules {
         if !facts.usesSSML, model.attributes(of: number).contains(where: { $0.namespace == .ssml }) { facts.usesSSML = true }
     }
 
-    func isPageBreak(_ number: Int) -> Bool {
-        model.types(of: number).contains("pagebreak") || model.roles(of: number).contains("doc-pagebreak")
-    }
+    func isPageBreak(_ number: Int) -> Bool { model.isPageBreak(number) }
 
     func isPresentational(_ number: Int) -> Bool {
         let roles = model.roles(of: number)

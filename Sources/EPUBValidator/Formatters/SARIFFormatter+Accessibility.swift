@@ -15,21 +15,8 @@ extension SARIFFormatter {
         let results: [JSONValue] = report.violations.enumerated().flatMap { index, violation in
             violation.places.map { result(violation, at: $0, ruleIndex: index) }
         }
-        return JSONValue.object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("epubcontract accessibility")),
-                    ("version", .string(ReaderContract.version)),
-                    ("semanticVersion", .string(ReaderContract.version)),
-                    ("informationUri", .string(epubAccessibility)),
-                    ("rules", .array(report.violations.map(rule))),
-                ]))])),
-                ("originalUriBaseIds", .object([(baseID, base(report.source))])),
-                ("results", .array(results)),
-            ])])),
-        ]).serialized(pretty: pretty)
+        return log(tool: "epubcontract accessibility", informationUri: epubAccessibility, rules: report.violations.map(rule),
+                   source: report.source, results: results).serialized(pretty: pretty)
     }
 
     static func level(_ impact: AccessibilityReport.Impact) -> String {

@@ -24,21 +24,29 @@ public enum SARIFFormatter {
         let results: [JSONValue] = report.messages.flatMap { m in
             (m.locations.isEmpty ? [nil] : m.locations.map(Optional.some)).map { result(m, at: $0, ruleIndex: ruleIDs.firstIndex(of: m.id) ?? 0) }
         }
-        return JSONValue.object([
+        let rules = ruleIDs.map { id in rule(id, reported: report.messages.first { $0.id == id }?.severity, locale: report.locale) }
+        return log(tool: "epubcontract", informationUri: epubcheckMessages, rules: rules, source: report.sourcePath, results: results)
+            .serialized(pretty: pretty)
+    }
+
+    /// A SARIF log of one run: the tool with its rules, the checked publication as the base of
+    /// every location, the results (shared by `validate` and `accessibility`).
+    static func log(tool: String, informationUri: String, rules: [JSONValue], source: String, results: [JSONValue]) -> JSONValue {
+        .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object([
-                    ("name", .string("epubcontract")),
+                    ("name", .string(tool)),
                     ("version", .string(ReaderContract.version)),
                     ("semanticVersion", .string(ReaderContract.version)),
-                    ("informationUri", .string(epubcheckMessages)),
-                    ("rules", .array(ruleIDs.map { id in rule(id, reported: report.messages.first { $0.id == id }?.severity, locale: report.locale) })),
+                    ("informationUri", .string(informationUri)),
+                    ("rules", .array(rules)),
                 ]))])),
-                ("originalUriBaseIds", .object([(baseID, base(report.sourcePath))])),
+                ("originalUriBaseIds", .object([(baseID, base(source))])),
                 ("results", .array(results)),
             ])])),
-        ]).serialized(pretty: pretty)
+        ])
     }
 
     /// A rule from the catalog: its summary, suggestion, default level and where it is documented.
