@@ -326,6 +326,7 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
     case EC_XML_002 = "EC-XML-002"
     case EC_XML_003 = "EC-XML-003"
     case EC_EXP_003 = "EC-EXP-003"
+    case EC_EXP_004 = "EC-EXP-004"
     case EC_MO_002 = "EC-MO-002"
     case EC_NAV_002 = "EC-NAV-002"
     case EC_OCF_001 = "EC-OCF-001"
@@ -340,7 +341,7 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .OPF_002, .PKG_004, .PKG_008, .PKG_015, .PKG_018, .PKG_027, .RSC_002, .RSC_016: return .fatal
         case .CHK_001, .CHK_002, .CHK_003, .CHK_004, .CHK_005, .CHK_006, .CHK_007, .CHK_008, .CSS_001, .CSS_002, .CSS_004, .CSS_008, .CSS_015, .CSS_030, .HTM_001, .HTM_003, .HTM_004, .HTM_009, .HTM_011, .HTM_046, .HTM_047, .HTM_048, .HTM_052, .HTM_054, .HTM_056, .HTM_057, .HTM_058, .HTM_059, .HTM_061, .MED_003, .MED_004, .MED_005, .MED_007, .MED_008, .MED_009, .MED_010, .MED_011, .MED_012, .MED_013, .MED_014, .NAV_001, .NAV_003, .NAV_009, .NAV_010, .NCX_001, .OPF_001, .OPF_004a, .OPF_004b, .OPF_004c, .OPF_004d, .OPF_005, .OPF_006, .OPF_007a, .OPF_007b, .OPF_007c, .OPF_010, .OPF_011, .OPF_012, .OPF_014, .OPF_015, .OPF_016, .OPF_017, .OPF_025, .OPF_026, .OPF_027, .OPF_028, .OPF_029, .OPF_030, .OPF_031, .OPF_032, .OPF_033, .OPF_034, .OPF_040, .OPF_041, .OPF_042, .OPF_043, .OPF_044, .OPF_045, .OPF_048, .OPF_049, .OPF_050, .OPF_052, .OPF_054, .OPF_060, .OPF_065, .OPF_066, .OPF_067, .OPF_071, .OPF_073, .OPF_074, .OPF_075, .OPF_076, .OPF_078, .OPF_081, .OPF_082, .OPF_083, .OPF_084, .OPF_089, .OPF_091, .OPF_092, .OPF_093, .OPF_094, .OPF_095, .OPF_096, .OPF_098, .OPF_099, .PKG_003, .PKG_005, .PKG_006, .PKG_007, .PKG_009, .PKG_011, .PKG_013, .PKG_020, .PKG_021, .PKG_025, .PKG_026, .RSC_001, .RSC_003, .RSC_005, .RSC_006, .RSC_007, .RSC_008, .RSC_010, .RSC_011, .RSC_012, .RSC_013, .RSC_014, .RSC_015, .RSC_020, .RSC_021, .RSC_026, .RSC_028, .RSC_029, .RSC_030, .RSC_032, .RSC_033, .EC_EXP_002, .EC_XML_001, .EC_XML_002, .EC_XML_003, .EC_EXP_003: return .error
-        case .CSS_003, .CSS_019, .HTM_002, .HTM_007, .HTM_025, .HTM_051, .MED_016, .MED_017, .MED_018, .NAV_011, .OPF_004, .OPF_004e, .OPF_004f, .OPF_007, .OPF_013, .OPF_018, .OPF_021, .OPF_035, .OPF_037, .OPF_038, .OPF_039, .OPF_053, .OPF_055, .OPF_063, .OPF_070, .OPF_077, .OPF_079, .OPF_080, .OPF_085, .OPF_086, .PKG_001, .PKG_010, .PKG_014, .PKG_016, .PKG_017, .PKG_022, .RSC_007w, .RSC_009, .RSC_017, .RSC_019, .RSC_027, .RSC_031, .EC_MO_001, .EC_EXP_001, .EC_OCF_001, .EC_OCF_002, .EC_OCF_003, .EC_OCF_004, .EC_OCF_005, .EC_OCF_006: return .warning
+        case .CSS_003, .CSS_019, .HTM_002, .HTM_007, .HTM_025, .HTM_051, .MED_016, .MED_017, .MED_018, .NAV_011, .OPF_004, .OPF_004e, .OPF_004f, .OPF_007, .OPF_013, .OPF_018, .OPF_021, .OPF_035, .OPF_037, .OPF_038, .OPF_039, .OPF_053, .OPF_055, .OPF_063, .OPF_070, .OPF_077, .OPF_079, .OPF_080, .OPF_085, .OPF_086, .PKG_001, .PKG_010, .PKG_014, .PKG_016, .PKG_017, .PKG_022, .RSC_007w, .RSC_009, .RSC_017, .RSC_019, .RSC_027, .RSC_031, .EC_MO_001, .EC_EXP_001, .EC_EXP_004, .EC_OCF_001, .EC_OCF_002, .EC_OCF_003, .EC_OCF_004, .EC_OCF_005, .EC_OCF_006: return .warning
         case .ACC_009, .ACC_011, .CSS_005, .CSS_006, .CSS_028, .CSS_029, .HTM_005, .HTM_010, .HTM_044, .HTM_045, .HTM_055, .HTM_060a, .HTM_060b, .MED_015, .NAV_004, .NAV_005, .NAV_006, .NAV_007, .NAV_008, .NCX_004, .NCX_006, .OPF_003, .OPF_018b, .OPF_036, .OPF_047, .OPF_062, .OPF_072, .OPF_086b, .OPF_087, .OPF_088, .OPF_090, .OPF_096b, .OPF_097, .PKG_012, .PKG_023, .PKG_024, .RSC_006b, .RSC_024, .RSC_025: return .usage
         case .INF_001, .CSS_007, .OPF_064, .RSC_004, .RSC_022, .EC_NAV_001, .EC_MO_002, .EC_NAV_002: return .info
         case .ACC_001, .ACC_002, .ACC_003, .ACC_004, .ACC_005, .ACC_006, .ACC_007, .ACC_008, .ACC_010, .ACC_012, .ACC_013, .ACC_014, .ACC_015, .ACC_016, .ACC_017, .CSS_009, .CSS_010, .CSS_011, .CSS_012, .CSS_013, .CSS_016, .CSS_017, .CSS_020, .CSS_021, .CSS_022, .CSS_023, .CSS_024, .CSS_025, .HTM_006, .HTM_008, .HTM_012, .HTM_013, .HTM_014, .HTM_014a, .HTM_015, .HTM_016, .HTM_017, .HTM_018, .HTM_019, .HTM_020, .HTM_021, .HTM_022, .HTM_023, .HTM_024, .HTM_027, .HTM_028, .HTM_029, .HTM_033, .HTM_036, .HTM_038, .HTM_049, .HTM_050, .HTM_053, .MED_001, .MED_002, .MED_006, .NAV_002, .NCX_002, .NCX_003, .NCX_005, .OPF_008, .OPF_009, .OPF_019, .OPF_020, .OPF_046, .OPF_051, .OPF_056, .OPF_057, .OPF_058, .OPF_059, .OPF_068, .OPF_069, .RSC_018, .RSC_023, .SCP_001, .SCP_002, .SCP_003, .SCP_004, .SCP_005, .SCP_006, .SCP_007, .SCP_008, .SCP_009, .SCP_010: return nil
@@ -686,6 +687,7 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
         .EC_XML_002: "A document has more elements than the element budget allows (500,000 per document by default): it was read only up to that element, and what follows was not checked, inspected or exported.",
         .EC_XML_003: "An element has more attributes than the attribute budget allows (1,000 by default): the document was read only up to that element, and what follows was not checked, inspected or exported.",
         .EC_EXP_003: "`export`: a content document was not exported whole: the normalizing transform stopped on an error, neither parser could read it, or a budget cut it (EC-XML-001…003). The output holds what came before the cut, or an empty document in its place, and `export` exits with 1 (0 with `--lenient`).",
+        .EC_EXP_004: "`export --styles`: CSS a browser skips: a rule whose selector list is not valid (an unknown pseudo-class, a namespace prefix no `@namespace` declares, a dangling combinator), text in a block that is not a declaration, a rule with no `{ }` block, or a value a property the export computes does not take. It is skipped as browsers skip it, the rest of the sheet still applies, and the export goes on.",
         .EC_MO_002: "A media overlay's `clipBegin` or `clipEnd` is no clock value at all, even as reading systems read clock values leniently (any number of digits per part, surrounding whitespace): the timeline takes the clip as starting at 0, or as playing to the end of its audio. (Values readers do accept, such as `1:05`, get their real time in the contract; `validate` reports their syntax as RSC-005.)",
         .EC_NAV_002: "A navigation document entry is an `a` element without `href` that has a label and sub-entries: the contract keeps it as a heading of its sub-entries, with a null `href` (as for a `span`); an entry without a label, or a leaf without a link, is left out.",
         .EC_OCF_001: "The ZIP container holds two or more entries with the same name: which copy a reading system reads is up to it (`validate` reports this as EPUBCheck's OPF-060).",
@@ -773,6 +775,7 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
         .EC_XML_002: "Split the document into several (reading systems slow down on very large documents too), or raise the budget with `--max-elements`.",
         .EC_XML_003: "Remove the surplus attributes, or raise the budget with `--max-attributes`.",
         .EC_EXP_003: "Fix the document (`epubcontract validate` locates the problem), or raise the budget named in its EC-XML message.",
+        .EC_EXP_004: "Fix the CSS at the place given; until then reading systems skip it too, so its rule or declaration has no effect.",
         .EC_MO_002: "Write the time as a SMIL clock value: `0:01:05.250`, `01:05.250` or `65.25s`.",
         .EC_NAV_002: "Use a `span` for a heading without a target, or give the `a` its `href`.",
         .EC_OCF_001: "Rebuild the EPUB so that each file is stored once.",
@@ -860,6 +863,7 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
         .EC_XML_002: "把文档拆分成多个（阅读系统处理超大文档也会变慢），或用 `--max-elements` 提高预算。",
         .EC_XML_003: "删除多余的属性，或用 `--max-attributes` 提高预算。",
         .EC_EXP_003: "修正文档（`epubcontract validate` 会指出问题），或提高其 EC-XML 消息中提到的预算。",
+        .EC_EXP_004: "修正所指位置的 CSS；在此之前阅读系统同样会跳过它，该规则或声明不起作用。",
         .EC_MO_002: "把时间写成 SMIL 时钟值：`0:01:05.250`、`01:05.250` 或 `65.25s`。",
         .EC_NAV_002: "没有目标的标题请用 `span`，或者给 `a` 加上 `href`。",
         .EC_OCF_001: "重新打包 EPUB，使每个文件只存放一次。",
@@ -947,6 +951,7 @@ public enum MessageID: String, CaseIterable, Sendable, Hashable {
         .EC_XML_002: "文書をいくつかに分けてください（リーディングシステムも巨大な文書では遅くなります）。または `--max-elements` で上限を上げてください。",
         .EC_XML_003: "余分な属性を削除するか、`--max-attributes` で上限を上げてください。",
         .EC_EXP_003: "文書を直すか（`epubcontract validate` が問題の位置を示します）、EC-XML のメッセージが示す上限を上げてください。",
+        .EC_EXP_004: "示された位置の CSS を直してください。直すまではリーディングシステムも同じように読み飛ばすため、その規則や宣言は効きません。",
         .EC_MO_002: "時刻は SMIL の時刻値で書いてください：`0:01:05.250`、`01:05.250`、`65.25s`。",
         .EC_NAV_002: "リンク先のない見出しには `span` を使うか、`a` に `href` を付けてください。",
         .EC_OCF_001: "各ファイルが一度だけ格納されるように EPUB を作り直してください。",

@@ -654,6 +654,12 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpAriaAllowedRole = 648
     case a11yHelpThHasDataCells = 649
     case spineTocNamesNoManifestItem = 650
+    case cssSelectorNotValidRuleSkipped = 651
+    case cssNotDeclarationSkipped = 652
+    case cssRuleHasNoBlockSkipped = 653
+    case cssValueNotValidForProperty = 654
+    case cssInStyleAttribute = 655
+    case cssInStyleElementLine = 656
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1327,6 +1333,12 @@ enum MessageTemplates {
         "a11yHelpAriaAllowedRole",
         "a11yHelpThHasDataCells",
         "spineTocNamesNoManifestItem",
+        "cssSelectorNotValidRuleSkipped",
+        "cssNotDeclarationSkipped",
+        "cssRuleHasNoBlockSkipped",
+        "cssValueNotValidForProperty",
+        "cssInStyleAttribute",
+        "cssInStyleElementLine",
     ]
 
     static let english: [String] = [
@@ -1981,6 +1993,12 @@ enum MessageTemplates {
         "An element may take only the roles ARIA in HTML allows for it.",
         "Each table header with text should head data cells, down its column or along its row.",
         "The spine's toc names '{0}', which is no manifest item; it must name the NCX.",
+        "The selector '{0}' is not valid CSS: the whole rule is skipped.",
+        "'{0}' is not a declaration (a property, a colon, a value): it is skipped up to its ';'.",
+        "'{0}' has no {{ }} block: the rule is skipped.",
+        "'{0}' is not a value '{1}' takes: the declaration is skipped.",
+        "In the style attribute of the element at {0}: {1}",
+        "In the style element at {0}, line {1} of its text: {2}",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2635,6 +2653,12 @@ enum MessageTemplates {
         "元素只能使用 ARIA in HTML 为其允许的角色。",
         "每个有文本的表头都应对应数据单元格（在其列中或行中）。",
         "书脊的 toc 指向“{0}”，它不是任何清单项目；它必须指向 NCX。",
+        "选择器“{0}”不是有效的 CSS：整条规则被跳过。",
+        "“{0}”不是声明（属性、冒号、值）：它被跳过，直到其“;”。",
+        "“{0}”没有 {{ }} 块：该规则被跳过。",
+        "“{0}”不是“{1}”可取的值：该声明被跳过。",
+        "在位于 {0} 的元素的 style 属性中：{1}",
+        "在位于 {0} 的 style 元素中，其文本第 {1} 行：{2}",
     ]
 
     static let japanese: [String] = [
@@ -3289,6 +3313,12 @@ enum MessageTemplates {
         "要素には ARIA in HTML が認めるロールだけを付けられます。",
         "テキストのある表の見出しは、その列か行のデータセルを見出すべきです。",
         "スパインの toc が指す「{0}」はマニフェストの項目ではありません。NCX を指さなければなりません。",
+        "セレクター「{0}」は有効な CSS ではありません。規則全体が読み飛ばされます。",
+        "「{0}」は宣言（プロパティ、コロン、値）ではありません。その「;」まで読み飛ばされます。",
+        "「{0}」には {{ }} ブロックがありません。規則が読み飛ばされます。",
+        "「{0}」は「{1}」が取る値ではありません。宣言が読み飛ばされます。",
+        "{0} にある要素の style 属性で：{1}",
+        "{0} にある style 要素のテキストの {1} 行目で：{2}",
     ]
 }
 
@@ -3944,6 +3974,12 @@ extension MessageText {
     public static var a11yHelpAriaAllowedRole: MessageText { MessageText(.a11yHelpAriaAllowedRole) }
     public static var a11yHelpThHasDataCells: MessageText { MessageText(.a11yHelpThHasDataCells) }
     public static func spineTocNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.spineTocNamesNoManifestItem, [a0.messageArgument]) }
+    public static func cssSelectorNotValidRuleSkipped(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cssSelectorNotValidRuleSkipped, [a0.messageArgument]) }
+    public static func cssNotDeclarationSkipped(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cssNotDeclarationSkipped, [a0.messageArgument]) }
+    public static func cssRuleHasNoBlockSkipped(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cssRuleHasNoBlockSkipped, [a0.messageArgument]) }
+    public static func cssValueNotValidForProperty(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cssValueNotValidForProperty, [a0.messageArgument, a1.messageArgument]) }
+    public static func cssInStyleAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cssInStyleAttribute, [a0.messageArgument, a1.messageArgument]) }
+    public static func cssInStyleElementLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.cssInStyleElementLine, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4599,4 +4635,10 @@ extension MessageArgument {
     public static var a11yHelpAriaAllowedRole: MessageArgument { .phrase(MessageText(.a11yHelpAriaAllowedRole)) }
     public static var a11yHelpThHasDataCells: MessageArgument { .phrase(MessageText(.a11yHelpThHasDataCells)) }
     public static func spineTocNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.spineTocNamesNoManifestItem(a0)) }
+    public static func cssSelectorNotValidRuleSkipped(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssSelectorNotValidRuleSkipped(a0)) }
+    public static func cssNotDeclarationSkipped(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssNotDeclarationSkipped(a0)) }
+    public static func cssRuleHasNoBlockSkipped(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssRuleHasNoBlockSkipped(a0)) }
+    public static func cssValueNotValidForProperty(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssValueNotValidForProperty(a0, a1)) }
+    public static func cssInStyleAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssInStyleAttribute(a0, a1)) }
+    public static func cssInStyleElementLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssInStyleElementLine(a0, a1, a2)) }
 }

@@ -72,11 +72,45 @@ struct CSSTests {
             return
         }
         #expect(fontDeclarations.map(\.name) == ["font-family", "src"])
-        guard case .style("stray", let strayDeclarations, _) = sheet.rules[7] else {
+        // Stray braces at top level belong to the next rule's prelude (CSS Syntax 3 § 5.4.3):
+        // its selector is then not valid and the rule goes.
+        guard case .style("}} stray", let strayDeclarations, _) = sheet.rules[7] else {
             Issue.record("rule 7 is not the rule after the stray braces")
             return
         }
         #expect(strayDeclarations.map(\.value) == ["yes"])
+        #expect(CSSSelector.parseList("}} stray") == nil)
+        #expect(sheet.skipped == [SkippedCSS(.declaration, "bad", line: 4, column: 65), SkippedCSS(.declaration, ": x", line: 4, column: 70)])
+    }
+
+    /// What a browser reads past, and what it does not: a nested rule (CSS Nesting) is valid.
+    @Test func skippedCSSIsWhatBrowsersSkip() {
+        let sheet = CSSParser.parse("p { color: red; *zoom: 1; span { color: blue } & em { x: y } }\n@media screen { q { a: b }\nh2 }\nh3")
+        #expect(sheet.skipped == [SkippedCSS(.declaration, "*zoom: 1", line: 1, column: 17), SkippedCSS(.block, "h2", line: 3, column: 1),
+                                  SkippedCSS(.block, "h3", line: 4, column: 1)])
+        let attribute = CSSParser.parseDeclarationList("color: red; font-weight bold; margin: 0")
+        #expect(attribute.declarations.map(\.name) == ["color", "margin"])
+        #expect(attribute.skipped == [SkippedCSS(.declaration, "font-weight bold", line: 1, column: 13)])
+    }
+
+    /// Valid selectors outside the subset are kept for the list's other selectors; one invalid
+    /// selector voids the list (Selectors 4 § 18), as Chromium does.
+    @Test func selectorListsAreValidOrNot() {
+        #expect(CSSSelector.parseList("p::before, q")?.map { $0 == nil } == [true, false])
+        #expect(CSSSelector.parseList("p:first-letter, p:is(a), p:has(> q), p:not(a b), p:nth-child(2n of .x), p::-webkit-x")?.allSatisfy { $0 == nil } == true)
+        #expect(CSSSelector.parseList("p, q::foo") == nil)
+        #expect(CSSSelector.parseList("p::-moz-selection, p::selection") == nil)
+        #expect(CSSSelector.parseList("p:first") == nil)
+        #expect(CSSSelector.parseList("p > > q") == nil)
+        #expect(CSSSelector.parseList("> p") == nil)
+        #expect(CSSSelector.parseList("p,, q") == nil)
+        #expect(CSSSelector.parseList("p,") == nil)
+        #expect(CSSSelector.parseList(".1x") == nil)
+        #expect(CSSSelector.parseList("#-2") == nil)
+        #expect(CSSSelector.parseList("svg|rect", namespaces: []) == nil)
+        #expect(CSSSelector.parseList("svg|rect, [epub|type]", namespaces: ["svg", "epub"])?.count == 2)
+        #expect(CSSSelector.parseList("[epub|type~=note]", namespaces: ["svg"]) == nil)
+        #expect(CSSSelector.parse("p:only-of-type")?.compounds == [[.type("p"), .onlyOfType]])
     }
 
     @Test func styleAttribute() {

@@ -7,7 +7,8 @@ import Testing
 /// `Fixtures/export/` is a book with one behaviour (a table grid, media roles, image sizes) and
 /// `NAME.expected.json` beside it the `tables`, `media` and `images` of its documents (and, for
 /// `styles-…` books, exported with `--styles`, each element's computed style, checked against
-/// Chromium by `scripts/style-check` before it was written down). Every
+/// Chromium by `scripts/style-check` before it was written down), and the export's diagnostics
+/// (`styles-broken-css`: the CSS a browser skips, EC-EXP-004). Every
 /// export validates against `schemas/export.schema.json`; the layout key and media-overlay ranges
 /// are pinned by behaviour.
 struct ExportStructureTests {
@@ -23,16 +24,16 @@ struct ExportStructureTests {
         return try JSONText.parse(String(contentsOfFile: output, encoding: .utf8))
     }
 
-    /// The parts a fixture pins: per document, its href and structures.
+    /// The parts a fixture pins: per document, its href and structures; the export's diagnostics.
     static func structures(_ export: JSONValue) -> JSONValue {
         guard case .array(let documents)? = export["documents"] else { return .null }
         return .object([("documents", .array(documents.map { d in
             .object(["href", "tables", "media", "images", "elements", "floats", "breaks"].compactMap { key in d[key].map { (key, $0) } })
-        }))])
+        })), ("diagnostics", export["export"]?["diagnostics"] ?? .null)])
     }
 
     @Test func thereAreFixtures() {
-        #expect(Self.names == ["image-sizes", "media-roles", "styles-cascade", "table-grid"])
+        #expect(Self.names == ["image-sizes", "media-roles", "styles-broken-css", "styles-cascade", "table-grid"])
     }
 
     @Test(arguments: names)

@@ -4,6 +4,7 @@ package struct CSSParser {
     private let source: [Unicode.Scalar]
     private let tokens: [CSSToken]
     private var i = 0
+    private var skipped: [SkippedCSS] = []
 
     /// `checker`: a conformance checker's reading of the same tokens, made in the same pass (the
     /// validator's; a reader needs none, so `inspect` and `export` never run one).
@@ -11,15 +12,21 @@ package struct CSSParser {
         let (source, tokens) = CSSTokenizer.tokenize(text)
         var parser = CSSParser(source: source, tokens: tokens)
         var sheet = CSSStyleSheet(rules: parser.rules(topLevel: true, depth: 0))
+        sheet.skipped = parser.skipped
         if let checker { checker(source, tokens, &sheet) }
         return sheet
     }
 
     /// Declarations of a `style` attribute.
     package static func parseDeclarations(_ text: String) -> [CSSStyleSheet.Declaration] {
+        parseDeclarationList(text).declarations
+    }
+
+    /// Declarations of a `style` attribute, and the text read past that is not one.
+    package static func parseDeclarationList(_ text: String) -> (declarations: [CSSStyleSheet.Declaration], skipped: [SkippedCSS]) {
         let (source, tokens) = CSSTokenizer.tokenize(text)
         var parser = CSSParser(source: source, tokens: tokens)
-        return parser.declarations(untilCloseCurly: false)
+        return (parser.declarations(untilCloseCurly: false), parser.skipped)
     }
 
     private init(source: [Unicode.Scalar], tokens: [CSSToken]) {
@@ -45,8 +52,7 @@ package struct CSSParser {
             switch token.kind {
             case .whitespace, .cdo, .cdc:
                 i += 1
-            case .closeCurly:
-                if topLevel { i += 1; continue }  // a stray `}` at top level is dropped
+            case .closeCurly where !topLevel:
                 return out
             case .atKeyword(let name):
                 i += 1
@@ -103,12 +109,28 @@ package struct CSSParser {
                 if i < tokens.count, tokens[i].kind == .closeCurly { i += 1 }
                 return .style(selectors: selectors, declarations: declarations, line: line)
             case .closeCurly where depth > 0:
-                return nil  // the enclosing block ends; the half rule is dropped
+                noBlock(from: start)  // the enclosing block ends; the half rule is dropped
+                return nil
             default:
+                // A `}` at top level is part of the prelude (CSS Syntax 3 § 5.4.3): the selector
+                // is then not valid, and the rule goes.
                 i += 1
             }
         }
+        noBlock(from: start)
         return nil
+    }
+
+    private mutating func noBlock(from start: Int) {
+        skipped.append(SkippedCSS(.block, text(from: start, to: i), line: tokens[start].line, column: tokens[start].column))
+    }
+
+    /// Reads past a declaration that is not `name: value` from `start`, and records it; not a
+    /// nested rule (`& span { … }`, `@media … { … }` in a block: CSS Nesting, valid, not read here).
+    private mutating func skipBroken(from start: Int, untilCloseCurly: Bool) {
+        skipDeclaration(untilCloseCurly: untilCloseCurly)
+        guard !tokens[start..<i].contains(where: { $0.kind == .openCurly }) else { return }
+        skipped.append(SkippedCSS(.declaration, text(from: start, to: i), line: tokens[start].line, column: tokens[start].column))
     }
 
     /// Skips a `{ … }` block whose opening brace was consumed, nested blocks included.
@@ -136,10 +158,11 @@ package struct CSSParser {
             case .closeCurly where untilCloseCurly:
                 return out
             case .ident(let name):
+                let start = i
                 i += 1
                 while i < tokens.count, tokens[i].kind == .whitespace { i += 1 }
                 guard i < tokens.count, tokens[i].kind == .colon else {
-                    skipDeclaration(untilCloseCurly: untilCloseCurly)
+                    skipBroken(from: start, untilCloseCurly: untilCloseCurly)
                     continue
                 }
                 i += 1
@@ -160,7 +183,7 @@ package struct CSSParser {
                 }
                 out.append(.init(name: name.lowercased(), value: text(from: valueStart, to: valueEnd), important: important, line: token.line, column: token.column))
             default:
-                skipDeclaration(untilCloseCurly: untilCloseCurly)
+                skipBroken(from: i, untilCloseCurly: untilCloseCurly)
             }
         }
         return out

@@ -3,8 +3,18 @@ extension CSSSelector {
     struct Scanner {
         let text: [Unicode.Scalar]
         var index = 0
+        /// Prefixes declared by the sheet's `@namespace` rules; nil: any prefix is taken.
+        let namespaces: Set<String>?
+        /// Set when the selector holds valid CSS this subset does not match.
+        var unmatched = false
 
-        init(_ text: [Unicode.Scalar]) { self.text = text }
+        init(_ text: [Unicode.Scalar], namespaces: Set<String>? = nil) {
+            self.text = text
+            self.namespaces = namespaces
+        }
+
+        /// Whether a namespace prefix may be used: declared, or `*`.
+        func declared(_ prefix: String) -> Bool { prefix == "*" || namespaces?.contains(prefix) ?? true }
 
         var atEnd: Bool { index >= text.count }
         var peek: Unicode.Scalar { text[index] }
@@ -31,14 +41,28 @@ extension CSSSelector {
             return out.isEmpty ? nil : out
         }
 
+        /// A name that is an identifier (not `1x` or `-1x`): what class and id selectors take.
+        mutating func identifier() -> String? {
+            guard let n = name() else { return nil }
+            let scalars = Array(n.unicodeScalars)
+            let first = scalars[0] == "-" && scalars.count > 1 ? scalars[1] : scalars[0]
+            return ("0"..."9").contains(first) ? nil : n
+        }
+
         /// A type or universal selector, with an optional namespace prefix, then the rest.
         mutating func compound() -> [Simple]? {
             var out: [Simple] = []
             if !atEnd, peek == "*" {
                 advance()
                 if !atEnd, peek == "|" { advance(); if let n = name() { out.append(.type(n)) } else if !atEnd, peek == "*" { advance() } }
-            } else if !atEnd, Self.isNameScalar(peek), let n = name() {
-                if !atEnd, peek == "|" { advance(); guard let local = name() else { return nil }; out.append(.type(local)) } else { out.append(.type(n)) }
+            } else if !atEnd, Self.isNameScalar(peek), let n = identifier() {
+                if !atEnd, peek == "|" {
+                    advance()
+                    guard declared(n), let local = identifier() else { return nil }
+                    out.append(.type(local))
+                } else {
+                    out.append(.type(n))
+                }
             }
             let star = out.isEmpty && index > 0 && text[index - 1] == "*"
             while !atEnd, let simple = simpleAfterType() {
@@ -49,46 +73,92 @@ extension CSSSelector {
         }
 
         /// The next `#id`, `.class`, `[attr]` or pseudo-class; nil at a combinator or the end,
-        /// `.some(nil)` for something this subset does not read.
+        /// `.some(nil)` for text that is not a valid selector.
         mutating func simpleAfterType() -> Simple?? {
             switch peek {
-            case "#": advance(); return .some(name().map { .id($0) })
-            case ".": advance(); return .some(name().map { .className($0) })
+            case "#": advance(); return .some(identifier().map { .id($0) })
+            case ".": advance(); return .some(identifier().map { .className($0) })
             case "[": advance(); return .some(attribute())
             case ":":
                 advance()
-                if !atEnd, peek == ":" { return .some(nil) }
-                guard let pseudo = name()?.lowercased() else { return .some(nil) }
-                switch pseudo {
-                case "first-child": return .some(.firstChild)
-                case "last-child": return .some(.lastChild)
-                case "only-child": return .some(.onlyChild)
-                case "first-of-type": return .some(.nth(a: 0, b: 1, ofType: true, fromEnd: false))
-                case "last-of-type": return .some(.nth(a: 0, b: 1, ofType: true, fromEnd: true))
-                case "root": return .some(.root)
-                case "empty": return .some(.empty)
-                case "link", "any-link", "-webkit-any-link": return .some(.link)
-                case "visited", "hover", "active", "focus", "focus-within", "focus-visible", "target", "checked", "indeterminate":
-                    return .some(.never)
-                case "not":
-                    guard let text = argument() else { return .some(nil) }
-                    var inner = Scanner(Array(text.unicodeScalars))
-                    inner.skipSpace()
-                    let compound = inner.compound()
-                    inner.skipSpace()
-                    guard let compound, compound.count == 1, inner.atEnd else { return .some(nil) }
-                    return .some(.not(compound[0]))
-                case "lang":
-                    guard let text = argument()?.trimmingXMLWhitespace(), !text.isEmpty else { return .some(nil) }
-                    return .some(.lang(text.trimmingCharacters(in: ["\"", "'"]).lowercased()))
-                case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
-                    guard let text = argument(), let (a, b) = Self.anPlusB(text) else { return .some(nil) }
-                    return .some(.nth(a: a, b: b, ofType: pseudo.hasSuffix("of-type"), fromEnd: pseudo.hasPrefix("nth-last")))
-                default: return .some(nil)
+                if !atEnd, peek == ":" {
+                    advance()
+                    return .some(pseudoElement())
                 }
+                guard let pseudo = name()?.lowercased() else { return .some(nil) }
+                return .some(pseudoClass(pseudo))
             default: return nil
             }
         }
+
+        /// A pseudo-class after its colon.
+        mutating func pseudoClass(_ pseudo: String) -> Simple? {
+            switch pseudo {
+            case "first-child": return .firstChild
+            case "last-child": return .lastChild
+            case "only-child": return .onlyChild
+            case "first-of-type": return .nth(a: 0, b: 1, ofType: true, fromEnd: false)
+            case "last-of-type": return .nth(a: 0, b: 1, ofType: true, fromEnd: true)
+            case "only-of-type": return .onlyOfType
+            case "root": return .root
+            case "empty": return .empty
+            case "link", "any-link", "-webkit-any-link": return .link
+            case "visited", "hover", "active", "focus", "focus-within", "focus-visible", "target", "checked", "indeterminate":
+                return .never
+            case "not":
+                guard let text = argument() else { return nil }
+                guard let inner = CSSSelector.parseList(text, namespaces: namespaces) else { return nil }
+                if inner.count == 1, let only = inner[0], only.compounds.count == 1, only.compounds[0].count == 1 { return .not(only.compounds[0][0]) }
+                return unmatchedSimple()
+            case "lang":
+                guard let text = argument()?.trimmingXMLWhitespace(), !text.isEmpty else { return nil }
+                return .lang(text.trimmingCharacters(in: ["\"", "'"]).lowercased())
+            case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
+                guard let text = argument() else { return nil }
+                if let (a, b) = Self.anPlusB(text) {
+                    return .nth(a: a, b: b, ofType: pseudo.hasSuffix("of-type"), fromEnd: pseudo.hasPrefix("nth-last"))
+                }
+                // `:nth-child(2n of .x)` is valid (Selectors 4), not read here.
+                return text.lowercased().contains(" of ") && !pseudo.hasSuffix("of-type") ? unmatchedSimple() : nil
+            case "before", "after", "first-letter", "first-line":
+                return unmatchedSimple()  // CSS 2's pseudo-elements with one colon
+            default:
+                guard Self.otherPseudoClasses.contains(pseudo) else { return nil }
+                if !atEnd, peek == "(" { guard argument() != nil else { return nil } }
+                return unmatchedSimple()
+            }
+        }
+
+        /// A pseudo-element after its two colons: valid when a browser knows it (or it is
+        /// `-webkit-` prefixed, which Chromium keeps), never an element this subset matches.
+        mutating func pseudoElement() -> Simple? {
+            guard let element = name()?.lowercased(), Self.pseudoElements.contains(element) || element.hasPrefix("-webkit-") else { return nil }
+            if !atEnd, peek == "(" { guard argument() != nil else { return nil } }
+            return unmatchedSimple()
+        }
+
+        /// Marks the selector as valid CSS outside this subset; the placeholder matches nothing.
+        mutating func unmatchedSimple() -> Simple {
+            unmatched = true
+            return .never
+        }
+
+        /// Pseudo-classes Chromium reads in a style rule that this subset does not match.
+        static let otherPseudoClasses: Set<String> = [
+            "is", "where", "has", "-webkit-any", "dir", "scope", "enabled", "disabled", "default", "defined", "in-range", "out-of-range",
+            "valid", "invalid", "user-valid", "user-invalid", "optional", "required", "read-only", "read-write", "placeholder-shown",
+            "autofill", "-webkit-autofill", "fullscreen", "-webkit-full-screen", "modal", "popover-open", "open", "closed", "playing",
+            "paused", "muted", "volume-locked", "buffering", "stalled", "seeking", "picture-in-picture", "host", "host-context",
+            "state", "future", "past", "xr-overlay", "target-current", "active-view-transition", "active-view-transition-type",
+        ]
+
+        /// Pseudo-elements Chromium reads.
+        static let pseudoElements: Set<String> = [
+            "before", "after", "first-letter", "first-line", "marker", "placeholder", "selection", "backdrop", "file-selector-button",
+            "cue", "target-text", "spelling-error", "grammar-error", "highlight", "part", "slotted", "view-transition",
+            "view-transition-group", "view-transition-image-pair", "view-transition-old", "view-transition-new", "details-content",
+            "column", "scroll-marker", "scroll-marker-group", "scroll-button", "picker", "checkmark", "picker-icon", "search-text",
+        ]
 
         /// The text inside `( … )` after a functional pseudo-class; nil when there is none.
         mutating func argument() -> String? {
@@ -138,7 +208,7 @@ extension CSSSelector {
             guard var attributeName = name() else { return nil }
             if !atEnd, peek == "|", index + 1 < text.count, text[index + 1] != "=" {
                 advance()
-                guard let local = name() else { return nil }
+                guard declared(attributeName), let local = name() else { return nil }
                 attributeName = local
                 namespaced = true
             }

@@ -4,9 +4,11 @@
 /// `:lang()`, `:link`/`:any-link`, `:not()` of a simple selector, and the four combinators. A
 /// namespace prefix on a type (`svg|rect`) is matched by local name; on an attribute
 /// (`epub|type`) it asks for a namespaced attribute of that local name. The dynamic pseudo-classes
-/// (`:visited`, `:hover`, `:focus` …) match nothing in a book at rest. Anything else
-/// (pseudo-elements, unknown pseudo-classes) makes the selector unparsed: nil, so a rule is never
-/// applied to elements it may not match.
+/// (`:visited`, `:hover`, `:focus` …) match nothing in a book at rest. A selector that is valid
+/// CSS but outside this subset (pseudo-elements, `:is()`, `:has()` …) is unparsed: nil, so a rule
+/// is never applied to elements it may not match; one that is not valid CSS (an unknown
+/// pseudo-class, an undeclared namespace prefix, a dangling combinator) makes the whole list
+/// invalid, and a browser drops the rule (Selectors 4 § 3.1, 18).
 package struct CSSSelector: Sendable, Equatable {
     package enum Combinator: Sendable, Equatable { case descendant, child, adjacent, sibling }
 
@@ -21,6 +23,8 @@ package struct CSSSelector: Sendable, Equatable {
         /// `:nth-child(an+b)` and its kin: counted among siblings (of the same type), from the end.
         case nth(a: Int, b: Int, ofType: Bool, fromEnd: Bool)
         case root, empty
+        /// `:only-of-type`: no sibling of the same type.
+        case onlyOfType
         /// `*` alone: any element.
         case universal
         case lang(String)
@@ -42,7 +46,7 @@ package struct CSSSelector: Sendable, Equatable {
         func add(_ s: Simple) {
             switch s {
             case .id: a += 1
-            case .className, .attribute, .firstChild, .lastChild, .onlyChild, .nth, .root, .empty, .lang, .link, .never: b += 1
+            case .className, .attribute, .firstChild, .lastChild, .onlyChild, .onlyOfType, .nth, .root, .empty, .lang, .link, .never: b += 1
             case .type: c += 1
             case .universal: break
             case .not(let inner): add(inner)
@@ -55,16 +59,40 @@ package struct CSSSelector: Sendable, Equatable {
     package static func == (x: CSSSelector, y: CSSSelector) -> Bool { x.compounds == y.compounds && x.combinators == y.combinators }
 
     /// Each selector of a comma-separated list; nil for one this subset does not cover.
-    package static func parseList(_ text: String) -> [CSSSelector?] {
-        split(text, on: ",").map { parse($0) }
+    /// `namespaces`: the prefixes the sheet declares with `@namespace` (nil: any prefix is taken).
+    /// Nil when the list is not valid CSS: a browser drops the whole rule.
+    package static func parseList(_ text: String, namespaces: Set<String>? = nil) -> [CSSSelector?]? {
+        var out: [CSSSelector?] = []
+        for part in split(text, on: ",") {
+            switch read(part, namespaces: namespaces) {
+            case .selector(let selector): out.append(selector)
+            case .unmatched: out.append(nil)
+            case .invalid: return nil
+            }
+        }
+        return out
     }
 
+    /// One selector in this subset, or nil (outside it, or not valid CSS).
     package static func parse(_ text: String) -> CSSSelector? {
+        if case .selector(let selector) = read(text, namespaces: nil) { return selector }
+        return nil
+    }
+
+    /// What one selector of a list is to a browser and to this subset.
+    enum Reading: Equatable {
+        case selector(CSSSelector)
+        /// Valid CSS that this subset does not match (pseudo-elements, `:has()` …).
+        case unmatched
+        case invalid
+    }
+
+    static func read(_ text: String, namespaces: Set<String>?) -> Reading {
         var compounds: [[Simple]] = [], combinators: [Combinator] = []
-        var scanner = Scanner(Array(text.unicodeScalars))
+        var scanner = Scanner(Array(text.unicodeScalars), namespaces: namespaces)
         scanner.skipSpace()
         while !scanner.atEnd {
-            guard let compound = scanner.compound(), !compound.isEmpty else { return nil }
+            guard let compound = scanner.compound(), !compound.isEmpty else { return .invalid }
             compounds.append(compound)
             let hadSpace = scanner.skipSpace()
             if scanner.atEnd { break }
@@ -73,13 +101,14 @@ package struct CSSSelector: Sendable, Equatable {
             case "+": scanner.advance(); combinators.append(.adjacent)
             case "~": scanner.advance(); combinators.append(.sibling)
             default:
-                guard hadSpace else { return nil }
+                guard hadSpace else { return .invalid }
                 combinators.append(.descendant)
             }
             scanner.skipSpace()
         }
-        guard !compounds.isEmpty, combinators.count == compounds.count - 1 else { return nil }
-        return CSSSelector(compounds: compounds.reversed(), combinators: combinators.reversed())
+        guard !compounds.isEmpty, combinators.count == compounds.count - 1 else { return .invalid }
+        if scanner.unmatched { return .unmatched }
+        return .selector(CSSSelector(compounds: compounds.reversed(), combinators: combinators.reversed()))
     }
 
     /// Splits at a separator outside brackets, parentheses and strings (selector lists, and the

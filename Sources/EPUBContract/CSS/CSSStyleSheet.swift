@@ -34,6 +34,8 @@ package struct CSSStyleSheet: Sendable, Equatable {
     }
 
     package var rules: [Rule]
+    /// What the parser read past (text that is not a declaration, rules without a block).
+    package var skipped: [SkippedCSS] = []
     // What a conformance checker reads in the same tokens (the validator's `CSSGrammarCheck`);
     // empty when the sheet was parsed without one.
 

@@ -113,6 +113,9 @@ package struct SelectorMatcher {
         case .nth(let a, let b, let ofType, let fromEnd):
             guard model.elements[element].parent != nil else { return false }
             return Self.nthMatches(a, b, position(element, ofType: ofType, fromEnd: fromEnd))
+        case .onlyOfType:
+            guard model.elements[element].parent != nil else { return false }
+            return position(element, ofType: true, fromEnd: false) == 1 && position(element, ofType: true, fromEnd: true) == 1
         case .root: return model.elements[element].parent == nil
         case .empty: return node.pointee.children == nil
         case .lang(let range):

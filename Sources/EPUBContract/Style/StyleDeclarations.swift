@@ -55,6 +55,15 @@ package enum StyleDeclarations {
         }
     }
 
+    /// Whether a declaration that expands to nothing was skipped for its value: the property is
+    /// one we compute (so we know its values), and the value is not a `var()` we cannot judge.
+    static func rejects(_ rawName: String, _ rawValue: String) -> Bool {
+        let name = alias(rawName.lowercased())
+        if rawValue.contains("var(") { return false }
+        if name.hasPrefix("page-break-") { return true }
+        return longhands(of: name).allSatisfy { StyleSlot.byName[$0] != nil }
+    }
+
     /// Prefixed and older names for properties we compute.
     static func alias(_ name: String) -> String {
         switch name {

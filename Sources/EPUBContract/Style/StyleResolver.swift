@@ -11,7 +11,23 @@ package enum StyleResolver {
     package final class Sheets: @unchecked Sendable {
         let session: PublicationSession
         private var cache: [String: [StyleRule]] = [:]
+        private var skippedCSS: [(path: String, item: SkippedCSS)] = []
         private let lock = NSLock()
+
+        /// What a browser skips in the CSS read so far, by file (a sheet's, or a document's for
+        /// its `style` elements and attributes), in the order read.
+        package var skipped: [(path: String, item: SkippedCSS)] {
+            lock.lock()
+            defer { lock.unlock() }
+            return skippedCSS
+        }
+
+        func record(_ items: [SkippedCSS], in path: String) {
+            guard !items.isEmpty else { return }
+            lock.lock()
+            defer { lock.unlock() }
+            skippedCSS += items.sorted(by: SkippedCSS.inTextOrder).map { (path, $0) }
+        }
 
         package init(_ session: PublicationSession) { self.session = session }
 
@@ -25,18 +41,21 @@ package enum StyleResolver {
             if let known = cache[path] { return known }
             cache[path] = []  // an import cycle reads nothing twice
             guard depth < 8, let sheet = session.styleSheet(at: path) else { return [] }
-            let found = StyleRule.rules(of: sheet.rules, origin: .author, imported: { target, base in
+            var skipped = sheet.skipped
+            let found = StyleRule.rules(ofSheet: sheet.rules, origin: .author, imported: { target, base in
                 guard case .local(let imported, _) = HrefResolver.resolve(target, against: base) else { return [] }
                 return self.rules(at: imported, depth: depth + 1)
-            }, base: path)
+            }, base: path, skipped: &skipped)
             cache[path] = found
+            skippedCSS += skipped.sorted(by: SkippedCSS.inTextOrder).map { (path, $0) }
             return found
         }
     }
 
     static let userAgentRules: [StyleRule] = {
         func rules(_ list: [CSSStyleSheet.Rule], _ namespace: ContentNamespace) -> [StyleRule] {
-            StyleRule.rules(of: list, origin: .userAgent, imported: nil, base: "").map { rule in
+            var ignored: [SkippedCSS] = []
+            return StyleRule.rules(of: list, origin: .userAgent, imported: nil, base: "", skipped: &ignored).map { rule in
                 var r = rule
                 r.namespace = namespace
                 return r
@@ -82,7 +101,10 @@ package enum StyleResolver {
             PresentationalHints.add(number, model, to: &cascade)
             MathScripts.add(number, model, to: &cascade)
             if let inline = model.attribute(number, "style") {
-                cascade.addInline(StyleRule.expand(CSSParser.parseDeclarations(inline)))
+                let (declarations, broken) = CSSParser.parseDeclarationList(inline)
+                var skipped = broken
+                cascade.addInline(StyleRule.expand(declarations, skipped: &skipped))
+                sheets.record(skipped.map { placed($0, at: number, in: model, attribute: true) }, in: model.path)
             }
             let key = Key(parent: parentIndex, values: cascade.values(parent: parent))
             if let found = known[key] {
@@ -115,14 +137,24 @@ package enum StyleResolver {
                 out += sheets.rules(at: path)
             case "style":
                 let sheet = CSSParser.parse(LibXMLNode.content(element.node))
-                out += StyleRule.rules(of: sheet.rules, origin: .author, imported: { target, base in
+                var skipped = sheet.skipped
+                out += StyleRule.rules(ofSheet: sheet.rules, origin: .author, imported: { target, base in
                     guard case .local(let imported, _) = HrefResolver.resolve(target, against: base) else { return [] }
                     return sheets.rules(at: imported)
-                }, base: model.path)
+                }, base: model.path, skipped: &skipped)
+                sheets.record(skipped.map { placed($0, at: number, in: model, attribute: false) }, in: model.path)
             default:
                 continue
             }
         }
+        return out
+    }
+
+    /// CSS of a `style` element or attribute placed in its document, by the element's CFI path.
+    static func placed(_ item: SkippedCSS, at number: Int, in model: ContentDocument, attribute: Bool) -> SkippedCSS {
+        var out = item
+        let cfi = model.cfiPath(of: number)
+        out.inline = attribute ? .attribute(cfi: cfi) : .element(cfi: cfi)
         return out
     }
 }

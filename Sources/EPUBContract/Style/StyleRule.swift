@@ -26,29 +26,65 @@ struct StyleRule: Sendable {
 
     /// The longhands of a declaration block.
     static func expand(_ block: [CSSStyleSheet.Declaration]) -> [Declaration] {
+        var ignored: [SkippedCSS] = []
+        return expand(block, skipped: &ignored)
+    }
+
+    /// The longhands of a declaration block; a declaration of a property we compute whose value
+    /// it does not take is skipped, as a browser skips it, and recorded.
+    static func expand(_ block: [CSSStyleSheet.Declaration], skipped: inout [SkippedCSS]) -> [Declaration] {
         block.flatMap { d in
-            StyleDeclarations.expand(d.name, d.value).compactMap { name, value in
+            let longhands = StyleDeclarations.expand(d.name, d.value)
+            if longhands.isEmpty, StyleDeclarations.rejects(d.name, d.value) {
+                skipped.append(SkippedCSS(.value(property: d.name), d.value, line: d.line, column: d.column))
+            }
+            return longhands.compactMap { name, value in
                 StyleSlot.byName[name].map { Declaration(slot: $0, value: value, important: d.important) }
             }
         }
     }
 
+    /// The style rules of a sheet's rules (`imported` reads an `@import` target's rules; nil:
+    /// not followed), with what a browser skips in them: invalid selector lists (an undeclared
+    /// namespace prefix among them) and values.
+    static func rules(ofSheet list: [CSSStyleSheet.Rule], origin: Origin, imported: ((String, String) -> [StyleRule])?, base: String,
+                      skipped: inout [SkippedCSS]) -> [StyleRule] {
+        rules(of: list, origin: origin, imported: imported, base: base, namespaces: namespacePrefixes(list), skipped: &skipped)
+    }
+
+    /// The prefixes a sheet's `@namespace` rules declare (`@namespace epub url(…)`).
+    static func namespacePrefixes(_ list: [CSSStyleSheet.Rule]) -> Set<String> {
+        var out: Set<String> = []
+        for case .at(let name, let prelude, _, _, _) in list where name.lowercased() == "namespace" {
+            let words = prelude.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            if words.count == 2 { out.insert(String(words[0])) }
+        }
+        return out
+    }
+
     /// The style rules of a list, descending into `@media` that match the assumed screen and
     /// `@supports` that hold; `imported` reads an `@import` target's rules (nil: not followed).
-    static func rules(of list: [CSSStyleSheet.Rule], origin: Origin, imported: ((String, String) -> [StyleRule])?, base: String) -> [StyleRule] {
+    static func rules(of list: [CSSStyleSheet.Rule], origin: Origin, imported: ((String, String) -> [StyleRule])?, base: String,
+                      namespaces: Set<String>? = nil, skipped: inout [SkippedCSS]) -> [StyleRule] {
         var out: [StyleRule] = []
         for rule in list {
             switch rule {
-            case .style(let selectors, let block, _):
-                let declarations = expand(block)
+            case .style(let selectors, let block, let line):
+                guard let list = CSSSelector.parseList(selectors, namespaces: namespaces) else {
+                    skipped.append(SkippedCSS(.selector, selectors, line: line, column: nil))
+                    continue
+                }
+                let declarations = expand(block, skipped: &skipped)
                 guard !declarations.isEmpty else { continue }
-                for case let selector? in CSSSelector.parseList(selectors) {
+                for case let selector? in list {
                     out.append(StyleRule(selector: selector, specificity: selector.specificity, declarations: declarations, origin: origin, order: 0))
                 }
             case .at(let name, let prelude, let nested, _, _):
                 switch name.lowercased() {
-                case "media" where MediaAssumptions.matches(prelude): out += rules(of: nested, origin: origin, imported: imported, base: base)
-                case "supports" where MediaAssumptions.supports(prelude): out += rules(of: nested, origin: origin, imported: imported, base: base)
+                case "media" where MediaAssumptions.matches(prelude):
+                    out += rules(of: nested, origin: origin, imported: imported, base: base, namespaces: namespaces, skipped: &skipped)
+                case "supports" where MediaAssumptions.supports(prelude):
+                    out += rules(of: nested, origin: origin, imported: imported, base: base, namespaces: namespaces, skipped: &skipped)
                 case "import":
                     guard let imported, let target = CSSStyleSheet.importTarget(prelude) else { continue }
                     // Media after the URL: `@import url(x.css) print;`.

@@ -39,6 +39,7 @@ extension BookExporter {
             texts.append(text)
             parsedAsHTML.append(html)
         }
+        if let sheets { state.manifest.diagnostics += sheets.skipped.map { skippedCSS($0.item, in: $0.path) } }
         func position(_ spineIndex: Int?, _ fragment: String?) -> JSONValue {
             guard let spineIndex, texts.indices.contains(spineIndex), let offset = texts[spineIndex].offset(of: fragment) else { return .null }
             return .integer(Int64(offset))
@@ -119,6 +120,25 @@ extension BookExporter {
         try file.write("}\n")
         try file.finish()
         return Result(manifest: state.manifest, output: output)
+    }
+
+    /// CSS the cascade read past, as a browser does (EC-EXP-004), placed in its sheet or document.
+    private static func skippedCSS(_ item: SkippedCSS, in path: String) -> Diagnostic {
+        let message: MessageText
+        switch item.kind {
+        case .selector: message = .cssSelectorNotValidRuleSkipped(item.text)
+        case .declaration: message = .cssNotDeclarationSkipped(item.text)
+        case .block: message = .cssRuleHasNoBlockSkipped(item.text)
+        case .value(let property): message = .cssValueNotValidForProperty(item.text, property)
+        }
+        switch item.inline {
+        case nil:
+            return Diagnostic(.EC_EXP_004, message: message, location: .init(path: path, line: item.line, column: item.column))
+        case .attribute(let cfi)?:
+            return Diagnostic(.EC_EXP_004, message: .cssInStyleAttribute(cfi, message), location: .init(path: path))
+        case .element(let cfi)?:
+            return Diagnostic(.EC_EXP_004, message: .cssInStyleElementLine(cfi, item.line, message), location: .init(path: path))
+        }
     }
 
     /// What a renderer needs beside the text: tables, audio and video, images with their sizes,

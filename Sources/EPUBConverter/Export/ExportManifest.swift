@@ -39,7 +39,8 @@ public struct ExportManifest: Sendable, Codable, Equatable {
     public var remoteReferences: [Reference] = []
     /// Local references whose target is not in the container or the manifest: emptied.
     public var unresolvedReferences: [Reference] = []
-    /// What the export had to repair or could not read (EC-EXP-001, EC-EXP-002, EC-EXP-003), located at the source.
+    /// What the export had to repair or could not read (EC-EXP-001, EC-EXP-002, EC-EXP-003), and
+    /// with `--styles` the CSS a browser skips (EC-EXP-004), located at the source.
     public var diagnostics: [Diagnostic] = []
     /// Source documents not exported whole (EC-EXP-003): the export is incomplete, and says so in its exit status.
     public var incomplete: [String] = []

@@ -53,7 +53,7 @@ struct DisplayCascade {
             switch rule {
             case .style(let selectors, let declarations, _):
                 guard let display = declarations.last(where: { $0.name == "display" }) else { continue }
-                for case let selector? in CSSSelector.parseList(selectors) {
+                for case let selector? in CSSSelector.parseList(selectors) ?? [] {
                     out.append((selector, display.value.lowercased(), display.important))
                 }
             case .at(let name, let prelude, let nested, _, _):
