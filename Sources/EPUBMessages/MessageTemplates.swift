@@ -660,6 +660,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case cssValueNotValidForProperty = 654
     case cssInStyleAttribute = 655
     case cssInStyleElementLine = 656
+    case cssInStyleAttributesOfMore = 657
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1339,6 +1340,7 @@ enum MessageTemplates {
         "cssValueNotValidForProperty",
         "cssInStyleAttribute",
         "cssInStyleElementLine",
+        "cssInStyleAttributesOfMore",
     ]
 
     static let english: [String] = [
@@ -1999,6 +2001,7 @@ enum MessageTemplates {
         "'{0}' is not a value '{1}' takes: the declaration is skipped.",
         "In the style attribute of the element at {0}: {1}",
         "In the style element at {0}, line {1} of its text: {2}",
+        "In the style attribute of the element at {0} and of {1} more elements of this document: {2}",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2659,6 +2662,7 @@ enum MessageTemplates {
         "“{0}”不是“{1}”可取的值：该声明被跳过。",
         "在位于 {0} 的元素的 style 属性中：{1}",
         "在位于 {0} 的 style 元素中，其文本第 {1} 行：{2}",
+        "在位于 {0} 的元素以及本文档中另外 {1} 个元素的 style 属性中：{2}",
     ]
 
     static let japanese: [String] = [
@@ -3319,6 +3323,7 @@ enum MessageTemplates {
         "「{0}」は「{1}」が取る値ではありません。宣言が読み飛ばされます。",
         "{0} にある要素の style 属性で：{1}",
         "{0} にある style 要素のテキストの {1} 行目で：{2}",
+        "{0} にある要素と、この文書のほか {1} 個の要素の style 属性で：{2}",
     ]
 }
 
@@ -3980,6 +3985,7 @@ extension MessageText {
     public static func cssValueNotValidForProperty(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cssValueNotValidForProperty, [a0.messageArgument, a1.messageArgument]) }
     public static func cssInStyleAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cssInStyleAttribute, [a0.messageArgument, a1.messageArgument]) }
     public static func cssInStyleElementLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.cssInStyleElementLine, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func cssInStyleAttributesOfMore(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.cssInStyleAttributesOfMore, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4641,4 +4647,5 @@ extension MessageArgument {
     public static func cssValueNotValidForProperty(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssValueNotValidForProperty(a0, a1)) }
     public static func cssInStyleAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssInStyleAttribute(a0, a1)) }
     public static func cssInStyleElementLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssInStyleElementLine(a0, a1, a2)) }
+    public static func cssInStyleAttributesOfMore(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssInStyleAttributesOfMore(a0, a1, a2)) }
 }

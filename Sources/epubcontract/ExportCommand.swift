@@ -97,8 +97,10 @@ struct ExportCommand: ParsableCommand {
         }
         if recovered > 0 { lines.append("  \(recovered) document(s) were not well-formed and were read as HTML") }
         if !manifest.remoteReferences.isEmpty { lines.append("  \(manifest.remoteReferences.count) remote reference(s) left as they are (listed in contract.json)") }
-        let skippedCSS = manifest.diagnostics.filter { $0.id == MessageID.EC_EXP_004.rawValue }.count
-        if skippedCSS > 0 { lines.append("  \(skippedCSS) CSS rule(s), declaration(s) or value(s) skipped as browsers skip them (EC-EXP-004, listed in the output)") }
+        if result.skippedCSS > 0 {
+            let places = manifest.diagnostics.filter { $0.id == MessageID.EC_EXP_004.rawValue }.count
+            lines.append("  \(result.skippedCSS) CSS rule(s), declaration(s) or value(s) skipped as browsers skip them (EC-EXP-004: \(places) diagnostic(s) in the output)")
+        }
         if !manifest.unresolvedReferences.isEmpty { lines.append("  \(manifest.unresolvedReferences.count) reference(s) to missing files emptied (listed in contract.json)") }
         try StandardOutput.write(lines.map { $0 + "\n" }.joined())
         if !manifest.incomplete.isEmpty {

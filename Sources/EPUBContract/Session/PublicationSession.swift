@@ -216,7 +216,7 @@ public final class PublicationSession: @unchecked Sendable {
     /// parsed again without recording its problems twice. For checks that go through many documents.
     /// `ids`: the document's ids in document order when the caller has them already (else they are
     /// collected from the tree before it goes).
-    package func releaseTree(at path: String, ids: ElementIDs? = nil) { resources.release(path, ids: ids) }
+    package func releaseTree(at path: String, ids: ElementIDs? = nil, keepIDs: Bool = true) { resources.release(path, ids: ids, keepIDs: keepIDs) }
 
     /// The package documents of the other renditions `container.xml` names (multiple renditions),
     /// each parsed once; their problems are recorded on the session.

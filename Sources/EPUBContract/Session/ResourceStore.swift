@@ -103,13 +103,14 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
 
     /// Lets go of a document's tree and bytes once everything that reads it has run, keeping what later
     /// rules ask of it (its ids and their order): a book's trees need not all be alive at once.
-    package func release(_ path: String, ids given: ElementIDs? = nil) {
+    /// `keepIDs: false` when nothing will ask (the ids are then read again if something does).
+    package func release(_ path: String, ids given: ElementIDs? = nil, keepIDs: Bool = true) {
         lock.lock()
         let tree = xmlCache[path] ?? nil
         let hasIDs = idCache[path] != nil
         lock.unlock()
         guard let tree, let document = tree.document else { return }
-        let ids = hasIDs ? nil : given ?? ElementIDs(order: document.elementIDOrder(upToLine: tree.fatalLine))
+        let ids = hasIDs || !keepIDs ? nil : given ?? ElementIDs(order: document.elementIDOrder(upToLine: tree.fatalLine))
         lock.lock()
         if let ids { idCache[path] = ids }
         released.insert(path)

@@ -33,13 +33,14 @@ extension BookExporter {
             }
             if let tree { xmlFreeDoc(tree) }
             // The session's tree and bytes of the document are not read again: a book's trees
-            // need not all be alive at once (mahabharata's 2,000 held 270 of its 360 MB).
-            session.releaseTree(at: entry.href)
+            // need not all be alive at once (mahabharata's 2,000 held 270 of its 360 MB). The
+            // contract is built, so nothing asks for their ids again.
+            session.releaseTree(at: entry.href, keepIDs: false)
             state.manifest.documents.append(.init(spineIndex: entry.index, href: entry.href, output: "documents/\(entry.index)", parsedAsHTML: html))
             texts.append(text)
             parsedAsHTML.append(html)
         }
-        if let sheets { state.manifest.diagnostics += sheets.skipped.map { skippedCSS($0.item, in: $0.path) } }
+        if let sheets { state.manifest.diagnostics += skippedCSS(sheets.skipped) }
         func position(_ spineIndex: Int?, _ fragment: String?) -> JSONValue {
             guard let spineIndex, texts.indices.contains(spineIndex), let offset = texts[spineIndex].offset(of: fragment) else { return .null }
             return .integer(Int64(offset))
@@ -119,11 +120,29 @@ extension BookExporter {
         try file.write(exportValue.utf8(pretty: false))
         try file.write("}\n")
         try file.finish()
-        return Result(manifest: state.manifest, output: output)
+        return Result(manifest: state.manifest, output: output, skippedCSS: sheets?.skipped.count ?? 0)
     }
 
     /// CSS the cascade read past, as a browser does (EC-EXP-004), placed in its sheet or document.
-    private static func skippedCSS(_ item: SkippedCSS, in path: String) -> Diagnostic {
+    /// A mistake repeated in the `style` attributes of a document (linear-algebra writes
+    /// `text-align: axis` on 2,539 MathML elements) is one diagnostic: its first place and how many
+    /// more elements have it.
+    private static func skippedCSS(_ all: [(path: String, item: SkippedCSS)]) -> [Diagnostic] {
+        var order: [(path: String, item: SkippedCSS)] = [], more: [Int] = []
+        var first: [String: Int] = [:]
+        for (path, item) in all {
+            if case .attribute? = item.inline {
+                let key = "\(path)\u{0}\(item.kind)\u{0}\(item.text)"
+                if let at = first[key] { more[at] += 1; continue }
+                first[key] = order.count
+            }
+            order.append((path, item))
+            more.append(0)
+        }
+        return zip(order, more).map { skippedCSS($0.item, in: $0.path, more: $1) }
+    }
+
+    private static func skippedCSS(_ item: SkippedCSS, in path: String, more: Int) -> Diagnostic {
         let message: MessageText
         switch item.kind {
         case .selector: message = .cssSelectorNotValidRuleSkipped(item.text)
@@ -134,6 +153,8 @@ extension BookExporter {
         switch item.inline {
         case nil:
             return Diagnostic(.EC_EXP_004, message: message, location: .init(path: path, line: item.line, column: item.column))
+        case .attribute(let cfi)? where more > 0:
+            return Diagnostic(.EC_EXP_004, message: .cssInStyleAttributesOfMore(cfi, more, message), location: .init(path: path))
         case .attribute(let cfi)?:
             return Diagnostic(.EC_EXP_004, message: .cssInStyleAttribute(cfi, message), location: .init(path: path))
         case .element(let cfi)?:
