@@ -167,7 +167,7 @@ extension BookExporter {
     private static func structure(_ model: ContentDocument?, _ text: AddressableText, _ entry: SpineEntry, _ session: PublicationSession,
                                   _ keys: inout LayoutKey) -> [(String, JSONValue)] {
         let encoder = OrderedJSONEncoder()
-        func encoded<T: Encodable>(_ values: [T]) -> JSONValue { (try? encoder.encode(values)) ?? .array([]) }
+        func encoded<T: Encodable>(_ values: [T]) -> JSONValue { values.isEmpty ? .array([]) : (try? encoder.encode(values)) ?? .array([]) }
         guard let model else {
             return [("tables", .array([])), ("media", .array([])), ("images", .array([])), ("layoutKey", .string(keys.key(of: entry, model: nil)))]
         }

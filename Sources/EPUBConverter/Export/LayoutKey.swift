@@ -13,6 +13,8 @@ struct LayoutKey {
     /// What each style sheet file brings in (itself, its imports, their fonts), by path: most
     /// books link one sheet from every document.
     private var sheetParts: [String: [String]] = [:]
+    /// The last spine item's rendition and its lines: neighbouring items mostly share one.
+    private var lastRendition: (EffectiveRendition, Viewport?, WritingMode?, [String])?
 
     init(session: PublicationSession) { self.session = session }
 
@@ -36,12 +38,20 @@ struct LayoutKey {
             // A sheet or font reached twice counts once.
             for line in lines where included.insert(line).inserted { parts.append(line) }
         }
-        let encoder = OrderedJSONEncoder()
-        for (name, value) in [("effective", try? encoder.encode(entry.effective)), ("viewport", try? encoder.encode(entry.viewport)),
-                              ("writingMode", try? encoder.encode(entry.writingMode))] {
-            parts.append("rendition \(name) " + (value?.serialized(pretty: false) ?? "null"))
-        }
+        parts += renditionLines(entry)
         return SHA256.hex(of: Data(parts.joined(separator: "\n").utf8))
+    }
+
+    private mutating func renditionLines(_ entry: SpineEntry) -> [String] {
+        if let (effective, viewport, writingMode, lines) = lastRendition,
+           effective == entry.effective, viewport == entry.viewport, writingMode == entry.writingMode { return lines }
+        let encoder = OrderedJSONEncoder()
+        let lines = [("effective", try? encoder.encode(entry.effective)), ("viewport", try? encoder.encode(entry.viewport)),
+                     ("writingMode", try? encoder.encode(entry.writingMode))].map { name, value in
+            "rendition \(name) " + (value?.serialized(pretty: false) ?? "null")
+        }
+        lastRendition = (entry.effective, entry.viewport, entry.writingMode, lines)
+        return lines
     }
 
     private enum Sheet {
