@@ -86,7 +86,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Escapes what JSON requires (quote, backslash, controls) plus U+2028/U+2029 for JavaScript
     /// consumers and the C1 controls for line readers.
     /// Bytes that need no escape are copied in runs: a book's text is megabytes of them.
-    private static func writeString(_ s: String, into out: inout [UInt8]) {
+    /// A JSON string literal of `s`, escaped, appended to `out`.
+    package static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in

@@ -108,7 +108,7 @@ extension BookExporter {
                 bytes.removeLast()  // the closing brace, after the styles
                 try file.write(bytes)
                 try file.write(",")
-                try file.write(try spool.read(spooled[entry.index]))
+                try file.copy(spooled[entry.index], from: spool)
                 try file.write("}")
             } else {
                 try file.write(bytes)

@@ -24,20 +24,27 @@ enum ExportStyles {
             rendered[number] = unique[index[number]]["display"] != "none" && (model.elements[number].parent.map { rendered[$0] } ?? true)
         }
         func range(_ number: Int) -> Range<Int>? { text.elementRanges.indices.contains(number) ? text.elementRanges[number] : nil }
+        // Each element's CFI path from its parent's (body's from the root), and its entry written
+        // as bytes: a styled export has a million of them.
+        var paths = [[UInt8]](repeating: [], count: end)
+        paths[body] = Array(model.cfiPath(of: body).utf8)
         var out = Array("\"elements\":[".utf8)
         var floats: [JSONValue] = [], breaks: [JSONValue] = []
         for number in body..<end {
-            let style = unique[index[number]], cfi = JSONValue.string(model.cfiPath(of: number)), at = range(number)
+            if number > body, let parent = model.elements[number].parent {
+                paths[number] = paths[parent] + Array("/\(model.elements[number].step)".utf8)
+            }
+            let style = unique[index[number]], at = range(number)
             if number > body { out.append(0x2C) }
-            let head = JSONValue.object([
-                ("cfi", cfi), ("name", .string(model.elements[number].localName)), ("id", model.id(of: number).map(JSONValue.string) ?? .null),
-                ("range", at.map { .array([.integer(Int64($0.lowerBound)), .integer(Int64($0.upperBound))]) } ?? .null),
-            ]).utf8(pretty: false)
-            out += head.dropLast()
-            out += Array(",\"style\":".utf8)
+            out += Array("{\"cfi\":\"".utf8) + paths[number] + Array("\",\"name\":".utf8)
+            JSONValue.writeString(model.elements[number].localName, into: &out)
+            out += Array(",\"id\":".utf8)
+            if let id = model.id(of: number) { JSONValue.writeString(id, into: &out) } else { out += Array("null".utf8) }
+            if let at { out += Array(",\"range\":[\(at.lowerBound),\(at.upperBound)],\"style\":".utf8) } else { out += Array(",\"range\":null,\"style\":".utf8) }
             out += styleBytes[index[number]]
             out.append(0x7D)
             guard rendered[number], let at else { continue }
+            let cfi = JSONValue.string(String(decoding: paths[number], as: UTF8.self))
             if let side = style["float"], side != "none" {
                 let margins = ["margin-top", "margin-right", "margin-bottom", "margin-left"].map { JSONValue.string(style[$0] ?? "0px") }
                 floats.append(.object([("cfi", cfi), ("side", .string(side)), ("margins", .array(margins)),

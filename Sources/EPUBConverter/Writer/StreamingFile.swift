@@ -24,6 +24,19 @@ final class StreamingFile {
 
     func write(_ text: String) throws(ConversionError) { try write(Array(text.utf8)) }
 
+    /// Copies a range of a spool file in the kernel (`sendfile`): a styled export's hundreds of
+    /// megabytes never pass through the process a second time.
+    func copy(_ range: Range<Int>, from spool: SpoolFile) throws(ConversionError) {
+        var offset = off_t(range.lowerBound)
+        var left = range.count
+        while left > 0 {
+            let n = sendfile(fd, spool.fd, &offset, left)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw .cannotWrite(path, reason: n < 0 ? String(cString: strerror(errno)) : "the spool file was cut short") }
+            left -= n
+        }
+    }
+
     func finish() throws(ConversionError) {
         let closed = close(fd)
         fd = -1
