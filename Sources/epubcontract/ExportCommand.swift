@@ -47,7 +47,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder (xhtml; it must not exist, or be empty) or the file (json) to write; for many books, the folder of their JSON files.")
     var output: String?
 
-    @Flag(name: .long, help: "With --format json: each element's computed style (display, margins, fonts, colors, writing mode, breaks …) after the cascade.")
+    @Flag(name: .long, help: "With --format json: each element's computed style (display, margins, fonts, colors, writing mode, breaks …) after the cascade; CSS a browser skips is listed as EC-EXP-004.")
     var styles = false
 
     @Flag(name: .long, help: "Exit with 0 even when a document could not be exported whole (it is still reported in contract.json).")

@@ -69,7 +69,7 @@ package enum ContentRendition {
                     found.append(Diagnostic(.svgViewBoxMissing, location: .init(path: path)))
                 }
             case let type where type.hasPrefix("image/"):
-                if let bytes = session.data(at: path, prefix: ImageSize.headerBytes), let size = ImageSize.of(Array(bytes)) {
+                if let size = ImageSize.of(prefixes: { session.data(at: path, prefix: $0) }) {
                     viewport = Viewport(width: size.width, height: size.height, widthKeyword: nil, heightKeyword: nil)
                 }
             default:

@@ -1,7 +1,22 @@
+import Foundation
+
 /// Pixel size of a bitmap from its header alone (PNG, JPEG, GIF, WebP), for bitmap spine items.
 package enum ImageSize {
     /// Bytes a header needs at most (JPEG frames can follow large metadata segments).
     package static let headerBytes = 256 * 1024
+    /// Prefixes read in turn: nearly every header is in the first 4 KiB, and inflating a quarter
+    /// megabyte of each image (most of it, for most images) cost a plain export 7 % of its time.
+    static let prefixes = [4 * 1024, 64 * 1024, headerBytes]
+
+    /// The size from the shortest prefix of an entry that holds it (`read(n)`: its first n bytes).
+    package static func of(prefixes read: (Int) -> Data?) -> (width: Double, height: Double)? {
+        for count in prefixes {
+            guard let bytes = read(count) else { return nil }
+            if let size = of(Array(bytes)) { return size }
+            if bytes.count < count { return nil }  // the whole file was read
+        }
+        return nil
+    }
 
     package static func of(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
         func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
@@ -58,7 +73,7 @@ extension ImageSize {
                   let width = box.width, let height = box.height else { return nil }
             return (width, height)
         }
-        guard mediaType.hasPrefix("image/"), let bytes = session.data(at: path, prefix: headerBytes) else { return nil }
-        return of(Array(bytes))
+        guard mediaType.hasPrefix("image/") else { return nil }
+        return of(prefixes: { session.data(at: path, prefix: $0) })
     }
 }

@@ -16,6 +16,7 @@ extension BookExporter {
         var parsedAsHTML: [Bool] = []
         var structures: [[(String, JSONValue)]] = []
         var layoutKeys = LayoutKey(session: session)
+        var imageSizes: [String: ExportImage.Size?] = [:]
         let sheets = styles ? StyleResolver.Sheets(session) : nil
         // Styles are large (a kilobyte an element): each document's go to disk as soon as they
         // are computed, and are copied into the output at the end.
@@ -27,7 +28,7 @@ extension BookExporter {
             let (tree, html) = state.normalized(entry.href, mediaType: entry.mediaType)
             let model = tree.map { ContentDocument(tree: $0, path: entry.href) }
             let text = TextLayout.text(of: model, language: language)
-            structures.append(structure(model, text, entry, session, &layoutKeys))
+            structures.append(structure(model, text, entry, session, &layoutKeys, &imageSizes))
             if let sheets, let spool {
                 spooled.append(try spool.append(ExportStyles.json(model, text, sheets)))
             }
@@ -165,7 +166,7 @@ extension BookExporter {
     /// What a renderer needs beside the text: tables, audio and video, images with their sizes,
     /// and the layout key. Read from the model while its tree is alive.
     private static func structure(_ model: ContentDocument?, _ text: AddressableText, _ entry: SpineEntry, _ session: PublicationSession,
-                                  _ keys: inout LayoutKey) -> [(String, JSONValue)] {
+                                  _ keys: inout LayoutKey, _ imageSizes: inout [String: ExportImage.Size?]) -> [(String, JSONValue)] {
         let encoder = OrderedJSONEncoder()
         func encoded<T: Encodable>(_ values: [T]) -> JSONValue { values.isEmpty ? .array([]) : (try? encoder.encode(values)) ?? .array([]) }
         guard let model else {
@@ -174,7 +175,7 @@ extension BookExporter {
         return [
             ("tables", .array(ExportTable.tables(in: model, text).map(\.jsonValue))),
             ("media", encoded(ExportMedia.media(in: model, text, document: entry.href, session))),
-            ("images", encoded(ExportImage.images(in: model, text, document: entry.href, session))),
+            ("images", encoded(ExportImage.images(in: model, text, document: entry.href, session, sizes: &imageSizes))),
             ("layoutKey", .string(keys.key(of: entry, model: model))),
         ]
     }

@@ -36,8 +36,10 @@ struct ExportImage: Encodable, Equatable {
     var viewBox: String?
     var markup: String?
 
-    static func images(in model: ContentDocument, _ text: AddressableText, document: String, _ session: PublicationSession) -> [ExportImage] {
-        var sizes: [String: Size?] = [:]
+    /// `sizes`: intrinsic sizes already read in this export, by container path (a book shows the
+    /// same ornament on many pages).
+    static func images(in model: ContentDocument, _ text: AddressableText, document: String, _ session: PublicationSession,
+                       sizes: inout [String: Size?]) -> [ExportImage] {
         return model.elements.indices.compactMap { number -> ExportImage? in
             let e = model.elements[number]
             let name = e.localName
