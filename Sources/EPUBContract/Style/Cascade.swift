@@ -14,11 +14,39 @@ struct Cascade {
 
     private var ranks = [Rank?](repeating: nil, count: StyleSlot.count)
     private var winners = [String?](repeating: nil, count: StyleSlot.count)
+    /// The slots offered a value since the last reset, in the order first offered.
+    private var touched: [Int] = []
     private var inlineOrder = 0
     private var hintOrder = 0
 
+    /// Empties the cascade for the next element, keeping its storage (a book has a million).
+    mutating func reset() {
+        for slot in touched {
+            ranks[slot] = nil
+            winners[slot] = nil
+        }
+        touched.removeAll(keepingCapacity: true)
+        inlineOrder = 0
+        hintOrder = 0
+    }
+
+    /// The winning value of each slot that has one, by slot: with the parent's style, all that
+    /// decides an element's computed style (the key under which it is computed once).
+    var winningValues: [Winner] {
+        touched.sorted().map { Winner(slot: $0, value: winners[$0] ?? "") }
+    }
+
+    struct Winner: Hashable {
+        let slot: Int
+        let value: String
+    }
+
     private mutating func offer(_ slot: Int, _ rank: Rank, _ value: String) {
-        if let current = ranks[slot], current > rank { return }
+        if let current = ranks[slot] {
+            if current > rank { return }
+        } else {
+            touched.append(slot)
+        }
         ranks[slot] = rank
         winners[slot] = value
     }

@@ -74,7 +74,7 @@ package enum StyleResolver {
     /// the same style: it is computed once.
     private struct Key: Hashable {
         let parent: Int
-        let values: [String?]
+        let winners: [Cascade.Winner]
     }
 
     /// The distinct computed styles of the model, and each element's among them (by model index):
@@ -89,11 +89,12 @@ package enum StyleResolver {
         var index: [Int] = []
         index.reserveCapacity(model.elements.count)
         var rootFontSize = 16.0
+        var cascade = Cascade()
         for number in model.elements.indices {
             let element = model.elements[number]
             let parentIndex = element.parent.map { index[$0] } ?? -1
             let parent = parentIndex >= 0 ? unique[parentIndex] : nil
-            var cascade = Cascade()
+            cascade.reset()
             for r in ruleIndex.candidates(number, model)
             where (rules[r].namespace == nil || rules[r].namespace == element.namespace) && matcher.matches(rules[r].selector, number) {
                 cascade.add(rules[r])
@@ -106,13 +107,13 @@ package enum StyleResolver {
                 cascade.addInline(StyleRule.expand(declarations, skipped: &skipped))
                 sheets.record(skipped.map { placed($0, at: number, in: model, attribute: true) }, in: model.path)
             }
-            let key = Key(parent: parentIndex, values: cascade.values(parent: parent))
+            let key = Key(parent: parentIndex, winners: cascade.winningValues)
             if let found = known[key] {
                 index.append(found)
                 continue
             }
             let context = StyleComputer.Context(isRoot: element.parent == nil, rootFontSize: rootFontSize, parentDisplay: parent?["display"])
-            let style = StyleComputer.compute(key.values, parent: parent, context)
+            let style = StyleComputer.compute(cascade.values(parent: parent), parent: parent, context)
             if element.parent == nil { rootFontSize = style.fontSize }
             known[key] = unique.count
             index.append(unique.count)

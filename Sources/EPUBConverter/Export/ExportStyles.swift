@@ -26,17 +26,23 @@ enum ExportStyles {
         func range(_ number: Int) -> Range<Int>? { text.elementRanges.indices.contains(number) ? text.elementRanges[number] : nil }
         // Each element's CFI path from its parent's (body's from the root), and its entry written
         // as bytes: a styled export has a million of them.
-        var paths = [[UInt8]](repeating: [], count: end)
-        paths[body] = Array(model.cfiPath(of: body).utf8)
+        var pathBytes = Array(model.cfiPath(of: body).utf8)
+        var paths = [Range<Int>](repeating: 0..<0, count: end)
+        paths[body] = 0..<pathBytes.count
         var out = Array("\"elements\":[".utf8)
         var floats: [JSONValue] = [], breaks: [JSONValue] = []
         for number in body..<end {
             if number > body, let parent = model.elements[number].parent {
-                paths[number] = paths[parent] + Array("/\(model.elements[number].step)".utf8)
+                let start = pathBytes.count
+                pathBytes.append(contentsOf: pathBytes[paths[parent]])
+                pathBytes += Array("/\(model.elements[number].step)".utf8)
+                paths[number] = start..<pathBytes.count
             }
             let style = unique[index[number]], at = range(number)
             if number > body { out.append(0x2C) }
-            out += Array("{\"cfi\":\"".utf8) + paths[number] + Array("\",\"name\":".utf8)
+            out += Array("{\"cfi\":\"".utf8)
+            out += pathBytes[paths[number]]
+            out += Array("\",\"name\":".utf8)
             JSONValue.writeString(model.elements[number].localName, into: &out)
             out += Array(",\"id\":".utf8)
             if let id = model.id(of: number) { JSONValue.writeString(id, into: &out) } else { out += Array("null".utf8) }
@@ -44,7 +50,7 @@ enum ExportStyles {
             out += styleBytes[index[number]]
             out.append(0x7D)
             guard rendered[number], let at else { continue }
-            let cfi = JSONValue.string(String(decoding: paths[number], as: UTF8.self))
+            let cfi = JSONValue.string(String(decoding: pathBytes[paths[number]], as: UTF8.self))
             if let side = style["float"], side != "none" {
                 let margins = ["margin-top", "margin-right", "margin-bottom", "margin-left"].map { JSONValue.string(style[$0] ?? "0px") }
                 floats.append(.object([("cfi", cfi), ("side", .string(side)), ("margins", .array(margins)),
