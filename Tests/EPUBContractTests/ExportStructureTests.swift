@@ -73,12 +73,17 @@ struct ExportStructureTests {
 
     /// The layout key changes with a font the document's sheet loads, and only for the documents
     /// that use that sheet; an unrelated file changes nothing.
-    @Test func layoutKeyFollowsWhatChangesPages() throws {
-        let copy = FixturePacker.temporaryPath("layout-key")
+    /// In a folder the files' SHA-256 stand for them, in a ZIP the CRC-32 and sizes of its
+    /// central directory: both change the key exactly where a file a document uses changes.
+    @Test(arguments: [false, true])
+    func layoutKeyFollowsWhatChangesPages(packed: Bool) throws {
+        let copy = FixturePacker.temporaryPath("layout-key-\(packed)")
         defer { try? FileManager.default.removeItem(atPath: copy) }
         try FileManager.default.copyItem(atPath: FixturePaths.folder("export-basic"), toPath: copy)
         func keys() throws -> [JSONValue] {
-            guard case .array(let documents)? = try Self.export(copy)["documents"] else { return [] }
+            let book = packed ? try FixturePacker.pack(folder: copy) : copy
+            defer { if packed { try? FileManager.default.removeItem(atPath: book) } }
+            guard case .array(let documents)? = try Self.export(book)["documents"] else { return [] }
             return documents.map { $0["layoutKey"] ?? .null }
         }
         let before = try keys()

@@ -28,11 +28,15 @@ public protocol OCFContainer: AnyObject, Sendable {
     /// when they agree or the container has none (a folder). Read on demand: it reads every local
     /// header, which only a reader's contract asks for.
     func localHeaderDisagreement() -> String?
+    /// The CRC-32 the container records for an entry's bytes (a ZIP's central directory), known
+    /// without reading it; nil for a folder or an entry it does not have.
+    func recordedCRC32(_ path: String) -> UInt32?
 }
 
 extension OCFContainer {
     public var nameAmbiguities: [ContainerNameAmbiguity] { [] }
     public func localHeaderDisagreement() -> String? { nil }
+    public func recordedCRC32(_ path: String) -> UInt32? { nil }
 
     public func contains(_ path: String) -> Bool {
         entry(path) != nil

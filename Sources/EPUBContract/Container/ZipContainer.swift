@@ -18,6 +18,8 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
     private var opened: [OpaquePointer] = []
     private let byName: [String: Int]
     private let budget: ReadBudget
+    /// Each entry's CRC-32 from the central directory, by position in `entries` (nil: not given).
+    private let crcs: [UInt32?]
 
     package init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
         self.limits = limits
@@ -36,6 +38,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
             throw .tooManyEntries(count: Int(count), limit: limits.maxEntryCount)
         }
         var list: [ContainerEntry] = []
+        var crcs: [UInt32?] = []
         var names: [String: Int] = [:]
         var total: UInt64 = 0
         list.reserveCapacity(Int(count))
@@ -59,6 +62,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
             // rest of the book stays readable, as it does for EPUBCheck (EC-OCF-005 says so).
             if names[name] == nil, EntryName.isSafe(name) { names[name] = list.count }
             list.append(entry)
+            crcs.append(st.valid & UInt64(ZIP_STAT_CRC) != 0 ? UInt32(st.crc) : nil)
         }
         if list.contains(where: { $0.path.utf8.contains(UInt8(ascii: " ")) }) {
             Self.restoreNULNames(&list, names: &names, path: path)
@@ -73,6 +77,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         self.idle = [archive]
         self.leadingEntryHeader = LeadingEntryHeader.read(path: path)
         self.entries = list
+        self.crcs = crcs
         self.byName = EntryName.withNormalizedNames(names)
     }
 
@@ -140,6 +145,10 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
 
     package func entry(_ path: String) -> ContainerEntry? {
         (byName[path] ?? EntryName.normalizedKey(path).flatMap { byName[$0] }).map { entries[$0] }
+    }
+
+    package func recordedCRC32(_ path: String) -> UInt32? {
+        (byName[path] ?? EntryName.normalizedKey(path).flatMap { byName[$0] }).flatMap { crcs[$0] }
     }
 
     package func read(_ path: String) throws(ContainerError) -> Data {
