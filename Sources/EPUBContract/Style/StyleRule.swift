@@ -81,10 +81,11 @@ struct StyleRule: Sendable {
                 }
             case .at(let name, let prelude, let nested, _, _):
                 switch name.lowercased() {
-                case "media" where MediaAssumptions.matches(prelude):
-                    out += rules(of: nested, origin: origin, imported: imported, base: base, namespaces: namespaces, skipped: &skipped)
-                case "supports" where MediaAssumptions.supports(prelude):
-                    out += rules(of: nested, origin: origin, imported: imported, base: base, namespaces: namespaces, skipped: &skipped)
+                case "media", "supports":
+                    // Rules for other media are read too, for what a browser skips in them.
+                    let found = rules(of: nested, origin: origin, imported: imported, base: base, namespaces: namespaces, skipped: &skipped)
+                    let applies = name.lowercased() == "media" ? MediaAssumptions.matches(prelude) : MediaAssumptions.supports(prelude)
+                    if applies { out += found }
                 case "import":
                     guard let imported, let target = CSSStyleSheet.importTarget(prelude) else { continue }
                     // Media after the URL: `@import url(x.css) print;`.
