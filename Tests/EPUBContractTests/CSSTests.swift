@@ -111,6 +111,14 @@ struct CSSTests {
         #expect(CSSSelector.parseList("svg|rect, [epub|type]", namespaces: ["svg", "epub"])?.count == 2)
         #expect(CSSSelector.parseList("[epub|type~=note]", namespaces: ["svg"]) == nil)
         #expect(CSSSelector.parse("p:only-of-type")?.compounds == [[.type("p"), .onlyOfType]])
+        // After a pseudo-element, Chromium reads only `::marker` (after ::before/::after), :is(),
+        // :where() and a scrollbar's states.
+        for valid in ["p::before::marker", "p::before:is(:hover)", "p::-webkit-scrollbar:horizontal", "p::selection:window-inactive"] {
+            #expect(CSSSelector.parseList(valid) != nil, "\(valid)")
+        }
+        for invalid in ["p::before:hover", "p:before.x", "p::after:not(a b)", "p::before[x]", "p::before p", "p::before > q", "p::marker:hover"] {
+            #expect(CSSSelector.parseList(invalid) == nil, "\(invalid)")
+        }
     }
 
     @Test func styleAttribute() {

@@ -7,6 +7,8 @@ extension CSSSelector {
         let namespaces: Set<String>?
         /// Set when the selector holds valid CSS this subset does not match.
         var unmatched = false
+        /// The pseudo-element of the current compound: little may follow it (Selectors 4 § 3.6.3).
+        var pseudoElementName: String?
 
         init(_ text: [Unicode.Scalar], namespaces: Set<String>? = nil) {
             self.text = text
@@ -51,6 +53,7 @@ extension CSSSelector {
 
         /// A type or universal selector, with an optional namespace prefix, then the rest.
         mutating func compound() -> [Simple]? {
+            pseudoElementName = nil
             var out: [Simple] = []
             if !atEnd, peek == "*" {
                 advance()
@@ -75,6 +78,9 @@ extension CSSSelector {
         /// The next `#id`, `.class`, `[attr]` or pseudo-class; nil at a combinator or the end,
         /// `.some(nil)` for text that is not a valid selector.
         mutating func simpleAfterType() -> Simple?? {
+            if let element = pseudoElementName, !atEnd, [".", "#", "[", ":"].contains(peek) {
+                return .some(afterPseudoElement(element))
+            }
             switch peek {
             case "#": advance(); return .some(identifier().map { .id($0) })
             case ".": advance(); return .some(identifier().map { .className($0) })
@@ -121,6 +127,7 @@ extension CSSSelector {
                 // `:nth-child(2n of .x)` is valid (Selectors 4), not read here.
                 return text.lowercased().contains(" of ") && !pseudo.hasSuffix("of-type") ? unmatchedSimple() : nil
             case "before", "after", "first-letter", "first-line":
+                pseudoElementName = pseudo
                 return unmatchedSimple()  // CSS 2's pseudo-elements with one colon
             default:
                 guard Self.otherPseudoClasses.contains(pseudo) else { return nil }
@@ -134,8 +141,36 @@ extension CSSSelector {
         mutating func pseudoElement() -> Simple? {
             guard let element = name()?.lowercased(), Self.pseudoElements.contains(element) || element.hasPrefix("-webkit-") else { return nil }
             if !atEnd, peek == "(" { guard argument() != nil else { return nil } }
+            pseudoElementName = element
             return unmatchedSimple()
         }
+
+        /// What may follow a pseudo-element, as Chromium reads it: `::marker` after `::before` and
+        /// `::after`, `:is()`/`:where()`, a scrollbar's states after a `-webkit-` one, any
+        /// pseudo-class after `::part()`; nothing else (not `::before:hover`, not `::before.x`).
+        mutating func afterPseudoElement(_ element: String) -> Simple? {
+            guard peek == ":" else { return nil }
+            advance()
+            let double = !atEnd && peek == ":"
+            if double { advance() }
+            guard let next = name()?.lowercased() else { return nil }
+            if double {
+                guard next == "marker", element == "before" || element == "after" else { return nil }
+                pseudoElementName = next
+                return unmatchedSimple()
+            }
+            let allowed = ["is", "where"].contains(next) || element == "part"
+                || (next == "window-inactive" && (element == "selection" || element.hasPrefix("-webkit-")))
+                || (element.hasPrefix("-webkit-scrollbar") && Self.scrollbarStates.contains(next))
+            guard allowed else { return nil }
+            if !atEnd, peek == "(" { guard argument() != nil else { return nil } }
+            return unmatchedSimple()
+        }
+
+        static let scrollbarStates: Set<String> = [
+            "horizontal", "vertical", "decrement", "increment", "start", "end", "double-button", "single-button", "no-button",
+            "corner-present", "enabled", "disabled", "hover", "active",
+        ]
 
         /// Marks the selector as valid CSS outside this subset; the placeholder matches nothing.
         mutating func unmatchedSimple() -> Simple {

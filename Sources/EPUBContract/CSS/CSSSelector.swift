@@ -96,6 +96,7 @@ package struct CSSSelector: Sendable, Equatable {
             compounds.append(compound)
             let hadSpace = scanner.skipSpace()
             if scanner.atEnd { break }
+            guard scanner.pseudoElementName == nil else { return .invalid }  // no combinator after a pseudo-element
             switch scanner.peek {
             case ">": scanner.advance(); combinators.append(.child)
             case "+": scanner.advance(); combinators.append(.adjacent)
