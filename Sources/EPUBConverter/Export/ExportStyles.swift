@@ -30,24 +30,32 @@ enum ExportStyles {
         var paths = [Range<Int>](repeating: 0..<0, count: end)
         paths[body] = 0..<pathBytes.count
         var out = Array("\"elements\":[".utf8)
+        // Grown once: an entry is its style and a hundred bytes or so around it.
+        let longest = styleBytes.map(\.count).max() ?? 0
+        out.reserveCapacity((end - body) * (longest + 128))
         var floats: [JSONValue] = [], breaks: [JSONValue] = []
         for number in body..<end {
             if number > body, let parent = model.elements[number].parent {
                 let start = pathBytes.count
                 pathBytes.append(contentsOf: pathBytes[paths[parent]])
-                pathBytes += Array("/\(model.elements[number].step)".utf8)
+                pathBytes.append(0x2F)
+                pathBytes.append(contentsOf: String(model.elements[number].step).utf8)
                 paths[number] = start..<pathBytes.count
             }
             let style = unique[index[number]], at = range(number)
             if number > body { out.append(0x2C) }
-            out += Array("{\"cfi\":\"".utf8)
-            out += pathBytes[paths[number]]
-            out += Array("\",\"name\":".utf8)
+            out.append(contentsOf: "{\"cfi\":\"".utf8)
+            out.append(contentsOf: pathBytes[paths[number]])
+            out.append(contentsOf: "\",\"name\":".utf8)
             JSONValue.writeString(model.elements[number].localName, into: &out)
-            out += Array(",\"id\":".utf8)
-            if let id = model.id(of: number) { JSONValue.writeString(id, into: &out) } else { out += Array("null".utf8) }
-            if let at { out += Array(",\"range\":[\(at.lowerBound),\(at.upperBound)],\"style\":".utf8) } else { out += Array(",\"range\":null,\"style\":".utf8) }
-            out += styleBytes[index[number]]
+            out.append(contentsOf: ",\"id\":".utf8)
+            if let id = model.id(of: number) { JSONValue.writeString(id, into: &out) } else { out.append(contentsOf: "null".utf8) }
+            if let at {
+                out.append(contentsOf: ",\"range\":[\(at.lowerBound),\(at.upperBound)],\"style\":".utf8)
+            } else {
+                out.append(contentsOf: ",\"range\":null,\"style\":".utf8)
+            }
+            out.append(contentsOf: styleBytes[index[number]])
             out.append(0x7D)
             guard rendered[number], let at else { continue }
             let cfi = JSONValue.string(String(decoding: pathBytes[paths[number]], as: UTF8.self))
