@@ -49,6 +49,21 @@ struct StyleTests {
         #expect(styles[h]["font-size"] == "17.6px")
     }
 
+    /// `font-family` and `font` as `CSS.supports` answers in Chromium 156 (found by
+    /// css-skip-check --mutate: `#1234` was taken as a family).
+    @Test func fontFamiliesAreIdentifiersOrStrings() {
+        let family = StyleProperty.all[StyleProperty.index["font-family"] ?? 0]
+        for valid in ["Times New Roman, serif", "'A', \"B\", c d", "a, 'b", "_x, -webkit-body", "宋体, serif", "\\31 23", "serif"] {
+            #expect(family.accepts(valid), "\(valid)")
+        }
+        for invalid in ["#1234", "rgb(1 2 3 / 50%)", "Arial, inherit", "Arial,", "-1x", "Arial, 12px"] {
+            #expect(!family.accepts(invalid), "\(invalid)")
+        }
+        #expect(StyleDeclarations.expand("font", "italic bold 12px/30px Georgia, serif").count == 6)
+        #expect(StyleDeclarations.expand("font", "12px #1234").isEmpty)
+        #expect(StyleDeclarations.expand("font", "bold 1em").isEmpty)
+    }
+
     @Test func mediaQueriesReadTheAssumedScreen() {
         #expect(MediaAssumptions.matches("screen and (min-width: 600px)"))
         #expect(!MediaAssumptions.matches("print"))

@@ -183,7 +183,7 @@ package enum StyleDeclarations {
         guard sizeProperty.accepts(sizeWord), i < words.count else { return [] }
         let family = words[i...].joined(separator: " ")
         return validated([("font-style", style), ("font-variant-caps", caps), ("font-weight", weight), ("font-size", sizeWord),
-                          ("line-height", lineHeight)]) + [("font-family", family)]
+                          ("line-height", lineHeight), ("font-family", family)])
     }
 
     /// A value's space-separated parts, parentheses and quotes kept whole.

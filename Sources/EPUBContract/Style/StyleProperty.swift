@@ -97,7 +97,7 @@ package struct StyleProperty: Sendable {
             return keywords.contains(value) || Self.isLength(value, negative: negative, percent: true)
         case .color: return value == "currentcolor" || CSSColor.parse(value) != nil
         case .borderWidth: return ["thin", "medium", "thick"].contains(value) || Self.isLength(value, negative: false, percent: false)
-        case .fontFamily: return !value.isEmpty
+        case .fontFamily: return Self.isFamilyList(value)
         case .fontSize:
             return StyleComputer.fontSizeKeywords[value] != nil || value == "smaller" || value == "larger"
                 || Self.isLength(value, negative: false, percent: true)
@@ -115,6 +115,21 @@ package struct StyleProperty: Sendable {
             if value == "none" { return true }
             let words = value.split(separator: " ")
             return !words.isEmpty && Set(words).count == words.count && words.allSatisfy { ["underline", "overline", "line-through", "blink"].contains($0) }
+        }
+    }
+
+    /// CSS Fonts 4 `font-family`: comma-separated families, each a string or one or more
+    /// identifiers (`Times New Roman`, `serif`), read by the CSS tokenizer (escapes, strings left
+    /// open at the end); not `#1234`, `rgb(…)`, an empty part or a CSS-wide keyword in a list.
+    static func isFamilyList(_ value: String) -> Bool {
+        var families: [[CSSToken.Kind]] = [[]]
+        for token in CSSTokenizer.tokenize(value).tokens where token.kind != .whitespace {
+            if token.kind == .comma { families.append([]) } else { families[families.count - 1].append(token.kind) }
+        }
+        return families.allSatisfy { family in
+            if family.count == 1, case .string = family[0] { return true }
+            if families.count > 1, family.count == 1, case .ident(let word) = family[0], StyleDeclarations.cssWide.contains(word.lowercased()) { return false }
+            return !family.isEmpty && family.allSatisfy { if case .ident = $0 { return true } else { return false } }
         }
     }
 
