@@ -167,15 +167,13 @@ extension BookExporter {
     /// and the layout key. Read from the model while its tree is alive.
     private static func structure(_ model: ContentDocument?, _ text: AddressableText, _ entry: SpineEntry, _ session: PublicationSession,
                                   _ keys: inout LayoutKey, _ imageSizes: inout [String: ExportImage.Size?]) -> [(String, JSONValue)] {
-        let encoder = OrderedJSONEncoder()
-        func encoded<T: Encodable>(_ values: [T]) -> JSONValue { values.isEmpty ? .array([]) : (try? encoder.encode(values)) ?? .array([]) }
         guard let model else {
             return [("tables", .array([])), ("media", .array([])), ("images", .array([])), ("layoutKey", .string(keys.key(of: entry, model: nil)))]
         }
         return [
             ("tables", .array(ExportTable.tables(in: model, text).map(\.jsonValue))),
-            ("media", encoded(ExportMedia.media(in: model, text, document: entry.href, session))),
-            ("images", encoded(ExportImage.images(in: model, text, document: entry.href, session, sizes: &imageSizes))),
+            ("media", .array(ExportMedia.media(in: model, text, document: entry.href, session).map(\.jsonValue))),
+            ("images", .array(ExportImage.images(in: model, text, document: entry.href, session, sizes: &imageSizes).map(\.jsonValue))),
             ("layoutKey", .string(keys.key(of: entry, model: model))),
         ]
     }

@@ -5,15 +5,15 @@ import EPUBContract
 /// `source`s of its `picture`), SVG's `image`, `object`, `embed`, and inline `svg` kept whole.
 /// The intrinsic size comes from the file's header (PNG, JPEG, GIF, WebP) or an SVG root's
 /// `viewBox`/`width`/`height`; the declared size from the element's attributes.
-struct ExportImage: Encodable, Equatable {
+struct ExportImage: Equatable {
     /// One `source` of a `picture`: its first `srcset` candidate resolved, with `type` and `media`.
-    struct PictureSource: Encodable, Equatable {
+    struct PictureSource: Equatable {
         var src: String
         var type: String?
         var media: String?
     }
 
-    struct Size: Encodable, Equatable {
+    struct Size: Equatable {
         var width: Double
         var height: Double
     }
@@ -35,6 +35,20 @@ struct ExportImage: Encodable, Equatable {
     /// Inline SVG only: `viewBox` as written, and the element serialized whole.
     var viewBox: String?
     var markup: String?
+
+    /// The JSON object, written by hand: an image-heavy book spent a twentieth of its export in
+    /// the generic encoder.
+    var jsonValue: JSONValue {
+        func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+        func number(_ n: Double?) -> JSONValue { n.map(JSONValue.number) ?? .null }
+        return .object([
+            ("element", .string(element)), ("id", string(id)), ("range", range.jsonValue), ("src", string(src)), ("remote", .bool(remote)),
+            ("mediaType", string(mediaType)), ("alt", string(alt)), ("width", number(width)), ("height", number(height)),
+            ("intrinsic", intrinsic.map { .object([("width", .number($0.width)), ("height", .number($0.height))]) } ?? .null),
+            ("sources", .array(sources.map { .object([("src", .string($0.src)), ("type", string($0.type)), ("media", string($0.media))]) })),
+            ("viewBox", string(viewBox)), ("markup", string(markup)),
+        ])
+    }
 
     /// `sizes`: intrinsic sizes already read in this export, by container path (a book shows the
     /// same ornament on many pages).

@@ -5,8 +5,8 @@ import EPUBContract
 /// paths (remote ones as written), the poster, the boolean attributes, the declared size, the
 /// fallback text a reader without the format shows, and whether it is a player in the text or a
 /// soundtrack behind it.
-struct ExportMedia: Encodable, Equatable {
-    struct Source: Encodable, Equatable {
+struct ExportMedia: Equatable {
+    struct Source: Equatable {
         /// A container path, or a remote URL as written.
         var src: String
         var remote: Bool
@@ -30,6 +30,17 @@ struct ExportMedia: Encodable, Equatable {
     /// `inline` (a player in the text: it has controls, or neither autoplays nor loops) or
     /// `background` (no controls, and it autoplays or loops: a soundtrack, an ambient loop).
     var role: String
+
+    /// The JSON object, written by hand (as `ExportImage`'s).
+    var jsonValue: JSONValue {
+        func number(_ n: Double?) -> JSONValue { n.map(JSONValue.number) ?? .null }
+        return .object([
+            ("kind", .string(kind)), ("id", id.map(JSONValue.string) ?? .null), ("range", range.jsonValue),
+            ("sources", .array(sources.map { .object([("src", .string($0.src)), ("remote", .bool($0.remote)), ("type", $0.type.map(JSONValue.string) ?? .null)]) })),
+            ("poster", poster.map(JSONValue.string) ?? .null), ("controls", .bool(controls)), ("autoplay", .bool(autoplay)), ("loop", .bool(loop)),
+            ("muted", .bool(muted)), ("width", number(width)), ("height", number(height)), ("fallback", .string(fallback)), ("role", .string(role)),
+        ])
+    }
 
     static func media(in model: ContentDocument, _ text: AddressableText, document: String, _ session: PublicationSession) -> [ExportMedia] {
         model.elements.indices.compactMap { number -> ExportMedia? in

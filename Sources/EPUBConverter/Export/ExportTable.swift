@@ -6,9 +6,11 @@ import EPUBContract
 /// A table inside a cell is a table of its own, listed after the one that holds it.
 struct ExportTable: Equatable {
     /// A UTF-16 range of the document's addressable text.
-    struct Span: Encodable, Equatable {
+    struct Span: Equatable {
         var start: Int
         var end: Int
+
+        var jsonValue: JSONValue { .object([("start", .integer(Int64(start))), ("end", .integer(Int64(end)))]) }
     }
 
     struct Cell: Equatable {
@@ -48,7 +50,7 @@ struct ExportTable: Equatable {
     /// The table as the export writes it. Built by hand, not through `Encodable`: a book of large
     /// tables (the JLReq) spent a fifth of its export in the generic encoder.
     var jsonValue: JSONValue {
-        func span(_ s: Span) -> JSONValue { .object([("start", .integer(Int64(s.start))), ("end", .integer(Int64(s.end)))]) }
+        func span(_ s: Span) -> JSONValue { s.jsonValue }
         func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
         func cell(_ c: Cell) -> JSONValue {
             .object([("header", .bool(c.header)), ("id", string(c.id)), ("scope", string(c.scope)), ("headers", .array(c.headers.map(JSONValue.string))),
