@@ -60,7 +60,7 @@ package enum StyleDeclarations {
     static func rejects(_ rawName: String, _ rawValue: String) -> Bool {
         let name = alias(rawName.lowercased())
         if rawValue.contains("var(") { return false }
-        if name.hasPrefix("page-break-") { return true }
+        if ["page-break-before", "page-break-after", "page-break-inside"].contains(name) { return true }
         return longhands(of: name).allSatisfy { StyleSlot.byName[$0] != nil }
     }
 

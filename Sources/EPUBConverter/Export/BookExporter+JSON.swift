@@ -41,7 +41,7 @@ extension BookExporter {
             texts.append(text)
             parsedAsHTML.append(html)
         }
-        if let sheets { state.manifest.diagnostics += skippedCSS(sheets.skipped) }
+        if let sheets { state.manifest.diagnostics += ExportStyles.diagnostics(sheets.skipped) }
         func position(_ spineIndex: Int?, _ fragment: String?) -> JSONValue {
             guard let spineIndex, texts.indices.contains(spineIndex), let offset = texts[spineIndex].offset(of: fragment) else { return .null }
             return .integer(Int64(offset))
@@ -122,45 +122,6 @@ extension BookExporter {
         try file.write("}\n")
         try file.finish()
         return Result(manifest: state.manifest, output: output, skippedCSS: sheets?.skipped.count ?? 0)
-    }
-
-    /// CSS the cascade read past, as a browser does (EC-EXP-004), placed in its sheet or document.
-    /// A mistake repeated in the `style` attributes of a document (linear-algebra writes
-    /// `text-align: axis` on 2,539 MathML elements) is one diagnostic: its first place and how many
-    /// more elements have it.
-    private static func skippedCSS(_ all: [(path: String, item: SkippedCSS)]) -> [Diagnostic] {
-        var order: [(path: String, item: SkippedCSS)] = [], more: [Int] = []
-        var first: [String: Int] = [:]
-        for (path, item) in all {
-            if case .attribute? = item.inline {
-                let key = "\(path)\u{0}\(item.kind)\u{0}\(item.text)"
-                if let at = first[key] { more[at] += 1; continue }
-                first[key] = order.count
-            }
-            order.append((path, item))
-            more.append(0)
-        }
-        return zip(order, more).map { skippedCSS($0.item, in: $0.path, more: $1) }
-    }
-
-    private static func skippedCSS(_ item: SkippedCSS, in path: String, more: Int) -> Diagnostic {
-        let message: MessageText
-        switch item.kind {
-        case .selector: message = .cssSelectorNotValidRuleSkipped(item.text)
-        case .declaration: message = .cssNotDeclarationSkipped(item.text)
-        case .block: message = .cssRuleHasNoBlockSkipped(item.text)
-        case .value(let property): message = .cssValueNotValidForProperty(item.text, property)
-        }
-        switch item.inline {
-        case nil:
-            return Diagnostic(.EC_EXP_004, message: message, location: .init(path: path, line: item.line, column: item.column))
-        case .attribute(let cfi)? where more > 0:
-            return Diagnostic(.EC_EXP_004, message: .cssInStyleAttributesOfMore(cfi, more, message), location: .init(path: path))
-        case .attribute(let cfi)?:
-            return Diagnostic(.EC_EXP_004, message: .cssInStyleAttribute(cfi, message), location: .init(path: path))
-        case .element(let cfi)?:
-            return Diagnostic(.EC_EXP_004, message: .cssInStyleElementLine(cfi, item.line, message), location: .init(path: path))
-        }
     }
 
     /// What a renderer needs beside the text: tables, audio and video, images with their sizes,

@@ -5,7 +5,7 @@ import EPUBContract
 /// (side and margins) and the page breaks, from page-break markers (`epub:type="pagebreak"`,
 /// `role="doc-pagebreak"`, with their labels) and from `break-before`/`break-after` (`page`,
 /// `left`, `right`, `recto`, `verso`). Elements not rendered (`display: none`, or inside one)
-/// break and float nothing.
+/// break and float nothing. To the export's diagnostics it adds the CSS a browser skips (EC-EXP-004).
 enum ExportStyles {
     static let pageBreaks: Set<String> = ["page", "left", "right", "recto", "verso", "always", "all"]
 
@@ -77,6 +77,45 @@ enum ExportStyles {
         out += Array("],\"floats\":".utf8) + JSONValue.array(floats).utf8(pretty: false)
         out += Array(",\"breaks\":".utf8) + JSONValue.array(breaks).utf8(pretty: false)
         return out
+    }
+
+    /// CSS the cascade read past, as a browser does (EC-EXP-004), placed in its sheet or document.
+    /// A mistake repeated in the `style` attributes of a document (linear-algebra writes
+    /// `text-align: axis` on 2,539 MathML elements) is one diagnostic: its first place and how many
+    /// more elements have it.
+    static func diagnostics(_ all: [(path: String, item: SkippedCSS)]) -> [Diagnostic] {
+        var order: [(path: String, item: SkippedCSS)] = [], more: [Int] = []
+        var first: [String: Int] = [:]
+        for (path, item) in all {
+            if case .attribute? = item.inline {
+                let key = "\(path)\u{0}\(item.kind)\u{0}\(item.text)"
+                if let at = first[key] { more[at] += 1; continue }
+                first[key] = order.count
+            }
+            order.append((path, item))
+            more.append(0)
+        }
+        return zip(order, more).map { diagnostic($0.item, in: $0.path, more: $1) }
+    }
+
+    private static func diagnostic(_ item: SkippedCSS, in path: String, more: Int) -> Diagnostic {
+        let message: MessageText
+        switch item.kind {
+        case .selector: message = .cssSelectorNotValidRuleSkipped(item.text)
+        case .declaration: message = .cssNotDeclarationSkipped(item.text)
+        case .block: message = .cssRuleHasNoBlockSkipped(item.text)
+        case .value(let property): message = .cssValueNotValidForProperty(item.text, property)
+        }
+        switch item.inline {
+        case nil:
+            return Diagnostic(.EC_EXP_004, message: message, location: .init(path: path, line: item.line, column: item.column))
+        case .attribute(let cfi)? where more > 0:
+            return Diagnostic(.EC_EXP_004, message: .cssInStyleAttributesOfMore(cfi, more, message), location: .init(path: path))
+        case .attribute(let cfi)?:
+            return Diagnostic(.EC_EXP_004, message: .cssInStyleAttribute(cfi, message), location: .init(path: path))
+        case .element(let cfi)?:
+            return Diagnostic(.EC_EXP_004, message: .cssInStyleElementLine(cfi, item.line, message), location: .init(path: path))
+        }
     }
 
     private static func pageBreak(_ kind: String, value: String?, label: String?, _ cfi: JSONValue, _ offset: Int) -> JSONValue {
