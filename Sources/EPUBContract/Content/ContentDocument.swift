@@ -126,6 +126,12 @@ public struct ContentDocument: @unchecked Sendable {
 
     /// The element's EPUB CFI step path from the root element (`/4/2/6`; "" for the root itself),
     /// as EPUB CFI 1.1 §3.1.4 counts element children: even indexes, from 2.
+    /// The elements with one of these local names, in document order: one pass that reads each
+    /// element's name once, for readers that want a few kinds of element from a large tree.
+    package func elements(named names: Set<String>) -> [Int] {
+        elements.indices.filter { names.contains(elements[$0].localName) }
+    }
+
     public func cfiPath(of element: Int) -> String {
         var steps: [Int32] = []
         var current = element

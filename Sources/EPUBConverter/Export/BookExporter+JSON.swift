@@ -129,13 +129,17 @@ extension BookExporter {
     private static func structure(_ model: ContentDocument?, _ text: AddressableText, _ entry: SpineEntry, _ session: PublicationSession,
                                   _ keys: inout LayoutKey, _ imageSizes: inout [String: ExportImage.Size?]) -> [(String, JSONValue)] {
         guard let model else {
-            return [("tables", .array([])), ("media", .array([])), ("images", .array([])), ("layoutKey", .string(keys.key(of: entry, model: nil)))]
+            return [("tables", .array([])), ("media", .array([])), ("images", .array([])), ("layoutKey", .string(keys.key(of: entry, model: nil, among: [])))]
         }
+        // One pass finds every element the four readers want, by name; each reads only its own.
+        let wanted = model.elements(named: ExportTable.names.union(ExportMedia.names).union(ExportImage.names).union(LayoutKey.names))
+        func among(_ names: Set<String>) -> [Int] { wanted.filter { names.contains(model.elements[$0].localName) } }
         return [
-            ("tables", .array(ExportTable.tables(in: model, text).map(\.jsonValue))),
-            ("media", .array(ExportMedia.media(in: model, text, document: entry.href, session).map(\.jsonValue))),
-            ("images", .array(ExportImage.images(in: model, text, document: entry.href, session, sizes: &imageSizes).map(\.jsonValue))),
-            ("layoutKey", .string(keys.key(of: entry, model: model))),
+            ("tables", .array(ExportTable.tables(in: model, text, among: among(ExportTable.names)).map(\.jsonValue))),
+            ("media", .array(ExportMedia.media(in: model, text, document: entry.href, session, among: among(ExportMedia.names)).map(\.jsonValue))),
+            ("images", .array(ExportImage.images(in: model, text, document: entry.href, session, sizes: &imageSizes,
+                                                 among: among(ExportImage.names)).map(\.jsonValue))),
+            ("layoutKey", .string(keys.key(of: entry, model: model, among: among(LayoutKey.names)))),
         ]
     }
 

@@ -50,11 +50,14 @@ struct ExportImage: Equatable {
         ])
     }
 
+    static let names: Set<String> = ["img", "embed", "object", "image", "svg"]
+
+    /// `candidates`: the elements named as `names` are.
     /// `sizes`: intrinsic sizes already read in this export, by container path (a book shows the
     /// same ornament on many pages).
     static func images(in model: ContentDocument, _ text: AddressableText, document: String, _ session: PublicationSession,
-                       sizes: inout [String: Size?]) -> [ExportImage] {
-        return model.elements.indices.compactMap { number -> ExportImage? in
+                       sizes: inout [String: Size?], among candidates: [Int]) -> [ExportImage] {
+        return candidates.compactMap { number -> ExportImage? in
             let e = model.elements[number]
             let name = e.localName
             let reference: String?

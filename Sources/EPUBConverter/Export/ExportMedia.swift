@@ -42,8 +42,12 @@ struct ExportMedia: Equatable {
         ])
     }
 
-    static func media(in model: ContentDocument, _ text: AddressableText, document: String, _ session: PublicationSession) -> [ExportMedia] {
-        model.elements.indices.compactMap { number -> ExportMedia? in
+    static let names: Set<String> = ["audio", "video"]
+
+    /// `candidates`: the elements named as `names` are.
+    static func media(in model: ContentDocument, _ text: AddressableText, document: String, _ session: PublicationSession,
+                      among candidates: [Int]) -> [ExportMedia] {
+        candidates.compactMap { number -> ExportMedia? in
             let name = model.elements[number].localName
             guard model.elements[number].namespace == .xhtml, name == "audio" || name == "video",
                   let range = ExportTable.span(number, text) else { return nil }

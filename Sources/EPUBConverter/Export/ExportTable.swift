@@ -65,9 +65,12 @@ struct ExportTable: Equatable {
                         ("columns", .integer(Int64(columns))), ("groups", .array(groups))])
     }
 
-    /// Every XHTML `table` of a laid-out document, in document order.
-    static func tables(in model: ContentDocument, _ text: AddressableText) -> [ExportTable] {
-        model.elements.indices.compactMap { number in
+    static let names: Set<String> = ["table"]
+
+    /// Every XHTML `table` of a laid-out document, in document order, among `candidates` (the
+    /// elements named as `names` are).
+    static func tables(in model: ContentDocument, _ text: AddressableText, among candidates: [Int]) -> [ExportTable] {
+        candidates.compactMap { number in
             model.elements[number].namespace == .xhtml && model.elements[number].localName == "table" ? table(number, model, text) : nil
         }
     }

@@ -19,10 +19,13 @@ struct LayoutKey {
     init(session: PublicationSession) { self.session = session }
 
     /// The key of one spine item's document, whose model (nil: not readable) names its sheets.
-    mutating func key(of entry: SpineEntry, model: ContentDocument?) -> String {
+    static let names: Set<String> = ["link", "style"]
+
+    /// `candidates`: the elements named as `names` are.
+    mutating func key(of entry: SpineEntry, model: ContentDocument?, among candidates: [Int]) -> String {
         var parts: [String] = ["document \(entry.href) \(digest(entry.href))"]
         var included: Set<String> = []
-        for sheet in model.map(sheets) ?? [] {
+        for sheet in model.map({ sheets($0, among: candidates) }) ?? [] {
             let lines: [String]
             switch sheet {
             case .file(let path):
@@ -61,8 +64,8 @@ struct LayoutKey {
 
     /// The document's style sheets in order: `link rel=stylesheet` (alternates too: a reader may
     /// switch to them) and `style` elements, XHTML's and SVG's.
-    private func sheets(_ model: ContentDocument) -> [Sheet] {
-        model.elements.indices.compactMap { number in
+    private func sheets(_ model: ContentDocument, among candidates: [Int]) -> [Sheet] {
+        candidates.compactMap { number in
             let element = model.elements[number]
             guard element.namespace == .xhtml || element.namespace == .svg else { return nil }
             switch element.localName {
