@@ -13,8 +13,6 @@ struct LayoutKey {
     /// What each style sheet file brings in (itself, its imports, their fonts), by path: most
     /// books link one sheet from every document.
     private var sheetParts: [String: [String]] = [:]
-    /// The last spine item's rendition and its lines: neighbouring items mostly share one.
-    private var lastRendition: (EffectiveRendition, Viewport?, WritingMode?, [String])?
 
     init(session: PublicationSession) { self.session = session }
 
@@ -45,16 +43,16 @@ struct LayoutKey {
         return SHA256.hex(of: Data(parts.joined(separator: "\n").utf8))
     }
 
-    private mutating func renditionLines(_ entry: SpineEntry) -> [String] {
-        if let (effective, viewport, writingMode, lines) = lastRendition,
-           effective == entry.effective, viewport == entry.viewport, writingMode == entry.writingMode { return lines }
-        let encoder = OrderedJSONEncoder()
-        let lines = [("effective", try? encoder.encode(entry.effective)), ("viewport", try? encoder.encode(entry.viewport)),
-                     ("writingMode", try? encoder.encode(entry.writingMode))].map { name, value in
-            "rendition \(name) " + (value?.serialized(pretty: false) ?? "null")
-        }
-        lastRendition = (entry.effective, entry.viewport, entry.writingMode, lines)
-        return lines
+    /// The spine item's rendition as lines of plain words (a fixed-layout book's items differ in
+    /// spread and viewport, so this runs for most of them).
+    private func renditionLines(_ entry: SpineEntry) -> [String] {
+        func number(_ n: Double?) -> String { n.map { String($0) } ?? "null" }
+        let e = entry.effective, v = entry.viewport
+        return [
+            "rendition effective \(e.layout.rawValue) \(e.orientation.rawValue) \(e.spread.rawValue) \(e.flow?.rawValue ?? "null")",
+            "rendition viewport " + (v.map { "\(number($0.width)) \(number($0.height)) \($0.widthKeyword ?? "null") \($0.heightKeyword ?? "null")" } ?? "null"),
+            "rendition writingMode \(entry.writingMode?.rawValue ?? "null")",
+        ]
     }
 
     private enum Sheet {
