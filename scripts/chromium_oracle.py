@@ -1,7 +1,7 @@
 """Headless Chromium for the oracle scripts (a11y-check, style-check): Debian's chromium and
 chromium-driver through Selenium, the driver path given and SE_AVOID_STATS=true, every host
 resolving to nothing, so nothing reaches for the network. Installs what is missing."""
-import os, shutil, subprocess, sys
+import json, os, shutil, subprocess, sys
 import xml.etree.ElementTree as ET
 from urllib.parse import unquote
 
@@ -57,3 +57,17 @@ def books(paths):
             yield from sorted(os.path.join(p, n) for n in os.listdir(p) if n.lower().endswith(".epub"))
         else:
             yield p
+
+def styled_export(binary, book, folder):
+    """`export --format json --styles --lenient` of a book, read back (the file is removed); None
+    when the export fails."""
+    out = os.path.join(folder, "export.json")
+    if os.path.exists(out):
+        os.remove(out)
+    run = subprocess.run([binary, "export", "--format", "json", "--styles", "--lenient", book, "-o", out], capture_output=True, text=True)
+    if run.returncode != 0 or not os.path.exists(out):
+        return None
+    with open(out, encoding="utf-8") as f:
+        data = json.load(f)
+    os.remove(out)
+    return data

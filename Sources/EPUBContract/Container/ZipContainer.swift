@@ -144,11 +144,16 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
     }
 
     package func entry(_ path: String) -> ContainerEntry? {
-        (byName[path] ?? EntryName.normalizedKey(path).flatMap { byName[$0] }).map { entries[$0] }
+        position(of: path).map { entries[$0] }
     }
 
     package func recordedCRC32(_ path: String) -> UInt32? {
-        (byName[path] ?? EntryName.normalizedKey(path).flatMap { byName[$0] }).flatMap { crcs[$0] }
+        position(of: path).flatMap { crcs[$0] }
+    }
+
+    /// Where an entry is in `entries`: by its name as stored, else as normalized.
+    private func position(of path: String) -> Int? {
+        byName[path] ?? EntryName.normalizedKey(path).flatMap { byName[$0] }
     }
 
     package func read(_ path: String) throws(ContainerError) -> Data {

@@ -3,7 +3,7 @@ import Foundation
 /// Pixel size of a bitmap from its header alone (PNG, JPEG, GIF, WebP), for bitmap spine items.
 package enum ImageSize {
     /// Bytes a header needs at most (JPEG frames can follow large metadata segments).
-    package static let headerBytes = 256 * 1024
+    static let headerBytes = 256 * 1024
     /// Prefixes read in turn: nearly every header is in the first 4 KiB, and inflating a quarter
     /// megabyte of each image (most of it, for most images) cost a plain export 7 % of its time.
     static let prefixes = [4 * 1024, 64 * 1024, headerBytes]

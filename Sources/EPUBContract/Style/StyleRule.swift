@@ -24,12 +24,6 @@ struct StyleRule: Sendable {
     /// match elements of any namespace (no default `@namespace` is read).
     var namespace: ContentNamespace? = nil
 
-    /// The longhands of a declaration block.
-    static func expand(_ block: [CSSStyleSheet.Declaration]) -> [Declaration] {
-        var ignored: [SkippedCSS] = []
-        return expand(block, skipped: &ignored)
-    }
-
     /// The longhands of a declaration block; a declaration of a property we compute whose value
     /// it does not take is skipped, as a browser skips it, and recorded.
     static func expand(_ block: [CSSStyleSheet.Declaration], skipped: inout [SkippedCSS]) -> [Declaration] {

@@ -4,7 +4,7 @@ import Foundation
 /// A digest (SHA-256) of everything that can change a document's pages: its bytes, every style
 /// sheet it uses (linked, `@import`ed, in `style` elements) and every font those sheets load, each
 /// by its checksum (`digest(_:)`), and the rendition of its spine item (layout, orientation,
-/// spread, flow, page spread, viewport, writing mode). A reader keys its page cache on it: equal
+/// spread, flow, viewport, writing mode; not yet its page spread). A reader keys its page cache on it: equal
 /// keys, equal pages. Each resource is looked up once per export, however many documents use it.
 struct LayoutKey {
     let session: PublicationSession
