@@ -21,7 +21,8 @@ def ensure_tools(extra_pip=()):
             subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", package], check=True)
 
 def driver(width=None, height=None, scripts=True):
-    """A headless Chromium; with a size, its viewport is exactly width × height CSS px at 1 dppx;
+    """A headless Chromium; with a size, its viewport and its screen are exactly width × height CSS px
+    at 1 dppx (a reading system's full-screen page, as MediaAssumptions takes it);
     `scripts=False`: the book's own scripts do not run (our scripts still do)."""
     os.environ["SE_AVOID_STATS"] = "true"
     from selenium import webdriver
@@ -37,7 +38,8 @@ def driver(width=None, height=None, scripts=True):
     if not scripts:
         d.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     if width and height:
-        d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False,
+                                                              "screenWidth": width, "screenHeight": height})
     return d
 
 def xhtml_documents(folder):

@@ -146,13 +146,4 @@ struct CSSTests {
         #expect(m.targets("html:hover") == [])
         #expect(m.targets("html[lang], body[dir=rtl]") == [.root, .body])
     }
-
-    @Test func mediaQueriesThatNeverApplyOnScreen() {
-        #expect(DocumentWritingMode.applies(media: "screen"))
-        #expect(DocumentWritingMode.applies(media: "all and (orientation: portrait)"))
-        #expect(DocumentWritingMode.applies(media: "(min-width: 10em)"))
-        #expect(!DocumentWritingMode.applies(media: "print"))
-        #expect(DocumentWritingMode.applies(media: "print, screen"))
-        #expect(!DocumentWritingMode.applies(media: "only print"))
-    }
 }

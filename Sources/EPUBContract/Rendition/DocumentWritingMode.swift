@@ -4,8 +4,6 @@
 /// A writing mode on an inner element does not change the document's.
 struct DocumentWritingMode {
     static let properties: Set<String> = ["writing-mode", "-epub-writing-mode", "-webkit-writing-mode"]
-    /// Media a screen reading system never applies.
-    static let ignoredMedia: Set<String> = ["print", "speech", "aural", "braille", "embossed", "tty", "tv", "projection", "handheld"]
 
     let documentPath: String
     let head: DocumentHead
@@ -49,7 +47,7 @@ struct DocumentWritingMode {
                               let sheet = styleSheet(path) else { continue }
                         collect(sheet.rules, sheetPath: path, depth: depth + 1)
                     case "media":
-                        if Self.applies(media: prelude) { collect(nested, sheetPath: sheetPath, depth: depth + 1) }
+                        if MediaAssumptions.matches(prelude) { collect(nested, sheetPath: sheetPath, depth: depth + 1) }
                     case "supports", "layer", "container":
                         collect(nested, sheetPath: sheetPath, depth: depth + 1)
                     default:
@@ -62,7 +60,7 @@ struct DocumentWritingMode {
         for source in head.styles {
             switch source {
             case .link(let href, _, let media):
-                guard media.map(Self.applies(media:)) ?? true, let path = HrefResolver.path(href, against: documentPath),
+                guard media.map(MediaAssumptions.matches) ?? true, let path = HrefResolver.path(href, against: documentPath),
                       visited.insert(path).inserted, let sheet = styleSheet(path) else { continue }
                 collect(sheet.rules, sheetPath: path, depth: 0)
             case .inline(let text):
@@ -99,17 +97,5 @@ struct DocumentWritingMode {
             }
         }
         return CSSStyleSheet(rules: filter(sheet.rules))
-    }
-
-    /// False only when every media query in the list names a medium a screen reader never is.
-    static func applies(media: String) -> Bool {
-        let queries = RootSelectorMatcher.splitTopLevel(media.lowercased(), on: ",")
-        if queries.isEmpty { return true }
-        return queries.contains { query in
-            let words = query.xmlTokens().filter { $0 != "only" }
-            guard let first = words.first else { return true }
-            if first == "not" { return true }
-            return !ignoredMedia.contains(first)
-        }
     }
 }

@@ -58,21 +58,10 @@ struct DisplayCascade {
                 }
             case .at(let name, let prelude, let nested, _, _):
                 let at = name.lowercased()
-                if (at == "media" && appliesToScreen(prelude)) || at == "supports" { out += rules(of: nested) }
+                if (at == "media" && MediaAssumptions.matches(prelude)) || at == "supports" { out += rules(of: nested) }
             }
         }
         return out
-    }
-
-    /// A media query list that a screen can match: not only `print` or `speech`.
-    static func appliesToScreen(_ media: String) -> Bool {
-        let queries = media.lowercased().split(separator: ",").map { $0.trimmingXMLWhitespace() }
-        return queries.isEmpty || queries.contains { query in
-            let words = query.split(whereSeparator: { $0 == " " || $0 == "(" }).map(String.init)
-            guard let first = words.first else { return true }
-            if first == "not" { return !["screen", "all"].contains(words.dropFirst().first ?? "") }
-            return first != "print" && first != "speech"
-        }
     }
 
     /// Whether each element of the document is hidden from every reader.
@@ -115,7 +104,7 @@ struct DisplayCascade {
         var found: [(CSSSelector, String, Bool)] = []
         for element in model.elements where element.namespace == .xhtml {
             let node = element.node
-            if let media = LibXMLNode.attribute(node, "media"), !appliesToScreen(media) { continue }
+            if let media = LibXMLNode.attribute(node, "media"), !MediaAssumptions.matches(media) { continue }
             switch element.localName {
             case "link":
                 let rel = (LibXMLNode.attribute(node, "rel") ?? "").lowercased().split(separator: " ")
