@@ -113,19 +113,27 @@ struct AccessibilityTests {
         #expect(CSSSelector.parseList("h1, q:unknown") == nil)
     }
 
-    @Test func displayCascadeHidesByStyleSheetSpecificityAndHiddenAttribute() throws {
+    @Test func theOneCascadeHidesByStyleSheetSpecificityMediaSupportsAndHiddenAttribute() throws {
         let xhtml = """
             <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><style>
             .gone { display: none } p.gone.back { display: block } #keep { display: block }
             @media print { .printonly { display: none } }
+            @media (max-width: 600px) { .narrow { display: none } }
+            @supports (display: grid) { .grid { display: none } }
+            @supports not (display: grid) { .nogrid { display: none } }
             </style></head><body><p class="gone">a</p><p class="gone back">b</p><p class="gone" id="keep">c</p>
-            <p class="printonly">d</p><p hidden="hidden">e</p><div style="display:none"><span>f</span></div></body></html>
+            <p class="printonly">d</p><p hidden="hidden">e</p><div style="display:none"><span>f</span></div>
+            <p class="narrow">g</p><p class="grid">h</p><p class="nogrid">i</p></body></html>
             """
         let document = try #require(XMLParser.parse(Data(xhtml.utf8), path: "EPUB/c.xhtml").document)
         let model = ContentDocument(document)
         let session = try PublicationSession(path: FixturePaths.fixtures.appendingPathComponent("validate/valid").path, limits: .init())
-        let hidden = DisplayCascade.hidden(model, sheets: .init(session))
-        let text = model.elements.indices.filter { hidden[$0] }.map { LibXMLNode.content(model.elements[$0].node) }
-        #expect(text == ["a", "e", "f", "f"])
+        let hidden = StyleResolver.hidden(model, sheets: .init(session))
+        let body = try #require(model.elements.indices.first { model.elements[$0].localName == "body" })
+        let text = model.elements.indices.filter { $0 > body && hidden[$0] }.map { LibXMLNode.content(model.elements[$0].node) }
+        #expect(text == ["a", "e", "f", "f", "h"])
+        // The user agent's rules count too, as in a browser: the head and what is in it.
+        let head = try #require(model.elements.indices.first { model.elements[$0].localName == "head" })
+        #expect(hidden[head] && !hidden[body] && !hidden[0])
     }
 }

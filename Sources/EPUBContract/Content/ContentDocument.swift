@@ -181,6 +181,10 @@ public struct ContentDocument: @unchecked Sendable {
         LibXMLNode.attribute(elements[element].node, name)
     }
 
+    /// Whether an element has any attribute: most of a book's elements have none, and asking
+    /// libxml2 for one by name walks its list.
+    package func hasAttributes(_ element: Int) -> Bool { !elements[element].attributeRange.isEmpty }
+
     /// The attributes of an element.
     public func attributes(of element: Int) -> ArraySlice<Attribute> {
         attributes[elements[element].attributeRange]

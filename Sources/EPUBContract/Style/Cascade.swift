@@ -36,12 +36,39 @@ struct Cascade {
         touched.sorted().map { Winner(slot: $0, value: winners[$0] ?? "") }
     }
 
+    /// The value that wins a slot so far; nil when nothing declared it.
+    func winner(_ slot: Int) -> String? { winners[slot] }
+
     struct Winner: Hashable {
         let slot: Int
         let value: String
     }
 
+    /// The slots this cascade keeps (nil: all): a caller that wants one property (`display`, for
+    /// what is hidden) ranks only its declarations.
+    private(set) var kept: [Bool]?
+    /// Whether HTML's presentational hints other than `hidden` can reach a kept longhand.
+    private(set) var keepsHints = true
+
+    /// Ranks only these longhands from now on.
+    mutating func keepOnly(_ names: Set<String>) {
+        var kept = [Bool](repeating: false, count: StyleSlot.count)
+        for name in names { if let slot = StyleSlot.byName[name] { kept[slot] = true } }
+        self.kept = kept
+        keepsHints = PresentationalHints.otherProperties.contains(where: keeps)
+    }
+
+    /// Whether the cascade keeps a longhand (every one when `kept` is nil).
+    func keeps(_ name: String) -> Bool {
+        guard let kept else { return true }
+        return StyleSlot.byName[name].map { kept[$0] } ?? false
+    }
+
+    /// Whether the cascade keeps a slot (every one when `kept` is nil).
+    func keeps(slot: Int) -> Bool { kept.map { $0.indices.contains(slot) && $0[slot] } ?? true }
+
     private mutating func offer(_ slot: Int, _ rank: Rank, _ value: String) {
+        if let kept, !kept[slot] { return }
         if let current = ranks[slot] {
             if current > rank { return }
         } else {

@@ -6,8 +6,10 @@
 enum MathScripts {
     static let scripted: Set<String> = ["msub", "msup", "msubsup", "munder", "mover", "munderover", "mmultiscripts"]
 
+    static let fontSizeSlot = StyleSlot.byName["font-size"] ?? -1
+
     static func add(_ number: Int, _ model: ContentDocument, to cascade: inout Cascade) {
-        guard model.elements[number].namespace == .mathml, let parent = model.elements[number].parent,
+        guard model.elements[number].namespace == .mathml, cascade.keeps(slot: fontSizeSlot), let parent = model.elements[number].parent,
               model.elements[parent].namespace == .mathml else { return }
         let parentName = model.elements[parent].localName
         let first = model.children(of: parent).first == number

@@ -2,11 +2,18 @@
 /// specificity zero before every author rule: `hidden`, `dir`, `align`, `valign`, `width` and
 /// `height` on images and tables, list `type`, `nowrap`, `bgcolor`, and `font`'s `color` and `face`.
 enum PresentationalHints {
+    /// The longhands the hints below set, `display` aside.
+    static let otherProperties = ["direction", "unicode-bidi", "text-align", "float", "vertical-align", "width", "height", "list-style-type",
+                                  "white-space", "background-color", "color", "font-family"]
+        + StyleDeclarations.sides.flatMap { ["border-\($0)-width", "border-\($0)-style"] }
+
     static func add(_ number: Int, _ model: ContentDocument, to cascade: inout Cascade) {
         guard model.elements[number].namespace == .xhtml else { return }
         let name = model.elements[number].localName
         func attribute(_ a: String) -> String? { model.attribute(number, a)?.trimmingXMLWhitespace().lowercased() }
         if model.attribute(number, "hidden") != nil { cascade.addHint("display", "none") }
+        // A cascade of `display` alone (what is hidden) reads no other attribute.
+        guard cascade.keepsHints else { return }
         if let dir = attribute("dir"), ["ltr", "rtl", "auto"].contains(dir) {
             if dir != "auto" { cascade.addHint("direction", dir) }
             if name != "bdi" && name != "bdo" { cascade.addHint("unicode-bidi", "isolate") }

@@ -21,14 +21,21 @@ struct RuleIndex {
         }
     }
 
-    /// The rules that may match the element, in order.
-    func candidates(_ number: Int, _ model: ContentDocument) -> [Int] {
-        var out = universal
-        out += byType[model.elements[number].localName] ?? []
-        if let id = model.attribute(number, "id"), let found = byID[id] { out += found }
-        if let classes = model.attribute(number, "class") {
+    /// The rules that may match the element, in order, into `out` (emptied first, its storage
+    /// kept: a book has a million elements).
+    func candidates(_ number: Int, _ model: ContentDocument, into out: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
+        out += universal
+        let typed = byType[model.elements[number].localName]
+        out += typed ?? []
+        guard model.hasAttributes(number), !(byID.isEmpty && byClass.isEmpty) else {
+            if !universal.isEmpty && typed != nil { out.sort() }
+            return
+        }
+        if !byID.isEmpty, let id = model.attribute(number, "id"), let found = byID[id] { out += found }
+        if !byClass.isEmpty, let classes = model.attribute(number, "class") {
             for name in Set(classes.xmlTokens()) { out += byClass[name] ?? [] }
         }
-        return out.sorted()
+        out.sort()
     }
 }

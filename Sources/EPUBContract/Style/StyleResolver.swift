@@ -37,37 +37,158 @@ package enum StyleResolver {
             return rules(at: path, depth: 0)
         }
 
-        private func rules(at path: String, depth: Int) -> [StyleRule] {
-            if let known = cache[path] { return known }
-            cache[path] = []  // an import cycle reads nothing twice
+        private var keptCache: [String: [StyleRule]] = [:]
+        private var preparedCache: [String: ([StyleRule], RuleIndex)] = [:]
+
+        /// A document's whole rule list and its index, by what it was made of.
+        func prepared(_ key: String) -> ([StyleRule], RuleIndex)? {
+            lock.lock()
+            defer { lock.unlock() }
+            return preparedCache[key]
+        }
+
+        func prepare(_ key: String, _ value: ([StyleRule], RuleIndex)) {
+            lock.lock()
+            defer { lock.unlock() }
+            preparedCache[key] = value
+        }
+
+        /// The kept slots as a cache key.
+        static func key(_ kept: [Bool]) -> String { kept.indices.filter { kept[$0] }.map(String.init).joined(separator: ",") }
+
+        /// The rules of a sheet (`nil`: the user agent's) that declare a kept longhand, filtered
+        /// once per publication: a cascade of one property over a book of many documents.
+        func rules(at path: String?, keeping kept: [Bool]) -> [StyleRule] {
+            let key = (path.map { "a:" + $0 } ?? "u:") + "|" + Self.key(kept)
+            lock.lock()
+            if let known = keptCache[key] {
+                lock.unlock()
+                return known
+            }
+            // Only what can set a kept slot is expanded; nothing skipped is recorded (the full
+            // read, `rules(at:)`, records it).
+            let all = path.map { rules(at: $0, depth: 0, keeping: kept) } ?? StyleResolver.userAgentRules(keeping: kept)
+            let found = all.filter { $0.declarations.contains { kept[$0.slot] } }
+            keptCache[key] = found
+            lock.unlock()
+            return found
+        }
+
+        private func rules(at path: String, depth: Int, keeping kept: [Bool]? = nil) -> [StyleRule] {
+            let key = kept.map { "k:" + Self.key($0) + "|" + path } ?? path
+            if let known = cache[key] { return known }
+            cache[key] = []  // an import cycle reads nothing twice
             guard depth < 8, let sheet = session.styleSheet(at: path) else { return [] }
             var skipped = sheet.skipped
             let found = StyleRule.rules(ofSheet: sheet.rules, origin: .author, imported: { target, base in
                 guard case .local(let imported, _) = HrefResolver.resolve(target, against: base) else { return [] }
-                return self.rules(at: imported, depth: depth + 1)
-            }, base: path, skipped: &skipped)
-            cache[path] = found
-            skippedCSS += skipped.sorted(by: SkippedCSS.inTextOrder).map { (path, $0) }
+                return self.rules(at: imported, depth: depth + 1, keeping: kept)
+            }, base: path, keeping: kept, skipped: &skipped)
+            cache[key] = found
+            if kept == nil { skippedCSS += skipped.sorted(by: SkippedCSS.inTextOrder).map { (path, $0) } }
             return found
         }
     }
 
-    static let userAgentRules: [StyleRule] = {
+    static let userAgentRules = userAgentRules(keeping: nil)
+
+    /// The user agent's rules for HTML, SVG and MathML; `kept`: only those that declare one of
+    /// these slots (nil: all).
+    static func userAgentRules(keeping kept: [Bool]?) -> [StyleRule] {
         func rules(_ list: [CSSStyleSheet.Rule], _ namespace: ContentNamespace) -> [StyleRule] {
             var ignored: [SkippedCSS] = []
-            return StyleRule.rules(of: list, origin: .userAgent, imported: nil, base: "", skipped: &ignored).map { rule in
+            return StyleRule.rules(of: list, origin: .userAgent, imported: nil, base: "", keeping: kept, skipped: &ignored).map { rule in
                 var r = rule
                 r.namespace = namespace
                 return r
             }
         }
         return rules(UserAgentStyleSheet.rules, .xhtml) + rules(UserAgentStyleSheet.svgRules, .svg) + rules(UserAgentStyleSheet.mathRules, .mathml)
-    }()
+    }
 
     /// The computed style of every element of the model, by model index.
     package static func styles(of model: ContentDocument, sheets: Sheets) -> [ComputedStyle] {
         let resolved = resolve(model, sheets: sheets)
         return resolved.index.map { resolved.unique[$0] }
+    }
+
+    /// Whether each element is hidden from every reader: it or an ancestor computes
+    /// `display: none` (the user agent's rules, HTML's `hidden`, the author's sheets and `style`
+    /// attributes, as a browser cascades them). `display` is not inherited, so its cascaded value
+    /// decides: nothing else is computed.
+    package static func hidden(_ model: ContentDocument, sheets: Sheets) -> [Bool] {
+        let display = cascaded("display", of: model, sheets: sheets)
+        var hidden = [Bool](repeating: false, count: model.elements.count)
+        for number in model.elements.indices {
+            let parentHidden = model.elements[number].parent.map { hidden[$0] } ?? false
+            hidden[number] = parentHidden || display[number].map { $0.utf8.count == 4 && $0.lowercased() == "none" } ?? false
+        }
+        return hidden
+    }
+
+    /// Each element's cascaded value of one longhand (nil: none declared), by model index.
+    package static func cascaded(_ property: String, of model: ContentDocument, sheets: Sheets) -> [String?] {
+        guard let slot = StyleSlot.byName[property] else { return Array(repeating: nil, count: model.elements.count) }
+        var pass = Pass(model, sheets: sheets, only: [property])
+        return model.elements.indices.map { number in
+            pass.cascade(number)
+            return pass.cascade.winner(slot)
+        }
+    }
+
+    /// The rules of one document's cascade and what matches them, stepped element by element.
+    private struct Pass {
+        let model: ContentDocument
+        let sheets: Sheets
+        var rules: [StyleRule]
+        let ruleIndex: RuleIndex
+        let matcher: SelectorMatcher
+        var cascade = Cascade()
+        private var candidates: [Int] = []
+
+        /// `only`: the longhands to cascade (nil: all); rules that declare none of them are dropped.
+        init(_ model: ContentDocument, sheets: Sheets, only: Set<String>?) {
+            self.model = model
+            self.sheets = sheets
+            if let only { cascade.keepOnly(only) }
+            let (author, linked) = authorRules(model, sheets, keeping: cascade.kept)
+            // Documents that link the same sheets and have no `style` element share their rules
+            // and index, built once per publication.
+            let keptKey = cascade.kept.map(Sheets.key) ?? ""
+            let key = linked.map { keptKey + "|" + $0.joined(separator: "\n") }
+            if let key, let known = sheets.prepared(key) {
+                (rules, ruleIndex) = known
+            } else {
+                var rules = cascade.kept.map { sheets.rules(at: nil, keeping: $0) } ?? userAgentRules
+                rules += author
+                for i in rules.indices { rules[i].order = i }
+                self.rules = rules
+                ruleIndex = RuleIndex(rules)
+                if let key { sheets.prepare(key, (rules, ruleIndex)) }
+            }
+            matcher = SelectorMatcher(model)
+        }
+
+        /// Fills `cascade` with what reaches one element: matching rules, HTML's presentational
+        /// hints, MathML's script levels, the `style` attribute.
+        mutating func cascade(_ number: Int) {
+            let element = model.elements[number]
+            cascade.reset()
+            ruleIndex.candidates(number, model, into: &candidates)
+            for r in candidates
+            where (rules[r].namespace == nil || rules[r].namespace == element.namespace) && matcher.matches(rules[r].selector, number) {
+                cascade.add(rules[r])
+            }
+            let hasAttributes = model.hasAttributes(number)
+            if hasAttributes { PresentationalHints.add(number, model, to: &cascade) }
+            MathScripts.add(number, model, to: &cascade)
+            if hasAttributes, let inline = model.attribute(number, "style") {
+                let (declarations, broken) = CSSParser.parseDeclarationList(inline)
+                var skipped = broken
+                cascade.addInline(StyleRule.expand(declarations, skipped: &skipped))
+                sheets.record(skipped.map { placed($0, at: number, in: model, attribute: true) }, in: model.path)
+            }
+        }
     }
 
     /// Two elements whose parents have the same style and to which the same values cascade have
@@ -80,40 +201,24 @@ package enum StyleResolver {
     /// The distinct computed styles of the model, and each element's among them (by model index):
     /// most elements of a book share a handful of styles.
     package static func resolve(_ model: ContentDocument, sheets: Sheets) -> (unique: [ComputedStyle], index: [Int]) {
-        var rules = userAgentRules + authorRules(model, sheets)
-        for i in rules.indices { rules[i].order = i }
-        let ruleIndex = RuleIndex(rules)
-        let matcher = SelectorMatcher(model)
+        var pass = Pass(model, sheets: sheets, only: nil)
         var unique: [ComputedStyle] = []
         var known: [Key: Int] = [:]
         var index: [Int] = []
         index.reserveCapacity(model.elements.count)
         var rootFontSize = 16.0
-        var cascade = Cascade()
         for number in model.elements.indices {
             let element = model.elements[number]
             let parentIndex = element.parent.map { index[$0] } ?? -1
             let parent = parentIndex >= 0 ? unique[parentIndex] : nil
-            cascade.reset()
-            for r in ruleIndex.candidates(number, model)
-            where (rules[r].namespace == nil || rules[r].namespace == element.namespace) && matcher.matches(rules[r].selector, number) {
-                cascade.add(rules[r])
-            }
-            PresentationalHints.add(number, model, to: &cascade)
-            MathScripts.add(number, model, to: &cascade)
-            if let inline = model.attribute(number, "style") {
-                let (declarations, broken) = CSSParser.parseDeclarationList(inline)
-                var skipped = broken
-                cascade.addInline(StyleRule.expand(declarations, skipped: &skipped))
-                sheets.record(skipped.map { placed($0, at: number, in: model, attribute: true) }, in: model.path)
-            }
-            let key = Key(parent: parentIndex, winners: cascade.winningValues)
+            pass.cascade(number)
+            let key = Key(parent: parentIndex, winners: pass.cascade.winningValues)
             if let found = known[key] {
                 index.append(found)
                 continue
             }
             let context = StyleComputer.Context(isRoot: element.parent == nil, rootFontSize: rootFontSize, parentDisplay: parent?["display"])
-            let style = StyleComputer.compute(cascade.values(parent: parent), parent: parent, context)
+            let style = StyleComputer.compute(pass.cascade.values(parent: parent), parent: parent, context)
             if element.parent == nil { rootFontSize = style.fontSize }
             known[key] = unique.count
             index.append(unique.count)
@@ -124,31 +229,37 @@ package enum StyleResolver {
 
     /// The author's sheets in document order: `link rel=stylesheet` (not alternates) and `style`
     /// elements whose `media` matches.
-    static func authorRules(_ model: ContentDocument, _ sheets: Sheets) -> [StyleRule] {
+    /// `kept`: only rules that declare one of these slots (nil: all).
+    /// `linked`: the sheets' paths when they are all linked ones (nil: a `style` element too).
+    static func authorRules(_ model: ContentDocument, _ sheets: Sheets, keeping kept: [Bool]? = nil) -> (rules: [StyleRule], linked: [String]?) {
         var out: [StyleRule] = []
+        var linked: [String]? = []
         for number in model.elements.indices {
             let element = model.elements[number]
-            guard element.namespace == .xhtml || element.namespace == .svg else { continue }
+            guard element.namespace == .xhtml || element.namespace == .svg, element.localName == "link" || element.localName == "style" else { continue }
             if let media = model.attribute(number, "media"), !MediaAssumptions.matches(media) { continue }
             switch element.localName {
             case "link" where element.namespace == .xhtml:
                 let rel = (model.attribute(number, "rel") ?? "").lowercased().xmlTokens()
                 guard rel.contains("stylesheet"), !rel.contains("alternate"), let href = model.attribute(number, "href"),
                       case .local(let path, _) = HrefResolver.resolve(href, against: model.path) else { continue }
-                out += sheets.rules(at: path)
+                out += kept.map { sheets.rules(at: path, keeping: $0) } ?? sheets.rules(at: path)
+                linked?.append(path)
             case "style":
                 let sheet = CSSParser.parse(LibXMLNode.content(element.node))
                 var skipped = sheet.skipped
-                out += StyleRule.rules(ofSheet: sheet.rules, origin: .author, imported: { target, base in
+                let found = StyleRule.rules(ofSheet: sheet.rules, origin: .author, imported: { target, base in
                     guard case .local(let imported, _) = HrefResolver.resolve(target, against: base) else { return [] }
                     return sheets.rules(at: imported)
                 }, base: model.path, skipped: &skipped)
+                out += kept.map { k in found.filter { $0.declarations.contains { k[$0.slot] } } } ?? found
+                linked = nil
                 sheets.record(skipped.map { placed($0, at: number, in: model, attribute: false) }, in: model.path)
             default:
                 continue
             }
         }
-        return out
+        return (out, linked)
     }
 
     /// CSS of a `style` element or attribute placed in its document, by the element's CFI path.

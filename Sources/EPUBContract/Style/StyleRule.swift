@@ -26,8 +26,12 @@ struct StyleRule: Sendable {
 
     /// The longhands of a declaration block; a declaration of a property we compute whose value
     /// it does not take is skipped, as a browser skips it, and recorded.
-    static func expand(_ block: [CSSStyleSheet.Declaration], skipped: inout [SkippedCSS]) -> [Declaration] {
-        block.flatMap { d in
+    /// `kept`: only declarations that can set one of these slots are expanded (nil: all).
+    static func expand(_ block: [CSSStyleSheet.Declaration], keeping kept: [Bool]? = nil, skipped: inout [SkippedCSS]) -> [Declaration] {
+        block.flatMap { d -> [Declaration] in
+            if let kept, !StyleDeclarations.longhands(of: StyleDeclarations.alias(d.name.lowercased())).contains(where: { StyleSlot.byName[$0].map { kept[$0] } ?? false }) {
+                return []
+            }
             let longhands = StyleDeclarations.expand(d.name, d.value)
             if longhands.isEmpty, StyleDeclarations.rejects(d.name, d.value) {
                 skipped.append(SkippedCSS(.value(property: d.name), d.value, line: d.line, column: d.column))
@@ -42,8 +46,8 @@ struct StyleRule: Sendable {
     /// not followed), with what a browser skips in them: invalid selector lists (an undeclared
     /// namespace prefix among them) and values.
     static func rules(ofSheet list: [CSSStyleSheet.Rule], origin: Origin, imported: ((String, String) -> [StyleRule])?, base: String,
-                      skipped: inout [SkippedCSS]) -> [StyleRule] {
-        rules(of: list, origin: origin, imported: imported, base: base, namespaces: namespacePrefixes(list), skipped: &skipped)
+                      keeping kept: [Bool]? = nil, skipped: inout [SkippedCSS]) -> [StyleRule] {
+        rules(of: list, origin: origin, imported: imported, base: base, namespaces: namespacePrefixes(list), keeping: kept, skipped: &skipped)
     }
 
     /// The prefixes a sheet's `@namespace` rules declare (`@namespace epub url(…)`).
@@ -59,7 +63,7 @@ struct StyleRule: Sendable {
     /// The style rules of a list, descending into `@media` that match the assumed screen and
     /// `@supports` that hold; `imported` reads an `@import` target's rules (nil: not followed).
     static func rules(of list: [CSSStyleSheet.Rule], origin: Origin, imported: ((String, String) -> [StyleRule])?, base: String,
-                      namespaces: Set<String>? = nil, skipped: inout [SkippedCSS]) -> [StyleRule] {
+                      namespaces: Set<String>? = nil, keeping kept: [Bool]? = nil, skipped: inout [SkippedCSS]) -> [StyleRule] {
         var out: [StyleRule] = []
         for rule in list {
             switch rule {
@@ -68,7 +72,7 @@ struct StyleRule: Sendable {
                     skipped.append(SkippedCSS(.selector, selectors, line: line, column: nil))
                     continue
                 }
-                let declarations = expand(block, skipped: &skipped)
+                let declarations = expand(block, keeping: kept, skipped: &skipped)
                 guard !declarations.isEmpty else { continue }
                 for case let selector? in list {
                     out.append(StyleRule(selector: selector, specificity: selector.specificity, declarations: declarations, origin: origin, order: 0))
@@ -77,7 +81,7 @@ struct StyleRule: Sendable {
                 switch name.lowercased() {
                 case "media", "supports":
                     // Rules for other media are read too, for what a browser skips in them.
-                    let found = rules(of: nested, origin: origin, imported: imported, base: base, namespaces: namespaces, skipped: &skipped)
+                    let found = rules(of: nested, origin: origin, imported: imported, base: base, namespaces: namespaces, keeping: kept, skipped: &skipped)
                     let applies = name.lowercased() == "media" ? MediaAssumptions.matches(prelude) : MediaAssumptions.supports(prelude)
                     if applies { out += found }
                 case "import":

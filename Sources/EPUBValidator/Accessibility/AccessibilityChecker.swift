@@ -26,7 +26,7 @@ public enum AccessibilityChecker {
     }
 
     public static func check(_ session: PublicationSession) -> AccessibilityReport {
-        let sheets = DisplayCascade.Sheets(session)
+        let sheets = StyleResolver.Sheets(session)
         let paths = session.package.manifest.filter { $0.mediaType == "application/xhtml+xml" }.compactMap(\.path)
         // Documents are independent: checked on all cores, each tree let go once checked (as
         // `validate` does), so a book's trees are never all alive at once.
@@ -45,7 +45,7 @@ public enum AccessibilityChecker {
     }
 
     /// One document's failures and counts; nil when it is missing or not well-formed.
-    private static func document(at path: String, _ session: PublicationSession, _ sheets: DisplayCascade.Sheets)
+    private static func document(at path: String, _ session: PublicationSession, _ sheets: StyleResolver.Sheets)
         -> (found: [(AccessibilityRule, AccessibilityReport.Place)], facts: PublicationAccessibilityRules.ContentFacts)? {
         guard let document = session.xml(at: path)?.document, !document.isRecovered else { return nil }
         defer { session.releaseTree(at: path) }

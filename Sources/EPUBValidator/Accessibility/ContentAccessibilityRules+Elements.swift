@@ -12,6 +12,10 @@ extension ContentAccessibilityRules {
         if hasDisallowedARIAAttribute(number) { out.append((.ariaAllowedAttr, number)) }
         out += roles(number)
         out += epubRules(number)
+        // axe's area-alt checks hidden areas too (`excludeHidden: false`): an `area` is never rendered.
+        if localNames[number] == "area", attribute(number, "href") != nil, !names.labelled(number) && names.nonEmpty(attribute(number, "alt")) == nil {
+            out.append((.areaAlt, number))
+        }
         guard !hidden[number] else { return out }
         out += ariaStructure(number)
         if hasDisallowedRole(number) { out.append((.ariaAllowedRole, number)) }
@@ -22,8 +26,6 @@ extension ContentAccessibilityRules {
             }
         case "input" where attribute(number, "type")?.lowercased() == "image":
             if !names.labelled(number) && names.nonEmpty(attribute(number, "alt")) == nil { out.append((.inputImageAlt, number)) }
-        case "area" where attribute(number, "href") != nil:
-            if !names.labelled(number) && names.nonEmpty(attribute(number, "alt")) == nil { out.append((.areaAlt, number)) }
         case "a" where attribute(number, "href") != nil && !isPresentational(number):
             if !names.hasName(number) { out.append((.linkName, number)) }
         case "button":

@@ -3,7 +3,7 @@ import EPUBContract
 
 /// The axe-core rules that need no layout, on one XHTML content document's model, plus Ace's two
 /// EPUB rules (`epub-type-has-matching-role`, `pagebreak-label`). Elements hidden from every reader
-/// (`display: none` by the cascade of `DisplayCascade`, and their descendants) are skipped where
+/// (`display: none` by the one cascade, `StyleResolver`, and their descendants) are skipped where
 /// axe skips them.
 struct ContentAccessibilityRules {
     typealias Found = (rule: AccessibilityRule, element: Int)
@@ -14,11 +14,11 @@ struct ContentAccessibilityRules {
     let localNames: [String]
     let hidden: [Bool]
 
-    init(_ model: ContentDocument, sheets: DisplayCascade.Sheets) {
+    init(_ model: ContentDocument, sheets: StyleResolver.Sheets) {
         self.model = model
         names = AccessibleNames(model)
         localNames = model.elements.map { $0.namespace == .xhtml ? $0.localName : "" }
-        hidden = DisplayCascade.hidden(model, sheets: sheets)
+        hidden = StyleResolver.hidden(model, sheets: sheets)
     }
 
     func attribute(_ number: Int, _ name: String) -> String? { LibXMLNode.attribute(model.elements[number].node, name) }
