@@ -127,23 +127,31 @@ struct CSSTests {
         #expect(declarations.map(\.important) == [false, true])
     }
 
-    @Test func rootSelectors() {
-        let m = RootSelectorMatcher(rootAttributes: ["class": "v x", "xml:lang": "ja-JP"], bodyAttributes: ["class": "tate", "id": "b"])
-        #expect(m.targets("html") == [.root])
-        #expect(m.targets(":root") == [.root])
-        #expect(m.targets("HTML.v") == [.root])
-        #expect(m.targets("html.missing") == [])
-        #expect(m.targets("html:lang(ja)") == [.root])
-        #expect(m.targets("html:lang(en)") == [])
-        #expect(m.targets("body, p") == [.body])
-        #expect(m.targets("html > body.tate") == [.body])
-        #expect(m.targets("html body#b") == [.body])
-        #expect(m.targets("body p") == [])
-        #expect(m.targets("div body") == [])
-        #expect(m.targets("head + body") == [])
-        #expect(m.targets("*") == [.root, .body])
-        #expect(m.targets(".x, .tate") == [.root, .body])
-        #expect(m.targets("html:hover") == [])
-        #expect(m.targets("html[lang], body[dir=rtl]") == [.root, .body])
+    /// The contract's writing mode of a document whose head is `root`, `style` and `body`, by
+    /// the one cascade (CSS Writing Modes 3 § 8: the body's, inheriting the root's).
+    static func writingMode(root: [String: String] = [:], css: String, body: [String: String]? = [:]) throws -> WritingMode? {
+        let session = try PublicationSession(path: FixturePaths.folder("epub3-minimal"))
+        let head = DocumentHead(rootName: "html", rootNamespace: nil, rootAttributes: root, bodyAttributes: body,
+                                styles: [.inline(css)], viewportMetas: [], title: nil)
+        return DocumentWritingMode(documentPath: "EPUB/t.xhtml", head: head, sheets: StyleResolver.Sheets(session)).resolve()
+    }
+
+    @Test func documentWritingModeIsTheBodysComputedValue() throws {
+        #expect(try Self.writingMode(root: ["class": "v x"], css: "html.v { writing-mode: vertical-rl }") == .verticalRL)
+        #expect(try Self.writingMode(root: ["xml:lang": "ja-JP"], css: ":root:lang(ja) { -epub-writing-mode: vertical-rl }") == .verticalRL)
+        #expect(try Self.writingMode(css: "", body: ["style": "-webkit-writing-mode: vertical-lr"]) == .verticalLR)
+        // The body's own value is the principal writing mode, not the root's.
+        #expect(try Self.writingMode(css: "html { writing-mode: vertical-rl } body.tate { writing-mode: horizontal-tb }", body: ["class": "tate"]) == .horizontalTB)
+        #expect(try Self.writingMode(css: "html { writing-mode: vertical-rl !important } html { writing-mode: horizontal-tb }") == .verticalRL)
+        // Media queries by the one evaluator; inner elements and values Chromium drops say nothing.
+        #expect(try Self.writingMode(css: "@media (max-width: 600px) { html { writing-mode: vertical-rl } }") == nil)
+        #expect(try Self.writingMode(css: "@media (min-width: 600px) { html { writing-mode: vertical-rl } }") == .verticalRL)
+        #expect(try Self.writingMode(css: "body p { writing-mode: vertical-rl }") == nil)
+        #expect(try Self.writingMode(css: "html { writing-mode: tb-lr }") == nil)
+        #expect(try Self.writingMode(css: "html { writing-mode: tb-rl }") == .verticalRL)
+        #expect(try Self.writingMode(css: "html { writing-mode: vertical-rl } body { writing-mode: inherit }") == .verticalRL)
+        #expect(try Self.writingMode(css: "html { writing-mode: vertical-rl } body { writing-mode: initial }") == .horizontalTB)
+        #expect(try Self.writingMode(css: "@supports (writing-mode: vertical-rl) { html { writing-mode: vertical-rl } }") == .verticalRL)
+        #expect(try Self.writingMode(css: "@supports not (writing-mode: vertical-rl) { html { writing-mode: vertical-rl } }") == nil)
     }
 }

@@ -65,7 +65,8 @@ struct RenditionFixtureTests {
 
     @Test func cascadeAndDisagreement() throws {
         let c = try Inspect.contract("writing-mode-cascade")
-        // `:root { … !important }` beats later normal rules and the body's style attribute.
+        // `:root, body { … !important }` beats later normal rules and the body's style attribute
+        // (CSS Cascade 4 § 6.2); the body's value is the document's (CSS Writing Modes 3 § 8).
         #expect(c.spine.map(\.writingMode) == [.horizontalTB, .verticalRL])
         #expect(c.writingMode == .unspecified)
         #expect(c.writingModeSource == WritingMode.Source.none)

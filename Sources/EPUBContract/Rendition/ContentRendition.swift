@@ -15,14 +15,8 @@ package enum ContentRendition {
         var viewports: [Viewport?] = []
         var modes: [WritingMode?] = []
         var declared: [WritingMode] = []
-        var relevantSheets: [String: CSSStyleSheet?] = [:]
-        func relevantSheet(_ path: String) -> CSSStyleSheet? {
-            if let cached = relevantSheets[path] { return cached }
-            let sheet = session.styleSheet(at: path).map(DocumentWritingMode.relevantPart(of:))
-            relevantSheets[path] = sheet
-            return sheet
-        }
         prefetchHeads(package, loader: session)
+        let documentModes = writingModes(package, loader: session)
         for (index, ref) in package.spine.enumerated() {
             guard let item = package.item(id: ref.idref), let path = item.path else {
                 viewports.append(nil)
@@ -31,8 +25,8 @@ package enum ContentRendition {
             }
             let isXHTML = item.mediaType == "application/xhtml+xml"
             let head = (isXHTML || item.mediaType == "image/svg+xml") ? session.head(at: path) : nil
-            if isXHTML, let head {
-                let mode = DocumentWritingMode(documentPath: path, head: head, styleSheet: relevantSheet).resolve()
+            if isXHTML, head != nil {
+                let mode = documentModes[index]
                 modes.append(mode ?? .unspecified)
                 if let mode, ref.linear { declared.append(mode) }
             } else {
@@ -100,6 +94,28 @@ package enum ContentRendition {
         }
         return Result(itemViewports: viewports, itemWritingModes: modes, writingMode: writingMode,
                       writingModeSource: source, publicationViewport: publicationViewport)
+    }
+
+    /// The writing mode of each XHTML spine item (nil: none declared, or not XHTML), by the one
+    /// cascade over sheets read once for the book; on all cores for a long spine, as its heads are.
+    /// Documents of one folder whose heads are alike (most of a book's) are resolved once.
+    static func writingModes(_ package: PackageDocument, loader session: any ResourceLoader) -> [WritingMode?] {
+        let sheets = StyleResolver.Sheets(loader: session)
+        var distinct: [(path: String, standIn: String)] = []
+        var known: [String: Int] = [:]
+        let which = package.spine.map { ref -> Int? in
+            guard let item = package.item(id: ref.idref), let path = item.path, item.mediaType == "application/xhtml+xml",
+                  let head = session.head(at: path) else { return nil }
+            let standIn = DocumentWritingMode.standIn(for: head)
+            let key = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "\n" + standIn
+            if let found = known[key] { return found }
+            known[key] = distinct.count
+            distinct.append((path, standIn))
+            return distinct.count - 1
+        }
+        let resolve = { (d: (path: String, standIn: String)) in DocumentWritingMode.resolve(standIn: d.standIn, at: d.path, sheets: sheets) }
+        let modes = distinct.count > parallelHeads ? ParallelMap.map(distinct, resolve) : distinct.map(resolve)
+        return which.map { $0.flatMap { modes[$0] } }
     }
 
     /// Spines longer than this have their heads read on all cores first.

@@ -1,101 +1,62 @@
-/// The writing mode of one content document: CSS `writing-mode` (or `-epub-` / `-webkit-`) that
-/// applies to the root, else to the body, from linked style sheets (their `@import`s first),
-/// `style` elements and `style` attributes, in cascade order with `!important` winning.
-/// A writing mode on an inner element does not change the document's.
-struct DocumentWritingMode {
-    static let properties: Set<String> = ["writing-mode", "-epub-writing-mode", "-webkit-writing-mode"]
+import Foundation
 
+/// The writing mode of one content document, as the one cascade (`StyleResolver`) computes it for
+/// the document's principal writing mode (CSS Writing Modes 3 § 8): the `body`'s `writing-mode`
+/// (or `-epub-` / `-webkit-`), which inherits the root's, from the same sheets, `@media`,
+/// `@supports` and `style` attributes as the export. Only the head is read: the root and `body`
+/// start tags and the head's `link` and `style` elements stand in a two-element document of
+/// their own, so a writing mode on an inner element does not change the document's.
+struct DocumentWritingMode {
     let documentPath: String
     let head: DocumentHead
-    /// Parsed style sheet at a container path, read once by the session.
-    let styleSheet: (String) -> CSSStyleSheet?
+    let sheets: StyleResolver.Sheets
 
-    private struct Candidate {
-        var mode: WritingMode
-        var important: Bool
-        var order: Int
+    /// The document's writing mode; nil when neither the root nor the body declares one.
+    func resolve() -> WritingMode? { Self.resolve(standIn: Self.standIn(for: head), at: documentPath, sheets: sheets) }
+
+    /// The writing mode of a head's stand-in document (`standIn(for:)`) at a path: documents in
+    /// one folder with the same stand-in have the same writing mode.
+    static func resolve(standIn: String, at documentPath: String, sheets: StyleResolver.Sheets) -> WritingMode? {
+        guard let document = XMLParser.parse(Data(standIn.utf8), path: documentPath).document else { return nil }
+        let model = ContentDocument(document)
+        guard !model.elements.isEmpty else { return nil }
+        let cascaded = StyleResolver.cascaded("writing-mode", of: model, sheets: sheets)
+        let root = Self.declared(cascaded[0], inherited: nil)
+        guard let body = model.elements.indices.last, body > 0, model.elements[body].localName == "body" else { return root }
+        return Self.declared(cascaded[body], inherited: root)
     }
 
-    /// The document's writing mode; nil when nothing declares one.
-    func resolve() -> WritingMode? {
-        let matcher = RootSelectorMatcher(rootAttributes: head.rootAttributes, bodyAttributes: head.bodyAttributes)
-        var root: [Candidate] = [], body: [Candidate] = []
-        var order = 0
-        var visited = Set<String>()
-
-        func take(_ declarations: [CSSStyleSheet.Declaration], into list: inout [Candidate]) {
-            for declaration in declarations where Self.properties.contains(declaration.name) {
-                guard let first = declaration.value.xmlTokens().first, let mode = WritingMode(css: first) else { continue }
-                order += 1
-                list.append(Candidate(mode: mode, important: declaration.important, order: order))
-            }
+    /// A cascaded value as a writing mode: `inherit`, `unset` and `revert` (no user-agent value)
+    /// take the parent's; `initial` is horizontal; nil when nothing is declared up the chain.
+    static func declared(_ value: String?, inherited: WritingMode?) -> WritingMode? {
+        guard let value else { return inherited }
+        switch value {
+        case "inherit", "unset", "revert": return inherited
+        case "initial": return .horizontalTB
+        default: return WritingMode(css: value) ?? inherited
         }
-        func collect(_ rules: [CSSStyleSheet.Rule], sheetPath: String, depth: Int) {
-            for rule in rules {
-                switch rule {
-                case .style(let selectors, let declarations, _):
-                    // Most rules say nothing about writing mode: skip them before matching selectors.
-                    guard declarations.contains(where: { Self.properties.contains($0.name) }) else { continue }
-                    let targets = matcher.targets(selectors)
-                    if targets.contains(.root) { take(declarations, into: &root) }
-                    if targets.contains(.body) { take(declarations, into: &body) }
-                case .at(let name, let prelude, let nested, _, _):
-                    switch name.lowercased() {
-                    case "import":
-                        guard depth < 16, let href = CSSStyleSheet.importTarget(prelude),
-                              let path = HrefResolver.path(href, against: sheetPath), visited.insert(path).inserted,
-                              let sheet = styleSheet(path) else { continue }
-                        collect(sheet.rules, sheetPath: path, depth: depth + 1)
-                    case "media":
-                        if MediaAssumptions.matches(prelude) { collect(nested, sheetPath: sheetPath, depth: depth + 1) }
-                    case "supports", "layer", "container":
-                        collect(nested, sheetPath: sheetPath, depth: depth + 1)
-                    default:
-                        continue
-                    }
-                }
-            }
-        }
+    }
 
+    /// The root and body start tags with the head's style sheets between them, as XHTML.
+    static func standIn(for head: DocumentHead) -> String {
+        func attributes(_ list: [String: String]) -> String {
+            list.sorted { $0.key < $1.key }.filter { !$0.key.contains(":") || $0.key == "xml:lang" }
+                .map { " \($0.key)=\"\(XMLText.escaped($0.value, attribute: true))\"" }.joined()
+        }
+        var out = "<html xmlns=\"http://www.w3.org/1999/xhtml\"\(attributes(head.rootAttributes))><head>"
         for source in head.styles {
             switch source {
-            case .link(let href, _, let media):
-                guard media.map(MediaAssumptions.matches) ?? true, let path = HrefResolver.path(href, against: documentPath),
-                      visited.insert(path).inserted, let sheet = styleSheet(path) else { continue }
-                collect(sheet.rules, sheetPath: path, depth: 0)
+            case .link(let href, let classes, let media):
+                out += "<link rel=\"stylesheet\" href=\"\(XMLText.escaped(href, attribute: true))\""
+                if !classes.isEmpty { out += " class=\"\(XMLText.escaped(classes.joined(separator: " "), attribute: true))\"" }
+                if let media { out += " media=\"\(XMLText.escaped(media, attribute: true))\"" }
+                out += "/>"
             case .inline(let text):
-                collect(CSSParser.parse(text).rules, sheetPath: documentPath, depth: 0)
+                out += "<style>\(XMLText.escaped(text))</style>"
             }
         }
-        if let style = head.rootAttributes["style"] { take(CSSParser.parseDeclarations(style), into: &root) }
-        if let style = head.bodyAttributes?["style"] { take(CSSParser.parseDeclarations(style), into: &body) }
-
-        func winner(_ list: [Candidate]) -> WritingMode? {
-            list.max { ($0.important ? 1 : 0, $0.order) < ($1.important ? 1 : 0, $1.order) }?.mode
-        }
-        return winner(root) ?? winner(body)
-    }
-
-    /// The part of a style sheet that can set a writing mode: `@import`s, and the rules (also inside
-    /// conditional groups) that declare one. Filtering once per sheet keeps books with large style
-    /// sheets and many documents fast.
-    static func relevantPart(of sheet: CSSStyleSheet) -> CSSStyleSheet {
-        func filter(_ rules: [CSSStyleSheet.Rule]) -> [CSSStyleSheet.Rule] {
-            rules.compactMap { rule in
-                switch rule {
-                case .style(_, let declarations, _):
-                    return declarations.contains { properties.contains($0.name) } ? rule : nil
-                case .at(let name, let prelude, let nested, let declarations, let line):
-                    switch name.lowercased() {
-                    case "import": return rule
-                    case "media", "supports", "layer", "container":
-                        let kept = filter(nested)
-                        return kept.isEmpty ? nil : .at(name: name, prelude: prelude, rules: kept, declarations: declarations, line: line)
-                    default: return nil
-                    }
-                }
-            }
-        }
-        return CSSStyleSheet(rules: filter(sheet.rules))
+        out += "</head>"
+        if let body = head.bodyAttributes { out += "<body\(attributes(body))/>" }
+        return out + "</html>"
     }
 }

@@ -12,12 +12,13 @@ public enum WritingMode: String, Sendable, Codable, CaseIterable {
         self == .verticalRL || self == .verticalLR || self == .sidewaysRL || self == .sidewaysLR
     }
 
-    /// A CSS `writing-mode` value (also the legacy SVG 1.1 and IE values); nil for anything else.
+    /// A CSS `writing-mode` value (also the legacy SVG 1.1 values Chromium takes: `tb-lr` is not one);
+    /// nil for anything else.
     public init?(css value: String) {
         switch value.lowercased() {
         case "horizontal-tb", "lr-tb", "rl-tb", "lr", "rl": self = .horizontalTB
         case "vertical-rl", "tb-rl", "tb": self = .verticalRL
-        case "vertical-lr", "tb-lr": self = .verticalLR
+        case "vertical-lr": self = .verticalLR
         case "sideways-rl": self = .sidewaysRL
         case "sideways-lr": self = .sidewaysLR
         default: return nil

@@ -50,11 +50,15 @@ struct Cascade {
     /// Whether HTML's presentational hints other than `hidden` can reach a kept longhand.
     private(set) var keepsHints = true
 
+    /// The kept slots as words ("" when all are kept): what a cache of rules for them is keyed by.
+    private(set) var keptKey = ""
+
     /// Ranks only these longhands from now on.
     mutating func keepOnly(_ names: Set<String>) {
         var kept = [Bool](repeating: false, count: StyleSlot.count)
         for name in names { if let slot = StyleSlot.byName[name] { kept[slot] = true } }
         self.kept = kept
+        keptKey = kept.indices.filter { kept[$0] }.map(String.init).joined(separator: ",")
         keepsHints = PresentationalHints.otherProperties.contains(where: keeps)
     }
 

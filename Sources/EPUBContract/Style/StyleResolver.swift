@@ -9,7 +9,7 @@ package enum StyleResolver {
     /// Style sheet files of a publication, read and reduced to rules once for all its documents;
     /// shared by threads under a lock.
     package final class Sheets: @unchecked Sendable {
-        let session: PublicationSession
+        let loader: any ResourceLoader
         private var cache: [String: [StyleRule]] = [:]
         private var skippedCSS: [(path: String, item: SkippedCSS)] = []
         private let lock = NSLock()
@@ -29,7 +29,10 @@ package enum StyleResolver {
             skippedCSS += items.sorted(by: SkippedCSS.inTextOrder).map { (path, $0) }
         }
 
-        package init(_ session: PublicationSession) { self.session = session }
+        package init(_ session: PublicationSession) { loader = session.resources }
+
+        /// Sheets read through a loader (the contract's writing modes, before the session exists).
+        package init(loader: any ResourceLoader) { self.loader = loader }
 
         func rules(at path: String) -> [StyleRule] {
             lock.lock()
@@ -53,13 +56,11 @@ package enum StyleResolver {
             preparedCache[key] = value
         }
 
-        /// The kept slots as a cache key.
-        static func key(_ kept: [Bool]) -> String { kept.indices.filter { kept[$0] }.map(String.init).joined(separator: ",") }
-
         /// The rules of a sheet (`nil`: the user agent's) that declare a kept longhand, filtered
         /// once per publication: a cascade of one property over a book of many documents.
-        func rules(at path: String?, keeping kept: [Bool]) -> [StyleRule] {
-            let key = (path.map { "a:" + $0 } ?? "u:") + "|" + Self.key(kept)
+        /// `keptKey`: the kept slots as words (`Cascade.keptKey`).
+        func rules(at path: String?, keeping kept: [Bool], keptKey: String) -> [StyleRule] {
+            let key = keptKey + "|" + (path.map { "a:" + $0 } ?? "u:")
             lock.lock()
             if let known = keptCache[key] {
                 lock.unlock()
@@ -67,22 +68,22 @@ package enum StyleResolver {
             }
             // Only what can set a kept slot is expanded; nothing skipped is recorded (the full
             // read, `rules(at:)`, records it).
-            let all = path.map { rules(at: $0, depth: 0, keeping: kept) } ?? StyleResolver.userAgentRules(keeping: kept)
+            let all = path.map { rules(at: $0, depth: 0, keeping: kept, keptKey: keptKey) } ?? StyleResolver.userAgentRules(keeping: kept)
             let found = all.filter { $0.declarations.contains { kept[$0.slot] } }
             keptCache[key] = found
             lock.unlock()
             return found
         }
 
-        private func rules(at path: String, depth: Int, keeping kept: [Bool]? = nil) -> [StyleRule] {
-            let key = kept.map { "k:" + Self.key($0) + "|" + path } ?? path
+        private func rules(at path: String, depth: Int, keeping kept: [Bool]? = nil, keptKey: String = "") -> [StyleRule] {
+            let key = kept == nil ? path : "k:" + keptKey + "|" + path
             if let known = cache[key] { return known }
             cache[key] = []  // an import cycle reads nothing twice
-            guard depth < 8, let sheet = session.styleSheet(at: path) else { return [] }
+            guard depth < 8, let sheet = loader.styleSheet(at: path) else { return [] }
             var skipped = sheet.skipped
             let found = StyleRule.rules(ofSheet: sheet.rules, origin: .author, imported: { target, base in
                 guard case .local(let imported, _) = HrefResolver.resolve(target, against: base) else { return [] }
-                return self.rules(at: imported, depth: depth + 1, keeping: kept)
+                return self.rules(at: imported, depth: depth + 1, keeping: kept, keptKey: keptKey)
             }, base: path, keeping: kept, skipped: &skipped)
             cache[key] = found
             if kept == nil { skippedCSS += skipped.sorted(by: SkippedCSS.inTextOrder).map { (path, $0) } }
@@ -151,15 +152,15 @@ package enum StyleResolver {
             self.model = model
             self.sheets = sheets
             if let only { cascade.keepOnly(only) }
-            let (author, linked) = authorRules(model, sheets, keeping: cascade.kept)
+            let keptKey = cascade.keptKey
+            let (author, linked) = authorRules(model, sheets, keeping: cascade.kept, keptKey: keptKey)
             // Documents that link the same sheets and have no `style` element share their rules
             // and index, built once per publication.
-            let keptKey = cascade.kept.map(Sheets.key) ?? ""
             let key = linked.map { keptKey + "|" + $0.joined(separator: "\n") }
             if let key, let known = sheets.prepared(key) {
                 (rules, ruleIndex) = known
             } else {
-                var rules = cascade.kept.map { sheets.rules(at: nil, keeping: $0) } ?? userAgentRules
+                var rules = cascade.kept.map { sheets.rules(at: nil, keeping: $0, keptKey: keptKey) } ?? userAgentRules
                 rules += author
                 for i in rules.indices { rules[i].order = i }
                 self.rules = rules
@@ -231,7 +232,8 @@ package enum StyleResolver {
     /// elements whose `media` matches.
     /// `kept`: only rules that declare one of these slots (nil: all).
     /// `linked`: the sheets' paths when they are all linked ones (nil: a `style` element too).
-    static func authorRules(_ model: ContentDocument, _ sheets: Sheets, keeping kept: [Bool]? = nil) -> (rules: [StyleRule], linked: [String]?) {
+    static func authorRules(_ model: ContentDocument, _ sheets: Sheets, keeping kept: [Bool]? = nil, keptKey: String = "")
+        -> (rules: [StyleRule], linked: [String]?) {
         var out: [StyleRule] = []
         var linked: [String]? = []
         for number in model.elements.indices {
@@ -243,7 +245,7 @@ package enum StyleResolver {
                 let rel = (model.attribute(number, "rel") ?? "").lowercased().xmlTokens()
                 guard rel.contains("stylesheet"), !rel.contains("alternate"), let href = model.attribute(number, "href"),
                       case .local(let path, _) = HrefResolver.resolve(href, against: model.path) else { continue }
-                out += kept.map { sheets.rules(at: path, keeping: $0) } ?? sheets.rules(at: path)
+                out += kept.map { sheets.rules(at: path, keeping: $0, keptKey: keptKey) } ?? sheets.rules(at: path)
                 linked?.append(path)
             case "style":
                 let sheet = CSSParser.parse(LibXMLNode.content(element.node))

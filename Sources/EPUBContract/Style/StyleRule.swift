@@ -68,6 +68,8 @@ struct StyleRule: Sendable {
         for rule in list {
             switch rule {
             case .style(let selectors, let block, let line):
+                // A cascade of a few longhands reads no selector of a rule that sets none of them.
+                if kept != nil, expand(block, keeping: kept, skipped: &skipped).isEmpty { continue }
                 guard let list = CSSSelector.parseList(selectors, namespaces: namespaces) else {
                     skipped.append(SkippedCSS(.selector, selectors, line: line, column: nil))
                     continue
