@@ -8,7 +8,8 @@ struct ContractGoldenTests {
     static let fixtures = FixturePaths.all
 
     @Test func everyFixtureHasAnExpectedContract() {
-        #expect(Self.fixtures.count >= 20)
+        // Every contract fixture there is (37 at this writing): removing one lowers this on purpose.
+        #expect(Self.fixtures.count >= 37)
         for name in Self.fixtures {
             #expect(FileManager.default.fileExists(atPath: FixturePaths.expected(name).path), "missing \(name).expected.json")
         }

@@ -12,7 +12,8 @@ struct ValidationFixtureTests {
         .filter { $0.hasSuffix(".ids") }.map { String($0.dropLast(4)) }.sorted()
 
     @Test func thereAreFixtures() {
-        #expect(Self.names.count >= 6)
+        // Every validate fixture there is (403 at this writing): removing one lowers this on purpose.
+        #expect(Self.names.count >= 403)
         #expect(Self.names.contains("valid"))
     }
 
