@@ -236,29 +236,21 @@ package enum StyleResolver {
         -> (rules: [StyleRule], linked: [String]?) {
         var out: [StyleRule] = []
         var linked: [String]? = []
-        for number in model.elements.indices {
-            let element = model.elements[number]
-            guard element.namespace == .xhtml || element.namespace == .svg, element.localName == "link" || element.localName == "style" else { continue }
-            if let media = model.attribute(number, "media"), !MediaAssumptions.matches(media) { continue }
-            switch element.localName {
-            case "link" where element.namespace == .xhtml:
-                let rel = (model.attribute(number, "rel") ?? "").lowercased().xmlTokens()
-                guard rel.contains("stylesheet"), !rel.contains("alternate"), let href = model.attribute(number, "href"),
-                      case .local(let path, _) = HrefResolver.resolve(href, against: model.path) else { continue }
+        for sheet in DocumentStyleSheet.all(in: model) where sheet.applies {
+            switch sheet.source {
+            case .file(let path):
                 out += kept.map { sheets.rules(at: path, keeping: $0, keptKey: keptKey) } ?? sheets.rules(at: path)
                 linked?.append(path)
-            case "style":
-                let sheet = CSSParser.parse(LibXMLNode.content(element.node))
-                var skipped = sheet.skipped
-                let found = StyleRule.rules(ofSheet: sheet.rules, origin: .author, imported: { target, base in
+            case .element(let number):
+                let parsed = CSSParser.parse(LibXMLNode.content(model.elements[number].node))
+                var skipped = parsed.skipped
+                let found = StyleRule.rules(ofSheet: parsed.rules, origin: .author, imported: { target, base in
                     guard case .local(let imported, _) = HrefResolver.resolve(target, against: base) else { return [] }
                     return sheets.rules(at: imported)
                 }, base: model.path, skipped: &skipped)
                 out += kept.map { k in found.filter { $0.declarations.contains { k[$0.slot] } } } ?? found
                 linked = nil
                 sheets.record(skipped.map { placed($0, at: number, in: model, attribute: false) }, in: model.path)
-            default:
-                continue
             }
         }
         return (out, linked)

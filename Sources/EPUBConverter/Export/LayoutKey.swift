@@ -60,22 +60,13 @@ struct LayoutKey {
         case inline(String)
     }
 
-    /// The document's style sheets in order: `link rel=stylesheet` (alternates too: a reader may
-    /// switch to them) and `style` elements, XHTML's and SVG's.
+    /// The document's style sheets in order (`DocumentStyleSheet`): alternates and other media
+    /// too, as a reader may switch to them.
     private func sheets(_ model: ContentDocument, among candidates: [Int]) -> [Sheet] {
-        candidates.compactMap { number in
-            let element = model.elements[number]
-            guard element.namespace == .xhtml || element.namespace == .svg else { return nil }
-            switch element.localName {
-            case "link" where element.namespace == .xhtml:
-                let rel = (model.attribute(number, "rel") ?? "").lowercased().xmlTokens()
-                guard rel.contains("stylesheet"), let href = model.attribute(number, "href"),
-                      case .local(let path, _) = HrefResolver.resolve(href, against: model.path) else { return nil }
-                return .file(path)
-            case "style":
-                return .inline(LibXMLNode.content(element.node))
-            default:
-                return nil
+        DocumentStyleSheet.all(in: model, among: candidates).map { sheet in
+            switch sheet.source {
+            case .file(let path): return .file(path)
+            case .element(let number): return .inline(LibXMLNode.content(model.elements[number].node))
             }
         }
     }
