@@ -661,6 +661,22 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case cssInStyleAttribute = 655
     case cssInStyleElementLine = 656
     case cssInStyleAttributesOfMore = 657
+    case a11yReportHeading = 658
+    case a11yMetadataLine = 659
+    case a11yLabelConformsTo = 660
+    case a11yLabelCertifiedBy = 661
+    case a11yLabelAccessModes = 662
+    case a11yLabelSufficient = 663
+    case a11yLabelFeatures = 664
+    case a11yLabelHazards = 665
+    case a11yLabelExemption = 666
+    case a11yLabelSummary = 667
+    case a11yNotDeclared = 668
+    case a11yOnePlace = 669
+    case a11yPlaces = 670
+    case a11yMorePlaces = 671
+    case a11yNoViolations = 672
+    case a11yRulesFailed = 673
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1341,6 +1357,22 @@ enum MessageTemplates {
         "cssInStyleAttribute",
         "cssInStyleElementLine",
         "cssInStyleAttributesOfMore",
+        "a11yReportHeading",
+        "a11yMetadataLine",
+        "a11yLabelConformsTo",
+        "a11yLabelCertifiedBy",
+        "a11yLabelAccessModes",
+        "a11yLabelSufficient",
+        "a11yLabelFeatures",
+        "a11yLabelHazards",
+        "a11yLabelExemption",
+        "a11yLabelSummary",
+        "a11yNotDeclared",
+        "a11yOnePlace",
+        "a11yPlaces",
+        "a11yMorePlaces",
+        "a11yNoViolations",
+        "a11yRulesFailed",
     ]
 
     static let english: [String] = [
@@ -2002,6 +2034,22 @@ enum MessageTemplates {
         "In the style attribute of the element at {0}: {1}",
         "In the style element at {0}, line {1} of its text: {2}",
         "In the style attribute of the element at {0} and of {1} more elements of this document: {2}",
+        "Accessibility of {0} ({1} content documents)",
+        "{0}: {1}",
+        "conforms to",
+        "certified by",
+        "access modes",
+        "sufficient",
+        "features",
+        "hazards",
+        "exemption (EAA)",
+        "summary",
+        "(not declared)",
+        "1 place",
+        "{0} places",
+        "… and {0} more",
+        "No violations found.",
+        "{0} rules failed at {1} places.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2663,6 +2711,22 @@ enum MessageTemplates {
         "在位于 {0} 的元素的 style 属性中：{1}",
         "在位于 {0} 的 style 元素中，其文本第 {1} 行：{2}",
         "在位于 {0} 的元素以及本文档中另外 {1} 个元素的 style 属性中：{2}",
+        "{0} 的无障碍检查（{1} 个内容文档）",
+        "{0}：{1}",
+        "符合",
+        "认证方",
+        "访问模式",
+        "充分的访问模式",
+        "无障碍功能",
+        "危害",
+        "豁免（EAA）",
+        "摘要",
+        "（未声明）",
+        "1 处",
+        "{0} 处",
+        "……另有 {0} 处",
+        "未发现违规。",
+        "{0} 条规则在 {1} 处未通过。",
     ]
 
     static let japanese: [String] = [
@@ -3324,6 +3388,22 @@ enum MessageTemplates {
         "{0} にある要素の style 属性で：{1}",
         "{0} にある style 要素のテキストの {1} 行目で：{2}",
         "{0} にある要素と、この文書のほか {1} 個の要素の style 属性で：{2}",
+        "{0} のアクセシビリティ（コンテンツ文書 {1} 件）",
+        "{0}：{1}",
+        "適合",
+        "認証者",
+        "アクセスモード",
+        "十分なアクセスモード",
+        "アクセシビリティ機能",
+        "危険性",
+        "適用除外（EAA）",
+        "概要",
+        "（宣言なし）",
+        "1 か所",
+        "{0} か所",
+        "…ほか {0} か所",
+        "違反は見つかりませんでした。",
+        "{0} 件のルールが {1} か所で不合格でした。",
     ]
 }
 
@@ -3986,6 +4066,22 @@ extension MessageText {
     public static func cssInStyleAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cssInStyleAttribute, [a0.messageArgument, a1.messageArgument]) }
     public static func cssInStyleElementLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.cssInStyleElementLine, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func cssInStyleAttributesOfMore(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.cssInStyleAttributesOfMore, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func a11yReportHeading(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yReportHeading, [a0.messageArgument, a1.messageArgument]) }
+    public static func a11yMetadataLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yMetadataLine, [a0.messageArgument, a1.messageArgument]) }
+    public static var a11yLabelConformsTo: MessageText { MessageText(.a11yLabelConformsTo) }
+    public static var a11yLabelCertifiedBy: MessageText { MessageText(.a11yLabelCertifiedBy) }
+    public static var a11yLabelAccessModes: MessageText { MessageText(.a11yLabelAccessModes) }
+    public static var a11yLabelSufficient: MessageText { MessageText(.a11yLabelSufficient) }
+    public static var a11yLabelFeatures: MessageText { MessageText(.a11yLabelFeatures) }
+    public static var a11yLabelHazards: MessageText { MessageText(.a11yLabelHazards) }
+    public static var a11yLabelExemption: MessageText { MessageText(.a11yLabelExemption) }
+    public static var a11yLabelSummary: MessageText { MessageText(.a11yLabelSummary) }
+    public static var a11yNotDeclared: MessageText { MessageText(.a11yNotDeclared) }
+    public static var a11yOnePlace: MessageText { MessageText(.a11yOnePlace) }
+    public static func a11yPlaces(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yPlaces, [a0.messageArgument]) }
+    public static func a11yMorePlaces(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yMorePlaces, [a0.messageArgument]) }
+    public static var a11yNoViolations: MessageText { MessageText(.a11yNoViolations) }
+    public static func a11yRulesFailed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yRulesFailed, [a0.messageArgument, a1.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4648,4 +4744,20 @@ extension MessageArgument {
     public static func cssInStyleAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssInStyleAttribute(a0, a1)) }
     public static func cssInStyleElementLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssInStyleElementLine(a0, a1, a2)) }
     public static func cssInStyleAttributesOfMore(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssInStyleAttributesOfMore(a0, a1, a2)) }
+    public static func a11yReportHeading(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yReportHeading(a0, a1)) }
+    public static func a11yMetadataLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yMetadataLine(a0, a1)) }
+    public static var a11yLabelConformsTo: MessageArgument { .phrase(MessageText(.a11yLabelConformsTo)) }
+    public static var a11yLabelCertifiedBy: MessageArgument { .phrase(MessageText(.a11yLabelCertifiedBy)) }
+    public static var a11yLabelAccessModes: MessageArgument { .phrase(MessageText(.a11yLabelAccessModes)) }
+    public static var a11yLabelSufficient: MessageArgument { .phrase(MessageText(.a11yLabelSufficient)) }
+    public static var a11yLabelFeatures: MessageArgument { .phrase(MessageText(.a11yLabelFeatures)) }
+    public static var a11yLabelHazards: MessageArgument { .phrase(MessageText(.a11yLabelHazards)) }
+    public static var a11yLabelExemption: MessageArgument { .phrase(MessageText(.a11yLabelExemption)) }
+    public static var a11yLabelSummary: MessageArgument { .phrase(MessageText(.a11yLabelSummary)) }
+    public static var a11yNotDeclared: MessageArgument { .phrase(MessageText(.a11yNotDeclared)) }
+    public static var a11yOnePlace: MessageArgument { .phrase(MessageText(.a11yOnePlace)) }
+    public static func a11yPlaces(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yPlaces(a0)) }
+    public static func a11yMorePlaces(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yMorePlaces(a0)) }
+    public static var a11yNoViolations: MessageArgument { .phrase(MessageText(.a11yNoViolations)) }
+    public static func a11yRulesFailed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yRulesFailed(a0, a1)) }
 }

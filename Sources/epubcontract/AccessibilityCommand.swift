@@ -21,6 +21,7 @@ struct AccessibilityCommand: ParsableCommand {
               epubcontract a11y book.epub --json --pretty
               epubcontract a11y book.epub --format html -o a11y.html
               epubcontract a11y book.epub --format sarif -o a11y.sarif
+              epubcontract a11y book.epub --locale ja
               epubcontract a11y catalog/ -r --jsonl a11y.jsonl
             """,
         aliases: ["a11y"]
@@ -49,6 +50,9 @@ struct AccessibilityCommand: ParsableCommand {
     @Flag(name: .long, help: "Indent the JSON (and SARIF) output.")
     var pretty = false
 
+    @Option(name: .long, help: ArgumentHelp("The text report's language: en, zh-Hans or ja (default: the environment's, else English).", valueName: "LOCALE"))
+    var locale: String?
+
     @Option(name: .long, help: "The least impact that makes the exit status 1: minor, moderate (default), serious or critical.")
     var failOn: AccessibilityReport.Impact = .moderate
 
@@ -75,6 +79,7 @@ struct AccessibilityCommand: ParsableCommand {
             Foundation.exit(try run.run(paths))
         }
         let path = paths[0]
+        let reportLocale = try ReportLocale.resolve(locale)  // an unknown --locale stops the run before the book is read
         let session: PublicationSession
         do {
             session = try PublicationSession(path: path, limits: budgets.limits, digest: false)
@@ -84,7 +89,7 @@ struct AccessibilityCommand: ParsableCommand {
         let report = AccessibilityChecker.check(session)
         let text: String
         switch format ?? (json ? .json : .text) {
-        case .text: text = AccessibilityReportFormatter.text(report)
+        case .text: text = AccessibilityReportFormatter.text(report, locale: reportLocale)
         case .json: text = AccessibilityReportFormatter.json(report, pretty: pretty) + "\n"
         case .sarif: text = SARIFFormatter.format(report, pretty: pretty) + "\n"
         case .html:

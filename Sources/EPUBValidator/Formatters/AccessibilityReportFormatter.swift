@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBMessages
 
 /// `accessibility` reports as text (a person reading a terminal) and JSON
 /// (`schemas/accessibility-report.schema.json`): the metadata as declared, then each failing
@@ -47,30 +48,36 @@ public enum AccessibilityReportFormatter {
         ])
     }
 
-    /// A summary of the metadata, then one block per failing rule with its places.
-    public static func text(_ report: AccessibilityReport) -> String {
-        var lines = ["Accessibility of \(report.source) (\(report.documentsChecked) content documents)"]
+    /// A summary of the metadata, then one block per failing rule with its places, in the
+    /// locale's words (rule IDs, impacts, paths and declared values as they are).
+    public static func text(_ report: AccessibilityReport, locale: MessageLocale = .english) -> String {
+        var lines = [MessageText.a11yReportHeading(report.source, report.documentsChecked).rendered(in: locale)]
         let m = report.metadata
-        func line(_ label: String, _ values: [String]) { lines.append("  \(label): " + (values.isEmpty ? "(not declared)" : values.joined(separator: ", "))) }
-        line("conforms to", m.conformsTo)
-        if let certifier = m.certifiedBy { line("certified by", [certifier]) }
-        line("access modes", m.accessModes)
-        line("sufficient", m.accessModesSufficient.map { $0.joined(separator: "+") })
-        line("features", m.features)
-        line("hazards", m.hazards)
-        if !m.exemptions.isEmpty { line("exemption (EAA)", m.exemptions) }
-        line("summary", m.summary.map { [$0] } ?? [])
+        let separator = locale == .english ? ", " : "、"
+        func line(_ label: MessageText, _ values: [String]) {
+            let shown = values.isEmpty ? MessageText.a11yNotDeclared.rendered(in: locale) : values.joined(separator: separator)
+            lines.append("  " + MessageText.a11yMetadataLine(label.rendered(in: locale), shown).rendered(in: locale))
+        }
+        line(.a11yLabelConformsTo, m.conformsTo)
+        if let certifier = m.certifiedBy { line(.a11yLabelCertifiedBy, [certifier]) }
+        line(.a11yLabelAccessModes, m.accessModes)
+        line(.a11yLabelSufficient, m.accessModesSufficient.map { $0.joined(separator: "+") })
+        line(.a11yLabelFeatures, m.features)
+        line(.a11yLabelHazards, m.hazards)
+        if !m.exemptions.isEmpty { line(.a11yLabelExemption, m.exemptions) }
+        line(.a11yLabelSummary, m.summary.map { [$0] } ?? [])
         for v in report.violations {
-            lines.append((v.needsReview ? "REVIEW " : "") + "\(v.impact.rawValue.uppercased())(\(v.rule)): \(v.help.rendered()) [\(v.places.count) place\(v.places.count == 1 ? "" : "s")]")
+            let places = v.places.count == 1 ? MessageText.a11yOnePlace : MessageText.a11yPlaces(v.places.count)
+            lines.append((v.needsReview ? "REVIEW " : "") + "\(v.impact.rawValue.uppercased())(\(v.rule)): \(v.help.rendered(in: locale)) [\(places.rendered(in: locale))]")
             for place in v.places.prefix(25) {
                 let at = place.line.map { "\(place.path)(\($0))" } ?? place.path
                 lines.append("  " + at + (place.element.map { " <\($0)>" } ?? "") + (place.cfi.map { " \($0)" } ?? "")
                              + (place.value.map { " '\($0)'" } ?? ""))
             }
-            if v.places.count > 25 { lines.append("  … and \(v.places.count - 25) more") }
+            if v.places.count > 25 { lines.append("  " + MessageText.a11yMorePlaces(v.places.count - 25).rendered(in: locale)) }
         }
         let total = report.violations.reduce(0) { $0 + $1.places.count }
-        lines.append(report.violations.isEmpty ? "No violations found." : "\(report.violations.count) rules failed at \(total) places.")
+        lines.append((report.violations.isEmpty ? MessageText.a11yNoViolations : MessageText.a11yRulesFailed(report.violations.count, total)).rendered(in: locale))
         return lines.joined(separator: "\n") + "\n"
     }
 }
