@@ -39,36 +39,7 @@ package enum ContentRendition {
             }
             // Layout taken from vendor files is not held to the viewport rules, though its size is still read.
             let declaredFixed = rendition.publication.declaresFixedLayout(rendition.items[index].properties)
-            var found: [Diagnostic] = []
-            var viewport: Viewport?
-            switch item.mediaType {
-            case "application/xhtml+xml":
-                if let metas = head?.viewportMetas, let meta = metas.first {
-                    let (parsed, problems) = ViewportParser.parse(meta.content)
-                    found += problems.map { problem in
-                        var located = problem
-                        located.location = .init(path: path, line: meta.line)
-                        return located
-                    }
-                    viewport = parsed
-                    for extra in metas.dropFirst() {
-                        found.append(Diagnostic(.viewportMetaIgnored(content: extra.content), location: .init(path: path, line: extra.line)))
-                    }
-                } else if head != nil {
-                    found.append(Diagnostic(.viewportMetaMissing, location: .init(path: path)))
-                }
-            case "image/svg+xml":
-                viewport = head.flatMap(svgViewport)
-                if let head, head.rootAttributes["viewBox"] == nil {
-                    found.append(Diagnostic(.svgViewBoxMissing, location: .init(path: path)))
-                }
-            case let type where type.hasPrefix("image/"):
-                if let size = ImageSize.of(prefixes: { session.data(at: path, prefix: $0) }) {
-                    viewport = Viewport(width: size.width, height: size.height, widthKeyword: nil, heightKeyword: nil)
-                }
-            default:
-                break
-            }
+            var (viewport, found) = itemViewport(item.mediaType, at: path, head: head, loader: session)
             if !(viewport?.isComplete ?? false) {
                 let refined = ref.id.flatMap { package.refinementsByTarget[$0] }?.first { $0.property == Vocabulary.rendition + "viewport" }
                 if let fallback = refined.map({ ViewportParser.parse($0.value).viewport }) ?? globalViewport, fallback.isComplete {
@@ -94,6 +65,43 @@ package enum ContentRendition {
         }
         return Result(itemViewports: viewports, itemWritingModes: modes, writingMode: writingMode,
                       writingModeSource: source, publicationViewport: publicationViewport)
+    }
+
+    /// A fixed-layout (or roll) item's own viewport: its viewport meta, its SVG `viewBox`, or its
+    /// image's size; with what is wrong in it, to report when the item declares fixed layout.
+    static func itemViewport(_ mediaType: String, at path: String, head: DocumentHead?, loader session: any ResourceLoader)
+        -> (viewport: Viewport?, found: [Diagnostic]) {
+        var found: [Diagnostic] = []
+        var viewport: Viewport?
+        switch mediaType {
+        case "application/xhtml+xml":
+            if let metas = head?.viewportMetas, let meta = metas.first {
+                let (parsed, problems) = ViewportParser.parse(meta.content)
+                found += problems.map { problem in
+                    var located = problem
+                    located.location = .init(path: path, line: meta.line)
+                    return located
+                }
+                viewport = parsed
+                for extra in metas.dropFirst() {
+                    found.append(Diagnostic(.viewportMetaIgnored(content: extra.content), location: .init(path: path, line: extra.line)))
+                }
+            } else if head != nil {
+                found.append(Diagnostic(.viewportMetaMissing, location: .init(path: path)))
+            }
+        case "image/svg+xml":
+            viewport = head.flatMap(svgViewport)
+            if let head, head.rootAttributes["viewBox"] == nil {
+                found.append(Diagnostic(.svgViewBoxMissing, location: .init(path: path)))
+            }
+        case let type where type.hasPrefix("image/"):
+            if let size = ImageSize.of(prefixes: { session.data(at: path, prefix: $0) }) {
+                viewport = Viewport(width: size.width, height: size.height, widthKeyword: nil, heightKeyword: nil)
+            }
+        default:
+            break
+        }
+        return (viewport, found)
     }
 
     /// The writing mode of each XHTML spine item (nil: none declared, or not XHTML), by the one
