@@ -193,6 +193,12 @@ public final class PublicationSession: @unchecked Sendable {
 
     /// The parsed XML of a container entry, parsed once; parse problems are recorded on the session.
     package func xml(at path: String) -> XMLParser.Result? { resources.xml(at: path) }
+    /// The parsed tree of an entry when it is well-formed: a tree libxml2 recovered from broken
+    /// markup is reported once (RSC-016) and checked no further, so rules ask for this one.
+    package func wellFormedTree(at path: String) -> XMLDocument? {
+        guard let document = xml(at: path)?.document, !document.isRecovered else { return nil }
+        return document
+    }
 
     /// The head of an XHTML or SVG document (stylesheets, viewport, root and body attributes), scanned once.
     package func head(at path: String) -> DocumentHead? { resources.head(at: path) }

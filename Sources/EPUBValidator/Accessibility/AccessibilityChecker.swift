@@ -47,7 +47,7 @@ public enum AccessibilityChecker {
     /// One document's failures and counts; nil when it is missing or not well-formed.
     private static func document(at path: String, _ session: PublicationSession, _ sheets: StyleResolver.Sheets)
         -> (found: [(AccessibilityRule, AccessibilityReport.Place)], facts: PublicationAccessibilityRules.ContentFacts)? {
-        guard let document = session.xml(at: path)?.document, !document.isRecovered else { return nil }
+        guard let document = session.wellFormedTree(at: path) else { return nil }
         defer { session.releaseTree(at: path) }
         let model = ContentDocument(document)
         var facts = PublicationAccessibilityRules.ContentFacts()

@@ -8,7 +8,7 @@ enum RenditionMappingRules {
     static let renditionNamespace = "http://www.idpf.org/2013/rendition"
 
     static func check(_ session: PublicationSession) -> [Diagnostic] {
-        guard let container = session.xml(at: ContainerDocument.path)?.document, !container.isRecovered else { return [] }
+        guard let container = session.wellFormedTree(at: ContainerDocument.path) else { return [] }
         var out: [Diagnostic] = []
         func error(_ message: MessageText, _ path: String, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
@@ -26,7 +26,7 @@ enum RenditionMappingRules {
         }
         // Container links are relative to the container root, as ContainerDocument reads them.
         if mappings.count == 1, let path = mappings[0].attribute("href").flatMap({ HrefResolver.path($0.trimmingXMLWhitespace(), against: "") }),
-           session.container.contains(path), let mapping = session.xml(at: path)?.document, !mapping.isRecovered {
+           session.container.contains(path), let mapping = session.wellFormedTree(at: path) {
             out += document(mapping, path)
         }
         return out

@@ -5,7 +5,7 @@ import EPUBContract
 /// (where entries lead is registered for `ReferenceRules`: RSC-007, RSC-012).
 enum NCXRules {
     static func check(_ session: PublicationSession) -> [Diagnostic] {
-        guard let path = session.navigation.ncx, let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
+        guard let path = session.navigation.ncx, let document = session.wellFormedTree(at: path) else { return [] }
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
@@ -82,7 +82,7 @@ enum NCXRules {
     /// Where each entry's `content/@src` leads, registered for `ReferenceRules` to judge (RSC-007,
     /// RSC-012): an NCX entry is a reference like any other, placed at its `content` element.
     static func register(_ session: PublicationSession, into registry: inout ReferenceRegistry) {
-        guard let path = session.navigation.ncx, let document = session.xml(at: path)?.document, !document.isRecovered else { return }
+        guard let path = session.navigation.ncx, let document = session.wellFormedTree(at: path) else { return }
         let locator = session.data(at: path).map(SourceLocator.init)
         let item = session.package.item(path: path)
         var positions = TagPositions()

@@ -8,7 +8,7 @@ enum NavRules {
         let package = session.package
         guard package.isEPUB3,
               let path = package.manifest.first(where: { $0.has(property: "nav") })?.path,
-              let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
+              let document = session.wellFormedTree(at: path) else { return [] }
         // NAV-011 over every toc, in document order, as one sequence: it needs the spine.
         let tocs = document.select("//html:nav").filter { (($0.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens()).contains("toc") }
         return documentRules(document, path: path) + readingOrder(session, tocs, document, path)

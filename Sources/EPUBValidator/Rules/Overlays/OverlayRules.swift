@@ -12,7 +12,7 @@ enum OverlayRules {
         var referenced: [String: Set<String>] = [:]   // overlay id → content documents it points into
         var order = ReadingOrder()
         for overlay in package.manifest where overlay.mediaType == "application/smil+xml" {
-            guard let path = overlay.path, let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
+            guard let path = overlay.path, let document = session.wellFormedTree(at: path) else { continue }
             func report(_ id: MessageID, _ message: MessageText, _ line: Int) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
             }
@@ -75,7 +75,7 @@ enum OverlayRules {
     static func registerTextrefs(_ session: PublicationSession, _ package: PackageDocument, into registry: inout ReferenceRegistry) {
         guard package.isEPUB3, session.scope == .publication else { return }
         for overlay in package.manifest where overlay.mediaType == "application/smil+xml" {
-            guard let path = overlay.path, let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
+            guard let path = overlay.path, let document = session.wellFormedTree(at: path) else { continue }
             for element in document.select("//*[@epub:textref] | //smil:text[@src]") {
                 let written = element.name == "text" ? element.attribute("src") : element.attribute("textref", namespace: XMLNamespace.epub)
                 let textref = (written ?? "").trimmingXMLWhitespace()

@@ -136,7 +136,7 @@ enum DictionaryRules {
                 out.append(Diagnostic(.OPF_080, message: .searchKeyMapHaveFileName(path),
                                       location: .init(path: package.path, line: item.line)))
             }
-            guard let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
+            guard let document = session.wellFormedTree(at: path) else { continue }
             out += grammar(document, path)
         }
         return out
@@ -149,7 +149,7 @@ enum DictionaryRules {
         guard package.isEPUB3, !package.isRecovered, session.scope == .publication else { return }
         for item in package.manifest where item.mediaType == PropertyRules.searchKeyMap {
             guard let path = item.path, session.container.contains(path),
-                  let document = session.xml(at: path)?.document, !document.isRecovered else { continue }
+                  let document = session.wellFormedTree(at: path) else { continue }
             for element in document.select("//epub:search-key-group[@href] | //epub:match[@href]") {
                 let href = (element.attribute("href") ?? "").trimmingXMLWhitespace()
                 registry.register(Reference(origin: .searchKeyMap, kind: .hyperlink, url: href, resolution: HrefResolver.resolve(href, against: path),

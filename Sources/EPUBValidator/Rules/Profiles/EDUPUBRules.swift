@@ -46,7 +46,7 @@ enum EDUPUBRules {
     /// Multiple renditions: the publication's own metadata (`META-INF/metadata.xml`) says edupub too.
     static func publicationMetadata(_ session: PublicationSession) -> [Diagnostic] {
         let path = "META-INF/metadata.xml"
-        guard session.container.contains(path), let document = session.xml(at: path)?.document, !document.isRecovered,
+        guard session.container.contains(path), let document = session.wellFormedTree(at: path),
               let metadata = document.select("/*").first, metadata.is("metadata", in: "http://www.idpf.org/2013/metadata") else { return [] }
         if metadata.children(named: "type", in: XMLNamespace.dc).contains(where: { $0.text.collapsingXMLWhitespace() == "edupub" }) { return [] }
         return [Diagnostic(.RSC_005, message: .dcTypeElementValueEdupubRequired, location: .init(path: path, line: metadata.line))]

@@ -54,7 +54,7 @@ enum SchemaRules {
     }
 
     private static func validate(_ session: PublicationSession, _ path: String, with schema: RelaxNGSchema?) -> [Diagnostic] {
-        guard let document = session.xml(at: path)?.document, !document.isRecovered else { return [] }
+        guard let document = session.wellFormedTree(at: path) else { return [] }
         return validate(document, path: path, with: schema)
     }
 
