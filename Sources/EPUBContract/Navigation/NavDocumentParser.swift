@@ -8,7 +8,7 @@ struct NavDocumentParser {
         var result = NavigationLists()
         var seenToc = false, seenPageList = false, seenLandmarks = false
         for nav in document.select("//html:body//html:nav") {
-            let tokens = (nav.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens()
+            let tokens = nav.epubTypes
             let list = firstList(of: nav)
             if tokens.contains("toc"), !seenToc {
                 seenToc = true
@@ -73,7 +73,7 @@ struct NavDocumentParser {
                   let resolved = target.resolve(href, in: path) else { continue }
             let title = Self.title(of: link)
             guard !title.isEmpty else { continue }
-            let type = (link.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens().joined(separator: " ")
+            let type = link.epubTypes.joined(separator: " ")
             out.append(Landmark(title: title, href: resolved.href, type: type, spineIndex: resolved.spineIndex, fragment: resolved.fragment))
         }
         return out

@@ -70,6 +70,10 @@ package struct XMLElement: @unchecked Sendable {
         LibXMLNode.attribute(node, name, namespace: namespace)
     }
 
+    /// The `epub:type` tokens (EPUB 3.3 § D.1: a space-separated list), split once here for every
+    /// reader of navigation, overlays and rendition mappings.
+    package var epubTypes: [String] { (attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens() }
+
     /// Every attribute as (local name, namespace URI, value), in source order.
     package var attributes: [(name: String, namespace: String?, value: String)] {
         var out: [(String, String?, String)] = []

@@ -42,7 +42,7 @@ enum RenditionMappingRules {
         }
         for body in mapping.select("/html:html/html:body") {
             let navs = body.children(named: "nav", in: XMLNamespace.xhtml)
-            let types = navs.map { ($0.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens() }
+            let types = navs.map { $0.epubTypes }
             if types.filter({ $0.contains("resource-map") }).count != 1 {
                 out.append(Diagnostic(.RSC_005, message: .renditionMappingDocumentContainExactlyOne,
                                       location: .init(path: path, line: body.line)))

@@ -10,7 +10,7 @@ enum NavRules {
               let path = package.manifest.first(where: { $0.has(property: "nav") })?.path,
               let document = session.wellFormedTree(at: path) else { return [] }
         // NAV-011 over every toc, in document order, as one sequence: it needs the spine.
-        let tocs = document.select("//html:nav").filter { (($0.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens()).contains("toc") }
+        let tocs = document.select("//html:nav").filter { ($0.epubTypes).contains("toc") }
         return documentRules(document, path: path) + readingOrder(session, tocs, document, path)
     }
 
@@ -23,7 +23,7 @@ enum NavRules {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
         func types(_ element: XMLElement) -> [String] {
-            (element.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens()
+            element.epubTypes
         }
         let navs = document.select("//html:nav")
         // 58, 59: exactly one toc, at most one page-list and one landmarks.

@@ -17,7 +17,7 @@ enum OverlaySemanticsRules {
             }
         }
         for element in document.select("//*[@epub:type]") {
-            for token in (element.attribute("type", namespace: XMLNamespace.epub) ?? "").xmlTokens() {
+            for token in element.epubTypes {
                 if let (id, message) = StructuralSemantics.undeclaredPrefix(token, map) ?? StructuralSemantics.judge(token) {
                     report(id, message, element.line)
                 }
