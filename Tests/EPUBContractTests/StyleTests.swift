@@ -18,6 +18,34 @@ struct StyleTests {
         return (model, StyleResolver.styles(of: model, sheets: StyleResolver.Sheets(session)), tree)
     }
 
+    /// Every name a declaration can have that sets a longhand we compute (the longhands, every
+    /// alias, every shorthand of `StyleDeclarations.longhands(of:)`) holds one of the words
+    /// `namesThatCanSet` gives for it: a sheet without them is skipped unparsed for that longhand.
+    @Test func everyNameThatSetsALonghandHoldsOneOfItsWords() {
+        let shorthands = ["margin", "padding", "border-width", "border-style", "border-color", "border", "border-top", "border-right",
+                          "border-bottom", "border-left", "font", "background", "list-style", "text-decoration", "font-variant",
+                          "margin-block", "margin-inline", "padding-block", "padding-inline"]
+        let aliases = ["-epub-writing-mode", "-webkit-writing-mode", "-epub-hyphens", "-webkit-hyphens", "-epub-text-orientation",
+                       "-webkit-text-orientation", "-epub-text-combine", "-webkit-text-combine", "-epub-text-combine-horizontal",
+                       "-webkit-text-combine-upright", "-webkit-margin-before", "-webkit-margin-after", "-webkit-margin-start",
+                       "-webkit-margin-end", "-webkit-padding-start", "-webkit-padding-end", "-epub-text-transform",
+                       "-webkit-text-transform", "-webkit-text-decoration-line"]
+        var checked = 0
+        for name in Array(StyleSlot.byName.keys) + shorthands + aliases {
+            for longhand in StyleDeclarations.longhands(of: StyleDeclarations.alias(name)) where StyleSlot.byName[longhand] != nil {
+                #expect(StyleDeclarations.namesThatCanSet(longhand).contains { name.contains($0) }, "\(name) sets \(longhand)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+        // The contract asks for writing-mode, which the user agent's sheets never set; the accessibility checker for display.
+        var cascade = Cascade()
+        cascade.keepOnly(["writing-mode"])
+        #expect(StyleResolver.userAgentRules(keeping: cascade.kept).isEmpty)
+        cascade.keepOnly(["display"])
+        #expect(StyleResolver.userAgentRules(keeping: cascade.kept).count > 50)
+    }
+
     @Test func epubPrefixedPropertiesAreTheirUnprefixedForms() throws {
         let (model, styles, tree) = try Self.styles("<p id='a'>a</p><p id='b'>b</p>",
             css: "#a { -epub-hyphens: auto; -epub-writing-mode: vertical-rl; -epub-text-combine: horizontal } #b { -webkit-hyphens: none; -epub-text-orientation: sideways-right }")

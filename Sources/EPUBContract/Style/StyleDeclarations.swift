@@ -93,6 +93,16 @@ package enum StyleDeclarations {
         }
     }
 
+    /// Words one of which is in every declaration name that can set a longhand: its first word
+    /// (`writing` for `writing-mode`, which `-epub-writing-mode` holds too; `margin` for
+    /// `margin-top`, as in `margin`), and `font` for `line-height`, the one longhand a shorthand of
+    /// another name sets. A style sheet without any of them sets nothing of it, unparsed.
+    /// `StyleTests` checks every alias and shorthand against it.
+    static func namesThatCanSet(_ longhand: String) -> [String] {
+        let first = String(longhand.split(separator: "-").first ?? Substring(longhand))
+        return longhand == "line-height" ? [first, "font"] : [first]
+    }
+
     /// The longhands a name stands for (itself, for a longhand).
     static func longhands(of name: String) -> [String] {
         switch name {

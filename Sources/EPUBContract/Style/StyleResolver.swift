@@ -96,6 +96,13 @@ package enum StyleResolver {
     /// The user agent's rules for HTML, SVG and MathML; `kept`: only those that declare one of
     /// these slots (nil: all).
     static func userAgentRules(keeping kept: [Bool]?) -> [StyleRule] {
+        // The user agent's sheets are parsed only when they can set a kept longhand: the contract's
+        // writing mode asks for one they never set, and a run should not pay for parsing them.
+        if let kept {
+            let words = StyleSlot.names(kept).flatMap(StyleDeclarations.namesThatCanSet)
+            let texts = [UserAgentStyleSheet.text, UserAgentStyleSheet.svgText, UserAgentStyleSheet.mathText]
+            if !words.contains(where: { word in texts.contains { $0.contains(word) } }) { return [] }
+        }
         func rules(_ list: [CSSStyleSheet.Rule], _ namespace: ContentNamespace) -> [StyleRule] {
             var ignored: [SkippedCSS] = []
             return StyleRule.rules(of: list, origin: .userAgent, imported: nil, base: "", keeping: kept, skipped: &ignored).map { rule in

@@ -18,6 +18,11 @@ enum StyleSlot {
     static let logicalSides = ["block-start", "block-end", "inline-start", "inline-end"]
     static let count = physicalCount + logical.count
 
+    /// The longhand names of the slots marked in `kept`.
+    static func names(_ kept: [Bool]) -> [String] {
+        byName.filter { kept.indices.contains($0.value) && kept[$0.value] }.map(\.key)
+    }
+
     /// Slot of a longhand name; nil for one we do not compute.
     static let byName: [String: Int] = {
         var out = StyleProperty.index
