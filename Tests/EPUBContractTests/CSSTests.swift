@@ -133,7 +133,7 @@ struct CSSTests {
         let session = try PublicationSession(path: FixturePaths.folder("epub3-minimal"))
         let head = DocumentHead(rootName: "html", rootNamespace: nil, rootAttributes: root, bodyAttributes: body,
                                 styles: [.inline(css)], viewportMetas: [], title: nil)
-        return DocumentWritingMode(documentPath: "EPUB/t.xhtml", head: head, sheets: StyleResolver.Sheets(session)).resolve()
+        return DocumentWritingMode.resolve(standIn: DocumentWritingMode.standIn(for: head), at: "EPUB/t.xhtml", sheets: StyleResolver.Sheets(session))
     }
 
     @Test func documentWritingModeIsTheBodysComputedValue() throws {

@@ -6,16 +6,10 @@ import Foundation
 /// `@supports` and `style` attributes as the export. Only the head is read: the root and `body`
 /// start tags and the head's `link` and `style` elements stand in a two-element document of
 /// their own, so a writing mode on an inner element does not change the document's.
-struct DocumentWritingMode {
-    let documentPath: String
-    let head: DocumentHead
-    let sheets: StyleResolver.Sheets
-
-    /// The document's writing mode; nil when neither the root nor the body declares one.
-    func resolve() -> WritingMode? { Self.resolve(standIn: Self.standIn(for: head), at: documentPath, sheets: sheets) }
-
-    /// The writing mode of a head's stand-in document (`standIn(for:)`) at a path: documents in
-    /// one folder with the same stand-in have the same writing mode.
+enum DocumentWritingMode {
+    /// The writing mode of a head's stand-in document (`standIn(for:)`) at a path; nil when
+    /// neither the root nor the body declares one. Documents in one folder with the same stand-in
+    /// have the same writing mode (`ContentRendition.writingModes` resolves each once).
     static func resolve(standIn: String, at documentPath: String, sheets: StyleResolver.Sheets) -> WritingMode? {
         guard let document = XMLParser.parse(Data(standIn.utf8), path: documentPath).document else { return nil }
         let model = ContentDocument(document)

@@ -50,7 +50,7 @@ enum MediaFeature {
     private enum Comparison { case lt, le, gt, ge, eq }
 
     /// The feature's truth; `.unknown` when the parentheses hold anything else.
-    static func evaluate(_ tokens: [CSSToken], _ source: [Unicode.Scalar]) -> MediaQuery.Truth {
+    static func evaluate(_ tokens: [CSSToken]) -> MediaQuery.Truth {
         guard let first = tokens.first else { return .unknown }
         if tokens.count == 1, case .ident(let name) = first.kind { return boolean(name.lowercased()) }
         if tokens.count > 2, case .ident(let name) = first.kind, tokens[1].kind == .colon {

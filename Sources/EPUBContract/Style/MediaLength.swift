@@ -1,6 +1,7 @@
 /// A length in a media feature, in CSS px: a dimension or a `calc()` of them (CSS Values 4 § 10).
-/// Relative units take their initial values, as in a media query (Media Queries 4 § 1.3): `em` and
-/// `rem` the initial 16 px, `ex` and `ch` half of it, `vw`/`vh` the assumed screen.
+/// Relative units take their initial values, as in a media query (Media Queries 4 § 1.3): the
+/// initial 16 px font for `em`, `rem`, `ex` and `ch`, the assumed screen for `vw`/`vh`; the units
+/// are the cascade's (`StyleComputer.px`).
 struct MediaLength {
     let value: Double
 
@@ -15,24 +16,9 @@ struct MediaLength {
         value = result.value
     }
 
+    /// A unit's px in a media query: the initial font size (16 px) for `em`, `rem`, `ex` and `ch`.
     static func px(_ n: Double, _ unit: String) -> Double? {
-        let width = MediaAssumptions.width, height = MediaAssumptions.height
-        switch unit.lowercased() {
-        case "px": return n
-        case "em", "rem": return n * 16
-        case "ex", "ch": return n * 8
-        case "pt": return n * 4 / 3
-        case "pc": return n * 16
-        case "in": return n * 96
-        case "cm": return n * 96 / 2.54
-        case "mm": return n * 96 / 25.4
-        case "q": return n * 96 / 101.6
-        case "vw": return n * width / 100
-        case "vh": return n * height / 100
-        case "vmin": return n * min(width, height) / 100
-        case "vmax": return n * max(width, height) / 100
-        default: return nil
-        }
+        StyleComputer.px(n, unit.lowercased(), fontSize: 16, rootFontSize: 16)
     }
 
     /// `calc()`'s sums and products over lengths and numbers (a product of two lengths, or a

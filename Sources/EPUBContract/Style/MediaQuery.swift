@@ -12,7 +12,7 @@ package enum MediaQuery {
     /// Whether a media query list (`screen and (min-width: 600px), print`) matches; an empty list
     /// matches (§ 2.1).
     package static func matches(_ list: String) -> Bool {
-        let (source, all) = CSSTokenizer.tokenize(list)
+        let all = CSSTokenizer.tokenize(list).tokens
         let tokens = all.filter { $0.kind != .whitespace }
         if tokens.isEmpty { return true }
         var start = 0, depth = 0
@@ -21,13 +21,13 @@ package enum MediaQuery {
             case .openParen, .function, .openSquare, .openCurly: depth += 1
             case .closeParen, .closeSquare, .closeCurly: depth -= 1
             case .comma where depth == 0:
-                var reader = Reader(tokens[start..<i], source)
+                var reader = Reader(tokens[start..<i])
                 if reader.query() == .true { return true }
                 start = i + 1
             default: break
             }
         }
-        var last = Reader(tokens[start...], source)
+        var last = Reader(tokens[start...])
         return last.query() == .true
     }
 
@@ -46,13 +46,9 @@ package enum MediaQuery {
     /// the query does not parse.
     struct Reader {
         let tokens: [CSSToken]
-        let source: [Unicode.Scalar]
         var i = 0
 
-        init(_ slice: ArraySlice<CSSToken>, _ source: [Unicode.Scalar]) {
-            tokens = Array(slice)
-            self.source = source
-        }
+        init(_ slice: ArraySlice<CSSToken>) { tokens = Array(slice) }
 
         /// `<media-condition> | [not | only]? <media-type> [and <media-condition-without-or>]?`;
         /// a query that does not parse is `not all`: false.
@@ -124,9 +120,9 @@ package enum MediaQuery {
             guard tokens[i].kind == .openParen, let end = closing(from: i) else { return nil }
             let inner = Array(tokens[(i + 1)..<end])
             i = end + 1
-            var nested = Reader(inner[...], source)
+            var nested = Reader(inner[...])
             if let result = nested.condition(allowOr: true), nested.i == inner.count { return result }
-            return MediaFeature.evaluate(inner, source)
+            return MediaFeature.evaluate(inner)
         }
 
         /// The index of the `)` that closes the parenthesis or function at `start`.

@@ -247,26 +247,35 @@ enum StyleComputer {
         guard let (n, unit) = CSSNumber.dimension(value) else { return nil }
         let px: Double
         switch unit {
-        case "px": px = n
         case "": guard n == 0 else { return nil }; px = 0
-        case "em": px = n * fontSize
-        case "rem": px = n * context.rootFontSize
-        case "ex": px = n * fontSize * exRatio
-        case "ch": px = n * fontSize / 2
-        case "pt": px = n * 4 / 3
-        case "pc": px = n * 16
-        case "in": px = n * 96
-        case "cm": px = n * 96 / 2.54
-        case "mm": px = n * 96 / 25.4
-        case "q": px = n * 96 / 101.6
-        case "vw": px = n * MediaAssumptions.width / 100
-        case "vh": px = n * MediaAssumptions.height / 100
-        case "vmin": px = n * min(MediaAssumptions.width, MediaAssumptions.height) / 100
-        case "vmax": px = n * max(MediaAssumptions.width, MediaAssumptions.height) / 100
         case "%": guard let whole = percentOf else { return nil }; px = n / 100 * whole
-        default: return nil
+        default: guard let found = Self.px(n, unit, fontSize: fontSize, rootFontSize: context.rootFontSize) else { return nil }; px = found
         }
         return Double(Float(px))
+    }
+
+    /// A dimension's px for a length unit (CSS Values 4 § 6): relative to `fontSize` and
+    /// `rootFontSize`, the assumed viewport, or absolute; nil for a unit that is no length. The one
+    /// table of length units: media queries read theirs here too (`MediaLength`).
+    static func px(_ n: Double, _ unit: String, fontSize: Double, rootFontSize: Double) -> Double? {
+        switch unit {
+        case "px": return n
+        case "em": return n * fontSize
+        case "rem": return n * rootFontSize
+        case "ex": return n * fontSize * exRatio
+        case "ch": return n * fontSize / 2
+        case "pt": return n * 4 / 3
+        case "pc": return n * 16
+        case "in": return n * 96
+        case "cm": return n * 96 / 2.54
+        case "mm": return n * 96 / 25.4
+        case "q": return n * 96 / 101.6
+        case "vw": return n * MediaAssumptions.width / 100
+        case "vh": return n * MediaAssumptions.height / 100
+        case "vmin": return n * min(MediaAssumptions.width, MediaAssumptions.height) / 100
+        case "vmax": return n * max(MediaAssumptions.width, MediaAssumptions.height) / 100
+        default: return nil
+        }
     }
 
     // MARK: keywords

@@ -129,7 +129,7 @@ package enum StyleResolver {
         var hidden = [Bool](repeating: false, count: model.elements.count)
         for number in model.elements.indices {
             let parentHidden = model.elements[number].parent.map { hidden[$0] } ?? false
-            hidden[number] = parentHidden || display[number].map { $0.utf8.count == 4 && $0.lowercased() == "none" } ?? false
+            hidden[number] = parentHidden || display[number] == "none"  // cascaded values are lowercased (StyleDeclarations.expand)
         }
         return hidden
     }
