@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "EPUBContract", targets: ["EPUBContract"]),
         .library(name: "EPUBMessages", targets: ["EPUBMessages"]),
+        .library(name: "EPUBDocument", targets: ["EPUBDocument"]),
+        .library(name: "EPUBStyle", targets: ["EPUBStyle"]),
         .library(name: "EPUBValidator", targets: ["EPUBValidator"]),
         .library(name: "EPUBConverter", targets: ["EPUBConverter"]),
         .executable(name: "epubcontract", targets: ["epubcontract"]),
@@ -22,7 +24,14 @@ let package = Package(
         // The message catalog (IDs, severities, templates in every locale) and the Diagnostic value:
         // what the reader library and the validator both say things with.
         .target(name: "EPUBMessages"),
-        .target(name: "EPUBContract", dependencies: ["EPUBMessages", "CLibXML2", "CLibZip", "CSHA256"]),
+        // A publication's documents: the XML reader, the content-document model, hrefs, and the
+        // faults reading them can meet. Below everything that reads a book.
+        .target(name: "EPUBDocument", dependencies: ["EPUBMessages", "CLibXML2"]),
+        // The one style engine: CSS syntax, selectors, media queries, the cascade and computed
+        // values over the content-document model. The contract, the exporter and the accessibility
+        // checker all ask it; it knows nothing of them.
+        .target(name: "EPUBStyle", dependencies: ["EPUBDocument"]),
+        .target(name: "EPUBContract", dependencies: ["EPUBDocument", "EPUBStyle", "CLibXML2", "CLibZip", "CSHA256"]),
         .target(name: "EPUBValidator", dependencies: ["EPUBContract", "CLibXML2"]),
         .target(name: "EPUBConverter", dependencies: ["EPUBContract", "CLibZip", "CLibXML2", "CLibXSLT"]),
         .executableTarget(name: "epubcontract", dependencies: [
@@ -33,7 +42,7 @@ let package = Package(
         ]),
         // Fuzzing: libFuzzer with `-sanitize=fuzzer -DFUZZING` (scripts/fuzz), a seed replayer otherwise.
         .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter"]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBMessages", "EPUBValidator", "EPUBConverter", "CLibZip", "epubcontract"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBConverter", "CLibZip", "epubcontract"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,6 @@
 @testable import EPUBContract
+@testable import EPUBDocument
+@testable import EPUBStyle
 @testable import EPUBValidator
 import Testing
 
@@ -133,7 +135,7 @@ struct CSSTests {
         let session = try PublicationSession(path: FixturePaths.folder("epub3-minimal"))
         let head = DocumentHead(rootName: "html", rootNamespace: nil, rootAttributes: root, bodyAttributes: body,
                                 styles: [.inline(css)], viewportMetas: [], title: nil)
-        return DocumentWritingMode.resolve(standIn: DocumentWritingMode.standIn(for: head), at: "EPUB/t.xhtml", sheets: StyleResolver.Sheets(session))
+        return DocumentWritingMode.resolve(standIn: DocumentWritingMode.standIn(for: head), at: "EPUB/t.xhtml", sheets: StyleResolver.Sheets(loader: session.resources))
     }
 
     @Test func documentWritingModeIsTheBodysComputedValue() throws {

@@ -1,4 +1,6 @@
 @testable import EPUBContract
+@testable import EPUBDocument
+@testable import EPUBStyle
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
 @testable import EPUBContract
+@testable import EPUBDocument
+@testable import EPUBStyle
 import Testing
 
 /// Page progression, writing mode and bidi direction stay separate facts; inferences say why.

@@ -1,4 +1,6 @@
 @testable import EPUBContract
+@testable import EPUBDocument
+@testable import EPUBStyle
 @testable import EPUBMessages
 @testable import EPUBValidator
 import Foundation
@@ -99,13 +101,13 @@ struct MessageCatalogTests {
                       // Vocabulary values of EPUB Accessibility (conformance statements), not messages.
                       "EPUBValidator/Accessibility/AccessibilityVocabulary.swift",
                       // CSS values as getComputedStyle prints them (`rgb(r, g, b)`, `block math`, a default family name), not messages.
-                      "EPUBContract/Style/",
+                      "EPUBStyle/Style/",
                       // The head's stand-in document: markup, not messages.
                       "EPUBContract/Rendition/DocumentWritingMode.swift"]
         let literal = try NSRegularExpression(pattern: #""((?:[^"\\\n]|\\.)*)""#)
         let words = try NSRegularExpression(pattern: #"[A-Za-z]{2,}[^A-Za-z"]+[A-Za-z]{2,}"#)
         var scanned = 0
-        for module in ["EPUBValidator", "EPUBContract", "EPUBMessages"] {
+        for module in ["EPUBValidator", "EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages"] {
             let folder = sources.appendingPathComponent(module)
             for file in FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [] where file.hasSuffix(".swift") {
                 let relative = module + "/" + file

@@ -1,4 +1,6 @@
 @testable import EPUBContract
+@testable import EPUBDocument
+@testable import EPUBStyle
 import Testing
 
 /// Navigation as the contract shows it: nav document, NCX, guide and spine fallbacks.

@@ -1,4 +1,6 @@
 @testable import EPUBContract
+@testable import EPUBDocument
+@testable import EPUBStyle
 import CLibXML2
 import Foundation
 import Testing
@@ -15,7 +17,7 @@ struct StyleTests {
         let tree = try #require(xhtml.withCString { xmlReadMemory($0, Int32(strlen($0)), "t.xhtml", nil, 0) })
         let model = ContentDocument(tree: tree, path: "EPUB/t.xhtml")
         let session = try PublicationSession(path: FixturePaths.folder("epub3-minimal"))
-        return (model, StyleResolver.styles(of: model, sheets: StyleResolver.Sheets(session)), tree)
+        return (model, StyleResolver.styles(of: model, sheets: StyleResolver.Sheets(loader: session.resources)), tree)
     }
 
     /// Every name a declaration can have that sets a longhand we compute (the longhands, every

@@ -3,7 +3,7 @@ import Foundation
 /// What the stages after the package (navigation, media overlays, content rendition) read the
 /// publication through: each entry read and parsed once, and a place for what could not be read.
 /// Stages take this narrow protocol, never the session that runs them, so data flows one way.
-package protocol ResourceLoader: AnyObject, Sendable {
+package protocol ResourceLoader: StyleSheetLoader {
     /// The bytes of a container entry; nil when it is missing or unreadable (recorded).
     func data(at path: String) -> Data?
     /// The first bytes of an entry (an image header).
@@ -14,8 +14,6 @@ package protocol ResourceLoader: AnyObject, Sendable {
     func head(at path: String) -> DocumentHead?
     /// Reads the heads of many documents at once into the cache (nothing is recorded there).
     func prefetchHeads(_ paths: [String])
-    /// A style sheet of the container, parsed once.
-    func styleSheet(at path: String) -> CSSStyleSheet?
     /// The ids a document defines; nil when it cannot be parsed.
     func elementIDs(in path: String) -> ElementIDs?
     /// Adds diagnostics a stage found.

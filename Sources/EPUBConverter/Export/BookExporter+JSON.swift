@@ -17,7 +17,7 @@ extension BookExporter {
         var structures: [[(String, JSONValue)]] = []
         var layoutKeys = LayoutKey(session: session)
         var imageSizes: [String: ExportImage.Size?] = [:]
-        let sheets = styles ? StyleResolver.Sheets(session) : nil
+        let sheets = styles ? StyleResolver.Sheets(loader: session.resources) : nil
         // Styles are large (a kilobyte an element): each document's go to disk as soon as they
         // are computed, and are copied into the output at the end.
         let spool = styles ? try SpoolFile() : nil

@@ -26,7 +26,7 @@ public enum AccessibilityChecker {
     }
 
     public static func check(_ session: PublicationSession) -> AccessibilityReport {
-        let sheets = StyleResolver.Sheets(session)
+        let sheets = StyleResolver.Sheets(loader: session.resources)
         let paths = session.package.manifest.filter { $0.mediaType == "application/xhtml+xml" }.compactMap(\.path)
         // Documents are independent: checked on all cores, each tree let go once checked (as
         // `validate` does), so a book's trees are never all alive at once.

@@ -9,7 +9,7 @@ package enum StyleResolver {
     /// Style sheet files of a publication, read and reduced to rules once for all its documents;
     /// shared by threads under a lock.
     package final class Sheets: @unchecked Sendable {
-        let loader: any ResourceLoader
+        let loader: any StyleSheetLoader
         private var cache: [String: [StyleRule]] = [:]
         private var skippedCSS: [(path: String, item: SkippedCSS)] = []
         private let lock = NSLock()
@@ -29,10 +29,9 @@ package enum StyleResolver {
             skippedCSS += items.sorted(by: SkippedCSS.inTextOrder).map { (path, $0) }
         }
 
-        package init(_ session: PublicationSession) { loader = session.resources }
-
-        /// Sheets read through a loader (the contract's writing modes, before the session exists).
-        package init(loader: any ResourceLoader) { self.loader = loader }
+        /// Sheets read through a loader: a session's resources, or the rendition stage's loader
+        /// (the contract's writing modes, before the session exists).
+        package init(loader: any StyleSheetLoader) { self.loader = loader }
 
         func rules(at path: String) -> [StyleRule] {
             lock.lock()
