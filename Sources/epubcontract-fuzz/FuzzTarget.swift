@@ -29,7 +29,7 @@ enum FuzzTarget: String, CaseIterable {
         switch self {
         case .css:
             let text = String(decoding: data, as: UTF8.self)
-            _ = CSSParser.parse(text, checker: CSSGrammarCheck.checker)
+            _ = CSSParser.parse(text, checking: CSSGrammarCheck.checker)
             _ = CSSGrammarCheck.declarationProblems(text)
         case .txt:
             if let decoded = try? TextDecoder.decode(data) { _ = try? TextBookParser.parse(decoded.text) }

@@ -205,6 +205,8 @@ public final class PublicationSession: @unchecked Sendable {
 
     /// A style sheet of the container, parsed once (as UTF-8, a byte-order mark dropped).
     package func styleSheet(at path: String) -> CSSStyleSheet? { resources.styleSheet(at: path) }
+    /// What the session's conformance checker found in a style sheet (see `ResourceStore`).
+    package func styleSheetFindings(at path: String) -> (any Sendable)? { resources.styleSheetFindings(at: path) }
 
     /// The content-document model of an XHTML or SVG entry, with its source (so that places become
     /// columns and offsets); nil when the entry is missing or not XML. Made from the session's tree

@@ -13,7 +13,8 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     /// Documents whose tree was let go once their checks were done: read again, they record nothing twice.
     private var released: Set<String> = []
     private var headCache: [String: DocumentHead?] = [:]
-    private var styleCache: [String: CSSStyleSheet?] = [:]
+    /// Each sheet with what the conformance checker found in it (nil without a checker).
+    private var styleCache: [String: (sheet: CSSStyleSheet, findings: (any Sendable)?)?] = [:]
     private var packageCache: [String: PackageDocument?] = [:]
 
     /// Bytes a document head almost always fits in; the scan falls back to the whole file. 1 KiB
@@ -177,10 +178,22 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
 
     /// Parsed as UTF-8, a byte-order mark dropped.
     package func styleSheet(at path: String) -> CSSStyleSheet? {
+        parsedStyleSheet(at: path)?.sheet
+    }
+
+    /// What the session's conformance checker found in a sheet, read in the parse's own pass; nil
+    /// without a checker or a readable sheet. The checker's own type: its owner casts it back.
+    package func styleSheetFindings(at path: String) -> (any Sendable)? {
+        parsedStyleSheet(at: path)?.findings
+    }
+
+    private func parsedStyleSheet(at path: String) -> (sheet: CSSStyleSheet, findings: (any Sendable)?)? {
         memoized(\.styleCache, path) {
             data(at: path).map { bytes in
-                let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-                return CSSParser.parse(String(decoding: text, as: UTF8.self), checker: cssChecker)
+                let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
+                guard let cssChecker else { return (CSSParser.parse(text), nil) }
+                let parsed = CSSParser.parse(text, checking: cssChecker)
+                return (parsed.sheet, parsed.findings)
             }
         }
     }

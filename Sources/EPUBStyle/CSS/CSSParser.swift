@@ -6,15 +6,19 @@ package struct CSSParser {
     private var i = 0
     private var skipped: [SkippedCSS] = []
 
-    /// `checker`: a conformance checker's reading of the same tokens, made in the same pass (the
-    /// validator's; a reader needs none, so `inspect` and `export` never run one).
-    package static func parse(_ text: String, checker: CSSGrammarChecker? = nil) -> CSSStyleSheet {
+    package static func parse(_ text: String) -> CSSStyleSheet {
+        parse(text) { _, _ in () }.sheet
+    }
+
+    /// The sheet, and a conformance checker's reading of the same tokens made in the same pass
+    /// (the validator's; a reader needs none, so `inspect` and `export` never run one).
+    package static func parse<Findings>(_ text: String, checking check: (_ source: [Unicode.Scalar], _ tokens: [CSSToken]) -> Findings)
+        -> (sheet: CSSStyleSheet, findings: Findings) {
         let (source, tokens) = CSSTokenizer.tokenize(text)
         var parser = CSSParser(source: source, tokens: tokens)
         var sheet = CSSStyleSheet(rules: parser.rules(topLevel: true, depth: 0))
         sheet.skipped = parser.skipped
-        if let checker { checker(source, tokens, &sheet) }
-        return sheet
+        return (sheet, check(source, tokens))
     }
 
     /// Declarations of a `style` attribute.

@@ -20,79 +20,9 @@ package struct CSSStyleSheet: Sendable, Equatable {
         case at(name: String, prelude: String, rules: [Rule], declarations: [Declaration], line: Int)
     }
 
-    /// A place where the text is not valid CSS (the rules around it are still read, as browsers do).
-    package struct SyntaxProblem: Sendable, Equatable {
-        package var message: MessageText
-        package var line: Int
-        package var column: Int
-
-        package init(message: MessageText, line: Int, column: Int) {
-            self.message = message
-            self.line = line
-            self.column = column
-        }
-    }
-
     package var rules: [Rule]
     /// What the parser read past (text that is not a declaration, rules without a block).
     package var skipped: [SkippedCSS] = []
-    // What a conformance checker reads in the same tokens (the validator's `CSSGrammarCheck`);
-    // empty when the sheet was parsed without one.
-
-    /// Where the sheet breaks the CSS grammar, as a conformance checker reads it.
-    package var syntaxProblems: [SyntaxProblem] = []
-    /// The `url()`s of declarations as that checker reads them (after a syntax error too), each
-    /// placed at its declaration's property.
-    package var urlUses: [URLUse] = []
-
-    /// The declarations as that checker reads them, `@font-face` ones marked: what the property
-    /// rules judge, so that they see what a checker sees after a syntax error.
-    package var checkedDeclarations: [CheckedDeclaration] = []
-    /// The `@font-face` blocks as that checker reads them.
-    package var fontFaces: [FontFace] = []
-
-    package struct CheckedDeclaration: Sendable, Equatable {
-        /// Lowercased.
-        package var name: String
-        /// As written, trimmed (`!important` included).
-        package var value: String
-        package var line: Int
-        package var column: Int
-        package var inFontFace: Bool
-
-        package init(name: String, value: String, line: Int, column: Int, inFontFace: Bool) {
-            self.name = name
-            self.value = value
-            self.line = line
-            self.column = column
-            self.inFontFace = inFontFace
-        }
-    }
-
-    package struct FontFace: Sendable, Equatable {
-        package var line: Int
-        package var declarationCount: Int
-
-        package init(line: Int, declarationCount: Int) {
-            self.line = line
-            self.declarationCount = declarationCount
-        }
-    }
-
-    /// One `url()` of a declaration.
-    package struct URLUse: Sendable, Equatable {
-        package var url: String
-        package var line: Int
-        package var column: Int
-        package var inFontFace: Bool
-
-        package init(url: String, line: Int, column: Int, inFontFace: Bool) {
-            self.url = url
-            self.line = line
-            self.column = column
-            self.inFontFace = inFontFace
-        }
-    }
 
     /// `@import` targets in order (the string or `url()` of each).
     package var imports: [String] {
@@ -100,12 +30,6 @@ package struct CSSStyleSheet: Sendable, Equatable {
             guard case .at(let name, let prelude, _, _, _) = rule, name.lowercased() == "import" else { return nil }
             return Self.importTarget(prelude)
         }
-    }
-
-    /// Every `url(…)` of the declarations (backgrounds, `@font-face` sources …), nested rules included,
-    /// as written: what the style sheet makes a reader fetch besides its imports.
-    package var urls: [String] {
-        urlUses.map(\.url)
     }
 
     /// Visits every rule, nested ones after their at-rule, with its declarations and whether they
@@ -183,7 +107,7 @@ package struct CSSStyleSheet: Sendable, Equatable {
     }
 }
 
-/// A conformance checker run over a sheet's tokens in the parse's own pass, filling what it finds
-/// into the sheet (`syntaxProblems`, `urlUses`, `checkedDeclarations`, `fontFaces`). The reader
-/// library defines the slot; the validator plugs its checker in.
-package typealias CSSGrammarChecker = @Sendable (_ source: [Unicode.Scalar], _ tokens: [CSSToken], _ sheet: inout CSSStyleSheet) -> Void
+/// A conformance checker run over a sheet's tokens in the parse's own pass (the validator's
+/// `CSSGrammarCheck`): what it finds is its own value, kept beside the sheet by whoever parsed it.
+/// The style engine defines the slot and never looks inside.
+package typealias CSSGrammarChecker = @Sendable (_ source: [Unicode.Scalar], _ tokens: [CSSToken]) -> any Sendable

@@ -7,16 +7,17 @@ import EPUBContract
 /// made in the same pass over the same tokens, so that its errors and URLs are what EPUBCheck finds.
 package struct CSSGrammarCheck {
     /// The checker the session reads style sheets with, when validating.
-    package static let checker: CSSGrammarChecker = { source, tokens, sheet in
+    package static let checker: CSSGrammarChecker = { source, tokens in findings(source, tokens) }
+
+    /// The checker's reading of a sheet's tokens.
+    static func findings(_ source: [Unicode.Scalar], _ tokens: [CSSToken]) -> CSSGrammarFindings {
         let check = CSSGrammarCheck(source: source, tokens: tokens)
-        sheet.syntaxProblems = check.problems
-        sheet.urlUses = check.urls
-        sheet.checkedDeclarations = check.declarations
-        sheet.fontFaces = check.fontFaces.map { CSSStyleSheet.FontFace(line: $0.line, declarationCount: $0.declarations) }
+        return CSSGrammarFindings(syntaxProblems: check.problems, urlUses: check.urls, declarations: check.declarations,
+                                  fontFaces: check.fontFaces.map { .init(line: $0.line, declarationCount: $0.declarations) })
     }
 
     /// Where the declarations of a `style` attribute break the CSS grammar.
-    package static func declarationProblems(_ text: String) -> [CSSStyleSheet.SyntaxProblem] {
+    package static func declarationProblems(_ text: String) -> [CSSGrammarFindings.SyntaxProblem] {
         let (source, tokens) = CSSTokenizer.tokenize(text)
         return CSSGrammarCheck(source: source, tokens: tokens, declarationsOnly: true).problems
     }
@@ -24,9 +25,9 @@ package struct CSSGrammarCheck {
     private let source: [Unicode.Scalar]
     private let tokens: [CSSToken]
     private var i = 0
-    private(set) var problems: [CSSStyleSheet.SyntaxProblem] = []
-    private(set) var urls: [CSSStyleSheet.URLUse] = []
-    private(set) var declarations: [CSSStyleSheet.CheckedDeclaration] = []
+    private(set) var problems: [CSSGrammarFindings.SyntaxProblem] = []
+    private(set) var urls: [CSSGrammarFindings.URLUse] = []
+    private(set) var declarations: [CSSGrammarFindings.Declaration] = []
     /// Each `@font-face` block: its line and how many declarations it has.
     private(set) var fontFaces: [(line: Int, declarations: Int)] = []
 

@@ -131,7 +131,7 @@ struct DocumentIndex {
     var types: [TypeToken] = []
     var features: Set<Feature> = []
     /// The CSS of each `style` element (by element index), parsed once for references and rules.
-    var styleElements: [(element: Int, sheet: CSSStyleSheet)] = []
+    var styleElements: [(element: Int, sheet: CSSStyleSheet, findings: CSSGrammarFindings)] = []
     /// Whether the document has any CSS: a style sheet link, a `style` element or `<?xml-stylesheet?>`.
     var hasStyleSheet = false
     /// Turns positions into columns, from the document's bytes; nil when they were not at hand.

@@ -166,8 +166,8 @@ enum DocumentIndexer {
         /// `@font-face`), each placed at the element.
         private mutating func styleElement(_ number: Int) {
             index.hasStyleSheet = true
-            let sheet = CSSParser.parse(LibXMLNode.content(index.elements[number].node), checker: CSSGrammarCheck.checker)
-            index.styleElements.append((number, sheet))
+            let (sheet, findings) = CSSParser.parse(LibXMLNode.content(index.elements[number].node), checking: CSSGrammarCheck.findings)
+            index.styleElements.append((number, sheet, findings))
             func add(_ kind: Reference.Kind, _ url: String, _ attribute: String) {
                 let url = url.trimmingXMLWhitespace()
                 guard !url.isEmpty else { return }
@@ -175,7 +175,7 @@ enum DocumentIndexer {
                                                   attribute: attribute, position: index.position(number)))
             }
             for target in sheet.imports { add(.stylesheet, target, "@import") }
-            for use in sheet.urlUses { add(use.inFontFace ? .font : .styleResource, use.url, "url()") }
+            for use in findings.urlUses { add(use.inFontFace ? .font : .styleResource, use.url, "url()") }
         }
 
         /// `fill` and `stroke` attributes that name a paint server (`url(#gradient) red`).

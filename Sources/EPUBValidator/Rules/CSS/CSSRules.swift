@@ -12,6 +12,7 @@ enum CSSRules {
         var out: [Diagnostic] = []
         for item in package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, let sheet = session.styleSheet(at: path) else { continue }
+            let grammar = session.grammarFindings(at: path) ?? CSSGrammarFindings()
             func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int? = nil) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
             }
@@ -27,7 +28,7 @@ enum CSSRules {
                     report(.CSS_004, .styleSheetDeclaresEncodingStyleSheets(encoding), nil)
                 }
             }
-            for fault in sheetFaults(sheet) { report(fault.id, fault.message, fault.line, fault.column) }
+            for fault in sheetFaults(grammar) { report(fault.id, fault.message, fault.line, fault.column) }
             func reference(_ url: String, line: Int?, column: Int?, font: Bool = false) {
                 guard !url.trimmingXMLWhitespace().isEmpty else { return }
                 registry.register(Reference(origin: .styleSheet, kind: font ? .font : .styleResource, url: url,
@@ -39,10 +40,10 @@ enum CSSRules {
                 }
             }
             // The property rules read the declarations as a checker does, after syntax errors too.
-            for fontFace in sheet.fontFaces where fontFace.declarationCount == 0 {
+            for fontFace in grammar.fontFaces where fontFace.declarationCount == 0 {
                 report(.CSS_019, .fontFaceRuleHasNoDeclarations, fontFace.line)
             }
-            for declaration in sheet.checkedDeclarations {
+            for declaration in grammar.declarations {
                 if epub3 && (declaration.name == "direction" || declaration.name == "unicode-bidi") {
                     report(.CSS_001, .propertyNotUsedEpubStyleSheets(declaration.name), declaration.line, declaration.column)
                 }
@@ -51,7 +52,7 @@ enum CSSRules {
                     report(.CSS_006, .positionFixedUsedPaginatedReadingSystems, declaration.line, declaration.column)
                 }
             }
-            for use in sheet.urlUses {
+            for use in grammar.urlUses {
                 reference(use.url, line: use.line, column: use.column, font: use.inFontFace)
             }
             if epub3 { overlayClasses(sheet, package, path: path, into: &out) }
@@ -61,7 +62,7 @@ enum CSSRules {
 
     /// What CSS answers for wherever it is written (a style sheet or a `style` element): its grammar
     /// (CSS-008), empty `url()`s (CSS-002) and `@font-face` declarations (CSS-028), placed inside the CSS.
-    static func sheetFaults(_ sheet: CSSStyleSheet) -> [(id: MessageID, message: MessageText, line: Int, column: Int)] {
+    static func sheetFaults(_ sheet: CSSGrammarFindings) -> [(id: MessageID, message: MessageText, line: Int, column: Int)] {
         var out: [(id: MessageID, message: MessageText, line: Int, column: Int)] = []
         for problem in sheet.syntaxProblems {
             out.append((.CSS_008, .cssSyntaxError(problem.message), problem.line, problem.column))
@@ -69,7 +70,7 @@ enum CSSRules {
         for use in sheet.urlUses where use.url.trimmingXMLWhitespace().isEmpty {
             out.append((.CSS_002, .urlEmptyNameFileUse, use.line, use.column))
         }
-        for declaration in sheet.checkedDeclarations where declaration.inFontFace {
+        for declaration in sheet.declarations where declaration.inFontFace {
             out.append((.CSS_028, .fontFaceRuleDeclares(declaration.name), declaration.line, declaration.column))
         }
         return out

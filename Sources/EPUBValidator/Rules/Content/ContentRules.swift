@@ -105,7 +105,7 @@ enum ContentRules {
         var facts = PublicationFacts()
         if collectFacts {
             facts.characters = PublicationFacts.characters(of: document)
-            for (_, sheet) in index.styleElements { facts.addFonts(of: sheet) }
+            for (_, sheet, _) in index.styleElements { facts.addFonts(of: sheet) }
         }
         let result = Outcome(diagnostics: diagnostics,
                              document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator,
@@ -267,7 +267,7 @@ enum ContentRules {
         for item in package.manifest {
             if let overlay = item.mediaOverlay, let smil = package.item(id: overlay)?.path { used.insert(smil) }
             if item.mediaType == "text/css", let path = item.path, let sheet = session.styleSheet(at: path) {
-                for url in sheet.imports + sheet.urls {
+                for url in sheet.imports + (session.grammarFindings(at: path)?.urls ?? []) {
                     if case .local(let target, _) = HrefResolver.resolve(url, against: path) { used.insert(target) } else { used.insert(url) }
                 }
             }

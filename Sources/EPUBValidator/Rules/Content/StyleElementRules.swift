@@ -6,9 +6,9 @@ import EPUBContract
 /// CSS, with the column inside the CSS, as EPUBCheck reports them.
 enum StyleElementRules {
     static func check(_ index: DocumentIndex, _ context: ContentContext, _ findings: inout ContentFindings) {
-        for (number, sheet) in index.styleElements {
+        for (number, _, grammar) in index.styleElements {
             let line = index.elements[number].line
-            for fault in CSSRules.sheetFaults(sheet) {
+            for fault in CSSRules.sheetFaults(grammar) {
                 findings.report(fault.id, fault.message, line: line + fault.line - 1, column: fault.column)
             }
         }
