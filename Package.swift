@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "EPUBMessages", targets: ["EPUBMessages"]),
         .library(name: "EPUBDocument", targets: ["EPUBDocument"]),
         .library(name: "EPUBStyle", targets: ["EPUBStyle"]),
+        .library(name: "EPUBAccessibility", targets: ["EPUBAccessibility"]),
+        .library(name: "EPUBReports", targets: ["EPUBReports"]),
         .library(name: "EPUBValidator", targets: ["EPUBValidator"]),
         .library(name: "EPUBConverter", targets: ["EPUBConverter"]),
         .executable(name: "epubcontract", targets: ["epubcontract"]),
@@ -32,17 +34,25 @@ let package = Package(
         // checker all ask it; it knows nothing of them.
         .target(name: "EPUBStyle", dependencies: ["EPUBDocument"]),
         .target(name: "EPUBContract", dependencies: ["EPUBDocument", "EPUBStyle", "CLibXML2", "CLibZip", "CSHA256"]),
-        .target(name: "EPUBValidator", dependencies: ["EPUBContract", "CLibXML2"]),
+        // The accessibility checker (EPUB Accessibility 1.1 and axe-core's static rules) over the
+        // session and the one cascade.
+        .target(name: "EPUBAccessibility", dependencies: ["EPUBContract", "EPUBStyle"]),
+        // The reports every command writes (text, JSON, EPUBCheck's JSON, SARIF, HTML) and the
+        // report values they draw; no checking logic, so `inspect` draws the contract without the validator.
+        .target(name: "EPUBReports", dependencies: ["EPUBContract", "EPUBAccessibility"]),
+        .target(name: "EPUBValidator", dependencies: ["EPUBContract", "EPUBReports", "CLibXML2"]),
         .target(name: "EPUBConverter", dependencies: ["EPUBContract", "CLibZip", "CLibXML2", "CLibXSLT"]),
         .executableTarget(name: "epubcontract", dependencies: [
             "EPUBContract",
             "EPUBValidator",
+            "EPUBAccessibility",
+            "EPUBReports",
             "EPUBConverter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fuzzing: libFuzzer with `-sanitize=fuzzer -DFUZZING` (scripts/fuzz), a seed replayer otherwise.
-        .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBConverter"]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBConverter", "CLibZip", "epubcontract"]),
+        .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBConverter"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBConverter", "CLibZip", "epubcontract"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBReports
 import Foundation
 
 /// Validates a publication: the session's own diagnostics (what it could not read) plus the rules

@@ -1,5 +1,7 @@
 import ArgumentParser
+import EPUBAccessibility
 import EPUBContract
+import EPUBReports
 import EPUBValidator
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EPUBContract
+import EPUBReports
 import EPUBValidator
 import Foundation
 

@@ -1,4 +1,6 @@
+import EPUBAccessibility
 import EPUBContract
+import EPUBReports
 import EPUBValidator
 import Foundation
 

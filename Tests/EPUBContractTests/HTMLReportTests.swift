@@ -1,5 +1,7 @@
 import EPUBContract
 @testable import EPUBValidator
+@testable import EPUBReports
+@testable import EPUBAccessibility
 import Foundation
 import Testing
 

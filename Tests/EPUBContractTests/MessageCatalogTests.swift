@@ -3,6 +3,8 @@
 @testable import EPUBStyle
 @testable import EPUBMessages
 @testable import EPUBValidator
+@testable import EPUBReports
+@testable import EPUBAccessibility
 import Foundation
 import Testing
 
@@ -95,11 +97,11 @@ struct MessageCatalogTests {
     @Test func noMessageTextOutsideTheCatalog() throws {
         let sources = FixturePaths.root.appendingPathComponent("Sources")
         // Report chrome (headings, labels) and the built-in grammars' compile errors are not messages.
-        let exempt = ["EPUBValidator/Formatters/", "EPUBValidator/Schemas/EmbeddedSchemas.swift", "EPUBValidator/Schemas/RelaxNGGrammar.swift",
+        let exempt = ["EPUBReports/Formatters/", "EPUBValidator/Schemas/EmbeddedSchemas.swift", "EPUBValidator/Schemas/RelaxNGGrammar.swift",
                       "EPUBValidator/Schemas/RelaxNGSchema.swift", "EPUBContract/Contract/ContractSummary.swift",
                       "EPUBMessages/MessageID.swift", "EPUBMessages/MessageTemplates.swift",
                       // Vocabulary values of EPUB Accessibility (conformance statements), not messages.
-                      "EPUBValidator/Accessibility/AccessibilityVocabulary.swift",
+                      "EPUBAccessibility/AccessibilityVocabulary.swift",
                       // CSS values as getComputedStyle prints them (`rgb(r, g, b)`, `block math`, a default family name), not messages.
                       "EPUBStyle/Style/",
                       // The head's stand-in document: markup, not messages.
@@ -107,7 +109,7 @@ struct MessageCatalogTests {
         let literal = try NSRegularExpression(pattern: #""((?:[^"\\\n]|\\.)*)""#)
         let words = try NSRegularExpression(pattern: #"[A-Za-z]{2,}[^A-Za-z"]+[A-Za-z]{2,}"#)
         var scanned = 0
-        for module in ["EPUBValidator", "EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages"] {
+        for module in ["EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages"] {
             let folder = sources.appendingPathComponent(module)
             for file in FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [] where file.hasSuffix(".swift") {
                 let relative = module + "/" + file

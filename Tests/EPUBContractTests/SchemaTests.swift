@@ -2,6 +2,8 @@
 @testable import EPUBDocument
 @testable import EPUBStyle
 @testable import EPUBValidator
+@testable import EPUBReports
+@testable import EPUBAccessibility
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
 @testable import EPUBValidator
+@testable import EPUBReports
+@testable import EPUBAccessibility
 import Foundation
 import Testing
 

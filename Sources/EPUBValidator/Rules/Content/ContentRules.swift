@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBReports
 import Foundation
 
 /// References and features of XHTML and SVG content documents, read from the session's scans:

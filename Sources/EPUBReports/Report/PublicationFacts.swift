@@ -35,7 +35,7 @@ public struct PublicationFacts: Sendable, Equatable {
 
     /// What the container holds, read once here so that a report never opens the container
     /// itself: each file is read one at a time and let go (the session would keep every file's bytes).
-    mutating func addFiles(of container: any OCFContainer) {
+    package mutating func addFiles(of container: any OCFContainer) {
         for entry in container.entries where !entry.isDirectory {
             files.append(File(path: entry.path, size: entry.size, compressedSize: entry.compressedSize, compression: entry.compression,
                               checksum: (try? container.read(entry.path)).map(Self.javaHex)))
@@ -46,14 +46,14 @@ public struct PublicationFacts: Sendable, Equatable {
 
     /// SHA-256 as EPUBCheck writes it: each byte in hex without its leading zero (Java's
     /// `Integer.toHexString`), so the same file gives the same string in both reports.
-    static func javaHex(_ data: Data) -> String {
+    package static func javaHex(_ data: Data) -> String {
         var hasher = SHA256()
         hasher.update(data)
         return hasher.finalize().map { String($0, radix: 16) }.joined()
     }
 
     /// The fonts of one style sheet's `@font-face` rules, `@media` blocks included.
-    mutating func addFonts(of sheet: CSSStyleSheet) {
+    package mutating func addFonts(of sheet: CSSStyleSheet) {
         sheet.forEachRule { _, declarations, inFontFace in
             guard inFontFace else { return }
             var family: String?, style: String?, weight: String?, source: String?
@@ -85,7 +85,7 @@ public struct PublicationFacts: Sendable, Equatable {
 
     /// The text of a parsed document in UTF-16 units: every text and CDATA node, as a SAX parser
     /// reports characters (whitespace between elements included).
-    static func characters(of document: XMLDocument) -> Int {
+    package static func characters(of document: XMLDocument) -> Int {
         var count = 0
         document.forEachElementInOrder { element in
             var child = element.pointee.children
@@ -100,30 +100,12 @@ public struct PublicationFacts: Sendable, Equatable {
 
 extension PublicationFacts {
     /// Another part's facts added to these (fonts kept in order of first use).
-    mutating func merge(_ other: PublicationFacts) {
+    package mutating func merge(_ other: PublicationFacts) {
         characters += other.characters
         for font in other.embeddedFonts where !embeddedFonts.contains(font) { embeddedFonts.append(font) }
         for font in other.referencedFonts where !referencedFonts.contains(font) { referencedFonts.append(font) }
         for (path, targets) in other.referencedItems {
             referencedItems[path] = Array(Set((referencedItems[path] ?? []) + targets)).sorted()
-        }
-    }
-
-    /// What each file of one package references, from the registry the rules filled: every use
-    /// except a manifest item's own `href` (which names the file, not a use of another).
-    mutating func addReferences(of registry: ReferenceRegistry) {
-        var found: [String: Set<String>] = [:]
-        for entry in registry.entries where entry.reference.kind != .manifestItem {
-            let target: String
-            switch entry.reference.resolution {
-            case .local(let path, let fragment): target = path + (fragment.map { "#" + $0 } ?? "")
-            case .remote(let url): target = url
-            case .invalid: continue
-            }
-            if target != entry.path { found[entry.path, default: []].insert(target) }
-        }
-        for (path, targets) in found {
-            referencedItems[path] = Array(targets.union(referencedItems[path] ?? [])).sorted()
         }
     }
 }

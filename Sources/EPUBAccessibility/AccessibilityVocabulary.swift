@@ -1,12 +1,12 @@
 /// The values of the accessibility metadata, from the W3C's Schema.org Accessibility Properties
 /// for Discoverability vocabulary and EPUB Accessibility 1.1 §2 (conformance) and §4 (exemptions).
-enum AccessibilityVocabulary {
-    static let accessMode: Set<String> = [
+package enum AccessibilityVocabulary {
+    package static let accessMode: Set<String> = [
         "auditory", "chartOnVisual", "chemOnVisual", "colorDependent", "diagramOnTactile", "diagramOnVisual", "mathOnVisual",
         "musicOnVisual", "tactile", "textOnVisual", "textual", "visual",
     ]
-    static let accessModeSufficient: Set<String> = ["auditory", "tactile", "textual", "visual"]
-    static let accessibilityFeature: Set<String> = [
+    package static let accessModeSufficient: Set<String> = ["auditory", "tactile", "textual", "visual"]
+    package static let accessibilityFeature: Set<String> = [
         "alternativeText", "annotations", "ARIA", "audioDescription", "bookmarks", "braille", "captions", "ChemML", "citations",
         "closedCaptions", "describedMath", "displayTransformability", "fullRubyAnnotations", "highContrastAudio",
         "highContrastDisplay", "horizontalWriting", "index", "largePrint", "latex", "latex-chemistry", "longDescription",
@@ -15,16 +15,16 @@ enum AccessibilityVocabulary {
         "taggedPDF", "tactileGraphic", "tactileObject", "timingControl", "transcript", "ttsMarkup", "unknown", "unlocked",
         "verticalWriting", "withAdditionalWordSegmentation", "withoutAdditionalWordSegmentation",
     ]
-    static let accessibilityHazard: Set<String> = [
+    package static let accessibilityHazard: Set<String> = [
         "flashing", "motionSimulation", "noFlashingHazard", "noMotionSimulationHazard", "noSoundHazard", "none", "sound",
         "unknown", "unknownFlashingHazard", "unknownMotionSimulationHazard", "unknownSoundHazard",
     ]
     /// EAA exemptions (EPUB Accessibility 1.1's exemption property).
-    static let exemption: Set<String> = ["eaa-disproportionate-burden", "eaa-fundamental-alteration", "eaa-microenterprise"]
+    package static let exemption: Set<String> = ["eaa-disproportionate-burden", "eaa-fundamental-alteration", "eaa-microenterprise"]
 
     /// Whether a `dcterms:conformsTo` value names EPUB Accessibility with a WCAG level: 1.1's
     /// "EPUB Accessibility 1.1 - WCAG 2.x Level A|AA|AAA", or 1.0's IRI with `#wcag-a|aa|aaa`.
-    static func isConformance(_ value: String) -> Bool {
+    package static func isConformance(_ value: String) -> Bool {
         let v = value.trimmingCharacters(in: .whitespaces)
         for version in ["2.0", "2.1", "2.2"] {
             for level in ["A", "AA", "AAA"] where v == "EPUB Accessibility 1.1 - WCAG \(version) Level \(level)" { return true }

@@ -1,3 +1,4 @@
+import EPUBAccessibility
 import EPUBContract
 
 extension HTMLReportFormatter {

@@ -1,8 +1,8 @@
 /// The values the `role` attribute may take in EPUB content documents, as EPUBCheck 5.3.0's XHTML
 /// grammar lists them: the roles of WAI-ARIA 1.2 (abstract roles excluded) and of DPUB-ARIA 1.0
 /// (`doc-…`). A value outside the list is RSC-005.
-enum ARIARoles {
-    static let known: Set<String> = [
+package enum ARIARoles {
+    package static let known: Set<String> = [
         "alert", "alertdialog", "application", "article", "banner", "button", "cell", "checkbox", "columnheader", "combobox",
         "complementary", "contentinfo", "definition", "dialog", "directory", "doc-abstract", "doc-acknowledgments",
         "doc-afterword", "doc-appendix", "doc-backlink", "doc-biblioentry", "doc-bibliography", "doc-biblioref", "doc-chapter",
