@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "EPUBAccessibility", targets: ["EPUBAccessibility"]),
         .library(name: "EPUBReports", targets: ["EPUBReports"]),
         .library(name: "EPUBValidator", targets: ["EPUBValidator"]),
+        .library(name: "EPUBOutput", targets: ["EPUBOutput"]),
+        .library(name: "EPUBExport", targets: ["EPUBExport"]),
         .library(name: "EPUBConverter", targets: ["EPUBConverter"]),
         .executable(name: "epubcontract", targets: ["epubcontract"]),
         .executable(name: "epubcontract-fuzz", targets: ["epubcontract-fuzz"]),
@@ -41,18 +43,26 @@ let package = Package(
         // report values they draw; no checking logic, so `inspect` draws the contract without the validator.
         .target(name: "EPUBReports", dependencies: ["EPUBContract", "EPUBAccessibility"]),
         .target(name: "EPUBValidator", dependencies: ["EPUBContract", "EPUBReports", "CLibXML2"]),
-        .target(name: "EPUBConverter", dependencies: ["EPUBContract", "CLibZip", "CLibXML2", "CLibXSLT"]),
+        // Files written whole or not at all: the EPUB writer (a pipeline of deflating threads ahead
+        // of libzip) and safe folder output; the converters' and the CLI's one way to write.
+        .target(name: "EPUBOutput", dependencies: ["EPUBContract", "CLibZip"]),
+        // `export`: what a native renderer needs (normalized XHTML, addressable text, styles, tables, media).
+        .target(name: "EPUBExport", dependencies: ["EPUBContract", "EPUBStyle", "EPUBOutput", "CLibXML2", "CLibXSLT"]),
+        // `convert`: plain-text novels into EPUB 3.
+        .target(name: "EPUBConverter", dependencies: ["EPUBContract", "EPUBOutput"]),
         .executableTarget(name: "epubcontract", dependencies: [
             "EPUBContract",
             "EPUBValidator",
             "EPUBAccessibility",
             "EPUBReports",
+            "EPUBOutput",
+            "EPUBExport",
             "EPUBConverter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fuzzing: libFuzzer with `-sanitize=fuzzer -DFUZZING` (scripts/fuzz), a seed replayer otherwise.
-        .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBConverter"]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBConverter", "CLibZip", "epubcontract"]),
+        .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter", "CLibZip", "epubcontract"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 import EPUBContract
 import EPUBConverter
+import EPUBExport
+import EPUBOutput
 import EPUBValidator
 import Foundation
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import EPUBContract
 import EPUBConverter
+import EPUBExport
+import EPUBOutput
 import Foundation
 
 /// `epubcontract convert`: a plain-text novel to EPUB 3 (or to a folder of XHTML).

@@ -1,6 +1,8 @@
 import ArgumentParser
 import EPUBContract
 import EPUBConverter
+import EPUBExport
+import EPUBOutput
 import Foundation
 
 /// `epubcontract export`: a publication as files a renderer can consume.

@@ -1,4 +1,6 @@
 import EPUBConverter
+import EPUBExport
+import EPUBOutput
 import Foundation
 
 /// Writes report files whole or not at all, through the writers' one temporary-file-and-rename.

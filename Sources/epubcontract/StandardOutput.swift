@@ -1,4 +1,6 @@
 import EPUBConverter
+import EPUBExport
+import EPUBOutput
 import Glibc
 
 /// Standard output with every write checked. A full disk, a file-size limit, a closed pipe or a

@@ -1,4 +1,6 @@
 @testable import EPUBConverter
+@testable import EPUBExport
+@testable import EPUBOutput
 import EPUBContract
 import EPUBValidator
 import Foundation

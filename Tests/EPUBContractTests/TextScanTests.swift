@@ -1,4 +1,6 @@
 @testable import EPUBConverter
+@testable import EPUBExport
+@testable import EPUBOutput
 import Testing
 
 /// The converter's fast per-line scans read what the slow, Character-level readings read.

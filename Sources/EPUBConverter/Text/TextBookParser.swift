@@ -1,3 +1,4 @@
+import EPUBOutput
 import Foundation
 
 /// Turns decoded text into a `TextBook`: finds headings (or uses `--chapter-pattern`), drops a

@@ -1,3 +1,4 @@
+import EPUBOutput
 import Foundation
 
 /// The TXT conversion as one call: read, decode, find the structure, build XHTML, write an EPUB

@@ -1,3 +1,4 @@
+import EPUBOutput
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import EPUBOutput
 /// One part of a converted text: the front matter, a volume or a chapter, with its paragraphs.
 public struct TextSection: Sendable, Equatable {
     /// What a section is; it decides the heading level and the TOC nesting.

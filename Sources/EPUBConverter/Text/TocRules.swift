@@ -1,3 +1,4 @@
+import EPUBOutput
 import Foundation
 
 /// Chapter rules in legado's TXT table-of-contents format (the rules Chinese readers already

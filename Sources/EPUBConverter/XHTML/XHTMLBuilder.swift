@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBOutput
 import Foundation
 
 /// Turns a `TextBook` into XHTML documents, a style sheet and a table of contents: one document

@@ -1,5 +1,7 @@
 import EPUBContract
 import EPUBConverter
+import EPUBExport
+import EPUBOutput
 import Foundation
 
 /// A catalog run from the command line: inputs expanded, `--shard` and `--resume` applied, the

@@ -1,5 +1,6 @@
 import CLibXML2
 import EPUBContract
+import EPUBOutput
 import Foundation
 
 /// What one export run has learnt so far: names given, documents waiting, what was removed.

@@ -1,5 +1,6 @@
 import CLibXML2
 import EPUBContract
+import EPUBOutput
 import Foundation
 
 extension BookExporter {

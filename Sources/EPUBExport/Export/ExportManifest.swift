@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBOutput
 
 /// What an export wrote and left out, for `contract.json`: which file each spine item and resource
 /// became, what was removed, and which references stay outside (remote) or lead nowhere.

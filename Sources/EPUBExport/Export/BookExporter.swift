@@ -1,5 +1,6 @@
 import CLibXML2
 import EPUBContract
+import EPUBOutput
 import Foundation
 
 /// `export --format xhtml`: one normalized XHTML document per spine item, the resources they use

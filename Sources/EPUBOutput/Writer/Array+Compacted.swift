@@ -3,7 +3,7 @@
 /// twice what it needs, and a 20,000-chapter novel holds hundreds of thousands of them at once.
 extension Array {
     /// The same elements in a buffer of exactly their count (self when there is little to gain).
-    func compacted() -> [Element] {
+    package func compacted() -> [Element] {
         guard capacity - count > count / 8 else { return self }
         return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = buffer.initialize(fromContentsOf: self)

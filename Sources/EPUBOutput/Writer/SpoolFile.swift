@@ -2,11 +2,11 @@ import Foundation
 
 /// Bytes set aside on disk while an export goes on, copied into the output at the end: an unlinked file
 /// in the temporary folder, gone with the process whatever happens.
-final class SpoolFile {
-    let fd: Int32
+package final class SpoolFile {
+    package let fd: Int32
     private var size = 0
 
-    init() throws(ConversionError) {
+    package init() throws(ConversionError) {
         var template = Array((NSTemporaryDirectory() + "/epubcontract-spool-XXXXXX").utf8CString)
         fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw .cannotWrite(NSTemporaryDirectory(), reason: String(cString: strerror(errno))) }
@@ -14,7 +14,7 @@ final class SpoolFile {
     }
 
     /// Appends and says where the bytes are.
-    func append(_ bytes: [UInt8]) throws(ConversionError) -> Range<Int> {
+    package func append(_ bytes: [UInt8]) throws(ConversionError) -> Range<Int> {
         if let failure = OutputPath.writeAll(bytes, to: fd) { throw .cannotWrite(NSTemporaryDirectory(), reason: String(cString: strerror(failure))) }
         defer { size += bytes.count }
         return size..<(size + bytes.count)

@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBOutput
 import CLibXML2
 import CLibXSLT
 import Foundation

@@ -68,7 +68,7 @@ public enum OutputPath {
 
     /// Writes named files into a new folder at `path`, through a temporary sibling renamed at the
     /// end. Names must be relative and stay inside (no `..`, no absolute path): zip-slip proof.
-    static func writeFolder(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(ConversionError) {
+    package static func writeFolder(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(ConversionError) {
         try requireParent(of: path)
         try requireReplaceable(path, folder: true)
         let temporary = temporarySibling(of: path)

@@ -1,5 +1,6 @@
 import CLibXML2
 import EPUBContract
+import EPUBOutput
 
 /// An `audio` or `video` element as a native player needs it: its sources resolved to container
 /// paths (remote ones as written), the poster, the boolean attributes, the declared size, the

@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBOutput
 
 /// A table as a native renderer lays it out: caption, row groups, rows and cells with their text
 /// ranges, header flags and spans, and each cell's slot in the table's grid, from HTML's table

@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBOutput
 
 /// What `export --styles` adds to a document: every element from `body` down with its computed
 /// style, and what a paginator needs from those styles without reading them all: the floats

@@ -1,5 +1,6 @@
 import CLibXML2
 import EPUBContract
+import EPUBOutput
 
 /// An image a renderer must reserve room for before it decodes anything: `img` (with the
 /// `source`s of its `picture`), SVG's `image`, `object`, `embed`, and inline `svg` kept whole.

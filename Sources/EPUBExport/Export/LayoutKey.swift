@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBOutput
 import Foundation
 
 /// A digest (SHA-256) of everything that can change a document's pages: its bytes, every style

@@ -1,3 +1,4 @@
+import Foundation
 /// Names inside the export folder: `NNNN.xhtml` per spine position, `aux-NNNN.xhtml` for other
 /// linked documents, `resources/NNNN-name.ext` for the rest. Every name is made here from safe
 /// characters, so nothing can point outside the folder whatever the book's paths are.
@@ -28,7 +29,7 @@ struct ExportNames {
         let safe = String(base.unicodeScalars.map { scalar -> Character in
             let c = Character(scalar)
             return scalar.isASCII && (c.isLetter || c.isNumber || c == "." || c == "-" || c == "_") ? c : "_"
-        }).trimmingCharacters(in: ".")
+        }).trimmingCharacters(in: CharacterSet(charactersIn: "."))
         let name = "resources/" + Self.number(resources.count + 1) + "-" + (safe.isEmpty ? "resource" : safe)
         resources[path] = name
         resourceOrder.append(path)

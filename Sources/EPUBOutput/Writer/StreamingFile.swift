@@ -3,13 +3,13 @@ import Foundation
 /// A file written piece by piece and put in place whole or not at all: pieces go to a temporary
 /// sibling, renamed over the target by `finish()`; a file not finished (an error, a throw on the
 /// way) is removed. For outputs too large to build in memory first (`export --styles`).
-final class StreamingFile {
+package final class StreamingFile {
     private let path: String
     private let temporary: String
     private var fd: Int32
     private var finished = false
 
-    init(_ path: String) throws(ConversionError) {
+    package init(_ path: String) throws(ConversionError) {
         try OutputPath.requireParent(of: path)
         try OutputPath.requireReplaceable(path)
         self.path = path
@@ -18,15 +18,15 @@ final class StreamingFile {
         guard fd >= 0 else { throw .cannotWrite(path, reason: String(cString: strerror(errno))) }
     }
 
-    func write(_ bytes: [UInt8]) throws(ConversionError) {
+    package func write(_ bytes: [UInt8]) throws(ConversionError) {
         if let failure = OutputPath.writeAll(bytes, to: fd) { throw .cannotWrite(path, reason: String(cString: strerror(failure))) }
     }
 
-    func write(_ text: String) throws(ConversionError) { try write(Array(text.utf8)) }
+    package func write(_ text: String) throws(ConversionError) { try write(Array(text.utf8)) }
 
     /// Copies a range of a spool file in the kernel (`sendfile`): a styled export's hundreds of
     /// megabytes never pass through the process a second time.
-    func copy(_ range: Range<Int>, from spool: SpoolFile) throws(ConversionError) {
+    package func copy(_ range: Range<Int>, from spool: SpoolFile) throws(ConversionError) {
         var offset = off_t(range.lowerBound)
         var left = range.count
         while left > 0 {
@@ -37,7 +37,7 @@ final class StreamingFile {
         }
     }
 
-    func finish() throws(ConversionError) {
+    package func finish() throws(ConversionError) {
         let closed = close(fd)
         fd = -1
         guard closed == 0 else {
