@@ -50,7 +50,20 @@ let package = Package(
         .target(name: "EPUBExport", dependencies: ["EPUBContract", "EPUBStyle", "EPUBOutput", "CLibXML2", "CLibXSLT"]),
         // `convert`: plain-text novels into EPUB 3.
         .target(name: "EPUBConverter", dependencies: ["EPUBContract", "EPUBOutput"]),
+        // What every command shares: batches of books (worker processes, JSON lines), a book from
+        // standard input, limits, report files written whole, the report locale.
+        .target(name: "CommandLineSupport", dependencies: [
+            "EPUBContract", "EPUBOutput", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The reader's commands (`inspect`, `positions`, `version`): the contract and its reports,
+        // without the validator or the converters.
+        .target(name: "ReaderCommands", dependencies: [
+            "EPUBContract", "EPUBReports", "EPUBAccessibility", "CommandLineSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "epubcontract", dependencies: [
+            "CommandLineSupport",
+            "ReaderCommands",
             "EPUBContract",
             "EPUBValidator",
             "EPUBAccessibility",
@@ -62,7 +75,7 @@ let package = Package(
         ]),
         // Fuzzing: libFuzzer with `-sanitize=fuzzer -DFUZZING` (scripts/fuzz), a seed replayer otherwise.
         .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter"]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter", "CLibZip", "epubcontract"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter", "CLibZip", "CommandLineSupport", "ReaderCommands", "epubcontract"]),
     ],
     swiftLanguageModes: [.v6]
 )

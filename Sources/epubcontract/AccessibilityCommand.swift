@@ -1,5 +1,6 @@
 import ArgumentParser
 import EPUBAccessibility
+import CommandLineSupport
 import EPUBContract
 import EPUBReports
 import EPUBValidator

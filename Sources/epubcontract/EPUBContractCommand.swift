@@ -1,4 +1,7 @@
 import ArgumentParser
+import CommandLineSupport
+import ReaderCommands
+import CommandLineSupport
 import EPUBContract
 import Foundation
 
@@ -45,10 +48,4 @@ struct EPUBContractCommand: ParsableCommand {
             Foundation.exit(2)
         }
     }
-}
-
-/// A failure the user can act on: printed as one line, with its exit status.
-struct CLIFailure: Error {
-    var message: String
-    var status: Int32 = 2
 }

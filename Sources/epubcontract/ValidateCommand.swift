@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import EPUBContract
 import EPUBReports
 import EPUBValidator

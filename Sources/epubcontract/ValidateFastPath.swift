@@ -1,3 +1,4 @@
+import CommandLineSupport
 import EPUBValidator
 
 /// `epubcontract validate BOOK` with the everyday switches, read without ArgumentParser. Scripts

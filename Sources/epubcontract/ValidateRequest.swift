@@ -1,4 +1,5 @@
 import EPUBAccessibility
+import CommandLineSupport
 import EPUBContract
 import EPUBReports
 import EPUBValidator

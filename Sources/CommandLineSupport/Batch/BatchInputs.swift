@@ -2,9 +2,9 @@ import Foundation
 
 /// Turns the command line's inputs into the list of books a batch run checks: files as given,
 /// folders opened (an unpacked book stays one book), `@list.txt` and `-` read one path per line.
-enum BatchInputs {
+package enum BatchInputs {
     /// Books in a stable order (each folder's entries sorted), each once.
-    static func expand(_ arguments: [String], recursive: Bool, standardInput: () -> String? = { readLine() }) throws -> [String] {
+    package static func expand(_ arguments: [String], recursive: Bool, standardInput: () -> String? = { readLine() }) throws -> [String] {
         var books: [String] = []
         var seen = Set<String>()
         func add(_ path: String) {
@@ -46,20 +46,20 @@ enum BatchInputs {
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("#") }
     }
 
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// A folder is a book when it has what an OCF container starts with.
-    static func isUnpackedBook(_ path: String) -> Bool {
+    package static func isUnpackedBook(_ path: String) -> Bool {
         let manager = FileManager.default
         return manager.fileExists(atPath: path + "/META-INF/container.xml") || manager.fileExists(atPath: path + "/mimetype")
     }
 
     /// A folder of books, not a book: it is no unpacked book itself and holds a `.epub` file or an
     /// unpacked book (a folder with neither stays one, broken, book and is reported as such).
-    static func holdsBooks(_ path: String) -> Bool {
+    package static func holdsBooks(_ path: String) -> Bool {
         guard isFolder(path), !isUnpackedBook(path) else { return false }
         return (try? folderBooks(path, recursive: false)).map { !$0.isEmpty } ?? false
     }
@@ -83,7 +83,7 @@ enum BatchInputs {
     }
 
     /// Whether `path` falls in share `k` of `n`: FNV-1a of its bytes, stable across runs and machines.
-    static func inShard(_ path: String, k: Int, n: Int) -> Bool {
+    package static func inShard(_ path: String, k: Int, n: Int) -> Bool {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.utf8 {
             hash ^= UInt64(byte)

@@ -1,13 +1,15 @@
 import ArgumentParser
+import CommandLineSupport
 import EPUBAccessibility
 import EPUBContract
 import EPUBReports
-import EPUBValidator
 import Foundation
 
 /// `epubcontract inspect`: open a publication and print its reader contract.
-struct InspectCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct InspectCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print the reader contract of an EPUB (.epub file or unpacked folder).",
         discussion: """
@@ -30,42 +32,42 @@ struct InspectCommand: ParsableCommand {
     )
 
     @Argument(help: "A .epub file or an unpacked EPUB folder; for a batch, several, folders of books, @list.txt or -.", completion: .file())
-    var paths: [String] = []
+    package var paths: [String] = []
 
     @OptionGroup(title: "Many books")
-    var batch: BatchOptions
+    package var batch: BatchOptions
 
     @Option(name: [.customShort("j"), .long], help: ArgumentHelp("Books read at once in a batch (default: the cores).", valueName: "N"))
-    var jobs: Int?
+    package var jobs: Int?
 
     @Option(name: .long, help: ArgumentHelp("Read one book's bytes (a .epub) from standard input and name it NAME (its path where the bytes came from).", valueName: "NAME"))
-    var stdinBook: String?
+    package var stdinBook: String?
 
     /// The one book of a single run.
-    var path: String { paths.first ?? "" }
+    package var path: String { paths.first ?? "" }
 
     /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
-    var isBatch: Bool { stdinBook == nil && batch.isBatch(paths) }
+    package var isBatch: Bool { stdinBook == nil && batch.isBatch(paths) }
 
     /// What a single run prints.
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, html }
+    package enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, html }
 
     @Flag(name: .long, help: "Print the reader contract as JSON (the same as --format json).")
-    var json = false
+    package var json = false
 
     @Option(name: .long, help: "What to print: text (a summary), json (the contract) or html (a report page).")
-    var format: Format?
+    package var format: Format?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to FILE instead of standard output (whole or not at all).", valueName: "FILE"))
-    var output: String?
+    package var output: String?
 
     @Flag(name: .long, help: "Indent the JSON output.")
-    var pretty = false
+    package var pretty = false
 
     @OptionGroup(title: "Budgets")
-    var budgets: LimitOptions
+    package var budgets: LimitOptions
 
-    func validate() throws {
+    package func validate() throws {
         if let stdinBook {
             try StdinBook.validateArguments(name: stdinBook, paths: paths, batch: batch)
             if batch.jsonl != nil && (format != nil || json || output != nil) { throw ValidationError("--jsonl writes the book's record; give it without --json, --format or -o.") }
@@ -80,7 +82,7 @@ struct InspectCommand: ParsableCommand {
 
     private var limits: ContainerLimits { budgets.limits }
 
-    func run() throws {
+    package func run() throws {
         if batch.worker { BatchWorker.serve { record(for: $0) } }
         var stdin: StdinBook?
         if let name = stdinBook {
@@ -145,7 +147,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     /// A finished book on standard output: its title and layout, or why it could not be read.
-    static func describe(_ record: [String: Any]) -> [String] {
+    package static func describe(_ record: [String: Any]) -> [String] {
         let book = record["path"] as? String ?? "?"
         guard let contract = record["contract"] as? [String: Any] else {
             return ["\(book): \(record["status"] as? String ?? "?"): \(record["error"] as? String ?? "")"]

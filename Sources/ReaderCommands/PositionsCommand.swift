@@ -1,11 +1,14 @@
 import ArgumentParser
+import CommandLineSupport
 import EPUBContract
 import Foundation
 
 /// `epubcontract positions`: Readium's positions list, for readers that share progress and
 /// bookmarks with Readium-based apps.
-struct PositionsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct PositionsCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "positions",
         abstract: "Print Readium's positions list of an EPUB as Locator JSON.",
         discussion: """
@@ -20,15 +23,15 @@ struct PositionsCommand: ParsableCommand {
     )
 
     @Argument(help: "A .epub file or an unpacked EPUB folder.", completion: .file())
-    var path: String
+    package var path: String
 
     @Flag(name: .long, help: "Indent the JSON output.")
-    var pretty = false
+    package var pretty = false
 
     @OptionGroup(title: "Budgets")
-    var budgets: LimitOptions
+    package var budgets: LimitOptions
 
-    func run() throws {
+    package func run() throws {
         let session: PublicationSession
         do {
             session = try PublicationSession(path: path, limits: budgets.limits, digest: false)

@@ -1,3 +1,5 @@
+
+
 #if canImport(Glibc)
 import Glibc
 
@@ -10,8 +12,8 @@ private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 /// conversion that builds and drops megabyte strings one after another (chapters, navigation,
 /// NCX) then keeps their memory to the end. A fixed threshold gives every large block back when
 /// it is freed: 7 % less peak memory on a 20 MB novel, for no measurable time.
-enum MemoryPolicy {
-    static func returnLargeBlocks() {
+package enum MemoryPolicy {
+    package static func returnLargeBlocks() {
         #if canImport(Glibc)
         let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in <malloc.h>
         _ = glibcMallopt(mmapThreshold, 128 * 1024)

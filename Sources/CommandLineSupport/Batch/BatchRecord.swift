@@ -3,9 +3,9 @@ import Foundation
 
 /// One book's line in a batch run's JSON Lines output: written by a worker for a book it
 /// finished, or by the run itself for a book whose worker timed out, crashed or ran out of memory.
-struct BatchRecord {
+package struct BatchRecord {
     /// What became of the book.
-    enum Status: String {
+    package enum Status: String {
         /// validate: no errors or warnings; inspect: a contract was produced.
         case clean
         case warnings
@@ -18,21 +18,31 @@ struct BatchRecord {
         case memory
     }
 
-    var path: String
-    var size: UInt64?
-    var sha256: String?
-    var status: Status
+    package var path: String
+    package var size: UInt64?
+    package var sha256: String?
+    package var status: Status
     /// The exit status a single run on this book would have had; nil when it was stopped.
-    var exitCode: Int?
-    var counts: [(String, Int)] = []
+    package var exitCode: Int?
+    package var counts: [(String, Int)] = []
     /// The report's messages (validate) or the contract (inspect), as serialized JSON.
-    var payload: (key: String, json: String)?
-    var elapsedMs: Double
-    var peakMemoryKiB: Int?
-    var error: String?
+    package var payload: (key: String, json: String)?
+    package var elapsedMs: Double
+    package var peakMemoryKiB: Int?
+    package var error: String?
+
+    package init(path: String, size: UInt64?, sha256: String?, status: Status, exitCode: Int?, elapsedMs: Double, error: String? = nil) {
+        self.path = path
+        self.size = size
+        self.sha256 = sha256
+        self.status = status
+        self.exitCode = exitCode
+        self.elapsedMs = elapsedMs
+        self.error = error
+    }
 
     /// The record as one line of JSON (no line break inside).
-    var line: String {
+    package var line: String {
         var members: [(String, JSONValue)] = [
             ("path", .string(path)),
             ("size", size.map { .integer(Int64($0)) } ?? .null),
@@ -50,13 +60,13 @@ struct BatchRecord {
     }
 
     /// Size and SHA-256 of a book file (nil for a folder or an unreadable file).
-    static func digest(of path: String) -> (size: UInt64?, sha256: String?) {
+    package static func digest(of path: String) -> (size: UInt64?, sha256: String?) {
         guard !BatchInputs.isFolder(path), let digest = SHA256.file(at: path) else { return (nil, nil) }
         return (digest.size, digest.hex)
     }
 
     /// Whether a line's bytes are one whole record: a JSON object with a `path` (what `--resume` reads).
-    static func isWholeRecord(_ bytes: [UInt8]) -> Bool {
+    package static func isWholeRecord(_ bytes: [UInt8]) -> Bool {
         (try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])?["path"] is String
     }
 }

@@ -1,10 +1,13 @@
 import ArgumentParser
+import CommandLineSupport
 import EPUBContract
 
 /// `epubcontract version`: the tool's version (also `epubcontract --version` and, as EPUBCheck's,
 /// `validate --version`; `validate -v <x>` is EPUBCheck's EPUB version of a single file).
-struct VersionCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct VersionCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "version",
         abstract: "Print the version of epubcontract (also: epubcontract --version).",
         discussion: """
@@ -16,7 +19,7 @@ struct VersionCommand: ParsableCommand {
             """
     )
 
-    func run() throws {
+    package func run() throws {
         try StandardOutput.write(ReaderContract.version + "\n")
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// The locale a report is written in: `--locale`, else the environment's (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`), else English. Asking for one we do not have is a usage error.
-enum ReportLocale {
-    static func resolve(_ asked: String?) throws -> MessageLocale {
+package enum ReportLocale {
+    package static func resolve(_ asked: String?) throws -> MessageLocale {
         if let asked {
             guard let locale = MessageLocale(identifier: asked) else {
                 let available = MessageLocale.allCases.map(\.rawValue).joined(separator: ", ")

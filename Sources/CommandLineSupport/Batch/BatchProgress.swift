@@ -1,17 +1,17 @@
 import Foundation
 
 /// The one-line progress display on standard error: only on a terminal, rewritten in place.
-struct BatchProgress {
-    let total: Int
-    let enabled: Bool
+package struct BatchProgress {
+    package let total: Int
+    package let enabled: Bool
     private let start = DispatchTime.now()
 
-    init(total: Int, quiet: Bool) {
+    package init(total: Int, quiet: Bool) {
         self.total = total
         enabled = !quiet && isatty(STDERR_FILENO) == 1
     }
 
-    func update(done: Int, current: String) {
+    package func update(done: Int, current: String) {
         guard enabled else { return }
         let seconds = BatchWorker.elapsed(since: start) / 1000
         let rate = seconds > 0 ? Double(done) / seconds : 0
@@ -21,7 +21,7 @@ struct BatchProgress {
         StandardError.write("\r\u{1B}[K\(line)")
     }
 
-    func clear() {
+    package func clear() {
         guard enabled else { return }
         StandardError.write("\r\u{1B}[K")
     }

@@ -7,15 +7,15 @@ import Foundation
 /// (mode 0600, in a fresh folder under `TMPDIR`), read from there exactly as a book on disk is,
 /// and shown everywhere under NAME. The file is removed when the process exits, however it exits
 /// short of a kill.
-struct StdinBook: Equatable, Sendable {
+package struct StdinBook: Equatable, Sendable {
     /// What reports call the book: its path where the bytes came from.
-    let name: String
+    package let name: String
     /// The spooled copy, named like NAME so that its extension means what it would (`.opf`).
-    let path: String
+    package let path: String
 
     /// What `validate` and `inspect` both refuse beside `--stdin-book NAME`: paths, an empty name,
     /// and batch switches other than `--jsonl` (one book's record).
-    static func validateArguments(name: String, paths: [String], batch: BatchOptions) throws {
+    package static func validateArguments(name: String, paths: [String], batch: BatchOptions) throws {
         if !paths.isEmpty { throw ValidationError("--stdin-book reads one book from standard input; give no paths beside it.") }
         if name.isEmpty { throw ValidationError("--stdin-book needs the book's name (its path where the bytes came from).") }
         if batch.recursive || batch.summary != nil || batch.resume != nil || batch.shard != nil || batch.list {
@@ -24,7 +24,7 @@ struct StdinBook: Equatable, Sendable {
     }
 
     /// Reads standard input to its end into the spool file; at most `limit` bytes.
-    static func spool(name: String, limit: UInt64) throws -> StdinBook {
+    package static func spool(name: String, limit: UInt64) throws -> StdinBook {
         if isatty(STDIN_FILENO) == 1 {
             throw CLIFailure(message: "--stdin-book reads the book's bytes from standard input; pipe them in (for example: cat book.epub | epubcontract validate --stdin-book book.epub)")
         }
@@ -41,13 +41,13 @@ struct StdinBook: Equatable, Sendable {
     }
 
     /// Text that may name the spool file (an error's reason), naming the book instead.
-    func shown(_ text: String) -> String {
+    package func shown(_ text: String) -> String {
         text.replacingOccurrences(of: path, with: name)
     }
 
     /// Writes the book's record as the one line of `jsonl` ('-': standard output), as a batch
     /// would have written it, and returns the exit status a batch of this one book has.
-    func write(_ record: BatchRecord, to jsonl: String) throws -> Int32 {
+    package func write(_ record: BatchRecord, to jsonl: String) throws -> Int32 {
         var record = record
         record.peakMemoryKiB = MemoryProbe.peakKiB()
         let line = record.line + "\n"
@@ -84,7 +84,7 @@ private enum SpoolCleanup {
     nonisolated(unsafe) static var file: [CChar] = []
     nonisolated(unsafe) static var folder: [CChar] = []
 
-    static func register(file: String, folder: String) {
+    package static func register(file: String, folder: String) {
         Self.file = Array(file.utf8CString)
         Self.folder = Array(folder.utf8CString)
         atexit { SpoolCleanup.remove() }
@@ -97,7 +97,7 @@ private enum SpoolCleanup {
         }
     }
 
-    static func remove() {
+    package static func remove() {
         file.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         folder.withUnsafeBufferPointer { _ = rmdir($0.baseAddress!) }
     }

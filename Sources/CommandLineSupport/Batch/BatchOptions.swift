@@ -1,49 +1,51 @@
 import ArgumentParser
 
 /// The switches `validate` and `inspect` share for runs over many books (a catalog).
-struct BatchOptions: ParsableArguments {
+package struct BatchOptions: ParsableArguments {
+    package init() {}
+
     @Flag(name: [.customShort("r"), .long], help: "Look for books in the subfolders of the folders given, too.")
-    var recursive = false
+    package var recursive = false
 
     @Option(name: .long, help: ArgumentHelp("Write one JSON line per book to FILE ('-' for standard output) as each finishes.", valueName: "file"))
-    var jsonl: String?
+    package var jsonl: String?
 
     @Option(name: .long, help: ArgumentHelp("Write the run's summary as JSON to FILE (it is always printed on standard error).", valueName: "file"))
-    var summary: String?
+    package var summary: String?
 
     @Option(name: .long, help: ArgumentHelp("Seconds one book may take before it is stopped and recorded as timed out.", valueName: "seconds"))
-    var timeout: Double = 60
+    package var timeout: Double = 60
 
     @Option(name: .long, help: ArgumentHelp("Memory one book may use, in MiB, before it is stopped and recorded as over budget.", valueName: "MiB"))
-    var maxMemoryMib: Int = 4096
+    package var maxMemoryMib: Int = 4096
 
     @Option(name: .long, help: ArgumentHelp("Skip the books already in this JSON Lines file (same path and SHA-256); with the same --jsonl file, new lines are appended.", valueName: "file"))
-    var resume: String?
+    package var resume: String?
 
     @Option(name: .long, help: ArgumentHelp("Take only share K of N (1 ≤ K ≤ N), chosen by a stable hash of each path, to split a catalog across machines.", valueName: "K/N"))
-    var shard: String?
+    package var shard: String?
 
     @Flag(name: [.customShort("q"), .long], help: "No progress line and no summary on standard error.")
-    var quiet = false
+    package var quiet = false
 
     @Flag(name: .long, help: "Print the books a batch would check (after --shard and --resume), one per line, and stop.")
-    var list = false
+    package var list = false
 
     @Flag(name: .customLong("batch-worker"), help: .hidden)
-    var worker = false
+    package var worker = false
 
     /// Whether these switches ask for a batch run even with one book.
-    var asksForBatch: Bool { jsonl != nil || summary != nil || resume != nil || shard != nil || recursive || list }
+    package var asksForBatch: Bool { jsonl != nil || summary != nil || resume != nil || shard != nil || recursive || list }
 
     /// Whether these inputs make a batch: several paths, a list, stdin, a folder of books, or a
     /// batch switch (one book, or one unpacked book, is a single run).
-    func isBatch(_ paths: [String]) -> Bool {
+    package func isBatch(_ paths: [String]) -> Bool {
         paths.count > 1 || asksForBatch || paths.contains { $0 == "-" || $0.hasPrefix("@") }
             || (paths.count == 1 && BatchInputs.holdsBooks(paths[0]))
     }
 
     /// The parsed `--shard`, nil when absent.
-    func shardSpec() throws -> (k: Int, n: Int)? {
+    package func shardSpec() throws -> (k: Int, n: Int)? {
         guard let shard else { return nil }
         let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
@@ -52,7 +54,7 @@ struct BatchOptions: ParsableArguments {
         return (k, n)
     }
 
-    func validate() throws {
+    package func validate() throws {
         guard timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be between 0 and 86400 seconds.") }
         guard maxMemoryMib >= 64 else { throw ValidationError("--max-memory-mib must be at least 64.") }
         _ = try shardSpec()

@@ -2,13 +2,13 @@ import Foundation
 
 /// The child side of a batch run: reads book paths from standard input, one per line, and writes
 /// one JSON record per book to standard output, so that a crash or a hang costs one book only.
-enum BatchWorker {
-    static func serve(_ check: (String) -> BatchRecord) -> Never {
+package enum BatchWorker {
+    package static func serve(_ check: (String) -> BatchRecord) -> Never {
         serve { path, _ in check(path) }
     }
 
     /// The same, for a command that writes a file per book: each line is `path NUL output`.
-    static func serve(_ check: (String, String?) -> BatchRecord) -> Never {
+    package static func serve(_ check: (String, String?) -> BatchRecord) -> Never {
         // The run that started the worker decides when it stops (Ctrl-C reaches the whole process
         // group): an interrupted run kills its workers itself, after keeping the records they sent.
         signal(SIGINT, SIG_IGN)
@@ -26,7 +26,7 @@ enum BatchWorker {
     }
 
     /// Milliseconds since `start`.
-    static func elapsed(since start: DispatchTime) -> Double {
+    package static func elapsed(since start: DispatchTime) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
     }
 }

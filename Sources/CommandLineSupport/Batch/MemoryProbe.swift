@@ -1,10 +1,10 @@
 import Foundation
 
 /// Resident memory from Linux's /proc: a worker's peak per book, and the run's watch on workers.
-enum MemoryProbe {
+package enum MemoryProbe {
     /// Starts a new peak for this process (Linux ≥ 4.0); false where /proc does not allow it.
     @discardableResult
-    static func resetPeak() -> Bool {
+    package static func resetPeak() -> Bool {
         let fd = open("/proc/self/clear_refs", O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -12,10 +12,10 @@ enum MemoryProbe {
     }
 
     /// This process's peak resident memory since start or the last reset, in KiB.
-    static func peakKiB() -> Int? { field("VmHWM", of: "self") }
+    package static func peakKiB() -> Int? { field("VmHWM", of: "self") }
 
     /// A process's resident memory now, in KiB (nil once it is gone).
-    static func residentKiB(of pid: pid_t) -> Int? { field("VmRSS", of: String(pid)) }
+    package static func residentKiB(of pid: pid_t) -> Int? { field("VmRSS", of: String(pid)) }
 
     private static func field(_ name: String, of process: String) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return nil }

@@ -1,26 +1,33 @@
 import EPUBContract
-import EPUBConverter
-import EPUBExport
 import EPUBOutput
 import Foundation
 
 /// A catalog run from the command line: inputs expanded, `--shard` and `--resume` applied, the
 /// books checked by worker processes, each record written as it finishes, a summary at the end.
-struct BatchRun {
-    var options: BatchOptions
-    var jobs: Int
+package struct BatchRun {
+    package var options: BatchOptions
+    package var jobs: Int
     /// The subcommand and its switches, as each worker runs it (without `--batch-worker`).
-    var workerArguments: [String]
+    package var workerArguments: [String]
     /// Lines of standard output for one finished book, when there is no `--jsonl`.
-    var describe: ([String: Any]) -> [String]
+    package var describe: ([String: Any]) -> [String]
     /// For a command that writes a file per book (export): the folder, and the extension of the
     /// files named after the books in it.
-    var outputFolder: (path: String, suffix: String)? = nil
+    package var outputFolder: (path: String, suffix: String)? = nil
+
+    package init(options: BatchOptions, jobs: Int, workerArguments: [String], describe: @escaping ([String: Any]) -> [String],
+                 outputFolder: (path: String, suffix: String)? = nil) {
+        self.options = options
+        self.jobs = jobs
+        self.workerArguments = workerArguments
+        self.describe = describe
+        self.outputFolder = outputFolder
+    }
 
     /// Runs the batch and returns the exit status: 2 if a book could not be checked, 1 if a book
     /// failed, else 0; 128 + the signal when SIGINT or SIGTERM stopped it (the records written so
     /// far are whole, and the summary says how far it got).
-    func run(_ arguments: [String]) throws -> Int32 {
+    package func run(_ arguments: [String]) throws -> Int32 {
         var books = try BatchInputs.expand(arguments, recursive: options.recursive)
         if let (k, n) = try options.shardSpec() { books = books.filter { BatchInputs.inShard($0, k: k, n: n) } }
         var summary = BatchSummary()
@@ -115,7 +122,7 @@ struct BatchRun {
 
     /// One output file per book in `folder`, named after the book (`a.epub` → `a.json`); a name
     /// two books share gets `-2`, `-3` … in input order. The folder is made if its parent exists.
-    static func outputNames(_ books: [String], in folder: String, suffix: String) throws -> [String: String] {
+    package static func outputNames(_ books: [String], in folder: String, suffix: String) throws -> [String: String] {
         if !BatchInputs.isFolder(folder) {
             guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil else {
                 throw CLIFailure(message: "\(folder): cannot be made as the output folder (its parent must exist)")
@@ -139,7 +146,7 @@ struct BatchRun {
 
     /// The books a JSON Lines file already holds, with their SHA-256 (nil for folders); lines
     /// that do not parse (a run cut off mid-line) are left out.
-    static func finishedBooks(in file: String) throws -> [String: String?] {
+    package static func finishedBooks(in file: String) throws -> [String: String?] {
         guard FileManager.default.fileExists(atPath: file) else { return [:] }
         // Decoded leniently: a line cut off inside a character must not make the file unreadable.
         guard let data = FileManager.default.contents(atPath: file) else {

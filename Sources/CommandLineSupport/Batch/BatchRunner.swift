@@ -3,21 +3,21 @@ import Foundation
 /// Runs books through a pool of worker processes: each worker checks many books (its start-up is
 /// paid once), and a book that hangs, crashes or outgrows its memory budget costs that worker
 /// only; the run records the book and starts a new worker.
-struct BatchRunner {
+package struct BatchRunner {
     /// The subcommand and switches a worker runs with (`--batch-worker` included).
-    var workerArguments: [String]
-    var jobs: Int
-    var timeout: Double
-    var memoryBudgetKiB: Int
+    package var workerArguments: [String]
+    package var jobs: Int
+    package var timeout: Double
+    package var memoryBudgetKiB: Int
     /// A worker holding more than this after a book is replaced, so memory never grows with the run.
-    var recycleKiB = 512 * 1024
+    package var recycleKiB = 512 * 1024
 
     /// Checks every book, handing each finished record's JSON line to `finished` as it comes.
     /// `outputs`: per book, the file the command writes for it (export), passed to its worker.
     /// Returns the signal that interrupted the run (`BatchInterruption`), nil when every book was
     /// checked. When `finished` throws (its record could not be written), the workers are stopped
     /// and the error goes on.
-    func run(_ books: [String], outputs: [String: String] = [:], finished: (String) throws -> Void) throws -> Int32? {
+    package func run(_ books: [String], outputs: [String: String] = [:], finished: (String) throws -> Void) throws -> Int32? {
         signal(SIGPIPE, SIG_IGN)
         // Workers that fill the cores with whole books do better without threads of their own.
         if jobs >= ProcessInfo.processInfo.activeProcessorCount { setenv("EPUBCONTRACT_THREADS", "1", 1) }
@@ -143,7 +143,7 @@ struct BatchRunner {
     }
 
     /// Big books first: a large book started last would finish alone while the other cores idle.
-    static func largestFirst(_ books: [String]) -> [String] {
+    package static func largestFirst(_ books: [String]) -> [String] {
         let sizes = books.map { book -> Int64 in
             var info = stat()
             return stat(book, &info) == 0 ? Int64(info.st_size) : 0
@@ -152,7 +152,7 @@ struct BatchRunner {
     }
 
     /// This program's own file, which the workers run.
-    static func executablePath() throws -> String {
+    package static func executablePath() throws -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { throw CLIFailure(message: "cannot find this program's own file to start workers (/proc/self/exe)") }

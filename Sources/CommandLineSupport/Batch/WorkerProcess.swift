@@ -2,24 +2,24 @@ import Foundation
 
 /// One child process of a batch run (this program with `--batch-worker`), with pipes to its
 /// standard input, output and error; the run's loop polls the pipes, so nothing here blocks.
-final class WorkerProcess {
-    let pid: pid_t
+package final class WorkerProcess {
+    package let pid: pid_t
     /// Write end of the child's standard input.
     private(set) var input: Int32
     /// Read ends of the child's standard output and error.
-    let output: Int32
-    let errors: Int32
+    package let output: Int32
+    package let errors: Int32
     /// The book it is checking and since when.
-    var book: (path: String, start: DispatchTime)?
-    var outputClosed = false
+    package var book: (path: String, start: DispatchTime)?
+    package var outputClosed = false
     /// Records read but not yet handed on.
-    var completed: [String] = []
+    package var completed: [String] = []
     /// How many books it has finished.
-    var finishedCount = 0
+    package var finishedCount = 0
     private var pending: [UInt8] = []
     private var errorTail: [UInt8] = []
 
-    init(executable: String, arguments: [String]) throws {
+    package init(executable: String, arguments: [String]) throws {
         let stdin = try Self.pipe(), stdout = try Self.pipe(), stderr = try Self.pipe()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -52,7 +52,7 @@ final class WorkerProcess {
 
     /// Hands the worker a book (and what the command writes for it, after a NUL); false when it
     /// can no longer take one.
-    func send(_ path: String, output: String? = nil) -> Bool {
+    package func send(_ path: String, output: String? = nil) -> Bool {
         let line = Array((path + (output.map { "\u{0}" + $0 } ?? "") + "\n").utf8)
         let written = line.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
         guard written == line.count else { return false }
@@ -61,7 +61,7 @@ final class WorkerProcess {
     }
 
     /// The complete lines the worker has written since the last call; marks `outputClosed` at end.
-    func readLines() -> [String] {
+    package func readLines() -> [String] {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
         if count <= 0 {
@@ -78,7 +78,7 @@ final class WorkerProcess {
     }
 
     /// Keeps the last 4 KiB the worker wrote on standard error (what a crash said).
-    func drainErrors() {
+    package func drainErrors() {
         var buffer = [UInt8](repeating: 0, count: 1 << 14)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(errors, $0.baseAddress, $0.count) }
         guard count > 0 else { return }
@@ -87,17 +87,17 @@ final class WorkerProcess {
     }
 
     /// The last non-empty line of the worker's standard error, if any.
-    var lastError: String? {
+    package var lastError: String? {
         String(decoding: errorTail, as: UTF8.self).split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// Asks the worker to finish (end of its input); it exits after the book in hand.
-    func closeInput() {
+    package func closeInput() {
         if input >= 0 { close(input); input = -1 }
     }
 
     /// Stops the worker at once and collects it.
-    func kill() -> (exitCode: Int32?, signal: Int32?) {
+    package func kill() -> (exitCode: Int32?, signal: Int32?) {
         if ended == nil { _ = Glibc.kill(pid, SIGKILL) }
         return reap()
     }
@@ -107,7 +107,7 @@ final class WorkerProcess {
     private var ended: (exitCode: Int32?, signal: Int32?)?
 
     /// Waits for the worker to end, closes its pipes, and says how it ended.
-    func reap() -> (exitCode: Int32?, signal: Int32?) {
+    package func reap() -> (exitCode: Int32?, signal: Int32?) {
         if let ended { return ended }
         closeInput()
         var status: Int32 = 0

@@ -3,21 +3,21 @@ import Glibc
 /// The `--jsonl` file of a batch run, which `--resume` reads back: every record is written whole
 /// or not at all. A write that fails (a full disk, a file-size limit) is cut back to the last
 /// whole record, so the file stays JSON Lines and the run can go on from it.
-final class JSONLinesSink {
+package final class JSONLinesSink {
     /// The file as the user named it ("-" for standard output).
-    let path: String
-    let fd: Int32
+    package let path: String
+    package let fd: Int32
     /// Records this run has written.
     private(set) var written = 0
     private var closed = false
 
-    init(path: String, fd: Int32) {
+    package init(path: String, fd: Int32) {
         self.path = path
         self.fd = fd
     }
 
     /// Appends one record (a line without its newline).
-    func append(_ line: String) throws(CLIFailure) {
+    package func append(_ line: String) throws(CLIFailure) {
         // Where the record starts (-1 for a pipe or a device, which cannot be cut back).
         let start = lseek(fd, 0, SEEK_END)
         if let failure = StandardOutput.writeAll(Array((line + "\n").utf8), to: fd) {
@@ -28,7 +28,7 @@ final class JSONLinesSink {
     }
 
     /// Closes the file; a close that fails (a delayed write error) is a failed write too.
-    func close() throws(CLIFailure) {
+    package func close() throws(CLIFailure) {
         guard fd > STDERR_FILENO, !closed else { return }
         closed = true
         if Glibc.close(fd) != 0 { throw CLIFailure(message: failureMessage(errno, cutBack: false)) }
@@ -45,7 +45,7 @@ final class JSONLinesSink {
     /// Drops a record cut off mid-line at the end of a JSON Lines file (a run killed while writing
     /// it), so that appending goes on from a whole line; the number of bytes dropped (0: the file
     /// ended on a whole line). A last line that is a whole record but lacks its newline gets one.
-    static func repairTornEnd(of path: String) throws(CLIFailure) -> Int {
+    package static func repairTornEnd(of path: String) throws(CLIFailure) -> Int {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { return 0 }
         defer { _ = Glibc.close(fd) }

@@ -3,23 +3,25 @@ import EPUBContract
 
 /// The budgets that bound one book, shared by every command that reads books, so that a hostile
 /// file ends in a diagnostic or a clear refusal rather than exhausting the machine.
-struct LimitOptions: ParsableArguments {
+package struct LimitOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .long, help: ArgumentHelp("Largest decompressed size of one entry, in MiB.", valueName: "MiB"))
-    var maxEntryMib: UInt64 = 512
+    package var maxEntryMib: UInt64 = 512
 
     @Option(name: .long, help: ArgumentHelp("Largest decompressed size of the whole book, in MiB.", valueName: "MiB"))
-    var maxTotalMib: UInt64 = 2048
+    package var maxTotalMib: UInt64 = 2048
 
     @Option(name: .long, help: ArgumentHelp("Most elements read from one XML document; the rest is cut (EC-XML-002).", valueName: "N"))
-    var maxElements: Int = DocumentLimits.default.maxElements
+    package var maxElements: Int = DocumentLimits.default.maxElements
 
     @Option(name: .long, help: ArgumentHelp("Most attributes on one element; the document is cut there (EC-XML-003).", valueName: "N"))
-    var maxAttributes: Int = DocumentLimits.default.maxAttributes
+    package var maxAttributes: Int = DocumentLimits.default.maxAttributes
 
     @Option(name: .long, help: ArgumentHelp("Most text that one document's entity references may expand to, in MiB (EC-XML-001).", valueName: "MiB"))
-    var maxEntityMib: Int = DocumentLimits.default.maxEntityExpansion >> 20
+    package var maxEntityMib: Int = DocumentLimits.default.maxEntityExpansion >> 20
 
-    func validate() throws {
+    package func validate() throws {
         guard maxEntryMib > 0, maxTotalMib > 0, maxEntryMib <= 1 << 20, maxTotalMib <= 1 << 22 else {
             throw ValidationError("--max-entry-mib and --max-total-mib must be positive (at most 1048576 and 4194304).")
         }
@@ -28,13 +30,13 @@ struct LimitOptions: ParsableArguments {
         }
     }
 
-    var limits: ContainerLimits {
+    package var limits: ContainerLimits {
         ContainerLimits(maxEntrySize: maxEntryMib << 20, maxTotalSize: maxTotalMib << 20,
                         document: DocumentLimits(maxElements: maxElements, maxAttributes: maxAttributes, maxEntityExpansion: maxEntityMib << 20))
     }
 
     /// The same budgets for a batch worker.
-    var arguments: [String] {
+    package var arguments: [String] {
         ["--max-entry-mib", String(maxEntryMib), "--max-total-mib", String(maxTotalMib), "--max-elements", String(maxElements),
          "--max-attributes", String(maxAttributes), "--max-entity-mib", String(maxEntityMib)]
     }

@@ -1,32 +1,30 @@
-import EPUBConverter
-import EPUBExport
 import EPUBOutput
 import Glibc
 
 /// Standard output with every write checked. A full disk, a file-size limit, a closed pipe or a
 /// read-only file ends the command with a one-line error and exit 2, never with a run that claims
 /// success on a short file (`print` buffers and drops errors; Foundation's `FileHandle` traps).
-enum StandardOutput {
+package enum StandardOutput {
     /// Writes all of `text`; throws the one-line failure naming standard output and the cause.
-    static func write(_ text: String) throws(CLIFailure) {
+    package static func write(_ text: String) throws(CLIFailure) {
         if let failure = writeAll(Array(text.utf8), to: STDOUT_FILENO) {
             throw CLIFailure(message: "standard output: cannot be written (\(describe(failure)))")
         }
     }
 
     /// Writes all of `bytes` to `fd` (the writers' one loop); the error number of a failed write.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         OutputPath.writeAll(bytes, to: fd)
     }
 
     /// The system's words for an error number ("No space left on device").
-    static func describe(_ error: Int32) -> String {
+    package static func describe(_ error: Int32) -> String {
         String(cString: strerror(error))
     }
 
     /// Write failures become errors the writers report, not signals that end the process
     /// silently: a closed pipe (SIGPIPE) and a file past `ulimit -f` (SIGXFSZ).
-    static func reportFailedWritesAsErrors() {
+    package static func reportFailedWritesAsErrors() {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
     }

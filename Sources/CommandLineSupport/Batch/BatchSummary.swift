@@ -2,27 +2,27 @@ import EPUBContract
 import Foundation
 
 /// What a batch run comes to: books by outcome, the most frequent message IDs, time and rate.
-struct BatchSummary {
-    var books = 0
-    var byStatus: [BatchRecord.Status: Int] = [:]
+package struct BatchSummary {
+    package var books = 0
+    package var byStatus: [BatchRecord.Status: Int] = [:]
     /// Messages per ID, and in how many books each ID occurs.
-    var messageCounts: [String: (messages: Int, books: Int)] = [:]
-    var skipped = 0
+    package var messageCounts: [String: (messages: Int, books: Int)] = [:]
+    package var skipped = 0
     /// inspect and export: a book is done (read, exported) or unusable, with no messages to count.
-    var doneWord: String?
-    let start = DispatchTime.now()
+    package var doneWord: String?
+    package let start = DispatchTime.now()
 
-    mutating func add(status: BatchRecord.Status, messageIDs: [String]) {
+    package mutating func add(status: BatchRecord.Status, messageIDs: [String]) {
         books += 1
         byStatus[status, default: 0] += 1
         for id in Set(messageIDs) { messageCounts[id, default: (0, 0)].books += 1 }
         for id in messageIDs { messageCounts[id, default: (0, 0)].messages += 1 }
     }
 
-    var seconds: Double { BatchWorker.elapsed(since: start) / 1000 }
+    package var seconds: Double { BatchWorker.elapsed(since: start) / 1000 }
 
     /// The ten most frequent IDs, most books first.
-    var top: [(id: String, messages: Int, books: Int)] {
+    package var top: [(id: String, messages: Int, books: Int)] {
         let all: [(id: String, messages: Int, books: Int)] = messageCounts.map { ($0.key, $0.value.messages, $0.value.books) }
         let sorted = all.sorted { a, b in
             a.books != b.books ? a.books > b.books : a.messages != b.messages ? a.messages > b.messages : a.id < b.id
@@ -30,10 +30,10 @@ struct BatchSummary {
         return Array(sorted.prefix(10))
     }
 
-    func count(_ status: BatchRecord.Status) -> Int { byStatus[status] ?? 0 }
+    package func count(_ status: BatchRecord.Status) -> Int { byStatus[status] ?? 0 }
 
     /// Two or three lines for standard error.
-    var text: String {
+    package var text: String {
         let rate = seconds > 0 ? Double(books) / seconds : 0
         var parts = doneWord.map { ["\(count(.clean)) \($0)", "\(count(.unusable)) unusable"] }
             ?? ["\(count(.clean)) clean", "\(count(.warnings)) with warnings only", "\(count(.errors)) with errors", "\(count(.unusable)) unusable"]
@@ -47,7 +47,7 @@ struct BatchSummary {
         return lines.joined(separator: "\n")
     }
 
-    var json: JSONValue {
+    package var json: JSONValue {
         let statuses: [BatchRecord.Status] = [.clean, .warnings, .errors, .unusable, .timeout, .crashed, .memory]
         return .object([
             ("books", .integer(Int64(books))),
