@@ -154,7 +154,7 @@ public enum Validator {
             smil.parse(document)
             diagnostics += smil.diagnostics
             // Clip times belong in clipBegin and clipEnd, not in the audio URL.
-            for audio in document.select("//smil:audio[@src]") where (audio.attribute("src") ?? "").contains("#") {
+            for audio in document.elements(named: "audio", in: XMLNamespace.smil) where (audio.attribute("src") ?? "").contains("#") {
                 diagnostics.append(Diagnostic(.MED_014, message: .audioUrlHasFragmentClipTimes(audio.attribute("src") ?? ""),
                                               location: .init(path: name, line: audio.line)))
             }

@@ -98,6 +98,24 @@ package final class XMLDocument: @unchecked Sendable {
         ContentDocument.id(of: node)
     }
 
+    /// Every element of the document (the root included) that `keep` accepts, in document order.
+    package func elements(where keep: (XMLElement) -> Bool) -> [XMLElement] {
+        guard let root else { return [] }
+        return (keep(root) ? [root] : []) + root.descendants(where: keep)
+    }
+
+    /// The elements at a path of children from the root (`/container/rootfiles/rootfile`), each
+    /// step a local name in a namespace; the first step names the root.
+    package func elements(atPath steps: [String], in namespace: String?) -> [XMLElement] {
+        guard let root, let first = steps.first, root.is(first, in: namespace) else { return [] }
+        return steps.dropFirst().reduce([root]) { found, step in found.flatMap { $0.children(named: step, in: namespace) } }
+    }
+
+    /// Every element of the document with that name, in document order.
+    package func elements(named localName: String, in namespace: String?) -> [XMLElement] {
+        elements { $0.is(localName, in: namespace) }
+    }
+
     /// Elements matched by an XPath 1.0 expression, with the prefixes of `XMLNamespace` registered.
     package func select(_ expression: String, from context: XMLElement? = nil) -> [XMLElement] {
         // libxml2 merges the sets of a union by comparing every node with every other: quadratic,

@@ -118,6 +118,25 @@ package struct XMLElement: @unchecked Sendable {
         }
     }
 
+    /// The elements below this one (not itself) that `keep` accepts, in document order: what the
+    /// rules ask of a tree, read by walking it rather than by XPath.
+    package func descendants(where keep: (XMLElement) -> Bool) -> [XMLElement] {
+        var out: [XMLElement] = []
+        XMLDocument.walkElements(from: node) { found in
+            if found != node {
+                let element = XMLElement(node: found, document: document)
+                if keep(element) { out.append(element) }
+            }
+            return true
+        }
+        return out
+    }
+
+    /// The elements below this one with that name, in document order.
+    package func descendants(named localName: String, in namespace: String?) -> [XMLElement] {
+        descendants { $0.is(localName, in: namespace) }
+    }
+
     package func select(_ expression: String) -> [XMLElement] {
         document.select(expression, from: self)
     }

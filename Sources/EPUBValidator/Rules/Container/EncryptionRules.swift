@@ -11,11 +11,11 @@ enum EncryptionRules {
         guard session.container.entry(path) != nil, let document = session.xml(at: path)?.document else { return [] }
         var out: [Diagnostic] = []
         // RSC-004 (info) for every cipher reference, obfuscated fonts included, as EPUBCheck reports it.
-        for data in document.select("//*[local-name()='EncryptedData']") {
-            for reference in document.select(".//*[local-name()='CipherReference']", from: data) {
+        for data in document.elements(where: { $0.name == "EncryptedData" }) {
+            for reference in data.descendants(where: { $0.name == "CipherReference" }) {
                 guard let uri = reference.attribute("URI"), let target = HrefResolver.path(uri, against: "") else { continue }
                 out.append(Diagnostic(.RSC_004, message: .encryptedSoContentNotChecked(target), location: .init(path: target)))
-                let algorithm = document.select(".//*[local-name()='EncryptionMethod']", from: data).first?.attribute("Algorithm")
+                let algorithm = data.descendants(where: { $0.name == "EncryptionMethod" }).first?.attribute("Algorithm")
                 if algorithm == obfuscation, let item = session.package.item(path: target), !ReferenceRules.isFont(item.mediaType) {
                     out.append(Diagnostic(.PKG_026, message: .obfuscatedButNotFontOnlyFonts(target, item.mediaType),
                                           location: .init(path: path, line: reference.line)))

@@ -13,14 +13,14 @@ enum RenditionMappingRules {
         func error(_ message: MessageText, _ path: String, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
         }
-        let mappings = container.select("/ocf:container/ocf:links/ocf:link").filter { ($0.attribute("rel") ?? "").collapsingXMLWhitespace() == "mapping" }
+        let mappings = container.elements(atPath: ["container", "links", "link"], in: XMLNamespace.ocf).filter { ($0.attribute("rel") ?? "").collapsingXMLWhitespace() == "mapping" }
         if mappings.count > 1, let links = mappings.first?.parent {
             error(.containerDocumentNotReferenceMoreThan, ContainerDocument.path, links.line)
         }
         for link in mappings where (link.attribute("media-type") ?? "").collapsingXMLWhitespace() != "application/xhtml+xml" {
             error(.mediaTypeRenditionMappingDocumentsApplication, ContainerDocument.path, link.line)
         }
-        for rootfile in container.select("/ocf:container/ocf:rootfiles/ocf:rootfile") {
+        for rootfile in container.elements(atPath: ["container", "rootfiles", "rootfile"], in: XMLNamespace.ocf) {
             let modes = (rootfile.attribute("accessMode", namespace: renditionNamespace) ?? "").xmlTokens()
             if Set(modes).count != modes.count { error(.accessmodeAttributeContainsDuplicateValue, ContainerDocument.path, rootfile.line) }
         }
@@ -35,12 +35,12 @@ enum RenditionMappingRules {
     /// The mapping document itself: its version meta and its navs.
     private static func document(_ mapping: XMLDocument, _ path: String) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for head in mapping.select("/html:html/html:head")
+        for head in mapping.elements(atPath: ["html", "head"], in: XMLNamespace.xhtml)
         where !head.children(named: "meta", in: XMLNamespace.xhtml).contains(where: { $0.attribute("name") == "epub.multiple.renditions.version" && $0.attribute("content") == "1.0" }) {
             out.append(Diagnostic(.RSC_005, message: .metaTagNameEpubMultipleRenditions,
                                   location: .init(path: path, line: head.line)))
         }
-        for body in mapping.select("/html:html/html:body") {
+        for body in mapping.elements(atPath: ["html", "body"], in: XMLNamespace.xhtml) {
             let navs = body.children(named: "nav", in: XMLNamespace.xhtml)
             let types = navs.map { $0.epubTypes }
             if types.filter({ $0.contains("resource-map") }).count != 1 {

@@ -11,12 +11,12 @@ enum NCXRules {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
         }
         // NCX-006 (usage): a label text that is empty.
-        for text in document.select("//ncx:text") where text.text.trimmingXMLWhitespace().isEmpty {
+        for text in document.elements(named: "text", in: XMLNamespace.ncx) where text.text.trimmingXMLWhitespace().isEmpty {
             report(.NCX_006, .ncxLabelHasEmptyText, text.line)
         }
         // NCX-001, NCX-004: dtb:uid is the package's unique identifier, written without spaces around it.
         let package = session.package
-        if let meta = document.select("/ncx:ncx/ncx:head/ncx:meta[@name='dtb:uid']").first, let raw = meta.attribute("content"),
+        if let meta = uidMeta(document), let raw = meta.attribute("content"),
            let ref = package.uniqueIdentifierRef,
            let identifier = package.entries(Vocabulary.dc + "identifier").first(where: { $0.id == ref }) {
             if raw.trimmingXMLWhitespace() != identifier.value {
@@ -30,7 +30,7 @@ enum NCXRules {
         let locator = session.data(at: path).map(SourceLocator.init)
         // The NCX grammar types ids as XML names without colons.
         var idPositions = TagPositions()
-        for element in document.select("//*[@id]") {
+        for element in document.elements(where: { $0.attribute("id") != nil }) {
             let position = idPositions.next(line: element.line, tag: element.name)
             guard let id = element.attribute("id"), !id.isXMLNCName else { continue }
             report(.RSC_005, .idNotXmlNameWithoutColons(id), element.line, locator?.column(position))
@@ -39,7 +39,7 @@ enum NCXRules {
             report(.RSC_005, .idUsedMoreThanOnceNcx(duplicate.id), duplicate.position.line, locator?.column(duplicate.position))
         }
         var entryPositions = TagPositions()
-        let entries = document.select("//ncx:navPoint | //ncx:navTarget | //ncx:pageTarget").map { element in
+        let entries = document.elements(where: { $0.namespace == XMLNamespace.ncx && ["navPoint", "navTarget", "pageTarget"].contains($0.name) }).map { element in
             let position = entryPositions.next(line: element.line, tag: element.name)
             return (element: element, order: Int((element.attribute("playOrder") ?? "").trimmingXMLWhitespace()),
                     src: element.firstChild(named: "content", in: XMLNamespace.ncx)?.attribute("src")?.trimmingXMLWhitespace(),
@@ -69,7 +69,7 @@ enum NCXRules {
             report(.RSC_005, .noNcxEntryHasPlayorder, entries.first?.element.line)
         }
         // 112: a page target's type and value are unique (each target of a clash is reported).
-        let pageTargets = document.select("//ncx:pageTarget[@value]")
+        let pageTargets = document.elements { $0.is("pageTarget", in: XMLNamespace.ncx) && $0.attribute("value") != nil }
         func pageKey(_ target: XMLElement) -> String { (target.attribute("type") ?? "") + "\u{0}" + (target.attribute("value") ?? "") }
         var pages: [String: Int] = [:]
         for target in pageTargets { pages[pageKey(target), default: 0] += 1 }
@@ -79,6 +79,13 @@ enum NCXRules {
         return out
     }
 
+    /// The head's `meta name="dtb:uid"`, the first of them.
+    private static func uidMeta(_ document: XMLDocument) -> XMLElement? {
+        guard let root = document.root, root.is("ncx", in: XMLNamespace.ncx),
+              let head = root.firstChild(named: "head", in: XMLNamespace.ncx) else { return nil }
+        return head.children(named: "meta", in: XMLNamespace.ncx).first { $0.attribute("name") == "dtb:uid" }
+    }
+
     /// Where each entry's `content/@src` leads, registered for `ReferenceRules` to judge (RSC-007,
     /// RSC-012): an NCX entry is a reference like any other, placed at its `content` element.
     static func register(_ session: PublicationSession, into registry: inout ReferenceRegistry) {
@@ -86,7 +93,7 @@ enum NCXRules {
         let locator = session.data(at: path).map(SourceLocator.init)
         let item = session.package.item(path: path)
         var positions = TagPositions()
-        for content in document.select("//ncx:content[@src]") {
+        for content in document.elements(where: { $0.is("content", in: XMLNamespace.ncx) && $0.attribute("src") != nil }) {
             let position = positions.next(line: content.line, tag: content.name)
             let src = (content.attribute("src") ?? "").trimmingXMLWhitespace()
             let reference = Reference(origin: .ncx, kind: .hyperlink, url: src, resolution: HrefResolver.resolve(src, against: path),

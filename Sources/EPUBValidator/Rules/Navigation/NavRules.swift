@@ -10,14 +10,15 @@ enum NavRules {
               let path = package.manifest.first(where: { $0.has(property: "nav") })?.path,
               let document = session.wellFormedTree(at: path) else { return [] }
         // NAV-011 over every toc, in document order, as one sequence: it needs the spine.
-        let tocs = document.select("//html:nav").filter { ($0.epubTypes).contains("toc") }
+        let tocs = document.elements(named: "nav", in: XMLNamespace.xhtml).filter { $0.epubTypes.contains("toc") }
         return documentRules(document, path: path) + readingOrder(session, tocs, document, path)
     }
 
     /// The rules a navigation document answers for on its own (also `--mode nav`): everything but
     /// reading order, which needs the spine.
     static func documentRules(_ document: XMLDocument, path: String) -> [Diagnostic] {
-        guard let body = document.select("/html:html/html:body").first else { return [] }
+        guard let root = document.root, root.is("html", in: XMLNamespace.xhtml),
+              let body = root.firstChild(named: "body", in: XMLNamespace.xhtml) else { return [] }
         var out: [Diagnostic] = []
         func error(_ message: MessageText, _ line: Int) {
             out.append(Diagnostic(.RSC_005, message: message, location: .init(path: path, line: line)))
@@ -25,7 +26,7 @@ enum NavRules {
         func types(_ element: XMLElement) -> [String] {
             element.epubTypes
         }
-        let navs = document.select("//html:nav")
+        let navs = document.elements(named: "nav", in: XMLNamespace.xhtml)
         // 58, 59: exactly one toc, at most one page-list and one landmarks.
         if navs.filter({ types($0).contains("toc") }).count != 1 {
             error(.navigationDocumentSBodyHoldExactly, body.line)
@@ -38,14 +39,14 @@ enum NavRules {
             let kinds = types(nav)
             let standard = kinds.contains("toc") || kinds.contains("page-list") || kinds.contains("landmarks")
             // 64: other navs open with a heading.
-            if !standard, let first = nav.children.first, !["h1", "h2", "h3", "h4", "h5", "h6"].contains(first.name) {
+            if !standard, let first = nav.children.first, !headings.contains(first.name) {
                 error(.navTypeBeginHeadingH1H6(kinds.joined(separator: " ")), nav.line)
             }
             // 68: one ol; each ol has an li; each li is a link, or a label (a or span) heading a sublist.
-            for ol in document.select(".//html:ol", from: nav) where ol.children(named: "li", in: XMLNamespace.xhtml).isEmpty {
+            for ol in nav.descendants(named: "ol", in: XMLNamespace.xhtml) where ol.children(named: "li", in: XMLNamespace.xhtml).isEmpty {
                 error(.olNavHaveLeastOneLi, ol.line)
             }
-            for li in document.select(".//html:li", from: nav) {
+            for li in nav.descendants(named: "li", in: XMLNamespace.xhtml) {
                 guard let first = li.children.first, first.name == "a" || first.name == "span" else {
                     error(.liNavBeginLinkLabelSpan, li.children.first?.line ?? li.line)
                     continue
@@ -55,17 +56,17 @@ enum NavRules {
                 }
             }
             // 62, 63: links and labels have text (their own, an image's alt, or aria-label).
-            for label in document.select(".//html:a | .//html:span", from: nav) where !hasText(label, document) {
+            for label in nav.descendants(where: { $0.is("a", in: XMLNamespace.xhtml) || $0.is("span", in: XMLNamespace.xhtml) }) where !hasText(label) {
                 error(label.name == "a" ? .linkNavHaveText : .labelNavHaveText, label.line)
             }
             // 66: page-list and landmarks are flat.
-            if kinds.contains("page-list") || kinds.contains("landmarks"), !document.select(".//html:ol//html:ol", from: nav).isEmpty {
+            if kinds.contains("page-list") || kinds.contains("landmarks"), nav.descendants(named: "ol", in: XMLNamespace.xhtml).contains(where: { !$0.descendants(named: "ol", in: XMLNamespace.xhtml).isEmpty }) {
                 out.append(Diagnostic(.RSC_017, message: .navSingleFlatList(kinds.contains("page-list") ? "page-list" : "landmarks"), location: .init(path: path, line: nav.line)))
             }
             if kinds.contains("landmarks") {
                 // 60, 61: every landmark is typed, and no type repeats for one target (case-insensitively;
                 // each landmark of such a pair is reported).
-                let links = document.select(".//html:a", from: nav)
+                let links = nav.descendants(named: "a", in: XMLNamespace.xhtml)
                 var count: [String: Int] = [:]
                 for a in links {
                     if types(a).isEmpty { error(.eachLandmarkLinkHaveEpubType, a.line) }
@@ -80,7 +81,7 @@ enum NavRules {
             }
             // NAV-010: the standard navs stay inside the publication.
             if standard {
-                for a in document.select(".//html:a[@href]", from: nav) {
+                for a in links(in: nav) {
                     if case .remote(let url) = HrefResolver.resolve(a.attribute("href") ?? "", against: path) {
                         out.append(Diagnostic(.NAV_010, message: .navLinksRemoteResource(kinds.first { ["toc", "page-list", "landmarks"].contains($0) } ?? "toc", url), location: .init(path: path, line: a.line)))
                     }
@@ -88,17 +89,24 @@ enum NavRules {
             }
         }
         // 65: headings have text.
-        for heading in document.select("//html:h1 | //html:h2 | //html:h3 | //html:h4 | //html:h5 | //html:h6") where !hasText(heading, document) {
+        for heading in document.elements(where: { $0.namespace == XMLNamespace.xhtml && headings.contains($0.name) }) where !hasText(heading) {
             error(.headingsNavigationDocumentHaveText, heading.line)
         }
         return out
     }
 
+    static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
+    /// The links below an element (`a` with an `href`), in document order.
+    static func links(in element: XMLElement) -> [XMLElement] {
+        element.descendants { $0.is("a", in: XMLNamespace.xhtml) && $0.attribute("href") != nil }
+    }
+
     /// Text a reader can show for an element: its own text, an image's alt, or an aria-label.
-    static func hasText(_ element: XMLElement, _ document: XMLDocument) -> Bool {
+    static func hasText(_ element: XMLElement) -> Bool {
         if !element.text.trimmingXMLWhitespace().isEmpty { return true }
         if let label = element.attribute("aria-label"), !label.trimmingXMLWhitespace().isEmpty { return true }
-        return document.select(".//html:img[@alt]", from: element).contains { !($0.attribute("alt") ?? "").trimmingXMLWhitespace().isEmpty }
+        return element.descendants(named: "img", in: XMLNamespace.xhtml).contains { !($0.attribute("alt") ?? "").trimmingXMLWhitespace().isEmpty }
     }
 
     /// NAV-011 (warning): each toc link's target comes no earlier than the one before it, by spine
@@ -106,7 +114,7 @@ enum NavRules {
     static func readingOrder(_ session: PublicationSession, _ tocs: [XMLElement], _ document: XMLDocument, _ path: String) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var order = ReadingOrder()
-        for a in tocs.flatMap({ document.select(".//html:a[@href]", from: $0) }) {
+        for a in tocs.flatMap(links(in:)) {
             guard case .local(let target, let fragment) = HrefResolver.resolve(a.attribute("href") ?? "", against: path),
                   order.stepsBack(session, to: target, fragment: fragment) == true else { continue }
             out.append(Diagnostic(.NAV_011, message: .tocNotReadingOrderComesBefore(target, fragment.map { "#" + $0 } ?? ""), location: .init(path: path, line: a.line)))

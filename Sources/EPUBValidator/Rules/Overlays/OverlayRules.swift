@@ -27,7 +27,14 @@ enum OverlayRules {
             }
             // A `body` or `seq`'s `epub:textref` points into a content document as a `text` does:
             // EPUBCheck's OverlayHandler registers both, in document order, for MED_011 and MED_015.
-            for element in document.select("//smil:text[@src] | //smil:audio[@src] | //smil:body[@epub:textref] | //smil:seq[@epub:textref]") {
+            for element in document.elements(where: { element in
+                guard element.namespace == XMLNamespace.smil else { return false }
+                switch element.name {
+                case "text", "audio": return element.attribute("src") != nil
+                case "body", "seq": return element.attribute("textref", namespace: XMLNamespace.epub) != nil
+                default: return false
+                }
+            }) {
                 let isTextref = element.name == "body" || element.name == "seq"
                 let src = ((isTextref ? element.attribute("textref", namespace: XMLNamespace.epub) : element.attribute("src")) ?? "").trimmingXMLWhitespace()
                 guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
@@ -76,7 +83,7 @@ enum OverlayRules {
         guard package.isEPUB3, session.scope == .publication else { return }
         for overlay in package.manifest where overlay.mediaType == "application/smil+xml" {
             guard let path = overlay.path, let document = session.wellFormedTree(at: path) else { continue }
-            for element in document.select("//*[@epub:textref] | //smil:text[@src]") {
+            for element in document.elements(where: { $0.attribute("textref", namespace: XMLNamespace.epub) != nil || ($0.is("text", in: XMLNamespace.smil) && $0.attribute("src") != nil) }) {
                 let written = element.name == "text" ? element.attribute("src") : element.attribute("textref", namespace: XMLNamespace.epub)
                 let textref = (written ?? "").trimmingXMLWhitespace()
                 registry.register(Reference(origin: .overlay, kind: .textref, url: textref, resolution: HrefResolver.resolve(textref, against: path),

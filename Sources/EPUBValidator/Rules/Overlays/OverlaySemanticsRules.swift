@@ -16,7 +16,7 @@ enum OverlaySemanticsRules {
                 out.append(problem)
             }
         }
-        for element in document.select("//*[@epub:type]") {
+        for element in document.elements(where: { $0.attribute("type", namespace: XMLNamespace.epub) != nil }) {
             for token in element.epubTypes {
                 if let (id, message) = StructuralSemantics.undeclaredPrefix(token, map) ?? StructuralSemantics.judge(token) {
                     report(id, message, element.line)

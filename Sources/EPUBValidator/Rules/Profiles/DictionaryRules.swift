@@ -150,7 +150,7 @@ enum DictionaryRules {
         for item in package.manifest where item.mediaType == PropertyRules.searchKeyMap {
             guard let path = item.path, session.container.contains(path),
                   let document = session.wellFormedTree(at: path) else { continue }
-            for element in document.select("//epub:search-key-group[@href] | //epub:match[@href]") {
+            for element in document.elements(where: { ($0.is("search-key-group", in: XMLNamespace.epub) || $0.is("match", in: XMLNamespace.epub)) && $0.attribute("href") != nil }) {
                 let href = (element.attribute("href") ?? "").trimmingXMLWhitespace()
                 registry.register(Reference(origin: .searchKeyMap, kind: .hyperlink, url: href, resolution: HrefResolver.resolve(href, against: path),
                                             line: element.line, column: nil), from: item, path: path)
@@ -161,7 +161,7 @@ enum DictionaryRules {
     /// The Search Key Map grammar (§2.4.4), element by element, as RSC-005.
     private static func grammar(_ document: XMLDocument, _ path: String) -> [Diagnostic] {
         var messages: [(MessageText, Int)] = []
-        guard let root = document.select("/*").first else { return [] }
+        guard let root = document.root else { return [] }
         guard root.is("search-key-map", in: XMLNamespace.epub) else {
             return [Diagnostic(.RSC_005, message: .rootElementSearchKeyMapSearch(XMLNamespace.epub),
                                location: .init(path: path, line: root.line))]

@@ -47,7 +47,7 @@ enum EDUPUBRules {
     static func publicationMetadata(_ session: PublicationSession) -> [Diagnostic] {
         let path = "META-INF/metadata.xml"
         guard session.container.contains(path), let document = session.wellFormedTree(at: path),
-              let metadata = document.select("/*").first, metadata.is("metadata", in: "http://www.idpf.org/2013/metadata") else { return [] }
+              let metadata = document.root, metadata.is("metadata", in: "http://www.idpf.org/2013/metadata") else { return [] }
         if metadata.children(named: "type", in: XMLNamespace.dc).contains(where: { $0.text.collapsingXMLWhitespace() == "edupub" }) { return [] }
         return [Diagnostic(.RSC_005, message: .dcTypeElementValueEdupubRequired, location: .init(path: path, line: metadata.line))]
     }
@@ -58,7 +58,7 @@ enum EDUPUBRules {
         var out: [Diagnostic] = []
         if documents.contains(where: { $0.features.contains(.pagebreak) }) {
             let pageList = session.navigation.navDocument.flatMap { session.xml(at: $0)?.document }.map {
-                !$0.select("//html:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' page-list ')]").isEmpty
+                !navs($0, "page-list").isEmpty
             } ?? false
             if !pageList {
                 out.append(Diagnostic(.NAV_003, message: .contentHasPageBreaksButNavigation, location: .init(path: package.path)))
@@ -78,19 +78,27 @@ enum EDUPUBRules {
         return out
     }
 
+    /// The navigation document's `nav` elements of one `epub:type`.
+    private static func navs(_ document: XMLDocument, _ type: String) -> [XMLElement] {
+        document.elements { $0.is("nav", in: XMLNamespace.xhtml) && $0.epubTypes.contains(type) }
+    }
+
     /// Usage: the toc has as many links as the content has sections (NAV-004), and a list of
     /// audio, figures, tables or video where the content has them (NAV-005 … NAV-008).
     private static func navigation(_ session: PublicationSession, _ package: PackageDocument, _ outlines: [EDUPUBOutline.Summary]) -> [Diagnostic] {
         guard let path = session.navigation.navDocument, let nav = session.xml(at: path)?.document else { return [] }
-        func navs(_ type: String) -> String { "//html:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' \(type) ')]" }
         var out: [Diagnostic] = []
-        let links = nav.select(navs("toc") + "//html:a[@href]")
+        // Every link inside a toc nav, once (a nav nested in another is not counted twice).
+        let links = nav.elements { element in
+            guard element.is("a", in: XMLNamespace.xhtml), element.attribute("href") != nil else { return false }
+            return sequence(first: element, next: \.parent).dropFirst().contains { $0.is("nav", in: XMLNamespace.xhtml) && $0.epubTypes.contains("toc") }
+        }
         if outlines.map(\.sections).reduce(0, +) != links.count {
             out.append(Diagnostic(.NAV_004, message: .navigationDocumentContainFullDocumentHeading,
                                   location: .init(path: links.isEmpty ? package.path : path, line: links.first?.line)))
         }
         let media = outlines.reduce(into: Set<String>()) { $0.formUnion($1.media) }
-        for list in lists where media.contains(list.element) && nav.select(navs(list.nav)).isEmpty {
+        for list in lists where media.contains(list.element) && navs(nav, list.nav).isEmpty {
             out.append(Diagnostic(list.id, message: .contentDocumentsContainElementsButNavigation(list.element, list.nav),
                                   location: .init(path: path)))
         }
