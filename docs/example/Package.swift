@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "contract-example", dependencies: [
             .product(name: "EPUBContract", package: "epubcontract"),
-            .product(name: "EPUBConverter", package: "epubcontract"),
+            .product(name: "EPUBExport", package: "epubcontract"),
         ]),
     ]
 )

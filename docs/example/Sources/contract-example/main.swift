@@ -1,7 +1,7 @@
 // Opens a publication, reads its reader contract and the text of its first spine item:
 // what a native reader does before it lays out a page.
 import EPUBContract
-import EPUBConverter
+import EPUBExport
 import Foundation
 
 guard CommandLine.arguments.count == 2 else {
