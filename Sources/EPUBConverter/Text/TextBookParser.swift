@@ -12,56 +12,11 @@ public enum TextBookParser {
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
-        var pattern: NSRegularExpression?
-        if let source = options.chapterPattern {
-            do { pattern = try NSRegularExpression(pattern: source) } catch {
-                throw .badChapterPattern(source, reason: error.localizedDescription)
-            }
-        }
-        var detection: TextBook.Detection = pattern == nil ? .headings : .pattern
-        var chosenRule: TocRules.Rule?
-        var skippedRules: [TocRules.Skipped] = []
-        if pattern == nil, let rules = options.tocRules {
-            let choice = try rules.choose(for: lines)
-            (pattern, chosenRule, skippedRules, detection) = (choice.regex, choice.rule, choice.skipped, .tocRules)
-        }
-        // One pass finds the headings and, aside, the numbered lines (`001 标题`, `2、标题`).
-        let scanned = findHeadings(lines, style: style, pattern: pattern, partial: chosenRule != nil, numberedAside: pattern == nil)
-        // A printed contents list repeats the headings: its lines are evidence, never headings.
-        let contents = pattern == nil ? ContentsList.regions(lines) : []
-        let listed = { (line: Int) in contents.contains { $0.contains(line) } }
-        var found = scanned.filter { !$0.isNumberedLine && !listed($0.line) }
-        if !contents.isEmpty {
-            let known = Set(found.map(\.line))
-            let divisions = ContentsList.listedDivisions(contents, lines).filter { !known.contains($0.line) }
-            found = (found + divisions.map { Found(line: $0.line, heading: $0.heading, titleLine: nil) }).sorted { $0.line < $1.line }
-        }
-        let numberedLines = scanned.filter(\.isNumberedLine)
-        var skippedHeadings = 0
-        if pattern == nil {
-            let behindPrefixes = prefixedHeadings(lines, style: style, skipping: Set(found.map(\.line)))
-            found = (found + behindPrefixes.found).sorted { $0.line < $1.line }
-            skippedHeadings = behindPrefixes.skipped
-        }
-        if pattern == nil {
-            // Numbered lines (`001 标题`, `2、标题`) join a book of `第…章` headings where they continue its numbers.
-            if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3 {
-                let known = Set(found.map(\.line))
-                found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
-            }
-            found = followSequence(found)
-        }
-        if found.isEmpty && pattern == nil {
-            found = numberedLines
-            if found.count < 3 { found = [] } else { detection = .numberedLines }
-        }
-        if !found.isEmpty {
-            // A contents block may sit inside one paragraph block, where strict matching skips lines.
-            let relaxed = style == .linePerParagraph ? found
-                : findHeadings(lines, style: .linePerParagraph, pattern: pattern, numbered: detection == .numberedLines, partial: chosenRule != nil)
-            found = dropContentsBlock(found, relaxed: relaxed, lines)
-        }
-        found = dropRepeatedHeadings(found, lines)
+        let chosen = try chapterPattern(options, lines)
+        var detection = chosen.detection
+        let (headingsFound, skippedHeadings) = headings(lines, style: style, pattern: chosen.pattern, partial: chosen.rule != nil, &detection)
+        var found = headingsFound
+        let chosenRule = chosen.rule, skippedRules = chosen.skipped
 
         var sections: [TextSection] = []
         let firstLine = found.first?.line ?? lines.count
@@ -86,6 +41,64 @@ public enum TextBookParser {
         if options.chapterSplit > 0 { sections = splitLongChapters(sections, size: options.chapterSplit, language: language) }
         return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection,
                         noiseLines: noise, skippedHeadingLines: skippedHeadings, tocRule: chosenRule?.name, skippedTocRules: skippedRules)
+    }
+
+    /// The pattern headings are taken by: `--chapter-pattern`, else the first usable rule of
+    /// `--toc-rules`, else none (headings are recognised by their form).
+    private static func chapterPattern(_ options: TextBookOptions, _ lines: [Substring]) throws(ConversionError)
+        -> (pattern: NSRegularExpression?, detection: TextBook.Detection, rule: TocRules.Rule?, skipped: [TocRules.Skipped]) {
+        var pattern: NSRegularExpression?
+        if let source = options.chapterPattern {
+            do { pattern = try NSRegularExpression(pattern: source) } catch {
+                throw .badChapterPattern(source, reason: error.localizedDescription)
+            }
+        }
+        if pattern == nil, let rules = options.tocRules {
+            let choice = try rules.choose(for: lines)
+            return (choice.regex, .tocRules, choice.rule, choice.skipped)
+        }
+        return (pattern, pattern == nil ? .headings : .pattern, nil, [])
+    }
+
+    /// The headings of the text, in order, with how many heading-like lines were passed over
+    /// behind prefixes; `detection` becomes `.numberedLines` when only numbered lines were found.
+    private static func headings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression?, partial: Bool,
+                                 _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
+        // One pass finds the headings and, aside, the numbered lines (`001 标题`, `2、标题`).
+        let scanned = findHeadings(lines, style: style, pattern: pattern, partial: partial, numberedAside: pattern == nil)
+        // A printed contents list repeats the headings: its lines are evidence, never headings.
+        let contents = pattern == nil ? ContentsList.regions(lines) : []
+        let listed = { (line: Int) in contents.contains { $0.contains(line) } }
+        var found = scanned.filter { !$0.isNumberedLine && !listed($0.line) }
+        if !contents.isEmpty {
+            let known = Set(found.map(\.line))
+            let divisions = ContentsList.listedDivisions(contents, lines).filter { !known.contains($0.line) }
+            found = (found + divisions.map { Found(line: $0.line, heading: $0.heading, titleLine: nil) }).sorted { $0.line < $1.line }
+        }
+        let numberedLines = scanned.filter(\.isNumberedLine)
+        var skippedHeadings = 0
+        if pattern == nil {
+            let behindPrefixes = prefixedHeadings(lines, style: style, skipping: Set(found.map(\.line)))
+            found = (found + behindPrefixes.found).sorted { $0.line < $1.line }
+            skippedHeadings = behindPrefixes.skipped
+            // Numbered lines (`001 标题`, `2、标题`) join a book of `第…章` headings where they continue its numbers.
+            if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3 {
+                let known = Set(found.map(\.line))
+                found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
+            }
+            found = followSequence(found)
+        }
+        if found.isEmpty && pattern == nil {
+            found = numberedLines
+            if found.count < 3 { found = [] } else { detection = .numberedLines }
+        }
+        if !found.isEmpty {
+            // A contents block may sit inside one paragraph block, where strict matching skips lines.
+            let relaxed = style == .linePerParagraph ? found
+                : findHeadings(lines, style: .linePerParagraph, pattern: pattern, numbered: detection == .numberedLines, partial: partial)
+            found = dropContentsBlock(found, relaxed: relaxed, lines)
+        }
+        return (dropRepeatedHeadings(found, lines), skippedHeadings)
     }
 
     /// The sections of the headings found: each one's body runs to the next heading; chapters

@@ -13,25 +13,43 @@ extension BookExporter {
         try OutputPath.refuseOverwritingInput(session.sourcePath, output)
         let contract = ContractBuilder.build(session)
         var state = ExportState(session: session)
+        let sheets = styles ? StyleResolver.Sheets(loader: session.resources) : nil
+        let read = try documents(of: contract, session, &state, sheets: sheets)
+        if let sheets { state.manifest.diagnostics += ExportStyles.diagnostics(sheets.skipped) }
+        var targets = TextTargets(texts: read.texts)
+        let positions = JSONValue.object([
+            ("toc", .array(targets.entries(contract.toc, depth: 0))), ("pageList", .array(targets.entries(contract.pageList, depth: 0))),
+            ("landmarks", .array(targets.landmarks(contract.landmarks))), ("mediaOverlays", .array(targets.overlays(contract.mediaOverlays))),
+        ])
+        try write(contract, read, positions, state.manifest, session, to: output)
+        return Result(manifest: state.manifest, output: output, skippedCSS: sheets?.skipped.count ?? 0)
+    }
+
+    /// Each spine item read once, in order: its addressable text, whether it was parsed as HTML,
+    /// what a renderer needs beside the text, and (with `--styles`) its computed styles spooled to
+    /// disk (a kilobyte an element: they are copied into the output at the end).
+    private struct ReadDocuments {
         var texts: [AddressableText] = []
         var parsedAsHTML: [Bool] = []
         var structures: [[(String, JSONValue)]] = []
+        var spool: SpoolFile?
+        var spooled: [Range<Int>] = []
+    }
+
+    private static func documents(of contract: ReaderContract, _ session: PublicationSession, _ state: inout ExportState,
+                                  sheets: StyleResolver.Sheets?) throws(ConversionError) -> ReadDocuments {
+        var read = ReadDocuments(spool: sheets == nil ? nil : try SpoolFile())
         var layoutKeys = LayoutKey(session: session)
         var imageSizes: [String: ExportImage.Size?] = [:]
-        let sheets = styles ? StyleResolver.Sheets(loader: session.resources) : nil
-        // Styles are large (a kilobyte an element): each document's go to disk as soon as they
-        // are computed, and are copied into the output at the end.
-        let spool = styles ? try SpoolFile() : nil
-        var spooled: [Range<Int>] = []
         // A document that names no language is in the publication's.
         let language = contract.metadata.languages.first
         for entry in contract.spine {
             let (tree, html) = state.normalized(entry.href, mediaType: entry.mediaType)
             let model = tree.map { ContentDocument(tree: $0, path: entry.href) }
             let text = TextLayout.text(of: model, language: language)
-            structures.append(structure(model, text, entry, session, &layoutKeys, &imageSizes))
-            if let sheets, let spool {
-                spooled.append(try spool.append(ExportStyles.json(model, text, sheets)))
+            read.structures.append(structure(model, text, entry, session, &layoutKeys, &imageSizes))
+            if let sheets, let spool = read.spool {
+                read.spooled.append(try spool.append(ExportStyles.json(model, text, sheets)))
             }
             if let tree { xmlFreeDoc(tree) }
             // The session's tree and bytes of the document are not read again: a book's trees
@@ -39,32 +57,33 @@ extension BookExporter {
             // contract is built, so nothing asks for their ids again.
             session.releaseTree(at: entry.href, keepIDs: false)
             state.manifest.documents.append(.init(spineIndex: entry.index, href: entry.href, output: "documents/\(entry.index)", parsedAsHTML: html))
-            texts.append(text)
-            parsedAsHTML.append(html)
+            read.texts.append(text)
+            read.parsedAsHTML.append(html)
         }
-        if let sheets { state.manifest.diagnostics += ExportStyles.diagnostics(sheets.skipped) }
+        return read
+    }
+
+    /// The contract's targets (TOC, page list, landmarks, media-overlay text) as
+    /// `(spineIndex, charOffset)` in the addressable texts.
+    private struct TextTargets {
+        let texts: [AddressableText]
+        private var rangeIndexes: [Int: [String: Range<Int>]] = [:]
+
+        init(texts: [AddressableText]) { self.texts = texts }
+
         func position(_ spineIndex: Int?, _ fragment: String?) -> JSONValue {
             guard let spineIndex, texts.indices.contains(spineIndex), let offset = texts[spineIndex].offset(of: fragment) else { return .null }
             return .integer(Int64(offset))
         }
-        let spineIndexByPath = session.spineIndexByPath
-        func document(_ entry: SpineEntry) -> JSONValue {
-            let text = texts[entry.index]
-            return .object([
-                ("spineIndex", .integer(Int64(entry.index))),
-                ("href", .string(entry.href)),
-                ("parsedAsHTML", .bool(parsedAsHTML[entry.index])),
-                ("lang", text.lang.map(JSONValue.string) ?? .null),
-                ("dir", text.dir.map(JSONValue.string) ?? .null),
-                ("length", .integer(Int64(text.length))),
-                ("text", .string(text.text)),
-                ("ids", .object(text.ids.map { ($0.id, .integer(Int64($0.offset))) })),
-                ("idRanges", .object(text.idRanges.map { ($0.id, .array([.integer(Int64($0.start)), .integer(Int64($0.end))])) })),
-                ("blocks", .array(text.blocks.map(\.jsonValue))),
-                ("ruby", .array(text.ruby.map(\.jsonValue))),
-                ("runs", .array(text.runs.map { run in runJSON(run, in: entry.href, spineIndexByPath, position) })),
-            ] + structures[entry.index])
+
+        /// Where an overlay fragment's element ends: its range is [charOffset, charEnd).
+        mutating func end(_ spineIndex: Int?, _ fragment: String?) -> JSONValue {
+            guard let spineIndex, texts.indices.contains(spineIndex) else { return .null }
+            guard let fragment, !fragment.isEmpty else { return .integer(Int64(texts[spineIndex].length)) }
+            if rangeIndexes[spineIndex] == nil { rangeIndexes[spineIndex] = texts[spineIndex].idRangeIndex() }
+            return rangeIndexes[spineIndex]?[fragment].map { .integer(Int64($0.upperBound)) } ?? .null
         }
+
         func entries(_ list: [TocEntry], depth: Int) -> [JSONValue] {
             list.flatMap { entry -> [JSONValue] in
                 [.object([
@@ -73,44 +92,67 @@ extension BookExporter {
                 ])] + entries(entry.children, depth: depth + 1)
             }
         }
-        let landmarks: [JSONValue] = contract.landmarks.map { mark in
-            .object([("type", .string(mark.type)), ("title", .string(mark.title)), ("href", .string(mark.href)),
-                     ("spineIndex", mark.spineIndex.map { .integer(Int64($0)) } ?? .null), ("charOffset", position(mark.spineIndex, mark.fragment))])
-        }
-        var rangeIndexes: [Int: [String: Range<Int>]] = [:]
-        /// Where an overlay fragment's element ends: its range is [charOffset, charEnd).
-        func end(_ spineIndex: Int?, _ fragment: String?) -> JSONValue {
-            guard let spineIndex, texts.indices.contains(spineIndex) else { return .null }
-            guard let fragment, !fragment.isEmpty else { return .integer(Int64(texts[spineIndex].length)) }
-            if rangeIndexes[spineIndex] == nil { rangeIndexes[spineIndex] = texts[spineIndex].idRangeIndex() }
-            return rangeIndexes[spineIndex]?[fragment].map { .integer(Int64($0.upperBound)) } ?? .null
-        }
-        let overlays: [JSONValue] = contract.mediaOverlays.flatMap { overlay in
-            overlay.pars.map { par in
-                JSONValue.object([("overlay", .string(overlay.href)), ("id", par.id.map(JSONValue.string) ?? .null), ("text", .string(par.text)),
-                                  ("spineIndex", par.spineIndex.map { .integer(Int64($0)) } ?? .null), ("charOffset", position(par.spineIndex, par.fragment)),
-                                  ("charEnd", end(par.spineIndex, par.fragment)),
-                                  ("audio", par.audio.map(JSONValue.string) ?? .null), ("clipBegin", .number(par.clipBegin)),
-                                  ("clipEnd", par.clipEnd.map(JSONValue.number) ?? .null)])
+
+        func landmarks(_ list: [Landmark]) -> [JSONValue] {
+            list.map { mark in
+                .object([("type", .string(mark.type)), ("title", .string(mark.title)), ("href", .string(mark.href)),
+                         ("spineIndex", mark.spineIndex.map { .integer(Int64($0)) } ?? .null), ("charOffset", position(mark.spineIndex, mark.fragment))])
             }
         }
+
+        mutating func overlays(_ list: [MediaOverlayTimeline]) -> [JSONValue] {
+            var out: [JSONValue] = []
+            for overlay in list {
+                for par in overlay.pars {
+                    out.append(.object([("overlay", .string(overlay.href)), ("id", par.id.map(JSONValue.string) ?? .null), ("text", .string(par.text)),
+                                        ("spineIndex", par.spineIndex.map { .integer(Int64($0)) } ?? .null), ("charOffset", position(par.spineIndex, par.fragment)),
+                                        ("charEnd", end(par.spineIndex, par.fragment)),
+                                        ("audio", par.audio.map(JSONValue.string) ?? .null), ("clipBegin", .number(par.clipBegin)),
+                                        ("clipEnd", par.clipEnd.map(JSONValue.number) ?? .null)]))
+                }
+            }
+            return out
+        }
+    }
+
+    /// One spine item's object: its text and what the model says beside it.
+    private static func document(_ entry: SpineEntry, _ read: ReadDocuments, _ spineIndexByPath: [String: Int], _ targets: TextTargets) -> JSONValue {
+        let text = read.texts[entry.index]
+        return .object([
+            ("spineIndex", .integer(Int64(entry.index))),
+            ("href", .string(entry.href)),
+            ("parsedAsHTML", .bool(read.parsedAsHTML[entry.index])),
+            ("lang", text.lang.map(JSONValue.string) ?? .null),
+            ("dir", text.dir.map(JSONValue.string) ?? .null),
+            ("length", .integer(Int64(text.length))),
+            ("text", .string(text.text)),
+            ("ids", .object(text.ids.map { ($0.id, .integer(Int64($0.offset))) })),
+            ("idRanges", .object(text.idRanges.map { ($0.id, .array([.integer(Int64($0.start)), .integer(Int64($0.end))])) })),
+            ("blocks", .array(text.blocks.map(\.jsonValue))),
+            ("ruby", .array(text.ruby.map(\.jsonValue))),
+            ("runs", .array(text.runs.map { run in runJSON(run, in: entry.href, spineIndexByPath, targets.position) })),
+        ] + read.structures[entry.index])
+    }
+
+    /// Written as it is made, one document at a time: the whole never sits in memory.
+    private static func write(_ contract: ReaderContract, _ read: ReadDocuments, _ positions: JSONValue, _ manifest: ExportManifest,
+                              _ session: PublicationSession, to output: String) throws(ConversionError) {
         let contractValue = (try? OrderedJSONEncoder().encode(contract)) ?? .object([])
-        let exportValue = (try? OrderedJSONEncoder().encode(state.manifest)) ?? .object([])
-        let positions = JSONValue.object([("toc", .array(entries(contract.toc, depth: 0))), ("pageList", .array(entries(contract.pageList, depth: 0))),
-                                          ("landmarks", .array(landmarks)), ("mediaOverlays", .array(overlays))])
-        // Written as it is made, one document at a time: the whole never sits in memory.
+        let exportValue = (try? OrderedJSONEncoder().encode(manifest)) ?? .object([])
+        let spineIndexByPath = session.spineIndexByPath
+        let targets = TextTargets(texts: read.texts)
         let file = try StreamingFile(output)
         try file.write("{\"exportVersion\":" + JSONValue.string(version).serialized(pretty: false) + ",\"contract\":")
         try file.write(contractValue.utf8(pretty: false))
         try file.write(",\"documents\":[")
         for entry in contract.spine {
             if entry.index > 0 { try file.write(",") }
-            var bytes = document(entry).utf8(pretty: false)
-            if let spool, spooled.indices.contains(entry.index) {
+            var bytes = document(entry, read, spineIndexByPath, targets).utf8(pretty: false)
+            if let spool = read.spool, read.spooled.indices.contains(entry.index) {
                 bytes.removeLast()  // the closing brace, after the styles
                 try file.write(bytes)
                 try file.write(",")
-                try file.copy(spooled[entry.index], from: spool)
+                try file.copy(read.spooled[entry.index], from: spool)
                 try file.write("}")
             } else {
                 try file.write(bytes)
@@ -122,7 +164,6 @@ extension BookExporter {
         try file.write(exportValue.utf8(pretty: false))
         try file.write("}\n")
         try file.finish()
-        return Result(manifest: state.manifest, output: output, skippedCSS: sheets?.skipped.count ?? 0)
     }
 
     /// What a renderer needs beside the text: tables, audio and video, images with their sizes,

@@ -24,23 +24,54 @@ struct RelaxNGDiagnoser {
         let (ns, local) = Self.name(of: node)
         let display = Self.displayName(node)
         let line = Int(xmlGetLineNo(node))
-        var state = startTagOpen(pattern, ns, local)
-        if state == .notAllowed {
-            // Allowed once required elements before it are taken as present ("not allowed yet"):
-            // report what is missing and go on from there, as Jing does.
-            let relaxed = startTagOpen(Self.relaxed(pattern), ns, local)
-            if relaxed != .notAllowed {
-                let missing = Array(Set(Self.requiredElements(pattern).map { "<\(Self.display($0))>" })).sorted()
-                violations.append(SchemaViolation(line: line, message: missing.isEmpty ? .elementNotAllowedYet(display)
-                    : .elementNotAllowedYetMustComeFirst(display, MessageArgument.list(missing.map(MessageArgument.text), .none))))
-                state = relaxed
-            } else {
-                let expected = Self.describe(firstElements(pattern), endAllowed: Self.endAllowed(pattern), parent: parent)
-                violations.append(SchemaViolation(line: line, message: expected.map { .elementNotAllowedHereExpected(display, $0) }
-                    ?? .schemaElementNotAllowedHere(display)))
-                return pattern
-            }
+        guard var state = open(pattern, ns, local, display: display, line: line, parent: parent) else { return pattern }
+        state = attributes(of: node, state, display: display, line: line)
+        var content = startTagClose(state, recover: false)
+        if content == .notAllowed {
+            let missing = Self.requiredAttributes(state)
+            violations.append(SchemaViolation(line: line, message: missing.isEmpty ? .elementMissingRequiredAttribute(display)
+                : .elementMissingAttributes(display, MessageArgument.list(missing.map { .text("'\($0)'") }, .and))))
+            content = startTagClose(state, recover: true)
         }
+        let contentFault: Bool
+        (content, contentFault) = children(of: node, content, display: display, line: line)
+        var after = endTag(content, recover: false)
+        if after == .notAllowed {
+            if !contentFault {
+                let missing = Self.requiredElements(content)
+                var seen = Set<String>()
+                let names = missing.map { "<\(Self.display($0))>" }.filter { seen.insert($0).inserted }
+                violations.append(SchemaViolation(line: line, message: names.isEmpty ? .elementIncompleteMoreContentRequired(display)
+                    : .elementIncompleteMissing(display, MessageArgument.list(names.map(MessageArgument.text), .none))))
+            }
+            after = endTag(content, recover: true)
+        }
+        return after
+    }
+
+    /// The state once the start tag opens; nil (reported) when the element is not allowed here.
+    private mutating func open(_ pattern: RelaxNGPattern, _ ns: String, _ local: String, display: String, line: Int, parent: String?) -> RelaxNGPattern? {
+        let state = startTagOpen(pattern, ns, local)
+        guard state == .notAllowed else { return state }
+        // Allowed once required elements before it are taken as present ("not allowed yet"):
+        // report what is missing and go on from there, as Jing does.
+        let relaxed = startTagOpen(Self.relaxed(pattern), ns, local)
+        guard relaxed != .notAllowed else {
+            let expected = Self.describe(firstElements(pattern), endAllowed: Self.endAllowed(pattern), parent: parent)
+            violations.append(SchemaViolation(line: line, message: expected.map { .elementNotAllowedHereExpected(display, $0) }
+                ?? .schemaElementNotAllowedHere(display)))
+            return nil
+        }
+        let missing = Array(Set(Self.requiredElements(pattern).map { "<\(Self.display($0))>" })).sorted()
+        violations.append(SchemaViolation(line: line, message: missing.isEmpty ? .elementNotAllowedYet(display)
+            : .elementNotAllowedYetMustComeFirst(display, MessageArgument.list(missing.map(MessageArgument.text), .none))))
+        return relaxed
+    }
+
+    /// Each attribute in turn: a bad value is reported and taken as any value; an attribute not
+    /// allowed is reported and skipped.
+    private mutating func attributes(of node: xmlNodePtr, _ start: RelaxNGPattern, display: String, line: Int) -> RelaxNGPattern {
+        var state = start
         let allowed = Self.attributeNames(state)
         var attr = node.pointee.properties
         while let a = attr {
@@ -64,16 +95,14 @@ struct RelaxNGDiagnoser {
             }
             attr = a.pointee.next
         }
-        var content = startTagClose(state, recover: false)
-        if content == .notAllowed {
-            let missing = Self.requiredAttributes(state)
-            violations.append(SchemaViolation(line: line, message: missing.isEmpty ? .elementMissingRequiredAttribute(display)
-                : .elementMissingAttributes(display, MessageArgument.list(missing.map { .text("'\($0)'") }, .and))))
-            content = startTagClose(state, recover: true)
-        }
+        return state
+    }
 
-        // Children: elements in order; text checked where it appears (or as a whole, for data).
-        var contentFault = false
+    /// The content: elements in order and text checked where it appears, or the text as a whole
+    /// for an element without element children (data). True beside the state when a fault was
+    /// reported that makes the end tag's own report redundant.
+    private mutating func children(of node: xmlNodePtr, _ start: RelaxNGPattern, display: String, line: Int) -> (RelaxNGPattern, Bool) {
+        var content = start
         var hasElements = false
         var child = node.pointee.children
         while let c = child {
@@ -85,49 +114,37 @@ struct RelaxNGDiagnoser {
             let matched = textDerivative(content, text)
             let result = Self.isWhitespace(text) ? RelaxNGPattern.either(content, matched) : matched
             if Self.endAllowed(result) {
-                content = result
+                return (result, false)
             } else if Self.acceptsText(content) && Self.requiredElements(content).isEmpty {
                 violations.append(SchemaViolation(line: line, message: .contentOfElementInvalidExpected(display, contentSummary(content))))
-                contentFault = true
+                return (content, true)
             } else if result == .notAllowed && !Self.isWhitespace(text) {
                 violations.append(SchemaViolation(line: line, message: .textNotAllowedInsideElement(display)))
-            } else {
-                content = result
+                return (content, false)
             }
-        } else {
-            child = node.pointee.children
-            while let c = child {
-                switch c.pointee.type {
-                case XML_ELEMENT_NODE:
-                    content = element(c, in: content, parent: display)
-                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                    let text = c.pointee.content.map { String(cString: $0) } ?? ""
-                    if !Self.isWhitespace(text) {
-                        let next = textDerivative(content, text)
-                        if next == .notAllowed {
-                            violations.append(SchemaViolation(line: Int(xmlGetLineNo(c)), message: .textNotAllowedInsideElementHere(display)))
-                        } else {
-                            content = next
-                        }
+            return (result, false)
+        }
+        child = node.pointee.children
+        while let c = child {
+            switch c.pointee.type {
+            case XML_ELEMENT_NODE:
+                content = element(c, in: content, parent: display)
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                let text = c.pointee.content.map { String(cString: $0) } ?? ""
+                if !Self.isWhitespace(text) {
+                    let next = textDerivative(content, text)
+                    if next == .notAllowed {
+                        violations.append(SchemaViolation(line: Int(xmlGetLineNo(c)), message: .textNotAllowedInsideElementHere(display)))
+                    } else {
+                        content = next
                     }
-                default:
-                    break
                 }
-                child = c.pointee.next
+            default:
+                break
             }
+            child = c.pointee.next
         }
-        var after = endTag(content, recover: false)
-        if after == .notAllowed {
-            if !contentFault {
-                let missing = Self.requiredElements(content)
-                var seen = Set<String>()
-                let names = missing.map { "<\(Self.display($0))>" }.filter { seen.insert($0).inserted }
-                violations.append(SchemaViolation(line: line, message: names.isEmpty ? .elementIncompleteMoreContentRequired(display)
-                    : .elementIncompleteMissing(display, MessageArgument.list(names.map(MessageArgument.text), .none))))
-            }
-            after = endTag(content, recover: true)
-        }
-        return after
+        return (content, false)
     }
 
     // MARK: Derivatives

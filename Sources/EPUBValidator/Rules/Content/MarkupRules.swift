@@ -89,19 +89,28 @@ enum MarkupRules {
 
     /// The HTML Schematron content-model rules, checked where an element that can break them is met.
     private static func markup(_ node: xmlNodePtr, _ element: KnownName, _ position: () -> TagPosition, _ findings: inout ContentFindings) {
-        let name = KnownName.of
-        func ancestor(_ wanted: Set<KnownName>) -> KnownName? {
-            var up = node.pointee.parent
-            while let p = up, p.pointee.type == XML_ELEMENT_NODE {
-                if let n = name(p.pointee.name), wanted.contains(n) { return n }
-                up = p.pointee.parent
-            }
-            return nil
-        }
         guard markupElements.contains(element) else { return }
-        func problem(_ message: MessageText) { findings.report(.RSC_005, message, at: position()) }
+        var said: [MessageText] = []
+        nesting(node, element, &said)
+        elementRules(node, element, &said)
+        itemPropertyAndCharset(node, element, &said)
+        for message in said { findings.report(.RSC_005, message, at: position()) }
+    }
+
+    /// The nearest ancestor with one of the names.
+    private static func ancestor(of node: xmlNodePtr, _ wanted: Set<KnownName>) -> KnownName? {
+        var up = node.pointee.parent
+        while let p = up, p.pointee.type == XML_ELEMENT_NODE {
+            if let n = KnownName.of(p.pointee.name), wanted.contains(n) { return n }
+            up = p.pointee.parent
+        }
+        return nil
+    }
+
+    /// Where an element may not be: interactive content inside `a` or `button`, the elements HTML
+    /// keeps out of others, `area` outside a `map`, an `ismap` image outside a link.
+    private static func nesting(_ node: xmlNodePtr, _ element: KnownName, _ said: inout [MessageText]) {
         let local = element.rawValue
-        // Interactive content inside a or button.
         var interactive: Bool
         switch element {
         case .a, .button, .details, .embed, .iframe, .label, .menu, .select, .textarea: interactive = true
@@ -110,34 +119,39 @@ enum MarkupRules {
         case .input: interactive = DocumentIndex.value(node, "type")?.lowercased() != "hidden"
         default: interactive = false
         }
-        if interactive, let outer = ancestor([.a, .button]) {
-            problem(outer == .a ? .elementNotInsideAnAElement(local) : .elementNotInsideAButtonElement(local))
+        if interactive, let outer = ancestor(of: node, [.a, .button]) {
+            said.append(outer == .a ? .elementNotInsideAnAElement(local) : .elementNotInsideAButtonElement(local))
         }
-        if let outside = forbidden[element], let outer = ancestor(outside), !(element == .label && interactive && ancestor([.a, .button]) != nil) {
-            problem(.elementNotInsideElement(local, outer.rawValue))
+        if let outside = forbidden[element], let outer = ancestor(of: node, outside),
+           !(element == .label && interactive && ancestor(of: node, [.a, .button]) != nil) {
+            said.append(.elementNotInsideElement(local, outer.rawValue))
         }
-        if element == .area && ancestor([.map]) == nil {
-            problem(.areaElementInsideMapElement)
+        if element == .area && ancestor(of: node, [.map]) == nil {
+            said.append(.areaElementInsideMapElement)
         }
         if element == .img, DocumentIndex.value(node, "ismap") != nil {
             var up = node.pointee.parent
             var linked = false
             while let p = up, p.pointee.type == XML_ELEMENT_NODE {
-                if name(p.pointee.name) == .a, xmlHasProp(p, "href") != nil { linked = true; break }
+                if KnownName.of(p.pointee.name) == .a, xmlHasProp(p, "href") != nil { linked = true; break }
                 up = p.pointee.parent
             }
-            if !linked { problem(.imgIsmapInsideElementHref) }
+            if !linked { said.append(.imgIsmapInsideElementHref) }
         }
+    }
+
+    /// One element's own constraints: a single-choice `select`, `track` labels and defaults, `link sizes`.
+    private static func elementRules(_ node: xmlNodePtr, _ element: KnownName, _ said: inout [MessageText]) {
         switch element {
         case .select where DocumentIndex.value(node, "multiple") == nil:
-            if countSelectedOptions(node) > 1 { problem(.selectWithoutMultipleHaveOnlyOne) }
+            if countSelectedOptions(node) > 1 { said.append(.selectWithoutMultipleHaveOnlyOne) }
         case .track:
-            if DocumentIndex.value(node, "label") == "" { problem(.trackSLabelNotEmpty) }
+            if DocumentIndex.value(node, "label") == "" { said.append(.trackSLabelNotEmpty) }
             if DocumentIndex.value(node, "default") != nil, let parent = node.pointee.parent {
                 var sibling = parent.pointee.children
                 while let c = sibling, c != node {
-                    if c.pointee.type == XML_ELEMENT_NODE, name(c.pointee.name) == .track, xmlHasProp(c, "default") != nil {
-                        problem(.onlyOneTrackMediaElementDefault)
+                    if c.pointee.type == XML_ELEMENT_NODE, KnownName.of(c.pointee.name) == .track, xmlHasProp(c, "default") != nil {
+                        said.append(.onlyOneTrackMediaElementDefault)
                         break
                     }
                     sibling = c.pointee.next
@@ -145,11 +159,16 @@ enum MarkupRules {
             }
         case .link:
             if DocumentIndex.value(node, "sizes") != nil, !(DocumentIndex.value(node, "rel") ?? "").lowercased().xmlTokens().contains("icon") {
-                problem(.sizesAllowedOnlyLinkWhoseRel)
+                said.append(.sizesAllowedOnlyLinkWhoseRel)
             }
         default: break
         }
-        // Microdata: an item property needs the attribute that gives its value.
+    }
+
+    /// Microdata (an item property needs the attribute that gives its value) and the
+    /// `content-type` meta (UTF-8 HTML, and not beside a `charset` meta).
+    private static func itemPropertyAndCharset(_ node: xmlNodePtr, _ element: KnownName, _ said: inout [MessageText]) {
+        let local = element.rawValue
         if DocumentIndex.value(node, "itemprop") != nil {
             let needed: String?
             switch element {
@@ -159,20 +178,20 @@ enum MarkupRules {
             default: needed = nil
             }
             if let needed, DocumentIndex.value(node, needed) == nil {
-                problem(needed == "href" ? .itempropNeedsHrefAttribute(local) : .itempropNeedsAttribute(local, needed))
+                said.append(needed == "href" ? .itempropNeedsHrefAttribute(local) : .itempropNeedsAttribute(local, needed))
                 // The HTML grammar requires it too, and EPUBCheck reports both.
-                if element == .a || element == .object { problem(.elementMissingAttributeRequiredItemprop(local, needed)) }
+                if element == .a || element == .object { said.append(.elementMissingAttributeRequiredItemprop(local, needed)) }
             }
         }
         if element == .meta, DocumentIndex.value(node, "http-equiv")?.lowercased() == "content-type" {
             let content = (DocumentIndex.value(node, "content") ?? "").lowercased().replacingOccurrences(of: " ", with: "")
             if content != "text/html;charset=utf-8" {
-                problem(.contentTypeMetaSayTextHtml)
+                said.append(.contentTypeMetaSayTextHtml)
             } else if let parent = node.pointee.parent {
                 var sibling = parent.pointee.children
                 while let c = sibling {
-                    if c.pointee.type == XML_ELEMENT_NODE, name(c.pointee.name) == .meta, xmlHasProp(c, "charset") != nil {
-                        problem(.documentNotDeclareEncodingBothContent)
+                    if c.pointee.type == XML_ELEMENT_NODE, KnownName.of(c.pointee.name) == .meta, xmlHasProp(c, "charset") != nil {
+                        said.append(.documentNotDeclareEncodingBothContent)
                         break
                     }
                     sibling = c.pointee.next
