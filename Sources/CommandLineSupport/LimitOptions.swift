@@ -23,10 +23,10 @@ package struct LimitOptions: ParsableArguments {
 
     package func validate() throws {
         guard maxEntryMib > 0, maxTotalMib > 0, maxEntryMib <= 1 << 20, maxTotalMib <= 1 << 22 else {
-            throw ValidationError("--max-entry-mib and --max-total-mib must be positive (at most 1048576 and 4194304).")
+            throw ReportLocale.usage(.cliEntryLimitsPositive)
         }
         guard maxElements > 0, maxAttributes > 0, maxEntityMib >= 0, maxEntityMib <= 1 << 20 else {
-            throw ValidationError("--max-elements and --max-attributes must be positive, --max-entity-mib between 0 and 1048576.")
+            throw ReportLocale.usage(.cliDocumentLimitsPositive)
         }
     }
 

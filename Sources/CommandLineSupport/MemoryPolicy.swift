@@ -1,6 +1,7 @@
 
 
 #if canImport(Glibc)
+import EPUBContract
 import Glibc
 
 @_silgen_name("mallopt")

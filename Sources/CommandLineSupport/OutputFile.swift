@@ -1,3 +1,4 @@
+import EPUBContract
 import EPUBOutput
 import Foundation
 
@@ -9,7 +10,7 @@ package enum OutputFile {
             try OutputPath.refuseOverwritingInput(input, path)
             try OutputPath.writeFile(Array(text.utf8), to: path)
         } catch {
-            throw CLIFailure(message: "\(path): cannot be written (\(error.description))")
+            throw CLIFailure(.cliCannotWrite(path, error.description))
         }
     }
 }

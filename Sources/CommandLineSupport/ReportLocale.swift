@@ -1,14 +1,33 @@
+import ArgumentParser
 import EPUBContract
 import Foundation
 
 /// The locale a report is written in: `--locale`, else the environment's (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`), else English. Asking for one we do not have is a usage error.
 package enum ReportLocale {
+    /// The run's locale, for what is said before or beside a command's own output (usage errors,
+    /// failures, batch summaries): `--locale` as given on the command line (a locale we do not have
+    /// counts as none: the command itself says so), else the environment's.
+    package static let current: MessageLocale = {
+        let arguments = CommandLine.arguments
+        var asked: String?
+        for (i, argument) in arguments.enumerated() {
+            if argument == "--locale", i + 1 < arguments.count { asked = arguments[i + 1] }
+            if argument.hasPrefix("--locale=") { asked = String(argument.dropFirst("--locale=".count)) }
+        }
+        return asked.flatMap(MessageLocale.init(identifier:)) ?? (try? resolve(nil)) ?? .english
+    }()
+
+    /// A usage error (exit 64, with ArgumentParser's usage line) in the run's locale.
+    package static func usage(_ text: MessageText) -> ValidationError {
+        ValidationError(text.rendered(in: current))
+    }
+
     package static func resolve(_ asked: String?) throws -> MessageLocale {
         if let asked {
             guard let locale = MessageLocale(identifier: asked) else {
                 let available = MessageLocale.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CLIFailure(message: "--locale '\(asked)': no such locale; available: \(available)")
+                throw CLIFailure(.cliNoSuchLocale(asked, available))
             }
             return locale
         }

@@ -1,3 +1,4 @@
+import EPUBContract
 import Glibc
 
 /// Standard error, for messages to the person running the command. A message that cannot be

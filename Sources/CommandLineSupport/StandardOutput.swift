@@ -1,3 +1,4 @@
+import EPUBContract
 import EPUBOutput
 import Glibc
 
@@ -8,7 +9,7 @@ package enum StandardOutput {
     /// Writes all of `text`; throws the one-line failure naming standard output and the cause.
     package static func write(_ text: String) throws(CLIFailure) {
         if let failure = writeAll(Array(text.utf8), to: STDOUT_FILENO) {
-            throw CLIFailure(message: "standard output: cannot be written (\(describe(failure)))")
+            throw CLIFailure(.cliCannotWrite(MessageText.cliStandardOutput, describe(failure)))
         }
     }
 

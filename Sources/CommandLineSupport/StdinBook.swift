@@ -1,3 +1,4 @@
+import EPUBContract
 import ArgumentParser
 import Foundation
 
@@ -16,21 +17,21 @@ package struct StdinBook: Equatable, Sendable {
     /// What `validate` and `inspect` both refuse beside `--stdin-book NAME`: paths, an empty name,
     /// and batch switches other than `--jsonl` (one book's record).
     package static func validateArguments(name: String, paths: [String], batch: BatchOptions) throws {
-        if !paths.isEmpty { throw ValidationError("--stdin-book reads one book from standard input; give no paths beside it.") }
-        if name.isEmpty { throw ValidationError("--stdin-book needs the book's name (its path where the bytes came from).") }
+        if !paths.isEmpty { throw ReportLocale.usage(.cliStdinNoPaths) }
+        if name.isEmpty { throw ReportLocale.usage(.cliStdinNeedsName) }
         if batch.recursive || batch.summary != nil || batch.resume != nil || batch.shard != nil || batch.list {
-            throw ValidationError("--stdin-book is one book: of the batch switches only --jsonl applies.")
+            throw ReportLocale.usage(.cliStdinOneBook)
         }
     }
 
     /// Reads standard input to its end into the spool file; at most `limit` bytes.
     package static func spool(name: String, limit: UInt64) throws -> StdinBook {
         if isatty(STDIN_FILENO) == 1 {
-            throw CLIFailure(message: "--stdin-book reads the book's bytes from standard input; pipe them in (for example: cat book.epub | epubcontract validate --stdin-book book.epub)")
+            throw CLIFailure(.cliStdinIsTerminal("cat book.epub | epubcontract validate --stdin-book book.epub"))
         }
         var template = Array((NSTemporaryDirectory() + "epubcontract-stdin-XXXXXX").utf8CString)
         guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({ String(cString: $0) }) else {
-            throw CLIFailure(message: "--stdin-book: cannot make a temporary folder in \(NSTemporaryDirectory()) (\(String(cString: strerror(errno))))")
+            throw CLIFailure(.cliStdinCannotMakeFolder(NSTemporaryDirectory(), String(cString: strerror(errno))))
         }
         let leaf = name.split(separator: "/").last.map(String.init) ?? ""
         let path = folder + "/" + (leaf.isEmpty || leaf == "." || leaf == ".." ? "book.epub" : leaf)
@@ -41,8 +42,8 @@ package struct StdinBook: Equatable, Sendable {
     }
 
     /// Text that may name the spool file (an error's reason), naming the book instead.
-    package func shown(_ text: String) -> String {
-        text.replacingOccurrences(of: path, with: name)
+    package func shown(_ text: MessageText) -> MessageText {
+        text.replacingValue(path, with: name)
     }
 
     /// Writes the book's record as the one line of `jsonl` ('-': standard output), as a batch
@@ -57,21 +58,21 @@ package struct StdinBook: Equatable, Sendable {
 
     private static func copyStandardInput(to path: String, limit: UInt64) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw CLIFailure(message: "--stdin-book: cannot write the temporary copy \(path) (\(String(cString: strerror(errno))))") }
+        guard fd >= 0 else { throw CLIFailure(.cliStdinCannotWriteCopy(path, String(cString: strerror(errno)))) }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         var total: UInt64 = 0
         while true {
             let n = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw CLIFailure(message: "--stdin-book: standard input cannot be read (\(String(cString: strerror(errno))))") }
+            guard n >= 0 else { throw CLIFailure(.cliStdinCannotRead(String(cString: strerror(errno)))) }
             if n == 0 { return }
             total += UInt64(n)
             guard total <= limit else {
-                throw CLIFailure(message: "--stdin-book: standard input holds more than \(limit) bytes, the most a book may hold (--max-total-mib raises it)")
+                throw CLIFailure(.cliStdinOverLimit(String(limit)))
             }
             if let failure = StandardOutput.writeAll(Array(buffer[0..<n]), to: fd) {
-                throw CLIFailure(message: "--stdin-book: cannot write the temporary copy \(path) (\(String(cString: strerror(failure))))")
+                throw CLIFailure(.cliStdinCannotWriteCopy(path, String(cString: strerror(failure))))
             }
         }
     }

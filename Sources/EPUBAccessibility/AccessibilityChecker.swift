@@ -9,7 +9,7 @@ public enum AccessibilityChecker {
     public enum Outcome: Sendable {
         case report(AccessibilityReport)
         /// The input is no publication at all; the reason as one line.
-        case unusable(String)
+        case unusable(MessageText)
     }
 
     public static func check(path: String, limits: ContainerLimits = .init()) -> Outcome {
@@ -18,7 +18,7 @@ public enum AccessibilityChecker {
         do {
             session = try PublicationSession(path: path, limits: limits, digest: false)
         } catch {
-            return .unusable(error.description)
+            return .unusable(error.text)
         }
         var report = check(session)
         report.elapsedMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000

@@ -677,6 +677,199 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yMorePlaces = 671
     case a11yNoViolations = 672
     case a11yRulesFailed = 673
+    case cliNoSuchLocale = 674
+    case cliCannotWrite = 675
+    case cliStandardOutput = 676
+    case cliCannotWriteCutBack = 677
+    case cliEntryLimitsPositive = 678
+    case cliDocumentLimitsPositive = 679
+    case cliCannotStartWorker = 680
+    case cliCannotCreatePipe = 681
+    case cliNoBooksFound = 682
+    case cliOutputIsFolder = 683
+    case cliCannotMakeOutputFolder = 684
+    case cliCannotReadResume = 685
+    case cliResumeRecordCut = 686
+    case cliShardSyntax = 687
+    case cliTimeoutRange = 688
+    case cliMemoryAtLeast = 689
+    case cliCannotRepairResume = 690
+    case cliWorkersEndEarly = 691
+    case cliWorkersEndEarlyBecause = 692
+    case cliCannotFindOwnFile = 693
+    case cliPathWithLineBreak = 694
+    case cliCannotReadBookList = 695
+    case cliCannotListFolder = 696
+    case cliStdinNoPaths = 697
+    case cliStdinNeedsName = 698
+    case cliStdinOneBook = 699
+    case cliStdinIsTerminal = 700
+    case cliStdinCannotMakeFolder = 701
+    case cliStdinCannotWriteCopy = 702
+    case cliStdinCannotRead = 703
+    case cliStdinOverLimit = 704
+    case cliNameBookToCheck = 705
+    case cliNameBookToInspect = 706
+    case cliNameBookToExport = 707
+    case cliJobsRange = 708
+    case cliJobsForSeveral = 709
+    case cliJSONAndFormatDiffer = 710
+    case cliA11yOneBookSwitches = 711
+    case cliMustBeOneOf = 712
+    case cliUnknownEncoding = 713
+    case cliTocRulesOrPattern = 714
+    case cliSplitChapters = 715
+    case cliLanguageTag = 716
+    case cliTocRulesUnreadable = 717
+    case cliTocRulesTooLarge = 718
+    case cliNameOutput = 719
+    case cliStylesForJSON = 720
+    case cliManyBooksJSON = 721
+    case cliNoOutputForBook = 722
+    case cliXMLReportUnsupported = 723
+    case cliJSONDashAndOut = 724
+    case cliModeOPF = 725
+    case cliEPUBVersion = 726
+    case cliJSONLinesAloneValidate = 727
+    case cliXMLReportsBatch = 728
+    case cliJSONFileOneBook = 729
+    case cliFormatOneBookValidate = 730
+    case cliJSONLinesAloneInspect = 731
+    case cliFormatOneBookInspect = 732
+    case conversionUnreadableInput = 733
+    case conversionUndecodable = 734
+    case conversionNotText = 735
+    case conversionEmptyText = 736
+    case conversionBadChapterPattern = 737
+    case conversionBadTocRules = 738
+    case conversionNoUsableTocRule = 739
+    case conversionOutputIsInput = 740
+    case conversionOutputInsideInput = 741
+    case conversionCannotWrite = 742
+    case writeFolderMissing = 743
+    case writeIsFolder = 744
+    case writeIsSymbolicLink = 745
+    case writeNotRegularFile = 746
+    case writeRefusedName = 747
+    case writeSpoolCutShort = 748
+    case writeCannotCreateArchive = 749
+    case writeOutOfMemory = 750
+    case decodeGivenWithEncoding = 751
+    case decodeByteOrderMark = 752
+    case decodeNULEveryOther = 753
+    case decodeNULScores = 754
+    case decodeNotTextNUL = 755
+    case decodeNoEncoding = 756
+    case decodeValidUTF8 = 757
+    case decodeUTF8Replaced = 758
+    case decodeNotUTF8Scores = 759
+    case decodeIconvCannotRead = 760
+    case decodeIconvFailed = 761
+    case inputIsFolder = 762
+    case inputTooLarge = 763
+    case tocRulesNotJSON = 764
+    case tocRulesNotList = 765
+    case tocRulesNoRule = 766
+    case tocRulesAllDisabled = 767
+    case tocRuleJavaSyntax = 768
+    case tocRuleNotICU = 769
+    case tocRuleNamed = 770
+    case writeAlreadyExists = 771
+    case unexpectedError = 772
+    case batchStatusClean = 773
+    case batchStatusWarnings = 774
+    case batchStatusErrors = 775
+    case batchStatusUnusable = 776
+    case batchStatusTimeout = 777
+    case batchStatusCrashed = 778
+    case batchStatusMemory = 779
+    case batchDoneRead = 780
+    case batchDoneExported = 781
+    case batchCountStatus = 782
+    case batchSummaryOneBook = 783
+    case batchSummaryBooks = 784
+    case batchSkippedResume = 785
+    case batchMostFrequent = 786
+    case batchIDInOneBook = 787
+    case batchIDInBooks = 788
+    case batchInterrupted = 789
+    case batchInterruptedResume = 790
+    case batchProgress = 791
+    case describeFailed = 792
+    case describeInspect = 793
+    case describeNoTitle = 794
+    case describeExportWrote = 795
+    case describeNoViolations = 796
+    case describeA11yViolation = 797
+    case exportWrote = 798
+    case exportWroteWithResources = 799
+    case exportScriptsRemoved = 800
+    case exportReadAsHTML = 801
+    case exportRemoteLeft = 802
+    case exportCSSSkipped = 803
+    case exportMissingEmptied = 804
+    case exportIncomplete = 805
+    case convertWarnEncodingUncertain = 806
+    case convertWarnInvalidSequences = 807
+    case convertWarnTocRuleSkipped = 808
+    case convertWarnPrefixedHeadings = 809
+    case convertWrote = 810
+    case convertWroteBy = 811
+    case convertEncodingLine = 812
+    case confidenceCertain = 813
+    case confidenceHigh = 814
+    case confidenceMedium = 815
+    case confidenceLow = 816
+    case convertNoiseLines = 817
+    case convertChapters = 818
+    case convertChaptersInVolumes = 819
+    case detectionHeadings = 820
+    case detectionPattern = 821
+    case detectionTocRules = 822
+    case detectionNumberedLines = 823
+    case detectionSize = 824
+    case paragraphsOnePerLine = 825
+    case paragraphsBlankLine = 826
+    case summaryNone = 827
+    case summaryTitle = 828
+    case summarySubtitle = 829
+    case summaryAuthors = 830
+    case summaryContributors = 831
+    case summaryPublisher = 832
+    case summaryLanguage = 833
+    case summaryEPUB = 834
+    case summaryLayout = 835
+    case summaryProgression = 836
+    case summaryProgressionRead = 837
+    case summaryWritingMode = 838
+    case summarySpine = 839
+    case summaryContents = 840
+    case summaryTOC = 841
+    case summaryPageList = 842
+    case summaryLandmarks = 843
+    case summaryOverlays = 844
+    case summaryOverlayCount = 845
+    case summaryOverlayCountNarrator = 846
+    case summaryCover = 847
+    case summaryManifest = 848
+    case summaryDiagnostics = 849
+    case summaryMoreDiagnostics = 850
+    case summaryPersonWithRoles = 851
+    case roleTranslator = 852
+    case roleIllustrator = 853
+    case roleEditor = 854
+    case roleNarrator = 855
+    case roleIntroduction = 856
+    case roleAfterword = 857
+    case roleAnnotator = 858
+    case roleCoverDesigner = 859
+    case rolePhotographer = 860
+    case roleBookProducer = 861
+    case roleMarkupEditor = 862
+    case rolePublisher = 863
+    case roleContributor = 864
+    case roleArtist = 865
+    case roleAdapter = 866
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1373,6 +1566,199 @@ enum MessageTemplates {
         "a11yMorePlaces",
         "a11yNoViolations",
         "a11yRulesFailed",
+        "cliNoSuchLocale",
+        "cliCannotWrite",
+        "cliStandardOutput",
+        "cliCannotWriteCutBack",
+        "cliEntryLimitsPositive",
+        "cliDocumentLimitsPositive",
+        "cliCannotStartWorker",
+        "cliCannotCreatePipe",
+        "cliNoBooksFound",
+        "cliOutputIsFolder",
+        "cliCannotMakeOutputFolder",
+        "cliCannotReadResume",
+        "cliResumeRecordCut",
+        "cliShardSyntax",
+        "cliTimeoutRange",
+        "cliMemoryAtLeast",
+        "cliCannotRepairResume",
+        "cliWorkersEndEarly",
+        "cliWorkersEndEarlyBecause",
+        "cliCannotFindOwnFile",
+        "cliPathWithLineBreak",
+        "cliCannotReadBookList",
+        "cliCannotListFolder",
+        "cliStdinNoPaths",
+        "cliStdinNeedsName",
+        "cliStdinOneBook",
+        "cliStdinIsTerminal",
+        "cliStdinCannotMakeFolder",
+        "cliStdinCannotWriteCopy",
+        "cliStdinCannotRead",
+        "cliStdinOverLimit",
+        "cliNameBookToCheck",
+        "cliNameBookToInspect",
+        "cliNameBookToExport",
+        "cliJobsRange",
+        "cliJobsForSeveral",
+        "cliJSONAndFormatDiffer",
+        "cliA11yOneBookSwitches",
+        "cliMustBeOneOf",
+        "cliUnknownEncoding",
+        "cliTocRulesOrPattern",
+        "cliSplitChapters",
+        "cliLanguageTag",
+        "cliTocRulesUnreadable",
+        "cliTocRulesTooLarge",
+        "cliNameOutput",
+        "cliStylesForJSON",
+        "cliManyBooksJSON",
+        "cliNoOutputForBook",
+        "cliXMLReportUnsupported",
+        "cliJSONDashAndOut",
+        "cliModeOPF",
+        "cliEPUBVersion",
+        "cliJSONLinesAloneValidate",
+        "cliXMLReportsBatch",
+        "cliJSONFileOneBook",
+        "cliFormatOneBookValidate",
+        "cliJSONLinesAloneInspect",
+        "cliFormatOneBookInspect",
+        "conversionUnreadableInput",
+        "conversionUndecodable",
+        "conversionNotText",
+        "conversionEmptyText",
+        "conversionBadChapterPattern",
+        "conversionBadTocRules",
+        "conversionNoUsableTocRule",
+        "conversionOutputIsInput",
+        "conversionOutputInsideInput",
+        "conversionCannotWrite",
+        "writeFolderMissing",
+        "writeIsFolder",
+        "writeIsSymbolicLink",
+        "writeNotRegularFile",
+        "writeRefusedName",
+        "writeSpoolCutShort",
+        "writeCannotCreateArchive",
+        "writeOutOfMemory",
+        "decodeGivenWithEncoding",
+        "decodeByteOrderMark",
+        "decodeNULEveryOther",
+        "decodeNULScores",
+        "decodeNotTextNUL",
+        "decodeNoEncoding",
+        "decodeValidUTF8",
+        "decodeUTF8Replaced",
+        "decodeNotUTF8Scores",
+        "decodeIconvCannotRead",
+        "decodeIconvFailed",
+        "inputIsFolder",
+        "inputTooLarge",
+        "tocRulesNotJSON",
+        "tocRulesNotList",
+        "tocRulesNoRule",
+        "tocRulesAllDisabled",
+        "tocRuleJavaSyntax",
+        "tocRuleNotICU",
+        "tocRuleNamed",
+        "writeAlreadyExists",
+        "unexpectedError",
+        "batchStatusClean",
+        "batchStatusWarnings",
+        "batchStatusErrors",
+        "batchStatusUnusable",
+        "batchStatusTimeout",
+        "batchStatusCrashed",
+        "batchStatusMemory",
+        "batchDoneRead",
+        "batchDoneExported",
+        "batchCountStatus",
+        "batchSummaryOneBook",
+        "batchSummaryBooks",
+        "batchSkippedResume",
+        "batchMostFrequent",
+        "batchIDInOneBook",
+        "batchIDInBooks",
+        "batchInterrupted",
+        "batchInterruptedResume",
+        "batchProgress",
+        "describeFailed",
+        "describeInspect",
+        "describeNoTitle",
+        "describeExportWrote",
+        "describeNoViolations",
+        "describeA11yViolation",
+        "exportWrote",
+        "exportWroteWithResources",
+        "exportScriptsRemoved",
+        "exportReadAsHTML",
+        "exportRemoteLeft",
+        "exportCSSSkipped",
+        "exportMissingEmptied",
+        "exportIncomplete",
+        "convertWarnEncodingUncertain",
+        "convertWarnInvalidSequences",
+        "convertWarnTocRuleSkipped",
+        "convertWarnPrefixedHeadings",
+        "convertWrote",
+        "convertWroteBy",
+        "convertEncodingLine",
+        "confidenceCertain",
+        "confidenceHigh",
+        "confidenceMedium",
+        "confidenceLow",
+        "convertNoiseLines",
+        "convertChapters",
+        "convertChaptersInVolumes",
+        "detectionHeadings",
+        "detectionPattern",
+        "detectionTocRules",
+        "detectionNumberedLines",
+        "detectionSize",
+        "paragraphsOnePerLine",
+        "paragraphsBlankLine",
+        "summaryNone",
+        "summaryTitle",
+        "summarySubtitle",
+        "summaryAuthors",
+        "summaryContributors",
+        "summaryPublisher",
+        "summaryLanguage",
+        "summaryEPUB",
+        "summaryLayout",
+        "summaryProgression",
+        "summaryProgressionRead",
+        "summaryWritingMode",
+        "summarySpine",
+        "summaryContents",
+        "summaryTOC",
+        "summaryPageList",
+        "summaryLandmarks",
+        "summaryOverlays",
+        "summaryOverlayCount",
+        "summaryOverlayCountNarrator",
+        "summaryCover",
+        "summaryManifest",
+        "summaryDiagnostics",
+        "summaryMoreDiagnostics",
+        "summaryPersonWithRoles",
+        "roleTranslator",
+        "roleIllustrator",
+        "roleEditor",
+        "roleNarrator",
+        "roleIntroduction",
+        "roleAfterword",
+        "roleAnnotator",
+        "roleCoverDesigner",
+        "rolePhotographer",
+        "roleBookProducer",
+        "roleMarkupEditor",
+        "rolePublisher",
+        "roleContributor",
+        "roleArtist",
+        "roleAdapter",
     ]
 
     static let english: [String] = [
@@ -2050,6 +2436,199 @@ enum MessageTemplates {
         "… and {0} more",
         "No violations found.",
         "{0} rules failed at {1} places.",
+        "--locale '{0}': no such locale; available: {1}",
+        "{0}: cannot be written ({1})",
+        "standard output",
+        "{0}: cannot be written ({1}); it ends on the last whole record ({2} written by this run): run the same command with --resume {0} to go on",
+        "--max-entry-mib and --max-total-mib must be positive (at most 1048576 and 4194304).",
+        "--max-elements and --max-attributes must be positive, --max-entity-mib between 0 and 1048576.",
+        "cannot start a worker process ({0})",
+        "cannot create a pipe ({0})",
+        "no books found in {0} (.epub files and unpacked book folders)",
+        "{0}: cannot be written (it is a folder; name a file)",
+        "{0}: cannot be made as the output folder (its parent must exist)",
+        "{0}: cannot read the --resume file (JSON Lines from an earlier --jsonl)",
+        "{0}: its last record was cut off ({1} bytes, a run stopped while writing it); dropped, and that book is checked again",
+        "--shard takes K/N with 1 ≤ K ≤ N, for example --shard 2/8.",
+        "--timeout must be between 0 and 86400 seconds.",
+        "--max-memory-mib must be at least 64.",
+        "{0}: cannot repair the --resume file ({1})",
+        "worker processes end before checking anything",
+        "worker processes end before checking anything: {0}",
+        "cannot find this program's own file to start workers ({0})",
+        "a path with a line break cannot be checked in a batch",
+        "{0}: cannot read the list of books (one path per line, UTF-8)",
+        "{0}: cannot list this folder",
+        "--stdin-book reads one book from standard input; give no paths beside it.",
+        "--stdin-book needs the book's name (its path where the bytes came from).",
+        "--stdin-book is one book: of the batch switches only --jsonl applies.",
+        "--stdin-book reads the book's bytes from standard input; pipe them in (for example: {0})",
+        "--stdin-book: cannot make a temporary folder in {0} ({1})",
+        "--stdin-book: cannot write the temporary copy {0} ({1})",
+        "--stdin-book: standard input cannot be read ({0})",
+        "--stdin-book: standard input holds more than {0} bytes, the most a book may hold (--max-total-mib raises it)",
+        "Name a .epub file or an unpacked EPUB folder to check (or several).",
+        "Name a .epub file or an unpacked EPUB folder to inspect (or several).",
+        "Name a .epub file or an unpacked EPUB folder to export.",
+        "-j/--jobs must be between 1 and 256.",
+        "--jobs is for several books.",
+        "--json and --format {0} ask for different outputs; give one.",
+        "--json, --format and -o are for one book; for several books use --jsonl FILE (one report per line).",
+        "{0} must be {1}.",
+        "unknown --encoding '{0}'; use {1}.",
+        "--toc-rules and --chapter-pattern both say what a heading is; give one.",
+        "--split-chapters must be 0 (never) or a number of characters.",
+        "--language must be a language tag such as {0} or {1}.",
+        "--toc-rules '{0}': no such file, or it cannot be read",
+        "--toc-rules '{0}' is over 1 MiB; a rules file is a short JSON list",
+        "Name what to write with -o/--output.",
+        "--styles is for --format {0}.",
+        "Many books are exported with --format {0} (one file each in the -o folder).",
+        "no output file was named for this book",
+        "EPUBCheck's XML report (-o alone) is not supported; give --format ({0}) to write that to the file, or use --json FILE.",
+        "-j - prints EPUBCheck's JSON on standard output; -o FILE would stay empty. Give one of them.",
+        "--mode {0} checks one package document (.opf file); leave --mode out to check the whole publication.",
+        "-v must be {0} (the EPUB version of a single file).",
+        "--jsonl writes the book's record; give it without --format, -j FILE or -o.",
+        "XML reports (-o/--out) are not supported; use --jsonl FILE for several books.",
+        "-j/--json FILE writes one book's report; for several books use --jsonl FILE (and -j N for parallel jobs).",
+        "--format is for one book; for several books use --jsonl FILE (one JSON line per book).",
+        "--jsonl writes the book's record; give it without --json, --format or -o.",
+        "--format and -o are for one book; for several books use --jsonl FILE (one contract per line).",
+        "cannot read '{0}': {1}",
+        "cannot decode the text: {0}; name the encoding with --encoding",
+        "the file does not look like text: {0}",
+        "the file has no text to convert",
+        "--chapter-pattern '{0}' is not a valid regular expression: {1}",
+        "--toc-rules '{0}' cannot be used: {1}",
+        "--toc-rules '{0}': no rule can be used ({1})",
+        "the output '{0}' is the input file; choose another output path",
+        "the output '{0}' is inside the input folder '{1}'; write it somewhere else, so that the book is left as it is",
+        "cannot write '{0}': {1}",
+        "the folder '{0}' does not exist",
+        "it is a folder; name a file",
+        "it is a symbolic link, which is never replaced; name the file itself",
+        "it is not a regular file (a device, FIFO or socket is never replaced)",
+        "refusing the file name '{0}', which would leave the folder",
+        "the spool file was cut short",
+        "cannot create the archive (libzip error {0})",
+        "out of memory",
+        "given with --encoding",
+        "byte-order mark",
+        "NUL bytes in every other position",
+        "NUL bytes; common-character scores: {0}",
+        "it has NUL bytes but is not UTF-16 or UTF-32 (a binary file?); if it is text, name its encoding with --encoding",
+        "no encoding could read it",
+        "valid UTF-8",
+        "UTF-8 with {0} invalid byte sequence(s) replaced",
+        "not UTF-8; common-character scores: {0}",
+        "this system's iconv cannot read {0}",
+        "iconv failed reading {0} (errno {1})",
+        "it is a folder, not a text file",
+        "it is larger than {0} MiB",
+        "it is not JSON ({0})",
+        "expected a JSON list of {0} objects",
+        "no object in it has a {0}",
+        "every rule in it is disabled ({0})",
+        "{0} is Java's own syntax, which ICU does not have",
+        "not a regular expression ICU reads ({0})",
+        "{0}: {1}",
+        "it already exists; remove it or choose another folder",
+        "{0}",
+        "clean",
+        "with warnings only",
+        "with errors",
+        "unusable",
+        "timed out",
+        "crashed",
+        "over the memory budget",
+        "read",
+        "exported",
+        "{0} {1}",
+        "1 book in {0} s ({1} books/s): {2}",
+        "{0} books in {1} s ({2} books/s): {3}",
+        "{0} already in the --resume file, skipped",
+        "most frequent: {0}",
+        "{0} (1 book)",
+        "{0} ({1} books)",
+        "interrupted ({0}) after {1} of {2} book(s)",
+        "{0}; run the same command with --resume {1} to go on",
+        "{0}/{1}  {2} books/s  ETA {3}  {4}",
+        "{0}: {1}: {2}",
+        "{0}: {1} ({2} spine items)",
+        "(no title)",
+        "{0}: wrote {1}",
+        "{0}: no violations",
+        "{0}: {1}({2}): {3} places",
+        "Wrote {0}: {1} document(s)",
+        "Wrote {0}: {1} document(s), {2} resource(s)",
+        "removed {0} script(s) and {1} event handler(s)",
+        "{0} document(s) were not well-formed and were read as HTML",
+        "{0} remote reference(s) left as they are (listed in {1})",
+        "{0} CSS rule(s), declaration(s) or value(s) skipped as browsers skip them ({1}: {2} diagnostic(s) in the output)",
+        "{0} reference(s) to missing files emptied (listed in {1})",
+        "{0} document(s) not exported whole: {1} ({2} in the output says why)",
+        "warning: the encoding guess ({0}) is uncertain; check the output or name it with --encoding",
+        "warning: {0} byte sequence(s) were not valid {1} and became U+FFFD",
+        "warning: toc rule '{0}' skipped: {1}",
+        "warning: {0} heading-like line(s) behind a prefix were not taken as headings (a prefix counts when it stands before at least 3 headings); --chapter-pattern with a capture group takes them",
+        "Wrote {0}: \"{1}\", {2}",
+        "Wrote {0}: \"{1}\" by {2}, {3}",
+        "encoding: {0} ({1}; {2})",
+        "certain",
+        "high",
+        "medium",
+        "low",
+        "{0} line(s) of download sites (addresses, \"latest chapters\" …) left out",
+        "{0} chapter(s) found by {1}; paragraphs: {2}",
+        "{0} chapter(s) in {1} volume(s) found by {2}; paragraphs: {3}",
+        "headings",
+        "pattern",
+        "tocRules",
+        "numberedLines",
+        "size",
+        "one per line",
+        "blank-line separated",
+        "(none)",
+        "Title:        {0}",
+        "Subtitle:     {0}",
+        "Authors:      {0}",
+        "Contributors: {0}",
+        "Publisher:    {0}",
+        "Language:     {0}",
+        "EPUB:         {0} ({1})",
+        "Layout:       {0} (flow {1}, spread {2}, orientation {3})",
+        "Progression:  {0}",
+        "Progression:  {0} (read as {1}: {2})",
+        "Writing mode: {0}",
+        "Spine:        {0} items ({1} linear)",
+        "Contents:     {0}",
+        "table of contents {0} entries (from {1})",
+        "page list {0}",
+        "landmarks {0}",
+        "Overlays:     {0}",
+        "{0} media overlay(s), {1}",
+        "{0} media overlay(s), {1}, read by {2}",
+        "Cover:        {0}",
+        "Manifest:     {0} items",
+        "Diagnostics:  {0}",
+        "… {0} more (use --json)",
+        "{0} ({1})",
+        "translator",
+        "illustrator",
+        "editor",
+        "narrator",
+        "author of introduction",
+        "author of afterword",
+        "annotator",
+        "cover designer",
+        "photographer",
+        "book producer",
+        "markup editor",
+        "publisher",
+        "contributor",
+        "artist",
+        "adapter",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -2727,6 +3306,199 @@ enum MessageTemplates {
         "……另有 {0} 处",
         "未发现违规。",
         "{0} 条规则在 {1} 处未通过。",
+        "--locale“{0}”：没有这种语言；可用的有：{1}",
+        "{0}：无法写入（{1}）",
+        "标准输出",
+        "{0}：无法写入（{1}）；文件截止于最后一条完整记录（本次运行写入了 {2} 条）：用 --resume {0} 再次运行同一命令即可继续",
+        "--max-entry-mib 和 --max-total-mib 必须为正数（上限分别为 1048576 和 4194304）。",
+        "--max-elements 和 --max-attributes 必须为正数，--max-entity-mib 必须在 0 到 1048576 之间。",
+        "无法启动工作进程（{0}）",
+        "无法创建管道（{0}）",
+        "在 {0} 中没有找到图书（.epub 文件或解包后的图书文件夹）",
+        "{0}：无法写入（这是一个文件夹；请指定文件）",
+        "{0}：无法创建为输出文件夹（其上级文件夹必须存在）",
+        "{0}：无法读取 --resume 文件（应为先前 --jsonl 写出的 JSON Lines）",
+        "{0}：最后一条记录不完整（{1} 字节，上次运行在写入时中断）；已删除，该书将重新检查",
+        "--shard 的格式为 K/N，且 1 ≤ K ≤ N，例如 --shard 2/8。",
+        "--timeout 必须在 0 到 86400 秒之间。",
+        "--max-memory-mib 至少为 64。",
+        "{0}：无法修复 --resume 文件（{1}）",
+        "工作进程在检查任何内容之前就结束了",
+        "工作进程在检查任何内容之前就结束了：{0}",
+        "找不到本程序自身的文件，无法启动工作进程（{0}）",
+        "含换行符的路径不能在批处理中检查",
+        "{0}：无法读取图书列表（每行一个路径，UTF-8）",
+        "{0}：无法列出此文件夹的内容",
+        "--stdin-book 从标准输入读取一本书；请不要同时给出路径。",
+        "--stdin-book 需要图书的名称（这些字节来源处的路径）。",
+        "--stdin-book 只处理一本书：批处理选项中只有 --jsonl 适用。",
+        "--stdin-book 从标准输入读取图书的字节；请用管道传入（例如：{0}）",
+        "--stdin-book：无法在 {0} 中创建临时文件夹（{1}）",
+        "--stdin-book：无法写入临时副本 {0}（{1}）",
+        "--stdin-book：无法读取标准输入（{0}）",
+        "--stdin-book：标准输入超过 {0} 字节，即一本书的上限（可用 --max-total-mib 提高）",
+        "请指定要检查的 .epub 文件或解包后的 EPUB 文件夹（可以多个）。",
+        "请指定要查看的 .epub 文件或解包后的 EPUB 文件夹（可以多个）。",
+        "请指定要导出的 .epub 文件或解包后的 EPUB 文件夹。",
+        "-j/--jobs 必须在 1 到 256 之间。",
+        "--jobs 用于多本书。",
+        "--json 和 --format {0} 要求的输出不同；请只给出其中一个。",
+        "--json、--format 和 -o 用于单本书；多本书请使用 --jsonl FILE（每行一份报告）。",
+        "{0} 必须是 {1}。",
+        "未知的 --encoding“{0}”；请使用 {1}。",
+        "--toc-rules 和 --chapter-pattern 都规定了什么是标题；请只给出其中一个。",
+        "--split-chapters 必须为 0（从不拆分）或字符数。",
+        "--language 必须是语言标签，例如 {0} 或 {1}。",
+        "--toc-rules“{0}”：文件不存在或无法读取",
+        "--toc-rules“{0}”超过 1 MiB；规则文件应是一个简短的 JSON 列表",
+        "请用 -o/--output 指定要写入的位置。",
+        "--styles 仅用于 --format {0}。",
+        "多本书须以 --format {0} 导出（每本书在 -o 文件夹中生成一个文件）。",
+        "没有为这本书指定输出文件",
+        "不支持 EPUBCheck 的 XML 报告（仅给出 -o）；请给出 --format（{0}）将该格式写入文件，或使用 --json FILE。",
+        "-j - 会将 EPUBCheck 的 JSON 打印到标准输出，-o FILE 将保持为空。请只给出其中一个。",
+        "--mode {0} 检查单个包文档（.opf 文件）；要检查整个出版物，请不要给出 --mode。",
+        "-v 必须是 {0}（单个文件的 EPUB 版本）。",
+        "--jsonl 写出该书的记录；请不要同时给出 --format、-j FILE 或 -o。",
+        "不支持 XML 报告（-o/--out）；多本书请使用 --jsonl FILE。",
+        "-j/--json FILE 写出单本书的报告；多本书请使用 --jsonl FILE（并行任务用 -j N）。",
+        "--format 用于单本书；多本书请使用 --jsonl FILE（每本书一行 JSON）。",
+        "--jsonl 写出该书的记录；请不要同时给出 --json、--format 或 -o。",
+        "--format 和 -o 用于单本书；多本书请使用 --jsonl FILE（每行一份阅读契约）。",
+        "无法读取“{0}”：{1}",
+        "无法解码文本：{0}；请用 --encoding 指定编码",
+        "该文件看起来不是文本：{0}",
+        "该文件没有可转换的文本",
+        "--chapter-pattern“{0}”不是有效的正则表达式：{1}",
+        "--toc-rules“{0}”无法使用：{1}",
+        "--toc-rules“{0}”：没有可用的规则（{1}）",
+        "输出“{0}”就是输入文件；请选择其他输出路径",
+        "输出“{0}”位于输入文件夹“{1}”之内；请写到别处，以免改动原书",
+        "无法写入“{0}”：{1}",
+        "文件夹“{0}”不存在",
+        "这是一个文件夹；请指定文件",
+        "这是一个符号链接，永远不会被替换；请指定文件本身",
+        "这不是普通文件（设备、FIFO 或套接字永远不会被替换）",
+        "拒绝文件名“{0}”，因为它会指向文件夹之外",
+        "缓冲文件被截断",
+        "无法创建压缩包（libzip 错误 {0}）",
+        "内存不足",
+        "由 --encoding 指定",
+        "字节顺序标记",
+        "每隔一个字节出现 NUL",
+        "含 NUL 字节；常用字得分：{0}",
+        "文件含有 NUL 字节，但不是 UTF-16 或 UTF-32（可能是二进制文件？）；如果是文本，请用 --encoding 指定编码",
+        "没有任何编码能够读取它",
+        "有效的 UTF-8",
+        "UTF-8，其中 {0} 个无效字节序列已被替换",
+        "不是 UTF-8；常用字得分：{0}",
+        "本系统的 iconv 无法读取 {0}",
+        "iconv 读取 {0} 时失败（errno {1}）",
+        "这是一个文件夹，不是文本文件",
+        "文件大于 {0} MiB",
+        "它不是 JSON（{0}）",
+        "应为由 {0} 对象组成的 JSON 列表",
+        "其中没有任何对象含有 {0}",
+        "其中的规则全部被禁用（{0}）",
+        "{0} 是 Java 特有的语法，ICU 不支持",
+        "不是 ICU 能读取的正则表达式（{0}）",
+        "{0}：{1}",
+        "它已经存在；请删除它或选择其他文件夹",
+        "{0}",
+        "无问题",
+        "仅有警告",
+        "有错误",
+        "无法使用",
+        "超时",
+        "崩溃",
+        "超出内存上限",
+        "已读取",
+        "已导出",
+        "{1} {0} 本",
+        "共 1 本书，用时 {0} 秒（每秒 {1} 本）：{2}",
+        "共 {0} 本书，用时 {1} 秒（每秒 {2} 本）：{3}",
+        "{0} 本已在 --resume 文件中，已跳过",
+        "最常见：{0}",
+        "{0}（1 本书）",
+        "{0}（{1} 本书）",
+        "已中断（{0}），已完成 {2} 本中的 {1} 本",
+        "{0}；用 --resume {1} 再次运行同一命令即可继续",
+        "{0}/{1}  每秒 {2} 本  预计剩余 {3}  {4}",
+        "{0}：{1}：{2}",
+        "{0}：{1}（spine（阅读顺序）中 {2} 项）",
+        "（无标题）",
+        "{0}：已写入 {1}",
+        "{0}：没有违规",
+        "{0}：{1}({2})：{3} 处",
+        "已写入 {0}：{1} 个文档",
+        "已写入 {0}：{1} 个文档、{2} 个资源",
+        "已移除 {0} 个脚本和 {1} 个事件处理器",
+        "{0} 个文档不是格式良好的 XML，已按 HTML 读取",
+        "{0} 个远程引用保持原样（列于 {1}）",
+        "按浏览器的方式跳过了 {0} 条 CSS 规则、声明或值（{1}：输出中有 {2} 条诊断）",
+        "{0} 个指向缺失文件的引用已清空（列于 {1}）",
+        "{0} 个文档未能完整导出：{1}（输出中的 {2} 说明了原因）",
+        "警告：推测的编码（{0}）不确定；请检查输出，或用 --encoding 指定",
+        "警告：{0} 个字节序列不是有效的 {1}，已替换为 U+FFFD",
+        "警告：已跳过目录规则“{0}”：{1}",
+        "警告：有 {0} 行带前缀的类似标题的行未被当作标题（前缀须出现在至少 3 个标题之前才计入）；使用带捕获组的 --chapter-pattern 可以识别它们",
+        "已写入 {0}：“{1}”，{2}",
+        "已写入 {0}：“{1}”，作者 {2}，{3}",
+        "编码：{0}（{1}；{2}）",
+        "确定",
+        "高",
+        "中",
+        "低",
+        "已省略 {0} 行下载站点的内容（网址、“最新章节”等）",
+        "按{1}找到 {0} 章；段落：{2}",
+        "按{2}在 {1} 卷中找到 {0} 章；段落：{3}",
+        "标题",
+        "章节模式",
+        "目录规则",
+        "编号行",
+        "按长度切分",
+        "每行一段",
+        "以空行分隔",
+        "（无）",
+        "标题：{0}",
+        "副标题：{0}",
+        "作者：{0}",
+        "其他贡献者：{0}",
+        "出版者：{0}",
+        "语言：{0}",
+        "EPUB 版本：{0}（{1}）",
+        "版式：{0}（流式 {1}，跨页 {2}，方向 {3}）",
+        "翻页方向：{0}",
+        "翻页方向：{0}（按 {1} 阅读：{2}）",
+        "书写方向：{0}",
+        "spine（阅读顺序）：{0} 项（其中 {1} 项为线性）",
+        "目录：{0}",
+        "目录 {0} 项（来自 {1}）",
+        "页码列表 {0}",
+        "地标 {0}",
+        "媒体叠加：{0}",
+        "{0} 个媒体叠加，{1}",
+        "{0} 个媒体叠加，{1}，朗读者 {2}",
+        "封面：{0}",
+        "清单：{0} 项",
+        "诊断：{0}",
+        "……另有 {0} 条（请使用 --json）",
+        "{0}（{1}）",
+        "译者",
+        "插图作者",
+        "编者",
+        "朗读者",
+        "导言作者",
+        "后记作者",
+        "注释者",
+        "封面设计",
+        "摄影",
+        "图书制作",
+        "标记编辑",
+        "出版者",
+        "贡献者",
+        "艺术家",
+        "改编者",
     ]
 
     static let japanese: [String] = [
@@ -3404,6 +4176,199 @@ enum MessageTemplates {
         "…ほか {0} か所",
         "違反は見つかりませんでした。",
         "{0} 件のルールが {1} か所で不合格でした。",
+        "--locale「{0}」：そのロケールはありません。使えるもの：{1}",
+        "{0}：書き込めません（{1}）",
+        "標準出力",
+        "{0}：書き込めません（{1}）。ファイルは最後の完全な記録で終わっています（今回の実行で {2} 件書き込み済み）。同じコマンドを --resume {0} を付けて実行すると続きから処理します",
+        "--max-entry-mib と --max-total-mib は正の数で指定してください（上限はそれぞれ 1048576 と 4194304）。",
+        "--max-elements と --max-attributes は正の数、--max-entity-mib は 0〜1048576 で指定してください。",
+        "ワーカープロセスを起動できません（{0}）",
+        "パイプを作成できません（{0}）",
+        "{0} に本が見つかりません（.epub ファイルか展開した本のフォルダーが対象です）",
+        "{0}：書き込めません（フォルダーです。ファイルを指定してください）",
+        "{0}：出力フォルダーとして作成できません（親フォルダーが存在している必要があります）",
+        "{0}：--resume ファイルを読めません（以前の --jsonl が書いた JSON Lines が必要です）",
+        "{0}：最後の記録が途中で切れています（{1} バイト。書き込み中に実行が止まりました）。削除し、その本をもう一度検査します",
+        "--shard は K/N（1 ≤ K ≤ N）で指定します。例：--shard 2/8",
+        "--timeout は 0〜86400 秒で指定してください。",
+        "--max-memory-mib は 64 以上で指定してください。",
+        "{0}：--resume ファイルを修復できません（{1}）",
+        "ワーカープロセスが何も検査しないうちに終了します",
+        "ワーカープロセスが何も検査しないうちに終了します：{0}",
+        "ワーカーを起動するための自身の実行ファイルが見つかりません（{0}）",
+        "改行を含むパスは一括処理では検査できません",
+        "{0}：本の一覧を読めません（1 行に 1 つのパス、UTF-8）",
+        "{0}：このフォルダーの中身を一覧できません",
+        "--stdin-book は標準入力から 1 冊を読みます。パスを一緒に指定しないでください。",
+        "--stdin-book には本の名前（データの出どころのパス）が必要です。",
+        "--stdin-book は 1 冊だけを扱います。一括処理のオプションのうち使えるのは --jsonl だけです。",
+        "--stdin-book は本のデータを標準入力から読みます。パイプで渡してください（例：{0}）",
+        "--stdin-book：{0} に一時フォルダーを作成できません（{1}）",
+        "--stdin-book：一時コピー {0} を書き込めません（{1}）",
+        "--stdin-book：標準入力を読めません（{0}）",
+        "--stdin-book：標準入力が本 1 冊の上限である {0} バイトを超えています（--max-total-mib で引き上げられます）",
+        "検査する .epub ファイルか展開した EPUB フォルダーを指定してください（複数可）。",
+        "調べる .epub ファイルか展開した EPUB フォルダーを指定してください（複数可）。",
+        "書き出す .epub ファイルか展開した EPUB フォルダーを指定してください。",
+        "-j/--jobs は 1〜256 で指定してください。",
+        "--jobs は複数の本を処理するときに使います。",
+        "--json と --format {0} は異なる出力を求めています。どちらか一方を指定してください。",
+        "--json・--format・-o は 1 冊用です。複数の本には --jsonl FILE を使ってください（1 行に 1 つのレポート）。",
+        "{0} には {1} を指定してください。",
+        "--encoding「{0}」は使えません。{1} のいずれかを指定してください。",
+        "--toc-rules と --chapter-pattern はどちらも見出しを決めるものです。どちらか一方を指定してください。",
+        "--split-chapters には 0（分割しない）か文字数を指定してください。",
+        "--language には {0} や {1} のような言語タグを指定してください。",
+        "--toc-rules「{0}」：ファイルがないか、読めません",
+        "--toc-rules「{0}」は 1 MiB を超えています。ルールファイルは短い JSON のリストです",
+        "書き出し先を -o/--output で指定してください。",
+        "--styles は --format {0} のときに使います。",
+        "複数の本は --format {0} で書き出します（-o のフォルダーに 1 冊ずつファイルを作ります）。",
+        "この本の出力ファイルが指定されていません",
+        "EPUBCheck の XML レポート（-o だけの指定）には対応していません。--format（{0}）でその形式をファイルに書き出すか、--json FILE を使ってください。",
+        "-j - は EPUBCheck の JSON を標準出力に書くため、-o FILE は空のままになります。どちらか一方を指定してください。",
+        "--mode {0} は 1 つのパッケージ文書（.opf ファイル）を検査します。出版物全体を検査するには --mode を指定しないでください。",
+        "-v には {0}（単一ファイルの EPUB のバージョン）を指定してください。",
+        "--jsonl は本の記録を書きます。--format・-j FILE・-o と一緒に指定しないでください。",
+        "XML レポート（-o/--out）には対応していません。複数の本には --jsonl FILE を使ってください。",
+        "-j/--json FILE は 1 冊のレポートを書きます。複数の本には --jsonl FILE を使ってください（並列処理は -j N）。",
+        "--format は 1 冊用です。複数の本には --jsonl FILE を使ってください（1 冊につき JSON 1 行）。",
+        "--jsonl は本の記録を書きます。--json・--format・-o と一緒に指定しないでください。",
+        "--format と -o は 1 冊用です。複数の本には --jsonl FILE を使ってください（1 行に 1 つのリーダー契約）。",
+        "「{0}」を読めません：{1}",
+        "テキストをデコードできません：{0}。--encoding で文字コードを指定してください",
+        "テキストファイルではないようです：{0}",
+        "変換するテキストがありません",
+        "--chapter-pattern「{0}」は正しい正規表現ではありません：{1}",
+        "--toc-rules「{0}」は使えません：{1}",
+        "--toc-rules「{0}」：使えるルールがありません（{1}）",
+        "出力「{0}」は入力ファイルそのものです。別の出力パスを指定してください",
+        "出力「{0}」が入力フォルダー「{1}」の中にあります。本をそのまま残すため、別の場所に書き出してください",
+        "「{0}」を書き込めません：{1}",
+        "フォルダー「{0}」がありません",
+        "フォルダーです。ファイルを指定してください",
+        "シンボリックリンクは置き換えません。ファイルそのものを指定してください",
+        "通常のファイルではありません（デバイス・FIFO・ソケットは置き換えません）",
+        "フォルダーの外を指すファイル名「{0}」は使いません",
+        "一時ファイルが途中で切れています",
+        "アーカイブを作成できません（libzip のエラー {0}）",
+        "メモリーが足りません",
+        "--encoding で指定",
+        "バイト順マーク",
+        "1 バイトおきに NUL バイト",
+        "NUL バイトあり。常用文字のスコア：{0}",
+        "NUL バイトを含みますが UTF-16 でも UTF-32 でもありません（バイナリファイル？）。テキストなら --encoding で文字コードを指定してください",
+        "どの文字コードでも読めません",
+        "正しい UTF-8",
+        "UTF-8（無効なバイト列 {0} 個を置き換え）",
+        "UTF-8 ではありません。常用文字のスコア：{0}",
+        "このシステムの iconv は {0} を読めません",
+        "iconv が {0} の読み込みに失敗しました（errno {1}）",
+        "テキストファイルではなくフォルダーです",
+        "{0} MiB を超えています",
+        "JSON ではありません（{0}）",
+        "{0} オブジェクトの JSON リストが必要です",
+        "どのオブジェクトにも {0} がありません",
+        "すべてのルールが無効になっています（{0}）",
+        "{0} は Java 独自の構文で、ICU にはありません",
+        "ICU が読める正規表現ではありません（{0}）",
+        "{0}：{1}",
+        "すでにあります。削除するか別のフォルダーを指定してください",
+        "{0}",
+        "問題なし",
+        "警告のみ",
+        "エラーあり",
+        "使用不可",
+        "タイムアウト",
+        "クラッシュ",
+        "メモリー上限超過",
+        "読み込み済み",
+        "書き出し済み",
+        "{1} {0} 冊",
+        "1 冊、{0} 秒（毎秒 {1} 冊）：{2}",
+        "{0} 冊、{1} 秒（毎秒 {2} 冊）：{3}",
+        "{0} 冊はすでに --resume ファイルにあるため省略しました",
+        "最も多いもの：{0}",
+        "{0}（1 冊）",
+        "{0}（{1} 冊）",
+        "中断しました（{0}）。{2} 冊中 {1} 冊まで処理済み",
+        "{0}。同じコマンドを --resume {1} を付けて実行すると続きから処理します",
+        "{0}/{1}  毎秒 {2} 冊  残り {3}  {4}",
+        "{0}：{1}：{2}",
+        "{0}：{1}（スパイン {2} 項目）",
+        "（タイトルなし）",
+        "{0}：{1} に書き出しました",
+        "{0}：違反はありません",
+        "{0}：{1}({2})：{3} か所",
+        "{0} に書き出しました：文書 {1} 件",
+        "{0} に書き出しました：文書 {1} 件、リソース {2} 件",
+        "スクリプト {0} 件とイベントハンドラー {1} 件を取り除きました",
+        "整形式でない文書 {0} 件を HTML として読みました",
+        "リモート参照 {0} 件はそのままにしました（{1} に一覧）",
+        "ブラウザーと同じく CSS のルール・宣言・値 {0} 件を読み飛ばしました（{1}：出力に診断 {2} 件）",
+        "存在しないファイルへの参照 {0} 件を空にしました（{1} に一覧）",
+        "文書 {0} 件を完全には書き出せませんでした：{1}（理由は出力の {2} にあります）",
+        "警告：文字コードの推定（{0}）は不確かです。出力を確認するか、--encoding で指定してください",
+        "警告：{1} として正しくないバイト列 {0} 個を U+FFFD に置き換えました",
+        "警告：目次ルール「{0}」を飛ばしました：{1}",
+        "警告：接頭辞の付いた見出しらしい行 {0} 行は見出しとして扱いませんでした（接頭辞は 3 つ以上の見出しの前にある場合に数えます）。キャプチャグループ付きの --chapter-pattern を使えば見出しになります",
+        "{0} に書き出しました：「{1}」、{2}",
+        "{0} に書き出しました：「{1}」（{2}）、{3}",
+        "文字コード：{0}（{1}、{2}）",
+        "確実",
+        "高",
+        "中",
+        "低",
+        "ダウンロードサイトの行 {0} 行（アドレス、「最新章」など）を除きました",
+        "{1}で {0} 章を見つけました。段落：{2}",
+        "{2}で {1} 巻 {0} 章を見つけました。段落：{3}",
+        "見出し",
+        "章パターン",
+        "目次ルール",
+        "番号付きの行",
+        "長さでの分割",
+        "1 行 1 段落",
+        "空行区切り",
+        "（なし）",
+        "タイトル：{0}",
+        "サブタイトル：{0}",
+        "著者：{0}",
+        "その他の寄与者：{0}",
+        "出版者：{0}",
+        "言語：{0}",
+        "EPUB のバージョン：{0}（{1}）",
+        "レイアウト：{0}（フロー {1}、見開き {2}、向き {3}）",
+        "ページ送り方向：{0}",
+        "ページ送り方向：{0}（{1} として読む：{2}）",
+        "書字方向：{0}",
+        "スパイン：{0} 項目（リニア {1}）",
+        "目次：{0}",
+        "目次 {0} 項目（{1} より）",
+        "ページリスト {0}",
+        "ランドマーク {0}",
+        "メディアオーバーレイ：{0}",
+        "メディアオーバーレイ {0} 件、{1}",
+        "メディアオーバーレイ {0} 件、{1}、朗読 {2}",
+        "表紙：{0}",
+        "マニフェスト：{0} 項目",
+        "診断：{0}",
+        "…ほか {0} 件（--json を使ってください）",
+        "{0}（{1}）",
+        "翻訳",
+        "挿絵",
+        "編集",
+        "朗読",
+        "序文",
+        "あとがき",
+        "注釈",
+        "装丁",
+        "写真",
+        "制作",
+        "マークアップ編集",
+        "出版",
+        "協力",
+        "アーティスト",
+        "翻案",
     ]
 }
 
@@ -4082,6 +5047,199 @@ extension MessageText {
     public static func a11yMorePlaces(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yMorePlaces, [a0.messageArgument]) }
     public static var a11yNoViolations: MessageText { MessageText(.a11yNoViolations) }
     public static func a11yRulesFailed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yRulesFailed, [a0.messageArgument, a1.messageArgument]) }
+    public static func cliNoSuchLocale(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliNoSuchLocale, [a0.messageArgument, a1.messageArgument]) }
+    public static func cliCannotWrite(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotWrite, [a0.messageArgument, a1.messageArgument]) }
+    public static var cliStandardOutput: MessageText { MessageText(.cliStandardOutput) }
+    public static func cliCannotWriteCutBack(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotWriteCutBack, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var cliEntryLimitsPositive: MessageText { MessageText(.cliEntryLimitsPositive) }
+    public static var cliDocumentLimitsPositive: MessageText { MessageText(.cliDocumentLimitsPositive) }
+    public static func cliCannotStartWorker(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotStartWorker, [a0.messageArgument]) }
+    public static func cliCannotCreatePipe(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotCreatePipe, [a0.messageArgument]) }
+    public static func cliNoBooksFound(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliNoBooksFound, [a0.messageArgument]) }
+    public static func cliOutputIsFolder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliOutputIsFolder, [a0.messageArgument]) }
+    public static func cliCannotMakeOutputFolder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotMakeOutputFolder, [a0.messageArgument]) }
+    public static func cliCannotReadResume(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotReadResume, [a0.messageArgument]) }
+    public static func cliResumeRecordCut(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliResumeRecordCut, [a0.messageArgument, a1.messageArgument]) }
+    public static var cliShardSyntax: MessageText { MessageText(.cliShardSyntax) }
+    public static var cliTimeoutRange: MessageText { MessageText(.cliTimeoutRange) }
+    public static var cliMemoryAtLeast: MessageText { MessageText(.cliMemoryAtLeast) }
+    public static func cliCannotRepairResume(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotRepairResume, [a0.messageArgument, a1.messageArgument]) }
+    public static var cliWorkersEndEarly: MessageText { MessageText(.cliWorkersEndEarly) }
+    public static func cliWorkersEndEarlyBecause(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliWorkersEndEarlyBecause, [a0.messageArgument]) }
+    public static func cliCannotFindOwnFile(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotFindOwnFile, [a0.messageArgument]) }
+    public static var cliPathWithLineBreak: MessageText { MessageText(.cliPathWithLineBreak) }
+    public static func cliCannotReadBookList(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotReadBookList, [a0.messageArgument]) }
+    public static func cliCannotListFolder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliCannotListFolder, [a0.messageArgument]) }
+    public static var cliStdinNoPaths: MessageText { MessageText(.cliStdinNoPaths) }
+    public static var cliStdinNeedsName: MessageText { MessageText(.cliStdinNeedsName) }
+    public static var cliStdinOneBook: MessageText { MessageText(.cliStdinOneBook) }
+    public static func cliStdinIsTerminal(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliStdinIsTerminal, [a0.messageArgument]) }
+    public static func cliStdinCannotMakeFolder(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliStdinCannotMakeFolder, [a0.messageArgument, a1.messageArgument]) }
+    public static func cliStdinCannotWriteCopy(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliStdinCannotWriteCopy, [a0.messageArgument, a1.messageArgument]) }
+    public static func cliStdinCannotRead(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliStdinCannotRead, [a0.messageArgument]) }
+    public static func cliStdinOverLimit(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliStdinOverLimit, [a0.messageArgument]) }
+    public static var cliNameBookToCheck: MessageText { MessageText(.cliNameBookToCheck) }
+    public static var cliNameBookToInspect: MessageText { MessageText(.cliNameBookToInspect) }
+    public static var cliNameBookToExport: MessageText { MessageText(.cliNameBookToExport) }
+    public static var cliJobsRange: MessageText { MessageText(.cliJobsRange) }
+    public static var cliJobsForSeveral: MessageText { MessageText(.cliJobsForSeveral) }
+    public static func cliJSONAndFormatDiffer(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliJSONAndFormatDiffer, [a0.messageArgument]) }
+    public static var cliA11yOneBookSwitches: MessageText { MessageText(.cliA11yOneBookSwitches) }
+    public static func cliMustBeOneOf(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliMustBeOneOf, [a0.messageArgument, a1.messageArgument]) }
+    public static func cliUnknownEncoding(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUnknownEncoding, [a0.messageArgument, a1.messageArgument]) }
+    public static var cliTocRulesOrPattern: MessageText { MessageText(.cliTocRulesOrPattern) }
+    public static var cliSplitChapters: MessageText { MessageText(.cliSplitChapters) }
+    public static func cliLanguageTag(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliLanguageTag, [a0.messageArgument, a1.messageArgument]) }
+    public static func cliTocRulesUnreadable(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliTocRulesUnreadable, [a0.messageArgument]) }
+    public static func cliTocRulesTooLarge(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliTocRulesTooLarge, [a0.messageArgument]) }
+    public static var cliNameOutput: MessageText { MessageText(.cliNameOutput) }
+    public static func cliStylesForJSON(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliStylesForJSON, [a0.messageArgument]) }
+    public static func cliManyBooksJSON(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliManyBooksJSON, [a0.messageArgument]) }
+    public static var cliNoOutputForBook: MessageText { MessageText(.cliNoOutputForBook) }
+    public static func cliXMLReportUnsupported(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliXMLReportUnsupported, [a0.messageArgument]) }
+    public static var cliJSONDashAndOut: MessageText { MessageText(.cliJSONDashAndOut) }
+    public static func cliModeOPF(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliModeOPF, [a0.messageArgument]) }
+    public static func cliEPUBVersion(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliEPUBVersion, [a0.messageArgument]) }
+    public static var cliJSONLinesAloneValidate: MessageText { MessageText(.cliJSONLinesAloneValidate) }
+    public static var cliXMLReportsBatch: MessageText { MessageText(.cliXMLReportsBatch) }
+    public static var cliJSONFileOneBook: MessageText { MessageText(.cliJSONFileOneBook) }
+    public static var cliFormatOneBookValidate: MessageText { MessageText(.cliFormatOneBookValidate) }
+    public static var cliJSONLinesAloneInspect: MessageText { MessageText(.cliJSONLinesAloneInspect) }
+    public static var cliFormatOneBookInspect: MessageText { MessageText(.cliFormatOneBookInspect) }
+    public static func conversionUnreadableInput(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.conversionUnreadableInput, [a0.messageArgument, a1.messageArgument]) }
+    public static func conversionUndecodable(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.conversionUndecodable, [a0.messageArgument]) }
+    public static func conversionNotText(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.conversionNotText, [a0.messageArgument]) }
+    public static var conversionEmptyText: MessageText { MessageText(.conversionEmptyText) }
+    public static func conversionBadChapterPattern(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.conversionBadChapterPattern, [a0.messageArgument, a1.messageArgument]) }
+    public static func conversionBadTocRules(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.conversionBadTocRules, [a0.messageArgument, a1.messageArgument]) }
+    public static func conversionNoUsableTocRule(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.conversionNoUsableTocRule, [a0.messageArgument, a1.messageArgument]) }
+    public static func conversionOutputIsInput(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.conversionOutputIsInput, [a0.messageArgument]) }
+    public static func conversionOutputInsideInput(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.conversionOutputInsideInput, [a0.messageArgument, a1.messageArgument]) }
+    public static func conversionCannotWrite(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.conversionCannotWrite, [a0.messageArgument, a1.messageArgument]) }
+    public static func writeFolderMissing(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.writeFolderMissing, [a0.messageArgument]) }
+    public static var writeIsFolder: MessageText { MessageText(.writeIsFolder) }
+    public static var writeIsSymbolicLink: MessageText { MessageText(.writeIsSymbolicLink) }
+    public static var writeNotRegularFile: MessageText { MessageText(.writeNotRegularFile) }
+    public static func writeRefusedName(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.writeRefusedName, [a0.messageArgument]) }
+    public static var writeSpoolCutShort: MessageText { MessageText(.writeSpoolCutShort) }
+    public static func writeCannotCreateArchive(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.writeCannotCreateArchive, [a0.messageArgument]) }
+    public static var writeOutOfMemory: MessageText { MessageText(.writeOutOfMemory) }
+    public static var decodeGivenWithEncoding: MessageText { MessageText(.decodeGivenWithEncoding) }
+    public static var decodeByteOrderMark: MessageText { MessageText(.decodeByteOrderMark) }
+    public static var decodeNULEveryOther: MessageText { MessageText(.decodeNULEveryOther) }
+    public static func decodeNULScores(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.decodeNULScores, [a0.messageArgument]) }
+    public static var decodeNotTextNUL: MessageText { MessageText(.decodeNotTextNUL) }
+    public static var decodeNoEncoding: MessageText { MessageText(.decodeNoEncoding) }
+    public static var decodeValidUTF8: MessageText { MessageText(.decodeValidUTF8) }
+    public static func decodeUTF8Replaced(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.decodeUTF8Replaced, [a0.messageArgument]) }
+    public static func decodeNotUTF8Scores(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.decodeNotUTF8Scores, [a0.messageArgument]) }
+    public static func decodeIconvCannotRead(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.decodeIconvCannotRead, [a0.messageArgument]) }
+    public static func decodeIconvFailed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.decodeIconvFailed, [a0.messageArgument, a1.messageArgument]) }
+    public static var inputIsFolder: MessageText { MessageText(.inputIsFolder) }
+    public static func inputTooLarge(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.inputTooLarge, [a0.messageArgument]) }
+    public static func tocRulesNotJSON(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.tocRulesNotJSON, [a0.messageArgument]) }
+    public static func tocRulesNotList(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.tocRulesNotList, [a0.messageArgument]) }
+    public static func tocRulesNoRule(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.tocRulesNoRule, [a0.messageArgument]) }
+    public static func tocRulesAllDisabled(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.tocRulesAllDisabled, [a0.messageArgument]) }
+    public static func tocRuleJavaSyntax(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.tocRuleJavaSyntax, [a0.messageArgument]) }
+    public static func tocRuleNotICU(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.tocRuleNotICU, [a0.messageArgument]) }
+    public static func tocRuleNamed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.tocRuleNamed, [a0.messageArgument, a1.messageArgument]) }
+    public static var writeAlreadyExists: MessageText { MessageText(.writeAlreadyExists) }
+    public static func unexpectedError(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.unexpectedError, [a0.messageArgument]) }
+    public static var batchStatusClean: MessageText { MessageText(.batchStatusClean) }
+    public static var batchStatusWarnings: MessageText { MessageText(.batchStatusWarnings) }
+    public static var batchStatusErrors: MessageText { MessageText(.batchStatusErrors) }
+    public static var batchStatusUnusable: MessageText { MessageText(.batchStatusUnusable) }
+    public static var batchStatusTimeout: MessageText { MessageText(.batchStatusTimeout) }
+    public static var batchStatusCrashed: MessageText { MessageText(.batchStatusCrashed) }
+    public static var batchStatusMemory: MessageText { MessageText(.batchStatusMemory) }
+    public static var batchDoneRead: MessageText { MessageText(.batchDoneRead) }
+    public static var batchDoneExported: MessageText { MessageText(.batchDoneExported) }
+    public static func batchCountStatus(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.batchCountStatus, [a0.messageArgument, a1.messageArgument]) }
+    public static func batchSummaryOneBook(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.batchSummaryOneBook, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func batchSummaryBooks(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.batchSummaryBooks, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
+    public static func batchSkippedResume(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.batchSkippedResume, [a0.messageArgument]) }
+    public static func batchMostFrequent(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.batchMostFrequent, [a0.messageArgument]) }
+    public static func batchIDInOneBook(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.batchIDInOneBook, [a0.messageArgument]) }
+    public static func batchIDInBooks(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.batchIDInBooks, [a0.messageArgument, a1.messageArgument]) }
+    public static func batchInterrupted(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.batchInterrupted, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func batchInterruptedResume(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.batchInterruptedResume, [a0.messageArgument, a1.messageArgument]) }
+    public static func batchProgress(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible) -> MessageText { MessageText(.batchProgress, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument, a4.messageArgument]) }
+    public static func describeFailed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.describeFailed, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func describeInspect(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.describeInspect, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var describeNoTitle: MessageText { MessageText(.describeNoTitle) }
+    public static func describeExportWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.describeExportWrote, [a0.messageArgument, a1.messageArgument]) }
+    public static func describeNoViolations(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.describeNoViolations, [a0.messageArgument]) }
+    public static func describeA11yViolation(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.describeA11yViolation, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
+    public static func exportWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.exportWrote, [a0.messageArgument, a1.messageArgument]) }
+    public static func exportWroteWithResources(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.exportWroteWithResources, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func exportScriptsRemoved(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.exportScriptsRemoved, [a0.messageArgument, a1.messageArgument]) }
+    public static func exportReadAsHTML(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.exportReadAsHTML, [a0.messageArgument]) }
+    public static func exportRemoteLeft(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.exportRemoteLeft, [a0.messageArgument, a1.messageArgument]) }
+    public static func exportCSSSkipped(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.exportCSSSkipped, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func exportMissingEmptied(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.exportMissingEmptied, [a0.messageArgument, a1.messageArgument]) }
+    public static func exportIncomplete(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.exportIncomplete, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func convertWarnEncodingUncertain(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.convertWarnEncodingUncertain, [a0.messageArgument]) }
+    public static func convertWarnInvalidSequences(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.convertWarnInvalidSequences, [a0.messageArgument, a1.messageArgument]) }
+    public static func convertWarnTocRuleSkipped(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.convertWarnTocRuleSkipped, [a0.messageArgument, a1.messageArgument]) }
+    public static func convertWarnPrefixedHeadings(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.convertWarnPrefixedHeadings, [a0.messageArgument]) }
+    public static func convertWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.convertWrote, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func convertWroteBy(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.convertWroteBy, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
+    public static func convertEncodingLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.convertEncodingLine, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var confidenceCertain: MessageText { MessageText(.confidenceCertain) }
+    public static var confidenceHigh: MessageText { MessageText(.confidenceHigh) }
+    public static var confidenceMedium: MessageText { MessageText(.confidenceMedium) }
+    public static var confidenceLow: MessageText { MessageText(.confidenceLow) }
+    public static func convertNoiseLines(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.convertNoiseLines, [a0.messageArgument]) }
+    public static func convertChapters(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.convertChapters, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func convertChaptersInVolumes(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.convertChaptersInVolumes, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
+    public static var detectionHeadings: MessageText { MessageText(.detectionHeadings) }
+    public static var detectionPattern: MessageText { MessageText(.detectionPattern) }
+    public static var detectionTocRules: MessageText { MessageText(.detectionTocRules) }
+    public static var detectionNumberedLines: MessageText { MessageText(.detectionNumberedLines) }
+    public static var detectionSize: MessageText { MessageText(.detectionSize) }
+    public static var paragraphsOnePerLine: MessageText { MessageText(.paragraphsOnePerLine) }
+    public static var paragraphsBlankLine: MessageText { MessageText(.paragraphsBlankLine) }
+    public static var summaryNone: MessageText { MessageText(.summaryNone) }
+    public static func summaryTitle(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryTitle, [a0.messageArgument]) }
+    public static func summarySubtitle(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summarySubtitle, [a0.messageArgument]) }
+    public static func summaryAuthors(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryAuthors, [a0.messageArgument]) }
+    public static func summaryContributors(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryContributors, [a0.messageArgument]) }
+    public static func summaryPublisher(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryPublisher, [a0.messageArgument]) }
+    public static func summaryLanguage(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryLanguage, [a0.messageArgument]) }
+    public static func summaryEPUB(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryEPUB, [a0.messageArgument, a1.messageArgument]) }
+    public static func summaryLayout(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryLayout, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
+    public static func summaryProgression(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryProgression, [a0.messageArgument]) }
+    public static func summaryProgressionRead(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryProgressionRead, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func summaryWritingMode(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryWritingMode, [a0.messageArgument]) }
+    public static func summarySpine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.summarySpine, [a0.messageArgument, a1.messageArgument]) }
+    public static func summaryContents(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryContents, [a0.messageArgument]) }
+    public static func summaryTOC(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryTOC, [a0.messageArgument, a1.messageArgument]) }
+    public static func summaryPageList(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryPageList, [a0.messageArgument]) }
+    public static func summaryLandmarks(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryLandmarks, [a0.messageArgument]) }
+    public static func summaryOverlays(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryOverlays, [a0.messageArgument]) }
+    public static func summaryOverlayCount(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryOverlayCount, [a0.messageArgument, a1.messageArgument]) }
+    public static func summaryOverlayCountNarrator(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryOverlayCountNarrator, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func summaryCover(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryCover, [a0.messageArgument]) }
+    public static func summaryManifest(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryManifest, [a0.messageArgument]) }
+    public static func summaryDiagnostics(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryDiagnostics, [a0.messageArgument]) }
+    public static func summaryMoreDiagnostics(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryMoreDiagnostics, [a0.messageArgument]) }
+    public static func summaryPersonWithRoles(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.summaryPersonWithRoles, [a0.messageArgument, a1.messageArgument]) }
+    public static var roleTranslator: MessageText { MessageText(.roleTranslator) }
+    public static var roleIllustrator: MessageText { MessageText(.roleIllustrator) }
+    public static var roleEditor: MessageText { MessageText(.roleEditor) }
+    public static var roleNarrator: MessageText { MessageText(.roleNarrator) }
+    public static var roleIntroduction: MessageText { MessageText(.roleIntroduction) }
+    public static var roleAfterword: MessageText { MessageText(.roleAfterword) }
+    public static var roleAnnotator: MessageText { MessageText(.roleAnnotator) }
+    public static var roleCoverDesigner: MessageText { MessageText(.roleCoverDesigner) }
+    public static var rolePhotographer: MessageText { MessageText(.rolePhotographer) }
+    public static var roleBookProducer: MessageText { MessageText(.roleBookProducer) }
+    public static var roleMarkupEditor: MessageText { MessageText(.roleMarkupEditor) }
+    public static var rolePublisher: MessageText { MessageText(.rolePublisher) }
+    public static var roleContributor: MessageText { MessageText(.roleContributor) }
+    public static var roleArtist: MessageText { MessageText(.roleArtist) }
+    public static var roleAdapter: MessageText { MessageText(.roleAdapter) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -4760,4 +5918,197 @@ extension MessageArgument {
     public static func a11yMorePlaces(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yMorePlaces(a0)) }
     public static var a11yNoViolations: MessageArgument { .phrase(MessageText(.a11yNoViolations)) }
     public static func a11yRulesFailed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yRulesFailed(a0, a1)) }
+    public static func cliNoSuchLocale(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliNoSuchLocale(a0, a1)) }
+    public static func cliCannotWrite(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotWrite(a0, a1)) }
+    public static var cliStandardOutput: MessageArgument { .phrase(MessageText(.cliStandardOutput)) }
+    public static func cliCannotWriteCutBack(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotWriteCutBack(a0, a1, a2)) }
+    public static var cliEntryLimitsPositive: MessageArgument { .phrase(MessageText(.cliEntryLimitsPositive)) }
+    public static var cliDocumentLimitsPositive: MessageArgument { .phrase(MessageText(.cliDocumentLimitsPositive)) }
+    public static func cliCannotStartWorker(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotStartWorker(a0)) }
+    public static func cliCannotCreatePipe(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotCreatePipe(a0)) }
+    public static func cliNoBooksFound(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliNoBooksFound(a0)) }
+    public static func cliOutputIsFolder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliOutputIsFolder(a0)) }
+    public static func cliCannotMakeOutputFolder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotMakeOutputFolder(a0)) }
+    public static func cliCannotReadResume(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotReadResume(a0)) }
+    public static func cliResumeRecordCut(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliResumeRecordCut(a0, a1)) }
+    public static var cliShardSyntax: MessageArgument { .phrase(MessageText(.cliShardSyntax)) }
+    public static var cliTimeoutRange: MessageArgument { .phrase(MessageText(.cliTimeoutRange)) }
+    public static var cliMemoryAtLeast: MessageArgument { .phrase(MessageText(.cliMemoryAtLeast)) }
+    public static func cliCannotRepairResume(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotRepairResume(a0, a1)) }
+    public static var cliWorkersEndEarly: MessageArgument { .phrase(MessageText(.cliWorkersEndEarly)) }
+    public static func cliWorkersEndEarlyBecause(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliWorkersEndEarlyBecause(a0)) }
+    public static func cliCannotFindOwnFile(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotFindOwnFile(a0)) }
+    public static var cliPathWithLineBreak: MessageArgument { .phrase(MessageText(.cliPathWithLineBreak)) }
+    public static func cliCannotReadBookList(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotReadBookList(a0)) }
+    public static func cliCannotListFolder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliCannotListFolder(a0)) }
+    public static var cliStdinNoPaths: MessageArgument { .phrase(MessageText(.cliStdinNoPaths)) }
+    public static var cliStdinNeedsName: MessageArgument { .phrase(MessageText(.cliStdinNeedsName)) }
+    public static var cliStdinOneBook: MessageArgument { .phrase(MessageText(.cliStdinOneBook)) }
+    public static func cliStdinIsTerminal(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliStdinIsTerminal(a0)) }
+    public static func cliStdinCannotMakeFolder(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliStdinCannotMakeFolder(a0, a1)) }
+    public static func cliStdinCannotWriteCopy(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliStdinCannotWriteCopy(a0, a1)) }
+    public static func cliStdinCannotRead(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliStdinCannotRead(a0)) }
+    public static func cliStdinOverLimit(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliStdinOverLimit(a0)) }
+    public static var cliNameBookToCheck: MessageArgument { .phrase(MessageText(.cliNameBookToCheck)) }
+    public static var cliNameBookToInspect: MessageArgument { .phrase(MessageText(.cliNameBookToInspect)) }
+    public static var cliNameBookToExport: MessageArgument { .phrase(MessageText(.cliNameBookToExport)) }
+    public static var cliJobsRange: MessageArgument { .phrase(MessageText(.cliJobsRange)) }
+    public static var cliJobsForSeveral: MessageArgument { .phrase(MessageText(.cliJobsForSeveral)) }
+    public static func cliJSONAndFormatDiffer(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliJSONAndFormatDiffer(a0)) }
+    public static var cliA11yOneBookSwitches: MessageArgument { .phrase(MessageText(.cliA11yOneBookSwitches)) }
+    public static func cliMustBeOneOf(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliMustBeOneOf(a0, a1)) }
+    public static func cliUnknownEncoding(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUnknownEncoding(a0, a1)) }
+    public static var cliTocRulesOrPattern: MessageArgument { .phrase(MessageText(.cliTocRulesOrPattern)) }
+    public static var cliSplitChapters: MessageArgument { .phrase(MessageText(.cliSplitChapters)) }
+    public static func cliLanguageTag(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliLanguageTag(a0, a1)) }
+    public static func cliTocRulesUnreadable(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliTocRulesUnreadable(a0)) }
+    public static func cliTocRulesTooLarge(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliTocRulesTooLarge(a0)) }
+    public static var cliNameOutput: MessageArgument { .phrase(MessageText(.cliNameOutput)) }
+    public static func cliStylesForJSON(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliStylesForJSON(a0)) }
+    public static func cliManyBooksJSON(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliManyBooksJSON(a0)) }
+    public static var cliNoOutputForBook: MessageArgument { .phrase(MessageText(.cliNoOutputForBook)) }
+    public static func cliXMLReportUnsupported(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliXMLReportUnsupported(a0)) }
+    public static var cliJSONDashAndOut: MessageArgument { .phrase(MessageText(.cliJSONDashAndOut)) }
+    public static func cliModeOPF(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliModeOPF(a0)) }
+    public static func cliEPUBVersion(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliEPUBVersion(a0)) }
+    public static var cliJSONLinesAloneValidate: MessageArgument { .phrase(MessageText(.cliJSONLinesAloneValidate)) }
+    public static var cliXMLReportsBatch: MessageArgument { .phrase(MessageText(.cliXMLReportsBatch)) }
+    public static var cliJSONFileOneBook: MessageArgument { .phrase(MessageText(.cliJSONFileOneBook)) }
+    public static var cliFormatOneBookValidate: MessageArgument { .phrase(MessageText(.cliFormatOneBookValidate)) }
+    public static var cliJSONLinesAloneInspect: MessageArgument { .phrase(MessageText(.cliJSONLinesAloneInspect)) }
+    public static var cliFormatOneBookInspect: MessageArgument { .phrase(MessageText(.cliFormatOneBookInspect)) }
+    public static func conversionUnreadableInput(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.conversionUnreadableInput(a0, a1)) }
+    public static func conversionUndecodable(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.conversionUndecodable(a0)) }
+    public static func conversionNotText(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.conversionNotText(a0)) }
+    public static var conversionEmptyText: MessageArgument { .phrase(MessageText(.conversionEmptyText)) }
+    public static func conversionBadChapterPattern(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.conversionBadChapterPattern(a0, a1)) }
+    public static func conversionBadTocRules(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.conversionBadTocRules(a0, a1)) }
+    public static func conversionNoUsableTocRule(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.conversionNoUsableTocRule(a0, a1)) }
+    public static func conversionOutputIsInput(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.conversionOutputIsInput(a0)) }
+    public static func conversionOutputInsideInput(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.conversionOutputInsideInput(a0, a1)) }
+    public static func conversionCannotWrite(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.conversionCannotWrite(a0, a1)) }
+    public static func writeFolderMissing(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.writeFolderMissing(a0)) }
+    public static var writeIsFolder: MessageArgument { .phrase(MessageText(.writeIsFolder)) }
+    public static var writeIsSymbolicLink: MessageArgument { .phrase(MessageText(.writeIsSymbolicLink)) }
+    public static var writeNotRegularFile: MessageArgument { .phrase(MessageText(.writeNotRegularFile)) }
+    public static func writeRefusedName(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.writeRefusedName(a0)) }
+    public static var writeSpoolCutShort: MessageArgument { .phrase(MessageText(.writeSpoolCutShort)) }
+    public static func writeCannotCreateArchive(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.writeCannotCreateArchive(a0)) }
+    public static var writeOutOfMemory: MessageArgument { .phrase(MessageText(.writeOutOfMemory)) }
+    public static var decodeGivenWithEncoding: MessageArgument { .phrase(MessageText(.decodeGivenWithEncoding)) }
+    public static var decodeByteOrderMark: MessageArgument { .phrase(MessageText(.decodeByteOrderMark)) }
+    public static var decodeNULEveryOther: MessageArgument { .phrase(MessageText(.decodeNULEveryOther)) }
+    public static func decodeNULScores(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.decodeNULScores(a0)) }
+    public static var decodeNotTextNUL: MessageArgument { .phrase(MessageText(.decodeNotTextNUL)) }
+    public static var decodeNoEncoding: MessageArgument { .phrase(MessageText(.decodeNoEncoding)) }
+    public static var decodeValidUTF8: MessageArgument { .phrase(MessageText(.decodeValidUTF8)) }
+    public static func decodeUTF8Replaced(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.decodeUTF8Replaced(a0)) }
+    public static func decodeNotUTF8Scores(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.decodeNotUTF8Scores(a0)) }
+    public static func decodeIconvCannotRead(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.decodeIconvCannotRead(a0)) }
+    public static func decodeIconvFailed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.decodeIconvFailed(a0, a1)) }
+    public static var inputIsFolder: MessageArgument { .phrase(MessageText(.inputIsFolder)) }
+    public static func inputTooLarge(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.inputTooLarge(a0)) }
+    public static func tocRulesNotJSON(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.tocRulesNotJSON(a0)) }
+    public static func tocRulesNotList(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.tocRulesNotList(a0)) }
+    public static func tocRulesNoRule(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.tocRulesNoRule(a0)) }
+    public static func tocRulesAllDisabled(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.tocRulesAllDisabled(a0)) }
+    public static func tocRuleJavaSyntax(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.tocRuleJavaSyntax(a0)) }
+    public static func tocRuleNotICU(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.tocRuleNotICU(a0)) }
+    public static func tocRuleNamed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.tocRuleNamed(a0, a1)) }
+    public static var writeAlreadyExists: MessageArgument { .phrase(MessageText(.writeAlreadyExists)) }
+    public static func unexpectedError(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.unexpectedError(a0)) }
+    public static var batchStatusClean: MessageArgument { .phrase(MessageText(.batchStatusClean)) }
+    public static var batchStatusWarnings: MessageArgument { .phrase(MessageText(.batchStatusWarnings)) }
+    public static var batchStatusErrors: MessageArgument { .phrase(MessageText(.batchStatusErrors)) }
+    public static var batchStatusUnusable: MessageArgument { .phrase(MessageText(.batchStatusUnusable)) }
+    public static var batchStatusTimeout: MessageArgument { .phrase(MessageText(.batchStatusTimeout)) }
+    public static var batchStatusCrashed: MessageArgument { .phrase(MessageText(.batchStatusCrashed)) }
+    public static var batchStatusMemory: MessageArgument { .phrase(MessageText(.batchStatusMemory)) }
+    public static var batchDoneRead: MessageArgument { .phrase(MessageText(.batchDoneRead)) }
+    public static var batchDoneExported: MessageArgument { .phrase(MessageText(.batchDoneExported)) }
+    public static func batchCountStatus(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchCountStatus(a0, a1)) }
+    public static func batchSummaryOneBook(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchSummaryOneBook(a0, a1, a2)) }
+    public static func batchSummaryBooks(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchSummaryBooks(a0, a1, a2, a3)) }
+    public static func batchSkippedResume(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchSkippedResume(a0)) }
+    public static func batchMostFrequent(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchMostFrequent(a0)) }
+    public static func batchIDInOneBook(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchIDInOneBook(a0)) }
+    public static func batchIDInBooks(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchIDInBooks(a0, a1)) }
+    public static func batchInterrupted(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchInterrupted(a0, a1, a2)) }
+    public static func batchInterruptedResume(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchInterruptedResume(a0, a1)) }
+    public static func batchProgress(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.batchProgress(a0, a1, a2, a3, a4)) }
+    public static func describeFailed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeFailed(a0, a1, a2)) }
+    public static func describeInspect(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeInspect(a0, a1, a2)) }
+    public static var describeNoTitle: MessageArgument { .phrase(MessageText(.describeNoTitle)) }
+    public static func describeExportWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeExportWrote(a0, a1)) }
+    public static func describeNoViolations(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeNoViolations(a0)) }
+    public static func describeA11yViolation(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeA11yViolation(a0, a1, a2, a3)) }
+    public static func exportWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.exportWrote(a0, a1)) }
+    public static func exportWroteWithResources(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.exportWroteWithResources(a0, a1, a2)) }
+    public static func exportScriptsRemoved(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.exportScriptsRemoved(a0, a1)) }
+    public static func exportReadAsHTML(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.exportReadAsHTML(a0)) }
+    public static func exportRemoteLeft(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.exportRemoteLeft(a0, a1)) }
+    public static func exportCSSSkipped(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.exportCSSSkipped(a0, a1, a2)) }
+    public static func exportMissingEmptied(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.exportMissingEmptied(a0, a1)) }
+    public static func exportIncomplete(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.exportIncomplete(a0, a1, a2)) }
+    public static func convertWarnEncodingUncertain(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertWarnEncodingUncertain(a0)) }
+    public static func convertWarnInvalidSequences(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertWarnInvalidSequences(a0, a1)) }
+    public static func convertWarnTocRuleSkipped(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertWarnTocRuleSkipped(a0, a1)) }
+    public static func convertWarnPrefixedHeadings(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertWarnPrefixedHeadings(a0)) }
+    public static func convertWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertWrote(a0, a1, a2)) }
+    public static func convertWroteBy(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertWroteBy(a0, a1, a2, a3)) }
+    public static func convertEncodingLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertEncodingLine(a0, a1, a2)) }
+    public static var confidenceCertain: MessageArgument { .phrase(MessageText(.confidenceCertain)) }
+    public static var confidenceHigh: MessageArgument { .phrase(MessageText(.confidenceHigh)) }
+    public static var confidenceMedium: MessageArgument { .phrase(MessageText(.confidenceMedium)) }
+    public static var confidenceLow: MessageArgument { .phrase(MessageText(.confidenceLow)) }
+    public static func convertNoiseLines(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertNoiseLines(a0)) }
+    public static func convertChapters(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertChapters(a0, a1, a2)) }
+    public static func convertChaptersInVolumes(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.convertChaptersInVolumes(a0, a1, a2, a3)) }
+    public static var detectionHeadings: MessageArgument { .phrase(MessageText(.detectionHeadings)) }
+    public static var detectionPattern: MessageArgument { .phrase(MessageText(.detectionPattern)) }
+    public static var detectionTocRules: MessageArgument { .phrase(MessageText(.detectionTocRules)) }
+    public static var detectionNumberedLines: MessageArgument { .phrase(MessageText(.detectionNumberedLines)) }
+    public static var detectionSize: MessageArgument { .phrase(MessageText(.detectionSize)) }
+    public static var paragraphsOnePerLine: MessageArgument { .phrase(MessageText(.paragraphsOnePerLine)) }
+    public static var paragraphsBlankLine: MessageArgument { .phrase(MessageText(.paragraphsBlankLine)) }
+    public static var summaryNone: MessageArgument { .phrase(MessageText(.summaryNone)) }
+    public static func summaryTitle(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryTitle(a0)) }
+    public static func summarySubtitle(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summarySubtitle(a0)) }
+    public static func summaryAuthors(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryAuthors(a0)) }
+    public static func summaryContributors(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryContributors(a0)) }
+    public static func summaryPublisher(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryPublisher(a0)) }
+    public static func summaryLanguage(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryLanguage(a0)) }
+    public static func summaryEPUB(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryEPUB(a0, a1)) }
+    public static func summaryLayout(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryLayout(a0, a1, a2, a3)) }
+    public static func summaryProgression(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryProgression(a0)) }
+    public static func summaryProgressionRead(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryProgressionRead(a0, a1, a2)) }
+    public static func summaryWritingMode(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryWritingMode(a0)) }
+    public static func summarySpine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summarySpine(a0, a1)) }
+    public static func summaryContents(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryContents(a0)) }
+    public static func summaryTOC(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryTOC(a0, a1)) }
+    public static func summaryPageList(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryPageList(a0)) }
+    public static func summaryLandmarks(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryLandmarks(a0)) }
+    public static func summaryOverlays(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryOverlays(a0)) }
+    public static func summaryOverlayCount(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryOverlayCount(a0, a1)) }
+    public static func summaryOverlayCountNarrator(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryOverlayCountNarrator(a0, a1, a2)) }
+    public static func summaryCover(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryCover(a0)) }
+    public static func summaryManifest(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryManifest(a0)) }
+    public static func summaryDiagnostics(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryDiagnostics(a0)) }
+    public static func summaryMoreDiagnostics(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryMoreDiagnostics(a0)) }
+    public static func summaryPersonWithRoles(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.summaryPersonWithRoles(a0, a1)) }
+    public static var roleTranslator: MessageArgument { .phrase(MessageText(.roleTranslator)) }
+    public static var roleIllustrator: MessageArgument { .phrase(MessageText(.roleIllustrator)) }
+    public static var roleEditor: MessageArgument { .phrase(MessageText(.roleEditor)) }
+    public static var roleNarrator: MessageArgument { .phrase(MessageText(.roleNarrator)) }
+    public static var roleIntroduction: MessageArgument { .phrase(MessageText(.roleIntroduction)) }
+    public static var roleAfterword: MessageArgument { .phrase(MessageText(.roleAfterword)) }
+    public static var roleAnnotator: MessageArgument { .phrase(MessageText(.roleAnnotator)) }
+    public static var roleCoverDesigner: MessageArgument { .phrase(MessageText(.roleCoverDesigner)) }
+    public static var rolePhotographer: MessageArgument { .phrase(MessageText(.rolePhotographer)) }
+    public static var roleBookProducer: MessageArgument { .phrase(MessageText(.roleBookProducer)) }
+    public static var roleMarkupEditor: MessageArgument { .phrase(MessageText(.roleMarkupEditor)) }
+    public static var rolePublisher: MessageArgument { .phrase(MessageText(.rolePublisher)) }
+    public static var roleContributor: MessageArgument { .phrase(MessageText(.roleContributor)) }
+    public static var roleArtist: MessageArgument { .phrase(MessageText(.roleArtist)) }
+    public static var roleAdapter: MessageArgument { .phrase(MessageText(.roleAdapter)) }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What a rule says, as data: which template of the catalog and with which arguments. The words
 /// come from the catalog (`docs/messages/templates.tsv`, compiled by `scripts/gen-catalog`), in the
 /// locale a report is written in; two findings with the same template and arguments are the same
@@ -49,9 +53,14 @@ public indirect enum MessageArgument: Sendable, Hashable {
     /// Items joined with commas and a last "and"/"or" in the locale's words.
     case list([MessageArgument], MessageConjunction)
 
+    /// Set by `EPUBCONTRACT_MARK_VALUES` (for `scripts/locale-check` only): every value is shown
+    /// between U+E000 and U+E001, so that a checker tells the catalog's words from the book's and
+    /// finds any line printed outside the catalog.
+    static let marksValues: Bool = getenv("EPUBCONTRACT_MARK_VALUES") != nil
+
     public func rendered(in locale: MessageLocale) -> String {
         switch self {
-        case .text(let s): return s
+        case .text(let s): return Self.marksValues ? "\u{E000}" + s + "\u{E001}" : s
         case .phrase(let text): return text.rendered(in: locale)
         case .list(let items, let conjunction): return locale.join(items.map { $0.rendered(in: locale) }, conjunction)
         }
@@ -68,4 +77,22 @@ public enum MessageConjunction: Sendable, Hashable {
 extension MessageArgument: ExpressibleByStringLiteral {
     /// A literal argument is a value shown as written (an element name, a property), never prose.
     public init(stringLiteral value: String) { self = .text(value) }
+}
+
+extension MessageText {
+    /// The same message with one value shown as another wherever it appears (a temporary file's
+    /// path shown as the name the user gave), phrases and lists included.
+    public func replacingValue(_ old: String, with new: String) -> MessageText {
+        MessageText(key, arguments.map { $0.replacingValue(old, with: new) })
+    }
+}
+
+extension MessageArgument {
+    func replacingValue(_ old: String, with new: String) -> MessageArgument {
+        switch self {
+        case .text(let s): return .text(old.isEmpty ? s : s.replacing(old, with: new))
+        case .phrase(let text): return .phrase(text.replacingValue(old, with: new))
+        case .list(let items, let conjunction): return .list(items.map { $0.replacingValue(old, with: new) }, conjunction)
+        }
+    }
 }

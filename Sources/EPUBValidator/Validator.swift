@@ -8,7 +8,7 @@ public enum Validator {
     /// A report, or the reason the input could not be used at all (exit status 2).
     public enum Outcome: Sendable {
         case report(ValidationReport)
-        case unusable(String)
+        case unusable(MessageText)
     }
 
     /// What the input is: a whole publication (packed or unpacked), one package document
@@ -51,7 +51,7 @@ public enum Validator {
             }
         } catch {
             let found = structuralFaults(error, path: path, limits: limits)
-            guard !found.isEmpty else { return .unusable(error.description) }
+            guard !found.isEmpty else { return .unusable(error.text) }
             return .report(ValidationReport(sourcePath: path, diagnostics: found, session: nil, elapsedMilliseconds: elapsed()))
         }
         // Rules before the session's diagnostics are taken: documents the rules read record their parse problems there.
@@ -103,7 +103,7 @@ public enum Validator {
                                 elapsed: () -> Int) -> Outcome {
         let name: String, data: Data
         switch loneFile(path, limits: limits) {
-        case .failure(let reason): return .unusable(reason.description)
+        case .failure(let reason): return .unusable(reason.text)
         case .success(let file): (name, data) = file
         }
         let isXHTML = !name.lowercased().hasSuffix(".svg")
@@ -135,7 +135,7 @@ public enum Validator {
     static func mediaOverlay(path: String, limits: ContainerLimits, elapsed: () -> Int) -> Outcome {
         let name: String, data: Data
         switch loneFile(path, limits: limits) {
-        case .failure(let reason): return .unusable(reason.description)
+        case .failure(let reason): return .unusable(reason.text)
         case .success(let file): (name, data) = file
         }
         let parsed = XMLParser.parse(data, path: name, limits: limits.document)

@@ -64,19 +64,22 @@ package struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Indent the JSON output.")
     package var pretty = false
 
+    @OptionGroup
+    package var language: LocaleOption
+
     @OptionGroup(title: "Budgets")
     package var budgets: LimitOptions
 
     package func validate() throws {
         if let stdinBook {
             try StdinBook.validateArguments(name: stdinBook, paths: paths, batch: batch)
-            if batch.jsonl != nil && (format != nil || json || output != nil) { throw ValidationError("--jsonl writes the book's record; give it without --json, --format or -o.") }
-        } else if !batch.worker && paths.isEmpty { throw ValidationError("Name a .epub file or an unpacked EPUB folder to inspect (or several).") }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
-        if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
-        if json, let format, format != .json { throw ValidationError("--json and --format \(format.rawValue) ask for different outputs; give one.") }
+            if batch.jsonl != nil && (format != nil || json || output != nil) { throw ReportLocale.usage(.cliJSONLinesAloneInspect) }
+        } else if !batch.worker && paths.isEmpty { throw ReportLocale.usage(.cliNameBookToInspect) }
+        if let jobs, !(1...256).contains(jobs) { throw ReportLocale.usage(.cliJobsRange) }
+        if jobs != nil && !isBatch { throw ReportLocale.usage(.cliJobsForSeveral) }
+        if json, let format, format != .json { throw ReportLocale.usage(.cliJSONAndFormatDiffer(format.rawValue)) }
         if isBatch && (format != nil || output != nil) {
-            throw ValidationError("--format and -o are for one book; for several books use --jsonl FILE (one contract per line).")
+            throw ReportLocale.usage(.cliFormatOneBookInspect)
         }
     }
 
@@ -101,13 +104,13 @@ package struct InspectCommand: ParsableCommand {
         do {
             session = try PublicationSession(path: path, limits: limits)
         } catch {
-            throw CLIFailure(message: stdin?.shown(error.description) ?? error.description)
+            throw CLIFailure(stdin?.shown(error.text) ?? error.text)
         }
         var contract = ContractBuilder.build(session)
         if let stdin { contract.source.path = stdin.name }
         let text: String
         switch format ?? (json ? .json : .text) {
-        case .text: text = ContractSummary.text(contract) + "\n"
+        case .text: text = ContractSummary.text(contract, locale: try language.resolved()) + "\n"
         case .json: text = ContractBuilder.json(contract, pretty: pretty) + "\n"
         case .html:
             let report = ValidationReport(sourcePath: contract.source.path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
@@ -138,7 +141,7 @@ package struct InspectCommand: ParsableCommand {
             record.exitCode = 0
             record.payload = ("contract", ContractBuilder.json(contract, pretty: false))
         } catch {
-            record.error = stdin?.shown(error.description) ?? error.description
+            record.error = (stdin?.shown(messageText(of: error)) ?? messageText(of: error)).rendered(in: ReportLocale.current)
             (record.size, record.sha256) = BatchRecord.digest(of: path)
         }
         record.elapsedMs = BatchWorker.elapsed(since: start)
@@ -150,10 +153,10 @@ package struct InspectCommand: ParsableCommand {
     package static func describe(_ record: [String: Any]) -> [String] {
         let book = record["path"] as? String ?? "?"
         guard let contract = record["contract"] as? [String: Any] else {
-            return ["\(book): \(record["status"] as? String ?? "?"): \(record["error"] as? String ?? "")"]
+            return [BatchRecord.failureLine(record)]
         }
-        let title = (contract["metadata"] as? [String: Any])?["title"] as? String ?? "(no title)"
+        let title = ((contract["metadata"] as? [String: Any])?["title"] as? String).map { MessageArgument.text($0) } ?? MessageText.describeNoTitle.messageArgument
         let spine = (contract["spine"] as? [Any])?.count ?? 0
-        return ["\(book): \(title) (\(spine) spine items)"]
+        return [MessageText.describeInspect(book, title, spine).rendered(in: ReportLocale.current)]
     }
 }

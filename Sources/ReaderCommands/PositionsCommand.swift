@@ -28,6 +28,9 @@ package struct PositionsCommand: ParsableCommand {
     @Flag(name: .long, help: "Indent the JSON output.")
     package var pretty = false
 
+    @OptionGroup
+    package var language: LocaleOption
+
     @OptionGroup(title: "Budgets")
     package var budgets: LimitOptions
 
@@ -36,7 +39,7 @@ package struct PositionsCommand: ParsableCommand {
         do {
             session = try PublicationSession(path: path, limits: budgets.limits, digest: false)
         } catch {
-            throw CLIFailure(message: error.description)
+            throw CLIFailure(error.text)
         }
         let text = ContractBuilder.json(ContractBuilder.positions(session), pretty: pretty)
         try StandardOutput.write(text + "\n")

@@ -19,7 +19,12 @@ package struct VersionCommand: ParsableCommand {
             """
     )
 
+    /// Accepted like every command's (the version is a number in every language).
+    @OptionGroup
+    package var language: LocaleOption
+
     package func run() throws {
+        _ = try language.resolved()
         try StandardOutput.write(ReaderContract.version + "\n")
     }
 }

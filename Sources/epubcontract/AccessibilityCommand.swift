@@ -65,12 +65,12 @@ struct AccessibilityCommand: ParsableCommand {
     var isBatch: Bool { batch.isBatch(paths) }
 
     func validate() throws {
-        if !batch.worker && paths.isEmpty { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
-        if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
-        if json, let format, format != .json { throw ValidationError("--json and --format \(format.rawValue) ask for different outputs; give one.") }
+        if !batch.worker && paths.isEmpty { throw ReportLocale.usage(.cliNameBookToCheck) }
+        if let jobs, !(1...256).contains(jobs) { throw ReportLocale.usage(.cliJobsRange) }
+        if jobs != nil && !isBatch { throw ReportLocale.usage(.cliJobsForSeveral) }
+        if json, let format, format != .json { throw ReportLocale.usage(.cliJSONAndFormatDiffer(format.rawValue)) }
         if isBatch && (format != nil || output != nil || json) {
-            throw ValidationError("--json, --format and -o are for one book; for several books use --jsonl FILE (one report per line).")
+            throw ReportLocale.usage(.cliA11yOneBookSwitches)
         }
     }
 
@@ -87,7 +87,7 @@ struct AccessibilityCommand: ParsableCommand {
         do {
             session = try PublicationSession(path: path, limits: budgets.limits, digest: false)
         } catch {
-            throw CLIFailure(message: error.description)
+            throw CLIFailure(error.text)
         }
         let report = AccessibilityChecker.check(session)
         let text: String
@@ -113,7 +113,7 @@ struct AccessibilityCommand: ParsableCommand {
         (record.size, record.sha256) = BatchRecord.digest(of: path)
         switch AccessibilityChecker.check(path: path, limits: budgets.limits) {
         case .unusable(let reason):
-            record.error = reason
+            record.error = reason.rendered(in: ReportLocale.current)
         case .report(let report):
             let failing = report.worst.map { $0 >= failOn } ?? false
             record.status = failing ? .errors : report.violations.isEmpty ? .clean : .warnings
@@ -128,11 +128,11 @@ struct AccessibilityCommand: ParsableCommand {
     static func describe(_ record: [String: Any]) -> [String] {
         let book = record["path"] as? String ?? "?"
         guard let report = record["accessibility"] as? [String: Any], let violations = report["violations"] as? [[String: Any]] else {
-            return ["\(book): \(record["status"] as? String ?? "?"): \(record["error"] as? String ?? "")"]
+            return [BatchRecord.failureLine(record)]
         }
-        if violations.isEmpty { return ["\(book): no violations"] }
+        if violations.isEmpty { return [MessageText.describeNoViolations(book).rendered(in: ReportLocale.current)] }
         return violations.map { v in
-            "\(book): \((v["impact"] as? String ?? "").uppercased())(\(v["id"] as? String ?? "")): \((v["nodes"] as? [Any])?.count ?? 0) places"
+            MessageText.describeA11yViolation(book, (v["impact"] as? String ?? "").uppercased(), v["id"] as? String ?? "", (v["nodes"] as? [Any])?.count ?? 0).rendered(in: ReportLocale.current)
         }
     }
 }

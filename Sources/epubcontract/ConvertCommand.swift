@@ -65,15 +65,18 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Print what was found (encoding, language, chapters) as JSON.")
     var json = false
 
+    @OptionGroup
+    var messages: LocaleOption
+
     func validate() throws {
-        guard TextConverter.Target(rawValue: to) != nil else { throw ValidationError("--to must be epub or xhtml.") }
+        guard TextConverter.Target(rawValue: to) != nil else { throw ReportLocale.usage(.cliMustBeOneOf("--to", MessageArgument.list(["epub", "xhtml"].map(MessageArgument.text), .or))) }
         if let encoding, TextEncoding(name: encoding) == nil {
-            throw ValidationError("unknown --encoding '\(encoding)'; use utf-8, utf-16le, utf-16be, utf-32le, utf-32be, gb18030, big5 or shift_jis.")
+            throw ReportLocale.usage(.cliUnknownEncoding(encoding, MessageArgument.list(["utf-8", "utf-16le", "utf-16be", "utf-32le", "utf-32be", "gb18030", "big5", "shift_jis"].map(MessageArgument.text), .or)))
         }
-        if tocRules != nil && chapterPattern != nil { throw ValidationError("--toc-rules and --chapter-pattern both say what a heading is; give one.") }
-        if splitChapters < 0 { throw ValidationError("--split-chapters must be 0 (never) or a number of characters.") }
+        if tocRules != nil && chapterPattern != nil { throw ReportLocale.usage(.cliTocRulesOrPattern) }
+        if splitChapters < 0 { throw ReportLocale.usage(.cliSplitChapters) }
         if let language, language.isEmpty || language.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")) }) {
-            throw ValidationError("--language must be a language tag such as zh-Hans or en.")
+            throw ReportLocale.usage(.cliLanguageTag("zh-Hans", "en"))
         }
     }
 
@@ -91,27 +94,27 @@ struct ConvertCommand: ParsableCommand {
             result = try TextConverter.convert(input: input, output: output, target: target, encoding: encoding.flatMap(TextEncoding.init(name:)),
                                                options: options, vertical: vertical, modified: TextConverter.modifiedDate(input: input))
         } catch {
-            throw CLIFailure(message: error.description)
+            throw CLIFailure(error.text)
         }
         let decoded = result.decoded, book = result
         if decoded.confidence == .low {
-            StandardError.write("epubcontract: warning: the encoding guess (\(decoded.encoding.displayName)) is uncertain; check the output or name it with --encoding\n")
+            warn(.convertWarnEncodingUncertain(decoded.encoding.displayName))
         }
         if decoded.invalidSequences > 0 {
-            StandardError.write("epubcontract: warning: \(decoded.invalidSequences) byte sequence(s) were not valid \(decoded.encoding.displayName) and became U+FFFD\n")
+            warn(.convertWarnInvalidSequences(decoded.invalidSequences, decoded.encoding.displayName))
         }
         for rule in book.skippedTocRules {
-            StandardError.write("epubcontract: warning: toc rule '\(rule.name)' skipped: \(rule.reason)\n")
+            warn(.convertWarnTocRuleSkipped(rule.name, rule.reason))
         }
         if book.skippedHeadingLines > 0 {
-            StandardError.write("epubcontract: warning: \(book.skippedHeadingLines) heading-like line(s) behind a prefix were not taken as headings (a prefix counts when it stands before at least 3 headings); --chapter-pattern with a capture group takes them\n")
+            warn(.convertWarnPrefixedHeadings(book.skippedHeadingLines))
         }
         if json {
             let summary: [(String, JSONValue)] = [
                 ("output", .string(result.output)),
                 ("encoding", .string(decoded.encoding.displayName)),
                 ("encodingConfidence", .string(decoded.confidence.rawValue)),
-                ("encodingReason", .string(decoded.reason)),
+                ("encodingReason", .string(decoded.reason.rendered())),
                 ("invalidSequences", .integer(Int64(decoded.invalidSequences))),
                 ("title", .string(book.title)),
                 ("author", book.author.map(JSONValue.string) ?? .null),
@@ -121,7 +124,7 @@ struct ConvertCommand: ParsableCommand {
                 ("noiseLines", .integer(Int64(book.noiseLines))),
                 ("skippedHeadingLines", .integer(Int64(book.skippedHeadingLines))),
                 ("tocRule", book.tocRule.map(JSONValue.string) ?? .null),
-                ("skippedTocRules", .array(book.skippedTocRules.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) })),
+                ("skippedTocRules", .array(book.skippedTocRules.map { .object([("name", .string($0.name)), ("reason", .string($0.reason.rendered()))]) })),
                 ("sections", .array(book.sections.map {
                     .object([("kind", .string($0.kind.rawValue)), ("title", .string($0.title)), ("level", .integer(Int64($0.level))),
                              ("paragraphs", .integer(Int64($0.paragraphs))), ("line", $0.line.map { .integer(Int64($0)) } ?? .null)])
@@ -130,21 +133,37 @@ struct ConvertCommand: ParsableCommand {
             try StandardOutput.write(JSONValue.object(summary).serialized(pretty: true) + "\n")
             return
         }
+        try StandardOutput.write(summary(result, locale: try messages.resolved()).map { $0 + "\n" }.joined())
+    }
+
+    /// What was written and found, in lines of the catalog.
+    private func summary(_ book: TextConverter.Result, locale: MessageLocale) -> [String] {
+        let decoded = book.decoded
         let volumes = book.sections.filter { $0.kind == .volume }.count
-        var lines: [String] = []
-        lines.append("Wrote \(result.output): \"\(book.title)\"\(book.author.map { " by \($0)" } ?? ""), \(book.language)")
-        lines.append("  encoding: \(decoded.encoding.displayName) (\(decoded.confidence.rawValue); \(decoded.reason))")
-        if book.noiseLines > 0 { lines.append("  \(book.noiseLines) line(s) of download sites (addresses, \"latest chapters\" …) left out") }
-        lines.append("  \(book.chapterCount) chapter(s)\(volumes > 0 ? " in \(volumes) volume(s)" : "") found by \(book.detection.rawValue); paragraphs: \(book.paragraphStyle == .linePerParagraph ? "one per line" : "blank-line separated")")
-        try StandardOutput.write(lines.map { $0 + "\n" }.joined())
+        var lines: [MessageText] = []
+        lines.append(book.author.map { .convertWroteBy(book.output, book.title, $0, book.language) } ?? .convertWrote(book.output, book.title, book.language))
+        let confidence: [DecodedText.Confidence: MessageText] = [.certain: .confidenceCertain, .high: .confidenceHigh, .medium: .confidenceMedium, .low: .confidenceLow]
+        lines.append(.convertEncodingLine(decoded.encoding.displayName, confidence[decoded.confidence] ?? .confidenceLow, decoded.reason))
+        if book.noiseLines > 0 { lines.append(.convertNoiseLines(book.noiseLines)) }
+        let detection: [TextBook.Detection: MessageText] = [.headings: .detectionHeadings, .pattern: .detectionPattern, .tocRules: .detectionTocRules,
+                                                             .numberedLines: .detectionNumberedLines, .size: .detectionSize]
+        let found = detection[book.detection] ?? .detectionHeadings
+        let paragraphs: MessageText = book.paragraphStyle == .linePerParagraph ? .paragraphsOnePerLine : .paragraphsBlankLine
+        lines.append(volumes > 0 ? .convertChaptersInVolumes(book.chapterCount, volumes, found, paragraphs) : .convertChapters(book.chapterCount, found, paragraphs))
+        return lines.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element.rendered(in: locale) }
+    }
+
+    /// A warning on standard error, in the run's locale.
+    private func warn(_ text: MessageText) {
+        StandardError.write("epubcontract: " + text.rendered(in: ReportLocale.current) + "\n")
     }
 
     /// A legado rules file, read whole (a rules file is small: over 1 MiB it is not one).
     static func loadRules(_ path: String) throws -> TocRules {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIFailure(message: "--toc-rules '\(path)': no such file, or it cannot be read") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIFailure(.cliTocRulesUnreadable(path)) }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: 1 << 20 + 1)) ?? Data()
-        guard data.count <= 1 << 20 else { throw CLIFailure(message: "--toc-rules '\(path)' is over 1 MiB; a rules file is a short JSON list") }
-        do { return try TocRules.load(data, path: path) } catch { throw CLIFailure(message: error.description) }
+        guard data.count <= 1 << 20 else { throw CLIFailure(.cliTocRulesTooLarge(path)) }
+        do { return try TocRules.load(data, path: path) } catch { throw CLIFailure(error.text) }
     }
 }

@@ -56,18 +56,21 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit with 0 even when a document could not be exported whole (it is still reported in contract.json).")
     var lenient = false
 
+    @OptionGroup
+    var language: LocaleOption
+
     @OptionGroup(title: "Budgets")
     var budgets: LimitOptions
 
     func validate() throws {
-        guard format == "xhtml" || format == "json" else { throw ValidationError("--format must be xhtml or json.") }
+        guard format == "xhtml" || format == "json" else { throw ReportLocale.usage(.cliMustBeOneOf("--format", MessageArgument.list(["xhtml", "json"].map(MessageArgument.text), .or))) }
         if batch.worker { return }
-        guard !paths.isEmpty else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to export.") }
-        guard output != nil || batch.list else { throw ValidationError("Name what to write with -o/--output.") }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
-        if styles && format != "json" { throw ValidationError("--styles is for --format json.") }
-        if isBatch && format != "json" { throw ValidationError("Many books are exported with --format json (one file each in the -o folder).") }
-        if jobs != nil && !isBatch { throw ValidationError("--jobs is for several books.") }
+        guard !paths.isEmpty else { throw ReportLocale.usage(.cliNameBookToExport) }
+        guard output != nil || batch.list else { throw ReportLocale.usage(.cliNameOutput) }
+        if let jobs, !(1...256).contains(jobs) { throw ReportLocale.usage(.cliJobsRange) }
+        if styles && format != "json" { throw ReportLocale.usage(.cliStylesForJSON("json")) }
+        if isBatch && format != "json" { throw ReportLocale.usage(.cliManyBooksJSON("json")) }
+        if jobs != nil && !isBatch { throw ReportLocale.usage(.cliJobsForSeveral) }
     }
 
     func run() throws {
@@ -78,36 +81,40 @@ struct ExportCommand: ParsableCommand {
             run.outputFolder = (output ?? ".", ".json")
             Foundation.exit(try run.run(paths))
         }
-        guard let output else { throw CLIFailure(message: "name what to write with -o/--output") }
+        guard let output else { throw CLIFailure(.cliNameOutput) }
         let session: PublicationSession
         do {
             session = try PublicationSession(path: path, limits: budgets.limits)
         } catch {
-            throw CLIFailure(message: error.description)
+            throw CLIFailure(error.text)
         }
         let result: BookExporter.Result
         do {
             result = format == "json" ? try BookExporter.exportJSON(session, to: output, styles: styles) : try BookExporter.export(session, to: output)
         } catch {
-            throw CLIFailure(message: error.description)
+            throw CLIFailure(error.text)
         }
         let manifest = result.manifest
         let recovered = manifest.documents.filter(\.parsedAsHTML).count
-        var lines: [String] = []
-        lines.append("Wrote \(result.output): \(manifest.documents.count) document(s)" + (format == "xhtml" ? ", \(manifest.resources.count) resource(s)" : ""))
+        let locale = try language.resolved()
+        var lines: [MessageText] = []
+        lines.append(format == "xhtml" ? .exportWroteWithResources(result.output, manifest.documents.count, manifest.resources.count)
+                                       : .exportWrote(result.output, manifest.documents.count))
         if manifest.scriptsRemoved + manifest.eventHandlersRemoved > 0 {
-            lines.append("  removed \(manifest.scriptsRemoved) script(s) and \(manifest.eventHandlersRemoved) event handler(s)")
+            lines.append(.exportScriptsRemoved(manifest.scriptsRemoved, manifest.eventHandlersRemoved))
         }
-        if recovered > 0 { lines.append("  \(recovered) document(s) were not well-formed and were read as HTML") }
-        if !manifest.remoteReferences.isEmpty { lines.append("  \(manifest.remoteReferences.count) remote reference(s) left as they are (listed in contract.json)") }
+        if recovered > 0 { lines.append(.exportReadAsHTML(recovered)) }
+        if !manifest.remoteReferences.isEmpty { lines.append(.exportRemoteLeft(manifest.remoteReferences.count, "contract.json")) }
         if result.skippedCSS > 0 {
             let places = manifest.diagnostics.filter { $0.id == MessageID.EC_EXP_004.rawValue }.count
-            lines.append("  \(result.skippedCSS) CSS rule(s), declaration(s) or value(s) skipped as browsers skip them (EC-EXP-004: \(places) diagnostic(s) in the output)")
+            lines.append(.exportCSSSkipped(result.skippedCSS, MessageID.EC_EXP_004.rawValue, places))
         }
-        if !manifest.unresolvedReferences.isEmpty { lines.append("  \(manifest.unresolvedReferences.count) reference(s) to missing files emptied (listed in contract.json)") }
-        try StandardOutput.write(lines.map { $0 + "\n" }.joined())
+        if !manifest.unresolvedReferences.isEmpty { lines.append(.exportMissingEmptied(manifest.unresolvedReferences.count, "contract.json")) }
+        try StandardOutput.write(lines.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element.rendered(in: locale) + "\n" }.joined())
         if !manifest.incomplete.isEmpty {
-            StandardError.write("epubcontract: \(manifest.incomplete.count) document(s) not exported whole: \(manifest.incomplete.joined(separator: ", ")) (EC-EXP-003 in the output says why)\n")
+            let incomplete = MessageText.exportIncomplete(manifest.incomplete.count, MessageArgument.list(manifest.incomplete.map(MessageArgument.text), .none),
+                                                          MessageID.EC_EXP_003.rawValue)
+            StandardError.write("epubcontract: " + incomplete.rendered(in: locale) + "\n")
             if !lenient { throw ExitCode(1) }
         }
     }
@@ -117,7 +124,7 @@ struct ExportCommand: ParsableCommand {
         let start = DispatchTime.now()
         var record = BatchRecord(path: path, size: nil, sha256: nil, status: .unusable, exitCode: 2, elapsedMs: 0)
         do {
-            guard let output else { throw CLIFailure(message: "no output file was named for this book") }
+            guard let output else { throw CLIFailure(.cliNoOutputForBook) }
             let session = try PublicationSession(path: path, limits: budgets.limits)
             let result = try BookExporter.exportJSON(session, to: output, styles: styles)
             // The contract's own source digest (hashed while the book was read) serves the record too.
@@ -129,7 +136,7 @@ struct ExportCommand: ParsableCommand {
         } catch let error as CLIFailure {
             record.error = error.message
         } catch {
-            record.error = "\(error)"
+            record.error = messageText(of: error).rendered(in: ReportLocale.current)
         }
         if record.sha256 == nil { (record.size, record.sha256) = BatchRecord.digest(of: path) }
         record.elapsedMs = BatchWorker.elapsed(since: start)
@@ -139,7 +146,7 @@ struct ExportCommand: ParsableCommand {
     /// A finished book on standard output: where it was written, or why not.
     static func describe(_ record: [String: Any]) -> [String] {
         let book = record["path"] as? String ?? "?"
-        if let output = record["output"] as? String { return ["\(book): wrote \(output)"] }
-        return ["\(book): \(record["status"] as? String ?? "?"): \(record["error"] as? String ?? "")"]
+        if let output = record["output"] as? String { return [MessageText.describeExportWrote(book, output).rendered(in: ReportLocale.current)] }
+        return [BatchRecord.failureLine(record)]
     }
 }

@@ -98,38 +98,38 @@ struct ValidateCommand: ParsableCommand {
     func validate() throws {
         if batch.worker || printVersion { return }
         if let stdinBook { try validateStdinBook(stdinBook) }
-        guard !paths.isEmpty || stdinBook != nil else { throw ValidationError("Name a .epub file or an unpacked EPUB folder to check (or several).") }
+        guard !paths.isEmpty || stdinBook != nil else { throw ReportLocale.usage(.cliNameBookToCheck) }
         if isBatch { return try validateBatch() }
-        if jobs != nil { throw ValidationError("--jobs is for several books.") }
+        if jobs != nil { throw ReportLocale.usage(.cliJobsForSeveral) }
         if xmlFile != nil && format == .text {
-            throw ValidationError("EPUBCheck's XML report (-o alone) is not supported; give --format (json, epubcheck, sarif or html) to write that to the file, or use --json FILE.")
+            throw ReportLocale.usage(.cliXMLReportUnsupported(MessageArgument.list(["json", "epubcheck", "sarif", "html"].map(MessageArgument.text), .or)))
         }
-        if xmlFile != nil && jsonFile == "-" { throw ValidationError("-j - prints EPUBCheck's JSON on standard output; -o FILE would stay empty. Give one of them.") }
+        if xmlFile != nil && jsonFile == "-" { throw ReportLocale.usage(.cliJSONDashAndOut) }
         if mode == .opf {
             var isDirectory: ObjCBool = false
             if path.lowercased().hasSuffix(".epub") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-                throw ValidationError("--mode opf checks one package document (.opf file); leave --mode out to check the whole publication.")
+                throw ReportLocale.usage(.cliModeOPF("opf"))
             }
         }
-        if let epubVersion, !["2.0", "3.0", "2", "3"].contains(epubVersion) { throw ValidationError("-v must be 2.0 or 3.0 (the EPUB version of a single file).") }
+        if let epubVersion, !["2.0", "3.0", "2", "3"].contains(epubVersion) { throw ReportLocale.usage(.cliEPUBVersion(MessageArgument.list(["2.0", "3.0"].map(MessageArgument.text), .or))) }
     }
 
     /// One book from standard input: its record (`--jsonl`) goes with no single-book report.
     private func validateStdinBook(_ name: String) throws {
         try StdinBook.validateArguments(name: name, paths: paths, batch: batch)
         if batch.jsonl != nil && (format != .text || jsonFile != nil || xmlFile != nil) {
-            throw ValidationError("--jsonl writes the book's record; give it without --format, -j FILE or -o.")
+            throw ReportLocale.usage(.cliJSONLinesAloneValidate)
         }
     }
 
     /// Switches that make no sense for many books are refused with what to use instead.
     private func validateBatch() throws {
-        if xmlFile != nil { throw ValidationError("XML reports (-o/--out) are not supported; use --jsonl FILE for several books.") }
+        if xmlFile != nil { throw ReportLocale.usage(.cliXMLReportsBatch) }
         if let jsonFile, Int(jsonFile) == nil {
-            throw ValidationError("-j/--json FILE writes one book's report; for several books use --jsonl FILE (and -j N for parallel jobs).")
+            throw ReportLocale.usage(.cliJSONFileOneBook)
         }
-        if format != .text { throw ValidationError("--format is for one book; for several books use --jsonl FILE (one JSON line per book).") }
-        if let n = jobs ?? jsonFile.flatMap({ Int($0) }), !(1...256).contains(n) { throw ValidationError("-j/--jobs must be between 1 and 256.") }
+        if format != .text { throw ReportLocale.usage(.cliFormatOneBookValidate) }
+        if let n = jobs ?? jsonFile.flatMap({ Int($0) }), !(1...256).contains(n) { throw ReportLocale.usage(.cliJobsRange) }
     }
 
     /// This run's switches for one book, as plain values.
@@ -184,7 +184,7 @@ struct ValidateCommand: ParsableCommand {
         let request = self.request
         switch Validator.validate(path: path, limits: request.limits, input: request.input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
         case .unusable(let reason):
-            record.error = stdin?.shown(reason) ?? reason
+            record.error = (stdin?.shown(reason) ?? reason).rendered(in: ReportLocale.current)
         case .report(let full):
             let report = stdin.map { full.showingSource(as: $0.name) } ?? full
             let shown = report.filtered(includeUsage: usage, minimum: request.minimum).localized((try? ReportLocale.resolve(locale)) ?? .english)
@@ -202,7 +202,7 @@ struct ValidateCommand: ParsableCommand {
     static func describe(_ record: [String: Any]) -> [String] {
         let book = record["path"] as? String ?? "?"
         guard let messages = record["messages"] as? [[String: Any]] else {
-            return ["\(book): \(record["status"] as? String ?? "?"): \(record["error"] as? String ?? "")"]
+            return [BatchRecord.failureLine(record)]
         }
         // One line per place, as the single-book text report shows them.
         return messages.flatMap { message -> [String] in

@@ -51,7 +51,7 @@ struct ValidateRequest: Equatable, Sendable {
         let facts = jsonFile != nil || format == .epubcheck
         switch Validator.validate(path: path, limits: limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false,
                                   profile: profile, facts: facts) {
-        case .unusable(let reason): throw CLIFailure(message: stdinBook?.shown(reason) ?? reason)
+        case .unusable(let reason): throw CLIFailure(stdinBook?.shown(reason) ?? reason)
         case .report(let r): report = stdinBook.map { r.showingSource(as: $0.name) } ?? r
         }
         let shown = report.filtered(includeUsage: usage, minimum: minimum).localized(locale)

@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 
 /// Turns the command line's inputs into the list of books a batch run checks: files as given,
@@ -12,7 +13,7 @@ package enum BatchInputs {
         }
         for argument in arguments {
             for path in try listed(argument, standardInput: standardInput) {
-                guard !path.contains("\n") else { throw CLIFailure(message: "a path with a line break cannot be checked in a batch") }
+                guard !path.contains("\n") else { throw CLIFailure(.cliPathWithLineBreak) }
                 if isFolder(path) && !isUnpackedBook(path) {
                     try folderBooks(path, recursive: recursive).forEach(add)
                 } else {
@@ -33,7 +34,7 @@ package enum BatchInputs {
         if argument.hasPrefix("@"), argument.count > 1 {
             let file = String(argument.dropFirst())
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                throw CLIFailure(message: "\(file): cannot read the list of books (one path per line, UTF-8)")
+                throw CLIFailure(.cliCannotReadBookList(file))
             }
             return cleaned(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
@@ -67,7 +68,7 @@ package enum BatchInputs {
     /// The `.epub` files and unpacked books directly in a folder (and deeper with `recursive`).
     private static func folderBooks(_ folder: String, recursive: Bool) throws -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw CLIFailure(message: "\(folder): cannot list this folder")
+            throw CLIFailure(.cliCannotListFolder(folder))
         }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         var books: [String] = []

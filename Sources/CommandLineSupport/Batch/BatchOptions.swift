@@ -1,3 +1,4 @@
+import EPUBContract
 import ArgumentParser
 
 /// The switches `validate` and `inspect` share for runs over many books (a catalog).
@@ -49,14 +50,14 @@ package struct BatchOptions: ParsableArguments {
         guard let shard else { return nil }
         let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
-            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, for example --shard 2/8.")
+            throw ReportLocale.usage(.cliShardSyntax)
         }
         return (k, n)
     }
 
     package func validate() throws {
-        guard timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be between 0 and 86400 seconds.") }
-        guard maxMemoryMib >= 64 else { throw ValidationError("--max-memory-mib must be at least 64.") }
+        guard timeout > 0, timeout <= 86_400 else { throw ReportLocale.usage(.cliTimeoutRange) }
+        guard maxMemoryMib >= 64 else { throw ReportLocale.usage(.cliMemoryAtLeast) }
         _ = try shardSpec()
     }
 }

@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 
 /// The one-line progress display on standard error: only on a terminal, rewritten in place.
@@ -17,7 +18,7 @@ package struct BatchProgress {
         let rate = seconds > 0 ? Double(done) / seconds : 0
         let eta = rate > 0 ? Int(Double(total - done) / rate) : 0
         let name = (current as NSString).lastPathComponent
-        let line = "\(done)/\(total)  " + String(format: "%.1f", rate) + " books/s  ETA \(eta / 60):" + String(format: "%02d", eta % 60) + "  " + name.prefix(40)
+        let line = MessageText.batchProgress(done, total, String(format: "%.1f", rate), "\(eta / 60):" + String(format: "%02d", eta % 60), name.prefix(40)).rendered(in: ReportLocale.current)
         StandardError.write("\r\u{1B}[K\(line)")
     }
 

@@ -31,6 +31,13 @@ package struct BatchRecord {
     package var peakMemoryKiB: Int?
     package var error: String?
 
+    /// A book that could not be done, on standard output: its path, its status and why.
+    package static func failureLine(_ record: [String: Any]) -> String {
+        let status = (record["status"] as? String).flatMap(Status.init(rawValue:))
+        return MessageText.describeFailed(record["path"] as? String ?? "?", status.map { $0.text.messageArgument } ?? .text(record["status"] as? String ?? "?"),
+                                          record["error"] as? String ?? "").rendered(in: ReportLocale.current)
+    }
+
     package init(path: String, size: UInt64?, sha256: String?, status: Status, exitCode: Int?, elapsedMs: Double, error: String? = nil) {
         self.path = path
         self.size = size

@@ -31,7 +31,7 @@ package struct BatchRun {
         var books = try BatchInputs.expand(arguments, recursive: options.recursive)
         if let (k, n) = try options.shardSpec() { books = books.filter { BatchInputs.inShard($0, k: k, n: n) } }
         var summary = BatchSummary()
-        summary.doneWord = ["inspect": "read", "export": "exported"][workerArguments.first ?? ""]
+        summary.doneWord = ["inspect": MessageText.batchDoneRead, "export": .batchDoneExported][workerArguments.first ?? ""]
         if let resume = options.resume {
             let done = try booksInResumeFile(resume)
             let before = books.count
@@ -45,7 +45,7 @@ package struct BatchRun {
             try StandardOutput.write(books.map { $0 + "\n" }.joined())
             return 0
         }
-        guard !books.isEmpty || summary.skipped > 0 else { throw CLIFailure(message: "no books found in \(arguments.joined(separator: " ")) (.epub files and unpacked book folders)") }
+        guard !books.isEmpty || summary.skipped > 0 else { throw CLIFailure(.cliNoBooksFound(arguments.joined(separator: " "))) }
         BatchInterruption.install()
         let sink = try openSink(books)
         let progress = BatchProgress(total: books.count, quiet: options.quiet)
@@ -86,9 +86,9 @@ package struct BatchRun {
 
     /// What an interrupted run says: how far it got and how to go on.
     private func interruptionLine(_ signal: Int32, done: Int, of total: Int) -> String {
-        let line = "interrupted (\(BatchInterruption.name(signal))) after \(done) of \(total) book(s)"
-        guard let jsonl = options.jsonl, jsonl != "-" else { return line }
-        return line + "; run the same command with --resume \(jsonl) to go on"
+        let line = MessageText.batchInterrupted(BatchInterruption.name(signal), done, total)
+        guard let jsonl = options.jsonl, jsonl != "-" else { return line.rendered(in: ReportLocale.current) }
+        return MessageText.batchInterruptedResume(line, jsonl).rendered(in: ReportLocale.current)
     }
 
     /// The books the `--resume` file holds. When the run appends to that file, a record a killed
@@ -97,7 +97,7 @@ package struct BatchRun {
         if let jsonl = options.jsonl, jsonl != "-", Self.sameFile(resume, jsonl) {
             let dropped = try JSONLinesSink.repairTornEnd(of: resume)
             if dropped > 0 {
-                StandardError.write("epubcontract: \(resume): its last record was cut off (\(dropped) bytes, a run stopped while writing it); dropped, and that book is checked again\n")
+                StandardError.write("epubcontract: " + MessageText.cliResumeRecordCut(resume, dropped).rendered(in: ReportLocale.current) + "\n")
             }
         }
         return try Self.finishedBooks(in: resume)
@@ -108,15 +108,15 @@ package struct BatchRun {
         guard let jsonl = options.jsonl else { return nil }
         if jsonl == "-" { return JSONLinesSink(path: jsonl, fd: STDOUT_FILENO) }
         // Streamed into place (not renamed over), so a FIFO or /dev/null is fine; a folder is not.
-        if BatchInputs.isFolder(jsonl) { throw CLIFailure(message: "\(jsonl): cannot be written (it is a folder; name a file)") }
+        if BatchInputs.isFolder(jsonl) { throw CLIFailure(.cliOutputIsFolder(jsonl)) }
         do {
             for book in books { try OutputPath.refuseOverwritingInput(book, jsonl) }
         } catch {
-            throw CLIFailure(message: "\(jsonl): cannot be written (\(error.description))")
+            throw CLIFailure(.cliCannotWrite(jsonl, error.description))
         }
         let append = options.resume.map { Self.sameFile($0, jsonl) } ?? false
         let fd = open(jsonl, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o644)
-        guard fd >= 0 else { throw CLIFailure(message: "\(jsonl): cannot be written (\(String(cString: strerror(errno))))") }
+        guard fd >= 0 else { throw CLIFailure(.cliCannotWrite(jsonl, String(cString: strerror(errno)))) }
         return JSONLinesSink(path: jsonl, fd: fd)
     }
 
@@ -125,7 +125,7 @@ package struct BatchRun {
     package static func outputNames(_ books: [String], in folder: String, suffix: String) throws -> [String: String] {
         if !BatchInputs.isFolder(folder) {
             guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil else {
-                throw CLIFailure(message: "\(folder): cannot be made as the output folder (its parent must exist)")
+                throw CLIFailure(.cliCannotMakeOutputFolder(folder))
             }
         }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
@@ -150,7 +150,7 @@ package struct BatchRun {
         guard FileManager.default.fileExists(atPath: file) else { return [:] }
         // Decoded leniently: a line cut off inside a character must not make the file unreadable.
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw CLIFailure(message: "\(file): cannot read the --resume file (JSON Lines from an earlier --jsonl)")
+            throw CLIFailure(.cliCannotReadResume(file))
         }
         let text = String(decoding: data, as: UTF8.self)
         var books: [String: String?] = [:]

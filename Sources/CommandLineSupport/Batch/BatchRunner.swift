@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 
 /// Runs books through a pool of worker processes: each worker checks many books (its start-up is
@@ -45,7 +46,7 @@ package struct BatchRunner {
                 workers = try workers.compactMap { try step($0, finished: finished) }
                 for gone in before where gone.finishedCount == 0 && gone.book == nil && !workers.contains(where: { $0 === gone }) {
                     failedStarts += 1
-                    if failedStarts > 3 { throw CLIFailure(message: "worker processes end before checking anything\(gone.lastError.map { ": \($0)" } ?? "")") }
+                    if failedStarts > 3 { throw CLIFailure(gone.lastError.map { .cliWorkersEndEarlyBecause($0) } ?? .cliWorkersEndEarly) }
                 }
             }
         } catch {
@@ -155,7 +156,7 @@ package struct BatchRunner {
     package static func executablePath() throws -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { throw CLIFailure(message: "cannot find this program's own file to start workers (/proc/self/exe)") }
+        guard count > 0 else { throw CLIFailure(.cliCannotFindOwnFile("/proc/self/exe")) }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

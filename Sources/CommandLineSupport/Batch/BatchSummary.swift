@@ -9,7 +9,7 @@ package struct BatchSummary {
     package var messageCounts: [String: (messages: Int, books: Int)] = [:]
     package var skipped = 0
     /// inspect and export: a book is done (read, exported) or unusable, with no messages to count.
-    package var doneWord: String?
+    package var doneWord: MessageText?
     package let start = DispatchTime.now()
 
     package mutating func add(status: BatchRecord.Status, messageIDs: [String]) {
@@ -32,19 +32,21 @@ package struct BatchSummary {
 
     package func count(_ status: BatchRecord.Status) -> Int { byStatus[status] ?? 0 }
 
-    /// Two or three lines for standard error.
+    /// Two or three lines for standard error, in the run's locale.
     package var text: String {
+        let locale = ReportLocale.current
         let rate = seconds > 0 ? Double(books) / seconds : 0
-        var parts = doneWord.map { ["\(count(.clean)) \($0)", "\(count(.unusable)) unusable"] }
-            ?? ["\(count(.clean)) clean", "\(count(.warnings)) with warnings only", "\(count(.errors)) with errors", "\(count(.unusable)) unusable"]
-        for (status, label) in [(BatchRecord.Status.timeout, "timed out"), (.crashed, "crashed"), (.memory, "over the memory budget")] where count(status) > 0 {
-            parts.append("\(count(status)) \(label)")
+        func part(_ n: Int, _ word: MessageText) -> MessageArgument { .phrase(.batchCountStatus(n, word)) }
+        var parts = doneWord.map { [part(count(.clean), $0), part(count(.unusable), .batchStatusUnusable)] }
+            ?? [BatchRecord.Status.clean, .warnings, .errors, .unusable].map { part(count($0), $0.text) }
+        for status in [BatchRecord.Status.timeout, .crashed, .memory] where count(status) > 0 { parts.append(part(count(status), status.text)) }
+        let time = String(format: "%.1f", seconds), perSecond = String(format: "%.1f", rate), outcome = MessageArgument.list(parts, .none)
+        var lines = [books == 1 ? MessageText.batchSummaryOneBook(time, perSecond, outcome) : .batchSummaryBooks(books, time, perSecond, outcome)]
+        if skipped > 0 { lines.append(.batchSkippedResume(skipped)) }
+        if !top.isEmpty {
+            lines.append(.batchMostFrequent(MessageArgument.list(top.map { .phrase($0.books == 1 ? .batchIDInOneBook($0.id) : .batchIDInBooks($0.id, $0.books)) }, .none)))
         }
-        let head = "\(books) book\(books == 1 ? "" : "s") in " + String(format: "%.1f s (%.1f books/s): ", seconds, rate)
-        var lines = [head + parts.joined(separator: ", ")]
-        if skipped > 0 { lines.append("\(skipped) already in the --resume file, skipped") }
-        if !top.isEmpty { lines.append("most frequent: " + top.map { "\($0.id) (\($0.books) book\($0.books == 1 ? "" : "s"))" }.joined(separator: ", ")) }
-        return lines.joined(separator: "\n")
+        return lines.map { $0.rendered(in: locale) }.joined(separator: "\n")
     }
 
     package var json: JSONValue {

@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 
 /// The child side of a batch run: reads book paths from standard input, one per line, and writes

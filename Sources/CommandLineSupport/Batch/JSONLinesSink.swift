@@ -1,3 +1,4 @@
+import EPUBContract
 import Glibc
 
 /// The `--jsonl` file of a batch run, which `--resume` reads back: every record is written whole
@@ -22,7 +23,7 @@ package final class JSONLinesSink {
         let start = lseek(fd, 0, SEEK_END)
         if let failure = StandardOutput.writeAll(Array((line + "\n").utf8), to: fd) {
             let cut = start >= 0 && ftruncate(fd, start) == 0
-            throw CLIFailure(message: failureMessage(failure, cutBack: cut))
+            throw CLIFailure(failureMessage(failure, cutBack: cut))
         }
         written += 1
     }
@@ -31,15 +32,13 @@ package final class JSONLinesSink {
     package func close() throws(CLIFailure) {
         guard fd > STDERR_FILENO, !closed else { return }
         closed = true
-        if Glibc.close(fd) != 0 { throw CLIFailure(message: failureMessage(errno, cutBack: false)) }
+        if Glibc.close(fd) != 0 { throw CLIFailure(failureMessage(errno, cutBack: false)) }
     }
 
-    private func failureMessage(_ error: Int32, cutBack: Bool) -> String {
-        let name = path == "-" ? "standard output" : path
+    private func failureMessage(_ error: Int32, cutBack: Bool) -> MessageText {
         let cause = StandardOutput.describe(error)
-        guard path != "-", cutBack else { return "\(name): cannot be written (\(cause))" }
-        return "\(name): cannot be written (\(cause)); it ends on the last whole record (\(written) written by this run): "
-            + "run the same command with --resume \(path) to go on"
+        guard path != "-" else { return .cliCannotWrite(MessageText.cliStandardOutput, cause) }
+        return cutBack ? .cliCannotWriteCutBack(path, cause, written) : .cliCannotWrite(path, cause)
     }
 
     /// Drops a record cut off mid-line at the end of a JSON Lines file (a run killed while writing
@@ -73,6 +72,6 @@ package final class JSONLinesSink {
     }
 
     private static func unreadable(_ path: String) -> CLIFailure {
-        CLIFailure(message: "\(path): cannot repair the --resume file (\(StandardOutput.describe(errno)))")
+        CLIFailure(.cliCannotRepairResume(path, StandardOutput.describe(errno)))
     }
 }

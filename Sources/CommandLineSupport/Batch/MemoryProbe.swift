@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 
 /// Resident memory from Linux's /proc: a worker's peak per book, and the run's watch on workers.

@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 
 /// One child process of a batch run (this program with `--batch-worker`), with pipes to its
@@ -34,7 +35,7 @@ package final class WorkerProcess {
         [stdin.read, stdout.write, stderr.write].forEach { _ = close($0) }
         guard status == 0 else {
             [stdin.write, stdout.read, stderr.read].forEach { _ = close($0) }
-            throw CLIFailure(message: "cannot start a worker process (\(String(cString: strerror(status))))")
+            throw CLIFailure(.cliCannotStartWorker(String(cString: strerror(status))))
         }
         pid = child
         input = stdin.write
@@ -45,7 +46,7 @@ package final class WorkerProcess {
     /// A pipe whose ends are not inherited by later children (each child sees only its own).
     private static func pipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
-        guard Glibc.pipe(&fds) == 0 else { throw CLIFailure(message: "cannot create a pipe (\(String(cString: strerror(errno))))") }
+        guard Glibc.pipe(&fds) == 0 else { throw CLIFailure(.cliCannotCreatePipe(String(cString: strerror(errno)))) }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return (fds[0], fds[1])
     }

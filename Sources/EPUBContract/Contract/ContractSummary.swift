@@ -1,32 +1,36 @@
-/// A few human lines about a contract, for `inspect` without `--json`.
+/// A few human lines about a contract, for `inspect` without `--json`, in any locale of the
+/// catalog (the English lines are aligned labels; the book's values are shown as written).
 public enum ContractSummary {
-    public static func text(_ c: ReaderContract) -> String {
+    public static func text(_ c: ReaderContract, locale: MessageLocale = .english) -> String {
         let m = c.metadata
-        var lines: [String] = []
-        lines.append("Title:        \(m.title ?? "(none)")")
-        if let subtitle = m.subtitle { lines.append("Subtitle:     \(subtitle)") }
-        lines.append("Authors:      \(names(authors(m)) ?? "(none)")")
-        if let others = names(others(m)) { lines.append("Contributors: \(others)") }
-        if !m.publishers.isEmpty { lines.append("Publisher:    \(m.publishers.map(\.value).joined(separator: "; "))") }
-        lines.append("Language:     \(m.languages.first ?? "(none)")")
-        lines.append("EPUB:         \(c.package.version ?? "?") (\(c.package.path))")
+        let none = MessageText.summaryNone
+        var lines: [MessageText] = []
+        lines.append(.summaryTitle(m.title.map { MessageArgument.text($0) } ?? none.messageArgument))
+        if let subtitle = m.subtitle { lines.append(.summarySubtitle(subtitle)) }
+        lines.append(.summaryAuthors(names(authors(m), locale).map { MessageArgument.text($0) } ?? none.messageArgument))
+        if let others = names(others(m), locale) { lines.append(.summaryContributors(others)) }
+        if !m.publishers.isEmpty { lines.append(.summaryPublisher(m.publishers.map(\.value).joined(separator: peopleSeparator(locale)))) }
+        lines.append(.summaryLanguage(m.languages.first.map { MessageArgument.text($0) } ?? none.messageArgument))
+        lines.append(.summaryEPUB(c.package.version ?? "?", c.package.path))
         let r = c.rendition
-        lines.append("Layout:       \(r.layout.rawValue) (flow \(r.flow.rawValue), spread \(r.spread.rawValue), orientation \(r.orientation.rawValue))")
-        var progression = "\(c.pageProgression.rawValue)"
+        lines.append(.summaryLayout(r.layout.rawValue, r.flow.rawValue, r.spread.rawValue, r.orientation.rawValue))
         if c.pageProgression == .default {
-            progression += " (read as \(c.inferred.readingProgression.rawValue): \(c.inferred.readingProgressionReason.rawValue))"
+            lines.append(.summaryProgressionRead(c.pageProgression.rawValue, c.inferred.readingProgression.rawValue,
+                                                 c.inferred.readingProgressionReason.rawValue))
+        } else {
+            lines.append(.summaryProgression(c.pageProgression.rawValue))
         }
-        lines.append("Progression:  \(progression)")
-        lines.append("Writing mode: \(c.writingMode.rawValue)")
-        let linear = c.spine.filter(\.linear).count
-        lines.append("Spine:        \(c.spine.count) items (\(linear) linear)")
-        lines.append("Contents:     \(navigation(c))")
-        if !c.mediaOverlays.isEmpty { lines.append("Overlays:     \(overlays(c))") }
-        if let cover = m.cover { lines.append("Cover:        \(cover.href)") }
-        lines.append("Manifest:     \(c.manifest.count) items")
-        lines += diagnostics(c)
-        return lines.joined(separator: "\n")
+        lines.append(.summaryWritingMode(c.writingMode.rawValue))
+        lines.append(.summarySpine(c.spine.count, c.spine.filter(\.linear).count))
+        lines.append(.summaryContents(navigation(c)))
+        if !c.mediaOverlays.isEmpty { lines.append(.summaryOverlays(overlays(c))) }
+        if let cover = m.cover { lines.append(.summaryCover(cover.href)) }
+        lines.append(.summaryManifest(c.manifest.count))
+        return (lines.map { $0.rendered(in: locale) } + diagnostics(c, locale)).joined(separator: "\n")
     }
+
+    /// Between people (their roles are a list of their own).
+    private static func peopleSeparator(_ locale: MessageLocale) -> String { locale == .english ? "; " : "；" }
 
     /// Creators who are authors: no role, or `aut` among theirs (a translator listed as creator is not one).
     private static func authors(_ m: PublicationMetadata) -> [PublicationMetadata.Contributor] {
@@ -38,32 +42,34 @@ public enum ContractSummary {
         m.creators.filter { !($0.roles.isEmpty || $0.roles.contains("aut")) } + m.contributors
     }
 
-    private static func names(_ people: [PublicationMetadata.Contributor]) -> String? {
+    private static func names(_ people: [PublicationMetadata.Contributor], _ locale: MessageLocale) -> String? {
         guard !people.isEmpty else { return nil }
         return people.map { person in
-            let roles = person.roles.filter { $0 != "aut" }.map { roleNames[$0] ?? $0 }
-            return roles.isEmpty ? person.name : "\(person.name) (\(roles.joined(separator: ", ")))"
-        }.joined(separator: "; ")
+            let roles = person.roles.filter { $0 != "aut" }.map { roleNames[$0]?.messageArgument ?? .text($0) }
+            return roles.isEmpty ? person.name
+                : MessageText.summaryPersonWithRoles(person.name, MessageArgument.list(roles, .none)).rendered(in: locale)
+        }.joined(separator: peopleSeparator(locale))
     }
 
     /// The MARC relators books use most, in words; other codes are shown as written.
-    private static let roleNames = [
-        "trl": "translator", "ill": "illustrator", "edt": "editor", "nrt": "narrator", "aui": "author of introduction",
-        "aft": "author of afterword", "ann": "annotator", "cov": "cover designer", "pht": "photographer",
-        "bkp": "book producer", "mrk": "markup editor", "pbl": "publisher", "ctb": "contributor", "art": "artist", "adp": "adapter",
+    private static let roleNames: [String: MessageText] = [
+        "trl": .roleTranslator, "ill": .roleIllustrator, "edt": .roleEditor, "nrt": .roleNarrator, "aui": .roleIntroduction,
+        "aft": .roleAfterword, "ann": .roleAnnotator, "cov": .roleCoverDesigner, "pht": .rolePhotographer,
+        "bkp": .roleBookProducer, "mrk": .roleMarkupEditor, "pbl": .rolePublisher, "ctb": .roleContributor, "art": .roleArtist, "adp": .roleAdapter,
     ]
 
-    private static func navigation(_ c: ReaderContract) -> String {
+    private static func navigation(_ c: ReaderContract) -> MessageArgument {
         func count(_ entries: [TocEntry]) -> Int { entries.reduce(0) { $0 + 1 + count($1.children) } }
-        var parts = ["table of contents \(count(c.toc)) entries (from \(c.tocSource.rawValue))"]
-        if !c.pageList.isEmpty { parts.append("page list \(c.pageList.count)") }
-        if !c.landmarks.isEmpty { parts.append("landmarks \(c.landmarks.count)") }
-        return parts.joined(separator: ", ")
+        var parts: [MessageArgument] = [.phrase(.summaryTOC(count(c.toc), c.tocSource.rawValue))]
+        if !c.pageList.isEmpty { parts.append(.phrase(.summaryPageList(c.pageList.count))) }
+        if !c.landmarks.isEmpty { parts.append(.phrase(.summaryLandmarks(c.landmarks.count))) }
+        return .list(parts, .none)
     }
 
-    private static func overlays(_ c: ReaderContract) -> String {
+    private static func overlays(_ c: ReaderContract) -> MessageText {
         let duration = c.mediaOverlay?.duration ?? c.mediaOverlays.compactMap(\.declaredDuration).reduce(0, +)
-        return "\(c.mediaOverlays.count) media overlay(s), \(clock(duration))" + (c.mediaOverlay?.narrator.map { ", read by \($0)" } ?? "")
+        if let narrator = c.mediaOverlay?.narrator { return .summaryOverlayCountNarrator(c.mediaOverlays.count, clock(duration), narrator) }
+        return .summaryOverlayCount(c.mediaOverlays.count, clock(duration))
     }
 
     /// `h:mm:ss` for a duration in seconds.
@@ -73,14 +79,15 @@ public enum ContractSummary {
         return h > 0 ? "\(h):" + (m < 10 ? "0" : "") + "\(m):" + (s < 10 ? "0" : "") + "\(s)" : "\(m):" + (s < 10 ? "0" : "") + "\(s)"
     }
 
-    private static func diagnostics(_ c: ReaderContract) -> [String] {
+    private static func diagnostics(_ c: ReaderContract, _ locale: MessageLocale) -> [String] {
         guard !c.diagnostics.isEmpty else { return [] }
-        var lines = ["Diagnostics:  \(c.diagnostics.count)"]
+        var lines = [MessageText.summaryDiagnostics(c.diagnostics.count).rendered(in: locale)]
         for d in c.diagnostics.prefix(10) {
             let place = d.location.map { loc in [loc.path, loc.line.map(String.init), loc.column.map(String.init)].compactMap { $0 }.joined(separator: ":") } ?? ""
-            lines.append("  \(d.severity.rawValue.uppercased()) \(d.id) \(place.isEmpty ? "" : place + ": ")\(d.message)")
+            let message = d.text?.rendered(in: locale) ?? d.message
+            lines.append("  \(d.severity.rawValue.uppercased()) \(d.id) \(place.isEmpty ? "" : place + ": ")\(message)")
         }
-        if c.diagnostics.count > 10 { lines.append("  … \(c.diagnostics.count - 10) more (use --json)") }
+        if c.diagnostics.count > 10 { lines.append("  " + MessageText.summaryMoreDiagnostics(c.diagnostics.count - 10).rendered(in: locale)) }
         return lines
     }
 }

@@ -1,6 +1,6 @@
 /// Why a publication could not be opened at all (the CLI's exit status 2). Everything less severe
 /// becomes a diagnostic on the session instead.
-public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum SessionError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
     case container(ContainerError)
     case missingContainerXML
     /// `found`: what reading container.xml said on the way (a rootfile with an empty `full-path` …).

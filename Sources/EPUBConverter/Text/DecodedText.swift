@@ -1,3 +1,4 @@
+import EPUBContract
 /// A text file turned into Unicode, with how that was decided: never mojibake without saying so.
 public struct DecodedText: Sendable {
     /// How sure the detection is; `low` means the caller should warn and suggest `--encoding`.
@@ -14,5 +15,5 @@ public struct DecodedText: Sendable {
     /// Byte sequences that were not valid in `encoding`, each replaced by U+FFFD.
     public var invalidSequences: Int
     /// Why this encoding (`byte-order mark`, `valid UTF-8`, `scored against Big5-HKSCS …`).
-    public var reason: String
+    public var reason: MessageText
 }

@@ -1,3 +1,4 @@
+import EPUBContract
 import EPUBOutput
 import Foundation
 
@@ -63,9 +64,9 @@ public enum TextConverter {
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: input)
-            if attributes[.type] as? FileAttributeType == .typeDirectory { throw ConversionError.unreadableInput(input, reason: "it is a folder, not a text file") }
+            if attributes[.type] as? FileAttributeType == .typeDirectory { throw ConversionError.unreadableInput(input, reason: .phrase(.inputIsFolder)) }
             if let size = attributes[.size] as? Int, size > maxInputBytes {
-                throw ConversionError.unreadableInput(input, reason: "it is larger than \(maxInputBytes / 1024 / 1024) MiB")
+                throw ConversionError.unreadableInput(input, reason: .phrase(.inputTooLarge(maxInputBytes / 1024 / 1024)))
             }
             // Mapped: a 20 MB novel peaks 12 MB lower than read into memory. (A file another
             // program shortens while it is converted could still end the process with SIGBUS.)
@@ -73,7 +74,7 @@ public enum TextConverter {
         } catch let error as ConversionError {
             throw error
         } catch {
-            throw .unreadableInput(input, reason: (error as NSError).localizedDescription)
+            throw .unreadableInput(input, reason: .text((error as NSError).localizedDescription))
         }
         return try TextDecoder.decode(data, forcing: encoding)
     }

@@ -1,3 +1,4 @@
+import EPUBContract
 import EPUBOutput
 import Foundation
 #if canImport(Glibc)
@@ -22,16 +23,16 @@ public enum TextDecoder {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, forcing forced: TextEncoding?) throws(ConversionError) -> DecodedText {
         if let forced {
             let (text, invalid) = try convert(bytes, from: forced)
-            return DecodedText(text: stripBOM(text), encoding: forced, confidence: .certain, invalidSequences: invalid, reason: "given with --encoding")
+            return DecodedText(text: stripBOM(text), encoding: forced, confidence: .certain, invalidSequences: invalid, reason: .decodeGivenWithEncoding)
         }
         if let (encoding, length) = byteOrderMark(bytes) {
             let (text, invalid) = try convert(UnsafeBufferPointer(rebasing: bytes[length...]), from: encoding)
-            return DecodedText(text: text, encoding: encoding, confidence: .certain, invalidSequences: invalid, reason: "byte-order mark")
+            return DecodedText(text: text, encoding: encoding, confidence: .certain, invalidSequences: invalid, reason: .decodeByteOrderMark)
         }
         if let encoding = utf16ByNULs(bytes) {
             let (text, invalid) = try convert(bytes, from: encoding)
             if invalid == 0 {
-                return DecodedText(text: text, encoding: encoding, confidence: .high, invalidSequences: 0, reason: "NUL bytes in every other position")
+                return DecodedText(text: text, encoding: encoding, confidence: .high, invalidSequences: 0, reason: .decodeNULEveryOther)
             }
         }
         // Text in UTF-8 or a legacy CJK encoding never holds NUL bytes; CJK text in UTF-16 has few
@@ -48,18 +49,18 @@ public enum TextDecoder {
                 let (text, invalid) = try convert(bytes, from: best.encoding)
                 let margin = best.score - (scores.count > 1 ? scores[1].score : 0)
                 return DecodedText(text: stripBOM(text), encoding: best.encoding, confidence: margin >= 0.1 ? .high : .medium, invalidSequences: invalid,
-                                   reason: "NUL bytes; common-character scores: " + scores.map { "\($0.encoding.displayName) \(String(format: "%.2f", $0.score))" }.joined(separator: ", "))
+                                   reason: .decodeNULScores(scores.map { "\($0.encoding.displayName) \(String(format: "%.2f", $0.score))" }.joined(separator: ", ")))
             }
         }
         // NUL bytes in something that is not UTF-16: a binary file (an image, a program), not text.
         if bytes.prefix(64 * 1024).contains(0) {
-            throw .notText("it has NUL bytes but is not UTF-16 or UTF-32 (a binary file?); if it is text, name its encoding with --encoding")
+            throw .notText(.phrase(.decodeNotTextNUL))
         }
         let utf8 = UTF8Check(bytes, stopEarly: true)
         // A pasted fragment in another encoding must not throw the whole file out of UTF-8.
         if utf8.invalid == 0 || (utf8.multibyte >= 10 && utf8.invalid * 20 <= utf8.multibyte) {
             let text = String(decoding: bytes, as: UTF8.self)
-            let reason = utf8.invalid == 0 ? "valid UTF-8" : "UTF-8 with \(utf8.invalid) invalid byte sequence(s) replaced"
+            let reason: MessageText = utf8.invalid == 0 ? .decodeValidUTF8 : .decodeUTF8Replaced(utf8.invalid)
             return DecodedText(text: text, encoding: .utf8, confidence: utf8.invalid == 0 ? .high : .medium, invalidSequences: utf8.invalid, reason: reason)
         }
         // The contest: decode a sample with each legacy encoding and score what comes out.
@@ -72,13 +73,13 @@ public enum TextDecoder {
             scores.append((candidate, score(text, invalid: invalid)))
         }
         scores.sort { $0.score > $1.score }
-        guard let best = scores.first else { throw .undecodable("no encoding could read it") }
+        guard let best = scores.first else { throw .undecodable(.phrase(.decodeNoEncoding)) }
         let margin = best.score - (scores.count > 1 ? scores[1].score : 0)
         let confidence: DecodedText.Confidence = best.score >= 0.25 && margin >= 0.1 ? .high : best.score >= 0.1 && margin >= 0.03 ? .medium : .low
         let (text, invalid) = try convert(bytes, from: best.encoding)
         let table = scores.map { "\($0.encoding.displayName) \(String(format: "%.2f", $0.score))" }.joined(separator: ", ")
         return DecodedText(text: stripBOM(text), encoding: best.encoding, confidence: confidence, invalidSequences: invalid,
-                           reason: "not UTF-8; common-character scores: \(table)")
+                           reason: .decodeNotUTF8Scores(table))
     }
 
     private static func stripBOM(_ text: String) -> String {
@@ -174,7 +175,7 @@ public enum TextDecoder {
             return (String(decoding: input, as: UTF8.self), UTF8Check(input).invalid)
         }
         let cd = iconv_open("UTF-8", encoding.rawValue)
-        if cd == iconv_t(bitPattern: -1) { throw .undecodable("this system's iconv cannot read \(encoding.displayName)") }
+        if cd == iconv_t(bitPattern: -1) { throw .undecodable(.phrase(.decodeIconvCannotRead(encoding.displayName))) }
         defer { iconv_close(cd) }
         enum Outcome { case done, tooSmall, failed(Int32) }
         // Every encoding here grows at most by half into UTF-8, but for replacement characters and
@@ -219,7 +220,7 @@ public enum TextDecoder {
             switch outcome {
             case .done: return (text, invalid)
             case .tooSmall: capacity *= 2
-            case .failed(let error): throw .undecodable("iconv failed reading \(encoding.displayName) (errno \(error))")
+            case .failed(let error): throw .undecodable(.phrase(.decodeIconvFailed(encoding.displayName, Int(error))))
             }
         }
     }

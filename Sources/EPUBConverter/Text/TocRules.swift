@@ -1,3 +1,4 @@
+import EPUBContract
 import EPUBOutput
 import Foundation
 
@@ -17,7 +18,7 @@ public struct TocRules: Sendable {
     /// A rule that cannot be used, and why.
     public struct Skipped: Sendable, Equatable {
         public var name: String
-        public var reason: String
+        public var reason: MessageText
     }
 
     public var rules: [Rule]
@@ -28,16 +29,16 @@ public struct TocRules: Sendable {
     public static func load(_ data: Data, path: String) throws(ConversionError) -> TocRules {
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
-            throw .badTocRules(path, reason: "it is not JSON (\(error.localizedDescription))")
+            throw .badTocRules(path, reason: .phrase(.tocRulesNotJSON(error.localizedDescription)))
         }
         let objects = (json as? [[String: Any]]) ?? ((json as? [String: Any]).map { [$0] })
-        guard let objects else { throw .badTocRules(path, reason: "expected a JSON list of {\"name\", \"rule\", \"enable\"} objects") }
+        guard let objects else { throw .badTocRules(path, reason: .phrase(.tocRulesNotList("{\"name\", \"rule\", \"enable\"}"))) }
         let rules = objects.enumerated().compactMap { number, object -> Rule? in
             guard let pattern = object["rule"] as? String, !pattern.isEmpty else { return nil }
             return Rule(name: (object["name"] as? String) ?? "rule \(number + 1)", pattern: pattern, enabled: (object["enable"] as? Bool) ?? true)
         }
-        guard !rules.isEmpty else { throw .badTocRules(path, reason: "no object in it has a \"rule\"") }
-        guard rules.contains(where: \.enabled) else { throw .badTocRules(path, reason: "every rule in it is disabled (\"enable\": false)") }
+        guard !rules.isEmpty else { throw .badTocRules(path, reason: .phrase(.tocRulesNoRule("\"rule\""))) }
+        guard rules.contains(where: \.enabled) else { throw .badTocRules(path, reason: .phrase(.tocRulesAllDisabled("\"enable\": false"))) }
         return TocRules(rules: rules, source: path)
     }
 
@@ -47,13 +48,13 @@ public struct TocRules: Sendable {
         var skipped: [Skipped] = []
         for rule in rules where rule.enabled {
             if let unsupported = Self.javaOnly(rule.pattern) {
-                skipped.append(Skipped(name: rule.name, reason: "\(unsupported) is Java's own syntax, which ICU does not have"))
+                skipped.append(Skipped(name: rule.name, reason: .tocRuleJavaSyntax(unsupported)))
                 continue
             }
             do {
                 usable.append((rule, try NSRegularExpression(pattern: Self.translated(rule.pattern), options: [.anchorsMatchLines])))
             } catch {
-                skipped.append(Skipped(name: rule.name, reason: "not a regular expression ICU reads (\(error.localizedDescription))"))
+                skipped.append(Skipped(name: rule.name, reason: .tocRuleNotICU(error.localizedDescription)))
             }
         }
         return (usable, skipped)
@@ -63,7 +64,7 @@ public struct TocRules: Sendable {
     /// lines (the first on a tie). Throws when none can be used.
     func choose(for lines: [Substring]) throws(ConversionError) -> (rule: Rule, regex: NSRegularExpression, skipped: [Skipped]) {
         let (usable, skipped) = compiled()
-        guard !usable.isEmpty else { throw .noUsableTocRule(source, reasons: skipped.map { "\($0.name): \($0.reason)" }) }
+        guard !usable.isEmpty else { throw .noUsableTocRule(source, reasons: skipped.map { .phrase(.tocRuleNamed($0.name, $0.reason)) }) }
         var best = usable[0], bestCount = -1
         for candidate in usable {
             var count = 0

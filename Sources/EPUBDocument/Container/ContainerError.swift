@@ -1,5 +1,5 @@
 /// Why a container or one of its entries could not be read; each message says what to check.
-public enum ContainerError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ContainerError: UserFacingError, Sendable, Hashable, CustomStringConvertible {
     case fileNotFound(String)
     case notAnEPUB(String, reason: MessageArgument)
     case unreadable(String, reason: MessageArgument)

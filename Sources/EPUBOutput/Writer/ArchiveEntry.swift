@@ -1,3 +1,4 @@
+import EPUBContract
 import CLibZip
 
 /// One file as the archive stores it: its bytes raw-DEFLATEd (or stored, for `mimetype`), with the

@@ -1,3 +1,4 @@
+import EPUBContract
 /// Arrays held for the whole of a conversion (a chapter's paragraphs, a compressed file waiting for
 /// libzip) are kept at their size: an array grown by appending, or made at a bound, holds up to
 /// twice what it needs, and a 20,000-chapter novel holds hundreds of thousands of them at once.

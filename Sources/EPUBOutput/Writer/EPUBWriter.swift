@@ -64,7 +64,7 @@ public enum EPUBWriter {
         let temporary = OutputPath.temporarySibling(of: path)
         var status: Int32 = 0
         guard let archive = zip_open(temporary, ZIP_CREATE | ZIP_TRUNCATE, &status) else {
-            throw .cannotWrite(path, reason: "cannot create the archive (libzip error \(status))")
+            throw .cannotWrite(path, reason: .phrase(.writeCannotCreateArchive(Int(status))))
         }
         let layout = Layout(draft)
         let pipeline = DeflatePipeline((0..<layout.count).map { DeflatePipeline.Job(store: layout.name($0) == "mimetype", make: layout.make($0)) })
@@ -77,14 +77,14 @@ public enum EPUBWriter {
             let name = layout.name(index)
             guard let source = PipelineZipSource.make(archive, pipeline, index, made: index < made.count ? made[index] : nil) else {
                 zip_discard(archive)
-                throw .cannotWrite(path, reason: "out of memory")
+                throw .cannotWrite(path, reason: .phrase(.writeOutOfMemory))
             }
             let added = zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
             guard added >= 0 else {
                 zip_source_free(source)
                 let reason = String(cString: zip_strerror(archive))
                 zip_discard(archive)
-                throw .cannotWrite(path, reason: reason)
+                throw .cannotWrite(path, reason: .text(reason))
             }
             zip_set_file_compression(archive, zip_uint64_t(added), name == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0)
             zip_file_set_dostime(archive, zip_uint64_t(added), time, date, 0)
@@ -94,7 +94,7 @@ public enum EPUBWriter {
             let reason = String(cString: zip_strerror(archive))
             zip_discard(archive)
             unlink(temporary)
-            throw .cannotWrite(path, reason: reason)
+            throw .cannotWrite(path, reason: .text(reason))
         }
         try OutputPath.moveIntoPlace(temporary, path)
     }

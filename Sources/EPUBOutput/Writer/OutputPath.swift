@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,7 @@ public enum OutputPath {
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .cannotWrite(path, reason: "the folder '\(parent)' does not exist")
+            throw .cannotWrite(path, reason: .phrase(.writeFolderMissing(parent)))
         }
     }
 
@@ -52,9 +53,9 @@ public enum OutputPath {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return
         case S_IFDIR where folder: return
-        case S_IFDIR: throw .cannotWrite(path, reason: "it is a folder; name a file")
-        case S_IFLNK: throw .cannotWrite(path, reason: "it is a symbolic link, which is never replaced; name the file itself")
-        default: throw .cannotWrite(path, reason: "it is not a regular file (a device, FIFO or socket is never replaced)")
+        case S_IFDIR: throw .cannotWrite(path, reason: .phrase(.writeIsFolder))
+        case S_IFLNK: throw .cannotWrite(path, reason: .phrase(.writeIsSymbolicLink))
+        default: throw .cannotWrite(path, reason: .phrase(.writeNotRegularFile))
         }
     }
 
@@ -62,7 +63,7 @@ public enum OutputPath {
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw .cannotWrite(path, reason: reason)
+            throw .cannotWrite(path, reason: .text(reason))
         }
     }
 
@@ -78,20 +79,20 @@ public enum OutputPath {
             for (name, bytes) in files {
                 let parts = name.split(separator: "/", omittingEmptySubsequences: false)
                 guard !name.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
-                    throw ConversionError.cannotWrite(path, reason: "refusing the file name '\(name)', which would leave the folder")
+                    throw ConversionError.cannotWrite(path, reason: .phrase(.writeRefusedName(name)))
                 }
                 let target = temporary + "/" + name
                 if parts.count > 1 {
                     try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 }
-                if let reason = create(target, bytes) { throw ConversionError.cannotWrite(path, reason: reason) }
+                if let reason = create(target, bytes) { throw ConversionError.cannotWrite(path, reason: .text(reason)) }
             }
         } catch let error as ConversionError {
             try? manager.removeItem(atPath: temporary)
             throw error
         } catch {
             try? manager.removeItem(atPath: temporary)
-            throw .cannotWrite(path, reason: error.localizedDescription)
+            throw .cannotWrite(path, reason: .text(error.localizedDescription))
         }
         try moveFolderIntoPlace(temporary, path)
     }
@@ -103,7 +104,7 @@ public enum OutputPath {
         let temporary = temporarySibling(of: path)
         if let reason = create(temporary, bytes) {
             unlink(temporary)
-            throw .cannotWrite(path, reason: reason)
+            throw .cannotWrite(path, reason: .text(reason))
         }
         try moveIntoPlace(temporary, path)
     }
@@ -143,7 +144,7 @@ public enum OutputPath {
             try? manager.removeItem(atPath: path)
         }
         if rename(temporary, path) != 0 {
-            let reason = errno == ENOTEMPTY || errno == EEXIST || errno == ENOTDIR ? "it already exists; remove it or choose another folder" : String(cString: strerror(errno))
+            let reason: MessageArgument = errno == ENOTEMPTY || errno == EEXIST || errno == ENOTDIR ? .phrase(.writeAlreadyExists) : .text(String(cString: strerror(errno)))
             try? manager.removeItem(atPath: temporary)
             throw .cannotWrite(path, reason: reason)
         }

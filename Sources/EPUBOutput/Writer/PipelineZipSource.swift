@@ -1,3 +1,4 @@
+import EPUBContract
 import CLibZip
 import Foundation
 

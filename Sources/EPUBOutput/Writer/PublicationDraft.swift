@@ -1,3 +1,4 @@
+import EPUBContract
 /// A publication to write: documents in reading order, other resources, a table of contents
 /// and the metadata EPUB 3.3 requires. The EPUB writer's input, independent of where it came from.
 /// Documents may be made lazily, so that a large book is never in memory twice.

@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 
 /// Bytes set aside on disk while an export goes on, copied into the output at the end: an unlinked file
@@ -9,13 +10,13 @@ package final class SpoolFile {
     package init() throws(ConversionError) {
         var template = Array((NSTemporaryDirectory() + "/epubcontract-spool-XXXXXX").utf8CString)
         fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .cannotWrite(NSTemporaryDirectory(), reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw .cannotWrite(NSTemporaryDirectory(), reason: .text(String(cString: strerror(errno)))) }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
     }
 
     /// Appends and says where the bytes are.
     package func append(_ bytes: [UInt8]) throws(ConversionError) -> Range<Int> {
-        if let failure = OutputPath.writeAll(bytes, to: fd) { throw .cannotWrite(NSTemporaryDirectory(), reason: String(cString: strerror(failure))) }
+        if let failure = OutputPath.writeAll(bytes, to: fd) { throw .cannotWrite(NSTemporaryDirectory(), reason: .text(String(cString: strerror(failure)))) }
         defer { size += bytes.count }
         return size..<(size + bytes.count)
     }

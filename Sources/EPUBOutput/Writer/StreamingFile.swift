@@ -1,3 +1,4 @@
+import EPUBContract
 import Foundation
 
 /// A file written piece by piece and put in place whole or not at all: pieces go to a temporary
@@ -15,11 +16,11 @@ package final class StreamingFile {
         self.path = path
         temporary = OutputPath.temporarySibling(of: path)
         fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .cannotWrite(path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw .cannotWrite(path, reason: .text(String(cString: strerror(errno)))) }
     }
 
     package func write(_ bytes: [UInt8]) throws(ConversionError) {
-        if let failure = OutputPath.writeAll(bytes, to: fd) { throw .cannotWrite(path, reason: String(cString: strerror(failure))) }
+        if let failure = OutputPath.writeAll(bytes, to: fd) { throw .cannotWrite(path, reason: .text(String(cString: strerror(failure)))) }
     }
 
     package func write(_ text: String) throws(ConversionError) { try write(Array(text.utf8)) }
@@ -32,7 +33,7 @@ package final class StreamingFile {
         while left > 0 {
             let n = sendfile(fd, spool.fd, &offset, left)
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw .cannotWrite(path, reason: n < 0 ? String(cString: strerror(errno)) : "the spool file was cut short") }
+            guard n > 0 else { throw .cannotWrite(path, reason: n < 0 ? .text(String(cString: strerror(errno))) : .phrase(.writeSpoolCutShort)) }
             left -= n
         }
     }
@@ -43,7 +44,7 @@ package final class StreamingFile {
         guard closed == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw .cannotWrite(path, reason: reason)
+            throw .cannotWrite(path, reason: .text(reason))
         }
         try OutputPath.moveIntoPlace(temporary, path)
         finished = true
