@@ -50,7 +50,9 @@ package struct BatchRun {
         let sink = try openSink(books)
         let progress = BatchProgress(total: books.count, quiet: options.quiet)
         var worst: Int32 = 0
-        let runner = BatchRunner(workerArguments: workerArguments + ["--batch-worker"], jobs: jobs, timeout: options.timeout,
+        // Workers say why a book failed in the run's language.
+        let locale = workerArguments.contains("--locale") ? [] : ["--locale", ReportLocale.current.rawValue]
+        let runner = BatchRunner(workerArguments: workerArguments + locale + ["--batch-worker"], jobs: jobs, timeout: options.timeout,
                                  memoryBudgetKiB: options.maxMemoryMib * 1024)
         let outputs = try outputFolder.map { try Self.outputNames(books, in: $0.path, suffix: $0.suffix) } ?? [:]
         let interrupted: Int32?

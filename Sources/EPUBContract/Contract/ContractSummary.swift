@@ -85,7 +85,8 @@ public enum ContractSummary {
         for d in c.diagnostics.prefix(10) {
             let place = d.location.map { loc in [loc.path, loc.line.map(String.init), loc.column.map(String.init)].compactMap { $0 }.joined(separator: ":") } ?? ""
             let message = d.text?.rendered(in: locale) ?? d.message
-            lines.append("  \(d.severity.rawValue.uppercased()) \(d.id) \(place.isEmpty ? "" : place + ": ")\(message)")
+            let parts = [d.severity.rawValue.uppercased(), d.id, place.isEmpty ? nil : place + ":", message]
+            lines.append("  " + parts.compactMap { $0 }.joined(separator: " "))
         }
         if c.diagnostics.count > 10 { lines.append("  " + MessageText.summaryMoreDiagnostics(c.diagnostics.count - 10).rendered(in: locale)) }
         return lines
