@@ -775,7 +775,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case tocRuleNotICU = 769
     case tocRuleNamed = 770
     case writeAlreadyExists = 771
-    case unexpectedError = 772
+    case shownAsIs = 772
     case batchStatusClean = 773
     case batchStatusWarnings = 774
     case batchStatusErrors = 775
@@ -870,6 +870,108 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case roleContributor = 864
     case roleArtist = 865
     case roleAdapter = 866
+    case htmlMetadata = 867
+    case htmlRendition = 868
+    case htmlSpine = 869
+    case htmlContents = 870
+    case htmlMediaOverlays = 871
+    case htmlAccessibility = 872
+    case htmlDiagnostics = 873
+    case htmlCover = 874
+    case htmlNotEmbedded = 875
+    case htmlTitle = 876
+    case htmlSubtitle = 877
+    case htmlAuthors = 878
+    case htmlContributors = 879
+    case htmlNarrators = 880
+    case htmlPublisher = 881
+    case htmlLanguage = 882
+    case htmlIdentifier = 883
+    case htmlPublished = 884
+    case htmlModified = 885
+    case htmlSeries = 886
+    case htmlPagesInPrint = 887
+    case htmlDescription = 888
+    case htmlLayout = 889
+    case htmlOrientation = 890
+    case htmlSpread = 891
+    case htmlFlow = 892
+    case htmlViewport = 893
+    case htmlPageProgression = 894
+    case htmlWritingMode = 895
+    case htmlTableOfContents = 896
+    case htmlNone = 897
+    case htmlProgressionValue = 898
+    case htmlValueWithSource = 899
+    case htmlTOCEntries = 900
+    case htmlSpineOneItem = 901
+    case htmlSpineItems = 902
+    case htmlPagesRun = 903
+    case htmlRightToLeft = 904
+    case htmlLeftToRight = 905
+    case htmlInferred = 906
+    case htmlDeclared = 907
+    case htmlSpineLegend = 908
+    case htmlPublicationWide = 909
+    case htmlLeftBlank = 910
+    case htmlItems = 911
+    case htmlColumnFile = 912
+    case htmlColumnLinear = 913
+    case htmlColumnLayout = 914
+    case htmlColumnSpread = 915
+    case htmlColumnOrientation = 916
+    case htmlColumnPageSpread = 917
+    case htmlColumnViewport = 918
+    case htmlColumnWritingMode = 919
+    case htmlColumnOverlay = 920
+    case htmlColumnPositions = 921
+    case htmlYes = 922
+    case htmlNo = 923
+    case htmlFrom = 924
+    case htmlFromDocument = 925
+    case htmlNoTOC = 926
+    case htmlPageList = 927
+    case htmlLandmarks = 928
+    case htmlColumnType = 929
+    case htmlColumnTitle = 930
+    case htmlColumnTarget = 931
+    case htmlNoLabel = 932
+    case htmlPosition = 933
+    case htmlHeadingOnly = 934
+    case htmlToSpine = 935
+    case htmlOutsideSpine = 936
+    case htmlSeverityCount = 937
+    case htmlSeverityFatal = 938
+    case htmlSeverityError = 939
+    case htmlSeverityWarning = 940
+    case htmlSeverityUsage = 941
+    case htmlSeverityInfo = 942
+    case htmlSeverityFatalTitle = 943
+    case htmlSeverityErrorTitle = 944
+    case htmlSeverityWarningTitle = 945
+    case htmlSeverityUsageTitle = 946
+    case htmlSeverityInfoTitle = 947
+    case htmlCounted = 948
+    case htmlColumnMessage = 949
+    case htmlColumnWhere = 950
+    case htmlAndMore = 951
+    case htmlNoneSentence = 952
+    case htmlDeclaredTotal = 953
+    case htmlClips = 954
+    case htmlClipsDeclared = 955
+    case htmlClipsCover = 956
+    case htmlClipsOpenEnded = 957
+    case htmlClipsTTS = 958
+    case htmlForDocuments = 959
+    case htmlNoSpineItem = 960
+    case htmlSpineIndex = 961
+    case htmlScale = 962
+    case htmlSilence = 963
+    case htmlClipLabel = 964
+    case htmlClipEnd = 965
+    case htmlAccessibilitySummary = 966
+    case htmlNoViolation = 967
+    case htmlNeedsReview = 968
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1664,7 +1766,7 @@ enum MessageTemplates {
         "tocRuleNotICU",
         "tocRuleNamed",
         "writeAlreadyExists",
-        "unexpectedError",
+        "shownAsIs",
         "batchStatusClean",
         "batchStatusWarnings",
         "batchStatusErrors",
@@ -1759,6 +1861,108 @@ enum MessageTemplates {
         "roleContributor",
         "roleArtist",
         "roleAdapter",
+        "htmlMetadata",
+        "htmlRendition",
+        "htmlSpine",
+        "htmlContents",
+        "htmlMediaOverlays",
+        "htmlAccessibility",
+        "htmlDiagnostics",
+        "htmlCover",
+        "htmlNotEmbedded",
+        "htmlTitle",
+        "htmlSubtitle",
+        "htmlAuthors",
+        "htmlContributors",
+        "htmlNarrators",
+        "htmlPublisher",
+        "htmlLanguage",
+        "htmlIdentifier",
+        "htmlPublished",
+        "htmlModified",
+        "htmlSeries",
+        "htmlPagesInPrint",
+        "htmlDescription",
+        "htmlLayout",
+        "htmlOrientation",
+        "htmlSpread",
+        "htmlFlow",
+        "htmlViewport",
+        "htmlPageProgression",
+        "htmlWritingMode",
+        "htmlTableOfContents",
+        "htmlNone",
+        "htmlProgressionValue",
+        "htmlValueWithSource",
+        "htmlTOCEntries",
+        "htmlSpineOneItem",
+        "htmlSpineItems",
+        "htmlPagesRun",
+        "htmlRightToLeft",
+        "htmlLeftToRight",
+        "htmlInferred",
+        "htmlDeclared",
+        "htmlSpineLegend",
+        "htmlPublicationWide",
+        "htmlLeftBlank",
+        "htmlItems",
+        "htmlColumnFile",
+        "htmlColumnLinear",
+        "htmlColumnLayout",
+        "htmlColumnSpread",
+        "htmlColumnOrientation",
+        "htmlColumnPageSpread",
+        "htmlColumnViewport",
+        "htmlColumnWritingMode",
+        "htmlColumnOverlay",
+        "htmlColumnPositions",
+        "htmlYes",
+        "htmlNo",
+        "htmlFrom",
+        "htmlFromDocument",
+        "htmlNoTOC",
+        "htmlPageList",
+        "htmlLandmarks",
+        "htmlColumnType",
+        "htmlColumnTitle",
+        "htmlColumnTarget",
+        "htmlNoLabel",
+        "htmlPosition",
+        "htmlHeadingOnly",
+        "htmlToSpine",
+        "htmlOutsideSpine",
+        "htmlSeverityCount",
+        "htmlSeverityFatal",
+        "htmlSeverityError",
+        "htmlSeverityWarning",
+        "htmlSeverityUsage",
+        "htmlSeverityInfo",
+        "htmlSeverityFatalTitle",
+        "htmlSeverityErrorTitle",
+        "htmlSeverityWarningTitle",
+        "htmlSeverityUsageTitle",
+        "htmlSeverityInfoTitle",
+        "htmlCounted",
+        "htmlColumnMessage",
+        "htmlColumnWhere",
+        "htmlAndMore",
+        "htmlNoneSentence",
+        "htmlDeclaredTotal",
+        "htmlClips",
+        "htmlClipsDeclared",
+        "htmlClipsCover",
+        "htmlClipsOpenEnded",
+        "htmlClipsTTS",
+        "htmlForDocuments",
+        "htmlNoSpineItem",
+        "htmlSpineIndex",
+        "htmlScale",
+        "htmlSilence",
+        "htmlClipLabel",
+        "htmlClipEnd",
+        "htmlAccessibilitySummary",
+        "htmlNoViolation",
+        "htmlNeedsReview",
     ]
 
     static let english: [String] = [
@@ -2629,6 +2833,108 @@ enum MessageTemplates {
         "contributor",
         "artist",
         "adapter",
+        "Metadata",
+        "Rendition",
+        "Spine",
+        "Contents",
+        "Media overlays",
+        "Accessibility",
+        "Diagnostics",
+        "cover",
+        "(not embedded)",
+        "Title",
+        "Subtitle",
+        "Authors",
+        "Contributors",
+        "Narrators",
+        "Publisher",
+        "Language",
+        "Identifier",
+        "Published",
+        "Modified",
+        "Series",
+        "Pages in print",
+        "Description",
+        "Layout",
+        "Orientation",
+        "Spread",
+        "Flow",
+        "Viewport",
+        "Page progression",
+        "Writing mode",
+        "Table of contents",
+        "none",
+        "{0} (read as {1}: {2})",
+        "{0} ({1})",
+        "{0} top-level entries from {1}",
+        "1 item",
+        "{0} items",
+        "{0}; pages run {1} ({2}).",
+        "right to left",
+        "left to right",
+        "inferred: {0}",
+        "declared",
+        "Facing pages are drawn as spreads; a dashed outline is a non-linear item, an empty frame a page left blank.",
+        "(publication)",
+        "left blank",
+        "Items ({0})",
+        "file",
+        "linear",
+        "layout",
+        "spread",
+        "orientation",
+        "page spread",
+        "viewport",
+        "writing mode",
+        "overlay",
+        "positions",
+        "yes",
+        "no",
+        "From {0}.",
+        "From {0} ({1}).",
+        "No table of contents.",
+        "Page list ({0})",
+        "Landmarks",
+        "type",
+        "title",
+        "target",
+        "(no label)",
+        "position {0}",
+        "heading only",
+        "→ spine {0}",
+        "outside the spine",
+        "{0} {1}",
+        "fatal",
+        "error",
+        "warning",
+        "usage",
+        "info",
+        "Fatal",
+        "Error",
+        "Warning",
+        "Usage",
+        "Info",
+        "{0} ({1})",
+        "message",
+        "where",
+        "and {0} more",
+        "None.",
+        "Declared total: {0} s.",
+        "{0} clips",
+        "declared {0} s",
+        "clips cover {0} s",
+        "{0} without an end",
+        "{0} read by text-to-speech",
+        "For {0}; {1}.",
+        "no spine item",
+        "spine {0}",
+        "0 s – {0} s",
+        "silence {0}–{1} s",
+        "{0} {1}–{2} s",
+        "end",
+        "Accessibility summary",
+        "No violation of the checked rules ({0} documents).",
+        "needs review · {0}",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -3499,6 +3805,108 @@ enum MessageTemplates {
         "贡献者",
         "艺术家",
         "改编者",
+        "元数据",
+        "呈现",
+        "spine（阅读顺序）",
+        "目录",
+        "媒体叠加",
+        "无障碍",
+        "诊断",
+        "封面",
+        "（未嵌入）",
+        "标题",
+        "副标题",
+        "作者",
+        "其他贡献者",
+        "朗读者",
+        "出版者",
+        "语言",
+        "标识符",
+        "出版日期",
+        "修改日期",
+        "丛书",
+        "印刷版页数",
+        "简介",
+        "版式",
+        "方向",
+        "跨页",
+        "流式",
+        "视口",
+        "翻页方向",
+        "书写方向",
+        "目录",
+        "无",
+        "{0}（按 {1} 阅读：{2}）",
+        "{0}（{1}）",
+        "来自 {1} 的 {0} 个顶层条目",
+        "1 项",
+        "{0} 项",
+        "{0}；页面{1}排列（{2}）。",
+        "从右到左",
+        "从左到右",
+        "推断：{0}",
+        "已声明",
+        "对开页画成跨页；虚线框为非线性项，空框为留白页。",
+        "（出版物）",
+        "留白",
+        "项目（{0}）",
+        "文件",
+        "线性",
+        "版式",
+        "跨页",
+        "方向",
+        "跨页位置",
+        "视口",
+        "书写方向",
+        "媒体叠加",
+        "位置",
+        "是",
+        "否",
+        "来自 {0}。",
+        "来自 {0}（{1}）。",
+        "没有目录。",
+        "页码列表（{0}）",
+        "地标",
+        "类型",
+        "标题",
+        "目标",
+        "（无标签）",
+        "位置 {0}",
+        "仅标题",
+        "→ spine（阅读顺序）{0}",
+        "不在 spine（阅读顺序）中",
+        "{1} {0}",
+        "致命错误",
+        "错误",
+        "警告",
+        "用法提示",
+        "信息",
+        "致命错误",
+        "错误",
+        "警告",
+        "用法提示",
+        "信息",
+        "{0}（{1}）",
+        "消息",
+        "位置",
+        "另有 {0} 处",
+        "无。",
+        "声明的总时长：{0} 秒。",
+        "{0} 个片段",
+        "声明 {0} 秒",
+        "片段覆盖 {0} 秒",
+        "{0} 个没有结束时间",
+        "{0} 个由语音合成朗读",
+        "用于 {0}；{1}。",
+        "没有 spine（阅读顺序）项",
+        "spine（阅读顺序）{0}",
+        "0 秒 – {0} 秒",
+        "静音 {0}–{1} 秒",
+        "{0} {1}–{2} 秒",
+        "结束",
+        "无障碍摘要",
+        "所检查的规则均无违规（{0} 个文档）。",
+        "需要复查 · {0}",
     ]
 
     static let japanese: [String] = [
@@ -4369,6 +4777,108 @@ enum MessageTemplates {
         "協力",
         "アーティスト",
         "翻案",
+        "メタデータ",
+        "レンディション",
+        "スパイン",
+        "目次",
+        "メディアオーバーレイ",
+        "アクセシビリティ",
+        "診断",
+        "表紙",
+        "（埋め込みなし）",
+        "タイトル",
+        "サブタイトル",
+        "著者",
+        "その他の寄与者",
+        "朗読者",
+        "出版者",
+        "言語",
+        "識別子",
+        "出版日",
+        "更新日",
+        "シリーズ",
+        "印刷版のページ数",
+        "説明",
+        "レイアウト",
+        "向き",
+        "見開き",
+        "フロー",
+        "ビューポート",
+        "ページ送り方向",
+        "書字方向",
+        "目次",
+        "なし",
+        "{0}（{1} として読む：{2}）",
+        "{0}（{1}）",
+        "{1} の最上位項目 {0} 件",
+        "1 項目",
+        "{0} 項目",
+        "{0}。ページは{1}に並びます（{2}）。",
+        "右から左",
+        "左から右",
+        "推定：{0}",
+        "宣言済み",
+        "向かい合うページは見開きで描きます。破線の枠は非リニアの項目、空の枠は白紙のページです。",
+        "（出版物）",
+        "白紙",
+        "項目（{0}）",
+        "ファイル",
+        "リニア",
+        "レイアウト",
+        "見開き",
+        "向き",
+        "見開きの位置",
+        "ビューポート",
+        "書字方向",
+        "メディアオーバーレイ",
+        "位置",
+        "はい",
+        "いいえ",
+        "{0} より。",
+        "{0}（{1}）より。",
+        "目次がありません。",
+        "ページリスト（{0}）",
+        "ランドマーク",
+        "種類",
+        "タイトル",
+        "参照先",
+        "（ラベルなし）",
+        "位置 {0}",
+        "見出しのみ",
+        "→ スパイン {0}",
+        "スパインの外",
+        "{1} {0}",
+        "致命的エラー",
+        "エラー",
+        "警告",
+        "使用法の注意",
+        "情報",
+        "致命的エラー",
+        "エラー",
+        "警告",
+        "使用法の注意",
+        "情報",
+        "{0}（{1}）",
+        "メッセージ",
+        "場所",
+        "ほか {0} か所",
+        "なし。",
+        "宣言された合計：{0} 秒。",
+        "クリップ {0} 個",
+        "宣言 {0} 秒",
+        "クリップの範囲 {0} 秒",
+        "終わりのないもの {0} 個",
+        "音声合成で読むもの {0} 個",
+        "対象：{0}。{1}。",
+        "スパインの項目なし",
+        "スパイン {0}",
+        "0 秒 – {0} 秒",
+        "無音 {0}–{1} 秒",
+        "{0} {1}–{2} 秒",
+        "終わり",
+        "アクセシビリティの概要",
+        "検査したルールへの違反はありません（文書 {0} 件）。",
+        "要確認 · {0}",
     ]
 }
 
@@ -5145,7 +5655,7 @@ extension MessageText {
     public static func tocRuleNotICU(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.tocRuleNotICU, [a0.messageArgument]) }
     public static func tocRuleNamed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.tocRuleNamed, [a0.messageArgument, a1.messageArgument]) }
     public static var writeAlreadyExists: MessageText { MessageText(.writeAlreadyExists) }
-    public static func unexpectedError(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.unexpectedError, [a0.messageArgument]) }
+    public static func shownAsIs(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.shownAsIs, [a0.messageArgument]) }
     public static var batchStatusClean: MessageText { MessageText(.batchStatusClean) }
     public static var batchStatusWarnings: MessageText { MessageText(.batchStatusWarnings) }
     public static var batchStatusErrors: MessageText { MessageText(.batchStatusErrors) }
@@ -5240,6 +5750,108 @@ extension MessageText {
     public static var roleContributor: MessageText { MessageText(.roleContributor) }
     public static var roleArtist: MessageText { MessageText(.roleArtist) }
     public static var roleAdapter: MessageText { MessageText(.roleAdapter) }
+    public static var htmlMetadata: MessageText { MessageText(.htmlMetadata) }
+    public static var htmlRendition: MessageText { MessageText(.htmlRendition) }
+    public static var htmlSpine: MessageText { MessageText(.htmlSpine) }
+    public static var htmlContents: MessageText { MessageText(.htmlContents) }
+    public static var htmlMediaOverlays: MessageText { MessageText(.htmlMediaOverlays) }
+    public static var htmlAccessibility: MessageText { MessageText(.htmlAccessibility) }
+    public static var htmlDiagnostics: MessageText { MessageText(.htmlDiagnostics) }
+    public static var htmlCover: MessageText { MessageText(.htmlCover) }
+    public static var htmlNotEmbedded: MessageText { MessageText(.htmlNotEmbedded) }
+    public static var htmlTitle: MessageText { MessageText(.htmlTitle) }
+    public static var htmlSubtitle: MessageText { MessageText(.htmlSubtitle) }
+    public static var htmlAuthors: MessageText { MessageText(.htmlAuthors) }
+    public static var htmlContributors: MessageText { MessageText(.htmlContributors) }
+    public static var htmlNarrators: MessageText { MessageText(.htmlNarrators) }
+    public static var htmlPublisher: MessageText { MessageText(.htmlPublisher) }
+    public static var htmlLanguage: MessageText { MessageText(.htmlLanguage) }
+    public static var htmlIdentifier: MessageText { MessageText(.htmlIdentifier) }
+    public static var htmlPublished: MessageText { MessageText(.htmlPublished) }
+    public static var htmlModified: MessageText { MessageText(.htmlModified) }
+    public static var htmlSeries: MessageText { MessageText(.htmlSeries) }
+    public static var htmlPagesInPrint: MessageText { MessageText(.htmlPagesInPrint) }
+    public static var htmlDescription: MessageText { MessageText(.htmlDescription) }
+    public static var htmlLayout: MessageText { MessageText(.htmlLayout) }
+    public static var htmlOrientation: MessageText { MessageText(.htmlOrientation) }
+    public static var htmlSpread: MessageText { MessageText(.htmlSpread) }
+    public static var htmlFlow: MessageText { MessageText(.htmlFlow) }
+    public static var htmlViewport: MessageText { MessageText(.htmlViewport) }
+    public static var htmlPageProgression: MessageText { MessageText(.htmlPageProgression) }
+    public static var htmlWritingMode: MessageText { MessageText(.htmlWritingMode) }
+    public static var htmlTableOfContents: MessageText { MessageText(.htmlTableOfContents) }
+    public static var htmlNone: MessageText { MessageText(.htmlNone) }
+    public static func htmlProgressionValue(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlProgressionValue, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func htmlValueWithSource(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlValueWithSource, [a0.messageArgument, a1.messageArgument]) }
+    public static func htmlTOCEntries(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlTOCEntries, [a0.messageArgument, a1.messageArgument]) }
+    public static var htmlSpineOneItem: MessageText { MessageText(.htmlSpineOneItem) }
+    public static func htmlSpineItems(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlSpineItems, [a0.messageArgument]) }
+    public static func htmlPagesRun(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlPagesRun, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var htmlRightToLeft: MessageText { MessageText(.htmlRightToLeft) }
+    public static var htmlLeftToRight: MessageText { MessageText(.htmlLeftToRight) }
+    public static func htmlInferred(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlInferred, [a0.messageArgument]) }
+    public static var htmlDeclared: MessageText { MessageText(.htmlDeclared) }
+    public static var htmlSpineLegend: MessageText { MessageText(.htmlSpineLegend) }
+    public static var htmlPublicationWide: MessageText { MessageText(.htmlPublicationWide) }
+    public static var htmlLeftBlank: MessageText { MessageText(.htmlLeftBlank) }
+    public static func htmlItems(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlItems, [a0.messageArgument]) }
+    public static var htmlColumnFile: MessageText { MessageText(.htmlColumnFile) }
+    public static var htmlColumnLinear: MessageText { MessageText(.htmlColumnLinear) }
+    public static var htmlColumnLayout: MessageText { MessageText(.htmlColumnLayout) }
+    public static var htmlColumnSpread: MessageText { MessageText(.htmlColumnSpread) }
+    public static var htmlColumnOrientation: MessageText { MessageText(.htmlColumnOrientation) }
+    public static var htmlColumnPageSpread: MessageText { MessageText(.htmlColumnPageSpread) }
+    public static var htmlColumnViewport: MessageText { MessageText(.htmlColumnViewport) }
+    public static var htmlColumnWritingMode: MessageText { MessageText(.htmlColumnWritingMode) }
+    public static var htmlColumnOverlay: MessageText { MessageText(.htmlColumnOverlay) }
+    public static var htmlColumnPositions: MessageText { MessageText(.htmlColumnPositions) }
+    public static var htmlYes: MessageText { MessageText(.htmlYes) }
+    public static var htmlNo: MessageText { MessageText(.htmlNo) }
+    public static func htmlFrom(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlFrom, [a0.messageArgument]) }
+    public static func htmlFromDocument(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlFromDocument, [a0.messageArgument, a1.messageArgument]) }
+    public static var htmlNoTOC: MessageText { MessageText(.htmlNoTOC) }
+    public static func htmlPageList(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlPageList, [a0.messageArgument]) }
+    public static var htmlLandmarks: MessageText { MessageText(.htmlLandmarks) }
+    public static var htmlColumnType: MessageText { MessageText(.htmlColumnType) }
+    public static var htmlColumnTitle: MessageText { MessageText(.htmlColumnTitle) }
+    public static var htmlColumnTarget: MessageText { MessageText(.htmlColumnTarget) }
+    public static var htmlNoLabel: MessageText { MessageText(.htmlNoLabel) }
+    public static func htmlPosition(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlPosition, [a0.messageArgument]) }
+    public static var htmlHeadingOnly: MessageText { MessageText(.htmlHeadingOnly) }
+    public static func htmlToSpine(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlToSpine, [a0.messageArgument]) }
+    public static var htmlOutsideSpine: MessageText { MessageText(.htmlOutsideSpine) }
+    public static func htmlSeverityCount(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlSeverityCount, [a0.messageArgument, a1.messageArgument]) }
+    public static var htmlSeverityFatal: MessageText { MessageText(.htmlSeverityFatal) }
+    public static var htmlSeverityError: MessageText { MessageText(.htmlSeverityError) }
+    public static var htmlSeverityWarning: MessageText { MessageText(.htmlSeverityWarning) }
+    public static var htmlSeverityUsage: MessageText { MessageText(.htmlSeverityUsage) }
+    public static var htmlSeverityInfo: MessageText { MessageText(.htmlSeverityInfo) }
+    public static var htmlSeverityFatalTitle: MessageText { MessageText(.htmlSeverityFatalTitle) }
+    public static var htmlSeverityErrorTitle: MessageText { MessageText(.htmlSeverityErrorTitle) }
+    public static var htmlSeverityWarningTitle: MessageText { MessageText(.htmlSeverityWarningTitle) }
+    public static var htmlSeverityUsageTitle: MessageText { MessageText(.htmlSeverityUsageTitle) }
+    public static var htmlSeverityInfoTitle: MessageText { MessageText(.htmlSeverityInfoTitle) }
+    public static func htmlCounted(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlCounted, [a0.messageArgument, a1.messageArgument]) }
+    public static var htmlColumnMessage: MessageText { MessageText(.htmlColumnMessage) }
+    public static var htmlColumnWhere: MessageText { MessageText(.htmlColumnWhere) }
+    public static func htmlAndMore(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlAndMore, [a0.messageArgument]) }
+    public static var htmlNoneSentence: MessageText { MessageText(.htmlNoneSentence) }
+    public static func htmlDeclaredTotal(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlDeclaredTotal, [a0.messageArgument]) }
+    public static func htmlClips(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlClips, [a0.messageArgument]) }
+    public static func htmlClipsDeclared(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlClipsDeclared, [a0.messageArgument]) }
+    public static func htmlClipsCover(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlClipsCover, [a0.messageArgument]) }
+    public static func htmlClipsOpenEnded(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlClipsOpenEnded, [a0.messageArgument]) }
+    public static func htmlClipsTTS(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlClipsTTS, [a0.messageArgument]) }
+    public static func htmlForDocuments(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlForDocuments, [a0.messageArgument, a1.messageArgument]) }
+    public static var htmlNoSpineItem: MessageText { MessageText(.htmlNoSpineItem) }
+    public static func htmlSpineIndex(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlSpineIndex, [a0.messageArgument]) }
+    public static func htmlScale(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlScale, [a0.messageArgument]) }
+    public static func htmlSilence(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlSilence, [a0.messageArgument, a1.messageArgument]) }
+    public static func htmlClipLabel(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlClipLabel, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var htmlClipEnd: MessageText { MessageText(.htmlClipEnd) }
+    public static var htmlAccessibilitySummary: MessageText { MessageText(.htmlAccessibilitySummary) }
+    public static func htmlNoViolation(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlNoViolation, [a0.messageArgument]) }
+    public static func htmlNeedsReview(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlNeedsReview, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -6016,7 +6628,7 @@ extension MessageArgument {
     public static func tocRuleNotICU(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.tocRuleNotICU(a0)) }
     public static func tocRuleNamed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.tocRuleNamed(a0, a1)) }
     public static var writeAlreadyExists: MessageArgument { .phrase(MessageText(.writeAlreadyExists)) }
-    public static func unexpectedError(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.unexpectedError(a0)) }
+    public static func shownAsIs(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.shownAsIs(a0)) }
     public static var batchStatusClean: MessageArgument { .phrase(MessageText(.batchStatusClean)) }
     public static var batchStatusWarnings: MessageArgument { .phrase(MessageText(.batchStatusWarnings)) }
     public static var batchStatusErrors: MessageArgument { .phrase(MessageText(.batchStatusErrors)) }
@@ -6111,4 +6723,106 @@ extension MessageArgument {
     public static var roleContributor: MessageArgument { .phrase(MessageText(.roleContributor)) }
     public static var roleArtist: MessageArgument { .phrase(MessageText(.roleArtist)) }
     public static var roleAdapter: MessageArgument { .phrase(MessageText(.roleAdapter)) }
+    public static var htmlMetadata: MessageArgument { .phrase(MessageText(.htmlMetadata)) }
+    public static var htmlRendition: MessageArgument { .phrase(MessageText(.htmlRendition)) }
+    public static var htmlSpine: MessageArgument { .phrase(MessageText(.htmlSpine)) }
+    public static var htmlContents: MessageArgument { .phrase(MessageText(.htmlContents)) }
+    public static var htmlMediaOverlays: MessageArgument { .phrase(MessageText(.htmlMediaOverlays)) }
+    public static var htmlAccessibility: MessageArgument { .phrase(MessageText(.htmlAccessibility)) }
+    public static var htmlDiagnostics: MessageArgument { .phrase(MessageText(.htmlDiagnostics)) }
+    public static var htmlCover: MessageArgument { .phrase(MessageText(.htmlCover)) }
+    public static var htmlNotEmbedded: MessageArgument { .phrase(MessageText(.htmlNotEmbedded)) }
+    public static var htmlTitle: MessageArgument { .phrase(MessageText(.htmlTitle)) }
+    public static var htmlSubtitle: MessageArgument { .phrase(MessageText(.htmlSubtitle)) }
+    public static var htmlAuthors: MessageArgument { .phrase(MessageText(.htmlAuthors)) }
+    public static var htmlContributors: MessageArgument { .phrase(MessageText(.htmlContributors)) }
+    public static var htmlNarrators: MessageArgument { .phrase(MessageText(.htmlNarrators)) }
+    public static var htmlPublisher: MessageArgument { .phrase(MessageText(.htmlPublisher)) }
+    public static var htmlLanguage: MessageArgument { .phrase(MessageText(.htmlLanguage)) }
+    public static var htmlIdentifier: MessageArgument { .phrase(MessageText(.htmlIdentifier)) }
+    public static var htmlPublished: MessageArgument { .phrase(MessageText(.htmlPublished)) }
+    public static var htmlModified: MessageArgument { .phrase(MessageText(.htmlModified)) }
+    public static var htmlSeries: MessageArgument { .phrase(MessageText(.htmlSeries)) }
+    public static var htmlPagesInPrint: MessageArgument { .phrase(MessageText(.htmlPagesInPrint)) }
+    public static var htmlDescription: MessageArgument { .phrase(MessageText(.htmlDescription)) }
+    public static var htmlLayout: MessageArgument { .phrase(MessageText(.htmlLayout)) }
+    public static var htmlOrientation: MessageArgument { .phrase(MessageText(.htmlOrientation)) }
+    public static var htmlSpread: MessageArgument { .phrase(MessageText(.htmlSpread)) }
+    public static var htmlFlow: MessageArgument { .phrase(MessageText(.htmlFlow)) }
+    public static var htmlViewport: MessageArgument { .phrase(MessageText(.htmlViewport)) }
+    public static var htmlPageProgression: MessageArgument { .phrase(MessageText(.htmlPageProgression)) }
+    public static var htmlWritingMode: MessageArgument { .phrase(MessageText(.htmlWritingMode)) }
+    public static var htmlTableOfContents: MessageArgument { .phrase(MessageText(.htmlTableOfContents)) }
+    public static var htmlNone: MessageArgument { .phrase(MessageText(.htmlNone)) }
+    public static func htmlProgressionValue(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlProgressionValue(a0, a1, a2)) }
+    public static func htmlValueWithSource(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlValueWithSource(a0, a1)) }
+    public static func htmlTOCEntries(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlTOCEntries(a0, a1)) }
+    public static var htmlSpineOneItem: MessageArgument { .phrase(MessageText(.htmlSpineOneItem)) }
+    public static func htmlSpineItems(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlSpineItems(a0)) }
+    public static func htmlPagesRun(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlPagesRun(a0, a1, a2)) }
+    public static var htmlRightToLeft: MessageArgument { .phrase(MessageText(.htmlRightToLeft)) }
+    public static var htmlLeftToRight: MessageArgument { .phrase(MessageText(.htmlLeftToRight)) }
+    public static func htmlInferred(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlInferred(a0)) }
+    public static var htmlDeclared: MessageArgument { .phrase(MessageText(.htmlDeclared)) }
+    public static var htmlSpineLegend: MessageArgument { .phrase(MessageText(.htmlSpineLegend)) }
+    public static var htmlPublicationWide: MessageArgument { .phrase(MessageText(.htmlPublicationWide)) }
+    public static var htmlLeftBlank: MessageArgument { .phrase(MessageText(.htmlLeftBlank)) }
+    public static func htmlItems(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlItems(a0)) }
+    public static var htmlColumnFile: MessageArgument { .phrase(MessageText(.htmlColumnFile)) }
+    public static var htmlColumnLinear: MessageArgument { .phrase(MessageText(.htmlColumnLinear)) }
+    public static var htmlColumnLayout: MessageArgument { .phrase(MessageText(.htmlColumnLayout)) }
+    public static var htmlColumnSpread: MessageArgument { .phrase(MessageText(.htmlColumnSpread)) }
+    public static var htmlColumnOrientation: MessageArgument { .phrase(MessageText(.htmlColumnOrientation)) }
+    public static var htmlColumnPageSpread: MessageArgument { .phrase(MessageText(.htmlColumnPageSpread)) }
+    public static var htmlColumnViewport: MessageArgument { .phrase(MessageText(.htmlColumnViewport)) }
+    public static var htmlColumnWritingMode: MessageArgument { .phrase(MessageText(.htmlColumnWritingMode)) }
+    public static var htmlColumnOverlay: MessageArgument { .phrase(MessageText(.htmlColumnOverlay)) }
+    public static var htmlColumnPositions: MessageArgument { .phrase(MessageText(.htmlColumnPositions)) }
+    public static var htmlYes: MessageArgument { .phrase(MessageText(.htmlYes)) }
+    public static var htmlNo: MessageArgument { .phrase(MessageText(.htmlNo)) }
+    public static func htmlFrom(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlFrom(a0)) }
+    public static func htmlFromDocument(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlFromDocument(a0, a1)) }
+    public static var htmlNoTOC: MessageArgument { .phrase(MessageText(.htmlNoTOC)) }
+    public static func htmlPageList(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlPageList(a0)) }
+    public static var htmlLandmarks: MessageArgument { .phrase(MessageText(.htmlLandmarks)) }
+    public static var htmlColumnType: MessageArgument { .phrase(MessageText(.htmlColumnType)) }
+    public static var htmlColumnTitle: MessageArgument { .phrase(MessageText(.htmlColumnTitle)) }
+    public static var htmlColumnTarget: MessageArgument { .phrase(MessageText(.htmlColumnTarget)) }
+    public static var htmlNoLabel: MessageArgument { .phrase(MessageText(.htmlNoLabel)) }
+    public static func htmlPosition(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlPosition(a0)) }
+    public static var htmlHeadingOnly: MessageArgument { .phrase(MessageText(.htmlHeadingOnly)) }
+    public static func htmlToSpine(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlToSpine(a0)) }
+    public static var htmlOutsideSpine: MessageArgument { .phrase(MessageText(.htmlOutsideSpine)) }
+    public static func htmlSeverityCount(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlSeverityCount(a0, a1)) }
+    public static var htmlSeverityFatal: MessageArgument { .phrase(MessageText(.htmlSeverityFatal)) }
+    public static var htmlSeverityError: MessageArgument { .phrase(MessageText(.htmlSeverityError)) }
+    public static var htmlSeverityWarning: MessageArgument { .phrase(MessageText(.htmlSeverityWarning)) }
+    public static var htmlSeverityUsage: MessageArgument { .phrase(MessageText(.htmlSeverityUsage)) }
+    public static var htmlSeverityInfo: MessageArgument { .phrase(MessageText(.htmlSeverityInfo)) }
+    public static var htmlSeverityFatalTitle: MessageArgument { .phrase(MessageText(.htmlSeverityFatalTitle)) }
+    public static var htmlSeverityErrorTitle: MessageArgument { .phrase(MessageText(.htmlSeverityErrorTitle)) }
+    public static var htmlSeverityWarningTitle: MessageArgument { .phrase(MessageText(.htmlSeverityWarningTitle)) }
+    public static var htmlSeverityUsageTitle: MessageArgument { .phrase(MessageText(.htmlSeverityUsageTitle)) }
+    public static var htmlSeverityInfoTitle: MessageArgument { .phrase(MessageText(.htmlSeverityInfoTitle)) }
+    public static func htmlCounted(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlCounted(a0, a1)) }
+    public static var htmlColumnMessage: MessageArgument { .phrase(MessageText(.htmlColumnMessage)) }
+    public static var htmlColumnWhere: MessageArgument { .phrase(MessageText(.htmlColumnWhere)) }
+    public static func htmlAndMore(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlAndMore(a0)) }
+    public static var htmlNoneSentence: MessageArgument { .phrase(MessageText(.htmlNoneSentence)) }
+    public static func htmlDeclaredTotal(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlDeclaredTotal(a0)) }
+    public static func htmlClips(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlClips(a0)) }
+    public static func htmlClipsDeclared(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlClipsDeclared(a0)) }
+    public static func htmlClipsCover(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlClipsCover(a0)) }
+    public static func htmlClipsOpenEnded(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlClipsOpenEnded(a0)) }
+    public static func htmlClipsTTS(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlClipsTTS(a0)) }
+    public static func htmlForDocuments(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlForDocuments(a0, a1)) }
+    public static var htmlNoSpineItem: MessageArgument { .phrase(MessageText(.htmlNoSpineItem)) }
+    public static func htmlSpineIndex(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlSpineIndex(a0)) }
+    public static func htmlScale(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlScale(a0)) }
+    public static func htmlSilence(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlSilence(a0, a1)) }
+    public static func htmlClipLabel(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlClipLabel(a0, a1, a2)) }
+    public static var htmlClipEnd: MessageArgument { .phrase(MessageText(.htmlClipEnd)) }
+    public static var htmlAccessibilitySummary: MessageArgument { .phrase(MessageText(.htmlAccessibilitySummary)) }
+    public static func htmlNoViolation(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlNoViolation(a0)) }
+    public static func htmlNeedsReview(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlNeedsReview(a0)) }
 }

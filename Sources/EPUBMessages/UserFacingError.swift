@@ -6,5 +6,5 @@ public protocol UserFacingError: Error {
 
 /// What any error says: its catalog text, or its own description as a value.
 public func messageText(of error: any Error) -> MessageText {
-    (error as? any UserFacingError)?.text ?? .unexpectedError(String(describing: error))
+    (error as? any UserFacingError)?.text ?? .shownAsIs(String(describing: error))
 }

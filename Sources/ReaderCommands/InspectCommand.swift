@@ -114,6 +114,7 @@ package struct InspectCommand: ParsableCommand {
         case .json: text = ContractBuilder.json(contract, pretty: pretty) + "\n"
         case .html:
             let report = ValidationReport(sourcePath: contract.source.path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
+                .localized(try language.resolved())
             text = HTMLReportFormatter.format(report, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract), command: "inspect",
                                               accessibility: AccessibilityChecker.check(session))
         }

@@ -99,6 +99,7 @@ struct AccessibilityCommand: ParsableCommand {
             // The inspect page's contract and diagnostics, with the accessibility section.
             let contract = ContractBuilder.build(session)
             let diagnostics = ValidationReport(sourcePath: contract.source.path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
+                .localized(reportLocale)
             text = HTMLReportFormatter.format(diagnostics, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract),
                                               command: "accessibility", accessibility: report)
         }

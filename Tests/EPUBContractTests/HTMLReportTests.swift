@@ -51,6 +51,25 @@ struct HTMLReportTests {
         #expect(!html.contains("<script") && !html.contains("http://") && !html.contains("https://"))
     }
 
+    /// A page in Japanese or Chinese says so (`lang`, so that a browser draws its text with that
+    /// language's glyphs), and its chrome and messages are in that language; English is as before.
+    @Test func thePageDeclaresAndSpeaksItsLanguage() throws {
+        let session = try Inspect.session("spreads-rtl-manga")
+        let contract = ContractBuilder.build(session)
+        let report = ValidationReport(sourcePath: "book", diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
+        let english = HTMLReportFormatter.format(report, contract: contract, cover: nil, command: "inspect")
+        #expect(english.contains("<html lang=\"en\">"))
+        #expect(english.contains("<a href=\"#spine\">Spine</a>"))
+        let japanese = HTMLReportFormatter.format(report.localized(.japanese), contract: contract, cover: nil, command: "inspect")
+        #expect(japanese.contains("<html lang=\"ja\">"))
+        #expect(japanese.contains("<a href=\"#spine\">スパイン</a>"))
+        #expect(japanese.contains("<div class=\"page blank\" style=\"width:73px\" title=\"白紙\"></div>"))
+        #expect(!japanese.contains(">Spine<") && !japanese.contains("left blank"))
+        let chinese = HTMLReportFormatter.format(report, contract: contract, cover: nil, command: "inspect", locale: .simplifiedChinese)
+        #expect(chinese.contains("<html lang=\"zh-Hans\">"))
+        #expect(chinese.contains("<h2>spine（阅读顺序）</h2>"))
+    }
+
     @Test func textIsEscaped() {
         #expect(HTMLReportFormatter.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     }

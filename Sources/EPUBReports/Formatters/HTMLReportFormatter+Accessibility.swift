@@ -8,22 +8,22 @@ extension HTMLReportFormatter {
     /// legal considerations), then the violations grouped by rule with their places.
     static func accessibility(_ report: AccessibilityReport, into page: inout HTMLPage) {
         let m = report.metadata
-        page.raw("<section id=\"accessibility\"><h2>Accessibility</h2>")
-        page.table(summary(m).map { (label: $0.0, value: escape($0.1)) }, attributes: "aria-label=\"Accessibility summary\"")
+        page.raw("<section id=\"accessibility\"><h2>\(page.say(.htmlAccessibility))</h2>")
+        page.table(summary(m).map { (label: MessageText.shownAsIs($0.0), value: escape($0.1)) }, attributes: "aria-label=\"\(page.say(.htmlAccessibilitySummary))\"")
         if report.violations.isEmpty {
-            page.raw("<p class=\"ok\">No violation of the checked rules (\(report.documentsChecked) documents).</p>")
+            page.raw("<p class=\"ok\">\(page.say(.htmlNoViolation(report.documentsChecked)))</p>")
         }
         for violation in report.violations {
-            let label = (violation.needsReview ? "needs review · " : "") + violation.impact.rawValue
+            let label = violation.needsReview ? MessageText.htmlNeedsReview(violation.impact.rawValue).rendered(in: page.locale) : violation.impact.rawValue
             page.raw("<details class=\"a11y \(violation.impact.rawValue)\"><summary><code>\(escape(violation.rule))</code> <span class=\"impact\">\(escape(label))</span> ")
-            page.raw("\(escape(violation.help.rendered())) <span class=\"count\">\(violation.places.count)</span></summary><ul>")
+            page.raw("\(escape(violation.help.rendered(in: page.locale))) <span class=\"count\">\(violation.places.count)</span></summary><ul>")
             for place in violation.places.prefix(200) {
                 let at = place.line.map { "\(place.path):\($0)" } ?? place.path
                 let element = place.element.map { " &lt;\(escape($0))&gt;" } ?? ""
                 let value = place.value.map { " “\(escape($0))”" } ?? ""
                 page.raw("<li><code>\(escape(at))</code>\(element)\(place.cfi.map { " <span class=\"cfi\">\(escape($0))</span>" } ?? "")\(value)</li>")
             }
-            if violation.places.count > 200 { page.raw("<li>… \(violation.places.count - 200) more</li>") }
+            if violation.places.count > 200 { page.raw("<li>\(page.say(.a11yMorePlaces(violation.places.count - 200)))</li>") }
             page.raw("</ul></details>")
         }
         page.raw("</section>\n")

@@ -4,22 +4,23 @@ import EPUBContract
 /// landmarks after it. An entry that leads outside the spine says so.
 extension HTMLReportFormatter {
     static func contents(_ contract: ReaderContract, into page: inout HTMLPage) {
-        page.raw("<section id=\"contents\"><h2>Contents</h2>")
-        page.raw("<p class=\"note\">From \(escape(contract.tocSource.rawValue))\(contract.navDocument.map { " (" + escape($0) + ")" } ?? "").</p>")
+        page.raw("<section id=\"contents\"><h2>\(page.say(.htmlContents))</h2>")
+        let from = contract.navDocument.map { MessageText.htmlFromDocument(contract.tocSource.rawValue, $0) } ?? .htmlFrom(contract.tocSource.rawValue)
+        page.raw("<p class=\"note\">\(page.say(from))</p>")
         if contract.toc.isEmpty {
-            page.raw("<p>No table of contents.</p>")
+            page.raw("<p>\(page.say(.htmlNoTOC))</p>")
         } else {
             tree(contract.toc, into: &page, cssClass: "toc")
         }
         if !contract.pageList.isEmpty {
-            page.raw("<details><summary>Page list (\(contract.pageList.count))</summary>")
+            page.raw("<details><summary>\(page.say(.htmlPageList(contract.pageList.count)))</summary>")
             tree(contract.pageList, into: &page, cssClass: "pages")
             page.raw("</details>")
         }
         if !contract.landmarks.isEmpty {
-            page.raw("<h3>Landmarks</h3><table class=\"list\"><tr><th>type</th><th>title</th><th>target</th></tr>")
+            page.raw("<h3>\(page.say(.htmlLandmarks))</h3><table class=\"list\"><tr><th>\(page.say(.htmlColumnType))</th><th>\(page.say(.htmlColumnTitle))</th><th>\(page.say(.htmlColumnTarget))</th></tr>")
             for landmark in contract.landmarks {
-                page.raw("<tr><td>\(escape(landmark.type))</td><td>\(escape(landmark.title))</td><td>\(target(landmark.href, landmark.spineIndex))</td></tr>")
+                page.raw("<tr><td>\(escape(landmark.type))</td><td>\(escape(landmark.title))</td><td>\(target(landmark.href, landmark.spineIndex, page))</td></tr>")
             }
             page.raw("</table>")
         }
@@ -30,8 +31,8 @@ extension HTMLReportFormatter {
         page.raw("<ol class=\"\(cssClass)\">")
         for entry in entries {
             let spine = entry.spineIndex.map { " data-spine=\"\($0)\"" } ?? ""
-            page.raw("<li\(spine)><span class=\"label\">\(escape(entry.title.isEmpty ? "(no label)" : entry.title))</span> ")
-            page.raw(target(entry.href, entry.spineIndex) + (entry.position.map { " <span class=\"pos\">position \($0)</span>" } ?? ""))
+            page.raw("<li\(spine)><span class=\"label\">\(entry.title.isEmpty ? page.say(.htmlNoLabel) : escape(entry.title))</span> ")
+            page.raw(target(entry.href, entry.spineIndex, page) + (entry.position.map { " <span class=\"pos\">\(page.say(.htmlPosition($0)))</span>" } ?? ""))
             if !entry.children.isEmpty { tree(entry.children, into: &page, cssClass: cssClass) }
             page.raw("</li>")
         }
@@ -39,9 +40,9 @@ extension HTMLReportFormatter {
     }
 
     /// Where an entry leads: its spine item, or why it leads nowhere in the reading order.
-    private static func target(_ href: String?, _ spineIndex: Int?) -> String {
-        guard let href else { return "<span class=\"pos none\">heading only</span>" }
-        let place = spineIndex.map { "→ spine \($0)" } ?? "outside the spine"
+    private static func target(_ href: String?, _ spineIndex: Int?, _ page: HTMLPage) -> String {
+        guard let href else { return "<span class=\"pos none\">\(page.say(.htmlHeadingOnly))</span>" }
+        let place = page.say(spineIndex.map { MessageText.htmlToSpine($0) } ?? .htmlOutsideSpine)
         return "<span class=\"pos\(spineIndex == nil ? " none" : "")\" title=\"\(escape(href))\">\(place)</span>"
     }
 }

@@ -6,11 +6,11 @@ import EPUBContract
 extension HTMLReportFormatter {
     static func spine(_ contract: ReaderContract, into page: inout HTMLPage) {
         let direction = contract.inferred.readingProgression
-        let why = contract.pageProgression == .default ? "inferred: \(contract.inferred.readingProgressionReason.rawValue)" : "declared"
-        let count = contract.spine.count == 1 ? "1 item" : "\(contract.spine.count) items"
-        page.raw("<section id=\"spine\"><h2>Spine</h2><p class=\"note\">\(count); pages run "
-            + (direction == .rtl ? "right to left" : "left to right") + " (\(escape(why))). ")
-        page.raw("Facing pages are drawn as spreads; a dashed outline is a non-linear item, an empty frame a page left blank.</p>")
+        let why: MessageText = contract.pageProgression == .default ? .htmlInferred(contract.inferred.readingProgressionReason.rawValue) : .htmlDeclared
+        let count: MessageText = contract.spine.count == 1 ? .htmlSpineOneItem : .htmlSpineItems(contract.spine.count)
+        let runs = MessageText.htmlPagesRun(count, direction == .rtl ? MessageText.htmlRightToLeft : .htmlLeftToRight, why)
+        page.raw("<section id=\"spine\"><h2>\(page.say(.htmlSpine))</h2><p class=\"note\">\(page.say(runs)) ")
+        page.raw("\(page.say(.htmlSpineLegend))</p>")
         // Long spines are drawn at half size, so the strip still shows the book's shape at a glance.
         let compact = contract.spine.count > 60
         page.raw("<div class=\"strip \(direction.rawValue)\(compact ? " compact" : "")\" data-progression=\"\(direction.rawValue)\">")
@@ -66,7 +66,7 @@ extension HTMLReportFormatter {
         var title = "\(entry.href) — \(entry.effective.layout.rawValue)"
         if let spread = entry.properties.pageSpread { title += ", page-spread-\(spread.rawValue)" }
         if let v = entry.viewport, let w = v.width, let h = v.height { title += ", \(number(w))×\(number(h))" }
-        if mode != .unspecified { title += ", \(mode.rawValue)" + (own == nil ? " (publication)" : "") }
+        if mode != .unspecified { title += ", \(mode.rawValue)" + (own == nil ? " " + page.say(.htmlPublicationWide) : "") }
         page.raw("<div class=\"\(classes)\" data-spine=\"\(entry.index)\" data-side=\"\(side)\" data-layout=\"\(entry.effective.layout.rawValue)\" "
             + "data-writing-mode=\"\(mode.rawValue)\" style=\"width:\(width(of: entry, compact))px\" title=\"\(escape(title))\">"
             + "<b>\(entry.index)</b><span class=\"name\">\(escape(name))</span></div>")
@@ -75,17 +75,19 @@ extension HTMLReportFormatter {
     /// The empty half of a spread whose other page stands alone on its side.
     private static func blank(beside entry: SpineEntry?, _ compact: Bool, into page: inout HTMLPage) {
         let size = entry.map { width(of: $0, compact) } ?? (compact ? 37 : 74)
-        page.raw("<div class=\"page blank\" style=\"width:\(size)px\" title=\"left blank\"></div>")
+        page.raw("<div class=\"page blank\" style=\"width:\(size)px\" title=\"\(page.say(.htmlLeftBlank))\"></div>")
     }
 
     /// Each item's own values, after inheriting the publication's.
     private static func items(_ contract: ReaderContract, into page: inout HTMLPage) {
-        page.raw("<details><summary>Items (\(contract.spine.count))</summary><table class=\"list\"><tr><th>#</th><th>file</th><th>linear</th>"
-            + "<th>layout</th><th>spread</th><th>orientation</th><th>page spread</th><th>viewport</th><th>writing mode</th><th>overlay</th><th>positions</th></tr>")
+        let columns: [MessageText] = [.htmlColumnFile, .htmlColumnLinear, .htmlColumnLayout, .htmlColumnSpread, .htmlColumnOrientation, .htmlColumnPageSpread,
+                                      .htmlColumnViewport, .htmlColumnWritingMode, .htmlColumnOverlay, .htmlColumnPositions]
+        page.raw("<details><summary>\(page.say(.htmlItems(contract.spine.count)))</summary><table class=\"list\"><tr><th>#</th>"
+            + columns.map { "<th>\(page.say($0))</th>" }.joined() + "</tr>")
         for entry in contract.spine {
             let viewport = entry.viewport.flatMap { v in v.width.flatMap { w in v.height.map { "\(number(w))×\(number($0))" } } } ?? ""
             let positions = entry.positions.map { $0.count == 1 ? "\($0.first)" : "\($0.first)–\($0.first + $0.count - 1)" } ?? ""
-            let cells = [String(entry.index), entry.href, entry.linear ? "yes" : "no", entry.effective.layout.rawValue, entry.effective.spread.rawValue,
+            let cells = [String(entry.index), entry.href, (entry.linear ? MessageText.htmlYes : .htmlNo).rendered(in: page.locale), entry.effective.layout.rawValue, entry.effective.spread.rawValue,
                          entry.effective.orientation.rawValue, entry.properties.pageSpread?.rawValue ?? "", viewport,
                          entry.writingMode?.rawValue ?? "", entry.mediaOverlay ?? "", positions]
             page.raw("<tr>" + cells.map { "<td>\(escape($0))</td>" }.joined() + "</tr>")

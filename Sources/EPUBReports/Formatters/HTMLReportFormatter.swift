@@ -35,9 +35,10 @@ public enum HTMLReportFormatter {
     /// `contract`: nil when the book could not be read far enough for one; `command`: which
     /// command made the page, said in its header.
     /// `accessibility`: the book's accessibility report, drawn as its own section when given.
+    /// `locale`: the page's language (default: the report's).
     public static func format(_ report: ValidationReport, contract: ReaderContract?, cover: Image?, command: String,
-                              accessibility: AccessibilityReport? = nil) -> String {
-        var page = HTMLPage()
+                              accessibility: AccessibilityReport? = nil, locale: MessageLocale? = nil) -> String {
+        var page = HTMLPage(locale: locale ?? report.locale)
         let title = contract?.metadata.title ?? (report.sourcePath as NSString).lastPathComponent
         page.open(title: "\(title) — epubcontract \(command)", css: css)
         page.raw("<header><h1>\(escape(title))</h1><p class=\"sub\">\(escape(report.sourcePath))")
@@ -45,9 +46,11 @@ public enum HTMLReportFormatter {
             page.raw(" · EPUB \(escape(contract.package.version ?? "?")) · \(escape(contract.package.path))")
         }
         page.raw(" · epubcontract \(escape(ReaderContract.version)) \(escape(command))</p></header>\n")
-        page.raw("<nav class=\"jump\"><a href=\"#metadata\">Metadata</a> <a href=\"#rendition\">Rendition</a> <a href=\"#spine\">Spine</a> "
-            + "<a href=\"#contents\">Contents</a> <a href=\"#overlays\">Media overlays</a> "
-            + (accessibility == nil ? "" : "<a href=\"#accessibility\">Accessibility</a> ") + "<a href=\"#diagnostics\">Diagnostics</a></nav>\n")
+        var jumps: [(String, MessageText)] = [("metadata", .htmlMetadata), ("rendition", .htmlRendition), ("spine", .htmlSpine),
+                                              ("contents", .htmlContents), ("overlays", .htmlMediaOverlays)]
+        if accessibility != nil { jumps.append(("accessibility", .htmlAccessibility)) }
+        jumps.append(("diagnostics", .htmlDiagnostics))
+        page.raw("<nav class=\"jump\">" + jumps.map { "<a href=\"#\($0.0)\">\(page.say($0.1))</a>" }.joined(separator: " ") + "</nav>\n")
         if let contract {
             metadata(contract, cover: cover, into: &page)
             rendition(contract, into: &page)
@@ -76,20 +79,20 @@ public enum HTMLReportFormatter {
     /// The metadata as a table beside the cover thumbnail.
     private static func metadata(_ contract: ReaderContract, cover: Image?, into page: inout HTMLPage) {
         let m = contract.metadata
-        page.raw("<section id=\"metadata\"><h2>Metadata</h2><div class=\"meta\">")
+        page.raw("<section id=\"metadata\"><h2>\(page.say(.htmlMetadata))</h2><div class=\"meta\">")
         if let cover {
-            page.raw("<img class=\"cover\" alt=\"cover\" src=\"data:\(cover.mediaType);base64,\(cover.bytes.base64EncodedString())\">")
+            page.raw("<img class=\"cover\" alt=\"\(page.say(.htmlCover))\" src=\"data:\(cover.mediaType);base64,\(cover.bytes.base64EncodedString())\">")
         } else if let href = m.cover?.href {
-            page.raw("<div class=\"cover none\">cover<br>\(escape(href))<br>(not embedded)</div>")
+            page.raw("<div class=\"cover none\">\(page.say(.htmlCover))<br>\(escape(href))<br>\(page.say(.htmlNotEmbedded))</div>")
         }
-        let rows: [(String, String?)] = [
-            ("Title", m.title), ("Subtitle", m.subtitle), ("Authors", m.creators.map(\.name).joined(separator: ", ")),
-            ("Contributors", m.contributors.map { $0.name + ($0.roles.isEmpty ? "" : " (\($0.roles.joined(separator: ", ")))") }.joined(separator: ", ")),
-            ("Narrators", m.narrators.joined(separator: ", ")), ("Publisher", m.publisher), ("Language", m.languages.joined(separator: ", ")),
-            ("Identifier", m.identifier), ("Published", m.published), ("Modified", m.modified),
-            ("Series", m.series.map { $0.name + ($0.position.map { " #" + number($0) } ?? "") }),
-            ("Pages in print", m.numberOfPages.map(String.init)), ("Accessibility", m.accessibility.conformsTo.joined(separator: ", ")),
-            ("Description", m.description),
+        let rows: [(MessageText, String?)] = [
+            (.htmlTitle, m.title), (.htmlSubtitle, m.subtitle), (.htmlAuthors, m.creators.map(\.name).joined(separator: ", ")),
+            (.htmlContributors, m.contributors.map { $0.name + ($0.roles.isEmpty ? "" : " (\($0.roles.joined(separator: ", ")))") }.joined(separator: ", ")),
+            (.htmlNarrators, m.narrators.joined(separator: ", ")), (.htmlPublisher, m.publisher), (.htmlLanguage, m.languages.joined(separator: ", ")),
+            (.htmlIdentifier, m.identifier), (.htmlPublished, m.published), (.htmlModified, m.modified),
+            (.htmlSeries, m.series.map { $0.name + ($0.position.map { " #" + number($0) } ?? "") }),
+            (.htmlPagesInPrint, m.numberOfPages.map(String.init)), (.htmlAccessibility, m.accessibility.conformsTo.joined(separator: ", ")),
+            (.htmlDescription, m.description),
         ]
         page.table(rows.compactMap { label, value in value.flatMap { $0.isEmpty ? nil : (label, escape($0)) } })
         page.raw("</div></section>\n")
@@ -98,17 +101,18 @@ public enum HTMLReportFormatter {
     /// Publication-wide layout and direction, with what a renderer should infer and why.
     private static func rendition(_ contract: ReaderContract, into page: inout HTMLPage) {
         let r = contract.rendition
-        let viewport = r.viewport.flatMap { v in v.width.flatMap { w in v.height.map { "\(number(w)) × \(number($0)) px" } } }
-        let rows: [(String, String)] = [
-            ("Layout", "\(r.layout.rawValue) (\(r.layoutSource.rawValue))"),
-            ("Orientation", r.orientation.rawValue), ("Spread", r.spread.rawValue), ("Flow", r.flow.rawValue),
-            ("Viewport", viewport ?? "none"),
-            ("Page progression", "\(contract.pageProgression.rawValue) (read as \(contract.inferred.readingProgression.rawValue): \(contract.inferred.readingProgressionReason.rawValue))"),
-            ("Writing mode", "\(contract.writingMode.rawValue) (\(contract.writingModeSource.rawValue))"),
-            ("Table of contents", "\(contract.toc.count) top-level entries from \(contract.tocSource.rawValue)"),
+        let viewport = r.viewport.flatMap { v in v.width.flatMap { w in v.height.map { MessageText.shownAsIs("\(number(w)) × \(number($0)) px") } } }
+        let rows: [(MessageText, MessageText)] = [
+            (.htmlLayout, .htmlValueWithSource(r.layout.rawValue, r.layoutSource.rawValue)),
+            (.htmlOrientation, .shownAsIs(r.orientation.rawValue)), (.htmlSpread, .shownAsIs(r.spread.rawValue)), (.htmlFlow, .shownAsIs(r.flow.rawValue)),
+            (.htmlViewport, viewport ?? .htmlNone),
+            (.htmlPageProgression, .htmlProgressionValue(contract.pageProgression.rawValue, contract.inferred.readingProgression.rawValue,
+                                                         contract.inferred.readingProgressionReason.rawValue)),
+            (.htmlWritingMode, .htmlValueWithSource(contract.writingMode.rawValue, contract.writingModeSource.rawValue)),
+            (.htmlTableOfContents, .htmlTOCEntries(contract.toc.count, contract.tocSource.rawValue)),
         ]
-        page.raw("<section id=\"rendition\"><h2>Rendition</h2>")
-        page.table(rows.map { ($0, escape($1)) }, attributes: "data-progression=\"\(contract.pageProgression.rawValue)\" data-writing-mode=\"\(contract.writingMode.rawValue)\"")
+        page.raw("<section id=\"rendition\"><h2>\(page.say(.htmlRendition))</h2>")
+        page.table(rows.map { ($0, page.say($1)) }, attributes: "data-progression=\"\(contract.pageProgression.rawValue)\" data-writing-mode=\"\(contract.writingMode.rawValue)\"")
         page.raw("</section>\n")
     }
 }
