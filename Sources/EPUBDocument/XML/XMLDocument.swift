@@ -49,14 +49,17 @@ package final class XMLDocument: @unchecked Sendable {
     /// Values of an attribute that more than one element carries, in document order of first
     /// use, with the line of every bearer (ids must be unique; EPUBCheck reports each bearer).
     package func repeatedValues(of attribute: String) -> [(value: String, lines: [Int])] {
-        var lines: [String: [Int]] = [:]
-        var order: [String] = []
-        for element in select("//*[@\(attribute)]") {
+        var repeated = RepeatedIDs<(order: Int, line: Int)>()
+        var order = 0
+        for element in elements(where: { $0.attribute(attribute) != nil }) {
             guard let value = element.attribute(attribute)?.trimmingXMLWhitespace() else { continue }
-            if lines[value] == nil { order.append(value) }
-            lines[value, default: []].append(element.line)
+            repeated.note(value, at: (order, element.line))
+            order += 1
         }
-        return order.compactMap { value in lines[value].flatMap { $0.count > 1 ? (value, $0) : nil } }
+        var lines: [String: [(order: Int, line: Int)]] = [:]
+        for bearer in repeated.bearers { lines[bearer.id, default: []].append(bearer.place) }
+        return lines.sorted { ($0.value.first?.order ?? 0) < ($1.value.first?.order ?? 0) }
+            .map { (value: $0.key, lines: $0.value.sorted { $0.order < $1.order }.map(\.line)) }
     }
 
     /// Each id with the document-order position of its element (the first one, if repeated):

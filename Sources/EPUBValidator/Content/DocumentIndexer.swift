@@ -22,6 +22,7 @@ enum DocumentIndexer {
             let media = content.elements[number].parent.flatMap { childMedia[$0] }
             childMedia.append(walk.visit(number, media: media))
         }
+        walk.index.duplicateIDs = walk.repeatedIDs.bearers.map { (id: $0.id, position: walk.index.position($0.place)) }
         return walk.index
     }
 
@@ -33,7 +34,7 @@ enum DocumentIndexer {
         /// An absolute `<base href>` makes the relative URLs after it remote (EPUBCheck reads in
         /// document order, so a link before the base stays local).
         private var remoteBase: String?
-        private var reportedIDs: Set<String> = []
+        var repeatedIDs = RepeatedIDs<Int>()
         /// Target paths already seen: a document's links point to a few files, and one shared
         /// string each keeps the book's references (alive until they are judged) small.
         private var targets: Set<String> = []
@@ -125,12 +126,7 @@ enum DocumentIndexer {
 
         /// The first element with each id; every bearer of a repeated one.
         private mutating func id(_ id: String, _ number: Int) {
-            guard let first = index.ids[id] else {
-                index.ids[id] = number
-                return
-            }
-            if reportedIDs.insert(id).inserted { index.duplicateIDs.append((id: id, position: index.position(first))) }
-            index.duplicateIDs.append((id: id, position: index.position(number)))
+            if repeatedIDs.note(id, at: number) { index.ids[id] = number }
         }
 
         /// A reference from an attribute of the element, as written (trimmed).
