@@ -31,6 +31,24 @@ struct AccessibilityTests {
         #expect(schema.errors(in: whole) == [], "\(name): schema")
     }
 
+    /// The rules are a table (docs/messages/a11y-rules.tsv): every rule a fixture's report names is
+    /// a row of it (or a missing discovery property, `metadata-…`), with the impact the row gives.
+    @Test func everyReportedRuleIsARowOfTheTable() throws {
+        let table = Dictionary(uniqueKeysWithValues: AccessibilityRule.catalog.map { ($0.id, $0) })
+        #expect(table.count == AccessibilityRule.catalog.count)
+        #expect(table["image-alt"]?.impact == .critical)
+        #expect(table["duplicate-id-aria"]?.needsReview == true)
+        var named = 0
+        for name in Self.names {
+            guard case .report(let report) = AccessibilityChecker.check(path: Self.folder.appendingPathComponent(name).path) else { continue }
+            for violation in report.violations where !violation.rule.hasPrefix("metadata-") {
+                named += 1
+                #expect(table[violation.rule]?.impact == violation.impact, "\(name): \(violation.rule) is not a row of the table, or its impact differs")
+            }
+        }
+        #expect(named >= 30)
+    }
+
     @Test func aCompleteBookHasNoViolationAndItsMetadataIsRead() throws {
         guard case .report(let report) = AccessibilityChecker.check(path: Self.folder.appendingPathComponent("a11y-complete").path) else {
             Issue.record("unreadable")
