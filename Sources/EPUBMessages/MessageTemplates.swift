@@ -972,6 +972,27 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case htmlAccessibilitySummary = 966
     case htmlNoViolation = 967
     case htmlNeedsReview = 968
+    case xmlEntityNotDefined = 969
+    case xmlTagMismatch = 970
+    case xmlPrematureEnd = 971
+    case xmlExtraContent = 972
+    case xmlDocumentEmpty = 973
+    case xmlStartTagExpected = 974
+    case xmlAttributeRedefined = 975
+    case xmlLessThanInAttribute = 976
+    case xmlAttributeWithoutValue = 977
+    case xmlEntityRefSemicolon = 978
+    case xmlEntityRefNoName = 979
+    case xmlInvalidElementName = 980
+    case xmlNamespaceUndefined = 981
+    case xmlNamespaceUndefinedAttribute = 982
+    case xmlAttValueQuote = 983
+    case xmlAttributesConstruct = 984
+    case xmlDeclarationNotAtStart = 985
+    case xmlInvalidCharRef = 986
+    case xmlCommentNotTerminated = 987
+    case xmlCDataEndInContent = 988
+    case xmlInvalidHexCharRef = 989
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1963,6 +1984,27 @@ enum MessageTemplates {
         "htmlAccessibilitySummary",
         "htmlNoViolation",
         "htmlNeedsReview",
+        "xmlEntityNotDefined",
+        "xmlTagMismatch",
+        "xmlPrematureEnd",
+        "xmlExtraContent",
+        "xmlDocumentEmpty",
+        "xmlStartTagExpected",
+        "xmlAttributeRedefined",
+        "xmlLessThanInAttribute",
+        "xmlAttributeWithoutValue",
+        "xmlEntityRefSemicolon",
+        "xmlEntityRefNoName",
+        "xmlInvalidElementName",
+        "xmlNamespaceUndefined",
+        "xmlNamespaceUndefinedAttribute",
+        "xmlAttValueQuote",
+        "xmlAttributesConstruct",
+        "xmlDeclarationNotAtStart",
+        "xmlInvalidCharRef",
+        "xmlCommentNotTerminated",
+        "xmlCDataEndInContent",
+        "xmlInvalidHexCharRef",
     ]
 
     static let english: [String] = [
@@ -2935,6 +2977,27 @@ enum MessageTemplates {
         "Accessibility summary",
         "No violation of the checked rules ({0} documents).",
         "needs review · {0}",
+        "Entity '{0}' not defined",
+        "Opening and ending tag mismatch: {0} line {1} and {2}",
+        "Premature end of data in tag {0} line {1}",
+        "Extra content at the end of the document",
+        "Document is empty",
+        "Start tag expected, '<' not found",
+        "Attribute {0} redefined",
+        "Unescaped '<' not allowed in attributes values",
+        "Specification mandates value for attribute {0}",
+        "EntityRef: expecting ';'",
+        "xmlParseEntityRef: no name",
+        "StartTag: invalid element name",
+        "Namespace prefix {0} on {1} is not defined",
+        "Namespace prefix {0} for {1} on {2} is not defined",
+        "AttValue: \" or ' expected",
+        "attributes construct error",
+        "XML declaration allowed only at the start of the document",
+        "xmlParseCharRef: invalid xmlChar value {0}",
+        "Comment not terminated",
+        "Sequence ']]>' not allowed in content",
+        "CharRef: invalid hexadecimal value",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -3907,6 +3970,27 @@ enum MessageTemplates {
         "无障碍摘要",
         "所检查的规则均无违规（{0} 个文档）。",
         "需要复查 · {0}",
+        "实体“{0}”未定义",
+        "开始标签与结束标签不匹配：第 {1} 行的 {0} 与 {2}",
+        "标签 {0}（第 {1} 行）中的数据提前结束",
+        "文档末尾有多余内容",
+        "文档为空",
+        "应为开始标签，但未找到“<”",
+        "属性 {0} 重复定义",
+        "属性值中不允许出现未转义的“<”",
+        "规范要求属性 {0} 必须有值",
+        "实体引用：缺少“;”",
+        "实体引用没有名称",
+        "开始标签：元素名无效",
+        "名称空间前缀 {0}（用于 {1}）未定义",
+        "名称空间前缀 {0}（用于 {2} 上的 {1}）未定义",
+        "属性值：应为 \" 或 '",
+        "属性结构错误",
+        "XML 声明只能出现在文档开头",
+        "字符引用：无效的字符值 {0}",
+        "注释没有结束",
+        "内容中不允许出现“]]>”",
+        "字符引用：十六进制值无效",
     ]
 
     static let japanese: [String] = [
@@ -4879,6 +4963,27 @@ enum MessageTemplates {
         "アクセシビリティの概要",
         "検査したルールへの違反はありません（文書 {0} 件）。",
         "要確認 · {0}",
+        "実体「{0}」が定義されていません",
+        "開始タグと終了タグが一致しません：{1} 行目の {0} と {2}",
+        "タグ {0}（{1} 行目）の途中でデータが終わっています",
+        "文書の終わりに余分な内容があります",
+        "文書が空です",
+        "開始タグが必要ですが「<」がありません",
+        "属性 {0} が重複しています",
+        "属性値にエスケープされていない「<」は使えません",
+        "属性 {0} には値が必要です",
+        "実体参照：「;」が必要です",
+        "実体参照に名前がありません",
+        "開始タグ：要素名が正しくありません",
+        "名前空間接頭辞 {0}（{1} のもの）が定義されていません",
+        "名前空間接頭辞 {0}（{2} の {1} のもの）が定義されていません",
+        "属性値：\" か ' が必要です",
+        "属性の構文エラーです",
+        "XML 宣言は文書の先頭にしか置けません",
+        "文字参照：正しくない文字の値 {0}",
+        "コメントが終わっていません",
+        "内容に「]]>」は使えません",
+        "文字参照：16 進数の値が正しくありません",
     ]
 }
 
@@ -5852,6 +5957,27 @@ extension MessageText {
     public static var htmlAccessibilitySummary: MessageText { MessageText(.htmlAccessibilitySummary) }
     public static func htmlNoViolation(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlNoViolation, [a0.messageArgument]) }
     public static func htmlNeedsReview(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlNeedsReview, [a0.messageArgument]) }
+    public static func xmlEntityNotDefined(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.xmlEntityNotDefined, [a0.messageArgument]) }
+    public static func xmlTagMismatch(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.xmlTagMismatch, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func xmlPrematureEnd(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.xmlPrematureEnd, [a0.messageArgument, a1.messageArgument]) }
+    public static var xmlExtraContent: MessageText { MessageText(.xmlExtraContent) }
+    public static var xmlDocumentEmpty: MessageText { MessageText(.xmlDocumentEmpty) }
+    public static var xmlStartTagExpected: MessageText { MessageText(.xmlStartTagExpected) }
+    public static func xmlAttributeRedefined(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.xmlAttributeRedefined, [a0.messageArgument]) }
+    public static var xmlLessThanInAttribute: MessageText { MessageText(.xmlLessThanInAttribute) }
+    public static func xmlAttributeWithoutValue(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.xmlAttributeWithoutValue, [a0.messageArgument]) }
+    public static var xmlEntityRefSemicolon: MessageText { MessageText(.xmlEntityRefSemicolon) }
+    public static var xmlEntityRefNoName: MessageText { MessageText(.xmlEntityRefNoName) }
+    public static var xmlInvalidElementName: MessageText { MessageText(.xmlInvalidElementName) }
+    public static func xmlNamespaceUndefined(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.xmlNamespaceUndefined, [a0.messageArgument, a1.messageArgument]) }
+    public static func xmlNamespaceUndefinedAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.xmlNamespaceUndefinedAttribute, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var xmlAttValueQuote: MessageText { MessageText(.xmlAttValueQuote) }
+    public static var xmlAttributesConstruct: MessageText { MessageText(.xmlAttributesConstruct) }
+    public static var xmlDeclarationNotAtStart: MessageText { MessageText(.xmlDeclarationNotAtStart) }
+    public static func xmlInvalidCharRef(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.xmlInvalidCharRef, [a0.messageArgument]) }
+    public static var xmlCommentNotTerminated: MessageText { MessageText(.xmlCommentNotTerminated) }
+    public static var xmlCDataEndInContent: MessageText { MessageText(.xmlCDataEndInContent) }
+    public static var xmlInvalidHexCharRef: MessageText { MessageText(.xmlInvalidHexCharRef) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -6825,4 +6951,25 @@ extension MessageArgument {
     public static var htmlAccessibilitySummary: MessageArgument { .phrase(MessageText(.htmlAccessibilitySummary)) }
     public static func htmlNoViolation(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlNoViolation(a0)) }
     public static func htmlNeedsReview(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlNeedsReview(a0)) }
+    public static func xmlEntityNotDefined(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.xmlEntityNotDefined(a0)) }
+    public static func xmlTagMismatch(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.xmlTagMismatch(a0, a1, a2)) }
+    public static func xmlPrematureEnd(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.xmlPrematureEnd(a0, a1)) }
+    public static var xmlExtraContent: MessageArgument { .phrase(MessageText(.xmlExtraContent)) }
+    public static var xmlDocumentEmpty: MessageArgument { .phrase(MessageText(.xmlDocumentEmpty)) }
+    public static var xmlStartTagExpected: MessageArgument { .phrase(MessageText(.xmlStartTagExpected)) }
+    public static func xmlAttributeRedefined(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.xmlAttributeRedefined(a0)) }
+    public static var xmlLessThanInAttribute: MessageArgument { .phrase(MessageText(.xmlLessThanInAttribute)) }
+    public static func xmlAttributeWithoutValue(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.xmlAttributeWithoutValue(a0)) }
+    public static var xmlEntityRefSemicolon: MessageArgument { .phrase(MessageText(.xmlEntityRefSemicolon)) }
+    public static var xmlEntityRefNoName: MessageArgument { .phrase(MessageText(.xmlEntityRefNoName)) }
+    public static var xmlInvalidElementName: MessageArgument { .phrase(MessageText(.xmlInvalidElementName)) }
+    public static func xmlNamespaceUndefined(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.xmlNamespaceUndefined(a0, a1)) }
+    public static func xmlNamespaceUndefinedAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.xmlNamespaceUndefinedAttribute(a0, a1, a2)) }
+    public static var xmlAttValueQuote: MessageArgument { .phrase(MessageText(.xmlAttValueQuote)) }
+    public static var xmlAttributesConstruct: MessageArgument { .phrase(MessageText(.xmlAttributesConstruct)) }
+    public static var xmlDeclarationNotAtStart: MessageArgument { .phrase(MessageText(.xmlDeclarationNotAtStart)) }
+    public static func xmlInvalidCharRef(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.xmlInvalidCharRef(a0)) }
+    public static var xmlCommentNotTerminated: MessageArgument { .phrase(MessageText(.xmlCommentNotTerminated)) }
+    public static var xmlCDataEndInContent: MessageArgument { .phrase(MessageText(.xmlCDataEndInContent)) }
+    public static var xmlInvalidHexCharRef: MessageArgument { .phrase(MessageText(.xmlInvalidHexCharRef)) }
 }

@@ -172,8 +172,8 @@ package enum XMLParser {
         func record(_ error: xmlError) {
             // The first error is the one that matters (later ones follow from it), as EPUBCheck reports it.
             guard error.level.rawValue >= XML_ERR_ERROR.rawValue, diagnostics.isEmpty, budget.pointee.exceeded == 0 else { return }
-            // libxml2's own words are a value to show, as it wrote them; without any, its error code.
-            let text: MessageArgument = error.message.map { .text(String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines)) }
+            // libxml2's words, in the catalog's when they are ones it knows (XMLErrorText); without any, its error code.
+            let text: MessageArgument = error.message.map { XMLErrorText.argument(error, message: String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines)) }
                 ?? .phrase(.xmlErrorCode(Int(error.code)))
             let line = error.line > 0 ? Int(error.line) : nil
             let column = error.int2 > 0 ? Int(error.int2) : nil
