@@ -18,6 +18,11 @@ package enum ReportLocale {
         return asked.flatMap(MessageLocale.init(identifier:)) ?? (try? resolve(nil)) ?? .english
     }()
 
+    /// `--locale`'s help, the same on every command. A plain option rather than an option group:
+    /// each type ArgumentParser reflects costs every run a scan of the conformance tables.
+    package static let optionHelp = ArgumentHelp(
+        "The language of the text output and messages: en, zh-Hans or ja (default: the environment's, else English).", valueName: "LOCALE")
+
     /// A usage error (exit 64, with ArgumentParser's usage line) in the run's locale.
     package static func usage(_ text: MessageText) -> ValidationError {
         ValidationError(text.rendered(in: current))

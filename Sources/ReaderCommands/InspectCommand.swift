@@ -64,8 +64,8 @@ package struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Indent the JSON output.")
     package var pretty = false
 
-    @OptionGroup
-    package var language: LocaleOption
+    @Option(name: .long, help: ReportLocale.optionHelp)
+    package var locale: String?
 
     @OptionGroup(title: "Budgets")
     package var budgets: LimitOptions
@@ -110,11 +110,11 @@ package struct InspectCommand: ParsableCommand {
         if let stdin { contract.source.path = stdin.name }
         let text: String
         switch format ?? (json ? .json : .text) {
-        case .text: text = ContractSummary.text(contract, locale: try language.resolved()) + "\n"
+        case .text: text = ContractSummary.text(contract, locale: try ReportLocale.resolve(locale)) + "\n"
         case .json: text = ContractBuilder.json(contract, pretty: pretty) + "\n"
         case .html:
             let report = ValidationReport(sourcePath: contract.source.path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
-                .localized(try language.resolved())
+                .localized(try ReportLocale.resolve(locale))
             text = HTMLReportFormatter.format(report, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract), command: "inspect",
                                               accessibility: AccessibilityChecker.check(session))
         }

@@ -28,8 +28,8 @@ package struct PositionsCommand: ParsableCommand {
     @Flag(name: .long, help: "Indent the JSON output.")
     package var pretty = false
 
-    @OptionGroup
-    package var language: LocaleOption
+    @Option(name: .long, help: ReportLocale.optionHelp)
+    package var locale: String?
 
     @OptionGroup(title: "Budgets")
     package var budgets: LimitOptions

@@ -19,12 +19,11 @@ package struct VersionCommand: ParsableCommand {
             """
     )
 
-    /// Accepted like every command's (the version is a number in every language).
-    @OptionGroup
-    package var language: LocaleOption
+    @Option(name: .long, help: ReportLocale.optionHelp)
+    package var locale: String?
 
     package func run() throws {
-        _ = try language.resolved()
+        _ = try ReportLocale.resolve(locale)
         try StandardOutput.write(ReaderContract.version + "\n")
     }
 }

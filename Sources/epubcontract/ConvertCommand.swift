@@ -65,8 +65,8 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Print what was found (encoding, language, chapters) as JSON.")
     var json = false
 
-    @OptionGroup
-    var messages: LocaleOption
+    @Option(name: .long, help: ReportLocale.optionHelp)
+    var locale: String?
 
     func validate() throws {
         guard TextConverter.Target(rawValue: to) != nil else { throw ReportLocale.usage(.cliMustBeOneOf("--to", MessageArgument.list(["epub", "xhtml"].map(MessageArgument.text), .or))) }
@@ -133,7 +133,7 @@ struct ConvertCommand: ParsableCommand {
             try StandardOutput.write(JSONValue.object(summary).serialized(pretty: true) + "\n")
             return
         }
-        try StandardOutput.write(summary(result, locale: try messages.resolved()).map { $0 + "\n" }.joined())
+        try StandardOutput.write(summary(result, locale: try ReportLocale.resolve(locale)).map { $0 + "\n" }.joined())
     }
 
     /// What was written and found, in lines of the catalog.

@@ -56,8 +56,8 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit with 0 even when a document could not be exported whole (it is still reported in contract.json).")
     var lenient = false
 
-    @OptionGroup
-    var language: LocaleOption
+    @Option(name: .long, help: ReportLocale.optionHelp)
+    var locale: String?
 
     @OptionGroup(title: "Budgets")
     var budgets: LimitOptions
@@ -96,7 +96,7 @@ struct ExportCommand: ParsableCommand {
         }
         let manifest = result.manifest
         let recovered = manifest.documents.filter(\.parsedAsHTML).count
-        let locale = try language.resolved()
+        let locale = try ReportLocale.resolve(locale)
         var lines: [MessageText] = []
         lines.append(format == "xhtml" ? .exportWroteWithResources(result.output, manifest.documents.count, manifest.resources.count)
                                        : .exportWrote(result.output, manifest.documents.count))

@@ -49,17 +49,21 @@ package final class XMLDocument: @unchecked Sendable {
     /// Values of an attribute that more than one element carries, in document order of first
     /// use, with the line of every bearer (ids must be unique; EPUBCheck reports each bearer).
     package func repeatedValues(of attribute: String) -> [(value: String, lines: [Int])] {
-        var repeated = RepeatedIDs<(order: Int, line: Int)>()
-        var order = 0
-        for element in elements(where: { $0.attribute(attribute) != nil }) {
-            guard let value = element.attribute(attribute)?.trimmingXMLWhitespace() else { continue }
-            repeated.note(value, at: (order, element.line))
-            order += 1
+        var repeated = RepeatedIDs()
+        var lineOf: [Int] = []
+        // Straight on the nodes: most elements carry no such attribute, and need no wrapper.
+        forEachElementInOrder { node in
+            guard xmlHasProp(node, attribute) != nil,
+                  let value = XMLElement(node: node, document: self).attribute(attribute)?.trimmingXMLWhitespace() else { return }
+            repeated.note(value, at: lineOf.count)
+            lineOf.append(Int(xmlGetLineNo(node)))
         }
-        var lines: [String: [(order: Int, line: Int)]] = [:]
-        for bearer in repeated.bearers { lines[bearer.id, default: []].append(bearer.place) }
-        return lines.sorted { ($0.value.first?.order ?? 0) < ($1.value.first?.order ?? 0) }
-            .map { (value: $0.key, lines: $0.value.sorted { $0.order < $1.order }.map(\.line)) }
+        // Grouped by value, values in the order of their first bearer, bearers in document order.
+        var places: [String: [Int]] = [:]
+        for bearer in repeated.bearers { places[bearer.id, default: []].append(bearer.place) }
+        return places.map { (value: $0.key, order: $0.value.min() ?? 0, places: $0.value.sorted()) }
+            .sorted { $0.order < $1.order }
+            .map { (value: $0.value, lines: $0.places.map { lineOf[$0] }) }
     }
 
     /// Each id with the document-order position of its element (the first one, if repeated):

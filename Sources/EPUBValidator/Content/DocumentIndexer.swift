@@ -22,6 +22,7 @@ enum DocumentIndexer {
             let media = content.elements[number].parent.flatMap { childMedia[$0] }
             childMedia.append(walk.visit(number, media: media))
         }
+        walk.index.ids = walk.repeatedIDs.firsts
         walk.index.duplicateIDs = walk.repeatedIDs.bearers.map { (id: $0.id, position: walk.index.position($0.place)) }
         return walk.index
     }
@@ -34,7 +35,7 @@ enum DocumentIndexer {
         /// An absolute `<base href>` makes the relative URLs after it remote (EPUBCheck reads in
         /// document order, so a link before the base stays local).
         private var remoteBase: String?
-        var repeatedIDs = RepeatedIDs<Int>()
+        var repeatedIDs = RepeatedIDs()
         /// Target paths already seen: a document's links point to a few files, and one shared
         /// string each keeps the book's references (alive until they are judged) small.
         private var targets: Set<String> = []
@@ -94,7 +95,7 @@ enum DocumentIndexer {
                     if attribute.name == .id {
                         let value = attribute.value.trimmingXMLWhitespace()
                         id(value, number)
-                        if element.space == .svg, let target = DocumentIndex.SVGTarget(element.name), index.ids[value] == number {
+                        if element.space == .svg, let target = DocumentIndex.SVGTarget(element.name), repeatedIDs.firsts[value] == number {
                             index.svgTargets[value] = target
                         }
                     } else if element.space == .xhtml, raw[0] == UInt8(ascii: "o"), raw[1] == UInt8(ascii: "n"), raw[2] != 0 {
@@ -126,7 +127,7 @@ enum DocumentIndexer {
 
         /// The first element with each id; every bearer of a repeated one.
         private mutating func id(_ id: String, _ number: Int) {
-            if repeatedIDs.note(id, at: number) { index.ids[id] = number }
+            repeatedIDs.note(id, at: number)
         }
 
         /// A reference from an attribute of the element, as written (trimmed).
