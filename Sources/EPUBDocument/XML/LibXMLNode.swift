@@ -3,7 +3,10 @@ import CLibXML2
 /// Strings out of raw libxml2 nodes, for the walks that work on pointers (schema diagnosis,
 /// content scans) and for `XMLElement`: one place that copies and frees libxml2's buffers.
 package enum LibXMLNode {
-    /// An attribute without namespace (`namespace == nil`) or in the given namespace.
+    /// An attribute without namespace (`namespace == nil`) or in the given namespace. Inlinable:
+    /// the style engine's selector matcher asks it for `class` and `id` on every candidate element,
+    /// and inlined, a literal name reaches libxml2 without a C string made for each call.
+    @inlinable
     package static func attribute(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {
         let raw = namespace.map { xmlGetNsProp(node, name, $0) } ?? xmlGetNoNsProp(node, name)
         return take(raw)
@@ -25,6 +28,7 @@ package enum LibXMLNode {
     }
 
     /// Copies a buffer libxml2 allocated for the caller, then frees it.
+    @inlinable
     package static func take(_ raw: UnsafeMutablePointer<xmlChar>?) -> String? {
         guard let raw else { return nil }
         defer { cxml_free(raw) }
