@@ -123,8 +123,8 @@ public enum Validator {
             }
             if navigation && isXHTML { diagnostics += NavRules.documentRules(document, path: name) }
             // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
-            for meta in isXHTML && epub3 ? DocumentHeadScanner.scan(data, path: name)?.viewportMetas ?? [] : [] {
-                report(.HTM_060b, .reflowableDocumentHasViewportMetaWhich, meta.line, nil)
+            if isXHTML && epub3, let head = DocumentHeadScanner.scan(data, path: name) {
+                diagnostics += ContentRules.ignoredViewports(in: head, path: name)
             }
         }
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))
@@ -144,12 +144,7 @@ public enum Validator {
                                              tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
             diagnostics += SchemaRules.validate(document, path: name, with: SchemaRules.mediaOverlay30)
-            let locator = SourceLocator(data)
-            for duplicate in document.duplicateIDs() {
-                diagnostics.append(Diagnostic(.RSC_005, message: .idUsedMoreThanOnceOverlay(duplicate.id),
-                                              location: .init(path: name, line: duplicate.position.line, column: locator.column(duplicate.position))))
-            }
-            diagnostics += OverlaySemanticsRules.check(document, path: name)
+            diagnostics += OverlayRules.documentRules(document, path: name) { data }
             var smil = SMILParser(path: name)
             smil.parse(document)
             diagnostics += smil.diagnostics

@@ -243,12 +243,16 @@ enum ContentRules {
         for item in package.manifest where item.mediaType == xhtml {
             // Only spine items have a layout; EPUBCheck treats any other document as reflowable.
             guard let path = item.path, !(fixedByPath[path] ?? false),
-                  let metas = session.head(at: path)?.viewportMetas else { continue }
-            for meta in metas {
-                out.append(Diagnostic(.HTM_060b, message: .reflowableDocumentHasViewportMetaWhich, location: .init(path: path, line: meta.line)))
-            }
+                  let head = session.head(at: path) else { continue }
+            out += ignoredViewports(in: head, path: path)
         }
         return out
+    }
+
+    /// HTM_060b for one reflowable document, whatever says it is one (its spine entry, or being
+    /// checked alone, where nothing is fixed layout): each viewport meta of its head.
+    static func ignoredViewports(in head: DocumentHead, path: String) -> [Diagnostic] {
+        head.viewportMetas.map { Diagnostic(.HTM_060b, message: .reflowableDocumentHasViewportMetaWhich, location: .init(path: path, line: $0.line)) }
     }
 
     /// Whether the package names a class for the element being read aloud or for the document while it plays.

@@ -5,6 +5,22 @@ import Foundation
 /// text targets in reading order across the overlays (MED_015, MED_017) and unique ids. The audio
 /// each `audio` names is registered for `ReferenceRules`. Read from the session's parsed SMIL documents.
 enum OverlayRules {
+    /// The rules one overlay answers for on its own, in a publication or checked alone
+    /// (`--mode mo`): its structural semantics and unique ids (placed by column, so the source is
+    /// read only when an id repeats).
+    static func documentRules(_ document: XMLDocument, path: String, source: () -> Data?) -> [Diagnostic] {
+        var out = OverlaySemanticsRules.check(document, path: path)
+        let duplicates = document.duplicateIDs()
+        if !duplicates.isEmpty {
+            let locator = source().map(SourceLocator.init)
+            for duplicate in duplicates {
+                out.append(Diagnostic(.RSC_005, message: .idUsedMoreThanOnceOverlay(duplicate.id),
+                                      location: .init(path: path, line: duplicate.position.line, column: locator?.column(duplicate.position))))
+            }
+        }
+        return out
+    }
+
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
         guard package.isEPUB3, session.scope == .publication else { return [] }
         var out: [Diagnostic] = []
@@ -16,15 +32,7 @@ enum OverlayRules {
             func report(_ id: MessageID, _ message: MessageText, _ line: Int) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
             }
-            out += OverlaySemanticsRules.check(document, path: path)
-            let duplicates = document.duplicateIDs()
-            if !duplicates.isEmpty {
-                let locator = session.data(at: path).map(SourceLocator.init)
-                for duplicate in duplicates {
-                    out.append(Diagnostic(.RSC_005, message: .idUsedMoreThanOnceOverlay(duplicate.id),
-                                          location: .init(path: path, line: duplicate.position.line, column: locator?.column(duplicate.position))))
-                }
-            }
+            out += documentRules(document, path: path) { session.data(at: path) }
             // A `body` or `seq`'s `epub:textref` points into a content document as a `text` does:
             // EPUBCheck's OverlayHandler registers both, in document order, for MED_011 and MED_015.
             for element in document.elements(where: { element in
