@@ -36,6 +36,7 @@ public enum MessageLocale: String, CaseIterable, Sendable {
 
     /// Items joined as the locale writes a list: "a, b or c"; "a、b 或 c"; "a、b または c".
     func join(_ items: [String], _ conjunction: MessageConjunction) -> String {
+        if conjunction == .semicolons { return items.joined(separator: self == .english ? "; " : "；") }
         let separator = self == .english ? ", " : "、"
         guard items.count > 1, conjunction != .none else { return items.joined(separator: separator) }
         let word: String

@@ -993,6 +993,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case xmlCommentNotTerminated = 987
     case xmlCDataEndInContent = 988
     case xmlInvalidHexCharRef = 989
+    case htmlSeverityCounts = 990
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2005,6 +2006,7 @@ enum MessageTemplates {
         "xmlCommentNotTerminated",
         "xmlCDataEndInContent",
         "xmlInvalidHexCharRef",
+        "htmlSeverityCounts",
     ]
 
     static let english: [String] = [
@@ -2998,6 +3000,7 @@ enum MessageTemplates {
         "Comment not terminated",
         "Sequence ']]>' not allowed in content",
         "CharRef: invalid hexadecimal value",
+        "{0}.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -3991,6 +3994,7 @@ enum MessageTemplates {
         "注释没有结束",
         "内容中不允许出现“]]>”",
         "字符引用：十六进制值无效",
+        "{0}。",
     ]
 
     static let japanese: [String] = [
@@ -4984,6 +4988,7 @@ enum MessageTemplates {
         "コメントが終わっていません",
         "内容に「]]>」は使えません",
         "文字参照：16 進数の値が正しくありません",
+        "{0}。",
     ]
 }
 
@@ -5978,6 +5983,7 @@ extension MessageText {
     public static var xmlCommentNotTerminated: MessageText { MessageText(.xmlCommentNotTerminated) }
     public static var xmlCDataEndInContent: MessageText { MessageText(.xmlCDataEndInContent) }
     public static var xmlInvalidHexCharRef: MessageText { MessageText(.xmlInvalidHexCharRef) }
+    public static func htmlSeverityCounts(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlSeverityCounts, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -6972,4 +6978,5 @@ extension MessageArgument {
     public static var xmlCommentNotTerminated: MessageArgument { .phrase(MessageText(.xmlCommentNotTerminated)) }
     public static var xmlCDataEndInContent: MessageArgument { .phrase(MessageText(.xmlCDataEndInContent)) }
     public static var xmlInvalidHexCharRef: MessageArgument { .phrase(MessageText(.xmlInvalidHexCharRef)) }
+    public static func htmlSeverityCounts(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlSeverityCounts(a0)) }
 }

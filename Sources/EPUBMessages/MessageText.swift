@@ -72,6 +72,9 @@ public enum MessageConjunction: Sendable, Hashable {
     case and, or
     /// All items with the same separator (", " in English), no conjunction.
     case none
+    /// Items that hold commas themselves (people with their roles): "; " in English, "；" in
+    /// Chinese and Japanese, no conjunction.
+    case semicolons
 }
 
 extension MessageArgument: ExpressibleByStringLiteral {

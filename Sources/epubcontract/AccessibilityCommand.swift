@@ -53,7 +53,7 @@ struct AccessibilityCommand: ParsableCommand {
     @Flag(name: .long, help: "Indent the JSON (and SARIF) output.")
     var pretty = false
 
-    @Option(name: .long, help: ArgumentHelp("The text report's language: en, zh-Hans or ja (default: the environment's, else English).", valueName: "LOCALE"))
+    @Option(name: .long, help: ReportLocale.optionHelp)
     var locale: String?
 
     @Option(name: .long, help: "The least impact that makes the exit status 1: minor, moderate (default), serious or critical.")

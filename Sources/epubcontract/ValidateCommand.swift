@@ -171,7 +171,6 @@ struct ValidateCommand: ParsableCommand {
         if warningsAndErrors { arguments.append("-w") }
         if let mode { arguments += ["--mode", mode.rawValue] }
         if let epubVersion { arguments += ["-v", epubVersion] }
-        if let locale { arguments += ["--locale", locale] }
         return arguments
     }
 

@@ -7,9 +7,9 @@ public enum ContractSummary {
         var lines: [MessageText] = []
         lines.append(.summaryTitle(m.title.map { MessageArgument.text($0) } ?? none.messageArgument))
         if let subtitle = m.subtitle { lines.append(.summarySubtitle(subtitle)) }
-        lines.append(.summaryAuthors(names(authors(m), locale).map { MessageArgument.text($0) } ?? none.messageArgument))
-        if let others = names(others(m), locale) { lines.append(.summaryContributors(others)) }
-        if !m.publishers.isEmpty { lines.append(.summaryPublisher(m.publishers.map(\.value).joined(separator: peopleSeparator(locale)))) }
+        lines.append(.summaryAuthors(names(authors(m)) ?? none.messageArgument))
+        if let others = names(others(m)) { lines.append(.summaryContributors(others)) }
+        if !m.publishers.isEmpty { lines.append(.summaryPublisher(MessageArgument.list(m.publishers.map { .text($0.value) }, .semicolons))) }
         lines.append(.summaryLanguage(m.languages.first.map { MessageArgument.text($0) } ?? none.messageArgument))
         lines.append(.summaryEPUB(c.package.version ?? "?", c.package.path))
         let r = c.rendition
@@ -29,9 +29,6 @@ public enum ContractSummary {
         return (lines.map { $0.rendered(in: locale) } + diagnostics(c, locale)).joined(separator: "\n")
     }
 
-    /// Between people (their roles are a list of their own).
-    private static func peopleSeparator(_ locale: MessageLocale) -> String { locale == .english ? "; " : "；" }
-
     /// Creators who are authors: no role, or `aut` among theirs (a translator listed as creator is not one).
     private static func authors(_ m: PublicationMetadata) -> [PublicationMetadata.Contributor] {
         m.creators.filter { $0.roles.isEmpty || $0.roles.contains("aut") }
@@ -42,13 +39,13 @@ public enum ContractSummary {
         m.creators.filter { !($0.roles.isEmpty || $0.roles.contains("aut")) } + m.contributors
     }
 
-    private static func names(_ people: [PublicationMetadata.Contributor], _ locale: MessageLocale) -> String? {
+    /// People with their roles, separated as lists of lists are (their roles are a list of their own).
+    private static func names(_ people: [PublicationMetadata.Contributor]) -> MessageArgument? {
         guard !people.isEmpty else { return nil }
-        return people.map { person in
+        return .list(people.map { person in
             let roles = person.roles.filter { $0 != "aut" }.map { roleNames[$0]?.messageArgument ?? .text($0) }
-            return roles.isEmpty ? person.name
-                : MessageText.summaryPersonWithRoles(person.name, MessageArgument.list(roles, .none)).rendered(in: locale)
-        }.joined(separator: peopleSeparator(locale))
+            return roles.isEmpty ? .text(person.name) : .phrase(.summaryPersonWithRoles(person.name, MessageArgument.list(roles, .none)))
+        }, .semicolons)
     }
 
     /// The MARC relators books use most, in words; other codes are shown as written.

@@ -54,7 +54,7 @@ package final class XMLDocument: @unchecked Sendable {
         // Straight on the nodes: most elements carry no such attribute, and need no wrapper.
         forEachElementInOrder { node in
             guard xmlHasProp(node, attribute) != nil,
-                  let value = XMLElement(node: node, document: self).attribute(attribute)?.trimmingXMLWhitespace() else { return }
+                  let value = LibXMLNode.attribute(node, attribute)?.trimmingXMLWhitespace() else { return }
             repeated.note(value, at: lineOf.count)
             lineOf.append(Int(xmlGetLineNo(node)))
         }

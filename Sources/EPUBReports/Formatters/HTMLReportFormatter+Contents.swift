@@ -20,7 +20,7 @@ extension HTMLReportFormatter {
         if !contract.landmarks.isEmpty {
             page.raw("<h3>\(page.say(.htmlLandmarks))</h3><table class=\"list\"><tr><th>\(page.say(.htmlColumnType))</th><th>\(page.say(.htmlColumnTitle))</th><th>\(page.say(.htmlColumnTarget))</th></tr>")
             for landmark in contract.landmarks {
-                page.raw("<tr><td>\(escape(landmark.type))</td><td>\(escape(landmark.title))</td><td>\(target(landmark.href, landmark.spineIndex, page))</td></tr>")
+                page.raw("<tr><td>\(escape(landmark.type))</td><td>\(escape(landmark.title))</td><td>\(target(landmark.href, landmark.spineIndex, page.locale))</td></tr>")
             }
             page.raw("</table>")
         }
@@ -32,7 +32,7 @@ extension HTMLReportFormatter {
         for entry in entries {
             let spine = entry.spineIndex.map { " data-spine=\"\($0)\"" } ?? ""
             page.raw("<li\(spine)><span class=\"label\">\(entry.title.isEmpty ? page.say(.htmlNoLabel) : escape(entry.title))</span> ")
-            page.raw(target(entry.href, entry.spineIndex, page) + (entry.position.map { " <span class=\"pos\">\(page.say(.htmlPosition($0)))</span>" } ?? ""))
+            page.raw(target(entry.href, entry.spineIndex, page.locale) + (entry.position.map { " <span class=\"pos\">\(page.say(.htmlPosition($0)))</span>" } ?? ""))
             if !entry.children.isEmpty { tree(entry.children, into: &page, cssClass: cssClass) }
             page.raw("</li>")
         }
@@ -40,9 +40,9 @@ extension HTMLReportFormatter {
     }
 
     /// Where an entry leads: its spine item, or why it leads nowhere in the reading order.
-    private static func target(_ href: String?, _ spineIndex: Int?, _ page: HTMLPage) -> String {
-        guard let href else { return "<span class=\"pos none\">\(page.say(.htmlHeadingOnly))</span>" }
-        let place = page.say(spineIndex.map { MessageText.htmlToSpine($0) } ?? .htmlOutsideSpine)
+    private static func target(_ href: String?, _ spineIndex: Int?, _ locale: MessageLocale) -> String {
+        guard let href else { return "<span class=\"pos none\">\(escape(MessageText.htmlHeadingOnly.rendered(in: locale)))</span>" }
+        let place = escape((spineIndex.map { MessageText.htmlToSpine($0) } ?? .htmlOutsideSpine).rendered(in: locale))
         return "<span class=\"pos\(spineIndex == nil ? " none" : "")\" title=\"\(escape(href))\">\(place)</span>"
     }
 }

@@ -4,7 +4,7 @@ import EPUBContract
 extension HTMLReportFormatter {
     static func diagnostics(_ report: ValidationReport, into page: inout HTMLPage) {
         let counts = MessageArgument.list(Diagnostic.Severity.allCases.map { .phrase(.htmlSeverityCount(report.count($0), word($0))) }, .none)
-        page.raw("<section id=\"diagnostics\"><h2>\(page.say(.htmlDiagnostics))</h2><p class=\"note\">\(page.say(.shownAsIs(counts)))\(page.locale == .english ? "." : "。")</p>")
+        page.raw("<section id=\"diagnostics\"><h2>\(page.say(.htmlDiagnostics))</h2><p class=\"note\">\(page.say(.htmlSeverityCounts(counts)))</p>")
         for severity in Diagnostic.Severity.allCases {
             let messages = report.messages.filter { $0.severity == severity }
             guard !messages.isEmpty else { continue }

@@ -66,7 +66,7 @@ extension HTMLReportFormatter {
         var title = "\(entry.href) — \(entry.effective.layout.rawValue)"
         if let spread = entry.properties.pageSpread { title += ", page-spread-\(spread.rawValue)" }
         if let v = entry.viewport, let w = v.width, let h = v.height { title += ", \(number(w))×\(number(h))" }
-        if mode != .unspecified { title += ", \(mode.rawValue)" + (own == nil ? " " + page.say(.htmlPublicationWide) : "") }
+        if mode != .unspecified { title += ", \(mode.rawValue)" + (own == nil ? " " + MessageText.htmlPublicationWide.rendered(in: page.locale) : "") }
         page.raw("<div class=\"\(classes)\" data-spine=\"\(entry.index)\" data-side=\"\(side)\" data-layout=\"\(entry.effective.layout.rawValue)\" "
             + "data-writing-mode=\"\(mode.rawValue)\" style=\"width:\(width(of: entry, compact))px\" title=\"\(escape(title))\">"
             + "<b>\(entry.index)</b><span class=\"name\">\(escape(name))</span></div>")
