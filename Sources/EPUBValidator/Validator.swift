@@ -65,22 +65,21 @@ public enum Validator {
             return .report(ValidationReport(sourcePath: path, diagnostics: OCFRules.check(session) + said, session: session,
                                             elapsedMilliseconds: elapsed()))
         }
-        let found: [Diagnostic]
+        var found = RuleOutput()
         var facts: PublicationFacts? = collectFacts ? PublicationFacts() : nil
         switch input {
         case .publication:
-            let packages = [session.package] + session.otherRenditionPackages
-            found = OCFRules.check(session) + SchemaRules.check(session) + PackageRules.check(session)
-                + packages.flatMap { packageRules(session, $0, styleSheets: $0.path == session.package.path, profile: profile, facts: &facts) }
-                + EncryptionRules.check(session) + NCXRules.check(session) + NavRules.check(session)
-                + (session.package.isEPUB3 ? RenditionMappingRules.check(session) : [])
+            RuleRegistry.container.run(session, into: &found)
+            for package in [session.package] + session.otherRenditionPackages {
+                found.add(packageRules(session, package, profile: profile, facts: &facts))
+            }
         case .packageDocument:
-            found = PackageRules.check(session) + packageRules(session, session.package, styleSheets: false, profile: profile)
+            found.add(packageRules(session, session.package, profile: profile, facts: &facts))
         case .contentDocument, .navigationDocument, .mediaOverlay:
-            found = []  // returned above: a lone document has no session
+            break  // returned above: a lone document has no session
         }
         if input == .publication { facts?.addFiles(of: session.container) }
-        let diagnostics = session.diagnostics + found
+        let diagnostics = session.diagnostics + found.diagnostics
         var report = ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed())
         report.facts = facts
         return .report(report)
@@ -112,8 +111,10 @@ public enum Validator {
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: isXHTML ? "application/xhtml+xml" : "image/svg+xml", epub3: epub3, tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
             let index = DocumentIndexer.index(document, source: data)
+            // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
             let context = ContentContext(isXHTML: isXHTML, ids: { ElementIDs(order: index.content.ids) }, dataNav: false,
-                                         declaredIndex: profile == .idx, dictionary: profile == .dict, edupub: profile == .edupub)
+                                         declaredIndex: profile == .idx, dictionary: profile == .dict, edupub: profile == .edupub,
+                                         head: { DocumentHeadScanner.scan(data, path: name) })
             diagnostics += ContentRules.documentRules(index, context, epub3: epub3)
             func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
@@ -121,10 +122,10 @@ public enum Validator {
             for ref in index.references where ref.kind != .citation {
                 for (id, message) in ReferenceRules.standalone(ref) { report(id, message, ref.line, ref.position.flatMap(index.column)) }
             }
-            if navigation && isXHTML { diagnostics += NavRules.documentRules(document, path: name) }
-            // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
-            if isXHTML && epub3, let head = DocumentHeadScanner.scan(data, path: name) {
-                diagnostics += ContentRules.ignoredViewports(in: head, path: name)
+            if navigation && isXHTML {
+                var found = RuleOutput()
+                RuleRegistry.navigation.run(DocumentInput(path: name, tree: document, source: { data }), into: &found)
+                diagnostics += found.diagnostics
             }
         }
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))
@@ -143,67 +144,48 @@ public enum Validator {
         diagnostics += XMLFormRules.document(path: name, head: data.prefix(256), mediaType: "application/smil+xml", epub3: true,
                                              tree: parsed.document, source: { data })
         if let document = parsed.document, !document.isRecovered {
-            diagnostics += SchemaRules.validate(document, path: name, with: SchemaRules.mediaOverlay30)
-            diagnostics += OverlayRules.documentRules(document, path: name) { data }
+            var found = RuleOutput()
+            RuleRegistry.overlay.run(DocumentInput(path: name, tree: document, source: { data }), into: &found)
+            diagnostics += found.diagnostics
+            // Clock values: in a publication the session's overlay reader reports them, with this parser.
             var smil = SMILParser(path: name)
             smil.parse(document)
             diagnostics += smil.diagnostics
-            // Clip times belong in clipBegin and clipEnd, not in the audio URL.
-            for audio in document.elements(named: "audio", in: XMLNamespace.smil) where (audio.attribute("src") ?? "").contains("#") {
-                diagnostics.append(Diagnostic(.MED_014, message: .audioUrlHasFragmentClipTimes(audio.attribute("src") ?? ""),
-                                              location: .init(path: name, line: audio.line)))
-            }
         }
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))
     }
 
-    /// The rules that read one package document (each rendition's, in a multiple-rendition book).
-    /// Three steps: the rules of each document, which register the references they meet; the
-    /// references, judged in one place; the package-wide rules that need that judgement.
-    /// `styleSheets`: the publication's style sheets belong to this package (the default rendition).
-    static func packageRules(_ session: PublicationSession, _ package: PackageDocument, styleSheets: Bool, profile: Profile = .default) -> [Diagnostic] {
-        var facts: PublicationFacts?
-        return packageRules(session, package, styleSheets: styleSheets, profile: profile, facts: &facts)
-    }
-
-    /// The rules of one package document; when `facts` is there, what they learn of its files on
-    /// the way is added to it.
-    static func packageRules(_ session: PublicationSession, _ package: PackageDocument, styleSheets: Bool, profile: Profile = .default,
+    /// The rules of one package document (each rendition's, in a multiple-rendition book), from
+    /// the registry in four steps: the package's own rules, which register the references they
+    /// meet; each content document on its own (`ContentRules.check`); the rules across documents;
+    /// the references, judged in one place; the rules that need that judgement. When `facts` is
+    /// there, what the rules learn of the files on the way is added to it.
+    static func packageRules(_ session: PublicationSession, _ package: PackageDocument, profile: Profile = .default,
                              facts: inout PublicationFacts?) -> [Diagnostic] {
-        var registry = ReferenceRegistry()
-        var found = SchemaRules.check(session, package) + PackageStructureRules.check(session, package) + PropertyRules.check(session, package)
-            + MetadataValueRules.check(session, package) + LinkRules.check(session, package, registering: &registry)
-            + CollectionRules.check(session, package, registering: &registry) + LegacyMediaTypeRules.check(session, package)
-            + RelatorRules.check(session, package)
-        if package.path == session.package.path { PackageRules.register(session, &registry) }
+        var input = PackageInput(session: session, package: package, profile: profile, isDefault: package.path == session.package.path)
+        var found = RuleOutput()
+        RuleRegistry.package.run(input, into: &found)
         // Content first: it reads whole documents and checks their XML form; the XML-form rules then see to the rest.
-        let declarations = ProfileRules.declarations(session, package, profile)
-        let content = ContentRules.check(session, package, registering: &registry, declarations: declarations, facts: facts != nil)
-        found += ProfileRules.check(session, package, profile)
-        found += ProfileRules.contentWide(session, package, profile, content.documents)
-        found += content.diagnostics + XMLFormRules.check(session, package, skipping: Set(content.documents.map(\.path)))
-        found += OverlayRules.check(session, package, registering: &registry) + ImageRules.check(session, package)
-        if styleSheets { found += CSSRules.check(session, registering: &registry) }
+        let content = ContentRules.check(session, package, registering: &found.references,
+                                         declarations: ProfileRules.declarations(session, package, profile), facts: facts != nil)
+        input.documents = content.documents
+        found.add(content.diagnostics)
+        RuleRegistry.acrossDocuments.run(input, into: &found)
         if var gathered = facts {
             for document in content.documents { gathered.merge(document.facts) }
-            if styleSheets {
+            if input.readsPublicationFiles {
                 for item in package.manifest where item.mediaType == "text/css" {
                     if let sheet = item.path.flatMap(session.styleSheet(at:)) { gathered.addFonts(of: sheet) }
                 }
             }
-            gathered.addReferences(of: registry)
+            gathered.addReferences(of: found.references)
             facts = gathered
         }
-        // NCX entries, overlay textrefs and Search Key Map links are judged with the rest
-        // (registered after the facts: EPUBCheck's JSON lists none of them among a file's references).
-        if package.path == session.package.path && session.scope == .publication { NCXRules.register(session, into: &registry) }
-        OverlayRules.registerTextrefs(session, package, into: &registry)
-        DictionaryRules.registerSearchKeyMapLinks(session, package, into: &registry)
-        let verdict = ReferenceRules.check(registry, session, package)
-        found += verdict.diagnostics
-        found += ContentRules.packageWide(session, package, content.documents, verdict)
-        if styleSheets { found += CSSRules.properties(session, verdict) }
-        return found
+        RuleRegistry.lateReferences.run(input, into: &found)
+        input.verdict = ReferenceRules.check(found.references, session, package)
+        found.add(input.verdict.diagnostics)
+        RuleRegistry.afterReferences.run(input, into: &found)
+        return found.diagnostics
     }
 
     /// True when the session could not read the package's version (its OPF-001, from the parser

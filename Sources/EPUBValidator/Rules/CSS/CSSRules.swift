@@ -6,58 +6,68 @@ import EPUBContract
 /// are registered for `ReferenceRules`; the `remote-resources` property (OPF-014, OPF-018) is
 /// checked once they are judged.
 enum CSSRules {
-    static func check(_ session: PublicationSession, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
-        let package = session.package
-        let epub3 = package.isEPUB3
-        var out: [Diagnostic] = []
-        for item in package.manifest where item.mediaType == "text/css" {
+    /// The publication's style sheets, each through the style-sheet registry (the default
+    /// rendition's package alone: the sheets are read once, for it).
+    static func styleSheets(_ input: PackageInput, into found: inout RuleOutput) {
+        let session = input.session
+        for item in session.package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, let sheet = session.styleSheet(at: path) else { continue }
-            let grammar = session.grammarFindings(at: path) ?? CSSGrammarFindings()
-            func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int? = nil) {
-                out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
-            }
-            if let bytes = session.data(at: path, prefix: 2), bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-                report(.CSS_003, .styleSheetEncodedUtfUseUtf, nil)
-                continue  // read as UTF-8 it is noise: nothing else is said
-            }
-            if case .at(let name, let prelude, _, _, _)? = sheet.rules.first, name.lowercased() == "charset" {
-                let encoding = prelude.trimmingCharacters(in: ["\"", "'", " "]).lowercased()
-                if encoding.hasPrefix("utf-16") {
-                    report(.CSS_003, .styleSheetDeclaresUtfUseUtf, nil)
-                } else if encoding != "utf-8" {
-                    report(.CSS_004, .styleSheetDeclaresEncodingStyleSheets(encoding), nil)
-                }
-            }
-            for fault in sheetFaults(grammar) { report(fault.id, fault.message, fault.line, fault.column) }
-            func reference(_ url: String, line: Int?, column: Int?, font: Bool = false) {
-                guard !url.trimmingXMLWhitespace().isEmpty else { return }
-                registry.register(Reference(origin: .styleSheet, kind: font ? .font : .styleResource, url: url,
-                                            resolution: HrefResolver.resolve(url, against: path), line: line, column: column), from: item, path: path)
-            }
-            for rule in sheet.rules {
-                if case .at(let name, let prelude, _, _, let line) = rule, name.lowercased() == "import", let target = CSSStyleSheet.importTarget(prelude) {
-                    reference(target, line: line, column: nil)
-                }
-            }
-            // The property rules read the declarations as a checker does, after syntax errors too.
-            for fontFace in grammar.fontFaces where fontFace.declarationCount == 0 {
-                report(.CSS_019, .fontFaceRuleHasNoDeclarations, fontFace.line)
-            }
-            for declaration in grammar.declarations {
-                if epub3 && (declaration.name == "direction" || declaration.name == "unicode-bidi") {
-                    report(.CSS_001, .propertyNotUsedEpubStyleSheets(declaration.name), declaration.line, declaration.column)
-                }
-                let value = declaration.value.lowercased()
-                if declaration.name == "position" && (value.split(separator: "!").first ?? "").trimmingXMLWhitespace() == "fixed" {
-                    report(.CSS_006, .positionFixedUsedPaginatedReadingSystems, declaration.line, declaration.column)
-                }
-            }
-            for use in grammar.urlUses {
-                reference(use.url, line: use.line, column: use.column, font: use.inFontFace)
-            }
-            if epub3 { overlayClasses(sheet, package, path: path, into: &out) }
+            let sheetInput = StyleSheetInput(session: session, package: session.package, item: item, path: path, sheet: sheet,
+                                             grammar: session.grammarFindings(at: path) ?? CSSGrammarFindings())
+            RuleRegistry.styleSheet.run(sheetInput, into: &found)
         }
-        return out
+    }
+
+    /// Encodings, grammar, properties and overlay classes of one sheet; the files it uses, registered.
+    static func check(_ input: StyleSheetInput, into found: inout RuleOutput) {
+        let path = input.path, sheet = input.sheet, grammar = input.grammar
+        let epub3 = input.package.isEPUB3
+        var out: [Diagnostic] = []
+        defer { found.add(out) }
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int? = nil) {
+            out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
+        }
+        if let bytes = input.session.data(at: path, prefix: 2), bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            report(.CSS_003, .styleSheetEncodedUtfUseUtf, nil)
+            return  // read as UTF-8 it is noise: nothing else is said
+        }
+        if case .at(let name, let prelude, _, _, _)? = sheet.rules.first, name.lowercased() == "charset" {
+            let encoding = prelude.trimmingCharacters(in: ["\"", "'", " "]).lowercased()
+            if encoding.hasPrefix("utf-16") {
+                report(.CSS_003, .styleSheetDeclaresUtfUseUtf, nil)
+            } else if encoding != "utf-8" {
+                report(.CSS_004, .styleSheetDeclaresEncodingStyleSheets(encoding), nil)
+            }
+        }
+        for fault in sheetFaults(grammar) { report(fault.id, fault.message, fault.line, fault.column) }
+        func reference(_ url: String, line: Int?, column: Int?, font: Bool = false) {
+            guard !url.trimmingXMLWhitespace().isEmpty else { return }
+            found.references.register(Reference(origin: .styleSheet, kind: font ? .font : .styleResource, url: url,
+                                                resolution: HrefResolver.resolve(url, against: path), line: line, column: column),
+                                      from: input.item, path: path)
+        }
+        for rule in sheet.rules {
+            if case .at(let name, let prelude, _, _, let line) = rule, name.lowercased() == "import", let target = CSSStyleSheet.importTarget(prelude) {
+                reference(target, line: line, column: nil)
+            }
+        }
+        // The property rules read the declarations as a checker does, after syntax errors too.
+        for fontFace in grammar.fontFaces where fontFace.declarationCount == 0 {
+            report(.CSS_019, .fontFaceRuleHasNoDeclarations, fontFace.line)
+        }
+        for declaration in grammar.declarations {
+            if epub3 && (declaration.name == "direction" || declaration.name == "unicode-bidi") {
+                report(.CSS_001, .propertyNotUsedEpubStyleSheets(declaration.name), declaration.line, declaration.column)
+            }
+            let value = declaration.value.lowercased()
+            if declaration.name == "position" && (value.split(separator: "!").first ?? "").trimmingXMLWhitespace() == "fixed" {
+                report(.CSS_006, .positionFixedUsedPaginatedReadingSystems, declaration.line, declaration.column)
+            }
+        }
+        for use in grammar.urlUses {
+            reference(use.url, line: use.line, column: use.column, font: use.inFontFace)
+        }
+        if epub3 { overlayClasses(sheet, input.package, path: path, into: &out) }
     }
 
     /// What CSS answers for wherever it is written (a style sheet or a `style` element): its grammar
@@ -77,9 +87,9 @@ enum CSSRules {
     }
 
     /// OPF-014 and OPF-018 for style sheets, once their references are judged.
-    static func properties(_ session: PublicationSession, _ verdict: ReferenceRules.Verdict) -> [Diagnostic] {
-        let package = session.package
-        guard package.isEPUB3 else { return [] }
+    static func properties(_ input: PackageInput, into found: inout RuleOutput) {
+        let session = input.session, package = session.package, verdict = input.verdict
+        guard package.isEPUB3 else { return }
         var out: [Diagnostic] = []
         for item in package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, session.styleSheet(at: path) != nil else { continue }
@@ -91,7 +101,7 @@ enum CSSRules {
                 out.append(Diagnostic(.OPF_018, message: .styleSheetDeclaresUnusedRemoteResources(item.id), location: .init(path: path)))
             }
         }
-        return out
+        found.add(out)
     }
 
     /// CSS-029 (usage): a rule styles EPUB's reserved overlay classes, but the package names no

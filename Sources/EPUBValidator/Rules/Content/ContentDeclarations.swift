@@ -16,6 +16,9 @@ struct ContentDeclarations: Sendable {
     /// Whether each manifest item is fixed-layout by the package's own `rendition:layout` (its
     /// spine item's property, else the publication's): region-based navigation must lead to one.
     var fixedLayout: [String: Bool] = [:]
+    /// The documents whose spine entry is fixed-layout (EPUB's `rendition:layout`, on the itemref
+    /// or for the publication; vendor files do not count): their viewport metas are read.
+    var fixedSpineDocuments: Set<String> = []
 
     /// `fixedLayout` for the session's own package when it has a Data Navigation Document, the
     /// only reader of it (other renditions' packages, and books without one, get none).

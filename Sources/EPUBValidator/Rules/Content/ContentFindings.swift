@@ -45,6 +45,11 @@ struct ContentContext {
     var edupub = false
     /// Whether each manifest item (by path) is fixed-layout; empty when the package is not known.
     var fixedLayout: [String: Bool] = [:]
+    /// Whether the document is reflowable by its spine entry (a document outside the spine, or
+    /// checked alone, is).
+    var reflowable = true
+    /// The head scan of the document (its viewport metas), read only when a rule asks.
+    var head: () -> DocumentHead? = { nil }
 }
 
 /// A rule over one indexed content document.

@@ -56,6 +56,8 @@ enum ContentRules {
         if package.isRecovered { return ([], []) }
         let epub3 = package.isEPUB3
         let unchecked = PackageRules.uncheckedTocItem(package)?.id
+        var declarations = declarations
+        declarations.fixedSpineDocuments = ViewportRules.fixedSpineDocuments(package)
         let items = package.manifest.filter { item in
             PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true && item.id != unchecked
         }
@@ -95,7 +97,8 @@ enum ContentRules {
         let index = DocumentIndexer.index(document, source: source)
         let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: { session.elementIDs(in: path) }, dataNav: item.has(property: "data-nav"),
                                      declaredIndex: declarations.indexDocuments.contains(path), dictionary: declarations.dictionary,
-                                     edupub: declarations.edupubDocuments.contains(path), fixedLayout: declarations.fixedLayout)
+                                     edupub: declarations.edupubDocuments.contains(path), fixedLayout: declarations.fixedLayout,
+                                     reflowable: !declarations.fixedSpineDocuments.contains(path), head: { session.head(at: path) })
         var diagnostics = documentRules(index, context, epub3: epub3)
         // A checker stops at a fatal error: what follows it is neither judged, nor linked to, nor used.
         let fatalLine = parsed.fatalLine
@@ -141,8 +144,8 @@ enum ContentRules {
     }
 
     /// The package-wide rules that need every document's references judged: manifest properties
-    /// (OPF-014, OPF-015, OPF-018), overlay classes without CSS (CSS-030), ignored viewports
-    /// (HTM_060b), unused items (OPF-097), unreachable non-linear items (OPF-096).
+    /// (OPF-014, OPF-015, OPF-018), overlay classes without CSS (CSS-030), unused items (OPF-097),
+    /// unreachable non-linear items (OPF-096).
     static func packageWide(_ session: PublicationSession, _ package: PackageDocument, _ documents: [Document],
                             _ verdict: ReferenceRules.Verdict) -> [Diagnostic] {
         guard package.isEPUB3 else { return [] }
@@ -151,7 +154,6 @@ enum ContentRules {
         for document in documents {
             out += properties(document, package, usesRemote: verdict.remoteUsers.contains(document.path))
         }
-        out += ignoredViewports(session, package)
         if session.scope == .publication {
             out += unused(session, package, used: verdict.used)
             out += unreachable(package, hyperlinked: verdict.hyperlinked)
@@ -204,7 +206,7 @@ enum ContentRules {
     /// content rule is a new entry here; the indexer does not change.
     static let epub3DocumentRules: [ContentRule] = [
         ElementRules.check, HeadRules.check, AttributeRules.check, MarkupRules.check, VocabularyRules.check,
-        IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check, PrefixRules.check, ValueRules.check,
+        IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check, PrefixRules.check, ValueRules.check, ViewportRules.check,
         MathMLRules.check, SVGRules.check, IndexRules.check, DictionaryContentRules.check, EDUPUBContentRules.check, RegionNavRules.check,
     ]
 
@@ -220,39 +222,6 @@ enum ContentRules {
         }
         for rule in epub3 ? epub3DocumentRules : epub2DocumentRules { rule(index, context, &findings) }
         return findings.out
-    }
-
-    /// HTM_060b (usage): a viewport meta in a reflowable XHTML document, which reading systems ignore.
-    static func ignoredViewports(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        // Fixed layout as EPUB declares it (rendition:layout, globally or on the itemref); vendor files do not count.
-        let layoutIRI = Vocabulary.rendition + "layout"
-        let publicationFixed = package.entries(layoutIRI).first?.value == "pre-paginated"
-        var fixedByPath: [String: Bool] = [:]
-        for ref in package.spine {
-            guard let path = package.item(id: ref.idref)?.path, fixedByPath[path] == nil else { continue }
-            let overrides = ref.properties.compactMap { package.prefixes.expand($0, defaultVocabulary: Vocabulary.itemref) }
-            if overrides.contains(Vocabulary.rendition + "layout-pre-paginated") {
-                fixedByPath[path] = true
-            } else if overrides.contains(Vocabulary.rendition + "layout-reflowable") {
-                fixedByPath[path] = false
-            } else {
-                fixedByPath[path] = publicationFixed
-            }
-        }
-        var out: [Diagnostic] = []
-        for item in package.manifest where item.mediaType == xhtml {
-            // Only spine items have a layout; EPUBCheck treats any other document as reflowable.
-            guard let path = item.path, !(fixedByPath[path] ?? false),
-                  let head = session.head(at: path) else { continue }
-            out += ignoredViewports(in: head, path: path)
-        }
-        return out
-    }
-
-    /// HTM_060b for one reflowable document, whatever says it is one (its spine entry, or being
-    /// checked alone, where nothing is fixed layout): each viewport meta of its head.
-    static func ignoredViewports(in head: DocumentHead, path: String) -> [Diagnostic] {
-        head.viewportMetas.map { Diagnostic(.HTM_060b, message: .reflowableDocumentHasViewportMetaWhich, location: .init(path: path, line: $0.line)) }
     }
 
     /// Whether the package names a class for the element being read aloud or for the document while it plays.

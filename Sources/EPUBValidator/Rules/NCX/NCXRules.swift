@@ -4,19 +4,26 @@ import EPUBContract
 /// the `dtb:uid` (NCX-001, NCX-004), id syntax and the `ncx.sch` rules on `playOrder` and page targets (RSC-005)
 /// (where entries lead is registered for `ReferenceRules`: RSC-007, RSC-012).
 enum NCXRules {
-    static func check(_ session: PublicationSession) -> [Diagnostic] {
-        guard let path = session.navigation.ncx, let document = session.wellFormedTree(at: path) else { return [] }
+    /// The NCX the session reads for navigation, when it is there and well-formed: the NCX
+    /// registry's input.
+    static func input(_ session: PublicationSession) -> DocumentInput? {
+        guard let path = session.navigation.ncx, let document = session.wellFormedTree(at: path) else { return nil }
+        return DocumentInput(path: path, tree: document, source: { session.data(at: path) }, publication: (session, session.package))
+    }
+
+    /// Labels, ids, `playOrder` and page targets; the `dtb:uid` against the package's identifier.
+    static func check(_ input: DocumentInput, into found: inout RuleOutput) {
+        let document = input.tree
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int? = nil) {
-            out.append(Diagnostic(id, message: message, location: .init(path: path, line: line, column: column)))
+            out.append(input.diagnostic(id, message, line: line, column: column))
         }
         // NCX-006 (usage): a label text that is empty.
         for text in document.elements(named: "text", in: XMLNamespace.ncx) where text.text.trimmingXMLWhitespace().isEmpty {
             report(.NCX_006, .ncxLabelHasEmptyText, text.line)
         }
         // NCX-001, NCX-004: dtb:uid is the package's unique identifier, written without spaces around it.
-        let package = session.package
-        if let meta = uidMeta(document), let raw = meta.attribute("content"),
+        if let package = input.publication?.package, let meta = uidMeta(document), let raw = meta.attribute("content"),
            let ref = package.uniqueIdentifierRef,
            let identifier = package.entries(Vocabulary.dc + "identifier").first(where: { $0.id == ref }) {
             if raw.trimmingXMLWhitespace() != identifier.value {
@@ -27,7 +34,7 @@ enum NCXRules {
         }
         // 113, 114: playOrder starts at 1 with no gaps; one target, one playOrder; one playOrder, one target.
         // Several entries often share a line: columns keep their reports apart.
-        let locator = session.data(at: path).map(SourceLocator.init)
+        let locator = input.source().map(SourceLocator.init)
         // The NCX grammar types ids as XML names without colons.
         var idPositions = TagPositions()
         for element in document.elements(where: { $0.attribute("id") != nil }) {
@@ -76,7 +83,7 @@ enum NCXRules {
         for target in pageTargets where (pages[pageKey(target)] ?? 0) > 1 {
             report(.RSC_005, .anotherPageTargetHasTypeValue(target.attribute("type") ?? "", target.attribute("value") ?? ""), target.line)
         }
-        return out
+        found.add(out)
     }
 
     /// The head's `meta name="dtb:uid"`, the first of them.

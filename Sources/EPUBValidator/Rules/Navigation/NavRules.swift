@@ -4,19 +4,23 @@ import EPUBContract
 /// RSC-017 warning), the list structure its schema requires (RSC-005), remote links in the
 /// standard navs (NAV-010) and a `toc` in reading order (NAV-011). Read from the session's tree.
 enum NavRules {
-    static func check(_ session: PublicationSession) -> [Diagnostic] {
+    /// The navigation document of the session's own package, when it is EPUB 3, well-formed and
+    /// there: the navigation registry's input.
+    static func input(_ session: PublicationSession) -> DocumentInput? {
         let package = session.package
         guard package.isEPUB3,
               let path = package.manifest.first(where: { $0.has(property: "nav") })?.path,
-              let document = session.wellFormedTree(at: path) else { return [] }
-        // NAV-011 over every toc, in document order, as one sequence: it needs the spine.
-        let tocs = document.elements(named: "nav", in: XMLNamespace.xhtml).filter { $0.epubTypes.contains("toc") }
-        return documentRules(document, path: path) + readingOrder(session, tocs, document, path)
+              let document = session.wellFormedTree(at: path) else { return nil }
+        return DocumentInput(path: path, tree: document, source: { session.data(at: path) }, publication: (session, package))
     }
 
     /// The rules a navigation document answers for on its own (also `--mode nav`): everything but
     /// reading order, which needs the spine.
-    static func documentRules(_ document: XMLDocument, path: String) -> [Diagnostic] {
+    static func document(_ input: DocumentInput, into found: inout RuleOutput) {
+        found.add(documentRules(input.tree, path: input.path))
+    }
+
+    private static func documentRules(_ document: XMLDocument, path: String) -> [Diagnostic] {
         guard let root = document.root, root.is("html", in: XMLNamespace.xhtml),
               let body = root.firstChild(named: "body", in: XMLNamespace.xhtml) else { return [] }
         var out: [Diagnostic] = []
@@ -110,15 +114,16 @@ enum NavRules {
     }
 
     /// NAV-011 (warning): each toc link's target comes no earlier than the one before it, by spine
-    /// position, then by element order inside one document.
-    static func readingOrder(_ session: PublicationSession, _ tocs: [XMLElement], _ document: XMLDocument, _ path: String) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+    /// position, then by element order inside one document; every toc of the document as one
+    /// sequence. It needs the spine: alone, a navigation document has no reading order.
+    static func readingOrder(_ input: DocumentInput, into found: inout RuleOutput) {
+        guard let session = input.publication?.session else { return }
+        let tocs = input.tree.elements(named: "nav", in: XMLNamespace.xhtml).filter { $0.epubTypes.contains("toc") }
         var order = ReadingOrder()
         for a in tocs.flatMap(links(in:)) {
-            guard case .local(let target, let fragment) = HrefResolver.resolve(a.attribute("href") ?? "", against: path),
+            guard case .local(let target, let fragment) = HrefResolver.resolve(a.attribute("href") ?? "", against: input.path),
                   order.stepsBack(session, to: target, fragment: fragment) == true else { continue }
-            out.append(Diagnostic(.NAV_011, message: .tocNotReadingOrderComesBefore(target, fragment.map { "#" + $0 } ?? ""), location: .init(path: path, line: a.line)))
+            found.add([input.diagnostic(.NAV_011, .tocNotReadingOrderComesBefore(target, fragment.map { "#" + $0 } ?? ""), line: a.line)])
         }
-        return out
     }
 }

@@ -5,24 +5,33 @@ import Foundation
 /// text targets in reading order across the overlays (MED_015, MED_017) and unique ids. The audio
 /// each `audio` names is registered for `ReferenceRules`. Read from the session's parsed SMIL documents.
 enum OverlayRules {
-    /// The rules one overlay answers for on its own, in a publication or checked alone
-    /// (`--mode mo`): its structural semantics and unique ids (placed by column, so the source is
-    /// read only when an id repeats).
-    static func documentRules(_ document: XMLDocument, path: String, source: () -> Data?) -> [Diagnostic] {
-        var out = OverlaySemanticsRules.check(document, path: path)
-        let duplicates = document.duplicateIDs()
-        if !duplicates.isEmpty {
-            let locator = source().map(SourceLocator.init)
-            for duplicate in duplicates {
-                out.append(Diagnostic(.RSC_005, message: .idUsedMoreThanOnceOverlay(duplicate.id),
-                                      location: .init(path: path, line: duplicate.position.line, column: locator?.column(duplicate.position))))
-            }
+    /// Its structural semantics and unique ids (placed by column, so the source is read only when
+    /// an id repeats).
+    static func semantics(_ input: DocumentInput, into found: inout RuleOutput) {
+        found.add(OverlaySemanticsRules.check(input.tree, path: input.path))
+        let duplicates = input.tree.duplicateIDs()
+        guard !duplicates.isEmpty else { return }
+        let locator = input.source().map(SourceLocator.init)
+        for duplicate in duplicates {
+            found.add([input.diagnostic(.RSC_005, .idUsedMoreThanOnceOverlay(duplicate.id), line: duplicate.position.line,
+                                        column: locator?.column(duplicate.position))])
         }
-        return out
     }
 
-    static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry) -> [Diagnostic] {
-        guard package.isEPUB3, session.scope == .publication else { return [] }
+    /// MED-014: clip times belong in `clipBegin` and `clipEnd`, not in the audio's URL: any
+    /// fragment, local or remote audio alike.
+    static func audioFragments(_ input: DocumentInput, into found: inout RuleOutput) {
+        for audio in input.tree.elements(named: "audio", in: XMLNamespace.smil) {
+            guard let src = audio.attribute("src")?.trimmingXMLWhitespace(), src.contains("#") else { continue }
+            found.add([input.diagnostic(.MED_014, .audioUrlHasFragmentClipTimes(src), line: audio.line)])
+        }
+    }
+
+    /// Across the package's overlays: each overlay's own rules (the overlay registry), then which
+    /// documents each serves and in what order, and the audio each plays, registered.
+    static func check(_ input: PackageInput, into found: inout RuleOutput) {
+        let session = input.session, package = input.package
+        guard package.isEPUB3, session.scope == .publication else { return }
         var out: [Diagnostic] = []
         var servedBy: [String: String] = [:]          // content document → first overlay id pointing into it
         var referenced: [String: Set<String>] = [:]   // overlay id → content documents it points into
@@ -32,7 +41,8 @@ enum OverlayRules {
             func report(_ id: MessageID, _ message: MessageText, _ line: Int) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
             }
-            out += documentRules(document, path: path) { session.data(at: path) }
+            RuleRegistry.overlay.run(DocumentInput(path: path, tree: document, source: { session.data(at: path) }, publication: (session, package)),
+                                     into: &found)
             // A `body` or `seq`'s `epub:textref` points into a content document as a `text` does:
             // EPUBCheck's OverlayHandler registers both, in document order, for MED_011 and MED_015.
             for element in document.elements(where: { element in
@@ -45,12 +55,13 @@ enum OverlayRules {
             }) {
                 let isTextref = element.name == "body" || element.name == "seq"
                 let src = ((isTextref ? element.attribute("textref", namespace: XMLNamespace.epub) : element.attribute("src")) ?? "").trimmingXMLWhitespace()
-                guard case .local(let target, let fragment) = HrefResolver.resolve(src, against: path) else { continue }
+                let resolution = HrefResolver.resolve(src, against: path)
                 if element.name == "audio" {
-                    registry.register(Reference(origin: .overlay, kind: .audio, url: src, resolution: .local(path: target, fragment: fragment),
-                                                line: element.line, column: nil), from: overlay, path: path)
+                    found.references.register(Reference(origin: .overlay, kind: .audio, url: src, resolution: resolution,
+                                                        line: element.line, column: nil), from: overlay, path: path)
                     continue
                 }
+                guard case .local(let target, let fragment) = resolution else { continue }
                 // A text target: which documents this overlay serves, and in what order.
                 referenced[overlay.id, default: []].insert(target)
                 var orderFragment = fragment
@@ -81,7 +92,7 @@ enum OverlayRules {
                 out.append(Diagnostic(.MED_010, message: .mediaOverlayPointsIntoSoManifest(path, item.id), location: .init(path: package.path, line: item.line)))
             }
         }
-        return out
+        found.add(out)
     }
 
     /// A `seq` or `body`'s `epub:textref`, and a `text`'s `src`, name the part of a document they

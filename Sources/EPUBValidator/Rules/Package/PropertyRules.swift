@@ -119,7 +119,9 @@ enum PropertyRules {
         return out
     }
 
-    /// OPF-012: item properties that do not fit the item's media type.
+    /// OPF-012: item properties that do not fit the item's media type, by each property's
+    /// "Applies to" (EPUB 3.3 §D.3 Manifest properties vocabulary), as EPUBCheck 5.3.0 reads it:
+    /// `switch` stands on SVG documents too.
     static func mediaTypeFit(_ package: PackageDocument) -> [Diagnostic] {
         let xhtml = "application/xhtml+xml", svg = "image/svg+xml"
         var out: [Diagnostic] = []
@@ -131,8 +133,11 @@ enum PropertyRules {
                 case "nav", "data-nav", "index": fits = item.mediaType == xhtml
                 // EPUB Dictionaries: a dictionary or glossary is its XHTML documents and their search key map.
                 case "dictionary", "glossary": fits = item.mediaType == xhtml || item.mediaType == searchKeyMap
-                case "mathml", "scripted", "svg", "switch": fits = item.mediaType == xhtml || item.mediaType == svg
-                case "remote-resources": fits = item.mediaType == xhtml || item.mediaType == svg || item.mediaType == "text/css"
+                case "mathml", "scripted", "switch": fits = item.mediaType == xhtml || item.mediaType == svg
+                // EPUB 3.3 §D.3.2: `svg` is for XHTML documents; an SVG document implies it.
+                case "svg": fits = item.mediaType == xhtml
+                // Every resource that can reference another (§D.3.2: XHTML, SVG, CSS, media overlays).
+                case "remote-resources": fits = [xhtml, svg, "text/css", "application/smil+xml"].contains(item.mediaType)
                 case "search-key-map": fits = item.mediaType == searchKeyMap
                 default: fits = true
                 }

@@ -4,7 +4,7 @@ import Foundation
 /// Every reference of one package's documents, judged in one place: URL syntax (RSC-020, RSC-033),
 /// schemes (RSC-029, RSC-030, RSC-031, HTM-025), remote resources (RSC-006), targets missing from
 /// the container or the manifest (RSC-007, RSC-008), what a target may be for its use (RSC-010,
-/// RSC-011, RSC-012, RSC-013, RSC-015, OPF-013, RSC-032, MED-003, MED-005, MED_014), and the package
+/// RSC-011, RSC-012, RSC-013, RSC-015, OPF-013, RSC-032, MED-003, MED-005), and the package
 /// document's own references (manifest hrefs, guide references, metadata links: OPF-031, OPF-032,
 /// OPF-067, OPF-093, OPF-094, OPF-098, RSC-007w). What the documents use and link to comes out too,
 /// for the package-wide rules that follow.
@@ -476,13 +476,15 @@ enum ReferenceRules {
             report(entry, .RSC_012, .textrefNamesNoElement(entry.reference.url, target))
         }
 
-        /// The audio an overlay `audio` element plays: in the container, listed, of a core type, without a fragment.
+        /// The audio an overlay `audio` element plays: in the container, listed, of a core type
+        /// (a fragment in its URL is the overlay's own fault, MED-014: `OverlayRules.audioFragments`).
         mutating func overlayAudio(_ entry: ReferenceRegistry.Entry) {
-            let src = entry.reference.url
-            guard case .local(let target, let fragment) = entry.reference.resolution else { return }
-            if fragment != nil {
-                report(entry, .MED_014, .audioUrlHasFragmentClipTimes(src))
+            if case .remote(let url) = entry.reference.resolution {
+                // Playing a remote item uses it (OPF-097), whatever fragment the URL carries.
+                verdict.used.insert(String(url.prefix { $0 != "#" }))
+                return
             }
+            guard case .local(let target, let fragment) = entry.reference.resolution else { return }
             guard declared(entry, target, fragment, missing: .audioNotContainer(target), undeclared: .audioContainerButNotManifest(target)),
                   let item = package.item(path: target) else { return }
             if !ReferenceRules.coreAudio.contains(item.mediaType.lowercased().split(separator: ";").first.map(String.init) ?? "") {

@@ -31,15 +31,17 @@ enum SchemaRules {
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         switch package.version?.trimmingXMLWhitespace() {
-        case "3.0":
-            var out = validate(session, package.path, with: package30)
-            for item in package.manifest where item.mediaType == "application/smil+xml" {
-                if let path = item.path, session.container.contains(path) { out += validate(session, path, with: mediaOverlay30) }
-            }
-            return out
+        case "3.0": return validate(session, package.path, with: package30)
         case "2.0": return validate(session, package.path, with: package20) + requiredDublinCore(session, package)
         default: return []
         }
+    }
+
+    /// A media overlay against the SMIL grammar: alone, or in a publication whose package is
+    /// EPUB 3.0 (the version the grammar is written for).
+    static func overlay(_ input: DocumentInput, into found: inout RuleOutput) {
+        if let package = input.publication?.package, package.version?.trimmingXMLWhitespace() != "3.0" { return }
+        found.add(validate(input.tree, path: input.path, with: mediaOverlay30))
     }
 
     /// OPF 2 metadata needs a title, an identifier and a language. The grammar cannot say so
