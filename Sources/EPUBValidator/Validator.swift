@@ -79,7 +79,7 @@ public enum Validator {
             break  // returned above: a lone document has no session
         }
         if input == .publication { facts?.addFiles(of: session.container) }
-        let diagnostics = session.diagnostics + found.diagnostics
+        let diagnostics = PackageRules.droppingUncheckedItems(session.diagnostics, session) + found.diagnostics
         var report = ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed())
         report.facts = facts
         return .report(report)

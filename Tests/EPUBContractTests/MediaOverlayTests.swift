@@ -57,7 +57,7 @@ struct MediaOverlayTests {
             "MED-008 EPUB/smil/c1.smil:13",  // clipBegin after clipEnd
             "EC-MO-001 EPUB/package.opf:17", // declared 10 s, clips span 16 s
             "RSC-012 EPUB/smil/c1.smil:16",  // fragment names no id
-            "RSC-005 EPUB/package.opf:18",   // mo2 has no media:duration
+            "RSC-005 EPUB/package.opf:16",   // c2 names mo2, which has no media:duration
             "RSC-005 EPUB/package.opf:8",    // global duration 1:00 is not a clock value
         ])
         let first = try #require(c.mediaOverlays.first)

@@ -36,9 +36,6 @@ enum MediaOverlayReader {
             let spineIndices = package.spine.enumerated().compactMap { index, ref in
                 package.item(id: ref.idref)?.mediaOverlay == item.id ? index : nil
             }
-            if durationEntry == nil && !spineIndices.isEmpty {
-                diagnostics.append(Diagnostic(.overlayDurationMissing(id: item.id), location: .init(path: package.path, line: item.line)))
-            }
             guard let document = session.xml(at: path)?.document else { continue }
             var parser = SMILParser(path: path, target: target)
             let structure = parser.parse(document)
@@ -51,17 +48,28 @@ enum MediaOverlayReader {
                                               location: .init(path: package.path, line: item.line)))
             }
             diagnostics.append(contentsOf: missingFragments(parser.pars, lines: parser.textLines, package: package, session: session, smilPath: path))
-            strictDurations.append(declared)
+            // An overlay that declares no duration adds nothing to the sum (EPUBCheck sums those there
+            // are); one whose value cannot be read leaves the sum unknown.
+            strictDurations.append(durationEntry == nil ? 0 : declared)
             timelines.append(MediaOverlayTimeline(
                 href: path, spineIndices: spineIndices, declaredDuration: declaredAsRead, computedDuration: computed,
                 openEndedClips: openEnded, narrator: refinements.first { $0.property == media + "narrator" }?.value ?? narrator,
                 pars: parser.pars, structure: structure))
         }
+        // Each item that names an overlay needs that overlay's duration (EPUB 3.3 §D.4.1): said at
+        // each naming item, whatever the named item is, as the package Schematron says it.
+        for item in package.manifest {
+            // An overlay that is no item at all is the validator's to say (it names nothing to refine).
+            guard let named = item.mediaOverlay, package.item(id: named) != nil else { continue }
+            if !(package.refinementsByTarget[named] ?? []).contains(where: { $0.property == media + "duration" }) {
+                diagnostics.append(Diagnostic(.overlayDurationMissing(id: named), location: .init(path: package.path, line: item.line)))
+            }
+        }
         let (total, totalAsRead) = clock(globalDuration)
         if usesOverlays && globalDuration == nil {
             diagnostics.append(Diagnostic(.globalDurationMissing, location: .init(path: package.path)))
         }
-        // Compared only when every overlay declares a valid duration: a missing one is reported already.
+        // Compared unless an overlay's duration cannot be read (a missing one counts as nothing).
         let declaredParts = strictDurations.compactMap { $0 }
         if let total, !declaredParts.isEmpty, declaredParts.count == timelines.count, abs(total - declaredParts.reduce(0, +)) > tolerance {
             diagnostics.append(Diagnostic(.globalDurationDiffers(total: total, sum: declaredParts.reduce(0, +)),

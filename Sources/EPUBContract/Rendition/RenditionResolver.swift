@@ -106,7 +106,9 @@ package struct RenditionResolver {
             } else {
                 continue
             }
-            if local.hasPrefix("layout-"), p.layout == nil, let v = Layout(rawValue: String(local.dropFirst(7))) { p.layout = v }
+            // Conflicting layouts (an error of the package) read as pre-paginated, as EPUBCheck reads them:
+            // the fixed-layout rules then apply to the document.
+            if local.hasPrefix("layout-"), let v = Layout(rawValue: String(local.dropFirst(7))), p.layout == nil || v == .prePaginated { p.layout = v }
             else if local.hasPrefix("orientation-"), p.orientation == nil, let v = Orientation(rawValue: String(local.dropFirst(12))) { p.orientation = v }
             else if local.hasPrefix("spread-"), p.spread == nil, let v = Spread(declared: String(local.dropFirst(7))) { p.spread = v }
             else if local.hasPrefix("flow-"), p.flow == nil, let v = Flow(rawValue: String(local.dropFirst(5))) { p.flow = v }

@@ -141,3 +141,10 @@ package struct XMLElement: @unchecked Sendable {
         document.select(expression, from: self)
     }
 }
+
+/// Two views are equal when they show the same element of the same tree (so rules can key
+/// findings by element, as a column found in one pass and reported in another).
+extension XMLElement: Hashable {
+    package static func == (lhs: XMLElement, rhs: XMLElement) -> Bool { lhs.node == rhs.node }
+    package func hash(into hasher: inout Hasher) { hasher.combine(UnsafeRawPointer(node)) }
+}

@@ -3,6 +3,33 @@
 /// The RELAX NG schemas of `schemas/`, by file name.
 enum EmbeddedSchemas {
     static let files: [String: String] = [
+        "container-20.rng": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  META-INF/container.xml of an EPUB 2 publication (OCF 2.0.1 §3.5.1), written for epubcontract:
+  a rootfiles list and nothing else; a rootfile names its path and media type only. Each
+  violation becomes one located RSC-005.
+-->
+<grammar xmlns="http://relaxng.org/ns/structure/1.0"
+         ns="urn:oasis:names:tc:opendocument:xmlns:container"
+         datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+  <start>
+    <element name="container">
+      <attribute name="version"/>
+      <element name="rootfiles">
+        <oneOrMore>
+          <element name="rootfile">
+            <attribute name="full-path"/>
+            <attribute name="media-type"/>
+            <empty/>
+          </element>
+        </oneOrMore>
+      </element>
+    </element>
+  </start>
+</grammar>
+
+"""#,
         "container.rng": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--

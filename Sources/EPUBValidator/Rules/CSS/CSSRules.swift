@@ -10,7 +10,8 @@ enum CSSRules {
     /// rendition's package alone: the sheets are read once, for it).
     static func styleSheets(_ input: PackageInput, into found: inout RuleOutput) {
         let session = input.session
-        for item in session.package.manifest where item.mediaType == "text/css" {
+        let unchecked = Set(PackageRules.uncheckedItems(session.package).map(\.id))
+        for item in session.package.manifest where item.mediaType == "text/css" && !unchecked.contains(item.id) {
             guard let path = item.path, let sheet = session.styleSheet(at: path) else { continue }
             let sheetInput = StyleSheetInput(session: session, package: session.package, item: item, path: path, sheet: sheet,
                                              grammar: session.grammarFindings(at: path) ?? CSSGrammarFindings())

@@ -55,11 +55,11 @@ enum ContentRules {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
         if package.isRecovered { return ([], []) }
         let epub3 = package.isEPUB3
-        let unchecked = PackageRules.uncheckedTocItem(package)?.id
+        let unchecked = Set(PackageRules.uncheckedItems(package).map(\.id))
         var declarations = declarations
         declarations.fixedSpineDocuments = ViewportRules.fixedSpineDocuments(package)
         let items = package.manifest.filter { item in
-            PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true && item.id != unchecked
+            PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true && !unchecked.contains(item.id)
         }
         // Items that share a path (OPF-074) are checked after the others, one at a time: two
         // threads never work on one document.

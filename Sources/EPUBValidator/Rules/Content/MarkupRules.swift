@@ -146,7 +146,8 @@ enum MarkupRules {
         case .select where DocumentIndex.value(node, "multiple") == nil:
             if countSelectedOptions(node) > 1 { said.append(.selectWithoutMultipleHaveOnlyOne) }
         case .track:
-            if DocumentIndex.value(node, "label") == "" { said.append(.trackSLabelNotEmpty) }
+            // An empty label, or one of white space alone (the grammar normalizes it first).
+            if DocumentIndex.value(node, "label")?.trimmingXMLWhitespace().isEmpty == true { said.append(.trackSLabelNotEmpty) }
             if DocumentIndex.value(node, "default") != nil, let parent = node.pointee.parent {
                 var sibling = parent.pointee.children
                 while let c = sibling, c != node {

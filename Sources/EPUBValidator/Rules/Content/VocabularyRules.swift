@@ -26,10 +26,20 @@ enum VocabularyRules {
                 childContext.append(own)
                 vocabularyIndex.append(vocabulary)
             } else {
-                childContext.append(inherited)
+                childContext.append(element.space == .svg ? svgChildContext(element.node, inherited) : inherited)
                 vocabularyIndex.append(nil)
             }
         }
+    }
+
+    /// What HTML an SVG element holds, wherever its `svg` stands: a `foreignObject` flow content, a
+    /// `title` phrasing content (HTML's SVG integration, as EPUBCheck's grammar reads it); any other
+    /// passes its context on.
+    private static func svgChildContext(_ node: xmlNodePtr, _ inherited: Context) -> Context {
+        guard inherited != .off, let raw = node.pointee.name else { return inherited }
+        if xmlStrEqual(raw, "foreignObject") != 0 { return .flow }
+        if xmlStrEqual(raw, "title") != 0 { return .phrasing }
+        return inherited
     }
 
     /// The HTML vocabulary (element names, attributes, content models) for one XHTML element,

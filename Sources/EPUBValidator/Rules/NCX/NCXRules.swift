@@ -75,6 +75,7 @@ enum NCXRules {
         if !entries.isEmpty && !orders.contains(1) && !orders.isEmpty {
             report(.RSC_005, .noNcxEntryHasPlayorder, entries.first?.element.line)
         }
+        languageClashes(document, locator, report)
         // 112: a page target's type and value are unique (each target of a clash is reported).
         let pageTargets = document.elements { $0.is("pageTarget", in: XMLNamespace.ncx) && $0.attribute("value") != nil }
         func pageKey(_ target: XMLElement) -> String { (target.attribute("type") ?? "") + "\u{0}" + (target.attribute("value") ?? "") }
@@ -84,6 +85,35 @@ enum NCXRules {
             report(.RSC_005, .anotherPageTargetHasTypeValue(target.attribute("type") ?? "", target.attribute("value") ?? ""), target.line)
         }
         found.add(out)
+    }
+
+    /// ncx.sch: an entry's labels (navLabel) and notes (navInfo) each in one language once; those
+    /// without xml:lang are not compared. Every element of a clash is reported, by column (they
+    /// often share a line).
+    private static func languageClashes(_ document: XMLDocument, _ locator: SourceLocator?,
+                                        _ report: (MessageID, MessageText, Int?, Int?) -> Void) {
+        var positions = TagPositions()
+        var columns: [XMLElement: Int] = [:]
+        let labels = document.elements { $0.namespace == XMLNamespace.ncx && ($0.name == "navLabel" || $0.name == "navInfo") }
+        for label in labels {
+            let position = positions.next(line: label.line, tag: label.name)
+            if let column = locator?.column(position) { columns[label] = column }
+        }
+        var seen: Set<XMLElement> = []
+        for label in labels {
+            guard let parent = label.parent, seen.insert(parent).inserted else { continue }
+            for name in ["navLabel", "navInfo"] {
+                let languages = parent.children(named: name, in: XMLNamespace.ncx).compactMap { child in
+                    child.attribute("lang", namespace: XMLNamespace.xml).map { (child, $0) }
+                }
+                guard languages.count > 1 else { continue }
+                var count: [String: Int] = [:]
+                for (_, lang) in languages { count[lang, default: 0] += 1 }
+                for (child, lang) in languages where (count[lang] ?? 0) > 1 {
+                    report(.RSC_005, .ncxSiblingsShareLanguage(name, lang), child.line, columns[child])
+                }
+            }
+        }
     }
 
     /// The head's `meta name="dtb:uid"`, the first of them.

@@ -85,7 +85,8 @@ enum OverlayRules {
             if let named = item.mediaOverlay {
                 if let serving = servedBy[path], serving != named {
                     out.append(Diagnostic(.MED_012, message: .itemNamesOverlayButOneThat(item.id, named, serving), location: .init(path: package.path, line: item.line)))
-                } else if package.item(id: named)?.mediaType == "application/smil+xml", !(referenced[named]?.contains(path) ?? false) {
+                } else if package.item(id: named) != nil, !(referenced[named]?.contains(path) ?? false) {
+                    // Whatever the named item is: one that is no overlay never points into the document either.
                     out.append(Diagnostic(.MED_013, message: .itemNamesOverlayWhichNeverPoints(item.id, named), location: .init(path: package.path, line: item.line)))
                 }
             } else if servedBy[path] != nil {

@@ -37,7 +37,8 @@ enum PackageRules {
         func report(_ id: MessageID, _ message: MessageText, line: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
-        for line in package.bindingsLines {
+        // Said by the package's Schematron, which never reads a document that is not well-formed.
+        for line in package.isRecovered ? [] : package.bindingsLines {
             report(.RSC_017, .bindingsElementDeprecatedUseFallbacksScripted, line: line)
         }
         if package.uniqueIdentifierRef?.isEmpty ?? true {
@@ -102,6 +103,11 @@ enum PackageRules {
             // image, a style sheet, XHTML alike): CHK-008 at the package, every time.
             out.append(Diagnostic(.CHK_008, message: .spineTocItemNotReadableAsNcx(item.path ?? item.href), location: .init(path: package.path)))
         }
+        for item in uncheckedNavItems(package) {
+            // The same for an item with the nav property that is not XHTML: EPUBCheck's navigation
+            // checker fails on it, and nothing else is said of the item (not even a missing file).
+            out.append(Diagnostic(.CHK_008, message: .navItemNotReadableAsNavigation(item.path ?? item.href), location: .init(path: package.path)))
+        }
         if let pageMap = package.spinePageMap {
             report(.OPF_062, .spineHasAdobeSPageMap, line: package.spineLine)
             if package.item(id: pageMap) == nil {  // not trimmed: EPUBCheck looks the value up as written
@@ -125,6 +131,33 @@ enum PackageRules {
     /// The item the spine's `toc` names when it is not an NCX. EPUBCheck checks it as an NCX
     /// whatever it is, fails (CHK-008) and skips its other checks: it is not checked as content,
     /// and no element of it is known to a fragment that points into it.
+    /// Items with the nav property that are not XHTML, in an EPUB 3 package: its navigation
+    /// checker cannot read them (CHK-008).
+    static func uncheckedNavItems(_ package: PackageDocument) -> [ManifestItem] {
+        guard package.isEPUB3 else { return [] }
+        return package.manifest.filter { $0.has(property: "nav") && $0.mediaType != "application/xhtml+xml" }
+    }
+
+    /// Every item a checker of EPUBCheck fails on (the spine's toc that is no NCX, a nav item that
+    /// is no XHTML): CHK-008 stands for all that would be said of it.
+    static func uncheckedItems(_ package: PackageDocument) -> [ManifestItem] {
+        (uncheckedTocItem(package).map { [$0] } ?? []) + uncheckedNavItems(package)
+    }
+
+    /// The session's findings less those about an unchecked item's file (RSC-001: EPUBCheck never
+    /// looks for it).
+    static func droppingUncheckedItems(_ diagnostics: [Diagnostic], _ session: PublicationSession) -> [Diagnostic] {
+        var places: Set<Diagnostic.Location> = []
+        for package in [session.package] + session.otherRenditionPackages {
+            for item in uncheckedItems(package) { places.insert(.init(path: package.path, line: item.line)) }
+        }
+        guard !places.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.messageID == .RSC_001, let place = diagnostic.location else { return true }
+            return !places.contains(.init(path: place.path, line: place.line))
+        }
+    }
+
     static func uncheckedTocItem(_ package: PackageDocument) -> ManifestItem? {
         guard let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" else { return nil }
         return item

@@ -8,9 +8,10 @@ import Foundation
 /// 4 and 5 are with the other link rules.
 enum PackageStructureRules {
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
-        guard package.isEPUB3 else { return [] }
         // A tree recovered from broken XML is not what the author wrote: the RSC-016 says it all.
         if package.isRecovered { return [] }
+        // OPF 2's Schematron asks one thing of these: unique guide references.
+        guard package.isEPUB3 else { return guideDuplicates(package) }
         var found = Findings(path: package.path)
         identity(session, package, &found)
         refinements(package, &found)
@@ -285,7 +286,8 @@ enum PackageStructureRules {
             }
             if collection.has(role: "manifest") {
                 if parent == nil { error(.manifestCollectionInsideAnotherCollection, line) }
-                if !children.isEmpty || links.isEmpty { error(.manifestCollectionHoldsLinksOnlyLeast, line) }
+                // Links alone: no metadata (even empty) and no sub-collection.
+                if collection.metadata != nil || !children.isEmpty || links.isEmpty { error(.manifestCollectionHoldsLinksOnlyLeast, line) }
             }
             if collection.has(role: "preview") {
                 if childRoles.filter({ $0.contains("manifest") }).count != 1 { error(.previewCollectionNeedsExactlyOneManifest, line) }

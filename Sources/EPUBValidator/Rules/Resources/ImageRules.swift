@@ -18,7 +18,8 @@ enum ImageRules {
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for item in package.manifest where checkedTypes.contains(item.mediaType) {
+        let unchecked = Set(PackageRules.uncheckedItems(package).map(\.id))
+        for item in package.manifest where checkedTypes.contains(item.mediaType) && !unchecked.contains(item.id) {
             guard let path = item.path, session.container.contains(path), let head = session.data(at: path, prefix: 24) else { continue }
             func report(_ id: MessageID, _ message: MessageText) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path)))

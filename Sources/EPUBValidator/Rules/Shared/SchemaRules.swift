@@ -9,6 +9,8 @@ enum SchemaRules {
     /// Overlays carry hundreds of clock values: their patterns are checked here, not by libxml2.
     static let mediaOverlay30 = compile("media-overlay-30.rng", checkingPatterns: true)
     static let container = compile("container.rng")
+    /// OCF 2.0.1's container: no links, no rendition selection (EPUBCheck holds EPUB 2 books to it).
+    static let container20 = compile("container-20.rng")
 
     static func compile(_ file: String, checkingPatterns: Bool = false) -> RelaxNGSchema? {
         guard let text = EmbeddedSchemas.files[file] else { return nil }
@@ -21,7 +23,7 @@ enum SchemaRules {
     /// The OCF files in META-INF: container.xml always, encryption.xml and signatures.xml when present
     /// (reading them through the session reports them when they are not well-formed).
     static func check(_ session: PublicationSession) -> [Diagnostic] {
-        var out = validate(session, ContainerDocument.path, with: container)
+        var out = validate(session, ContainerDocument.path, with: session.package.isEPUB3 ? container : container20)
         for (path, schema) in [("META-INF/encryption.xml", encryption), ("META-INF/signatures.xml", signatures)]
         where session.container.contains(path) {
             out += validate(session, path, with: schema)
