@@ -32,6 +32,12 @@ package enum XMLParser {
             guard document?.isRecovered == true else { return nil }
             return diagnostics.first { $0.id == MessageID.RSC_016.rawValue }?.location?.line
         }
+
+        /// The column of that fatal error, when the parser gave one.
+        package var fatalColumn: Int? {
+            guard document?.isRecovered == true else { return nil }
+            return diagnostics.first { $0.id == MessageID.RSC_016.rawValue }?.location?.column
+        }
     }
 
     /// Parses bytes read from `path`. Not well-formed input yields RSC-016 diagnostics and, where
@@ -88,9 +94,45 @@ package enum XMLParser {
         return out
     }
 
+    /// The encoding an XML declaration names when the bytes are UTF-16 (a byte-order mark, or
+    /// `<?` two bytes a character: XML 1.0 Appendix F) and the name is not UTF-16's: a fatal
+    /// error to Xerces, and so to EPUBCheck; libxml2 would read on.
+    static func contradictedUTF16Declaration(_ data: Data) -> String? {
+        let head = [UInt8](data.prefix(256))
+        guard head.count >= 4 else { return nil }
+        let bigEndian: Bool
+        var start = 0
+        switch (head[0], head[1], head[2], head[3]) {
+        case (0xFE, 0xFF, _, _): bigEndian = true; start = 2
+        case (0xFF, 0xFE, let a, let b) where !(a == 0 && b == 0): bigEndian = false; start = 2
+        case (0x00, 0x3C, 0x00, 0x3F): bigEndian = true
+        case (0x3C, 0x00, 0x3F, 0x00): bigEndian = false
+        default: return nil
+        }
+        var units: [UInt16] = []
+        var at = start
+        while at + 1 < head.count {
+            units.append(bigEndian ? UInt16(head[at]) << 8 | UInt16(head[at + 1]) : UInt16(head[at + 1]) << 8 | UInt16(head[at]))
+            at += 2
+        }
+        let text = String(decoding: units, as: UTF16.self)
+        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
+        let declaration = text[..<end.lowerBound]
+        guard let name = declaration.range(of: "encoding").map({ declaration[$0.upperBound...] }) else { return nil }
+        let value = name.drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = value.first, quote == "\"" || quote == "'" else { return nil }
+        let encoding = value.dropFirst().prefix { $0 != quote }
+        return encoding.lowercased().hasPrefix("utf-16") ? nil : String(encoding)
+    }
+
     private static func run(_ data: Data, path: String, options: Int32, limits: DocumentLimits, collector: ErrorCollector) -> xmlDocPtr? {
         guard !data.isEmpty else {
             collector.diagnostics.append(Diagnostic(.emptyDocument, location: .init(path: path)))
+            return nil
+        }
+        if let declared = contradictedUTF16Declaration(data) {
+            collector.diagnostics.append(Diagnostic(.notWellFormed(detail: .phrase(.byteOrderMarkContradictsDeclaration(declared))),
+                                                    location: .init(path: path, line: 1)))
             return nil
         }
         guard let ctxt = xmlNewParserCtxt() else { return nil }
@@ -105,9 +147,12 @@ package enum XMLParser {
         cxml_install_budget(ctxt, collector.budget)
         collector.budget.pointee.maxElements = UInt(max(limits.maxElements, 1))
         collector.budget.pointee.maxAttributes = Int32(clamping: limits.maxAttributes)
+        // A UTF-8 byte-order mark decides the encoding, whatever the declaration names (as Xerces,
+        // and so EPUBCheck, reads it); libxml2 would trust the declaration and fail.
+        let utf8BOM = data.starts(with: [0xEF, 0xBB, 0xBF])
         let doc: xmlDocPtr? = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
-            return xmlCtxtReadMemory(ctxt, base, Int32(clamping: buffer.count), path, nil, options)
+            return xmlCtxtReadMemory(ctxt, base, Int32(clamping: buffer.count), path, utf8BOM ? "UTF-8" : nil, options)
         }
         guard let doc else { return nil }
         if collector.recordBudget(limits) { return doc }

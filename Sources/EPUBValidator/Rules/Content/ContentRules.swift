@@ -102,7 +102,7 @@ enum ContentRules {
         var diagnostics = documentRules(index, context, epub3: epub3)
         // A checker stops at a fatal error: what follows it is neither judged, nor linked to, nor used.
         let fatalLine = parsed.fatalLine
-        if document.isRecovered { diagnostics = beforeFatalError(diagnostics, fatalLine: fatalLine) }
+        if document.isRecovered { diagnostics = beforeFatalError(diagnostics, fatalLine: fatalLine, fatalColumn: parsed.fatalColumn) }
         if let head = source?.prefix(256) {
             diagnostics += XMLFormRules.document(path: path, head: head, mediaType: item.mediaType, epub3: epub3, tree: document, source: { source })
         }
@@ -127,10 +127,13 @@ enum ContentRules {
     /// What a checker reading a not-well-formed document reports: its grammar's faults as it meets
     /// them, up to the fatal error (RSC-016), and nothing of the rules that weigh the finished
     /// document (schema warnings, RSC-017, are all such rules'), as EPUBCheck does.
-    static func beforeFatalError(_ found: [Diagnostic], fatalLine: Int?) -> [Diagnostic] {
+    /// On the fatal line, what stands at or past the fatal column is past it too: the tag the
+    /// parser stopped in is never read (placed by column, a finding there starts after the error).
+    static func beforeFatalError(_ found: [Diagnostic], fatalLine: Int?, fatalColumn: Int? = nil) -> [Diagnostic] {
         found.filter { diagnostic in
             guard diagnostic.id != MessageID.RSC_017.rawValue else { return false }
             guard let fatalLine, let line = diagnostic.location?.line else { return true }
+            if line == fatalLine, let fatalColumn, let column = diagnostic.location?.column { return column < fatalColumn }
             return line <= fatalLine
         }
     }

@@ -111,10 +111,14 @@ enum ReferenceRules {
                   declared(entry, target, fragment, missing: .ncxEntryPointsWhichNotContainer(target), undeclared: .containerButNotManifest(target)) else { return }
             // EPUB 2's DTBook and OEB documents are content documents too; without a spine nothing is in it to judge by.
             if let item = package.item(path: target), !package.spine.isEmpty {
+                // A target that is no spine document is said once: its fragment is not looked at
+                // (as for a hyperlink of a content document).
                 if !ReferenceRules.reachesContentDocument(package, item) && (epub3 || !PackageRules.epub2ContentTypes.contains(item.mediaType)) {
                     report(entry, .RSC_010, .hyperlinkLeadsWhichNotContentDocument(target, item.mediaType))
+                    return
                 } else if !spinePaths.contains(target) {
                     report(entry, .RSC_011, .hyperlinkLeadsWhichNotSpine(target))
+                    return
                 }
             }
             if let fragment, namesNoElement(target, fragment, id: fragment) {

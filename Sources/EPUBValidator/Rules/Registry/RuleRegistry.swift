@@ -13,6 +13,7 @@ enum RuleRegistry {
     static let container: [Rule<PublicationSession>] = [
         { session, found in found.add(OCFRules.check(session)) },
         { session, found in found.add(SchemaRules.check(session)) },
+        { session, found in found.add(XMLFormRules.container(session)) },
         { session, found in found.add(EncryptionRules.check(session)) },
         { session, found in if session.package.isEPUB3 { found.add(RenditionMappingRules.check(session)) } },
     ]

@@ -36,33 +36,14 @@ enum XMLFormRules {
         "image/svg+xml": ("-//W3C//DTD SVG 1.1//EN", "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"),
     ]
 
-    /// The `encoding` of the XML declaration, if the document starts with one.
     /// The form of one XML document, from its first bytes and (for the DOCTYPE) its parsed tree.
     static func document(path: String, head: Data, mediaType: String, epub3: Bool, tree: @autoclosure () -> XMLDocument?,
                          source: () -> Data?) -> [Diagnostic] {
         let isXHTML = mediaType == "application/xhtml+xml"
-        var out: [Diagnostic] = []
+        var (out, stop) = encoding(path: path, head: head, isXHTML: isXHTML)
+        if stop { return out }
         func report(_ id: MessageID, _ message: MessageText, _ line: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
-        }
-        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
-            if isXHTML {
-                report(.HTM_058, .xhtmlDocumentEncodedUtfXhtmlUtf)
-            } else {
-                report(.RSC_027, .documentEncodedUtfUtfRecommended)
-            }
-            return out
-        }
-        if let version = declaredVersion(head), version != "1.0" {
-            report(.HTM_001, .documentDeclaresXmlPublicationResourcesXml(version))
-        }
-        if let declared = declaredEncoding(head), !["utf-8", "utf8"].contains(declared.lowercased()) {
-            if declared.lowercased().hasPrefix("utf-16") {
-                report(isXHTML ? .HTM_058 : .RSC_027, .documentDeclaresUtfUseUtf)
-            } else {
-                report(.RSC_028, .documentEncodedXmlDocumentsPublicationUtf(declared.uppercased()))
-            }
-            return out
         }
         guard let document = tree(), let doctype = document.doctype else { return out }
         let line = doctypeLine(source())
@@ -90,6 +71,69 @@ enum XMLFormRules {
             report(.HTM_004, .doctypeNotXhtmlSEpubXhtml(xhtml11), line)
         }
         return out
+    }
+
+    /// What an XML entity's first bytes say of its encoding before any declaration is read
+    /// (XML 1.0 Appendix F): a byte-order mark, or the `<?` of the declaration in two or four
+    /// bytes a character.
+    enum SniffedEncoding { case utf16, ucs4, asciiCompatible }
+
+    static func sniffedEncoding(_ head: Data) -> SniffedEncoding {
+        let b = [UInt8](head.prefix(4))
+        guard b.count == 4 else { return .asciiCompatible }
+        switch (b[0], b[1], b[2], b[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF), (0xFF, 0xFE, 0x00, 0x00), (0x00, 0x00, 0xFF, 0xFE), (0xFE, 0xFF, 0x00, 0x00),
+             (0x00, 0x00, 0x00, 0x3C), (0x3C, 0x00, 0x00, 0x00), (0x00, 0x00, 0x3C, 0x00), (0x00, 0x3C, 0x00, 0x00):
+            return .ucs4
+        case (0xFE, 0xFF, _, _), (0xFF, 0xFE, _, _), (0x00, 0x3C, 0x00, 0x3F), (0x3C, 0x00, 0x3F, 0x00):
+            return .utf16
+        default:
+            return .asciiCompatible
+        }
+    }
+
+    /// The encoding and XML version of one document, from its first bytes: UTF-16 (HTM_058 in
+    /// XHTML, RSC-027 elsewhere), UCS-4 or a declared encoding other than UTF-8 (RSC-028), an XML
+    /// version other than 1.0 (HTM-001). `stop`: the rest of the document's form is not judged
+    /// (its bytes are not what the checks read).
+    static func encoding(path: String, head: Data, isXHTML: Bool) -> (found: [Diagnostic], stop: Bool) {
+        var out: [Diagnostic] = []
+        func report(_ id: MessageID, _ message: MessageText, _ line: Int? = nil) {
+            out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
+        }
+        switch sniffedEncoding(head) {
+        case .utf16:
+            if isXHTML {
+                report(.HTM_058, .xhtmlDocumentEncodedUtfXhtmlUtf)
+            } else {
+                report(.RSC_027, .documentEncodedUtfUtfRecommended)
+            }
+            return (out, true)
+        case .ucs4:
+            report(.RSC_028, .documentEncodedXmlDocumentsPublicationUtf("UCS-4"))
+            return (out, true)
+        case .asciiCompatible:
+            break
+        }
+        if let version = declaredVersion(head), version != "1.0" {
+            report(.HTM_001, .documentDeclaresXmlPublicationResourcesXml(version))
+        }
+        // Only the encoding's own name: `utf8` is no name of it (IANA's is UTF-8), and XML parsers refuse it.
+        if let declared = declaredEncoding(head), declared.lowercased() != "utf-8" {
+            if declared.lowercased().hasPrefix("utf-16") {
+                report(isXHTML ? .HTM_058 : .RSC_027, .documentDeclaresUtfUseUtf)
+            } else {
+                report(.RSC_028, .documentEncodedXmlDocumentsPublicationUtf(declared.uppercased()))
+            }
+            return (out, true)
+        }
+        return (out, false)
+    }
+
+    /// `META-INF/container.xml` is XML of the publication too: its encoding and version.
+    static func container(_ session: PublicationSession) -> [Diagnostic] {
+        guard let head = session.data(at: ContainerDocument.path, prefix: 256) else { return [] }
+        return encoding(path: ContainerDocument.path, head: head, isXHTML: false).found
     }
 
     static func declaredEncoding(_ head: Data) -> String? {
