@@ -92,15 +92,10 @@ enum NCXRules {
     /// often share a line).
     private static func languageClashes(_ document: XMLDocument, _ locator: SourceLocator?,
                                         _ report: (MessageID, MessageText, Int?, Int?) -> Void) {
-        var positions = TagPositions()
-        var columns: [XMLElement: Int] = [:]
         let labels = document.elements { $0.namespace == XMLNamespace.ncx && ($0.name == "navLabel" || $0.name == "navInfo") }
-        for label in labels {
-            let position = positions.next(line: label.line, tag: label.name)
-            if let column = locator?.column(position) { columns[label] = column }
-        }
+        var clashes: [(XMLElement, String)] = []
         var seen: Set<XMLElement> = []
-        for label in labels {
+        for label in labels where label.attribute("lang", namespace: XMLNamespace.xml) != nil {
             guard let parent = label.parent, seen.insert(parent).inserted else { continue }
             for name in ["navLabel", "navInfo"] {
                 let languages = parent.children(named: name, in: XMLNamespace.ncx).compactMap { child in
@@ -109,10 +104,19 @@ enum NCXRules {
                 guard languages.count > 1 else { continue }
                 var count: [String: Int] = [:]
                 for (_, lang) in languages { count[lang, default: 0] += 1 }
-                for (child, lang) in languages where (count[lang] ?? 0) > 1 {
-                    report(.RSC_005, .ncxSiblingsShareLanguage(name, lang), child.line, columns[child])
-                }
+                clashes += languages.filter { (count[$0.1] ?? 0) > 1 }
             }
+        }
+        guard !clashes.isEmpty else { return }
+        // Columns only when something is said: finding them reads the labels' lines.
+        var positions = TagPositions()
+        var columns: [XMLElement: Int] = [:]
+        for label in labels {
+            let position = positions.next(line: label.line, tag: label.name)
+            if let column = locator?.column(position) { columns[label] = column }
+        }
+        for (child, lang) in clashes {
+            report(.RSC_005, .ncxSiblingsShareLanguage(child.name, lang), child.line, columns[child])
         }
     }
 
