@@ -94,6 +94,36 @@ package enum XMLParser {
         return out
     }
 
+    /// The encoding names an XML parser of EPUBCheck's (Xerces) knows: IANA's names and aliases of
+    /// the encodings it reads, upper-cased. A name outside them (`UTF8`, `ISO8859-1`) is a fatal
+    /// error there, which libxml2 would let pass.
+    static let knownEncodingNames: Set<String> = [
+        "UTF-8", "UTF-16", "UTF-16BE", "UTF-16LE", "UTF-32", "UTF-32BE", "UTF-32LE", "ISO-10646-UCS-2", "ISO-10646-UCS-4",
+        "US-ASCII", "ASCII", "ISO646-US", "IBM367", "CP367", "CSASCII", "ANSI_X3.4-1968", "ANSI_X3.4-1986", "ISO_646.IRV:1991", "US", "ISO-IR-6",
+        "ISO-8859-1", "ISO_8859-1", "ISO_8859-1:1987", "ISO-IR-100", "LATIN1", "L1", "IBM819", "CP819", "CSISOLATIN1",
+        "ISO-8859-2", "ISO_8859-2", "LATIN2", "L2", "ISO-8859-3", "ISO_8859-3", "LATIN3", "L3", "ISO-8859-4", "ISO_8859-4", "LATIN4", "L4",
+        "ISO-8859-5", "ISO_8859-5", "CYRILLIC", "ISO-8859-6", "ISO_8859-6", "ARABIC", "ISO-8859-7", "ISO_8859-7", "GREEK", "GREEK8",
+        "ISO-8859-8", "ISO_8859-8", "HEBREW", "ISO-8859-9", "ISO_8859-9", "LATIN5", "L5", "ISO-8859-13", "ISO-8859-15", "ISO_8859-15", "LATIN-9", "LATIN9", "LATIN0",
+        "WINDOWS-1250", "WINDOWS-1251", "WINDOWS-1252", "WINDOWS-1253", "WINDOWS-1254", "WINDOWS-1255", "WINDOWS-1256", "WINDOWS-1257", "WINDOWS-1258",
+        "SHIFT_JIS", "MS_KANJI", "CSSHIFTJIS", "WINDOWS-31J", "EUC-JP", "CSEUCPKDFMTJAPANESE", "ISO-2022-JP", "CSISO2022JP",
+        "EUC-KR", "CSEUCKR", "ISO-2022-KR", "CSISO2022KR", "GB2312", "CSGB2312", "GBK", "GB18030", "BIG5", "CSBIG5", "BIG5-HKSCS", "EUC-CN",
+        "KOI8-R", "CSKOI8R", "KOI8-U", "TIS-620", "IBM037", "CP037", "EBCDIC-CP-US", "EBCDIC-CP-CA", "EBCDIC-CP-WT", "EBCDIC-CP-NL", "CSIBM037",
+        "IBM437", "CP437", "IBM850", "CP850", "IBM852", "CP852", "IBM855", "CP855", "IBM857", "CP857", "IBM862", "CP862", "IBM866", "CP866",
+    ]
+
+    /// The encoding an ASCII-compatible document's XML declaration names, when it is no name in
+    /// `knownEncodingNames`.
+    static func unknownEncodingName(_ data: Data) -> String? {
+        let head = [UInt8](data.prefix(256))
+        guard head.starts(with: Array("<?xml".utf8)), let end = (5..<max(5, head.count - 1)).first(where: { head[$0] == 0x3F && head[$0 + 1] == 0x3E }) else { return nil }
+        let declaration = String(decoding: head[5..<end], as: UTF8.self)
+        guard let name = declaration.range(of: "encoding").map({ declaration[$0.upperBound...] }) else { return nil }
+        let value = name.drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let quote = value.first, quote == "\"" || quote == "'" else { return nil }
+        let encoding = String(value.dropFirst().prefix { $0 != quote })
+        return encoding.isEmpty || knownEncodingNames.contains(encoding.uppercased()) ? nil : encoding
+    }
+
     /// The encoding an XML declaration names when the bytes are UTF-16 (a byte-order mark, or
     /// `<?` two bytes a character: XML 1.0 Appendix F) and the name is not UTF-16's: a fatal
     /// error to Xerces, and so to EPUBCheck; libxml2 would read on.
@@ -128,6 +158,11 @@ package enum XMLParser {
     private static func run(_ data: Data, path: String, options: Int32, limits: DocumentLimits, collector: ErrorCollector) -> xmlDocPtr? {
         guard !data.isEmpty else {
             collector.diagnostics.append(Diagnostic(.emptyDocument, location: .init(path: path)))
+            return nil
+        }
+        if let name = unknownEncodingName(data) {
+            collector.diagnostics.append(Diagnostic(.notWellFormed(detail: .phrase(.encodingNameInvalid(name))),
+                                                    location: .init(path: path, line: 1)))
             return nil
         }
         if let declared = contradictedUTF16Declaration(data) {
