@@ -205,12 +205,17 @@ public enum Validator {
             } ?? []
             return ocf + [Diagnostic(.RSC_002, message: .metaInfContainerXmlMissingSo, location: .init(path: "META-INF/container.xml"))]
         case .noPackageRootfile(let found):
-            // What container.xml said on the way (OPF-016, OPF-017, its XML form) stands beside RSC-003.
+            // What container.xml said on the way (OPF-016, OPF-017, its XML form) stands beside RSC-003,
+            // and its encoding when that is what kept it from being read.
             return found.filter { $0.messageID != .RSC_003 } + [Diagnostic(.RSC_003, message: .containerXmlNamesNoRootfileType, location: .init(path: "META-INF/container.xml"))]
+                + unreadableEncoding(of: ContainerDocument.path, in: path, limits: limits)
         case .missingPackage(let opf):
             return [Diagnostic(.OPF_002, message: .packageDocumentNamedContainerXmlNot(opf), location: .init(path: "META-INF/container.xml"))]
         case .unreadablePackage(let opf, let reason):
-            return [Diagnostic(.RSC_016, message: .packageDocumentCannotParsed(reason), location: .init(path: opf))]
+            let encoding = unreadableEncoding(of: opf, in: path, limits: limits)
+            // Unreadable for its encoding, its version is unknown too (EPUBCheck reads it first).
+            let version = encoding.isEmpty ? [] : [Diagnostic(.OPF_001, message: .packageVersionUnreadableForEncoding, location: .init(path: opf))]
+            return [Diagnostic(.RSC_016, message: .packageDocumentCannotParsed(reason), location: .init(path: opf))] + version + encoding
         case .unsafeXML(let file, let reason):
             return [Diagnostic(.HTM_003, message: reason, location: .init(path: file))]
         case .container(.notAnEPUB(_, let reason)):
@@ -218,6 +223,14 @@ public enum Validator {
         case .container:
             return []
         }
+    }
+
+    /// What a file's encoding is, when its encoding alone keeps it from being read (its RSC-027 or
+    /// RSC-028): said beside the failure to read it, as EPUBCheck says both.
+    static func unreadableEncoding(of file: String, in path: String, limits: ContainerLimits) -> [Diagnostic] {
+        guard let container = try? ContainerOpener.open(path, limits: limits), let data = try? container.read(file),
+              XMLParser.unreadableForEncoding(data) else { return [] }
+        return XMLFormRules.encoding(path: file, head: data.prefix(256), isXHTML: false).found
     }
 
     /// A file no ZIP reader can open. Its first local header is judged as any book's is (PKG-003

@@ -113,7 +113,7 @@ package enum XMLParser {
 
     /// The encoding an ASCII-compatible document's XML declaration names, when it is no name in
     /// `knownEncodingNames`.
-    static func unknownEncodingName(_ data: Data) -> String? {
+    package static func unknownEncodingName(_ data: Data) -> String? {
         let head = [UInt8](data.prefix(256))
         guard head.starts(with: Array("<?xml".utf8)), let end = (5..<max(5, head.count - 1)).first(where: { head[$0] == 0x3F && head[$0 + 1] == 0x3E }) else { return nil }
         let declaration = String(decoding: head[5..<end], as: UTF8.self)
@@ -124,10 +124,16 @@ package enum XMLParser {
         return encoding.isEmpty || knownEncodingNames.contains(encoding.uppercased()) ? nil : encoding
     }
 
+    /// Whether the bytes cannot be read for their encoding alone (an unknown name, or UTF-16
+    /// declared as another): the parser stops before the root element.
+    package static func unreadableForEncoding(_ data: Data) -> Bool {
+        unknownEncodingName(data) != nil || contradictedUTF16Declaration(data) != nil
+    }
+
     /// The encoding an XML declaration names when the bytes are UTF-16 (a byte-order mark, or
     /// `<?` two bytes a character: XML 1.0 Appendix F) and the name is not UTF-16's: a fatal
     /// error to Xerces, and so to EPUBCheck; libxml2 would read on.
-    static func contradictedUTF16Declaration(_ data: Data) -> String? {
+    package static func contradictedUTF16Declaration(_ data: Data) -> String? {
         let head = [UInt8](data.prefix(256))
         guard head.count >= 4 else { return nil }
         let bigEndian: Bool

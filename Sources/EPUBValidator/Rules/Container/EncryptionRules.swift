@@ -22,7 +22,8 @@ enum EncryptionRules {
                 }
             }
         }
-        out += duplicateIDs(document)
+        // The unique-Id rule is EPUB 3's encryption Schematron; an EPUB 2 book is not held to it.
+        if session.package.isEPUB3 { out += duplicateIDs(document) }
         return out
     }
 
