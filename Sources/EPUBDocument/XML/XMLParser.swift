@@ -46,6 +46,10 @@ package enum XMLParser {
     /// references past the budget (EC-XML-001), and is marked recovered so no rule reads the cut as a fault.
     package static func parse(_ data: Data, path: String, limits: DocumentLimits = .default) -> Result {
         _ = initialized
+        // Refused for its encoding, once, before either parse (no tree: nothing past it is read).
+        if !data.isEmpty, let refusal = encodingRefusal(data) {
+            return Result(document: nil, diagnostics: [Diagnostic(.notWellFormed(detail: .phrase(refusal)), location: .init(path: path, line: 1))])
+        }
         let collector = ErrorCollector(path: path)
         let strict = run(data, path: path, options: options, limits: limits, collector: collector)
         if let strict {
@@ -114,66 +118,33 @@ package enum XMLParser {
     /// The encoding an ASCII-compatible document's XML declaration names, when it is no name in
     /// `knownEncodingNames`.
     package static func unknownEncodingName(_ data: Data) -> String? {
-        let head = [UInt8](data.prefix(256))
-        guard head.starts(with: Array("<?xml".utf8)), let end = (5..<max(5, head.count - 1)).first(where: { head[$0] == 0x3F && head[$0 + 1] == 0x3E }) else { return nil }
-        let declaration = String(decoding: head[5..<end], as: UTF8.self)
-        guard let name = declaration.range(of: "encoding").map({ declaration[$0.upperBound...] }) else { return nil }
-        let value = name.drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let quote = value.first, quote == "\"" || quote == "'" else { return nil }
-        let encoding = String(value.dropFirst().prefix { $0 != quote })
-        return encoding.isEmpty || knownEncodingNames.contains(encoding.uppercased()) ? nil : encoding
+        guard XMLDeclaration.family(data) == .asciiCompatible, let name = XMLDeclaration.read(data)?.encoding else { return nil }
+        return knownEncodingNames.contains(name.uppercased()) ? nil : name
+    }
+
+    /// The encoding an XML declaration names when the bytes are UTF-16 and the name is not
+    /// UTF-16's: a fatal error to Xerces, and so to EPUBCheck; libxml2 would read on.
+    package static func contradictedUTF16Declaration(_ data: Data) -> String? {
+        guard case .utf16 = XMLDeclaration.family(data), let name = XMLDeclaration.read(data)?.encoding else { return nil }
+        return name.lowercased().hasPrefix("utf-16") ? nil : name
     }
 
     /// Whether the bytes cannot be read for their encoding alone (an unknown name, or UTF-16
     /// declared as another): the parser stops before the root element.
     package static func unreadableForEncoding(_ data: Data) -> Bool {
-        unknownEncodingName(data) != nil || contradictedUTF16Declaration(data) != nil
+        encodingRefusal(data) != nil
     }
 
-    /// The encoding an XML declaration names when the bytes are UTF-16 (a byte-order mark, or
-    /// `<?` two bytes a character: XML 1.0 Appendix F) and the name is not UTF-16's: a fatal
-    /// error to Xerces, and so to EPUBCheck; libxml2 would read on.
-    package static func contradictedUTF16Declaration(_ data: Data) -> String? {
-        let head = [UInt8](data.prefix(256))
-        guard head.count >= 4 else { return nil }
-        let bigEndian: Bool
-        var start = 0
-        switch (head[0], head[1], head[2], head[3]) {
-        case (0xFE, 0xFF, _, _): bigEndian = true; start = 2
-        case (0xFF, 0xFE, let a, let b) where !(a == 0 && b == 0): bigEndian = false; start = 2
-        case (0x00, 0x3C, 0x00, 0x3F): bigEndian = true
-        case (0x3C, 0x00, 0x3F, 0x00): bigEndian = false
-        default: return nil
-        }
-        var units: [UInt16] = []
-        var at = start
-        while at + 1 < head.count {
-            units.append(bigEndian ? UInt16(head[at]) << 8 | UInt16(head[at + 1]) : UInt16(head[at + 1]) << 8 | UInt16(head[at]))
-            at += 2
-        }
-        let text = String(decoding: units, as: UTF16.self)
-        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
-        let declaration = text[..<end.lowerBound]
-        guard let name = declaration.range(of: "encoding").map({ declaration[$0.upperBound...] }) else { return nil }
-        let value = name.drop { $0 == " " || $0 == "=" || $0 == "\t" }
-        guard let quote = value.first, quote == "\"" || quote == "'" else { return nil }
-        let encoding = value.dropFirst().prefix { $0 != quote }
-        return encoding.lowercased().hasPrefix("utf-16") ? nil : String(encoding)
+    /// Why Xerces would refuse the bytes before reading an element, where libxml2 would not.
+    private static func encodingRefusal(_ data: Data) -> MessageText? {
+        if let name = unknownEncodingName(data) { return .encodingNameInvalid(name) }
+        if let declared = contradictedUTF16Declaration(data) { return .byteOrderMarkContradictsDeclaration(declared) }
+        return nil
     }
 
     private static func run(_ data: Data, path: String, options: Int32, limits: DocumentLimits, collector: ErrorCollector) -> xmlDocPtr? {
         guard !data.isEmpty else {
             collector.diagnostics.append(Diagnostic(.emptyDocument, location: .init(path: path)))
-            return nil
-        }
-        if let name = unknownEncodingName(data) {
-            collector.diagnostics.append(Diagnostic(.notWellFormed(detail: .phrase(.encodingNameInvalid(name))),
-                                                    location: .init(path: path, line: 1)))
-            return nil
-        }
-        if let declared = contradictedUTF16Declaration(data) {
-            collector.diagnostics.append(Diagnostic(.notWellFormed(detail: .phrase(.byteOrderMarkContradictsDeclaration(declared))),
-                                                    location: .init(path: path, line: 1)))
             return nil
         }
         guard let ctxt = xmlNewParserCtxt() else { return nil }

@@ -60,7 +60,7 @@ enum DocumentIndexer {
             while let node = prolog {
                 if node.pointee.type == XML_PI_NODE, String(cString: node.pointee.name) == "xml-stylesheet",
                    let content = node.pointee.content.map({ String(cString: $0) }) {
-                    if let url = DocumentIndexer.pseudoAttribute("href", in: Array(content.utf8)[...]), !url.isEmpty {
+                    if let url = XMLDeclaration.pseudoAttribute("href", in: Array(content.utf8)[...]), !url.isEmpty {
                         let position = TagPosition(line: Int(xmlGetLineNo(node)), tag: "?xml-stylesheet", occurrence: 0)
                         index.references.append(Reference(kind: .stylesheet, url: url, resolution: HrefResolver.resolve(url, against: document.path),
                                                                  element: "xml-stylesheet", attribute: "href", position: position))
@@ -261,29 +261,6 @@ enum DocumentIndexer {
             }
             return media
         }
-    }
-
-    /// A pseudo-attribute (`name="value"`) of a processing instruction or the XML declaration (the
-    /// bytes between its name and `?>`), read by hand: a regular expression would cost more than
-    /// the whole document's walk. Empty when written empty; nil when absent or unquoted.
-    static func pseudoAttribute(_ name: String, in bytes: ArraySlice<UInt8>) -> String? {
-        let key = Array(name.utf8)
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-        var i = bytes.startIndex
-        while i + key.count <= bytes.endIndex {
-            defer { i += 1 }
-            guard (i == bytes.startIndex || isSpace(bytes[i - 1])), bytes[i..<(i + key.count)].elementsEqual(key) else { continue }
-            var j = i + key.count
-            while j < bytes.endIndex, isSpace(bytes[j]) { j += 1 }
-            guard j < bytes.endIndex, bytes[j] == UInt8(ascii: "=") else { continue }
-            j += 1
-            while j < bytes.endIndex, isSpace(bytes[j]) { j += 1 }
-            guard j < bytes.endIndex, bytes[j] == UInt8(ascii: "\"") || bytes[j] == UInt8(ascii: "'") else { return nil }
-            let quote = bytes[j]
-            guard let end = bytes[(j + 1)...].firstIndex(of: quote) else { return nil }
-            return String(decoding: bytes[(j + 1)..<end], as: UTF8.self)
-        }
-        return nil
     }
 
     /// The URLs of a `srcset`, as HTML's parser reads it: a URL is a run of non-space characters

@@ -56,8 +56,6 @@ enum ContentRules {
         if package.isRecovered { return ([], []) }
         let epub3 = package.isEPUB3
         let unchecked = Set(PackageRules.uncheckedItems(package).map(\.id))
-        var declarations = declarations
-        declarations.fixedSpineDocuments = ViewportRules.fixedSpineDocuments(package)
         let items = package.manifest.filter { item in
             PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true && !unchecked.contains(item.id)
         }

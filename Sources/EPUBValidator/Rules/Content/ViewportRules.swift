@@ -11,23 +11,24 @@ enum ViewportRules {
         }
     }
 
-    /// The paths of spine items that are fixed-layout by the package's own `rendition:layout`:
-    /// the itemref's override, else the publication's value; the first itemref of a path decides.
-    static func fixedSpineDocuments(_ package: PackageDocument) -> Set<String> {
-        let layoutIRI = Vocabulary.rendition + "layout"
-        let publicationFixed = package.entries(layoutIRI).first?.value == "pre-paginated"
-        var decided: [String: Bool] = [:]
-        for ref in package.spine {
-            guard let path = package.item(id: ref.idref)?.path, decided[path] == nil else { continue }
-            let overrides = ref.properties.compactMap { package.prefixes.expand($0, defaultVocabulary: Vocabulary.itemref) }
-            if overrides.contains(Vocabulary.rendition + "layout-pre-paginated") {
-                decided[path] = true
-            } else if overrides.contains(Vocabulary.rendition + "layout-reflowable") {
-                decided[path] = false
-            } else {
-                decided[path] = publicationFixed
-            }
+    /// The paths of spine items that are fixed-layout by the package's own `rendition:layout` (the
+    /// itemref's override, else the publication's; vendor files do not count), as the rendition
+    /// stage resolves them: the session's own for its package, resolved alike for another
+    /// rendition's. The first itemref of a path decides.
+    static func fixedSpineDocuments(_ session: PublicationSession, _ package: PackageDocument) -> Set<String> {
+        let rendition: (publication: PublicationRendition, items: [ItemRenditionProperties])
+        if package.path == session.package.path {
+            rendition = (session.rendition.publication, session.rendition.items.map(\.properties))
+        } else {
+            var ignored = DiagnosticLog()
+            let resolved = RenditionResolver.resolve(package, displayOptions: nil, diagnostics: &ignored)
+            rendition = (resolved.publication, resolved.items.map(\.properties))
         }
-        return Set(decided.filter(\.value).keys)
+        var decided: Set<String> = [], fixed: Set<String> = []
+        for (number, ref) in package.spine.enumerated() where rendition.items.indices.contains(number) {
+            guard let path = package.item(id: ref.idref)?.path, decided.insert(path).inserted else { continue }
+            if rendition.publication.declaresFixedLayout(rendition.items[number]) { fixed.insert(path) }
+        }
+        return fixed
     }
 }

@@ -78,7 +78,8 @@ enum ProfileRules {
     static func declarations(_ session: PublicationSession, _ package: PackageDocument, _ asked: Profile) -> ContentDeclarations {
         let profile = effective(package, asked)
         var declarations = ContentDeclarations(indexDocuments: indexDocuments(session, package, asked), dictionary: profile == .dict,
-                                               fixedLayout: ContentDeclarations.fixedLayout(session, package))
+                                               fixedLayout: ContentDeclarations.fixedLayout(session, package),
+                                               fixedSpineDocuments: ViewportRules.fixedSpineDocuments(session, package))
         if profile == .edupub, package.path == session.package.path {
             // EDUPUB's outline rules hold for the reflowable documents read in order (EPUBCheck's choice).
             for (number, ref) in package.spine.enumerated() where ref.linear && session.rendition.items.indices.contains(number) {

@@ -73,25 +73,6 @@ enum XMLFormRules {
         return out
     }
 
-    /// What an XML entity's first bytes say of its encoding before any declaration is read
-    /// (XML 1.0 Appendix F): a byte-order mark, or the `<?` of the declaration in two or four
-    /// bytes a character.
-    enum SniffedEncoding { case utf16, ucs4, asciiCompatible }
-
-    static func sniffedEncoding(_ head: Data) -> SniffedEncoding {
-        let b = [UInt8](head.prefix(4))
-        guard b.count == 4 else { return .asciiCompatible }
-        switch (b[0], b[1], b[2], b[3]) {
-        case (0x00, 0x00, 0xFE, 0xFF), (0xFF, 0xFE, 0x00, 0x00), (0x00, 0x00, 0xFF, 0xFE), (0xFE, 0xFF, 0x00, 0x00),
-             (0x00, 0x00, 0x00, 0x3C), (0x3C, 0x00, 0x00, 0x00), (0x00, 0x00, 0x3C, 0x00), (0x00, 0x3C, 0x00, 0x00):
-            return .ucs4
-        case (0xFE, 0xFF, _, _), (0xFF, 0xFE, _, _), (0x00, 0x3C, 0x00, 0x3F), (0x3C, 0x00, 0x3F, 0x00):
-            return .utf16
-        default:
-            return .asciiCompatible
-        }
-    }
-
     /// The encoding and XML version of one document, from its first bytes: UTF-16 (HTM_058 in
     /// XHTML, RSC-027 elsewhere), UCS-4 or a declared encoding other than UTF-8 (RSC-028), an XML
     /// version other than 1.0 (HTM-001). `stop`: the rest of the document's form is not judged
@@ -101,7 +82,7 @@ enum XMLFormRules {
         func report(_ id: MessageID, _ message: MessageText, _ line: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: path, line: line)))
         }
-        switch sniffedEncoding(head) {
+        switch XMLDeclaration.family(head) {
         case .utf16:
             if isXHTML {
                 report(.HTM_058, .xhtmlDocumentEncodedUtfXhtmlUtf)
@@ -112,14 +93,15 @@ enum XMLFormRules {
         case .ucs4:
             report(.RSC_028, .documentEncodedXmlDocumentsPublicationUtf("UCS-4"))
             return (out, true)
-        case .asciiCompatible:
+        case .asciiCompatible, .utf8WithByteOrderMark:
             break
         }
-        if let version = declaredVersion(head), version != "1.0" {
+        let declaration = XMLDeclaration.read(head)
+        if let version = declaration?.version, version != "1.0" {
             report(.HTM_001, .documentDeclaresXmlPublicationResourcesXml(version))
         }
         // Only the encoding's own name: `utf8` is no name of it (IANA's is UTF-8), and XML parsers refuse it.
-        if let declared = declaredEncoding(head), declared.lowercased() != "utf-8" {
+        if let declared = declaration?.encoding, declared.lowercased() != "utf-8" {
             if declared.lowercased().hasPrefix("utf-16") {
                 report(isXHTML ? .HTM_058 : .RSC_027, .documentDeclaresUtfUseUtf)
             } else {
@@ -134,27 +116,6 @@ enum XMLFormRules {
     static func container(_ session: PublicationSession) -> [Diagnostic] {
         guard let head = session.data(at: ContainerDocument.path, prefix: 256) else { return [] }
         return encoding(path: ContainerDocument.path, head: head, isXHTML: false).found
-    }
-
-    static func declaredEncoding(_ head: Data) -> String? {
-        declarationAttribute("encoding", head)
-    }
-
-    /// The `version` of the XML declaration, if there is one.
-    static func declaredVersion(_ head: Data) -> String? {
-        declarationAttribute("version", head)
-    }
-
-    /// A pseudo-attribute of the XML declaration (`version`, `encoding`), read from its bytes:
-    /// this runs for every document of a book, where a regular expression costs more than the rest.
-    private static func declarationAttribute(_ name: String, _ head: Data) -> String? {
-        let bytes = [UInt8](head.prefix(512))
-        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
-        var end = 5
-        while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
-        guard end + 1 < bytes.count else { return nil }
-        // An empty value declares nothing.
-        return DocumentIndexer.pseudoAttribute(name, in: bytes[4..<end]).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The line the DOCTYPE is written on.
