@@ -1,5 +1,7 @@
 // Runs EPUBCheck 5.3.0 on many files in one JVM (a JVM start costs ~10 s of CPU per file otherwise).
-// Usage: java -cp epubcheck.jar scripts/EPUBCheckBatch.java [--json-dir DIR] FILE.epub...
+// Usage: java -cp epubcheck.jar scripts/EPUBCheckBatch.java [--json-dir DIR] FILE...
+// A FILE written PATH::MODE is checked alone in that mode (xhtml, svg, nav, mo, opf; EPUB 3.0), as
+// `epubcheck PATH -mode MODE -v 3.0` does.
 // Prints "PATH fatals errors warnings" per file and exits 1 when any file has a fatal, error or warning.
 // With --json-dir, also writes each file's JSON report (-u, EPUBCheck's --json) as DIR/NAME.json.
 import com.adobe.epubcheck.tool.EpubChecker;
@@ -18,16 +20,20 @@ public class EPUBCheckBatch {
         if (args.length >= 2 && args[0].equals("--json-dir")) { jsonDir = args[1]; first = 2; }
         for (int i = first; i < args.length; i++) {
             String path = args[i];
+            String mode = null;
+            int sep = path.lastIndexOf("::");
+            if (sep > 0) { mode = path.substring(sep + 2); path = path.substring(0, sep); }
             ByteArrayOutputStream buffer = new ByteArrayOutputStream();
             PrintStream capture = new PrintStream(buffer, true, "UTF-8");
             System.setOut(capture);
             System.setErr(capture);
-            if (jsonDir == null) {
-                new EpubChecker().run(new String[] { path });
-            } else {
-                String name = new java.io.File(path).getName().replaceAll("\\.epub$", "");
-                new EpubChecker().run(new String[] { path, "-u", "--json", jsonDir + "/" + name + ".json" });
+            java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of(path));
+            if (mode != null) { command.addAll(java.util.List.of("-mode", mode, "-v", "3.0")); }
+            if (jsonDir != null) {
+                String name = new java.io.File(path).getName().replaceAll("\\.[A-Za-z]+$", "");
+                command.addAll(java.util.List.of("-u", "--json", jsonDir + "/" + name + ".json"));
             }
+            new EpubChecker().run(command.toArray(new String[0]));
             System.setOut(out);
             String text = buffer.toString("UTF-8");
             Matcher m = counts.matcher(text);

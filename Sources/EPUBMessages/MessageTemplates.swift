@@ -370,635 +370,640 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case fileNameCollidesOnceUnicodeNormalized = 364
     case fileContainerButNotListedManifest = 365
     case saysButManifestDeclares = 366
-    case imgInsidePictureUseCoreImage = 367
-    case pictureSourceForeignImageSayType = 368
-    case notCoreMediaTypeHasNo = 369
-    case notValidUrl = 370
-    case dataUrlCannotHyperlinkTargetLink = 371
-    case fileUrlWhichPointsReaderS = 372
-    case notValidUrlHostHasCharacters = 373
-    case hyperlinkUsesUriSchemeWhichNot = 374
-    case notValidUrlCharactersSuchPercent = 375
-    case hasQueryWhichFilePublicationCannot = 376
-    case citedSourceUsesPlainHttpUse = 377
-    case fromNotContainer = 378
-    case containerButNotManifest = 379
-    case hyperlinkLeadsDataUrlWhichNot = 380
-    case styleSheet = 381
-    case resourceRemoteOnlyAudioVideoFonts = 382
-    case remoteResourceNotListedManifest = 383
-    case remoteResourceFetchedOverPlainHttp = 384
-    case styleSheetReferenceHasFragmentStyle = 385
-    case svgUseReferenceNeedsFragmentNaming = 386
-    case hyperlinkLeadsIntoItselfWhichNot = 387
-    case imageWhichHasNoPartsFragment = 388
-    case hasNoElementId = 389
-    case whichCannotRefer = 390
-    case hyperlinkLeadsWhichNotSpine = 391
-    case hyperlinkLeadsWhichNotContentDocument = 392
-    case usedStyleSheetNotContainer = 393
-    case usedStyleSheetContainerButNot = 394
-    case manifestItemOutsideContainerCheckThat = 395
-    case manifestItemRemoteOnlyAudioVideo = 396
-    case resourceCollectionLinksNotContainer = 397
-    case manifestItemUsesDataUrlPublication = 398
-    case manifestItemUsesFileUrl = 399
-    case hrefManifestItemNotValidUrl = 400
-    case hrefManifestItemNeedsPercentEncoding = 401
-    case hrefManifestItemHasQueryWhich = 402
-    case fileNameContainsSpacesWhichOlder = 403
-    case guideReferenceNamesItemNotContent = 404
-    case guideReferenceNamesNoElement = 405
-    case guideReferenceNamesNoManifestItem = 406
-    case guideReferenceTargetNotContainer = 407
-    case linkLocalResourceNeedsMediaType = 408
-    case linkPointsElementPackageDocumentLinks = 409
-    case linkedResourceNotContainer = 410
-    case bothLinkedResourceManifestItemResource = 411
-    case linkDataUrlLinkedResourceFile = 412
-    case linkFileUrlWhichPointsReader = 413
-    case linkNeedsMediaType = 414
-    case audioUrlHasFragmentClipTimes = 415
-    case audioNotContainer = 416
-    case audioNotCoreAudioTypeMp3 = 417
-    case audioContainerButNotManifest = 418
-    case metaInfContainerXmlMissingSo = 419
-    case containerXmlNamesNoRootfileType = 420
-    case packageDocumentNamedContainerXmlNot = 421
-    case packageDocumentCannotParsed = 422
-    case fileEmptyThereNoZipHeader = 423
-    case fileCannotReadPublicationEmpty = 424
-    case fileCannotOpenedZipArchive = 425
-    case fileNotZipContainer = 426
-    case documentNotWellFormedXml = 427
-    case documentNotWellFormedXmlNoDetail = 428
-    case documentEmpty = 429
-    case documentDeclaresExternalEntityWhichEpub = 430
-    case documentSEntityReferencesExpandMore = 431
-    case documentHasMoreThanElementsWas = 432
-    case elementHasAttributesMoreThanDocument = 433
-    case rootfileContainerXmlHasNoFull = 434
-    case rootfileContainerXmlHasEmptyFull = 435
-    case containerXmlNamesNoRootfileMedia = 436
-    case packageDocumentSRootElementNot = 437
-    case packageDocumentHasNoVersionAttribute = 438
-    case packageVersionNotOneEpubDefines = 439
-    case idUsedMoreThanOncePackage = 440
-    case manifestItemHasNoIdIgnored = 441
-    case manifestItemHasNoHrefIgnored = 442
-    case manifestItemHasNoMediaType = 443
-    case packageDocumentHasNoManifest = 444
-    case packageDocumentHasNoSpine = 445
-    case packageDocumentHasNoMetadataElement = 446
-    case spineRefersWhichNotManifestItem = 447
-    case itemrefIdrefNameManifestItem = 448
-    case prefixMetaPropertyNotDeclaredMeta = 449
-    case metaPartRefinesCycleThroughSo = 450
-    case metaRefinesWhichNamesNoElement = 451
-    case manifestItemRefersWhichNotContainer = 452
-    case manifestItemNamesFallbackWhichNot = 453
-    case fallbackChainThroughManifestItemCircular = 454
-    case uniqueIdentifierNamesNoDcIdentifier = 455
-    case packageNamesNoUniqueIdentifierSo = 456
-    case prefixAttributeNotPrefixImmediatelyFollowed = 457
-    case prefixAttributePrefixHasNoIri = 458
-    case prefixCannotDeclared = 459
-    case prefixMapsDublinCoreElementsNamespace = 460
-    case prefixMapsDefaultVocabularyWhoseNames = 461
-    case reservedPrefixRedeclaredAnotherIri = 462
-    case renditionDeclaredMoreThanOnceFirst = 463
-    case notValidValueRenditionDefaultUsed = 464
-    case notValidPageProgressionDirectionDefault = 465
-    case viewportContentBreaksViewportSyntaxStray = 466
-    case viewportGivesMoreThanOnceFirst = 467
-    case viewportNotPlainNumberUsed = 468
-    case viewportNeitherPositiveNumberNor = 469
-    case viewportHasNo = 470
-    case onlyFirstViewportMetaCountsIgnored = 471
-    case fixedLayoutDocumentHasNoViewport = 472
-    case outermostSvgElementFixedLayoutDocument = 473
-    case navigationDocumentSTocHasEntries = 474
-    case navigationEntryElementWithoutHrefKept = 475
-    case mediaDurationNotSmilClockValue = 476
-    case mediaOverlayHasNoMediaDuration = 477
-    case mediaOverlayDeclaresSButAudio = 478
-    case publicationUsesMediaOverlaysButHas = 479
-    case globalMediaDurationSDiffersFrom = 480
-    case textTargetNamesNoElementId = 481
-    case audioClipBeginsSAfterEnds = 482
-    case audioClipBeginsEndsSameTime = 483
-    case noClockValueReadingSystemCan = 484
-    case styleSheetEndsEarlyExpecting = 485
-    case thisToken = 486
-    case notAllowedHere = 487
-    case notDeclarationExpecting = 488
-    case notAllowedHereExpecting = 489
-    case notAllowedHereExpectingPropertyName = 490
-    case thisElement = 491
-    case anImage = 492
-    case aStyleSheet = 493
-    case notPaintServer = 494
-    case clipStarting = 495
-    case clipPlayingEndAudio = 496
-    case noSuchFileFolder = 497
-    case notEpubContainer = 498
-    case cannotRead = 499
-    case containerHasEntriesMoreThanLimit = 500
-    case containerDecompressesBytesMoreThanLimit = 501
-    case decompressesBytesMoreThanLimitBytes = 502
-    case notContainer = 503
-    case entryNamePointsOutsideContainerSo = 504
-    case corruptEntry = 505
-    case textTargetOfParNamesNoElement = 506
-    case unknownReadingFault = 507
-    case budgetCutDocumentSeeEcXml = 508
-    case documentMissingEmptyEmptyDocumentStands = 509
-    case documentNotWellFormedXmlWas = 510
-    case neitherXmlNorHtmlParserCould = 511
-    case htmlParserStoppedEarlyLibxml2Error = 512
-    case normalizingTransformStoppedEmptyDocumentStands = 513
-    case documentWasNotExportedWhole = 514
-    case anSvgSymbol = 515
-    case anSvgClipPath = 516
-    case anSvgPaint = 517
-    case metaInfContainerXmlMissingNot = 518
-    case metaInfContainerXmlNamesNo = 519
-    case packageDocumentNamedMetaInfContainer = 520
-    case packageDocumentCannotRead = 521
-    case publicationRefusedRemoveEntityDeclaration = 522
-    case externalEntityRefused = 523
-    case elementNotAllowedYet = 524
-    case elementNotAllowedYetMustComeFirst = 525
-    case elementNotAllowedHereExpected = 526
-    case endOfElement = 527
-    case attributeHasInvalidValueExpected = 528
-    case attributeNotAllowedTakesNoAttributes = 529
-    case attributeNotAllowedAllowed = 530
-    case elementMissingRequiredAttribute = 531
-    case elementMissingItsRequiredAttribute = 532
-    case elementMissingAttributes = 533
-    case contentOfElementInvalidExpected = 534
-    case textNotAllowedInsideElement = 535
-    case textNotAllowedInsideElementHere = 536
-    case elementIncompleteMoreContentRequired = 537
-    case elementIncompleteMissing = 538
-    case plainText = 539
-    case spaceSeparatedList = 540
-    case anotherValue = 541
-    case documentDoesNotMatchSchema = 542
-    case xmlNameWithoutColons = 543
-    case spaceSeparatedListOfTokens = 544
-    case singleNameToken = 545
-    case languageTagSuchAs = 546
-    case numberOfType = 547
-    case notEmpty = 548
-    case atLeastCharactersLong = 549
-    case atMostCharactersLong = 550
-    case exactlyCharactersLong = 551
-    case matchingPattern = 552
-    case datatypeWithFacets = 553
-    case smilClockValue = 554
-    case mediaTypeSuchAs = 555
-    case schemaElementNotAllowedHere = 556
-    case zipDirectoryCannotRead = 557
-    case unknownLibzipError = 558
-    case notZipArchive = 559
-    case zipArchiveInconsistentTruncated = 560
-    case fileCannotOpenedRead = 561
-    case libzipError = 562
-    case folderCannotListed = 563
-    case fileCannotRead = 564
-    case singleFileModeNeedsFileNot = 565
-    case exportStylesheetDidNotCompile = 566
-    case transformStoppedError = 567
-    case xmlErrorCode = 568
-    case decompressesToMoreBytesThanDeclared = 569
-    case decompressesToFewerBytesThanDeclared = 570
-    case elementNotInsideAnAElement = 571
-    case elementNotInsideAButtonElement = 572
-    case itempropNeedsHrefAttribute = 573
-    case itempropNeedsAttribute = 574
-    case reportValidating = 575
-    case reportSuggestion = 576
-    case reportCheckFinished = 577
-    case reportHasErrors = 578
-    case reportWarningsOnly = 579
-    case reportClean = 580
-    case reportFilteredOut = 581
-    case countFatal = 582
-    case countError = 583
-    case countErrors = 584
-    case countWarning = 585
-    case countWarnings = 586
-    case countUsage = 587
-    case countUsages = 588
-    case countInfo = 589
-    case countInfos = 590
-    case zipHoldsEntriesNamedSame = 591
-    case zipNamesDifferOnlyInCase = 592
-    case zipNameHasBackslash = 593
-    case zipLocalHeadersDisagree = 594
-    case zipNamePointsOutside = 595
-    case zipNameHoldsNUL = 596
-    case linkRefinesWhichNamesNoElement = 597
-    case fileNotDeclaredImageType = 598
-    case prefixAttributeStartsOrEndsWithWhitespace = 599
-    case prefixAttributeEmptyPrefix = 600
-    case prefixAttributePrefixNotNCName = 601
-    case prefixAttributeNoSpaceBeforeIri = 602
-    case prefixAttributeWhitespaceBeforeIriNotSpace = 603
-    case prefixAttributeMappingsSeparatedByOtherWhitespace = 604
-    case prefixAttributeIriInvalid = 605
-    case epubExtensionNotLowercase = 606
-    case publicationResourceInMetaInf = 607
-    case dataNavigationDocumentInSpine = 608
-    case pageMapNamesNoManifestItem = 609
-    case notValidUrlNoCodePoint = 610
-    case a11yHelpDocumentTitle = 611
-    case a11yHelpHtmlHasLang = 612
-    case a11yHelpHtmlLangValid = 613
-    case a11yHelpValidLang = 614
-    case a11yHelpImageAlt = 615
-    case a11yHelpInputImageAlt = 616
-    case a11yHelpAreaAlt = 617
-    case a11yHelpRoleImgAlt = 618
-    case a11yHelpSvgImgAlt = 619
-    case a11yHelpLinkName = 620
-    case a11yHelpButtonName = 621
-    case a11yHelpFrameTitle = 622
-    case a11yHelpEmptyHeading = 623
-    case a11yHelpList = 624
-    case a11yHelpListitem = 625
-    case a11yHelpDefinitionList = 626
-    case a11yHelpDlitem = 627
-    case a11yHelpDuplicateIdAria = 628
-    case a11yHelpAriaRoles = 629
-    case a11yHelpEpubTypeHasMatchingRole = 630
-    case a11yHelpPagebreakLabel = 631
-    case a11yHelpEpubLang = 632
-    case a11yHelpEpubTitle = 633
-    case a11yHelpEpubPageSource = 634
-    case a11yHelpMissingMetadata = 635
-    case a11yHelpInvalidMetadata = 636
-    case a11yHelpRefinesNothing = 637
-    case a11yHelpConformance = 638
-    case a11yHelpClaimContradicted = 639
-    case a11yHelpTocReadingOrder = 640
-    case a11yHelpObjectAlt = 641
-    case a11yHelpAriaValidAttr = 642
-    case a11yHelpHeadingOrder = 643
-    case a11yHelpTdHeadersAttr = 644
-    case a11yHelpAriaRequiredParent = 645
-    case a11yHelpAriaRequiredChildren = 646
-    case a11yHelpAriaRequiredAttr = 647
-    case a11yHelpAriaValidAttrValue = 648
-    case a11yHelpAriaAllowedAttr = 649
-    case overlayTextTargetNotContainer = 650
-    case overlayTextTargetNotManifest = 651
-    case mediaOverlayNamesNoItemSoNoDuration = 652
-    case a11yHelpAriaAllowedRole = 653
-    case a11yHelpThHasDataCells = 654
-    case spineTocNamesNoManifestItem = 655
-    case cssSelectorNotValidRuleSkipped = 656
-    case cssNotDeclarationSkipped = 657
-    case cssRuleHasNoBlockSkipped = 658
-    case cssValueNotValidForProperty = 659
-    case cssInStyleAttribute = 660
-    case cssInStyleElementLine = 661
-    case cssInStyleAttributesOfMore = 662
-    case a11yReportHeading = 663
-    case a11yMetadataLine = 664
-    case a11yLabelConformsTo = 665
-    case a11yLabelCertifiedBy = 666
-    case a11yLabelAccessModes = 667
-    case a11yLabelSufficient = 668
-    case a11yLabelFeatures = 669
-    case a11yLabelHazards = 670
-    case a11yLabelExemption = 671
-    case a11yLabelSummary = 672
-    case a11yNotDeclared = 673
-    case a11yOnePlace = 674
-    case a11yPlaces = 675
-    case a11yMorePlaces = 676
-    case a11yNoViolations = 677
-    case a11yRulesFailed = 678
-    case cliNoSuchLocale = 679
-    case cliCannotWrite = 680
-    case cliStandardOutput = 681
-    case cliCannotWriteCutBack = 682
-    case cliEntryLimitsPositive = 683
-    case cliDocumentLimitsPositive = 684
-    case cliCannotStartWorker = 685
-    case cliCannotCreatePipe = 686
-    case cliNoBooksFound = 687
-    case cliOutputIsFolder = 688
-    case cliCannotMakeOutputFolder = 689
-    case cliCannotReadResume = 690
-    case cliResumeRecordCut = 691
-    case cliShardSyntax = 692
-    case cliTimeoutRange = 693
-    case cliMemoryAtLeast = 694
-    case cliCannotRepairResume = 695
-    case cliWorkersEndEarly = 696
-    case cliWorkersEndEarlyBecause = 697
-    case cliCannotFindOwnFile = 698
-    case cliPathWithLineBreak = 699
-    case cliCannotReadBookList = 700
-    case cliCannotListFolder = 701
-    case cliStdinNoPaths = 702
-    case cliStdinNeedsName = 703
-    case cliStdinOneBook = 704
-    case cliStdinIsTerminal = 705
-    case cliStdinCannotMakeFolder = 706
-    case cliStdinCannotWriteCopy = 707
-    case cliStdinCannotRead = 708
-    case cliStdinOverLimit = 709
-    case cliNameBookToCheck = 710
-    case cliNameBookToInspect = 711
-    case cliNameBookToExport = 712
-    case cliJobsRange = 713
-    case cliJobsForSeveral = 714
-    case cliJSONAndFormatDiffer = 715
-    case cliA11yOneBookSwitches = 716
-    case cliMustBeOneOf = 717
-    case cliUnknownEncoding = 718
-    case cliTocRulesOrPattern = 719
-    case cliSplitChapters = 720
-    case cliLanguageTag = 721
-    case cliTocRulesUnreadable = 722
-    case cliTocRulesTooLarge = 723
-    case cliNameOutput = 724
-    case cliStylesForJSON = 725
-    case cliManyBooksJSON = 726
-    case cliNoOutputForBook = 727
-    case cliXMLReportUnsupported = 728
-    case cliJSONDashAndOut = 729
-    case cliModeOPF = 730
-    case cliEPUBVersion = 731
-    case cliJSONLinesAloneValidate = 732
-    case cliXMLReportsBatch = 733
-    case cliJSONFileOneBook = 734
-    case cliFormatOneBookValidate = 735
-    case cliJSONLinesAloneInspect = 736
-    case cliFormatOneBookInspect = 737
-    case conversionUnreadableInput = 738
-    case conversionUndecodable = 739
-    case conversionNotText = 740
-    case conversionEmptyText = 741
-    case conversionBadChapterPattern = 742
-    case conversionBadTocRules = 743
-    case conversionNoUsableTocRule = 744
-    case conversionOutputIsInput = 745
-    case conversionOutputInsideInput = 746
-    case conversionCannotWrite = 747
-    case writeFolderMissing = 748
-    case writeIsFolder = 749
-    case writeIsSymbolicLink = 750
-    case writeNotRegularFile = 751
-    case writeRefusedName = 752
-    case writeSpoolCutShort = 753
-    case writeCannotCreateArchive = 754
-    case writeOutOfMemory = 755
-    case decodeGivenWithEncoding = 756
-    case decodeByteOrderMark = 757
-    case decodeNULEveryOther = 758
-    case decodeNULScores = 759
-    case decodeNotTextNUL = 760
-    case decodeNoEncoding = 761
-    case decodeValidUTF8 = 762
-    case decodeUTF8Replaced = 763
-    case decodeNotUTF8Scores = 764
-    case decodeIconvCannotRead = 765
-    case decodeIconvFailed = 766
-    case inputIsFolder = 767
-    case inputTooLarge = 768
-    case tocRulesNotJSON = 769
-    case tocRulesNotList = 770
-    case tocRulesNoRule = 771
-    case tocRulesAllDisabled = 772
-    case tocRuleJavaSyntax = 773
-    case tocRuleNotICU = 774
-    case tocRuleNamed = 775
-    case writeAlreadyExists = 776
-    case shownAsIs = 777
-    case batchStatusClean = 778
-    case batchStatusWarnings = 779
-    case batchStatusErrors = 780
-    case batchStatusUnusable = 781
-    case batchStatusTimeout = 782
-    case batchStatusCrashed = 783
-    case batchStatusMemory = 784
-    case batchDoneRead = 785
-    case batchDoneExported = 786
-    case batchCountStatus = 787
-    case batchSummaryOneBook = 788
-    case batchSummaryBooks = 789
-    case batchSkippedResume = 790
-    case batchMostFrequent = 791
-    case batchIDInOneBook = 792
-    case batchIDInBooks = 793
-    case batchInterrupted = 794
-    case batchInterruptedResume = 795
-    case batchProgress = 796
-    case describeFailed = 797
-    case describeInspect = 798
-    case describeNoTitle = 799
-    case describeExportWrote = 800
-    case describeNoViolations = 801
-    case describeA11yViolation = 802
-    case exportWrote = 803
-    case exportWroteWithResources = 804
-    case exportScriptsRemoved = 805
-    case exportReadAsHTML = 806
-    case exportRemoteLeft = 807
-    case exportCSSSkipped = 808
-    case exportMissingEmptied = 809
-    case exportIncomplete = 810
-    case convertWarnEncodingUncertain = 811
-    case convertWarnInvalidSequences = 812
-    case convertWarnTocRuleSkipped = 813
-    case convertWarnPrefixedHeadings = 814
-    case convertWrote = 815
-    case convertWroteBy = 816
-    case convertEncodingLine = 817
-    case confidenceCertain = 818
-    case confidenceHigh = 819
-    case confidenceMedium = 820
-    case confidenceLow = 821
-    case convertNoiseLines = 822
-    case convertChapters = 823
-    case convertChaptersInVolumes = 824
-    case detectionHeadings = 825
-    case detectionPattern = 826
-    case detectionTocRules = 827
-    case detectionNumberedLines = 828
-    case detectionSize = 829
-    case paragraphsOnePerLine = 830
-    case paragraphsBlankLine = 831
-    case summaryNone = 832
-    case summaryTitle = 833
-    case summarySubtitle = 834
-    case summaryAuthors = 835
-    case summaryContributors = 836
-    case summaryPublisher = 837
-    case summaryLanguage = 838
-    case summaryEPUB = 839
-    case summaryLayout = 840
-    case summaryProgression = 841
-    case summaryProgressionRead = 842
-    case summaryWritingMode = 843
-    case summarySpine = 844
-    case summaryContents = 845
-    case summaryTOC = 846
-    case summaryPageList = 847
-    case summaryLandmarks = 848
-    case summaryOverlays = 849
-    case summaryOverlayCount = 850
-    case summaryOverlayCountNarrator = 851
-    case summaryCover = 852
-    case summaryManifest = 853
-    case summaryDiagnostics = 854
-    case summaryMoreDiagnostics = 855
-    case summaryPersonWithRoles = 856
-    case roleTranslator = 857
-    case roleIllustrator = 858
-    case roleEditor = 859
-    case roleNarrator = 860
-    case roleIntroduction = 861
-    case roleAfterword = 862
-    case roleAnnotator = 863
-    case roleCoverDesigner = 864
-    case rolePhotographer = 865
-    case roleBookProducer = 866
-    case roleMarkupEditor = 867
-    case rolePublisher = 868
-    case roleContributor = 869
-    case roleArtist = 870
-    case roleAdapter = 871
-    case htmlMetadata = 872
-    case htmlRendition = 873
-    case htmlSpine = 874
-    case htmlContents = 875
-    case htmlMediaOverlays = 876
-    case htmlAccessibility = 877
-    case htmlDiagnostics = 878
-    case htmlCover = 879
-    case htmlNotEmbedded = 880
-    case htmlTitle = 881
-    case htmlSubtitle = 882
-    case htmlAuthors = 883
-    case htmlContributors = 884
-    case htmlNarrators = 885
-    case htmlPublisher = 886
-    case htmlLanguage = 887
-    case htmlIdentifier = 888
-    case htmlPublished = 889
-    case htmlModified = 890
-    case htmlSeries = 891
-    case htmlPagesInPrint = 892
-    case htmlDescription = 893
-    case htmlLayout = 894
-    case htmlOrientation = 895
-    case htmlSpread = 896
-    case htmlFlow = 897
-    case htmlViewport = 898
-    case htmlPageProgression = 899
-    case htmlWritingMode = 900
-    case htmlTableOfContents = 901
-    case htmlNone = 902
-    case htmlProgressionValue = 903
-    case htmlValueWithSource = 904
-    case htmlTOCEntries = 905
-    case htmlSpineOneItem = 906
-    case htmlSpineItems = 907
-    case htmlPagesRun = 908
-    case htmlRightToLeft = 909
-    case htmlLeftToRight = 910
-    case htmlInferred = 911
-    case htmlDeclared = 912
-    case htmlSpineLegend = 913
-    case htmlPublicationWide = 914
-    case htmlLeftBlank = 915
-    case htmlItems = 916
-    case htmlColumnFile = 917
-    case htmlColumnLinear = 918
-    case htmlColumnLayout = 919
-    case htmlColumnSpread = 920
-    case htmlColumnOrientation = 921
-    case htmlColumnPageSpread = 922
-    case htmlColumnViewport = 923
-    case htmlColumnWritingMode = 924
-    case htmlColumnOverlay = 925
-    case htmlColumnPositions = 926
-    case htmlYes = 927
-    case htmlNo = 928
-    case htmlFrom = 929
-    case htmlFromDocument = 930
-    case htmlNoTOC = 931
-    case htmlPageList = 932
-    case htmlLandmarks = 933
-    case htmlColumnType = 934
-    case htmlColumnTitle = 935
-    case htmlColumnTarget = 936
-    case htmlNoLabel = 937
-    case htmlPosition = 938
-    case htmlHeadingOnly = 939
-    case htmlToSpine = 940
-    case htmlOutsideSpine = 941
-    case htmlSeverityCount = 942
-    case htmlSeverityFatal = 943
-    case htmlSeverityError = 944
-    case htmlSeverityWarning = 945
-    case htmlSeverityUsage = 946
-    case htmlSeverityInfo = 947
-    case htmlSeverityFatalTitle = 948
-    case htmlSeverityErrorTitle = 949
-    case htmlSeverityWarningTitle = 950
-    case htmlSeverityUsageTitle = 951
-    case htmlSeverityInfoTitle = 952
-    case htmlCounted = 953
-    case htmlColumnMessage = 954
-    case htmlColumnWhere = 955
-    case htmlAndMore = 956
-    case htmlNoneSentence = 957
-    case htmlDeclaredTotal = 958
-    case htmlClips = 959
-    case htmlClipsDeclared = 960
-    case htmlClipsCover = 961
-    case htmlClipsOpenEnded = 962
-    case htmlClipsTTS = 963
-    case htmlForDocuments = 964
-    case htmlNoSpineItem = 965
-    case htmlSpineIndex = 966
-    case htmlScale = 967
-    case htmlSilence = 968
-    case htmlClipLabel = 969
-    case htmlClipEnd = 970
-    case htmlAccessibilitySummary = 971
-    case htmlNoViolation = 972
-    case htmlNeedsReview = 973
-    case xmlEntityNotDefined = 974
-    case xmlTagMismatch = 975
-    case xmlPrematureEnd = 976
-    case xmlExtraContent = 977
-    case xmlDocumentEmpty = 978
-    case xmlStartTagExpected = 979
-    case xmlAttributeRedefined = 980
-    case xmlLessThanInAttribute = 981
-    case xmlAttributeWithoutValue = 982
-    case xmlEntityRefSemicolon = 983
-    case xmlEntityRefNoName = 984
-    case xmlInvalidElementName = 985
-    case xmlNamespaceUndefined = 986
-    case xmlNamespaceUndefinedAttribute = 987
-    case xmlAttValueQuote = 988
-    case xmlAttributesConstruct = 989
-    case xmlDeclarationNotAtStart = 990
-    case xmlInvalidCharRef = 991
-    case xmlCommentNotTerminated = 992
-    case xmlCDataEndInContent = 993
-    case xmlInvalidHexCharRef = 994
-    case htmlSeverityCounts = 995
+    case statesNoTypeButManifestDeclares = 367
+    case imgInsidePictureUseCoreImage = 368
+    case pictureSourceForeignImageSayType = 369
+    case notCoreMediaTypeHasNo = 370
+    case dataUrlIsNotCoreMediaType = 371
+    case notValidUrl = 372
+    case dataUrlCannotHyperlinkTargetLink = 373
+    case fileUrlWhichPointsReaderS = 374
+    case notValidUrlHostHasCharacters = 375
+    case hyperlinkUsesUriSchemeWhichNot = 376
+    case notValidUrlCharactersSuchPercent = 377
+    case hasQueryWhichFilePublicationCannot = 378
+    case citedSourceUsesPlainHttpUse = 379
+    case fromNotContainer = 380
+    case containerButNotManifest = 381
+    case hyperlinkLeadsDataUrlWhichNot = 382
+    case styleSheet = 383
+    case resourceRemoteOnlyAudioVideoFonts = 384
+    case remoteResourceNotListedManifest = 385
+    case remoteResourceFetchedOverPlainHttp = 386
+    case styleSheetReferenceHasFragmentStyle = 387
+    case svgUseReferenceNeedsFragmentNaming = 388
+    case hyperlinkLeadsIntoItselfWhichNot = 389
+    case imageWhichHasNoPartsFragment = 390
+    case hasNoElementId = 391
+    case whichCannotRefer = 392
+    case notSvgDocumentCannotRefer = 393
+    case hyperlinkLeadsWhichNotSpine = 394
+    case hyperlinkLeadsWhichNotContentDocument = 395
+    case usedStyleSheetNotContainer = 396
+    case usedStyleSheetContainerButNot = 397
+    case manifestItemOutsideContainerCheckThat = 398
+    case manifestItemRemoteOnlyAudioVideo = 399
+    case resourceCollectionLinksNotContainer = 400
+    case manifestItemUsesDataUrlPublication = 401
+    case manifestItemUsesFileUrl = 402
+    case hrefManifestItemNotValidUrl = 403
+    case hrefManifestItemNeedsPercentEncoding = 404
+    case hrefManifestItemHasQueryWhich = 405
+    case fileNameContainsSpacesWhichOlder = 406
+    case guideReferenceNamesItemNotContent = 407
+    case guideReferenceNamesNoElement = 408
+    case guideReferenceNamesNoManifestItem = 409
+    case guideReferenceTargetNotContainer = 410
+    case linkLocalResourceNeedsMediaType = 411
+    case linkPointsElementPackageDocumentLinks = 412
+    case linkedResourceNotContainer = 413
+    case bothLinkedResourceManifestItemResource = 414
+    case linkDataUrlLinkedResourceFile = 415
+    case linkFileUrlWhichPointsReader = 416
+    case linkNeedsMediaType = 417
+    case audioUrlHasFragmentClipTimes = 418
+    case audioNotContainer = 419
+    case audioNotCoreAudioTypeMp3 = 420
+    case audioContainerButNotManifest = 421
+    case metaInfContainerXmlMissingSo = 422
+    case containerXmlNamesNoRootfileType = 423
+    case packageDocumentNamedContainerXmlNot = 424
+    case packageDocumentCannotParsed = 425
+    case packageHrefStopsSchematron = 426
+    case hrefNotUriBadPercent = 427
+    case fileEmptyThereNoZipHeader = 428
+    case fileCannotReadPublicationEmpty = 429
+    case fileCannotOpenedZipArchive = 430
+    case fileNotZipContainer = 431
+    case documentNotWellFormedXml = 432
+    case documentNotWellFormedXmlNoDetail = 433
+    case documentEmpty = 434
+    case documentDeclaresExternalEntityWhichEpub = 435
+    case documentSEntityReferencesExpandMore = 436
+    case documentHasMoreThanElementsWas = 437
+    case elementHasAttributesMoreThanDocument = 438
+    case rootfileContainerXmlHasNoFull = 439
+    case rootfileContainerXmlHasEmptyFull = 440
+    case containerXmlNamesNoRootfileMedia = 441
+    case packageDocumentSRootElementNot = 442
+    case packageDocumentHasNoVersionAttribute = 443
+    case packageVersionNotOneEpubDefines = 444
+    case idUsedMoreThanOncePackage = 445
+    case manifestItemHasNoIdIgnored = 446
+    case manifestItemHasNoHrefIgnored = 447
+    case manifestItemHasNoMediaType = 448
+    case packageDocumentHasNoManifest = 449
+    case packageDocumentHasNoSpine = 450
+    case packageDocumentHasNoMetadataElement = 451
+    case spineRefersWhichNotManifestItem = 452
+    case itemrefIdrefNameManifestItem = 453
+    case prefixMetaPropertyNotDeclaredMeta = 454
+    case metaPartRefinesCycleThroughSo = 455
+    case metaRefinesWhichNamesNoElement = 456
+    case manifestItemRefersWhichNotContainer = 457
+    case manifestItemNamesFallbackWhichNot = 458
+    case fallbackChainThroughManifestItemCircular = 459
+    case uniqueIdentifierNamesNoDcIdentifier = 460
+    case packageNamesNoUniqueIdentifierSo = 461
+    case prefixAttributeNotPrefixImmediatelyFollowed = 462
+    case prefixAttributePrefixHasNoIri = 463
+    case prefixCannotDeclared = 464
+    case prefixMapsDublinCoreElementsNamespace = 465
+    case prefixMapsDefaultVocabularyWhoseNames = 466
+    case reservedPrefixRedeclaredAnotherIri = 467
+    case renditionDeclaredMoreThanOnceFirst = 468
+    case notValidValueRenditionDefaultUsed = 469
+    case notValidPageProgressionDirectionDefault = 470
+    case viewportContentBreaksViewportSyntaxStray = 471
+    case viewportGivesMoreThanOnceFirst = 472
+    case viewportNotPlainNumberUsed = 473
+    case viewportNeitherPositiveNumberNor = 474
+    case viewportHasNo = 475
+    case onlyFirstViewportMetaCountsIgnored = 476
+    case fixedLayoutDocumentHasNoViewport = 477
+    case outermostSvgElementFixedLayoutDocument = 478
+    case navigationDocumentSTocHasEntries = 479
+    case navigationEntryElementWithoutHrefKept = 480
+    case mediaDurationNotSmilClockValue = 481
+    case mediaOverlayHasNoMediaDuration = 482
+    case mediaOverlayDeclaresSButAudio = 483
+    case publicationUsesMediaOverlaysButHas = 484
+    case globalMediaDurationSDiffersFrom = 485
+    case textTargetNamesNoElementId = 486
+    case audioClipBeginsSAfterEnds = 487
+    case audioClipBeginsEndsSameTime = 488
+    case noClockValueReadingSystemCan = 489
+    case styleSheetEndsEarlyExpecting = 490
+    case thisToken = 491
+    case notAllowedHere = 492
+    case notDeclarationExpecting = 493
+    case notAllowedHereExpecting = 494
+    case notAllowedHereExpectingPropertyName = 495
+    case thisElement = 496
+    case anImage = 497
+    case aStyleSheet = 498
+    case notPaintServer = 499
+    case clipStarting = 500
+    case clipPlayingEndAudio = 501
+    case noSuchFileFolder = 502
+    case notEpubContainer = 503
+    case cannotRead = 504
+    case containerHasEntriesMoreThanLimit = 505
+    case containerDecompressesBytesMoreThanLimit = 506
+    case decompressesBytesMoreThanLimitBytes = 507
+    case notContainer = 508
+    case entryNamePointsOutsideContainerSo = 509
+    case corruptEntry = 510
+    case textTargetOfParNamesNoElement = 511
+    case unknownReadingFault = 512
+    case budgetCutDocumentSeeEcXml = 513
+    case documentMissingEmptyEmptyDocumentStands = 514
+    case documentNotWellFormedXmlWas = 515
+    case neitherXmlNorHtmlParserCould = 516
+    case htmlParserStoppedEarlyLibxml2Error = 517
+    case normalizingTransformStoppedEmptyDocumentStands = 518
+    case documentWasNotExportedWhole = 519
+    case anSvgSymbol = 520
+    case anSvgClipPath = 521
+    case anSvgPaint = 522
+    case metaInfContainerXmlMissingNot = 523
+    case metaInfContainerXmlNamesNo = 524
+    case packageDocumentNamedMetaInfContainer = 525
+    case packageDocumentCannotRead = 526
+    case publicationRefusedRemoveEntityDeclaration = 527
+    case externalEntityRefused = 528
+    case elementNotAllowedYet = 529
+    case elementNotAllowedYetMustComeFirst = 530
+    case elementNotAllowedHereExpected = 531
+    case endOfElement = 532
+    case attributeHasInvalidValueExpected = 533
+    case attributeNotAllowedTakesNoAttributes = 534
+    case attributeNotAllowedAllowed = 535
+    case elementMissingRequiredAttribute = 536
+    case elementMissingItsRequiredAttribute = 537
+    case elementMissingAttributes = 538
+    case contentOfElementInvalidExpected = 539
+    case textNotAllowedInsideElement = 540
+    case textNotAllowedInsideElementHere = 541
+    case elementIncompleteMoreContentRequired = 542
+    case elementIncompleteMissing = 543
+    case plainText = 544
+    case spaceSeparatedList = 545
+    case anotherValue = 546
+    case documentDoesNotMatchSchema = 547
+    case xmlNameWithoutColons = 548
+    case spaceSeparatedListOfTokens = 549
+    case singleNameToken = 550
+    case languageTagSuchAs = 551
+    case numberOfType = 552
+    case notEmpty = 553
+    case atLeastCharactersLong = 554
+    case atMostCharactersLong = 555
+    case exactlyCharactersLong = 556
+    case matchingPattern = 557
+    case datatypeWithFacets = 558
+    case smilClockValue = 559
+    case mediaTypeSuchAs = 560
+    case schemaElementNotAllowedHere = 561
+    case zipDirectoryCannotRead = 562
+    case unknownLibzipError = 563
+    case notZipArchive = 564
+    case zipArchiveInconsistentTruncated = 565
+    case fileCannotOpenedRead = 566
+    case libzipError = 567
+    case folderCannotListed = 568
+    case fileCannotRead = 569
+    case singleFileModeNeedsFileNot = 570
+    case exportStylesheetDidNotCompile = 571
+    case transformStoppedError = 572
+    case xmlErrorCode = 573
+    case decompressesToMoreBytesThanDeclared = 574
+    case decompressesToFewerBytesThanDeclared = 575
+    case elementNotInsideAnAElement = 576
+    case elementNotInsideAButtonElement = 577
+    case itempropNeedsHrefAttribute = 578
+    case itempropNeedsAttribute = 579
+    case reportValidating = 580
+    case reportSuggestion = 581
+    case reportCheckFinished = 582
+    case reportHasErrors = 583
+    case reportWarningsOnly = 584
+    case reportClean = 585
+    case reportFilteredOut = 586
+    case countFatal = 587
+    case countError = 588
+    case countErrors = 589
+    case countWarning = 590
+    case countWarnings = 591
+    case countUsage = 592
+    case countUsages = 593
+    case countInfo = 594
+    case countInfos = 595
+    case zipHoldsEntriesNamedSame = 596
+    case zipNamesDifferOnlyInCase = 597
+    case zipNameHasBackslash = 598
+    case zipLocalHeadersDisagree = 599
+    case zipNamePointsOutside = 600
+    case zipNameHoldsNUL = 601
+    case linkRefinesWhichNamesNoElement = 602
+    case fileNotDeclaredImageType = 603
+    case prefixAttributeStartsOrEndsWithWhitespace = 604
+    case prefixAttributeEmptyPrefix = 605
+    case prefixAttributePrefixNotNCName = 606
+    case prefixAttributeNoSpaceBeforeIri = 607
+    case prefixAttributeWhitespaceBeforeIriNotSpace = 608
+    case prefixAttributeMappingsSeparatedByOtherWhitespace = 609
+    case prefixAttributeIriInvalid = 610
+    case epubExtensionNotLowercase = 611
+    case publicationResourceInMetaInf = 612
+    case dataNavigationDocumentInSpine = 613
+    case pageMapNamesNoManifestItem = 614
+    case notValidUrlNoCodePoint = 615
+    case a11yHelpDocumentTitle = 616
+    case a11yHelpHtmlHasLang = 617
+    case a11yHelpHtmlLangValid = 618
+    case a11yHelpValidLang = 619
+    case a11yHelpImageAlt = 620
+    case a11yHelpInputImageAlt = 621
+    case a11yHelpAreaAlt = 622
+    case a11yHelpRoleImgAlt = 623
+    case a11yHelpSvgImgAlt = 624
+    case a11yHelpLinkName = 625
+    case a11yHelpButtonName = 626
+    case a11yHelpFrameTitle = 627
+    case a11yHelpEmptyHeading = 628
+    case a11yHelpList = 629
+    case a11yHelpListitem = 630
+    case a11yHelpDefinitionList = 631
+    case a11yHelpDlitem = 632
+    case a11yHelpDuplicateIdAria = 633
+    case a11yHelpAriaRoles = 634
+    case a11yHelpEpubTypeHasMatchingRole = 635
+    case a11yHelpPagebreakLabel = 636
+    case a11yHelpEpubLang = 637
+    case a11yHelpEpubTitle = 638
+    case a11yHelpEpubPageSource = 639
+    case a11yHelpMissingMetadata = 640
+    case a11yHelpInvalidMetadata = 641
+    case a11yHelpRefinesNothing = 642
+    case a11yHelpConformance = 643
+    case a11yHelpClaimContradicted = 644
+    case a11yHelpTocReadingOrder = 645
+    case a11yHelpObjectAlt = 646
+    case a11yHelpAriaValidAttr = 647
+    case a11yHelpHeadingOrder = 648
+    case a11yHelpTdHeadersAttr = 649
+    case a11yHelpAriaRequiredParent = 650
+    case a11yHelpAriaRequiredChildren = 651
+    case a11yHelpAriaRequiredAttr = 652
+    case a11yHelpAriaValidAttrValue = 653
+    case a11yHelpAriaAllowedAttr = 654
+    case overlayTextTargetNotContainer = 655
+    case overlayTextTargetNotManifest = 656
+    case mediaOverlayNamesNoItemSoNoDuration = 657
+    case a11yHelpAriaAllowedRole = 658
+    case a11yHelpThHasDataCells = 659
+    case spineTocNamesNoManifestItem = 660
+    case cssSelectorNotValidRuleSkipped = 661
+    case cssNotDeclarationSkipped = 662
+    case cssRuleHasNoBlockSkipped = 663
+    case cssValueNotValidForProperty = 664
+    case cssInStyleAttribute = 665
+    case cssInStyleElementLine = 666
+    case cssInStyleAttributesOfMore = 667
+    case a11yReportHeading = 668
+    case a11yMetadataLine = 669
+    case a11yLabelConformsTo = 670
+    case a11yLabelCertifiedBy = 671
+    case a11yLabelAccessModes = 672
+    case a11yLabelSufficient = 673
+    case a11yLabelFeatures = 674
+    case a11yLabelHazards = 675
+    case a11yLabelExemption = 676
+    case a11yLabelSummary = 677
+    case a11yNotDeclared = 678
+    case a11yOnePlace = 679
+    case a11yPlaces = 680
+    case a11yMorePlaces = 681
+    case a11yNoViolations = 682
+    case a11yRulesFailed = 683
+    case cliNoSuchLocale = 684
+    case cliCannotWrite = 685
+    case cliStandardOutput = 686
+    case cliCannotWriteCutBack = 687
+    case cliEntryLimitsPositive = 688
+    case cliDocumentLimitsPositive = 689
+    case cliCannotStartWorker = 690
+    case cliCannotCreatePipe = 691
+    case cliNoBooksFound = 692
+    case cliOutputIsFolder = 693
+    case cliCannotMakeOutputFolder = 694
+    case cliCannotReadResume = 695
+    case cliResumeRecordCut = 696
+    case cliShardSyntax = 697
+    case cliTimeoutRange = 698
+    case cliMemoryAtLeast = 699
+    case cliCannotRepairResume = 700
+    case cliWorkersEndEarly = 701
+    case cliWorkersEndEarlyBecause = 702
+    case cliCannotFindOwnFile = 703
+    case cliPathWithLineBreak = 704
+    case cliCannotReadBookList = 705
+    case cliCannotListFolder = 706
+    case cliStdinNoPaths = 707
+    case cliStdinNeedsName = 708
+    case cliStdinOneBook = 709
+    case cliStdinIsTerminal = 710
+    case cliStdinCannotMakeFolder = 711
+    case cliStdinCannotWriteCopy = 712
+    case cliStdinCannotRead = 713
+    case cliStdinOverLimit = 714
+    case cliNameBookToCheck = 715
+    case cliNameBookToInspect = 716
+    case cliNameBookToExport = 717
+    case cliJobsRange = 718
+    case cliJobsForSeveral = 719
+    case cliJSONAndFormatDiffer = 720
+    case cliA11yOneBookSwitches = 721
+    case cliMustBeOneOf = 722
+    case cliUnknownEncoding = 723
+    case cliTocRulesOrPattern = 724
+    case cliSplitChapters = 725
+    case cliLanguageTag = 726
+    case cliTocRulesUnreadable = 727
+    case cliTocRulesTooLarge = 728
+    case cliNameOutput = 729
+    case cliStylesForJSON = 730
+    case cliManyBooksJSON = 731
+    case cliNoOutputForBook = 732
+    case cliXMLReportUnsupported = 733
+    case cliJSONDashAndOut = 734
+    case cliModeOPF = 735
+    case cliEPUBVersion = 736
+    case cliJSONLinesAloneValidate = 737
+    case cliXMLReportsBatch = 738
+    case cliJSONFileOneBook = 739
+    case cliFormatOneBookValidate = 740
+    case cliJSONLinesAloneInspect = 741
+    case cliFormatOneBookInspect = 742
+    case conversionUnreadableInput = 743
+    case conversionUndecodable = 744
+    case conversionNotText = 745
+    case conversionEmptyText = 746
+    case conversionBadChapterPattern = 747
+    case conversionBadTocRules = 748
+    case conversionNoUsableTocRule = 749
+    case conversionOutputIsInput = 750
+    case conversionOutputInsideInput = 751
+    case conversionCannotWrite = 752
+    case writeFolderMissing = 753
+    case writeIsFolder = 754
+    case writeIsSymbolicLink = 755
+    case writeNotRegularFile = 756
+    case writeRefusedName = 757
+    case writeSpoolCutShort = 758
+    case writeCannotCreateArchive = 759
+    case writeOutOfMemory = 760
+    case decodeGivenWithEncoding = 761
+    case decodeByteOrderMark = 762
+    case decodeNULEveryOther = 763
+    case decodeNULScores = 764
+    case decodeNotTextNUL = 765
+    case decodeNoEncoding = 766
+    case decodeValidUTF8 = 767
+    case decodeUTF8Replaced = 768
+    case decodeNotUTF8Scores = 769
+    case decodeIconvCannotRead = 770
+    case decodeIconvFailed = 771
+    case inputIsFolder = 772
+    case inputTooLarge = 773
+    case tocRulesNotJSON = 774
+    case tocRulesNotList = 775
+    case tocRulesNoRule = 776
+    case tocRulesAllDisabled = 777
+    case tocRuleJavaSyntax = 778
+    case tocRuleNotICU = 779
+    case tocRuleNamed = 780
+    case writeAlreadyExists = 781
+    case shownAsIs = 782
+    case batchStatusClean = 783
+    case batchStatusWarnings = 784
+    case batchStatusErrors = 785
+    case batchStatusUnusable = 786
+    case batchStatusTimeout = 787
+    case batchStatusCrashed = 788
+    case batchStatusMemory = 789
+    case batchDoneRead = 790
+    case batchDoneExported = 791
+    case batchCountStatus = 792
+    case batchSummaryOneBook = 793
+    case batchSummaryBooks = 794
+    case batchSkippedResume = 795
+    case batchMostFrequent = 796
+    case batchIDInOneBook = 797
+    case batchIDInBooks = 798
+    case batchInterrupted = 799
+    case batchInterruptedResume = 800
+    case batchProgress = 801
+    case describeFailed = 802
+    case describeInspect = 803
+    case describeNoTitle = 804
+    case describeExportWrote = 805
+    case describeNoViolations = 806
+    case describeA11yViolation = 807
+    case exportWrote = 808
+    case exportWroteWithResources = 809
+    case exportScriptsRemoved = 810
+    case exportReadAsHTML = 811
+    case exportRemoteLeft = 812
+    case exportCSSSkipped = 813
+    case exportMissingEmptied = 814
+    case exportIncomplete = 815
+    case convertWarnEncodingUncertain = 816
+    case convertWarnInvalidSequences = 817
+    case convertWarnTocRuleSkipped = 818
+    case convertWarnPrefixedHeadings = 819
+    case convertWrote = 820
+    case convertWroteBy = 821
+    case convertEncodingLine = 822
+    case confidenceCertain = 823
+    case confidenceHigh = 824
+    case confidenceMedium = 825
+    case confidenceLow = 826
+    case convertNoiseLines = 827
+    case convertChapters = 828
+    case convertChaptersInVolumes = 829
+    case detectionHeadings = 830
+    case detectionPattern = 831
+    case detectionTocRules = 832
+    case detectionNumberedLines = 833
+    case detectionSize = 834
+    case paragraphsOnePerLine = 835
+    case paragraphsBlankLine = 836
+    case summaryNone = 837
+    case summaryTitle = 838
+    case summarySubtitle = 839
+    case summaryAuthors = 840
+    case summaryContributors = 841
+    case summaryPublisher = 842
+    case summaryLanguage = 843
+    case summaryEPUB = 844
+    case summaryLayout = 845
+    case summaryProgression = 846
+    case summaryProgressionRead = 847
+    case summaryWritingMode = 848
+    case summarySpine = 849
+    case summaryContents = 850
+    case summaryTOC = 851
+    case summaryPageList = 852
+    case summaryLandmarks = 853
+    case summaryOverlays = 854
+    case summaryOverlayCount = 855
+    case summaryOverlayCountNarrator = 856
+    case summaryCover = 857
+    case summaryManifest = 858
+    case summaryDiagnostics = 859
+    case summaryMoreDiagnostics = 860
+    case summaryPersonWithRoles = 861
+    case roleTranslator = 862
+    case roleIllustrator = 863
+    case roleEditor = 864
+    case roleNarrator = 865
+    case roleIntroduction = 866
+    case roleAfterword = 867
+    case roleAnnotator = 868
+    case roleCoverDesigner = 869
+    case rolePhotographer = 870
+    case roleBookProducer = 871
+    case roleMarkupEditor = 872
+    case rolePublisher = 873
+    case roleContributor = 874
+    case roleArtist = 875
+    case roleAdapter = 876
+    case htmlMetadata = 877
+    case htmlRendition = 878
+    case htmlSpine = 879
+    case htmlContents = 880
+    case htmlMediaOverlays = 881
+    case htmlAccessibility = 882
+    case htmlDiagnostics = 883
+    case htmlCover = 884
+    case htmlNotEmbedded = 885
+    case htmlTitle = 886
+    case htmlSubtitle = 887
+    case htmlAuthors = 888
+    case htmlContributors = 889
+    case htmlNarrators = 890
+    case htmlPublisher = 891
+    case htmlLanguage = 892
+    case htmlIdentifier = 893
+    case htmlPublished = 894
+    case htmlModified = 895
+    case htmlSeries = 896
+    case htmlPagesInPrint = 897
+    case htmlDescription = 898
+    case htmlLayout = 899
+    case htmlOrientation = 900
+    case htmlSpread = 901
+    case htmlFlow = 902
+    case htmlViewport = 903
+    case htmlPageProgression = 904
+    case htmlWritingMode = 905
+    case htmlTableOfContents = 906
+    case htmlNone = 907
+    case htmlProgressionValue = 908
+    case htmlValueWithSource = 909
+    case htmlTOCEntries = 910
+    case htmlSpineOneItem = 911
+    case htmlSpineItems = 912
+    case htmlPagesRun = 913
+    case htmlRightToLeft = 914
+    case htmlLeftToRight = 915
+    case htmlInferred = 916
+    case htmlDeclared = 917
+    case htmlSpineLegend = 918
+    case htmlPublicationWide = 919
+    case htmlLeftBlank = 920
+    case htmlItems = 921
+    case htmlColumnFile = 922
+    case htmlColumnLinear = 923
+    case htmlColumnLayout = 924
+    case htmlColumnSpread = 925
+    case htmlColumnOrientation = 926
+    case htmlColumnPageSpread = 927
+    case htmlColumnViewport = 928
+    case htmlColumnWritingMode = 929
+    case htmlColumnOverlay = 930
+    case htmlColumnPositions = 931
+    case htmlYes = 932
+    case htmlNo = 933
+    case htmlFrom = 934
+    case htmlFromDocument = 935
+    case htmlNoTOC = 936
+    case htmlPageList = 937
+    case htmlLandmarks = 938
+    case htmlColumnType = 939
+    case htmlColumnTitle = 940
+    case htmlColumnTarget = 941
+    case htmlNoLabel = 942
+    case htmlPosition = 943
+    case htmlHeadingOnly = 944
+    case htmlToSpine = 945
+    case htmlOutsideSpine = 946
+    case htmlSeverityCount = 947
+    case htmlSeverityFatal = 948
+    case htmlSeverityError = 949
+    case htmlSeverityWarning = 950
+    case htmlSeverityUsage = 951
+    case htmlSeverityInfo = 952
+    case htmlSeverityFatalTitle = 953
+    case htmlSeverityErrorTitle = 954
+    case htmlSeverityWarningTitle = 955
+    case htmlSeverityUsageTitle = 956
+    case htmlSeverityInfoTitle = 957
+    case htmlCounted = 958
+    case htmlColumnMessage = 959
+    case htmlColumnWhere = 960
+    case htmlAndMore = 961
+    case htmlNoneSentence = 962
+    case htmlDeclaredTotal = 963
+    case htmlClips = 964
+    case htmlClipsDeclared = 965
+    case htmlClipsCover = 966
+    case htmlClipsOpenEnded = 967
+    case htmlClipsTTS = 968
+    case htmlForDocuments = 969
+    case htmlNoSpineItem = 970
+    case htmlSpineIndex = 971
+    case htmlScale = 972
+    case htmlSilence = 973
+    case htmlClipLabel = 974
+    case htmlClipEnd = 975
+    case htmlAccessibilitySummary = 976
+    case htmlNoViolation = 977
+    case htmlNeedsReview = 978
+    case xmlEntityNotDefined = 979
+    case xmlTagMismatch = 980
+    case xmlPrematureEnd = 981
+    case xmlExtraContent = 982
+    case xmlDocumentEmpty = 983
+    case xmlStartTagExpected = 984
+    case xmlAttributeRedefined = 985
+    case xmlLessThanInAttribute = 986
+    case xmlAttributeWithoutValue = 987
+    case xmlEntityRefSemicolon = 988
+    case xmlEntityRefNoName = 989
+    case xmlInvalidElementName = 990
+    case xmlNamespaceUndefined = 991
+    case xmlNamespaceUndefinedAttribute = 992
+    case xmlAttValueQuote = 993
+    case xmlAttributesConstruct = 994
+    case xmlDeclarationNotAtStart = 995
+    case xmlInvalidCharRef = 996
+    case xmlCommentNotTerminated = 997
+    case xmlCDataEndInContent = 998
+    case xmlInvalidHexCharRef = 999
+    case htmlSeverityCounts = 1000
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1388,9 +1393,11 @@ enum MessageTemplates {
         "fileNameCollidesOnceUnicodeNormalized",
         "fileContainerButNotListedManifest",
         "saysButManifestDeclares",
+        "statesNoTypeButManifestDeclares",
         "imgInsidePictureUseCoreImage",
         "pictureSourceForeignImageSayType",
         "notCoreMediaTypeHasNo",
+        "dataUrlIsNotCoreMediaType",
         "notValidUrl",
         "dataUrlCannotHyperlinkTargetLink",
         "fileUrlWhichPointsReaderS",
@@ -1412,6 +1419,7 @@ enum MessageTemplates {
         "imageWhichHasNoPartsFragment",
         "hasNoElementId",
         "whichCannotRefer",
+        "notSvgDocumentCannotRefer",
         "hyperlinkLeadsWhichNotSpine",
         "hyperlinkLeadsWhichNotContentDocument",
         "usedStyleSheetNotContainer",
@@ -1444,6 +1452,8 @@ enum MessageTemplates {
         "containerXmlNamesNoRootfileType",
         "packageDocumentNamedContainerXmlNot",
         "packageDocumentCannotParsed",
+        "packageHrefStopsSchematron",
+        "hrefNotUriBadPercent",
         "fileEmptyThereNoZipHeader",
         "fileCannotReadPublicationEmpty",
         "fileCannotOpenedZipArchive",
@@ -2387,9 +2397,11 @@ enum MessageTemplates {
         "The file name collides with '{0}' once Unicode-normalized and case-folded.",
         "The file is in the container but not listed in the manifest.",
         "The {0} says '{1}' but the manifest declares {2} for '{3}'.",
+        "The {0} states no type, but the manifest declares {1} for '{2}'.",
         "An img inside picture must use a core image type; '{0}' is {1}.",
         "A picture source of a foreign image ('{0}', {1}) must say its type, so that readers can skip it.",
         "'{0}' is {1}, not a core media type, and has no fallback to one.",
+        "A data: URL of {0}, not a core media type: it can have no fallback to one.",
         "'{0}' in {1}/@{2} is not a valid URL ({3}).",
         "A data: URL cannot be a hyperlink target; link to a document of the publication.",
         "'{0}' is a file: URL, which points at the reader's own disk.",
@@ -2411,6 +2423,7 @@ enum MessageTemplates {
         "The image '{0}' is {1}, which has no parts for the fragment '#{2}' to name.",
         "'{0}' has no element with id '{1}'.",
         "'#{0}' in '{1}' is {2}, which {3}/@{4} cannot refer to.",
+        "'{0}' is {1}, not an SVG document: {2}/@{3} cannot refer to a part of it.",
         "The hyperlink leads to '{0}', which is not in the spine.",
         "The hyperlink leads to '{0}' ({1}), which is not a content document and has no content-document fallback.",
         "'{0}', used by the style sheet, is not in the container.",
@@ -2443,6 +2456,8 @@ enum MessageTemplates {
         "container.xml names no rootfile of type application/oebps-package+xml.",
         "The package document '{0}' named in container.xml is not in the container.",
         "The package document cannot be parsed: {0}",
+        "The href '{0}' of manifest item '{1}' is no URI the package's Schematron can resolve: its checks of the package stop here.",
+        "The href '{0}' of manifest item '{1}' is not a URI: a '%' must begin an escape of two hexadecimal digits.",
         "The file is empty: there is no ZIP header to read.",
         "The file cannot be read as a publication: it is empty.",
         "The file cannot be opened as a ZIP archive: {0}.",
@@ -3386,9 +3401,11 @@ enum MessageTemplates {
         "经 Unicode 规范化和大小写折叠后，文件名与“{0}”冲突。",
         "该文件在容器中，但没有列在清单中。",
         "{0} 写的是“{1}”，但清单为“{3}”声明的是 {2}。",
+        "{0} 没有写明类型，但清单为“{2}”声明的是 {1}。",
         "picture 中的 img 必须使用核心图像类型；“{0}”是 {1}。",
         "非核心图像（“{0}”，{1}）的 picture source 必须写明类型，让阅读器能够跳过它。",
         "“{0}”是 {1}，不是核心媒体类型，也没有后备到核心类型。",
+        "data: URL 的类型是 {0}，不是核心媒体类型，且无法提供后备到核心类型。",
         "{1}/@{2} 中的“{0}”不是有效的 URL（{3}）。",
         "data: URL 不能作为超链接目标；请链接到出版物中的文档。",
         "“{0}”是 file: URL，它指向读者自己的磁盘。",
@@ -3410,6 +3427,7 @@ enum MessageTemplates {
         "图像“{0}”是 {1}，它没有可供片段“#{2}”指向的部分。",
         "“{0}”中没有 id 为“{1}”的元素。",
         "“{1}”中的“#{0}”是{2}，{3}/@{4} 不能引用它。",
+        "“{0}”是 {1}，不是 SVG 文档：{2}/@{3} 不能引用它的某个部分。",
         "该超链接指向“{0}”，它不在spine 中。",
         "该超链接指向“{0}”（{1}），它不是内容文档，也没有内容文档后备。",
         "样式表使用的“{0}”不在容器中。",
@@ -3442,6 +3460,8 @@ enum MessageTemplates {
         "container.xml 没有指定类型为 application/oebps-package+xml 的 rootfile。",
         "container.xml 中指定的包文档“{0}”不在容器中。",
         "无法解析包文档：{0}",
+        "清单项“{1}”的 href“{0}”不是包文档 Schematron 能解析的 URI：对包文档的这些检查就此停止。",
+        "清单项“{1}”的 href“{0}”不是 URI：“%”后必须跟两个十六进制数字。",
         "该文件为空：没有可读的 ZIP 文件头。",
         "无法作为出版物读取该文件：它是空的。",
         "无法将该文件作为 ZIP 归档打开：{0}。",
@@ -4385,9 +4405,11 @@ enum MessageTemplates {
         "Unicode 正規化と大文字小文字の同一視をすると、ファイル名が「{0}」と衝突します。",
         "このファイルはコンテナにありますが、マニフェストに載っていません。",
         "{0} は「{1}」としていますが、マニフェストは「{3}」を {2} と宣言しています。",
+        "{0} は型を示していませんが、マニフェストは「{2}」を {1} と宣言しています。",
         "picture の中の img はコア画像タイプを使わなければなりませんが、「{0}」は {1} です。",
         "コア以外の画像（「{0}」、{1}）の picture の source は、読者側が読み飛ばせるよう type を示さなければなりません。",
         "「{0}」は {1} で、コアメディアタイプではなく、それへのフォールバックもありません。",
+        "data: URL の型は {0} で、コアメディアタイプではなく、それへのフォールバックも持てません。",
         "{1}/@{2} の「{0}」は有効な URL ではありません（{3}）。",
         "data: URL はハイパーリンクのリンク先にできません。出版物の文書にリンクしてください。",
         "「{0}」は file: URL で、読者自身のディスクを指しています。",
@@ -4409,6 +4431,7 @@ enum MessageTemplates {
         "画像「{0}」は {1} で、フラグメント「#{2}」で指せる部分がありません。",
         "「{0}」には id が「{1}」の要素がありません。",
         "「{1}」の「#{0}」は{2}で、{3}/@{4} からは参照できません。",
+        "「{0}」は {1} で、SVG 文書ではありません。{2}/@{3} からその一部は参照できません。",
         "このハイパーリンクは「{0}」を指していますが、それはスパインにありません。",
         "このハイパーリンクは「{0}」（{1}）を指していますが、それはコンテンツ文書ではなく、コンテンツ文書へのフォールバックもありません。",
         "スタイルシートが使う「{0}」がコンテナにありません。",
@@ -4441,6 +4464,8 @@ enum MessageTemplates {
         "container.xml に種類が application/oebps-package+xml の rootfile がありません。",
         "container.xml が指定するパッケージ文書「{0}」がコンテナにありません。",
         "パッケージ文書を解析できません：{0}",
+        "マニフェスト項目「{1}」の href「{0}」はパッケージの Schematron が解決できる URI ではありません。パッケージのこれらのチェックはここで止まります。",
+        "マニフェスト項目「{1}」の href「{0}」は URI ではありません。「%」の後には 16 進数 2 桁が必要です。",
         "ファイルが空です。読み取る ZIP のヘッダーがありません。",
         "ファイルを出版物として読めません。空です。",
         "ファイルを ZIP アーカイブとして開けません：{0}。",
@@ -5385,9 +5410,11 @@ extension MessageText {
     public static func fileNameCollidesOnceUnicodeNormalized(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileNameCollidesOnceUnicodeNormalized, [a0.messageArgument]) }
     public static var fileContainerButNotListedManifest: MessageText { MessageText(.fileContainerButNotListedManifest) }
     public static func saysButManifestDeclares(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.saysButManifestDeclares, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
+    public static func statesNoTypeButManifestDeclares(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.statesNoTypeButManifestDeclares, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func imgInsidePictureUseCoreImage(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.imgInsidePictureUseCoreImage, [a0.messageArgument, a1.messageArgument]) }
     public static func pictureSourceForeignImageSayType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.pictureSourceForeignImageSayType, [a0.messageArgument, a1.messageArgument]) }
     public static func notCoreMediaTypeHasNo(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.notCoreMediaTypeHasNo, [a0.messageArgument, a1.messageArgument]) }
+    public static func dataUrlIsNotCoreMediaType(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dataUrlIsNotCoreMediaType, [a0.messageArgument]) }
     public static func notValidUrl(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.notValidUrl, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
     public static var dataUrlCannotHyperlinkTargetLink: MessageText { MessageText(.dataUrlCannotHyperlinkTargetLink) }
     public static func fileUrlWhichPointsReaderS(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileUrlWhichPointsReaderS, [a0.messageArgument]) }
@@ -5409,6 +5436,7 @@ extension MessageText {
     public static func imageWhichHasNoPartsFragment(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.imageWhichHasNoPartsFragment, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func hasNoElementId(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.hasNoElementId, [a0.messageArgument, a1.messageArgument]) }
     public static func whichCannotRefer(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible) -> MessageText { MessageText(.whichCannotRefer, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument, a4.messageArgument]) }
+    public static func notSvgDocumentCannotRefer(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.notSvgDocumentCannotRefer, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
     public static func hyperlinkLeadsWhichNotSpine(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.hyperlinkLeadsWhichNotSpine, [a0.messageArgument]) }
     public static func hyperlinkLeadsWhichNotContentDocument(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.hyperlinkLeadsWhichNotContentDocument, [a0.messageArgument, a1.messageArgument]) }
     public static func usedStyleSheetNotContainer(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.usedStyleSheetNotContainer, [a0.messageArgument]) }
@@ -5441,6 +5469,8 @@ extension MessageText {
     public static var containerXmlNamesNoRootfileType: MessageText { MessageText(.containerXmlNamesNoRootfileType) }
     public static func packageDocumentNamedContainerXmlNot(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.packageDocumentNamedContainerXmlNot, [a0.messageArgument]) }
     public static func packageDocumentCannotParsed(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.packageDocumentCannotParsed, [a0.messageArgument]) }
+    public static func packageHrefStopsSchematron(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.packageHrefStopsSchematron, [a0.messageArgument, a1.messageArgument]) }
+    public static func hrefNotUriBadPercent(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.hrefNotUriBadPercent, [a0.messageArgument, a1.messageArgument]) }
     public static var fileEmptyThereNoZipHeader: MessageText { MessageText(.fileEmptyThereNoZipHeader) }
     public static var fileCannotReadPublicationEmpty: MessageText { MessageText(.fileCannotReadPublicationEmpty) }
     public static func fileCannotOpenedZipArchive(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fileCannotOpenedZipArchive, [a0.messageArgument]) }
@@ -6385,9 +6415,11 @@ extension MessageArgument {
     public static func fileNameCollidesOnceUnicodeNormalized(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileNameCollidesOnceUnicodeNormalized(a0)) }
     public static var fileContainerButNotListedManifest: MessageArgument { .phrase(MessageText(.fileContainerButNotListedManifest)) }
     public static func saysButManifestDeclares(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.saysButManifestDeclares(a0, a1, a2, a3)) }
+    public static func statesNoTypeButManifestDeclares(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.statesNoTypeButManifestDeclares(a0, a1, a2)) }
     public static func imgInsidePictureUseCoreImage(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.imgInsidePictureUseCoreImage(a0, a1)) }
     public static func pictureSourceForeignImageSayType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.pictureSourceForeignImageSayType(a0, a1)) }
     public static func notCoreMediaTypeHasNo(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.notCoreMediaTypeHasNo(a0, a1)) }
+    public static func dataUrlIsNotCoreMediaType(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dataUrlIsNotCoreMediaType(a0)) }
     public static func notValidUrl(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.notValidUrl(a0, a1, a2, a3)) }
     public static var dataUrlCannotHyperlinkTargetLink: MessageArgument { .phrase(MessageText(.dataUrlCannotHyperlinkTargetLink)) }
     public static func fileUrlWhichPointsReaderS(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileUrlWhichPointsReaderS(a0)) }
@@ -6409,6 +6441,7 @@ extension MessageArgument {
     public static func imageWhichHasNoPartsFragment(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.imageWhichHasNoPartsFragment(a0, a1, a2)) }
     public static func hasNoElementId(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.hasNoElementId(a0, a1)) }
     public static func whichCannotRefer(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.whichCannotRefer(a0, a1, a2, a3, a4)) }
+    public static func notSvgDocumentCannotRefer(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.notSvgDocumentCannotRefer(a0, a1, a2, a3)) }
     public static func hyperlinkLeadsWhichNotSpine(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.hyperlinkLeadsWhichNotSpine(a0)) }
     public static func hyperlinkLeadsWhichNotContentDocument(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.hyperlinkLeadsWhichNotContentDocument(a0, a1)) }
     public static func usedStyleSheetNotContainer(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.usedStyleSheetNotContainer(a0)) }
@@ -6441,6 +6474,8 @@ extension MessageArgument {
     public static var containerXmlNamesNoRootfileType: MessageArgument { .phrase(MessageText(.containerXmlNamesNoRootfileType)) }
     public static func packageDocumentNamedContainerXmlNot(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.packageDocumentNamedContainerXmlNot(a0)) }
     public static func packageDocumentCannotParsed(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.packageDocumentCannotParsed(a0)) }
+    public static func packageHrefStopsSchematron(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.packageHrefStopsSchematron(a0, a1)) }
+    public static func hrefNotUriBadPercent(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.hrefNotUriBadPercent(a0, a1)) }
     public static var fileEmptyThereNoZipHeader: MessageArgument { .phrase(MessageText(.fileEmptyThereNoZipHeader)) }
     public static var fileCannotReadPublicationEmpty: MessageArgument { .phrase(MessageText(.fileCannotReadPublicationEmpty)) }
     public static func fileCannotOpenedZipArchive(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fileCannotOpenedZipArchive(a0)) }

@@ -50,7 +50,7 @@ public enum Validator {
             case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits, cssChecker: CSSGrammarCheck.checker)
             }
         } catch {
-            let found = structuralFaults(error, path: path, limits: limits)
+            let found = structuralFaults(error, path: path, limits: limits, alone: input == .packageDocument)
             guard !found.isEmpty else { return .unusable(error.text) }
             return .report(ValidationReport(sourcePath: path, diagnostics: found, session: nil, elapsedMilliseconds: elapsed()))
         }
@@ -196,7 +196,8 @@ public enum Validator {
 
     /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a
     /// failure to run; everything else (missing file, limits, hostile names) is unusable input.
-    static func structuralFaults(_ error: SessionError, path: String, limits: ContainerLimits) -> [Diagnostic] {
+    /// `alone`: a package document checked on its own (`--mode opf`), read as one file.
+    static func structuralFaults(_ error: SessionError, path: String, limits: ContainerLimits, alone: Bool = false) -> [Diagnostic] {
         switch error {
         case .missingContainerXML:
             // The container is still a ZIP or a folder: what its mimetype says is said too.
@@ -212,9 +213,9 @@ public enum Validator {
         case .missingPackage(let opf):
             return [Diagnostic(.OPF_002, message: .packageDocumentNamedContainerXmlNot(opf), location: .init(path: "META-INF/container.xml"))]
         case .unreadablePackage(let opf, let reason):
-            let encoding = unreadableEncoding(of: opf, in: path, limits: limits)
-            // Unreadable for its encoding, its version is unknown too (EPUBCheck reads it first).
-            let version = encoding.isEmpty ? [] : [Diagnostic(.OPF_001, message: .packageVersionUnreadableForEncoding, location: .init(path: opf))]
+            let encoding = alone ? loneFileEncoding(path, as: opf, limits: limits) : unreadableEncoding(of: opf, in: path, limits: limits)
+            // Unreadable for its encoding, its version is unknown too (EPUBCheck reads it first, in a book).
+            let version = encoding.isEmpty || alone ? [] : [Diagnostic(.OPF_001, message: .packageVersionUnreadableForEncoding, location: .init(path: opf))]
             return [Diagnostic(.RSC_016, message: .packageDocumentCannotParsed(reason), location: .init(path: opf))] + version + encoding
         case .unsafeXML(let file, let reason):
             return [Diagnostic(.HTM_003, message: reason, location: .init(path: file))]
@@ -231,6 +232,12 @@ public enum Validator {
         guard let container = try? ContainerOpener.open(path, limits: limits), let data = try? container.read(file),
               XMLParser.unreadableForEncoding(data) else { return [] }
         return XMLFormRules.encoding(path: file, head: data.prefix(256), isXHTML: false).found
+    }
+
+    /// The same for a file checked alone.
+    static func loneFileEncoding(_ path: String, as name: String, limits: ContainerLimits) -> [Diagnostic] {
+        guard case .success(let file) = loneFile(path, limits: limits), XMLParser.unreadableForEncoding(file.data) else { return [] }
+        return XMLFormRules.encoding(path: name, head: file.data.prefix(256), isXHTML: false).found
     }
 
     /// A file no ZIP reader can open. Its first local header is judged as any book's is (PKG-003

@@ -201,8 +201,13 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
     /// The conformance checker style sheets are also read with (the validator's); nil for a reader.
     private let cssChecker: CSSGrammarChecker?
 
+    /// A document that could not be parsed at all (a fatal error before its root, such as an
+    /// encoding no parser reads) has no ids: a fragment into it names nothing, as a reading
+    /// system and EPUBCheck 5.3.0 find. Nil when the file cannot be read.
     package func elementIDs(in path: String) -> ElementIDs? {
-        memoized(\.idCache, path) { xml(at: path).flatMap { parsed in parsed.document.map { ElementIDs(order: $0.elementIDOrder(upToLine: parsed.fatalLine)) } } }
+        memoized(\.idCache, path) {
+            xml(at: path).map { parsed in parsed.document.map { ElementIDs(order: $0.elementIDOrder(upToLine: parsed.fatalLine)) } ?? ElementIDs(order: [:]) }
+        }
     }
 
     /// Another package document of the container (a rendition), parsed once; its problems recorded.

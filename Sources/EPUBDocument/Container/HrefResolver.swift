@@ -52,8 +52,11 @@ package enum HrefResolver {
                 segments = baseBytes[..<last].split(separator: slash, omittingEmptySubsequences: false)
             }
         }
-        for part in decoded[...].split(separator: slash, omittingEmptySubsequences: false) {
-            if part.isEmpty || part.elementsEqual([dot]) { continue }
+        let parts = decoded[...].split(separator: slash, omittingEmptySubsequences: false)
+        for (i, part) in parts.enumerated() {
+            // An empty segment inside the path is kept, as the URL standard keeps it (`a//b` is
+            // not `a/b`); the one before a leading `/` and after a trailing `/` are no segments.
+            if part.isEmpty && (i == 0 || i == parts.count - 1) || part.elementsEqual([dot]) { continue }
             if part.elementsEqual([dot, dot]) {
                 // Past the root: invalid in a container, or (`clamp`) stopped there as the URL standard does.
                 if segments.isEmpty { if clamp { continue } else { return .invalid(href) } }

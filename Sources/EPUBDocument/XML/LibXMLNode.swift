@@ -27,6 +27,28 @@ package enum LibXMLNode {
         return content(UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: xmlNode.self))
     }
 
+    /// Whether an element has content a reader can show: a child element, or text other than
+    /// XML white space.
+    package static func hasContent(_ node: xmlNodePtr) -> Bool {
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE: return true
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let bytes = current.pointee.content {
+                    var i = 0
+                    while bytes[i] != 0 {
+                        if bytes[i] != 0x20 && bytes[i] != 0x09 && bytes[i] != 0x0A && bytes[i] != 0x0D { return true }
+                        i += 1
+                    }
+                }
+            default: break
+            }
+            child = current.pointee.next
+        }
+        return false
+    }
+
     /// Copies a buffer libxml2 allocated for the caller, then frees it.
     @inlinable
     package static func take(_ raw: UnsafeMutablePointer<xmlChar>?) -> String? {

@@ -92,6 +92,9 @@ enum DocumentIndexer {
                         }
                     }
                 } else if element.space == .xhtml || element.space == .svg || element.space == .mathml, let raw = attribute.pointer.pointee.name {
+                    if attribute.name == .style, element.space != .mathml, attribute.value.utf8.contains(UInt8(ascii: "(")) {
+                        styleAttribute(number, attribute.value)
+                    }
                     if attribute.name == .id {
                         let value = attribute.value.trimmingXMLWhitespace()
                         id(value, number)
@@ -141,6 +144,7 @@ enum DocumentIndexer {
             if element.name == .object || element.name == .embed || element.name == .source {
                 reference.declaredType = DocumentIndex.value(element.node, "type")?.trimmingXMLWhitespace()
             }
+            if element.name == .object { reference.intrinsicFallback = LibXMLNode.hasContent(element.node) }
             reference.insidePicture = element.name == .img && media == .image
             if element.name == .source, media == .audio || media == .video { reference.mediaGroup = element.parent }
             index.references.append(reference)
@@ -153,7 +157,10 @@ enum DocumentIndexer {
             for text in DocumentIndexer.srcsetURLs(raw) {
                 var reference = Reference(kind: refKind, url: text, resolution: resolve(text),
                                                  element: String(cString: element.node.pointee.name), attribute: "srcset", position: index.position(number))
-                if element.name == .source { reference.declaredType = DocumentIndex.value(element.node, "type")?.trimmingXMLWhitespace() }
+                if element.name == .source {
+                    // A `picture` source states its type, or states none: the empty type (MED-007, OPF-013).
+                    reference.declaredType = DocumentIndex.value(element.node, "type")?.trimmingXMLWhitespace() ?? (media == .image ? "" : nil)
+                }
                 reference.insidePicture = element.name == .img && media == .image
                 index.references.append(reference)
             }
@@ -173,6 +180,18 @@ enum DocumentIndexer {
             }
             for target in sheet.imports { add(.stylesheet, target, "@import") }
             for use in findings.urlUses { add(use.inFontFace ? .font : .styleResource, use.url, "url()") }
+        }
+
+        /// The `url()`s of a `style` attribute: resources the element's own declarations fetch.
+        private mutating func styleAttribute(_ number: Int, _ value: String) {
+            let element = index.elements[number]
+            for url in CSSStyleSheet.urls(in: value) {
+                let url = url.trimmingXMLWhitespace()
+                guard !url.isEmpty, !url.hasPrefix("#") else { continue }
+                index.references.append(Reference(kind: .styleResource, url: url, resolution: resolve(url),
+                                                  element: String(cString: element.node.pointee.name), attribute: "style",
+                                                  position: index.position(number)))
+            }
         }
 
         /// `fill` and `stroke` attributes that name a paint server (`url(#gradient) red`).
@@ -195,7 +214,10 @@ enum DocumentIndexer {
             switch element.space {
             case .xhtml: return xhtmlFacts(number, name, media: media)
             case .svg:
-                let xlink = DocumentIndex.value(element.node, "href", namespace: XMLNamespace.xlink) != nil ? XMLNamespace.xlink : nil
+                // SVG 2's plain `href` is not read: EPUBCheck 5.3.0 follows SVG 1.1's `xlink:href`
+                // only (an `image`, `a` or `use` with `href` alone is no reference to it;
+                // docs/epubcheck-differences.md).
+                let xlink = XMLNamespace.xlink
                 switch name {
                 case .svg: if rootIsXHTML { index.features.insert(.svg) }
                 case .a: add(number, media, .hyperlink, "href", namespace: xlink)

@@ -74,6 +74,7 @@ struct Reference: Sendable, Equatable {
         var declaredType: String?
         var insidePicture = false
         var mediaGroup: Int?
+        var intrinsicFallback = false
         var relations: [String] = []
     }
 
@@ -113,6 +114,12 @@ struct Reference: Sendable, Equatable {
     var mediaGroup: Int? {
         get { self[extra: \.mediaGroup, default: nil] }
         set { self[extra: \.mediaGroup, default: nil] = newValue }
+    }
+    /// An `object` with content of its own (elements or text), which HTML shows when the
+    /// reader cannot show the object: its fallback (EPUB 3.3 §3.2.3, intrinsic fallbacks).
+    var intrinsicFallback: Bool {
+        get { self[extra: \.intrinsicFallback, default: false] }
+        set { self[extra: \.intrinsicFallback, default: false] = newValue }
     }
     /// The relations of a metadata `link` (`rel`).
     var relations: [String] {

@@ -95,7 +95,7 @@ enum CSSRules {
         for item in package.manifest where item.mediaType == "text/css" {
             guard let path = item.path, session.styleSheet(at: path) != nil else { continue }
             if let bytes = session.data(at: path, prefix: 2), bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { continue }
-            let needsRemote = verdict.remoteUsers.contains(path)
+            let needsRemote = verdict.remoteNeeded.contains(path)
             if needsRemote && !item.has(property: "remote-resources") {
                 out.append(Diagnostic(.OPF_014, message: .styleSheetUsesRemoteResourcesSo(item.id), location: .init(path: path)))
             } else if !needsRemote && item.has(property: "remote-resources") {

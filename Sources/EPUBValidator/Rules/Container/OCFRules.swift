@@ -161,7 +161,9 @@ enum OCFRules {
         var listed = Set(session.containerDocument.links)
         listed.formUnion(session.containerDocument.rootfiles.map(\.fullPath))
         for package in [session.package] + session.otherRenditionPackages {
-            listed.formUnion(package.manifest.compactMap(\.path))
+            // An item whose href has a fragment names, for EPUBCheck 5.3.0, a file with that fragment
+            // in its name (OPF-091, RSC-001): the file without it stays unlisted.
+            listed.formUnion(package.manifest.filter { !(package.isEPUB3 && $0.href.utf8.contains(UInt8(ascii: "#"))) }.compactMap(\.path))
             listed.formUnion(package.links.compactMap(\.path))
             listed.insert(package.path)
         }

@@ -153,7 +153,8 @@ enum ContentRules {
         if package.isRecovered { return [] }
         var out: [Diagnostic] = []
         for document in documents {
-            out += properties(document, package, usesRemote: verdict.remoteUsers.contains(document.path))
+            out += properties(document, package, needsRemote: verdict.remoteNeeded.contains(document.path),
+                              justifiesRemote: verdict.remoteJustified.contains(document.path))
         }
         if session.scope == .publication {
             out += unused(session, package, used: verdict.used)
@@ -163,14 +164,14 @@ enum ContentRules {
     }
 
     /// The manifest properties a document needs or declares in vain, and overlay classes without CSS.
-    private static func properties(_ document: Document, _ package: PackageDocument, usesRemote: Bool) -> [Diagnostic] {
+    private static func properties(_ document: Document, _ package: PackageDocument, needsRemote: Bool, justifiesRemote: Bool) -> [Diagnostic] {
         guard document.wellFormed else { return [] }
         let item = document.item
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: MessageText, _ line: Int? = nil, _ column: Int? = nil) {
             out.append(Diagnostic(id, message: message, location: .init(path: document.path, line: line, column: column)))
         }
-        if item.has(property: "remote-resources") && !usesRemote {
+        if item.has(property: "remote-resources") && !justifiesRemote {
             if document.features.contains(.scripted) {
                 // A script may fetch what no markup names: say so, at the end of the document.
                 let end = document.locator?.end()
@@ -188,7 +189,7 @@ enum ContentRules {
         for feature in contentProperties where needed.contains(feature) && !item.has(property: feature.rawValue) {
             report(.OPF_014, .documentUsesContentSoManifestItem(feature.rawValue, item.id, feature.rawValue))
         }
-        if usesRemote && !item.has(property: "remote-resources") {
+        if needsRemote && !item.has(property: "remote-resources") {
             report(.OPF_014, .documentUsesRemoteResourcesSoManifest(item.id))
         }
         // Declared for an SVG the document embeds by reference: allowed, though not required.

@@ -137,8 +137,10 @@ enum NCXRules {
         for content in document.elements(where: { $0.is("content", in: XMLNamespace.ncx) && $0.attribute("src") != nil }) {
             let position = positions.next(line: content.line, tag: content.name)
             let src = (content.attribute("src") ?? "").trimmingXMLWhitespace()
-            let reference = Reference(origin: .ncx, kind: .hyperlink, url: src, resolution: HrefResolver.resolve(src, against: path),
+            var reference = Reference(origin: .ncx, kind: .hyperlink, url: src, resolution: HrefResolver.resolve(src, against: path),
                                       line: content.line, column: locator?.column(position))
+            reference.element = "content"
+            reference.attribute = "src"
             registry.register(reference, from: item, path: path)
         }
     }

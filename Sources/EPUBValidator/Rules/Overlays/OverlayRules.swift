@@ -58,8 +58,10 @@ enum OverlayRules {
                 let src = ((isTextref ? element.attribute("textref", namespace: XMLNamespace.epub) : element.attribute("src")) ?? "").trimmingXMLWhitespace()
                 let resolution = HrefResolver.resolve(src, against: path)
                 if element.name == "audio" {
-                    found.references.register(Reference(origin: .overlay, kind: .audio, url: src, resolution: resolution,
-                                                        line: element.line, column: nil), from: overlay, path: path)
+                    var reference = Reference(origin: .overlay, kind: .audio, url: src, resolution: resolution, line: element.line, column: nil)
+                    reference.element = "audio"
+                    reference.attribute = "src"
+                    found.references.register(reference, from: overlay, path: path)
                     continue
                 }
                 guard case .local(let target, let fragment) = resolution else { continue }
@@ -107,8 +109,11 @@ enum OverlayRules {
             for element in document.elements(where: { $0.attribute("textref", namespace: XMLNamespace.epub) != nil || ($0.is("text", in: XMLNamespace.smil) && $0.attribute("src") != nil) }) {
                 let written = element.name == "text" ? element.attribute("src") : element.attribute("textref", namespace: XMLNamespace.epub)
                 let textref = (written ?? "").trimmingXMLWhitespace()
-                registry.register(Reference(origin: .overlay, kind: .textref, url: textref, resolution: HrefResolver.resolve(textref, against: path),
-                                            line: element.line, column: nil), from: overlay, path: path)
+                var reference = Reference(origin: .overlay, kind: .textref, url: textref, resolution: HrefResolver.resolve(textref, against: path),
+                                          line: element.line, column: nil)
+                reference.element = element.name
+                reference.attribute = element.name == "text" ? "src" : "epub:textref"
+                registry.register(reference, from: overlay, path: path)
             }
         }
     }

@@ -59,6 +59,13 @@ enum PackageRules {
                 }
                 if epub3 && item.href.utf8.contains(UInt8(ascii: "#")) {
                     report(.OPF_091, .hrefManifestItemHasFragmentItem(item.href, item.id), line: item.line)
+                    // EPUBCheck 5.3.0 then looks for a file named with the fragment, which is never there
+                    // (in a book: a package alone has no files to look for).
+                    let written = item.href.trimmingXMLWhitespace()
+                    let fragment = written.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).last.map(String.init) ?? ""
+                    if session.scope == .publication {
+                        report(.RSC_001, .manifestItemRefersWhichNotContainer(item.id, itemPath + "#" + fragment), line: item.line)
+                    }
                 }
             }
             if let preferred = preferredMediaTypes[item.mediaType.lowercased()] {
@@ -100,10 +107,13 @@ enum PackageRules {
             let toc = item.id
             report(.OPF_050, .spineSTocNamesWhichNot(toc, item.mediaType), line: item.line)
             // EPUBCheck hands the item to its NCX checker whatever its type, which fails on it (an
-            // image, a style sheet, XHTML alike): CHK-008 at the package, every time.
-            out.append(Diagnostic(.CHK_008, message: .spineTocItemNotReadableAsNcx(item.path ?? item.href), location: .init(path: package.path)))
+            // image, a style sheet, XHTML alike): CHK-008 at the package, every time a book is checked.
+            if session.scope == .publication {
+                out.append(Diagnostic(.CHK_008, message: .spineTocItemNotReadableAsNcx(item.path ?? item.href), location: .init(path: package.path)))
+            }
         }
-        for item in uncheckedNavItems(package) {
+        // A package checked alone hands nothing on to other checkers.
+        for item in uncheckedNavItems(package) where session.scope == .publication {
             // The same for an item with the nav property that is not XHTML: EPUBCheck's navigation
             // checker fails on it, and nothing else is said of the item (not even a missing file).
             out.append(Diagnostic(.CHK_008, message: .navItemNotReadableAsNavigation(item.path ?? item.href), location: .init(path: package.path)))

@@ -40,38 +40,63 @@ extension ReferenceRules {
         }
     }
 
+    /// Whether a reference fetches what must be a core media type or fall back to one (RSC-032,
+    /// EPUB 3.3 §3.2): images, audio, video, scripts, CSS resources and embedded content other
+    /// than an `object` with content of its own; not style sheets, fonts, tracks, other links or
+    /// hyperlinks (exempt resources, or no fetch at all).
+    static func needsCoreOrFallback(_ ref: Reference) -> Bool {
+        switch ref.kind {
+        case .image, .audio, .video, .script, .styleResource: return true
+        case .embedded: return !ref.intrinsicFallback
+        default: return false
+        }
+    }
+
+    /// A `data:` URL's media type (RFC 2397: `text/plain` when it states none).
+    static func dataURLMediaType(_ url: String) -> String {
+        let header = url.dropFirst(5).prefix { $0 != "," }
+        let type = essence(String(header.prefix { $0 != ";" }))
+        return type.isEmpty ? "text/plain" : type
+    }
+
+    /// A type an element states for its target, against the manifest's (OPF-013). A `picture`
+    /// source that states none is compared as the empty type when its target is a core image, as
+    /// EPUBCheck 5.3.0 does (a foreign one is MED-007's).
+    static func statedType(_ ref: Reference, _ target: ManifestItem, report: (MessageID, MessageText) -> Void) {
+        guard let declared = ref.declaredType else { return }
+        let type = essence(target.mediaType)
+        if declared.isEmpty {
+            guard ref.kind == .image, ref.element == "source", coreImages.contains(type) else { return }
+        } else if essence(declared) == type {
+            return
+        }
+        report(.OPF_013, declared.isEmpty ? .statesNoTypeButManifestDeclares(ref.element, target.mediaType, target.href)
+                                          : .saysButManifestDeclares(ref.element, declared, target.mediaType, target.href))
+    }
+
     /// What an element fetches, against the manifest: a type it states that differs (OPF-013), a
-    /// foreign image or audio with no fallback (RSC-032), a non-core image in `picture` (MED-003)
-    /// or in a `picture` source that does not say its type (MED-007). HTML's own fallbacks count:
-    /// a `picture` source with a type is skipped by a reader that cannot show it, and a media
-    /// element plays the first of its sources it can (`groupHasCore`).
+    /// foreign resource with no fallback to a core media type (RSC-032; any core type will do, as
+    /// EPUBCheck 5.3.0 counts), a non-core image in `picture` (MED-003) or in a `picture` source
+    /// that does not say its type (MED-007). HTML's own fallbacks count: a `picture` source with a
+    /// type is skipped by a reader that cannot show it, a media element plays the first of its
+    /// sources it can (`groupHasCore`), and an `object` shows its content.
     static func foreignUse(_ ref: Reference, _ target: ManifestItem, _ package: PackageDocument, groupHasCore: Bool,
                            report: (MessageID, MessageText) -> Void) {
         let type = essence(target.mediaType)
-        if let declared = ref.declaredType, !declared.isEmpty, essence(declared) != type {
-            report(.OPF_013, .saysButManifestDeclares(ref.element, declared, target.mediaType, target.href))
-        }
+        statedType(ref, target, report: report)
         // Video is exempt from fallbacks (EPUB 3.3 §3.3), whichever element fetches it (img and audio too).
         if type.hasPrefix("video/") { return }
-        let core: Set<String>
-        switch ref.kind {
-        case .image: core = coreImages
-        case .audio: core = coreAudio
-        default: return
-        }
-        guard !core.contains(type) else { return }
-        if ref.insidePicture {
-            report(.MED_003, .imgInsidePictureUseCoreImage(target.href, target.mediaType))
-            return
-        }
-        if ref.element == "source" && ref.kind == .image {
-            if (ref.declaredType ?? "").trimmingXMLWhitespace().isEmpty {
+        if ref.kind == .image && (ref.insidePicture || ref.element == "source") {
+            guard !coreImages.contains(type) else { return }
+            if ref.insidePicture {
+                report(.MED_003, .imgInsidePictureUseCoreImage(target.href, target.mediaType))
+            } else if (ref.declaredType ?? "").trimmingXMLWhitespace().isEmpty {
                 report(.MED_007, .pictureSourceForeignImageSayType(target.href, target.mediaType))
             }
             return
         }
-        if groupHasCore { return }
-        if package.fallbackChain(of: target).ids.contains(where: { core.contains(essence(package.item(id: $0)?.mediaType ?? "")) }) { return }
+        guard needsCoreOrFallback(ref), !isCoreMediaType(type), !groupHasCore else { return }
+        if package.fallbackChain(of: target).ids.contains(where: { isCoreMediaType(package.item(id: $0)?.mediaType ?? "") }) { return }
         report(.RSC_032, .notCoreMediaTypeHasNo(target.href, target.mediaType))
     }
 

@@ -36,6 +36,32 @@ extension ReferenceRules {
 
     /// Whether a URL holds a character it must percent-encode (RSC-020); read byte by byte, since
     /// it runs for every reference.
+    enum URIFault { case excludedCharacter, badEscape }
+
+    /// Why Java's URI parser (RFC 2396, which EPUBCheck's Schematron processor uses) refuses a
+    /// relative URL, for the faults it was seen to refuse: an excluded ASCII character
+    /// (`"` `<` `>` `\` `^` `` ` `` `{` `|` `}`), or a `%` not followed by two hexadecimal digits. Nil otherwise.
+    static func uriFault(_ url: String) -> URIFault? {
+        let trimmed = url.trimmingXMLWhitespace()
+        // Control characters (C0, DEL, C1) are no URI characters either.
+        if trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return .excludedCharacter }
+        let bytes = Array(trimmed.utf8)
+        var i = 0
+        var excluded = false
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "%") {
+                func hex(_ j: Int) -> Bool { j < bytes.count && (bytes[j] | 0x20 >= UInt8(ascii: "a") && bytes[j] | 0x20 <= UInt8(ascii: "f") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j])) }
+                if !hex(i + 1) || !hex(i + 2) { return .badEscape }
+                i += 3
+                continue
+            }
+            if "\"<>\\^`{|}".utf8.contains(b) { excluded = true }
+            i += 1
+        }
+        return excluded ? .excludedCharacter : nil
+    }
+
     static func hasUnsafeURLByte(_ url: String) -> Bool {
         url.utf8.contains { byte in
             switch byte {

@@ -16,31 +16,53 @@ enum ReferenceRules {
         /// Container paths hyperlinks lead to (OPF-096).
         var hyperlinked: Set<String> = []
         /// Documents that fetch a remote resource other than a style sheet, allowed or not, so their
-        /// item needs `remote-resources` (OPF-014) and declares it with reason (OPF-018).
-        var remoteUsers: Set<String> = []
+        /// item needs `remote-resources` (OPF-014).
+        var remoteNeeded: Set<String> = []
+        /// Documents whose remote references make a declared `remote-resources` true (no OPF-018).
+        var remoteJustified: Set<String> = []
+    }
+
+    /// What a remote reference means for its document's `remote-resources` property, as EPUBCheck
+    /// 5.3.0 counts it: a fetched resource both calls for it and justifies it, but CSS in the
+    /// document (a `style` element's or attribute's `url()`) calls for it without justifying it,
+    /// and MathML's `altimg` and a style sheet do neither.
+    struct RemoteUse: OptionSet {
+        let rawValue: UInt8
+        static let needsProperty = RemoteUse(rawValue: 1)
+        static let justifiesProperty = RemoteUse(rawValue: 2)
+
+        static func of(_ ref: Reference) -> RemoteUse {
+            if ref.kind == .stylesheet { return [] }
+            if ref.attribute == "style" || (ref.element == "style" && ref.origin == .content) { return .needsProperty }
+            if ref.attribute == "altimg" { return [] }
+            return [.needsProperty, .justifiesProperty]
+        }
     }
 
     static func check(_ registry: ReferenceRegistry, _ session: PublicationSession, _ package: PackageDocument) -> Verdict {
         var judge = Judge(session: session, package: package, registry: registry)
         for entry in registry.entries {
-            let remote: Bool
+            let remote: RemoteUse
             switch entry.reference.origin {
             case .content: remote = judge.content(entry)
             case .styleSheet: remote = judge.styleSheet(entry)
             case .overlay:
+                judge.codePoints(entry)
                 if entry.reference.kind == .textref { judge.textref(entry) } else { judge.overlayAudio(entry) }
-                remote = false
+                remote = []
             case .package:
                 judge.package(entry)
-                remote = false
+                remote = []
             case .ncx:
+                judge.codePoints(entry)
                 judge.navigationEntry(entry)
-                remote = false
+                remote = []
             case .searchKeyMap:
                 judge.searchKeyMapLink(entry)
-                remote = false
+                remote = []
             }
-            if remote { judge.verdict.remoteUsers.insert(entry.path) }
+            if remote.contains(.needsProperty) { judge.verdict.remoteNeeded.insert(entry.path) }
+            if remote.contains(.justifiesProperty) { judge.verdict.remoteJustified.insert(entry.path) }
         }
         judge.unusedRemoteItems()
         return judge.verdict
@@ -101,6 +123,17 @@ enum ReferenceRules {
             return false
         }
 
+        /// A URL holding a code point that is no URL code point (a control character, a
+        /// noncharacter: what a document read in the wrong encoding is full of) is RSC-020, in an
+        /// NCX or an overlay as in a content document; it is resolved all the same.
+        mutating func codePoints(_ entry: ReferenceRegistry.Entry) {
+            let ref = entry.reference
+            if case .invalid = ref.resolution { return }
+            if let point = ReferenceRules.nonURLCodePoint(ref.url) {
+                report(entry, .RSC_020, .notValidUrlNoCodePoint(ref.url, ref.element, ref.attribute, ReferenceRules.hex(point)))
+            }
+        }
+
         // MARK: the NCX
 
         /// An NCX entry is a hyperlink, as EPUBCheck registers it: it leads to a file of the
@@ -152,8 +185,8 @@ enum ReferenceRules {
 
         // MARK: content documents
 
-        /// One reference of an XHTML or SVG document; returns whether it uses a remote resource.
-        mutating func content(_ entry: ReferenceRegistry.Entry) -> Bool {
+        /// One reference of an XHTML or SVG document; returns what it means for `remote-resources`.
+        mutating func content(_ entry: ReferenceRegistry.Entry) -> RemoteUse {
             let ref = entry.reference
             let checksRelative = !absoluteSeen.contains(entry.path)
             if case .remote = ref.resolution { absoluteSeen.insert(entry.path) }
@@ -166,7 +199,7 @@ enum ReferenceRules {
                     _ = declared(entry, target, fragment, missing: .fromNotContainer(target, ref.element, ref.attribute), undeclared: .containerButNotManifest(target))
                 default: break
                 }
-                return false
+                return []
             }
             if case .invalid = ref.resolution {} else if let point = ReferenceRules.nonURLCodePoint(ref.url) {
                 report(entry, .RSC_020, .notValidUrlNoCodePoint(ref.url, ref.element, ref.attribute, ReferenceRules.hex(point)))
@@ -178,58 +211,64 @@ enum ReferenceRules {
                 if let (target, fragment) = HrefResolver.clampedAtRoot(ref.url, against: entry.path) {
                     if checksRelative { report(entry, .RSC_026, .urlLeaksOutsideContainer(ref.url)) }
                     local(entry, target, fragment, checksRelative: checksRelative)
-                    return false
+                    return []
                 }
                 report(entry, .RSC_020, .notValidUrl(ref.url, ref.element, ref.attribute, reason))
-                return false
+                return []
             case .remote(let url):
                 return remote(entry, url)
             case .local(let target, let fragment):
                 local(entry, target, fragment, checksRelative: checksRelative)
-                return false
+                return []
             }
         }
 
         /// A remote reference: its scheme and host, and whether the resource may stay outside.
-        private mutating func remote(_ entry: ReferenceRegistry.Entry, _ url: String) -> Bool {
+        private mutating func remote(_ entry: ReferenceRegistry.Entry, _ url: String) -> RemoteUse {
             let ref = entry.reference
-            verdict.used.insert(url)
+            // A hyperlink or a non-stylesheet link leads to a remote resource without using it: a
+            // remote manifest item only they name is reported at the item (`unusedRemoteItems`).
+            if ref.kind != .hyperlink && ref.kind != .link { verdict.used.insert(url) }
             let scheme = ReferenceRules.scheme(url)
             if scheme == "data" {
                 if ref.kind == .hyperlink {
                     report(entry, .RSC_029, .dataUrlCannotHyperlinkTargetLink)
                     report(entry, .RSC_010, .hyperlinkLeadsDataUrlWhichNot)
+                } else {
+                    dataResource(entry, url)
                 }
-                return false
+                return []
             }
             if let unregistered = ReferenceRules.unregisteredScheme(ref) {
                 report(entry, .HTM_025, .hyperlinkUsesUriSchemeWhichNot(url, unregistered))
             }
             if (scheme == "http" || scheme == "https") && !ReferenceRules.validHost(url) {
                 report(entry, .RSC_020, .notValidUrlHostHasCharacters(url, ref.element, ref.attribute))
-                return false
+                return []
             }
             if scheme == "file" {
                 report(entry, .RSC_030, .fileUrlWhichPointsReaderS(url))
             } else if scheme != "http" && scheme != "https" {
-                return false
+                return []
             }
-            guard ref.kind != .hyperlink && ref.kind != .link else { return false }
+            guard ref.kind != .hyperlink && ref.kind != .link else { return [] }
             return remoteResource(entry, url, https: scheme == "https")
         }
 
         /// A remote resource a document fetches: only audio, video and fonts may stay outside the
         /// container (EPUB 3.3 §3.6), known as such by how they are used or by their manifest
         /// media type; they must still be listed in the manifest (RSC-008) and should use HTTPS
-        /// (RSC-031). Returns whether the document uses an allowed remote resource (which its
-        /// item must then declare with `remote-resources`).
-        private mutating func remoteResource(_ entry: ReferenceRegistry.Entry, _ url: String, https: Bool) -> Bool {
+        /// (RSC-031); a type the element states is the item's (OPF-013). Returns what the
+        /// reference means for the document's `remote-resources` property (`RemoteUse`).
+        private mutating func remoteResource(_ entry: ReferenceRegistry.Entry, _ url: String, https: Bool) -> RemoteUse {
             let ref = entry.reference
             let declared = package.manifest.first { $0.href.trimmingXMLWhitespace() == url }
-            // Remote style sheets are errors of their own; anything else remote, allowed or not,
-            // calls for the `remote-resources` property (as EPUBCheck counts it).
-            let needsProperty = ref.kind != .stylesheet
-            let byUse = [.audio, .video, .track, .font].contains(ref.kind)
+            if let declared {
+                ReferenceRules.statedType(ref, declared) { id, message in report(entry, id, message) }
+            }
+            let needsProperty = RemoteUse.of(ref)
+            // Tracks are no exception (EPUB 3.3 §3.6): a remote caption file is reported as any other.
+            let byUse = [.audio, .video, .font].contains(ref.kind)
             guard byUse || declared.map({ PackageRules.mayBeRemote($0.mediaType) }) == true else {
                 let what: MessageArgument = ref.element.isEmpty ? .phrase(.styleSheet) : .text(ref.element)
                 report(entry, .RSC_006, .resourceRemoteOnlyAudioVideoFonts(what, url))
@@ -256,12 +295,16 @@ enum ReferenceRules {
             if checksRelative, ref.url.utf8.contains(UInt8(ascii: "?")) {
                 report(entry, .RSC_033, .hasQueryWhichFilePublicationCannot(ref.url))
             }
-            // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck counts).
+            // Hyperlinks, non-stylesheet links and broken `use` references are not uses (as EPUBCheck
+            // counts): a `use` uses its file once the part it names is found (`usedPart`).
             if ref.kind == .hyperlink {
                 verdict.hyperlinked.insert(target)
-            } else if ref.kind != .link && !(ref.kind == .svgReference && (fragment ?? "").isEmpty) {
+            } else if ref.kind != .link && ref.kind != .svgReference {
                 verdict.used.insert(target)
             }
+            // A `link` that is no style sheet (an alternate, an icon …) leads to an exempt resource
+            // EPUBCheck 5.3.0 does not look for: neither in the container nor in the manifest.
+            if ref.kind == .link { return }
             if ref.kind == .stylesheet && fragment != nil {
                 report(entry, .RSC_013, .styleSheetReferenceHasFragmentStyle(ref.url))
             }
@@ -288,6 +331,22 @@ enum ReferenceRules {
                 report(entry, .RSC_012, .hasNoElementId(target, fragment))
             }
             if let fragment, !fragment.isEmpty { svgTargetKind(entry, target, fragment) }
+            if ref.kind == .svgReference, let fragment, !fragment.isEmpty { usedPart(entry, target, targetType, fragment) }
+        }
+
+        /// What an SVG `use` takes from another file: a part of an SVG document (RSC-014 for
+        /// anything else), which must be there (RSC-012), whether or not the document is in the spine.
+        private mutating func usedPart(_ entry: ReferenceRegistry.Entry, _ target: String, _ targetType: String, _ fragment: String) {
+            let ref = entry.reference
+            if target == entry.path {
+                verdict.used.insert(target)
+            } else if ReferenceRules.essence(targetType) != "image/svg+xml" {
+                report(entry, .RSC_014, .notSvgDocumentCannotRefer(target, targetType, ref.element, ref.attribute))
+            } else if !session.container.contains(target) || ids(in: target).map({ !$0.contains(fragment) }) == true {
+                report(entry, .RSC_012, .hasNoElementId(target, fragment))
+            } else {
+                verdict.used.insert(target)
+            }
         }
 
         /// RSC-014: an SVG symbol, clip path or paint server named by what cannot use it (a hyperlink;
@@ -330,21 +389,39 @@ enum ReferenceRules {
 
         // MARK: style sheets
 
-        /// One `url()` or `@import` of a style sheet; returns whether it uses a remote resource.
-        mutating func styleSheet(_ entry: ReferenceRegistry.Entry) -> Bool {
+        /// One `url()` or `@import` of a style sheet; returns what it means for the sheet's
+        /// `remote-resources` property. A resource it fetches is a core media type or falls back
+        /// to one (RSC-032; fonts are exempt).
+        mutating func styleSheet(_ entry: ReferenceRegistry.Entry) -> RemoteUse {
             switch entry.reference.resolution {
             case .local(let target, let fragment):
-                _ = declared(entry, target, fragment, missing: .usedStyleSheetNotContainer(target), undeclared: .usedStyleSheetContainerButNot(target))
-                return false
+                if declared(entry, target, fragment, missing: .usedStyleSheetNotContainer(target), undeclared: .usedStyleSheetContainerButNot(target)),
+                   let item = package.item(path: target) {
+                    ReferenceRules.foreignUse(entry.reference, item, package, groupHasCore: false) { id, message in report(entry, id, message) }
+                }
+                return []
             case .remote(let remote):
                 let scheme = ReferenceRules.scheme(remote)
-                guard scheme == "http" || scheme == "https" else { return false }
+                if scheme == "data" { dataResource(entry, remote) }
+                guard scheme == "http" || scheme == "https" else { return [] }
                 verdict.used.insert(remote)
-                guard epub3 else { return true }
+                guard epub3 else { return [.needsProperty, .justifiesProperty] }
                 return remoteResource(entry, remote, https: scheme == "https")
             case .invalid:
-                return false
+                return []
             }
+        }
+
+        /// A `data:` URL a document fetches: it has no manifest item to fall back from, so its
+        /// own media type must be a core one where a foreign resource needs a fallback (RSC-032).
+        /// A `picture` image or source is judged by `picture`'s own rules, which EPUBCheck 5.3.0
+        /// does not apply to `data:` URLs.
+        private mutating func dataResource(_ entry: ReferenceRegistry.Entry, _ url: String) {
+            let ref = entry.reference
+            guard ReferenceRules.needsCoreOrFallback(ref), !(ref.kind == .image && (ref.insidePicture || ref.element == "source")) else { return }
+            let type = ReferenceRules.dataURLMediaType(url)
+            guard !ReferenceRules.isCoreMediaType(type), !type.hasPrefix("video/") else { return }
+            report(entry, .RSC_032, .dataUrlIsNotCoreMediaType(type))
         }
 
         // MARK: the package document
@@ -356,8 +433,9 @@ enum ReferenceRules {
             guard epub3, session.scope == .publication else { return }  // alone, a package cannot know its uses
             let scripted = package.manifest.contains { $0.has(property: "scripted") }
             for entry in registry.entries where entry.reference.origin == .package && entry.reference.kind == .manifestItem {
+                // Any scheme but data: (RSC-029; file: is RSC-030 and this too), and scheme-relative URLs.
                 guard let item = entry.source, case .remote(let url) = entry.reference.resolution,
-                      url.lowercased().hasPrefix("http:") || url.lowercased().hasPrefix("https:"),
+                      ReferenceRules.scheme(url) != "data",
                       !PackageRules.mayBeRemote(item.mediaType), !verdict.used.contains(url) else { continue }
                 if scripted {
                     report(entry, .RSC_006b, .manifestItemOutsideContainerCheckThat(item.id, url))
@@ -368,6 +446,7 @@ enum ReferenceRules {
         }
 
         mutating func package(_ entry: ReferenceRegistry.Entry) {
+            defer { if case .remote = entry.reference.resolution { absoluteSeen.insert(entry.path) } }
             switch entry.reference.kind {
             case .manifestItem: manifestItem(entry)
             case .guide: guide(entry)
@@ -389,6 +468,18 @@ enum ReferenceRules {
         private mutating func manifestItem(_ entry: ReferenceRegistry.Entry) {
             guard let item = entry.source else { return }
             let href = entry.reference.url
+            // The grammar types an href as a URI: a broken escape is its error (RSC-005). EPUBCheck
+            // 5.3.0's Schematron processor makes URIs of hrefs (RFC 2396): one it cannot (an
+            // excluded character, a broken escape) stops it with a fatal error. In most books: what
+            // spares the rest is not known (docs/epubcheck-differences.md).
+            // A code point no URL holds (a control character: a package read in the wrong encoding) is RSC-020.
+            if case .invalid = entry.reference.resolution {} else if !ReferenceRules.hasUnsafeURLByte(href), let point = ReferenceRules.nonURLCodePoint(href) {
+                report(entry, .RSC_020, .notValidUrlNoCodePoint(href, "item", "href", ReferenceRules.hex(point)))
+            }
+            if epub3, let fault = ReferenceRules.uriFault(href) {
+                if fault == .badEscape { report(entry, .RSC_005, .hrefNotUriBadPercent(href, item.id)) }
+                report(entry, .RSC_016, .packageHrefStopsSchematron(href, item.id))
+            }
             switch entry.reference.resolution {
             case .remote(let url):
                 let scheme = ReferenceRules.scheme(url)
@@ -396,19 +487,78 @@ enum ReferenceRules {
                     report(entry, .RSC_029, .manifestItemUsesDataUrlPublication(item.id))
                 } else if scheme == "file" {
                     report(entry, .RSC_030, .manifestItemUsesFileUrl(item.id))
+                    if session.scope == .packageDocument { aloneFileName(entry, url) }
                 }
             case .invalid:
-                report(entry, .RSC_020, .hrefManifestItemNotValidUrl(href, item.id))
+                // A path that climbs past the root leaks out (RSC-026); the URL standard stops it at
+                // the root, where EPUBCheck looks for the file (RSC-001 when it is not there).
+                if let (clamped, _) = HrefResolver.clampedAtRoot(href, against: package.path) {
+                    // Alone, the package has no container to leak out of: the URL names a local file.
+                    if session.scope == .packageDocument {
+                        aloneFileName(entry, "file:///" + clamped)
+                        return
+                    }
+                    if !absoluteSeen.contains(entry.path) { report(entry, .RSC_026, .urlLeaksOutsideContainer(href)) }
+                    if session.scope == .publication, !session.container.contains(clamped) {
+                        report(entry, .RSC_001, .manifestItemRefersWhichNotContainer(item.id, clamped))
+                    }
+                } else {
+                    report(entry, .RSC_020, .hrefManifestItemNotValidUrl(href, item.id))
+                }
             case .local(let path, _):
-                if ReferenceRules.hasUnsafeURLByte(href) {
-                    report(entry, .RSC_020, .hrefManifestItemNeedsPercentEncoding(href, item.id))
-                } else if href.utf8.contains(UInt8(ascii: "?")) {
+                localManifestItem(entry, item, path: path)
+            }
+        }
+
+        /// A manifest item naming a file of the container: a path-absolute URL leaves what a
+        /// package may name (RSC-026); unencoded bytes (RSC-020) or a query (RSC-033) are faults of
+        /// the URL; alone, the package's href stands in for a file name (`aloneFileName`). After an
+        /// absolute URL EPUBCheck 5.3.0 checks none of this but takes a query for part of the name
+        /// (`absoluteSeen`).
+        private mutating func localManifestItem(_ entry: ReferenceRegistry.Entry, _ item: ManifestItem, path: String) {
+            let href = entry.reference.url
+            let afterAbsolute = absoluteSeen.contains(entry.path)
+            let pathAbsolute = href.trimmingXMLWhitespace().hasPrefix("/")
+            let query = href.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first.map { "?" + $0.prefix { $0 != "#" } }
+            if pathAbsolute, !afterAbsolute, session.scope == .publication {
+                report(entry, .RSC_026, .urlLeaksOutsideContainer(href))
+            }
+            if ReferenceRules.hasUnsafeURLByte(href) {
+                report(entry, .RSC_020, .hrefManifestItemNeedsPercentEncoding(href, item.id))
+            } else if let query {
+                if !afterAbsolute {
                     report(entry, .RSC_033, .hrefManifestItemHasQueryWhich(href, item.id))
+                } else if session.scope == .publication {
+                    report(entry, .RSC_001, .manifestItemRefersWhichNotContainer(item.id, path + query))
                 }
-                // Alone, a package has no container whose file names are checked: its hrefs, decoded, stand in for them.
-                if session.scope == .packageDocument, path.contains(" ") {
-                    report(entry, .PKG_010, .fileNameContainsSpacesWhichOlder(path))
-                }
+            }
+            guard session.scope == .packageDocument else { return }
+            // Outside the package's folder (or from the root), the item names a local file by its file: URL.
+            let folder = package.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let name: String
+            if pathAbsolute || !(folder.isEmpty || path.hasPrefix(folder + "/")) {
+                name = "file:///" + path
+            } else {
+                name = String(path.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
+            }
+            aloneFileName(entry, name + (afterAbsolute ? query ?? "" : ""))
+        }
+
+        /// Alone, a package has no container whose file names are checked: EPUBCheck 5.3.0 holds
+        /// each item's decoded path (relative to the package) to OCF's rules instead (PKG-009,
+        /// PKG-010, PKG-011), and a path that leaves the package's folder becomes a `file:` URL,
+        /// whose colon is a forbidden character.
+        private mutating func aloneFileName(_ entry: ReferenceRegistry.Entry, _ name: String) {
+            let forbidden = name.unicodeScalars.filter(OCFRules.isForbidden)
+            if !forbidden.isEmpty {
+                let shown = forbidden.map { $0.value < 0x20 || $0.value > 0x7E ? String(format: "U+%04X", $0.value) : String($0) }
+                report(entry, .PKG_009, .fileNameContainsCharactersOcfForbids(shown.joined(separator: " ")))
+            }
+            if name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+                report(entry, .PKG_010, .fileNameContainsSpacesWhichOlder(name))
+            }
+            if name.hasSuffix(".") {
+                report(entry, .PKG_011, .fileNameEndsFullStop)
             }
         }
 

@@ -2,7 +2,8 @@ import EPUBContract
 
 /// Raster images against what the manifest says they are, from their first bytes: too short to
 /// be an image (MED-004, PKG-021), another format than declared (OPF-029; PKG-021 too when it is
-/// none a reading system decodes, or its header is cut short), a misleading file extension (PKG-022).
+/// none a reading system decodes, its header is cut short, or its extension is none a decoder
+/// knows), a misleading file extension (PKG-022).
 enum ImageRules {
     /// Formats recognised by their signatures, with the extensions they go by.
     /// `header`: bytes before the image's size, which a decoder reads first (PNG's IHDR, GIF's
@@ -15,12 +16,74 @@ enum ImageRules {
         ("image/bmp", [0x42, 0x4D], ["bmp"], 14),
     ]
     static let checkedTypes: Set<String> = ["image/jpeg", "image/png", "image/gif"]
+    /// The file extensions EPUBCheck 5.3.0's image decoder (Java's ImageIO) has a reader for: it
+    /// picks the reader by extension, so an image under any other (`.jpe`, `.webp`, none, a name
+    /// ending in a full stop) cannot be decoded (PKG-021), whatever its bytes.
+    static let decoderExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp", "wbmp", "tif", "tiff"]
+
+    /// Whether a decoder asked for the image's size finds it, as the one EPUBCheck 5.3.0 asks
+    /// does: a GIF's first image descriptor (after its logical screen, colour table and extension
+    /// blocks), a JPEG's frame header (a SOF marker before the scan or the end). Reads the first
+    /// 4 KB, then up to 256 KB (metadata segments come first); nil when that is not enough, or
+    /// for other formats (a PNG's size is in its header).
+    static func sizeIsReadable(_ path: String, type: String, _ session: PublicationSession) -> Bool? {
+        guard type == "image/gif" || type == "image/jpeg" else { return nil }
+        for count in [4096, 262_144] {
+            guard let data = session.data(at: path, prefix: count) else { return nil }
+            let bytes = [UInt8](data)
+            if let answer = type == "image/gif" ? gifHasImage(bytes) : jpegHasFrame(bytes) { return answer }
+            if bytes.count < count { return nil }  // the whole file was read: cut short, not undecided
+        }
+        return nil
+    }
+
+    /// GIF89a/87a: the first block after the logical screen that is not an extension is an image.
+    static func gifHasImage(_ bytes: [UInt8]) -> Bool? {
+        guard bytes.count > 13 else { return nil }
+        var i = 13
+        if bytes[10] & 0x80 != 0 { i += 3 << (Int(bytes[10] & 0x07) + 1) }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x2C: return true
+            case 0x21:
+                i += 2
+                while i < bytes.count {
+                    let size = Int(bytes[i])
+                    i += 1 + size
+                    if size == 0 { break }
+                }
+            default: return false  // the trailer, or no block at all
+            }
+        }
+        return nil
+    }
+
+    /// JPEG: markers from the start of image until a frame header (SOF0–SOF15 but DHT, JPG,
+    /// DAC) says the size; a scan or the end of the image before it leaves none.
+    static func jpegHasFrame(_ bytes: [UInt8]) -> Bool? {
+        var i = 2
+        while i + 1 < bytes.count {
+            guard bytes[i] == 0xFF else { return false }
+            let marker = bytes[i + 1]
+            switch marker {
+            case 0xFF: i += 1  // fill byte
+            case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC: return true
+            case 0xD9, 0xDA: return false
+            case 0x01, 0xD0...0xD7: i += 2
+            default:
+                guard i + 3 < bytes.count else { return nil }
+                i += 2 + (Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]))
+            }
+        }
+        return nil
+    }
 
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let unchecked = Set(PackageRules.uncheckedItems(package).map(\.id))
         for item in package.manifest where checkedTypes.contains(item.mediaType) && !unchecked.contains(item.id) {
-            guard let path = item.path, session.container.contains(path), let head = session.data(at: path, prefix: 24) else { continue }
+            // The package document listed as an image is OPF-099's fault, not an image's.
+            guard let path = item.path, path != package.path, session.container.contains(path), let head = session.data(at: path, prefix: 24) else { continue }
             func report(_ id: MessageID, _ message: MessageText) {
                 out.append(Diagnostic(id, message: message, location: .init(path: path)))
             }
@@ -35,14 +98,20 @@ enum ImageRules {
                 report(.PKG_021, .imageCannotDecodedFileCorrupted)
                 continue
             }
-            if bytes.count < actual.header {
+            let corrupt = bytes.count < actual.header || sizeIsReadable(path, type: actual.type, session) == false
+            if corrupt {
                 report(.PKG_021, .imageCannotDecodedFileCorrupted)
             }
             if actual.type != item.mediaType {
                 report(.OPF_029, .fileButManifestDeclares(actual.type, item.mediaType))
             }
-            let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            if !actual.extensions.contains(ext) {
+            let name = path.split(separator: "/").last ?? ""
+            let ext = name.contains(".") ? name.split(separator: ".", omittingEmptySubsequences: false).last.map { $0.lowercased() } ?? "" : ""
+            if ext == "svg" {
+                continue  // EPUBCheck 5.3.0 says nothing of a bitmap named .svg
+            } else if !decoderExtensions.contains(ext) {
+                if !corrupt { report(.PKG_021, .imageCannotDecodedFileCorrupted) }
+            } else if !actual.extensions.contains(ext) {
                 report(.PKG_022, .imageButFileNameEnds(actual.extensions[0].uppercased(), ext))
             }
         }
