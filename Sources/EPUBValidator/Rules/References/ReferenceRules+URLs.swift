@@ -42,23 +42,26 @@ extension ReferenceRules {
     /// relative URL, for the faults it was seen to refuse: an excluded ASCII character
     /// (`"` `<` `>` `\` `^` `` ` `` `{` `|` `}`), or a `%` not followed by two hexadecimal digits. Nil otherwise.
     static func uriFault(_ url: String) -> URIFault? {
-        let trimmed = url.trimmingXMLWhitespace()
-        // Control characters (C0, DEL, C1) are no URI characters either.
-        if trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return .excludedCharacter }
-        let bytes = Array(trimmed.utf8)
-        var i = 0
+        // One pass over the bytes: most hrefs are plain ASCII paths and leave at once.
         var excluded = false
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "%") {
-                func hex(_ j: Int) -> Bool { j < bytes.count && (bytes[j] | 0x20 >= UInt8(ascii: "a") && bytes[j] | 0x20 <= UInt8(ascii: "f") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j])) }
-                if !hex(i + 1) || !hex(i + 2) { return .badEscape }
-                i += 3
-                continue
+        var previous: UInt8 = 0
+        var escape = 0  // hex digits still owed to a `%`
+        for byte in url.trimmingXMLWhitespace().utf8 {
+            if escape > 0 {
+                guard (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) else { return .badEscape }
+                escape -= 1
+            } else {
+                switch byte {
+                case 0x25: escape = 2  // %
+                case 0x22, 0x3C, 0x3E, 0x5C, 0x5E, 0x60, 0x7B, 0x7C, 0x7D: excluded = true  // " < > \ ^ ` { | }
+                case 0x00..<0x20, 0x7F: excluded = true  // C0 controls, DEL
+                case 0x80...0x9F where previous == 0xC2: excluded = true  // C1 controls (U+0080…U+009F in UTF-8)
+                default: break
+                }
             }
-            if "\"<>\\^`{|}".utf8.contains(b) { excluded = true }
-            i += 1
+            previous = byte
         }
+        if escape > 0 { return .badEscape }
         return excluded ? .excludedCharacter : nil
     }
 

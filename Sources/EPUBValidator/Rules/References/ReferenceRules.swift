@@ -473,7 +473,8 @@ enum ReferenceRules {
             // excluded character, a broken escape) stops it with a fatal error. In most books: what
             // spares the rest is not known (docs/epubcheck-differences.md).
             // A code point no URL holds (a control character: a package read in the wrong encoding) is RSC-020.
-            if case .invalid = entry.reference.resolution {} else if !ReferenceRules.hasUnsafeURLByte(href), let point = ReferenceRules.nonURLCodePoint(href) {
+            if case .invalid = entry.reference.resolution {} else if href.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+                !ReferenceRules.hasUnsafeURLByte(href), let point = ReferenceRules.nonURLCodePoint(href) {
                 report(entry, .RSC_020, .notValidUrlNoCodePoint(href, "item", "href", ReferenceRules.hex(point)))
             }
             if epub3, let fault = ReferenceRules.uriFault(href) {
@@ -519,7 +520,8 @@ enum ReferenceRules {
             let href = entry.reference.url
             let afterAbsolute = absoluteSeen.contains(entry.path)
             let pathAbsolute = href.trimmingXMLWhitespace().hasPrefix("/")
-            let query = href.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first.map { "?" + $0.prefix { $0 != "#" } }
+            let query = !href.utf8.contains(UInt8(ascii: "?")) ? nil
+                : href.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first.map { "?" + $0.prefix { $0 != "#" } }
             if pathAbsolute, !afterAbsolute, session.scope == .publication {
                 report(entry, .RSC_026, .urlLeaksOutsideContainer(href))
             }

@@ -78,6 +78,14 @@ enum ImageRules {
         return nil
     }
 
+    /// The file extension of a container path, lowercased ("" for a name without a dot).
+    static func extensionOf(_ path: String) -> String {
+        let bytes = path.utf8
+        let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self).lowercased()
+    }
+
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let unchecked = Set(PackageRules.uncheckedItems(package).map(\.id))
@@ -105,8 +113,7 @@ enum ImageRules {
             if actual.type != item.mediaType {
                 report(.OPF_029, .fileButManifestDeclares(actual.type, item.mediaType))
             }
-            let name = path.split(separator: "/").last ?? ""
-            let ext = name.contains(".") ? name.split(separator: ".", omittingEmptySubsequences: false).last.map { $0.lowercased() } ?? "" : ""
+            let ext = extensionOf(path)
             if ext == "svg" {
                 continue  // EPUBCheck 5.3.0 says nothing of a bitmap named .svg
             } else if !decoderExtensions.contains(ext) {
