@@ -118,10 +118,8 @@ enum OCFRules {
         for entry in session.container.entries where !entry.isDirectory {
             let name = entry.path
             let ascii = name.utf8.allSatisfy { $0 < 0x80 }
-            if name.unicodeScalars.contains(where: isForbidden) {
-                let forbidden = name.unicodeScalars.filter(isForbidden)
-                let shown = forbidden.map { $0.value < 0x20 || $0.value > 0x7E ? String(format: "U+%04X", $0.value) : String($0) }
-                out.append(Diagnostic(.PKG_009, message: .fileNameContainsCharactersOcfForbids(shown.joined(separator: " ")), location: at(name)))
+            if let shown = forbiddenShown(name) {
+                out.append(Diagnostic(.PKG_009, message: .fileNameContainsCharactersOcfForbids(shown), location: at(name)))
             }
             if name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
                 out.append(Diagnostic(.PKG_010, message: .fileNameContainsSpacesWhichSome, location: at(name)))
@@ -141,6 +139,13 @@ enum OCFRules {
             }
         }
         return out
+    }
+
+    /// The characters OCF forbids that a name holds, as PKG-009 shows them (controls and
+    /// non-ASCII as U+XXXX); nil when it holds none.
+    static func forbiddenShown(_ name: String) -> String? {
+        guard name.unicodeScalars.contains(where: isForbidden) else { return nil }  // most names: no array made
+        return name.unicodeScalars.filter(isForbidden).map { $0.value < 0x20 || $0.value > 0x7E ? String(format: "U+%04X", $0.value) : String($0) }.joined(separator: " ")
     }
 
     /// Characters OCF 3.3 forbids in file names.

@@ -551,10 +551,8 @@ enum ReferenceRules {
         /// PKG-010, PKG-011), and a path that leaves the package's folder becomes a `file:` URL,
         /// whose colon is a forbidden character.
         private mutating func aloneFileName(_ entry: ReferenceRegistry.Entry, _ name: String) {
-            let forbidden = name.unicodeScalars.filter(OCFRules.isForbidden)
-            if !forbidden.isEmpty {
-                let shown = forbidden.map { $0.value < 0x20 || $0.value > 0x7E ? String(format: "U+%04X", $0.value) : String($0) }
-                report(entry, .PKG_009, .fileNameContainsCharactersOcfForbids(shown.joined(separator: " ")))
+            if let shown = OCFRules.forbiddenShown(name) {
+                report(entry, .PKG_009, .fileNameContainsCharactersOcfForbids(shown))
             }
             if name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
                 report(entry, .PKG_010, .fileNameContainsSpacesWhichOlder(name))
