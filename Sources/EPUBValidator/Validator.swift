@@ -229,15 +229,19 @@ public enum Validator {
     /// What a file's encoding is, when its encoding alone keeps it from being read (its RSC-027 or
     /// RSC-028): said beside the failure to read it, as EPUBCheck says both.
     static func unreadableEncoding(of file: String, in path: String, limits: ContainerLimits) -> [Diagnostic] {
-        guard let container = try? ContainerOpener.open(path, limits: limits), let data = try? container.read(file),
-              XMLParser.unreadableForEncoding(data) else { return [] }
-        return XMLFormRules.encoding(path: file, head: data.prefix(256), isXHTML: false).found
+        guard let container = try? ContainerOpener.open(path, limits: limits), let data = try? container.read(file) else { return [] }
+        return unreadableEncoding(data, as: file)
     }
 
     /// The same for a file checked alone.
     static func loneFileEncoding(_ path: String, as name: String, limits: ContainerLimits) -> [Diagnostic] {
-        guard case .success(let file) = loneFile(path, limits: limits), XMLParser.unreadableForEncoding(file.data) else { return [] }
-        return XMLFormRules.encoding(path: name, head: file.data.prefix(256), isXHTML: false).found
+        guard case .success(let file) = loneFile(path, limits: limits) else { return [] }
+        return unreadableEncoding(file.data, as: name)
+    }
+
+    private static func unreadableEncoding(_ data: Data, as name: String) -> [Diagnostic] {
+        guard XMLParser.unreadableForEncoding(data) else { return [] }
+        return XMLFormRules.encoding(path: name, head: data.prefix(256), isXHTML: false).found
     }
 
     /// A file no ZIP reader can open. Its first local header is judged as any book's is (PKG-003

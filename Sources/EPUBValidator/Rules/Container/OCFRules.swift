@@ -118,14 +118,8 @@ enum OCFRules {
         for entry in session.container.entries where !entry.isDirectory {
             let name = entry.path
             let ascii = name.utf8.allSatisfy { $0 < 0x80 }
-            if let shown = forbiddenShown(name) {
-                out.append(Diagnostic(.PKG_009, message: .fileNameContainsCharactersOcfForbids(shown), location: at(name)))
-            }
-            if name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
-                out.append(Diagnostic(.PKG_010, message: .fileNameContainsSpacesWhichSome, location: at(name)))
-            }
-            if name.hasSuffix(".") {
-                out.append(Diagnostic(.PKG_011, message: .fileNameEndsFullStop, location: at(name)))
+            for (id, message) in nameFaults(name, spaces: .fileNameContainsSpacesWhichSome) {
+                out.append(Diagnostic(id, message: message, location: at(name)))
             }
             if !ascii {
                 out.append(Diagnostic(.PKG_012, message: .fileNameContainsNonAsciiCharacters, location: at(name)))
@@ -137,6 +131,23 @@ enum OCFRules {
             } else {
                 folded[key] = name
             }
+        }
+        return out
+    }
+
+    /// What OCF's file-name rules say of a name: forbidden characters (PKG-009), white space
+    /// (PKG-010, said as `spaces`), a final full stop (PKG-011). For the container's files, and
+    /// for a lone package's hrefs, which stand in for them.
+    static func nameFaults(_ name: String, spaces: MessageText) -> [(MessageID, MessageText)] {
+        var out: [(MessageID, MessageText)] = []
+        if let shown = forbiddenShown(name) {
+            out.append((.PKG_009, .fileNameContainsCharactersOcfForbids(shown)))
+        }
+        if name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+            out.append((.PKG_010, spaces))
+        }
+        if name.hasSuffix(".") {
+            out.append((.PKG_011, .fileNameEndsFullStop))
         }
         return out
     }

@@ -126,11 +126,12 @@ enum ReferenceRules {
         /// A URL holding a code point that is no URL code point (a control character, a
         /// noncharacter: what a document read in the wrong encoding is full of) is RSC-020, in an
         /// NCX or an overlay as in a content document; it is resolved all the same.
-        mutating func codePoints(_ entry: ReferenceRegistry.Entry) {
+        /// `element`, `attribute`: where the URL stands, when the reference does not say (a manifest item).
+        mutating func codePoints(_ entry: ReferenceRegistry.Entry, element: String? = nil, attribute: String? = nil) {
             let ref = entry.reference
             if case .invalid = ref.resolution { return }
             if let point = ReferenceRules.nonURLCodePoint(ref.url) {
-                report(entry, .RSC_020, .notValidUrlNoCodePoint(ref.url, ref.element, ref.attribute, ReferenceRules.hex(point)))
+                report(entry, .RSC_020, .notValidUrlNoCodePoint(ref.url, element ?? ref.element, attribute ?? ref.attribute, ReferenceRules.hex(point)))
             }
         }
 
@@ -201,9 +202,7 @@ enum ReferenceRules {
                 }
                 return []
             }
-            if case .invalid = ref.resolution {} else if let point = ReferenceRules.nonURLCodePoint(ref.url) {
-                report(entry, .RSC_020, .notValidUrlNoCodePoint(ref.url, ref.element, ref.attribute, ReferenceRules.hex(point)))
-            }
+            codePoints(entry)
             switch ref.resolution {
             case .invalid(let reason):
                 // A path that climbs past the root leaks out (RSC-026); the URL standard stops it at
@@ -468,15 +467,13 @@ enum ReferenceRules {
         private mutating func manifestItem(_ entry: ReferenceRegistry.Entry) {
             guard let item = entry.source else { return }
             let href = entry.reference.url
+            // A code point no URL holds (a package read in the wrong encoding) is RSC-020, once:
+            // an unencoded byte is the RSC-020 said below.
+            if !ReferenceRules.hasUnsafeURLByte(href) { codePoints(entry, element: "item", attribute: "href") }
             // The grammar types an href as a URI: a broken escape is its error (RSC-005). EPUBCheck
             // 5.3.0's Schematron processor makes URIs of hrefs (RFC 2396): one it cannot (an
             // excluded character, a broken escape) stops it with a fatal error. In most books: what
             // spares the rest is not known (docs/epubcheck-differences.md).
-            // A code point no URL holds (a control character: a package read in the wrong encoding) is RSC-020.
-            if case .invalid = entry.reference.resolution {} else if href.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
-                !ReferenceRules.hasUnsafeURLByte(href), let point = ReferenceRules.nonURLCodePoint(href) {
-                report(entry, .RSC_020, .notValidUrlNoCodePoint(href, "item", "href", ReferenceRules.hex(point)))
-            }
             if epub3, let fault = ReferenceRules.uriFault(href) {
                 if fault == .badEscape { report(entry, .RSC_005, .hrefNotUriBadPercent(href, item.id)) }
                 report(entry, .RSC_016, .packageHrefStopsSchematron(href, item.id))
@@ -551,14 +548,8 @@ enum ReferenceRules {
         /// PKG-010, PKG-011), and a path that leaves the package's folder becomes a `file:` URL,
         /// whose colon is a forbidden character.
         private mutating func aloneFileName(_ entry: ReferenceRegistry.Entry, _ name: String) {
-            if let shown = OCFRules.forbiddenShown(name) {
-                report(entry, .PKG_009, .fileNameContainsCharactersOcfForbids(shown))
-            }
-            if name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
-                report(entry, .PKG_010, .fileNameContainsSpacesWhichOlder(name))
-            }
-            if name.hasSuffix(".") {
-                report(entry, .PKG_011, .fileNameEndsFullStop)
+            for (id, message) in OCFRules.nameFaults(name, spaces: .fileNameContainsSpacesWhichOlder(name)) {
+                report(entry, id, message)
             }
         }
 
