@@ -1004,6 +1004,9 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case xmlCDataEndInContent = 998
     case xmlInvalidHexCharRef = 999
     case htmlSeverityCounts = 1000
+    case renditionLayoutRollIsEPUB34 = 1001
+    case layoutOverrideInRollPublication = 1002
+    case alignXCenterDeprecated = 1003
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2027,6 +2030,9 @@ enum MessageTemplates {
         "xmlCDataEndInContent",
         "xmlInvalidHexCharRef",
         "htmlSeverityCounts",
+        "renditionLayoutRollIsEPUB34",
+        "layoutOverrideInRollPublication",
+        "alignXCenterDeprecated",
     ]
 
     static let english: [String] = [
@@ -3031,6 +3037,9 @@ enum MessageTemplates {
         "Sequence ']]>' not allowed in content",
         "CharRef: invalid hexadecimal value",
         "{0}.",
+        "'roll' is a value of rendition:layout from EPUB 3.4; EPUB 3.3 allows reflowable or pre-paginated, so the default is used (check a roll publication with --epub 3.4).",
+        "The itemref for '{0}' overrides the layout with {1}, but the publication is a roll: its items must not override the layout (EPUB 3.4, layout overrides).",
+        "rendition:align-x-center is deprecated in EPUB 3.4; center the content with CSS instead.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4035,6 +4044,9 @@ enum MessageTemplates {
         "内容中不允许出现“]]>”",
         "字符引用：十六进制值无效",
         "{0}。",
+        "“roll”是 EPUB 3.4 的 rendition:layout 取值；EPUB 3.3 只允许 reflowable 或 pre-paginated，因此使用默认值（卷轴式出版物请用 --epub 3.4 检查）。",
+        "“{0}”的 itemref 用 {1} 覆盖了版式，但出版物是卷轴式：其条目不得覆盖版式（EPUB 3.4，版式覆盖）。",
+        "rendition:align-x-center 在 EPUB 3.4 中已弃用；请改用 CSS 居中内容。",
     ]
 
     static let japanese: [String] = [
@@ -5039,6 +5051,9 @@ enum MessageTemplates {
         "内容に「]]>」は使えません",
         "文字参照：16 進数の値が正しくありません",
         "{0}。",
+        "「roll」は EPUB 3.4 の rendition:layout の値です。EPUB 3.3 では reflowable か pre-paginated だけなので既定値を使います（ロール形式の出版物は --epub 3.4 で検査してください）。",
+        "「{0}」の itemref が {1} でレイアウトを上書きしていますが、出版物はロール形式です。その項目はレイアウトを上書きしてはなりません（EPUB 3.4、レイアウトの上書き）。",
+        "rendition:align-x-center は EPUB 3.4 で非推奨です。代わりに CSS で内容を中央に寄せてください。",
     ]
 }
 
@@ -6044,6 +6059,9 @@ extension MessageText {
     public static var xmlCDataEndInContent: MessageText { MessageText(.xmlCDataEndInContent) }
     public static var xmlInvalidHexCharRef: MessageText { MessageText(.xmlInvalidHexCharRef) }
     public static func htmlSeverityCounts(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlSeverityCounts, [a0.messageArgument]) }
+    public static var renditionLayoutRollIsEPUB34: MessageText { MessageText(.renditionLayoutRollIsEPUB34) }
+    public static func layoutOverrideInRollPublication(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.layoutOverrideInRollPublication, [a0.messageArgument, a1.messageArgument]) }
+    public static var alignXCenterDeprecated: MessageText { MessageText(.alignXCenterDeprecated) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7049,4 +7067,7 @@ extension MessageArgument {
     public static var xmlCDataEndInContent: MessageArgument { .phrase(MessageText(.xmlCDataEndInContent)) }
     public static var xmlInvalidHexCharRef: MessageArgument { .phrase(MessageText(.xmlInvalidHexCharRef)) }
     public static func htmlSeverityCounts(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlSeverityCounts(a0)) }
+    public static var renditionLayoutRollIsEPUB34: MessageArgument { .phrase(MessageText(.renditionLayoutRollIsEPUB34)) }
+    public static func layoutOverrideInRollPublication(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.layoutOverrideInRollPublication(a0, a1)) }
+    public static var alignXCenterDeprecated: MessageArgument { .phrase(MessageText(.alignXCenterDeprecated)) }
 }

@@ -26,18 +26,19 @@ public enum Validator {
     /// `epub2`: a content document checked alone is an EPUB 2 (OPS 2.0.1) one (`--version 2.0`);
     /// a publication and a package document say their version themselves.
     /// `profile`: the extension specification to hold the publication to as well (a package's
-    /// `dc:type` may select one itself).
+    /// `dc:type` may select one itself). `revision`: EPUB 3.3 (EPUBCheck 5.3.0's) or EPUB 3.4.
     /// `facts`: also gather what EPUBCheck's JSON report says of the files (text, fonts,
     /// references) into `ValidationReport.facts`; it costs a few percent, so only that report asks.
     public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication, epub2: Bool = false,
-                                profile: Profile = .default, facts collectFacts: Bool = false) -> Outcome {
+                                profile: Profile = .default, revision: EPUBRevision = .epub33, facts collectFacts: Bool = false) -> Outcome {
         let start = Date()
         func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
         if input == .mediaOverlay {
             return mediaOverlay(path: path, limits: limits, elapsed: elapsed)
         }
         if input == .contentDocument || input == .navigationDocument {
-            return contentDocument(path: path, limits: limits, navigation: input == .navigationDocument, epub3: !epub2, profile: profile, elapsed: elapsed)
+            return contentDocument(path: path, limits: limits, navigation: input == .navigationDocument, epub3: !epub2, profile: profile,
+                                   revision: revision, elapsed: elapsed)
         }
         let warmUp = RuleWarmUp.start()
         defer { warmUp.finish() }
@@ -71,10 +72,10 @@ public enum Validator {
         case .publication:
             RuleRegistry.container.run(session, into: &found)
             for package in [session.package] + session.otherRenditionPackages {
-                found.add(packageRules(session, package, profile: profile, facts: &facts))
+                found.add(packageRules(session, package, profile: profile, revision: revision, facts: &facts))
             }
         case .packageDocument:
-            found.add(packageRules(session, session.package, profile: profile, facts: &facts))
+            found.add(packageRules(session, session.package, profile: profile, revision: revision, facts: &facts))
         case .contentDocument, .navigationDocument, .mediaOverlay:
             break  // returned above: a lone document has no session
         }
@@ -99,7 +100,7 @@ public enum Validator {
     /// One content document on its own, as EPUBCheck's xhtml and svg modes check it: its markup,
     /// ids and semantics; nothing that needs a package or other files (references, properties).
     static func contentDocument(path: String, limits: ContainerLimits, navigation: Bool = false, epub3: Bool = true, profile: Profile = .default,
-                                elapsed: () -> Int) -> Outcome {
+                                revision: EPUBRevision = .epub33, elapsed: () -> Int) -> Outcome {
         let name: String, data: Data
         switch loneFile(path, limits: limits) {
         case .failure(let reason): return .unusable(reason.text)
@@ -114,7 +115,7 @@ public enum Validator {
             // Alone, a document has no fixed layout: a viewport meta is one reading systems ignore.
             let context = ContentContext(isXHTML: isXHTML, ids: { ElementIDs(order: index.content.ids) }, dataNav: false,
                                          declaredIndex: profile == .idx, dictionary: profile == .dict, edupub: profile == .edupub,
-                                         head: { DocumentHeadScanner.scan(data, path: name) })
+                                         revision: revision, head: { DocumentHeadScanner.scan(data, path: name) })
             diagnostics += ContentRules.documentRules(index, context, epub3: epub3)
             func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
@@ -161,13 +162,15 @@ public enum Validator {
     /// the references, judged in one place; the rules that need that judgement. When `facts` is
     /// there, what the rules learn of the files on the way is added to it.
     static func packageRules(_ session: PublicationSession, _ package: PackageDocument, profile: Profile = .default,
-                             facts: inout PublicationFacts?) -> [Diagnostic] {
-        var input = PackageInput(session: session, package: package, profile: profile, isDefault: package.path == session.package.path)
+                             revision: EPUBRevision = .epub33, facts: inout PublicationFacts?) -> [Diagnostic] {
+        var input = PackageInput(session: session, package: package, profile: profile, revision: revision,
+                                 isDefault: package.path == session.package.path)
         var found = RuleOutput()
         RuleRegistry.package.run(input, into: &found)
         // Content first: it reads whole documents and checks their XML form; the XML-form rules then see to the rest.
         let content = ContentRules.check(session, package, registering: &found.references,
-                                         declarations: ProfileRules.declarations(session, package, profile), facts: facts != nil)
+                                         declarations: ProfileRules.declarations(session, package, profile), revision: revision,
+                                         facts: facts != nil)
         input.documents = content.documents
         found.add(content.diagnostics)
         RuleRegistry.acrossDocuments.run(input, into: &found)
@@ -182,7 +185,7 @@ public enum Validator {
             facts = gathered
         }
         RuleRegistry.lateReferences.run(input, into: &found)
-        input.verdict = ReferenceRules.check(found.references, session, package)
+        input.verdict = ReferenceRules.check(found.references, session, package, revision: revision)
         found.add(input.verdict.diagnostics)
         RuleRegistry.afterReferences.run(input, into: &found)
         return found.diagnostics

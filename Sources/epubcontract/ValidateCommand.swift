@@ -19,6 +19,7 @@ struct ValidateCommand: ParsableCommand {
               epubcontract validate unpacked/ --mode exp --format sarif > book.sarif
               epubcontract validate book.epub --format json --fail-on warning
               epubcontract validate OEBPS/content.opf --mode opf
+              epubcontract validate webtoon.epub --epub 3.4
               epubcontract validate book.epub --format html -o report.html
 
             Many books (a catalog): give several paths, folders of books (-r for subfolders), @list.txt (one path per line) or - (paths on standard input). Each book is checked in a worker process (-j N at a time, default the cores), so one that hangs or crashes is recorded and the run goes on. Messages go to standard output one per line, prefixed by the book; a summary goes to standard error.
@@ -64,6 +65,9 @@ struct ValidateCommand: ParsableCommand {
 
     @Option(name: .long, help: "Validation profile: default, dict (dictionaries), edupub, idx (indexes) or preview; a package whose dc:type names one gets it anyway.")
     var profile: Profile = .default
+
+    @Option(name: .customLong("epub"), help: ArgumentHelp("EPUB revision to hold an EPUB 3 publication to: 3.3 (EPUBCheck 5.3.0's rules, the default) or 3.4 (roll layouts, AVIF and JPEG XL core images, ITS attributes, the properties 3.4 deprecates; docs/epub34.md).", valueName: "REVISION"))
+    var revision: EPUBRevision = .epub33
 
     @Flag(name: [.customShort("u"), .customLong("usage")], help: "Include USAGE messages.")
     var usage = false
@@ -134,7 +138,7 @@ struct ValidateCommand: ParsableCommand {
 
     /// This run's switches for one book, as plain values.
     var request: ValidateRequest {
-        ValidateRequest(path: path, mode: mode, epubVersion: epubVersion, profile: profile, usage: usage, errorsOnly: errorsOnly,
+        ValidateRequest(path: path, mode: mode, epubVersion: epubVersion, profile: profile, revision: revision, usage: usage, errorsOnly: errorsOnly,
                         warningsAndErrors: warningsAndErrors, jsonFile: jsonFile, xmlFile: xmlFile, format: format, failOn: failOn,
                         pretty: pretty, limits: budgets.limits, locale: locale)
     }
@@ -165,7 +169,7 @@ struct ValidateCommand: ParsableCommand {
 
     /// The switches a worker needs to check each book as this run would.
     private var workerArguments: [String] {
-        var arguments = ["validate", "--profile", profile.rawValue, "--fail-on", failOn.rawValue] + budgets.arguments
+        var arguments = ["validate", "--profile", profile.rawValue, "--epub", revision.rawValue, "--fail-on", failOn.rawValue] + budgets.arguments
         if usage { arguments.append("-u") }
         if errorsOnly { arguments.append("-e") }
         if warningsAndErrors { arguments.append("-w") }
@@ -181,7 +185,8 @@ struct ValidateCommand: ParsableCommand {
         let digest = BatchRecord.digest(of: path)
         var record = BatchRecord(path: path, size: digest.size, sha256: digest.sha256, status: .unusable, exitCode: 2, elapsedMs: 0)
         let request = self.request
-        switch Validator.validate(path: path, limits: request.limits, input: request.input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile) {
+        switch Validator.validate(path: path, limits: request.limits, input: request.input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false, profile: profile,
+                                  revision: revision) {
         case .unusable(let reason):
             record.error = (stdin?.shown(reason) ?? reason).rendered(in: ReportLocale.current)
         case .report(let full):
@@ -217,3 +222,4 @@ struct ValidateCommand: ParsableCommand {
 }
 
 extension Profile: ExpressibleByArgument {}
+extension EPUBRevision: ExpressibleByArgument {}

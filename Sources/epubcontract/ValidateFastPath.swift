@@ -43,7 +43,7 @@ enum ValidateFastPath {
         case "-e", "--error": return "--error"
         case "-w", "--warn": return "--warn"
         case "-j", "--json": return "--json"
-        case "--pretty", "--format", "--fail-on", "--profile": return token
+        case "--pretty", "--format", "--fail-on", "--profile", "--epub": return token
         default: return nil
         }
     }
@@ -72,6 +72,9 @@ enum ValidateFastPath {
         case "--profile":
             guard let profile = Profile(rawValue: value) else { return false }
             request.profile = profile
+        case "--epub":
+            guard let revision = EPUBRevision(rawValue: value) else { return false }
+            request.revision = revision
         case "--json":
             // A number after -j is a batch's job count; a dash-led value may be a switch.
             guard value == "-" || !value.hasPrefix("-"), Int(value) == nil, !value.isEmpty else { return false }

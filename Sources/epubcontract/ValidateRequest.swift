@@ -12,6 +12,7 @@ struct ValidateRequest: Equatable, Sendable {
     var mode: ValidateCommand.Mode?
     var epubVersion: String?
     var profile: Profile = .default
+    var revision: EPUBRevision = .epub33
     var usage = false
     var errorsOnly = false
     var warningsAndErrors = false
@@ -50,7 +51,7 @@ struct ValidateRequest: Equatable, Sendable {
         // EPUBCheck's JSON lists what each file holds; only that report pays for gathering it.
         let facts = jsonFile != nil || format == .epubcheck
         switch Validator.validate(path: path, limits: limits, input: input(for: path), epub2: epubVersion?.hasPrefix("2") ?? false,
-                                  profile: profile, facts: facts) {
+                                  profile: profile, revision: revision, facts: facts) {
         case .unusable(let reason): throw CLIFailure(stdinBook?.shown(reason) ?? reason)
         case .report(let r): report = stdinBook.map { r.showingSource(as: $0.name) } ?? r
         }

@@ -18,9 +18,10 @@ public enum ContentNamespace: UInt8, Sendable {
         }
     }
 
-    /// Namespaces the document may use but custom attributes may not: any other on a W3C or IDPF host.
+    /// Namespaces the document may use but custom attributes may not: any other on a W3C or IDPF host
+    /// (the ITS namespace too: EPUB 3.3 has no ITS; EPUB 3.4 adds it, `AttributeRules` knows).
     private static let knownNamespaces: Set<String> = [
-        XMLNamespace.xml, "http://www.w3.org/2005/11/its", "http://www.idpf.org/2007/opf", "http://www.w3.org/2000/xmlns/",
+        XMLNamespace.xml, "http://www.idpf.org/2007/opf", "http://www.w3.org/2000/xmlns/",
     ]
 
     private static func isReservedCustomNamespace(_ href: String) -> Bool {

@@ -2,7 +2,7 @@ import CLibXML2
 import EPUBContract
 
 /// Attributes and namespace declarations: custom data attributes (HTM-061), custom attributes in
-/// namespaces reserved for W3C and IDPF specifications (HTM_054), attributes of EPUB's namespace
+/// namespaces reserved for W3C and IDPF specifications (HTM_054; ITS's are allowed from EPUB 3.4), attributes of EPUB's namespace
 /// other than `epub:type` and `epub:prefix` (RSC-005), the `epub` prefix bound to
 /// another namespace (HTM-010), `lang` and `xml:lang` that differ (RSC-005), deprecated ARIA roles (RSC-017), empty (HTM-007) and nested
 /// (RSC-005) `ssml:ph`.
@@ -13,7 +13,7 @@ enum AttributeRules {
             for i in element.attributes {
                 let attribute = index.attributes[i]
                 if let space = attribute.space {
-                    namespaced(attribute, space, index, number, &findings)
+                    namespaced(attribute, space, index, number, context, &findings)
                 } else if element.space == .xhtml || element.space == .svg, let raw = attribute.pointer.pointee.name {
                     plain(attribute, raw, index, number, &findings)
                 }
@@ -32,10 +32,13 @@ enum AttributeRules {
         }
     }
 
-    private static func namespaced(_ attribute: DocumentIndex.Attribute, _ space: ContentNamespace, _ index: DocumentIndex, _ number: Int, _ findings: inout ContentFindings) {
+    private static func namespaced(_ attribute: DocumentIndex.Attribute, _ space: ContentNamespace, _ index: DocumentIndex, _ number: Int,
+                                   _ context: ContentContext, _ findings: inout ContentFindings) {
         let element = index.elements[number]
         if space == .reserved, element.space == .xhtml {
             let namespace = attribute.pointer.pointee.ns?.pointee.href.map { String(cString: $0) } ?? ""
+            // EPUB 3.4 supports the Internationalization Tag Set's attributes (its:translate, …).
+            if namespace == "http://www.w3.org/2005/11/its", context.revision >= .epub34 { return }
             findings.report(.HTM_054, .customAttributeNamespaceW3cIdpfHost(namespace), at: index.position(number))
         } else if space == .epub, element.space == .xhtml || element.space == .svg, attribute.name != .type, attribute.name != .prefix {
             // Content documents take epub:type, and epub:prefix (judged by PrefixRules); nothing else of EPUB's namespace.

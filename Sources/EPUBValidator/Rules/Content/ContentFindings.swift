@@ -48,6 +48,8 @@ struct ContentContext {
     /// Whether the document is reflowable by its spine entry (a document outside the spine, or
     /// checked alone, is).
     var reflowable = true
+    /// The EPUB revision the publication is held to (`--epub`).
+    var revision = EPUBRevision.epub33
     /// The head scan of the document (its viewport metas), read only when a rule asks.
     var head: () -> DocumentHead? = { nil }
 }

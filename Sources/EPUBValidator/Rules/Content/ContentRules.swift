@@ -50,7 +50,7 @@ enum ContentRules {
     /// navigation document's is kept for `NavRules`), so a book's trees are never all alive at once.
     /// `declarations`: what the package declares of its documents (indexes, dictionary, EDUPUB).
     static func check(_ session: PublicationSession, _ package: PackageDocument, registering registry: inout ReferenceRegistry,
-                      declarations: ContentDeclarations = .init(), facts collectFacts: Bool = false)
+                      declarations: ContentDeclarations = .init(), revision: EPUBRevision = .epub33, facts collectFacts: Bool = false)
         -> (diagnostics: [Diagnostic], documents: [Document]) {
         // A package read from a recovered tree is not what its author wrote: judge nothing against it.
         if package.isRecovered { return ([], []) }
@@ -75,8 +75,8 @@ enum ContentRules {
             // Threads pay off only for enough text: starting them costs more than checking a few small documents.
             let bytes = slice.reduce(UInt64(0)) { $0 + ($1.path.flatMap { session.container.entry($0)?.size } ?? 0) }
             let sequential = number == slices.count - 1 || bytes < parallelThreshold
-            let outcomes = sequential ? slice.map { outcome($0, session, epub3: epub3, declarations, facts: collectFacts) }
-                : ParallelMap.map(slice) { outcome($0, session, epub3: epub3, declarations, facts: collectFacts) }
+            let outcomes = sequential ? slice.map { outcome($0, session, epub3: epub3, declarations, revision, facts: collectFacts) }
+                : ParallelMap.map(slice) { outcome($0, session, epub3: epub3, declarations, revision, facts: collectFacts) }
             for outcome in outcomes.compactMap({ $0 }) {
                 registry.register(outcome.registration)
                 out += outcome.diagnostics
@@ -89,6 +89,7 @@ enum ContentRules {
     /// One content document: its index, its rules and the form of its XML, then its tree let go.
     /// `facts`: also count the document's text and read its fonts (only EPUBCheck's JSON report asks).
     private static func outcome(_ item: ManifestItem, _ session: PublicationSession, epub3: Bool, _ declarations: ContentDeclarations,
+                                _ revision: EPUBRevision,
                                 facts collectFacts: Bool) -> Outcome? {
         guard let path = item.path, let parsed = session.xml(at: path), let document = parsed.document else { return nil }
         let source = session.data(at: path)
@@ -96,7 +97,8 @@ enum ContentRules {
         let context = ContentContext(isXHTML: item.mediaType == xhtml, ids: { session.elementIDs(in: path) }, dataNav: item.has(property: "data-nav"),
                                      declaredIndex: declarations.indexDocuments.contains(path), dictionary: declarations.dictionary,
                                      edupub: declarations.edupubDocuments.contains(path), fixedLayout: declarations.fixedLayout,
-                                     reflowable: !declarations.fixedSpineDocuments.contains(path), head: { session.head(at: path) })
+                                     reflowable: !declarations.fixedSpineDocuments.contains(path), revision: revision,
+                                     head: { session.head(at: path) })
         var diagnostics = documentRules(index, context, epub3: epub3)
         // A checker stops at a fatal error: what follows it is neither judged, nor linked to, nor used.
         let fatalLine = parsed.fatalLine

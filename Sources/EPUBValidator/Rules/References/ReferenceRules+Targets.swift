@@ -1,21 +1,6 @@
 import EPUBContract
 
 extension ReferenceRules {
-    /// Core image and audio media types (EPUB 3.3 §3.2): anything else needs a fallback.
-    static let coreImages: Set<String> = ["image/gif", "image/jpeg", "image/png", "image/svg+xml", "image/webp"]
-    static let coreAudio: Set<String> = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/opus", "audio/webm"]
-
-    /// The core media types as EPUBCheck 5.3.0 lists them for fallbacks of generic references
-    /// (EPUB 3.3 §3.2, with the older font types and NCX-free): images, audio, video, fonts, XHTML,
-    /// SVG, style sheets, scripts, PLS and SMIL. Anything else needs a fallback to one.
-    static func isCoreMediaType(_ mediaType: String) -> Bool {
-        let type = essence(mediaType)
-        return coreImages.contains(type) || coreAudio.contains(type) || isFont(type)
-            || ["video/h264", "video/webm", "video/mp4"].contains(where: type.hasPrefix)
-            || ["application/xhtml+xml", "text/css", "text/javascript", "application/javascript", "application/ecmascript",
-                "application/pls+xml", "application/smil+xml"].contains(type)
-    }
-
     /// A media type without its parameters: `audio/ogg; codecs=opus` is `audio/ogg`.
     static func essence(_ mediaType: String) -> String {
         // Types are mostly written in lowercase without parameters: nothing to fold, cut or trim.
@@ -28,16 +13,6 @@ extension ReferenceRules {
         let type = essence(mediaType)
         return type.hasPrefix("font/") || ["application/font-woff", "application/font-sfnt", "application/vnd.ms-opentype",
                                             "application/x-font-ttf", "application/x-font-opentype", "application/font-woff2"].contains(type)
-    }
-
-    /// Whether an item is of a core media type for a use: images, or audio (video needs no fallback).
-    static func isCore(_ item: ManifestItem, for kind: Reference.Kind) -> Bool {
-        let type = essence(item.mediaType)
-        switch kind {
-        case .image: return coreImages.contains(type)
-        case .audio, .video: return coreAudio.contains(type) || type.hasPrefix("video/")
-        default: return true
-        }
     }
 
     /// Whether a reference fetches what must be a core media type or fall back to one (RSC-032,
@@ -62,12 +37,11 @@ extension ReferenceRules {
     /// A type an element states for its target, against the manifest's (OPF-013). A `picture`
     /// source that states none is compared as the empty type when its target is a core image, as
     /// EPUBCheck 5.3.0 does (a foreign one is MED-007's).
-    static func statedType(_ ref: Reference, _ target: ManifestItem, report: (MessageID, MessageText) -> Void) {
+    static func statedType(_ ref: Reference, _ target: ManifestItem, core: CoreMediaTypes, report: (MessageID, MessageText) -> Void) {
         guard let declared = ref.declaredType else { return }
-        let type = essence(target.mediaType)
         if declared.isEmpty {
-            guard ref.kind == .image, ref.element == "source", coreImages.contains(type) else { return }
-        } else if essence(declared) == type {
+            guard ref.kind == .image, ref.element == "source", core.isImage(target.mediaType) else { return }
+        } else if core.stated(declared, names: target.mediaType) {
             return
         }
         report(.OPF_013, declared.isEmpty ? .statesNoTypeButManifestDeclares(ref.element, target.mediaType, target.href)
@@ -81,13 +55,13 @@ extension ReferenceRules {
     /// type is skipped by a reader that cannot show it, a media element plays the first of its
     /// sources it can (`groupHasCore`), and an `object` shows its content.
     static func foreignUse(_ ref: Reference, _ target: ManifestItem, _ package: PackageDocument, groupHasCore: Bool,
-                           report: (MessageID, MessageText) -> Void) {
+                           core: CoreMediaTypes, report: (MessageID, MessageText) -> Void) {
         let type = essence(target.mediaType)
-        statedType(ref, target, report: report)
+        statedType(ref, target, core: core, report: report)
         // Video is exempt from fallbacks (EPUB 3.3 §3.3), whichever element fetches it (img and audio too).
         if type.hasPrefix("video/") { return }
         if ref.kind == .image && (ref.insidePicture || ref.element == "source") {
-            guard !coreImages.contains(type) else { return }
+            guard !core.isImage(target.mediaType) else { return }
             if ref.insidePicture {
                 report(.MED_003, .imgInsidePictureUseCoreImage(target.href, target.mediaType))
             } else if (ref.declaredType ?? "").trimmingXMLWhitespace().isEmpty {
@@ -95,8 +69,8 @@ extension ReferenceRules {
             }
             return
         }
-        guard needsCoreOrFallback(ref), !isCoreMediaType(type), !groupHasCore else { return }
-        if package.fallbackChain(of: target).ids.contains(where: { isCoreMediaType(package.item(id: $0)?.mediaType ?? "") }) { return }
+        guard needsCoreOrFallback(ref), !core.contains(target.mediaType), !groupHasCore else { return }
+        if package.fallbackChain(of: target).ids.contains(where: { core.contains(package.item(id: $0)?.mediaType ?? "") }) { return }
         report(.RSC_032, .notCoreMediaTypeHasNo(target.href, target.mediaType))
     }
 

@@ -39,8 +39,9 @@ enum ReferenceRules {
         }
     }
 
-    static func check(_ registry: ReferenceRegistry, _ session: PublicationSession, _ package: PackageDocument) -> Verdict {
-        var judge = Judge(session: session, package: package, registry: registry)
+    static func check(_ registry: ReferenceRegistry, _ session: PublicationSession, _ package: PackageDocument,
+                      revision: EPUBRevision = .epub33) -> Verdict {
+        var judge = Judge(session: session, package: package, registry: registry, core: CoreMediaTypes(revision))
         for entry in registry.entries {
             let remote: RemoteUse
             switch entry.reference.origin {
@@ -73,6 +74,8 @@ enum ReferenceRules {
         let session: PublicationSession
         let package: PackageDocument
         let registry: ReferenceRegistry
+        /// The core media types of the revision the publication is held to.
+        let core: CoreMediaTypes
         let spinePaths: Set<String>
         /// A document EPUBCheck skips (a spine `toc` that is no NCX): none of its ids is known.
         let uncheckedPath: String?
@@ -88,8 +91,9 @@ enum ReferenceRules {
         /// (docs/epubcheck-differences.md).
         var absoluteSeen: Set<String> = []
 
-        init(session: PublicationSession, package: PackageDocument, registry: ReferenceRegistry) {
+        init(session: PublicationSession, package: PackageDocument, registry: ReferenceRegistry, core: CoreMediaTypes) {
             self.session = session
+            self.core = core
             self.package = package
             self.registry = registry
             self.spinePaths = Set(package.spine.compactMap { package.item(id: $0.idref)?.path })
@@ -98,7 +102,8 @@ enum ReferenceRules {
             var groups: Set<String> = []
             for entry in registry.entries {
                 guard let group = entry.reference.mediaGroup, case .local(let target, _) = entry.reference.resolution,
-                      let item = package.item(path: target), ReferenceRules.isCore(item, for: entry.reference.kind) else { continue }
+                      let item = package.item(path: target),
+                      core.contains(item, for: entry.reference.kind) || core.statesCore(entry.reference) else { continue }
                 groups.insert("\(entry.path)#\(group)")
             }
             self.coreSourceGroups = groups
@@ -263,7 +268,7 @@ enum ReferenceRules {
             let ref = entry.reference
             let declared = package.manifest.first { $0.href.trimmingXMLWhitespace() == url }
             if let declared {
-                ReferenceRules.statedType(ref, declared) { id, message in report(entry, id, message) }
+                ReferenceRules.statedType(ref, declared, core: core) { id, message in report(entry, id, message) }
             }
             let needsProperty = RemoteUse.of(ref)
             // Tracks are no exception (EPUB 3.3 §3.6): a remote caption file is reported as any other.
@@ -372,7 +377,7 @@ enum ReferenceRules {
                   let targetItem = package.item(path: target) else { return nil }
             var found: [(MessageID, MessageText)] = []
             let groupHasCore = ref.mediaGroup.map { coreSourceGroups.contains("\(entry.path)#\($0)") } ?? false
-            ReferenceRules.foreignUse(ref, targetItem, package, groupHasCore: groupHasCore) { id, message in found.append((id, message)) }
+            ReferenceRules.foreignUse(ref, targetItem, package, groupHasCore: groupHasCore, core: core) { id, message in found.append((id, message)) }
             for (id, message) in found { report(entry, id, message) }
             if ref.kind == .hyperlink {
                 if ReferenceRules.reachesContentDocument(package, targetItem) {
@@ -396,7 +401,7 @@ enum ReferenceRules {
             case .local(let target, let fragment):
                 if declared(entry, target, fragment, missing: .usedStyleSheetNotContainer(target), undeclared: .usedStyleSheetContainerButNot(target)),
                    let item = package.item(path: target) {
-                    ReferenceRules.foreignUse(entry.reference, item, package, groupHasCore: false) { id, message in report(entry, id, message) }
+                    ReferenceRules.foreignUse(entry.reference, item, package, groupHasCore: false, core: core) { id, message in report(entry, id, message) }
                 }
                 return []
             case .remote(let remote):
@@ -419,7 +424,7 @@ enum ReferenceRules {
             let ref = entry.reference
             guard ReferenceRules.needsCoreOrFallback(ref), !(ref.kind == .image && (ref.insidePicture || ref.element == "source")) else { return }
             let type = ReferenceRules.dataURLMediaType(url)
-            guard !ReferenceRules.isCoreMediaType(type), !type.hasPrefix("video/") else { return }
+            guard !core.contains(type), !type.hasPrefix("video/") else { return }
             report(entry, .RSC_032, .dataUrlIsNotCoreMediaType(type))
         }
 
@@ -564,8 +569,8 @@ enum ReferenceRules {
                     report(entry, .RSC_012, .guideReferenceNamesNoElement(fragment, target))
                 }
                 // A guide reference is a generic use of its target: a foreign one needs a core fallback.
-                if !ReferenceRules.isCoreMediaType(item.mediaType),
-                   !package.fallbackChain(of: item).ids.contains(where: { ReferenceRules.isCoreMediaType(package.item(id: $0)?.mediaType ?? "") }) {
+                if !core.contains(item.mediaType),
+                   !package.fallbackChain(of: item).ids.contains(where: { core.contains(package.item(id: $0)?.mediaType ?? "") }) {
                     report(entry, .RSC_032, .notCoreMediaTypeHasNo(item.href, item.mediaType))
                 }
             } else {
@@ -632,7 +637,7 @@ enum ReferenceRules {
             guard case .local(let target, let fragment) = entry.reference.resolution else { return }
             guard declared(entry, target, fragment, missing: .audioNotContainer(target), undeclared: .audioContainerButNotManifest(target)),
                   let item = package.item(path: target) else { return }
-            if !ReferenceRules.coreAudio.contains(item.mediaType.lowercased().split(separator: ";").first.map(String.init) ?? "") {
+            if !core.isAudio(item.mediaType) {
                 report(entry, .MED_005, .audioNotCoreAudioTypeMp3(target, item.mediaType))
             }
         }

@@ -7,6 +7,8 @@ struct PackageInput {
     var session: PublicationSession
     var package: PackageDocument
     var profile: Profile
+    /// The EPUB revision the publication is held to (`--epub`).
+    var revision: EPUBRevision
     /// The publication's own package (the default rendition's): the style sheets, the NCX and the
     /// package-wide rules are its alone.
     var isDefault: Bool

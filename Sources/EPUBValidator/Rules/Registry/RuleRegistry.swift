@@ -27,6 +27,7 @@ enum RuleRegistry {
         { input, found in found.add(SchemaRules.check(input.session, input.package)) },
         { input, found in found.add(PackageStructureRules.check(input.session, input.package)) },
         { input, found in found.add(PropertyRules.check(input.session, input.package)) },
+        { input, found in found.add(EPUB34Rules.check(input.package, input.revision)) },
         { input, found in found.add(MetadataValueRules.check(input.session, input.package)) },
         { input, found in found.add(LinkRules.check(input.session, input.package, registering: &found.references)) },
         { input, found in found.add(CollectionRules.check(input.session, input.package, registering: &found.references)) },
