@@ -129,8 +129,76 @@ enum HTMLVocabulary {
     /// Elements whose content model is their parent's (so phrasing stays phrasing through them).
     static let transparent: Set<String> = ["a", "ins", "del", "map", "object", "audio", "video", "canvas", "noscript", "slot"]
 
-    /// Attributes whose value must be a non-negative integer, by element.
-    static let integerDimensions: Set<String> = ["img", "video", "canvas", "iframe", "embed", "object", "input", "source"]
+    /// The value grammar of each attribute that has one, by element (`*`: every element), from the
+    /// attribute definitions of EPUBCheck's HTML grammar (`mod/html5/*.rnc`); an attribute not here
+    /// takes any string. `docs/assertion-inventory.tsv` (family `html-values`) has a row for each.
+    static let datatypes: [String: [String: HTMLDatatype]] = {
+        let referrer = HTMLDatatype.exact(["", "no-referrer", "no-referrer-when-downgrade", "same-origin", "origin", "strict-origin",
+                                               "origin-when-cross-origin", "strict-origin-when-cross-origin", "unsafe-url"])
+        let crossorigin = HTMLDatatype.keywords(["", "anonymous", "use-credentials"])
+        let fetchpriority = HTMLDatatype.tokens(["high", "low", "auto"])
+        let size: [String: HTMLDatatype] = ["width": .nonNegativeInteger, "height": .nonNegativeInteger]
+        let hyperlink: [String: HTMLDatatype] = ["hreflang": .languageTag, "type": .mimeType, "target": .browsingContextOrKeyword,
+                                                 "referrerpolicy": referrer]
+        let media: [String: HTMLDatatype] = ["autoplay": .boolean("autoplay"), "preload": .keywords(["", "none", "metadata", "auto"]),
+                                             "controls": .boolean("controls"), "loop": .boolean("loop"), "muted": .boolean("muted"),
+                                             "crossorigin": crossorigin]
+        let formMethod = HTMLDatatype.tokens(["get", "post", "dialog"])
+        let formEnctype = HTMLDatatype.tokens(["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"])
+        return [
+            "*": ["hidden": .keywords(["", "hidden", "until-found"]), "dir": .keywords(["ltr", "rtl", "auto"]),
+                  "translate": .keywords(["", "yes", "no"]), "contenteditable": .keywords(["", "true", "false", "plaintext-only"]),
+                  "draggable": .keywords(["true", "false"]), "spellcheck": .keywords(["", "true", "false"]),
+                  "autocapitalize": .keywords(["off", "none", "on", "sentences", "words", "characters"]), "tabindex": .integer,
+                  "autofocus": .boolean("autofocus"), "inert": .exact(["", "inert"]),
+                  "inputmode": .tokens(["none", "text", "tel", "url", "email", "numeric", "decimal", "search"]),
+                  "enterkeyhint": .tokens(["enter", "done", "go", "next", "previous", "search", "send"]),
+                  "popover": .tokens(["", "auto", "manual", "hint"])],
+            "a": hyperlink, "area": hyperlink.merging(["shape": .exact(["rect", "circle", "poly", "default"])]) { a, _ in a },
+            "link": ["hreflang": .languageTag, "type": .mimeType, "referrerpolicy": referrer, "crossorigin": crossorigin,
+                     "disabled": .boolean("disabled"), "fetchpriority": fetchpriority],
+            "img": size.merging(["usemap": .hashName, "ismap": .boolean("ismap"), "decoding": .exact(["sync", "async", "auto"]),
+                                 "loading": .exact(["lazy", "eager"]), "fetchpriority": fetchpriority, "border": .zero,
+                                 "referrerpolicy": referrer, "crossorigin": crossorigin]) { a, _ in a },
+            "source": size.merging(["type": .mimeType]) { a, _ in a },
+            "embed": size.merging(["type": .mimeType]) { a, _ in a },
+            "object": size.merging(["type": .mimeType, "usemap": .hashName, "name": .browsingContext]) { a, _ in a },
+            "iframe": size.merging(["loading": .tokens(["lazy", "eager"]), "sandbox": .sandbox, "allowfullscreen": .boolean("allowfullscreen"),
+                                    "referrerpolicy": referrer, "name": .browsingContext]) { a, _ in a },
+            "canvas": size, "input": ["width": .nonNegativeInteger, "height": .nonNegativeInteger, "maxlength": .nonNegativeInteger, "minlength": .nonNegativeInteger, "size": .positiveInteger,
+                                                   "checked": .boolean("checked"), "disabled": .boolean("disabled"), "multiple": .boolean("multiple"),
+                                                   "readonly": .boolean("readonly"), "required": .boolean("required"),
+                                                   "formnovalidate": .boolean("formnovalidate"), "formmethod": formMethod,
+                                                   "formenctype": formEnctype, "formtarget": .browsingContextOrKeyword],
+            "audio": media, "video": media.merging(size.merging(["playsinline": .boolean("playsinline")]) { a, _ in a }) { a, _ in a },
+            "track": ["kind": .keywords(["subtitles", "captions", "descriptions", "chapters", "metadata"]), "srclang": .languageTag,
+                      "default": .boolean("default")],
+            "ol": ["start": .integer, "reversed": .boolean("reversed"), "type": .keywords(["1", "a", "i"])],
+            "li": ["value": .integer],
+            "td": ["colspan": .positiveInteger, "rowspan": .nonNegativeInteger],
+            "th": ["colspan": .positiveInteger, "rowspan": .nonNegativeInteger, "scope": .keywords(["row", "col", "rowgroup", "colgroup"])],
+            "col": ["span": .positiveInteger], "colgroup": ["span": .positiveInteger],
+            "table": ["border": .keywords(["", "1"])],
+            "script": ["async": .boolean("async"), "defer": .boolean("defer"), "nomodule": .boolean("nomodule"), "crossorigin": crossorigin,
+                       "referrerpolicy": referrer, "fetchpriority": fetchpriority],
+            "time": ["datetime": .timeValue], "del": ["datetime": .dateOrDateTime], "ins": ["datetime": .dateOrDateTime],
+            "details": ["open": .boolean("open")], "dialog": ["open": .boolean("open")],
+            "meter": ["value": .float, "min": .float, "max": .float, "low": .float, "high": .float, "optimum": .float],
+            "progress": ["value": .float, "max": .float],
+            "button": ["type": .keywords(["submit", "reset", "button"]), "disabled": .boolean("disabled"), "formmethod": formMethod,
+                       "formenctype": formEnctype, "formnovalidate": .boolean("formnovalidate"), "formtarget": .browsingContextOrKeyword,
+                       "popovertargetaction": .tokens(["toggle", "show", "hide"])],
+            "form": ["method": formMethod, "enctype": formEnctype, "novalidate": .boolean("novalidate"), "autocomplete": .keywords(["on", "off"]),
+                     "target": .browsingContextOrKeyword],
+            "select": ["size": .positiveInteger, "multiple": .boolean("multiple"), "required": .boolean("required"), "disabled": .boolean("disabled")],
+            "textarea": ["rows": .positiveInteger, "cols": .positiveInteger, "maxlength": .nonNegativeInteger, "minlength": .nonNegativeInteger,
+                         "wrap": .keywords(["soft", "hard"]), "readonly": .boolean("readonly"), "required": .boolean("required"),
+                         "disabled": .boolean("disabled")],
+            "fieldset": ["disabled": .boolean("disabled")], "optgroup": ["disabled": .boolean("disabled")],
+            "option": ["disabled": .boolean("disabled"), "selected": .boolean("selected")],
+            "base": ["target": .browsingContextOrKeyword],
+        ]
+    }()
 
     /// The vocabulary compiled for lookups from C strings: every element's allowed attributes as a
     /// bit set over one numbering of all attribute names.
@@ -144,7 +212,9 @@ enum HTMLVocabulary {
             let transparent: Bool
             let notPhrasing: Bool
             let headOnly: Bool
-            let integerDimensions: Bool
+            /// The value grammar of each attribute that has one (by attribute number, nil for none),
+            /// the global ones included: an array, as every attribute of every element looks here.
+            let datatypes: [HTMLDatatype?]
             /// For containers: the element indexes allowed as children (no text allowed).
             let children: Set<Int>?
             /// For elements with restricted parents: the allowed parent indexes.
@@ -152,14 +222,14 @@ enum HTMLVocabulary {
             let tableRank: Int?
 
             init(name: String, allowed: [UInt64], phrasing: Bool, transparent: Bool, notPhrasing: Bool, headOnly: Bool,
-                 integerDimensions: Bool, children: Set<Int>?, parents: Set<Int>?, tableRank: Int?) {
+                 datatypes: [HTMLDatatype?], children: Set<Int>?, parents: Set<Int>?, tableRank: Int?) {
                 self.name = name
                 self.allowed = allowed
                 self.phrasing = phrasing
                 self.transparent = transparent
                 self.notPhrasing = notPhrasing
                 self.headOnly = headOnly
-                self.integerDimensions = integerDimensions
+                self.datatypes = datatypes
                 self.children = children
                 self.parents = parents
                 self.tableRank = tableRank
@@ -170,9 +240,6 @@ enum HTMLVocabulary {
         let elements: [Element]
         let attributeTable: NameTable
         let attributes: [String]
-        let width: Int?
-        let height: Int?
-        let border: Int?
         let dl: Int?
         let div: Int?
 
@@ -193,23 +260,28 @@ enum HTMLVocabulary {
             for attribute in HTMLVocabulary.global {
                 if let n = number[attribute] { globalBits[n / 64] |= 1 << UInt64(n % 64) }
             }
+            var globalTypes = [HTMLDatatype?](repeating: nil, count: attributeNames.count)
+            for (attribute, type) in HTMLVocabulary.datatypes["*"] ?? [:] {
+                if let n = number[attribute] { globalTypes[n] = type }
+            }
             elements = elementNames.map { name in
+                var types = globalTypes
+                for (attribute, type) in HTMLVocabulary.datatypes[name] ?? [:] {
+                    if let n = number[attribute] { types[n] = type }
+                }
                 var bits = globalBits
                 for attribute in HTMLVocabulary.elements[name] ?? [] {
                     if let n = number[attribute] { bits[n / 64] |= 1 << UInt64(n % 64) }
                 }
                 return Element(name: name, allowed: bits, phrasing: HTMLVocabulary.phrasingParents.contains(name),
                                transparent: HTMLVocabulary.transparent.contains(name), notPhrasing: HTMLVocabulary.notPhrasing.contains(name),
-                               headOnly: HTMLVocabulary.headOnly.contains(name), integerDimensions: HTMLVocabulary.integerDimensions.contains(name),
+                               headOnly: HTMLVocabulary.headOnly.contains(name), datatypes: types,
                                children: HTMLVocabulary.containers[name].map { Set($0.union(always).compactMap { elementNumber[$0] }) },
                                parents: HTMLVocabulary.parents[name].map { Set($0.compactMap { elementNumber[$0] }) },
                                tableRank: HTMLVocabulary.tableOrder[name])
             }
             dl = elementNumber["dl"]
             div = elementNumber["div"]
-            width = number["width"]
-            height = number["height"]
-            border = number["border"]
         }
 
         func allows(_ element: Element, _ attribute: Int) -> Bool {

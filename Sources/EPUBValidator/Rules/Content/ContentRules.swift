@@ -210,7 +210,7 @@ enum ContentRules {
     /// content rule is a new entry here; the indexer does not change.
     static let epub3DocumentRules: [ContentRule] = [
         ElementRules.check, HeadRules.check, AttributeRules.check, MarkupRules.check, VocabularyRules.check,
-        IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check, PrefixRules.check, ValueRules.check, ViewportRules.check,
+        IDReferenceRules.check, SemanticsRules.check, StyleElementRules.check, PrefixRules.check, ViewportRules.check,
         MathMLRules.check, SVGRules.check, IndexRules.check, DictionaryContentRules.check, EDUPUBContentRules.check, RegionNavRules.check,
     ]
 

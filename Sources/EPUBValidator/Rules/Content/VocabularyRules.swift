@@ -2,7 +2,7 @@ import CLibXML2
 import EPUBContract
 
 /// The HTML grammar as EPUBCheck's schema reports it (RSC-005): element names, the attributes
-/// each element may carry, and content models (phrasing content, children of lists, tables and
+/// each element may carry and their values (`HTMLDatatype`), and content models (phrasing content, children of lists, tables and
 /// selects, text where none may be, table part order, elements with restricted parents). Read in
 /// document order: each element's context comes from its parent's, as a validating parser sees it.
 enum VocabularyRules {
@@ -66,15 +66,11 @@ enum VocabularyRules {
                 }
                 continue
             }
-            if element.integerDimensions, number == vocabulary.width || number == vocabulary.height {
+            // Only attributes with a value grammar have their value read.
+            if let type = element.datatypes[number] {
                 let text = LibXMLNode.content(a)
-                if text.isEmpty || !text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-                    problem(.wholeNumberPixelsNot(String(cString: name), element.name, text))
-                }
-            } else if number == vocabulary.border, element.name == "table" {
-                let text = LibXMLNode.content(a)
-                if text != "", text != "1" {
-                    problem(.borderTableNot(text))
+                if let expected = type.problem(text) {
+                    problem(.valueAttributeInvalid(text, String(cString: name), expected))
                 }
             }
         }
