@@ -1013,6 +1013,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case mustBeHashName = 1007
     case mustBeBrowsingContextName = 1008
     case mustBeSandboxKeywords = 1009
+    case elementContentIncomplete = 1010
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2045,6 +2046,7 @@ enum MessageTemplates {
         "mustBeHashName",
         "mustBeBrowsingContextName",
         "mustBeSandboxKeywords",
+        "elementContentIncomplete",
     ]
 
     static let english: [String] = [
@@ -3058,6 +3060,7 @@ enum MessageTemplates {
         "it must be '#' and the name of a map",
         "it must be a browsing-context name (not starting with '_') or one of _blank, _self, _parent, _top",
         "it must be sandbox keywords (allow-scripts, allow-same-origin, …) separated by spaces",
+        "The element {0} is incomplete: its content ends before the elements it requires.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4071,6 +4074,7 @@ enum MessageTemplates {
         "它必须是“#”加上 map 的名称",
         "它必须是浏览上下文名称（不以“_”开头），或 _blank、_self、_parent、_top 之一",
         "它必须是以空格分隔的 sandbox 关键字（allow-scripts、allow-same-origin 等）",
+        "元素 {0} 不完整：其内容在所需的元素之前就结束了。",
     ]
 
     static let japanese: [String] = [
@@ -5084,6 +5088,7 @@ enum MessageTemplates {
         "「#」と map の名前でなければなりません",
         "ブラウジングコンテキスト名（「_」で始まらない）か _blank、_self、_parent、_top のいずれかでなければなりません",
         "空白で区切った sandbox のキーワード（allow-scripts、allow-same-origin など）でなければなりません",
+        "要素 {0} は不完全です。必要な要素の前に内容が終わっています。",
     ]
 }
 
@@ -6098,6 +6103,7 @@ extension MessageText {
     public static var mustBeHashName: MessageText { MessageText(.mustBeHashName) }
     public static var mustBeBrowsingContextName: MessageText { MessageText(.mustBeBrowsingContextName) }
     public static var mustBeSandboxKeywords: MessageText { MessageText(.mustBeSandboxKeywords) }
+    public static func elementContentIncomplete(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementContentIncomplete, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7112,4 +7118,5 @@ extension MessageArgument {
     public static var mustBeHashName: MessageArgument { .phrase(MessageText(.mustBeHashName)) }
     public static var mustBeBrowsingContextName: MessageArgument { .phrase(MessageText(.mustBeBrowsingContextName)) }
     public static var mustBeSandboxKeywords: MessageArgument { .phrase(MessageText(.mustBeSandboxKeywords)) }
+    public static func elementContentIncomplete(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementContentIncomplete(a0)) }
 }

@@ -1,3 +1,4 @@
+import CLibXML2
 import EPUBContract
 /// The HTML vocabulary EPUB 3 content may use, as EPUBCheck's HTML grammar (from the Nu HTML
 /// checker) accepts it: which elements exist, which attributes each may carry, which elements hold
@@ -68,7 +69,7 @@ enum HTMLVocabulary {
         ]
         for name in ["abbr", "address", "article", "aside", "b", "bdi", "body", "br", "caption", "cite", "code", "datalist", "dd", "dfn", "div",
                      "dl", "dt", "em", "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr",
-                     "i", "kbd", "legend", "main", "mark", "menu", "nav", "noscript", "p", "picture", "pre", "rb", "rp", "rt", "rtc", "ruby",
+                     "i", "kbd", "legend", "main", "mark", "menu", "nav", "p", "picture", "pre", "rb", "rp", "rt", "rtc", "ruby",
                      "s", "samp", "search", "section", "small", "span", "strong", "sub", "summary", "sup", "tbody", "template", "tfoot",
                      "thead", "title", "tr", "u", "ul", "var", "wbr"] where table[name] == nil {
             table[name] = []
@@ -97,15 +98,12 @@ enum HTMLVocabulary {
     /// Elements that hold only certain children (besides `script` and `template`), and no text.
     static let containers: [String: Set<String>] = [
         "ul": ["li"], "ol": ["li"], "menu": ["li"],
-        "dl": ["dt", "dd", "div"],
-        "table": ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"],
         "thead": ["tr"], "tbody": ["tr"], "tfoot": ["tr"],
         "tr": ["td", "th"],
-        "colgroup": ["col"],
         "select": ["option", "optgroup", "hr"],
         "optgroup": ["option"],
         "html": ["head", "body"],
-        "head": ["title", "base", "link", "meta", "style", "noscript"],
+        "head": ["title", "base", "link", "meta", "style"],
     ]
 
     /// Elements allowed only inside certain parents.
@@ -123,11 +121,78 @@ enum HTMLVocabulary {
         "head": ["html"], "body": ["html"],
     ]
 
-    /// Where a table's children may stand: caption, colgroups, thead, rows or bodies, tfoot.
-    static let tableOrder: [String: Int] = ["caption": 0, "colgroup": 1, "thead": 2, "tbody": 3, "tr": 3, "tfoot": 4]
+    /// The `input` types each of its type-specific attributes applies to, as EPUBCheck's grammar
+    /// has them (`web-forms.rnc`, `web-forms2.rnc`: one `input` pattern per type, looser than HTML's
+    /// table: the shared text-field attributes go with every type but `hidden`); an attribute not
+    /// here applies to every type. A missing or unknown type is `text`.
+    static let inputAttributeTypes: [String: Set<String>] = {
+        let dates: Set<String> = ["date", "month", "week", "time", "datetime-local"]
+        let shared = inputTypes.subtracting(["hidden"])
+        return [
+            "accept": ["file"], "alt": ["image"], "src": ["image"], "width": ["image"], "height": ["image"],
+            "checked": ["checkbox", "radio"], "multiple": ["email", "file"],
+            "formaction": ["submit", "image"], "formenctype": ["submit", "image"], "formmethod": ["submit", "image"],
+            "formnovalidate": ["submit", "image"], "formtarget": ["submit", "image"],
+            "maxlength": shared, "minlength": shared, "pattern": shared, "placeholder": shared, "readonly": shared,
+            "required": shared, "list": shared, "size": shared.subtracting(["number", "range"]), "dirname": ["text", "search"],
+            "max": dates.union(["number", "range"]), "min": dates.union(["number", "range"]), "step": dates.union(["number", "range"]),
+        ]
+    }()
+
+    /// An `input`'s type as the grammar picks its pattern: `text` when missing or unknown.
+    static func inputType(_ node: xmlNodePtr) -> String {
+        guard let value = LibXMLNode.take(xmlGetNoNsProp(node, "type")) else { return "text" }
+        let type = value.trimmingXMLWhitespace().lowercased()
+        return inputTypes.contains(type) ? type : "text"
+    }
+
+    /// The content-model variants by element (`parent>element`, `element[attribute]` keys).
+    static func variants(_ elementNumber: [String: Int]) -> [String: [(parent: Int?, attribute: String?, model: ContentModel)]] {
+        var out: [String: [(parent: Int?, attribute: String?, model: ContentModel)]] = [:]
+        for (key, pattern) in models {
+            let model = ContentModel(pattern, numbers: elementNumber)
+            if let arrow = key.firstIndex(of: ">") {
+                out[String(key[key.index(after: arrow)...]), default: []].append((elementNumber[String(key[..<arrow])], nil, model))
+            } else if let open = key.firstIndex(of: "["), key.hasSuffix("]") {
+                out[String(key[..<open]), default: []].append((nil, String(key[key.index(after: open)..<key.index(before: key.endIndex)]), model))
+            }
+        }
+        return out
+    }
+
+    /// The `input` types.
+    static let inputTypes: Set<String> = [
+        "hidden", "text", "search", "tel", "url", "email", "password", "date", "month", "week", "time", "datetime-local", "number",
+        "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button",
+    ]
+
+    /// Content models of the elements whose children come in an order, or not at all (`ContentModel`
+    /// patterns, from `mod/html5/*.rnc`); a variant for a context is keyed `parent>element` or
+    /// `element[attribute]`. Text in a model that has no `#text` is rejected with the rest.
+    static let models: [String: String] = {
+        var models = [
+            "dl": "(dt+ dd+)* | div+", "dl>div": "dt+ dd+",
+            "table": "caption? colgroup* thead? (tbody* | tr+) tfoot?",
+            "colgroup": "col*", "colgroup[span]": "",
+            "figure": "figcaption (#text | !figcaption)* | (#text | !figcaption)* figcaption?",
+            "picture": "source* img",
+            "object": "param* (#text | !param)*",
+            "video": "source* track* (#text | !source,track)*", "video[src]": "track* (#text | !source,track)*",
+            "audio": "source* track* (#text | !source,track)*", "audio[src]": "track* (#text | !source,track)*",
+            "details": "summary (#text | !summary)*",
+            "hgroup": "p* h1,h2,h3,h4,h5,h6 p*",
+            "fieldset": "legend? (#text | !legend)*",
+            "title": "#text*", "textarea": "#text*", "option": "#text*",
+        ]
+        // Void elements hold nothing.
+        for name in ["area", "base", "br", "col", "embed", "hr", "iframe", "img", "input", "link", "meta", "param", "source", "track", "wbr"] {
+            models[name] = ""
+        }
+        return models
+    }()
 
     /// Elements whose content model is their parent's (so phrasing stays phrasing through them).
-    static let transparent: Set<String> = ["a", "ins", "del", "map", "object", "audio", "video", "canvas", "noscript", "slot"]
+    static let transparent: Set<String> = ["a", "ins", "del", "map", "object", "audio", "video", "canvas", "slot"]
 
     /// The value grammar of each attribute that has one, by element (`*`: every element), from the
     /// attribute definitions of EPUBCheck's HTML grammar (`mod/html5/*.rnc`); an attribute not here
@@ -165,7 +230,7 @@ enum HTMLVocabulary {
             "object": size.merging(["type": .mimeType, "usemap": .hashName, "name": .browsingContext]) { a, _ in a },
             "iframe": size.merging(["loading": .tokens(["lazy", "eager"]), "sandbox": .sandbox, "allowfullscreen": .boolean("allowfullscreen"),
                                     "referrerpolicy": referrer, "name": .browsingContext]) { a, _ in a },
-            "canvas": size, "input": ["width": .nonNegativeInteger, "height": .nonNegativeInteger, "maxlength": .nonNegativeInteger, "minlength": .nonNegativeInteger, "size": .positiveInteger,
+            "canvas": size, "input": ["type": .keywords(HTMLVocabulary.inputTypes), "width": .nonNegativeInteger, "height": .nonNegativeInteger, "maxlength": .nonNegativeInteger, "minlength": .nonNegativeInteger, "size": .positiveInteger,
                                                    "checked": .boolean("checked"), "disabled": .boolean("disabled"), "multiple": .boolean("multiple"),
                                                    "readonly": .boolean("readonly"), "required": .boolean("required"),
                                                    "formnovalidate": .boolean("formnovalidate"), "formmethod": formMethod,
@@ -219,10 +284,13 @@ enum HTMLVocabulary {
             let children: Set<Int>?
             /// For elements with restricted parents: the allowed parent indexes.
             let parents: Set<Int>?
-            let tableRank: Int?
+            /// The content model, and its variants by context: under a parent (by index), or with an attribute.
+            let model: ContentModel?
+            let variants: [(parent: Int?, attribute: String?, model: ContentModel)]
 
             init(name: String, allowed: [UInt64], phrasing: Bool, transparent: Bool, notPhrasing: Bool, headOnly: Bool,
-                 datatypes: [HTMLDatatype?], children: Set<Int>?, parents: Set<Int>?, tableRank: Int?) {
+                 datatypes: [HTMLDatatype?], children: Set<Int>?, parents: Set<Int>?, model: ContentModel?,
+                 variants: [(parent: Int?, attribute: String?, model: ContentModel)]) {
                 self.name = name
                 self.allowed = allowed
                 self.phrasing = phrasing
@@ -232,7 +300,8 @@ enum HTMLVocabulary {
                 self.datatypes = datatypes
                 self.children = children
                 self.parents = parents
-                self.tableRank = tableRank
+                self.model = model
+                self.variants = variants
             }
         }
 
@@ -240,7 +309,15 @@ enum HTMLVocabulary {
         let elements: [Element]
         let attributeTable: NameTable
         let attributes: [String]
+        /// The input types each attribute number applies to (nil: every type).
+        let inputAttributeTypes: [Set<String>?]
+        let input: Int?
         let dl: Int?
+        let li: Int?
+        let script: Int?
+        let template: Int?
+        /// The attribute number of `value`.
+        let value: Int?
         let div: Int?
 
         init() {
@@ -264,6 +341,7 @@ enum HTMLVocabulary {
             for (attribute, type) in HTMLVocabulary.datatypes["*"] ?? [:] {
                 if let n = number[attribute] { globalTypes[n] = type }
             }
+            let variants = HTMLVocabulary.variants(elementNumber)
             elements = elementNames.map { name in
                 var types = globalTypes
                 for (attribute, type) in HTMLVocabulary.datatypes[name] ?? [:] {
@@ -278,9 +356,20 @@ enum HTMLVocabulary {
                                headOnly: HTMLVocabulary.headOnly.contains(name), datatypes: types,
                                children: HTMLVocabulary.containers[name].map { Set($0.union(always).compactMap { elementNumber[$0] }) },
                                parents: HTMLVocabulary.parents[name].map { Set($0.compactMap { elementNumber[$0] }) },
-                               tableRank: HTMLVocabulary.tableOrder[name])
+                               model: HTMLVocabulary.models[name].map { ContentModel($0, numbers: elementNumber) },
+                               variants: variants[name] ?? [])
             }
+            var inputTypes = [Set<String>?](repeating: nil, count: attributeNames.count)
+            for (attribute, types) in HTMLVocabulary.inputAttributeTypes {
+                if let n = number[attribute] { inputTypes[n] = types }
+            }
+            inputAttributeTypes = inputTypes
+            input = elementNumber["input"]
             dl = elementNumber["dl"]
+            li = elementNumber["li"]
+            script = elementNumber["script"]
+            template = elementNumber["template"]
+            value = number["value"]
             div = elementNumber["div"]
         }
 

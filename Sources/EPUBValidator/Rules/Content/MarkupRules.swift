@@ -45,12 +45,15 @@ enum MarkupRules {
         }
         switch element {
         case .img: return has("src") ? nil : ["src"]
+        case .input: return HTMLVocabulary.inputType(node) == "image" && !has("alt") ? ["alt"] : nil
         case .map: return has("name") ? nil : ["name"]
         case .optgroup: return has("label") ? nil : ["label"]
         case .meter, .data: return has("value") ? nil : ["value"]
         case .track: return has("src") ? nil : ["src"]
         case .param: return has("name") ? (has("value") ? nil : ["value"]) : ["name"]
-        case .area: return has("href") && !has("alt") ? ["alt"] : nil
+        // An area's alt and href come together; an a without href takes no hyperlink attribute.
+        case .area: return has("href") == has("alt") ? nil : (has("href") ? ["alt"] : ["href"])
+        case .a: return hasHyperlinkAttributeWithoutHref(node) ? ["href"] : nil
         // With itemprop, the microdata rule says `data` is missing (EPUBCheck says it once).
         case .object: return has("data") || has("type") || has("itemprop") ? nil : ["data", "type"]
         case .base: return has("href") || has("target") ? nil : ["href", "target"]
@@ -63,6 +66,22 @@ enum MarkupRules {
             return has("charset") || has("itemprop") || has("property") ? nil : ["name", "http-equiv", "charset", "itemprop"]
         default: return nil
         }
+    }
+
+    /// The attributes only a hyperlink takes (`a.href.attrs` of the grammar; an `a` without `href` takes none).
+    private static let hyperlinkAttributes = NameTable(["target", "download", "rel", "hreflang", "type", "ping", "referrerpolicy"])
+
+    /// Whether an `a` has a hyperlink attribute (in no namespace: `epub:type` is not HTML's `type`) but no `href`.
+    private static func hasHyperlinkAttributeWithoutHref(_ node: xmlNodePtr) -> Bool {
+        var found = false
+        var attribute = node.pointee.properties
+        while let a = attribute {
+            attribute = a.pointee.next
+            guard a.pointee.ns == nil, let name = a.pointee.name else { continue }
+            if xmlStrEqual(name, "href") != 0 { return false }
+            if hyperlinkAttributes.index(name) != nil { found = true }
+        }
+        return found
     }
 
     /// EPUB 2: an `a` inside another `a`, the one content-model rule its documents are held to.

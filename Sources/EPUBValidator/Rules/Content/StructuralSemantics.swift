@@ -6,7 +6,7 @@ import EPUBContract
 enum StructuralSemantics {
     /// Elements `epub:type` may not be on (the head and metadata content): the attribute is a
     /// grammar fault there (RSC-005), and its values are not judged.
-    static let disallowedHosts: Set<String> = ["head", "title", "meta", "link", "style", "script", "noscript", "base"]
+    static let disallowedHosts: Set<String> = ["head", "title", "meta", "link", "style", "script", "base"]
 
     static let terms: Set<String> = [
         // Partitions, divisions, sections and components.

@@ -16,13 +16,15 @@ enum VocabularyRules {
         // Per element: the context of its children and its vocabulary index (parents come first).
         var childContext: [Context] = []
         var vocabularyIndex: [Int?] = []
+        // Children their parent's content model rejected, reported where they stand.
+        var rejected: Set<xmlNodePtr> = []
         childContext.reserveCapacity(index.elements.count)
         vocabularyIndex.reserveCapacity(index.elements.count)
         for (number, element) in index.elements.enumerated() {
             let inherited = element.parent.map { childContext[$0] } ?? .flow
             if element.space == .xhtml {
                 let parentIndex = element.parent.flatMap { vocabularyIndex[$0] }
-                let (own, vocabulary) = check(element.node, inherited, parentIndex, { element.position }, &findings)
+                let (own, vocabulary) = check(element.node, inherited, parentIndex, { element.position }, &rejected, &findings)
                 childContext.append(own)
                 vocabularyIndex.append(vocabulary)
             } else {
@@ -45,7 +47,7 @@ enum VocabularyRules {
     /// The HTML vocabulary (element names, attributes, content models) for one XHTML element,
     /// given its parent's vocabulary index; returns the context of its children and its own index.
     private static func check(_ node: xmlNodePtr, _ context: Context, _ parentIndex: Int?, _ position: () -> TagPosition,
-                              _ findings: inout ContentFindings) -> (Context, Int?) {
+                              _ rejected: inout Set<xmlNodePtr>, _ findings: inout ContentFindings) -> (Context, Int?) {
         guard context != .off, let raw = node.pointee.name else { return (.off, nil) }
         func problem(_ message: MessageText) { findings.report(.RSC_005, message, at: position()) }
         let vocabulary = HTMLVocabulary.compiled
@@ -60,7 +62,9 @@ enum VocabularyRules {
         while let a = attribute {
             attribute = a.pointee.next
             guard a.pointee.ns == nil, let name = a.pointee.name else { continue }
-            guard let number = vocabulary.attributeTable.index(name), vocabulary.allows(element, number) else {
+            guard let number = vocabulary.attributeTable.index(name), vocabulary.allows(element, number),
+                  number != vocabulary.value || index != vocabulary.li || parentIs(node, "ol"),
+                  index != vocabulary.input || vocabulary.inputAttributeTypes[number].map({ $0.contains(HTMLVocabulary.inputType(node)) }) ?? true else {
                 if !HTMLVocabulary.acceptedByPrefix(name) {
                     problem(.attributeNotAllowed(String(cString: name), element.name))
                 }
@@ -91,11 +95,7 @@ enum VocabularyRules {
                 misplaced = true
             }
         }
-        if parentSpec?.name == "table", let rank = element.tableRank, let previous = previousElementSibling(node),
-           let previousIndex = previous.pointee.name.flatMap(vocabulary.elementTable.index), let previousRank = vocabulary.elements[previousIndex].tableRank,
-           previousRank > rank || (previousRank == rank && rank != 3 && rank != 1) {
-            misplaced = true
-        }
+        if !rejected.isEmpty, rejected.remove(node) != nil { misplaced = true }
         // Text where the parent allows none is reported at the element after it (where the parser notices).
         if parentSpec?.children != nil, let text = node.pointee.prev, isText(text) {
             problem(.textNotAllowedDirectly(parentSpec.map { MessageArgument.text($0.name) } ?? .phrase(.thisElement)))
@@ -108,16 +108,52 @@ enum VocabularyRules {
             problem(.elementNotAllowedHere(element.name))
             return (.off, index)
         }
+        if element.model != nil || !element.variants.isEmpty, let model = model(of: element, node, parentIndex),
+           !(model.acceptsEmpty && node.pointee.children == nil) {
+            let children = modelChildren(node)
+            let outcome = model.check(children.map(\.child))
+            for i in outcome.rejected {
+                if let child = children[i].node { rejected.insert(child) } else { problem(.textNotAllowedDirectly(element.name)) }
+            }
+            if outcome.incomplete { problem(.elementContentIncomplete(element.name)) }
+        }
         if element.phrasing { return (.phrasing, index) }
         if element.transparent { return (context, index) }
         return (.flow, index)
     }
 
-    /// The element before this one among its siblings.
-    private static func previousElementSibling(_ node: xmlNodePtr) -> xmlNodePtr? {
-        var sibling = node.pointee.prev
-        while let s = sibling, s.pointee.type != XML_ELEMENT_NODE { sibling = s.pointee.prev }
-        return sibling
+    /// Whether the element's parent is the named element (an li takes a value only in an ol: the
+    /// grammar's `oli`).
+    private static func parentIs(_ node: xmlNodePtr, _ name: String) -> Bool {
+        guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE, let raw = parent.pointee.name else { return false }
+        return xmlStrEqual(raw, name) != 0
+    }
+
+    /// The content model that applies to the element here: a variant for its parent or for an
+    /// attribute it carries, else its own.
+    private static func model(of element: HTMLVocabulary.Compiled.Element, _ node: xmlNodePtr, _ parentIndex: Int?) -> ContentModel? {
+        for (parent, attribute, model) in element.variants {
+            if let parent, parent == parentIndex { return model }
+            if let attribute, xmlHasProp(node, attribute) != nil { return model }
+        }
+        return element.model
+    }
+
+    /// The children a content model reads: elements by local name (but `script` and `template`,
+    /// which the grammar allows anywhere) and text other than white space.
+    private static func modelChildren(_ node: xmlNodePtr) -> [(child: ContentModel.Child, node: xmlNodePtr?)] {
+        var out: [(ContentModel.Child, xmlNodePtr?)] = []
+        var child = node.pointee.children
+        while let c = child {
+            child = c.pointee.next
+            if c.pointee.type == XML_ELEMENT_NODE, let raw = c.pointee.name {
+                let number = HTMLVocabulary.compiled.elementTable.index(raw)
+                if number != HTMLVocabulary.compiled.script && number != HTMLVocabulary.compiled.template { out.append((.element(number), c)) }
+            } else if isText(c) {
+                out.append((.text, nil))
+            }
+        }
+        return out
     }
 
     /// A text node with something other than whitespace in it.
