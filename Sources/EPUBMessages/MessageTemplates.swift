@@ -1014,6 +1014,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case mustBeBrowsingContextName = 1008
     case mustBeSandboxKeywords = 1009
     case elementContentIncomplete = 1010
+    case mustBeCoordinatesOfShape = 1011
+    case attributeXmlLangNotLanguageIdentifier = 1012
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2047,6 +2049,8 @@ enum MessageTemplates {
         "mustBeBrowsingContextName",
         "mustBeSandboxKeywords",
         "elementContentIncomplete",
+        "mustBeCoordinatesOfShape",
+        "attributeXmlLangNotLanguageIdentifier",
     ]
 
     static let english: [String] = [
@@ -3061,6 +3065,8 @@ enum MessageTemplates {
         "it must be a browsing-context name (not starting with '_') or one of _blank, _self, _parent, _top",
         "it must be sandbox keywords (allow-scripts, allow-same-origin, …) separated by spaces",
         "The element {0} is incomplete: its content ends before the elements it requires.",
+        "it must be the coordinates shape {0} takes (rect: 4 integers; circle: 3, the radius not negative; poly: an even number, at least 6), separated by commas",
+        "The xml:lang value '{0}' is not a language identifier (RFC 3066: letters, then hyphen-separated letters or digits).",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4075,6 +4081,8 @@ enum MessageTemplates {
         "它必须是浏览上下文名称（不以“_”开头），或 _blank、_self、_parent、_top 之一",
         "它必须是以空格分隔的 sandbox 关键字（allow-scripts、allow-same-origin 等）",
         "元素 {0} 不完整：其内容在所需的元素之前就结束了。",
+        "它必须是形状 {0} 所需的坐标（rect：4 个整数；circle：3 个，半径不为负；poly：偶数个，至少 6 个），以逗号分隔",
+        "xml:lang 值“{0}”不是语言标识符（RFC 3066：字母，然后是以连字符分隔的字母或数字）。",
     ]
 
     static let japanese: [String] = [
@@ -5089,6 +5097,8 @@ enum MessageTemplates {
         "ブラウジングコンテキスト名（「_」で始まらない）か _blank、_self、_parent、_top のいずれかでなければなりません",
         "空白で区切った sandbox のキーワード（allow-scripts、allow-same-origin など）でなければなりません",
         "要素 {0} は不完全です。必要な要素の前に内容が終わっています。",
+        "形状 {0} がとる座標でなければなりません（rect：整数 4 個、circle：3 個で半径は負でない、poly：6 個以上の偶数個）、コンマ区切りで",
+        "xml:lang の値「{0}」は言語識別子ではありません（RFC 3066：英字、続いてハイフン区切りの英字または数字）。",
     ]
 }
 
@@ -6104,6 +6114,8 @@ extension MessageText {
     public static var mustBeBrowsingContextName: MessageText { MessageText(.mustBeBrowsingContextName) }
     public static var mustBeSandboxKeywords: MessageText { MessageText(.mustBeSandboxKeywords) }
     public static func elementContentIncomplete(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementContentIncomplete, [a0.messageArgument]) }
+    public static func mustBeCoordinatesOfShape(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.mustBeCoordinatesOfShape, [a0.messageArgument]) }
+    public static func attributeXmlLangNotLanguageIdentifier(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.attributeXmlLangNotLanguageIdentifier, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7119,4 +7131,6 @@ extension MessageArgument {
     public static var mustBeBrowsingContextName: MessageArgument { .phrase(MessageText(.mustBeBrowsingContextName)) }
     public static var mustBeSandboxKeywords: MessageArgument { .phrase(MessageText(.mustBeSandboxKeywords)) }
     public static func elementContentIncomplete(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementContentIncomplete(a0)) }
+    public static func mustBeCoordinatesOfShape(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.mustBeCoordinatesOfShape(a0)) }
+    public static func attributeXmlLangNotLanguageIdentifier(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.attributeXmlLangNotLanguageIdentifier(a0)) }
 }

@@ -44,6 +44,11 @@ enum AttributeRules {
             // Content documents take epub:type, and epub:prefix (judged by PrefixRules); nothing else of EPUB's namespace.
             let name = attribute.pointer.pointee.name.map { String(cString: $0) } ?? ""
             findings.report(.RSC_005, .attributeEpubNotAllowedHereContent(name), at: index.position(number))
+        } else if space == .other, element.space == .xhtml, attribute.name == .lang,
+                  attribute.pointer.pointee.ns.map({ xmlStrEqual($0.pointee.href, XMLNamespace.xml) != 0 }) == true,
+                  !isLanguageIdentifier(attribute.value.trimmingXMLWhitespace()) {
+            // xml:lang has the grammar's language datatype too (common.data.langcode).
+            findings.report(.RSC_005, .attributeXmlLangNotLanguageIdentifier(attribute.value), at: index.position(number))
         } else if space == .ssml, attribute.name == .ph {
             if attribute.value.trimmingXMLWhitespace().isEmpty {
                 findings.report(.HTM_007, .ssmlPhAttributeEmptyGivePronunciation, at: index.position(number))

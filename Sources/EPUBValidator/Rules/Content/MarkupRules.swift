@@ -16,6 +16,9 @@ enum MarkupRules {
                 findings.report(.RSC_005, .elementMissingItsRequiredAttribute(name.rawValue, MessageArgument.list(missing.map(MessageArgument.text), .or)),
                                 at: element.position)
             }
+            if name == .area, let problem = areaCoordinates(element.node) {
+                findings.report(.RSC_005, problem, at: element.position)
+            }
             if name == .map, let mapName = DocumentIndex.value(element.node, "name") {
                 mapNames[mapName, default: []].append(index.position(number))
                 if let id = DocumentIndex.value(element.node, "id"), id != mapName {
@@ -52,7 +55,11 @@ enum MarkupRules {
         case .track: return has("src") ? nil : ["src"]
         case .param: return has("name") ? (has("value") ? nil : ["value"]) : ["name"]
         // An area's alt and href come together; an a without href takes no hyperlink attribute.
-        case .area: return has("href") == has("alt") ? nil : (has("href") ? ["alt"] : ["href"])
+        case .area:
+            if has("href") != has("alt") { return has("href") ? ["alt"] : ["href"] }
+            // A rect, circle or poly shape needs its coordinates.
+            let shape = DocumentIndex.value(node, "shape")
+            return ["rect", "circle", "poly"].contains(shape ?? "") && !has("coords") ? ["coords"] : nil
         case .a: return hasHyperlinkAttributeWithoutHref(node) ? ["href"] : nil
         // With itemprop, the microdata rule says `data` is missing (EPUBCheck says it once).
         case .object: return has("data") || has("type") || has("itemprop") ? nil : ["data", "type"]
@@ -66,6 +73,29 @@ enum MarkupRules {
             return has("charset") || has("itemprop") || has("property") ? nil : ["name", "http-equiv", "charset", "itemprop"]
         default: return nil
         }
+    }
+
+    /// An area's `coords` against its `shape` (`area.attrs.shape` of the grammar): none for
+    /// `default`; for `rect` (also when no shape is given) four integers, for `circle` three with
+    /// a radius not below zero, for `poly` an even number of at least six; integers are `-`? and
+    /// digits, separated by commas, the whole trimmed.
+    static func areaCoordinates(_ node: xmlNodePtr) -> MessageText? {
+        guard let coords = DocumentIndex.value(node, "coords") else { return nil }
+        let shape = DocumentIndex.value(node, "shape") ?? "rect"
+        if shape == "default" { return .attributeNotAllowed("coords", "area") }
+        let numbers = coords.trimmingXMLWhitespace().split(separator: ",", omittingEmptySubsequences: false)
+        let integers = numbers.allSatisfy { part in
+            let digits = part.first == "-" ? part.dropFirst() : part[...]
+            return !digits.isEmpty && digits.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        }
+        let fits: Bool
+        switch shape {
+        case "rect": fits = numbers.count == 4
+        case "circle": fits = numbers.count == 3 && numbers.last?.first != "-"
+        case "poly": fits = numbers.count >= 6 && numbers.count % 2 == 0
+        default: return nil  // an unknown shape is the shape's fault
+        }
+        return integers && fits ? nil : .valueAttributeInvalid(coords, "coords", MessageText.mustBeCoordinatesOfShape(shape))
     }
 
     /// The attributes only a hyperlink takes (`a.href.attrs` of the grammar; an `a` without `href` takes none).
