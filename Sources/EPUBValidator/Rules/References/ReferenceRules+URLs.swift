@@ -96,6 +96,16 @@ extension ReferenceRules {
     /// What a reference's URL alone says, with no package or container to look in: the checks a
     /// content document gets when it is validated on its own (`--mode xhtml|svg`).
     static func standalone(_ ref: Reference) -> [(MessageID, MessageText)] {
+        // A code point no URL holds (a document read in the wrong encoding is full of them), as in a publication.
+        var out: [(MessageID, MessageText)] = []
+        if case .invalid = ref.resolution {} else if let point = nonURLCodePoint(ref.url) {
+            out.append((.RSC_020, .notValidUrlNoCodePoint(ref.url, ref.element, ref.attribute, hex(point))))
+        }
+        return out + standaloneForm(ref)
+    }
+
+    /// The rest of what a lone document's reference can be judged on: its form.
+    private static func standaloneForm(_ ref: Reference) -> [(MessageID, MessageText)] {
         switch ref.resolution {
         case .invalid(let reason):
             // Alone, a document's place in a container is unknown: a path that climbs out of it is no fault.
