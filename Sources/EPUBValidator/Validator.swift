@@ -154,9 +154,8 @@ public enum Validator {
             diagnostics += smil.diagnostics
             // A code point no URL holds in a clip's src (an overlay read in the wrong encoding), as in a publication.
             for element in document.elements(named: "text", in: XMLNamespace.smil) + document.elements(named: "audio", in: XMLNamespace.smil) {
-                guard let src = element.attribute("src"), let point = ReferenceRules.nonURLCodePoint(src) else { continue }
-                diagnostics.append(Diagnostic(.RSC_020, message: .notValidUrlNoCodePoint(src, element.name, "src", ReferenceRules.hex(point)),
-                                              location: .init(path: name, line: element.line)))
+                guard let src = element.attribute("src"), let fault = ReferenceRules.codePointFault(src, element: element.name, attribute: "src") else { continue }
+                diagnostics.append(Diagnostic(.RSC_020, message: fault, location: .init(path: name, line: element.line)))
             }
         }
         return .report(ValidationReport(sourcePath: path, diagnostics: diagnostics, session: nil, elapsedMilliseconds: elapsed()))

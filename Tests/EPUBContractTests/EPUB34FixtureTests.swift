@@ -19,12 +19,7 @@ struct EPUB34FixtureTests {
     func revisionsReportWhatEachSays(name: String) throws {
         let path = Self.folder.appendingPathComponent(name).path
         for (revision, suffix) in [(EPUBRevision.epub34, "ids"), (.epub33, "ids33")] {
-            let text = try String(contentsOf: Self.folder.appendingPathComponent("\(name).\(suffix)"), encoding: .utf8)
-            var expected: [String: Int] = [:]
-            for line in text.split(separator: "\n") {
-                let parts = line.split(separator: " ")
-                if parts.count == 2, let count = Int(parts[1]) { expected[String(parts[0])] = count }
-            }
+            let expected = try ValidationFixtureTests.expectedIDs(Self.folder.appendingPathComponent("\(name).\(suffix)"))
             guard case .report(let report) = Validator.validate(path: path, revision: revision) else {
                 Issue.record("\(name) could not be validated")
                 continue

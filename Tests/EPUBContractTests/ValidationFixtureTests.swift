@@ -21,12 +21,7 @@ struct ValidationFixtureTests {
 
     @Test(arguments: names)
     func sameIDsAsEPUBCheck(name: String) throws {
-        let expectedText = try String(contentsOf: Self.folder.appendingPathComponent("\(name).ids"), encoding: .utf8)
-        var expected: [String: Int] = [:]
-        for line in expectedText.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            if parts.count == 2, let count = Int(parts[1]) { expected[String(parts[0])] = count }
-        }
+        let expected = try Self.expectedIDs(Self.folder.appendingPathComponent("\(name).ids"))
         let given = Self.packedFixture(name)
         for packed in given == nil ? [false, true] : [true] {
             let folder = Self.folder.appendingPathComponent(name).path
@@ -65,6 +60,16 @@ struct ValidationFixtureTests {
     /// The packed book of a fixture whose fault is in the ZIP, when it is one.
     static func packedFixture(_ name: String) -> String? {
         ["epub", "EPUB"].map { Self.folder.appendingPathComponent("\(name).\($0)").path }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The IDs an `.ids` file lists, one `ID count` per line.
+    static func expectedIDs(_ file: URL) throws -> [String: Int] {
+        var expected: [String: Int] = [:]
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let count = Int(parts[1]) { expected[String(parts[0])] = count }
+        }
+        return expected
     }
 
     /// Message IDs with how many places each is reported at (EPUBCheck's way of counting).

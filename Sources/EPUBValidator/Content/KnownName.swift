@@ -17,7 +17,6 @@ enum KnownName: String, CaseIterable {
     case href, src, srcset, poster, data, type, rel, alttext
     case symbol, clipPath, linearGradient, radialGradient, pattern, fill, stroke
     case lang
-    case hidden, dir, translate, contenteditable, draggable, spellcheck, autocapitalize, tabindex, datetime
 
     private static let all = allCases
     private static let lookup = NameTable(allCases.map(\.rawValue))

@@ -87,6 +87,13 @@ extension ReferenceRules {
         }
     }
 
+    /// RSC-020's text for a URL that holds a code point no URL holds, nil for one that holds none:
+    /// one finding for a content document's, an NCX's, an overlay's and a manifest item's URLs,
+    /// in a publication or alone.
+    static func codePointFault(_ url: String, element: String, attribute: String) -> MessageText? {
+        nonURLCodePoint(url).map { .notValidUrlNoCodePoint(url, element, attribute, hex($0)) }
+    }
+
     /// A code point as U+ writes it: four hex digits at least.
     static func hex(_ scalar: Unicode.Scalar) -> String {
         let digits = String(scalar.value, radix: 16, uppercase: true)
@@ -98,8 +105,8 @@ extension ReferenceRules {
     static func standalone(_ ref: Reference) -> [(MessageID, MessageText)] {
         // A code point no URL holds (a document read in the wrong encoding is full of them), as in a publication.
         var out: [(MessageID, MessageText)] = []
-        if case .invalid = ref.resolution {} else if let point = nonURLCodePoint(ref.url) {
-            out.append((.RSC_020, .notValidUrlNoCodePoint(ref.url, ref.element, ref.attribute, hex(point))))
+        if case .invalid = ref.resolution {} else if let fault = codePointFault(ref.url, element: ref.element, attribute: ref.attribute) {
+            out.append((.RSC_020, fault))
         }
         return out + standaloneForm(ref)
     }

@@ -135,8 +135,8 @@ enum ReferenceRules {
         mutating func codePoints(_ entry: ReferenceRegistry.Entry, element: String? = nil, attribute: String? = nil) {
             let ref = entry.reference
             if case .invalid = ref.resolution { return }
-            if let point = ReferenceRules.nonURLCodePoint(ref.url) {
-                report(entry, .RSC_020, .notValidUrlNoCodePoint(ref.url, element ?? ref.element, attribute ?? ref.attribute, ReferenceRules.hex(point)))
+            if let fault = ReferenceRules.codePointFault(ref.url, element: element ?? ref.element, attribute: attribute ?? ref.attribute) {
+                report(entry, .RSC_020, fault)
             }
         }
 
