@@ -80,7 +80,12 @@ public enum Validator {
             break  // returned above: a lone document has no session
         }
         if input == .publication { facts?.addFiles(of: session.container) }
-        let diagnostics = PackageRules.droppingUncheckedItems(session.diagnostics, session) + found.diagnostics
+        var read = session.diagnostics
+        if input == .packageDocument {
+            // Alone, a package's version is not detected (no OPF-001): its grammar says what is wrong with it.
+            read.removeAll { $0.messageID == .OPF_001 && $0.location?.path == session.package.path }
+        }
+        let diagnostics = PackageRules.droppingUncheckedItems(read, session) + found.diagnostics
         var report = ValidationReport(sourcePath: path, diagnostics: diagnostics, session: session, elapsedMilliseconds: elapsed())
         report.facts = facts
         return .report(report)
@@ -208,18 +213,17 @@ public enum Validator {
     static func structuralFaults(_ error: SessionError, path: String, limits: ContainerLimits, alone: Bool = false) -> [Diagnostic] {
         switch error {
         case .missingContainerXML:
-            // The container is still a ZIP or a folder: what its mimetype says is said too.
-            let ocf = (try? ContainerOpener.open(path, limits: limits)).map { container in
-                OCFRules.mimetypeChecks(container, sourcePath: path) { try? container.read($0) }
-            } ?? []
-            return ocf + [Diagnostic(.RSC_002, message: .metaInfContainerXmlMissingSo, location: .init(path: "META-INF/container.xml"))]
+            return archiveChecks(path, limits: limits, alone: alone)
+                + [Diagnostic(.RSC_002, message: .metaInfContainerXmlMissingSo, location: .init(path: "META-INF/container.xml"))]
         case .noPackageRootfile(let found):
             // What container.xml said on the way (OPF-016, OPF-017, its XML form) stands beside RSC-003,
             // and its encoding when that is what kept it from being read.
-            return found.filter { $0.messageID != .RSC_003 } + [Diagnostic(.RSC_003, message: .containerXmlNamesNoRootfileType, location: .init(path: "META-INF/container.xml"))]
+            return archiveChecks(path, limits: limits, alone: alone) + found.filter { $0.messageID != .RSC_003 }
+                + [Diagnostic(.RSC_003, message: .containerXmlNamesNoRootfileType, location: .init(path: "META-INF/container.xml"))]
                 + unreadableEncoding(of: ContainerDocument.path, in: path, limits: limits)
         case .missingPackage(let opf):
-            return [Diagnostic(.OPF_002, message: .packageDocumentNamedContainerXmlNot(opf), location: .init(path: "META-INF/container.xml"))]
+            return archiveChecks(path, limits: limits, alone: alone)
+                + [Diagnostic(.OPF_002, message: .packageDocumentNamedContainerXmlNot(opf), location: .init(path: "META-INF/container.xml"))]
         case .unreadablePackage(let opf, let reason):
             let encoding = alone ? loneFileEncoding(path, as: opf, limits: limits) : unreadableEncoding(of: opf, in: path, limits: limits)
             // Unreadable for its encoding, its version is unknown too (EPUBCheck reads it first, in a book).
@@ -232,6 +236,13 @@ public enum Validator {
         case .container:
             return []
         }
+    }
+
+    /// The container is still a ZIP or a folder when its package cannot be found: what its
+    /// mimetype and its file names say is said too (EPUBCheck checks both before the package).
+    private static func archiveChecks(_ path: String, limits: ContainerLimits, alone: Bool) -> [Diagnostic] {
+        guard !alone, let container = try? ContainerOpener.open(path, limits: limits) else { return [] }
+        return OCFRules.mimetypeChecks(container, sourcePath: path) { try? container.read($0) } + OCFRules.nameChecks(container)
     }
 
     /// What a file's encoding is, when its encoding alone keeps it from being read (its RSC-027 or

@@ -172,7 +172,9 @@ package enum PackageParser {
             let declaredItemIDs = Set((root.firstChild(named: "manifest", in: ns)?.children(named: "item", in: ns) ?? []).compactMap { $0.attribute("id")?.trimmingXMLWhitespace() })
             var spine: [SpineItemRef] = []
             for ref in element.children(named: "itemref", in: ns) {
-                let idref = ref.attribute("idref")?.trimmingXMLWhitespace() ?? ""
+                // An itemref without idref is the schema's to report (RSC-005); EPUBCheck looks
+                // nothing up for it, so it is no unknown item (OPF-049) either.
+                guard let idref = ref.attribute("idref")?.trimmingXMLWhitespace() else { continue }
                 let properties = ref.attribute("properties")?.xmlTokens()
                 guard manifestIDs.contains(idref) else {
                     unresolvedItemrefs.append(SpineItemRef(idref: idref, id: ref.attribute("id"), linear: true,

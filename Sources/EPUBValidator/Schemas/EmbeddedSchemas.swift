@@ -38,6 +38,7 @@ enum EmbeddedSchemas {
 -->
 <grammar xmlns="http://relaxng.org/ns/structure/1.0"
          xmlns:r="http://www.idpf.org/2013/rendition"
+         xmlns:a="http://relaxng.org/ns/compatibility/annotations/1.0"
          ns="urn:oasis:names:tc:opendocument:xmlns:container"
          datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
   <start>
@@ -65,7 +66,12 @@ enum EmbeddedSchemas {
             <element name="link">
               <attribute name="href"/>
               <attribute name="rel"><data type="NMTOKENS"/></attribute>
-              <optional><attribute name="media-type"/></optional>
+              <optional>
+                <attribute name="media-type">
+                  <data type="string"><param name="pattern">[a-zA-Z0-9!#$&amp;+\-\^_]+/[a-zA-Z0-9!#$&amp;+\-\^_]+.*</param>
+                    <a:documentation>mediaTypeSuchAs</a:documentation></data>
+                </attribute>
+              </optional>
               <empty/>
             </element>
           </oneOrMore>
@@ -196,6 +202,139 @@ enum EmbeddedSchemas {
       <param name="pattern">\s*(([0-9]+:)?[0-5][0-9]:[0-5][0-9](\.[0-9]+)?|[0-9]+(\.[0-9]+)?(h|min|s|ms)?)\s*</param>
       <a:documentation>smilClockValue</a:documentation>
     </data>
+  </define>
+</grammar>
+
+"""#,
+        "ncx.rng": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  NCX 2005-1 (OPF 2.0.1 section 2.4.1; EPUB 3.3 keeps it for EPUB 2 reading systems), written for
+  epubcontract from the structure EPUBCheck 5.3.0 holds an NCX to: head with its metas, docTitle,
+  docAuthors, navMap, an optional pageList, navLists. A text, an img and a pageList take an id and
+  a class together or neither. Ids are checked for syntax and uniqueness by NCXRules (one message
+  each), so the grammar takes them as text. One RSC-005 per violation.
+-->
+<grammar xmlns="http://relaxng.org/ns/structure/1.0"
+         ns="http://www.daisy.org/z3986/2005/ncx/"
+         datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+  <start>
+    <element name="ncx">
+      <attribute name="version"><value>2005-1</value></attribute>
+      <ref name="i18n"/>
+      <element name="head">
+        <oneOrMore>
+          <element name="meta">
+            <attribute name="name"/>
+            <attribute name="content"/>
+            <optional><attribute name="scheme"/></optional>
+          </element>
+        </oneOrMore>
+      </element>
+      <element name="docTitle">
+        <optional><attribute name="id"/></optional>
+        <ref name="label.content"/>
+      </element>
+      <zeroOrMore>
+        <element name="docAuthor">
+          <optional><attribute name="id"/></optional>
+          <ref name="label.content"/>
+        </element>
+      </zeroOrMore>
+      <element name="navMap">
+        <optional><attribute name="id"/></optional>
+        <zeroOrMore><ref name="navInfo"/></zeroOrMore>
+        <zeroOrMore><ref name="navLabel"/></zeroOrMore>
+        <oneOrMore><ref name="navPoint"/></oneOrMore>
+      </element>
+      <optional>
+        <element name="pageList">
+          <ref name="id.and.class"/>
+          <optional><ref name="navLabel"/></optional>
+          <optional><ref name="navInfo"/></optional>
+          <oneOrMore>
+            <element name="pageTarget">
+              <optional><attribute name="id"/></optional>
+              <optional><attribute name="value"/></optional>
+              <attribute name="type"/>
+              <optional><attribute name="class"/></optional>
+              <optional><attribute name="playOrder"/></optional>
+              <ref name="target.content"/>
+            </element>
+          </oneOrMore>
+        </element>
+      </optional>
+      <zeroOrMore>
+        <element name="navList">
+          <optional><attribute name="id"/></optional>
+          <optional><attribute name="class"/></optional>
+          <zeroOrMore><ref name="navInfo"/></zeroOrMore>
+          <oneOrMore><ref name="navLabel"/></oneOrMore>
+          <oneOrMore>
+            <element name="navTarget">
+              <attribute name="id"/>
+              <optional><attribute name="class"/></optional>
+              <optional><attribute name="value"/></optional>
+              <optional><attribute name="playOrder"/></optional>
+              <ref name="target.content"/>
+            </element>
+          </oneOrMore>
+        </element>
+      </zeroOrMore>
+    </element>
+  </start>
+
+  <define name="navPoint">
+    <element name="navPoint">
+      <attribute name="id"/>
+      <optional><attribute name="class"/></optional>
+      <optional><attribute name="playOrder"/></optional>
+      <ref name="target.content"/>
+      <zeroOrMore><ref name="navPoint"/></zeroOrMore>
+    </element>
+  </define>
+
+  <!-- What a navPoint, pageTarget or navTarget holds first: labels, then its content. -->
+  <define name="target.content">
+    <oneOrMore><ref name="navLabel"/></oneOrMore>
+    <element name="content">
+      <optional><attribute name="id"/></optional>
+      <attribute name="src"/>
+    </element>
+  </define>
+
+  <define name="navLabel">
+    <element name="navLabel"><ref name="label.content"/></element>
+  </define>
+
+  <define name="navInfo">
+    <element name="navInfo"><ref name="label.content"/></element>
+  </define>
+
+  <define name="label.content">
+    <element name="text">
+      <ref name="id.and.class"/>
+      <text/>
+    </element>
+    <optional>
+      <element name="img">
+        <ref name="id.and.class"/>
+        <attribute name="src"/>
+      </element>
+    </optional>
+    <ref name="i18n"/>
+  </define>
+
+  <define name="id.and.class">
+    <optional>
+      <attribute name="id"/>
+      <attribute name="class"/>
+    </optional>
+  </define>
+
+  <define name="i18n">
+    <optional><attribute name="xml:lang" ns="http://www.w3.org/XML/1998/namespace"><data type="language"/></attribute></optional>
+    <optional><attribute name="dir"><choice><value>ltr</value><value>rtl</value></choice></attribute></optional>
   </define>
 </grammar>
 
@@ -450,57 +589,57 @@ enum EmbeddedSchemas {
         <choice>
           <name>contributor</name><name>coverage</name><name>creator</name>
           <name>description</name><name>publisher</name><name>relation</name>
-          <name>rights</name><name>source</name><name>subject</name><name>type</name>
+          <name>rights</name><name>source</name><name>subject</name>
         </choice>
         <optional><ref name="id"/></optional>
         <ref name="i18n"/>
         <ref name="nonempty"/>
       </element>
-      <element name="dc:format">
+      <!-- dc:format and dc:type take an id only (no xml:lang or dir), as EPUBCheck's grammar says. -->
+      <element ns="http://purl.org/dc/elements/1.1/">
+        <choice><name>format</name><name>type</name></choice>
         <optional><ref name="id"/></optional>
         <ref name="nonempty"/>
       </element>
     </choice>
   </define>
 
-  <!-- EPUB 3 meta (property + text) or the legacy EPUB 2 form (name + content). -->
+  <!-- EPUB 3 meta (property + text) or, in the package metadata only, the legacy EPUB 2 form:
+       name and content and nothing else (EPUBCheck's grammar refuses an id or scheme on it). -->
   <define name="meta">
     <choice>
-      <element name="meta">
-        <attribute name="property"><ref name="property"/></attribute>
-        <optional><attribute name="refines"/></optional>
-        <optional><ref name="id"/></optional>
-        <optional><attribute name="scheme"><ref name="property"/></attribute></optional>
-        <ref name="i18n"/>
-        <ref name="nonempty"/>
-      </element>
+      <ref name="meta.epub3"/>
       <element name="meta">
         <attribute name="name"/>
         <attribute name="content"/>
-        <optional><attribute name="scheme"/></optional>
-        <optional><ref name="id"/></optional>
-        <ref name="i18n"/>
         <empty/>
       </element>
     </choice>
   </define>
 
+  <define name="meta.epub3">
+    <element name="meta">
+      <attribute name="property"><ref name="property"/></attribute>
+      <optional><attribute name="refines"/></optional>
+      <optional><ref name="id"/></optional>
+      <optional><attribute name="scheme"><ref name="property"/></attribute></optional>
+      <ref name="i18n"/>
+      <ref name="nonempty"/>
+    </element>
+  </define>
+
+  <!-- A metadata link takes no xml:lang or dir; hreflang says the target's language. -->
   <define name="link">
     <element name="link">
       <attribute name="href"/>
       <attribute name="rel"><ref name="properties"/></attribute>
-      <ref name="link.optional"/>
+      <optional><ref name="id"/></optional>
+      <optional><attribute name="media-type"><ref name="media-type"/></attribute></optional>
+      <optional><attribute name="properties"><ref name="properties"/></attribute></optional>
+      <optional><attribute name="refines"/></optional>
+      <optional><attribute name="hreflang"><ref name="language"/></attribute></optional>
+      <empty/>
     </element>
-  </define>
-
-  <define name="link.optional">
-    <optional><ref name="id"/></optional>
-    <optional><attribute name="media-type"><ref name="media-type"/></attribute></optional>
-    <optional><attribute name="properties"><ref name="properties"/></attribute></optional>
-    <optional><attribute name="refines"/></optional>
-    <optional><attribute name="hreflang"><ref name="language"/></attribute></optional>
-    <ref name="i18n"/>
-    <empty/>
   </define>
 
   <define name="manifest">
@@ -583,7 +722,7 @@ enum EmbeddedSchemas {
               <ref name="dc.language"/>
               <ref name="dc.date"/>
               <ref name="dc.optional"/>
-              <ref name="meta"/>
+              <ref name="meta.epub3"/>
               <ref name="link"/>
             </choice>
           </zeroOrMore>
@@ -594,10 +733,13 @@ enum EmbeddedSchemas {
         <group>
           <zeroOrMore><ref name="collection"/></zeroOrMore>
           <oneOrMore>
+            <!-- A collection's own link: href, and optionally rel, id and media-type only. -->
             <element name="link">
               <attribute name="href"/>
               <optional><attribute name="rel"><ref name="properties"/></attribute></optional>
-              <ref name="link.optional"/>
+              <optional><ref name="id"/></optional>
+              <optional><attribute name="media-type"><ref name="media-type"/></attribute></optional>
+              <empty/>
             </element>
           </oneOrMore>
         </group>

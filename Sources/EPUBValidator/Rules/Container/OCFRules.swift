@@ -113,9 +113,15 @@ enum OCFRules {
 
     /// PKG-009 … PKG-012 for each file name, OPF-060 for names that collide once normalized and case-folded.
     static func nameChecks(_ session: PublicationSession) -> [Diagnostic] {
+        nameChecks(session.container)
+    }
+
+    /// The same on a container whose package could not be found: EPUBCheck checks the ZIP's names
+    /// before it looks for the package, so they are said beside RSC-002, RSC-003 or OPF-002.
+    static func nameChecks(_ container: any OCFContainer) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var folded: [String: String] = [:]
-        for entry in session.container.entries where !entry.isDirectory {
+        for entry in container.entries where !entry.isDirectory {
             let name = entry.path
             let ascii = name.utf8.allSatisfy { $0 < 0x80 }
             for (id, message) in nameFaults(name, spaces: .fileNameContainsSpacesWhichSome) {

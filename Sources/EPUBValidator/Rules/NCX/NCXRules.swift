@@ -1,6 +1,7 @@
 import EPUBContract
 
-/// NCX checks, on the NCX the session already parsed for navigation: empty labels (NCX-006),
+/// NCX checks, on the NCX the session already parsed for navigation: its structure against the
+/// NCX grammar (RSC-005), empty labels (NCX-006),
 /// the `dtb:uid` (NCX-001, NCX-004), id syntax and the `ncx.sch` rules on `playOrder` and page targets (RSC-005)
 /// (where entries lead is registered for `ReferenceRules`: RSC-007, RSC-012).
 enum NCXRules {
@@ -14,6 +15,8 @@ enum NCXRules {
     /// Labels, ids, `playOrder` and page targets; the `dtb:uid` against the package's identifier.
     static func check(_ input: DocumentInput, into found: inout RuleOutput) {
         let document = input.tree
+        // The structure (elements, their order, required attributes): the NCX grammar.
+        found.add(SchemaRules.validate(document, path: input.path, with: SchemaRules.ncx))
         var out: [Diagnostic] = []
         func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int? = nil) {
             out.append(input.diagnostic(id, message, line: line, column: column))

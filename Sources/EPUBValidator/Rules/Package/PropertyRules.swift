@@ -125,7 +125,8 @@ enum PropertyRules {
     static func mediaTypeFit(_ package: PackageDocument) -> [Diagnostic] {
         let xhtml = "application/xhtml+xml", svg = "image/svg+xml"
         var out: [Diagnostic] = []
-        for item in package.manifest {
+        // An item without a media type is the grammar's fault (RSC-005); EPUBCheck fits no property to it.
+        for item in package.manifest where !item.mediaType.isEmpty {
             for property in item.properties {
                 let fits: Bool
                 switch property {

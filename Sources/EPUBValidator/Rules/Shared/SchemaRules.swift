@@ -1,7 +1,7 @@
 import EPUBContract
 
-/// The RELAX NG layer: each place where an OCF file in META-INF or a package document breaks its
-/// schema (`schemas/*.rng`) is one RSC-005, located at the element at fault.
+/// The RELAX NG layer: each place where an OCF file in META-INF, a package document, a media
+/// overlay or an NCX breaks its schema (`EmbeddedSchemas`) is one RSC-005, located at the element at fault.
 enum SchemaRules {
     /// Compiled on first use, once per process.
     static let package30 = compile("package-30.rng")
@@ -11,6 +11,8 @@ enum SchemaRules {
     static let container = compile("container.rng")
     /// OCF 2.0.1's container: no links, no rendition selection (EPUBCheck holds EPUB 2 books to it).
     static let container20 = compile("container-20.rng")
+    /// The NCX of an EPUB 2 or EPUB 3 book (EPUBCheck holds both to NCX 2005-1's structure).
+    static let ncx = compile("ncx.rng")
 
     static func compile(_ file: String, checkingPatterns: Bool = false) -> RelaxNGSchema? {
         guard let text = EmbeddedSchemas.files[file] else { return nil }
@@ -31,11 +33,14 @@ enum SchemaRules {
         return out
     }
 
+    /// In a publication, the grammar of the package's version (none for a version EPUB does not
+    /// define: OPF-001 says it). A package checked alone is not asked its version: it is held to
+    /// EPUB 3's grammar unless it says 2.0, so a wrong or missing version is RSC-005 (as EPUBCheck's -mode opf).
     static func check(_ session: PublicationSession, _ package: PackageDocument) -> [Diagnostic] {
         switch package.version?.trimmingXMLWhitespace() {
         case "3.0": return validate(session, package.path, with: package30)
         case "2.0": return validate(session, package.path, with: package20) + requiredDublinCore(session, package)
-        default: return []
+        default: return session.scope == .publication ? [] : validate(session, package.path, with: package30)
         }
     }
 
