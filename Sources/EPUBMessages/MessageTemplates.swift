@@ -1010,12 +1010,13 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case mustBeNumber = 1004
     case mustBeMimeType = 1005
     case mustBeLanguageTag = 1006
-    case mustBeHashName = 1007
-    case mustBeBrowsingContextName = 1008
-    case mustBeSandboxKeywords = 1009
-    case elementContentIncomplete = 1010
-    case mustBeCoordinatesOfShape = 1011
-    case attributeXmlLangNotLanguageIdentifier = 1012
+    case mustBeWithoutSpaces = 1007
+    case mustBeHashName = 1008
+    case mustBeBrowsingContextName = 1009
+    case mustBeSandboxKeywords = 1010
+    case elementContentIncomplete = 1011
+    case mustBeCoordinatesOfShape = 1012
+    case attributeXmlLangNotLanguageIdentifier = 1013
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2045,6 +2046,7 @@ enum MessageTemplates {
         "mustBeNumber",
         "mustBeMimeType",
         "mustBeLanguageTag",
+        "mustBeWithoutSpaces",
         "mustBeHashName",
         "mustBeBrowsingContextName",
         "mustBeSandboxKeywords",
@@ -3061,6 +3063,7 @@ enum MessageTemplates {
         "it must be a number",
         "it must be a MIME type (type/subtype)",
         "it must be a language tag (such as en or zh-Hans), or empty",
+        "it must not be empty or hold white space",
         "it must be '#' and the name of a map",
         "it must be a browsing-context name (not starting with '_') or one of _blank, _self, _parent, _top",
         "it must be sandbox keywords (allow-scripts, allow-same-origin, …) separated by spaces",
@@ -4077,6 +4080,7 @@ enum MessageTemplates {
         "它必须是数字",
         "它必须是 MIME 类型（type/subtype）",
         "它必须是语言标记（如 en 或 zh-Hans），或为空",
+        "它不能为空，也不能包含空白",
         "它必须是“#”加上 map 的名称",
         "它必须是浏览上下文名称（不以“_”开头），或 _blank、_self、_parent、_top 之一",
         "它必须是以空格分隔的 sandbox 关键字（allow-scripts、allow-same-origin 等）",
@@ -5093,6 +5097,7 @@ enum MessageTemplates {
         "数値でなければなりません",
         "MIME タイプ（type/subtype）でなければなりません",
         "言語タグ（en や zh-Hans など）か空でなければなりません",
+        "空であってはならず、空白を含んではなりません",
         "「#」と map の名前でなければなりません",
         "ブラウジングコンテキスト名（「_」で始まらない）か _blank、_self、_parent、_top のいずれかでなければなりません",
         "空白で区切った sandbox のキーワード（allow-scripts、allow-same-origin など）でなければなりません",
@@ -6110,6 +6115,7 @@ extension MessageText {
     public static var mustBeNumber: MessageText { MessageText(.mustBeNumber) }
     public static var mustBeMimeType: MessageText { MessageText(.mustBeMimeType) }
     public static var mustBeLanguageTag: MessageText { MessageText(.mustBeLanguageTag) }
+    public static var mustBeWithoutSpaces: MessageText { MessageText(.mustBeWithoutSpaces) }
     public static var mustBeHashName: MessageText { MessageText(.mustBeHashName) }
     public static var mustBeBrowsingContextName: MessageText { MessageText(.mustBeBrowsingContextName) }
     public static var mustBeSandboxKeywords: MessageText { MessageText(.mustBeSandboxKeywords) }
@@ -7127,6 +7133,7 @@ extension MessageArgument {
     public static var mustBeNumber: MessageArgument { .phrase(MessageText(.mustBeNumber)) }
     public static var mustBeMimeType: MessageArgument { .phrase(MessageText(.mustBeMimeType)) }
     public static var mustBeLanguageTag: MessageArgument { .phrase(MessageText(.mustBeLanguageTag)) }
+    public static var mustBeWithoutSpaces: MessageArgument { .phrase(MessageText(.mustBeWithoutSpaces)) }
     public static var mustBeHashName: MessageArgument { .phrase(MessageText(.mustBeHashName)) }
     public static var mustBeBrowsingContextName: MessageArgument { .phrase(MessageText(.mustBeBrowsingContextName)) }
     public static var mustBeSandboxKeywords: MessageArgument { .phrase(MessageText(.mustBeSandboxKeywords)) }

@@ -122,6 +122,7 @@ public enum Validator {
                                          declaredIndex: profile == .idx, dictionary: profile == .dict, edupub: profile == .edupub,
                                          revision: revision, head: { DocumentHeadScanner.scan(data, path: name) })
             diagnostics += ContentRules.documentRules(index, context, epub3: epub3)
+            if !epub3, isXHTML { diagnostics += ContentRules.epub2Grammar(document, path: name) }
             func report(_ id: MessageID, _ message: MessageText, _ line: Int?, _ column: Int?) {
                 diagnostics.append(Diagnostic(id, message: message, location: .init(path: name, line: line, column: column)))
             }

@@ -107,6 +107,8 @@ struct DocumentIndex {
         /// Local name of the element carrying it.
         var element: String
         var position: TagPosition
+        /// Whether that element is SVG's (which allows the attribute on fewer elements).
+        var svg = false
     }
 
     /// The parsed document the index points into: kept alive as long as the index is.

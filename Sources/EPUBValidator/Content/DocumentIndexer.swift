@@ -88,7 +88,8 @@ enum DocumentIndexer {
                             if token == "index" { index.features.insert(.index) }
                             if token == "dictionary" { index.features.insert(.dictionary) }
                             if token == "pagebreak" { index.features.insert(.pagebreak) }
-                            index.types.append(.init(token: token, element: String(cString: element.node.pointee.name), position: index.position(number)))
+                            index.types.append(.init(token: token, element: String(cString: element.node.pointee.name), position: index.position(number),
+                                                     svg: element.space == .svg))
                         }
                     }
                 } else if element.space == .xhtml || element.space == .svg || element.space == .mathml, let raw = attribute.pointer.pointee.name {

@@ -27,6 +27,8 @@ enum HTMLDatatype: Sendable {
     case languageTag
     /// `common.data.hash-name`: `#` and a name.
     case hashName
+    /// An `id` (HTML and SVG alike, as EPUBCheck's grammars read it): not empty, no white space.
+    case token
     /// `common.data.browsing-context`: a name not starting with `_`.
     case browsingContext
     /// `common.data.browsing-context-or-keyword`: a name, or `_blank`, `_self`, `_parent`, `_top`.
@@ -70,6 +72,8 @@ enum HTMLDatatype: Sendable {
             return AttributeRules.isLanguageIdentifier(trimmed) ? nil : .mustBeLanguageTag
         case .hashName:
             return value.hasPrefix("#") && value.count > 1 ? nil : .mustBeHashName
+        case .token:
+            return !value.isEmpty && !value.utf8.contains(where: { [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) }) ? nil : .mustBeWithoutSpaces
         case .browsingContext:
             return !value.isEmpty && !value.hasPrefix("_") ? nil : .mustBeBrowsingContextName
         case .browsingContextOrKeyword:

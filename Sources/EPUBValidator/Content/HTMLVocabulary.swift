@@ -211,7 +211,7 @@ enum HTMLVocabulary {
         let formMethod = HTMLDatatype.tokens(["get", "post", "dialog"])
         let formEnctype = HTMLDatatype.tokens(["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"])
         return [
-            "*": ["hidden": .keywords(["", "hidden", "until-found"]), "dir": .keywords(["ltr", "rtl", "auto"]),
+            "*": ["id": .token, "hidden": .keywords(["", "hidden", "until-found"]), "dir": .keywords(["ltr", "rtl", "auto"]),
                   "translate": .keywords(["", "yes", "no"]), "contenteditable": .keywords(["", "true", "false", "plaintext-only"]),
                   "draggable": .keywords(["true", "false"]), "spellcheck": .keywords(["", "true", "false"]),
                   "autocapitalize": .keywords(["off", "none", "on", "sentences", "words", "characters"]), "tabindex": .integer,

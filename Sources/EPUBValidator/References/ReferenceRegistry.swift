@@ -55,13 +55,19 @@ struct ReferenceRegistry {
         var svgTargets: [String: DocumentIndex.SVGTarget]
 
         /// `upToLine`: only the references on or before it (a document read up to a fatal error).
-        init(_ index: DocumentIndex, from item: ManifestItem, upToLine last: Int? = nil) {
+        /// `epub2`: an EPUB 2 document, whose HTML5 embedding elements (not OPS 2.0.1's, so
+        /// RSC-005 already) and citations (`cite`) EPUBCheck does not follow: their targets are not looked for.
+        init(_ index: DocumentIndex, from item: ManifestItem, upToLine last: Int? = nil, epub2: Bool = false) {
             path = index.path
             self.item = item
-            references = last.map { last in index.references.filter { ($0.line ?? 0) <= last } } ?? index.references
+            var kept = last.map { last in index.references.filter { ($0.line ?? 0) <= last } } ?? index.references
+            if epub2 { kept.removeAll { $0.kind == .citation || Self.notFollowedInEPUB2.contains($0.element) } }
+            references = kept
             locator = index.locator
             svgTargets = index.svgTargets
         }
+
+        static let notFollowedInEPUB2: Set<String> = ["iframe", "audio", "video", "source", "track", "embed"]
     }
 
     /// The references of one content document, located through its index.

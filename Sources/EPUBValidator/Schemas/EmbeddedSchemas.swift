@@ -382,8 +382,11 @@ enum EmbeddedSchemas {
             <attribute name="media-type"/>
             <optional><attribute name="fallback"><data type="NCName"/></attribute></optional>
             <optional><attribute name="fallback-style"><data type="NCName"/></attribute></optional>
-            <optional><attribute name="required-namespace"/></optional>
-            <optional><attribute name="required-modules"/></optional>
+            <!-- required-modules only beside required-namespace (OPF 2.0.1 section 2.3.1.1). -->
+            <optional>
+              <attribute name="required-namespace"/>
+              <optional><attribute name="required-modules"/></optional>
+            </optional>
             <empty/>
           </element>
         </oneOrMore>
@@ -400,10 +403,32 @@ enum EmbeddedSchemas {
           </element>
         </oneOrMore>
       </element>
+      <!-- Tours (deprecated by OPF 2.0.1 but in its grammar), before the guide. -->
+      <optional>
+        <element name="tours">
+          <optional><ref name="id"/></optional>
+          <oneOrMore>
+            <element name="tour">
+              <optional><ref name="id"/></optional>
+              <attribute name="title"/>
+              <oneOrMore>
+                <element name="site">
+                  <optional><ref name="id"/></optional>
+                  <attribute name="title"/>
+                  <attribute name="href"/>
+                  <empty/>
+                </element>
+              </oneOrMore>
+            </element>
+          </oneOrMore>
+        </element>
+      </optional>
       <optional>
         <element name="guide">
+          <optional><ref name="id"/></optional>
           <oneOrMore>
             <element name="reference">
+              <optional><ref name="id"/></optional>
               <attribute name="type"/>
               <optional><attribute name="title"/></optional>
               <attribute name="href"/>
@@ -803,6 +828,396 @@ enum EmbeddedSchemas {
     </element>
   </start>
 
+  <define name="anything">
+    <zeroOrMore>
+      <choice>
+        <attribute><anyName/></attribute>
+        <text/>
+        <element><anyName/><ref name="anything"/></element>
+      </choice>
+    </zeroOrMore>
+  </define>
+</grammar>
+
+"""#,
+        "xhtml11-ops20.rng": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  OPS 2.0.1's XHTML (the Preferred Vocabulary, OPS 2.0.1 section 2.2), written for epubcontract:
+  XHTML 1.1's Structure, Text, Hypertext, List, Object, Presentation, Edit, Bidirectional Text,
+  Table, Image, Client-side and Server-side Image Map, Meta-information, Scripting, Style Sheet,
+  Style Attribute, Link, Base and Iframe modules, as EPUBCheck 5.3.0 holds EPUB 2 content documents
+  to them (no Forms, Ruby, Intrinsic Events, Legacy or Name Identification; `lang` beside
+  `xml:lang` accepted, as EPUBCheck accepts it). Namespaced attributes are left to
+  EPUB2GrammarRules (one message each); SVG and OPS switch content is not judged here.
+  One RSC-005 per violation.
+-->
+<grammar xmlns="http://relaxng.org/ns/structure/1.0"
+         ns="http://www.w3.org/1999/xhtml"
+         datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+  <start>
+    <element name="html">
+      <optional><attribute name="version"/></optional>
+      <ref name="I18n.attrib"/>
+      <ref name="foreign.attrib"/>
+      <element name="head">
+        <ref name="I18n.attrib"/>
+        <optional><attribute name="profile"/></optional>
+        <ref name="foreign.attrib"/>
+        <interleave>
+          <element name="title"><ref name="I18n.attrib"/><ref name="foreign.attrib"/><text/></element>
+          <optional>
+            <element name="base"><attribute name="href"/><ref name="foreign.attrib"/><empty/></element>
+          </optional>
+          <zeroOrMore>
+            <element name="meta">
+              <ref name="I18n.attrib"/>
+              <optional><attribute name="http-equiv"/></optional>
+              <optional><attribute name="name"/></optional>
+              <attribute name="content"/>
+              <optional><attribute name="scheme"/></optional>
+              <ref name="foreign.attrib"/>
+              <empty/>
+            </element>
+          </zeroOrMore>
+          <zeroOrMore>
+            <element name="link">
+              <ref name="Common.attrib"/>
+              <optional><attribute name="charset"/></optional>
+              <optional><attribute name="href"/></optional>
+              <optional><attribute name="hreflang"/></optional>
+              <optional><attribute name="type"/></optional>
+              <optional><attribute name="rel"/></optional>
+              <optional><attribute name="rev"/></optional>
+              <optional><attribute name="media"/></optional>
+              <empty/>
+            </element>
+          </zeroOrMore>
+          <zeroOrMore>
+            <element name="style">
+              <ref name="I18n.attrib"/>
+              <attribute name="type"/>
+              <optional><attribute name="media"/></optional>
+              <optional><attribute name="title"/></optional>
+              <ref name="foreign.attrib"/>
+              <text/>
+            </element>
+          </zeroOrMore>
+          <zeroOrMore><ref name="script"/></zeroOrMore>
+          <zeroOrMore><ref name="object"/></zeroOrMore>
+        </interleave>
+      </element>
+      <element name="body">
+        <ref name="Common.attrib"/>
+        <ref name="Block.model"/>
+      </element>
+    </element>
+  </start>
+
+  <!-- Attributes -->
+  <define name="Core.attrib">
+    <optional><attribute name="id"><data type="NCName"/></attribute></optional>
+    <optional><attribute name="class"/></optional>
+    <optional><attribute name="title"/></optional>
+    <optional><attribute name="style"/></optional>
+    <ref name="foreign.attrib"/>
+  </define>
+  <define name="I18n.attrib">
+    <optional><attribute name="lang"/></optional>
+    <optional><attribute name="dir"><choice><value>ltr</value><value>rtl</value></choice></attribute></optional>
+  </define>
+  <define name="Common.attrib">
+    <ref name="Core.attrib"/>
+    <ref name="I18n.attrib"/>
+  </define>
+  <!-- xml:lang, xml:space and the rest: EPUB2GrammarRules says which namespaced attributes may stand where. -->
+  <define name="foreign.attrib">
+    <zeroOrMore>
+      <attribute><anyName><except><nsName ns=""/></except></anyName></attribute>
+    </zeroOrMore>
+  </define>
+  <define name="CellHAlign.attrib">
+    <optional><attribute name="align"><choice><value>left</value><value>center</value><value>right</value><value>justify</value><value>char</value></choice></attribute></optional>
+    <optional><attribute name="char"/></optional>
+    <optional><attribute name="charoff"/></optional>
+  </define>
+  <define name="CellVAlign.attrib">
+    <optional><attribute name="valign"><choice><value>top</value><value>middle</value><value>bottom</value><value>baseline</value></choice></attribute></optional>
+  </define>
+
+  <!-- Content models -->
+  <define name="Inline.model">
+    <zeroOrMore><choice><text/><ref name="Inline.class"/></choice></zeroOrMore>
+  </define>
+  <define name="Block.model">
+    <oneOrMore><ref name="Block.class"/></oneOrMore>
+  </define>
+  <define name="Flow.model">
+    <zeroOrMore><choice><text/><ref name="Inline.class"/><ref name="Block.class"/></choice></zeroOrMore>
+  </define>
+
+  <define name="Inline.class">
+    <choice>
+      <element>
+        <choice>
+          <name>abbr</name><name>acronym</name><name>cite</name><name>code</name><name>dfn</name>
+          <name>em</name><name>kbd</name><name>samp</name><name>span</name><name>strong</name><name>var</name>
+          <name>b</name><name>big</name><name>i</name><name>small</name><name>sub</name><name>sup</name><name>tt</name>
+        </choice>
+        <ref name="Common.attrib"/>
+        <ref name="Inline.model"/>
+      </element>
+      <element name="q"><ref name="Common.attrib"/><optional><attribute name="cite"/></optional><ref name="Inline.model"/></element>
+      <element name="br"><ref name="Core.attrib"/><empty/></element>
+      <element name="a">
+        <ref name="Common.attrib"/>
+        <optional><attribute name="href"/></optional>
+        <optional><attribute name="charset"/></optional>
+        <optional><attribute name="type"/></optional>
+        <optional><attribute name="hreflang"/></optional>
+        <optional><attribute name="rel"/></optional>
+        <optional><attribute name="rev"/></optional>
+        <optional><attribute name="accesskey"/></optional>
+        <optional><attribute name="tabindex"/></optional>
+        <optional><attribute name="shape"/></optional>
+        <optional><attribute name="coords"/></optional>
+        <ref name="Inline.model"/>
+      </element>
+      <element name="bdo">
+        <optional><attribute name="id"><data type="NCName"/></attribute></optional>
+        <optional><attribute name="class"/></optional>
+        <optional><attribute name="title"/></optional>
+        <optional><attribute name="style"/></optional>
+        <optional><attribute name="lang"/></optional>
+        <attribute name="dir"><choice><value>ltr</value><value>rtl</value></choice></attribute>
+        <ref name="foreign.attrib"/>
+        <ref name="Inline.model"/>
+      </element>
+      <element name="img">
+        <ref name="Common.attrib"/>
+        <attribute name="src"/>
+        <attribute name="alt"/>
+        <optional><attribute name="longdesc"/></optional>
+        <optional><attribute name="height"/></optional>
+        <optional><attribute name="width"/></optional>
+        <optional><attribute name="usemap"/></optional>
+        <optional><attribute name="ismap"><value>ismap</value></attribute></optional>
+        <empty/>
+      </element>
+      <element name="map">
+        <attribute name="id"><data type="NCName"/></attribute>
+        <optional><attribute name="class"/></optional>
+        <optional><attribute name="title"/></optional>
+        <optional><attribute name="style"/></optional>
+        <optional><attribute name="name"/></optional>
+        <ref name="I18n.attrib"/>
+        <ref name="foreign.attrib"/>
+        <oneOrMore>
+          <choice>
+            <ref name="Block.class"/>
+            <element name="area">
+              <ref name="Common.attrib"/>
+              <optional><attribute name="href"/></optional>
+              <optional><attribute name="shape"/></optional>
+              <optional><attribute name="coords"/></optional>
+              <optional><attribute name="nohref"/></optional>
+              <attribute name="alt"/>
+              <optional><attribute name="tabindex"/></optional>
+              <optional><attribute name="accesskey"/></optional>
+              <empty/>
+            </element>
+          </choice>
+        </oneOrMore>
+      </element>
+      <element name="iframe">
+        <ref name="Core.attrib"/>
+        <optional><attribute name="longdesc"/></optional>
+        <optional><attribute name="src"/></optional>
+        <optional><attribute name="frameborder"><choice><value>1</value><value>0</value></choice></attribute></optional>
+        <optional><attribute name="marginwidth"/></optional>
+        <optional><attribute name="marginheight"/></optional>
+        <optional><attribute name="scrolling"><choice><value>yes</value><value>no</value><value>auto</value></choice></attribute></optional>
+        <optional><attribute name="height"/></optional>
+        <optional><attribute name="width"/></optional>
+        <ref name="Flow.model"/>
+      </element>
+      <ref name="object"/>
+      <ref name="script"/>
+      <ref name="edit"/>
+      <ref name="other"/>
+    </choice>
+  </define>
+
+  <define name="Block.class">
+    <choice>
+      <element>
+        <choice><name>p</name><name>address</name><name>h1</name><name>h2</name><name>h3</name><name>h4</name><name>h5</name><name>h6</name></choice>
+        <ref name="Common.attrib"/>
+        <ref name="Inline.model"/>
+      </element>
+      <element name="pre"><ref name="Common.attrib"/><ref name="Inline.model"/></element>
+      <element name="div"><ref name="Common.attrib"/><ref name="Flow.model"/></element>
+      <element name="blockquote"><ref name="Common.attrib"/><optional><attribute name="cite"/></optional><ref name="Block.model"/></element>
+      <element name="hr"><ref name="Common.attrib"/><empty/></element>
+      <element name="noscript"><ref name="Common.attrib"/><ref name="Block.model"/></element>
+      <element name="dl">
+        <ref name="Common.attrib"/>
+        <oneOrMore>
+          <choice>
+            <element name="dt"><ref name="Common.attrib"/><ref name="Inline.model"/></element>
+            <element name="dd"><ref name="Common.attrib"/><ref name="Flow.model"/></element>
+          </choice>
+        </oneOrMore>
+      </element>
+      <element>
+        <choice><name>ol</name><name>ul</name></choice>
+        <ref name="Common.attrib"/>
+        <oneOrMore><element name="li"><ref name="Common.attrib"/><ref name="Flow.model"/></element></oneOrMore>
+      </element>
+      <ref name="table"/>
+      <ref name="script"/>
+      <ref name="edit"/>
+      <ref name="other"/>
+    </choice>
+  </define>
+
+  <define name="edit">
+    <element>
+      <choice><name>ins</name><name>del</name></choice>
+      <ref name="Common.attrib"/>
+      <optional><attribute name="cite"/></optional>
+      <optional><attribute name="datetime"/></optional>
+      <ref name="Flow.model"/>
+    </element>
+  </define>
+
+  <define name="script">
+    <element name="script">
+      <optional><attribute name="id"><data type="NCName"/></attribute></optional>
+      <optional><attribute name="charset"/></optional>
+      <attribute name="type"/>
+      <optional><attribute name="src"/></optional>
+      <optional><attribute name="defer"><value>defer</value></attribute></optional>
+      <ref name="foreign.attrib"/>
+      <text/>
+    </element>
+  </define>
+
+  <define name="object">
+    <element name="object">
+      <ref name="Common.attrib"/>
+      <optional><attribute name="declare"><value>declare</value></attribute></optional>
+      <optional><attribute name="classid"/></optional>
+      <optional><attribute name="codebase"/></optional>
+      <optional><attribute name="data"/></optional>
+      <optional><attribute name="type"/></optional>
+      <optional><attribute name="codetype"/></optional>
+      <optional><attribute name="archive"/></optional>
+      <optional><attribute name="standby"/></optional>
+      <optional><attribute name="height"/></optional>
+      <optional><attribute name="width"/></optional>
+      <optional><attribute name="name"/></optional>
+      <optional><attribute name="tabindex"/></optional>
+      <optional><attribute name="usemap"/></optional>
+      <zeroOrMore>
+        <choice>
+          <text/>
+          <ref name="Inline.class"/>
+          <ref name="Block.class"/>
+          <element name="param">
+            <optional><attribute name="id"><data type="NCName"/></attribute></optional>
+            <attribute name="name"/>
+            <optional><attribute name="value"/></optional>
+            <optional><attribute name="valuetype"><choice><value>data</value><value>ref</value><value>object</value></choice></attribute></optional>
+            <optional><attribute name="type"/></optional>
+            <ref name="foreign.attrib"/>
+            <empty/>
+          </element>
+        </choice>
+      </zeroOrMore>
+    </element>
+  </define>
+
+  <define name="table">
+    <element name="table">
+      <ref name="Common.attrib"/>
+      <optional><attribute name="summary"/></optional>
+      <optional><attribute name="width"/></optional>
+      <optional><attribute name="border"/></optional>
+      <optional><attribute name="frame"><choice><value>void</value><value>above</value><value>below</value><value>hsides</value><value>lhs</value><value>rhs</value><value>vsides</value><value>box</value><value>border</value></choice></attribute></optional>
+      <optional><attribute name="rules"><choice><value>none</value><value>groups</value><value>rows</value><value>cols</value><value>all</value></choice></attribute></optional>
+      <optional><attribute name="cellspacing"/></optional>
+      <optional><attribute name="cellpadding"/></optional>
+      <optional><element name="caption"><ref name="Common.attrib"/><ref name="Inline.model"/></element></optional>
+      <choice>
+        <zeroOrMore><ref name="col"/></zeroOrMore>
+        <zeroOrMore>
+          <element name="colgroup">
+            <ref name="Common.attrib"/>
+            <optional><attribute name="span"/></optional>
+            <optional><attribute name="width"/></optional>
+            <ref name="CellHAlign.attrib"/>
+            <ref name="CellVAlign.attrib"/>
+            <zeroOrMore><ref name="col"/></zeroOrMore>
+          </element>
+        </zeroOrMore>
+      </choice>
+      <choice>
+        <group>
+          <optional><element name="thead"><ref name="rowgroup"/></element></optional>
+          <optional><element name="tfoot"><ref name="rowgroup"/></element></optional>
+          <oneOrMore><element name="tbody"><ref name="rowgroup"/></element></oneOrMore>
+        </group>
+        <oneOrMore><ref name="tr"/></oneOrMore>
+      </choice>
+    </element>
+  </define>
+  <define name="col">
+    <element name="col">
+      <ref name="Common.attrib"/>
+      <optional><attribute name="span"/></optional>
+      <optional><attribute name="width"/></optional>
+      <ref name="CellHAlign.attrib"/>
+      <ref name="CellVAlign.attrib"/>
+      <empty/>
+    </element>
+  </define>
+  <define name="rowgroup">
+    <ref name="Common.attrib"/>
+    <ref name="CellHAlign.attrib"/>
+    <ref name="CellVAlign.attrib"/>
+    <oneOrMore><ref name="tr"/></oneOrMore>
+  </define>
+  <define name="tr">
+    <element name="tr">
+      <ref name="Common.attrib"/>
+      <ref name="CellHAlign.attrib"/>
+      <ref name="CellVAlign.attrib"/>
+      <oneOrMore>
+        <element>
+          <choice><name>th</name><name>td</name></choice>
+          <ref name="Common.attrib"/>
+          <optional><attribute name="abbr"/></optional>
+          <optional><attribute name="axis"/></optional>
+          <optional><attribute name="headers"/></optional>
+          <optional><attribute name="scope"><choice><value>row</value><value>col</value><value>rowgroup</value><value>colgroup</value></choice></attribute></optional>
+          <optional><attribute name="rowspan"/></optional>
+          <optional><attribute name="colspan"/></optional>
+          <ref name="CellHAlign.attrib"/>
+          <ref name="CellVAlign.attrib"/>
+          <ref name="Flow.model"/>
+        </element>
+      </oneOrMore>
+    </element>
+  </define>
+
+  <!-- SVG and OPS switch content, judged by their own rules. -->
+  <define name="other">
+    <element>
+      <choice><nsName ns="http://www.w3.org/2000/svg"/><nsName ns="http://www.idpf.org/2007/ops"/></choice>
+      <ref name="anything"/>
+    </element>
+  </define>
   <define name="anything">
     <zeroOrMore>
       <choice>

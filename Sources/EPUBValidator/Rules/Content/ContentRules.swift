@@ -100,6 +100,7 @@ enum ContentRules {
                                      reflowable: !declarations.fixedSpineDocuments.contains(path), revision: revision,
                                      head: { session.head(at: path) })
         var diagnostics = documentRules(index, context, epub3: epub3)
+        if !epub3, context.isXHTML, !document.isRecovered { diagnostics += epub2Grammar(document, path: path) }
         // A checker stops at a fatal error: what follows it is neither judged, nor linked to, nor used.
         let fatalLine = parsed.fatalLine
         if document.isRecovered { diagnostics = beforeFatalError(diagnostics, fatalLine: fatalLine, fatalColumn: parsed.fatalColumn) }
@@ -115,7 +116,7 @@ enum ContentRules {
                              document: Document(item: item, path: path, features: index.features, hasStyleSheet: index.hasStyleSheet, locator: index.locator,
                                                 outline: context.edupub ? EDUPUBOutline.Summary(index, path: path, mediaTypes: declarations.edupubMediaTypes) : nil, facts: facts,
                                                 embedded: embeddedTargets(index), wellFormed: !document.isRecovered),
-                             registration: ReferenceRegistry.Registration(index, from: item, upToLine: fatalLine))
+                             registration: ReferenceRegistry.Registration(index, from: item, upToLine: fatalLine, epub2: !epub3))
         if !item.has(property: "nav") {
             // The model already holds the ids in document order (those past a fatal error are left to the session).
             session.releaseTree(at: path, ids: fatalLine == nil ? ElementIDs(order: index.content.ids) : nil)
@@ -215,8 +216,15 @@ enum ContentRules {
     ]
 
     /// EPUB 2 content is held to fewer rules: its namespaces (the XHTML 1.1 grammar's) and nested
-    /// links; the rest of its grammar is not checked yet.
+    /// links here, its elements and attributes by `epub2Grammar`.
     static let epub2DocumentRules: [ContentRule] = [EPUB2GrammarRules.check, MarkupRules.nestedLinks]
+
+    /// An EPUB 2 XHTML document against OPS 2.0.1's XHTML 1.1 modules (`schemas/xhtml11-ops20.rng`,
+    /// RSC-005 per fault), when its root is XHTML's `html` (EPUB2GrammarRules says so otherwise).
+    static func epub2Grammar(_ document: XMLDocument, path: String) -> [Diagnostic] {
+        guard let root = document.root, root.is("html", in: XMLNamespace.xhtml) else { return [] }
+        return SchemaRules.validate(document, path: path, with: SchemaRules.xhtml11)
+    }
 
     /// The document rules for one content document, with its duplicate ids (RSC-005).
     static func documentRules(_ index: DocumentIndex, _ context: ContentContext, epub3: Bool) -> [Diagnostic] {

@@ -5,7 +5,8 @@ import EPUBContract
 /// SVG markup, in SVG documents and embedded in XHTML: elements SVG 1.1 does not define are a
 /// fault of the informative SVG grammar (RSC-025, usage), reported once per unknown subtree; a
 /// `foreignObject` holds HTML flow content, so an SVG or unknown element straight inside it is
-/// RSC-005 (EPUB 3.3 § SVG restrictions); so is an SVG element inside an SVG `title`.
+/// RSC-005 (EPUB 3.3 § SVG restrictions); so is an SVG element inside an SVG `title`, and an `id`
+/// that is empty or holds white space (EPUBCheck's SVG grammar types it as HTML's).
 enum SVGRules {
     static let elements = NameTable([
         "a", "altGlyph", "altGlyphDef", "altGlyphItem", "animate", "animateColor", "animateMotion", "animateTransform",
@@ -25,6 +26,11 @@ enum SVGRules {
         for (number, element) in index.elements.enumerated() where element.space == .svg {
             guard let raw = element.node.pointee.name else { continue }
             if isForeignObject(raw) { foreignObjectContent(number, index, &findings) }
+            if let id = DocumentIndex.value(element.node, "id"), let expected = HTMLDatatype.token.problem(id) {
+                findings.report(.RSC_005, .valueAttributeInvalid(id, "id", expected), at: index.position(number))
+                // The informative SVG grammar says it too (a usage), as EPUBCheck reports both.
+                findings.report(.RSC_025, .valueAttributeInvalid(id, "id", expected), at: index.position(number))
+            }
             // An SVG title holds text (and, in XHTML, HTML phrasing content): no SVG element.
             if let parent = element.parent, index.elements[parent].space == .svg,
                let parentName = index.elements[parent].node.pointee.name, xmlStrEqual(parentName, "title") != 0 {

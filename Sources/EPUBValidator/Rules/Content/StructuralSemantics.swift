@@ -7,6 +7,11 @@ enum StructuralSemantics {
     /// Elements `epub:type` may not be on (the head and metadata content): the attribute is a
     /// grammar fault there (RSC-005), and its values are not judged.
     static let disallowedHosts: Set<String> = ["head", "title", "meta", "link", "style", "script", "base"]
+    /// The SVG elements `epub:type` may stand on, as EPUBCheck 5.3.0's grammar for SVG in XHTML
+    /// reads them (no `defs`, `tref`, `altGlyph`, `title`, `desc`, `foreignObject`, paint servers,
+    /// filters, masks, markers, metadata, views): found by `scripts/grammar-mutate`, family `svg-models`.
+    static let svgHosts: Set<String> = ["svg", "g", "symbol", "use", "switch", "a", "image", "path", "rect", "circle", "ellipse",
+                                        "line", "polyline", "polygon", "text", "tspan", "textPath"]
 
     static let terms: Set<String> = [
         // Partitions, divisions, sections and components.

@@ -35,12 +35,13 @@ enum VocabularyRules {
     }
 
     /// What HTML an SVG element holds, wherever its `svg` stands: a `foreignObject` flow content, a
-    /// `title` phrasing content (HTML's SVG integration, as EPUBCheck's grammar reads it); any other
+    /// `title` any HTML (HTML's SVG integration, as EPUBCheck's grammar reads it); any other
     /// passes its context on.
     private static func svgChildContext(_ node: xmlNodePtr, _ inherited: Context) -> Context {
         guard inherited != .off, let raw = node.pointee.name else { return inherited }
         if xmlStrEqual(raw, "foreignObject") != 0 { return .flow }
-        if xmlStrEqual(raw, "title") != 0 { return .phrasing }
+        // EPUBCheck's grammar lets an SVG title hold any HTML, blocks included.
+        if xmlStrEqual(raw, "title") != 0 { return .flow }
         return inherited
     }
 
@@ -91,7 +92,8 @@ enum VocabularyRules {
                    grand.pointee.name.flatMap(vocabulary.elementTable.index) != vocabulary.dl {
                     misplaced = true
                 }
-            } else if parentIndex != nil || parent == nil {
+            } else if parentIndex != nil || parent == nil || isForeignObject(parent) {
+                // Straight inside a foreignObject (HTML flow content), an element with parents of its own (li, body …) is misplaced.
                 misplaced = true
             }
         }
@@ -120,6 +122,11 @@ enum VocabularyRules {
         if element.phrasing { return (.phrasing, index) }
         if element.transparent { return (context, index) }
         return (.flow, index)
+    }
+
+    private static func isForeignObject(_ node: xmlNodePtr?) -> Bool {
+        guard let node, node.pointee.type == XML_ELEMENT_NODE, let raw = node.pointee.name else { return false }
+        return xmlStrEqual(raw, "foreignObject") != 0 && node.pointee.ns.map { xmlStrEqual($0.pointee.href, "http://www.w3.org/2000/svg") != 0 } == true
     }
 
     /// Whether the element's parent is the named element (an li takes a value only in an ol: the

@@ -13,6 +13,8 @@ enum SchemaRules {
     static let container20 = compile("container-20.rng")
     /// The NCX of an EPUB 2 or EPUB 3 book (EPUBCheck holds both to NCX 2005-1's structure).
     static let ncx = compile("ncx.rng")
+    /// EPUB 2 content documents: OPS 2.0.1's XHTML 1.1 modules.
+    static let xhtml11 = compile("xhtml11-ops20.rng")
 
     static func compile(_ file: String, checkingPatterns: Bool = false) -> RelaxNGSchema? {
         guard let text = EmbeddedSchemas.files[file] else { return nil }
