@@ -46,6 +46,8 @@ enum HTMLDatatype: Sendable {
     static func boolean(_ name: String) -> HTMLDatatype { .keywords(["", name]) }
 
     func problem(_ value: String) -> MessageText? {
+        // Every id is read: judged on its bytes, before any trimming is made.
+        if case .token = self { return Self.isToken(value) ? nil : .mustBeWithoutSpaces }
         let trimmed = value.trimmingXMLWhitespace()
         switch self {
         case .keywords(let allowed):
@@ -73,7 +75,7 @@ enum HTMLDatatype: Sendable {
         case .hashName:
             return value.hasPrefix("#") && value.count > 1 ? nil : .mustBeHashName
         case .token:
-            return !value.isEmpty && !value.utf8.contains(where: { [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) }) ? nil : .mustBeWithoutSpaces
+            return nil  // judged above
         case .browsingContext:
             return !value.isEmpty && !value.hasPrefix("_") ? nil : .mustBeBrowsingContextName
         case .browsingContextOrKeyword:
@@ -92,6 +94,16 @@ enum HTMLDatatype: Sendable {
         case .dateOrDateTime:
             return DateTimeSyntax.isDateOrDateTime(value) ? nil : .mustBeDateOrDateTime
         }
+    }
+
+    /// Not empty, and no white space as Java's `\s` has it (space, tab, LF, VT, FF, CR).
+    private static func isToken(_ value: String) -> Bool {
+        var bytes = 0
+        for byte in value.utf8 {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { return false }
+            bytes += 1
+        }
+        return bytes > 0
     }
 
     /// The digits of an integer with at most one of `signs` before them; nil when it is not one.

@@ -26,7 +26,9 @@ enum SVGRules {
         for (number, element) in index.elements.enumerated() where element.space == .svg {
             guard let raw = element.node.pointee.name else { continue }
             if isForeignObject(raw) { foreignObjectContent(number, index, &findings) }
-            if let id = DocumentIndex.value(element.node, "id"), let expected = HTMLDatatype.token.problem(id) {
+            // The indexed attributes, by known name: no walk of the node's attribute list per element.
+            if let i = element.attributes.first(where: { index.attributes[$0].name == .id && index.attributes[$0].space == nil }),
+               case let id = index.attributes[i].value, let expected = HTMLDatatype.token.problem(id) {
                 findings.report(.RSC_005, .valueAttributeInvalid(id, "id", expected), at: index.position(number))
                 // The informative SVG grammar says it too (a usage), as EPUBCheck reports both.
                 findings.report(.RSC_025, .valueAttributeInvalid(id, "id", expected), at: index.position(number))
