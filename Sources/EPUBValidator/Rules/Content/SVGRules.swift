@@ -6,7 +6,7 @@ import EPUBContract
 /// fault of the informative SVG grammar (RSC-025, usage), reported once per unknown subtree; a
 /// `foreignObject` holds HTML flow content, so an SVG or unknown element straight inside it is
 /// RSC-005 (EPUB 3.3 § SVG restrictions); so is an SVG element inside an SVG `title`, and an `id`
-/// that is empty or holds white space (EPUBCheck's SVG grammar types it as HTML's).
+/// EPUBCheck's grammars refuse (`ids`).
 enum SVGRules {
     static let elements = NameTable([
         "a", "altGlyph", "altGlyphDef", "altGlyphItem", "animate", "animateColor", "animateMotion", "animateTransform",
@@ -27,11 +27,8 @@ enum SVGRules {
             guard let raw = element.node.pointee.name else { continue }
             if isForeignObject(raw) { foreignObjectContent(number, index, &findings) }
             // The indexed attributes, by known name: no walk of the node's attribute list per element.
-            if let i = element.attributes.first(where: { index.attributes[$0].name == .id && index.attributes[$0].space == nil }),
-               case let id = index.attributes[i].value, let expected = HTMLDatatype.token.problem(id) {
-                findings.report(.RSC_005, .valueAttributeInvalid(id, "id", expected), at: index.position(number))
-                // The informative SVG grammar says it too (a usage), as EPUBCheck reports both.
-                findings.report(.RSC_025, .valueAttributeInvalid(id, "id", expected), at: index.position(number))
+            if let i = element.attributes.first(where: { index.attributes[$0].name == .id && index.attributes[$0].space == nil }) {
+                ids(index.attributes[i].value, at: index.position(number), inXHTML: context.isXHTML, &findings)
             }
             // An SVG title holds text (and, in XHTML, HTML phrasing content): no SVG element.
             if let parent = element.parent, index.elements[parent].space == .svg,
@@ -42,6 +39,18 @@ enum SVGRules {
             unknown.insert(number)
             findings.report(.RSC_025, .elementNotSvgReadingSystemsNot(String(cString: raw)), at: index.position(number))
         }
+    }
+
+    /// An SVG `id`: in XHTML, HTML's (not empty, no white space); in an SVG document, an XML name
+    /// without colons (RSC-005). The informative SVG grammar wants HTML's in both (RSC-025, a usage).
+    private static func ids(_ id: String, at position: TagPosition, inXHTML: Bool, _ findings: inout ContentFindings) {
+        let expected = HTMLDatatype.token.problem(id)
+        if inXHTML, let expected {
+            findings.report(.RSC_005, .valueAttributeInvalid(id, "id", expected), at: position)
+        } else if !inXHTML, !id.isXMLNCName {
+            findings.report(.RSC_005, .idNotXmlNameWithoutColons(id), at: position)
+        }
+        if let expected { findings.report(.RSC_025, .valueAttributeInvalid(id, "id", expected), at: position) }
     }
 
     private static func isForeignObject(_ raw: UnsafePointer<xmlChar>) -> Bool {
