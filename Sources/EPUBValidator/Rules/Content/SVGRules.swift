@@ -25,12 +25,12 @@ enum SVGRules {
         var unknown: Set<Int> = []
         for (number, element) in index.elements.enumerated() where element.space == .svg {
             guard let raw = element.node.pointee.name else { continue }
-            if isForeignObject(raw) { foreignObjectContent(number, index, &findings) }
+            if isForeignObject(element.node) { foreignObjectContent(number, index, &findings) }
             // The indexed attributes, by known name: no walk of the node's attribute list per element.
             if let i = element.attributes.first(where: { index.attributes[$0].name == .id && index.attributes[$0].space == nil }) {
                 ids(index.attributes[i].value, at: index.position(number), inXHTML: context.isXHTML, &findings)
             }
-            // An SVG title holds text (and, in XHTML, HTML phrasing content): no SVG element.
+            // An SVG title holds text (and, in XHTML, any HTML): no SVG element.
             if let parent = element.parent, index.elements[parent].space == .svg,
                let parentName = index.elements[parent].node.pointee.name, xmlStrEqual(parentName, "title") != 0 {
                 findings.report(.RSC_005, .elementNotInsideElement(String(cString: raw), "title"), at: index.position(number))
@@ -53,8 +53,11 @@ enum SVGRules {
         if let expected { findings.report(.RSC_025, .valueAttributeInvalid(id, "id", expected), at: position) }
     }
 
-    private static func isForeignObject(_ raw: UnsafePointer<xmlChar>) -> Bool {
-        strcmp(UnsafeRawPointer(raw).assumingMemoryBound(to: CChar.self), "foreignObject") == 0
+    /// Whether a node is SVG's `foreignObject` (whose children are HTML flow content): for
+    /// these rules and for VocabularyRules, which judges those children.
+    static func isForeignObject(_ node: xmlNodePtr?) -> Bool {
+        guard let node, node.pointee.type == XML_ELEMENT_NODE, let raw = node.pointee.name, xmlStrEqual(raw, "foreignObject") != 0 else { return false }
+        return node.pointee.ns.map { xmlStrEqual($0.pointee.href, XMLNamespace.svg) != 0 } == true
     }
 
     /// The element children of a `foreignObject` must be XHTML (or MathML, which HTML flow content allows).

@@ -92,7 +92,7 @@ enum VocabularyRules {
                    grand.pointee.name.flatMap(vocabulary.elementTable.index) != vocabulary.dl {
                     misplaced = true
                 }
-            } else if parentIndex != nil || parent == nil || isForeignObject(parent) {
+            } else if parentIndex != nil || parent == nil || SVGRules.isForeignObject(parent) {
                 // Straight inside a foreignObject (HTML flow content), an element with parents of its own (li, body …) is misplaced.
                 misplaced = true
             }
@@ -122,11 +122,6 @@ enum VocabularyRules {
         if element.phrasing { return (.phrasing, index) }
         if element.transparent { return (context, index) }
         return (.flow, index)
-    }
-
-    private static func isForeignObject(_ node: xmlNodePtr?) -> Bool {
-        guard let node, node.pointee.type == XML_ELEMENT_NODE, let raw = node.pointee.name else { return false }
-        return xmlStrEqual(raw, "foreignObject") != 0 && node.pointee.ns.map { xmlStrEqual($0.pointee.href, "http://www.w3.org/2000/svg") != 0 } == true
     }
 
     /// Whether the element's parent is the named element (an li takes a value only in an ol: the

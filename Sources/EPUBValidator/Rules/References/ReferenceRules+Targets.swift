@@ -37,9 +37,8 @@ extension ReferenceRules {
     /// A type an element states for its target, against the manifest's (OPF-013). A `picture`
     /// source that states none is compared as the empty type when its target is a core image, as
     /// EPUBCheck 5.3.0 does (a foreign one is MED-007's).
-    /// EPUB 2 has no such rule (EPUBCheck says nothing of an EPUB 2 `object`'s type): `epub3` false says nothing.
-    static func statedType(_ ref: Reference, _ target: ManifestItem, core: CoreMediaTypes, epub3: Bool = true, report: (MessageID, MessageText) -> Void) {
-        guard epub3, let declared = ref.declaredType else { return }
+    static func statedType(_ ref: Reference, _ target: ManifestItem, core: CoreMediaTypes, report: (MessageID, MessageText) -> Void) {
+        guard let declared = ref.declaredType else { return }
         if declared.isEmpty {
             guard ref.kind == .image, ref.element == "source", core.isImage(target.mediaType) else { return }
         } else if core.stated(declared, names: target.mediaType) {
@@ -58,7 +57,8 @@ extension ReferenceRules {
     static func foreignUse(_ ref: Reference, _ target: ManifestItem, _ package: PackageDocument, groupHasCore: Bool,
                            core: CoreMediaTypes, report: (MessageID, MessageText) -> Void) {
         let type = essence(target.mediaType)
-        statedType(ref, target, core: core, epub3: package.isEPUB3, report: report)
+        // EPUB 2 has no such rule: EPUBCheck says nothing of an EPUB 2 `object`'s stated type.
+        if package.isEPUB3 { statedType(ref, target, core: core, report: report) }
         // Video is exempt from fallbacks (EPUB 3.3 §3.3), whichever element fetches it (img and audio too).
         if type.hasPrefix("video/") { return }
         if ref.kind == .image && (ref.insidePicture || ref.element == "source") {
