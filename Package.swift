@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "EPUBOutput", targets: ["EPUBOutput"]),
         .library(name: "EPUBExport", targets: ["EPUBExport"]),
         .library(name: "EPUBConverter", targets: ["EPUBConverter"]),
+        .library(name: "EPUBRepair", targets: ["EPUBRepair"]),
         .executable(name: "epubcontract", targets: ["epubcontract"]),
         .executable(name: "epubcontract-fuzz", targets: ["epubcontract-fuzz"]),
     ],
@@ -50,6 +51,9 @@ let package = Package(
         .target(name: "EPUBExport", dependencies: ["EPUBContract", "EPUBStyle", "EPUBOutput", "CLibXML2", "CLibXSLT"]),
         // `convert`: plain-text novels into EPUB 3.
         .target(name: "EPUBConverter", dependencies: ["EPUBContract", "EPUBOutput"]),
+        // `fix`: validate, repair what the book itself determines, validate again; the repaired
+        // book written whole through the one writer.
+        .target(name: "EPUBRepair", dependencies: ["EPUBContract", "EPUBReports", "EPUBValidator", "EPUBOutput"]),
         // What every command shares: batches of books (worker processes, JSON lines), a book from
         // standard input, limits, report files written whole, the report locale.
         .target(name: "CommandLineSupport", dependencies: [
@@ -71,11 +75,12 @@ let package = Package(
             "EPUBOutput",
             "EPUBExport",
             "EPUBConverter",
+            "EPUBRepair",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fuzzing: libFuzzer with `-sanitize=fuzzer -DFUZZING` (scripts/fuzz), a seed replayer otherwise.
         .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter"]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter", "CLibZip", "CommandLineSupport", "ReaderCommands", "epubcontract"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter", "EPUBRepair", "CLibZip", "CommandLineSupport", "ReaderCommands", "epubcontract"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1017,6 +1017,68 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case elementContentIncomplete = 1011
     case mustBeCoordinatesOfShape = 1012
     case attributeXmlLangNotLanguageIdentifier = 1013
+    case fixRepairing = 1014
+    case fixRepaired = 1015
+    case fixNothingWrong = 1016
+    case fixNoRepairApplies = 1017
+    case fixLeftForPerson = 1018
+    case fixCounts = 1019
+    case fixWritten = 1020
+    case fixCopied = 1021
+    case fixWrittenInPlace = 1022
+    case fixDryRun = 1023
+    case fixUntouched = 1024
+    case repairMimetype = 1025
+    case repairDroppedEmptyFolder = 1026
+    case repairRootfile = 1027
+    case cliFixOneDestination = 1028
+    case cliFixBackupInPlace = 1029
+    case cliFixUnknownID = 1030
+    case repairSetModified = 1031
+    case repairRemovedExtraModified = 1032
+    case repairAddedModified = 1033
+    case repairUniqueIdentifierPointed = 1034
+    case repairUniqueIdentifierNamed = 1035
+    case repairAddedIdentifier = 1036
+    case repairSourceNCXUid = 1037
+    case repairSourceDigest = 1038
+    case repairSourceNCXDocTitle = 1039
+    case repairSourceDocumentTitle = 1040
+    case repairAddedTitle = 1041
+    case repairAddedLanguage = 1042
+    case repairSourceMarkedTitle = 1043
+    case repairRemovedInvalidAttribute = 1044
+    case repairRemovedIgnoredMeta = 1045
+    case repairRemovedDanglingRefines = 1046
+    case repairRemovedRepeatedItemref = 1047
+    case repairItemProperties = 1048
+    case repairNCXUid = 1049
+    case repairDroppedFragment = 1050
+    case repairDoctype = 1051
+    case repairAddedDocumentTitle = 1052
+    case repairReencoded = 1053
+    case repairNumericReferences = 1054
+    case repairMediaType = 1055
+    case repairRemovedUnknownProperty = 1056
+    case repairRemovedMissingItem = 1057
+    case repairRenamed = 1058
+    case repairPercentEncoded = 1059
+    case fixNoReport = 1060
+    case fixUnreadable = 1061
+    case repairRemovedPackageItem = 1062
+    case repairDroppedItemFragment = 1063
+    case repairRemovedRepeatedItem = 1064
+    case repairAddedItem = 1065
+    case repairMediaTypeModern = 1066
+    case repairSpineToc = 1067
+    case repairRemovedSpineToc = 1068
+    case repairRemovedDataNavItemref = 1069
+    case repairXMLVersion = 1070
+    case repairRemovedDoctype = 1071
+    case repairEpubNamespace = 1072
+    case repairRenamedDuplicateID = 1073
+    case repairRootfileType = 1074
+    case repairAddedNonLinearItemref = 1075
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2053,6 +2115,68 @@ enum MessageTemplates {
         "elementContentIncomplete",
         "mustBeCoordinatesOfShape",
         "attributeXmlLangNotLanguageIdentifier",
+        "fixRepairing",
+        "fixRepaired",
+        "fixNothingWrong",
+        "fixNoRepairApplies",
+        "fixLeftForPerson",
+        "fixCounts",
+        "fixWritten",
+        "fixCopied",
+        "fixWrittenInPlace",
+        "fixDryRun",
+        "fixUntouched",
+        "repairMimetype",
+        "repairDroppedEmptyFolder",
+        "repairRootfile",
+        "cliFixOneDestination",
+        "cliFixBackupInPlace",
+        "cliFixUnknownID",
+        "repairSetModified",
+        "repairRemovedExtraModified",
+        "repairAddedModified",
+        "repairUniqueIdentifierPointed",
+        "repairUniqueIdentifierNamed",
+        "repairAddedIdentifier",
+        "repairSourceNCXUid",
+        "repairSourceDigest",
+        "repairSourceNCXDocTitle",
+        "repairSourceDocumentTitle",
+        "repairAddedTitle",
+        "repairAddedLanguage",
+        "repairSourceMarkedTitle",
+        "repairRemovedInvalidAttribute",
+        "repairRemovedIgnoredMeta",
+        "repairRemovedDanglingRefines",
+        "repairRemovedRepeatedItemref",
+        "repairItemProperties",
+        "repairNCXUid",
+        "repairDroppedFragment",
+        "repairDoctype",
+        "repairAddedDocumentTitle",
+        "repairReencoded",
+        "repairNumericReferences",
+        "repairMediaType",
+        "repairRemovedUnknownProperty",
+        "repairRemovedMissingItem",
+        "repairRenamed",
+        "repairPercentEncoded",
+        "fixNoReport",
+        "fixUnreadable",
+        "repairRemovedPackageItem",
+        "repairDroppedItemFragment",
+        "repairRemovedRepeatedItem",
+        "repairAddedItem",
+        "repairMediaTypeModern",
+        "repairSpineToc",
+        "repairRemovedSpineToc",
+        "repairRemovedDataNavItemref",
+        "repairXMLVersion",
+        "repairRemovedDoctype",
+        "repairEpubNamespace",
+        "repairRenamedDuplicateID",
+        "repairRootfileType",
+        "repairAddedNonLinearItemref",
     ]
 
     static let english: [String] = [
@@ -3070,6 +3194,68 @@ enum MessageTemplates {
         "The element {0} is incomplete: its content ends before the elements it requires.",
         "it must be the coordinates shape {0} takes (rect: 4 integers; circle: 3, the radius not negative; poly: an even number, at least 6), separated by commas",
         "The xml:lang value '{0}' is not a language identifier (RFC 3066: letters, then hyphen-separated letters or digits).",
+        "Repairing {0}",
+        "Repaired {0} in {1}: {2}.",
+        "Nothing to repair: EPUBCheck would report nothing at warning or above.",
+        "No repair applies: what is reported needs a person.",
+        "Left for a person ({0}):",
+        "Before: {0}. After: {1}.",
+        "The repaired book is written to {0}.",
+        "Nothing needed changing; {0} is a byte-for-byte copy of the book.",
+        "The book is repaired in place; the original is kept as {0}.",
+        "Dry run: nothing was written.",
+        "Nothing needed changing; the book is left as it was.",
+        "wrote the mimetype file first in the archive, stored, holding '{0}'",
+        "left out the archive's entry for an empty folder",
+        "named the package document '{0}' as the rootfile of META-INF/container.xml",
+        "Say where the repaired book goes: -o PATH, --in-place or --dry-run (one of them).",
+        "--backup goes with --in-place.",
+        "--only: fix has no repair for '{0}'; it repairs {1}.",
+        "set dcterms:modified to '{0}' (it was '{1}')",
+        "removed another dcterms:modified, '{0}'",
+        "added dcterms:modified '{0}', when the book is modified",
+        "pointed unique-identifier at the dc:identifier whose id is '{0}'",
+        "gave the dc:identifier '{1}' the id '{0}' that unique-identifier names",
+        "added dc:identifier '{0}' with id '{1}', taken from {2}",
+        "the NCX's dtb:uid",
+        "a UUID made from the package document's bytes",
+        "the NCX's docTitle",
+        "the title of '{0}', the first document of the spine",
+        "added dc:title '{0}', taken from {1}",
+        "added dc:language '{0}', the language the content documents declare",
+        "the title marked with epub:type in '{0}'",
+        "removed {0}=\"{1}\", a value reading systems ignore for the default",
+        "removed the meta '{0}' with the value '{1}', which reading systems ignore",
+        "removed '{0}', which refines '{1}', an id no element has",
+        "removed a second itemref of '{0}' from the spine",
+        "set the properties of manifest item '{0}' to '{1}' (they were '{2}')",
+        "set the NCX's dtb:uid to '{0}', the package's unique identifier",
+        "pointed '{0}' at its document, where no element has the id '{1}'",
+        "replaced the DOCTYPE with <!DOCTYPE html>",
+        "added <title>{0}</title> to the head",
+        "re-encoded the document from {0} to UTF-8",
+        "wrote {0} named character references ({1}) as numeric ones",
+        "set the media type of manifest item '{0}' to {1}, as its bytes say (it was {2})",
+        "removed '{0}', which no vocabulary defines and reading systems ignore",
+        "removed manifest item '{0}', whose file '{1}' is missing and which nothing uses",
+        "renamed the file to '{0}' and rewrote the references to it in {1} files",
+        "percent-encoded '{0}' as '{1}'",
+        "The book could not be validated, so nothing was repaired.",
+        "Nothing was written: the book could not be read as a container.",
+        "removed manifest item '{0}', which lists the package document itself",
+        "set the href of manifest item '{0}' to '{2}' (it was '{1}'): an item names a whole file",
+        "removed manifest item '{0}', which lists the file of '{1}' again, and pointed what named it at '{1}'",
+        "added manifest item '{0}' for '{1}', of type {2}",
+        "set the media type of manifest item '{0}' to {1} (it was the legacy {2})",
+        "pointed the spine's toc at '{0}', the NCX",
+        "removed the spine's toc, which named no NCX",
+        "removed the itemref of '{0}', a Data Navigation Document, from the spine",
+        "declared XML version 1.0",
+        "removed the DOCTYPE, which an OPF 2 package does not take",
+        "bound the epub prefix to EPUB's namespace (it was '{0}')",
+        "gave a later element with the id '{0}' the id '{1}'",
+        "gave the rootfile '{0}' the media type application/oebps-package+xml",
+        "added '{0}', which a hyperlink leads to, to the spine outside the reading order (linear=\"no\")",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4087,6 +4273,68 @@ enum MessageTemplates {
         "元素 {0} 不完整：其内容在所需的元素之前就结束了。",
         "它必须是形状 {0} 所需的坐标（rect：4 个整数；circle：3 个，半径不为负；poly：偶数个，至少 6 个），以逗号分隔",
         "xml:lang 值“{0}”不是语言标识符（RFC 3066：字母，然后是以连字符分隔的字母或数字）。",
+        "正在修复 {0}",
+        "已修复 {0}（{1}）：{2}。",
+        "无需修复：EPUBCheck 不会报告警告及以上级别的消息。",
+        "没有可用的修复：报告的问题需要人工处理。",
+        "需要人工处理（{0} 项）：",
+        "修复前：{0}。修复后：{1}。",
+        "修复后的书已写入 {0}。",
+        "无需更改；{0} 是原书逐字节的副本。",
+        "已就地修复；原书保留为 {0}。",
+        "试运行：未写入任何内容。",
+        "无需更改；原书保持不变。",
+        "将 mimetype 文件以不压缩方式写在压缩包最前面，内容为“{0}”",
+        "删去了压缩包中空文件夹的条目",
+        "在 META-INF/container.xml 中将包文档“{0}”指定为 rootfile",
+        "请指定修复后的书写到哪里：-o PATH、--in-place 或 --dry-run（三选一）。",
+        "--backup 须与 --in-place 一起使用。",
+        "--only：fix 没有针对“{0}”的修复；可修复的有 {1}。",
+        "将 dcterms:modified 设为“{0}”（原为“{1}”）",
+        "删除了另一个 dcterms:modified“{0}”",
+        "添加了 dcterms:modified“{0}”，即本书被修改的时间",
+        "将 unique-identifier 指向 id 为“{0}”的 dc:identifier",
+        "为 dc:identifier“{1}”加上 unique-identifier 所指的 id“{0}”",
+        "添加了 id 为“{1}”的 dc:identifier“{0}”，取自{2}",
+        "NCX 的 dtb:uid",
+        "根据包文档字节生成的 UUID",
+        "NCX 的 docTitle",
+        "spine 中第一个文档“{0}”的 title",
+        "添加了 dc:title“{0}”，取自{1}",
+        "添加了 dc:language“{0}”，即内容文档声明的语言",
+        "“{0}”中以 epub:type 标记的标题",
+        "删除了 {0}=\"{1}\"，阅读系统会忽略此值而使用默认值",
+        "删除了值为“{1}”的 meta“{0}”，阅读系统会忽略它",
+        "删除了“{0}”，它的 refines 属性指向不存在的 id“{1}”",
+        "从 spine 中删除了“{0}”的第二个 itemref",
+        "将清单项“{0}”的 properties 设为“{1}”（原为“{2}”）",
+        "将 NCX 的 dtb:uid 设为包文档的唯一标识符“{0}”",
+        "将“{0}”改为指向其文档本身，因为其中没有 id 为“{1}”的元素",
+        "将 DOCTYPE 替换为 <!DOCTYPE html>",
+        "在 head 中添加了 <title>{0}</title>",
+        "将文档从 {0} 重新编码为 UTF-8",
+        "将 {0} 处命名字符引用（{1}）改写为数字字符引用",
+        "按文件字节将清单项“{0}”的媒体类型设为 {1}（原为 {2}）",
+        "删除了“{0}”，没有词表定义它，阅读系统会忽略它",
+        "删除了清单项“{0}”，其文件“{1}”不存在且无任何引用",
+        "将文件重命名为“{0}”，并改写了 {1} 个文件中对它的引用",
+        "将“{0}”百分号编码为“{1}”",
+        "无法验证此书，因此未做任何修复。",
+        "未写入任何内容：无法将此书作为容器读取。",
+        "删除了清单项“{0}”，它列出的是包文档本身",
+        "将清单项“{0}”的 href 设为“{2}”（原为“{1}”）：清单项指向整个文件",
+        "删除了再次列出“{1}”之文件的清单项“{0}”，并将指向它的引用改为“{1}”",
+        "为“{1}”添加了清单项“{0}”，类型为 {2}",
+        "将清单项“{0}”的媒体类型设为 {1}（原为旧式的 {2}）",
+        "将 spine 的 toc 指向 NCX“{0}”",
+        "删除了 spine 的 toc，它没有指向 NCX",
+        "从 spine 中删除了数据导航文档“{0}”的 itemref",
+        "将 XML 版本声明为 1.0",
+        "删除了 DOCTYPE，OPF 2 包文档不需要它",
+        "将 epub 前缀绑定到 EPUB 的命名空间（原为“{0}”）",
+        "将后出现的 id 为“{0}”的元素的 id 改为“{1}”",
+        "为 rootfile“{0}”设置了媒体类型 application/oebps-package+xml",
+        "将超链接指向的“{0}”加入 spine，不参与阅读顺序（linear=\"no\"）",
     ]
 
     static let japanese: [String] = [
@@ -5104,6 +5352,68 @@ enum MessageTemplates {
         "要素 {0} は不完全です。必要な要素の前に内容が終わっています。",
         "形状 {0} がとる座標でなければなりません（rect：整数 4 個、circle：3 個で半径は負でない、poly：6 個以上の偶数個）、コンマ区切りで",
         "xml:lang の値「{0}」は言語識別子ではありません（RFC 3066：英字、続いてハイフン区切りの英字または数字）。",
+        "{0} を修復しています",
+        "{0} を修復しました（{1}）：{2}。",
+        "修復するものはありません。EPUBCheck は警告以上のメッセージを報告しません。",
+        "適用できる修復はありません。報告された問題は人の判断が必要です。",
+        "人の判断が必要なもの（{0} 件）：",
+        "修復前：{0}。修復後：{1}。",
+        "修復した本を {0} に書き出しました。",
+        "変更は不要でした。{0} は本のバイト単位のコピーです。",
+        "本をその場で修復しました。元の本は {0} として残してあります。",
+        "ドライラン：何も書き出していません。",
+        "変更は不要でした。本はそのままです。",
+        "mimetype ファイルを無圧縮でアーカイブの先頭に書き、内容を「{0}」にしました",
+        "アーカイブの空フォルダーのエントリーを除きました",
+        "META-INF/container.xml の rootfile としてパッケージ文書「{0}」を指定しました",
+        "修復した本の書き出し先を指定してください：-o PATH、--in-place、--dry-run のいずれか一つ。",
+        "--backup は --in-place と一緒に使います。",
+        "--only：fix には「{0}」の修復がありません。修復できるのは {1} です。",
+        "dcterms:modified を「{0}」にしました（元は「{1}」）",
+        "もう一つの dcterms:modified「{0}」を削除しました",
+        "dcterms:modified「{0}」（本を変更した日時）を追加しました",
+        "unique-identifier を id が「{0}」の dc:identifier に向けました",
+        "dc:identifier「{1}」に unique-identifier が指す id「{0}」を付けました",
+        "id「{1}」の dc:identifier「{0}」を追加しました（{2}から）",
+        "NCX の dtb:uid",
+        "パッケージ文書のバイト列から作った UUID",
+        "NCX の docTitle",
+        "スパインの最初の文書「{0}」の title",
+        "dc:title「{0}」を追加しました（{1}から）",
+        "dc:language「{0}」（コンテンツ文書が宣言する言語）を追加しました",
+        "「{0}」で epub:type によって示されたタイトル",
+        "{0}=\"{1}\" を削除しました（リーディングシステムはこの値を無視して既定値を使います）",
+        "値が「{1}」の meta「{0}」を削除しました（リーディングシステムは無視します）",
+        "存在しない id「{1}」を refines している「{0}」を削除しました",
+        "スパインから「{0}」の二つ目の itemref を削除しました",
+        "マニフェストアイテム「{0}」の properties を「{1}」にしました（元は「{2}」）",
+        "NCX の dtb:uid をパッケージの一意な識別子「{0}」にしました",
+        "「{0}」を文書そのものに向けました（id が「{1}」の要素がないため）",
+        "DOCTYPE を <!DOCTYPE html> に置き換えました",
+        "head に <title>{0}</title> を追加しました",
+        "文書を {0} から UTF-8 に変換しました",
+        "名前付き文字参照 {0} 個（{1}）を数値文字参照に書き換えました",
+        "マニフェストアイテム「{0}」のメディアタイプをバイト列どおり {1} にしました（元は {2}）",
+        "どの語彙にも定義がなくリーディングシステムが無視する「{0}」を削除しました",
+        "ファイル「{1}」が存在せず、どこからも使われていないマニフェストアイテム「{0}」を削除しました",
+        "ファイル名を「{0}」に変え、{1} 個のファイルでそれへの参照を書き換えました",
+        "「{0}」をパーセントエンコードして「{1}」にしました",
+        "本を検証できなかったため、何も修復していません。",
+        "何も書き出していません。本をコンテナとして読めませんでした。",
+        "パッケージ文書そのものを挙げていたマニフェストアイテム「{0}」を削除しました",
+        "マニフェストアイテム「{0}」の href を「{2}」にしました（元は「{1}」）。アイテムはファイル全体を指します",
+        "「{1}」と同じファイルを挙げていたマニフェストアイテム「{0}」を削除し、それを指していたものを「{1}」に向けました",
+        "「{1}」のマニフェストアイテム「{0}」（{2}）を追加しました",
+        "マニフェストアイテム「{0}」のメディアタイプを {1} にしました（元は旧式の {2}）",
+        "スパインの toc を NCX「{0}」に向けました",
+        "NCX を指していなかったスパインの toc を削除しました",
+        "スパインからデータナビゲーション文書「{0}」の itemref を削除しました",
+        "XML のバージョンを 1.0 と宣言しました",
+        "OPF 2 のパッケージ文書には不要な DOCTYPE を削除しました",
+        "epub 接頭辞を EPUB の名前空間に結び付けました（元は「{0}」）",
+        "後に出てくる id「{0}」の要素の id を「{1}」にしました",
+        "rootfile「{0}」にメディアタイプ application/oebps-package+xml を付けました",
+        "ハイパーリンクの行き先「{0}」を読み順の外（linear=\"no\"）でスパインに加えました",
     ]
 }
 
@@ -6122,6 +6432,68 @@ extension MessageText {
     public static func elementContentIncomplete(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.elementContentIncomplete, [a0.messageArgument]) }
     public static func mustBeCoordinatesOfShape(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.mustBeCoordinatesOfShape, [a0.messageArgument]) }
     public static func attributeXmlLangNotLanguageIdentifier(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.attributeXmlLangNotLanguageIdentifier, [a0.messageArgument]) }
+    public static func fixRepairing(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fixRepairing, [a0.messageArgument]) }
+    public static func fixRepaired(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.fixRepaired, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var fixNothingWrong: MessageText { MessageText(.fixNothingWrong) }
+    public static var fixNoRepairApplies: MessageText { MessageText(.fixNoRepairApplies) }
+    public static func fixLeftForPerson(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fixLeftForPerson, [a0.messageArgument]) }
+    public static func fixCounts(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.fixCounts, [a0.messageArgument, a1.messageArgument]) }
+    public static func fixWritten(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fixWritten, [a0.messageArgument]) }
+    public static func fixCopied(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fixCopied, [a0.messageArgument]) }
+    public static func fixWrittenInPlace(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.fixWrittenInPlace, [a0.messageArgument]) }
+    public static var fixDryRun: MessageText { MessageText(.fixDryRun) }
+    public static var fixUntouched: MessageText { MessageText(.fixUntouched) }
+    public static func repairMimetype(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairMimetype, [a0.messageArgument]) }
+    public static var repairDroppedEmptyFolder: MessageText { MessageText(.repairDroppedEmptyFolder) }
+    public static func repairRootfile(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRootfile, [a0.messageArgument]) }
+    public static var cliFixOneDestination: MessageText { MessageText(.cliFixOneDestination) }
+    public static var cliFixBackupInPlace: MessageText { MessageText(.cliFixBackupInPlace) }
+    public static func cliFixUnknownID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.cliFixUnknownID, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairSetModified(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairSetModified, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairRemovedExtraModified(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedExtraModified, [a0.messageArgument]) }
+    public static func repairAddedModified(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedModified, [a0.messageArgument]) }
+    public static func repairUniqueIdentifierPointed(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairUniqueIdentifierPointed, [a0.messageArgument]) }
+    public static func repairUniqueIdentifierNamed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairUniqueIdentifierNamed, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairAddedIdentifier(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedIdentifier, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var repairSourceNCXUid: MessageText { MessageText(.repairSourceNCXUid) }
+    public static var repairSourceDigest: MessageText { MessageText(.repairSourceDigest) }
+    public static var repairSourceNCXDocTitle: MessageText { MessageText(.repairSourceNCXDocTitle) }
+    public static func repairSourceDocumentTitle(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairSourceDocumentTitle, [a0.messageArgument]) }
+    public static func repairAddedTitle(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedTitle, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairAddedLanguage(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedLanguage, [a0.messageArgument]) }
+    public static func repairSourceMarkedTitle(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairSourceMarkedTitle, [a0.messageArgument]) }
+    public static func repairRemovedInvalidAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedInvalidAttribute, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairRemovedIgnoredMeta(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedIgnoredMeta, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairRemovedDanglingRefines(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedDanglingRefines, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairRemovedRepeatedItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedRepeatedItemref, [a0.messageArgument]) }
+    public static func repairItemProperties(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairItemProperties, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func repairNCXUid(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairNCXUid, [a0.messageArgument]) }
+    public static func repairDroppedFragment(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairDroppedFragment, [a0.messageArgument, a1.messageArgument]) }
+    public static var repairDoctype: MessageText { MessageText(.repairDoctype) }
+    public static func repairAddedDocumentTitle(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedDocumentTitle, [a0.messageArgument]) }
+    public static func repairReencoded(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairReencoded, [a0.messageArgument]) }
+    public static func repairNumericReferences(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairNumericReferences, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairMediaType, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedUnknownProperty, [a0.messageArgument]) }
+    public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedMissingItem, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairRenamed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenamed, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairPercentEncoded(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairPercentEncoded, [a0.messageArgument, a1.messageArgument]) }
+    public static var fixNoReport: MessageText { MessageText(.fixNoReport) }
+    public static var fixUnreadable: MessageText { MessageText(.fixUnreadable) }
+    public static func repairRemovedPackageItem(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedPackageItem, [a0.messageArgument]) }
+    public static func repairDroppedItemFragment(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairDroppedItemFragment, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func repairRemovedRepeatedItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedRepeatedItem, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairAddedItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedItem, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func repairMediaTypeModern(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairMediaTypeModern, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func repairSpineToc(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairSpineToc, [a0.messageArgument]) }
+    public static var repairRemovedSpineToc: MessageText { MessageText(.repairRemovedSpineToc) }
+    public static func repairRemovedDataNavItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedDataNavItemref, [a0.messageArgument]) }
+    public static var repairXMLVersion: MessageText { MessageText(.repairXMLVersion) }
+    public static var repairRemovedDoctype: MessageText { MessageText(.repairRemovedDoctype) }
+    public static func repairEpubNamespace(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairEpubNamespace, [a0.messageArgument]) }
+    public static func repairRenamedDuplicateID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenamedDuplicateID, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairRootfileType(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRootfileType, [a0.messageArgument]) }
+    public static func repairAddedNonLinearItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedNonLinearItemref, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7140,4 +7512,66 @@ extension MessageArgument {
     public static func elementContentIncomplete(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.elementContentIncomplete(a0)) }
     public static func mustBeCoordinatesOfShape(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.mustBeCoordinatesOfShape(a0)) }
     public static func attributeXmlLangNotLanguageIdentifier(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.attributeXmlLangNotLanguageIdentifier(a0)) }
+    public static func fixRepairing(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fixRepairing(a0)) }
+    public static func fixRepaired(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fixRepaired(a0, a1, a2)) }
+    public static var fixNothingWrong: MessageArgument { .phrase(MessageText(.fixNothingWrong)) }
+    public static var fixNoRepairApplies: MessageArgument { .phrase(MessageText(.fixNoRepairApplies)) }
+    public static func fixLeftForPerson(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fixLeftForPerson(a0)) }
+    public static func fixCounts(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fixCounts(a0, a1)) }
+    public static func fixWritten(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fixWritten(a0)) }
+    public static func fixCopied(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fixCopied(a0)) }
+    public static func fixWrittenInPlace(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.fixWrittenInPlace(a0)) }
+    public static var fixDryRun: MessageArgument { .phrase(MessageText(.fixDryRun)) }
+    public static var fixUntouched: MessageArgument { .phrase(MessageText(.fixUntouched)) }
+    public static func repairMimetype(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairMimetype(a0)) }
+    public static var repairDroppedEmptyFolder: MessageArgument { .phrase(MessageText(.repairDroppedEmptyFolder)) }
+    public static func repairRootfile(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRootfile(a0)) }
+    public static var cliFixOneDestination: MessageArgument { .phrase(MessageText(.cliFixOneDestination)) }
+    public static var cliFixBackupInPlace: MessageArgument { .phrase(MessageText(.cliFixBackupInPlace)) }
+    public static func cliFixUnknownID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliFixUnknownID(a0, a1)) }
+    public static func repairSetModified(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairSetModified(a0, a1)) }
+    public static func repairRemovedExtraModified(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedExtraModified(a0)) }
+    public static func repairAddedModified(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedModified(a0)) }
+    public static func repairUniqueIdentifierPointed(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairUniqueIdentifierPointed(a0)) }
+    public static func repairUniqueIdentifierNamed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairUniqueIdentifierNamed(a0, a1)) }
+    public static func repairAddedIdentifier(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedIdentifier(a0, a1, a2)) }
+    public static var repairSourceNCXUid: MessageArgument { .phrase(MessageText(.repairSourceNCXUid)) }
+    public static var repairSourceDigest: MessageArgument { .phrase(MessageText(.repairSourceDigest)) }
+    public static var repairSourceNCXDocTitle: MessageArgument { .phrase(MessageText(.repairSourceNCXDocTitle)) }
+    public static func repairSourceDocumentTitle(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairSourceDocumentTitle(a0)) }
+    public static func repairAddedTitle(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedTitle(a0, a1)) }
+    public static func repairAddedLanguage(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedLanguage(a0)) }
+    public static func repairSourceMarkedTitle(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairSourceMarkedTitle(a0)) }
+    public static func repairRemovedInvalidAttribute(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedInvalidAttribute(a0, a1)) }
+    public static func repairRemovedIgnoredMeta(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedIgnoredMeta(a0, a1)) }
+    public static func repairRemovedDanglingRefines(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedDanglingRefines(a0, a1)) }
+    public static func repairRemovedRepeatedItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedRepeatedItemref(a0)) }
+    public static func repairItemProperties(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairItemProperties(a0, a1, a2)) }
+    public static func repairNCXUid(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairNCXUid(a0)) }
+    public static func repairDroppedFragment(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairDroppedFragment(a0, a1)) }
+    public static var repairDoctype: MessageArgument { .phrase(MessageText(.repairDoctype)) }
+    public static func repairAddedDocumentTitle(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedDocumentTitle(a0)) }
+    public static func repairReencoded(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairReencoded(a0)) }
+    public static func repairNumericReferences(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairNumericReferences(a0, a1)) }
+    public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairMediaType(a0, a1, a2)) }
+    public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedUnknownProperty(a0)) }
+    public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedMissingItem(a0, a1)) }
+    public static func repairRenamed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenamed(a0, a1)) }
+    public static func repairPercentEncoded(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairPercentEncoded(a0, a1)) }
+    public static var fixNoReport: MessageArgument { .phrase(MessageText(.fixNoReport)) }
+    public static var fixUnreadable: MessageArgument { .phrase(MessageText(.fixUnreadable)) }
+    public static func repairRemovedPackageItem(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedPackageItem(a0)) }
+    public static func repairDroppedItemFragment(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairDroppedItemFragment(a0, a1, a2)) }
+    public static func repairRemovedRepeatedItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedRepeatedItem(a0, a1)) }
+    public static func repairAddedItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedItem(a0, a1, a2)) }
+    public static func repairMediaTypeModern(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairMediaTypeModern(a0, a1, a2)) }
+    public static func repairSpineToc(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairSpineToc(a0)) }
+    public static var repairRemovedSpineToc: MessageArgument { .phrase(MessageText(.repairRemovedSpineToc)) }
+    public static func repairRemovedDataNavItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedDataNavItemref(a0)) }
+    public static var repairXMLVersion: MessageArgument { .phrase(MessageText(.repairXMLVersion)) }
+    public static var repairRemovedDoctype: MessageArgument { .phrase(MessageText(.repairRemovedDoctype)) }
+    public static func repairEpubNamespace(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairEpubNamespace(a0)) }
+    public static func repairRenamedDuplicateID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenamedDuplicateID(a0, a1)) }
+    public static func repairRootfileType(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRootfileType(a0)) }
+    public static func repairAddedNonLinearItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedNonLinearItemref(a0)) }
 }

@@ -18,12 +18,13 @@ struct EPUBContractCommand: ParsableCommand {
               epubcontract inspect unpacked-book/ --json --pretty
               epubcontract validate book.epub            EPUBCheck's message IDs
               epubcontract validate book.epub -u --json report.json
+              epubcontract fix book.epub -o fixed.epub   repair what the book determines
               epubcontract convert novel.txt -o novel.epub
               epubcontract positions book.epub           Readium's positions list
               epubcontract version                       this tool's version (or --version)
             """,
         version: ReaderContract.version,
-        subcommands: [InspectCommand.self, ValidateCommand.self, AccessibilityCommand.self, ConvertCommand.self, ExportCommand.self, PositionsCommand.self, VersionCommand.self]
+        subcommands: [InspectCommand.self, ValidateCommand.self, FixCommand.self, AccessibilityCommand.self, ConvertCommand.self, ExportCommand.self, PositionsCommand.self, VersionCommand.self]
     )
 
     /// Runs the command and maps every failure to a one-line message and exit status 2.

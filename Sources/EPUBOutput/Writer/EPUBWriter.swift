@@ -59,6 +59,22 @@ public enum EPUBWriter {
     /// are made and compressed on all cores a few at a time, while libzip writes them in order, and
     /// dropped when written.
     public static func write(_ draft: PublicationDraft, to path: String) throws(ConversionError) {
+        let layout = Layout(draft)
+        try archive((0..<layout.count).map { (layout.name($0), layout.make($0)) }, leading: layout.metadata.count,
+                    time: dosTime(draft.modified), to: path)
+    }
+
+    /// Writes named files as an `.epub` at `path`, in the order given (`mimetype`, wherever it is,
+    /// goes first and stored), whole or not at all: what `fix` writes a repaired book with.
+    /// `modified` (`CCYY-MM-DDThh:mm:ssZ`) dates every entry.
+    public static func write(files: [(name: String, bytes: [UInt8])], modified: String, to path: String) throws(ConversionError) {
+        let ordered = files.filter { $0.name == "mimetype" } + files.filter { $0.name != "mimetype" }
+        try archive(ordered.map { file in let bytes = file.bytes; return (file.name, { bytes }) }, leading: 0, time: dosTime(modified), to: path)
+    }
+
+    /// The archive itself: `leading` files compressed before any is added (a converted book's
+    /// package, navigation and NCX), the rest as libzip asks for them.
+    private static func archive(_ files: [File], leading: Int, time: (UInt16, UInt16), to path: String) throws(ConversionError) {
         try OutputPath.requireParent(of: path)
         try OutputPath.requireReplaceable(path)
         let temporary = OutputPath.temporarySibling(of: path)
@@ -66,28 +82,25 @@ public enum EPUBWriter {
         guard let archive = zip_open(temporary, ZIP_CREATE | ZIP_TRUNCATE, &status) else {
             throw .cannotWrite(path, reason: .phrase(.writeCannotCreateArchive(Int(status))))
         }
-        let layout = Layout(draft)
-        let pipeline = DeflatePipeline((0..<layout.count).map { DeflatePipeline.Job(store: layout.name($0) == "mimetype", make: layout.make($0)) })
+        let pipeline = DeflatePipeline(files.map { DeflatePipeline.Job(store: $0.name == "mimetype", make: $0.make) })
         defer { pipeline.finish() }
         // The metadata files first, compressed before libzip holds an entry per document: a book
         // of thousands of chapters has package, navigation and NCX files of megabytes each.
-        var made = (0..<layout.metadata.count).map { pipeline.take($0) }
-        let (time, date) = dosTime(draft.modified)
-        for index in 0..<layout.count {
-            let name = layout.name(index)
+        var made = (0..<leading).map { pipeline.take($0) }
+        for (index, file) in files.enumerated() {
             guard let source = PipelineZipSource.make(archive, pipeline, index, made: index < made.count ? made[index] : nil) else {
                 zip_discard(archive)
                 throw .cannotWrite(path, reason: .phrase(.writeOutOfMemory))
             }
-            let added = zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
+            let added = zip_file_add(archive, file.name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
             guard added >= 0 else {
                 zip_source_free(source)
                 let reason = String(cString: zip_strerror(archive))
                 zip_discard(archive)
                 throw .cannotWrite(path, reason: .text(reason))
             }
-            zip_set_file_compression(archive, zip_uint64_t(added), name == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0)
-            zip_file_set_dostime(archive, zip_uint64_t(added), time, date, 0)
+            zip_set_file_compression(archive, zip_uint64_t(added), file.name == "mimetype" ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0)
+            zip_file_set_dostime(archive, zip_uint64_t(added), time.0, time.1, 0)
         }
         made.removeAll()  // the sources hold them now, and drop each once libzip has written it
         if zip_close(archive) != 0 {

@@ -17,7 +17,7 @@ public enum OutputPath {
         }
     }
 
-    static func temporarySibling(of path: String) -> String {
+    package static func temporarySibling(of path: String) -> String {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         return directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"

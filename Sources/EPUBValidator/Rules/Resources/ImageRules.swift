@@ -4,11 +4,11 @@ import EPUBContract
 /// be an image (MED-004, PKG-021), another format than declared (OPF-029; PKG-021 too when it is
 /// none a reading system decodes, its header is cut short, or its extension is none a decoder
 /// knows), a misleading file extension (PKG-022).
-enum ImageRules {
+package enum ImageRules {
     /// Formats recognised by their signatures, with the extensions they go by.
     /// `header`: bytes before the image's size, which a decoder reads first (PNG's IHDR, GIF's
     /// logical screen; a JPEG's frame header may come after any metadata).
-    static let formats: [(type: String, magic: [UInt8], extensions: [String], header: Int)] = [
+    package static let formats: [(type: String, magic: [UInt8], extensions: [String], header: Int)] = [
         ("image/jpeg", [0xFF, 0xD8, 0xFF], ["jpg", "jpeg", "jpe"], 4),
         ("image/png", [0x89, 0x50, 0x4E, 0x47], ["png"], 24),
         ("image/gif", [0x47, 0x49, 0x46, 0x38], ["gif"], 10),

@@ -1,0 +1,56 @@
+import EPUBContract
+
+/// Every repair `fix` knows, in the order a round applies them: the container before the package
+/// (a package can only be repaired once it can be found), the package before the documents.
+/// `docs/fix.md` lists each with what it does; `FixCatalogTests` holds the two to each other.
+enum RepairCatalog {
+    static let repairs: [Repair] = [
+        ContainerRepairs.mimetypeFile,
+        ContainerRepairs.emptyFolders,
+        ContainerRepairs.rootfile,
+        ContainerRepairs.rootfileType,
+        FileNameRepairs.names,
+        FileNameRepairs.imageExtension,
+        DeclarationRepairs.xmlVersion,
+        DeclarationRepairs.packageDoctype,
+        PackageIdentityRepairs.modified,
+        PackageIdentityRepairs.uniqueIdentifier,
+        PackageIdentityRepairs.required,
+        PackageValueRepairs.invalidAttribute,
+        PackageValueRepairs.invalidRendition,
+        PackageValueRepairs.emptyMeta,
+        PackageValueRepairs.danglingRefines,
+        PackageValueRepairs.duplicateItemref,
+        ManifestEntryRepairs.mediaType,
+        ManifestEntryRepairs.legacyMediaType,
+        ManifestItemRepairs.unneededProperties,
+        ManifestItemRepairs.misappliedProperty,
+        ManifestItemRepairs.packageItself,
+        ManifestItemRepairs.hrefFragment,
+        ManifestItemRepairs.listedTwice,
+        ManifestItemRepairs.unlisted,
+        SpineRepairs.toc,
+        SpineRepairs.dataNavigation,
+        ManifestEntryRepairs.unknownProperty,
+        ManifestEntryRepairs.missingFile,
+        ManifestRepairs.contentProperties,
+        ManifestRepairs.navProperty,
+        NavigationRepairs.ncxUid,
+        DeclarationRepairs.ncxUidSpaces,
+        NavigationRepairs.missingFragment,
+        URLRepairs.characters,
+        ContentRepairs.encoding,
+        EntityRepairs.undefined,
+        ContentRepairs.doctype,
+        ContentRepairs.title,
+        ContentRepairs.duplicateIDs,
+        DeclarationRepairs.epubNamespace,
+        StyleSheetRepairs.encoding,
+    ]
+
+    /// The message IDs some repair answers (in whole or for some of its templates).
+    static var messageIDs: [String] {
+        var seen = Set<String>()
+        return repairs.flatMap(\.answers).map(\.rawValue).filter { seen.insert($0).inserted }.sorted()
+    }
+}

@@ -1,0 +1,64 @@
+import EPUBContract
+import EPUBDocument
+
+/// The container (OCF 3.3 § 4): the `mimetype` file, `META-INF/container.xml`, folder entries.
+enum ContainerRepairs {
+    static let mimetype = "application/epub+zip"
+
+    /// PKG-006, PKG-007: `mimetype` missing, not first, or not exactly `application/epub+zip`.
+    /// The writer stores it first and uncompressed.
+    static let mimetypeFile = Repair([.PKG_006, .PKG_007]) { context, book in
+        book.prepend("mimetype", Array(mimetype.utf8))
+        return [RepairRecord(context.messages.first.flatMap { MessageID(rawValue: $0.id) } ?? .PKG_006, "mimetype", .repairMimetype(mimetype))]
+    }
+
+    /// PKG-014: folder entries of the archive that hold nothing. A written book has no folder
+    /// entries: each file's name says its folders.
+    static let emptyFolders = Repair([.PKG_014]) { context, book in
+        book.dropFolderEntries()
+        return context.messages.flatMap { message in message.locations.map { RepairRecord(.PKG_014, $0.path, .repairDroppedEmptyFolder) } }
+    }
+
+    /// RSC-002 (no `container.xml`), OPF-002 (its rootfile names no file), RSC-016 in
+    /// `container.xml` (not well-formed): when the container holds exactly one package document,
+    /// that is the rootfile. With none, or several, a person chooses.
+    static let rootfile = Repair([.RSC_002, .OPF_002, .RSC_016], only: { $0.id != MessageID.RSC_016.rawValue || $0.locations.contains { $0.path == containerPath } }) { context, book in
+        let path = containerPath
+        let packages = book.names.filter { $0.lowercased().hasSuffix(".opf") }
+        guard packages.count == 1, let package = packages.first else { return [] }
+        guard let first = context.messages.first, let id = MessageID(rawValue: first.id) else { return [] }
+        if id == .OPF_002, var editor = XMLEditor(book, path), let rootfile = editor.first("rootfile") {
+            editor.set("full-path", package, on: rootfile)
+            editor.commit(&book)
+        } else {
+            book.set(path, Array(containerXML(package).utf8))
+        }
+        return [RepairRecord(id, path, .repairRootfile(package))]
+    }
+
+    /// RSC-003: no rootfile has the package's media type: the rootfile naming a `.opf` gets it.
+    static let rootfileType = Repair([.RSC_003], templates: [.containerXmlNamesNoRootfileType], determinable: { _, session in
+        session.containerDocument.rootfiles.filter { $0.fullPath.lowercased().hasSuffix(".opf") }.count == 1
+    }) { context, book in
+        guard var editor = XMLEditor(book, containerPath) else { return [] }
+        let packages = editor.map.elements(named: "rootfile").filter { editor.map.value("full-path", of: $0)?.lowercased().hasSuffix(".opf") == true }
+        guard packages.count == 1, let rootfile = packages.first, let path = editor.map.value("full-path", of: rootfile) else { return [] }
+        editor.set("media-type", "application/oebps-package+xml", on: rootfile)
+        editor.commit(&book)
+        return [RepairRecord(.RSC_003, containerPath, .repairRootfileType(path))]
+    }
+
+    static let containerPath = "META-INF/container.xml"
+
+    static func containerXML(_ package: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+          <rootfiles>
+            <rootfile full-path="\(XMLText.escaped(package, attribute: true))" media-type="application/oebps-package+xml"/>
+          </rootfiles>
+        </container>
+
+        """
+    }
+}

@@ -1,0 +1,163 @@
+import EPUBContract
+import EPUBDocument
+import Foundation
+
+/// Manifest items that contradict the package's rules in a way the manifest itself settles: a
+/// property the content does not use or the type does not take, the package listed as its own
+/// item, a fragment in an item's href, a file listed twice, and files the book uses but does not list.
+enum ManifestItemRepairs {
+    /// OPF-015: an item declares a property (`scripted`, `svg`, `mathml` …) its document does not use.
+    static let unneededProperties = Repair([.OPF_015], templates: [.manifestItemDeclaresWhichDocumentDoes]) { context, book in
+        var drop: [String: Set<String>] = [:]
+        for message in context.messages {
+            guard let id = message.argument(0), let list = message.argument(1) else { continue }
+            drop[id, default: []].formUnion(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        return removeProperties(drop, context, &book, id: .OPF_015)
+    }
+
+    /// OPF-012: a property that does not apply to the item's media type (`nav` on a style sheet,
+    /// `cover-image` on a document).
+    static let misappliedProperty = Repair([.OPF_012], templates: [.propertyDoesNotApplyItemType]) { context, book in
+        var drop: [String: Set<String>] = [:]
+        for message in context.messages {
+            guard let property = message.argument(0), let id = message.argument(1) else { continue }
+            drop[id, default: []].insert(property)
+        }
+        return removeProperties(drop, context, &book, id: .OPF_012)
+    }
+
+    static func removeProperties(_ drop: [String: Set<String>], _ context: RepairContext, _ book: inout RepairBook, id messageID: MessageID) -> [RepairRecord] {
+        guard let path = context.package?.path, var editor = XMLEditor(book, path) else { return [] }
+        var records: [RepairRecord] = []
+        for item in editor.map.elements(named: "item") {
+            guard let id = editor.map.value("id", of: item)?.trimmingXMLWhitespace(), let unwanted = drop[id],
+                  let old = editor.map.value("properties", of: item) else { continue }
+            let kept = old.split(whereSeparator: \.isWhitespace).map(String.init).filter { !unwanted.contains($0) }
+            if kept.isEmpty { editor.removeAttribute("properties", of: item) } else { editor.set("properties", kept.joined(separator: " "), on: item) }
+            records.append(RepairRecord(messageID, path, .repairItemProperties(id, kept.joined(separator: " "), old)))
+        }
+        editor.commit(&book)
+        return records
+    }
+
+    /// OPF-099: the manifest lists the package document itself.
+    static let packageItself = Repair([.OPF_099], templates: [.manifestListsPackageDocumentItselfItem]) { context, book in
+        removeItems(Set(context.messages.compactMap { $0.argument(0) }), context, &book, id: .OPF_099, because: { MessageText.repairRemovedPackageItem($0) })
+    }
+
+    static func removeItems(_ ids: Set<String>, _ context: RepairContext, _ book: inout RepairBook, id messageID: MessageID,
+                            because change: (String) -> MessageText) -> [RepairRecord] {
+        guard let path = context.package?.path, var editor = XMLEditor(book, path) else { return [] }
+        var records: [RepairRecord] = []
+        for item in editor.map.elements(named: "item") {
+            guard let id = editor.map.value("id", of: item)?.trimmingXMLWhitespace(), ids.contains(id) else { continue }
+            editor.remove(item)
+            records.append(RepairRecord(messageID, path, change(id)))
+        }
+        editor.commit(&book)
+        return records
+    }
+
+    /// OPF-091: an item's href has a fragment; an item names a whole file.
+    static let hrefFragment = Repair([.OPF_091], templates: [.hrefManifestItemHasFragmentItem]) { context, book in
+        guard let path = context.package?.path, var editor = XMLEditor(book, path) else { return [] }
+        let ids = Set(context.messages.compactMap { $0.argument(1) })
+        var records: [RepairRecord] = []
+        for item in editor.map.elements(named: "item") {
+            guard let id = editor.map.value("id", of: item)?.trimmingXMLWhitespace(), ids.contains(id),
+                  let href = editor.map.value("href", of: item), let hash = href.firstIndex(of: "#") else { continue }
+            let file = String(href[..<hash])
+            editor.set("href", file, on: item)
+            records.append(RepairRecord(.OPF_091, path, .repairDroppedItemFragment(id, href, file)))
+        }
+        editor.commit(&book)
+        return records
+    }
+
+    /// OPF-074: two items list one file. The later goes; what named it (itemrefs, fallbacks,
+    /// overlays, the spine's `toc`) names the first.
+    static let listedTwice = Repair([.OPF_074], templates: [.listedMoreThanOneManifestItem]) { context, book in
+        guard let package = context.package, var editor = XMLEditor(book, package.path) else { return [] }
+        var records: [RepairRecord] = []
+        var renamed: [String: String] = [:]
+        for message in context.messages {
+            guard let target = message.argument(0), let repeated = message.argument(1),
+                  let first = package.manifestAsWritten.first(where: { $0.path == target && $0.id != repeated })?.id,
+                  let element = editor.map.elements(named: "item").first(where: { editor.map.value("id", of: $0)?.trimmingXMLWhitespace() == repeated }) else { continue }
+            editor.remove(element)
+            renamed[repeated] = first
+            records.append(RepairRecord(.OPF_074, package.path, .repairRemovedRepeatedItem(repeated, first)))
+        }
+        for element in editor.map.elements.indices {
+            for attribute in ["idref", "fallback", "media-overlay", "toc"] {
+                if let value = editor.map.value(attribute, of: element)?.trimmingXMLWhitespace(), let first = renamed[value] {
+                    editor.set(attribute, first, on: element)
+                }
+            }
+        }
+        editor.commit(&book)
+        return records
+    }
+
+    /// RSC-008: a file the book uses is in the container but not in the manifest: an item for it,
+    /// its media type from its bytes (images) or its extension (core types only; others stay for a person).
+    static let unlisted = Repair([.RSC_008], templates: [.containerButNotManifest, .usedStyleSheetContainerButNot],
+                                 only: { $0.argument(0).map(mediaType(ofName:)) != nil }) { context, book in
+        guard let package = context.package, var editor = XMLEditor(book, package.path), let manifest = editor.first("manifest") else { return [] }
+        var ids = Set(editor.map.elements.indices.compactMap { editor.map.value("id", of: $0) })
+        var records: [RepairRecord] = []
+        var done = Set<String>()
+        for message in context.messages {
+            guard let target = message.argument(0), done.insert(target).inserted, book.contains(target), package.item(path: target) == nil,
+                  let type = mediaType(book.bytes(target) ?? [], name: target) else { continue }
+            var id = itemID(for: target)
+            if ids.contains(id) { var n = 2; while ids.contains("\(id)-\(n)") { n += 1 }; id = "\(id)-\(n)" }
+            ids.insert(id)
+            let href = ReferenceRewriter.relative(target, from: package.path)
+            let prefix = editor.prefix(of: manifest)
+            editor.append("<\(prefix)item id=\"\(id)\" href=\"\(XMLText.escaped(href, attribute: true))\" media-type=\"\(type)\"/>", to: manifest)
+            records.append(RepairRecord(.RSC_008, package.path, .repairAddedItem(id, target, type)))
+            // A document a hyperlink leads to is content: it joins the spine, out of the reading order.
+            if type == "application/xhtml+xml", let session = context.session, let spine = editor.first("spine"),
+               message.locations.contains(where: { hyperlinks($0.path, to: target, session) }) {
+                editor.append("<\(prefix)itemref idref=\"\(id)\" linear=\"no\"/>", to: spine)
+                records.append(RepairRecord(.RSC_008, package.path, .repairAddedNonLinearItemref(id)))
+            }
+        }
+        editor.commit(&book)
+        return records
+    }
+
+    /// True when a hyperlink (`a`, `area`) of the document at `path` leads to `target`.
+    static func hyperlinks(_ path: String, to target: String, _ session: PublicationSession) -> Bool {
+        guard let document = session.contentDocument(at: path) else { return false }
+        return document.elements(named: ["a", "area"]).contains { element in
+            document.attribute(element, "href").map { ManifestEntryRepairs.resolve($0, from: path) == target } ?? false
+        }
+    }
+
+    /// An id for a new item, from its file name: letters, digits, `-` and `_` kept, the rest `-`.
+    static func itemID(for path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? "item"
+        let cleaned = String(name.map { (c: Character) -> Character in c.isLetter || c.isNumber || c == "-" || c == "_" ? c : "-" })
+        return cleaned.first?.isLetter == true ? cleaned : "item-" + cleaned
+    }
+
+    /// Core media types a file's name settles (EPUB 3.3 § 3.2): images by their bytes first.
+    static let byExtension: [String: String] = [
+        "xhtml": "application/xhtml+xml", "css": "text/css", "js": "application/javascript", "svg": "image/svg+xml",
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
+        "otf": "font/otf", "ttf": "font/ttf", "woff": "font/woff", "woff2": "font/woff2", "mp3": "audio/mpeg", "m4a": "audio/mp4",
+        "mp4": "audio/mp4", "opus": "audio/opus", "smil": "application/smil+xml", "ncx": "application/x-dtbncx+xml", "pls": "application/pls+xml",
+    ]
+
+    static func mediaType(ofName name: String) -> String? {
+        byExtension[name.split(separator: ".").last.map { $0.lowercased() } ?? ""]
+    }
+
+    static func mediaType(_ bytes: [UInt8], name: String) -> String? {
+        if let image = ImageSignatures.type(of: bytes) { return image }
+        return mediaType(ofName: name)
+    }
+}
