@@ -1079,6 +1079,20 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairRenamedDuplicateID = 1073
     case repairRootfileType = 1074
     case repairAddedNonLinearItemref = 1075
+    case repairItemrefPointed = 1076
+    case repairRemovedDanglingItemref = 1077
+    case repairRemovedPageMap = 1078
+    case repairRemovedNonContentItemref = 1079
+    case repairRemovedGuideReference = 1080
+    case repairFilledEmpty = 1081
+    case repairLanguageTag = 1082
+    case repairDate = 1083
+    case repairLinkMediaType = 1084
+    case repairDeclaredPrefix = 1085
+    case repairTrimmedPrefix = 1086
+    case repairRemovedEmptyPronunciation = 1087
+    case repairRemovedEmptyFontFace = 1088
+    case repairDroppedQuery = 1089
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2177,6 +2191,20 @@ enum MessageTemplates {
         "repairRenamedDuplicateID",
         "repairRootfileType",
         "repairAddedNonLinearItemref",
+        "repairItemrefPointed",
+        "repairRemovedDanglingItemref",
+        "repairRemovedPageMap",
+        "repairRemovedNonContentItemref",
+        "repairRemovedGuideReference",
+        "repairFilledEmpty",
+        "repairLanguageTag",
+        "repairDate",
+        "repairLinkMediaType",
+        "repairDeclaredPrefix",
+        "repairTrimmedPrefix",
+        "repairRemovedEmptyPronunciation",
+        "repairRemovedEmptyFontFace",
+        "repairDroppedQuery",
     ]
 
     static let english: [String] = [
@@ -3256,6 +3284,20 @@ enum MessageTemplates {
         "gave a later element with the id '{0}' the id '{1}'",
         "gave the rootfile '{0}' the media type application/oebps-package+xml",
         "added '{0}', which a hyperlink leads to, to the spine outside the reading order (linear=\"no\")",
+        "pointed the itemref '{0}', which named no item, at '{1}', the one content document outside the spine",
+        "removed the itemref '{0}', which names no item (reading systems drop it)",
+        "removed the spine's page-map, which names no item",
+        "removed the itemref of '{0}', which is no content document, from the spine",
+        "removed the guide reference to '{0}'",
+        "gave the empty {0} the value '{1}', as the book states it elsewhere",
+        "wrote the language tag '{0}' as '{1}'",
+        "wrote the date '{0}' as '{1}'",
+        "gave the link to '{0}' the media type {1} of its target",
+        "declared the prefix '{0}' as {1}",
+        "removed the white space around the prefix attribute's mappings",
+        "removed an empty ssml:ph",
+        "removed an @font-face rule with no declarations",
+        "wrote '{0}' as '{1}', without its query",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4335,6 +4377,20 @@ enum MessageTemplates {
         "将后出现的 id 为“{0}”的元素的 id 改为“{1}”",
         "为 rootfile“{0}”设置了媒体类型 application/oebps-package+xml",
         "将超链接指向的“{0}”加入 spine，不参与阅读顺序（linear=\"no\"）",
+        "将不指向任何清单项的 itemref“{0}”指向 spine 之外唯一的内容文档“{1}”",
+        "删除了不指向任何清单项的 itemref“{0}”（阅读系统会丢弃它）",
+        "删除了不指向任何清单项的 spine page-map",
+        "从 spine 中删除了非内容文档“{0}”的 itemref",
+        "删除了指向“{0}”的 guide reference",
+        "为空的 {0} 填入书中别处给出的值“{1}”",
+        "将语言标签“{0}”改写为“{1}”",
+        "将日期“{0}”改写为“{1}”",
+        "为指向“{0}”的 link 设置了其目标的媒体类型 {1}",
+        "将前缀“{0}”声明为 {1}",
+        "删除了 prefix 属性映射两端的空白",
+        "删除了空的 ssml:ph",
+        "删除了没有声明的 @font-face 规则",
+        "将“{0}”去掉查询部分改写为“{1}”",
     ]
 
     static let japanese: [String] = [
@@ -5414,6 +5470,20 @@ enum MessageTemplates {
         "後に出てくる id「{0}」の要素の id を「{1}」にしました",
         "rootfile「{0}」にメディアタイプ application/oebps-package+xml を付けました",
         "ハイパーリンクの行き先「{0}」を読み順の外（linear=\"no\"）でスパインに加えました",
+        "どのアイテムも指していなかった itemref「{0}」を、スパインの外にある唯一のコンテンツ文書「{1}」に向けました",
+        "どのアイテムも指していない itemref「{0}」を削除しました（リーディングシステムは無視します）",
+        "どのアイテムも指していないスパインの page-map を削除しました",
+        "コンテンツ文書ではない「{0}」の itemref をスパインから削除しました",
+        "「{0}」への guide の reference を削除しました",
+        "空の {0} に、本の別の箇所にある値「{1}」を入れました",
+        "言語タグ「{0}」を「{1}」と書き直しました",
+        "日付「{0}」を「{1}」と書き直しました",
+        "「{0}」への link に行き先のメディアタイプ {1} を付けました",
+        "接頭辞「{0}」を {1} と宣言しました",
+        "prefix 属性の対応付けの前後の空白を削除しました",
+        "空の ssml:ph を削除しました",
+        "宣言のない @font-face 規則を削除しました",
+        "「{0}」からクエリーを除いて「{1}」としました",
     ]
 }
 
@@ -6494,6 +6564,20 @@ extension MessageText {
     public static func repairRenamedDuplicateID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenamedDuplicateID, [a0.messageArgument, a1.messageArgument]) }
     public static func repairRootfileType(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRootfileType, [a0.messageArgument]) }
     public static func repairAddedNonLinearItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedNonLinearItemref, [a0.messageArgument]) }
+    public static func repairItemrefPointed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairItemrefPointed, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairRemovedDanglingItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedDanglingItemref, [a0.messageArgument]) }
+    public static var repairRemovedPageMap: MessageText { MessageText(.repairRemovedPageMap) }
+    public static func repairRemovedNonContentItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedNonContentItemref, [a0.messageArgument]) }
+    public static func repairRemovedGuideReference(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedGuideReference, [a0.messageArgument]) }
+    public static func repairFilledEmpty(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairFilledEmpty, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairLanguageTag(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairLanguageTag, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairDate(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairDate, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairLinkMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairLinkMediaType, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairDeclaredPrefix(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairDeclaredPrefix, [a0.messageArgument, a1.messageArgument]) }
+    public static var repairTrimmedPrefix: MessageText { MessageText(.repairTrimmedPrefix) }
+    public static var repairRemovedEmptyPronunciation: MessageText { MessageText(.repairRemovedEmptyPronunciation) }
+    public static var repairRemovedEmptyFontFace: MessageText { MessageText(.repairRemovedEmptyFontFace) }
+    public static func repairDroppedQuery(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairDroppedQuery, [a0.messageArgument, a1.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7574,4 +7658,18 @@ extension MessageArgument {
     public static func repairRenamedDuplicateID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenamedDuplicateID(a0, a1)) }
     public static func repairRootfileType(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRootfileType(a0)) }
     public static func repairAddedNonLinearItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedNonLinearItemref(a0)) }
+    public static func repairItemrefPointed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairItemrefPointed(a0, a1)) }
+    public static func repairRemovedDanglingItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedDanglingItemref(a0)) }
+    public static var repairRemovedPageMap: MessageArgument { .phrase(MessageText(.repairRemovedPageMap)) }
+    public static func repairRemovedNonContentItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedNonContentItemref(a0)) }
+    public static func repairRemovedGuideReference(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedGuideReference(a0)) }
+    public static func repairFilledEmpty(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairFilledEmpty(a0, a1)) }
+    public static func repairLanguageTag(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairLanguageTag(a0, a1)) }
+    public static func repairDate(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairDate(a0, a1)) }
+    public static func repairLinkMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairLinkMediaType(a0, a1)) }
+    public static func repairDeclaredPrefix(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairDeclaredPrefix(a0, a1)) }
+    public static var repairTrimmedPrefix: MessageArgument { .phrase(MessageText(.repairTrimmedPrefix)) }
+    public static var repairRemovedEmptyPronunciation: MessageArgument { .phrase(MessageText(.repairRemovedEmptyPronunciation)) }
+    public static var repairRemovedEmptyFontFace: MessageArgument { .phrase(MessageText(.repairRemovedEmptyFontFace)) }
+    public static func repairDroppedQuery(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairDroppedQuery(a0, a1)) }
 }

@@ -22,6 +22,7 @@ public struct RepairBook: Sendable {
     /// The source listed folders as entries of their own; true once they are left out.
     private(set) var hadFolderEntries = false
     private(set) var droppedFolders = false
+    private(set) var rewritten = false
 
     /// Reads every file entry of `container` (folders are not entries a book needs: a folder is
     /// recreated by the files in it, and an empty one is PKG-014).
@@ -84,6 +85,14 @@ public struct RepairBook: Sendable {
         revision += 1
     }
 
+    /// Marks the archive to be written anew even where no file's bytes change: what is wrong is in
+    /// the ZIP's own headers (PKG-005, an extra field on `mimetype`).
+    mutating func rewriteArchive() {
+        guard !rewritten else { return }
+        rewritten = true
+        revision += 1
+    }
+
     /// Marks the source's folder entries as gone: the book is written without them (PKG-014).
     mutating func dropFolderEntries() {
         guard hadFolderEntries, !droppedFolders else { return }
@@ -99,7 +108,7 @@ public struct RepairBook: Sendable {
 
     /// True when any file differs from the source: bytes, name, order, added or removed.
     var isChanged: Bool {
-        reordered || droppedFolders || !removed.isEmpty || files.contains { $0.original == nil || $0.original != $0.bytes || $0.originalName != $0.name }
+        reordered || droppedFolders || rewritten || !removed.isEmpty || files.contains { $0.original == nil || $0.original != $0.bytes || $0.originalName != $0.name }
     }
 
     /// Each text file that changed, with its bytes before and after (nil: added or removed).

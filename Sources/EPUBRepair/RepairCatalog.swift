@@ -21,6 +21,16 @@ enum RepairCatalog {
         PackageValueRepairs.emptyMeta,
         PackageValueRepairs.danglingRefines,
         PackageValueRepairs.duplicateItemref,
+        SpineReferenceRepairs.danglingItemref,
+        SpineReferenceRepairs.danglingSpineAttribute,
+        SpineReferenceRepairs.notContent,
+        SpineReferenceRepairs.guide,
+        MetadataValueRepairs.emptyElement,
+        MetadataValueRepairs.languageTag,
+        MetadataValueRepairs.date,
+        MetadataValueRepairs.linkMediaType,
+        MetadataValueRepairs.prefix,
+        MetadataValueRepairs.prefixSpaces,
         ManifestEntryRepairs.mediaType,
         ManifestEntryRepairs.legacyMediaType,
         ManifestItemRepairs.unneededProperties,
@@ -46,6 +56,9 @@ enum RepairCatalog {
         ContentRepairs.duplicateIDs,
         DeclarationRepairs.epubNamespace,
         StyleSheetRepairs.encoding,
+        InlineRepairs.emptyPronunciation,
+        InlineRepairs.emptyFontFace,
+        InlineRepairs.query,
     ]
 
     /// The message IDs some repair answers (in whole or for some of its templates).

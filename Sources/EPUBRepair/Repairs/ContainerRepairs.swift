@@ -5,10 +5,12 @@ import EPUBDocument
 enum ContainerRepairs {
     static let mimetype = "application/epub+zip"
 
-    /// PKG-006, PKG-007: `mimetype` missing, not first, or not exactly `application/epub+zip`.
+    /// PKG-006, PKG-007, PKG-005: `mimetype` missing, not first, not exactly `application/epub+zip`,
+    /// or with an extra field in its header.
     /// The writer stores it first and uncompressed.
-    static let mimetypeFile = Repair([.PKG_006, .PKG_007]) { context, book in
+    static let mimetypeFile = Repair([.PKG_006, .PKG_007, .PKG_005]) { context, book in
         book.prepend("mimetype", Array(mimetype.utf8))
+        if context.messages.contains(where: { $0.id == MessageID.PKG_005.rawValue }) { book.rewriteArchive() }
         return [RepairRecord(context.messages.first.flatMap { MessageID(rawValue: $0.id) } ?? .PKG_006, "mimetype", .repairMimetype(mimetype))]
     }
 
@@ -16,18 +18,20 @@ enum ContainerRepairs {
     /// entries: each file's name says its folders.
     static let emptyFolders = Repair([.PKG_014]) { context, book in
         book.dropFolderEntries()
-        return context.messages.flatMap { message in message.locations.map { RepairRecord(.PKG_014, $0.path, .repairDroppedEmptyFolder) } }
+        // Named by the folder (the message's place is the archive itself).
+        return context.messages.map { RepairRecord(.PKG_014, $0.argument(0) ?? "", .repairDroppedEmptyFolder) }
     }
 
-    /// RSC-002 (no `container.xml`), OPF-002 (its rootfile names no file), RSC-016 in
+    /// RSC-002 (no `container.xml`), OPF-002 (its rootfile names no file), OPF-016 and OPF-017 (a
+    /// rootfile without `full-path`, or an empty one), RSC-016 in
     /// `container.xml` (not well-formed): when the container holds exactly one package document,
     /// that is the rootfile. With none, or several, a person chooses.
-    static let rootfile = Repair([.RSC_002, .OPF_002, .RSC_016], only: { $0.id != MessageID.RSC_016.rawValue || $0.locations.contains { $0.path == containerPath } }) { context, book in
+    static let rootfile = Repair([.RSC_002, .OPF_002, .RSC_016, .OPF_016, .OPF_017], only: { $0.id != MessageID.RSC_016.rawValue || $0.locations.contains { $0.path == containerPath } }) { context, book in
         let path = containerPath
         let packages = book.names.filter { $0.lowercased().hasSuffix(".opf") }
         guard packages.count == 1, let package = packages.first else { return [] }
         guard let first = context.messages.first, let id = MessageID(rawValue: first.id) else { return [] }
-        if id == .OPF_002, var editor = XMLEditor(book, path), let rootfile = editor.first("rootfile") {
+        if [.OPF_002, .OPF_016, .OPF_017].contains(id), var editor = XMLEditor(book, path), let rootfile = editor.first("rootfile") {
             editor.set("full-path", package, on: rootfile)
             editor.commit(&book)
         } else {

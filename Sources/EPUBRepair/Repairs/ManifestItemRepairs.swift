@@ -1,4 +1,5 @@
 import EPUBContract
+import EPUBReports
 import EPUBDocument
 import Foundation
 
@@ -102,14 +103,14 @@ enum ManifestItemRepairs {
 
     /// RSC-008: a file the book uses is in the container but not in the manifest: an item for it,
     /// its media type from its bytes (images) or its extension (core types only; others stay for a person).
-    static let unlisted = Repair([.RSC_008], templates: [.containerButNotManifest, .usedStyleSheetContainerButNot],
-                                 only: { $0.argument(0).map(mediaType(ofName:)) != nil }) { context, book in
+    static let unlisted = Repair([.RSC_008, .OPF_003], templates: [.containerButNotManifest, .usedStyleSheetContainerButNot, .fileContainerButNotListedManifest],
+                                 only: { (target($0)).map(mediaType(ofName:)) != nil }) { context, book in
         guard let package = context.package, var editor = XMLEditor(book, package.path), let manifest = editor.first("manifest") else { return [] }
         var ids = Set(editor.map.elements.indices.compactMap { editor.map.value("id", of: $0) })
         var records: [RepairRecord] = []
         var done = Set<String>()
         for message in context.messages {
-            guard let target = message.argument(0), done.insert(target).inserted, book.contains(target), package.item(path: target) == nil,
+            guard let target = target(message), done.insert(target).inserted, book.contains(target), package.item(path: target) == nil,
                   let type = mediaType(book.bytes(target) ?? [], name: target) else { continue }
             var id = itemID(for: target)
             if ids.contains(id) { var n = 2; while ids.contains("\(id)-\(n)") { n += 1 }; id = "\(id)-\(n)" }
@@ -117,7 +118,7 @@ enum ManifestItemRepairs {
             let href = ReferenceRewriter.relative(target, from: package.path)
             let prefix = editor.prefix(of: manifest)
             editor.append("<\(prefix)item id=\"\(id)\" href=\"\(XMLText.escaped(href, attribute: true))\" media-type=\"\(type)\"/>", to: manifest)
-            records.append(RepairRecord(.RSC_008, package.path, .repairAddedItem(id, target, type)))
+            records.append(RepairRecord(MessageID(rawValue: message.id) ?? .RSC_008, package.path, .repairAddedItem(id, target, type)))
             // A document a hyperlink leads to is content: it joins the spine, out of the reading order.
             if type == "application/xhtml+xml", let session = context.session, let spine = editor.first("spine"),
                message.locations.contains(where: { hyperlinks($0.path, to: target, session) }) {
@@ -127,6 +128,11 @@ enum ManifestItemRepairs {
         }
         editor.commit(&book)
         return records
+    }
+
+    /// The file a message says is not listed: RSC-008's argument, OPF-003's place.
+    static func target(_ message: ValidationMessage) -> String? {
+        message.text?.key == .fileContainerButNotListedManifest ? message.locations.first?.path : message.argument(0)
     }
 
     /// True when a hyperlink (`a`, `area`) of the document at `path` leads to `target`.

@@ -74,7 +74,7 @@ enum PackageValueRepairs {
     }
 
     /// RSC-005: the spine lists an item more than once; the first stays.
-    static let duplicateItemref = Repair([.RSC_005], templates: [.spineRefersManifestItemMoreThan]) { context, book in
+    static let duplicateItemref = Repair([.RSC_005, .OPF_034], templates: [.spineRefersManifestItemMoreThan]) { context, book in
         guard let path = context.package?.path, var editor = XMLEditor(book, path) else { return [] }
         var seen = Set<String>()
         var records: [RepairRecord] = []
@@ -82,7 +82,8 @@ enum PackageValueRepairs {
             guard let idref = editor.map.value("idref", of: itemref)?.trimmingXMLWhitespace() else { continue }
             if !seen.insert(idref).inserted {
                 editor.remove(itemref)
-                records.append(RepairRecord(.RSC_005, path, .repairRemovedRepeatedItemref(idref)))
+                let id: MessageID = context.messages.contains { $0.id == MessageID.OPF_034.rawValue } ? .OPF_034 : .RSC_005
+                records.append(RepairRecord(id, path, .repairRemovedRepeatedItemref(idref)))
             }
         }
         editor.commit(&book)
