@@ -1093,6 +1093,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairRemovedEmptyPronunciation = 1087
     case repairRemovedEmptyFontFace = 1088
     case repairDroppedQuery = 1089
+    case describeFixWrote = 1090
+    case describeFixed = 1091
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2205,6 +2207,8 @@ enum MessageTemplates {
         "repairRemovedEmptyPronunciation",
         "repairRemovedEmptyFontFace",
         "repairDroppedQuery",
+        "describeFixWrote",
+        "describeFixed",
     ]
 
     static let english: [String] = [
@@ -3298,6 +3302,8 @@ enum MessageTemplates {
         "removed an empty ssml:ph",
         "removed an @font-face rule with no declarations",
         "wrote '{0}' as '{1}', without its query",
+        "{0}: {1} repairs, {2} left for a person; written to {3}",
+        "{0}: {1} repairs, {2} left for a person",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4391,6 +4397,8 @@ enum MessageTemplates {
         "删除了空的 ssml:ph",
         "删除了没有声明的 @font-face 规则",
         "将“{0}”去掉查询部分改写为“{1}”",
+        "{0}：修复 {1} 处，{2} 处需人工处理；已写入 {3}",
+        "{0}：修复 {1} 处，{2} 处需人工处理",
     ]
 
     static let japanese: [String] = [
@@ -5484,6 +5492,8 @@ enum MessageTemplates {
         "空の ssml:ph を削除しました",
         "宣言のない @font-face 規則を削除しました",
         "「{0}」からクエリーを除いて「{1}」としました",
+        "{0}：修復 {1} 件、人の判断が必要なもの {2} 件。{3} に書き出しました",
+        "{0}：修復 {1} 件、人の判断が必要なもの {2} 件",
     ]
 }
 
@@ -6578,6 +6588,8 @@ extension MessageText {
     public static var repairRemovedEmptyPronunciation: MessageText { MessageText(.repairRemovedEmptyPronunciation) }
     public static var repairRemovedEmptyFontFace: MessageText { MessageText(.repairRemovedEmptyFontFace) }
     public static func repairDroppedQuery(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairDroppedQuery, [a0.messageArgument, a1.messageArgument]) }
+    public static func describeFixWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.describeFixWrote, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
+    public static func describeFixed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.describeFixed, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7672,4 +7684,6 @@ extension MessageArgument {
     public static var repairRemovedEmptyPronunciation: MessageArgument { .phrase(MessageText(.repairRemovedEmptyPronunciation)) }
     public static var repairRemovedEmptyFontFace: MessageArgument { .phrase(MessageText(.repairRemovedEmptyFontFace)) }
     public static func repairDroppedQuery(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairDroppedQuery(a0, a1)) }
+    public static func describeFixWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeFixWrote(a0, a1, a2, a3)) }
+    public static func describeFixed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeFixed(a0, a1, a2)) }
 }

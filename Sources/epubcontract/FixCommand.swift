@@ -23,15 +23,30 @@ struct FixCommand: ParsableCommand {
               epubcontract fix book.epub --in-place
               epubcontract fix unpacked/ -o fixed/ --only PKG-006,OPF-014
               epubcontract fix book.epub -o fixed.epub --format json --pretty > fix.json
+
+            Many books: give several paths, folders of books (-r), @list.txt or -, and -o a folder (made if missing): each book becomes FOLDER/NAME.epub, repaired in worker processes (-j N) with the batch switches of validate (--jsonl, --summary, --timeout, --resume, --shard, -q); or --dry-run, or --in-place.
+              epubcontract fix catalog/ -r -o fixed/ --jsonl fix.jsonl
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "A .epub file or an unpacked EPUB folder.", completion: .file())
-    var input: String
+    @Argument(help: "A .epub file or an unpacked EPUB folder; for a batch, several, folders of books, @list.txt or -.", completion: .file())
+    var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the repaired book: a .epub file, or a new folder.", valueName: "PATH"))
+    @OptionGroup(title: "Many books")
+    var batch: BatchOptions
+
+    @Option(name: [.customShort("j"), .long], help: ArgumentHelp("Books repaired at once in a batch (default: the cores).", valueName: "N"))
+    var jobs: Int?
+
+    /// The one book of a single run.
+    var input: String { paths.first ?? "" }
+
+    /// Several books, a folder of books, a list, or a batch switch: the run goes through workers.
+    var isBatch: Bool { batch.isBatch(paths) }
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the repaired book: a .epub file, or a new folder; for a batch, the folder each book goes into (NAME.epub).", valueName: "PATH"))
     var output: String?
 
     @Flag(name: .long, help: "Repair the book where it is, keeping the original beside it (--backup).")
@@ -62,6 +77,11 @@ struct FixCommand: ParsableCommand {
     var budgets: LimitOptions
 
     func validate() throws {
+        if batch.worker { return }
+        guard !paths.isEmpty else { throw ReportLocale.usage(.cliNameBookToCheck) }
+        if let jobs, !(1...256).contains(jobs) { throw ReportLocale.usage(.cliJobsRange) }
+        if jobs != nil && !isBatch { throw ReportLocale.usage(.cliJobsForSeveral) }
+        if isBatch && (format != .text || diff) { throw ReportLocale.usage(.cliFormatOneBookValidate) }
         let destinations = [output != nil, inPlace, dryRun].filter { $0 }.count
         guard destinations == 1 else { throw ReportLocale.usage(.cliFixOneDestination) }
         if backup != nil && !inPlace { throw ReportLocale.usage(.cliFixBackupInPlace) }
@@ -77,9 +97,51 @@ struct FixCommand: ParsableCommand {
         only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }.filter { !$0.isEmpty }) }
     }
 
+    /// One book repaired by a worker: written to the file the run named for it, in place, or nowhere (`--dry-run`).
+    private func record(for path: String, output: String?) -> BatchRecord {
+        let start = DispatchTime.now()
+        var record = BatchRecord(path: path, size: nil, sha256: nil, status: .unusable, exitCode: 2, elapsedMs: 0)
+        (record.size, record.sha256) = BatchRecord.digest(of: path)
+        let modified = RepairEngine.now()
+        switch RepairEngine.run(path: path, options: RepairEngine.Options(only: onlyIDs, modified: modified, limits: budgets.limits)) {
+        case .unusable(let reason):
+            record.error = reason.rendered(in: ReportLocale.current)
+        case .repaired(let result):
+            do {
+                var written: String?
+                if result.isReadable, let output {
+                    try RepairOutput.write(result, to: output, folder: false, modified: modified)
+                    written = output
+                } else if result.isReadable, inPlace, try RepairOutput.writeInPlace(result, backup: Self.backup(of: path), modified: modified) {
+                    written = path
+                }
+                let left = result.remaining
+                record.status = left.contains { $0.severity == .error || $0.severity == .fatal } ? .errors : left.isEmpty ? .clean : .warnings
+                record.exitCode = result.isClean ? 0 : 1
+                let summary: [(String, JSONValue)] = [("repairs", .integer(Int64(result.records.count))), ("left", .integer(Int64(left.count))),
+                                                      ("output", written.map(JSONValue.string) ?? .null)]
+                record.payload = ("fix", JSONValue.object(summary).serialized())
+            } catch {
+                record.error = error.text.rendered(in: ReportLocale.current)
+            }
+        }
+        record.elapsedMs = BatchWorker.elapsed(since: start)
+        return record
+    }
+
+    /// A finished book on standard output: its repairs, what is left, where it went.
+    static func describe(_ record: [String: Any]) -> [String] {
+        let book = record["path"] as? String ?? "?"
+        guard let fix = record["fix"] as? [String: Any] else { return [BatchRecord.failureLine(record)] }
+        let repairs = fix["repairs"] as? Int ?? 0, left = fix["left"] as? Int ?? 0
+        let line = fix["output"] as? String
+        return [(line.map { MessageText.describeFixWrote(book, repairs, left, $0) } ?? .describeFixed(book, repairs, left)).rendered(in: ReportLocale.current)]
+    }
+
     /// The original's name beside the book: `book.epub` → `book.orig.epub`, `folder` → `folder.orig`.
-    private var backupPath: String {
-        if let backup { return backup }
+    private var backupPath: String { backup ?? Self.backup(of: input) }
+
+    static func backup(of input: String) -> String {
         let url = URL(fileURLWithPath: input.hasSuffix("/") ? String(input.dropLast()) : input)
         let ext = url.pathExtension
         let base = url.deletingPathExtension().path
@@ -87,7 +149,15 @@ struct FixCommand: ParsableCommand {
     }
 
     func run() throws {
+        if batch.worker { BatchWorker.serve(record(for:output:)) }
         let locale = try ReportLocale.resolve(locale)
+        if isBatch {
+            var arguments = ["fix"] + budgets.arguments + (dryRun ? ["--dry-run"] : []) + (inPlace ? ["--in-place"] : [])
+            if let only { arguments += ["--only", only] }
+            var run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, workerArguments: arguments, describe: Self.describe)
+            if let output { run.outputFolder = (output, ".epub") }
+            Foundation.exit(try run.run(paths))
+        }
         let modified = RepairEngine.now()
         let options = RepairEngine.Options(only: onlyIDs, modified: modified, limits: budgets.limits)
         MemoryPolicy.returnLargeBlocks()
