@@ -77,6 +77,7 @@ public enum FixReportFormatter {
             ("unanswered", .array(result.answered.unanswered.map(JSONValue.string))),
             ("repairs", .array(result.records.map { record in
                 .object([("id", .string(record.id)), ("path", .string(record.path)), ("change", .string(record.change.rendered())),
+                         ("kind", .string("\(record.change.key)")),
                          ("round", .integer(Int64(record.round)))])
             })),
             ("files", .array(result.changes.map { change in

@@ -43,8 +43,9 @@ public enum RepairEngine {
         var before: ValidationReport?
         var last: ValidationReport?
         for round in 0...options.rounds {
-            guard case .report(let report) = Validator.validate(path: current, limits: options.limits) else {
-                if case .unusable(let reason) = Validator.validate(path: current, limits: options.limits), round == 0 { return .unusable(reason) }
+            let outcome = Validator.validate(path: current, limits: options.limits)
+            guard case .report(let report) = outcome else {
+                if case .unusable(let reason) = outcome, round == 0 { return .unusable(reason) }
                 break
             }
             if round == 0 { before = report }

@@ -76,7 +76,7 @@ enum PackageIdentityRepairs {
             return [RepairRecord(id, editor.path, .repairUniqueIdentifierNamed(newID, editor.map.text(of: unnamed)))]
         }
         let (value, source) = identifierValue(session, book)
-        let prefix = identifierPrefix(editor, metadata)
+        let prefix = dublinCorePrefix(editor, metadata)
         editor.append("<\(prefix.name)identifier id=\"\(newID)\"\(prefix.declaration)>\(XMLText.escaped(value))</\(prefix.name)identifier>", to: metadata)
         editor.commit(&book)
         return [RepairRecord(id, editor.path, .repairAddedIdentifier(value, newID, source))]
@@ -100,7 +100,7 @@ enum PackageIdentityRepairs {
     }
 
     /// The prefix the package writes Dublin Core with, and a declaration when it writes none.
-    static func identifierPrefix(_ editor: XMLEditor, _ metadata: Int) -> (name: String, declaration: String) {
+    static func dublinCorePrefix(_ editor: XMLEditor, _ metadata: Int) -> (name: String, declaration: String) {
         if editor.map.children(of: metadata).contains(where: { editor.map.elements[$0].name.hasPrefix("dc:") }) { return ("dc:", "") }
         return ("dc:", " xmlns:dc=\"\(dc)\"")
     }
@@ -115,7 +115,7 @@ enum PackageIdentityRepairs {
             let id = String(target.dropFirst())
             return known.contains(id) ? nil : (entry.name == "title-type" || id.lowercased().contains("title") ? id : nil)
         }
-        let prefix = identifierPrefix(editor, metadata)
+        let prefix = dublinCorePrefix(editor, metadata)
         let idAttribute = dangling.first.map { " id=\"\(XMLText.escaped($0, attribute: true))\"" } ?? ""
         editor.append("<\(prefix.name)title\(idAttribute)\(prefix.declaration)>\(XMLText.escaped(title))</\(prefix.name)title>", to: metadata)
         editor.commit(&book)
@@ -159,7 +159,7 @@ enum PackageIdentityRepairs {
     private static func addLanguage(_ session: PublicationSession, _ context: RepairContext, _ book: inout RepairBook) -> RepairRecord? {
         guard var (editor, metadata) = context.packageEditor(book) else { return nil }
         guard let language = statedLanguage(session) else { return nil }
-        let prefix = identifierPrefix(editor, metadata)
+        let prefix = dublinCorePrefix(editor, metadata)
         editor.append("<\(prefix.name)language\(prefix.declaration)>\(XMLText.escaped(language))</\(prefix.name)language>", to: metadata)
         editor.commit(&book)
         return RepairRecord(.RSC_005, editor.path, .repairAddedLanguage(language))
