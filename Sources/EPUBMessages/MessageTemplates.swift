@@ -1095,6 +1095,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairDroppedQuery = 1089
     case describeFixWrote = 1090
     case describeFixed = 1091
+    case repairRemovedMissingImport = 1092
+    case repairLangAsXmlLang = 1093
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2209,6 +2211,8 @@ enum MessageTemplates {
         "repairDroppedQuery",
         "describeFixWrote",
         "describeFixed",
+        "repairRemovedMissingImport",
+        "repairLangAsXmlLang",
     ]
 
     static let english: [String] = [
@@ -3304,6 +3308,8 @@ enum MessageTemplates {
         "wrote '{0}' as '{1}', without its query",
         "{0}: {1} repairs, {2} left for a person; written to {3}",
         "{0}: {1} repairs, {2} left for a person",
+        "removed the @import of '{0}', which is not in the container",
+        "set lang '{0}' to '{1}', the xml:lang that XML readers take",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4399,6 +4405,8 @@ enum MessageTemplates {
         "将“{0}”去掉查询部分改写为“{1}”",
         "{0}：修复 {1} 处，{2} 处需人工处理；已写入 {3}",
         "{0}：修复 {1} 处，{2} 处需人工处理",
+        "删除了对容器中不存在的“{0}”的 @import",
+        "将 lang“{0}”设为 XML 阅读器采用的 xml:lang 值“{1}”",
     ]
 
     static let japanese: [String] = [
@@ -5494,6 +5502,8 @@ enum MessageTemplates {
         "「{0}」からクエリーを除いて「{1}」としました",
         "{0}：修復 {1} 件、人の判断が必要なもの {2} 件。{3} に書き出しました",
         "{0}：修復 {1} 件、人の判断が必要なもの {2} 件",
+        "コンテナにない「{0}」の @import を削除しました",
+        "lang「{0}」を XML の読み手が採る xml:lang の値「{1}」にしました",
     ]
 }
 
@@ -6590,6 +6600,8 @@ extension MessageText {
     public static func repairDroppedQuery(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairDroppedQuery, [a0.messageArgument, a1.messageArgument]) }
     public static func describeFixWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageText { MessageText(.describeFixWrote, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument]) }
     public static func describeFixed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.describeFixed, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func repairRemovedMissingImport(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedMissingImport, [a0.messageArgument]) }
+    public static func repairLangAsXmlLang(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairLangAsXmlLang, [a0.messageArgument, a1.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7686,4 +7698,6 @@ extension MessageArgument {
     public static func repairDroppedQuery(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairDroppedQuery(a0, a1)) }
     public static func describeFixWrote(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeFixWrote(a0, a1, a2, a3)) }
     public static func describeFixed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeFixed(a0, a1, a2)) }
+    public static func repairRemovedMissingImport(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedMissingImport(a0)) }
+    public static func repairLangAsXmlLang(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairLangAsXmlLang(a0, a1)) }
 }

@@ -59,6 +59,8 @@ enum RepairCatalog {
         InlineRepairs.emptyPronunciation,
         InlineRepairs.emptyFontFace,
         InlineRepairs.query,
+        InlineRepairs.missingImport,
+        InlineRepairs.langMismatch,
     ]
 
     /// The message IDs some repair answers (in whole or for some of its templates).
