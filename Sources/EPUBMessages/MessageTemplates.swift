@@ -1097,6 +1097,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case describeFixed = 1091
     case repairRemovedMissingImport = 1092
     case repairLangAsXmlLang = 1093
+    case repairRemovedDanglingFallback = 1094
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2213,6 +2214,7 @@ enum MessageTemplates {
         "describeFixed",
         "repairRemovedMissingImport",
         "repairLangAsXmlLang",
+        "repairRemovedDanglingFallback",
     ]
 
     static let english: [String] = [
@@ -3310,6 +3312,7 @@ enum MessageTemplates {
         "{0}: {1} repairs, {2} left for a person",
         "removed the @import of '{0}', which is not in the container",
         "set lang '{0}' to '{1}', the xml:lang that XML readers take",
+        "removed the fallback '{1}' of manifest item '{0}', a core media type that needs none, where no item has that id",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4407,6 +4410,7 @@ enum MessageTemplates {
         "{0}：修复 {1} 处，{2} 处需人工处理",
         "删除了对容器中不存在的“{0}”的 @import",
         "将 lang“{0}”设为 XML 阅读器采用的 xml:lang 值“{1}”",
+        "删除了清单项“{0}”的 fallback“{1}”：该项为核心媒体类型，无需后备，且没有清单项使用此 id",
     ]
 
     static let japanese: [String] = [
@@ -5504,6 +5508,7 @@ enum MessageTemplates {
         "{0}：修復 {1} 件、人の判断が必要なもの {2} 件",
         "コンテナにない「{0}」の @import を削除しました",
         "lang「{0}」を XML の読み手が採る xml:lang の値「{1}」にしました",
+        "マニフェストアイテム「{0}」の fallback「{1}」を削除しました（代替の要らないコアメディアタイプで、その id のアイテムもありません）",
     ]
 }
 
@@ -6602,6 +6607,7 @@ extension MessageText {
     public static func describeFixed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.describeFixed, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func repairRemovedMissingImport(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedMissingImport, [a0.messageArgument]) }
     public static func repairLangAsXmlLang(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairLangAsXmlLang, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairRemovedDanglingFallback(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedDanglingFallback, [a0.messageArgument, a1.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7700,4 +7706,5 @@ extension MessageArgument {
     public static func describeFixed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.describeFixed(a0, a1, a2)) }
     public static func repairRemovedMissingImport(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedMissingImport(a0)) }
     public static func repairLangAsXmlLang(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairLangAsXmlLang(a0, a1)) }
+    public static func repairRemovedDanglingFallback(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedDanglingFallback(a0, a1)) }
 }

@@ -36,6 +36,7 @@ enum RepairCatalog {
         ManifestItemRepairs.unneededProperties,
         ManifestItemRepairs.misappliedProperty,
         ManifestItemRepairs.packageItself,
+        ManifestItemRepairs.danglingFallback,
         ManifestItemRepairs.hrefFragment,
         ManifestItemRepairs.listedTwice,
         ManifestItemRepairs.unlisted,

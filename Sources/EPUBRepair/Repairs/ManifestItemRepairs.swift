@@ -1,5 +1,6 @@
 import EPUBContract
 import EPUBReports
+import EPUBValidator
 import EPUBDocument
 import Foundation
 
@@ -37,6 +38,25 @@ enum ManifestItemRepairs {
             let kept = old.split(whereSeparator: \.isWhitespace).map(String.init).filter { !unwanted.contains($0) }
             if kept.isEmpty { editor.removeAttribute("properties", of: item) } else { editor.set("properties", kept.joined(separator: " "), on: item) }
             records.append(RepairRecord(messageID, path, .repairItemProperties(id, kept.joined(separator: " "), old)))
+        }
+        editor.commit(&book)
+        return records
+    }
+
+    /// OPF-040: an item's `fallback` names no item, and the item is of a core media type, which
+    /// needs no fallback: the attribute goes (reading systems find nothing there either).
+    static let danglingFallback = Repair([.OPF_040], templates: [.manifestItemNamesFallbackWhichNot], determinable: { message, session in
+        guard let id = message.argument(0), let item = session.package.item(id: id) else { return false }
+        return CoreMediaTypes(.epub33).contains(item.mediaType)
+    }) { context, book in
+        guard let path = context.package?.path, var editor = XMLEditor(book, path) else { return [] }
+        let ids = Set(context.messages.compactMap { $0.argument(0) })
+        var records: [RepairRecord] = []
+        for item in editor.map.elements(named: "item") {
+            guard let id = editor.map.value("id", of: item)?.trimmingXMLWhitespace(), ids.contains(id),
+                  let fallback = editor.map.value("fallback", of: item) else { continue }
+            editor.removeAttribute("fallback", of: item)
+            records.append(RepairRecord(.OPF_040, path, .repairRemovedDanglingFallback(id, fallback)))
         }
         editor.commit(&book)
         return records

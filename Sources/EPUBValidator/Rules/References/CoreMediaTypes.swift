@@ -6,7 +6,7 @@ import EPUBContract
 /// parameters the table gives and no others (`audio/ogg; codecs=opus` is core, `audio/ogg`,
 /// `audio/mpeg; x=y` and `audio/ogg; codecs=OPUS` are not); only the white space around `;`
 /// and at the end does not count. Video needs no fallback (an exempt resource) and is no core type.
-struct CoreMediaTypes: Sendable {
+package struct CoreMediaTypes: Sendable {
     /// The images of the table, for `img`, `picture` and every other image use.
     let images: Set<String>
     /// The audio of the table: an `audio` element's sources and a media overlay's clips.
@@ -17,7 +17,7 @@ struct CoreMediaTypes: Sendable {
     private static let others: Set<String> = ["application/xhtml+xml", "text/css", "text/javascript", "application/javascript",
                                               "application/ecmascript", "application/pls+xml", "application/smil+xml"]
 
-    init(_ revision: EPUBRevision) {
+    package init(_ revision: EPUBRevision) {
         let images: Set<String> = ["image/gif", "image/jpeg", "image/png", "image/svg+xml", "image/webp"]
         self.images = revision >= .epub34 ? images.union(["image/avif", "image/jxl"]) : images
     }
@@ -29,7 +29,7 @@ struct CoreMediaTypes: Sendable {
     /// Any core media type: what a generic reference (embedded content, a CSS resource, a guide
     /// reference, a fallback chain) needs, or falls back to. Video and fonts pass as EPUBCheck
     /// passes them (by their type alone).
-    func contains(_ mediaType: String) -> Bool {
+    package func contains(_ mediaType: String) -> Bool {
         let type = Self.comparable(mediaType)
         if images.contains(type) || Self.audio.contains(type) || Self.others.contains(type) { return true }
         let essence = ReferenceRules.essence(mediaType)
