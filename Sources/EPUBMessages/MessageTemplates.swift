@@ -1098,6 +1098,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairRemovedMissingImport = 1092
     case repairLangAsXmlLang = 1093
     case repairRemovedDanglingFallback = 1094
+    case repairAddedItemrefInTocOrder = 1095
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2215,6 +2216,7 @@ enum MessageTemplates {
         "repairRemovedMissingImport",
         "repairLangAsXmlLang",
         "repairRemovedDanglingFallback",
+        "repairAddedItemrefInTocOrder",
     ]
 
     static let english: [String] = [
@@ -3313,6 +3315,7 @@ enum MessageTemplates {
         "removed the @import of '{0}', which is not in the container",
         "set lang '{0}' to '{1}', the xml:lang that XML readers take",
         "removed the fallback '{1}' of manifest item '{0}', a core media type that needs none, where no item has that id",
+        "added '{0}' to the spine where the table of contents puts it",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4411,6 +4414,7 @@ enum MessageTemplates {
         "删除了对容器中不存在的“{0}”的 @import",
         "将 lang“{0}”设为 XML 阅读器采用的 xml:lang 值“{1}”",
         "删除了清单项“{0}”的 fallback“{1}”：该项为核心媒体类型，无需后备，且没有清单项使用此 id",
+        "按目录中的位置将“{0}”加入 spine",
     ]
 
     static let japanese: [String] = [
@@ -5509,6 +5513,7 @@ enum MessageTemplates {
         "コンテナにない「{0}」の @import を削除しました",
         "lang「{0}」を XML の読み手が採る xml:lang の値「{1}」にしました",
         "マニフェストアイテム「{0}」の fallback「{1}」を削除しました（代替の要らないコアメディアタイプで、その id のアイテムもありません）",
+        "目次が示す位置に「{0}」をスパインへ加えました",
     ]
 }
 
@@ -6608,6 +6613,7 @@ extension MessageText {
     public static func repairRemovedMissingImport(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedMissingImport, [a0.messageArgument]) }
     public static func repairLangAsXmlLang(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairLangAsXmlLang, [a0.messageArgument, a1.messageArgument]) }
     public static func repairRemovedDanglingFallback(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedDanglingFallback, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairAddedItemrefInTocOrder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedItemrefInTocOrder, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7707,4 +7713,5 @@ extension MessageArgument {
     public static func repairRemovedMissingImport(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedMissingImport(a0)) }
     public static func repairLangAsXmlLang(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairLangAsXmlLang(a0, a1)) }
     public static func repairRemovedDanglingFallback(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedDanglingFallback(a0, a1)) }
+    public static func repairAddedItemrefInTocOrder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedItemrefInTocOrder(a0)) }
 }

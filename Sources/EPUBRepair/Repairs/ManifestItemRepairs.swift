@@ -139,15 +139,44 @@ enum ManifestItemRepairs {
             let prefix = editor.prefix(of: manifest)
             editor.append("<\(prefix)item id=\"\(id)\" href=\"\(XMLText.escaped(href, attribute: true))\" media-type=\"\(type)\"/>", to: manifest)
             records.append(RepairRecord(MessageID(rawValue: message.id) ?? .RSC_008, package.path, .repairAddedItem(id, target, type)))
-            // A document a hyperlink leads to is content: it joins the spine, out of the reading order.
-            if type == "application/xhtml+xml", let session = context.session, let spine = editor.first("spine"),
-               message.locations.contains(where: { hyperlinks($0.path, to: target, session) }) {
-                editor.append("<\(prefix)itemref idref=\"\(id)\" linear=\"no\"/>", to: spine)
-                records.append(RepairRecord(.RSC_008, package.path, .repairAddedNonLinearItemref(id)))
+            // A document the table of contents lists joins the spine where the contents put it; one
+            // only a hyperlink leads to joins it out of the reading order (linear="no").
+            if type == "application/xhtml+xml", let session = context.session, let spine = editor.first("spine") {
+                if let neighbour = tocNeighbour(of: target, session) {
+                    let itemref = editor.map.elements(named: "itemref").first { editor.map.value("idref", of: $0)?.trimmingXMLWhitespace() == neighbour.idref }
+                    if let itemref {
+                        let indent = editor.map.indentation(of: itemref)
+                        let markup = "<\(prefix)itemref idref=\"\(id)\"/>"
+                        if neighbour.after {
+                            let end = editor.map.elements[itemref].end?.upperBound ?? editor.map.elements[itemref].start.upperBound
+                            editor.insert(editor.newline + indent + markup, at: end)
+                        } else {
+                            editor.insert(markup + editor.newline + indent, at: editor.map.elements[itemref].start.lowerBound)
+                        }
+                        records.append(RepairRecord(MessageID(rawValue: message.id) ?? .RSC_008, package.path, .repairAddedItemrefInTocOrder(id)))
+                    }
+                } else if message.locations.contains(where: { hyperlinks($0.path, to: target, session) }) {
+                    editor.append("<\(prefix)itemref idref=\"\(id)\" linear=\"no\"/>", to: spine)
+                    records.append(RepairRecord(MessageID(rawValue: message.id) ?? .RSC_008, package.path, .repairAddedNonLinearItemref(id)))
+                }
             }
         }
         editor.commit(&book)
         return records
+    }
+
+    /// Where the table of contents puts `target` in the reading order: after the spine item of the
+    /// nearest entry before it that is in the spine (else before that of the nearest after it).
+    static func tocNeighbour(of target: String, _ session: PublicationSession) -> (idref: String, after: Bool)? {
+        func flatten(_ entries: [TocEntry]) -> [TocEntry] { entries.flatMap { [$0] + flatten($0.children) } }
+        let entries = flatten(session.navigation.toc)
+        let file = { (entry: TocEntry) in entry.href.map { String($0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]) } }
+        guard let index = entries.firstIndex(where: { file($0) == target }) else { return nil }
+        let spine = session.package.spine
+        func idref(_ entry: TocEntry) -> String? { entry.spineIndex.flatMap { $0 < spine.count ? spine[$0].idref : nil } }
+        if let previous = entries[..<index].reversed().lazy.compactMap(idref).first { return (previous, true) }
+        if let next = entries[(index + 1)...].lazy.compactMap(idref).first { return (next, false) }
+        return nil
     }
 
     /// The file a message says is not listed: RSC-008's argument, OPF-003's place.

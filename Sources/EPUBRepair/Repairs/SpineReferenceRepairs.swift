@@ -5,25 +5,16 @@ import Foundation
 /// References of the spine and the guide to items that are not there or not content: what a
 /// reading system drops, dropped; what the book leaves only one answer to, answered.
 enum SpineReferenceRepairs {
-    /// OPF-049 and RSC-005: an itemref names no manifest item. When exactly one itemref dangles and
-    /// exactly one XHTML content document is outside the spine, that is the one it meant; otherwise
-    /// the itemref goes (reading systems drop it).
+    /// OPF-049 and RSC-005: an itemref names no manifest item: it goes, as reading systems drop
+    /// it. (Which document it meant is not the book's to say: a file the contents list that the
+    /// manifest lacks is RSC-008's, and joins the spine where the contents put it.)
     static let danglingItemref = Repair([.OPF_049, .RSC_005], templates: [.spineRefersWhichNotManifestItem, .itemrefIdrefNameManifestItem]) { context, book in
         guard let package = context.package, var editor = XMLEditor(book, package.path) else { return [] }
         let ids = Set(package.manifestAsWritten.map(\.id))
-        let dangling = editor.map.elements(named: "itemref").filter { !ids.contains(editor.map.value("idref", of: $0)?.trimmingXMLWhitespace() ?? "") }
-        let inSpine = Set(package.spine.map(\.idref))
-        let outside = package.manifest.filter { $0.mediaType == "application/xhtml+xml" && !$0.has(property: "nav") && !inSpine.contains($0.id) }
         var records: [RepairRecord] = []
-        if dangling.count == 1, outside.count == 1, let itemref = dangling.first, let item = outside.first {
-            let old = editor.map.value("idref", of: itemref) ?? ""
-            editor.set("idref", item.id, on: itemref)
-            records.append(RepairRecord(.OPF_049, package.path, .repairItemrefPointed(old, item.id)))
-        } else {
-            for itemref in dangling {
-                editor.remove(itemref)
-                records.append(RepairRecord(.OPF_049, package.path, .repairRemovedDanglingItemref(editor.map.value("idref", of: itemref) ?? "")))
-            }
+        for itemref in editor.map.elements(named: "itemref") where !ids.contains(editor.map.value("idref", of: itemref)?.trimmingXMLWhitespace() ?? "") {
+            editor.remove(itemref)
+            records.append(RepairRecord(.OPF_049, package.path, .repairRemovedDanglingItemref(editor.map.value("idref", of: itemref) ?? "")))
         }
         editor.commit(&book)
         return records
