@@ -43,6 +43,46 @@ enum ReferenceRewriter {
         return changed
     }
 
+    /// True when some XML document or style sheet of the book (the package aside) refers to `target`
+    /// (`srcset` candidates too).
+    static func isReferenced(_ target: String, in book: RepairBook, besides package: String) -> Bool {
+        isReferenced(target, names: book.names, besides: package) { book.bytes($0) }
+    }
+
+    static func isReferenced(_ target: String, names: [String], besides package: String, bytes: (String) -> [UInt8]?) -> Bool {
+        for name in names where name != package {
+            let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            guard xmlExtensions.contains(ext) || ext == "css", let data = bytes(name) else { continue }
+            let base = name == "META-INF/container.xml" ? "" : name
+            let leads = { (value: String) in rewrite(value, base: base, old: target, new: target) != nil }
+            if ext == "css" {
+                if cssURLs(data).contains(where: { leads($0.1) }) { return true }
+                continue
+            }
+            let map = XMLSourceMap(data)
+            for element in map.elements {
+                for attribute in element.attributes {
+                    let value = String(decoding: data[attribute.value], as: UTF8.self)
+                    if attributes.contains(attribute.name), leads(value) { return true }
+                    if attribute.name == "srcset", value.split(separator: ",").contains(where: { candidate in
+                        candidate.split(whereSeparator: \.isWhitespace).first.map { leads(String($0)) } ?? false
+                    }) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// True when every XML document and style sheet of the book is UTF-8 (or ASCII): what a
+    /// rewrite of its references can read. One in UTF-16 keeps its references as they are.
+    static func canRewrite(names: [String], bytes: (String) -> [UInt8]?) -> Bool {
+        names.allSatisfy { name in
+            let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            guard xmlExtensions.contains(ext) || ext == "css", let data = bytes(name) else { return true }
+            return !data.prefix(4096).contains(0) && !(data.count >= 2 && (data[0] == 0xFF || data[0] == 0xFE))
+        }
+    }
+
     /// The reference rewritten to `new` when it leads to `old`; nil otherwise.
     static func rewrite(_ value: String, base: String, old: String, new: String) -> String? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)

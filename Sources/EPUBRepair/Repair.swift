@@ -31,7 +31,9 @@ struct Repair: Sendable {
     /// True when this repair is meant for `message` and the book (its session) determines the answer.
     func answers(_ message: ValidationMessage, in session: PublicationSession?) -> Bool {
         guard answers(message) else { return false }
-        guard let determinable, let session else { return true }
+        guard let determinable else { return true }
+        // What only the session can tell is not known without one (a book no package of which could be read).
+        guard let session else { return false }
         return determinable(message, session)
     }
 

@@ -41,9 +41,8 @@ enum ContainerRepairs {
     }
 
     /// RSC-003: no rootfile has the package's media type: the rootfile naming a `.opf` gets it.
-    static let rootfileType = Repair([.RSC_003], templates: [.containerXmlNamesNoRootfileType], determinable: { _, session in
-        session.containerDocument.rootfiles.filter { $0.fullPath.lowercased().hasSuffix(".opf") }.count == 1
-    }) { context, book in
+    /// (A book with no package rootfile has no session: the container alone settles it, here.)
+    static let rootfileType = Repair([.RSC_003], templates: [.containerXmlNamesNoRootfileType]) { context, book in
         guard var editor = XMLEditor(book, containerPath) else { return [] }
         let packages = editor.map.elements(named: "rootfile").filter { editor.map.value("full-path", of: $0)?.lowercased().hasSuffix(".opf") == true }
         guard packages.count == 1, let rootfile = packages.first, let path = editor.map.value("full-path", of: rootfile) else { return [] }

@@ -10,7 +10,10 @@ enum FileNameRepairs {
 
     static let names = Repair([.PKG_009, .PKG_010, .PKG_011, .OPF_060],
                               templates: [.fileNameContainsCharactersOcfForbids, .fileNameContainsSpacesWhichSome, .fileNameEndsFullStop,
-                                          .fileNameCollidesOnceUnicodeNormalized]) { context, book in
+                                          .fileNameCollidesOnceUnicodeNormalized], determinable: { _, session in
+        // Every reference must follow the new name: none may sit in a file a rewrite cannot read.
+        ReferenceRewriter.canRewrite(names: session.container.entries.map(\.path)) { session.data(at: $0).map(Array.init) }
+    }) { context, book in
         var records: [RepairRecord] = []
         var done = Set<String>()
         for message in context.messages {
@@ -34,7 +37,9 @@ enum FileNameRepairs {
 
     /// PKG-022: an image whose file name ends in another format's extension: renamed to its own
     /// (the validator's signature table), every reference following.
-    static let imageExtension = Repair([.PKG_022], templates: [.imageButFileNameEnds]) { context, book in
+    static let imageExtension = Repair([.PKG_022], templates: [.imageButFileNameEnds], determinable: { _, session in
+        ReferenceRewriter.canRewrite(names: session.container.entries.map(\.path)) { session.data(at: $0).map(Array.init) }
+    }) { context, book in
         var records: [RepairRecord] = []
         for message in context.messages {
             guard let path = message.locations.first?.path, let bytes = book.bytes(path), let type = ImageSignatures.type(of: bytes),
@@ -59,7 +64,9 @@ enum FileNameRepairs {
             if c == " " || forbidden.contains(c) { return "_" }
             guard let scalar = c.unicodeScalars.first else { return c }
             let v = scalar.value
-            if v < 0x20 || v == 0x7F || (0xE000...0xF8FF).contains(v) || (0xFFF0...0xFFFF).contains(v) || (0xF0000...0x10FFFF).contains(v) { return "_" }
+            // EPUB 3.3 § 4.2.3: C0 and C1 controls, DEL, private use, noncharacters, specials, tags.
+            if v < 0x20 || (0x7F...0x9F).contains(v) || (0xE000...0xF8FF).contains(v) || (0xFDD0...0xFDEF).contains(v)
+                || (0xFFF0...0xFFFF).contains(v) || v & 0xFFFE == 0xFFFE || (0xE0000...0xE0FFF).contains(v) || (0xF0000...0x10FFFF).contains(v) { return "_" }
             return c
         })
         while out.hasSuffix(".") { out.removeLast() }

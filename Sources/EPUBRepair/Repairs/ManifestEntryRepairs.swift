@@ -102,13 +102,18 @@ enum ManifestEntryRepairs {
     /// RSC-001: a manifest item names a file the container lacks, and nothing uses the item (no
     /// itemref, fallback, overlay or reference): the item goes. One something uses stays for a person.
     static let missingFile = Repair([.RSC_001], templates: [.manifestItemRefersWhichNotContainer], determinable: { message, session in
-        guard let id = message.argument(0) else { return false }
+        guard let id = message.argument(0), let target = message.argument(1) else { return false }
         return !isUsed(id, session.package)
+            && !ReferenceRewriter.isReferenced(target, names: session.container.entries.map(\.path), besides: session.package.path) {
+                session.data(at: $0).map(Array.init)
+            }
     }) { context, book in
         guard let package = context.package, var editor = XMLEditor(book, package.path) else { return [] }
         var records: [RepairRecord] = []
         for message in context.messages {
             guard let id = message.argument(0), let target = message.argument(1) else { continue }
+            // A file some document refers to is missing content, not a stray item: a person's.
+            guard !ReferenceRewriter.isReferenced(target, in: book, besides: package.path) else { continue }
             guard let element = editor.map.elements(named: "item").first(where: { editor.map.value("id", of: $0)?.trimmingXMLWhitespace() == id }) else { continue }
             editor.remove(element)
             records.append(RepairRecord(.RSC_001, package.path, .repairRemovedMissingItem(id, target)))

@@ -124,7 +124,11 @@ enum ManifestItemRepairs {
     /// RSC-008: a file the book uses is in the container but not in the manifest: an item for it,
     /// its media type from its bytes (images) or its extension (core types only; others stay for a person).
     static let unlisted = Repair([.RSC_008, .OPF_003], templates: [.containerButNotManifest, .usedStyleSheetContainerButNot, .fileContainerButNotListedManifest],
-                                 only: { (target($0)).map(mediaType(ofName:)) != nil }) { context, book in
+                                 only: { target($0).flatMap(mediaType(ofName:)) != nil }, determinable: { message, session in
+        // A document joins the spine too, so where it goes must be known: the contents, or a hyperlink.
+        guard let target = target(message), mediaType(ofName: target) == "application/xhtml+xml" else { return true }
+        return tocNeighbour(of: target, session) != nil || message.locations.contains { hyperlinks($0.path, to: target, session) }
+    }) { context, book in
         guard let package = context.package, var editor = XMLEditor(book, package.path), let manifest = editor.first("manifest") else { return [] }
         var ids = Set(editor.map.elements.indices.compactMap { editor.map.value("id", of: $0) })
         var records: [RepairRecord] = []
@@ -199,12 +203,13 @@ enum ManifestItemRepairs {
         return cleaned.first?.isLetter == true ? cleaned : "item-" + cleaned
     }
 
-    /// Core media types a file's name settles (EPUB 3.3 § 3.2): images by their bytes first.
+    /// Core media types a file's name settles (EPUB 3.3 § 3.2): images by their bytes first. Not
+    /// `.mp4`, which is audio or video as its use says, nor types outside the core.
     static let byExtension: [String: String] = [
         "xhtml": "application/xhtml+xml", "css": "text/css", "js": "application/javascript", "svg": "image/svg+xml",
         "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
         "otf": "font/otf", "ttf": "font/ttf", "woff": "font/woff", "woff2": "font/woff2", "mp3": "audio/mpeg", "m4a": "audio/mp4",
-        "mp4": "audio/mp4", "opus": "audio/opus", "smil": "application/smil+xml", "ncx": "application/x-dtbncx+xml", "pls": "application/pls+xml",
+        "opus": "audio/opus", "smil": "application/smil+xml", "ncx": "application/x-dtbncx+xml", "pls": "application/pls+xml",
     ]
 
     static func mediaType(ofName name: String) -> String? {

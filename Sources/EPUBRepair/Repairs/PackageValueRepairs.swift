@@ -11,7 +11,8 @@ enum PackageValueRepairs {
     static let defaulted: Set<String> = ["page-progression-direction", "linear", "dir"]
 
     /// RSC-005: an attribute with a default holds a value outside its grammar.
-    static let invalidAttribute = Repair([.RSC_005], templates: [.attributeHasInvalidValueExpected], only: { defaulted.contains($0.argument(0) ?? "") }) { context, book in
+    static let invalidAttribute = Repair([.RSC_005], templates: [.attributeHasInvalidValueExpected], only: { defaulted.contains($0.argument(0) ?? "") },
+                                         determinable: { message, session in message.locations.contains { $0.path == session.package.path } }) { context, book in
         guard let path = context.package?.path, var editor = XMLEditor(book, path) else { return [] }
         var records: [RepairRecord] = []
         for message in context.messages where message.locations.contains(where: { $0.path == path }) {
