@@ -60,10 +60,14 @@ enum ReferenceRewriter {
                 continue
             }
             let map = XMLSourceMap(data)
-            for element in map.elements {
+            for (index, element) in map.elements.enumerated() {
+                // CSS inside the document: a `style` element's text.
+                if element.localName == "style", let content = map.content(of: index),
+                   cssURLs(Array(data[content])).contains(where: { leads($0.1) }) { return true }
                 for attribute in element.attributes {
                     let value = String(decoding: data[attribute.value], as: UTF8.self)
                     if attributes.contains(attribute.name), leads(value) { return true }
+                    if attribute.name == "style", cssURLs(Array(value.utf8)).contains(where: { leads($0.1) }) { return true }
                     if attribute.name == "srcset", value.split(separator: ",").contains(where: { candidate in
                         candidate.split(whereSeparator: \.isWhitespace).first.map { leads(String($0)) } ?? false
                     }) { return true }
