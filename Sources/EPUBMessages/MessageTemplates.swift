@@ -1079,26 +1079,25 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairRenamedDuplicateID = 1073
     case repairRootfileType = 1074
     case repairAddedNonLinearItemref = 1075
-    case repairItemrefPointed = 1076
-    case repairRemovedDanglingItemref = 1077
-    case repairRemovedPageMap = 1078
-    case repairRemovedNonContentItemref = 1079
-    case repairRemovedGuideReference = 1080
-    case repairFilledEmpty = 1081
-    case repairLanguageTag = 1082
-    case repairDate = 1083
-    case repairLinkMediaType = 1084
-    case repairDeclaredPrefix = 1085
-    case repairTrimmedPrefix = 1086
-    case repairRemovedEmptyPronunciation = 1087
-    case repairRemovedEmptyFontFace = 1088
-    case repairDroppedQuery = 1089
-    case describeFixWrote = 1090
-    case describeFixed = 1091
-    case repairRemovedMissingImport = 1092
-    case repairLangAsXmlLang = 1093
-    case repairRemovedDanglingFallback = 1094
-    case repairAddedItemrefInTocOrder = 1095
+    case repairRemovedDanglingItemref = 1076
+    case repairRemovedPageMap = 1077
+    case repairRemovedNonContentItemref = 1078
+    case repairRemovedGuideReference = 1079
+    case repairFilledEmpty = 1080
+    case repairLanguageTag = 1081
+    case repairDate = 1082
+    case repairLinkMediaType = 1083
+    case repairDeclaredPrefix = 1084
+    case repairTrimmedPrefix = 1085
+    case repairRemovedEmptyPronunciation = 1086
+    case repairRemovedEmptyFontFace = 1087
+    case repairDroppedQuery = 1088
+    case describeFixWrote = 1089
+    case describeFixed = 1090
+    case repairRemovedMissingImport = 1091
+    case repairLangAsXmlLang = 1092
+    case repairRemovedDanglingFallback = 1093
+    case repairAddedItemrefInTocOrder = 1094
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2197,7 +2196,6 @@ enum MessageTemplates {
         "repairRenamedDuplicateID",
         "repairRootfileType",
         "repairAddedNonLinearItemref",
-        "repairItemrefPointed",
         "repairRemovedDanglingItemref",
         "repairRemovedPageMap",
         "repairRemovedNonContentItemref",
@@ -3296,7 +3294,6 @@ enum MessageTemplates {
         "gave a later element with the id '{0}' the id '{1}'",
         "gave the rootfile '{0}' the media type application/oebps-package+xml",
         "added '{0}', which a hyperlink leads to, to the spine outside the reading order (linear=\"no\")",
-        "pointed the itemref '{0}', which named no item, at '{1}', the one content document outside the spine",
         "removed the itemref '{0}', which names no item (reading systems drop it)",
         "removed the spine's page-map, which names no item",
         "removed the itemref of '{0}', which is no content document, from the spine",
@@ -4395,7 +4392,6 @@ enum MessageTemplates {
         "将后出现的 id 为“{0}”的元素的 id 改为“{1}”",
         "为 rootfile“{0}”设置了媒体类型 application/oebps-package+xml",
         "将超链接指向的“{0}”加入 spine，不参与阅读顺序（linear=\"no\"）",
-        "将不指向任何清单项的 itemref“{0}”指向 spine 之外唯一的内容文档“{1}”",
         "删除了不指向任何清单项的 itemref“{0}”（阅读系统会丢弃它）",
         "删除了不指向任何清单项的 spine page-map",
         "从 spine 中删除了非内容文档“{0}”的 itemref",
@@ -5494,7 +5490,6 @@ enum MessageTemplates {
         "後に出てくる id「{0}」の要素の id を「{1}」にしました",
         "rootfile「{0}」にメディアタイプ application/oebps-package+xml を付けました",
         "ハイパーリンクの行き先「{0}」を読み順の外（linear=\"no\"）でスパインに加えました",
-        "どのアイテムも指していなかった itemref「{0}」を、スパインの外にある唯一のコンテンツ文書「{1}」に向けました",
         "どのアイテムも指していない itemref「{0}」を削除しました（リーディングシステムは無視します）",
         "どのアイテムも指していないスパインの page-map を削除しました",
         "コンテンツ文書ではない「{0}」の itemref をスパインから削除しました",
@@ -6594,7 +6589,6 @@ extension MessageText {
     public static func repairRenamedDuplicateID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenamedDuplicateID, [a0.messageArgument, a1.messageArgument]) }
     public static func repairRootfileType(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRootfileType, [a0.messageArgument]) }
     public static func repairAddedNonLinearItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedNonLinearItemref, [a0.messageArgument]) }
-    public static func repairItemrefPointed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairItemrefPointed, [a0.messageArgument, a1.messageArgument]) }
     public static func repairRemovedDanglingItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedDanglingItemref, [a0.messageArgument]) }
     public static var repairRemovedPageMap: MessageText { MessageText(.repairRemovedPageMap) }
     public static func repairRemovedNonContentItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedNonContentItemref, [a0.messageArgument]) }
@@ -7694,7 +7688,6 @@ extension MessageArgument {
     public static func repairRenamedDuplicateID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenamedDuplicateID(a0, a1)) }
     public static func repairRootfileType(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRootfileType(a0)) }
     public static func repairAddedNonLinearItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedNonLinearItemref(a0)) }
-    public static func repairItemrefPointed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairItemrefPointed(a0, a1)) }
     public static func repairRemovedDanglingItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedDanglingItemref(a0)) }
     public static var repairRemovedPageMap: MessageArgument { .phrase(MessageText(.repairRemovedPageMap)) }
     public static func repairRemovedNonContentItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedNonContentItemref(a0)) }

@@ -94,7 +94,7 @@ enum ReferenceRewriter {
         let parts = trimmed.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let file = String(parts[0]), fragment = parts.count > 1 ? "#" + parts[1] : ""
         let query = file.firstIndex(of: "?").map { String(file[$0...]) } ?? ""
-        guard ManifestEntryRepairs.resolve(String(file.dropLast(query.count)), from: base) == old else { return nil }
+        guard HrefResolver.path(String(file.dropLast(query.count)), against: base) == old else { return nil }
         return relative(new, from: base) + query + fragment
     }
 

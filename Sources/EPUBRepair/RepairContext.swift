@@ -15,12 +15,6 @@ struct RepairContext: @unchecked Sendable {
 
     var package: PackageDocument? { session?.package }
 
-    /// The messages of one ID.
-    func messages(_ id: MessageID) -> [ValidationMessage] { messages.filter { $0.id == id.rawValue } }
-
-    /// The messages made from one template.
-    func messages(_ key: MessageKey) -> [ValidationMessage] { messages.filter { $0.text?.key == key } }
-
     /// The files the messages name, each once, in order.
     var paths: [String] {
         var seen = Set<String>()

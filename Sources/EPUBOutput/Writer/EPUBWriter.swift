@@ -17,7 +17,7 @@ public enum EPUBWriter {
     static func metadataFiles(_ draft: PublicationDraft) -> [File] {
         [
             ("mimetype", { Array("application/epub+zip".utf8) }),
-            ("META-INF/container.xml", { Array(containerXML.utf8) }),
+            ("META-INF/container.xml", { Array(containerXML(rootfile: root + "package.opf").utf8) }),
             (root + "package.opf", { Array(package(draft).utf8) }),
             (root + "nav.xhtml", { Array(nav(draft).utf8) }),
             (root + "toc.ncx", { Array(ncx(draft).utf8) }),
@@ -129,15 +129,19 @@ public enum EPUBWriter {
         return (time, date)
     }
 
-    static let containerXML = """
+    /// `META-INF/container.xml` naming one package document: what a converted book gets, and
+    /// what `fix` writes for a book without one.
+    package static func containerXML(rootfile: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
           <rootfiles>
-            <rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/>
+            <rootfile full-path="\(XMLText.escaped(rootfile, attribute: true))" media-type="application/oebps-package+xml"/>
           </rootfiles>
         </container>
 
         """
+    }
 
     static func package(_ draft: PublicationDraft) -> String {
         let e = { (s: String) in XMLText.escaped(s, attribute: true) }

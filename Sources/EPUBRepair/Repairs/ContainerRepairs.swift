@@ -1,5 +1,6 @@
 import EPUBContract
 import EPUBDocument
+import EPUBOutput
 
 /// The container (OCF 3.3 § 4): the `mimetype` file, `META-INF/container.xml`, folder entries.
 enum ContainerRepairs {
@@ -35,7 +36,7 @@ enum ContainerRepairs {
             editor.set("full-path", package, on: rootfile)
             editor.commit(&book)
         } else {
-            book.set(path, Array(containerXML(package).utf8))
+            book.set(path, Array(EPUBWriter.containerXML(rootfile: package).utf8))
         }
         return [RepairRecord(id, path, .repairRootfile(package))]
     }
@@ -52,16 +53,4 @@ enum ContainerRepairs {
     }
 
     static let containerPath = "META-INF/container.xml"
-
-    static func containerXML(_ package: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-          <rootfiles>
-            <rootfile full-path="\(XMLText.escaped(package, attribute: true))" media-type="application/oebps-package+xml"/>
-          </rootfiles>
-        </container>
-
-        """
-    }
 }

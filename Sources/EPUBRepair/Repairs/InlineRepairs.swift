@@ -60,7 +60,7 @@ enum InlineRepairs {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let pattern = try? NSRegularExpression(pattern: #"@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?[^;]*;[ \t]*\r?\n?"#, options: [.caseInsensitive]) else { return nil }
         for match in pattern.matches(in: text, range: NSRange(location: 0, length: text.utf16.count)) {
-            guard let url = Range(match.range(at: 1), in: text).map({ String(text[$0]) }), ManifestEntryRepairs.resolve(url, from: base) == target,
+            guard let url = Range(match.range(at: 1), in: text).map({ String(text[$0]) }), HrefResolver.path(url, against: base) == target,
                   let whole = Range(match.range, in: text) else { continue }
             let start = text.utf8.distance(from: text.utf8.startIndex, to: whole.lowerBound)
             let end = text.utf8.distance(from: text.utf8.startIndex, to: whole.upperBound)

@@ -14,8 +14,7 @@ enum ManifestEntryRepairs {
         // RSC-032 only when the bytes are a core image the item's type denies.
         guard message.text?.key == .notCoreMediaTypeHasNo else { return true }
         guard let href = message.argument(0) else { return false }
-        let path = resolve(href, from: session.package.path)
-        guard let item = session.package.item(path: path), let head = session.data(at: path, prefix: 16) else { return false }
+        guard let path = HrefResolver.path(href, against: session.package.path), let item = session.package.item(path: path), let head = session.data(at: path, prefix: 16) else { return false }
         return ImageSignatures.type(of: Array(head)).map { $0 != item.mediaType } ?? false
     }) { context, book in
         guard let package = context.package, var editor = XMLEditor(book, package.path) else { return [] }
@@ -26,8 +25,8 @@ enum ManifestEntryRepairs {
             if message.text?.key == .fileButManifestDeclares { resource = message.locations.first?.path } else {
                 // The href as the manifest writes it (relative to the package), else as the referring document does.
                 resource = message.argument(0).flatMap { href in
-                    [package.path].map { resolve(href, from: $0) }.first(where: { package.item(path: $0) != nil })
-                        ?? message.locations.first.map { resolve(href, from: $0.path) }
+                    HrefResolver.path(href, against: package.path).flatMap { package.item(path: $0) == nil ? nil : $0 }
+                        ?? message.locations.first.flatMap { HrefResolver.path(href, against: $0.path) }
                 }
             }
             guard let path = resource, done.insert(path).inserted, let item = package.item(path: path), let bytes = book.bytes(path),
@@ -125,16 +124,5 @@ enum ManifestEntryRepairs {
     /// True when something of the package names the item: an itemref, a fallback, an overlay, the spine's toc.
     static func isUsed(_ id: String, _ package: PackageDocument) -> Bool {
         package.spine.contains { $0.idref == id } || package.manifest.contains { $0.fallback == id || $0.mediaOverlay == id } || package.spineToc == id
-    }
-
-    /// A relative URL written in `base`, as a container path (no fragment).
-    static func resolve(_ href: String, from base: String) -> String {
-        let file = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? href
-        let decoded = file.removingPercentEncoding ?? file
-        var parts = base.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-        for part in decoded.split(separator: "/", omittingEmptySubsequences: false) {
-            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
-        }
-        return parts.joined(separator: "/")
     }
 }

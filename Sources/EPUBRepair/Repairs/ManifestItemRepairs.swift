@@ -192,7 +192,7 @@ enum ManifestItemRepairs {
     static func hyperlinks(_ path: String, to target: String, _ session: PublicationSession) -> Bool {
         guard let document = session.contentDocument(at: path) else { return false }
         return document.elements(named: ["a", "area"]).contains { element in
-            document.attribute(element, "href").map { ManifestEntryRepairs.resolve($0, from: path) == target } ?? false
+            document.attribute(element, "href").flatMap { HrefResolver.path($0, against: path) } == target
         }
     }
 

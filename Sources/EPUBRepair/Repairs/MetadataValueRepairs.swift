@@ -96,15 +96,15 @@ enum MetadataValueRepairs {
     /// OPF-093: a link to a local resource without a media type: the manifest's type for it, else its bytes'.
     static let linkMediaType = Repair([.OPF_093], templates: [.linkLocalResourceNeedsMediaType], determinable: { message, session in
         guard let href = message.argument(0) else { return false }
-        let target = ManifestEntryRepairs.resolve(href, from: session.package.path)
+        guard let target = HrefResolver.path(href, against: session.package.path) else { return false }
         return session.package.item(path: target) != nil || ManifestItemRepairs.mediaType(ofName: target) != nil
     }) { context, book in
         guard let package = context.package, var editor = XMLEditor(book, package.path) else { return [] }
         var records: [RepairRecord] = []
         for link in editor.map.elements(named: "link") where editor.map.value("media-type", of: link) == nil {
             guard let href = editor.map.value("href", of: link), !href.contains("://") else { continue }
-            let target = ManifestEntryRepairs.resolve(href, from: package.path)
-            guard let type = package.item(path: target)?.mediaType ?? book.bytes(target).flatMap({ ManifestItemRepairs.mediaType($0, name: target) }) else { continue }
+            guard let target = HrefResolver.path(href, against: package.path),
+                  let type = package.item(path: target)?.mediaType ?? book.bytes(target).flatMap({ ManifestItemRepairs.mediaType($0, name: target) }) else { continue }
             editor.set("media-type", type, on: link)
             records.append(RepairRecord(.OPF_093, package.path, .repairLinkMediaType(href, type)))
         }

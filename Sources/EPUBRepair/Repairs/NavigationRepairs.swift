@@ -44,7 +44,7 @@ enum NavigationRepairs {
                     let value = String(decoding: editor.map.bytes[attribute.value], as: UTF8.self)
                     guard let hash = value.firstIndex(of: "#") else { continue }
                     let file = String(value[..<hash]), fragment = String(value[value.index(after: hash)...])
-                    guard links.contains(where: { $0.fragment == fragment && leadsTo(file, from: path, $0.target) }) else { continue }
+                    guard links.contains(where: { $0.fragment == fragment && (file.isEmpty ? path == $0.target : HrefResolver.path(file, against: path) == $0.target) }) else { continue }
                     // A fragment of the document itself: the document by its name (its top, as a reading system takes it).
                     let document = file.isEmpty ? ownName(path) : file
                     editor.replace(attribute.value, with: XMLText.escaped(document, attribute: true))
@@ -60,16 +60,5 @@ enum NavigationRepairs {
     static func ownName(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: ":"))) ?? name
-    }
-
-    /// True when `href` (no fragment), written in `base`, names `target`.
-    static func leadsTo(_ href: String, from base: String, _ target: String) -> Bool {
-        guard !href.isEmpty else { return base == target }
-        let decoded = href.removingPercentEncoding ?? href
-        var parts = base.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-        for part in decoded.split(separator: "/", omittingEmptySubsequences: false) {
-            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
-        }
-        return parts.joined(separator: "/") == target
     }
 }

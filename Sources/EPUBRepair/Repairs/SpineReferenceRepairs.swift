@@ -27,14 +27,7 @@ enum SpineReferenceRepairs {
         var records: [RepairRecord] = []
         for message in context.messages {
             if message.text?.key == .spineTocNamesNoManifestItem {
-                let ncx = package.manifest.filter { $0.mediaType == "application/x-dtbncx+xml" }
-                if ncx.count == 1, let item = ncx.first {
-                    editor.set("toc", item.id, on: spine)
-                    records.append(RepairRecord(.OPF_049, package.path, .repairSpineToc(item.id)))
-                } else {
-                    editor.removeAttribute("toc", of: spine)
-                    records.append(RepairRecord(.OPF_049, package.path, .repairRemovedSpineToc))
-                }
+                records.append(SpineRepairs.pointToc(package, &editor, spine, id: .OPF_049))
             } else {
                 editor.removeAttribute("page-map", of: spine)
                 records.append(RepairRecord(.OPF_063, package.path, .repairRemovedPageMap))
@@ -67,13 +60,13 @@ enum SpineReferenceRepairs {
         let references = editor.map.elements(named: "reference")
         let failing = references.filter { reference in
             guard let href = editor.map.value("href", of: reference) else { return false }
-            return targets.contains(ManifestEntryRepairs.resolve(href, from: path)) || targets.contains(href)
+            return HrefResolver.path(href, against: path).map(targets.contains) == true || targets.contains(href)
         }
         // A guide must hold a reference: one left with none goes whole.
         if failing.count == references.count, let guide = editor.first("guide") { editor.remove(guide) }
         for reference in failing {
             guard let href = editor.map.value("href", of: reference) else { continue }
-            let target = ManifestEntryRepairs.resolve(href, from: path)
+            let target = HrefResolver.path(href, against: path)
             if failing.count != references.count { editor.remove(reference) }
             let id: MessageID = context.messages.contains { $0.id == MessageID.OPF_032.rawValue && ($0.argument(0) == target || $0.argument(0) == href) } ? .OPF_032 : .OPF_031
             records.append(RepairRecord(id, path, .repairRemovedGuideReference(href)))

@@ -8,15 +8,20 @@ enum SpineRepairs {
     /// is exactly one, else the attribute goes.
     static let toc = Repair([.OPF_050], templates: [.spineSTocNamesWhichNot]) { context, book in
         guard let package = context.package, var editor = XMLEditor(book, package.path), let spine = editor.first("spine") else { return [] }
+        let record = pointToc(package, &editor, spine, id: .OPF_050)
+        editor.commit(&book)
+        return [record]
+    }
+
+    /// The spine's `toc` set to the one NCX item when there is exactly one, else removed.
+    static func pointToc(_ package: PackageDocument, _ editor: inout XMLEditor, _ spine: Int, id: MessageID) -> RepairRecord {
         let ncx = package.manifest.filter { $0.mediaType == "application/x-dtbncx+xml" }
         if ncx.count == 1, let item = ncx.first {
             editor.set("toc", item.id, on: spine)
-            editor.commit(&book)
-            return [RepairRecord(.OPF_050, package.path, .repairSpineToc(item.id))]
+            return RepairRecord(id, package.path, .repairSpineToc(item.id))
         }
         editor.removeAttribute("toc", of: spine)
-        editor.commit(&book)
-        return [RepairRecord(.OPF_050, package.path, .repairRemovedSpineToc)]
+        return RepairRecord(id, package.path, .repairRemovedSpineToc)
     }
 
     /// OPF-077: a Data Navigation Document in the spine; it is not content to read in order.
