@@ -86,7 +86,7 @@ public enum TextBookParser {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
-            found = followSequence(found)
+            found = followSequence(dropListClusters(found, lines))
         }
         if found.isEmpty && pattern == nil {
             found = numberedLines
@@ -292,14 +292,17 @@ public enum TextBookParser {
     static func findHeadings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression? = nil, numbered: Bool = false,
                              partial: Bool = false, numberedAside: Bool = false) -> [Found] {
         var out: [Found] = []
+        let wrapWidth = style == .blankLineSeparated ? Self.wrapWidth(lines) : 0
         var i = 0
         while i < lines.count {
             let line = TextLines.trim(lines[i])
             defer { i += 1 }
             guard !line.isEmpty else { continue }
             var numeral = false
-            // In hard-wrapped text a heading starts a block; a wrapped line inside prose does not count.
+            // In hard-wrapped text a heading starts a block; a wrapped line inside prose does not count,
+            // nor does a line that begins a wrapped paragraph (`BOOK I. (FOLIO), CHAPTER I. (SPERM WHALE).—This whale, among the`).
             if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
+            if style == .blankLineSeparated, isEmbedded(line, next: i + 1 < lines.count ? lines[i + 1] : nil, wrapWidth: wrapWidth) { continue }
             var heading: Heading?
             if let pattern, partial {
                 heading = ruleHeading(lines[i], pattern)
@@ -359,6 +362,36 @@ public enum TextBookParser {
         return out
     }
 
+    /// The width hard-wrapped prose was filled to: the length (in characters) nine in ten lines
+    /// followed by another line of their block stay within. Headings and verse are shorter.
+    static func wrapWidth(_ lines: [Substring]) -> Int {
+        var counts = [Int](repeating: 0, count: 201)
+        var total = 0
+        for k in lines.indices.dropLast() where !TextLines.isBlank(lines[k]) && !TextLines.isBlank(lines[k + 1]) {
+            let length = min(200, lines[k].utf8.count)
+            guard length >= 30 else { continue }
+            counts[length] += 1
+            total += 1
+        }
+        guard total >= 20 else { return 0 }
+        var seen = 0
+        for (length, count) in counts.enumerated() {
+            seen += count
+            if seen * 10 >= total * 9 { return length }
+        }
+        return 0
+    }
+
+    /// A heading-like line that a wrapped paragraph runs on from: the paragraph's next line follows
+    /// without a blank, and the line either is filled to the wrap width or the sentence goes on in
+    /// lower case. A heading's own title line below it (`CHAPTER I.` then `Down the Rabbit-Hole`) is
+    /// neither.
+    static func isEmbedded(_ line: Substring, next: Substring?, wrapWidth: Int) -> Bool {
+        guard let next, !TextLines.isBlank(next) else { return false }
+        if wrapWidth > 0, line.utf8.count >= wrapWidth - 12, !ParagraphStyle.endsSentence(line) { return true }
+        return TextLines.trim(next).first?.isLowercase == true && !ParagraphStyle.endsSentence(line)
+    }
+
     /// A title that is a quotation from end to end (`“Pieces of Eight”`). A quotation that ends a
     /// sentence inside its quotes (`“Tom!”`, the first line of Tom Sawyer's chapter I) is speech.
     static func isQuoted(_ line: Substring) -> Bool {
@@ -403,6 +436,47 @@ public enum TextBookParser {
         let repeated = listed.filter { later.contains($0) }.count
         guard cluster >= 2 ? repeated * 2 >= listed.count : repeated == listed.count else { return found }
         return found.filter { $0.line > end }
+    }
+
+    /// A contents list wherever it stands, with or without a `CONTENTS` line above it: three or
+    /// more headings, two of them chapters, one after another with at most a short line or two
+    /// between them (a page number, a description) and no prose. A chapter has a body, a list
+    /// entry does not. The run's last heading stays when prose follows it (the book starts right
+    /// after its list), with the volume heading right above it.
+    static func dropListClusters(_ found: [Found], _ lines: [Substring]) -> [Found] {
+        var keep = [Bool](repeating: true, count: found.count)
+        var start = 0
+        while start < found.count {
+            var end = start
+            while end + 1 < found.count, isListGap(found[end], found[end + 1], lines) { end += 1 }
+            defer { start = end + 1 }
+            guard end - start >= 2, found[start...end].filter({ $0.heading.level == .chapter }).count >= 2 else { continue }
+            for k in start...end { keep[k] = false }
+            if hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines) {
+                keep[end] = true
+                if found[end - 1].heading.level == .volume, found[end].heading.level == .chapter { keep[end - 1] = true }
+            }
+        }
+        return found.indices.filter { keep[$0] }.map { found[$0] }
+    }
+
+    /// Text under a heading before the next one, and not more of a list (its first line is no
+    /// contents entry): the run's last heading is the book starting right after its list.
+    static func hasBody(_ heading: Found, next: Int, _ lines: [Substring]) -> Bool {
+        guard heading.runOn == nil else { return true }
+        let start = (heading.titleLine ?? heading.line) + 1
+        guard start < next, let first = lines[start..<next].first(where: { !TextLines.isBlank($0) }) else { return false }
+        return !HeadingMatcher.isContentsEntry(TextLines.trim(first))
+    }
+
+    /// Between two headings of a list: nothing but blank lines and other entries of the list
+    /// (dot leaders or a page number after spaces: `WHEN I READ THE BOOK ..... 111`). Any other
+    /// line, however short, is a body.
+    static func isListGap(_ a: Found, _ b: Found, _ lines: [Substring]) -> Bool {
+        guard a.runOn == nil else { return false }
+        let start = (a.titleLine ?? a.line) + 1
+        guard start < b.line else { return true }
+        return lines[start..<b.line].allSatisfy { TextLines.isBlank($0) || HeadingMatcher.isContentsEntry(TextLines.trim($0)) }
     }
 
     /// The same heading twice in a row with nothing between: one chapter.
