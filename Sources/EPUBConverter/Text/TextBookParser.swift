@@ -14,7 +14,8 @@ public enum TextBookParser {
 
         let chosen = try chapterPattern(options, lines)
         var detection = chosen.detection
-        let (headingsFound, skippedHeadings) = headings(lines, style: style, pattern: chosen.pattern, partial: chosen.rule != nil, &detection)
+        let (headingsFound, skippedHeadings) = headings(lines, style: style, pattern: chosen.pattern, partial: chosen.rule != nil,
+                                                        bookTitle: options.title ?? frame?.title, &detection)
         var found = headingsFound
         let chosenRule = chosen.rule, skippedRules = chosen.skipped
 
@@ -63,7 +64,7 @@ public enum TextBookParser {
     /// The headings of the text, in order, with how many heading-like lines were passed over
     /// behind prefixes; `detection` becomes `.numberedLines` when only numbered lines were found.
     private static func headings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression?, partial: Bool,
-                                 _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
+                                 bookTitle: String?, _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
         // One pass finds the headings and, aside, the numbered lines (`001 标题`, `2、标题`).
         let scanned = findHeadings(lines, style: style, pattern: pattern, partial: partial, numberedAside: pattern == nil)
         // A printed contents list repeats the headings: its lines are evidence, never headings.
@@ -87,6 +88,12 @@ public enum TextBookParser {
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
             found = followSequence(dropListClusters(found, lines))
+            // Titles without a label, set apart as the book sets its headings apart.
+            let isolated = IsolatedTitles.find(lines, known: found, excluded: contents, bookTitle: bookTitle)
+            if !isolated.isEmpty {
+                found = dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines)
+                IsolatedTitles.raiseDivisions(&found, isolated: Set(isolated.map(\.line)), lines)
+            }
         }
         if found.isEmpty && pattern == nil {
             found = numberedLines
@@ -335,6 +342,11 @@ public enum TextBookParser {
                 }
             }
             guard var found = heading else { continue }
+            // Hard-wrapped text sets a heading apart; a block of headings of one level is a list of them.
+            if style == .blankLineSeparated, pattern == nil, i + 1 < lines.count, !TextLines.isBlank(lines[i + 1]),
+               ContentsList.entry(TextLines.trim(lines[i + 1]))?.level == found.level {
+                continue
+            }
             var titleLine: Int?
             // "CHAPTER I." then "Down the Rabbit-Hole": the next short line is the title.
             if pattern == nil, found.wantsTitle, line.unicodeScalars.first?.isASCII == true {

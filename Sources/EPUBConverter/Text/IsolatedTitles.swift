@@ -1,0 +1,119 @@
+/// Headings without a label (`THE VOYAGE OF LIFE`, `Loomings.`, `INSCRIPTIONS`), found by how the
+/// book sets its headings apart rather than by their words. Project Gutenberg and the sites that
+/// copy its layout put more blank lines before a heading than between paragraphs (four or three
+/// where paragraphs have one). The decision is the book's, not the line's: the gap headings get
+/// is read from the headings found by their form (`CHAPTER I.`), or, in a book that has none,
+/// must stand clearly above the paragraphs' gap; a line is a heading when it has that gap, stands
+/// alone, and reads as a title.
+enum IsolatedTitles {
+    /// A block of text between blank lines: its first line, its line count, and the blank lines
+    /// before and after it (a block at the start of the text has a large gap before it).
+    struct Block {
+        var line: Int
+        var count: Int
+        var gapBefore: Int
+        var gapAfter: Int
+    }
+
+    /// Titles standing alone with a heading's gap, not among `known` headings or in `excluded`
+    /// lines (contents lists), nor the book's own title and byline.
+    static func find(_ lines: [Substring], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?) -> [TextBookParser.Found] {
+        let blocks = self.blocks(lines)
+        guard let threshold = headingGap(blocks, known: known) else { return [] }
+        let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
+        // The book's title, or else the text's first block, which is where a title stands: a half-title repeats it.
+        let firstText = blocks.lazy.map { TextLines.trim(lines[$0.line]) }.first { IllustrationMarkers.placeholderText($0) == nil }
+        let title = (bookTitle.map { Substring($0) } ?? firstText).map(ContentsList.normalized)
+        var candidates: [TextBookParser.Found] = []
+        // The text's first block is its title, set apart as a heading is.
+        for block in blocks.dropFirst() where block.gapBefore >= threshold && block.gapAfter >= 1 && block.count <= 2 {
+            guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains),
+                  !excluded.contains(where: { $0.contains(block.line) }) else { continue }
+            let text = block.count == 1 ? TextLines.trim(lines[block.line])
+                : Substring(TextLines.trim(lines[block.line]) + " " + TextLines.trim(lines[block.line + 1]))
+            let normalized = ContentsList.normalized(text)
+            guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !normalized.hasPrefix("by ") else { continue }
+            candidates.append(TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
+                                            titleLine: block.count == 2 ? block.line + 1 : nil))
+        }
+        // A caption a list of illustrations names (`Tail Piece`) stands alone under its picture: no heading.
+        let captions = illustrationCaptions(lines)
+        let out = captions.isEmpty ? candidates : candidates.filter { !captions.contains(ContentsList.normalized(Substring($0.heading.title))) }
+        // One title alone is no evidence of a layout.
+        return out.count >= 2 || !known.isEmpty ? out : []
+    }
+
+    static let illustrationListWords: Set<String> = ["illustrations", "list of illustrations", "list of plates", "plates", "插图", "插圖"]
+
+    /// The entries of a list of illustrations (a line `ILLUSTRATIONS` and the lines below it, up
+    /// to two blank lines in a row), without page numbers.
+    static func illustrationCaptions(_ lines: [Substring]) -> Set<String> {
+        var out: Set<String> = []
+        for (k, line) in lines.prefix(4000).enumerated() {
+            let trimmed = TextLines.trim(line)
+            guard !trimmed.isEmpty, trimmed.utf8.count <= 24, illustrationListWords.contains(ContentsList.normalized(trimmed)) else { continue }
+            var j = k + 1
+            while j < lines.count, j < k + 400, !(TextLines.isBlank(lines[j]) && j + 1 < lines.count && TextLines.isBlank(lines[j + 1])) {
+                let entry = TextLines.trim(lines[j])
+                if !entry.isEmpty { out.insert(ContentsList.normalized(ContentsList.withoutPage(entry))) }
+                j += 1
+            }
+        }
+        return out
+    }
+
+    /// A title with no text of its own before the next heading heads what follows: a division
+    /// (`INSCRIPTIONS` over its poems, `THE VOYAGE OF LIFE` over its parts), one level up.
+    static func raiseDivisions(_ found: inout [TextBookParser.Found], isolated: Set<Int>, _ lines: [Substring]) {
+        for k in found.indices.dropLast() where isolated.contains(found[k].line) && found[k + 1].heading.level == .chapter
+            && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) {
+            found[k].heading.level = .volume
+        }
+    }
+
+    static func blocks(_ lines: [Substring]) -> [Block] {
+        var out: [Block] = []
+        var gap = 10
+        var k = 0
+        while k < lines.count {
+            if TextLines.isBlank(lines[k]) { gap += 1; k += 1; continue }
+            let start = k
+            while k < lines.count, !TextLines.isBlank(lines[k]) { k += 1 }
+            if !out.isEmpty { out[out.count - 1].gapAfter = min(gap, 10) }
+            out.append(Block(line: start, count: k - start, gapBefore: min(gap, 10), gapAfter: 10))
+            gap = 0
+        }
+        if !out.isEmpty, gap < 10 { out[out.count - 1].gapAfter = max(gap, 1) }
+        return out
+    }
+
+    /// The blank lines a heading has before it in this book, or nil when headings are not set
+    /// apart by them. Paragraphs' gap is the most common one (a book without blank lines between
+    /// paragraphs gives no cue). With headings found by form, their gap (the lower quartile, so a
+    /// few tighter ones do not lower it) must exceed the paragraphs'; without, a title needs two
+    /// blank lines more than a paragraph.
+    static func headingGap(_ blocks: [Block], known: [TextBookParser.Found]) -> Int? {
+        var histogram = [Int](repeating: 0, count: 11)
+        for block in blocks.dropFirst() { histogram[block.gapBefore] += 1 }
+        guard let paragraphGap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), paragraphGap >= 1 else { return nil }
+        let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
+        let gaps = known.filter { $0.heading.level == .chapter }.compactMap { byLine[$0.line] }.sorted()
+        guard gaps.count >= 2 else { return known.isEmpty ? paragraphGap + 2 : nil }
+        let quartile = gaps[gaps.count / 4]
+        return quartile > paragraphGap ? quartile : nil
+    }
+
+    /// Reads as a title: starts with a capital, a digit or a quotation mark; at most 12 words;
+    /// no clause left open (`,` `;` `:`); a sentence's full stop only after a few words; in mixed
+    /// case, most long words capitalised (`The Voyage of Life`, not `He left the room.`).
+    static func isTitle(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first), text.count <= 90,
+              text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
+        let words = text.split(separator: " ")
+        guard words.count <= 12, let last = text.last, !",;:-—".contains(last) else { return false }
+        if ".!?".contains(last), words.count > 4 { return false }
+        guard text.contains(where: \.isLowercase) else { return true }
+        let long = words.filter { $0.filter(\.isLetter).count >= 4 }
+        return long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count * 2 >= long.count
+    }
+}
