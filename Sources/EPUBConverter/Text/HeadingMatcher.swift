@@ -158,6 +158,13 @@ public enum HeadingMatcher {
         var rest = line[line.index(after: i)...]
         if let next = rest.first, wordContinuations.contains(String(unit) + String(next)) { return nil }
         let label = line[..<rest.startIndex]
+        // The 回目 and the text with no space between (`第二回 俏潘娘帘下勾情老王婆茶坊说技诗曰：芙蓉面…`): the
+        // text starts with the words that open a chapter of a classical novel.
+        let afterLabel = rest.drop { $0 == " " || $0 == "　" }
+        if let (name, text) = splitAtOpener(afterLabel) {
+            let title = name.isEmpty ? String(label) : String(label) + " " + name
+            return (Heading(level: level, title: title, name: String(name), number: number, needsSequence: true), text)
+        }
         var phrases: [Substring] = []
         while phrases.count < 2 {
             let spaced = rest.drop { $0 == " " || $0 == "　" }
@@ -169,9 +176,28 @@ public enum HeadingMatcher {
             rest = spaced[phrase.endIndex...]
         }
         let text = TextLines.trim(rest)
+        // A label alone, a space, then the text (`第一回 山路を登りながら、こう考えた。`).
+        if phrases.isEmpty, afterLabel.startIndex > rest.startIndex, afterLabel.count >= 8 {
+            return (Heading(level: level, title: String(label), name: "", number: number, needsSequence: true), afterLabel)
+        }
         guard !phrases.isEmpty, text.count >= 8 else { return nil }
         let name = phrases.joined(separator: " ")
         return (Heading(level: level, title: String(label) + " " + name, name: name, number: number, needsSequence: true), text)
+    }
+
+    /// Words a chapter of a classical novel opens with: a poem (诗曰, 词曰 …) or the storyteller's
+    /// 话说, 却说, 且说.
+    static let openers = ["诗曰", "詩曰", "词曰", "詞曰", "诗云", "詩云", "词云", "詞云", "有诗为证", "有詩為證", "话说", "話說", "却说", "卻說", "且说", "且說", "话表", "話表"]
+
+    /// The 回目 and the text of a line whose text starts with an opener within the first 32
+    /// characters, the 回目 before it having no punctuation (empty when the opener follows the label).
+    static func splitAtOpener(_ rest: Substring) -> (Substring, Substring)? {
+        let head = rest.prefix(34)
+        guard let opener = openers.compactMap({ head.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+        let name = TextLines.trim(rest[..<opener.lowerBound])
+        guard name.count <= 32, !name.contains(where: { "，。！？；：“”‘’、,.!?;:\"".contains($0) }) else { return nil }
+        let text = rest[opener.lowerBound...]
+        return text.count >= 8 ? (name, text) : nil
     }
 
     /// What follows a label when only the sequence can tell: up to 40 characters, two commas, no

@@ -12,6 +12,7 @@ enum MetadataGuesser {
         var title: String?
         var author: String?
         var previous: String?
+        var seenLines = 0
         let window = Array(front.prefix(150))
         for (index, line) in window.enumerated() {
             let trimmed = line.trimmingCharacters(in: " \t\u{3000}")
@@ -22,6 +23,21 @@ enum MetadataGuesser {
                name.count <= 40, !name.lowercased().hasPrefix("by") {
                 author = clean(name).trimmingCharacters(in: ",;.")
                 if title == nil { title = blockAbove(index, window) }
+                continue
+            }
+            if !trimmed.isEmpty { seenLines += 1 }
+            // `【书名】作者：某某`, `《书名》（某某 著）`: title and author on one bracketed line, at the top.
+            if title == nil, seenLines <= 5, let (bracketed, byline) = bracketedTitle(trimmed) {
+                title = bracketed
+                if author == nil, let byline { author = byline }
+                if author != nil { break }
+                continue
+            }
+            // `某某 著` below the title: the author, with the word for what they did.
+            if author == nil, seenLines <= 5, let name = creditedName(trimmed) {
+                author = name
+                if title == nil, let above = previous, above.count <= 30, HeadingMatcher.match(Substring(above)) == nil { title = clean(above) }
+                if title != nil { break }
                 continue
             }
             if title == nil {
@@ -49,11 +65,53 @@ enum MetadataGuesser {
             }
             if title != nil && author != nil { break }
         }
-        if title?.isEmpty ?? true { title = firstLineTitle(front.filter { !$0.isEmpty }) }
+        // Rules and banners of symbols (`=====`) are decoration, not the first line.
+        let lines = front.map { $0.trimmingCharacters(in: " \t\u{3000}") }.filter { $0.contains(where: \.isLetter) }
+        if title?.isEmpty ?? true { title = firstLineTitle(lines) }
+        // Aozora Bunko and many Chinese downloads: the title's line, then the author's alone.
+        if author == nil, let first = lines.first, title == clean(first), lines.count > 2, let name = lines.dropFirst().first,
+           isNameLine(name) { author = clean(name) }
         if title?.isEmpty ?? true { title = fallbackTitle }
         if title?.isEmpty ?? true { title = titleFromFileName(fileName) }
         if author?.isEmpty ?? true { author = authorFromFileName(fileName) }
         return (title ?? "Untitled", author)
+    }
+
+    static let openers: [Character: Character] = ["《": "》", "【": "】", "〖": "〗", "『": "』", "「": "」", "〔": "〕", "[": "]"]
+    /// What a credit line says the person did, after the name: wrote (著, 撰), edited or compiled (编, 編, 辑).
+    static let creditWords = ["编著", "編著", "原著", "著", "撰", "编", "編", "辑", "輯"]
+
+    /// A line that is a bracketed title and, after it, perhaps its author: `【书名】作者：某某`,
+    /// `《书名》（某某）`, `[书名] 某某 著`. Nil when the line is not bracketed or the brackets hold a
+    /// heading (`【第一章】`) or a sentence.
+    static func bracketedTitle(_ line: String) -> (String, String?)? {
+        guard let open = line.first, let close = openers[open], let end = line.firstIndex(of: close), line.count <= 60 else { return nil }
+        let inner = clean(String(line[line.index(after: line.startIndex)..<end]))
+        guard !inner.isEmpty, inner.count <= 30, !inner.contains(where: { "。，！？；".contains($0) }),
+              HeadingMatcher.match(Substring(line)) == nil, !notTitles.contains(inner.lowercased()) else { return nil }
+        var rest = String(line[line.index(after: end)...]).trimmingCharacters(in: " \t\u{3000}")
+        guard !rest.isEmpty else { return (inner, nil) }
+        if rest.first == "（" || rest.first == "(" { rest = rest.trimmingCharacters(in: "（）() ") }
+        if let label = authorLabels.first(where: { rest.hasPrefix($0) }) { rest = String(rest.dropFirst(label.count)) }
+        if let name = creditedName(rest) { return (inner, name) }
+        let name = clean(rest)
+        return (inner, isNameLine(name) ? name : nil)
+    }
+
+    /// `某某 著`, `某某撰`, `某某 编著`: the name before the credit word, on a short line.
+    static func creditedName(_ line: String) -> String? {
+        guard line.count <= 24, !line.contains(where: { "。，！？；：:,".contains($0) }),
+              let word = creditWords.first(where: { line.hasSuffix($0) }) else { return nil }
+        let name = clean(String(line.dropLast(word.count)))
+        return isNameLine(name) ? name : nil
+    }
+
+    /// A person's name as CJK front matter gives it: short, no punctuation but a middle dot, not
+    /// a heading or a label.
+    static func isNameLine(_ line: String) -> Bool {
+        guard !line.isEmpty, line.count <= 16, line.unicodeScalars.contains(where: { $0.value >= 0x3040 }),
+              !line.contains(where: { "。，！？；：:,.!?;《》【】".contains($0) }), !notTitles.contains(line) else { return false }
+        return HeadingMatcher.match(Substring(line)) == nil && HeadingMatcher.numberedLine(Substring(line)) == nil
     }
 
     /// The title a title page sets above its `by` line: the top block of the page, the page being
@@ -119,7 +177,9 @@ enum MetadataGuesser {
     /// A book's first line when it reads as a title: short, no sentence punctuation, no label,
     /// not a heading (`山居笔记` above the text).
     static func firstLineTitle(_ front: [String]) -> String? {
-        guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty, first.count <= 20,
+        // A Latin title takes more characters than a CJK one (`World Cultures and Geography`).
+        guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty,
+              first.count <= (first.unicodeScalars.allSatisfy(\.isASCII) ? 60 : 20),
               !first.contains(where: { "。，！？；：,.!?;:".contains($0) }), !first.lowercased().hasPrefix("by "),
               !notTitles.contains(first.lowercased()),
               HeadingMatcher.match(Substring(first)) == nil, HeadingMatcher.numberedLine(Substring(first)) == nil else { return nil }
