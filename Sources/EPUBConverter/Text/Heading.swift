@@ -20,6 +20,9 @@ public struct Heading: Sendable, Equatable {
     /// True for a line that is a heading only if its number continues the book's sequence: a long
     /// title, a title with commas, a bare numbered line (`001 标题`) in a book of `第…章` headings.
     public var needsSequence: Bool
+    /// The label word of a heading found by its form alone (`Stave` in `STAVE I.`, a word no list
+    /// names): such a heading counts only where the book repeats the word in a sequence.
+    public var keyword: String?
     /// True when the heading has only its label (`CHAPTER I.`): a title may follow on the next line.
     public var wantsTitle: Bool { name.isEmpty }
 

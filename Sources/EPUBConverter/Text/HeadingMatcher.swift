@@ -263,7 +263,7 @@ public enum HeadingMatcher {
         var word = ""
         for candidate in chapterWords where lower.hasPrefix(candidate) { level = .chapter; word = candidate; break }
         if level == nil { for candidate in volumeWords where lower.hasPrefix(candidate) { level = .volume; word = candidate; break } }
-        guard let level else { return nil }
+        guard let level else { return labelled(line) }
         var rest = line.dropFirst(word.count)
         if unnumbered.contains(word) {
             // "Prologue", "Prologue: The Storm" — not "Introductions are…".
@@ -294,6 +294,36 @@ public enum HeadingMatcher {
         let separated = afterNumber.prefix { " .:-—–".contains($0) }.contains { "-—–:".contains($0) }
         guard englishTitle(name) || separated && englishTitle(Substring(name.prefix(1).uppercased() + name.dropFirst())) else { return nil }
         return Heading(level: level, title: collapse(line), name: collapse(name), number: number)
+    }
+
+    /// Words that number things inside a chapter, not chapters: captions, pages, exercises.
+    static let captionWords: Set<String> = ["figure", "fig", "table", "plate", "page", "example", "exercise", "note", "step",
+                                            "equation", "listing", "verse", "line", "item", "question", "answer", "problem"]
+
+    /// A label no list names (`STAVE I.`, `Canto 2: The Descent`, `Fytte the First`): a capitalised
+    /// word, a number, then the end of the line or a title after a full stop or colon. Only the
+    /// book's sequence of such lines makes them headings (`keyword`, `needsSequence`).
+    static func labelled(_ line: Substring) -> Heading? {
+        guard let space = line.firstIndex(of: " ") else { return nil }
+        let word = line[..<space]
+        guard (3...12).contains(word.count), word.allSatisfy({ $0.isASCII && $0.isLetter }), word.first?.isUppercase == true,
+              word.dropFirst().allSatisfy(\.isLowercase) || word.allSatisfy(\.isUppercase) else { return nil }
+        let lower = word.lowercased()
+        guard !captionWords.contains(lower), !spelled.contains(lower), roman(word) == nil else { return nil }
+        let rest = line[space...].drop { $0 == " " }
+        let token = rest.prefix { !" .:-—–,".contains($0) }
+        guard !token.isEmpty, isNumber(token), let number = englishNumber(token), number >= 1 else { return nil }
+        let after = rest.dropFirst(token.count)
+        // `Readium 0.5.3`, `Python 3.11`: a version, not a label.
+        if after.first == ".", after.dropFirst().first?.isNumber == true { return nil }
+        // `Then I` and `But I Said` are sentences: a lone capital I needs its full stop, a colon or a word in capitals.
+        guard after.isEmpty || after.first == "." || after.first == ":" || token != "I" || word.allSatisfy(\.isUppercase) else { return nil }
+        guard after.isEmpty || after.first == "." || after.first == ":" else { return nil }
+        let name = after.drop { " .:-—–".contains($0) }
+        guard englishTitle(name) else { return nil }
+        var heading = Heading(level: .chapter, title: collapse(line), name: collapse(name), number: number, needsSequence: true)
+        heading.keyword = lower
+        return heading
     }
 
     /// The value of a chapter number as English books write it: digits, a Roman numeral, or

@@ -87,7 +87,7 @@ public enum TextBookParser {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
-            found = followSequence(dropListClusters(found, lines))
+            found = followSequence(dropListClusters(repeatedLabels(found), lines))
             // Titles without a label, set apart as the book sets its headings apart.
             let isolated = IsolatedTitles.find(lines, known: found, excluded: contents, bookTitle: bookTitle)
             if !isolated.isEmpty {
@@ -363,8 +363,8 @@ public enum TextBookParser {
                         let name = HeadingMatcher.collapse(Substring(next.filter { $0 != "_" }))
                         // Joined with one space, as written: "CHAPTER I. Down the Rabbit-Hole"; a bare numeral with a full stop.
                         let separator = numeral && found.title.last?.isLetter == true ? ". " : " "
-                        found = Heading(level: found.level, title: found.title + separator + name, name: name,
-                                        number: found.number, needsSequence: found.needsSequence)
+                        found.title += separator + name
+                        found.name = name
                         titleLine = j
                     }
                 }
@@ -448,6 +448,15 @@ public enum TextBookParser {
         let repeated = listed.filter { later.contains($0) }.count
         guard cluster >= 2 ? repeated * 2 >= listed.count : repeated == listed.count else { return found }
         return found.filter { $0.line > end }
+    }
+
+    /// Headings by a label no list names (`STAVE I.`) count where the book gives that label to
+    /// three or more lines: one `Stave 1` is a sentence's, a sequence of them is the book's.
+    static func repeatedLabels(_ found: [Found]) -> [Found] {
+        var counts: [String: Int] = [:]
+        for candidate in found { if let keyword = candidate.heading.keyword { counts[keyword, default: 0] += 1 } }
+        guard !counts.isEmpty else { return found }
+        return found.filter { $0.heading.keyword.map { counts[$0, default: 0] >= 3 } ?? true }
     }
 
     /// A contents list wherever it stands, with or without a `CONTENTS` line above it: three or
