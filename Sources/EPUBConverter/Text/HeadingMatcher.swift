@@ -300,6 +300,10 @@ public enum HeadingMatcher {
     static let captionWords: Set<String> = ["figure", "fig", "table", "plate", "page", "example", "exercise", "note", "step",
                                             "equation", "listing", "verse", "line", "item", "question", "answer", "problem"]
 
+    /// Words that start sentences and titles, never labels (`The First`, `When Two`).
+    static let functionWords: Set<String> = ["the", "and", "but", "for", "nor", "yet", "then", "when", "with", "from", "into", "upon",
+                                             "our", "his", "her", "its", "their", "this", "that", "these", "those", "all", "some", "only"]
+
     /// A label no list names (`STAVE I.`, `Canto 2: The Descent`, `Fytte the First`): a capitalised
     /// word, a number, then the end of the line or a title after a full stop or colon. Only the
     /// book's sequence of such lines makes them headings (`keyword`, `needsSequence`).
@@ -309,7 +313,7 @@ public enum HeadingMatcher {
         guard (3...12).contains(word.count), word.allSatisfy({ $0.isASCII && $0.isLetter }), word.first?.isUppercase == true,
               word.dropFirst().allSatisfy(\.isLowercase) || word.allSatisfy(\.isUppercase) else { return nil }
         let lower = word.lowercased()
-        guard !captionWords.contains(lower), !spelled.contains(lower), roman(word) == nil else { return nil }
+        guard !captionWords.contains(lower), !functionWords.contains(lower), !spelled.contains(lower), roman(word) == nil else { return nil }
         let rest = line[space...].drop { $0 == " " }
         let token = rest.prefix { !" .:-—–,".contains($0) }
         guard !token.isEmpty, isNumber(token), let number = englishNumber(token), number >= 1 else { return nil }

@@ -344,7 +344,7 @@ public enum TextBookParser {
             guard var found = heading else { continue }
             // Hard-wrapped text sets a heading apart; a block of headings of one level is a list of them.
             if style == .blankLineSeparated, pattern == nil, i + 1 < lines.count, !TextLines.isBlank(lines[i + 1]),
-               ContentsList.entry(TextLines.trim(lines[i + 1]))?.level == found.level {
+               let next = ContentsList.entry(TextLines.trim(lines[i + 1])), next.level == found.level, next.keyword == nil {
                 continue
             }
             var titleLine: Int?
