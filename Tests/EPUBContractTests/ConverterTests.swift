@@ -425,6 +425,17 @@ struct RealDownloadRuleTests {
         #expect(!TextBookParser.isQuoted("“Tom!”") && !TextBookParser.isQuoted("“Well?”") && !TextBookParser.isQuoted("“Yes.”"))
     }
 
+    /// Bare numerals before any titled numeral are the book's chapters; the notes that name them
+    /// again at the end (`I. THE BURIAL OF THE DEAD`) do not take their place.
+    @Test func bareNumeralsBeforeTheirNotes() throws {
+        let body = "Some text that goes on for a while here, and then some more of it.\n\n"
+        let text = "I.\nTHE BURIAL OF THE DEAD\n\n" + body + "II.\nA GAME OF CHESS\n\n" + body + "III.\nTHE FIRE SERMON\n\n" + body
+            + "NOTES\n\nI. THE BURIAL OF THE DEAD\n\nLine 20. Cf. Ezekiel.\n\nII. A GAME OF CHESS\n\nLine 77. Cf. Antony.\n"
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.map(\.title).prefix(3) == ["I. THE BURIAL OF THE DEAD", "II. A GAME OF CHESS", "III. THE FIRE SERMON"])
+        #expect(book.sections.map(\.line).prefix(3) == [1, 6, 11])
+    }
+
     @Test func oneMisprintedNumberInASequenceIsTheMissingHeading() throws {
         let text = "I\nThe First\n\nSome text that goes on for a while here.\n\nII\nThe Second\n\nMore text that goes on.\n\n"
             + "XXVII\nThe Third\n\nStill more text that goes on.\n\nIV\nThe Fourth\n\nThe end of the text, at last."

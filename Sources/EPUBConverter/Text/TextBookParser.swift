@@ -240,8 +240,10 @@ public enum TextBookParser {
                 if !heading.needsSequence { out.append(candidate) }
                 continue
             }
-            if keywordChapters && candidate.isBareNumeral {
-                guard number == (lastPart ?? 0) + 1, !out.isEmpty else { continue }
+            // Bare numerals before any parent are the book's own chapters (`I.` over `THE BURIAL OF THE
+            // DEAD`, with notes titled `I. THE BURIAL OF THE DEAD` at the end).
+            if keywordChapters && candidate.isBareNumeral && out.contains(where: { $0.heading.level == .chapter && !$0.isBareNumeral }) {
+                guard number == (lastPart ?? 0) + 1 else { continue }
                 candidate.isSubsection = true
                 out.append(candidate)
                 lastPart = number
