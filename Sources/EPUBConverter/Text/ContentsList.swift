@@ -85,7 +85,7 @@ enum ContentsList {
     /// A contents entry read as the heading it lists: dot leaders and page numbers cut off.
     static func entry(_ line: Substring) -> Heading? {
         let text = withoutPage(line)
-        return HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text)
+        return HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text) ?? SectionNumbers.heading(text)
     }
 
     /// An entry without its dot leaders and page number.
@@ -135,6 +135,7 @@ enum ContentsList {
     /// The heading's identity across the list and the book: its level, its keyword (`letter 1` is
     /// not `chapter 1`; a bare numeral has none) and number, else its words.
     static func key(_ heading: Heading) -> String {
+        if let parts = heading.section { return "section " + parts.map(String.init).joined(separator: ".") }
         guard let number = heading.number else { return heading.title.lowercased().filter { $0.isLetter } }
         let first = heading.title.prefix { $0.isLetter }
         let keyword = first.allSatisfy(\.isASCII) && first.count > 1 && HeadingMatcher.roman(first) == nil ? first.lowercased() : ""

@@ -23,6 +23,9 @@ public struct Heading: Sendable, Equatable {
     /// The label word of a heading found by its form alone (`Stave` in `STAVE I.`, a word no list
     /// names): such a heading counts only where the book repeats the word in a sequence.
     public var keyword: String?
+    /// A section number's parts (`1.2.1` is [1, 2, 1]): the numbering decides whether the line is
+    /// a heading and how deep it sits.
+    public var section: [Int]?
     /// True when the heading has only its label (`CHAPTER I.`): a title may follow on the next line.
     public var wantsTitle: Bool { name.isEmpty }
 

@@ -87,7 +87,7 @@ public enum TextBookParser {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
-            found = followSequence(dropListClusters(repeatedLabels(found), lines))
+            found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines)))
             // Titles without a label, set apart as the book sets its headings apart.
             let isolated = IsolatedTitles.find(lines, known: found, excluded: contents, bookTitle: bookTitle)
             if !isolated.isEmpty {
@@ -125,7 +125,7 @@ public enum TextBookParser {
             let level: Int
             switch heading.heading.level {
             case .volume: inVolume = true; level = 1
-            case .chapter: level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0)
+            case .chapter: level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0) + heading.outlineDepth
             }
             sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
                                         paragraphs: body, line: heading.line + 1))
@@ -236,6 +236,11 @@ public enum TextBookParser {
                 afterVolume = true
                 continue
             }
+            // Section numbers follow their own numbering (SectionNumbers).
+            if heading.section != nil {
+                out.append(candidate)
+                continue
+            }
             guard let number = heading.number else {
                 if !heading.needsSequence { out.append(candidate) }
                 continue
@@ -291,6 +296,8 @@ public enum TextBookParser {
         var isBareNumeral: Bool { numeral && (heading.name.isEmpty || titleLine != nil) }
         /// A numbered part inside a keyword chapter: one level below it.
         var isSubsection = false
+        /// How deep a numbered section sits under its chapter (`1.2` one level, `1.2.1` two).
+        var outlineDepth = 0
         /// The chapter's first paragraph, run on after the heading on its line (`第一回 … 滚滚长江…`).
         var runOn: Substring?
     }
@@ -334,6 +341,7 @@ public enum TextBookParser {
                     heading = bare
                     numeral = true
                 }
+                if heading == nil, let first, ("0"..."9").contains(first) { heading = SectionNumbers.heading(line) }
                 if heading == nil, first == "第" || first == "正", let (runOnHeading, text) = HeadingMatcher.runOn(line) {
                     out.append(Found(line: i, heading: runOnHeading, titleLine: nil, runOn: text))
                     continue
@@ -473,14 +481,35 @@ public enum TextBookParser {
             var end = start
             while end + 1 < found.count, isListGap(found[end], found[end + 1], lines) { end += 1 }
             defer { start = end + 1 }
-            guard end - start >= 2, found[start...end].filter({ $0.heading.level == .chapter }).count >= 2 else { continue }
+            guard end - start >= 2, found[start...end].filter({ $0.heading.level == .chapter }).count >= 2,
+                  !isDescent(found[start...end]) else { continue }
             for k in start...end { keep[k] = false }
             if hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines) {
+                // The book starts: its first heading, and the headings over it, each the first under the one before.
                 keep[end] = true
-                if found[end - 1].heading.level == .volume, found[end].heading.level == .chapter { keep[end - 1] = true }
+                var k = end
+                while k > start, isFirstChild(found[k - 1], found[k]) {
+                    keep[k - 1] = true
+                    k -= 1
+                }
             }
         }
         return found.indices.filter { keep[$0] }.map { found[$0] }
+    }
+
+    /// `b` opens what `a` heads: a chapter under a volume, a chapter's first section (`2` then
+    /// `2.1`, `Introduction` then `1.1`), a section's first subsection.
+    static func isFirstChild(_ a: Found, _ b: Found) -> Bool {
+        if a.heading.level == .volume, b.heading.level == .chapter, a.heading.section == nil { return true }
+        guard let parts = b.heading.section, parts.last == 1 else { return false }
+        if let parent = a.heading.section { return parent == Array(parts.dropLast()) }
+        return parts.count == 2 && (a.heading.number == nil || a.heading.number == parts[0])
+    }
+
+    /// Headings each the first section of the one before (`2 Title`, `2.1 Title`, `2.1.1 Title`):
+    /// the book's outline going down to its first text, not a list (a list has siblings).
+    static func isDescent(_ run: ArraySlice<Found>) -> Bool {
+        zip(run, run.dropFirst()).allSatisfy { isFirstChild($0, $1) }
     }
 
     /// Text under a heading before the next one, and not more of a list (its first line is no
@@ -492,14 +521,22 @@ public enum TextBookParser {
         return !HeadingMatcher.isContentsEntry(TextLines.trim(first))
     }
 
-    /// Between two headings of a list: nothing but blank lines and other entries of the list
-    /// (dot leaders or a page number after spaces: `WHEN I READ THE BOOK ..... 111`). Any other
-    /// line, however short, is a body.
+    /// Between two headings of a list: nothing but blank lines and other entries of the list:
+    /// dot leaders or a page number after spaces (`WHEN I READ THE BOOK ..... 111`), or up to two
+    /// short lines that end no sentence (an entry whose title the scan did not take). A line that
+    /// ends a sentence, however short, is a body.
     static func isListGap(_ a: Found, _ b: Found, _ lines: [Substring]) -> Bool {
         guard a.runOn == nil else { return false }
         let start = (a.titleLine ?? a.line) + 1
         guard start < b.line else { return true }
-        return lines[start..<b.line].allSatisfy { TextLines.isBlank($0) || HeadingMatcher.isContentsEntry(TextLines.trim($0)) }
+        var others = 0
+        for line in lines[start..<b.line] where !TextLines.isBlank(line) {
+            let trimmed = TextLines.trim(line)
+            if HeadingMatcher.isContentsEntry(trimmed) { continue }
+            others += 1
+            if others > 2 || trimmed.utf8.count > 120 || ParagraphStyle.endsSentence(trimmed) { return false }
+        }
+        return true
     }
 
     /// The same heading twice in a row with nothing between: one chapter.

@@ -1,0 +1,74 @@
+/// Numbered sections (`1.1 Purpose of This Document`, `2.3.1 ルビ`, `4.2. Terminology`), as
+/// technical books and their plain-text copies number what lies inside a chapter. A line is one
+/// only where the book's numbering goes on through it: each number follows the one before (1.1,
+/// 1.2, 1.2.1, 1.3, 2.1), a chapter found by its label (`CHAPTER 2.`, `第2章`) opening its own
+/// sections; so `3.5 Million people` in prose, or a table's `1.2 Total`, do not count. The depth
+/// of the number is the section's depth under its chapter.
+enum SectionNumbers {
+    /// The number's parts and the title after it, for a line that starts `N.N[.N…][.] Title`.
+    static func parse(_ line: Substring) -> (parts: [Int], name: Substring)? {
+        guard let first = line.unicodeScalars.first, ("0"..."9").contains(first), line.utf8.count <= 240 else { return nil }
+        var parts: [Int] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            let digits = line[index...].prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 3, let value = Int(digits) else { return nil }
+            parts.append(value)
+            index = digits.endIndex
+            guard index < line.endIndex, line[index] == "." else { break }
+            index = line.index(after: index)
+            guard index < line.endIndex, line[index].isASCII, line[index].isNumber else { break }
+        }
+        guard parts.count >= 2, parts.count <= 5, index < line.endIndex, line[index] == " " || line[index] == "　" else { return nil }
+        let name = TextLines.trim(line[index...])
+        guard let head = name.first, !name.isEmpty, name.count <= 80 else { return nil }
+        if head.isASCII {
+            guard HeadingMatcher.englishTitle(name), !name.hasSuffix(".") || name.split(separator: " ").count <= 4 else { return nil }
+        } else {
+            guard name.count <= 40, !name.contains(where: { "。；！？".contains($0) }) else { return nil }
+        }
+        return (parts, name)
+    }
+
+    /// The line as a section heading, which only its numbering can confirm (`needsSequence`).
+    static func heading(_ line: Substring) -> Heading? {
+        guard let (parts, name) = parse(line) else { return nil }
+        var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(name),
+                              number: parts.last, needsSequence: true)
+        heading.section = parts
+        return heading
+    }
+
+    /// Whether `next` follows `previous` in an outline: the next at the same depth (1.1 → 1.2,
+    /// 1.9 → 2.1, 1.2.3 → 1.3), or the first one level down (1.2 → 1.2.1).
+    static func follows(_ next: [Int], _ previous: [Int]) -> Bool {
+        if next.count == previous.count + 1, Array(next.prefix(previous.count)) == previous, next.last == 1 { return true }
+        guard let i = (0..<min(next.count, previous.count)).first(where: { next[$0] != previous[$0] }), next[i] == previous[i] + 1 else { return false }
+        return next.count <= previous.count + 1 && next[(i + 1)...].allSatisfy { $0 == 1 }
+    }
+
+    /// The headings with section numbers that the numbering carries, the others left out; those
+    /// kept one level under their chapter per part after the first. A chapter by its label with
+    /// a number `n` stands for section `n`. A section that does not follow is kept when the next
+    /// one follows it (a heading the scan missed).
+    static func follow(_ found: [TextBookParser.Found]) -> [TextBookParser.Found] {
+        guard found.contains(where: { $0.heading.section != nil }) else { return found }
+        var out: [TextBookParser.Found] = []
+        var previous: [Int]?
+        for (k, candidate) in found.enumerated() {
+            guard let parts = candidate.heading.section else {
+                if candidate.heading.level == .chapter, let number = candidate.heading.number { previous = [number] }
+                out.append(candidate)
+                continue
+            }
+            let fits = previous.map { follows(parts, $0) } ?? parts.dropFirst().allSatisfy { $0 == 1 }
+            let nextParts = found[(k + 1)...].first { $0.heading.section != nil }?.heading.section
+            guard fits || nextParts.map({ follows($0, parts) }) == true && previous.map({ parts.lexicographicallyPrecedes($0) }) != true else { continue }
+            var kept = candidate
+            kept.outlineDepth = parts.count - 1
+            out.append(kept)
+            previous = parts
+        }
+        return out
+    }
+}
