@@ -32,7 +32,8 @@ enum IsolatedTitles {
             let text = block.count == 1 ? TextLines.trim(lines[block.line])
                 : Substring(TextLines.trim(lines[block.line]) + " " + TextLines.trim(lines[block.line + 1]))
             let normalized = ContentsList.normalized(text)
-            guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !normalized.hasPrefix("by ") else { continue }
+            guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !normalized.hasPrefix("by "),
+                  !isEndMark(normalized) else { continue }
             candidates.append(TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
                                             titleLine: block.count == 2 ? block.line + 1 : nil))
         }
@@ -69,6 +70,12 @@ enum IsolatedTitles {
             && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) {
             found[k].heading.level = .volume
         }
+    }
+
+    /// Where a book or a volume says it ends (`THE END.`, `FINIS`, `END OF VOLUME I.`): set apart
+    /// like a heading, heading nothing.
+    static func isEndMark(_ normalized: String) -> Bool {
+        ["the end", "finis", "end", "fin"].contains(normalized) || normalized.hasPrefix("end of ") || normalized.hasPrefix("the end of ")
     }
 
     static func blocks(_ lines: [Substring]) -> [Block] {
