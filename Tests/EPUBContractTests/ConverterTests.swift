@@ -436,6 +436,18 @@ struct RealDownloadRuleTests {
         #expect(book.sections.map(\.line).prefix(3) == [1, 6, 11])
     }
 
+    /// A chapter number going back in an established sequence of its form is a reference, not
+    /// a chapter; a numeral alone with no next one is no sequence.
+    @Test func referencesBackAndLoneNumerals() throws {
+        let body = "Some text that goes on for a while here, and then some more of it.\n\n"
+        let text = "CHAPTER I.\n\n" + body + "CHAPTER II.\n\n" + body + "CHAPTER III.\n\n" + body + "INDEX\n\n"
+            + "Chapter II. On Waging War\n\nA word here.\n\nChapter I. On Laying Plans\n\nAnother word.\n"
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.map(\.title) == ["CHAPTER I.", "CHAPTER II.", "CHAPTER III."])
+        let lone = try TextBookParser.parse("A WORD BOOK\n\n\n\nI\n\n" + body + body)
+        #expect(lone.sections.allSatisfy { $0.title != "I" })
+    }
+
     @Test func oneMisprintedNumberInASequenceIsTheMissingHeading() throws {
         let text = "I\nThe First\n\nSome text that goes on for a while here.\n\nII\nThe Second\n\nMore text that goes on.\n\n"
             + "XXVII\nThe Third\n\nStill more text that goes on.\n\nIV\nThe Fourth\n\nThe end of the text, at last."

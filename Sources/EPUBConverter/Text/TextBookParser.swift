@@ -228,6 +228,8 @@ public enum TextBookParser {
         let keywordChapters = found.filter { (!$0.numeral || !$0.heading.name.isEmpty && $0.titleLine == nil) && $0.heading.level == .chapter
             && $0.heading.number != nil }.count >= 2 && found.contains { $0.isBareNumeral }
         var lastPart: Int?
+        // Per form (`章`, `回`, `chapter`, `letter` …): the last number kept and how many were kept.
+        var formLast: [String: (number: Int, count: Int)] = [:]
         for (k, candidate) in found.enumerated() {
             var candidate = candidate
             let heading = candidate.heading
@@ -255,25 +257,53 @@ public enum TextBookParser {
                 continue
             }
             var continues = last.map { number == $0 + 1 } ?? (number <= 2) || (afterVolume && number == 1)
+            // A numeral that only its sequence makes a heading needs one: the first of them counts
+            // when the next numeral goes on from it (a lone `I` is a letter or a word).
+            if continues, last == nil, candidate.numeral, heading.needsSequence,
+               found[(k + 1)...].first(where: { $0.numeral && $0.isBareNumeral == candidate.isBareNumeral && $0.heading.level == .chapter })?
+                .heading.number != number + 1 {
+                continues = false
+            }
             // One misprinted number (XXVII where XVII belongs) between two that fit is the missing heading.
             if !continues, candidate.numeral, let last,
                found[(k + 1)...].first(where: { $0.numeral && $0.heading.level == .chapter })?.heading.number == last + 2 {
                 continues = true
             }
+            let form = formKey(heading)
             if heading.needsSequence {
                 guard continues else { continue }
+            } else if !continues, let previous = formLast[form], previous.count >= 3, number < previous.number, !afterVolume,
+                      !(number == 1 && found[(k + 1)...].first(where: { formKey($0.heading) == form && $0.heading.number != nil })?.heading.number == 2) {
+                // A number going back in an established sequence of its form is a reference to a
+                // chapter (an index's `Chapter VII “Let your plans be dark…”` after chapter XIII),
+                // unless numbering starts again at 1 and goes on.
+                continue
             } else if !continues, let last, !isSecondPart(heading, of: out.last?.heading, last: last),
                       let next = found[(k + 1)...].first(where: { $0.heading.number != nil && $0.heading.level == .chapter })?.heading.number,
                       next == last + 1 {
                 continue
             }
             out.append(candidate)
+            formLast[form] = (number, (formLast[form]?.count ?? 0) + 1)
             last = continues && candidate.numeral ? (last.map { $0 + 1 } ?? number) : number
             if afterVolume && candidate.numeral && number == 1 { last = 1 }
             afterVolume = false
             lastPart = nil
         }
         return out
+    }
+
+    /// A heading's form, which numbers a sequence of its own: the unit of a Chinese label (`章`,
+    /// `回`, `节`), the word of an English one (`chapter`, `letter`), else `numeral`.
+    static func formKey(_ heading: Heading) -> String {
+        if let keyword = heading.keyword { return keyword }
+        var title = Substring(heading.title)
+        if let first = title.first, HeadingMatcher.openBrackets[first] != nil { title = title.dropFirst() }
+        if title.first == "第" {
+            return title.dropFirst().first { !HeadingMatcher.numerals.contains($0) && $0 != " " && $0 != "　" }.map(String.init) ?? "第"
+        }
+        let word = title.prefix { $0.isLetter }.lowercased()
+        return HeadingMatcher.chapterWords.contains(word) || HeadingMatcher.volumeWords.contains(word) ? word : "numeral"
     }
 
     /// A chapter published in parts under one number (`第二章 乙（上）`, `第二章 乙（下）`): the same
