@@ -448,6 +448,12 @@ struct RealDownloadRuleTests {
         #expect(lone.sections.allSatisfy { $0.title != "I" })
     }
 
+    /// Dot leaders and ellipses, read from bytes: `....`, `. . .`, `…`; not `I. II.` or `1.5`.
+    @Test func dotLeaders() {
+        for line in ["CHAPTER I ........ 5", "Preface . . . . 3", "To be continued…", "x...."] { #expect(HeadingMatcher.hasLeaders(Substring(line)), "\(line)") }
+        for line in ["I. LAYING PLANS II. WAGING WAR", "3.5 Million", "... ", "。〦", "— “Yes.”"] { #expect(!HeadingMatcher.hasLeaders(Substring(line)), "\(line)") }
+    }
+
     @Test func oneMisprintedNumberInASequenceIsTheMissingHeading() throws {
         let text = "I\nThe First\n\nSome text that goes on for a while here.\n\nII\nThe Second\n\nMore text that goes on.\n\n"
             + "XXVII\nThe Third\n\nStill more text that goes on.\n\nIV\nThe Fourth\n\nThe end of the text, at last."

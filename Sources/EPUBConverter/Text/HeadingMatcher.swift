@@ -395,11 +395,31 @@ public enum HeadingMatcher {
 
     /// A line of a printed contents list: dot leaders, or a page number after a run of spaces.
     static func isContentsEntry(_ line: Substring) -> Bool {
-        if line.contains(". . .") || line.contains("....") || line.contains("…") { return true }
+        if hasLeaders(line) { return true }
         let trailing = line.reversed().prefix { $0.isNumber || "ivxlc".contains($0) }
         guard !trailing.isEmpty, trailing.count < line.count else { return false }
         let before = line.dropLast(trailing.count)
         return before.hasSuffix("  ") || before.hasSuffix("\t")
+    }
+
+    /// Dot leaders (`....`, `. . .`) or an ellipsis, found in one pass over the bytes (no
+    /// Foundation search: this runs on every chapter's first line).
+    static func hasLeaders(_ line: Substring) -> Bool {
+        let dot = UInt8(ascii: "."), space = UInt8(ascii: " ")
+        var run = 0, spaced = 0
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in line.utf8 {
+            if byte == dot {
+                run = previous == dot ? run + 1 : 1
+                spaced = previous == space && beforePrevious == dot ? spaced + 1 : 1
+                if run >= 4 || spaced >= 3 { return true }
+            } else if byte == 0xA6, previous == 0x80, beforePrevious == 0xE2 {
+                return true  // U+2026 HORIZONTAL ELLIPSIS
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     static func isNumber(_ token: Substring) -> Bool {

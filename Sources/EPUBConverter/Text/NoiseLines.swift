@@ -8,10 +8,10 @@ enum NoiseLines {
     static let phrases = [
         "最新章节", "请收藏本站", "收藏本站", "本站地址", "手机用户请", "手机阅读", "无弹窗", "全文阅读", "免费阅读", "笔趣阁", "顶点小说",
         "最新章節", "請收藏本站", "手機用戶請", "手機閱讀", "無彈窗",
-        "免费txt", "免費txt", "下载站", "下載站", "小说下载", "小說下載", "txt下载", "TXT下载", "电子书下载", "電子書下載",
     ]
     /// Words that only lead to an address: left out with it.
     static let leadIns = ["请访问", "访问", "網址", "网址", "地址", "請訪問", "訪問", "本书来自", "本書來自", "本书由", "本書由", "来自", "來自",
+                          "免费txt", "免費txt", "下载站", "下載站", "小说下载", "小說下載", "txt下载", "TXT下载", "电子书下载", "電子書下載",
                           "整理", "提供", "下载", "下載", "更多精彩好书", "更多精彩好書", "更多精彩", "更多好书", "更多好書", "尽在", "盡在",
                           "visit", "read at", "read online at", "online at"]
     static let topLevelDomains: Set<String> = ["com", "net", "org", "cc", "cn", "info", "la", "me", "tw", "top", "xyz", "io", "co", "biz", "hk"]

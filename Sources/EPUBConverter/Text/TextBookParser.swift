@@ -561,6 +561,7 @@ public enum TextBookParser {
         guard start < b.line else { return true }
         var others = 0
         for line in lines[start..<b.line] where !TextLines.isBlank(line) {
+            // This runs on the first line of every chapter: isContentsEntry reads bytes, no Foundation search.
             let trimmed = TextLines.trim(line)
             if HeadingMatcher.isContentsEntry(trimmed) { continue }
             others += 1
