@@ -127,7 +127,8 @@ struct ConvertCommand: ParsableCommand {
                 ("skippedTocRules", .array(book.skippedTocRules.map { .object([("name", .string($0.name)), ("reason", .string($0.reason.rendered()))]) })),
                 ("sections", .array(book.sections.map {
                     .object([("kind", .string($0.kind.rawValue)), ("title", .string($0.title)), ("level", .integer(Int64($0.level))),
-                             ("paragraphs", .integer(Int64($0.paragraphs))), ("line", $0.line.map { .integer(Int64($0)) } ?? .null)])
+                             ("paragraphs", .integer(Int64($0.paragraphs))), ("line", $0.line.map { .integer(Int64($0)) } ?? .null),
+                             ("evidence", $0.evidence.map(JSONValue.string) ?? .null), ("sequence", $0.sequence.map(JSONValue.string) ?? .null)])
                 })),
             ]
             try StandardOutput.write(JSONValue.object(summary).serialized(pretty: true) + "\n")

@@ -448,6 +448,19 @@ struct RealDownloadRuleTests {
         #expect(lone.sections.allSatisfy { $0.title != "I" })
     }
 
+    /// `convert --json` says why each heading was taken and the sequence it continues.
+    @Test func sectionsSayWhyTheirHeadingWasTaken() throws {
+        let url = ConverterFixtureTests.folder.appendingPathComponent("numbered-sections.txt")
+        let book = try TextBookParser.parse(String(contentsOf: url, encoding: .utf8))
+        #expect(book.sections.map(\.evidence) == [nil, "label", "section-number", "section-number", "label", "section-number", "section-number", "section-number"])
+        #expect(book.sections.map(\.sequence) == [nil, "chapter 1", "section 1.1", "section 1.2", "chapter 2", "section 2.1", "section 2.1.1", "section 2.2"])
+        let apart = try TextBookParser.parse(String(contentsOf: ConverterFixtureTests.folder.appendingPathComponent("isolated-titles.txt"), encoding: .utf8))
+        #expect(apart.sections.dropFirst().map(\.evidence) == ["set-apart", "set-apart", "set-apart"])
+        let huimu = try TextBookParser.parse(String(contentsOf: ConverterFixtureTests.folder.appendingPathComponent("huimu-openers.txt"), encoding: .utf8))
+        #expect(huimu.sections.dropFirst().map(\.evidence) == ["run-on", "run-on", "run-on"])
+        #expect(huimu.sections.dropFirst().map(\.sequence) == ["回 1", "回 2", "回 3"])
+    }
+
     /// Dot leaders and ellipses, read from bytes: `....`, `. . .`, `…`; not `I. II.` or `1.5`.
     @Test func dotLeaders() {
         for line in ["CHAPTER I ........ 5", "Preface . . . . 3", "To be continued…", "x...."] { #expect(HeadingMatcher.hasLeaders(Substring(line)), "\(line)") }

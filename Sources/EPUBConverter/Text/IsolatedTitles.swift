@@ -35,7 +35,7 @@ enum IsolatedTitles {
             guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !normalized.hasPrefix("by "),
                   !isEndMark(normalized) else { continue }
             candidates.append(TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
-                                            titleLine: block.count == 2 ? block.line + 1 : nil))
+                                            titleLine: block.count == 2 ? block.line + 1 : nil, origin: .setApart))
         }
         // A caption a list of illustrations names (`Tail Piece`) stands alone under its picture: no heading.
         let captions = illustrationCaptions(lines)

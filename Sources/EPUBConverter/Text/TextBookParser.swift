@@ -74,7 +74,7 @@ public enum TextBookParser {
         if !contents.isEmpty {
             let known = Set(found.map(\.line))
             let divisions = ContentsList.listedDivisions(contents, lines).filter { !known.contains($0.line) }
-            found = (found + divisions.map { Found(line: $0.line, heading: $0.heading, titleLine: nil) }).sorted { $0.line < $1.line }
+            found = (found + divisions.map { Found(line: $0.line, heading: $0.heading, titleLine: nil, origin: .listed) }).sorted { $0.line < $1.line }
         }
         let numberedLines = scanned.filter(\.isNumberedLine)
         var skippedHeadings = 0
@@ -127,8 +127,10 @@ public enum TextBookParser {
             case .volume: inVolume = true; level = 1
             case .chapter: level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0) + heading.outlineDepth
             }
-            sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
-                                        paragraphs: body, line: heading.line + 1))
+            var section = TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
+                                      paragraphs: body, line: heading.line + 1)
+            (section.evidence, section.sequence) = heading.evidence
+            sections.append(section)
         }
         return sections
     }
@@ -204,7 +206,7 @@ public enum TextBookParser {
             let line = TextLines.trim(raw)
             guard let first = line.unicodeScalars.first, !first.isASCII || first == "[" || first == "(",
                   let (prefix, heading) = HeadingMatcher.prefixed(line) else { continue }
-            byPrefix[prefix, default: []].append(Found(line: i, heading: heading, titleLine: nil))
+            byPrefix[prefix, default: []].append(Found(line: i, heading: heading, titleLine: nil, origin: .sitePrefix))
         }
         var found: [Found] = []
         var skipped = 0
@@ -328,6 +330,41 @@ public enum TextBookParser {
         var isSubsection = false
         /// How deep a numbered section sits under its chapter (`1.2` one level, `1.2.1` two).
         var outlineDepth = 0
+        /// Where the evidence for the heading came from, beyond its own line's form.
+        var origin: Origin = .form
+
+        enum Origin {
+            /// Its form: a label (`第三章`, `CHAPTER III.`), a numeral, a section number.
+            case form
+            /// Set apart by blank lines as the book sets its headings (IsolatedTitles).
+            case setApart
+            /// Named by the book's contents list (`ETYMOLOGY.`).
+            case listed
+            /// Behind a download site's prefix.
+            case sitePrefix
+            /// Matched by `--chapter-pattern` or a `--toc-rules` rule.
+            case pattern
+        }
+
+        /// Why the line is a heading, and the sequence it belongs to: what `convert --json` tells
+        /// a user who wonders (`label`, `章 12`; `section-number`, `section 1.2`; `set-apart`, nil).
+        var evidence: (kind: String, sequence: String?) {
+            let number = heading.number.map(String.init)
+            switch origin {
+            case .setApart: return ("set-apart", nil)
+            case .listed: return ("listed-in-contents", nil)
+            case .pattern: return ("pattern", nil)
+            case .sitePrefix: return ("site-prefix", number.map { "\(TextBookParser.formKey(heading)) \($0)" })
+            case .form: break
+            }
+            if let parts = heading.section { return ("section-number", "section " + parts.map(String.init).joined(separator: ".")) }
+            let sequence = number.map { "\(TextBookParser.formKey(heading)) \($0)" }
+            if runOn != nil { return ("run-on", sequence) }
+            if heading.keyword != nil { return ("label-sequence", sequence) }
+            if numeral { return ("numeral-sequence", sequence) }
+            if isNumberedLine { return ("numbered-line", sequence) }
+            return ("label", sequence)
+        }
         /// The chapter's first paragraph, run on after the heading on its line (`第一回 … 滚滚长江…`).
         var runOn: Substring?
     }
@@ -409,7 +446,7 @@ public enum TextBookParser {
                     }
                 }
             }
-            out.append(Found(line: i, heading: found, titleLine: titleLine, numeral: numeral))
+            out.append(Found(line: i, heading: found, titleLine: titleLine, numeral: numeral, origin: pattern == nil ? .form : .pattern))
         }
         return out
     }
