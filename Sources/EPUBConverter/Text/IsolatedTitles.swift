@@ -19,7 +19,16 @@ enum IsolatedTitles {
     /// lines (contents lists), nor the book's own title and byline.
     static func find(_ lines: [Substring], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?) -> [TextBookParser.Found] {
         let blocks = self.blocks(lines)
-        guard let threshold = headingGap(blocks, known: known) else { return [] }
+        // Set apart by blank lines, or else by indentation.
+        guard let threshold = headingGap(blocks, known: known) else {
+            return unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle)
+        }
+        let byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle)
+        return byGap.isEmpty ? unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle) : byGap
+    }
+
+    static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>],
+                      bookTitle: String?) -> [TextBookParser.Found] {
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
         // The book's title, or else the text's first block, which is where a title stands: a half-title repeats it.
         let firstText = blocks.lazy.map { TextLines.trim(lines[$0.line]) }.first { IllustrationMarkers.placeholderText($0) == nil }
@@ -61,6 +70,55 @@ enum IsolatedTitles {
             }
         }
         return out
+    }
+
+    /// Titles in a book that indents its paragraphs (`　　宮沢賢治は…`) and not its headings: an
+    /// unindented short line that reads as a title, with an indented paragraph below it. The
+    /// cue holds where nearly every line of text is indented and the headings found by their
+    /// form, if any, are not.
+    static func unindented(_ lines: [Substring], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?) -> [TextBookParser.Found] {
+        var text = 0, indentedCount = 0
+        for line in lines where !TextLines.isBlank(line) {
+            text += 1
+            if isIndented(line) { indentedCount += 1 }
+        }
+        guard text >= 20, indentedCount * 10 >= text * 8 else { return [] }
+        guard known.filter({ isIndented(lines[$0.line]) }).count * 2 <= known.count else { return [] }
+        let knownLines = Set(known.map(\.line))
+        let title = bookTitle.map { ContentsList.normalized(Substring($0)) }
+        // Before the first paragraph stand the title page's lines (title, author, banners): only
+        // a line alone in its block right above that paragraph may be a heading there.
+        let firstParagraph = lines.firstIndex { !TextLines.isBlank($0) && isIndented($0) } ?? lines.count
+        var frontHeading: Int?
+        if let above = lines[..<firstParagraph].lastIndex(where: { !TextLines.isBlank($0) }), above > 0, TextLines.isBlank(lines[above - 1]) {
+            frontHeading = above
+        }
+        var out: [TextBookParser.Found] = []
+        for (k, line) in lines.enumerated() where !TextLines.isBlank(line) && !isIndented(line) {
+            guard k >= firstParagraph || k == frontHeading, !knownLines.contains(k), !excluded.contains(where: { $0.contains(k) }),
+                  let next = lines[(k + 1)...].prefix(3).first(where: { !TextLines.isBlank($0) }), isIndented(next) else { continue }
+            let trimmed = TextLines.trim(line)
+            let normalized = ContentsList.normalized(trimmed)
+            guard isTitle(trimmed) || isCJKTitle(trimmed), normalized != title, !ContentsList.words.contains(normalized),
+                  !MetadataGuesser.notTitles.contains(normalized), !isEndMark(normalized),
+                  !trimmed.contains("："), !trimmed.contains(":"), MetadataGuesser.creditedName(String(trimmed)) == nil else { continue }
+            out.append(TextBookParser.Found(line: k, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(trimmed),
+                                                                      name: HeadingMatcher.collapse(trimmed)), titleLine: nil, origin: .setApart))
+        }
+        return out.count >= 2 || !known.isEmpty ? out : []
+    }
+
+    /// Indented by full-width spaces, a tab or two spaces: how such books start a paragraph.
+    static func isIndented(_ line: Substring) -> Bool {
+        guard let first = line.unicodeScalars.first else { return false }
+        if first == "\u{3000}" || first == "\t" { return true }
+        return first == " " && line.unicodeScalars.dropFirst().first == " "
+    }
+
+    /// A CJK title: short, no sentence's punctuation inside or at its end.
+    static func isCJKTitle(_ text: Substring) -> Bool {
+        guard let first = text.unicodeScalars.first, first.value >= 0x3000, text.count <= 30 else { return false }
+        return !text.contains(where: { "。！？；，、".contains($0) }) && !"…：:".contains(text.last ?? "。")
     }
 
     /// A title with no text of its own before the next heading heads what follows: a division

@@ -69,7 +69,7 @@ enum MetadataGuesser {
         let lines = front.map { $0.trimmingCharacters(in: " \t\u{3000}") }.filter { $0.contains(where: \.isLetter) }
         if title?.isEmpty ?? true { title = firstLineTitle(lines) }
         // Aozora Bunko and many Chinese downloads: the title's line, then the author's alone.
-        if author == nil, let first = lines.first, title == clean(first), lines.count > 2, let name = lines.dropFirst().first,
+        if author == nil, let first = lines.first, title == clean(first), lines.count >= 2, let name = lines.dropFirst().first,
            isNameLine(name) { author = clean(name) }
         if title?.isEmpty ?? true { title = fallbackTitle }
         if title?.isEmpty ?? true { title = titleFromFileName(fileName) }
