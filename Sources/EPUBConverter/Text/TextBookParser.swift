@@ -99,12 +99,8 @@ public enum TextBookParser {
             found = numberedLines
             if found.count < 3 { found = [] } else { detection = .numberedLines }
         }
-        if !found.isEmpty {
-            // A contents block may sit inside one paragraph block, where strict matching skips lines.
-            let relaxed = style == .linePerParagraph ? found
-                : findHeadings(lines, style: .linePerParagraph, pattern: pattern, numbered: detection == .numberedLines, partial: partial)
-            found = dropContentsBlock(found, relaxed: relaxed, lines)
-        }
+        // Headings by a pattern or numbered lines: a contents list among them is left out the same way.
+        if pattern != nil || detection == .numberedLines { found = dropListClusters(found, lines) }
         return (dropRepeatedHeadings(found, lines), skippedHeadings)
     }
 
@@ -498,33 +494,6 @@ public enum TextBookParser {
         let title = HeadingMatcher.collapse(TextLines.trim(Substring(string[range])))
         guard !title.isEmpty else { return nil }
         return Heading(level: HeadingMatcher.match(Substring(title))?.level ?? .chapter, title: title, name: "")
-    }
-
-    /// A table of contents at the start lists the headings again with nothing between them;
-    /// when its titles come back later, it is text, not chapters. `relaxed` are the headings found
-    /// without the block rule of hard-wrapped text (a contents block is one block).
-    static func dropContentsBlock(_ found: [Found], relaxed: [Found], _ lines: [Substring]) -> [Found] {
-        guard !relaxed.isEmpty else { return found }
-        var cluster = 0
-        var titles: Set<String> = [relaxed[0].heading.title]
-        // The block ends where a title comes back: that is the first real chapter.
-        while cluster + 1 < relaxed.count, isEmptyBetween(relaxed[cluster], relaxed[cluster + 1], lines),
-              titles.insert(relaxed[cluster + 1].heading.title).inserted {
-            cluster += 1
-        }
-        guard cluster >= 1 else { return found }
-        // Headings at the end of the run that never come back (PART ONE before CHAPTER I) are
-        // the book starting, not the contents.
-        let clusterEnd = relaxed[cluster].titleLine ?? relaxed[cluster].line
-        let afterCluster = Set(found.filter { $0.line > clusterEnd }.map(\.heading.title))
-        while cluster >= 1, !afterCluster.contains(relaxed[cluster].heading.title) { cluster -= 1 }
-        guard cluster >= 1 else { return found }
-        let end = relaxed[cluster].titleLine ?? relaxed[cluster].line
-        let listed = relaxed[0...cluster].map(\.heading.title)
-        let later = Set(found.filter { $0.line > end }.map(\.heading.title))
-        let repeated = listed.filter { later.contains($0) }.count
-        guard cluster >= 2 ? repeated * 2 >= listed.count : repeated == listed.count else { return found }
-        return found.filter { $0.line > end }
     }
 
     /// Headings by a label no list names (`STAVE I.`) count where the book gives that label to
