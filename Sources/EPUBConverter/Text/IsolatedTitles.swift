@@ -17,32 +17,41 @@ enum IsolatedTitles {
 
     /// Titles standing alone with a heading's gap, not among `known` headings or in `excluded`
     /// lines (contents lists), nor the book's own title and byline.
-    static func find(_ lines: [Substring], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?) -> [TextBookParser.Found] {
+    static func find(_ lines: [Substring], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?,
+                     bookAuthor: String? = nil) -> [TextBookParser.Found] {
         let blocks = self.blocks(lines)
         // Set apart by blank lines, or else by indentation.
         guard let threshold = headingGap(blocks, known: known) else {
             return unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle)
         }
-        let byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle)
+        let byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, bookTitle: bookTitle, bookAuthor: bookAuthor)
         return byGap.isEmpty ? unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle) : byGap
     }
 
-    static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>],
-                      bookTitle: String?) -> [TextBookParser.Found] {
+    static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], bookTitle: String?,
+                      bookAuthor: String?) -> [TextBookParser.Found] {
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
         // The book's title, or else the text's first block, which is where a title stands: a half-title repeats it.
         let firstText = blocks.lazy.map { TextLines.trim(lines[$0.line]) }.first { IllustrationMarkers.placeholderText($0) == nil }
+        // The author's name standing alone (`T.S. Eliot` on the title page): the one the frame
+        // gives, or the one a `by` line near the top gives.
+        var authors = Set([bookAuthor].compactMap { $0 }.map { ContentsList.normalized(Substring($0)) })
+        for line in lines.prefix(200) {
+            let trimmed = TextLines.trim(line)
+            if trimmed.count <= 60, trimmed.lowercased().hasPrefix("by ") { authors.insert(ContentsList.normalized(trimmed.dropFirst(3))) }
+        }
         let title = (bookTitle.map { Substring($0) } ?? firstText).map(ContentsList.normalized)
         var candidates: [TextBookParser.Found] = []
         // The text's first block is its title, set apart as a heading is.
         for block in blocks.dropFirst() where block.gapBefore >= threshold && block.gapAfter >= 1 && block.count <= 2 {
-            guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains),
-                  !excluded.contains(where: { $0.contains(block.line) }) else { continue }
+            // A contents list's region may run past the book's first heading (a verse prologue is
+            // no prose to end it); its own entries never have a heading's gap.
+            guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains) else { continue }
             let text = block.count == 1 ? TextLines.trim(lines[block.line])
                 : Substring(TextLines.trim(lines[block.line]) + " " + TextLines.trim(lines[block.line + 1]))
             let normalized = ContentsList.normalized(text)
             guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !normalized.hasPrefix("by "),
-                  !isEndMark(normalized) else { continue }
+                  !isEndMark(normalized), !authors.contains(normalized) else { continue }
             candidates.append(TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
                                             titleLine: block.count == 2 ? block.line + 1 : nil, origin: .setApart))
         }
@@ -176,9 +185,12 @@ enum IsolatedTitles {
               text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
         let words = text.split(separator: " ")
         guard words.count <= 12, let last = text.last, !",;:-—".contains(last) else { return false }
-        if ".!?".contains(last), words.count > 4 { return false }
+        // A full stop ends a title of a few words, or one in title case (`EXTRACTS (Supplied by a Sub-Sub-Librarian).`).
+        if ".!?".contains(last), words.count > 8 { return false }
         guard text.contains(where: \.isLowercase) else { return true }
         let long = words.filter { $0.filter(\.isLetter).count >= 4 }
-        return long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count * 2 >= long.count
+        let capitalised = long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count
+        if ".!?".contains(last), words.count > 4 { return capitalised * 4 >= long.count * 3 }
+        return capitalised * 2 >= long.count
     }
 }

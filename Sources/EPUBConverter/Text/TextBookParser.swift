@@ -15,7 +15,7 @@ public enum TextBookParser {
         let chosen = try chapterPattern(options, lines)
         var detection = chosen.detection
         let (headingsFound, skippedHeadings) = headings(lines, style: style, pattern: chosen.pattern, partial: chosen.rule != nil,
-                                                        bookTitle: options.title ?? frame?.title, &detection)
+                                                        bookTitle: options.title ?? frame?.title, bookAuthor: options.author ?? frame?.author, &detection)
         var found = headingsFound
         let chosenRule = chosen.rule, skippedRules = chosen.skipped
 
@@ -64,7 +64,7 @@ public enum TextBookParser {
     /// The headings of the text, in order, with how many heading-like lines were passed over
     /// behind prefixes; `detection` becomes `.numberedLines` when only numbered lines were found.
     private static func headings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression?, partial: Bool,
-                                 bookTitle: String?, _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
+                                 bookTitle: String?, bookAuthor: String?, _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
         // One pass finds the headings and, aside, the numbered lines (`001 标题`, `2、标题`).
         let scanned = findHeadings(lines, style: style, pattern: pattern, partial: partial, numberedAside: pattern == nil)
         // A printed contents list repeats the headings: its lines are evidence, never headings.
@@ -89,7 +89,7 @@ public enum TextBookParser {
             }
             found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines)))
             // Titles without a label, set apart as the book sets its headings apart.
-            let isolated = IsolatedTitles.find(lines, known: found, excluded: contents, bookTitle: bookTitle)
+            let isolated = IsolatedTitles.find(lines, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
             if !isolated.isEmpty {
                 found = dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines)
                 IsolatedTitles.raiseDivisions(&found, isolated: Set(isolated.map(\.line)), lines)
