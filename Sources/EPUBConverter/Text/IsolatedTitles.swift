@@ -50,7 +50,8 @@ enum IsolatedTitles {
             let text = block.count == 1 ? TextLines.trim(lines[block.line])
                 : Substring(TextLines.trim(lines[block.line]) + " " + TextLines.trim(lines[block.line + 1]))
             let normalized = ContentsList.normalized(text)
-            guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !normalized.hasPrefix("by "),
+            guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !illustrationListWords.contains(normalized),
+                  !normalized.hasPrefix("by "),
                   !isEndMark(normalized), !authors.contains(normalized) else { continue }
             candidates.append(TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
                                             titleLine: block.count == 2 ? block.line + 1 : nil, origin: .setApart))
