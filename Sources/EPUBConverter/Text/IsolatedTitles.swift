@@ -173,7 +173,9 @@ enum IsolatedTitles {
         guard let paragraphGap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), paragraphGap >= 1 else { return nil }
         let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
         let gaps = known.filter { $0.heading.level == .chapter }.compactMap { byLine[$0.line] }.sorted()
-        guard gaps.count >= 2 else { return known.isEmpty ? paragraphGap + 2 : nil }
+        // Two or fewer headings by form tell nothing of the layout (they may be a sub-heading's
+        // `II.` and `III.`): titles then need two blank lines more than a paragraph.
+        guard gaps.count >= 3 else { return paragraphGap + 2 }
         let quartile = gaps[gaps.count / 4]
         return quartile > paragraphGap ? quartile : nil
     }
