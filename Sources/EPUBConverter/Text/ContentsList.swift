@@ -132,6 +132,38 @@ enum ContentsList {
         return out
     }
 
+    /// Where each entry of the book's contents lists stands in their outline, by indentation:
+    /// `rank` 0 for the least indented entries, 1 for the others; `heads` when the entry right
+    /// after it is more indented (it heads a division). Keyed by the entry's text as `normalized`
+    /// gives it, page number and leaders cut. A list runs from its `CONTENTS` line to three blank
+    /// lines in a row. Empty when no list indents its entries.
+    static func indentation(_ lines: [Substring]) -> [String: (rank: Int, heads: Bool)] {
+        var entries: [(text: String, indent: Int)] = []
+        for (k, line) in lines.prefix(4000).enumerated() {
+            let trimmed = TextLines.trim(line)
+            guard !trimmed.isEmpty, trimmed.utf8.count <= 24, words.contains(trimmed.lowercased().trimmingCharacters(in: ".:： ")) else { continue }
+            var blanks = 0
+            for entry in lines[(k + 1)...].prefix(2500) {
+                if TextLines.isBlank(entry) {
+                    blanks += 1
+                    if blanks >= 3 && !entries.isEmpty { break }
+                    continue
+                }
+                blanks = 0
+                let indent = entry.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.count
+                entries.append((normalized(withoutPage(TextLines.trim(entry))), indent))
+            }
+        }
+        let indents = Set(entries.map(\.indent)).sorted()
+        guard indents.count >= 2, let least = indents.first else { return [:] }
+        var out: [String: (rank: Int, heads: Bool)] = [:]
+        for (k, entry) in entries.enumerated() where out[entry.text] == nil {
+            let heads = k + 1 < entries.count && entries[k + 1].indent > entry.indent
+            out[entry.text] = (entry.indent == least ? 0 : 1, heads)
+        }
+        return out
+    }
+
     /// The heading's identity across the list and the book: its level, its keyword (`letter 1` is
     /// not `chapter 1`; a bare numeral has none) and number, else its words.
     static func key(_ heading: Heading) -> String {

@@ -138,6 +138,19 @@ enum IsolatedTitles {
             && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) {
             found[k].heading.level = .volume
         }
+        // A contents list that indents its entries says more: a least-indented entry over more
+        // indented ones is a division, one without them a chapter outside any division.
+        let listed = ContentsList.indentation(lines)
+        guard !listed.isEmpty else { return }
+        for k in found.indices where isolated.contains(found[k].line) {
+            guard let entry = listed[ContentsList.normalized(Substring(found[k].heading.title))] else { continue }
+            if entry.rank == 0 {
+                found[k].heading.level = entry.heads ? .volume : .chapter
+                found[k].topLevel = !entry.heads
+            } else {
+                found[k].heading.level = .chapter
+            }
+        }
     }
 
     /// Where a book or a volume says it ends (`THE END.`, `FINIS`, `END OF VOLUME I.`): set apart

@@ -121,7 +121,9 @@ public enum TextBookParser {
             let level: Int
             switch heading.heading.level {
             case .volume: inVolume = true; level = 1
-            case .chapter: level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0) + heading.outlineDepth
+            case .chapter:
+                if heading.topLevel { inVolume = false }
+                level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0) + heading.outlineDepth
             }
             var section = TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
                                       paragraphs: body, line: heading.line + 1)
@@ -326,6 +328,8 @@ public enum TextBookParser {
         var isSubsection = false
         /// How deep a numbered section sits under its chapter (`1.2` one level, `1.2.1` two).
         var outlineDepth = 0
+        /// A chapter outside any division, as the contents list sets it (no volume above it).
+        var topLevel = false
         /// Where the evidence for the heading came from, beyond its own line's form.
         var origin: Origin = .form
 
