@@ -87,6 +87,7 @@ struct ConvertCommand: ParsableCommand {
         var options = TextBookOptions(title: title, author: author, language: language, chapterPattern: chapterPattern)
         options.chapterSplit = splitChapters
         options.keepLicence = keepLicence
+        options.explain = json
         if let tocRules { options.tocRules = try Self.loadRules(tocRules) }
         let result: TextConverter.Result
         MemoryPolicy.returnLargeBlocks()
@@ -125,10 +126,11 @@ struct ConvertCommand: ParsableCommand {
                 ("skippedHeadingLines", .integer(Int64(book.skippedHeadingLines))),
                 ("tocRule", book.tocRule.map(JSONValue.string) ?? .null),
                 ("skippedTocRules", .array(book.skippedTocRules.map { .object([("name", .string($0.name)), ("reason", .string($0.reason.rendered()))]) })),
-                ("sections", .array(book.sections.map {
-                    .object([("kind", .string($0.kind.rawValue)), ("title", .string($0.title)), ("level", .integer(Int64($0.level))),
-                             ("paragraphs", .integer(Int64($0.paragraphs))), ("line", $0.line.map { .integer(Int64($0)) } ?? .null),
-                             ("evidence", $0.evidence.map(JSONValue.string) ?? .null), ("sequence", $0.sequence.map(JSONValue.string) ?? .null)])
+                ("sections", .array(book.sections.map { section in
+                    let why = section.kind == .chapter || section.kind == .volume ? section.line.flatMap { book.explanations[$0] } : nil
+                    return .object([("kind", .string(section.kind.rawValue)), ("title", .string(section.title)), ("level", .integer(Int64(section.level))),
+                                    ("paragraphs", .integer(Int64(section.paragraphs))), ("line", section.line.map { .integer(Int64($0)) } ?? .null),
+                                    ("evidence", why.map { .string($0.evidence) } ?? .null), ("sequence", why?.sequence.map(JSONValue.string) ?? .null)])
                 })),
             ]
             try StandardOutput.write(JSONValue.object(summary).serialized(pretty: true) + "\n")

@@ -450,15 +450,21 @@ struct RealDownloadRuleTests {
 
     /// `convert --json` says why each heading was taken and the sequence it continues.
     @Test func sectionsSayWhyTheirHeadingWasTaken() throws {
-        let url = ConverterFixtureTests.folder.appendingPathComponent("numbered-sections.txt")
-        let book = try TextBookParser.parse(String(contentsOf: url, encoding: .utf8))
-        #expect(book.sections.map(\.evidence) == [nil, "label", "section-number", "section-number", "label", "section-number", "section-number", "section-number"])
-        #expect(book.sections.map(\.sequence) == [nil, "chapter 1", "section 1.1", "section 1.2", "chapter 2", "section 2.1", "section 2.1.1", "section 2.2"])
-        let apart = try TextBookParser.parse(String(contentsOf: ConverterFixtureTests.folder.appendingPathComponent("isolated-titles.txt"), encoding: .utf8))
-        #expect(apart.sections.dropFirst().map(\.evidence) == ["set-apart", "set-apart", "set-apart"])
-        let huimu = try TextBookParser.parse(String(contentsOf: ConverterFixtureTests.folder.appendingPathComponent("huimu-openers.txt"), encoding: .utf8))
-        #expect(huimu.sections.dropFirst().map(\.evidence) == ["run-on", "run-on", "run-on"])
-        #expect(huimu.sections.dropFirst().map(\.sequence) == ["回 1", "回 2", "回 3"])
+        var options = TextBookOptions()
+        options.explain = true
+        func parse(_ name: String) throws -> (TextBook, [TextSection.Explanation?]) {
+            let book = try TextBookParser.parse(String(contentsOf: ConverterFixtureTests.folder.appendingPathComponent(name), encoding: .utf8), options: options)
+            return (book, book.sections.dropFirst().map { $0.line.flatMap { book.explanations[$0] } })
+        }
+        let (sections, why) = try parse("numbered-sections.txt")
+        #expect(why.map { $0?.evidence } == ["label", "section-number", "section-number", "label", "section-number", "section-number", "section-number"])
+        #expect(why.map { $0?.sequence } == ["chapter 1", "section 1.1", "section 1.2", "chapter 2", "section 2.1", "section 2.1.1", "section 2.2"])
+        #expect(sections.explanations.count == 7)
+        #expect(try parse("isolated-titles.txt").1.map { $0?.evidence } == ["set-apart", "set-apart", "set-apart"])
+        let huimu = try parse("huimu-openers.txt").1
+        #expect(huimu.map { $0?.evidence } == ["run-on", "run-on", "run-on"])
+        #expect(huimu.map { $0?.sequence } == ["回 1", "回 2", "回 3"])
+        #expect(try TextBookParser.parse("第一章 甲\n　　正文一行。\n第二章 乙\n　　正文。\n").explanations.isEmpty)
     }
 
     /// Dot leaders and ellipses, read from bytes: `....`, `. . .`, `…`; not `I. II.` or `1.5`.

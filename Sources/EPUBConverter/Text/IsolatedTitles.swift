@@ -87,14 +87,16 @@ enum IsolatedTitles {
     /// cue holds where nearly every line of text is indented and the headings found by their
     /// form, if any, are not.
     static func unindented(_ lines: [Substring], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?) -> [TextBookParser.Found] {
+        // One pass: how much of the text is indented, and the unindented lines no form took.
         var text = 0, indentedCount = 0
-        for line in lines where !TextLines.isBlank(line) {
+        var unindentedLines: [Int] = []
+        let knownLines = Set(known.map(\.line))
+        for (k, line) in lines.enumerated() where !TextLines.isBlank(line) {
             text += 1
-            if isIndented(line) { indentedCount += 1 }
+            if isIndented(line) { indentedCount += 1 } else if !knownLines.contains(k) { unindentedLines.append(k) }
         }
         guard text >= 20, indentedCount * 10 >= text * 8 else { return [] }
         guard known.filter({ isIndented(lines[$0.line]) }).count * 2 <= known.count else { return [] }
-        let knownLines = Set(known.map(\.line))
         let title = bookTitle.map { ContentsList.normalized(Substring($0)) }
         // Before the first paragraph stand the title page's lines (title, author, banners): only
         // a line alone in its block right above that paragraph may be a heading there.
@@ -104,8 +106,9 @@ enum IsolatedTitles {
             frontHeading = above
         }
         var out: [TextBookParser.Found] = []
-        for (k, line) in lines.enumerated() where !TextLines.isBlank(line) && !isIndented(line) {
-            guard k >= firstParagraph || k == frontHeading, !knownLines.contains(k), !excluded.contains(where: { $0.contains(k) }),
+        for k in unindentedLines {
+            let line = lines[k]
+            guard k >= firstParagraph || k == frontHeading, !excluded.contains(where: { $0.contains(k) }),
                   let next = lines[(k + 1)...].prefix(3).first(where: { !TextLines.isBlank($0) }), isIndented(next) else { continue }
             let trimmed = TextLines.trim(line)
             let normalized = ContentsList.normalized(trimmed)

@@ -25,5 +25,6 @@ public struct TextBook: Sendable {
     /// The `--toc-rules` rule used, and the rules of that file that could not be.
     public var tocRule: String?
     public var skippedTocRules: [TocRules.Skipped] = []
-
+    /// Why each heading was taken, by the section's source line (1-based); with `explain` only.
+    public var explanations: [Int: TextSection.Explanation] = [:]
 }

@@ -19,6 +19,8 @@ public struct TextBookOptions: Sendable {
     /// Keep Project Gutenberg's licence as a back-matter section (dropped by default: with the
     /// header gone, it is no part of the book).
     public var keepLicence = false
+    /// Keep why each heading was taken (`TextBook.explanations`), for `convert --json`.
+    public var explain = false
 
     public init(title: String? = nil, author: String? = nil, language: String? = nil, chapterPattern: String? = nil, fileName: String? = nil,
                 tocRules: TocRules? = nil) {

@@ -40,8 +40,15 @@ public enum TextBookParser {
                                         paragraphs: paragraphs(licence[...], style: style), line: (frame?.licenceStart ?? 0) + 1))
         }
         if options.chapterSplit > 0 { sections = splitLongChapters(sections, size: options.chapterSplit, language: language) }
-        return TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection,
-                        noiseLines: noise, skippedHeadingLines: skippedHeadings, tocRule: chosenRule?.name, skippedTocRules: skippedRules)
+        var book = TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection,
+                            noiseLines: noise, skippedHeadingLines: skippedHeadings, tocRule: chosenRule?.name, skippedTocRules: skippedRules)
+        if options.explain {
+            for heading in found {
+                let (evidence, sequence) = heading.evidence
+                book.explanations[heading.line + 1] = TextSection.Explanation(evidence: evidence, sequence: sequence)
+            }
+        }
+        return book
     }
 
     /// The pattern headings are taken by: `--chapter-pattern`, else the first usable rule of
@@ -125,10 +132,8 @@ public enum TextBookParser {
                 if heading.topLevel { inVolume = false }
                 level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0) + heading.outlineDepth
             }
-            var section = TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
-                                      paragraphs: body, line: heading.line + 1)
-            (section.evidence, section.sequence) = heading.evidence
-            sections.append(section)
+            sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
+                                        paragraphs: body, line: heading.line + 1))
         }
         return sections
     }
@@ -228,8 +233,6 @@ public enum TextBookParser {
         let keywordChapters = found.filter { (!$0.numeral || !$0.heading.name.isEmpty && $0.titleLine == nil) && $0.heading.level == .chapter
             && $0.heading.number != nil }.count >= 2 && found.contains { $0.isBareNumeral }
         var lastPart: Int?
-        // Per form (`章`, `回`, `chapter`, `letter` …): the last number kept and how many were kept.
-        var formLast: [String: (number: Int, count: Int)] = [:]
         for (k, candidate) in found.enumerated() {
             var candidate = candidate
             let heading = candidate.heading
@@ -269,11 +272,11 @@ public enum TextBookParser {
                found[(k + 1)...].first(where: { $0.numeral && $0.heading.level == .chapter })?.heading.number == last + 2 {
                 continues = true
             }
-            let form = formKey(heading)
             if heading.needsSequence {
                 guard continues else { continue }
-            } else if !continues, let previous = formLast[form], previous.count >= 3, number < previous.number, !afterVolume,
-                      !(number == 1 && found[(k + 1)...].first(where: { formKey($0.heading) == form && $0.heading.number != nil })?.heading.number == 2) {
+            } else if !continues, !afterVolume, let previous = established(formKey(heading), in: out), number < previous,
+                      !(number == 1 && found[(k + 1)...].first(where: { formKey($0.heading) == formKey(heading) && $0.heading.number != nil })?
+                        .heading.number == 2) {
                 // A number going back in an established sequence of its form is a reference to a
                 // chapter (an index's `Chapter VII “Let your plans be dark…”` after chapter XIII),
                 // unless numbering starts again at 1 and goes on.
@@ -284,7 +287,6 @@ public enum TextBookParser {
                 continue
             }
             out.append(candidate)
-            formLast[form] = (number, (formLast[form]?.count ?? 0) + 1)
             last = continues && candidate.numeral ? (last.map { $0 + 1 } ?? number) : number
             if afterVolume && candidate.numeral && number == 1 { last = 1 }
             afterVolume = false
@@ -293,16 +295,33 @@ public enum TextBookParser {
         return out
     }
 
+    /// The last number of a sequence of `form` established among the headings kept (three or
+    /// more of them), read backwards only when a heading breaks the sequence: the common path
+    /// computes no form at all.
+    static func established(_ form: String, in kept: [Found]) -> Int? {
+        var count = 0
+        var latest: Int?
+        // The last few hundred headings are enough to see a sequence; a bound keeps a book of many breaks linear.
+        for found in kept.reversed().prefix(400) where found.heading.level == .chapter && found.heading.section == nil {
+            guard let number = found.heading.number, formKey(found.heading) == form else { continue }
+            if latest == nil { latest = number }
+            count += 1
+            if count >= 3 { return latest }
+        }
+        return nil
+    }
+
     /// A heading's form, which numbers a sequence of its own: the unit of a Chinese label (`章`,
     /// `回`, `节`), the word of an English one (`chapter`, `letter`), else `numeral`.
     static func formKey(_ heading: Heading) -> String {
         if let keyword = heading.keyword { return keyword }
-        var title = Substring(heading.title)
-        if let first = title.first, HeadingMatcher.openBrackets[first] != nil { title = title.dropFirst() }
+        // Scalars, not Characters: this runs on every heading of a 20,000-chapter novel.
+        var title = Substring(heading.title).unicodeScalars
+        if let first = title.first, HeadingMatcher.openBrackets[Character(first)] != nil { title = title.dropFirst() }
         if title.first == "第" {
-            return title.dropFirst().first { !HeadingMatcher.numerals.contains($0) && $0 != " " && $0 != "　" }.map(String.init) ?? "第"
+            return title.dropFirst().first { !HeadingMatcher.numeralScalars.contains($0) && $0 != " " && $0 != "\u{3000}" }.map(String.init) ?? "第"
         }
-        let word = title.prefix { $0.isLetter }.lowercased()
+        let word = String(String.UnicodeScalarView(title.prefix { $0.properties.isAlphabetic })).lowercased()
         return HeadingMatcher.chapterWords.contains(word) || HeadingMatcher.volumeWords.contains(word) ? word : "numeral"
     }
 
@@ -571,8 +590,11 @@ public enum TextBookParser {
         guard start < b.line else { return true }
         var others = 0
         for line in lines[start..<b.line] where !TextLines.isBlank(line) {
-            // This runs on the first line of every chapter: isContentsEntry reads bytes, no Foundation search.
+            // This runs on the first line of every chapter: a sentence's end answers first, read
+            // from the last scalar (a full stop or an ellipsis may end dot leaders instead).
+            if let last = line.unicodeScalars.last(where: { !TextLines.isSpace($0) }), "。！？!?".unicodeScalars.contains(last) { return false }
             let trimmed = TextLines.trim(line)
+            if ParagraphStyle.endsSentence(trimmed), !HeadingMatcher.hasLeaders(trimmed) { return false }
             if HeadingMatcher.isContentsEntry(trimmed) { continue }
             others += 1
             if others > 2 || trimmed.utf8.count > 120 || ParagraphStyle.endsSentence(trimmed) { return false }

@@ -30,6 +30,8 @@ public enum TextConverter {
         /// The `--toc-rules` rule used, and the rules that could not be.
         public var tocRule: String?
         public var skippedTocRules: [TocRules.Skipped] = []
+        /// Why each heading was taken, by source line (with `TextBookOptions.explain`).
+        public var explanations: [Int: TextSection.Explanation] = [:]
 
         public var chapterCount: Int { sections.filter(\.kind.isChapter).count }
     }
@@ -52,6 +54,7 @@ public enum TextConverter {
         result.noiseLines = book.noiseLines
         result.skippedHeadingLines = book.skippedHeadingLines
         (result.tocRule, result.skippedTocRules) = (book.tocRule, book.skippedTocRules)
+        result.explanations = book.explanations
         let draft = XHTMLBuilder.draft(book, options: .init(vertical: vertical, modified: modified))
         switch target {
         case .epub: try EPUBWriter.write(draft, to: output)

@@ -77,7 +77,14 @@ enum TextLines {
         return Substring(scalars[first..<end])
     }
 
+    /// Called on every line by several passes: a line whose first byte starts no space scalar
+    /// (most lines of text) is answered from that byte.
     static func isBlank(_ line: Substring) -> Bool {
-        line.unicodeScalars.allSatisfy(isSpace)
+        guard let first = line.utf8.first else { return true }
+        switch first {
+        // Space, tab, form feed; and the lead bytes of U+00A0, U+200B, U+3000, U+FEFF.
+        case 0x20, 0x09, 0x0C, 0xC2, 0xE2, 0xE3, 0xEF: return line.unicodeScalars.allSatisfy(isSpace)
+        default: return false
+        }
     }
 }

@@ -35,12 +35,6 @@ public struct TextSection: Sendable, Equatable {
     /// The source line (1-based) the section starts on: its heading's line, so a user can see why
     /// a heading was taken; nil for pieces cut by size.
     public var line: Int?
-    /// Why its heading was taken (`label`, `numeral-sequence`, `section-number`, `set-apart`,
-    /// `listed-in-contents`, `run-on`, `label-sequence`, `numbered-line`, `site-prefix`,
-    /// `pattern`) and the sequence it continues (`章 12`, `chapter 3`, `section 1.2`); nil for
-    /// sections without a heading.
-    public var evidence: String?
-    public var sequence: String?
 
     /// What a section is, without its text: for reports after the text is gone.
     public struct Outline: Sendable, Equatable, Codable {
@@ -49,12 +43,18 @@ public struct TextSection: Sendable, Equatable {
         public var level: Int
         public var paragraphs: Int
         public var line: Int?
-        public var evidence: String?
-        public var sequence: String?
     }
 
-    public var outline: Outline {
-        Outline(kind: kind, title: title, level: level, paragraphs: bounds.count, line: line, evidence: evidence, sequence: sequence)
+    public var outline: Outline { Outline(kind: kind, title: title, level: level, paragraphs: bounds.count, line: line) }
+
+    /// Why a heading was taken (`label`, `numeral-sequence`, `section-number`, `set-apart`,
+    /// `listed-in-contents`, `run-on`, `label-sequence`, `numbered-line`, `site-prefix`,
+    /// `pattern`) and the sequence it continues (`章 12`, `chapter 3`, `section 1.2`): kept apart
+    /// from the sections, and only when asked (`TextBookOptions.explain`), so a 20,000-chapter
+    /// novel carries nothing more without `--json`.
+    public struct Explanation: Sendable, Equatable {
+        public var evidence: String
+        public var sequence: String?
     }
 
     public init(kind: Kind, title: String, level: Int, paragraphs: [Substring], line: Int? = nil) {
