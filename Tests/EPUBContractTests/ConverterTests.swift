@@ -467,6 +467,14 @@ struct RealDownloadRuleTests {
         #expect(try TextBookParser.parse("第一章 甲\n　　正文一行。\n第二章 乙\n　　正文。\n").explanations.isEmpty)
     }
 
+    /// A label alone, a space, then a short first sentence: the text runs on, the label is the heading.
+    @Test func shortTextRunOnAfterALabel() throws {
+        let (heading, text) = try #require(HeadingMatcher.runOn("第3回 昨夕は妙な気持ちがした。"))
+        #expect(heading.title == "第3回" && heading.number == 3 && heading.needsSequence)
+        #expect(text == "昨夕は妙な気持ちがした。")
+        #expect(HeadingMatcher.runOn("第三章里他说了很多话。") == nil)
+    }
+
     /// Dot leaders and ellipses, read from bytes: `....`, `. . .`, `…`; not `I. II.` or `1.5`.
     @Test func dotLeaders() {
         for line in ["CHAPTER I ........ 5", "Preface . . . . 3", "To be continued…", "x...."] { #expect(HeadingMatcher.hasLeaders(Substring(line)), "\(line)") }

@@ -147,7 +147,7 @@ public enum HeadingMatcher {
         if line.unicodeScalars.first == "正" {
             return line.hasPrefix("正文") ? runOn(line.dropFirst(2).drop { $0 == " " || $0 == "　" }) : nil
         }
-        guard line.unicodeScalars.first == "第", line.unicodeScalars.count > 16, line.utf8.count <= 16_000 else { return nil }
+        guard line.unicodeScalars.first == "第", line.unicodeScalars.count > 10, line.utf8.count <= 16_000 else { return nil }
         var i = line.index(after: line.startIndex)
         let numberStart = i
         while i < line.endIndex, numerals.contains(line[i]) { i = line.index(after: i) }
