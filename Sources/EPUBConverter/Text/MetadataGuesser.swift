@@ -77,7 +77,8 @@ enum MetadataGuesser {
         return (title ?? "Untitled", author)
     }
 
-    static let openers: [Character: Character] = ["《": "》", "【": "】", "〖": "〗", "『": "』", "「": "」", "〔": "〕", "[": "]"]
+    /// The brackets a title line may stand in: HeadingMatcher's, and 《》; not parentheses, which hold an author.
+    static let titleBrackets: [Character: Character] = HeadingMatcher.openBrackets.filter { $0.key != "（" && $0.key != "(" }.merging(["《": "》"]) { a, _ in a }
     /// What a credit line says the person did, after the name: wrote (著, 撰), edited or compiled (编, 編, 辑).
     static let creditWords = ["编著", "編著", "原著", "著", "撰", "编", "編", "辑", "輯"]
 
@@ -85,7 +86,7 @@ enum MetadataGuesser {
     /// `《书名》（某某）`, `[书名] 某某 著`. Nil when the line is not bracketed or the brackets hold a
     /// heading (`【第一章】`) or a sentence.
     static func bracketedTitle(_ line: String) -> (String, String?)? {
-        guard let open = line.first, let close = openers[open], let end = line.firstIndex(of: close), line.count <= 60 else { return nil }
+        guard let open = line.first, let close = titleBrackets[open], let end = line.firstIndex(of: close), line.count <= 60 else { return nil }
         let inner = clean(String(line[line.index(after: line.startIndex)..<end]))
         guard !inner.isEmpty, inner.count <= 30, !inner.contains(where: { "。，！？；".contains($0) }),
               HeadingMatcher.match(Substring(line)) == nil, !notTitles.contains(inner.lowercased()) else { return nil }
