@@ -1058,46 +1058,49 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairAddedDocumentTitle = 1052
     case repairReencoded = 1053
     case repairNumericReferences = 1054
-    case repairMediaType = 1055
-    case repairRemovedUnknownProperty = 1056
-    case repairRemovedMissingItem = 1057
-    case repairRenamed = 1058
-    case repairPercentEncoded = 1059
-    case fixNoReport = 1060
-    case fixUnreadable = 1061
-    case repairRemovedPackageItem = 1062
-    case repairDroppedItemFragment = 1063
-    case repairRemovedRepeatedItem = 1064
-    case repairAddedItem = 1065
-    case repairMediaTypeModern = 1066
-    case repairSpineToc = 1067
-    case repairRemovedSpineToc = 1068
-    case repairRemovedDataNavItemref = 1069
-    case repairXMLVersion = 1070
-    case repairRemovedDoctype = 1071
-    case repairEpubNamespace = 1072
-    case repairRenamedDuplicateID = 1073
-    case repairRootfileType = 1074
-    case repairAddedNonLinearItemref = 1075
-    case repairRemovedDanglingItemref = 1076
-    case repairRemovedPageMap = 1077
-    case repairRemovedNonContentItemref = 1078
-    case repairRemovedGuideReference = 1079
-    case repairFilledEmpty = 1080
-    case repairLanguageTag = 1081
-    case repairDate = 1082
-    case repairLinkMediaType = 1083
-    case repairDeclaredPrefix = 1084
-    case repairTrimmedPrefix = 1085
-    case repairRemovedEmptyPronunciation = 1086
-    case repairRemovedEmptyFontFace = 1087
-    case repairDroppedQuery = 1088
-    case describeFixWrote = 1089
-    case describeFixed = 1090
-    case repairRemovedMissingImport = 1091
-    case repairLangAsXmlLang = 1092
-    case repairRemovedDanglingFallback = 1093
-    case repairAddedItemrefInTocOrder = 1094
+    case repairReparsedAsHTML = 1055
+    case repairRenumberedPlayOrder = 1056
+    case repairRenamedObsoleteElement = 1057
+    case repairMediaType = 1058
+    case repairRemovedUnknownProperty = 1059
+    case repairRemovedMissingItem = 1060
+    case repairRenamed = 1061
+    case repairPercentEncoded = 1062
+    case fixNoReport = 1063
+    case fixUnreadable = 1064
+    case repairRemovedPackageItem = 1065
+    case repairDroppedItemFragment = 1066
+    case repairRemovedRepeatedItem = 1067
+    case repairAddedItem = 1068
+    case repairMediaTypeModern = 1069
+    case repairSpineToc = 1070
+    case repairRemovedSpineToc = 1071
+    case repairRemovedDataNavItemref = 1072
+    case repairXMLVersion = 1073
+    case repairRemovedDoctype = 1074
+    case repairEpubNamespace = 1075
+    case repairRenamedDuplicateID = 1076
+    case repairRootfileType = 1077
+    case repairAddedNonLinearItemref = 1078
+    case repairRemovedDanglingItemref = 1079
+    case repairRemovedPageMap = 1080
+    case repairRemovedNonContentItemref = 1081
+    case repairRemovedGuideReference = 1082
+    case repairFilledEmpty = 1083
+    case repairLanguageTag = 1084
+    case repairDate = 1085
+    case repairLinkMediaType = 1086
+    case repairDeclaredPrefix = 1087
+    case repairTrimmedPrefix = 1088
+    case repairRemovedEmptyPronunciation = 1089
+    case repairRemovedEmptyFontFace = 1090
+    case repairDroppedQuery = 1091
+    case describeFixWrote = 1092
+    case describeFixed = 1093
+    case repairRemovedMissingImport = 1094
+    case repairLangAsXmlLang = 1095
+    case repairRemovedDanglingFallback = 1096
+    case repairAddedItemrefInTocOrder = 1097
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2175,6 +2178,9 @@ enum MessageTemplates {
         "repairAddedDocumentTitle",
         "repairReencoded",
         "repairNumericReferences",
+        "repairReparsedAsHTML",
+        "repairRenumberedPlayOrder",
+        "repairRenamedObsoleteElement",
         "repairMediaType",
         "repairRemovedUnknownProperty",
         "repairRemovedMissingItem",
@@ -3273,6 +3279,9 @@ enum MessageTemplates {
         "added <title>{0}</title> to the head",
         "re-encoded the document from {0} to UTF-8",
         "wrote {0} named character references ({1}) as numeric ones",
+        "wrote the document as well-formed XHTML, as the HTML parser reads it (every element closed, text and attributes escaped)",
+        "numbered playOrder 1, 2, 3 … in the order the entries give, one number per target ({0} entries changed)",
+        "renamed {0} obsolete {1} element(s) to {2}, which HTML names in its place and draws alike",
         "set the media type of manifest item '{0}' to {1}, as its bytes say (it was {2})",
         "removed '{0}', which no vocabulary defines and reading systems ignore",
         "removed manifest item '{0}', whose file '{1}' is missing and which nothing uses",
@@ -4371,6 +4380,9 @@ enum MessageTemplates {
         "在 head 中添加了 <title>{0}</title>",
         "将文档从 {0} 重新编码为 UTF-8",
         "将 {0} 处命名字符引用（{1}）改写为数字字符引用",
+        "按 HTML 解析器读取的结果将文档写成格式良好的 XHTML（所有元素闭合，文本和属性已转义）",
+        "按条目给出的顺序将 playOrder 编为 1、2、3……，每个目标一个编号（更改了 {0} 个条目）",
+        "将 {0} 个已废弃的 {1} 元素改名为 {2}（HTML 指定的替代元素，显示效果相同）",
         "按文件字节将清单项“{0}”的媒体类型设为 {1}（原为 {2}）",
         "删除了“{0}”，没有词表定义它，阅读系统会忽略它",
         "删除了清单项“{0}”，其文件“{1}”不存在且无任何引用",
@@ -5469,6 +5481,9 @@ enum MessageTemplates {
         "head に <title>{0}</title> を追加しました",
         "文書を {0} から UTF-8 に変換しました",
         "名前付き文字参照 {0} 個（{1}）を数値文字参照に書き換えました",
+        "HTML パーサーの読み取りどおりに文書を整形式の XHTML として書き出しました（すべての要素を閉じ、テキストと属性をエスケープ）",
+        "項目の示す順に playOrder を 1、2、3… と振り直しました。リンク先ごとに一つの番号です（{0} 項目を変更）",
+        "廃止された {1} 要素 {0} 個を {2} に改名しました（HTML が代わりに定める要素で、表示は同じです）",
         "マニフェストアイテム「{0}」のメディアタイプをバイト列どおり {1} にしました（元は {2}）",
         "どの語彙にも定義がなくリーディングシステムが無視する「{0}」を削除しました",
         "ファイル「{1}」が存在せず、どこからも使われていないマニフェストアイテム「{0}」を削除しました",
@@ -6568,6 +6583,9 @@ extension MessageText {
     public static func repairAddedDocumentTitle(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedDocumentTitle, [a0.messageArgument]) }
     public static func repairReencoded(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairReencoded, [a0.messageArgument]) }
     public static func repairNumericReferences(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairNumericReferences, [a0.messageArgument, a1.messageArgument]) }
+    public static var repairReparsedAsHTML: MessageText { MessageText(.repairReparsedAsHTML) }
+    public static func repairRenumberedPlayOrder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenumberedPlayOrder, [a0.messageArgument]) }
+    public static func repairRenamedObsoleteElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenamedObsoleteElement, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairMediaType, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedUnknownProperty, [a0.messageArgument]) }
     public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedMissingItem, [a0.messageArgument, a1.messageArgument]) }
@@ -7667,6 +7685,9 @@ extension MessageArgument {
     public static func repairAddedDocumentTitle(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedDocumentTitle(a0)) }
     public static func repairReencoded(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairReencoded(a0)) }
     public static func repairNumericReferences(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairNumericReferences(a0, a1)) }
+    public static var repairReparsedAsHTML: MessageArgument { .phrase(MessageText(.repairReparsedAsHTML)) }
+    public static func repairRenumberedPlayOrder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenumberedPlayOrder(a0)) }
+    public static func repairRenamedObsoleteElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenamedObsoleteElement(a0, a1, a2)) }
     public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairMediaType(a0, a1, a2)) }
     public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedUnknownProperty(a0)) }
     public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedMissingItem(a0, a1)) }

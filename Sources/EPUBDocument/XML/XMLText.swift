@@ -32,6 +32,14 @@ package enum XMLText {
         }
     }
 
+    /// XML 1.0's `Char` production (§2.2): what a document may hold at all.
+    package static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
     package static func escaped(_ text: some StringProtocol, attribute: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)

@@ -32,30 +32,21 @@ struct ExportState {
             return (nil, false)
         }
         // Not well-formed (common in old EPUB 2 books): the HTML parser recovers it.
-        guard let context = htmlNewParserCtxt() else { return (nil, true) }
-        defer { htmlFreeParserCtxt(context) }
-        let html = bytes.withUnsafeBytes { raw -> htmlDocPtr? in
-            raw.baseAddress.flatMap { base in
-                htmlCtxtReadMemory(context, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), path, nil,
-                                   Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue))
-            }
-        }
-        // Recovery never stops the HTML parser; only a hard limit does (nesting past 256 levels),
-        // and then the rest of the document is not in the tree.
-        let halted = context.pointee.disableSAX != 0
+        let recovered = HTMLParser.parse(bytes, path: path)
         manifest.diagnostics.append(Diagnostic(.EC_EXP_001,
                                                message: .documentNotWellFormedXmlWas,
                                                location: .init(path: path)))
-        guard let html else {
+        guard let tree = recovered.document else {
             lost(path, .neitherXmlNorHtmlParserCould)
             return (nil, true)
         }
-        defer { xmlFreeDoc(html) }
-        if halted {
-            lost(path, .htmlParserStoppedEarlyLibxml2Error(context.pointee.errNo))
+        if recovered.halted {
+            lost(path, .htmlParserStoppedEarlyLibxml2Error(recovered.errorNumber))
         }
-        count(xmlDocGetRootElement(html))
-        return (transform(html, path: path), true)
+        return withExtendedLifetime(tree) {
+            count(xmlDocGetRootElement(tree.libxmlDocument))
+            return (transform(tree.libxmlDocument, path: path), true)
+        }
     }
 
     /// The stylesheet's output, or nil (an empty document stands in) with what was lost reported.

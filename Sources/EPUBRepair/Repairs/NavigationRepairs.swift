@@ -18,6 +18,45 @@ enum NavigationRepairs {
         return records
     }
 
+    /// RSC-005 from the NCX's Schematron: `playOrder` with a gap, without 1, or not one number per
+    /// target. The order the book gives stands (entries sorted by their `playOrder`, the NCX's own
+    /// order breaking ties); entries pointing at one target share a number, and the numbers run
+    /// 1, 2, 3 … with no gap, as NCX 2005-1 § 8.4.2 wants them.
+    static let playOrder = Repair([.RSC_005], templates: [.playorderSequenceHasGapBefore, .entriesPointingHaveDifferentPlayorderValues,
+                                                          .entriesPlayorderPointDifferentTargets, .noNcxEntryHasPlayorder]) { context, book in
+        var records: [RepairRecord] = []
+        for path in context.paths {
+            guard var editor = XMLEditor(book, path) else { continue }
+            let entries = editor.map.elements.indices.filter { ["navPoint", "pageTarget", "navTarget"].contains(editor.map.elements[$0].localName) }
+                .compactMap { entry -> (element: Int, order: Int, target: String)? in
+                    guard let written = editor.map.value("playOrder", of: entry), let order = Int(written.trimmingXMLWhitespace()),
+                          let content = editor.map.children(of: entry).first(where: { editor.map.elements[$0].localName == "content" }),
+                          let src = editor.map.value("src", of: content)?.trimmingXMLWhitespace() else { return nil }
+                    let file = HrefResolver.path(src, against: path) ?? src
+                    return (entry, order, file + (src.firstIndex(of: "#").map { String(src[$0...]) } ?? ""))
+                }
+            var first: [String: (order: Int, position: Int)] = [:]
+            for (position, entry) in entries.enumerated() {
+                if let known = first[entry.target] {
+                    if entry.order < known.order { first[entry.target] = (entry.order, known.position) }
+                } else {
+                    first[entry.target] = (entry.order, position)
+                }
+            }
+            let ranked = first.sorted { ($0.value.order, $0.value.position) < ($1.value.order, $1.value.position) }
+            let number = Dictionary(uniqueKeysWithValues: ranked.enumerated().map { ($0.element.key, $0.offset + 1) })
+            var changed = 0
+            for entry in entries where number[entry.target] != entry.order {
+                editor.set("playOrder", String(number[entry.target] ?? entry.order), on: entry.element)
+                changed += 1
+            }
+            guard changed > 0 else { continue }
+            editor.commit(&book)
+            records.append(RepairRecord(.RSC_005, path, .repairRenumberedPlayOrder(changed)))
+        }
+        return records
+    }
+
     /// RSC-012: a link's fragment names no element of its target: it now points at the document
     /// (where a reading system takes a reader anyway).
     static let missingFragment = Repair([.RSC_012], templates: [.hasNoElementId], determinable: { message, session in

@@ -1,0 +1,35 @@
+import CLibXML2
+import Foundation
+
+/// Reads a document that is not well-formed XML the way libxml2's HTML parser recovers it: what
+/// the export shows of such a document (old EPUB 2 books are full of them) and what `fix` writes
+/// back as well-formed XHTML are one and the same tree, read in one place.
+package enum HTMLParser {
+    /// The recovered tree, and whether the parser stopped before the end (only a hard limit stops
+    /// it: nesting past 256 levels), in which case the rest of the document is not in the tree.
+    package struct Result {
+        package var document: XMLDocument?
+        package var halted: Bool
+        /// libxml2's error number when it halted, for the report.
+        package var errorNumber: Int32
+    }
+
+    /// Options: recover everything, report nothing (the XML parse already did), no network, and no
+    /// default HTML 4 DOCTYPE where the file has none (a writer must not invent one).
+    static let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                               | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+
+    package static func parse(_ data: Data, path: String) -> Result {
+        XMLParser.initialize()
+        guard let context = htmlNewParserCtxt() else { return Result(document: nil, halted: true, errorNumber: 0) }
+        defer { htmlFreeParserCtxt(context) }
+        let tree = data.withUnsafeBytes { raw -> htmlDocPtr? in
+            raw.baseAddress.flatMap { base in
+                htmlCtxtReadMemory(context, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), path, nil, options)
+            }
+        }
+        let halted = context.pointee.disableSAX != 0
+        return Result(document: tree.map { XMLDocument(pointer: $0, path: path, isRecovered: true) },
+                      halted: halted, errorNumber: Int32(context.pointee.errNo))
+    }
+}
