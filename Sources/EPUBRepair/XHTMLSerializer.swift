@@ -35,6 +35,8 @@ enum XHTMLSerializer {
         /// Prefixes declared by `xmlns:p` on an open element, innermost last.
         var declared: [Set<String>] = []
         var failed = false
+        /// Known prefixes the document uses that no `xmlns:` declares: declared once, on the root.
+        var rootPrefixes: [String] = []
 
         mutating func document(_ doc: xmlDocPtr) -> Bool {
             out += Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8)
@@ -50,6 +52,7 @@ enum XHTMLSerializer {
                 out += Array(">\n".utf8)
             }
             let root = xmlDocGetRootElement(doc)
+            if let root { rootPrefixes = Self.undeclaredPrefixes(root).filter { XHTMLSerializer.knownPrefixes[$0] != nil }.sorted() }
             var child = doc.pointee.children
             while let node = child {
                 if node == root {
@@ -75,6 +78,12 @@ enum XHTMLSerializer {
             var extra: [(String, String)] = []
             let hasDefault = attributes.contains { $0.name == "xmlns" }
             if isRoot, !hasDefault { extra.append(("xmlns", XMLNamespace.xhtml)) }
+            if isRoot {
+                for prefix in rootPrefixes where !declares.contains(prefix) {
+                    extra.append(("xmlns:\(prefix)", XHTMLSerializer.knownPrefixes[prefix] ?? ""))
+                    declares.insert(prefix)
+                }
+            }
             if local == "svg", !inSVG, !hasDefault, !raw.contains(":") { extra.append(("xmlns", XMLNamespace.svg)) }
             if local == "math", !inMath, !hasDefault, !raw.contains(":") { extra.append(("xmlns", XHTMLSerializer.mathML)) }
             // Every prefix in use needs a binding in scope; the root declares the known ones missing.
@@ -146,6 +155,24 @@ enum XHTMLSerializer {
             out += Array("<!--".utf8)
             out += text.unicodeScalars.filter { XMLText.isXMLCharacter($0) }.flatMap { Array(String($0).utf8) }
             out += Array("-->".utf8)
+        }
+
+        /// Prefixes of element and attribute names in the tree that no `xmlns:` attribute declares
+        /// anywhere (`xml` and `xmlns` need none).
+        static func undeclaredPrefixes(_ root: xmlNodePtr) -> Set<String> {
+            var used = Set<String>(), declared = Set<String>()
+            XMLDocument.walkElements(from: root) { node in
+                if let name = prefix(String(cString: node.pointee.name)) { used.insert(name) }
+                var attribute = node.pointee.properties
+                while let current = attribute {
+                    let name = String(cString: current.pointee.name)
+                    if name.hasPrefix("xmlns:") { declared.insert(String(name.dropFirst(6))) }
+                    if let p = current.pointee.ns?.pointee.prefix { used.insert(String(cString: p)) } else if let p = prefix(name) { used.insert(p) }
+                    attribute = current.pointee.next
+                }
+                return true
+            }
+            return used.subtracting(declared).subtracting(["xml", "xmlns"])
         }
 
         static func prefix(_ name: String) -> String? {

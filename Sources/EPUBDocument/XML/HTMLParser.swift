@@ -19,13 +19,25 @@ package enum HTMLParser {
     static let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
                                | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue)
 
+    /// The encoding to read in, by XML's rules (the document is XHTML, whatever its markup's
+    /// faults): the declaration's, else UTF-8, which is XML's default; a byte-order mark libxml2
+    /// reads itself. An HTML `meta` naming another character set is not what an XML reader obeys.
+    package static func encoding(of data: Data) -> String? {
+        switch XMLDeclaration.family(data) {
+        case .asciiCompatible: XMLDeclaration.read(data)?.encoding ?? "UTF-8"
+        case .utf8WithByteOrderMark: "UTF-8"
+        case .utf16, .ucs4: nil
+        }
+    }
+
     package static func parse(_ data: Data, path: String) -> Result {
         XMLParser.initialize()
+        let encoding = encoding(of: data)
         guard let context = htmlNewParserCtxt() else { return Result(document: nil, halted: true, errorNumber: 0) }
         defer { htmlFreeParserCtxt(context) }
         let tree = data.withUnsafeBytes { raw -> htmlDocPtr? in
             raw.baseAddress.flatMap { base in
-                htmlCtxtReadMemory(context, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), path, nil, options)
+                htmlCtxtReadMemory(context, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), path, encoding, options)
             }
         }
         let halted = context.pointee.disableSAX != 0

@@ -30,18 +30,10 @@ enum WellFormednessRepairs {
 
     /// The document as well-formed XHTML, or nil when the book does not determine it.
     static func rewritten(_ bytes: [UInt8], path: String) -> [UInt8]? {
-        guard String(validating: bytes, as: UTF8.self) != nil, declaresUTF8OrNothing(bytes) else { return nil }
-        let parsed = HTMLParser.parse(Data(bytes), path: path)
+        let data = Data(bytes)
+        guard String(validating: bytes, as: UTF8.self) != nil, HTMLParser.encoding(of: data)?.uppercased() == "UTF-8" else { return nil }
+        let parsed = HTMLParser.parse(data, path: path)
         guard !parsed.halted, let document = parsed.document else { return nil }
         return XHTMLSerializer.serialize(document)
-    }
-
-    /// An XML declaration naming no encoding or UTF-8 (case aside).
-    static func declaresUTF8OrNothing(_ bytes: [UInt8]) -> Bool {
-        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
-        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>") else { return true }
-        let declaration = head[..<end.lowerBound]
-        guard let match = declaration.range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression) else { return true }
-        return declaration[match].lowercased().contains("utf-8")
     }
 }
