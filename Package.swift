@@ -54,6 +54,9 @@ let package = Package(
         // `fix`: validate, repair what the book itself determines, validate again; the repaired
         // book written whole through the one writer.
         .target(name: "EPUBRepair", dependencies: ["EPUBContract", "EPUBReports", "EPUBValidator", "EPUBOutput"]),
+        // `lsp`: a language server for unpacked books (diagnostics as the editor types, code
+        // actions from `fix`, definitions and references across files).
+        .target(name: "EPUBLanguageServer", dependencies: ["EPUBContract", "EPUBReports", "EPUBValidator", "EPUBRepair"]),
         // What every command shares: batches of books (worker processes, JSON lines), a book from
         // standard input, limits, report files written whole, the report locale.
         .target(name: "CommandLineSupport", dependencies: [
@@ -76,11 +79,12 @@ let package = Package(
             "EPUBExport",
             "EPUBConverter",
             "EPUBRepair",
+            "EPUBLanguageServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fuzzing: libFuzzer with `-sanitize=fuzzer -DFUZZING` (scripts/fuzz), a seed replayer otherwise.
         .executableTarget(name: "epubcontract-fuzz", dependencies: ["EPUBContract", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter"]),
-        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter", "EPUBRepair", "CLibZip", "CommandLineSupport", "ReaderCommands", "epubcontract"]),
+        .testTarget(name: "EPUBContractTests", dependencies: ["EPUBContract", "EPUBDocument", "EPUBStyle", "EPUBMessages", "EPUBValidator", "EPUBAccessibility", "EPUBReports", "EPUBOutput", "EPUBExport", "EPUBConverter", "EPUBRepair", "EPUBLanguageServer", "CLibZip", "CommandLineSupport", "ReaderCommands", "epubcontract"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -120,6 +120,18 @@ public struct RepairBook: Sendable {
         return out + removed.map { ($0, nil, nil) }
     }
 
+    /// The files changed where they stand (same name, before and after), or nil when one was
+    /// added, removed or renamed.
+    var inPlaceChanges: [(name: String, before: [UInt8], after: [UInt8])]? {
+        guard removed.isEmpty else { return nil }
+        var out: [(name: String, before: [UInt8], after: [UInt8])] = []
+        for file in files where file.original != file.bytes || file.originalName != file.name {
+            guard let original = file.original, file.originalName == file.name else { return nil }
+            out.append((file.name, original, file.bytes))
+        }
+        return out
+    }
+
     /// The files, in the order the archive takes them.
     var archiveFiles: [(name: String, bytes: [UInt8])] { files.map { ($0.name, $0.bytes) } }
 }

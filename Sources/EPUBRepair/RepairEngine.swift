@@ -18,9 +18,14 @@ public enum RepairEngine {
         public var modified: String
         public var limits: ContainerLimits
         public var rounds: Int
+        /// An editor's buffers over a folder's files (the language server's code actions): the
+        /// first round reads them in place of the files on disk.
+        public var unsaved: [String: Data]
 
-        public init(only: Set<String>? = nil, modified: String = RepairEngine.now(), limits: ContainerLimits = .default, rounds: Int = 4) {
+        public init(only: Set<String>? = nil, modified: String = RepairEngine.now(), limits: ContainerLimits = .default, rounds: Int = 4,
+                    unsaved: [String: Data] = [:]) {
             self.only = only
+            self.unsaved = unsaved
             self.modified = modified
             self.limits = limits
             self.rounds = rounds
@@ -43,7 +48,7 @@ public enum RepairEngine {
         var before: ValidationReport?
         var last: ValidationReport?
         for round in 0...options.rounds {
-            let outcome = Validator.validate(path: current, limits: options.limits)
+            let outcome = Validator.validate(path: current, limits: options.limits, unsaved: round == 0 ? options.unsaved : [:])
             guard case .report(let report) = outcome else {
                 if case .unusable(let reason) = outcome, round == 0 { return .unusable(reason) }
                 break
@@ -51,7 +56,7 @@ public enum RepairEngine {
             if round == 0 { before = report }
             last = report
             guard round < options.rounds else { break }
-            guard let container = report.session?.container ?? (try? ContainerOpener.open(current, limits: options.limits)) else {
+            guard let container = report.session?.container ?? (try? ContainerOpener.open(current, limits: options.limits, unsaved: round == 0 ? options.unsaved : [:])) else {
                 if book == nil { book = RepairBook() }  // not a container at all (not a ZIP): nothing to repair, the report says why
                 break
             }

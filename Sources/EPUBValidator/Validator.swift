@@ -30,7 +30,8 @@ public enum Validator {
     /// `facts`: also gather what EPUBCheck's JSON report says of the files (text, fonts,
     /// references) into `ValidationReport.facts`; it costs a few percent, so only that report asks.
     public static func validate(path: String, limits: ContainerLimits = .default, input: Input = .publication, epub2: Bool = false,
-                                profile: Profile = .default, revision: EPUBRevision = .epub33, facts collectFacts: Bool = false) -> Outcome {
+                                profile: Profile = .default, revision: EPUBRevision = .epub33, facts collectFacts: Bool = false,
+                                unsaved: [String: Data] = [:]) -> Outcome {
         let start = Date()
         func elapsed() -> Int { Int(Date().timeIntervalSince(start) * 1000) }
         if input == .mediaOverlay {
@@ -47,11 +48,11 @@ public enum Validator {
             switch input {
             // Style sheets are read as a conformance checker reads them too, in the same pass.
             case .publication, .contentDocument, .navigationDocument, .mediaOverlay:
-                session = try PublicationSession(path: path, limits: limits, digest: false, cssChecker: CSSGrammarCheck.checker)
+                session = try PublicationSession(path: path, limits: limits, digest: false, cssChecker: CSSGrammarCheck.checker, unsaved: unsaved)
             case .packageDocument: session = try PublicationSession(packageDocumentAt: path, limits: limits, cssChecker: CSSGrammarCheck.checker)
             }
         } catch {
-            let found = structuralFaults(error, path: path, limits: limits, alone: input == .packageDocument)
+            let found = structuralFaults(error, path: path, limits: limits, alone: input == .packageDocument, unsaved: unsaved)
             guard !found.isEmpty else { return .unusable(error.text) }
             return .report(ValidationReport(sourcePath: path, diagnostics: found, session: nil, elapsedMilliseconds: elapsed()))
         }
@@ -211,22 +212,24 @@ public enum Validator {
     /// Faults EPUBCheck reports as messages about a publication it could open, rather than as a
     /// failure to run; everything else (missing file, limits, hostile names) is unusable input.
     /// `alone`: a package document checked on its own (`--mode opf`), read as one file.
-    static func structuralFaults(_ error: SessionError, path: String, limits: ContainerLimits, alone: Bool = false) -> [Diagnostic] {
+    /// `unsaved`: an editor's buffers over a folder's files, read here as the session read them.
+    static func structuralFaults(_ error: SessionError, path: String, limits: ContainerLimits, alone: Bool = false,
+                                 unsaved: [String: Data] = [:]) -> [Diagnostic] {
         switch error {
         case .missingContainerXML:
-            return archiveChecks(path, limits: limits, alone: alone)
+            return archiveChecks(path, limits: limits, alone: alone, unsaved: unsaved)
                 + [Diagnostic(.RSC_002, message: .metaInfContainerXmlMissingSo, location: .init(path: "META-INF/container.xml"))]
         case .noPackageRootfile(let found):
             // What container.xml said on the way (OPF-016, OPF-017, its XML form) stands beside RSC-003,
             // and its encoding when that is what kept it from being read.
-            return archiveChecks(path, limits: limits, alone: alone) + found.filter { $0.messageID != .RSC_003 }
+            return archiveChecks(path, limits: limits, alone: alone, unsaved: unsaved) + found.filter { $0.messageID != .RSC_003 }
                 + [Diagnostic(.RSC_003, message: .containerXmlNamesNoRootfileType, location: .init(path: "META-INF/container.xml"))]
-                + unreadableEncoding(of: ContainerDocument.path, in: path, limits: limits)
+                + unreadableEncoding(of: ContainerDocument.path, in: path, limits: limits, unsaved: unsaved)
         case .missingPackage(let opf):
-            return archiveChecks(path, limits: limits, alone: alone)
+            return archiveChecks(path, limits: limits, alone: alone, unsaved: unsaved)
                 + [Diagnostic(.OPF_002, message: .packageDocumentNamedContainerXmlNot(opf), location: .init(path: "META-INF/container.xml"))]
         case .unreadablePackage(let opf, let reason):
-            let encoding = alone ? loneFileEncoding(path, as: opf, limits: limits) : unreadableEncoding(of: opf, in: path, limits: limits)
+            let encoding = alone ? loneFileEncoding(path, as: opf, limits: limits) : unreadableEncoding(of: opf, in: path, limits: limits, unsaved: unsaved)
             // Unreadable for its encoding, its version is unknown too (EPUBCheck reads it first, in a book).
             let version = encoding.isEmpty || alone ? [] : [Diagnostic(.OPF_001, message: .packageVersionUnreadableForEncoding, location: .init(path: opf))]
             return [Diagnostic(.RSC_016, message: .packageDocumentCannotParsed(reason), location: .init(path: opf))] + version + encoding
@@ -241,15 +244,15 @@ public enum Validator {
 
     /// The container is still a ZIP or a folder when its package cannot be found: what its
     /// mimetype and its file names say is said too (EPUBCheck checks both before the package).
-    private static func archiveChecks(_ path: String, limits: ContainerLimits, alone: Bool) -> [Diagnostic] {
-        guard !alone, let container = try? ContainerOpener.open(path, limits: limits) else { return [] }
+    private static func archiveChecks(_ path: String, limits: ContainerLimits, alone: Bool, unsaved: [String: Data]) -> [Diagnostic] {
+        guard !alone, let container = try? ContainerOpener.open(path, limits: limits, unsaved: unsaved) else { return [] }
         return OCFRules.mimetypeChecks(container, sourcePath: path) { try? container.read($0) } + OCFRules.nameChecks(container)
     }
 
     /// What a file's encoding is, when its encoding alone keeps it from being read (its RSC-027 or
     /// RSC-028): said beside the failure to read it, as EPUBCheck says both.
-    static func unreadableEncoding(of file: String, in path: String, limits: ContainerLimits) -> [Diagnostic] {
-        guard let container = try? ContainerOpener.open(path, limits: limits), let data = try? container.read(file) else { return [] }
+    static func unreadableEncoding(of file: String, in path: String, limits: ContainerLimits, unsaved: [String: Data] = [:]) -> [Diagnostic] {
+        guard let container = try? ContainerOpener.open(path, limits: limits, unsaved: unsaved), let data = try? container.read(file) else { return [] }
         return unreadableEncoding(data, as: file)
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 
 /// An unpacked publication folder. Symbolic links are followed only while they stay inside the root.
+/// `unsaved` lays an editor's buffers over the files on disk (the language server validates what
+/// the user sees, saved or not): a path there reads as those bytes, and exists even if no file does.
 package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
     package let kind = ContainerKind.directory
     package let entries: [ContainerEntry]
@@ -10,8 +12,10 @@ package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
     private let rootPath: String
     private let byName: [String: Int]
     private let budget: ReadBudget
+    private let unsaved: [String: Data]
 
-    package init(path: String, limits: ContainerLimits = .default) throws(ContainerError) {
+    package init(path: String, limits: ContainerLimits = .default, unsaved: [String: Data] = [:]) throws(ContainerError) {
+        self.unsaved = unsaved
         self.limits = limits
         self.budget = ReadBudget(limits: limits)
         let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
@@ -45,6 +49,16 @@ package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
                 throw .tooManyEntries(count: found.count, limit: limits.maxEntryCount)
             }
         }
+        for (name, data) in unsaved {
+            let size = UInt64(data.count)
+            if let at = found.firstIndex(where: { $0.0 == name }) {
+                total = total &- found[at].1 &+ size
+                found[at].1 = size
+            } else {
+                found.append((name, size))
+                total &+= size
+            }
+        }
         if total > limits.maxTotalSize {
             throw .bookTooLarge(size: total, limit: limits.maxTotalSize)
         }
@@ -65,6 +79,10 @@ package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
 
     package func read(_ path: String) throws(ContainerError) -> Data {
         let entry = try readableEntry(path)
+        if let data = unsaved[entry.path] {
+            try budget.reserve(path, size: UInt64(data.count))
+            return data
+        }
         let url = root.appendingPathComponent(entry.path).resolvingSymlinksInPath()
         guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }
         try budget.reserve(path, size: entry.size)
@@ -80,6 +98,7 @@ package final class DirectoryContainer: OCFContainer, @unchecked Sendable {
 
     package func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {
         let entry = try readableEntry(path)
+        if let data = unsaved[entry.path] { return data.prefix(max(count, 0)) }
         let url = root.appendingPathComponent(entry.path).resolvingSymlinksInPath()
         guard url.path.hasPrefix(rootPath) else { throw .unsafeEntryName(path) }
         let wanted = Int(min(UInt64(max(count, 0)), entry.size))

@@ -45,13 +45,15 @@ extension OCFContainer {
 
 /// Opens whatever the user pointed at: a folder becomes a `DirectoryContainer`, a file a `ZipContainer`.
 package enum ContainerOpener {
-    package static func open(_ path: String, limits: ContainerLimits = .default) throws(ContainerError) -> any OCFContainer {
+    /// `unsaved`: an editor's buffers laid over a folder's files (paths relative to the folder);
+    /// a packed book has none.
+    package static func open(_ path: String, limits: ContainerLimits = .default, unsaved: [String: Data] = [:]) throws(ContainerError) -> any OCFContainer {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path)
         }
         if isDirectory.boolValue {
-            return try DirectoryContainer(path: path, limits: limits)
+            return try DirectoryContainer(path: path, limits: limits, unsaved: unsaved)
         }
         return try ZipContainer(path: path, limits: limits)
     }

@@ -56,11 +56,12 @@ public final class PublicationSession: @unchecked Sendable {
 
     /// `cssChecker`: style sheets are also read as a conformance checker reads them, in the same
     /// pass (the validator's checker; a reader needs none).
+    /// `unsaved`: an editor's buffers over a folder's files (`ContainerOpener`).
     package convenience init(path: String, limits: ContainerLimits = .default, digest: Bool = true,
-                             cssChecker: CSSGrammarChecker?) throws(SessionError) {
+                             cssChecker: CSSGrammarChecker?, unsaved: [String: Data] = [:]) throws(SessionError) {
         let container: any OCFContainer
         do {
-            container = try ContainerOpener.open(path, limits: limits)
+            container = try ContainerOpener.open(path, limits: limits, unsaved: unsaved)
         } catch {
             throw .container(error)
         }
