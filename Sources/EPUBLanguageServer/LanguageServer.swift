@@ -46,7 +46,8 @@ public final class LanguageServer: @unchecked Sendable {
                 state.sync {}
                 return shutdownRequested ? 0 : 1
             case .malformed(let reason):
-                connection.send(Self.response(id: .null, error: LSPError(code: LSPError.parseError, message: reason)))
+                // In turn with the answers to the messages before it.
+                state.async { self.connection.send(Self.response(id: .null, error: LSPError(code: LSPError.parseError, message: reason))) }
             case .message(let message):
                 if message["method"]?.stringValue == "exit" {
                     state.sync {}

@@ -1,0 +1,235 @@
+"""End-to-end tests of `epubcontract lsp`, driven as an editor drives it (pytest-lsp).
+
+The server is $EPUBCONTRACT (default: the debug build). Each test works on its own copy of
+Fixtures/lsp/two-chapters, a clean two-chapter book, so edits and deletions touch nothing shared.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+BINARY = os.environ.get("EPUBCONTRACT", os.path.join(ROOT, ".build", "debug", "epubcontract"))
+FIXTURE = os.path.join(ROOT, "Fixtures", "lsp", "two-chapters")
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
+async def client(lsp_client: LanguageClient, request):
+    book = request.getfixturevalue("tmp_path") / "book"
+    shutil.copytree(FIXTURE, book)
+    lsp_client.book = str(book)
+    locale = getattr(request, "param", None) or "en"
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities("neovim"), root_uri=uri(book), locale=locale))
+    yield
+    await lsp_client.shutdown_session()
+
+
+def uri(path):
+    return "file://" + str(path)
+
+
+def chapter(client, name="chapter1.xhtml"):
+    return os.path.join(client.book, "EPUB", name)
+
+
+async def open_file(client, path):
+    text = open(path, encoding="utf-8", errors="replace").read()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri(path), language_id="xhtml", version=1, text=text)))
+    return await diagnostics_for(client, uri(path))
+
+
+async def diagnostics_for(client, target):
+    """Waits for the next diagnostics published for `target`."""
+    while True:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if target in client.diagnostics:
+            return list(client.diagnostics.pop(target))
+
+
+async def edit(client, path, version, line, text):
+    """Inserts `text` at the start of `line`, as an editor sends an incremental change."""
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=version),
+        content_changes=[types.TextDocumentContentChangePartial(
+            range=types.Range(start=types.Position(line=line, character=0), end=types.Position(line=line, character=0)), text=text)]))
+    return await diagnostics_for(client, uri(path))
+
+
+async def test_a_clean_book_has_no_diagnostics(client):
+    assert await open_file(client, chapter(client)) == []
+
+
+async def test_an_edit_breaks_and_the_code_action_repairs(client):
+    path = chapter(client)
+    await open_file(client, path)
+    found = await edit(client, path, 2, 8, "<p>Part of <acronym>NATO</acronym>.</p>\n")
+    assert [(d.code, d.severity, d.range.start.line, d.range.start.character, d.range.end.character) for d in found] == \
+        [("RSC-005", types.DiagnosticSeverity.Error, 8, 11, 20)]
+    assert found[0].message == "The element acronym is not HTML that EPUB allows."
+    assert found[0].source == "epubcontract"
+    assert found[0].code_description.href == "https://w3c.github.io/epubcheck/docs/messages"
+
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(path)), range=found[0].range,
+        context=types.CodeActionContext(diagnostics=found)))
+    assert len(actions) == 1
+    action = actions[0]
+    assert action.kind == types.CodeActionKind.QuickFix
+    assert action.title.startswith("RSC-005: renamed 1 obsolete acronym element(s) to abbr")
+    (target, edits), = action.edit.changes.items()
+    assert target == uri(path) and len(edits) == 1
+    new_text = edits[0].new_text
+    assert "<p>Part of <abbr>NATO</abbr>.</p>" in new_text and "acronym" not in new_text
+
+    # Applied as an editor applies it: the whole text replaced, then diagnostics cleared.
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=3),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=new_text)]))
+    assert await diagnostics_for(client, uri(path)) == []
+
+
+async def test_the_buffer_wins_over_the_file_on_disk(client):
+    path = chapter(client)
+    await open_file(client, path)
+    found = await edit(client, path, 2, 9, "<p><b>unclosed</p>\n")
+    assert [d.code for d in found] == ["RSC-016"]
+    # Nothing was saved: the file on disk is still clean.
+    assert subprocess.run([BINARY, "validate", client.book], capture_output=True).returncode == 0
+
+
+async def test_diagnostics_on_another_file_of_the_book(client):
+    """An edit of the package puts the message where it belongs, in the package's own file."""
+    package = os.path.join(client.book, "EPUB", "package.opf")
+    await open_file(client, package)
+    # line 15 (0-based 15) is `    <itemref idref="c2"/>`: a second reference to c1 instead.
+    found = await edit(client, package, 2, 16, '    <itemref idref="c9"/>\n')
+    codes = sorted((d.code, d.range.start.line) for d in found)
+    assert ("OPF-049", 16) in codes
+
+
+async def test_definition_across_files(client):
+    nav = os.path.join(client.book, "EPUB", "nav.xhtml")
+    await open_file(client, nav)
+    # `  <li><a href="chapter1.xhtml#c1h">`: the cursor inside the href's value.
+    result = await client.text_document_definition_async(types.DefinitionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(nav)), position=types.Position(line=9, character=20)))
+    location = result[0] if isinstance(result, list) else result
+    assert location.uri == uri(chapter(client))
+    # `<h1 id="c1h">` on line 7: the id's value.
+    assert (location.range.start.line, location.range.start.character, location.range.end.character) == (7, 8, 11)
+
+
+async def test_definition_of_an_idref(client):
+    package = os.path.join(client.book, "EPUB", "package.opf")
+    await open_file(client, package)
+    result = await client.text_document_definition_async(types.DefinitionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(package)), position=types.Position(line=15, character=21)))
+    location = result[0] if isinstance(result, list) else result
+    assert location.uri == uri(package)
+    assert (location.range.start.line, location.range.start.character) == (11, 14)
+
+
+async def test_references_to_a_fragment_id(client):
+    path = chapter(client)
+    await open_file(client, path)
+    result = await client.text_document_references_async(types.ReferenceParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(path)), position=types.Position(line=7, character=9),
+        context=types.ReferenceContext(include_declaration=False)))
+    assert sorted((os.path.basename(r.uri), r.range.start.line) for r in result) == [("chapter2.xhtml", 8), ("nav.xhtml", 9)]
+
+
+async def test_cancelled_request_leaves_the_server_serving(client):
+    path = chapter(client)
+    await open_file(client, path)
+    found = await edit(client, path, 2, 8, "<p><acronym>X</acronym></p>\n")
+    params = types.CodeActionParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), range=found[0].range,
+                                    context=types.CodeActionContext(diagnostics=found))
+    # Cancelled at once: the answer is the result or RequestCancelled (-32800), never nothing.
+    future = client.protocol.send_request_async(types.TEXT_DOCUMENT_CODE_ACTION, params, msg_id="to-cancel")
+    client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="to-cancel"))
+    try:
+        answered = await future
+        assert len(answered) == 1
+    except Exception as error:
+        assert "-32800" in str(error) or "cancelled" in str(error).lower(), error
+    # Still serving.
+    actions = await client.text_document_code_action_async(params)
+    assert len(actions) == 1
+
+
+async def test_a_binary_file_opened_as_text_changes_nothing(client):
+    image = os.path.join(client.book, "EPUB", "cover.png")
+    with open(image, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe")
+    report = json.loads(subprocess.run([BINARY, "validate", client.book, "-u", "--json", "-"], capture_output=True).stdout)
+    on_disk = sorted(m["ID"] for m in report["messages"] if m["locations"] and m["locations"][0]["path"] == "EPUB/cover.png")
+    found = await open_file(client, image)
+    # What the file on disk gets (it is in no manifest), not what its text decoding would.
+    assert sorted(d.code for d in found) == on_disk
+    assert any("is not text" in m.message for m in client.log_messages)
+
+
+async def test_a_deleted_folder_is_logged_not_fatal(client):
+    path = chapter(client)
+    await open_file(client, path)
+    shutil.rmtree(client.book)
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text="<html/>")]))
+    await client.wait_for_notification(types.WINDOW_LOG_MESSAGE)
+    assert any("no longer exists" in m.message for m in client.log_messages)
+    # Still serving.
+    result = await client.text_document_definition_async(types.DefinitionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(path)), position=types.Position(line=0, character=0)))
+    assert result is None
+
+
+@pytest.mark.parametrize("client", ["ja"], indirect=True)
+async def test_messages_in_the_clients_locale(client):
+    path = chapter(client)
+    await open_file(client, path)
+    found = await edit(client, path, 2, 8, "<p><acronym>X</acronym></p>\n")
+    assert found[0].message == "要素 acronym は EPUB で使える HTML ではありません。"
+
+
+def raw(messages):
+    """Runs the server on raw bytes; returns its answers and exit status."""
+    run = subprocess.run([BINARY, "lsp"], input=messages, capture_output=True, timeout=30)
+    answers, out = [], run.stdout
+    while out:
+        header, _, rest = out.partition(b"\r\n\r\n")
+        length = int(header.split(b":")[1])
+        answers.append(json.loads(rest[:length]))
+        out = rest[length:]
+    return answers, run.returncode
+
+
+def frame(body):
+    data = body if isinstance(body, bytes) else json.dumps(body).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(data) + data
+
+
+def test_malformed_messages_get_errors_not_a_crash():
+    answers, status = raw(frame(b"{not json") + frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+                          + frame({"jsonrpc": "2.0", "id": 2, "method": "no/such/method"}) + frame(b"[1, 2")
+                          + frame({"jsonrpc": "2.0", "id": 3, "method": "shutdown"}) + frame({"jsonrpc": "2.0", "method": "exit"}))
+    assert [a.get("id") for a in answers] == [None, 1, 2, None, 3]
+    assert answers[0]["error"]["code"] == -32700
+    assert answers[2]["error"]["code"] == -32601
+    assert answers[3]["error"]["code"] == -32700
+    assert status == 0
+
+
+def test_requests_before_initialize_and_a_closed_stream():
+    answers, status = raw(frame({"jsonrpc": "2.0", "id": 7, "method": "textDocument/definition", "params": {}}))
+    assert answers[0]["error"]["code"] == -32002
+    # The stream ended without shutdown: exit status 1, as LSP asks.
+    assert status == 1
