@@ -27,13 +27,18 @@ release:
 	$(SWIFT) build -c release --static-swift-stdlib --product epubcontract
 
 ## test: the whole suite (unit and fixture tests, then the command-line tests)
-test: deps unit-test cli-test
+test: deps unit-test cli-test lsp-test
 
 unit-test:
 	$(SWIFT) test
 
 cli-test: build
 	scripts/cli-tests .build/debug/epubcontract
+
+## lsp-test: the language server driven as an editor drives it (pytest-lsp, installed if missing)
+lsp-test: build
+	python3 -c 'import pytest_lsp' 2>/dev/null || python3 -m pip install -q pytest-lsp
+	EPUBCONTRACT=.build/debug/epubcontract python3 -m pytest -q -p no:cacheprovider Tests/lsp
 
 ## install: a self-contained binary in $(PREFIX)/bin (runs from any directory)
 install: release
