@@ -48,7 +48,7 @@ final class JSONRPCConnection: @unchecked Sendable {
         do {
             return .message(try JSONValue.parse(body))
         } catch {
-            return .malformed("not JSON at byte \(error.offset): \(error.reason)")
+            return .malformed("not JSON at byte \(error.offset): \(error.reason.rawValue)")
         }
     }
 

@@ -2,10 +2,20 @@
 /// language server's JSON-RPC messages. Strict (no comments, no trailing commas), bounded in
 /// depth so hostile input ends in an error, never in a crash.
 extension JSONValue {
+    /// Why a text is not JSON, and where it stopped being JSON.
     public struct ParseError: Error, Sendable, Equatable {
+        /// What was wrong, as a token (the language server puts it in its error's message).
+        public enum Reason: String, Sendable {
+            case textAfterValue = "text-after-value", nestedTooDeeply = "nested-too-deeply", unexpectedEnd = "unexpected-end"
+            case notJSON = "not-json", memberNameExpected = "member-name-expected", colonExpected = "colon-expected"
+            case commaOrBraceExpected = "comma-or-brace-expected", commaOrBracketExpected = "comma-or-bracket-expected"
+            case notANumber = "not-a-number", badEscape = "bad-escape", controlCharacter = "control-character-in-string"
+            case unterminatedString = "unterminated-string"
+        }
+
         /// Byte offset where the text stopped being JSON.
         public var offset: Int
-        public var reason: String
+        public var reason: Reason
     }
 
     public static func parse(_ bytes: some Collection<UInt8>) throws(ParseError) -> JSONValue {
@@ -13,7 +23,7 @@ extension JSONValue {
         reader.skipSpace()
         let value = try reader.value(depth: 0)
         reader.skipSpace()
-        guard reader.at == reader.bytes.count else { throw ParseError(offset: reader.at, reason: "text after the value") }
+        guard reader.at == reader.bytes.count else { throw ParseError(offset: reader.at, reason: .textAfterValue) }
         return value
     }
 
@@ -44,11 +54,11 @@ extension JSONValue {
             while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x09 || bytes[at] == 0x0A || bytes[at] == 0x0D { at += 1 }
         }
 
-        func fail(_ reason: String) -> ParseError { ParseError(offset: at, reason: reason) }
+        func fail(_ reason: ParseError.Reason) -> ParseError { ParseError(offset: at, reason: reason) }
 
         mutating func value(depth: Int) throws(ParseError) -> JSONValue {
-            guard depth < Self.maxDepth else { throw fail("nested too deeply") }
-            guard at < bytes.count else { throw fail("unexpected end") }
+            guard depth < Self.maxDepth else { throw fail(.nestedTooDeeply) }
+            guard at < bytes.count else { throw fail(.unexpectedEnd) }
             switch bytes[at] {
             case UInt8(ascii: "{"): return try object(depth: depth)
             case UInt8(ascii: "["): return try array(depth: depth)
@@ -62,7 +72,7 @@ extension JSONValue {
 
         mutating func literal(_ word: String) throws(ParseError) {
             let expected = Array(word.utf8)
-            guard at + expected.count <= bytes.count, Array(bytes[at..<(at + expected.count)]) == expected else { throw fail("not JSON") }
+            guard at + expected.count <= bytes.count, Array(bytes[at..<(at + expected.count)]) == expected else { throw fail(.notJSON) }
             at += expected.count
         }
 
@@ -73,18 +83,18 @@ extension JSONValue {
             if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; return .object(members) }
             while true {
                 skipSpace()
-                guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw fail("a member name expected") }
+                guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw fail(.memberNameExpected) }
                 let key = try string()
                 skipSpace()
-                guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { throw fail("':' expected") }
+                guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { throw fail(.colonExpected) }
                 at += 1
                 skipSpace()
                 members.append((key, try value(depth: depth + 1)))
                 skipSpace()
-                guard at < bytes.count else { throw fail("unexpected end") }
+                guard at < bytes.count else { throw fail(.unexpectedEnd) }
                 if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
                 if bytes[at] == UInt8(ascii: "}") { at += 1; return .object(members) }
-                throw fail("',' or '}' expected")
+                throw fail(.commaOrBraceExpected)
             }
         }
 
@@ -97,10 +107,10 @@ extension JSONValue {
                 skipSpace()
                 items.append(try value(depth: depth + 1))
                 skipSpace()
-                guard at < bytes.count else { throw fail("unexpected end") }
+                guard at < bytes.count else { throw fail(.unexpectedEnd) }
                 if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
                 if bytes[at] == UInt8(ascii: "]") { at += 1; return .array(items) }
-                throw fail("',' or ']' expected")
+                throw fail(.commaOrBracketExpected)
             }
         }
 
@@ -119,9 +129,9 @@ extension JSONValue {
                 break
             }
             let text = String(decoding: bytes[start..<at], as: UTF8.self)
-            guard at > start, text != "-" else { throw fail("not JSON") }
+            guard at > start, text != "-" else { throw fail(.notJSON) }
             if integral, let i = Int64(text) { return .integer(i) }
-            guard let d = Double(text), d.isFinite else { throw fail("not a number") }
+            guard let d = Double(text), d.isFinite else { throw fail(.notANumber) }
             return .number(d)
         }
 
@@ -137,7 +147,7 @@ extension JSONValue {
                     return String(decoding: out, as: UTF8.self)
                 case UInt8(ascii: "\\"):
                     at += 1
-                    guard at < bytes.count else { throw fail("unexpected end") }
+                    guard at < bytes.count else { throw fail(.unexpectedEnd) }
                     let e = bytes[at]
                     at += 1
                     switch e {
@@ -155,19 +165,19 @@ extension JSONValue {
                             scalar = (0xDC00...0xDFFF).contains(low) ? 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
                         }
                         out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-                    default: throw fail("bad escape")
+                    default: throw fail(.badEscape)
                     }
-                case 0x00...0x1F: throw fail("control character in a string")
+                case 0x00...0x1F: throw fail(.controlCharacter)
                 default:
                     out.append(b)
                     at += 1
                 }
             }
-            throw fail("unterminated string")
+            throw fail(.unterminatedString)
         }
 
         mutating func hex4() throws(ParseError) -> UInt32 {
-            guard at + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[at..<(at + 4)], as: UTF8.self), radix: 16) else { throw fail("bad \\u escape") }
+            guard at + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[at..<(at + 4)], as: UTF8.self), radix: 16) else { throw fail(.badEscape) }
             at += 4
             return v
         }

@@ -144,8 +144,9 @@ enum ManifestItemRepairs {
             editor.append("<\(prefix)item id=\"\(id)\" href=\"\(XMLText.escaped(href, attribute: true))\" media-type=\"\(type)\"/>", to: manifest)
             records.append(RepairRecord(MessageID(rawValue: message.id) ?? .RSC_008, package.path, .repairAddedItem(id, target, type)))
             // A document the table of contents lists joins the spine where the contents put it; one
-            // only a hyperlink leads to joins it out of the reading order (linear="no").
-            if type == "application/xhtml+xml", let session = context.session, let spine = editor.first("spine") {
+            // only a hyperlink leads to joins it out of the reading order (linear="no"). An SVG
+            // file is a document when the contents or a hyperlink lead to it (else an image: no itemref).
+            if type == "application/xhtml+xml" || type == "image/svg+xml", let session = context.session, let spine = editor.first("spine") {
                 if let neighbour = tocNeighbour(of: target, session) {
                     let itemref = editor.map.elements(named: "itemref").first { editor.map.value("idref", of: $0)?.trimmingXMLWhitespace() == neighbour.idref }
                     if let itemref {
