@@ -233,3 +233,36 @@ def test_requests_before_initialize_and_a_closed_stream():
     assert answers[0]["error"]["code"] == -32002
     # The stream ended without shutdown: exit status 1, as LSP asks.
     assert status == 1
+
+
+def test_a_burst_of_edits_is_validated_for_the_latest_version(tmp_path):
+    """Twenty edits sent at once: diagnostics come for the last version, and stale runs are not published."""
+    book = tmp_path / "book"
+    shutil.copytree(FIXTURE, book)
+    path = book / "EPUB" / "chapter1.xhtml"
+    text = path.read_text()
+    messages = frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+    messages += frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "xhtml", "version": 1, "text": text}}})
+    for version in range(2, 22):
+        messages += frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri(path), "version": version},
+            "contentChanges": [{"range": {"start": {"line": 8, "character": 0}, "end": {"line": 8, "character": 0}},
+                                "text": "<p><acronym>X</acronym></p>\n" if version == 21 else " "}]}})
+    process = subprocess.Popen([BINARY, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    process.stdin.write(messages)
+    process.stdin.flush()
+    published = []
+    while not published or published[-1]["version"] != 21:
+        header = b""
+        while not header.endswith(b"\r\n\r\n"):
+            header += process.stdout.read(1)
+        body = json.loads(process.stdout.read(int(header.split(b":")[1].split(b"\r\n")[0])))
+        if body.get("method") == "textDocument/publishDiagnostics":
+            published.append(body["params"])
+    process.stdin.write(frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}) + frame({"jsonrpc": "2.0", "method": "exit"}))
+    process.stdin.close()
+    assert process.wait(timeout=10) == 0
+    assert [d["code"] for d in published[-1]["diagnostics"]] == ["RSC-005"]
+    # One run for the open, at most one that the burst overtook: never one per edit.
+    assert len(published) <= 3, [p["version"] for p in published]
