@@ -96,6 +96,8 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/codeAction": codeActions(params, id: id); return nil
         case "textDocument/definition": return try definition(params)
         case "textDocument/references": return try references(params)
+        case "textDocument/hover": return try hover(params)
+        case "textDocument/completion": return try completion(params)
         default: throw LSPError(code: LSPError.methodNotFound, message: "no method \(method)")
         }
     }
@@ -123,6 +125,8 @@ public final class LanguageServer: @unchecked Sendable {
             ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ("definitionProvider", .bool(true)),
             ("referencesProvider", .bool(true)),
+            ("hoverProvider", .bool(true)),
+            ("completionProvider", .object([("triggerCharacters", .array([.string("\""), .string(" ")]))])),
         ])
         return .object([("capabilities", capabilities), ("serverInfo", .object([("name", .string("epubcontract")), ("version", .string(version))]))])
     }

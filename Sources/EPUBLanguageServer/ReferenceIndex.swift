@@ -22,6 +22,8 @@ struct ReferenceIndex {
     private(set) var definitions: [Target: Place] = [:]
     private(set) var references: [(place: Place, target: Target)] = []
     private(set) var texts: [String: SourceText] = [:]
+    /// The ids of each package document's manifest items (what `idref` and `fallback` may name).
+    private(set) var itemIDs: [String: [String]] = [:]
 
     static let markupExtensions: Set<String> = ["opf", "xhtml", "html", "htm", "ncx", "smil", "svg", "xml"]
     static let idReferences: Set<String> = ["idref", "fallback", "media-overlay", "toc"]
@@ -52,6 +54,7 @@ struct ReferenceIndex {
                 case "id":
                     let target = Target(path: path, id: value.trimmingXMLWhitespace())
                     if definitions[target] == nil { definitions[target] = place }
+                    if isPackage, element.localName == "item", let id = target.id { itemIDs[path, default: []].append(id) }
                 case let name where isPackage && Self.idReferences.contains(name):
                     references.append((place, Target(path: path, id: value.trimmingXMLWhitespace())))
                 case "refines" where value.hasPrefix("#"):

@@ -5,7 +5,7 @@ import Foundation
 /// the package's hrefs, and every `href`, `src`, `xlink:href`, `poster` and `data` of the XML
 /// documents, and `url()` and `@import` of the style sheets. Each reference keeps its fragment
 /// and becomes the new name relative to the file it is written in.
-enum ReferenceRewriter {
+package enum ReferenceRewriter {
     static let attributes: Set<String> = ["href", "src", "xlink:href", "poster", "data", "full-path", "altimg"]
     static let xmlExtensions: Set<String> = ["opf", "xhtml", "html", "htm", "svg", "ncx", "smil", "xml"]
 
@@ -99,7 +99,7 @@ enum ReferenceRewriter {
     }
 
     /// `target` as a URL relative to the file `base`, percent-encoded.
-    static func relative(_ target: String, from base: String) -> String {
+    package static func relative(_ target: String, from base: String) -> String {
         let from = base.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
         let to = target.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         var common = 0

@@ -146,6 +146,44 @@ async def test_references_to_a_fragment_id(client):
     assert sorted((os.path.basename(r.uri), r.range.start.line) for r in result) == [("chapter2.xhtml", 8), ("nav.xhtml", 9)]
 
 
+async def test_hover_on_vocabulary_terms(client):
+    package = os.path.join(client.book, "EPUB", "package.opf")
+    await open_file(client, package)
+    # `    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>`, on "nav" of properties.
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(package)), position=types.Position(line=9, character=85)))
+    assert hover.contents.value.startswith("**nav**: the EPUB Navigation Document")
+    assert (hover.range.start.character, hover.range.end.character) == (83, 86)
+    nav = os.path.join(client.book, "EPUB", "nav.xhtml")
+    await open_file(client, nav)
+    # `<nav epub:type="toc">`: a Structural Semantics term, with its definition's link.
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(nav)), position=types.Position(line=7, character=17)))
+    assert hover.contents.value == "**toc**: a term of the EPUB 3 Structural Semantics Vocabulary 1.1 ([definition](https://www.w3.org/TR/epub-ssv-11/#toc))"
+
+
+async def test_completion_of_manifest_ids_terms_and_files(client):
+    package = os.path.join(client.book, "EPUB", "package.opf")
+    await open_file(client, package)
+    # Inside `idref="c2"` of the second itemref: the manifest's ids.
+    ids = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(package)), position=types.Position(line=15, character=21)))
+    items = ids.items if hasattr(ids, "items") else ids
+    # The manifest's items only: the identifier's id (uid) is no item.
+    assert sorted(i.label for i in items) == ["c1", "c2", "nav"]
+    # Inside `href="chapter1.xhtml"` of an item: the book's other files, relative to the package.
+    files = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(package)), position=types.Position(line=10, character=26)))
+    labels = sorted(i.label for i in (files.items if hasattr(files, "items") else files))
+    assert labels == ["chapter1.xhtml", "chapter2.xhtml", "nav.xhtml"]
+    # Inside `properties="nav"`: the item properties, each with its meaning.
+    terms = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(package)), position=types.Position(line=9, character=85)))
+    by_label = {i.label: i for i in (terms.items if hasattr(terms, "items") else terms)}
+    assert "cover-image" in by_label and by_label["scripted"].detail == "a document with scripts or HTML forms"
+    assert (by_label["svg"].text_edit.range.start.character, by_label["svg"].text_edit.range.end.character) == (83, 86)
+
+
 async def test_cancelled_request_leaves_the_server_serving(client):
     path = chapter(client)
     await open_file(client, path)

@@ -3,7 +3,7 @@ import EPUBContract
 /// The EPUB 3 Structural Semantics Vocabulary 1.1: the unprefixed `epub:type` terms, and the
 /// deprecated ones with what replaces them. Where EPUBCheck 5.3.0 knows a term differently (it does
 /// not know `keywords`, `label`, `ordinal`, `question`, and deprecates `bridgehead`), it is followed.
-enum StructuralSemantics {
+package enum StructuralSemantics {
     /// Elements `epub:type` may not be on (the head and metadata content): the attribute is a
     /// grammar fault there (RSC-005), and its values are not judged.
     static let disallowedHosts: Set<String> = ["head", "title", "meta", "link", "style", "script", "base"]
@@ -13,7 +13,7 @@ enum StructuralSemantics {
     static let svgHosts: Set<String> = ["svg", "g", "symbol", "use", "switch", "a", "image", "path", "rect", "circle", "ellipse",
                                         "line", "polyline", "polygon", "text", "tspan", "textPath"]
 
-    static let terms: Set<String> = [
+    package static let terms: Set<String> = [
         // Partitions, divisions, sections and components.
         "cover", "frontmatter", "bodymatter", "backmatter", "volume", "part", "chapter", "subchapter", "division",
         "abstract", "foreword", "preface", "prologue", "introduction", "preamble", "conclusion", "epilogue", "afterword", "epigraph",
@@ -49,7 +49,7 @@ enum StructuralSemantics {
     ]
 
     /// Deprecated terms (OPF-086b) and the advice given for each.
-    static let deprecated: [String: MessageText] = [
+    package static let deprecated: [String: MessageText] = [
         "annoref": .useNoteref, "bridgehead": .usePrefixedValueYourOwn, "annotation": .useFootnoteEndnoteAside, "help": .useTipAside,
         "marginalia": .useAside, "note": .useFootnoteEndnote, "rearnote": .useEndnote,
         "rearnotes": .useEndnotes, "sidebar": .useAside, "warning": .useNotice,

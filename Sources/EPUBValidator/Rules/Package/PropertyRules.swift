@@ -3,27 +3,27 @@ import EPUBContract
 /// Property values of an EPUB 3 package: their syntax (OPF-025, OPF-026), prefixes (OPF-028),
 /// the closed vocabularies (OPF-027), deprecated terms (OPF-086) and which item properties fit
 /// which media types (OPF-012). Tokens are read as written, from the session's package tree.
-enum PropertyRules {
-    static let itemProperties: Set<String> = ["cover-image", "data-nav", "dictionary", "glossary", "index", "mathml", "nav",
+package enum PropertyRules {
+    package static let itemProperties: Set<String> = ["cover-image", "data-nav", "dictionary", "glossary", "index", "mathml", "nav",
                                               "remote-resources", "scripted", "search-key-map", "svg", "switch"]
-    static let itemrefProperties: Set<String> = ["page-spread-left", "page-spread-right"]
+    package static let itemrefProperties: Set<String> = ["page-spread-left", "page-spread-right"]
     /// `acquire` is EPUB Previews' link to where the full publication is got.
-    static let linkRels: Set<String> = ["acquire", "alternate", "marc21xml-record", "mods-record", "onix-record", "record", "voicing",
+    package static let linkRels: Set<String> = ["acquire", "alternate", "marc21xml-record", "mods-record", "onix-record", "record", "voicing",
                                         "xml-signature", "xmp-record"]
-    static let deprecatedLinkRels: Set<String> = ["marc21xml-record", "mods-record", "onix-record", "xml-signature", "xmp-record"]
+    package static let deprecatedLinkRels: Set<String> = ["marc21xml-record", "mods-record", "onix-record", "xml-signature", "xmp-record"]
     static let linkProperties: Set<String> = ["onix"]
-    static let metaProperties: Set<String> = ["alternate-script", "authority", "belongs-to-collection", "collection-type",
+    package static let metaProperties: Set<String> = ["alternate-script", "authority", "belongs-to-collection", "collection-type",
                                               "display-seq", "file-as", "group-position", "identifier-type", "meta-auth",
                                               "role", "source-of", "term", "title-type", "pageBreakSource",
                                               // EPUB Dictionaries and Glossaries.
                                               "dictionary-type", "source-language", "target-language"]
     static let searchKeyMap = "application/vnd.epub.search-key-map+xml"
     /// The closed reserved vocabularies: terms by vocabulary IRI, for meta properties and for itemref properties.
-    static let closedMeta: [String: Set<String>] = [
+    package static let closedMeta: [String: Set<String>] = [
         Vocabulary.rendition: ["flow", "layout", "orientation", "spread", "viewport"],
         Vocabulary.media: ["active-class", "duration", "narrator", "playback-active-class"],
     ]
-    static let closedItemref: [String: Set<String>] = [
+    package static let closedItemref: [String: Set<String>] = [
         Vocabulary.rendition: ["align-x-center", "flow-auto", "flow-paginated", "flow-scrolled-continuous", "flow-scrolled-doc",
                                "layout-pre-paginated", "layout-reflowable", "orientation-auto", "orientation-landscape",
                                "orientation-portrait", "page-spread-center", "page-spread-left", "page-spread-right",
