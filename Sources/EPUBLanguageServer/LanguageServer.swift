@@ -94,8 +94,8 @@ public final class LanguageServer: @unchecked Sendable {
             shutdownRequested = true
             return .null
         case "textDocument/codeAction": codeActions(params, id: id); return nil
-        case "textDocument/definition": return try definition(params)
-        case "textDocument/references": return try references(params)
+        case "textDocument/definition": try definition(params, id: id); return nil
+        case "textDocument/references": try references(params, id: id); return nil
         case "textDocument/hover": return try hover(params)
         case "textDocument/completion": return try completion(params)
         default: throw LSPError(code: LSPError.methodNotFound, message: "no method \(method)")
