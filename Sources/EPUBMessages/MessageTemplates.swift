@@ -1061,46 +1061,47 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairReparsedAsHTML = 1055
     case repairRenumberedPlayOrder = 1056
     case repairRenamedObsoleteElement = 1057
-    case repairMediaType = 1058
-    case repairRemovedUnknownProperty = 1059
-    case repairRemovedMissingItem = 1060
-    case repairRenamed = 1061
-    case repairPercentEncoded = 1062
-    case fixNoReport = 1063
-    case fixUnreadable = 1064
-    case repairRemovedPackageItem = 1065
-    case repairDroppedItemFragment = 1066
-    case repairRemovedRepeatedItem = 1067
-    case repairAddedItem = 1068
-    case repairMediaTypeModern = 1069
-    case repairSpineToc = 1070
-    case repairRemovedSpineToc = 1071
-    case repairRemovedDataNavItemref = 1072
-    case repairXMLVersion = 1073
-    case repairRemovedDoctype = 1074
-    case repairEpubNamespace = 1075
-    case repairRenamedDuplicateID = 1076
-    case repairRootfileType = 1077
-    case repairAddedNonLinearItemref = 1078
-    case repairRemovedDanglingItemref = 1079
-    case repairRemovedPageMap = 1080
-    case repairRemovedNonContentItemref = 1081
-    case repairRemovedGuideReference = 1082
-    case repairFilledEmpty = 1083
-    case repairLanguageTag = 1084
-    case repairDate = 1085
-    case repairLinkMediaType = 1086
-    case repairDeclaredPrefix = 1087
-    case repairTrimmedPrefix = 1088
-    case repairRemovedEmptyPronunciation = 1089
-    case repairRemovedEmptyFontFace = 1090
-    case repairDroppedQuery = 1091
-    case describeFixWrote = 1092
-    case describeFixed = 1093
-    case repairRemovedMissingImport = 1094
-    case repairLangAsXmlLang = 1095
-    case repairRemovedDanglingFallback = 1096
-    case repairAddedItemrefInTocOrder = 1097
+    case repairRemovedStrayFile = 1058
+    case repairMediaType = 1059
+    case repairRemovedUnknownProperty = 1060
+    case repairRemovedMissingItem = 1061
+    case repairRenamed = 1062
+    case repairPercentEncoded = 1063
+    case fixNoReport = 1064
+    case fixUnreadable = 1065
+    case repairRemovedPackageItem = 1066
+    case repairDroppedItemFragment = 1067
+    case repairRemovedRepeatedItem = 1068
+    case repairAddedItem = 1069
+    case repairMediaTypeModern = 1070
+    case repairSpineToc = 1071
+    case repairRemovedSpineToc = 1072
+    case repairRemovedDataNavItemref = 1073
+    case repairXMLVersion = 1074
+    case repairRemovedDoctype = 1075
+    case repairEpubNamespace = 1076
+    case repairRenamedDuplicateID = 1077
+    case repairRootfileType = 1078
+    case repairAddedNonLinearItemref = 1079
+    case repairRemovedDanglingItemref = 1080
+    case repairRemovedPageMap = 1081
+    case repairRemovedNonContentItemref = 1082
+    case repairRemovedGuideReference = 1083
+    case repairFilledEmpty = 1084
+    case repairLanguageTag = 1085
+    case repairDate = 1086
+    case repairLinkMediaType = 1087
+    case repairDeclaredPrefix = 1088
+    case repairTrimmedPrefix = 1089
+    case repairRemovedEmptyPronunciation = 1090
+    case repairRemovedEmptyFontFace = 1091
+    case repairDroppedQuery = 1092
+    case describeFixWrote = 1093
+    case describeFixed = 1094
+    case repairRemovedMissingImport = 1095
+    case repairLangAsXmlLang = 1096
+    case repairRemovedDanglingFallback = 1097
+    case repairAddedItemrefInTocOrder = 1098
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2181,6 +2182,7 @@ enum MessageTemplates {
         "repairReparsedAsHTML",
         "repairRenumberedPlayOrder",
         "repairRenamedObsoleteElement",
+        "repairRemovedStrayFile",
         "repairMediaType",
         "repairRemovedUnknownProperty",
         "repairRemovedMissingItem",
@@ -3282,6 +3284,7 @@ enum MessageTemplates {
         "wrote the document as well-formed XHTML, as the HTML parser reads it (every element closed, text and attributes escaped)",
         "numbered playOrder 1, 2, 3 … in the order the entries give, one number per target ({0} entries changed)",
         "renamed {0} obsolete {1} element(s) to {2}, which HTML names in its place and draws alike",
+        "removed a file an operating system or editor left in the folder, which belongs to no publication",
         "set the media type of manifest item '{0}' to {1}, as its bytes say (it was {2})",
         "removed '{0}', which no vocabulary defines and reading systems ignore",
         "removed manifest item '{0}', whose file '{1}' is missing and which nothing uses",
@@ -4383,6 +4386,7 @@ enum MessageTemplates {
         "按 HTML 解析器读取的结果将文档写成格式良好的 XHTML（所有元素闭合，文本和属性已转义）",
         "按条目给出的顺序将 playOrder 编为 1、2、3……，每个目标一个编号（更改了 {0} 个条目）",
         "将 {0} 个已废弃的 {1} 元素改名为 {2}（HTML 指定的替代元素，显示效果相同）",
+        "删除了操作系统或编辑器遗留在文件夹中的文件（不属于任何出版物）",
         "按文件字节将清单项“{0}”的媒体类型设为 {1}（原为 {2}）",
         "删除了“{0}”，没有词表定义它，阅读系统会忽略它",
         "删除了清单项“{0}”，其文件“{1}”不存在且无任何引用",
@@ -5484,6 +5488,7 @@ enum MessageTemplates {
         "HTML パーサーの読み取りどおりに文書を整形式の XHTML として書き出しました（すべての要素を閉じ、テキストと属性をエスケープ）",
         "項目の示す順に playOrder を 1、2、3… と振り直しました。リンク先ごとに一つの番号です（{0} 項目を変更）",
         "廃止された {1} 要素 {0} 個を {2} に改名しました（HTML が代わりに定める要素で、表示は同じです）",
+        "OS やエディタがフォルダに残したファイルを削除しました（どの出版物にも属しません）",
         "マニフェストアイテム「{0}」のメディアタイプをバイト列どおり {1} にしました（元は {2}）",
         "どの語彙にも定義がなくリーディングシステムが無視する「{0}」を削除しました",
         "ファイル「{1}」が存在せず、どこからも使われていないマニフェストアイテム「{0}」を削除しました",
@@ -6586,6 +6591,7 @@ extension MessageText {
     public static var repairReparsedAsHTML: MessageText { MessageText(.repairReparsedAsHTML) }
     public static func repairRenumberedPlayOrder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenumberedPlayOrder, [a0.messageArgument]) }
     public static func repairRenamedObsoleteElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenamedObsoleteElement, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var repairRemovedStrayFile: MessageText { MessageText(.repairRemovedStrayFile) }
     public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairMediaType, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedUnknownProperty, [a0.messageArgument]) }
     public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedMissingItem, [a0.messageArgument, a1.messageArgument]) }
@@ -7688,6 +7694,7 @@ extension MessageArgument {
     public static var repairReparsedAsHTML: MessageArgument { .phrase(MessageText(.repairReparsedAsHTML)) }
     public static func repairRenumberedPlayOrder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenumberedPlayOrder(a0)) }
     public static func repairRenamedObsoleteElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenamedObsoleteElement(a0, a1, a2)) }
+    public static var repairRemovedStrayFile: MessageArgument { .phrase(MessageText(.repairRemovedStrayFile)) }
     public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairMediaType(a0, a1, a2)) }
     public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedUnknownProperty(a0)) }
     public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedMissingItem(a0, a1)) }

@@ -7,6 +7,7 @@ enum RepairCatalog {
     static let repairs: [Repair] = [
         ContainerRepairs.mimetypeFile,
         ContainerRepairs.emptyFolders,
+        ContainerRepairs.strayFiles,
         ContainerRepairs.rootfile,
         ContainerRepairs.rootfileType,
         FileNameRepairs.names,

@@ -23,6 +23,26 @@ enum ContainerRepairs {
         return context.messages.map { RepairRecord(.PKG_014, $0.argument(0) ?? "", .repairDroppedEmptyFolder) }
     }
 
+    /// OPF-003 (usage: only with `--only OPF-003`) for what operating systems and editors leave in
+    /// a folder that was zipped: Finder's `.DS_Store` and `__MACOSX/` (with its `._` AppleDouble
+    /// files), Windows' `Thumbs.db` and `desktop.ini`, editors' backups (`~` at the end, `.swp`).
+    /// They belong to no publication; removed, where `unlisted` would give a file of the book an item.
+    static let strayFiles = Repair([.OPF_003], templates: [.fileContainerButNotListedManifest],
+                                   only: { $0.locations.contains { isLitter($0.path) } }) { context, book in
+        var records: [RepairRecord] = []
+        for path in context.paths where isLitter(path) && book.contains(path) {
+            book.remove(path)
+            records.append(RepairRecord(.OPF_003, path, .repairRemovedStrayFile))
+        }
+        return records
+    }
+
+    static func isLitter(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return path.hasPrefix("__MACOSX/") || name.hasPrefix("._") || ["desktop.ini", ".ds_store", "thumbs.db", "ehthumbs.db"].contains(name.lowercased())
+            || name.hasSuffix("~") || (name.hasPrefix(".") && name.hasSuffix(".swp"))
+    }
+
     /// RSC-002 (no `container.xml`), OPF-002 (its rootfile names no file), OPF-016 and OPF-017 (a
     /// rootfile without `full-path`, or an empty one), RSC-016 in
     /// `container.xml` (not well-formed): when the container holds exactly one package document,

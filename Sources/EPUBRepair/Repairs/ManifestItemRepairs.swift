@@ -124,7 +124,7 @@ enum ManifestItemRepairs {
     /// RSC-008: a file the book uses is in the container but not in the manifest: an item for it,
     /// its media type from its bytes (images) or its extension (core types only; others stay for a person).
     static let unlisted = Repair([.RSC_008, .OPF_003], templates: [.containerButNotManifest, .usedStyleSheetContainerButNot, .fileContainerButNotListedManifest],
-                                 only: { target($0).flatMap(mediaType(ofName:)) != nil }, determinable: { message, session in
+                                 only: { target($0).map { !ContainerRepairs.isLitter($0) && mediaType(ofName: $0) != nil } ?? false }, determinable: { message, session in
         // A document joins the spine too, so where it goes must be known: the contents, or a hyperlink.
         guard let target = target(message), mediaType(ofName: target) == "application/xhtml+xml" else { return true }
         return tocNeighbour(of: target, session) != nil || message.locations.contains { hyperlinks($0.path, to: target, session) }
