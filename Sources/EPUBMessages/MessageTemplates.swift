@@ -1062,46 +1062,47 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairRenumberedPlayOrder = 1056
     case repairRenamedObsoleteElement = 1057
     case repairRemovedStrayFile = 1058
-    case repairMediaType = 1059
-    case repairRemovedUnknownProperty = 1060
-    case repairRemovedMissingItem = 1061
-    case repairRenamed = 1062
-    case repairPercentEncoded = 1063
-    case fixNoReport = 1064
-    case fixUnreadable = 1065
-    case repairRemovedPackageItem = 1066
-    case repairDroppedItemFragment = 1067
-    case repairRemovedRepeatedItem = 1068
-    case repairAddedItem = 1069
-    case repairMediaTypeModern = 1070
-    case repairSpineToc = 1071
-    case repairRemovedSpineToc = 1072
-    case repairRemovedDataNavItemref = 1073
-    case repairXMLVersion = 1074
-    case repairRemovedDoctype = 1075
-    case repairEpubNamespace = 1076
-    case repairRenamedDuplicateID = 1077
-    case repairRootfileType = 1078
-    case repairAddedNonLinearItemref = 1079
-    case repairRemovedDanglingItemref = 1080
-    case repairRemovedPageMap = 1081
-    case repairRemovedNonContentItemref = 1082
-    case repairRemovedGuideReference = 1083
-    case repairFilledEmpty = 1084
-    case repairLanguageTag = 1085
-    case repairDate = 1086
-    case repairLinkMediaType = 1087
-    case repairDeclaredPrefix = 1088
-    case repairTrimmedPrefix = 1089
-    case repairRemovedEmptyPronunciation = 1090
-    case repairRemovedEmptyFontFace = 1091
-    case repairDroppedQuery = 1092
-    case describeFixWrote = 1093
-    case describeFixed = 1094
-    case repairRemovedMissingImport = 1095
-    case repairLangAsXmlLang = 1096
-    case repairRemovedDanglingFallback = 1097
-    case repairAddedItemrefInTocOrder = 1098
+    case repairTypedPictureSource = 1059
+    case repairMediaType = 1060
+    case repairRemovedUnknownProperty = 1061
+    case repairRemovedMissingItem = 1062
+    case repairRenamed = 1063
+    case repairPercentEncoded = 1064
+    case fixNoReport = 1065
+    case fixUnreadable = 1066
+    case repairRemovedPackageItem = 1067
+    case repairDroppedItemFragment = 1068
+    case repairRemovedRepeatedItem = 1069
+    case repairAddedItem = 1070
+    case repairMediaTypeModern = 1071
+    case repairSpineToc = 1072
+    case repairRemovedSpineToc = 1073
+    case repairRemovedDataNavItemref = 1074
+    case repairXMLVersion = 1075
+    case repairRemovedDoctype = 1076
+    case repairEpubNamespace = 1077
+    case repairRenamedDuplicateID = 1078
+    case repairRootfileType = 1079
+    case repairAddedNonLinearItemref = 1080
+    case repairRemovedDanglingItemref = 1081
+    case repairRemovedPageMap = 1082
+    case repairRemovedNonContentItemref = 1083
+    case repairRemovedGuideReference = 1084
+    case repairFilledEmpty = 1085
+    case repairLanguageTag = 1086
+    case repairDate = 1087
+    case repairLinkMediaType = 1088
+    case repairDeclaredPrefix = 1089
+    case repairTrimmedPrefix = 1090
+    case repairRemovedEmptyPronunciation = 1091
+    case repairRemovedEmptyFontFace = 1092
+    case repairDroppedQuery = 1093
+    case describeFixWrote = 1094
+    case describeFixed = 1095
+    case repairRemovedMissingImport = 1096
+    case repairLangAsXmlLang = 1097
+    case repairRemovedDanglingFallback = 1098
+    case repairAddedItemrefInTocOrder = 1099
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2183,6 +2184,7 @@ enum MessageTemplates {
         "repairRenumberedPlayOrder",
         "repairRenamedObsoleteElement",
         "repairRemovedStrayFile",
+        "repairTypedPictureSource",
         "repairMediaType",
         "repairRemovedUnknownProperty",
         "repairRemovedMissingItem",
@@ -3285,6 +3287,7 @@ enum MessageTemplates {
         "numbered playOrder 1, 2, 3 … in the order the entries give, one number per target ({0} entries changed)",
         "renamed {0} obsolete {1} element(s) to {2}, which HTML names in its place and draws alike",
         "removed a file an operating system or editor left in the folder, which belongs to no publication",
+        "wrote type=\"{1}\" on {0} picture source(s) naming the file, the type its new item declares",
         "set the media type of manifest item '{0}' to {1}, as its bytes say (it was {2})",
         "removed '{0}', which no vocabulary defines and reading systems ignore",
         "removed manifest item '{0}', whose file '{1}' is missing and which nothing uses",
@@ -4387,6 +4390,7 @@ enum MessageTemplates {
         "按条目给出的顺序将 playOrder 编为 1、2、3……，每个目标一个编号（更改了 {0} 个条目）",
         "将 {0} 个已废弃的 {1} 元素改名为 {2}（HTML 指定的替代元素，显示效果相同）",
         "删除了操作系统或编辑器遗留在文件夹中的文件（不属于任何出版物）",
+        "在指向该文件的 {0} 个 picture source 上写入 type=\"{1}\"（与新条目声明的类型一致）",
         "按文件字节将清单项“{0}”的媒体类型设为 {1}（原为 {2}）",
         "删除了“{0}”，没有词表定义它，阅读系统会忽略它",
         "删除了清单项“{0}”，其文件“{1}”不存在且无任何引用",
@@ -5489,6 +5493,7 @@ enum MessageTemplates {
         "項目の示す順に playOrder を 1、2、3… と振り直しました。リンク先ごとに一つの番号です（{0} 項目を変更）",
         "廃止された {1} 要素 {0} 個を {2} に改名しました（HTML が代わりに定める要素で、表示は同じです）",
         "OS やエディタがフォルダに残したファイルを削除しました（どの出版物にも属しません）",
+        "そのファイルを指す picture の source {0} 個に、新しい項目が宣言する type=\"{1}\" を書きました",
         "マニフェストアイテム「{0}」のメディアタイプをバイト列どおり {1} にしました（元は {2}）",
         "どの語彙にも定義がなくリーディングシステムが無視する「{0}」を削除しました",
         "ファイル「{1}」が存在せず、どこからも使われていないマニフェストアイテム「{0}」を削除しました",
@@ -6592,6 +6597,7 @@ extension MessageText {
     public static func repairRenumberedPlayOrder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenumberedPlayOrder, [a0.messageArgument]) }
     public static func repairRenamedObsoleteElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenamedObsoleteElement, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static var repairRemovedStrayFile: MessageText { MessageText(.repairRemovedStrayFile) }
+    public static func repairTypedPictureSource(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairTypedPictureSource, [a0.messageArgument, a1.messageArgument]) }
     public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairMediaType, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedUnknownProperty, [a0.messageArgument]) }
     public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedMissingItem, [a0.messageArgument, a1.messageArgument]) }
@@ -7695,6 +7701,7 @@ extension MessageArgument {
     public static func repairRenumberedPlayOrder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenumberedPlayOrder(a0)) }
     public static func repairRenamedObsoleteElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenamedObsoleteElement(a0, a1, a2)) }
     public static var repairRemovedStrayFile: MessageArgument { .phrase(MessageText(.repairRemovedStrayFile)) }
+    public static func repairTypedPictureSource(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairTypedPictureSource(a0, a1)) }
     public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairMediaType(a0, a1, a2)) }
     public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedUnknownProperty(a0)) }
     public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedMissingItem(a0, a1)) }

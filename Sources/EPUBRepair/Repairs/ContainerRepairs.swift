@@ -63,8 +63,24 @@ enum ContainerRepairs {
 
     /// RSC-003: no rootfile has the package's media type: the rootfile naming a `.opf` gets it.
     /// (A book with no package rootfile has no session: the container alone settles it, here.)
+    /// With no `rootfile` at all (`rootfiles` empty or missing), the container's one `.opf`, as
+    /// for a missing `container.xml`, is given one.
     static let rootfileType = Repair([.RSC_003], templates: [.containerXmlNamesNoRootfileType]) { context, book in
         guard var editor = XMLEditor(book, containerPath) else { return [] }
+        if editor.map.elements(named: "rootfile").isEmpty {
+            let found = book.names.filter { $0.lowercased().hasSuffix(".opf") }
+            guard found.count == 1, let package = found.first else { return [] }
+            let rootfile = "<rootfile full-path=\"\(XMLText.escaped(package, attribute: true))\" media-type=\"application/oebps-package+xml\"/>"
+            if let rootfiles = editor.first("rootfiles") {
+                editor.append(rootfile, to: rootfiles)
+            } else if let container = editor.first("container") {
+                editor.append("<rootfiles>" + rootfile + "</rootfiles>", to: container)
+            } else {
+                return []
+            }
+            editor.commit(&book)
+            return [RepairRecord(.RSC_003, containerPath, .repairRootfile(package))]
+        }
         let packages = editor.map.elements(named: "rootfile").filter { editor.map.value("full-path", of: $0)?.lowercased().hasSuffix(".opf") == true }
         guard packages.count == 1, let rootfile = packages.first, let path = editor.map.value("full-path", of: rootfile) else { return [] }
         editor.set("media-type", "application/oebps-package+xml", on: rootfile)

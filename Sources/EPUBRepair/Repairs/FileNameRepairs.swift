@@ -1,7 +1,7 @@
 import EPUBContract
 import Foundation
 
-/// File names (EPUB 3.3 § 4.2.3): characters OCF forbids, spaces, a trailing full stop, and names
+/// File and folder names (EPUB 3.3 § 4.2.3): characters OCF forbids, spaces, a trailing full stop, and names
 /// that collide once case-folded and Unicode-normalized. The file gets a name without the fault,
 /// unique in the container, and every reference to it follows (`ReferenceRewriter`).
 enum FileNameRepairs {
@@ -21,7 +21,9 @@ enum FileNameRepairs {
                   let id = MessageID(rawValue: message.id) else { continue }
             let segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             var name = segments.last.map(clean) ?? path
-            let folder = segments.dropLast().joined(separator: "/")
+            // Folder names are held to the same rules (§ 4.2.3 applies to every segment of a path):
+            // each file of a faulty folder is reported, and each moves to the one clean folder.
+            let folder = segments.dropLast().map { $0.isEmpty ? $0 : clean($0) }.joined(separator: "/")
             let taken = Set(book.names.map(folded))
             // OPF-060: the later of two colliding names changes; clean names may collide too.
             if id == .OPF_060 || taken.contains(folded(folder.isEmpty ? name : folder + "/" + name)) && name != segments.last {

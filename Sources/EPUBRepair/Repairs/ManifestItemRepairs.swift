@@ -143,6 +143,7 @@ enum ManifestItemRepairs {
             let prefix = editor.prefix(of: manifest)
             editor.append("<\(prefix)item id=\"\(id)\" href=\"\(XMLText.escaped(href, attribute: true))\" media-type=\"\(type)\"/>", to: manifest)
             records.append(RepairRecord(MessageID(rawValue: message.id) ?? .RSC_008, package.path, .repairAddedItem(id, target, type)))
+            records += typedPictureSources(target, type, context, &book)
             // A document the table of contents lists joins the spine where the contents put it; one
             // only a hyperlink leads to joins it out of the reading order (linear="no"). An SVG
             // file is a document when the contents or a hyperlink lead to it (else an image: no itemref).
@@ -195,6 +196,32 @@ enum ManifestItemRepairs {
         return document.elements(named: ["a", "area"]).contains { element in
             document.attribute(element, "href").flatMap { HrefResolver.path($0, against: path) } == target
         }
+    }
+
+    /// A picture `source` that names the file and states no `type`: once the file has an item,
+    /// the type the item declares is written on it too, as EPUBCheck compares the two (OPF-013);
+    /// the file's bytes settled the type, so nothing a reader sees changes. Only a source whose
+    /// every candidate is this file.
+    static func typedPictureSources(_ target: String, _ type: String, _ context: RepairContext, _ book: inout RepairBook) -> [RepairRecord] {
+        guard let package = context.package else { return [] }
+        var records: [RepairRecord] = []
+        for item in package.manifest where item.mediaType == "application/xhtml+xml" {
+            guard let path = item.path, var editor = XMLEditor(book, path) else { continue }
+            var count = 0
+            for source in editor.map.elements(named: "source") {
+                guard editor.map.value("type", of: source) == nil, let parent = editor.map.elements[source].parent,
+                      editor.map.elements[parent].localName == "picture" else { continue }
+                let urls = [editor.map.value("src", of: source)].compactMap { $0 }
+                    + (editor.map.value("srcset", of: source) ?? "").split(separator: ",").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) }
+                guard !urls.isEmpty, urls.allSatisfy({ HrefResolver.path($0, against: path) == target }) else { continue }
+                editor.set("type", type, on: source)
+                count += 1
+            }
+            guard count > 0 else { continue }
+            editor.commit(&book)
+            records.append(RepairRecord(.RSC_008, path, .repairTypedPictureSource(count, type)))
+        }
+        return records
     }
 
     /// An id for a new item, from its file name: letters, digits, `-` and `_` kept, the rest `-`.
