@@ -58,7 +58,7 @@ package struct InspectCommand: ParsableCommand {
     @Option(name: .long, help: "What to print: text (a summary), json (the contract) or html (a report page).")
     package var format: Format?
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to FILE instead of standard output (whole or not at all).", valueName: "FILE"))
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to FILE instead of standard output (whole or not at all; a device or pipe such as /dev/null is written to as it is).", valueName: "FILE"))
     package var output: String?
 
     @Flag(name: .long, help: "Indent the JSON output.")

@@ -47,7 +47,7 @@ struct AccessibilityCommand: ParsableCommand {
     @Option(name: .long, help: "What to print: text, json, html (a report page) or sarif.")
     var format: Format?
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to FILE instead of standard output (whole or not at all).", valueName: "FILE"))
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to FILE instead of standard output (whole or not at all; a device or pipe such as /dev/null is written to as it is).", valueName: "FILE"))
     var output: String?
 
     @Flag(name: .long, help: "Indent the JSON (and SARIF) output.")

@@ -13,7 +13,7 @@ struct FixCommand: ParsableCommand {
         discussion: """
             The book is validated, repaired, and validated again until no repair applies; the report names each repair with the message ID it answers and the file it changed, and lists what is left for a person (alt text, a missing file's content: nothing is invented). docs/fix.md lists every repair. The source is never modified unless --in-place is given, and then its original is kept beside it. Output is written whole or not at all; a book with nothing to repair is copied byte for byte.
 
-            An output path ending in .epub gets a packed book; any other path a new folder.
+            An output path ending in .epub gets a packed book; any other path a new folder. A device or a pipe (-o /dev/null, when only the exit status matters) is written to as it is, getting the packed book: nothing can be written whole or not at all there.
 
             Exit status: 0 the repaired book has no error or warning; 1 errors or warnings are left; 2 the input could not be used or the output could not be written.
 
@@ -171,7 +171,8 @@ struct FixCommand: ParsableCommand {
             if !result.isReadable {
                 destination = .unreadable
             } else if let output {
-                let folder = !output.lowercased().hasSuffix(".epub")
+                // A device or a pipe (`-o /dev/null`: the exit status alone) takes the packed book.
+                let folder = !output.lowercased().hasSuffix(".epub") && !OutputPath.isStream(output)
                 try RepairOutput.write(result, to: output, folder: folder, modified: modified)
                 destination = .file(output)
             } else if inPlace {

@@ -81,7 +81,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: [.customShort("j"), .customLong("json")], help: "Also write EPUBCheck-compatible JSON to FILE ('-' for standard output).")
     var jsonFile: String?
 
-    @Option(name: [.customShort("o"), .customLong("out")], help: ArgumentHelp("Write the --format report to FILE (whole or not at all). EPUBCheck's XML report, which -o alone asks for, is not supported.", valueName: "FILE"))
+    @Option(name: [.customShort("o"), .customLong("out")], help: ArgumentHelp("Write the --format report to FILE (whole or not at all; a device or pipe such as /dev/null, when only the exit status matters, is written to as it is). EPUBCheck's XML report, which -o alone asks for, is not supported.", valueName: "FILE"))
     var xmlFile: String?
 
     @Option(name: .long, help: "Report format: text, json, epubcheck, sarif or html (a page with the spine, contents and overlays drawn).")

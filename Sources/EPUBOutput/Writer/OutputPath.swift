@@ -46,12 +46,16 @@ public enum OutputPath {
     }
 
     /// Throws when `path` exists as something an output must not replace: a symbolic link, a
-    /// device, a FIFO or a socket; for a file output, a folder too.
+    /// socket, a block device; for a file output, a folder too; for a folder output, any device.
+    /// A character device or a FIFO (`/dev/null`, `/dev/stdout`, a pipe) takes a file output as a
+    /// stream: written to, not replaced (`isStream`), so whole-or-nothing cannot hold there.
     static func requireReplaceable(_ path: String, folder: Bool = false) throws(ConversionError) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }  // nothing there: fine
         switch info.st_mode & S_IFMT {
         case S_IFREG: return
+        case S_IFCHR where !folder, S_IFIFO where !folder: return
+        case S_IFLNK where !folder && isStream(path): return  // /dev/stdout, /dev/fd/N: links to a stream
         case S_IFDIR where folder: return
         case S_IFDIR: throw .cannotWrite(path, reason: .phrase(.writeIsFolder))
         case S_IFLNK: throw .cannotWrite(path, reason: .phrase(.writeIsSymbolicLink))
@@ -59,7 +63,30 @@ public enum OutputPath {
         }
     }
 
+    /// True when `path` is a character device or a FIFO (after links), or one of the system's names
+    /// for an open descriptor (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, whatever the shell
+    /// redirected it to): written to, never replaced.
+    package static func isStream(_ path: String) -> Bool {
+        if ["/dev/stdout", "/dev/stderr"].contains(path) || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/") { return true }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFCHR || kind == S_IFIFO
+    }
+
     static func moveIntoPlace(_ temporary: String, _ path: String) throws(ConversionError) {
+        if isStream(path) {
+            // A device or a pipe: the finished output is copied into it, and the temporary goes.
+            defer { unlink(temporary) }
+            guard let bytes = FileManager.default.contents(atPath: temporary) else { throw .cannotWrite(path, reason: .text(String(cString: strerror(EIO)))) }
+            // Appending: what the shell redirected there, and what was written before, stays first.
+            let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            guard fd >= 0 else { throw .cannotWrite(path, reason: .text(String(cString: strerror(errno)))) }
+            let failure = writeAll(Array(bytes), to: fd)
+            close(fd)
+            if let failure { throw .cannotWrite(path, reason: .text(String(cString: strerror(failure)))) }
+            return
+        }
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
