@@ -101,7 +101,8 @@ struct AccessibilityCommand: ParsableCommand {
             let diagnostics = ValidationReport(sourcePath: contract.source.path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
                 .localized(reportLocale)
             text = HTMLReportFormatter.format(diagnostics, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract),
-                                              command: "accessibility", accessibility: report)
+                                              command: "accessibility", accessibility: report,
+                                              labels: HTMLReportFormatter.pageLabels(of: session, contract))
         }
         if let output { try OutputFile.write(text, to: output, input: path) } else { try StandardOutput.write(text) }
         if let worst = report.worst, worst >= failOn { throw ExitCode(1) }

@@ -92,7 +92,8 @@ struct ValidateRequest: Equatable, Sendable {
             let contract = shown.session.map(ContractBuilder.build)
             let cover = shown.session.flatMap { session in contract.flatMap { HTMLReportFormatter.cover(of: session, $0) } }
             return HTMLReportFormatter.format(shown, contract: contract, cover: cover, command: "validate",
-                                              accessibility: shown.session.map(AccessibilityChecker.check))
+                                              accessibility: shown.session.map(AccessibilityChecker.check),
+                                              labels: shown.session.flatMap { session in contract.map { HTMLReportFormatter.pageLabels(of: session, $0) } } ?? [:])
         }
     }
 }

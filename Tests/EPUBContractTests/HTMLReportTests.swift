@@ -70,6 +70,33 @@ struct HTMLReportTests {
         #expect(chinese.contains("<h2>spine（阅读顺序）</h2>"))
     }
 
+    /// A description holding escaped markup reads as formatted text; nothing in it can act.
+    @Test func descriptionMarkupThroughAnAllowList() {
+        #expect(DescriptionMarkup.html("<p><i>Dracula</i> is one of the &ldquo;best&rdquo; novels.</p>")
+                == "<p><i>Dracula</i> is one of the \u{201C}best\u{201D} novels.</p>")
+        let hostile = """
+            <p onclick="alert(1)" style="background:url(https://x.test/t)">Read <a href="javascript:alert(2)">this</a>\
+            <script>alert(3)</script><style>body{display:none}</style><img src=x onerror=alert(4)>\
+            <svg onload=alert(5)><text>svg</text></svg><iframe src="https://x.test"></iframe> now.</p>
+            """
+        let safe = DescriptionMarkup.html(hostile)
+        #expect(safe == "<p>Read this now.</p>")
+        // Plain text with a lone `<` stays text.
+        #expect(DescriptionMarkup.html("a < b and c > d") == "a &lt; b and c &gt; d")
+    }
+
+    /// Each tile says what its document is: the contents entry that leads to it, else its first heading.
+    @Test func tilesAreLabelledByContentsOrHeading() throws {
+        let session = try Inspect.session("epub3-minimal")
+        let contract = ContractBuilder.build(session)
+        let labels = HTMLReportFormatter.pageLabels(of: session, contract)
+        #expect(labels[0] == contract.toc.first?.title)
+        let report = ValidationReport(sourcePath: "book", diagnostics: [], session: nil, elapsedMilliseconds: 0)
+        let html = HTMLReportFormatter.format(report, contract: contract, cover: nil, command: "inspect", labels: labels)
+        #expect(html.contains("<span class=\"name\">\(labels[0] ?? "?")</span>"))
+        #expect(html.contains("title=\"\(contract.spine[0].href) — reflowable"))
+    }
+
     @Test func textIsEscaped() {
         #expect(HTMLReportFormatter.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     }

@@ -4,7 +4,7 @@ import EPUBContract
 /// (left page on the left whatever the direction), centre pages alone, the strip running right to
 /// left for right-to-left books; then each item's layout, viewport and writing mode as a table.
 extension HTMLReportFormatter {
-    static func spine(_ contract: ReaderContract, into page: inout HTMLPage) {
+    static func spine(_ contract: ReaderContract, labels: [Int: String] = [:], into page: inout HTMLPage) {
         let direction = contract.inferred.readingProgression
         let why: MessageText = contract.pageProgression == .default ? .htmlInferred(contract.inferred.readingProgressionReason.rawValue) : .htmlDeclared
         let count: MessageText = contract.spine.count == 1 ? .htmlSpineOneItem : .htmlSpineItems(contract.spine.count)
@@ -21,10 +21,10 @@ extension HTMLReportFormatter {
         var drawn = Set<Int>()
         for entry in contract.spine {
             if let number = groupOf[entry.index] {
-                if drawn.insert(number).inserted { spread(contract.spreads[number], contract, compact, into: &page) }
+                if drawn.insert(number).inserted { spread(contract.spreads[number], contract, compact, labels, into: &page) }
             } else {
                 page.raw("<div class=\"spread alone\" data-indices=\"\(entry.index)\">")
-                pageBox(entry, side: "alone", contract, compact, into: &page)
+                pageBox(entry, side: "alone", contract, compact, labels, into: &page)
                 page.raw("</div>")
             }
         }
@@ -34,16 +34,16 @@ extension HTMLReportFormatter {
     }
 
     /// One spread: a centre page alone, or a left and a right page (a blank frame for the missing one).
-    private static func spread(_ group: SpreadGroup, _ contract: ReaderContract, _ compact: Bool, into page: inout HTMLPage) {
+    private static func spread(_ group: SpreadGroup, _ contract: ReaderContract, _ compact: Bool, _ labels: [Int: String], into page: inout HTMLPage) {
         let indices = group.indices.map(String.init).joined(separator: " ")
         func entry(_ index: Int?) -> SpineEntry? { index.flatMap { contract.spine.indices.contains($0) ? contract.spine[$0] : nil } }
         if let center = entry(group.center) {
             page.raw("<div class=\"spread center\" data-indices=\"\(indices)\">")
-            pageBox(center, side: "center", contract, compact, into: &page)
+            pageBox(center, side: "center", contract, compact, labels, into: &page)
         } else {
             page.raw("<div class=\"spread pair\" data-indices=\"\(indices)\">")
-            if let left = entry(group.left) { pageBox(left, side: "left", contract, compact, into: &page) } else { blank(beside: entry(group.right), compact, into: &page) }
-            if let right = entry(group.right) { pageBox(right, side: "right", contract, compact, into: &page) } else { blank(beside: entry(group.left), compact, into: &page) }
+            if let left = entry(group.left) { pageBox(left, side: "left", contract, compact, labels, into: &page) } else { blank(beside: entry(group.right), compact, into: &page) }
+            if let right = entry(group.right) { pageBox(right, side: "right", contract, compact, labels, into: &page) } else { blank(beside: entry(group.left), compact, into: &page) }
         }
         page.raw("</div>")
     }
@@ -56,8 +56,9 @@ extension HTMLReportFormatter {
     }
 
     /// One page; its writing mode is the item's own (from its CSS), else the publication's.
-    private static func pageBox(_ entry: SpineEntry, side: String, _ contract: ReaderContract, _ compact: Bool, into page: inout HTMLPage) {
-        let name = entry.href.split(separator: "/").last.map(String.init) ?? entry.href
+    private static func pageBox(_ entry: SpineEntry, side: String, _ contract: ReaderContract, _ compact: Bool, _ labels: [Int: String], into page: inout HTMLPage) {
+        // What the page is (its contents entry or first heading), the file name in the tooltip.
+        let name = labels[entry.index] ?? entry.href.split(separator: "/").last.map(String.init) ?? entry.href
         let own = entry.writingMode.flatMap { $0 == .unspecified ? nil : $0 }
         let mode = own ?? contract.writingMode
         var classes = "page \(side) \(entry.effective.layout.rawValue)"

@@ -31,13 +31,36 @@ public enum HTMLReportFormatter {
         return Image(mediaType: type, bytes: bytes)
     }
 
+    /// What each spine document is, for its tile: the first table-of-contents entry that leads to
+    /// it, else its first heading (`h1`…`h6`, white space collapsed); none for a document with
+    /// neither (a tile then shows its file name).
+    public static func pageLabels(of session: PublicationSession, _ contract: ReaderContract) -> [Int: String] {
+        var labels: [Int: String] = [:]
+        func visit(_ entries: [TocEntry]) {
+            for entry in entries {
+                if let index = entry.spineIndex, labels[index] == nil, !entry.title.isEmpty { labels[index] = entry.title }
+                visit(entry.children)
+            }
+        }
+        visit(contract.toc)
+        let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+        for entry in contract.spine where labels[entry.index] == nil && entry.mediaType == "application/xhtml+xml" {
+            guard let document = session.contentDocument(at: entry.href),
+                  let first = document.elements.first(where: { headings.contains($0.localName) }) else { continue }
+            let text = LibXMLNode.content(first.node).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !text.isEmpty { labels[entry.index] = text }
+        }
+        return labels
+    }
+
     /// The page. `report`: the messages to list (for `inspect`, the contract's diagnostics);
     /// `contract`: nil when the book could not be read far enough for one; `command`: which
     /// command made the page, said in its header.
     /// `accessibility`: the book's accessibility report, drawn as its own section when given.
-    /// `locale`: the page's language (default: the report's).
+    /// `locale`: the page's language (default: the report's). `labels`: each spine document's tile
+    /// label (`pageLabels`), file names where none is given.
     public static func format(_ report: ValidationReport, contract: ReaderContract?, cover: Image?, command: String,
-                              accessibility: AccessibilityReport? = nil, locale: MessageLocale? = nil) -> String {
+                              accessibility: AccessibilityReport? = nil, locale: MessageLocale? = nil, labels: [Int: String] = [:]) -> String {
         var page = HTMLPage(locale: locale ?? report.locale)
         let title = contract?.metadata.title ?? (report.sourcePath as NSString).lastPathComponent
         page.open(title: "\(title) — epubcontract \(command)", css: css)
@@ -54,7 +77,7 @@ public enum HTMLReportFormatter {
         if let contract {
             metadata(contract, cover: cover, into: &page)
             rendition(contract, into: &page)
-            spine(contract, into: &page)
+            spine(contract, labels: labels, into: &page)
             contents(contract, into: &page)
             overlays(contract, into: &page)
         }
@@ -92,9 +115,11 @@ public enum HTMLReportFormatter {
             (.htmlIdentifier, m.identifier), (.htmlPublished, m.published), (.htmlModified, m.modified),
             (.htmlSeries, m.series.map { $0.name + ($0.position.map { " #" + number($0) } ?? "") }),
             (.htmlPagesInPrint, m.numberOfPages.map(String.init)), (.htmlAccessibility, m.accessibility.conformsTo.joined(separator: ", ")),
-            (.htmlDescription, m.description),
         ]
-        page.table(rows.compactMap { label, value in value.flatMap { $0.isEmpty ? nil : (label, escape($0)) } })
+        var cells = rows.compactMap { label, value in value.flatMap { $0.isEmpty ? nil : (label, escape($0)) } }
+        // The description often holds escaped markup: shown formatted, through an allow-list.
+        if let description = m.description, !description.isEmpty { cells.append((.htmlDescription, DescriptionMarkup.html(description))) }
+        page.table(cells)
         page.raw("</div></section>\n")
     }
 
