@@ -99,6 +99,10 @@ def corpus(out):
         self_contained(out / f"{name}.html")
         dom = Tree((out / f"{name}.dom.html").read_text(encoding="utf-8")).root
         expect(find(dom, None, id="diagnostics") and find(dom, None, id="spine"), f"{name}: rendered without its sections")
+        # A description with markup reads as formatted text: no tag shows as text (issue 54).
+        text = (out / f"{name}.dom.html").read_text(encoding="utf-8")
+        for cell in re.findall(r"<th>Description</th><td>(.*?)</td></tr>", text, re.S):
+            expect(not re.search(r"&lt;/?[a-zA-Z]", cell), f"{name}: the description shows markup as text: {cell[:120]}")
     ms = sorted(int(t) for t in times.values())
     slowest = max(times, key=lambda n: int(times[n]))
     print(f"html-check: {len(times)} corpus reports self-contained and rendered; making one took median {statistics.median(ms):.0f} ms, "

@@ -20,6 +20,8 @@ public final class LanguageServer: @unchecked Sendable {
     var locale: MessageLocale = .english
     var initialized = false
     var shutdownRequested = false
+    /// The resource operations the client's workspace edits apply (`create`, `rename`, `delete`).
+    var resourceOperations: Set<String> = []
     /// Requests the client cancelled before their answer was sent.
     var cancelled: Set<String> = []
 
@@ -118,6 +120,8 @@ public final class LanguageServer: @unchecked Sendable {
     func initialize(_ params: JSONValue) -> JSONValue {
         initialized = true
         locale = Self.locale(params["locale"]?.stringValue)
+        let operations = params["capabilities"]?["workspace"]?["workspaceEdit"]?["resourceOperations"]?.arrayValue ?? []
+        resourceOperations = Set(operations.compactMap(\.stringValue))
         let sync: JSONValue = .object([("openClose", .bool(true)), ("change", .integer(2)), ("save", .object([("includeText", .bool(false))]))])
         let capabilities: JSONValue = .object([
             ("positionEncoding", .string("utf-16")),

@@ -52,12 +52,9 @@ public struct FixResult: Sendable {
         }
     }
 
-    /// The repair as new text for files that stay where they are (what an editor applies as a
-    /// workspace edit); nil when it adds, removes or renames a file, or changes one that is not text.
-    public var textEdits: [(path: String, text: String)]? {
-        guard let changes = book.inPlaceChanges, changes.allSatisfy({ Self.isText($0.before) && Self.isText($0.after) }) else { return nil }
-        return changes.map { ($0.name, String(decoding: $0.after, as: UTF8.self)) }
-    }
+    /// The repair as an editor applies it to a folder (the language server's code actions); nil
+    /// when a file that is not text would have to be written, or the archive itself changes.
+    public var editorOperations: [EditorOperation]? { book.editorOperations }
 
     /// Text a diff can show: UTF-8 without NUL bytes.
     static func isText(_ bytes: [UInt8]) -> Bool {

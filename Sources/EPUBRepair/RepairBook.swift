@@ -1,5 +1,14 @@
 import EPUBContract
 
+/// One change to a book's folder, as an editor applies it (LSP's resource operations and text edits).
+public enum EditorOperation: Sendable, Equatable {
+    case rename(from: String, to: String)
+    case create(String, text: String)
+    case delete(String)
+    /// The file's whole new text (the file as it stands after any rename).
+    case edit(String, text: String)
+}
+
 /// The book being repaired: every file of its container, in archive order, as bytes, with what it
 /// held before the first repair. Repairs change it here; nothing reaches the disk until the whole
 /// book is written (`RepairOutput`), so a failed run leaves no half-repaired book.
@@ -120,16 +129,25 @@ public struct RepairBook: Sendable {
         return out + removed.map { ($0, nil, nil) }
     }
 
-    /// The files changed where they stand (same name, before and after), or nil when one was
-    /// added, removed or renamed.
-    var inPlaceChanges: [(name: String, before: [UInt8], after: [UInt8])]? {
-        guard removed.isEmpty else { return nil }
-        var out: [(name: String, before: [UInt8], after: [UInt8])] = []
+    /// The repair as an editor applies it to a folder: files renamed, created, deleted, text
+    /// files' new content; nil when it changes or creates a file that is not text, or what it
+    /// changes is the archive itself (PKG-005's header, PKG-014's folder entries).
+    var editorOperations: [EditorOperation]? {
+        guard !rewritten, !droppedFolders else { return nil }
+        var operations: [EditorOperation] = removed.map { .delete($0) }
         for file in files where file.original != file.bytes || file.originalName != file.name {
-            guard let original = file.original, file.originalName == file.name else { return nil }
-            out.append((file.name, original, file.bytes))
+            guard let original = file.original, let name = file.originalName else {
+                guard FixResult.isText(file.bytes) else { return nil }
+                operations.append(.create(file.name, text: String(decoding: file.bytes, as: UTF8.self)))
+                continue
+            }
+            if name != file.name { operations.append(.rename(from: name, to: file.name)) }
+            if original != file.bytes {
+                guard FixResult.isText(original), FixResult.isText(file.bytes) else { return nil }
+                operations.append(.edit(file.name, text: String(decoding: file.bytes, as: UTF8.self)))
+            }
         }
-        return out
+        return operations
     }
 
     /// The files, in the order the archive takes them.

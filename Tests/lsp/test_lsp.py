@@ -5,6 +5,7 @@ Fixtures/lsp/two-chapters, a clean two-chapter book, so edits and deletions touc
 """
 import json
 import os
+import pathlib
 import shutil
 import subprocess
 import sys
@@ -32,7 +33,8 @@ async def client(lsp_client: LanguageClient, request):
 
 
 def uri(path):
-    return "file://" + str(path)
+    """A file URI as editors send it, percent-encoded."""
+    return pathlib.Path(path).as_uri()
 
 
 def chapter(client, name="chapter1.xhtml"):
@@ -94,6 +96,29 @@ async def test_an_edit_breaks_and_the_code_action_repairs(client):
         text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=3),
         content_changes=[types.TextDocumentContentChangeWholeDocument(text=new_text)]))
     assert await diagnostics_for(client, uri(path)) == []
+
+
+async def test_a_rename_comes_as_resource_operations(client):
+    """PKG-010 (a space in a file name): the code action renames the file and rewrites every reference."""
+    epub = os.path.join(client.book, "EPUB")
+    os.rename(os.path.join(epub, "chapter2.xhtml"), os.path.join(epub, "chapter 2.xhtml"))
+    for name in ("package.opf", "nav.xhtml"):
+        text = open(os.path.join(epub, name)).read().replace('href="chapter2.xhtml"', 'href="chapter%202.xhtml"')
+        open(os.path.join(epub, name), "w").write(text)
+    spaced = os.path.join(epub, "chapter 2.xhtml")
+    found = await open_file(client, spaced)
+    assert [d.code for d in found] == ["PKG-010"]
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(spaced)), range=found[0].range,
+        context=types.CodeActionContext(diagnostics=found)))
+    assert len(actions) == 1
+    changes = actions[0].edit.document_changes
+    renames = [c for c in changes if isinstance(c, types.RenameFile)]
+    assert [(os.path.basename(r.old_uri), os.path.basename(r.new_uri)) for r in renames] == [("chapter%202.xhtml", "chapter_2.xhtml")]
+    assert renames[0].old_uri == uri(spaced)
+    edited = sorted(os.path.basename(c.text_document.uri) for c in changes if isinstance(c, types.TextDocumentEdit))
+    assert edited == ["nav.xhtml", "package.opf"]
+    assert all('chapter_2.xhtml' in c.edits[0].new_text for c in changes if isinstance(c, types.TextDocumentEdit))
 
 
 async def test_the_buffer_wins_over_the_file_on_disk(client):
