@@ -44,12 +44,15 @@ public enum HTMLReportFormatter {
         }
         visit(contract.toc)
         let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
-        for entry in contract.spine where labels[entry.index] == nil && entry.mediaType == "application/xhtml+xml" {
+        // Each unlabelled document read on all cores: a spine of thousands (mahabharata: 2,014) stays quick.
+        let unlabelled = contract.spine.filter { labels[$0.index] == nil && $0.mediaType == "application/xhtml+xml" }
+        let found = ParallelMap.map(unlabelled) { entry -> String? in
             guard let document = session.contentDocument(at: entry.href),
-                  let first = document.elements.first(where: { headings.contains($0.localName) }) else { continue }
+                  let first = document.elements.first(where: { headings.contains($0.localName) }) else { return nil }
             let text = LibXMLNode.content(first.node).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            if !text.isEmpty { labels[entry.index] = text }
+            return text.isEmpty ? nil : text
         }
+        for (entry, text) in zip(unlabelled, found) { labels[entry.index] = text }
         return labels
     }
 
