@@ -1063,46 +1063,47 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairRenamedObsoleteElement = 1057
     case repairRemovedStrayFile = 1058
     case repairTypedPictureSource = 1059
-    case repairMediaType = 1060
-    case repairRemovedUnknownProperty = 1061
-    case repairRemovedMissingItem = 1062
-    case repairRenamed = 1063
-    case repairPercentEncoded = 1064
-    case fixNoReport = 1065
-    case fixUnreadable = 1066
-    case repairRemovedPackageItem = 1067
-    case repairDroppedItemFragment = 1068
-    case repairRemovedRepeatedItem = 1069
-    case repairAddedItem = 1070
-    case repairMediaTypeModern = 1071
-    case repairSpineToc = 1072
-    case repairRemovedSpineToc = 1073
-    case repairRemovedDataNavItemref = 1074
-    case repairXMLVersion = 1075
-    case repairRemovedDoctype = 1076
-    case repairEpubNamespace = 1077
-    case repairRenamedDuplicateID = 1078
-    case repairRootfileType = 1079
-    case repairAddedNonLinearItemref = 1080
-    case repairRemovedDanglingItemref = 1081
-    case repairRemovedPageMap = 1082
-    case repairRemovedNonContentItemref = 1083
-    case repairRemovedGuideReference = 1084
-    case repairFilledEmpty = 1085
-    case repairLanguageTag = 1086
-    case repairDate = 1087
-    case repairLinkMediaType = 1088
-    case repairDeclaredPrefix = 1089
-    case repairTrimmedPrefix = 1090
-    case repairRemovedEmptyPronunciation = 1091
-    case repairRemovedEmptyFontFace = 1092
-    case repairDroppedQuery = 1093
-    case describeFixWrote = 1094
-    case describeFixed = 1095
-    case repairRemovedMissingImport = 1096
-    case repairLangAsXmlLang = 1097
-    case repairRemovedDanglingFallback = 1098
-    case repairAddedItemrefInTocOrder = 1099
+    case repairDeclaredUTF8 = 1060
+    case repairMediaType = 1061
+    case repairRemovedUnknownProperty = 1062
+    case repairRemovedMissingItem = 1063
+    case repairRenamed = 1064
+    case repairPercentEncoded = 1065
+    case fixNoReport = 1066
+    case fixUnreadable = 1067
+    case repairRemovedPackageItem = 1068
+    case repairDroppedItemFragment = 1069
+    case repairRemovedRepeatedItem = 1070
+    case repairAddedItem = 1071
+    case repairMediaTypeModern = 1072
+    case repairSpineToc = 1073
+    case repairRemovedSpineToc = 1074
+    case repairRemovedDataNavItemref = 1075
+    case repairXMLVersion = 1076
+    case repairRemovedDoctype = 1077
+    case repairEpubNamespace = 1078
+    case repairRenamedDuplicateID = 1079
+    case repairRootfileType = 1080
+    case repairAddedNonLinearItemref = 1081
+    case repairRemovedDanglingItemref = 1082
+    case repairRemovedPageMap = 1083
+    case repairRemovedNonContentItemref = 1084
+    case repairRemovedGuideReference = 1085
+    case repairFilledEmpty = 1086
+    case repairLanguageTag = 1087
+    case repairDate = 1088
+    case repairLinkMediaType = 1089
+    case repairDeclaredPrefix = 1090
+    case repairTrimmedPrefix = 1091
+    case repairRemovedEmptyPronunciation = 1092
+    case repairRemovedEmptyFontFace = 1093
+    case repairDroppedQuery = 1094
+    case describeFixWrote = 1095
+    case describeFixed = 1096
+    case repairRemovedMissingImport = 1097
+    case repairLangAsXmlLang = 1098
+    case repairRemovedDanglingFallback = 1099
+    case repairAddedItemrefInTocOrder = 1100
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2185,6 +2186,7 @@ enum MessageTemplates {
         "repairRenamedObsoleteElement",
         "repairRemovedStrayFile",
         "repairTypedPictureSource",
+        "repairDeclaredUTF8",
         "repairMediaType",
         "repairRemovedUnknownProperty",
         "repairRemovedMissingItem",
@@ -3288,6 +3290,7 @@ enum MessageTemplates {
         "renamed {0} obsolete {1} element(s) to {2}, which HTML names in its place and draws alike",
         "removed a file an operating system or editor left in the folder, which belongs to no publication",
         "wrote type=\"{1}\" on {0} picture source(s) naming the file, the type its new item declares",
+        "declared UTF-8, the encoding the bytes are in (the declaration named {0})",
         "set the media type of manifest item '{0}' to {1}, as its bytes say (it was {2})",
         "removed '{0}', which no vocabulary defines and reading systems ignore",
         "removed manifest item '{0}', whose file '{1}' is missing and which nothing uses",
@@ -4391,6 +4394,7 @@ enum MessageTemplates {
         "将 {0} 个已废弃的 {1} 元素改名为 {2}（HTML 指定的替代元素，显示效果相同）",
         "删除了操作系统或编辑器遗留在文件夹中的文件（不属于任何出版物）",
         "在指向该文件的 {0} 个 picture source 上写入 type=\"{1}\"（与新条目声明的类型一致）",
+        "声明为 UTF-8，即字节实际使用的编码（原声明为 {0}）",
         "按文件字节将清单项“{0}”的媒体类型设为 {1}（原为 {2}）",
         "删除了“{0}”，没有词表定义它，阅读系统会忽略它",
         "删除了清单项“{0}”，其文件“{1}”不存在且无任何引用",
@@ -5494,6 +5498,7 @@ enum MessageTemplates {
         "廃止された {1} 要素 {0} 個を {2} に改名しました（HTML が代わりに定める要素で、表示は同じです）",
         "OS やエディタがフォルダに残したファイルを削除しました（どの出版物にも属しません）",
         "そのファイルを指す picture の source {0} 個に、新しい項目が宣言する type=\"{1}\" を書きました",
+        "バイト列の実際の符号化である UTF-8 を宣言しました（元の宣言は {0}）",
         "マニフェストアイテム「{0}」のメディアタイプをバイト列どおり {1} にしました（元は {2}）",
         "どの語彙にも定義がなくリーディングシステムが無視する「{0}」を削除しました",
         "ファイル「{1}」が存在せず、どこからも使われていないマニフェストアイテム「{0}」を削除しました",
@@ -6598,6 +6603,7 @@ extension MessageText {
     public static func repairRenamedObsoleteElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRenamedObsoleteElement, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static var repairRemovedStrayFile: MessageText { MessageText(.repairRemovedStrayFile) }
     public static func repairTypedPictureSource(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairTypedPictureSource, [a0.messageArgument, a1.messageArgument]) }
+    public static func repairDeclaredUTF8(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairDeclaredUTF8, [a0.messageArgument]) }
     public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.repairMediaType, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedUnknownProperty, [a0.messageArgument]) }
     public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedMissingItem, [a0.messageArgument, a1.messageArgument]) }
@@ -7702,6 +7708,7 @@ extension MessageArgument {
     public static func repairRenamedObsoleteElement(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRenamedObsoleteElement(a0, a1, a2)) }
     public static var repairRemovedStrayFile: MessageArgument { .phrase(MessageText(.repairRemovedStrayFile)) }
     public static func repairTypedPictureSource(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairTypedPictureSource(a0, a1)) }
+    public static func repairDeclaredUTF8(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairDeclaredUTF8(a0)) }
     public static func repairMediaType(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairMediaType(a0, a1, a2)) }
     public static func repairRemovedUnknownProperty(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedUnknownProperty(a0)) }
     public static func repairRemovedMissingItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedMissingItem(a0, a1)) }

@@ -53,6 +53,7 @@ enum RepairCatalog {
         NavigationRepairs.missingFragment,
         URLRepairs.characters,
         ContentRepairs.encoding,
+        ContentRepairs.declaredEncoding,
         EntityRepairs.undefined,
         WellFormednessRepairs.reparsed,
         ContentRepairs.doctype,

@@ -91,6 +91,41 @@ enum ContentRepairs {
         return records
     }
 
+    /// RSC-028: an XML file of the publication declaring another encoding than UTF-8. Its text in
+    /// UTF-8, the declaration saying so: bytes that are valid UTF-8 are UTF-8 whatever the
+    /// declaration says (a Latin-1 text is almost never valid UTF-8 once it holds a letter past
+    /// ASCII), else they are read in the declared Latin-1, windows-1252 or ASCII. Another
+    /// encoding (Shift_JIS, GBK …) is left for a person.
+    static let declaredEncoding = Repair([.RSC_028], templates: [.documentEncodedXmlDocumentsPublicationUtf]) { context, book in
+        var records: [RepairRecord] = []
+        for path in context.paths {
+            guard let bytes = book.bytes(path), let declaration = XMLDeclaration.read(Data(bytes.prefix(512))), let declared = declaration.encoding,
+                  let (text, from) = declaredText(bytes, declared: declared.lowercased()) else { continue }
+            var utf8 = Array(text.utf8)
+            let map = XMLSourceMap(utf8)
+            guard let range = map.declaration else { continue }
+            let written = String(decoding: utf8[range], as: UTF8.self)
+            let fixed = written.replacingOccurrences(of: #"encoding\s*=\s*["'][^"']*["']"#, with: "encoding=\"UTF-8\"", options: .regularExpression)
+            utf8.replaceSubrange(range, with: Array(fixed.utf8))
+            guard utf8 != bytes else { continue }
+            book.set(path, utf8)
+            records.append(RepairRecord(.RSC_028, path, from == "UTF-8" ? .repairDeclaredUTF8(declared) : .repairReencoded(from)))
+        }
+        return records
+    }
+
+    /// The file's text and what it was read as, for a declared single-byte encoding.
+    static func declaredText(_ bytes: [UInt8], declared: String) -> (String, String)? {
+        if let text = String(validating: bytes, as: UTF8.self) { return (text, "UTF-8") }
+        switch declared {
+        case "iso-8859-1", "latin1", "iso_8859-1", "l1", "us-ascii", "ascii":
+            return String(data: Data(bytes), encoding: .isoLatin1).map { ($0, "ISO-8859-1") }
+        case "windows-1252", "cp1252":
+            return String(data: Data(bytes), encoding: .windowsCP1252).map { ($0, "windows-1252") }
+        default: return nil
+        }
+    }
+
     /// The text of UTF-16 bytes (a byte-order mark, else the `<` of the declaration says the order).
     static func utf16Text(_ bytes: [UInt8]) -> String? {
         guard bytes.count >= 2 else { return nil }
