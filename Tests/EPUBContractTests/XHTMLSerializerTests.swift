@@ -38,4 +38,15 @@ struct XHTMLSerializerTests {
         #expect(out.contains(#"content="text/html; charset=utf-8"/>"#))
         #expect(out.contains("<p>é</p>"))
     }
+
+    /// The HTML parser reads by XML's rules where the bytes allow it; bytes that are no text (an
+    /// image in the spine) are left to libxml2's Latin-1, so what is written stays well-formed.
+    @Test func encodingByXMLRulesWhereTheBytesAllow() {
+        #expect(HTMLParser.encoding(of: Data("<p>é</p>".utf8)) == "UTF-8")
+        #expect(HTMLParser.encoding(of: Data(#"<?xml version="1.0" encoding="ISO-8859-1"?><p>x</p>"#.utf8)) == "ISO-8859-1")
+        #expect(HTMLParser.encoding(of: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46])) == nil)
+        var declaredButBinary = Array(#"<?xml version="1.0" encoding="utf-8"?>"#.utf8)
+        declaredButBinary += [0xFF, 0xFE, 0x80]
+        #expect(HTMLParser.encoding(of: Data(declaredButBinary)) == nil)
+    }
 }

@@ -20,13 +20,18 @@ package enum HTMLParser {
                                | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue)
 
     /// The encoding to read in, by XML's rules (the document is XHTML, whatever its markup's
-    /// faults): the declaration's, else UTF-8, which is XML's default; a byte-order mark libxml2
-    /// reads itself. An HTML `meta` naming another character set is not what an XML reader obeys.
+    /// faults): the declaration's, else UTF-8, XML's default, when the bytes are UTF-8; a byte-order
+    /// mark libxml2 reads itself. An HTML `meta` naming another character set is not what an XML
+    /// reader obeys. Bytes that are not UTF-8 and declare nothing (an image in the spine) are left
+    /// to libxml2, which reads them as Latin-1: garbage, but text the output can hold.
     package static func encoding(of data: Data) -> String? {
         switch XMLDeclaration.family(data) {
-        case .asciiCompatible: XMLDeclaration.read(data)?.encoding ?? "UTF-8"
-        case .utf8WithByteOrderMark: "UTF-8"
-        case .utf16, .ucs4: nil
+        case .asciiCompatible:
+            let utf8 = String(validating: Array(data), as: UTF8.self) != nil
+            if let declared = XMLDeclaration.read(data)?.encoding, declared.lowercased() != "utf-8" || utf8 { return declared }
+            return utf8 ? "UTF-8" : nil
+        case .utf8WithByteOrderMark: return "UTF-8"
+        case .utf16, .ucs4: return nil
         }
     }
 
