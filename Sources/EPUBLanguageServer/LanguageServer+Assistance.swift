@@ -36,11 +36,18 @@ extension LanguageServer {
         let text = documents[path]?.text ?? SourceText(Array(FileManager.default.contents(atPath: path) ?? Data()))
         let offset = text.offset(line: position.line, character: position.character)
         let map = XMLSourceMap(text.bytes)
+        let relative = String(path.dropFirst(root.count + 1))
         for element in map.elements {
             for attribute in element.attributes where attribute.value.lowerBound <= offset && offset <= attribute.value.upperBound {
                 return AttributeAtCursor(element: String(element.localName), name: attribute.name, value: attribute.value, text: text,
-                                         path: String(path.dropFirst(root.count + 1)), root: root, offset: offset)
+                                         path: relative, root: root, offset: offset)
             }
+        }
+        // A meta's text (`<meta property="rendition:layout">pre-paginated</meta>`): named `#text:` and its property.
+        for index in map.elements.indices where map.elements[index].localName == "meta" {
+            guard let content = map.content(of: index), content.lowerBound <= offset, offset <= content.upperBound,
+                  let property = map.value("property", of: index) else { continue }
+            return AttributeAtCursor(element: "meta", name: "#text:" + property, value: content, text: text, path: relative, root: root, offset: offset)
         }
         return nil
     }

@@ -9,6 +9,8 @@ enum VocabularyHelp {
     /// Where a list of terms is written.
     enum Site: Equatable {
         case epubType, itemProperties, itemrefProperties, linkRel, metaProperty
+        /// The value of a `rendition:` meta (its text), by property.
+        case renditionValue(String)
     }
 
     static let spec = "https://www.w3.org/TR/epub-33/"
@@ -91,6 +93,19 @@ enum VocabularyHelp {
         "media:narrator": "who reads the media overlays",
     ]
 
+    /// The values of the publication-wide rendition properties (EPUB 3.3 § 8.2, the defaults marked).
+    static let renditionValues: [String: [String: String]] = [
+        "rendition:layout": ["reflowable": "the content reflows to fit the screen (the default)",
+                             "pre-paginated": "each document is one fixed page the size of its viewport"],
+        "rendition:orientation": ["auto": "either orientation (the default)", "landscape": "meant for landscape orientation",
+                                  "portrait": "meant for portrait orientation"],
+        "rendition:spread": ["auto": "reading systems decide (the default)", "none": "never in spreads",
+                             "landscape": "spreads in landscape orientation only", "both": "spreads in either orientation",
+                             "portrait": "deprecated: use both"],
+        "rendition:flow": ["auto": "reading systems decide (the default)", "paginated": "shown in pages",
+                           "scrolled-continuous": "scrolls, one document running into the next", "scrolled-doc": "scrolls, each document on its own"],
+    ]
+
     /// Every term of a site, with its one-line meaning.
     static func terms(_ site: Site) -> [(term: String, meaning: String)] {
         switch site {
@@ -100,6 +115,9 @@ enum VocabularyHelp {
         case .itemrefProperties: return itemrefMeanings.keys.sorted().map { ($0, itemrefMeanings[$0] ?? "") }
         case .linkRel: return PropertyRules.linkRels.sorted().map { ($0, linkMeanings[$0] ?? "") }
         case .metaProperty: return metaMeanings.keys.sorted().map { ($0, metaMeanings[$0] ?? "") }
+        case .renditionValue(let property):
+            let values = renditionValues[property] ?? [:]
+            return values.keys.sorted().map { ($0, values[$0] ?? "") }
         }
     }
 
@@ -119,6 +137,8 @@ enum VocabularyHelp {
             return linkMeanings[term].map { "**\(term)**: \($0) ([link relationships](\(spec)#app-link-vocab))" }
         case .metaProperty:
             return metaMeanings[term].map { "**\(term)**: \($0) ([meta properties](\(spec)#app-meta-property-vocab))" }
+        case .renditionValue(let property):
+            return renditionValues[property]?[term].map { "**\(term)** (\(property)): \($0) ([rendering vocabulary](\(spec)#app-rendering-vocab))" }
         }
     }
 
@@ -130,6 +150,7 @@ enum VocabularyHelp {
         case ("properties", "itemref", true): .itemrefProperties
         case ("rel", "link", true): .linkRel
         case ("property", "meta", true): .metaProperty
+        case (let name, "meta", true) where name.hasPrefix("#text:"): renditionValues[String(name.dropFirst(6))] != nil ? .renditionValue(String(name.dropFirst(6))) : nil
         default: nil
         }
     }

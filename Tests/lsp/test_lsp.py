@@ -187,6 +187,17 @@ async def test_hover_on_vocabulary_terms(client):
     assert hover.contents.value == "**toc**: a term of the EPUB 3 Structural Semantics Vocabulary 1.1 ([definition](https://www.w3.org/TR/epub-ssv-11/#toc))"
 
 
+async def test_hover_on_a_rendition_value(client):
+    package = os.path.join(client.book, "EPUB", "package.opf")
+    await open_file(client, package)
+    # Line 7 (0-based) becomes `    <meta property="rendition:layout">pre-paginated</meta>` in the buffer.
+    await edit(client, package, 2, 7, '    <meta property="rendition:layout">pre-paginated</meta>\n')
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(package)), position=types.Position(line=7, character=45)))
+    assert hover.contents.value.startswith("**pre-paginated** (rendition:layout): each document is one fixed page")
+    assert (hover.range.start.character, hover.range.end.character) == (38, 51)
+
+
 async def test_completion_of_manifest_ids_terms_and_files(client):
     package = os.path.join(client.book, "EPUB", "package.opf")
     await open_file(client, package)
