@@ -1,14 +1,5 @@
 import EPUBContract
 
-/// One change to a book's folder, as an editor applies it (LSP's resource operations and text edits).
-public enum EditorOperation: Sendable, Equatable {
-    case rename(from: String, to: String)
-    case create(String, text: String)
-    case delete(String)
-    /// The file's whole new text (the file as it stands after any rename).
-    case edit(String, text: String)
-}
-
 /// The book being repaired: every file of its container, in archive order, as bytes, with what it
 /// held before the first repair. Repairs change it here; nothing reaches the disk until the whole
 /// book is written (`RepairOutput`), so a failed run leaves no half-repaired book.
