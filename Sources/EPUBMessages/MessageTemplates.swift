@@ -922,188 +922,190 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case htmlSpineLegend = 916
     case htmlPublicationWide = 917
     case htmlLeftBlank = 918
-    case htmlItems = 919
-    case htmlColumnFile = 920
-    case htmlColumnLinear = 921
-    case htmlColumnLayout = 922
-    case htmlColumnSpread = 923
-    case htmlColumnOrientation = 924
-    case htmlColumnPageSpread = 925
-    case htmlColumnViewport = 926
-    case htmlColumnWritingMode = 927
-    case htmlColumnOverlay = 928
-    case htmlColumnPositions = 929
-    case htmlYes = 930
-    case htmlNo = 931
-    case htmlFrom = 932
-    case htmlFromDocument = 933
-    case htmlNoTOC = 934
-    case htmlPageList = 935
-    case htmlLandmarks = 936
-    case htmlColumnType = 937
-    case htmlColumnTitle = 938
-    case htmlColumnTarget = 939
-    case htmlNoLabel = 940
-    case htmlPosition = 941
-    case htmlHeadingOnly = 942
-    case htmlToSpine = 943
-    case htmlOutsideSpine = 944
-    case htmlSeverityCount = 945
-    case htmlSeverityFatal = 946
-    case htmlSeverityError = 947
-    case htmlSeverityWarning = 948
-    case htmlSeverityUsage = 949
-    case htmlSeverityInfo = 950
-    case htmlSeverityFatalTitle = 951
-    case htmlSeverityErrorTitle = 952
-    case htmlSeverityWarningTitle = 953
-    case htmlSeverityUsageTitle = 954
-    case htmlSeverityInfoTitle = 955
-    case htmlCounted = 956
-    case htmlColumnMessage = 957
-    case htmlColumnWhere = 958
-    case htmlAndMore = 959
-    case htmlNoneSentence = 960
-    case htmlDeclaredTotal = 961
-    case htmlClips = 962
-    case htmlClipsDeclared = 963
-    case htmlClipsCover = 964
-    case htmlClipsOpenEnded = 965
-    case htmlClipsTTS = 966
-    case htmlForDocuments = 967
-    case htmlNoSpineItem = 968
-    case htmlSpineIndex = 969
-    case htmlScale = 970
-    case htmlSilence = 971
-    case htmlClipLabel = 972
-    case htmlClipEnd = 973
-    case htmlAccessibilitySummary = 974
-    case htmlNoViolation = 975
-    case htmlNeedsReview = 976
-    case xmlEntityNotDefined = 977
-    case xmlTagMismatch = 978
-    case xmlPrematureEnd = 979
-    case xmlExtraContent = 980
-    case xmlDocumentEmpty = 981
-    case xmlStartTagExpected = 982
-    case xmlAttributeRedefined = 983
-    case xmlLessThanInAttribute = 984
-    case xmlAttributeWithoutValue = 985
-    case xmlEntityRefSemicolon = 986
-    case xmlEntityRefNoName = 987
-    case xmlInvalidElementName = 988
-    case xmlNamespaceUndefined = 989
-    case xmlNamespaceUndefinedAttribute = 990
-    case xmlAttValueQuote = 991
-    case xmlAttributesConstruct = 992
-    case xmlDeclarationNotAtStart = 993
-    case xmlInvalidCharRef = 994
-    case xmlCommentNotTerminated = 995
-    case xmlCDataEndInContent = 996
-    case xmlInvalidHexCharRef = 997
-    case htmlSeverityCounts = 998
-    case renditionLayoutRollIsEPUB34 = 999
-    case layoutOverrideInRollPublication = 1000
-    case alignXCenterDeprecated = 1001
-    case mustBeNonNegativeInteger = 1002
-    case mustBePositiveInteger = 1003
-    case mustBeNumber = 1004
-    case mustBeMimeType = 1005
-    case mustBeLanguageTag = 1006
-    case mustBeWithoutSpaces = 1007
-    case mustBeHashName = 1008
-    case mustBeBrowsingContextName = 1009
-    case mustBeSandboxKeywords = 1010
-    case elementContentIncomplete = 1011
-    case mustBeCoordinatesOfShape = 1012
-    case attributeXmlLangNotLanguageIdentifier = 1013
-    case fixRepairing = 1014
-    case fixRepaired = 1015
-    case fixNothingWrong = 1016
-    case fixNoRepairApplies = 1017
-    case fixLeftForPerson = 1018
-    case fixCounts = 1019
-    case fixWritten = 1020
-    case fixCopied = 1021
-    case fixWrittenInPlace = 1022
-    case fixDryRun = 1023
-    case fixUntouched = 1024
-    case repairMimetype = 1025
-    case repairDroppedEmptyFolder = 1026
-    case repairRootfile = 1027
-    case cliFixOneDestination = 1028
-    case cliFixBackupInPlace = 1029
-    case cliFixUnknownID = 1030
-    case repairSetModified = 1031
-    case repairRemovedExtraModified = 1032
-    case repairAddedModified = 1033
-    case repairUniqueIdentifierPointed = 1034
-    case repairUniqueIdentifierNamed = 1035
-    case repairAddedIdentifier = 1036
-    case repairSourceNCXUid = 1037
-    case repairSourceDigest = 1038
-    case repairSourceNCXDocTitle = 1039
-    case repairSourceDocumentTitle = 1040
-    case repairAddedTitle = 1041
-    case repairAddedLanguage = 1042
-    case repairSourceMarkedTitle = 1043
-    case repairRemovedInvalidAttribute = 1044
-    case repairRemovedIgnoredMeta = 1045
-    case repairRemovedDanglingRefines = 1046
-    case repairRemovedRepeatedItemref = 1047
-    case repairItemProperties = 1048
-    case repairNCXUid = 1049
-    case repairDroppedFragment = 1050
-    case repairDoctype = 1051
-    case repairAddedDocumentTitle = 1052
-    case repairReencoded = 1053
-    case repairNumericReferences = 1054
-    case repairReparsedAsHTML = 1055
-    case repairRenumberedPlayOrder = 1056
-    case repairRenamedObsoleteElement = 1057
-    case repairRemovedStrayFile = 1058
-    case repairTypedPictureSource = 1059
-    case repairDeclaredUTF8 = 1060
-    case repairMediaType = 1061
-    case repairRemovedUnknownProperty = 1062
-    case repairRemovedMissingItem = 1063
-    case repairRenamed = 1064
-    case repairPercentEncoded = 1065
-    case fixNoReport = 1066
-    case fixUnreadable = 1067
-    case repairRemovedPackageItem = 1068
-    case repairDroppedItemFragment = 1069
-    case repairRemovedRepeatedItem = 1070
-    case repairAddedItem = 1071
-    case repairMediaTypeModern = 1072
-    case repairSpineToc = 1073
-    case repairRemovedSpineToc = 1074
-    case repairRemovedDataNavItemref = 1075
-    case repairXMLVersion = 1076
-    case repairRemovedDoctype = 1077
-    case repairEpubNamespace = 1078
-    case repairRenamedDuplicateID = 1079
-    case repairRootfileType = 1080
-    case repairAddedNonLinearItemref = 1081
-    case repairRemovedDanglingItemref = 1082
-    case repairRemovedPageMap = 1083
-    case repairRemovedNonContentItemref = 1084
-    case repairRemovedGuideReference = 1085
-    case repairFilledEmpty = 1086
-    case repairLanguageTag = 1087
-    case repairDate = 1088
-    case repairLinkMediaType = 1089
-    case repairDeclaredPrefix = 1090
-    case repairTrimmedPrefix = 1091
-    case repairRemovedEmptyPronunciation = 1092
-    case repairRemovedEmptyFontFace = 1093
-    case repairDroppedQuery = 1094
-    case describeFixWrote = 1095
-    case describeFixed = 1096
-    case repairRemovedMissingImport = 1097
-    case repairLangAsXmlLang = 1098
-    case repairRemovedDanglingFallback = 1099
-    case repairAddedItemrefInTocOrder = 1100
+    case htmlPreview = 919
+    case htmlThumbnailLegend = 920
+    case htmlItems = 921
+    case htmlColumnFile = 922
+    case htmlColumnLinear = 923
+    case htmlColumnLayout = 924
+    case htmlColumnSpread = 925
+    case htmlColumnOrientation = 926
+    case htmlColumnPageSpread = 927
+    case htmlColumnViewport = 928
+    case htmlColumnWritingMode = 929
+    case htmlColumnOverlay = 930
+    case htmlColumnPositions = 931
+    case htmlYes = 932
+    case htmlNo = 933
+    case htmlFrom = 934
+    case htmlFromDocument = 935
+    case htmlNoTOC = 936
+    case htmlPageList = 937
+    case htmlLandmarks = 938
+    case htmlColumnType = 939
+    case htmlColumnTitle = 940
+    case htmlColumnTarget = 941
+    case htmlNoLabel = 942
+    case htmlPosition = 943
+    case htmlHeadingOnly = 944
+    case htmlToSpine = 945
+    case htmlOutsideSpine = 946
+    case htmlSeverityCount = 947
+    case htmlSeverityFatal = 948
+    case htmlSeverityError = 949
+    case htmlSeverityWarning = 950
+    case htmlSeverityUsage = 951
+    case htmlSeverityInfo = 952
+    case htmlSeverityFatalTitle = 953
+    case htmlSeverityErrorTitle = 954
+    case htmlSeverityWarningTitle = 955
+    case htmlSeverityUsageTitle = 956
+    case htmlSeverityInfoTitle = 957
+    case htmlCounted = 958
+    case htmlColumnMessage = 959
+    case htmlColumnWhere = 960
+    case htmlAndMore = 961
+    case htmlNoneSentence = 962
+    case htmlDeclaredTotal = 963
+    case htmlClips = 964
+    case htmlClipsDeclared = 965
+    case htmlClipsCover = 966
+    case htmlClipsOpenEnded = 967
+    case htmlClipsTTS = 968
+    case htmlForDocuments = 969
+    case htmlNoSpineItem = 970
+    case htmlSpineIndex = 971
+    case htmlScale = 972
+    case htmlSilence = 973
+    case htmlClipLabel = 974
+    case htmlClipEnd = 975
+    case htmlAccessibilitySummary = 976
+    case htmlNoViolation = 977
+    case htmlNeedsReview = 978
+    case xmlEntityNotDefined = 979
+    case xmlTagMismatch = 980
+    case xmlPrematureEnd = 981
+    case xmlExtraContent = 982
+    case xmlDocumentEmpty = 983
+    case xmlStartTagExpected = 984
+    case xmlAttributeRedefined = 985
+    case xmlLessThanInAttribute = 986
+    case xmlAttributeWithoutValue = 987
+    case xmlEntityRefSemicolon = 988
+    case xmlEntityRefNoName = 989
+    case xmlInvalidElementName = 990
+    case xmlNamespaceUndefined = 991
+    case xmlNamespaceUndefinedAttribute = 992
+    case xmlAttValueQuote = 993
+    case xmlAttributesConstruct = 994
+    case xmlDeclarationNotAtStart = 995
+    case xmlInvalidCharRef = 996
+    case xmlCommentNotTerminated = 997
+    case xmlCDataEndInContent = 998
+    case xmlInvalidHexCharRef = 999
+    case htmlSeverityCounts = 1000
+    case renditionLayoutRollIsEPUB34 = 1001
+    case layoutOverrideInRollPublication = 1002
+    case alignXCenterDeprecated = 1003
+    case mustBeNonNegativeInteger = 1004
+    case mustBePositiveInteger = 1005
+    case mustBeNumber = 1006
+    case mustBeMimeType = 1007
+    case mustBeLanguageTag = 1008
+    case mustBeWithoutSpaces = 1009
+    case mustBeHashName = 1010
+    case mustBeBrowsingContextName = 1011
+    case mustBeSandboxKeywords = 1012
+    case elementContentIncomplete = 1013
+    case mustBeCoordinatesOfShape = 1014
+    case attributeXmlLangNotLanguageIdentifier = 1015
+    case fixRepairing = 1016
+    case fixRepaired = 1017
+    case fixNothingWrong = 1018
+    case fixNoRepairApplies = 1019
+    case fixLeftForPerson = 1020
+    case fixCounts = 1021
+    case fixWritten = 1022
+    case fixCopied = 1023
+    case fixWrittenInPlace = 1024
+    case fixDryRun = 1025
+    case fixUntouched = 1026
+    case repairMimetype = 1027
+    case repairDroppedEmptyFolder = 1028
+    case repairRootfile = 1029
+    case cliFixOneDestination = 1030
+    case cliFixBackupInPlace = 1031
+    case cliFixUnknownID = 1032
+    case repairSetModified = 1033
+    case repairRemovedExtraModified = 1034
+    case repairAddedModified = 1035
+    case repairUniqueIdentifierPointed = 1036
+    case repairUniqueIdentifierNamed = 1037
+    case repairAddedIdentifier = 1038
+    case repairSourceNCXUid = 1039
+    case repairSourceDigest = 1040
+    case repairSourceNCXDocTitle = 1041
+    case repairSourceDocumentTitle = 1042
+    case repairAddedTitle = 1043
+    case repairAddedLanguage = 1044
+    case repairSourceMarkedTitle = 1045
+    case repairRemovedInvalidAttribute = 1046
+    case repairRemovedIgnoredMeta = 1047
+    case repairRemovedDanglingRefines = 1048
+    case repairRemovedRepeatedItemref = 1049
+    case repairItemProperties = 1050
+    case repairNCXUid = 1051
+    case repairDroppedFragment = 1052
+    case repairDoctype = 1053
+    case repairAddedDocumentTitle = 1054
+    case repairReencoded = 1055
+    case repairNumericReferences = 1056
+    case repairReparsedAsHTML = 1057
+    case repairRenumberedPlayOrder = 1058
+    case repairRenamedObsoleteElement = 1059
+    case repairRemovedStrayFile = 1060
+    case repairTypedPictureSource = 1061
+    case repairDeclaredUTF8 = 1062
+    case repairMediaType = 1063
+    case repairRemovedUnknownProperty = 1064
+    case repairRemovedMissingItem = 1065
+    case repairRenamed = 1066
+    case repairPercentEncoded = 1067
+    case fixNoReport = 1068
+    case fixUnreadable = 1069
+    case repairRemovedPackageItem = 1070
+    case repairDroppedItemFragment = 1071
+    case repairRemovedRepeatedItem = 1072
+    case repairAddedItem = 1073
+    case repairMediaTypeModern = 1074
+    case repairSpineToc = 1075
+    case repairRemovedSpineToc = 1076
+    case repairRemovedDataNavItemref = 1077
+    case repairXMLVersion = 1078
+    case repairRemovedDoctype = 1079
+    case repairEpubNamespace = 1080
+    case repairRenamedDuplicateID = 1081
+    case repairRootfileType = 1082
+    case repairAddedNonLinearItemref = 1083
+    case repairRemovedDanglingItemref = 1084
+    case repairRemovedPageMap = 1085
+    case repairRemovedNonContentItemref = 1086
+    case repairRemovedGuideReference = 1087
+    case repairFilledEmpty = 1088
+    case repairLanguageTag = 1089
+    case repairDate = 1090
+    case repairLinkMediaType = 1091
+    case repairDeclaredPrefix = 1092
+    case repairTrimmedPrefix = 1093
+    case repairRemovedEmptyPronunciation = 1094
+    case repairRemovedEmptyFontFace = 1095
+    case repairDroppedQuery = 1096
+    case describeFixWrote = 1097
+    case describeFixed = 1098
+    case repairRemovedMissingImport = 1099
+    case repairLangAsXmlLang = 1100
+    case repairRemovedDanglingFallback = 1101
+    case repairAddedItemrefInTocOrder = 1102
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2045,6 +2047,8 @@ enum MessageTemplates {
         "htmlSpineLegend",
         "htmlPublicationWide",
         "htmlLeftBlank",
+        "htmlPreview",
+        "htmlThumbnailLegend",
         "htmlItems",
         "htmlColumnFile",
         "htmlColumnLinear",
@@ -3149,6 +3153,8 @@ enum MessageTemplates {
         "Facing pages are drawn as spreads; a dashed outline is a non-linear item, an empty frame a page left blank.",
         "(publication)",
         "left blank",
+        "preview",
+        "Fixed-layout pages show their own picture, scaled down; a page marked “preview” is drawn from its text and styles, or is its own SVG without fonts and images.",
         "Items ({0})",
         "file",
         "linear",
@@ -4253,6 +4259,8 @@ enum MessageTemplates {
         "对开页画成跨页；虚线框为非线性项，空框为留白页。",
         "（出版物）",
         "留白",
+        "预览",
+        "固定版式的页面显示其自身图像的缩略图；标有“预览”的页面由其文字和样式绘制，或为不含字体和图像的页面自身 SVG。",
         "项目（{0}）",
         "文件",
         "线性",
@@ -5357,6 +5365,8 @@ enum MessageTemplates {
         "向かい合うページは見開きで描きます。破線の枠は非リニアの項目、空の枠は白紙のページです。",
         "（出版物）",
         "白紙",
+        "プレビュー",
+        "固定レイアウトのページはそれ自身の画像を縮小して示します。「プレビュー」と記したページは、文字とスタイルから描いたもの、またはフォントと画像を除いたページ自身の SVG です。",
         "項目（{0}）",
         "ファイル",
         "リニア",
@@ -6462,6 +6472,8 @@ extension MessageText {
     public static var htmlSpineLegend: MessageText { MessageText(.htmlSpineLegend) }
     public static var htmlPublicationWide: MessageText { MessageText(.htmlPublicationWide) }
     public static var htmlLeftBlank: MessageText { MessageText(.htmlLeftBlank) }
+    public static var htmlPreview: MessageText { MessageText(.htmlPreview) }
+    public static var htmlThumbnailLegend: MessageText { MessageText(.htmlThumbnailLegend) }
     public static func htmlItems(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlItems, [a0.messageArgument]) }
     public static var htmlColumnFile: MessageText { MessageText(.htmlColumnFile) }
     public static var htmlColumnLinear: MessageText { MessageText(.htmlColumnLinear) }
@@ -7567,6 +7579,8 @@ extension MessageArgument {
     public static var htmlSpineLegend: MessageArgument { .phrase(MessageText(.htmlSpineLegend)) }
     public static var htmlPublicationWide: MessageArgument { .phrase(MessageText(.htmlPublicationWide)) }
     public static var htmlLeftBlank: MessageArgument { .phrase(MessageText(.htmlLeftBlank)) }
+    public static var htmlPreview: MessageArgument { .phrase(MessageText(.htmlPreview)) }
+    public static var htmlThumbnailLegend: MessageArgument { .phrase(MessageText(.htmlThumbnailLegend)) }
     public static func htmlItems(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlItems(a0)) }
     public static var htmlColumnFile: MessageArgument { .phrase(MessageText(.htmlColumnFile)) }
     public static var htmlColumnLinear: MessageArgument { .phrase(MessageText(.htmlColumnLinear)) }

@@ -116,7 +116,8 @@ package struct InspectCommand: ParsableCommand {
             let report = ValidationReport(sourcePath: contract.source.path, diagnostics: contract.diagnostics, session: nil, elapsedMilliseconds: 0)
                 .localized(try ReportLocale.resolve(locale))
             text = HTMLReportFormatter.format(report, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract), command: "inspect",
-                                              accessibility: AccessibilityChecker.check(session), labels: HTMLReportFormatter.pageLabels(of: session, contract))
+                                              accessibility: AccessibilityChecker.check(session), labels: HTMLReportFormatter.pageLabels(of: session, contract),
+                                              thumbnails: PageThumbnail.all(of: session, contract))
         }
         if let output {
             try OutputFile.write(text, to: output, input: path)

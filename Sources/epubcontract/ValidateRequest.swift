@@ -93,7 +93,8 @@ struct ValidateRequest: Equatable, Sendable {
             let cover = shown.session.flatMap { session in contract.flatMap { HTMLReportFormatter.cover(of: session, $0) } }
             return HTMLReportFormatter.format(shown, contract: contract, cover: cover, command: "validate",
                                               accessibility: shown.session.map(AccessibilityChecker.check),
-                                              labels: shown.session.flatMap { session in contract.map { HTMLReportFormatter.pageLabels(of: session, $0) } } ?? [:])
+                                              labels: shown.session.flatMap { session in contract.map { HTMLReportFormatter.pageLabels(of: session, $0) } } ?? [:],
+                                              thumbnails: shown.session.flatMap { session in contract.map { PageThumbnail.all(of: session, $0) } } ?? [:])
         }
     }
 }

@@ -49,6 +49,16 @@ package enum LibXMLNode {
         return false
     }
 
+    /// An element as XML text (libxml2's serialization: namespaces declared on an ancestor are
+    /// not repeated on it). Used where one element leaves its document: an inline SVG exported, a
+    /// page's SVG drawn alone in a report.
+    package static func serialized(_ node: xmlNodePtr) -> String? {
+        guard let buffer = xmlBufferCreate() else { return nil }
+        defer { xmlBufferFree(buffer) }
+        guard xmlNodeDump(buffer, node.pointee.doc, node, 0, 0) >= 0, let content = xmlBufferContent(buffer) else { return nil }
+        return String(cString: content)
+    }
+
     /// Copies a buffer libxml2 allocated for the caller, then frees it.
     @inlinable
     package static func take(_ raw: UnsafeMutablePointer<xmlChar>?) -> String? {

@@ -87,7 +87,7 @@ struct ExportImage: Equatable {
             if name == "svg" {
                 image.viewBox = model.attribute(number, "viewBox")
                 image.intrinsic = inlineSize(viewBox: image.viewBox, width: image.width, height: image.height)
-                image.markup = serialized(e.node)
+                image.markup = LibXMLNode.serialized(e.node)
             }
             if name == "object" {
                 let fallback = ExportMedia.fallbackText(number, model)
@@ -115,13 +115,5 @@ struct ExportImage: Equatable {
         if let box = ContentRendition.viewBoxSize(viewBox) { return Size(width: box.width, height: box.height) }
         guard let width, let height else { return nil }
         return Size(width: width, height: height)
-    }
-
-    /// An element as XML text, namespaces it uses declared on it.
-    private static func serialized(_ node: xmlNodePtr) -> String? {
-        guard let buffer = xmlBufferCreate() else { return nil }
-        defer { xmlBufferFree(buffer) }
-        guard xmlNodeDump(buffer, node.pointee.doc, node, 0, 0) >= 0, let content = xmlBufferContent(buffer) else { return nil }
-        return String(cString: content)
     }
 }

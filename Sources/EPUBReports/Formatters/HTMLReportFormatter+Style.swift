@@ -16,7 +16,9 @@ extension HTMLReportFormatter {
         .page b{font-size:15px}.page .name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;padding:0 2px}
         .page.left{border-right:2px solid #555}.page.right{border-left:2px solid #555}.page.center{border:2px solid #555}
         .page.reflowable{background:repeating-linear-gradient(#fff 0 9px,#eef 9px 10px)}.page.nonlinear{border-style:dashed}
-        .page.blank{background:none;border:1px dashed #bbb}.page.vertical .name{writing-mode:vertical-rl;white-space:nowrap;max-height:70px}
+        .page.blank{background:none;border:1px dashed #bbb}.page.pictured{position:relative;background:#fff}.page .thumb{position:absolute;inset:0;width:100%;height:100%;object-fit:contain}
+        .page.pictured b{position:absolute;bottom:2px;right:3px;font-size:10px;background:rgba(255,255,255,.85);border-radius:3px;padding:0 3px}
+        .page .mark{position:absolute;top:2px;left:2px;font-size:9px;font-style:normal;background:#fe8;color:#333;border-radius:3px;padding:0 3px}.page.preview{border-style:dotted}.page.vertical .name{writing-mode:vertical-rl;white-space:nowrap;max-height:70px}
         ol.toc,ol.pages{padding-left:22px}ol.toc li{margin:1px 0}.pos{color:#2a6;font-size:12px;margin-left:4px}.pos.none{color:#a60}
         .overlay{margin:10px 0 18px}.lane{margin:4px 0}.lane .file{font-size:12px;margin-right:8px}.lane .scale{font-size:11px;color:#777}
         .track{position:relative;height:18px;background:#f0f0f0;border:1px solid #ccc;margin-top:2px}

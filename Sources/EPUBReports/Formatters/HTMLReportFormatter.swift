@@ -23,11 +23,17 @@ public enum HTMLReportFormatter {
     /// Larger covers are named, not embedded: a report stays small enough to mail.
     static let largestEmbeddedImage = 4 << 20
 
-    /// The cover of a session's book, when it has one the report can embed.
+    /// The cover of a session's book, when it has one the report can embed. A large JPEG is
+    /// embedded as a thumbnail at the size the page shows it (a 450 KB cover became 15 KB); a
+    /// small one, or one whose thumbnail would be coarser than the page shows, as it is.
     public static func cover(of session: PublicationSession, _ contract: ReaderContract) -> Image? {
         guard let cover = contract.metadata.cover, let type = cover.mediaType?.lowercased(), embeddable.contains(type),
               let size = session.container.entry(cover.href)?.size, size <= largestEmbeddedImage,
               let bytes = session.data(at: cover.href) else { return nil }
+        if type == "image/jpeg", bytes.count > 4 * PageThumbnail.budget, let eighth = try? JPEGDecoder.eighth(Array(bytes)),
+           eighth.width >= PageThumbnail.box.width * 2 / 3 {
+            return Image(mediaType: type, bytes: JPEGEncoder.encode(eighth.scaled(toFit: PageThumbnail.box.width, PageThumbnail.box.height), quality: 80))
+        }
         return Image(mediaType: type, bytes: bytes)
     }
 
@@ -61,9 +67,11 @@ public enum HTMLReportFormatter {
     /// command made the page, said in its header.
     /// `accessibility`: the book's accessibility report, drawn as its own section when given.
     /// `locale`: the page's language (default: the report's). `labels`: each spine document's tile
-    /// label (`pageLabels`), file names where none is given.
+    /// label (`pageLabels`), file names where none is given. `thumbnails`: fixed-layout pages'
+    /// pictures (`PageThumbnail.all`), drawn in their tiles.
     public static func format(_ report: ValidationReport, contract: ReaderContract?, cover: Image?, command: String,
-                              accessibility: AccessibilityReport? = nil, locale: MessageLocale? = nil, labels: [Int: String] = [:]) -> String {
+                              accessibility: AccessibilityReport? = nil, locale: MessageLocale? = nil, labels: [Int: String] = [:],
+                              thumbnails: [Int: PageThumbnail] = [:]) -> String {
         var page = HTMLPage(locale: locale ?? report.locale)
         let title = contract?.metadata.title ?? (report.sourcePath as NSString).lastPathComponent
         page.open(title: "\(title) — epubcontract \(command)", css: css)
@@ -80,7 +88,7 @@ public enum HTMLReportFormatter {
         if let contract {
             metadata(contract, cover: cover, into: &page)
             rendition(contract, into: &page)
-            spine(contract, labels: labels, into: &page)
+            spine(contract, labels: labels, thumbnails: thumbnails, into: &page)
             contents(contract, into: &page)
             overlays(contract, into: &page)
         }

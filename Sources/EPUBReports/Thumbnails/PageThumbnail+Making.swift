@@ -1,0 +1,139 @@
+import EPUBContract
+import Foundation
+
+/// Choosing and making each fixed-layout page's thumbnail from the session (never re-reading
+/// the book): a page whose content is a picture (a bitmap in the spine, or a document with an
+/// image and next to no text) shows that picture; an SVG page shows itself; any other page a
+/// preview drawn from its blocks and styles.
+extension PageThumbnail {
+    /// Text a page may carry and still be "a picture" (a page number, a caption's few words).
+    static let pictureTextLimit = 40
+    /// Bitmaps made into JPEG thumbnails; others are embedded as they are when within budget.
+    static let decodable: Set<String> = ["image/jpeg"]
+    static let embeddable: Set<String> = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
+
+    /// Thumbnails of the pre-paginated pages of a book, by spine index, made on all cores.
+    public static func all(of session: PublicationSession, _ contract: ReaderContract) -> [Int: PageThumbnail] {
+        let pages = contract.spine.filter { $0.effective.layout == .prePaginated }
+        guard !pages.isEmpty else { return [:] }
+        let sheets = StyleResolver.Sheets(loader: session.resources)
+        let made = ParallelMap.map(pages) { make($0, session, sheets) }
+        var out: [Int: PageThumbnail] = [:]
+        for (entry, thumbnail) in zip(pages, made) { out[entry.index] = thumbnail }
+        return out
+    }
+
+    static func make(_ entry: SpineEntry, _ session: PublicationSession, _ sheets: StyleResolver.Sheets) -> PageThumbnail? {
+        let type = entry.mediaType.lowercased()
+        if type.hasPrefix("image/"), type != "image/svg+xml" {
+            return picture(entry.href, type, session)
+        }
+        guard type == "application/xhtml+xml" || type == "image/svg+xml", let model = session.contentDocument(at: entry.href) else { return nil }
+        if type == "image/svg+xml" {
+            if let image = pageImage(model, entry.href, session), let thumbnail = picture(image.path, image.type, session) { return thumbnail }
+            return drawing(entry.href, session) ?? preview(entry, session, sheets)
+        }
+        if let image = pageImage(model, entry.href, session), let thumbnail = picture(image.path, image.type, session) {
+            return thumbnail
+        }
+        return inlineDrawing(model, entry) ?? preview(entry, session, sheets)
+    }
+
+    /// A page whose content is one inline `svg` (a PDF converted page by page, say) shown as that
+    /// drawing, taken out of its document with the namespaces it needs declared on it.
+    static func inlineDrawing(_ model: ContentDocument, _ entry: SpineEntry) -> PageThumbnail? {
+        guard let body = model.elements.firstIndex(where: { $0.localName == "body" && $0.namespace == .xhtml }),
+              let svg = model.elements.indices.first(where: { model.elements[$0].namespace == .svg && model.elements[$0].parent.map { model.elements[$0].namespace } == .xhtml })
+        else { return nil }
+        let outside = LibXMLNode.content(model.elements[body].node).count - LibXMLNode.content(model.elements[svg].node).count
+        guard outside <= pictureTextLimit * 4, var markup = LibXMLNode.serialized(model.elements[svg].node) else { return nil }
+        let open = markup.prefix { $0 != ">" }
+        if !open.contains("xmlns=\"\(XMLNamespace.svg)\"") {
+            markup = markup.replacingOccurrences(of: "^<([A-Za-z_][\\w.-]*:)?svg", with: "<svg xmlns=\"\(XMLNamespace.svg)\"", options: .regularExpression)
+            markup = markup.replacingOccurrences(of: "(</?)[A-Za-z_][\\w.-]*:", with: "$1", options: .regularExpression)  // svg:rect → rect
+        }
+        if markup.contains("xlink:"), !open.contains("xmlns:xlink") {
+            markup = markup.replacingOccurrences(of: "^<svg", with: "<svg xmlns:xlink=\"\(XMLNamespace.xlink)\"", options: .regularExpression)
+        }
+        var bytes = Data(markup.utf8)
+        if bytes.count > budget { bytes = Data(SVGSlimmer.slim(markup).utf8) }
+        guard bytes.count <= budget else { return nil }
+        let page = (entry.viewport?.width ?? 768, entry.viewport?.height ?? 1024)
+        let (w, h) = fitted(page.0, page.1)
+        return PageThumbnail(kind: .drawing, mediaType: "image/svg+xml", bytes: bytes, width: w, height: h, source: entry.href)
+    }
+
+    /// The picture a document's page is, if it is one: its largest image (by pixels), when the
+    /// page's text beside it is at most a caption.
+    static func pageImage(_ model: ContentDocument, _ document: String, _ session: PublicationSession) -> (path: String, type: String)? {
+        // The text a reader sees: the body's, or an SVG page's whole text.
+        var text = model.elements.first.map { $0.namespace == .svg ? LibXMLNode.content($0.node).split(whereSeparator: \.isWhitespace).joined().count : 0 } ?? 0
+        var best: (path: String, type: String, area: Double)?
+        for (number, element) in model.elements.enumerated() {
+            let reference: String?
+            switch (element.namespace, element.localName) {
+            case (.xhtml, "img"): reference = model.attribute(number, "src")
+            case (.svg, "image"): reference = LibXMLNode.attribute(element.node, "href", namespace: XMLNamespace.xlink) ?? model.attribute(number, "href")
+            case (.xhtml, "body"):
+                text = LibXMLNode.content(element.node).split(whereSeparator: \.isWhitespace).joined().count
+                continue
+            default: continue
+            }
+            guard let reference, let path = HrefResolver.path(reference, against: document),
+                  let type = session.package.item(path: path)?.mediaType.lowercased(),
+                  embeddable.contains(type), type != "image/svg+xml",
+                  let size = ImageSize.of(prefixes: { session.data(at: path, prefix: $0) }) else { continue }
+            if size.width * size.height > best?.area ?? 0 { best = (path, type, size.width * size.height) }
+        }
+        guard let best, text <= pictureTextLimit else { return nil }
+        return (best.path, best.type)
+    }
+
+    /// A bitmap scaled into the box: JPEGs decoded at an eighth, averaged down and written again
+    /// at a quality that keeps within budget; other types embedded as they are when small enough.
+    static func picture(_ path: String, _ type: String, _ session: PublicationSession) -> PageThumbnail? {
+        guard let data = session.data(at: path) else { return nil }
+        if decodable.contains(type), let eighth = try? JPEGDecoder.eighth(Array(data)) {
+            let small = eighth.scaled(toFit: box.width, box.height)
+            for quality in [80, 65, 45, 25] {
+                let bytes = JPEGEncoder.encode(small, quality: quality)
+                if bytes.count <= budget {
+                    return PageThumbnail(kind: .image, mediaType: "image/jpeg", bytes: bytes, width: small.width, height: small.height, source: path)
+                }
+            }
+        }
+        guard embeddable.contains(type), data.count <= budget, let size = ImageSize.of(prefixes: { Data(data.prefix($0)) }) else { return nil }
+        let scale = min(1, min(Double(box.width) / size.width, Double(box.height) / size.height))
+        return PageThumbnail(kind: .image, mediaType: type, bytes: data, width: max(1, Int(size.width * scale)), height: max(1, Int(size.height * scale)), source: path)
+    }
+
+    /// An SVG page as it is, in an `img` (where it runs no script and loads nothing), when small
+    /// enough to embed.
+    static func drawing(_ path: String, _ session: PublicationSession) -> PageThumbnail? {
+        guard let data = session.data(at: path), let model = session.contentDocument(at: path),
+              let root = model.elements.first, root.namespace == .svg else { return nil }
+        let bytes = data.count <= budget ? data : Data(SVGSlimmer.slim(String(decoding: data, as: UTF8.self)).utf8)
+        guard bytes.count <= budget else { return nil }
+        let size = ContentRendition.viewBoxSize(model.attribute(0, "viewBox")) ?? (Double(box.width), Double(box.height))
+        let (w, h) = fitted(size.width, size.height)
+        return PageThumbnail(kind: .drawing, mediaType: "image/svg+xml", bytes: bytes, width: w, height: h, source: path)
+    }
+
+    static func preview(_ entry: SpineEntry, _ session: PublicationSession, _ sheets: StyleResolver.Sheets) -> PageThumbnail? {
+        guard let model = session.contentDocument(at: entry.href) else { return nil }
+        let page = (entry.viewport?.width ?? 768, entry.viewport?.height ?? 1024)
+        let styles = StyleResolver.styles(of: model, sheets: sheets)
+        let svg = PagePreview(model: model, styles: styles, width: page.0, height: page.1).svg()
+        let bytes = Data(svg.utf8)
+        guard bytes.count <= budget else { return nil }
+        let (w, h) = fitted(page.0, page.1)
+        return PageThumbnail(kind: .preview, mediaType: "image/svg+xml", bytes: bytes, width: w, height: h, source: entry.href)
+    }
+
+    /// A size of these proportions within the box.
+    static func fitted(_ width: Double, _ height: Double) -> (Int, Int) {
+        guard width > 0, height > 0 else { return (box.width, box.height) }
+        let scale = min(Double(box.width) / width, Double(box.height) / height)
+        return (max(1, Int((width * scale).rounded())), max(1, Int((height * scale).rounded())))
+    }
+}
