@@ -14,11 +14,11 @@ enum FuzzEntry {
         return 2
     }
 
-    static func runOne(_ data: Data) {
+    static func runOne(_ data: Data, name: String? = nil) {
         guard let target else { return }
         if workspace == nil { workspace = try? FuzzWorkspace() }
         guard let workspace else { return }
-        target.run(data, workspace: workspace)
+        target.run(data, name: name, workspace: workspace)
     }
 
     /// Replays every file named (folders: every file inside), in name order.
@@ -36,7 +36,7 @@ enum FuzzEntry {
                 : [argument]
             for file in files {
                 guard let data = FileManager.default.contents(atPath: file) else { continue }
-                runOne(data)
+                runOne(data, name: (file as NSString).lastPathComponent)
                 count += 1
             }
         }

@@ -2,14 +2,17 @@ import EPUBContract
 import EPUBConverter
 import EPUBExport
 import EPUBOutput
+import EPUBReports
 import EPUBValidator
 import Foundation
 
 /// What one fuzz input is fed to. Document targets replace one file of a small unpacked book and
 /// run the whole pipeline on it (session, contract, validation), so every parser is reached the
-/// way real books reach it; `css` and `txt` call their parsers directly.
+/// way real books reach it; `css`, `txt` and `jpeg` (the report's thumbnail reader) call their
+/// parsers directly. With `FUZZ_JPEG_DUMP=DIR`, replaying `jpeg` writes each image as the reader
+/// sees it (`NAME.ppm`), for `scripts/thumbnail-check` to hold against Chromium's decoder.
 enum FuzzTarget: String, CaseIterable {
-    case container, opf, nav, ncx, smil, css, txt
+    case container, opf, nav, ncx, smil, css, txt, jpeg
 
     /// Budgets small enough that one input never costs more than a fraction of a second.
     static let limits = ContainerLimits(maxEntrySize: 4 << 20, maxTotalSize: 16 << 20, maxEntryCount: 1_000,
@@ -22,13 +25,20 @@ enum FuzzTarget: String, CaseIterable {
         case .nav: return "EPUB/nav.xhtml"
         case .ncx: return "EPUB/toc.ncx"
         case .smil: return "EPUB/c1.smil"
-        case .container, .css, .txt: return nil
+        case .container, .css, .txt, .jpeg: return nil
         }
     }
 
     /// Runs one input; a crash, a hang or an exhausted budget is the only failure there is.
-    func run(_ data: Data, workspace: FuzzWorkspace) {
+    func run(_ data: Data, name: String? = nil, workspace: FuzzWorkspace) {
         switch self {
+        case .jpeg:
+            guard let image = try? JPEGDecoder.eighth(Array(data)) else { return }
+            _ = JPEGEncoder.encode(image.scaled(toFit: 176, 220))
+            if let folder = ProcessInfo.processInfo.environment["FUZZ_JPEG_DUMP"], let name {
+                let header = Data("P6\n\(image.width) \(image.height)\n255\n".utf8)
+                FileManager.default.createFile(atPath: folder + "/" + name + ".ppm", contents: header + Data(image.pixels))
+            }
         case .css:
             let text = String(decoding: data, as: UTF8.self)
             _ = CSSParser.parse(text, checking: CSSGrammarCheck.checker)

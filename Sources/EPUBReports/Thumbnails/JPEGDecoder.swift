@@ -4,8 +4,8 @@
 /// decode's work (a progressive image needs only its first scan). Baseline, extended and
 /// progressive Huffman-coded frames (SOF0–SOF2) with 8-bit samples; grey, YCbCr, RGB and Adobe
 /// CMYK/YCCK. Arithmetic-coded, lossless and hierarchical JPEGs are refused, not guessed at.
-enum JPEGDecoder {
-    enum Failure: Error, Equatable {
+package enum JPEGDecoder {
+    package enum Failure: Error, Equatable {
         case notJPEG
         case unsupported(String)
         case corrupt(String)
@@ -46,7 +46,7 @@ enum JPEGDecoder {
         var scans = 0
     }
 
-    static func eighth(_ bytes: [UInt8]) throws -> RasterImage {
+    package static func eighth(_ bytes: [UInt8]) throws -> RasterImage {
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw Failure.notJPEG }
         var state = State()
         var i = 2

@@ -3,7 +3,7 @@ import Foundation
 /// Writes a baseline JPEG (ITU T.81, JFIF 1.01): YCbCr with no chroma subsampling, the typical
 /// quantization and Huffman tables of Annex K scaled by a quality as IJG's libjpeg scales them.
 /// Small and exact rather than fast: it encodes thumbnails of a few hundred blocks.
-enum JPEGEncoder {
+package enum JPEGEncoder {
     /// Zig-zag position → row-major index within a block (T.81 Figure A.6).
     static let zigzag: [Int] = [
         0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
@@ -30,7 +30,7 @@ enum JPEGEncoder {
     }
 
     /// `restartInterval`: MCUs between restart markers (0: none); decoders resynchronise at each.
-    static func encode(_ image: RasterImage, quality: Int = 75, restartInterval: Int = 0) -> Data {
+    package static func encode(_ image: RasterImage, quality: Int = 75, restartInterval: Int = 0) -> Data {
         let tables = [scaled(luminanceQuantization, quality: quality), scaled(chrominanceQuantization, quality: quality)]
         var out = Data([0xFF, 0xD8])
         segment(0xE0, Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0], into: &out)

@@ -1,9 +1,9 @@
 /// A picture as 8-bit RGB samples, row by row: what the JPEG decoder gives and the encoder takes.
-struct RasterImage: Sendable, Equatable {
-    let width: Int
-    let height: Int
+package struct RasterImage: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     /// `width × height × 3` bytes: red, green, blue per pixel, rows top to bottom.
-    var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width > 0 && height > 0 && pixels.count == width * height * 3, "RGB samples do not match the size")
@@ -20,7 +20,7 @@ struct RasterImage: Sendable, Equatable {
     /// The image made smaller to fit `maxWidth × maxHeight`, keeping its proportions, each new pixel
     /// the area-weighted mean of the pixels it covers (a box filter: no ringing, no aliasing of
     /// fine print at the ratios thumbnails use). An image that fits already is returned as it is.
-    func scaled(toFit maxWidth: Int, _ maxHeight: Int) -> RasterImage {
+    package func scaled(toFit maxWidth: Int, _ maxHeight: Int) -> RasterImage {
         let ratio = min(Double(maxWidth) / Double(width), Double(maxHeight) / Double(height))
         guard ratio < 1 else { return self }
         let w = max(1, Int((Double(width) * ratio).rounded()))
