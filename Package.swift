@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "EPUBAccessibility", dependencies: ["EPUBContract", "EPUBStyle"]),
         // The reports every command writes (text, JSON, EPUBCheck's JSON, SARIF, HTML) and the
         // report values they draw; no checking logic, so `inspect` draws the contract without the validator.
-        .target(name: "EPUBReports", dependencies: ["EPUBContract", "EPUBAccessibility", "CLibXML2"]),
+        .target(name: "EPUBReports", dependencies: ["EPUBContract", "EPUBAccessibility", "CLibXML2", "CLibZip"]),
         .target(name: "EPUBValidator", dependencies: ["EPUBContract", "EPUBReports", "CLibXML2"]),
         // Files written whole or not at all: the EPUB writer (a pipeline of deflating threads ahead
         // of libzip) and safe folder output; the converters' and the CLI's one way to write.

@@ -1,9 +1,14 @@
 """Checks HTML reports as Chromium rendered them (--dump-dom): what scripts/html-check calls.
 
 fixtures DIR: the three fixture reports show the pages, spreads, writing modes and clips their
-books have. corpus DIR: every report is self-contained and rendered; times are summarised.
+books have. corpus DIR: every report is self-contained and rendered; times are summarised; in
+every report with fixed-layout pages each such page shows one thumbnail, whose embedded image
+says the size the tile gives it, within the per-page budget, which Chromium decodes to that
+size (through Selenium), and the spine strip of each is kept as a screenshot (NAME.spine.png).
 """
+import base64
 import html.parser
+import os
 import pathlib
 import re
 import statistics
@@ -93,8 +98,80 @@ def fixtures(out):
     expect(len(facts) == 1, "vertical: the rendition table does not say vertical-rl")
 
 
+BUDGET = 20 * 1024  # PageThumbnail.budget
+BOX = (176, 220)  # PageThumbnail.box
+
+
+def image_size(url):
+    """The size an embedded image's own bytes give: a JPEG's frame header, an SVG's width/height or viewBox."""
+    kind, data = url[5:].split(";base64,", 1)
+    raw = base64.b64decode(data)
+    if kind == "image/jpeg":
+        i = 2
+        while i + 9 < len(raw) and raw[i] == 0xFF:
+            if raw[i + 1] in (0xC0, 0xC1, 0xC2):
+                return raw[i + 7] << 8 | raw[i + 8], raw[i + 5] << 8 | raw[i + 6], len(raw)
+            i += 2 + (raw[i + 2] << 8 | raw[i + 3])
+        return None, None, len(raw)
+    return None, None, len(raw)
+
+
+def thumbnails(out, name, dom):
+    """Every fixed-layout page of a report pictured once, in the strip's order, each within budget."""
+    pages = find(dom, "pre-paginated")
+    if not pages:
+        return None
+    spine = [p.attrs.get("data-spine") for p in pages]
+    expect(len(spine) == len(set(spine)), f"{name}: a fixed-layout page drawn twice: {spine}")
+    total = 0
+    for page in pages:
+        thumbs = [c for c in page.children if c.tag == "img" and "thumb" in c.classes()]
+        expect(len(thumbs) == 1, f"{name}: page {page.attrs.get('data-spine')} has {len(thumbs)} thumbnails")
+        t = thumbs[0]
+        w, h, size = image_size(t.attrs["src"])
+        total += size
+        expect(size <= BUDGET, f"{name}: page {page.attrs.get('data-spine')}'s thumbnail is {size} bytes, over {BUDGET}")
+        tw, th = int(t.attrs.get("width")), int(t.attrs.get("height"))
+        expect(0 < tw <= BOX[0] and 0 < th <= BOX[1], f"{name}: page {page.attrs.get('data-spine')}'s thumbnail is {tw}x{th}, past the box")
+        if w is not None:
+            # A JPEG made here has the tile's size; one embedded as it is (within budget) its proportions.
+            same = (w, h) == (tw, th) or abs(w / h - tw / th) < 0.02 and (w > tw or h > th or (w, h) == (tw, th))
+            expect(same, f"{name}: page {page.attrs.get('data-spine')}'s JPEG is {w}x{h}, the tile says {tw}x{th}")
+        expect(t.attrs.get("data-kind") == "image" or "preview" in page.classes(),
+               f"{name}: page {page.attrs.get('data-spine')} is drawn, not its picture, and is not marked as a preview")
+    kinds = {}
+    for t in find(dom, "thumb"):
+        kinds[t.attrs.get("data-kind")] = kinds.get(t.attrs.get("data-kind"), 0) + 1
+    return len(pages), total, kinds
+
+
+def decoded(out, names):
+    """Chromium decodes every thumbnail of these reports to the size its tile says; a screenshot of each strip."""
+    if not names:
+        return
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import chromium_oracle
+    driver = chromium_oracle.driver(1200, 900)
+    try:
+        for name in names:
+            driver.get((out / f"{name}.html").resolve().as_uri())
+            found = driver.execute_script("""return Array.from(document.querySelectorAll('img.thumb'), i =>
+                [i.closest('.page').dataset.spine, i.complete, i.naturalWidth, i.naturalHeight, i.getAttribute('width'), i.getAttribute('height'), i.dataset.kind]);""")
+            for spine, complete, nw, nh, w, h, kind in found:
+                expect(complete and nw > 0 and nh > 0, f"{name}: Chromium did not decode page {spine}'s thumbnail")
+                if kind == "image":
+                    expect((str(nw), str(nh)) == (w, h) or abs(nw / nh - int(w) / int(h)) < 0.02,
+                           f"{name}: page {spine}'s thumbnail decodes to {nw}x{nh}, the tile says {w}x{h}")
+            strip = driver.find_element("css selector", "#spine .strip")
+            driver.execute_script("arguments[0].scrollIntoView()", strip)
+            strip.screenshot(str(out / f"{name}.spine.png"))
+    finally:
+        driver.quit()
+
+
 def corpus(out):
     times = dict(line.split() for line in (out / "times").read_text().splitlines())
+    pictured = {}
     for name in times:
         self_contained(out / f"{name}.html")
         dom = Tree((out / f"{name}.dom.html").read_text(encoding="utf-8")).root
@@ -103,6 +180,14 @@ def corpus(out):
         text = (out / f"{name}.dom.html").read_text(encoding="utf-8")
         for cell in re.findall(r"<th>Description</th><td>(.*?)</td></tr>", text, re.S):
             expect(not re.search(r"&lt;/?[a-zA-Z]", cell), f"{name}: the description shows markup as text: {cell[:120]}")
+        found = thumbnails(out, name, dom)
+        if found:
+            pictured[name] = found
+    decoded(out, sorted(pictured))
+    for name, (pages, total, kinds) in sorted(pictured.items()):
+        size = (out / f"{name}.html").stat().st_size
+        print(f"html-check: {name}: {pages} fixed-layout pages pictured ({', '.join(f'{v} {k}' for k, v in sorted(kinds.items()))}), "
+              f"thumbnails {total // 1024} KB, report {size // 1024} KB; strip in {out / (name + '.spine.png')}")
     ms = sorted(int(t) for t in times.values())
     slowest = max(times, key=lambda n: int(times[n]))
     print(f"html-check: {len(times)} corpus reports self-contained and rendered; making one took median {statistics.median(ms):.0f} ms, "

@@ -8,11 +8,12 @@ import Foundation
 
 /// What one fuzz input is fed to. Document targets replace one file of a small unpacked book and
 /// run the whole pipeline on it (session, contract, validation), so every parser is reached the
-/// way real books reach it; `css`, `txt` and `jpeg` (the report's thumbnail reader) call their
-/// parsers directly. With `FUZZ_JPEG_DUMP=DIR`, replaying `jpeg` writes each image as the reader
-/// sees it (`NAME.ppm`), for `scripts/thumbnail-check` to hold against Chromium's decoder.
+/// way real books reach it; `css`, `txt` and `image` (the report's thumbnail readers, JPEG and
+/// PNG) call their parsers directly. With `FUZZ_IMAGE_DUMP=DIR`, replaying `image` writes each
+/// image as the reader gives it (`NAME.ppm`: a JPEG at an eighth, a PNG whole), for
+/// `scripts/thumbnail-check` to hold against Chromium's decoders.
 enum FuzzTarget: String, CaseIterable {
-    case container, opf, nav, ncx, smil, css, txt, jpeg
+    case container, opf, nav, ncx, smil, css, txt, image
 
     /// Budgets small enough that one input never costs more than a fraction of a second.
     static let limits = ContainerLimits(maxEntrySize: 4 << 20, maxTotalSize: 16 << 20, maxEntryCount: 1_000,
@@ -25,17 +26,18 @@ enum FuzzTarget: String, CaseIterable {
         case .nav: return "EPUB/nav.xhtml"
         case .ncx: return "EPUB/toc.ncx"
         case .smil: return "EPUB/c1.smil"
-        case .container, .css, .txt, .jpeg: return nil
+        case .container, .css, .txt, .image: return nil
         }
     }
 
     /// Runs one input; a crash, a hang or an exhausted budget is the only failure there is.
     func run(_ data: Data, name: String? = nil, workspace: FuzzWorkspace) {
         switch self {
-        case .jpeg:
-            guard let image = try? JPEGDecoder.eighth(Array(data)) else { return }
+        case .image:
+            let bytes = Array(data)
+            guard let image = (try? JPEGDecoder.eighth(bytes)) ?? (try? PNGDecoder.decode(bytes)) else { return }
             _ = JPEGEncoder.encode(image.scaled(toFit: 176, 220))
-            if let folder = ProcessInfo.processInfo.environment["FUZZ_JPEG_DUMP"], let name {
+            if let folder = ProcessInfo.processInfo.environment["FUZZ_IMAGE_DUMP"], let name {
                 let header = Data("P6\n\(image.width) \(image.height)\n255\n".utf8)
                 FileManager.default.createFile(atPath: folder + "/" + name + ".ppm", contents: header + Data(image.pixels))
             }

@@ -98,7 +98,8 @@ struct MessageCatalogTests {
         let sources = FixturePaths.root.appendingPathComponent("Sources")
         // Report chrome (headings, labels) and the built-in grammars' compile errors are not messages.
         // (The command line's lines are held to the catalog at run time: scripts/locale-lines.)
-        let exempt = ["EPUBReports/Formatters/", "EPUBValidator/Schemas/EmbeddedSchemas.swift", "EPUBValidator/Schemas/RelaxNGGrammar.swift",
+        // Thumbnails write SVG markup (its attributes have spaces), not messages.
+        let exempt = ["EPUBReports/Formatters/", "EPUBReports/Thumbnails/", "EPUBValidator/Schemas/EmbeddedSchemas.swift", "EPUBValidator/Schemas/RelaxNGGrammar.swift",
                       "EPUBValidator/Schemas/RelaxNGSchema.swift",
                       "EPUBMessages/MessageID.swift", "EPUBMessages/MessageTemplates.swift",
                       // Vocabulary values of EPUB Accessibility (conformance statements), not messages.

@@ -81,7 +81,7 @@ struct ThumbnailCodecTests {
         #expect(throws: JPEGDecoder.Failure.self) { try JPEGDecoder.eighth(lossless) }
         // A forged size of 65,535 × 65,535 pixels.
         let huge: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0xFF, 0xFF, 0xFF, 0xFF, 1, 1, 0x11, 0, 0xFF, 0xD9]
-        #expect(throws: JPEGDecoder.Failure.unsupported("images over about 50 megapixels")) { try JPEGDecoder.eighth(huge) }
+        #expect(throws: JPEGDecoder.Failure.unsupported(.tooLarge)) { try JPEGDecoder.eighth(huge) }
         // Truncated in the middle of its data: decodes what is there, never hangs.
         let jpeg = Array(EPUBReports.JPEGEncoder.encode(gradient(64, 64), quality: 80))
         #expect((try? JPEGDecoder.eighth(Array(jpeg.prefix(jpeg.count / 2)))).map { $0.width } == 8)
@@ -108,5 +108,58 @@ struct ThumbnailCodecTests {
         // Table K.3: DC category 0 is 00, category 11 is 111111110.
         #expect(JPEGHuffmanTable.standardLuminanceDC.codes[0].code == 0 && JPEGHuffmanTable.standardLuminanceDC.codes[0].length == 2)
         #expect(JPEGHuffmanTable.standardLuminanceDC.codes[11].code == 0b1_1111_1110 && JPEGHuffmanTable.standardLuminanceDC.codes[11].length == 9)
+    }
+}
+
+/// The PNG reader on seeds written by scripts/thumbnail-check's writer (which Chromium's decoder
+/// agrees with on every colour type and depth): the pixels the writer's formulas give.
+struct PNGDecoderTests {
+    private func seed(_ name: String) throws -> [UInt8] {
+        try Array(Data(contentsOf: FixturePaths.fixtures.appendingPathComponent("fuzz/image/\(name)")))
+    }
+
+    /// Over white: what the report's white tile shows under a pixel of this alpha.
+    private func over(_ c: Int, _ alpha: Int) -> UInt8 { UInt8((Double(c * alpha) / 255 + 255 * (1 - Double(alpha) / 255)).rounded()) }
+
+    @Test func paletteTwoBitInterlacedWithTransparency() throws {
+        let image = try PNGDecoder.decode(seed("colour3-2-bit-adam7-tRNS.png"))
+        #expect(image.width == 37 && image.height == 29)
+        // Index (x + 2y) mod 4; palette k = (53k, 101k, 255 − 31k) mod 256; alpha 37k mod 256.
+        func expected(_ x: Int, _ y: Int) -> [UInt8] {
+            let k = (x + 2 * y) % 4, a = (k * 37) % 256
+            return [over((k * 53) % 256, a), over((k * 101) % 256, a), over(255 - (k * 31) % 256, a)]
+        }
+        for (x, y) in [(0, 0), (1, 0), (3, 0), (0, 1), (5, 7), (36, 28)] {
+            let i = (y * 37 + x) * 3
+            #expect(Array(image.pixels[i..<(i + 3)]) == expected(x, y), "pixel \(x),\(y)")
+        }
+    }
+
+    @Test func greyOneBitColourKey() throws {
+        let image = try PNGDecoder.decode(seed("colour0-1-bit-adam7-tRNS.png"))
+        // Value (7x + 5y) mod 2; tRNS makes 0 transparent, so every pixel is white.
+        #expect(Set(image.pixels) == [255])
+    }
+
+    @Test func rgbaSixteenBit() throws {
+        let image = try PNGDecoder.decode(seed("colour6-16-bit.png"))
+        // Pixel (0, 0): red 0, green 0, blue 0 at alpha 0 → white; pixel (36, 28) is opaque blue-ish.
+        #expect(Array(image.pixels[0..<3]) == [255, 255, 255])
+        let last = (28 * 37 + 36) * 3
+        let top = 65535
+        let r = (36 * 997 + 28 * 463) * (top / 255) % (top + 1), g = (r * 5 + 36) % (top + 1)
+        #expect(Array(image.pixels[last..<(last + 3)]) == [UInt8(r >> 8), UInt8(g >> 8), 255])
+    }
+
+    @Test func refusesAndSurvives() throws {
+        #expect(throws: PNGDecoder.Failure.notPNG) { try PNGDecoder.decode(Array("GIF89a".utf8)) }
+        let whole = try seed("colour6-16-bit.png")
+        // Cut inside the image data: the rows that inflate are kept, the rest stay white.
+        let cut = try PNGDecoder.decode(Array(whole.prefix(whole.count * 2 / 3)) + [])
+        #expect(cut.width == 37)
+        // A forged size past 16 megapixels.
+        var huge = whole
+        huge.replaceSubrange(16..<24, with: [0, 0, 0x40, 0, 0, 0, 0x40, 0])
+        #expect(throws: PNGDecoder.Failure.unsupported(.tooLarge)) { try PNGDecoder.decode(huge) }
     }
 }

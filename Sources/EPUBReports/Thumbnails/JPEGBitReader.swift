@@ -66,7 +66,7 @@ struct JPEGBitReader {
                 return Int(table.symbols[index])
             }
         }
-        throw JPEGDecoder.Failure.corrupt("a Huffman code no table defines")
+        throw JPEGDecoder.Failure.damaged(.unknownHuffmanCode)
     }
 
     /// After a restart interval: drop the partial byte and step over the `RSTn` marker (searching

@@ -44,6 +44,15 @@ struct PagePreview {
             + "<rect width=\"100%\" height=\"100%\" fill=\"\(background)\"/>" + copy.shapes.joined() + "</svg>"
     }
 
+    /// A picture that cannot be shown small (too large, or of a kind not read): its proportions
+    /// and what it is, written on a grey page.
+    static func placeholder(width: Double, height: Double, label: String) -> String {
+        let w = CSSNumber.format(width), h = CSSNumber.format(height)
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"
+            + "<rect width=\"100%\" height=\"100%\" fill=\"#e4e4e4\"/><text x=\"50%\" y=\"50%\" text-anchor=\"middle\" "
+            + "font-size=\"\(CSSNumber.format(min(width, height) / 10))\" fill=\"#666\">\(HTMLReportFormatter.escape(label))</text></svg>"
+    }
+
     private func px(_ value: String?) -> Double? {
         guard let value, value.hasSuffix("px"), let number = Double(value.dropLast(2)) else { return nil }
         return number

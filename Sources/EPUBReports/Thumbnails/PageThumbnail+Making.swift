@@ -8,8 +8,6 @@ import Foundation
 extension PageThumbnail {
     /// Text a page may carry and still be "a picture" (a page number, a caption's few words).
     static let pictureTextLimit = 40
-    /// Bitmaps made into JPEG thumbnails; others are embedded as they are when within budget.
-    static let decodable: Set<String> = ["image/jpeg"]
     static let embeddable: Set<String> = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
 
     /// Thumbnails of the pre-paginated pages of a book, by spine index, made on all cores.
@@ -89,12 +87,24 @@ extension PageThumbnail {
         return (best.path, best.type)
     }
 
-    /// A bitmap scaled into the box: JPEGs decoded at an eighth, averaged down and written again
-    /// at a quality that keeps within budget; other types embedded as they are when small enough.
+    /// A bitmap within budget embedded as it is (sharper than any copy); a larger one scaled into
+    /// the box: JPEGs read at an eighth, PNGs whole (over white), averaged down and written as
+    /// JPEG at a quality that keeps within budget; any other picture (too large, of a kind not read, damaged) drawn as a
+    /// placeholder of its proportions that names it.
     static func picture(_ path: String, _ type: String, _ session: PublicationSession) -> PageThumbnail? {
         guard let data = session.data(at: path) else { return nil }
-        if decodable.contains(type), let eighth = try? JPEGDecoder.eighth(Array(data)) {
-            let small = eighth.scaled(toFit: box.width, box.height)
+        let size = ImageSize.of(prefixes: { Data(data.prefix($0)) })
+        if embeddable.contains(type), data.count <= budget, let size {
+            let (w, h) = fitted(size.width, size.height)
+            return PageThumbnail(kind: .image, mediaType: type, bytes: data, width: w, height: h, source: path)
+        }
+        let decoded: RasterImage? = switch type {
+        case "image/jpeg": try? JPEGDecoder.eighth(Array(data))
+        case "image/png": try? PNGDecoder.decode(Array(data))
+        default: nil
+        }
+        if let decoded {
+            let small = decoded.scaled(toFit: box.width, box.height)
             for quality in [80, 65, 45, 25] {
                 let bytes = JPEGEncoder.encode(small, quality: quality)
                 if bytes.count <= budget {
@@ -102,9 +112,11 @@ extension PageThumbnail {
                 }
             }
         }
-        guard embeddable.contains(type), data.count <= budget, let size = ImageSize.of(prefixes: { Data(data.prefix($0)) }) else { return nil }
-        let scale = min(1, min(Double(box.width) / size.width, Double(box.height) / size.height))
-        return PageThumbnail(kind: .image, mediaType: type, bytes: data, width: max(1, Int(size.width * scale)), height: max(1, Int(size.height * scale)), source: path)
+        guard let size else { return nil }
+        let (w, h) = fitted(size.width, size.height)
+        let name = type.split(separator: "/").last.map { $0.uppercased() } ?? type
+        let svg = PagePreview.placeholder(width: size.width, height: size.height, label: "\(name) \(Int(size.width)) × \(Int(size.height))")
+        return PageThumbnail(kind: .preview, mediaType: "image/svg+xml", bytes: Data(svg.utf8), width: w, height: h, source: path)
     }
 
     /// An SVG page as it is, in an `img` (where it runs no script and loads nothing), when small

@@ -6,6 +6,7 @@ import Foundation
 /// (fonts and linked images missing); `preview`, the page's blocks and text laid out from the
 /// cascade at the page's viewport, an approximation the report marks as such.
 public struct PageThumbnail: Sendable, Equatable {
+    /// What the thumbnail shows: the page's picture, its own SVG, or a drawn preview.
     public enum Kind: String, Sendable {
         case image, drawing, preview
     }
