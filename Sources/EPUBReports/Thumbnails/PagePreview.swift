@@ -14,6 +14,9 @@ struct PagePreview {
     let styles: [ComputedStyle]
     let width: Double
     let height: Double
+    /// An image element's picture: its intrinsic size, and a `data:` URL when it is to be drawn
+    /// (else a grey box of that shape).
+    let pictures: (Int) -> (size: (Double, Double), url: String?)?
     private var shapes: [String] = []
     private var y = 0.0
     private var indexOfNode: [UnsafeMutableRawPointer: Int] = [:]
@@ -21,7 +24,8 @@ struct PagePreview {
     static let replaced: Set<String> = ["img", "svg", "video", "object", "embed", "canvas", "iframe", "image", "math"]
     static let inline: Set<String> = ["inline", "inline-block", "inline-table", "contents", "ruby", "ruby-text"]
 
-    init(model: ContentDocument, styles: [ComputedStyle], width: Double, height: Double) {
+    init(model: ContentDocument, styles: [ComputedStyle], width: Double, height: Double, pictures: @escaping (Int) -> (size: (Double, Double), url: String?)? = { _ in nil }) {
+        self.pictures = pictures
         self.model = model
         self.styles = styles
         self.width = width
@@ -123,9 +127,16 @@ struct PagePreview {
         let s = styles[number]
         let declaredWidth = px(s["width"]) ?? model.attribute(number, "width").flatMap(Double.init)
         let declaredHeight = px(s["height"]) ?? model.attribute(number, "height").flatMap(Double.init)
-        let w = min(width, declaredWidth ?? width)
-        let h = declaredHeight ?? w * 0.66
-        shapes.append("<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#d8d8d8\" stroke=\"#999\"/>")
+        let picture = pictures(number)
+        let intrinsic = picture?.size ?? (width, width * 0.66)
+        var w = min(width, declaredWidth ?? intrinsic.0)
+        if declaredWidth == nil, let declaredHeight { w = min(width, declaredHeight * intrinsic.0 / max(1, intrinsic.1)) }
+        let h = declaredHeight ?? w * intrinsic.1 / max(1, intrinsic.0)
+        if let url = picture?.url {
+            shapes.append("<image x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" preserveAspectRatio=\"xMidYMid meet\" href=\"\(url)\"/>")
+        } else {
+            shapes.append("<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#d8d8d8\" stroke=\"#999\"/>")
+        }
         y += h
     }
 

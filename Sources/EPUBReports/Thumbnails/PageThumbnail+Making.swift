@@ -68,23 +68,32 @@ extension PageThumbnail {
         var text = model.elements.first.map { $0.namespace == .svg ? LibXMLNode.content($0.node).split(whereSeparator: \.isWhitespace).joined().count : 0 } ?? 0
         var best: (path: String, type: String, area: Double)?
         for (number, element) in model.elements.enumerated() {
-            let reference: String?
-            switch (element.namespace, element.localName) {
-            case (.xhtml, "img"): reference = model.attribute(number, "src")
-            case (.svg, "image"): reference = LibXMLNode.attribute(element.node, "href", namespace: XMLNamespace.xlink) ?? model.attribute(number, "href")
-            case (.xhtml, "body"):
+            if element.namespace == .xhtml, element.localName == "body" {
                 text = LibXMLNode.content(element.node).split(whereSeparator: \.isWhitespace).joined().count
                 continue
-            default: continue
             }
-            guard let reference, let path = HrefResolver.path(reference, against: document),
-                  let type = session.package.item(path: path)?.mediaType.lowercased(),
-                  embeddable.contains(type), type != "image/svg+xml",
-                  let size = ImageSize.of(prefixes: { session.data(at: path, prefix: $0) }) else { continue }
-            if size.width * size.height > best?.area ?? 0 { best = (path, type, size.width * size.height) }
+            guard let image = bitmap(number, model, document, session),
+                  let size = ImageSize.of(prefixes: { session.data(at: image.path, prefix: $0) }) else { continue }
+            if size.width * size.height > best?.area ?? 0 { best = (image.path, image.type, size.width * size.height) }
         }
         guard let best, text <= pictureTextLimit else { return nil }
         return (best.path, best.type)
+    }
+
+    /// The bitmap an `img` or SVG `image` element shows: its file in the container and the
+    /// manifest's media type, when that is a type the report can show.
+    static func bitmap(_ number: Int, _ model: ContentDocument, _ document: String, _ session: PublicationSession) -> (path: String, type: String)? {
+        let element = model.elements[number]
+        let reference: String?
+        switch (element.namespace, element.localName) {
+        case (.xhtml, "img"): reference = model.attribute(number, "src")
+        case (.svg, "image"): reference = LibXMLNode.attribute(element.node, "href", namespace: XMLNamespace.xlink) ?? model.attribute(number, "href")
+        default: return nil
+        }
+        guard let reference, let path = HrefResolver.path(reference, against: document),
+              let type = session.package.item(path: path)?.mediaType.lowercased(),
+              embeddable.contains(type), type != "image/svg+xml" else { return nil }
+        return (path, type)
     }
 
     /// A bitmap within budget embedded as it is (sharper than any copy); a larger one scaled into
@@ -135,8 +144,25 @@ extension PageThumbnail {
         guard let model = session.contentDocument(at: entry.href) else { return nil }
         let page = (entry.viewport?.width ?? 768, entry.viewport?.height ?? 1024)
         let styles = StyleResolver.styles(of: model, sheets: sheets)
-        let svg = PagePreview(model: model, styles: styles, width: page.0, height: page.1).svg()
-        let bytes = Data(svg.utf8)
+        // Images drawn as their own thumbnails while the preview stays within budget, else as grey boxes.
+        var spent = 0
+        let pictures: (Int) -> (size: (Double, Double), url: String?)? = { number in
+            guard let image = bitmap(number, model, entry.href, session),
+                  let size = ImageSize.of(prefixes: { session.data(at: image.path, prefix: $0) }) else { return nil }
+            guard let small = picture(image.path, image.type, session), small.kind == .image,
+                  spent + small.bytes.count * 4 / 3 <= budget * 3 / 4 else { return ((size.width, size.height), nil) }
+            spent += small.bytes.count * 4 / 3
+            return ((size.width, size.height), small.dataURL)
+        }
+        var bytes = Data(PagePreview(model: model, styles: styles, width: page.0, height: page.1, pictures: pictures).svg().utf8)
+        if bytes.count > budget {
+            let shapes: (Int) -> (size: (Double, Double), url: String?)? = { number in
+                bitmap(number, model, entry.href, session).flatMap { image in
+                    ImageSize.of(prefixes: { session.data(at: image.path, prefix: $0) }).map { ((size: ($0.width, $0.height), url: nil)) }
+                }
+            }
+            bytes = Data(PagePreview(model: model, styles: styles, width: page.0, height: page.1, pictures: shapes).svg().utf8)
+        }
         guard bytes.count <= budget else { return nil }
         let (w, h) = fitted(page.0, page.1)
         return PageThumbnail(kind: .preview, mediaType: "image/svg+xml", bytes: bytes, width: w, height: h, source: entry.href)
