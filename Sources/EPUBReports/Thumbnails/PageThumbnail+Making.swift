@@ -40,11 +40,11 @@ extension PageThumbnail {
     /// A page whose content is one inline `svg` (a PDF converted page by page, say) shown as that
     /// drawing, taken out of its document with the namespaces it needs declared on it.
     static func inlineDrawing(_ model: ContentDocument, _ entry: SpineEntry) -> PageThumbnail? {
-        guard let body = model.elements.firstIndex(where: { $0.localName == "body" && $0.namespace == .xhtml }),
+        guard model.elements.contains(where: { $0.localName == "body" && $0.namespace == .xhtml }),
               let svg = model.elements.indices.first(where: { model.elements[$0].namespace == .svg && model.elements[$0].parent.map { model.elements[$0].namespace } == .xhtml })
         else { return nil }
-        let outside = LibXMLNode.content(model.elements[body].node).count - LibXMLNode.content(model.elements[svg].node).count
-        guard outside <= pictureTextLimit * 4, var markup = LibXMLNode.serialized(model.elements[svg].node) else { return nil }
+        let outside = visibleText(model) - LibXMLNode.content(model.elements[svg].node).unicodeScalars.count { !$0.properties.isWhitespace }
+        guard outside <= pictureTextLimit, var markup = LibXMLNode.serialized(model.elements[svg].node) else { return nil }
         let open = markup.prefix { $0 != ">" }
         if !open.contains("xmlns=\"\(XMLNamespace.svg)\"") {
             markup = markup.replacingOccurrences(of: "^<([A-Za-z_][\\w.-]*:)?svg", with: "<svg xmlns=\"\(XMLNamespace.svg)\"", options: .regularExpression)
@@ -64,20 +64,33 @@ extension PageThumbnail {
     /// The picture a document's page is, if it is one: its largest image (by pixels), when the
     /// page's text beside it is at most a caption.
     static func pageImage(_ model: ContentDocument, _ document: String, _ session: PublicationSession) -> (path: String, type: String)? {
-        // The text a reader sees: the body's, or an SVG page's whole text.
-        var text = model.elements.first.map { $0.namespace == .svg ? LibXMLNode.content($0.node).split(whereSeparator: \.isWhitespace).joined().count : 0 } ?? 0
         var best: (path: String, type: String, area: Double)?
-        for (number, element) in model.elements.enumerated() {
-            if element.namespace == .xhtml, element.localName == "body" {
-                text = LibXMLNode.content(element.node).split(whereSeparator: \.isWhitespace).joined().count
-                continue
-            }
+        for number in model.elements.indices {
             guard let image = bitmap(number, model, document, session),
                   let size = ImageSize.of(prefixes: { session.data(at: image.path, prefix: $0) }) else { continue }
             if size.width * size.height > best?.area ?? 0 { best = (image.path, image.type, size.width * size.height) }
         }
-        guard let best, text <= pictureTextLimit else { return nil }
+        guard let best, visibleText(model) <= pictureTextLimit else { return nil }
         return (best.path, best.type)
+    }
+
+    /// Elements whose text no reader sees on the page.
+    static let unseen: Set<String> = ["title", "desc", "metadata", "style", "script", "template", "noscript"]
+
+    /// How many characters other than white space a page shows: its body's text (an SVG page's
+    /// whole text) less what titles, descriptions, styles and scripts hold.
+    static func visibleText(_ model: ContentDocument) -> Int {
+        func count(_ number: Int) -> Int { LibXMLNode.content(model.elements[number].node).unicodeScalars.count { !$0.properties.isWhitespace } }
+        guard let root = model.elements.first.map({ $0.namespace == .svg ? 0 : nil }) ?? model.elements.firstIndex(where: { $0.localName == "body" && $0.namespace == .xhtml })
+        else { return 0 }
+        var total = count(root)
+        for number in model.elements.indices where number > root && unseen.contains(model.elements[number].localName) {
+            // Only the outermost of nested unseen elements is subtracted.
+            var ancestor = model.elements[number].parent, nested = false
+            while let a = ancestor, a > root { if unseen.contains(model.elements[a].localName) { nested = true; break }; ancestor = model.elements[a].parent }
+            if !nested { total -= count(number) }
+        }
+        return total
     }
 
     /// The bitmap an `img` or SVG `image` element shows: its file in the container and the
