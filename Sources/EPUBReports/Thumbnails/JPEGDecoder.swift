@@ -47,9 +47,15 @@ package enum JPEGDecoder {
         var width = 0
         var height = 0
         var progressive = false
-        var components: [Component] = []
-        var hMax: Int { components.map(\.h).max() ?? 1 }
-        var vMax: Int { components.map(\.v).max() ?? 1 }
+        var components: [Component] = [] {
+            didSet {
+                hMax = components.map(\.h).max() ?? 1
+                vMax = components.map(\.v).max() ?? 1
+            }
+        }
+        /// The largest sampling factors, kept (the pixel loop asks for them at every pixel).
+        private(set) var hMax = 1
+        private(set) var vMax = 1
         var mcusPerLine: Int { (width + 8 * hMax - 1) / (8 * hMax) }
         var mcusPerColumn: Int { (height + 8 * vMax - 1) / (8 * vMax) }
     }

@@ -1,7 +1,9 @@
 /// A JPEG Huffman table as the standard defines it (ITU T.81 Annex C): how many codes of each
 /// length 1…16 (`counts`) and the symbols in code order (`symbols`). The decoder and the encoder
 /// build their lookups from the same canonical codes, so what one writes the other reads.
-struct JPEGHuffmanTable: Sendable {
+/// A class: the decoder hands a table to every block it reads, and a reference costs one count
+/// where a struct of five arrays cost five (a fifth of a thumbnail's time went to them).
+final class JPEGHuffmanTable: Sendable {
     let counts: [UInt8]
     let symbols: [UInt8]
     /// Each symbol's code and its length (Annex C, Figures C.1–C.3); length 0 for a symbol not used.

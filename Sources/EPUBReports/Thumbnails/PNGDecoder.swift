@@ -31,7 +31,14 @@ package enum PNGDecoder {
     struct Header {
         var width = 0, height = 0, depth = 0, colour = 0, interlaced = false
         /// Samples per pixel for the colour type (grey, RGB, palette index, grey+alpha, RGBA).
-        var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colour] ?? 0 }
+        var channels: Int {
+            switch colour {
+            case 2: 3
+            case 4: 2
+            case 6: 4
+            default: 1
+            }
+        }
         /// Bytes a filter looks back (at least one).
         var bytesPerPixel: Int { max(1, channels * depth / 8) }
         func rowBytes(_ width: Int) -> Int { (width * channels * depth + 7) / 8 }
