@@ -27,11 +27,33 @@ struct ExportStructureTests {
     }
 
     /// The parts a fixture pins: per document, its href and structures; the export's diagnostics.
+    /// Styled elements are read back from the style table (version 3) into one object each (cfi,
+    /// name, id, range, style by property), so a fixture pins every element's every value.
     static func structures(_ export: JSONValue) -> JSONValue {
         guard case .array(let documents)? = export["documents"] else { return .null }
         return .object([("documents", .array(documents.map { d in
-            .object(["href", "tables", "media", "images", "elements", "floats", "breaks"].compactMap { key in d[key].map { (key, $0) } })
+            .object(["href", "tables", "media", "images", "elements", "floats", "breaks"].compactMap { key in
+                key == "elements" ? d[key].map { (key, elements($0, export)) } : d[key].map { (key, $0) }
+            })
         })), ("diagnostics", export["export"]?["diagnostics"] ?? .null)])
+    }
+
+    /// A document's `elements` arrays as objects, their styles looked up in the export's table.
+    static func elements(_ entries: JSONValue, _ export: JSONValue) -> JSONValue {
+        guard case .array(let list) = entries, case .array(let names)? = export["styleProperties"], case .array(let styles)? = export["styles"] else { return entries }
+        var cfis: [String] = []
+        return .array(list.map { entry in
+            guard case .array(let f) = entry, f.count == 7, case .integer(let parent) = f[0], case .integer(let step) = f[1],
+                  case .integer(let style) = f[6], case .array(let values) = styles[Int(style)] else { return entry }
+            let own = step == 0 ? "" : "/\(step)"
+            let cfi = parent < 0 ? own : cfis[Int(parent)] + own
+            cfis.append(cfi)
+            let range: JSONValue = f[4] == .null ? .null : .array([f[4], f[5]])
+            let byName = zip(names, values).compactMap { name, value -> (String, JSONValue)? in
+                if case .string(let n) = name { return (n, value) } else { return nil }
+            }
+            return .object([("cfi", .string(cfi)), ("name", f[2]), ("id", f[3]), ("range", range), ("style", .object(byName))])
+        })
     }
 
     @Test func thereAreFixtures() {

@@ -34,11 +34,13 @@ extension BookExporter {
         var structures: [[(String, JSONValue)]] = []
         var spool: SpoolFile?
         var spooled: [Range<Int>] = []
+        /// With `--styles`: the book's distinct styles, complete once every document is read.
+        var table: StyleTable?
     }
 
     private static func documents(of contract: ReaderContract, _ session: PublicationSession, _ state: inout ExportState,
                                   sheets: StyleResolver.Sheets?) throws(ConversionError) -> ReadDocuments {
-        var read = ReadDocuments(spool: sheets == nil ? nil : try SpoolFile())
+        var read = ReadDocuments(spool: sheets == nil ? nil : try SpoolFile(), table: sheets == nil ? nil : StyleTable())
         var layoutKeys = LayoutKey(session: session)
         var imageSizes: [String: ExportImage.Size?] = [:]
         // A document that names no language is in the publication's.
@@ -48,8 +50,8 @@ extension BookExporter {
             let model = tree.map { ContentDocument(tree: $0, path: entry.href) }
             let text = TextLayout.text(of: model, language: language)
             read.structures.append(structure(model, text, entry, session, &layoutKeys, &imageSizes))
-            if let sheets, let spool = read.spool {
-                read.spooled.append(try spool.append(ExportStyles.json(model, text, sheets)))
+            if let sheets, let spool = read.spool, let table = read.table {
+                read.spooled.append(try spool.append(ExportStyles.json(model, text, sheets, table: table)))
             }
             if let tree { xmlFreeDoc(tree) }
             // The session's tree and bytes of the document are not read again: a book's trees
@@ -144,6 +146,10 @@ extension BookExporter {
         let file = try StreamingFile(output)
         try file.write("{\"exportVersion\":" + JSONValue.string(version).serialized(pretty: false) + ",\"contract\":")
         try file.write(contractValue.utf8(pretty: false))
+        if let table = read.table {
+            try file.write(",")
+            try file.write(table.json())
+        }
         try file.write(",\"documents\":[")
         for entry in contract.spine {
             if entry.index > 0 { try file.write(",") }

@@ -2,7 +2,7 @@ import EPUBContract
 import EPUBOutput
 
 /// What `export --styles` adds to a document: every element from `body` down with its computed
-/// style, and what a paginator needs from those styles without reading them all: the floats
+/// style (an index into the book's `StyleTable`), and what a paginator needs from those styles without reading them all: the floats
 /// (side and margins) and the page breaks, from page-break markers (`epub:type="pagebreak"`,
 /// `role="doc-pagebreak"`, with their labels) and from `break-before`/`break-after` (`page`,
 /// `left`, `right`, `recto`, `verso`). Elements not rendered (`display: none`, or inside one)
@@ -11,13 +11,12 @@ enum ExportStyles {
     static let pageBreaks: Set<String> = ["page", "left", "right", "recto", "verso", "always", "all"]
 
     /// The fields as JSON text without the enclosing braces (`"elements":[…],"floats":[…],
-    /// "breaks":[…]`), written directly: an element's style is one of a few distinct ones, each
-    /// printed once.
-    static func json(_ model: ContentDocument?, _ text: AddressableText, _ sheets: StyleResolver.Sheets) -> [UInt8] {
+    /// "breaks":[…]`), written directly: a styled export has a million elements. Each element is
+    /// an array of `StyleTable.elementFields`, its style an index into the book's `table`.
+    static func json(_ model: ContentDocument?, _ text: AddressableText, _ sheets: StyleResolver.Sheets, table: StyleTable) -> [UInt8] {
         guard let model, !model.elements.isEmpty else { return Array("\"elements\":[],\"floats\":[],\"breaks\":[]".utf8) }
         let (unique, index) = StyleResolver.resolve(model, sheets: sheets)
-        let names = StyleProperty.all.map(\.name)
-        let styleBytes = unique.map { style in JSONValue.object(zip(names, style.values).map { ($0, .string($1)) }).utf8(pretty: false) }
+        let global = unique.map(table.index(of:))
         let body = model.children(of: 0).first { model.elements[$0].localName == "body" } ?? 0
         let end = model.subtreeEnds()[body]
         var rendered = [Bool](repeating: true, count: model.elements.count)
@@ -25,41 +24,37 @@ enum ExportStyles {
             rendered[number] = unique[index[number]]["display"] != "none" && (model.elements[number].parent.map { rendered[$0] } ?? true)
         }
         func range(_ number: Int) -> Range<Int>? { text.elementRanges.indices.contains(number) ? text.elementRanges[number] : nil }
-        // Each element's CFI path from its parent's (body's from the root), and its entry written
-        // as bytes: a styled export has a million of them.
-        var pathBytes = Array(model.cfiPath(of: body).utf8)
-        var paths = [Range<Int>](repeating: 0..<0, count: end)
-        paths[body] = 0..<pathBytes.count
+        // CFI paths are made only for the floats and breaks that name them (body's from the root).
+        var paths: [Int: String] = [body: model.cfiPath(of: body)]
+        func path(_ number: Int) -> String {
+            if let known = paths[number] { return known }
+            let made = path(model.elements[number].parent ?? body) + "/\(model.elements[number].step)"
+            paths[number] = made
+            return made
+        }
         var out = Array("\"elements\":[".utf8)
-        // Grown once: an entry is its style and a hundred bytes or so around it.
-        let longest = styleBytes.map(\.count).max() ?? 0
-        out.reserveCapacity((end - body) * (longest + 128))
+        out.reserveCapacity((end - body) * 40)
         var floats: [JSONValue] = [], breaks: [JSONValue] = []
         for number in body..<end {
-            if number > body, let parent = model.elements[number].parent {
-                let start = pathBytes.count
-                pathBytes.append(contentsOf: pathBytes[paths[parent]])
-                pathBytes.append(0x2F)
-                pathBytes.append(contentsOf: String(model.elements[number].step).utf8)
-                paths[number] = start..<pathBytes.count
-            }
             let style = unique[index[number]], at = range(number)
             if number > body { out.append(0x2C) }
-            out.append(contentsOf: "{\"cfi\":\"".utf8)
-            out.append(contentsOf: pathBytes[paths[number]])
-            out.append(contentsOf: "\",\"name\":".utf8)
+            let parent = number == body ? -1 : (model.elements[number].parent ?? body) - body
+            // Body's step is the last of its path; the root's (an SVG document's entries start there) is 0.
+            let step = number == body ? (model.cfiPath(of: body).split(separator: "/").last.map(String.init) ?? "0") : String(model.elements[number].step)
+            out.append(contentsOf: "[\(parent),\(step),".utf8)
             JSONValue.writeString(model.elements[number].localName, into: &out)
-            out.append(contentsOf: ",\"id\":".utf8)
+            out.append(0x2C)
             if let id = model.id(of: number) { JSONValue.writeString(id, into: &out) } else { out.append(contentsOf: "null".utf8) }
             if let at {
-                out.append(contentsOf: ",\"range\":[\(at.lowerBound),\(at.upperBound)],\"style\":".utf8)
+                out.append(contentsOf: ",\(at.lowerBound),\(at.upperBound),\(global[index[number]])]".utf8)
             } else {
-                out.append(contentsOf: ",\"range\":null,\"style\":".utf8)
+                out.append(contentsOf: ",null,null,\(global[index[number]])]".utf8)
             }
-            out.append(contentsOf: styleBytes[index[number]])
-            out.append(0x7D)
             guard rendered[number], let at else { continue }
-            let cfi = JSONValue.string(String(decoding: pathBytes[paths[number]], as: UTF8.self))
+            let needed = style["float"].map { $0 != "none" } ?? false || model.isPageBreak(number)
+                || style["break-before"].map(pageBreaks.contains) ?? false || style["break-after"].map(pageBreaks.contains) ?? false
+            guard needed else { continue }
+            let cfi = JSONValue.string(path(number))
             if let side = style["float"], side != "none" {
                 let margins = ["margin-top", "margin-right", "margin-bottom", "margin-left"].map { JSONValue.string(style[$0] ?? "0px") }
                 floats.append(.object([("cfi", cfi), ("side", .string(side)), ("margins", .array(margins)),
