@@ -51,7 +51,11 @@ public enum AccessibilityChecker {
         defer { session.releaseTree(at: path) }
         let model = ContentDocument(document)
         var facts = PublicationAccessibilityRules.ContentFacts()
-        let found = ContentAccessibilityRules(model, sheets: sheets).check(facts: &facts).map { rule, number in
+        let intrinsic: (Int) -> (width: Double, height: Double)? = { number in
+            guard let src = LibXMLNode.attribute(model.elements[number].node, "src"), let file = HrefResolver.path(src, against: path) else { return nil }
+            return ImageSize.of(prefixes: { session.data(at: file, prefix: $0) })
+        }
+        let found = ContentAccessibilityRules(model, sheets: sheets, intrinsicSize: intrinsic).check(facts: &facts).map { rule, number in
             let element = model.elements[number]
             return (rule, AccessibilityReport.Place(path: path, line: element.line, cfi: model.cfiPath(of: number), element: element.localName))
         }

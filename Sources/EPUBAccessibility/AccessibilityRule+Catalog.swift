@@ -34,6 +34,19 @@ extension AccessibilityRule {
     static let ariaRequiredParent = Self(id: "aria-required-parent", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"], help: .a11yHelpAriaRequiredParent)
     static let ariaRequiredChildren = Self(id: "aria-required-children", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"], help: .a11yHelpAriaRequiredChildren)
     static let ariaRequiredAttr = Self(id: "aria-required-attr", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaRequiredAttr)
+    static let tabindex = Self(id: "tabindex", impact: .serious, tags: ["cat.keyboard", "best-practice"], help: .a11yHelpTabindex)
+    static let serverSideImageMap = Self(id: "server-side-image-map", impact: .minor, tags: ["cat.text-alternatives", "wcag2a", "wcag211", "section508"], help: .a11yHelpServerSideImageMap)
+    static let marquee = Self(id: "marquee", impact: .serious, tags: ["cat.parsing", "wcag2a", "wcag222"], help: .a11yHelpMarquee)
+    static let blink = Self(id: "blink", impact: .serious, tags: ["cat.time-and-media", "wcag2a", "wcag222", "section508"], help: .a11yHelpBlink)
+    static let ariaHiddenBody = Self(id: "aria-hidden-body", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131", "wcag412"], help: .a11yHelpAriaHiddenBody)
+    static let ariaDeprecatedRole = Self(id: "aria-deprecated-role", impact: .minor, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaDeprecatedRole)
+    static let pageHasHeadingOne = Self(id: "page-has-heading-one", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpPageHasHeadingOne)
+    static let landmarkOneMain = Self(id: "landmark-one-main", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkOneMain)
+    static let scopeAttrValid = Self(id: "scope-attr-valid", impact: .moderate, tags: ["cat.tables", "best-practice"], help: .a11yHelpScopeAttrValid)
+    static let metaViewport = Self(id: "meta-viewport", impact: .moderate, tags: ["cat.sensory-and-visual-cues", "wcag2aa", "wcag144"], help: .a11yHelpMetaViewport)
+    static let metaViewportLarge = Self(id: "meta-viewport-large", impact: .minor, tags: ["cat.sensory-and-visual-cues", "best-practice"], help: .a11yHelpMetaViewportLarge)
+    static let metaRefresh = Self(id: "meta-refresh", impact: .critical, tags: ["cat.time-and-media", "wcag2a", "wcag221"], help: .a11yHelpMetaRefresh)
+    static let htmlXmlLangMismatch = Self(id: "html-xml-lang-mismatch", impact: .moderate, tags: ["cat.language", "wcag2a", "wcag311"], help: .a11yHelpHtmlXmlLangMismatch)
 
     // MARK: EPUB rules (Ace)
 
@@ -53,6 +66,6 @@ extension AccessibilityRule {
 
     /// Every rule of the table, in its order.
     static let catalog: [AccessibilityRule] = [
-        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
+        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, tabindex, serverSideImageMap, marquee, blink, ariaHiddenBody, ariaDeprecatedRole, pageHasHeadingOne, landmarkOneMain, scopeAttrValid, metaViewport, metaViewportLarge, metaRefresh, htmlXmlLangMismatch, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
     ]
 }

@@ -16,7 +16,9 @@ extension ContentAccessibilityRules {
         if localNames[number] == "area", attribute(number, "href") != nil, !names.labelled(number) && names.nonEmpty(attribute(number, "alt")) == nil {
             out.append((.areaAlt, number))
         }
+        out += unhiddenElementRules(number)
         guard !hidden[number] else { return out }
+        out += attributeRules(number)
         out += ariaStructure(number)
         if hasDisallowedRole(number) { out.append((.ariaAllowedRole, number)) }
         switch localNames[number] {

@@ -13,9 +13,14 @@ struct ContentAccessibilityRules {
     /// Local names of XHTML elements ("" for other namespaces).
     let localNames: [String]
     let hidden: [Bool]
+    let sheets: StyleResolver.Sheets
+    /// An image element's intrinsic size in CSS px, when its file can be read.
+    let intrinsicSize: (Int) -> (width: Double, height: Double)?
 
-    init(_ model: ContentDocument, sheets: StyleResolver.Sheets) {
+    init(_ model: ContentDocument, sheets: StyleResolver.Sheets, intrinsicSize: @escaping (Int) -> (width: Double, height: Double)? = { _ in nil }) {
         self.model = model
+        self.sheets = sheets
+        self.intrinsicSize = intrinsicSize
         names = AccessibleNames(model)
         localNames = model.elements.map { $0.namespace == .xhtml ? $0.localName : "" }
         hidden = StyleResolver.hidden(model, sheets: sheets)
@@ -30,7 +35,7 @@ struct ContentAccessibilityRules {
             out += element(number)
             count(number, into: &facts)
         }
-        out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData()
+        out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules()
         return out
     }
 

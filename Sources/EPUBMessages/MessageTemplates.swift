@@ -661,451 +661,464 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case mediaOverlayNamesNoItemSoNoDuration = 655
     case a11yHelpAriaAllowedRole = 656
     case a11yHelpThHasDataCells = 657
-    case spineTocNamesNoManifestItem = 658
-    case cssSelectorNotValidRuleSkipped = 659
-    case cssNotDeclarationSkipped = 660
-    case cssRuleHasNoBlockSkipped = 661
-    case cssValueNotValidForProperty = 662
-    case cssInStyleAttribute = 663
-    case cssInStyleElementLine = 664
-    case cssInStyleAttributesOfMore = 665
-    case a11yReportHeading = 666
-    case a11yMetadataLine = 667
-    case a11yLabelConformsTo = 668
-    case a11yLabelCertifiedBy = 669
-    case a11yLabelAccessModes = 670
-    case a11yLabelSufficient = 671
-    case a11yLabelFeatures = 672
-    case a11yLabelHazards = 673
-    case a11yLabelExemption = 674
-    case a11yLabelSummary = 675
-    case a11yNotDeclared = 676
-    case a11yOnePlace = 677
-    case a11yPlaces = 678
-    case a11yMorePlaces = 679
-    case a11yNoViolations = 680
-    case a11yRulesFailed = 681
-    case cliNoSuchLocale = 682
-    case cliCannotWrite = 683
-    case cliStandardOutput = 684
-    case cliCannotWriteCutBack = 685
-    case cliEntryLimitsPositive = 686
-    case cliDocumentLimitsPositive = 687
-    case cliCannotStartWorker = 688
-    case cliCannotCreatePipe = 689
-    case cliNoBooksFound = 690
-    case cliOutputIsFolder = 691
-    case cliCannotMakeOutputFolder = 692
-    case cliCannotReadResume = 693
-    case cliResumeRecordCut = 694
-    case cliShardSyntax = 695
-    case cliTimeoutRange = 696
-    case cliMemoryAtLeast = 697
-    case cliCannotRepairResume = 698
-    case cliWorkersEndEarly = 699
-    case cliWorkersEndEarlyBecause = 700
-    case cliCannotFindOwnFile = 701
-    case cliPathWithLineBreak = 702
-    case cliCannotReadBookList = 703
-    case cliCannotListFolder = 704
-    case cliStdinNoPaths = 705
-    case cliStdinNeedsName = 706
-    case cliStdinOneBook = 707
-    case cliStdinIsTerminal = 708
-    case cliStdinCannotMakeFolder = 709
-    case cliStdinCannotWriteCopy = 710
-    case cliStdinCannotRead = 711
-    case cliStdinOverLimit = 712
-    case cliNameBookToCheck = 713
-    case cliNameBookToInspect = 714
-    case cliNameBookToExport = 715
-    case cliJobsRange = 716
-    case cliJobsForSeveral = 717
-    case cliJSONAndFormatDiffer = 718
-    case cliA11yOneBookSwitches = 719
-    case cliMustBeOneOf = 720
-    case cliUnknownEncoding = 721
-    case cliTocRulesOrPattern = 722
-    case cliSplitChapters = 723
-    case cliLanguageTag = 724
-    case cliTocRulesUnreadable = 725
-    case cliTocRulesTooLarge = 726
-    case cliNameOutput = 727
-    case cliStylesForJSON = 728
-    case cliManyBooksJSON = 729
-    case cliNoOutputForBook = 730
-    case cliXMLReportUnsupported = 731
-    case cliJSONDashAndOut = 732
-    case cliModeOPF = 733
-    case cliEPUBVersion = 734
-    case cliJSONLinesAloneValidate = 735
-    case cliXMLReportsBatch = 736
-    case cliJSONFileOneBook = 737
-    case cliFormatOneBookValidate = 738
-    case cliJSONLinesAloneInspect = 739
-    case cliFormatOneBookInspect = 740
-    case conversionUnreadableInput = 741
-    case conversionUndecodable = 742
-    case conversionNotText = 743
-    case conversionEmptyText = 744
-    case conversionBadChapterPattern = 745
-    case conversionBadTocRules = 746
-    case conversionNoUsableTocRule = 747
-    case conversionOutputIsInput = 748
-    case conversionOutputInsideInput = 749
-    case conversionCannotWrite = 750
-    case writeFolderMissing = 751
-    case writeIsFolder = 752
-    case writeIsSymbolicLink = 753
-    case writeNotRegularFile = 754
-    case writeRefusedName = 755
-    case writeSpoolCutShort = 756
-    case writeCannotCreateArchive = 757
-    case writeOutOfMemory = 758
-    case decodeGivenWithEncoding = 759
-    case decodeByteOrderMark = 760
-    case decodeNULEveryOther = 761
-    case decodeNULScores = 762
-    case decodeNotTextNUL = 763
-    case decodeNoEncoding = 764
-    case decodeValidUTF8 = 765
-    case decodeUTF8Replaced = 766
-    case decodeNotUTF8Scores = 767
-    case decodeIconvCannotRead = 768
-    case decodeIconvFailed = 769
-    case inputIsFolder = 770
-    case inputTooLarge = 771
-    case tocRulesNotJSON = 772
-    case tocRulesNotList = 773
-    case tocRulesNoRule = 774
-    case tocRulesAllDisabled = 775
-    case tocRuleJavaSyntax = 776
-    case tocRuleNotICU = 777
-    case tocRuleNamed = 778
-    case writeAlreadyExists = 779
-    case shownAsIs = 780
-    case batchStatusClean = 781
-    case batchStatusWarnings = 782
-    case batchStatusErrors = 783
-    case batchStatusUnusable = 784
-    case batchStatusTimeout = 785
-    case batchStatusCrashed = 786
-    case batchStatusMemory = 787
-    case batchDoneRead = 788
-    case batchDoneExported = 789
-    case batchCountStatus = 790
-    case batchSummaryOneBook = 791
-    case batchSummaryBooks = 792
-    case batchSkippedResume = 793
-    case batchMostFrequent = 794
-    case batchIDInOneBook = 795
-    case batchIDInBooks = 796
-    case batchInterrupted = 797
-    case batchInterruptedResume = 798
-    case batchProgress = 799
-    case describeFailed = 800
-    case describeInspect = 801
-    case describeNoTitle = 802
-    case describeExportWrote = 803
-    case describeNoViolations = 804
-    case describeA11yViolation = 805
-    case exportWrote = 806
-    case exportWroteWithResources = 807
-    case exportScriptsRemoved = 808
-    case exportReadAsHTML = 809
-    case exportRemoteLeft = 810
-    case exportCSSSkipped = 811
-    case exportMissingEmptied = 812
-    case exportIncomplete = 813
-    case convertWarnEncodingUncertain = 814
-    case convertWarnInvalidSequences = 815
-    case convertWarnTocRuleSkipped = 816
-    case convertWarnPrefixedHeadings = 817
-    case convertWrote = 818
-    case convertWroteBy = 819
-    case convertEncodingLine = 820
-    case confidenceCertain = 821
-    case confidenceHigh = 822
-    case confidenceMedium = 823
-    case confidenceLow = 824
-    case convertNoiseLines = 825
-    case convertChapters = 826
-    case convertChaptersInVolumes = 827
-    case detectionHeadings = 828
-    case detectionPattern = 829
-    case detectionTocRules = 830
-    case detectionNumberedLines = 831
-    case detectionSize = 832
-    case paragraphsOnePerLine = 833
-    case paragraphsBlankLine = 834
-    case summaryNone = 835
-    case summaryTitle = 836
-    case summarySubtitle = 837
-    case summaryAuthors = 838
-    case summaryContributors = 839
-    case summaryPublisher = 840
-    case summaryLanguage = 841
-    case summaryEPUB = 842
-    case summaryLayout = 843
-    case summaryProgression = 844
-    case summaryProgressionRead = 845
-    case summaryWritingMode = 846
-    case summarySpine = 847
-    case summaryContents = 848
-    case summaryTOC = 849
-    case summaryPageList = 850
-    case summaryLandmarks = 851
-    case summaryOverlays = 852
-    case summaryOverlayCount = 853
-    case summaryOverlayCountNarrator = 854
-    case summaryCover = 855
-    case summaryManifest = 856
-    case summaryDiagnostics = 857
-    case summaryMoreDiagnostics = 858
-    case summaryPersonWithRoles = 859
-    case roleTranslator = 860
-    case roleIllustrator = 861
-    case roleEditor = 862
-    case roleNarrator = 863
-    case roleIntroduction = 864
-    case roleAfterword = 865
-    case roleAnnotator = 866
-    case roleCoverDesigner = 867
-    case rolePhotographer = 868
-    case roleBookProducer = 869
-    case roleMarkupEditor = 870
-    case rolePublisher = 871
-    case roleContributor = 872
-    case roleArtist = 873
-    case roleAdapter = 874
-    case htmlMetadata = 875
-    case htmlRendition = 876
-    case htmlSpine = 877
-    case htmlContents = 878
-    case htmlMediaOverlays = 879
-    case htmlAccessibility = 880
-    case htmlDiagnostics = 881
-    case htmlCover = 882
-    case htmlNotEmbedded = 883
-    case htmlTitle = 884
-    case htmlSubtitle = 885
-    case htmlAuthors = 886
-    case htmlContributors = 887
-    case htmlNarrators = 888
-    case htmlPublisher = 889
-    case htmlLanguage = 890
-    case htmlIdentifier = 891
-    case htmlPublished = 892
-    case htmlModified = 893
-    case htmlSeries = 894
-    case htmlPagesInPrint = 895
-    case htmlDescription = 896
-    case htmlLayout = 897
-    case htmlOrientation = 898
-    case htmlSpread = 899
-    case htmlFlow = 900
-    case htmlViewport = 901
-    case htmlPageProgression = 902
-    case htmlWritingMode = 903
-    case htmlTableOfContents = 904
-    case htmlNone = 905
-    case htmlProgressionValue = 906
-    case htmlValueWithSource = 907
-    case htmlTOCEntries = 908
-    case htmlSpineOneItem = 909
-    case htmlSpineItems = 910
-    case htmlPagesRun = 911
-    case htmlRightToLeft = 912
-    case htmlLeftToRight = 913
-    case htmlInferred = 914
-    case htmlDeclared = 915
-    case htmlSpineLegend = 916
-    case htmlPublicationWide = 917
-    case htmlLeftBlank = 918
-    case htmlPreview = 919
-    case htmlThumbnailLegend = 920
-    case htmlItems = 921
-    case htmlColumnFile = 922
-    case htmlColumnLinear = 923
-    case htmlColumnLayout = 924
-    case htmlColumnSpread = 925
-    case htmlColumnOrientation = 926
-    case htmlColumnPageSpread = 927
-    case htmlColumnViewport = 928
-    case htmlColumnWritingMode = 929
-    case htmlColumnOverlay = 930
-    case htmlColumnPositions = 931
-    case htmlYes = 932
-    case htmlNo = 933
-    case htmlFrom = 934
-    case htmlFromDocument = 935
-    case htmlNoTOC = 936
-    case htmlPageList = 937
-    case htmlLandmarks = 938
-    case htmlColumnType = 939
-    case htmlColumnTitle = 940
-    case htmlColumnTarget = 941
-    case htmlNoLabel = 942
-    case htmlPosition = 943
-    case htmlHeadingOnly = 944
-    case htmlToSpine = 945
-    case htmlOutsideSpine = 946
-    case htmlSeverityCount = 947
-    case htmlSeverityFatal = 948
-    case htmlSeverityError = 949
-    case htmlSeverityWarning = 950
-    case htmlSeverityUsage = 951
-    case htmlSeverityInfo = 952
-    case htmlSeverityFatalTitle = 953
-    case htmlSeverityErrorTitle = 954
-    case htmlSeverityWarningTitle = 955
-    case htmlSeverityUsageTitle = 956
-    case htmlSeverityInfoTitle = 957
-    case htmlCounted = 958
-    case htmlColumnMessage = 959
-    case htmlColumnWhere = 960
-    case htmlAndMore = 961
-    case htmlNoneSentence = 962
-    case htmlDeclaredTotal = 963
-    case htmlClips = 964
-    case htmlClipsDeclared = 965
-    case htmlClipsCover = 966
-    case htmlClipsOpenEnded = 967
-    case htmlClipsTTS = 968
-    case htmlForDocuments = 969
-    case htmlNoSpineItem = 970
-    case htmlSpineIndex = 971
-    case htmlScale = 972
-    case htmlSilence = 973
-    case htmlClipLabel = 974
-    case htmlClipEnd = 975
-    case htmlAccessibilitySummary = 976
-    case htmlNoViolation = 977
-    case htmlNeedsReview = 978
-    case xmlEntityNotDefined = 979
-    case xmlTagMismatch = 980
-    case xmlPrematureEnd = 981
-    case xmlExtraContent = 982
-    case xmlDocumentEmpty = 983
-    case xmlStartTagExpected = 984
-    case xmlAttributeRedefined = 985
-    case xmlLessThanInAttribute = 986
-    case xmlAttributeWithoutValue = 987
-    case xmlEntityRefSemicolon = 988
-    case xmlEntityRefNoName = 989
-    case xmlInvalidElementName = 990
-    case xmlNamespaceUndefined = 991
-    case xmlNamespaceUndefinedAttribute = 992
-    case xmlAttValueQuote = 993
-    case xmlAttributesConstruct = 994
-    case xmlDeclarationNotAtStart = 995
-    case xmlInvalidCharRef = 996
-    case xmlCommentNotTerminated = 997
-    case xmlCDataEndInContent = 998
-    case xmlInvalidHexCharRef = 999
-    case htmlSeverityCounts = 1000
-    case renditionLayoutRollIsEPUB34 = 1001
-    case layoutOverrideInRollPublication = 1002
-    case alignXCenterDeprecated = 1003
-    case mustBeNonNegativeInteger = 1004
-    case mustBePositiveInteger = 1005
-    case mustBeNumber = 1006
-    case mustBeMimeType = 1007
-    case mustBeLanguageTag = 1008
-    case mustBeWithoutSpaces = 1009
-    case mustBeHashName = 1010
-    case mustBeBrowsingContextName = 1011
-    case mustBeSandboxKeywords = 1012
-    case elementContentIncomplete = 1013
-    case mustBeCoordinatesOfShape = 1014
-    case attributeXmlLangNotLanguageIdentifier = 1015
-    case fixRepairing = 1016
-    case fixRepaired = 1017
-    case fixNothingWrong = 1018
-    case fixNoRepairApplies = 1019
-    case fixLeftForPerson = 1020
-    case fixCounts = 1021
-    case fixWritten = 1022
-    case fixCopied = 1023
-    case fixWrittenInPlace = 1024
-    case fixDryRun = 1025
-    case fixUntouched = 1026
-    case repairMimetype = 1027
-    case repairDroppedEmptyFolder = 1028
-    case repairRootfile = 1029
-    case cliFixOneDestination = 1030
-    case cliFixBackupInPlace = 1031
-    case cliFixUnknownID = 1032
-    case repairSetModified = 1033
-    case repairRemovedExtraModified = 1034
-    case repairAddedModified = 1035
-    case repairUniqueIdentifierPointed = 1036
-    case repairUniqueIdentifierNamed = 1037
-    case repairAddedIdentifier = 1038
-    case repairSourceNCXUid = 1039
-    case repairSourceDigest = 1040
-    case repairSourceNCXDocTitle = 1041
-    case repairSourceDocumentTitle = 1042
-    case repairAddedTitle = 1043
-    case repairAddedLanguage = 1044
-    case repairSourceMarkedTitle = 1045
-    case repairRemovedInvalidAttribute = 1046
-    case repairRemovedIgnoredMeta = 1047
-    case repairRemovedDanglingRefines = 1048
-    case repairRemovedRepeatedItemref = 1049
-    case repairItemProperties = 1050
-    case repairNCXUid = 1051
-    case repairDroppedFragment = 1052
-    case repairDoctype = 1053
-    case repairAddedDocumentTitle = 1054
-    case repairReencoded = 1055
-    case repairNumericReferences = 1056
-    case repairReparsedAsHTML = 1057
-    case repairRenumberedPlayOrder = 1058
-    case repairRenamedObsoleteElement = 1059
-    case repairRemovedStrayFile = 1060
-    case repairTypedPictureSource = 1061
-    case repairDeclaredUTF8 = 1062
-    case repairMediaType = 1063
-    case repairRemovedUnknownProperty = 1064
-    case repairRemovedMissingItem = 1065
-    case repairRenamed = 1066
-    case repairPercentEncoded = 1067
-    case fixNoReport = 1068
-    case fixUnreadable = 1069
-    case repairRemovedPackageItem = 1070
-    case repairDroppedItemFragment = 1071
-    case repairRemovedRepeatedItem = 1072
-    case repairAddedItem = 1073
-    case repairMediaTypeModern = 1074
-    case repairSpineToc = 1075
-    case repairRemovedSpineToc = 1076
-    case repairRemovedDataNavItemref = 1077
-    case repairXMLVersion = 1078
-    case repairRemovedDoctype = 1079
-    case repairEpubNamespace = 1080
-    case repairRenamedDuplicateID = 1081
-    case repairRootfileType = 1082
-    case repairAddedNonLinearItemref = 1083
-    case repairRemovedDanglingItemref = 1084
-    case repairRemovedPageMap = 1085
-    case repairRemovedNonContentItemref = 1086
-    case repairRemovedGuideReference = 1087
-    case repairFilledEmpty = 1088
-    case repairLanguageTag = 1089
-    case repairDate = 1090
-    case repairLinkMediaType = 1091
-    case repairDeclaredPrefix = 1092
-    case repairTrimmedPrefix = 1093
-    case repairRemovedEmptyPronunciation = 1094
-    case repairRemovedEmptyFontFace = 1095
-    case repairDroppedQuery = 1096
-    case describeFixWrote = 1097
-    case describeFixed = 1098
-    case repairRemovedMissingImport = 1099
-    case repairLangAsXmlLang = 1100
-    case repairRemovedDanglingFallback = 1101
-    case repairAddedItemrefInTocOrder = 1102
+    case a11yHelpTabindex = 658
+    case a11yHelpServerSideImageMap = 659
+    case a11yHelpMarquee = 660
+    case a11yHelpBlink = 661
+    case a11yHelpAriaHiddenBody = 662
+    case a11yHelpAriaDeprecatedRole = 663
+    case a11yHelpPageHasHeadingOne = 664
+    case a11yHelpLandmarkOneMain = 665
+    case a11yHelpScopeAttrValid = 666
+    case a11yHelpMetaViewport = 667
+    case a11yHelpMetaViewportLarge = 668
+    case a11yHelpMetaRefresh = 669
+    case a11yHelpHtmlXmlLangMismatch = 670
+    case spineTocNamesNoManifestItem = 671
+    case cssSelectorNotValidRuleSkipped = 672
+    case cssNotDeclarationSkipped = 673
+    case cssRuleHasNoBlockSkipped = 674
+    case cssValueNotValidForProperty = 675
+    case cssInStyleAttribute = 676
+    case cssInStyleElementLine = 677
+    case cssInStyleAttributesOfMore = 678
+    case a11yReportHeading = 679
+    case a11yMetadataLine = 680
+    case a11yLabelConformsTo = 681
+    case a11yLabelCertifiedBy = 682
+    case a11yLabelAccessModes = 683
+    case a11yLabelSufficient = 684
+    case a11yLabelFeatures = 685
+    case a11yLabelHazards = 686
+    case a11yLabelExemption = 687
+    case a11yLabelSummary = 688
+    case a11yNotDeclared = 689
+    case a11yOnePlace = 690
+    case a11yPlaces = 691
+    case a11yMorePlaces = 692
+    case a11yNoViolations = 693
+    case a11yRulesFailed = 694
+    case cliNoSuchLocale = 695
+    case cliCannotWrite = 696
+    case cliStandardOutput = 697
+    case cliCannotWriteCutBack = 698
+    case cliEntryLimitsPositive = 699
+    case cliDocumentLimitsPositive = 700
+    case cliCannotStartWorker = 701
+    case cliCannotCreatePipe = 702
+    case cliNoBooksFound = 703
+    case cliOutputIsFolder = 704
+    case cliCannotMakeOutputFolder = 705
+    case cliCannotReadResume = 706
+    case cliResumeRecordCut = 707
+    case cliShardSyntax = 708
+    case cliTimeoutRange = 709
+    case cliMemoryAtLeast = 710
+    case cliCannotRepairResume = 711
+    case cliWorkersEndEarly = 712
+    case cliWorkersEndEarlyBecause = 713
+    case cliCannotFindOwnFile = 714
+    case cliPathWithLineBreak = 715
+    case cliCannotReadBookList = 716
+    case cliCannotListFolder = 717
+    case cliStdinNoPaths = 718
+    case cliStdinNeedsName = 719
+    case cliStdinOneBook = 720
+    case cliStdinIsTerminal = 721
+    case cliStdinCannotMakeFolder = 722
+    case cliStdinCannotWriteCopy = 723
+    case cliStdinCannotRead = 724
+    case cliStdinOverLimit = 725
+    case cliNameBookToCheck = 726
+    case cliNameBookToInspect = 727
+    case cliNameBookToExport = 728
+    case cliJobsRange = 729
+    case cliJobsForSeveral = 730
+    case cliJSONAndFormatDiffer = 731
+    case cliA11yOneBookSwitches = 732
+    case cliMustBeOneOf = 733
+    case cliUnknownEncoding = 734
+    case cliTocRulesOrPattern = 735
+    case cliSplitChapters = 736
+    case cliLanguageTag = 737
+    case cliTocRulesUnreadable = 738
+    case cliTocRulesTooLarge = 739
+    case cliNameOutput = 740
+    case cliStylesForJSON = 741
+    case cliManyBooksJSON = 742
+    case cliNoOutputForBook = 743
+    case cliXMLReportUnsupported = 744
+    case cliJSONDashAndOut = 745
+    case cliModeOPF = 746
+    case cliEPUBVersion = 747
+    case cliJSONLinesAloneValidate = 748
+    case cliXMLReportsBatch = 749
+    case cliJSONFileOneBook = 750
+    case cliFormatOneBookValidate = 751
+    case cliJSONLinesAloneInspect = 752
+    case cliFormatOneBookInspect = 753
+    case conversionUnreadableInput = 754
+    case conversionUndecodable = 755
+    case conversionNotText = 756
+    case conversionEmptyText = 757
+    case conversionBadChapterPattern = 758
+    case conversionBadTocRules = 759
+    case conversionNoUsableTocRule = 760
+    case conversionOutputIsInput = 761
+    case conversionOutputInsideInput = 762
+    case conversionCannotWrite = 763
+    case writeFolderMissing = 764
+    case writeIsFolder = 765
+    case writeIsSymbolicLink = 766
+    case writeNotRegularFile = 767
+    case writeRefusedName = 768
+    case writeSpoolCutShort = 769
+    case writeCannotCreateArchive = 770
+    case writeOutOfMemory = 771
+    case decodeGivenWithEncoding = 772
+    case decodeByteOrderMark = 773
+    case decodeNULEveryOther = 774
+    case decodeNULScores = 775
+    case decodeNotTextNUL = 776
+    case decodeNoEncoding = 777
+    case decodeValidUTF8 = 778
+    case decodeUTF8Replaced = 779
+    case decodeNotUTF8Scores = 780
+    case decodeIconvCannotRead = 781
+    case decodeIconvFailed = 782
+    case inputIsFolder = 783
+    case inputTooLarge = 784
+    case tocRulesNotJSON = 785
+    case tocRulesNotList = 786
+    case tocRulesNoRule = 787
+    case tocRulesAllDisabled = 788
+    case tocRuleJavaSyntax = 789
+    case tocRuleNotICU = 790
+    case tocRuleNamed = 791
+    case writeAlreadyExists = 792
+    case shownAsIs = 793
+    case batchStatusClean = 794
+    case batchStatusWarnings = 795
+    case batchStatusErrors = 796
+    case batchStatusUnusable = 797
+    case batchStatusTimeout = 798
+    case batchStatusCrashed = 799
+    case batchStatusMemory = 800
+    case batchDoneRead = 801
+    case batchDoneExported = 802
+    case batchCountStatus = 803
+    case batchSummaryOneBook = 804
+    case batchSummaryBooks = 805
+    case batchSkippedResume = 806
+    case batchMostFrequent = 807
+    case batchIDInOneBook = 808
+    case batchIDInBooks = 809
+    case batchInterrupted = 810
+    case batchInterruptedResume = 811
+    case batchProgress = 812
+    case describeFailed = 813
+    case describeInspect = 814
+    case describeNoTitle = 815
+    case describeExportWrote = 816
+    case describeNoViolations = 817
+    case describeA11yViolation = 818
+    case exportWrote = 819
+    case exportWroteWithResources = 820
+    case exportScriptsRemoved = 821
+    case exportReadAsHTML = 822
+    case exportRemoteLeft = 823
+    case exportCSSSkipped = 824
+    case exportMissingEmptied = 825
+    case exportIncomplete = 826
+    case convertWarnEncodingUncertain = 827
+    case convertWarnInvalidSequences = 828
+    case convertWarnTocRuleSkipped = 829
+    case convertWarnPrefixedHeadings = 830
+    case convertWrote = 831
+    case convertWroteBy = 832
+    case convertEncodingLine = 833
+    case confidenceCertain = 834
+    case confidenceHigh = 835
+    case confidenceMedium = 836
+    case confidenceLow = 837
+    case convertNoiseLines = 838
+    case convertChapters = 839
+    case convertChaptersInVolumes = 840
+    case detectionHeadings = 841
+    case detectionPattern = 842
+    case detectionTocRules = 843
+    case detectionNumberedLines = 844
+    case detectionSize = 845
+    case paragraphsOnePerLine = 846
+    case paragraphsBlankLine = 847
+    case summaryNone = 848
+    case summaryTitle = 849
+    case summarySubtitle = 850
+    case summaryAuthors = 851
+    case summaryContributors = 852
+    case summaryPublisher = 853
+    case summaryLanguage = 854
+    case summaryEPUB = 855
+    case summaryLayout = 856
+    case summaryProgression = 857
+    case summaryProgressionRead = 858
+    case summaryWritingMode = 859
+    case summarySpine = 860
+    case summaryContents = 861
+    case summaryTOC = 862
+    case summaryPageList = 863
+    case summaryLandmarks = 864
+    case summaryOverlays = 865
+    case summaryOverlayCount = 866
+    case summaryOverlayCountNarrator = 867
+    case summaryCover = 868
+    case summaryManifest = 869
+    case summaryDiagnostics = 870
+    case summaryMoreDiagnostics = 871
+    case summaryPersonWithRoles = 872
+    case roleTranslator = 873
+    case roleIllustrator = 874
+    case roleEditor = 875
+    case roleNarrator = 876
+    case roleIntroduction = 877
+    case roleAfterword = 878
+    case roleAnnotator = 879
+    case roleCoverDesigner = 880
+    case rolePhotographer = 881
+    case roleBookProducer = 882
+    case roleMarkupEditor = 883
+    case rolePublisher = 884
+    case roleContributor = 885
+    case roleArtist = 886
+    case roleAdapter = 887
+    case htmlMetadata = 888
+    case htmlRendition = 889
+    case htmlSpine = 890
+    case htmlContents = 891
+    case htmlMediaOverlays = 892
+    case htmlAccessibility = 893
+    case htmlDiagnostics = 894
+    case htmlCover = 895
+    case htmlNotEmbedded = 896
+    case htmlTitle = 897
+    case htmlSubtitle = 898
+    case htmlAuthors = 899
+    case htmlContributors = 900
+    case htmlNarrators = 901
+    case htmlPublisher = 902
+    case htmlLanguage = 903
+    case htmlIdentifier = 904
+    case htmlPublished = 905
+    case htmlModified = 906
+    case htmlSeries = 907
+    case htmlPagesInPrint = 908
+    case htmlDescription = 909
+    case htmlLayout = 910
+    case htmlOrientation = 911
+    case htmlSpread = 912
+    case htmlFlow = 913
+    case htmlViewport = 914
+    case htmlPageProgression = 915
+    case htmlWritingMode = 916
+    case htmlTableOfContents = 917
+    case htmlNone = 918
+    case htmlProgressionValue = 919
+    case htmlValueWithSource = 920
+    case htmlTOCEntries = 921
+    case htmlSpineOneItem = 922
+    case htmlSpineItems = 923
+    case htmlPagesRun = 924
+    case htmlRightToLeft = 925
+    case htmlLeftToRight = 926
+    case htmlInferred = 927
+    case htmlDeclared = 928
+    case htmlSpineLegend = 929
+    case htmlPublicationWide = 930
+    case htmlLeftBlank = 931
+    case htmlPreview = 932
+    case htmlThumbnailLegend = 933
+    case htmlItems = 934
+    case htmlColumnFile = 935
+    case htmlColumnLinear = 936
+    case htmlColumnLayout = 937
+    case htmlColumnSpread = 938
+    case htmlColumnOrientation = 939
+    case htmlColumnPageSpread = 940
+    case htmlColumnViewport = 941
+    case htmlColumnWritingMode = 942
+    case htmlColumnOverlay = 943
+    case htmlColumnPositions = 944
+    case htmlYes = 945
+    case htmlNo = 946
+    case htmlFrom = 947
+    case htmlFromDocument = 948
+    case htmlNoTOC = 949
+    case htmlPageList = 950
+    case htmlLandmarks = 951
+    case htmlColumnType = 952
+    case htmlColumnTitle = 953
+    case htmlColumnTarget = 954
+    case htmlNoLabel = 955
+    case htmlPosition = 956
+    case htmlHeadingOnly = 957
+    case htmlToSpine = 958
+    case htmlOutsideSpine = 959
+    case htmlSeverityCount = 960
+    case htmlSeverityFatal = 961
+    case htmlSeverityError = 962
+    case htmlSeverityWarning = 963
+    case htmlSeverityUsage = 964
+    case htmlSeverityInfo = 965
+    case htmlSeverityFatalTitle = 966
+    case htmlSeverityErrorTitle = 967
+    case htmlSeverityWarningTitle = 968
+    case htmlSeverityUsageTitle = 969
+    case htmlSeverityInfoTitle = 970
+    case htmlCounted = 971
+    case htmlColumnMessage = 972
+    case htmlColumnWhere = 973
+    case htmlAndMore = 974
+    case htmlNoneSentence = 975
+    case htmlDeclaredTotal = 976
+    case htmlClips = 977
+    case htmlClipsDeclared = 978
+    case htmlClipsCover = 979
+    case htmlClipsOpenEnded = 980
+    case htmlClipsTTS = 981
+    case htmlForDocuments = 982
+    case htmlNoSpineItem = 983
+    case htmlSpineIndex = 984
+    case htmlScale = 985
+    case htmlSilence = 986
+    case htmlClipLabel = 987
+    case htmlClipEnd = 988
+    case htmlAccessibilitySummary = 989
+    case htmlNoViolation = 990
+    case htmlNeedsReview = 991
+    case xmlEntityNotDefined = 992
+    case xmlTagMismatch = 993
+    case xmlPrematureEnd = 994
+    case xmlExtraContent = 995
+    case xmlDocumentEmpty = 996
+    case xmlStartTagExpected = 997
+    case xmlAttributeRedefined = 998
+    case xmlLessThanInAttribute = 999
+    case xmlAttributeWithoutValue = 1000
+    case xmlEntityRefSemicolon = 1001
+    case xmlEntityRefNoName = 1002
+    case xmlInvalidElementName = 1003
+    case xmlNamespaceUndefined = 1004
+    case xmlNamespaceUndefinedAttribute = 1005
+    case xmlAttValueQuote = 1006
+    case xmlAttributesConstruct = 1007
+    case xmlDeclarationNotAtStart = 1008
+    case xmlInvalidCharRef = 1009
+    case xmlCommentNotTerminated = 1010
+    case xmlCDataEndInContent = 1011
+    case xmlInvalidHexCharRef = 1012
+    case htmlSeverityCounts = 1013
+    case renditionLayoutRollIsEPUB34 = 1014
+    case layoutOverrideInRollPublication = 1015
+    case alignXCenterDeprecated = 1016
+    case mustBeNonNegativeInteger = 1017
+    case mustBePositiveInteger = 1018
+    case mustBeNumber = 1019
+    case mustBeMimeType = 1020
+    case mustBeLanguageTag = 1021
+    case mustBeWithoutSpaces = 1022
+    case mustBeHashName = 1023
+    case mustBeBrowsingContextName = 1024
+    case mustBeSandboxKeywords = 1025
+    case elementContentIncomplete = 1026
+    case mustBeCoordinatesOfShape = 1027
+    case attributeXmlLangNotLanguageIdentifier = 1028
+    case fixRepairing = 1029
+    case fixRepaired = 1030
+    case fixNothingWrong = 1031
+    case fixNoRepairApplies = 1032
+    case fixLeftForPerson = 1033
+    case fixCounts = 1034
+    case fixWritten = 1035
+    case fixCopied = 1036
+    case fixWrittenInPlace = 1037
+    case fixDryRun = 1038
+    case fixUntouched = 1039
+    case repairMimetype = 1040
+    case repairDroppedEmptyFolder = 1041
+    case repairRootfile = 1042
+    case cliFixOneDestination = 1043
+    case cliFixBackupInPlace = 1044
+    case cliFixUnknownID = 1045
+    case repairSetModified = 1046
+    case repairRemovedExtraModified = 1047
+    case repairAddedModified = 1048
+    case repairUniqueIdentifierPointed = 1049
+    case repairUniqueIdentifierNamed = 1050
+    case repairAddedIdentifier = 1051
+    case repairSourceNCXUid = 1052
+    case repairSourceDigest = 1053
+    case repairSourceNCXDocTitle = 1054
+    case repairSourceDocumentTitle = 1055
+    case repairAddedTitle = 1056
+    case repairAddedLanguage = 1057
+    case repairSourceMarkedTitle = 1058
+    case repairRemovedInvalidAttribute = 1059
+    case repairRemovedIgnoredMeta = 1060
+    case repairRemovedDanglingRefines = 1061
+    case repairRemovedRepeatedItemref = 1062
+    case repairItemProperties = 1063
+    case repairNCXUid = 1064
+    case repairDroppedFragment = 1065
+    case repairDoctype = 1066
+    case repairAddedDocumentTitle = 1067
+    case repairReencoded = 1068
+    case repairNumericReferences = 1069
+    case repairReparsedAsHTML = 1070
+    case repairRenumberedPlayOrder = 1071
+    case repairRenamedObsoleteElement = 1072
+    case repairRemovedStrayFile = 1073
+    case repairTypedPictureSource = 1074
+    case repairDeclaredUTF8 = 1075
+    case repairMediaType = 1076
+    case repairRemovedUnknownProperty = 1077
+    case repairRemovedMissingItem = 1078
+    case repairRenamed = 1079
+    case repairPercentEncoded = 1080
+    case fixNoReport = 1081
+    case fixUnreadable = 1082
+    case repairRemovedPackageItem = 1083
+    case repairDroppedItemFragment = 1084
+    case repairRemovedRepeatedItem = 1085
+    case repairAddedItem = 1086
+    case repairMediaTypeModern = 1087
+    case repairSpineToc = 1088
+    case repairRemovedSpineToc = 1089
+    case repairRemovedDataNavItemref = 1090
+    case repairXMLVersion = 1091
+    case repairRemovedDoctype = 1092
+    case repairEpubNamespace = 1093
+    case repairRenamedDuplicateID = 1094
+    case repairRootfileType = 1095
+    case repairAddedNonLinearItemref = 1096
+    case repairRemovedDanglingItemref = 1097
+    case repairRemovedPageMap = 1098
+    case repairRemovedNonContentItemref = 1099
+    case repairRemovedGuideReference = 1100
+    case repairFilledEmpty = 1101
+    case repairLanguageTag = 1102
+    case repairDate = 1103
+    case repairLinkMediaType = 1104
+    case repairDeclaredPrefix = 1105
+    case repairTrimmedPrefix = 1106
+    case repairRemovedEmptyPronunciation = 1107
+    case repairRemovedEmptyFontFace = 1108
+    case repairDroppedQuery = 1109
+    case describeFixWrote = 1110
+    case describeFixed = 1111
+    case repairRemovedMissingImport = 1112
+    case repairLangAsXmlLang = 1113
+    case repairRemovedDanglingFallback = 1114
+    case repairAddedItemrefInTocOrder = 1115
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1786,6 +1799,19 @@ enum MessageTemplates {
         "mediaOverlayNamesNoItemSoNoDuration",
         "a11yHelpAriaAllowedRole",
         "a11yHelpThHasDataCells",
+        "a11yHelpTabindex",
+        "a11yHelpServerSideImageMap",
+        "a11yHelpMarquee",
+        "a11yHelpBlink",
+        "a11yHelpAriaHiddenBody",
+        "a11yHelpAriaDeprecatedRole",
+        "a11yHelpPageHasHeadingOne",
+        "a11yHelpLandmarkOneMain",
+        "a11yHelpScopeAttrValid",
+        "a11yHelpMetaViewport",
+        "a11yHelpMetaViewportLarge",
+        "a11yHelpMetaRefresh",
+        "a11yHelpHtmlXmlLangMismatch",
         "spineTocNamesNoManifestItem",
         "cssSelectorNotValidRuleSkipped",
         "cssNotDeclarationSkipped",
@@ -2892,6 +2918,19 @@ enum MessageTemplates {
         "Item '{0}' names the media overlay '{1}', which is no item, so no media:duration refines it.",
         "An element may take only the roles ARIA in HTML allows for it.",
         "Each table header with text should head data cells, down its column or along its row.",
+        "No element should take a tabindex above 0: it reorders keyboard navigation away from the reading order.",
+        "A server-side image map (img ismap) cannot be used without a pointer; use a client-side map or links.",
+        "A <marquee> moves text on its own and cannot be paused: do not use it.",
+        "A <blink> element flashes text and cannot be stopped: do not use it.",
+        "The body must not be aria-hidden=\"true\": that hides the whole document from assistive technology.",
+        "A role WAI-ARIA has deprecated (directory, doc-biblioentry, doc-endnote) should be replaced by its successor.",
+        "A document should have a level-one heading that assistive technology can reach.",
+        "A document should have a main landmark (main, or role=\"main\").",
+        "scope belongs on th (in HTML) and takes row, col, rowgroup or colgroup.",
+        "The viewport must let readers zoom: no user-scalable=no and no maximum-scale below 2.",
+        "The viewport should let readers zoom to at least 5 times.",
+        "A page must not refresh or redirect itself after a delay (meta http-equiv=\"refresh\").",
+        "When html has both lang and xml:lang, both should name the same language.",
         "The spine's toc names '{0}', which is no manifest item; it must name the NCX.",
         "The selector '{0}' is not valid CSS: the whole rule is skipped.",
         "'{0}' is not a declaration (a property, a colon, a value): it is skipped up to its ';'.",
@@ -3998,6 +4037,19 @@ enum MessageTemplates {
         "项目“{0}”指向的媒体叠加“{1}”不是任何项目，因此没有 media:duration 细化它。",
         "元素只能使用 ARIA in HTML 为其允许的角色。",
         "每个有文本的表头都应对应数据单元格（在其列中或行中）。",
+        "元素的 tabindex 不应大于 0：这会使键盘导航偏离阅读顺序。",
+        "服务器端图像映射（img ismap）离开指针设备就无法使用；请改用客户端映射或链接。",
+        "<marquee> 会自行移动文字且无法暂停：请勿使用。",
+        "<blink> 元素会让文字闪烁且无法停止：请勿使用。",
+        "body 不能设为 aria-hidden=\"true\"：这会对辅助技术隐藏整个文档。",
+        "WAI-ARIA 已弃用的角色（directory、doc-biblioentry、doc-endnote）应换成其替代角色。",
+        "文档应有一个辅助技术可以读到的一级标题。",
+        "文档应有一个主要地标（main 或 role=\"main\"）。",
+        "scope 应用于 th（HTML 中），取值为 row、col、rowgroup 或 colgroup。",
+        "视口必须允许读者缩放：不得有 user-scalable=no，maximum-scale 不得小于 2。",
+        "视口应允许读者放大到至少 5 倍。",
+        "页面不得在延时后自行刷新或跳转（meta http-equiv=\"refresh\"）。",
+        "当 html 同时有 lang 和 xml:lang 时，二者应指明同一语言。",
         "spine 的 toc 指向“{0}”，它不是任何清单项目；它必须指向 NCX。",
         "选择器“{0}”不是有效的 CSS：整条规则被跳过。",
         "“{0}”不是声明（属性、冒号、值）：它被跳过，直到其“;”。",
@@ -5104,6 +5156,19 @@ enum MessageTemplates {
         "項目「{0}」が指すメディアオーバーレイ「{1}」はどの項目でもないため、それを詳細化する media:duration もありません。",
         "要素には ARIA in HTML が認めるロールだけを付けられます。",
         "テキストのある表の見出しは、その列か行のデータセルを見出すべきです。",
+        "tabindex を 0 より大きくしてはいけません。キーボード操作の順序が読む順序からずれます。",
+        "サーバー側イメージマップ（img ismap）はポインターなしでは使えません。クライアント側マップかリンクを使ってください。",
+        "<marquee> は文字を勝手に動かし、止められません。使わないでください。",
+        "<blink> 要素は文字を点滅させ、止められません。使わないでください。",
+        "body に aria-hidden=\"true\" を付けてはいけません。文書全体が支援技術から隠れます。",
+        "WAI-ARIA が非推奨にしたロール（directory、doc-biblioentry、doc-endnote）は後継のロールに置き換えるべきです。",
+        "文書には支援技術が読めるレベル 1 の見出しが一つあるべきです。",
+        "文書にはメインのランドマーク（main または role=\"main\"）があるべきです。",
+        "scope は（HTML では）th に付け、値は row、col、rowgroup、colgroup のいずれかです。",
+        "ビューポートは拡大できなければなりません。user-scalable=no も 2 未満の maximum-scale も使えません。",
+        "ビューポートは少なくとも 5 倍まで拡大できるべきです。",
+        "ページが一定時間後に自動で再読み込みや移動をしてはいけません（meta http-equiv=\"refresh\"）。",
+        "html に lang と xml:lang の両方があるときは、同じ言語を示すべきです。",
         "スパインの toc が指す「{0}」はマニフェストの項目ではありません。NCX を指さなければなりません。",
         "セレクター「{0}」は有効な CSS ではありません。規則全体が読み飛ばされます。",
         "「{0}」は宣言（プロパティ、コロン、値）ではありません。その「;」まで読み飛ばされます。",
@@ -6211,6 +6276,19 @@ extension MessageText {
     public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.mediaOverlayNamesNoItemSoNoDuration, [a0.messageArgument, a1.messageArgument]) }
     public static var a11yHelpAriaAllowedRole: MessageText { MessageText(.a11yHelpAriaAllowedRole) }
     public static var a11yHelpThHasDataCells: MessageText { MessageText(.a11yHelpThHasDataCells) }
+    public static var a11yHelpTabindex: MessageText { MessageText(.a11yHelpTabindex) }
+    public static var a11yHelpServerSideImageMap: MessageText { MessageText(.a11yHelpServerSideImageMap) }
+    public static var a11yHelpMarquee: MessageText { MessageText(.a11yHelpMarquee) }
+    public static var a11yHelpBlink: MessageText { MessageText(.a11yHelpBlink) }
+    public static var a11yHelpAriaHiddenBody: MessageText { MessageText(.a11yHelpAriaHiddenBody) }
+    public static var a11yHelpAriaDeprecatedRole: MessageText { MessageText(.a11yHelpAriaDeprecatedRole) }
+    public static var a11yHelpPageHasHeadingOne: MessageText { MessageText(.a11yHelpPageHasHeadingOne) }
+    public static var a11yHelpLandmarkOneMain: MessageText { MessageText(.a11yHelpLandmarkOneMain) }
+    public static var a11yHelpScopeAttrValid: MessageText { MessageText(.a11yHelpScopeAttrValid) }
+    public static var a11yHelpMetaViewport: MessageText { MessageText(.a11yHelpMetaViewport) }
+    public static var a11yHelpMetaViewportLarge: MessageText { MessageText(.a11yHelpMetaViewportLarge) }
+    public static var a11yHelpMetaRefresh: MessageText { MessageText(.a11yHelpMetaRefresh) }
+    public static var a11yHelpHtmlXmlLangMismatch: MessageText { MessageText(.a11yHelpHtmlXmlLangMismatch) }
     public static func spineTocNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.spineTocNamesNoManifestItem, [a0.messageArgument]) }
     public static func cssSelectorNotValidRuleSkipped(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cssSelectorNotValidRuleSkipped, [a0.messageArgument]) }
     public static func cssNotDeclarationSkipped(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cssNotDeclarationSkipped, [a0.messageArgument]) }
@@ -7318,6 +7396,19 @@ extension MessageArgument {
     public static func mediaOverlayNamesNoItemSoNoDuration(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.mediaOverlayNamesNoItemSoNoDuration(a0, a1)) }
     public static var a11yHelpAriaAllowedRole: MessageArgument { .phrase(MessageText(.a11yHelpAriaAllowedRole)) }
     public static var a11yHelpThHasDataCells: MessageArgument { .phrase(MessageText(.a11yHelpThHasDataCells)) }
+    public static var a11yHelpTabindex: MessageArgument { .phrase(MessageText(.a11yHelpTabindex)) }
+    public static var a11yHelpServerSideImageMap: MessageArgument { .phrase(MessageText(.a11yHelpServerSideImageMap)) }
+    public static var a11yHelpMarquee: MessageArgument { .phrase(MessageText(.a11yHelpMarquee)) }
+    public static var a11yHelpBlink: MessageArgument { .phrase(MessageText(.a11yHelpBlink)) }
+    public static var a11yHelpAriaHiddenBody: MessageArgument { .phrase(MessageText(.a11yHelpAriaHiddenBody)) }
+    public static var a11yHelpAriaDeprecatedRole: MessageArgument { .phrase(MessageText(.a11yHelpAriaDeprecatedRole)) }
+    public static var a11yHelpPageHasHeadingOne: MessageArgument { .phrase(MessageText(.a11yHelpPageHasHeadingOne)) }
+    public static var a11yHelpLandmarkOneMain: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkOneMain)) }
+    public static var a11yHelpScopeAttrValid: MessageArgument { .phrase(MessageText(.a11yHelpScopeAttrValid)) }
+    public static var a11yHelpMetaViewport: MessageArgument { .phrase(MessageText(.a11yHelpMetaViewport)) }
+    public static var a11yHelpMetaViewportLarge: MessageArgument { .phrase(MessageText(.a11yHelpMetaViewportLarge)) }
+    public static var a11yHelpMetaRefresh: MessageArgument { .phrase(MessageText(.a11yHelpMetaRefresh)) }
+    public static var a11yHelpHtmlXmlLangMismatch: MessageArgument { .phrase(MessageText(.a11yHelpHtmlXmlLangMismatch)) }
     public static func spineTocNamesNoManifestItem(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.spineTocNamesNoManifestItem(a0)) }
     public static func cssSelectorNotValidRuleSkipped(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssSelectorNotValidRuleSkipped(a0)) }
     public static func cssNotDeclarationSkipped(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssNotDeclarationSkipped(a0)) }

@@ -157,3 +157,21 @@ struct AccessibilityTests {
         #expect(hidden[head] && !hidden[body] && !hidden[0])
     }
 }
+
+/// docs/accessibility.md inventories every axe-core rule; the ones it calls implemented are
+/// exactly the axe-core rules of the catalog, so the table cannot drift from the code.
+struct AccessibilityInventoryTests {
+    @Test func inventoryMatchesTheCatalog() throws {
+        let text = try String(contentsOf: FixturePaths.root.appendingPathComponent("docs/accessibility.md"), encoding: .utf8)
+        var listed: [String: String] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            listed[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[3]
+        }
+        #expect(listed.count == 105)
+        let implemented = Set(listed.filter { $0.value == "implemented" }.keys)
+        let ours = Set(AccessibilityRule.catalog.filter { !$0.tags.contains("EPUB") && !$0.id.hasPrefix("epub-") && $0.id != "pagebreak-label" }.map(\.id))
+        #expect(implemented == ours, "implemented in the table but not the catalog: \(implemented.subtracting(ours)); the reverse: \(ours.subtracting(implemented))")
+        #expect(listed.values.allSatisfy { $0 == "implemented" || $0.hasPrefix("not run: ") || $0.hasPrefix("not yet: ") })
+    }
+}
