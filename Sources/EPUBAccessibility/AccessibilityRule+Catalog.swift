@@ -35,7 +35,7 @@ extension AccessibilityRule {
     static let ariaRequiredChildren = Self(id: "aria-required-children", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131"], help: .a11yHelpAriaRequiredChildren)
     static let ariaRequiredAttr = Self(id: "aria-required-attr", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaRequiredAttr)
     static let tabindex = Self(id: "tabindex", impact: .serious, tags: ["cat.keyboard", "best-practice"], help: .a11yHelpTabindex)
-    static let serverSideImageMap = Self(id: "server-side-image-map", impact: .minor, tags: ["cat.text-alternatives", "wcag2a", "wcag211", "section508"], help: .a11yHelpServerSideImageMap)
+    static let serverSideImageMap = Self(id: "server-side-image-map", impact: .minor, tags: ["cat.text-alternatives", "wcag2a", "wcag211", "section508"], help: .a11yHelpServerSideImageMap, needsReview: true)
     static let marquee = Self(id: "marquee", impact: .serious, tags: ["cat.parsing", "wcag2a", "wcag222"], help: .a11yHelpMarquee)
     static let blink = Self(id: "blink", impact: .serious, tags: ["cat.time-and-media", "wcag2a", "wcag222", "section508"], help: .a11yHelpBlink)
     static let ariaHiddenBody = Self(id: "aria-hidden-body", impact: .critical, tags: ["cat.aria", "wcag2a", "wcag131", "wcag412"], help: .a11yHelpAriaHiddenBody)

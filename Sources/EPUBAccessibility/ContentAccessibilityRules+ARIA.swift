@@ -1,3 +1,4 @@
+import CLibXML2
 import EPUBContract
 
 extension ContentAccessibilityRules {
@@ -69,12 +70,26 @@ extension ContentAccessibilityRules {
         return out
     }
 
-    /// The roles of the elements an element owns: its children, looking through those without a role.
+    /// The roles of the elements an element owns: its children, looking through those without a
+    /// role; text it owns so (directly or inside such a child) counts as `#text`, which no role
+    /// requires (axe-core fails a list holding a bare span of text).
     private func ownedRoles(_ number: Int) -> [String] {
         var out: [String] = []
+        if ownsText(number) { out.append("#text") }
         for child in children(number) where !hidden[child] {
             if let r = role(child), !isPresentationalOrGeneric(r) { out.append(r) } else { out += ownedRoles(child) }
         }
         return out
+    }
+
+    /// Whether an element has a text node child other than white space.
+    private func ownsText(_ number: Int) -> Bool {
+        var child = model.elements[number].node.pointee.children
+        while let node = child {
+            if node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE,
+               !LibXMLNode.content(node).trimmingXMLWhitespace().isEmpty { return true }
+            child = node.pointee.next
+        }
+        return false
     }
 }
