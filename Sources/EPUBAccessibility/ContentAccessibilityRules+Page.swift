@@ -43,10 +43,11 @@ extension ContentAccessibilityRules {
         let styles = StyleResolver.styles(of: model, sheets: sheets)
         let (w, h) = (MediaAssumptions.width * 0.75, MediaAssumptions.height * 0.75)
         func px(_ value: String?, of whole: Double) -> Double? {
-            guard let value else { return nil }
-            if value.hasSuffix("px") { return Double(value.dropLast(2)) }
-            if value.hasSuffix("%") { return Double(value.dropLast()).map { $0 * whole / 100 } }
-            return nil
+            switch value.flatMap(CSSNumber.dimension) {
+            case let (number, "px")?: number
+            case let (number, "%")?: number * whole / 100
+            default: nil
+            }
         }
         for number in model.elements.indices where !hidden[number] {
             let style = styles[number]
@@ -152,14 +153,8 @@ extension ContentAccessibilityRules {
     /// and the ASCII digits that follow (`3abc` is 3); nil where there are none.
     static func leadingInteger(_ value: String) -> Int? {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        var digits = trimmed.prefix { $0 == "-" || $0 == "+" || $0.isASCII && $0.isNumber }
-        if let sign = digits.first, sign == "-" || sign == "+" {
-            let rest = digits.dropFirst().prefix { $0.isASCII && $0.isNumber }
-            guard !rest.isEmpty else { return nil }
-            digits = digits.prefix(1) + rest
-        } else {
-            digits = digits.prefix { $0.isASCII && $0.isNumber }
-        }
-        return Int(digits.prefix(18))
+        let sign = trimmed.first == "-" || trimmed.first == "+" ? String(trimmed.prefix(1)) : ""
+        let digits = trimmed.dropFirst(sign.count).prefix { $0.isASCII && $0.isNumber }
+        return digits.isEmpty ? nil : Int(sign + digits.prefix(18))
     }
 }

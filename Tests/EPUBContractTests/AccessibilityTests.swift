@@ -175,3 +175,27 @@ struct AccessibilityInventoryTests {
         #expect(listed.values.allSatisfy { $0 == "implemented" || $0.hasPrefix("not run: ") || $0.hasPrefix("not yet: ") })
     }
 }
+
+/// axe's readings of attribute values, mirrored: tabindex as JavaScript's leading integer, the
+/// viewport's zoom limits and the refresh delay as axe-core 4.12's checks read them.
+struct AccessibilityAttributeReadingTests {
+    @Test func leadingIntegerReadsAsJavaScript() {
+        #expect(ContentAccessibilityRules.leadingInteger(" 3abc") == 3)
+        #expect(ContentAccessibilityRules.leadingInteger("+2") == 2)
+        #expect(ContentAccessibilityRules.leadingInteger("-1") == -1)
+        #expect(ContentAccessibilityRules.leadingInteger("abc") == nil)
+        #expect(ContentAccessibilityRules.leadingInteger("-") == nil)
+    }
+
+    @Test func viewportAndRefresh() {
+        #expect(ContentAccessibilityRules.viewportBlocksZoom("width=600, user-scalable=no", scaleMinimum: 2, lowerBound: nil))
+        #expect(ContentAccessibilityRules.viewportBlocksZoom("maximum-scale=1.5", scaleMinimum: 2, lowerBound: nil))
+        #expect(!ContentAccessibilityRules.viewportBlocksZoom("width=1200, height=1600", scaleMinimum: 2, lowerBound: nil))
+        #expect(ContentAccessibilityRules.viewportBlocksZoom("maximum-scale=3", scaleMinimum: 5, lowerBound: 2))
+        #expect(!ContentAccessibilityRules.viewportBlocksZoom("maximum-scale=1", scaleMinimum: 5, lowerBound: 2))
+        #expect(ContentAccessibilityRules.refreshes("30; url=next.xhtml"))
+        #expect(!ContentAccessibilityRules.refreshes("0; url=next.xhtml"))
+        #expect(!ContentAccessibilityRules.refreshes("80000"))
+        #expect(ContentAccessibilityRules.parseFloat("  1.5e1px") == 15)
+    }
+}

@@ -51,10 +51,8 @@ enum ExportStyles {
                 out.append(contentsOf: ",null,null,\(global[index[number]])]".utf8)
             }
             guard rendered[number], let at else { continue }
-            let needed = style["float"].map { $0 != "none" } ?? false || model.isPageBreak(number)
-                || style["break-before"].map(pageBreaks.contains) ?? false || style["break-after"].map(pageBreaks.contains) ?? false
-            guard needed else { continue }
-            let cfi = JSONValue.string(path(number))
+            // The path is made (and kept) only when a float or a break names it.
+            var cfi: JSONValue { .string(path(number)) }
             if let side = style["float"], side != "none" {
                 let margins = ["margin-top", "margin-right", "margin-bottom", "margin-left"].map { JSONValue.string(style[$0] ?? "0px") }
                 floats.append(.object([("cfi", cfi), ("side", .string(side)), ("margins", .array(margins)),

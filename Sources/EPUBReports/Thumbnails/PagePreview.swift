@@ -58,8 +58,14 @@ struct PagePreview {
     }
 
     private func px(_ value: String?) -> Double? {
-        guard let value, value.hasSuffix("px"), let number = Double(value.dropLast(2)) else { return nil }
-        return number
+        value.flatMap(CSSNumber.dimension).flatMap { $0.unit == "px" ? $0.value : nil }
+    }
+
+    /// Characters drawn a full em wide: CJK and the other wide scripts from U+2E80, and the
+    /// supplementary ideographic planes.
+    static func isWide(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first else { return false }
+        return (0x2E80...0xFFEF).contains(scalar.value) || scalar.value >= 0x20000
     }
 
     /// A colour to paint with; nil for none (transparent).
@@ -156,10 +162,7 @@ struct PagePreview {
         if s["font-style"] == "italic" { attributes += " font-style=\"italic\"" }
         if anchor.0 != "start" { attributes += " text-anchor=\"\(anchor.0)\"" }
         var line = "", used = 0.0
-        func advance(_ c: Character) -> Double {
-            guard let scalar = c.unicodeScalars.first else { return 0 }
-            return scalar.value >= 0x1100 && (0x2E80...0xFFEF).contains(scalar.value) || scalar.value >= 0x20000 ? size : size * 0.5
-        }
+        func advance(_ c: Character) -> Double { Self.isWide(c) ? size : size * 0.5 }
         func flush() {
             guard !line.isEmpty, y < height else { line = ""; used = 0; return }
             shapes.append("<text x=\"\(n(anchor.1))\" y=\"\(n(y + size))\" \(attributes)>\(HTMLReportFormatter.escape(line))</text>")
@@ -181,8 +184,7 @@ struct PagePreview {
         var out: [String] = []
         var current = ""
         for c in text {
-            let wide = c.unicodeScalars.first.map { (0x2E80...0xFFEF).contains($0.value) || $0.value >= 0x20000 } ?? false
-            if c == " " || wide {
+            if c == " " || isWide(c) {
                 if !current.isEmpty { out.append(current) }
                 out.append(String(c))
                 current = ""

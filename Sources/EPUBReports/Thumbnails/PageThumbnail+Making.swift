@@ -8,7 +8,8 @@ import Foundation
 extension PageThumbnail {
     /// Text a page may carry and still be "a picture" (a page number, a caption's few words).
     static let pictureTextLimit = 40
-    static let embeddable: Set<String> = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
+    /// What a page shows as it is: the types the report embeds (its cover's too).
+    static var embeddable: Set<String> { HTMLReportFormatter.embeddable }
 
     /// Thumbnails of the pre-paginated pages of a book, by spine index, made on all cores.
     public static func all(of session: PublicationSession, _ contract: ReaderContract) -> [Int: PageThumbnail] {
@@ -21,20 +22,31 @@ extension PageThumbnail {
         return out
     }
 
+    /// One page: its picture if it is one, else its own drawing, else a preview. The document is
+    /// read once and handed on.
     static func make(_ entry: SpineEntry, _ session: PublicationSession, _ sheets: StyleResolver.Sheets) -> PageThumbnail? {
         let type = entry.mediaType.lowercased()
         if type.hasPrefix("image/"), type != "image/svg+xml" {
             return picture(entry.href, type, session)
         }
         guard type == "application/xhtml+xml" || type == "image/svg+xml", let model = session.contentDocument(at: entry.href) else { return nil }
-        if type == "image/svg+xml" {
-            if let image = pageImage(model, entry.href, session), let thumbnail = picture(image.path, image.type, session) { return thumbnail }
-            return drawing(entry.href, session) ?? preview(entry, session, sheets)
-        }
         if let image = pageImage(model, entry.href, session), let thumbnail = picture(image.path, image.type, session) {
             return thumbnail
         }
-        return inlineDrawing(model, entry) ?? preview(entry, session, sheets)
+        let drawn = type == "image/svg+xml" ? drawing(entry.href, model, session) : inlineDrawing(model, entry)
+        return drawn ?? preview(entry, model, session, sheets)
+    }
+
+    /// The page's size in CSS px: its viewport, else the screen the cascade assumes.
+    static func pageSize(_ entry: SpineEntry) -> (width: Double, height: Double) {
+        (entry.viewport?.width ?? MediaAssumptions.width, entry.viewport?.height ?? MediaAssumptions.height)
+    }
+
+    /// SVG text as embedded bytes: as it is within budget, else slimmed; nil when still over.
+    static func svgWithinBudget(_ text: String) -> Data? {
+        var bytes = Data(text.utf8)
+        if bytes.count > budget { bytes = Data(SVGSlimmer.slim(text).utf8) }
+        return bytes.count <= budget ? bytes : nil
     }
 
     /// A page whose content is one inline `svg` (a PDF converted page by page, say) shown as that
@@ -53,11 +65,9 @@ extension PageThumbnail {
         if markup.contains("xlink:"), !open.contains("xmlns:xlink") {
             markup = markup.replacingOccurrences(of: "^<svg", with: "<svg xmlns:xlink=\"\(XMLNamespace.xlink)\"", options: .regularExpression)
         }
-        var bytes = Data(markup.utf8)
-        if bytes.count > budget { bytes = Data(SVGSlimmer.slim(markup).utf8) }
-        guard bytes.count <= budget else { return nil }
-        let page = (entry.viewport?.width ?? 768, entry.viewport?.height ?? 1024)
-        let (w, h) = fitted(page.0, page.1)
+        guard let bytes = svgWithinBudget(markup) else { return nil }
+        let page = pageSize(entry)
+        let (w, h) = fitted(page.width, page.height)
         return PageThumbnail(kind: .drawing, mediaType: "image/svg+xml", bytes: bytes, width: w, height: h, source: entry.href)
     }
 
@@ -143,41 +153,35 @@ extension PageThumbnail {
 
     /// An SVG page as it is, in an `img` (where it runs no script and loads nothing), when small
     /// enough to embed.
-    static func drawing(_ path: String, _ session: PublicationSession) -> PageThumbnail? {
-        guard let data = session.data(at: path), let model = session.contentDocument(at: path),
-              let root = model.elements.first, root.namespace == .svg else { return nil }
-        let bytes = data.count <= budget ? data : Data(SVGSlimmer.slim(String(decoding: data, as: UTF8.self)).utf8)
-        guard bytes.count <= budget else { return nil }
+    static func drawing(_ path: String, _ model: ContentDocument, _ session: PublicationSession) -> PageThumbnail? {
+        guard model.elements.first?.namespace == .svg, let data = session.data(at: path),
+              let bytes = data.count <= budget ? data : svgWithinBudget(String(decoding: data, as: UTF8.self)) else { return nil }
         let size = ContentRendition.viewBoxSize(model.attribute(0, "viewBox")) ?? (Double(box.width), Double(box.height))
         let (w, h) = fitted(size.width, size.height)
         return PageThumbnail(kind: .drawing, mediaType: "image/svg+xml", bytes: bytes, width: w, height: h, source: path)
     }
 
-    static func preview(_ entry: SpineEntry, _ session: PublicationSession, _ sheets: StyleResolver.Sheets) -> PageThumbnail? {
-        guard let model = session.contentDocument(at: entry.href) else { return nil }
-        let page = (entry.viewport?.width ?? 768, entry.viewport?.height ?? 1024)
+    /// The page drawn from its blocks and styles: its images as their own thumbnails while the
+    /// preview stays within budget, else (or when it would not) as grey boxes of their shape.
+    static func preview(_ entry: SpineEntry, _ model: ContentDocument, _ session: PublicationSession, _ sheets: StyleResolver.Sheets) -> PageThumbnail? {
+        let page = pageSize(entry)
         let styles = StyleResolver.styles(of: model, sheets: sheets)
-        // Images drawn as their own thumbnails while the preview stays within budget, else as grey boxes.
-        var spent = 0
-        let pictures: (Int) -> (size: (Double, Double), url: String?)? = { number in
-            guard let image = bitmap(number, model, entry.href, session),
-                  let size = ImageSize.of(prefixes: { session.data(at: image.path, prefix: $0) }) else { return nil }
-            guard let small = picture(image.path, image.type, session), small.kind == .image,
-                  spent + small.bytes.count * 4 / 3 <= budget * 3 / 4 else { return ((size.width, size.height), nil) }
-            spent += small.bytes.count * 4 / 3
-            return ((size.width, size.height), small.dataURL)
-        }
-        var bytes = Data(PagePreview(model: model, styles: styles, width: page.0, height: page.1, pictures: pictures).svg().utf8)
-        if bytes.count > budget {
-            let shapes: (Int) -> (size: (Double, Double), url: String?)? = { number in
-                bitmap(number, model, entry.href, session).flatMap { image in
-                    ImageSize.of(prefixes: { session.data(at: image.path, prefix: $0) }).map { ((size: ($0.width, $0.height), url: nil)) }
-                }
+        func drawn(embedding: Bool) -> Data {
+            var spent = 0
+            let pictures: (Int) -> (size: (Double, Double), url: String?)? = { number in
+                guard let image = bitmap(number, model, entry.href, session),
+                      let size = ImageSize.of(prefixes: { session.data(at: image.path, prefix: $0) }) else { return nil }
+                guard embedding, let small = picture(image.path, image.type, session), small.kind == .image,
+                      spent + small.bytes.count * 4 / 3 <= budget * 3 / 4 else { return ((size.width, size.height), nil) }
+                spent += small.bytes.count * 4 / 3
+                return ((size.width, size.height), small.dataURL)
             }
-            bytes = Data(PagePreview(model: model, styles: styles, width: page.0, height: page.1, pictures: shapes).svg().utf8)
+            return Data(PagePreview(model: model, styles: styles, width: page.width, height: page.height, pictures: pictures).svg().utf8)
         }
+        var bytes = drawn(embedding: true)
+        if bytes.count > budget { bytes = drawn(embedding: false) }
         guard bytes.count <= budget else { return nil }
-        let (w, h) = fitted(page.0, page.1)
+        let (w, h) = fitted(page.width, page.height)
         return PageThumbnail(kind: .preview, mediaType: "image/svg+xml", bytes: bytes, width: w, height: h, source: entry.href)
     }
 
