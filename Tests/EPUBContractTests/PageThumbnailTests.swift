@@ -20,6 +20,18 @@ struct PageThumbnailTests {
         #expect(thumbnails.values.allSatisfy { $0.bytes.count <= PageThumbnail.budget })
     }
 
+    /// A page is a picture only when the text beside its image is a caption at most: the body's
+    /// text counts (an XHTML page's was read as none, so a page of text with an image showed the image).
+    @Test func visibleTextIsTheBodysLessTitles() throws {
+        let session = try Inspect.session("fxl-thumbnails")
+        let page1 = try #require(session.contentDocument(at: "EPUB/p1.xhtml"))
+        let page4 = try #require(session.contentDocument(at: "EPUB/p4.xhtml"))
+        let svg = try #require(session.contentDocument(at: "EPUB/p3.svg"))
+        #expect(PageThumbnail.visibleText(page1) == 1)
+        #expect(PageThumbnail.visibleText(page4) == 137)  // the heading and the paragraph, not the style element in the head
+        #expect(PageThumbnail.visibleText(svg) == 5)  // "Three"; the title "Page 3" is not seen
+    }
+
     @Test func previewDrawsTheCascade() throws {
         let session = try Inspect.session("fxl-thumbnails")
         let preview = try #require(PageThumbnail.all(of: session, ContractBuilder.build(session))[3])

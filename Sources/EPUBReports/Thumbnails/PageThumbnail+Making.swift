@@ -91,8 +91,8 @@ extension PageThumbnail {
     /// whole text) less what titles, descriptions, styles and scripts hold.
     static func visibleText(_ model: ContentDocument) -> Int {
         func count(_ number: Int) -> Int { LibXMLNode.content(model.elements[number].node).unicodeScalars.count { !$0.properties.isWhitespace } }
-        guard let root = model.elements.first.map({ $0.namespace == .svg ? 0 : nil }) ?? model.elements.firstIndex(where: { $0.localName == "body" && $0.namespace == .xhtml })
-        else { return 0 }
+        let svgPage = model.elements.first?.namespace == .svg
+        guard let root = svgPage ? 0 : model.elements.firstIndex(where: { $0.localName == "body" && $0.namespace == .xhtml }) else { return 0 }
         var total = count(root)
         for number in model.elements.indices where number > root && unseen.contains(model.elements[number].localName) {
             // Only the outermost of nested unseen elements is subtracted.
