@@ -1119,6 +1119,39 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case repairLangAsXmlLang = 1113
     case repairRemovedDanglingFallback = 1114
     case repairAddedItemrefInTocOrder = 1115
+    case locateNotCFI = 1116
+    case locateCFIExpected = 1117
+    case locateCFIClose = 1118
+    case locateCFIStep = 1119
+    case locateCFIStepOrEnd = 1120
+    case locateCFIRangeComma = 1121
+    case locateCFIInteger = 1122
+    case locateCFINumber = 1123
+    case locateCFIColon = 1124
+    case locateCFIParameter = 1125
+    case locateCFIAssertionEnd = 1126
+    case locateCFIEscaped = 1127
+    case locatePackageUnreadable = 1128
+    case locateStepOutOfRange = 1129
+    case locateNotItemref = 1130
+    case locateDocumentUnreadable = 1131
+    case locateTextStepNotLast = 1132
+    case locatePastEnd = 1133
+    case locateIDMissing = 1134
+    case locateTextMissing = 1135
+    case locateOffsetOutside = 1136
+    case locateSpineOutside = 1137
+    case locateQuoteMissing = 1138
+    case locateHrefMissing = 1139
+    case locatePositionOutside = 1140
+    case locateNoteNotLaidOut = 1141
+    case locateNoteCorrectedID = 1142
+    case locateNoteCorrectedText = 1143
+    case locateNoteEmbedded = 1144
+    case locateNoteItemStart = 1145
+    case locateOneQuery = 1146
+    case locatePrefixWithQuote = 1147
+    case locateCannotReadBatch = 1148
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2257,6 +2290,39 @@ enum MessageTemplates {
         "repairLangAsXmlLang",
         "repairRemovedDanglingFallback",
         "repairAddedItemrefInTocOrder",
+        "locateNotCFI",
+        "locateCFIExpected",
+        "locateCFIClose",
+        "locateCFIStep",
+        "locateCFIStepOrEnd",
+        "locateCFIRangeComma",
+        "locateCFIInteger",
+        "locateCFINumber",
+        "locateCFIColon",
+        "locateCFIParameter",
+        "locateCFIAssertionEnd",
+        "locateCFIEscaped",
+        "locatePackageUnreadable",
+        "locateStepOutOfRange",
+        "locateNotItemref",
+        "locateDocumentUnreadable",
+        "locateTextStepNotLast",
+        "locatePastEnd",
+        "locateIDMissing",
+        "locateTextMissing",
+        "locateOffsetOutside",
+        "locateSpineOutside",
+        "locateQuoteMissing",
+        "locateHrefMissing",
+        "locatePositionOutside",
+        "locateNoteNotLaidOut",
+        "locateNoteCorrectedID",
+        "locateNoteCorrectedText",
+        "locateNoteEmbedded",
+        "locateNoteItemStart",
+        "locateOneQuery",
+        "locatePrefixWithQuote",
+        "locateCannotReadBatch",
     ]
 
     static let english: [String] = [
@@ -3376,6 +3442,39 @@ enum MessageTemplates {
         "set lang '{0}' to '{1}', the xml:lang that XML readers take",
         "removed the fallback '{1}' of manifest item '{0}', a core media type that needs none, where no item has that id",
         "added '{0}' to the spine where the table of contents puts it",
+        "'{0}' is not an EPUB CFI: write epubcfi(/6/4!/4/2/1:0), or a path that starts with '/'.",
+        "'{0}' is not a valid EPUB CFI: at character {1}, expected {2}.",
+        "the closing ')'",
+        "a step ('/' and a number)",
+        "a step, an offset, a range's ',' or the end",
+        "the ',' before the range's end",
+        "a whole number",
+        "a number",
+        "':' between the two coordinates",
+        "a parameter (';name=value')",
+        "the assertion's closing ']'",
+        "a character after '^'",
+        "The package document could not be read as XML, so no CFI resolves in it.",
+        "Step /{0} goes past the children of <{1}>: it has {2} element child(ren).",
+        "The CFI's package steps lead to <{0}>, not to an itemref of the spine.",
+        "'{0}' could not be read as XML, so no CFI resolves in it.",
+        "Step /{0} names character data, so it must be the path's last step.",
+        "Character offset {0} is past the end of the text there ({1} UTF-16 units).",
+        "No element has the id '{0}' that step /{1} asserts.",
+        "The text asserted at the point ('{0}' before it, '{1}' after it) is nowhere in '{2}'.",
+        "Offset {0} is outside the text of spine item {1} ({2} UTF-16 units).",
+        "The spine has {0} item(s): index {1} is outside it.",
+        "The quote '{0}' is not in the book's text.",
+        "'{0}' names no spine item or no element of one.",
+        "The book has {0} position(s): position {1} is outside them.",
+        "The point is inside <{0}>, which is not laid out as text: it resolves to where that element stands.",
+        "Step /{0} asserts the id '{1}', which is now elsewhere: the CFI was corrected.",
+        "The text asserted at the point is elsewhere: the CFI was corrected to where it is.",
+        "The CFI goes on into '{0}', embedded by <{1}>: it resolves to that element.",
+        "The CFI stops at the spine item without '!': it resolves to the item's start.",
+        "Give one query: a CFI, --offset, --quote, --position, --href or --batch.",
+        "--prefix and --suffix go with --quote.",
+        "{0}: cannot read the queries (one CFI or SPINE:OFFSET a line, UTF-8)",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4495,6 +4594,39 @@ enum MessageTemplates {
         "将 lang“{0}”设为 XML 阅读器采用的 xml:lang 值“{1}”",
         "删除了清单项“{0}”的 fallback“{1}”：该项为核心媒体类型，无需后备，且没有清单项使用此 id",
         "按目录中的位置将“{0}”加入 spine",
+        "“{0}”不是 EPUB CFI：请写成 epubcfi(/6/4!/4/2/1:0)，或以“/”开头的路径。",
+        "“{0}”不是有效的 EPUB CFI：第 {1} 个字符处应为{2}。",
+        "结尾的“)”",
+        "一个步骤（“/”加数字）",
+        "步骤、偏移、范围的“,”或结尾",
+        "范围结尾前的“,”",
+        "一个整数",
+        "一个数字",
+        "两个坐标之间的“:”",
+        "一个参数（“;名称=值”）",
+        "断言结尾的“]”",
+        "“^”之后的字符",
+        "无法将包文档作为 XML 读取，因此无法在其中解析 CFI。",
+        "步骤 /{0} 超出了 <{1}> 的子节点：它只有 {2} 个子元素。",
+        "CFI 在包文档中的步骤指向 <{0}>，而不是 spine 的 itemref。",
+        "无法将“{0}”作为 XML 读取，因此无法在其中解析 CFI。",
+        "步骤 /{0} 指向字符数据，因此必须是路径的最后一步。",
+        "字符偏移 {0} 超出了该处文本的结尾（共 {1} 个 UTF-16 单元）。",
+        "没有元素具有步骤 /{1} 所断言的 id“{0}”。",
+        "断言的文本（之前为“{0}”，之后为“{1}”）在“{2}”中不存在。",
+        "偏移 {0} 超出了 spine 第 {1} 项的文本（共 {2} 个 UTF-16 单元）。",
+        "spine 共有 {0} 项：索引 {1} 超出范围。",
+        "书的文本中没有引文“{0}”。",
+        "“{0}”没有指向任何 spine 项或其中的元素。",
+        "本书共有 {0} 个位置：位置 {1} 超出范围。",
+        "该位置位于 <{0}> 内，而它不作为文本排版：解析为该元素所在的位置。",
+        "步骤 /{0} 断言的 id“{1}”已移到别处：CFI 已更正。",
+        "断言的文本位于别处：CFI 已更正到其所在位置。",
+        "CFI 继续进入由 <{1}> 嵌入的“{0}”：解析为该元素。",
+        "CFI 停在 spine 项而没有“!”：解析为该项的开头。",
+        "请只给出一个查询：CFI、--offset、--quote、--position、--href 或 --batch。",
+        "--prefix 和 --suffix 需与 --quote 一起使用。",
+        "{0}：无法读取查询（每行一个 CFI 或 SPINE:OFFSET，UTF-8）",
     ]
 
     static let japanese: [String] = [
@@ -5614,6 +5746,39 @@ enum MessageTemplates {
         "lang「{0}」を XML の読み手が採る xml:lang の値「{1}」にしました",
         "マニフェストアイテム「{0}」の fallback「{1}」を削除しました（代替の要らないコアメディアタイプで、その id のアイテムもありません）",
         "目次が示す位置に「{0}」をスパインへ加えました",
+        "「{0}」は EPUB CFI ではありません。epubcfi(/6/4!/4/2/1:0) の形か、「/」で始まるパスで書いてください。",
+        "「{0}」は有効な EPUB CFI ではありません。{1} 文字目には{2}が必要です。",
+        "閉じの「)」",
+        "ステップ（「/」と数字）",
+        "ステップ、オフセット、範囲の「,」、または終わり",
+        "範囲の終点の前の「,」",
+        "整数",
+        "数値",
+        "2 つの座標の間の「:」",
+        "パラメーター（「;名前=値」）",
+        "アサーションの閉じの「]」",
+        "「^」の後の文字",
+        "パッケージ文書を XML として読めないため、CFI を解決できません。",
+        "ステップ /{0} は <{1}> の子の範囲を超えています（子要素は {2} 個）。",
+        "CFI のパッケージ内のステップは spine の itemref ではなく <{0}> を指しています。",
+        "「{0}」を XML として読めないため、CFI を解決できません。",
+        "ステップ /{0} は文字データを指すため、パスの最後のステップでなければなりません。",
+        "文字オフセット {0} はその位置のテキストの末尾（UTF-16 で {1} 単位）を超えています。",
+        "ステップ /{1} が示す id「{0}」を持つ要素がありません。",
+        "指定位置のテキスト（前に「{0}」、後に「{1}」）が「{2}」のどこにもありません。",
+        "オフセット {0} は spine 項目 {1} のテキスト（UTF-16 で {2} 単位）の外です。",
+        "spine の項目は {0} 個です。インデックス {1} は範囲外です。",
+        "引用「{0}」は本のテキストにありません。",
+        "「{0}」は spine 項目またはその要素を指していません。",
+        "この本の位置は {0} 個です。位置 {1} は範囲外です。",
+        "この位置はテキストとして組まれない <{0}> の中にあるため、その要素の位置に解決しました。",
+        "ステップ /{0} が示す id「{1}」は別の場所に移っているため、CFI を補正しました。",
+        "指定されたテキストは別の場所にあるため、CFI をその位置に補正しました。",
+        "CFI は <{1}> が埋め込む「{0}」の中へ続いているため、その要素に解決しました。",
+        "CFI は「!」なしで spine 項目で終わっているため、その項目の先頭に解決しました。",
+        "クエリを 1 つ指定してください：CFI、--offset、--quote、--position、--href、--batch のいずれか。",
+        "--prefix と --suffix は --quote と一緒に使います。",
+        "{0}：クエリを読めません（1 行に CFI か SPINE:OFFSET を 1 つ、UTF-8）",
     ]
 }
 
@@ -6734,6 +6899,39 @@ extension MessageText {
     public static func repairLangAsXmlLang(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairLangAsXmlLang, [a0.messageArgument, a1.messageArgument]) }
     public static func repairRemovedDanglingFallback(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.repairRemovedDanglingFallback, [a0.messageArgument, a1.messageArgument]) }
     public static func repairAddedItemrefInTocOrder(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.repairAddedItemrefInTocOrder, [a0.messageArgument]) }
+    public static func locateNotCFI(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateNotCFI, [a0.messageArgument]) }
+    public static func locateCFIExpected(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.locateCFIExpected, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var locateCFIClose: MessageText { MessageText(.locateCFIClose) }
+    public static var locateCFIStep: MessageText { MessageText(.locateCFIStep) }
+    public static var locateCFIStepOrEnd: MessageText { MessageText(.locateCFIStepOrEnd) }
+    public static var locateCFIRangeComma: MessageText { MessageText(.locateCFIRangeComma) }
+    public static var locateCFIInteger: MessageText { MessageText(.locateCFIInteger) }
+    public static var locateCFINumber: MessageText { MessageText(.locateCFINumber) }
+    public static var locateCFIColon: MessageText { MessageText(.locateCFIColon) }
+    public static var locateCFIParameter: MessageText { MessageText(.locateCFIParameter) }
+    public static var locateCFIAssertionEnd: MessageText { MessageText(.locateCFIAssertionEnd) }
+    public static var locateCFIEscaped: MessageText { MessageText(.locateCFIEscaped) }
+    public static var locatePackageUnreadable: MessageText { MessageText(.locatePackageUnreadable) }
+    public static func locateStepOutOfRange(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.locateStepOutOfRange, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func locateNotItemref(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateNotItemref, [a0.messageArgument]) }
+    public static func locateDocumentUnreadable(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateDocumentUnreadable, [a0.messageArgument]) }
+    public static func locateTextStepNotLast(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateTextStepNotLast, [a0.messageArgument]) }
+    public static func locatePastEnd(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.locatePastEnd, [a0.messageArgument, a1.messageArgument]) }
+    public static func locateIDMissing(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.locateIDMissing, [a0.messageArgument, a1.messageArgument]) }
+    public static func locateTextMissing(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.locateTextMissing, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func locateOffsetOutside(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.locateOffsetOutside, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func locateSpineOutside(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.locateSpineOutside, [a0.messageArgument, a1.messageArgument]) }
+    public static func locateQuoteMissing(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateQuoteMissing, [a0.messageArgument]) }
+    public static func locateHrefMissing(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateHrefMissing, [a0.messageArgument]) }
+    public static func locatePositionOutside(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.locatePositionOutside, [a0.messageArgument, a1.messageArgument]) }
+    public static func locateNoteNotLaidOut(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateNoteNotLaidOut, [a0.messageArgument]) }
+    public static func locateNoteCorrectedID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.locateNoteCorrectedID, [a0.messageArgument, a1.messageArgument]) }
+    public static var locateNoteCorrectedText: MessageText { MessageText(.locateNoteCorrectedText) }
+    public static func locateNoteEmbedded(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.locateNoteEmbedded, [a0.messageArgument, a1.messageArgument]) }
+    public static var locateNoteItemStart: MessageText { MessageText(.locateNoteItemStart) }
+    public static var locateOneQuery: MessageText { MessageText(.locateOneQuery) }
+    public static var locatePrefixWithQuote: MessageText { MessageText(.locatePrefixWithQuote) }
+    public static func locateCannotReadBatch(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateCannotReadBatch, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -7854,4 +8052,37 @@ extension MessageArgument {
     public static func repairLangAsXmlLang(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairLangAsXmlLang(a0, a1)) }
     public static func repairRemovedDanglingFallback(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairRemovedDanglingFallback(a0, a1)) }
     public static func repairAddedItemrefInTocOrder(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.repairAddedItemrefInTocOrder(a0)) }
+    public static func locateNotCFI(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateNotCFI(a0)) }
+    public static func locateCFIExpected(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateCFIExpected(a0, a1, a2)) }
+    public static var locateCFIClose: MessageArgument { .phrase(MessageText(.locateCFIClose)) }
+    public static var locateCFIStep: MessageArgument { .phrase(MessageText(.locateCFIStep)) }
+    public static var locateCFIStepOrEnd: MessageArgument { .phrase(MessageText(.locateCFIStepOrEnd)) }
+    public static var locateCFIRangeComma: MessageArgument { .phrase(MessageText(.locateCFIRangeComma)) }
+    public static var locateCFIInteger: MessageArgument { .phrase(MessageText(.locateCFIInteger)) }
+    public static var locateCFINumber: MessageArgument { .phrase(MessageText(.locateCFINumber)) }
+    public static var locateCFIColon: MessageArgument { .phrase(MessageText(.locateCFIColon)) }
+    public static var locateCFIParameter: MessageArgument { .phrase(MessageText(.locateCFIParameter)) }
+    public static var locateCFIAssertionEnd: MessageArgument { .phrase(MessageText(.locateCFIAssertionEnd)) }
+    public static var locateCFIEscaped: MessageArgument { .phrase(MessageText(.locateCFIEscaped)) }
+    public static var locatePackageUnreadable: MessageArgument { .phrase(MessageText(.locatePackageUnreadable)) }
+    public static func locateStepOutOfRange(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateStepOutOfRange(a0, a1, a2)) }
+    public static func locateNotItemref(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateNotItemref(a0)) }
+    public static func locateDocumentUnreadable(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateDocumentUnreadable(a0)) }
+    public static func locateTextStepNotLast(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateTextStepNotLast(a0)) }
+    public static func locatePastEnd(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locatePastEnd(a0, a1)) }
+    public static func locateIDMissing(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateIDMissing(a0, a1)) }
+    public static func locateTextMissing(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateTextMissing(a0, a1, a2)) }
+    public static func locateOffsetOutside(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateOffsetOutside(a0, a1, a2)) }
+    public static func locateSpineOutside(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateSpineOutside(a0, a1)) }
+    public static func locateQuoteMissing(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateQuoteMissing(a0)) }
+    public static func locateHrefMissing(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateHrefMissing(a0)) }
+    public static func locatePositionOutside(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locatePositionOutside(a0, a1)) }
+    public static func locateNoteNotLaidOut(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateNoteNotLaidOut(a0)) }
+    public static func locateNoteCorrectedID(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateNoteCorrectedID(a0, a1)) }
+    public static var locateNoteCorrectedText: MessageArgument { .phrase(MessageText(.locateNoteCorrectedText)) }
+    public static func locateNoteEmbedded(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateNoteEmbedded(a0, a1)) }
+    public static var locateNoteItemStart: MessageArgument { .phrase(MessageText(.locateNoteItemStart)) }
+    public static var locateOneQuery: MessageArgument { .phrase(MessageText(.locateOneQuery)) }
+    public static var locatePrefixWithQuote: MessageArgument { .phrase(MessageText(.locatePrefixWithQuote)) }
+    public static func locateCannotReadBatch(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateCannotReadBatch(a0)) }
 }

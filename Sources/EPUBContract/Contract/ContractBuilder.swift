@@ -87,6 +87,11 @@ public enum ContractBuilder {
         PositionList.compute(spineEntries(session), container: session.container).list
     }
 
+    /// The positions list with each spine index's range of positions (what locators count in).
+    public static func positionsWithRanges(_ session: PublicationSession) -> (list: PositionList, ranges: [Int: SpineEntry.Positions]) {
+        PositionList.compute(spineEntries(session), container: session.container)
+    }
+
     /// The spine as the contract shows it, before positions are given.
     private static func spineEntries(_ session: PublicationSession) -> [SpineEntry] {
         let package = session.package

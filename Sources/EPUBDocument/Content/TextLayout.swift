@@ -14,8 +14,8 @@ package enum TextLayout {
         "hr", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "thead", "tfoot", "tr",
         "td", "th", "ul", "legend",
     ]
-    static let skipped: Set<String> = ["head", "script", "style", "template", "rp", "noscript", "title"]
-    static let media: Set<String> = ["img", "svg", "audio", "video", "math", "object", "embed", "iframe", "canvas"]
+    package static let skipped: Set<String> = ["head", "script", "style", "template", "rp", "noscript", "title"]
+    package static let media: Set<String> = ["img", "svg", "audio", "video", "math", "object", "embed", "iframe", "canvas"]
     /// Inline elements a native renderer styles, by the run type they make.
     static let runTypes: [String: String] = [
         "em": "emphasis", "i": "emphasis", "cite": "emphasis", "dfn": "emphasis", "var": "emphasis",
@@ -43,6 +43,11 @@ package enum TextLayout {
         var elementRanges: [Range<Int>?] = []
         /// The body's language and direction, once the walk has reached it.
         var bodyLanguage: Inherited?
+        /// With `chunks:`, where each chunk of character data went; the chunk the text being laid
+        /// out belongs to; where a pending collapsed space began (its chunk and offset there).
+        var chunkMap: TextChunkMap?
+        var currentChunk: Int?
+        var spaceOrigin: (chunk: Int, raw: Int)?
 
         mutating func place(_ number: Int, _ start: Int, _ end: Int) {
             elementRanges[number] = start..<max(start, end)
@@ -54,6 +59,10 @@ package enum TextLayout {
         var nextOffset: Int { length + (pendingSpace && !atLineStart ? 1 : 0) }
 
         mutating func text(_ s: String) {
+            if chunkMap != nil, let chunk = currentChunk {
+                recordingText(s, chunk: chunk)
+                return
+            }
             var s = s
             s.withUTF8 { bytes in
                 if preserve > 0 {
@@ -74,12 +83,55 @@ package enum TextLayout {
             }
         }
 
+        /// `text(_:)` that also notes, for each character kept, where it was in its chunk.
+        mutating func recordingText(_ s: String, chunk: Int) {
+            guard var map = chunkMap else { return }
+            chunkMap = nil  // no copy of the map while it grows
+            var raw = map.chunks[chunk].length
+            for byte in s.utf8 {
+                let units = UTF16Length.units(startedBy: byte)
+                let space = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+                if preserve == 0 && space {
+                    if !pendingSpace { spaceOrigin = (chunk, raw) }
+                    pendingSpace = true
+                    raw += units
+                    continue
+                }
+                if preserve == 0 {
+                    emitPendingSpace(&map)
+                }
+                if units > 0 { map.keep(chunk: chunk, raw: raw, text: length, width: units) }
+                out.append(byte)
+                length += units
+                raw += units
+            }
+            map.chunks[chunk].length = raw
+            map.chunks[chunk].end = length
+            chunkMap = map
+        }
+
+        /// A collapsed run's one space, once something follows it on the line (noted at the run's start).
+        mutating func emitPendingSpace(_ map: inout TextChunkMap) {
+            if pendingSpace && !atLineStart {
+                if let origin = spaceOrigin { map.keep(chunk: origin.chunk, raw: origin.raw, text: length, width: 1) }
+                out.append(0x20)
+                length += 1
+            }
+            pendingSpace = false
+            spaceOrigin = nil
+        }
+
         mutating func breakLine() {
             pendingSpace = false
             if !atLineStart { out.append(0x0A); length += 1 }
         }
 
         mutating func object() {
+            if var map = chunkMap {
+                chunkMap = nil
+                emitPendingSpace(&map)
+                chunkMap = map
+            }
             if pendingSpace && !atLineStart { out.append(0x20); length += 1 }
             pendingSpace = false
             out.append(contentsOf: [0xEF, 0xBF, 0xBC])  // U+FFFC, one UTF-16 unit
@@ -108,7 +160,19 @@ package enum TextLayout {
     /// The addressable text of a model; nil (a document that could not be read at all) gives empty
     /// text. `language`: what the document is in when it says nothing itself (the publication's).
     package static func text(of model: ContentDocument?, language: String? = nil) -> AddressableText {
+        layout(model, language: language, chunks: false).text
+    }
+
+    /// The addressable text with the map of where each chunk of character data went in it: what
+    /// EPUB CFIs resolve through (`chunks` is empty when the model is nil).
+    package static func textWithChunks(of model: ContentDocument?, language: String? = nil) -> (text: AddressableText, chunks: TextChunkMap) {
+        let laid = layout(model, language: language, chunks: true)
+        return (laid.text, laid.chunks ?? TextChunkMap())
+    }
+
+    private static func layout(_ model: ContentDocument?, language: String?, chunks: Bool) -> (text: AddressableText, chunks: TextChunkMap?) {
         var b = Builder()
+        if chunks { b.chunkMap = TextChunkMap() }
         let base = Inherited(lang: language, dir: nil)
         b.bodyLanguage = base
         if let model, !model.elements.isEmpty {
@@ -116,7 +180,7 @@ package enum TextLayout {
             walk(0, Source(model: model, ends: model.subtreeEnds(), base: base), &b, rubyStart: nil)
         }
         b.breakLine()
-        return result(b)
+        return (result(b), b.chunkMap)
     }
 
     /// The text, with what the walk found clipped to it and in document order.
@@ -209,13 +273,22 @@ package enum TextLayout {
         var currentRubyBase = name == "ruby" ? b.nextOffset : rubyStart
         var next = number + 1
         var child = source.model.elements[number].node.pointee.children
+        // CFI chunks: the character data between element children (comments do not split it).
+        var elementChildren = 0
+        var chunk: Int?
         while let c = child {
             switch c.pointee.type {
             case XML_ELEMENT_NODE:
                 walk(next, source, &b, rubyStart: currentRubyBase)
                 if name == "ruby", String(cString: c.pointee.name) == "rt" { currentRubyBase = b.length }
                 next = source.ends[next]
+                elementChildren += 1
+                chunk = nil
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if b.chunkMap != nil {
+                    if chunk == nil { chunk = b.chunkMap?.open(element: number, index: 2 * elementChildren + 1, at: b.length) }
+                    b.currentChunk = chunk
+                }
                 if let content = c.pointee.content { b.text(String(cString: content)) }
             default:
                 break
