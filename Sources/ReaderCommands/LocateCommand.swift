@@ -23,9 +23,9 @@ package struct LocateCommand: ParsableCommand {
             Exit status: 0 every query resolved; 1 a query leads nowhere (a step past the children, an offset past the text, an assertion that holds nowhere: a stale bookmark); 2 the book cannot be read or a query is not a CFI.
 
             Examples:
-              epubcontract locate book.epub 'epubcfi(/6/4[chap01ref]!/4[body01]/10[para05]/3:10)'
+              epubcontract locate book.epub 'epubcfi(/6/4[chap01]!/4/10[p5]/3:10)'
               epubcontract locate book.epub --offset 3:1200
-              epubcontract locate book.epub --quote 'Call me Ishmael' --suffix 'Some years ago'
+              epubcontract locate book.epub --quote 'Call me Ishmael' --suffix 'Some'
               epubcontract locate book.epub --position 12
               epubcontract locate book.epub --href 'text/chapter-1.xhtml#p12'
               epubcontract locate book.epub --batch bookmarks.txt

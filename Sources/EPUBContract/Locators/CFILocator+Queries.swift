@@ -23,8 +23,8 @@ extension CFILocator {
         var first: CFILocation?
         var matches = 0
         for index in session.package.spine.indices {
-            guard let text = item(index)?.text, !needle.isEmpty else { continue }
-            let found = TextQuote.find(Array(text.text.utf16), exact: needle, prefix: before, suffix: after)
+            guard let units = item(index)?.units, !needle.isEmpty else { continue }
+            let found = TextQuote.find(units, exact: needle, prefix: before, suffix: after)
             matches += found.count
             if first == nil, let range = found.first { first = try locate(spineIndex: index, offset: range.lowerBound, end: range.upperBound) }
         }
@@ -61,7 +61,7 @@ extension CFILocator {
     /// The place as JSON: the canonical CFI, the item and offsets, the text around it, and a
     /// Readium Locator (progression in the item's text, the position it falls in).
     public func json(_ location: CFILocation, query: String, locale: MessageLocale = .english) -> JSONValue {
-        let units = Array((item(location.spineIndex)?.text.text ?? "").utf16)
+        let units = item(location.spineIndex)?.units ?? []
         func slice(_ range: Range<Int>) -> JSONValue {
             let clamped = max(0, min(range.lowerBound, units.count))..<max(0, min(range.upperBound, units.count))
             return .string(String(decoding: units[clamped], as: UTF16.self))

@@ -22,6 +22,8 @@ public final class CFILocator {
         let model: ContentDocument
         let text: AddressableText
         let chunks: TextChunkMap
+        /// The text as UTF-16 units, for slices and text assertions.
+        let units: [UInt16]
     }
 
     let session: PublicationSession
@@ -134,7 +136,7 @@ public final class CFILocator {
     /// longer holds for is looked for in the item, nearest first.
     private func checkText(_ assertion: CFI.Assertion, item: Item, location: inout CFILocation) throws(Failure) {
         let before = Self.collapsed(assertion.textBefore ?? ""), after = Self.collapsed(assertion.textAfter ?? "")
-        let units = Array(item.text.text.utf16)
+        let units = item.units
         if TextQuote.holds(units, at: location.offset, before: before, after: after) { return }
         guard let found = TextQuote.nearest(units, to: location.offset, before: before, after: after) else {
             throw Failure(text: .locateTextMissing(assertion.textBefore ?? "", assertion.textAfter ?? "", location.href))
@@ -153,11 +155,12 @@ public final class CFILocator {
     /// The canonical CFI of a point in a spine item's text; nil outside the spine or the text.
     public func cfi(spineIndex: Int, offset: Int) -> CFI? {
         guard let item = item(spineIndex), offset >= 0, offset <= item.text.length, spineIndex < itemrefSteps.count else { return nil }
-        for candidate in candidates(item, offset) {
-            let path = CFI.Path(segments: [spineSteps + [itemrefSteps[spineIndex]], candidate.steps], offset: candidate.offset)
+        let prefix = spineSteps + [itemrefSteps[spineIndex]]
+        for kind in Candidate.allCases {
+            guard let candidate = candidate(kind, item, offset) else { continue }
             if let walked = try? ContentWalk(item: item, locator: self).walk(candidate.steps, offset: candidate.offset, more: false),
                walked.offset == offset, walked.notes.isEmpty {
-                return CFI(path: path)
+                return CFI(path: CFI.Path(segments: [prefix, candidate.steps], offset: candidate.offset))
             }
         }
         return nil
@@ -182,23 +185,29 @@ public final class CFILocator {
 
     /// Paths that may name a point, best first: the character there, the end of the character
     /// before, the element that starts there, the text after the element that ends there.
-    private func candidates(_ item: Item, _ offset: Int) -> [(steps: [CFI.Step], offset: CFI.Offset?)] {
-        var out: [(steps: [CFI.Step], offset: CFI.Offset?)] = []
+    private enum Candidate: CaseIterable {
+        case characterAt, afterCharacter, elementStart, afterElement
+    }
+
+    private func candidate(_ kind: Candidate, _ item: Item, _ offset: Int) -> (steps: [CFI.Step], offset: CFI.Offset?)? {
         func chunkPath(_ chunk: Int, _ raw: Int) -> ([CFI.Step], CFI.Offset?) {
             let c = item.chunks.chunks[chunk]
             return (steps(to: c.element, in: item.model) + [CFI.Step(c.index)], .character(raw))
         }
-        if let unit = item.chunks.unit(atText: offset) { out.append(chunkPath(unit.chunk, unit.raw)) }
-        if let before = item.chunks.unit(before: offset) { out.append(chunkPath(before.chunk, before.rawAfter)) }
         let ranges = item.text.elementRanges
-        if let element = ranges.indices.last(where: { ranges[$0]?.lowerBound == offset }) {
-            out.append((steps(to: element, in: item.model), nil))
-        }
-        if let element = ranges.indices.last(where: { ranges[$0]?.upperBound == offset }), let parent = item.model.elements[element].parent {
+        switch kind {
+        case .characterAt:
+            return item.chunks.unit(atText: offset).map { chunkPath($0.chunk, $0.raw) }
+        case .afterCharacter:
+            return item.chunks.unit(before: offset).map { chunkPath($0.chunk, $0.rawAfter) }
+        case .elementStart:
+            return ranges.indices.last(where: { ranges[$0]?.lowerBound == offset }).map { (steps(to: $0, in: item.model), nil) }
+        case .afterElement:
+            guard let element = ranges.indices.last(where: { ranges[$0]?.upperBound == offset }),
+                  let parent = item.model.elements[element].parent else { return nil }
             let step = Int(item.model.elements[element].step)
-            out.append((steps(to: parent, in: item.model) + [CFI.Step(step + 1)], .character(0)))
+            return (steps(to: parent, in: item.model) + [CFI.Step(step + 1)], .character(0))
         }
-        return out
     }
 
     /// Element steps from the document's root to an element, each with the element's id asserted.
@@ -228,7 +237,7 @@ public final class CFILocator {
         var made: Item?
         if let entry = try? spineEntry(index), let model = session.contentDocument(at: entry.href) {
             let laid = TextLayout.textWithChunks(of: model, language: session.metadata.languages.first)
-            made = Item(model: model, text: laid.text, chunks: laid.chunks)
+            made = Item(model: model, text: laid.text, chunks: laid.chunks, units: Array(laid.text.text.utf16))
         }
         items[index] = made
         return made
