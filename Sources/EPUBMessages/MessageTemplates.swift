@@ -1152,6 +1152,39 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case locateOneQuery = 1146
     case locatePrefixWithQuote = 1147
     case locateCannotReadBatch = 1148
+    case annoNotJSON = 1149
+    case annoContext = 1150
+    case annoRequired = 1151
+    case annoMustBe = 1152
+    case annoMustBeKind = 1153
+    case annoKindString = 1154
+    case annoKindObject = 1155
+    case annoKindArray = 1156
+    case annoKindStrings = 1157
+    case annoKindCount = 1158
+    case annoKindDateTime = 1159
+    case annoSourceNotInManifest = 1160
+    case annoConformsToNotListed = 1161
+    case annoSelectorNotInProfile = 1162
+    case annoSelectorUnknown = 1163
+    case annoStartAfterEnd = 1164
+    case annoShouldBePlain = 1165
+    case annoStaleID = 1166
+    case annoStaleQuote = 1167
+    case annoStaleCSS = 1168
+    case annoUnreadCSS = 1169
+    case annoPositionPast = 1170
+    case annoCFIOtherItem = 1171
+    case annoWholeResource = 1172
+    case annoSelectorsDisagree = 1173
+    case annoSummary = 1174
+    case annoNotInSpine = 1175
+    case locateCannotReadAnnotations = 1176
+    case annoFragmentHTML = 1177
+    case annoFragmentMedia = 1178
+    case annoFragmentSVG = 1179
+    case annoFragmentText = 1180
+    case annoFragmentCFI = 1181
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2323,6 +2356,39 @@ enum MessageTemplates {
         "locateOneQuery",
         "locatePrefixWithQuote",
         "locateCannotReadBatch",
+        "annoNotJSON",
+        "annoContext",
+        "annoRequired",
+        "annoMustBe",
+        "annoMustBeKind",
+        "annoKindString",
+        "annoKindObject",
+        "annoKindArray",
+        "annoKindStrings",
+        "annoKindCount",
+        "annoKindDateTime",
+        "annoSourceNotInManifest",
+        "annoConformsToNotListed",
+        "annoSelectorNotInProfile",
+        "annoSelectorUnknown",
+        "annoStartAfterEnd",
+        "annoShouldBePlain",
+        "annoStaleID",
+        "annoStaleQuote",
+        "annoStaleCSS",
+        "annoUnreadCSS",
+        "annoPositionPast",
+        "annoCFIOtherItem",
+        "annoWholeResource",
+        "annoSelectorsDisagree",
+        "annoSummary",
+        "annoNotInSpine",
+        "locateCannotReadAnnotations",
+        "annoFragmentHTML",
+        "annoFragmentMedia",
+        "annoFragmentSVG",
+        "annoFragmentText",
+        "annoFragmentCFI",
     ]
 
     static let english: [String] = [
@@ -3475,6 +3541,39 @@ enum MessageTemplates {
         "Give one query: a CFI, --offset, --quote, --position, --href or --batch.",
         "--prefix and --suffix go with --quote.",
         "{0}: cannot read the queries (one CFI or SPINE:OFFSET a line, UTF-8)",
+        "'{0}' is not JSON: {1} at byte {2}.",
+        "'@context' must be \"https://www.w3.org/ns/epub-anno.jsonld\".",
+        "'{0}' is required.",
+        "'{0}' must be {1}.",
+        "'{0}' must be {1}.",
+        "a string",
+        "an object",
+        "an array",
+        "an array of strings",
+        "a non-negative integer",
+        "an ISO 8601 date-time (2023-10-14T15:13:28Z)",
+        "'{0}': '{1}' is not the href of a manifest item.",
+        "'{0}': '{1}' is not a fragment specification EPUB Annotations 1.0 lists; read as {2} anyway.",
+        "'{0}': {1} is not a selector of EPUB Annotations 1.0; resolved as the Web Annotation model defines it.",
+        "'{0}': {1} is not a selector type this tool knows.",
+        "'{0}': start {1} is after end {2}.",
+        "'{0}' should be \"text/plain\".",
+        "no element has the id '{0}'",
+        "the text '{0}' is not there",
+        "no element matches '{0}'",
+        "'{0}' is not a CSS selector this tool reads",
+        "position {0} is past the end of the selection ({1} characters)",
+        "the CFI leads to '{0}', not to the target's source '{1}'",
+        "the fragment applies to the media or drawing, not to text: the whole resource",
+        "its selectors resolve to different places",
+        "{0} annotation(s): {1} resolved, {2} stale; {3} error(s), {4} warning(s) in the set.",
+        "'{0}' is not in the spine: the annotation holds for the whole resource",
+        "{0}: cannot read the annotation set",
+        "an HTML id",
+        "a media fragment",
+        "an SVG view",
+        "a text fragment",
+        "an EPUB CFI",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4627,6 +4726,39 @@ enum MessageTemplates {
         "请只给出一个查询：CFI、--offset、--quote、--position、--href 或 --batch。",
         "--prefix 和 --suffix 需与 --quote 一起使用。",
         "{0}：无法读取查询（每行一个 CFI 或 SPINE:OFFSET，UTF-8）",
+        "“{0}”不是 JSON：第 {2} 字节处 {1}。",
+        "“@context”必须为 \"https://www.w3.org/ns/epub-anno.jsonld\"。",
+        "“{0}”是必需的。",
+        "“{0}”必须为 {1}。",
+        "“{0}”必须是{1}。",
+        "字符串",
+        "对象",
+        "数组",
+        "字符串数组",
+        "非负整数",
+        "ISO 8601 日期时间（2023-10-14T15:13:28Z）",
+        "“{0}”：“{1}”不是任何清单项的 href。",
+        "“{0}”：“{1}”不是 EPUB Annotations 1.0 列出的片段规范；仍按 {2} 读取。",
+        "“{0}”：{1} 不是 EPUB Annotations 1.0 的选择器；按 Web Annotation 模型的定义解析。",
+        "“{0}”：{1} 不是本工具已知的选择器类型。",
+        "“{0}”：起点 {1} 在终点 {2} 之后。",
+        "“{0}”应为 \"text/plain\"。",
+        "没有元素具有 id“{0}”",
+        "文本“{0}”不在该处",
+        "没有元素匹配“{0}”",
+        "“{0}”不是本工具可读取的 CSS 选择器",
+        "位置 {0} 超出了所选内容的结尾（共 {1} 个字符）",
+        "CFI 指向“{0}”，而不是目标的来源“{1}”",
+        "该片段作用于媒体或图形而非文本：整个资源",
+        "其选择器解析到不同位置",
+        "{0} 条批注：{1} 条已解析，{2} 条失效；注释集中有 {3} 个错误、{4} 个警告。",
+        "“{0}”不在 spine 中：批注作用于整个资源",
+        "{0}：无法读取注释集",
+        "HTML id",
+        "媒体片段",
+        "SVG 视图",
+        "文本片段",
+        "EPUB CFI",
     ]
 
     static let japanese: [String] = [
@@ -5779,6 +5911,39 @@ enum MessageTemplates {
         "クエリを 1 つ指定してください：CFI、--offset、--quote、--position、--href、--batch のいずれか。",
         "--prefix と --suffix は --quote と一緒に使います。",
         "{0}：クエリを読めません（1 行に CFI か SPINE:OFFSET を 1 つ、UTF-8）",
+        "「{0}」は JSON ではありません（{2} バイト目：{1}）。",
+        "「@context」は \"https://www.w3.org/ns/epub-anno.jsonld\" でなければなりません。",
+        "「{0}」は必須です。",
+        "「{0}」は {1} でなければなりません。",
+        "「{0}」は{1}でなければなりません。",
+        "文字列",
+        "オブジェクト",
+        "配列",
+        "文字列の配列",
+        "0 以上の整数",
+        "ISO 8601 の日時（2023-10-14T15:13:28Z）",
+        "「{0}」：「{1}」はマニフェストのどの項目の href でもありません。",
+        "「{0}」：「{1}」は EPUB Annotations 1.0 が挙げるフラグメント仕様ではありません。{2} として読みました。",
+        "「{0}」：{1} は EPUB Annotations 1.0 のセレクターではありません。Web Annotation モデルの定義に従って解決しました。",
+        "「{0}」：{1} はこのツールが知らないセレクターの型です。",
+        "「{0}」：開始 {1} が終了 {2} より後にあります。",
+        "「{0}」は \"text/plain\" であるべきです。",
+        "id「{0}」を持つ要素がありません",
+        "テキスト「{0}」が見つかりません",
+        "「{0}」に一致する要素がありません",
+        "「{0}」はこのツールが読める CSS セレクターではありません",
+        "位置 {0} は選択範囲の末尾（{1} 文字）を超えています",
+        "CFI は対象のソース「{1}」ではなく「{0}」を指しています",
+        "このフラグメントはテキストではなくメディアや図に対するものです：リソース全体",
+        "セレクターがそれぞれ別の位置に解決されます",
+        "注釈 {0} 件：解決 {1} 件、失効 {2} 件。注釈セットのエラー {3} 件、警告 {4} 件。",
+        "「{0}」は spine にないため、注釈はリソース全体に対するものです",
+        "{0}：注釈セットを読めません",
+        "HTML の id",
+        "メディアフラグメント",
+        "SVG ビュー",
+        "テキストフラグメント",
+        "EPUB CFI",
     ]
 }
 
@@ -6932,6 +7097,39 @@ extension MessageText {
     public static var locateOneQuery: MessageText { MessageText(.locateOneQuery) }
     public static var locatePrefixWithQuote: MessageText { MessageText(.locatePrefixWithQuote) }
     public static func locateCannotReadBatch(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateCannotReadBatch, [a0.messageArgument]) }
+    public static func annoNotJSON(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.annoNotJSON, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var annoContext: MessageText { MessageText(.annoContext) }
+    public static func annoRequired(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.annoRequired, [a0.messageArgument]) }
+    public static func annoMustBe(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.annoMustBe, [a0.messageArgument, a1.messageArgument]) }
+    public static func annoMustBeKind(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.annoMustBeKind, [a0.messageArgument, a1.messageArgument]) }
+    public static var annoKindString: MessageText { MessageText(.annoKindString) }
+    public static var annoKindObject: MessageText { MessageText(.annoKindObject) }
+    public static var annoKindArray: MessageText { MessageText(.annoKindArray) }
+    public static var annoKindStrings: MessageText { MessageText(.annoKindStrings) }
+    public static var annoKindCount: MessageText { MessageText(.annoKindCount) }
+    public static var annoKindDateTime: MessageText { MessageText(.annoKindDateTime) }
+    public static func annoSourceNotInManifest(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.annoSourceNotInManifest, [a0.messageArgument, a1.messageArgument]) }
+    public static func annoConformsToNotListed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.annoConformsToNotListed, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func annoSelectorNotInProfile(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.annoSelectorNotInProfile, [a0.messageArgument, a1.messageArgument]) }
+    public static func annoSelectorUnknown(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.annoSelectorUnknown, [a0.messageArgument, a1.messageArgument]) }
+    public static func annoStartAfterEnd(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.annoStartAfterEnd, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static func annoShouldBePlain(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.annoShouldBePlain, [a0.messageArgument]) }
+    public static func annoStaleID(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.annoStaleID, [a0.messageArgument]) }
+    public static func annoStaleQuote(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.annoStaleQuote, [a0.messageArgument]) }
+    public static func annoStaleCSS(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.annoStaleCSS, [a0.messageArgument]) }
+    public static func annoUnreadCSS(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.annoUnreadCSS, [a0.messageArgument]) }
+    public static func annoPositionPast(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.annoPositionPast, [a0.messageArgument, a1.messageArgument]) }
+    public static func annoCFIOtherItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.annoCFIOtherItem, [a0.messageArgument, a1.messageArgument]) }
+    public static var annoWholeResource: MessageText { MessageText(.annoWholeResource) }
+    public static var annoSelectorsDisagree: MessageText { MessageText(.annoSelectorsDisagree) }
+    public static func annoSummary(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible) -> MessageText { MessageText(.annoSummary, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument, a4.messageArgument]) }
+    public static func annoNotInSpine(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.annoNotInSpine, [a0.messageArgument]) }
+    public static func locateCannotReadAnnotations(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.locateCannotReadAnnotations, [a0.messageArgument]) }
+    public static var annoFragmentHTML: MessageText { MessageText(.annoFragmentHTML) }
+    public static var annoFragmentMedia: MessageText { MessageText(.annoFragmentMedia) }
+    public static var annoFragmentSVG: MessageText { MessageText(.annoFragmentSVG) }
+    public static var annoFragmentText: MessageText { MessageText(.annoFragmentText) }
+    public static var annoFragmentCFI: MessageText { MessageText(.annoFragmentCFI) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8085,4 +8283,37 @@ extension MessageArgument {
     public static var locateOneQuery: MessageArgument { .phrase(MessageText(.locateOneQuery)) }
     public static var locatePrefixWithQuote: MessageArgument { .phrase(MessageText(.locatePrefixWithQuote)) }
     public static func locateCannotReadBatch(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateCannotReadBatch(a0)) }
+    public static func annoNotJSON(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoNotJSON(a0, a1, a2)) }
+    public static var annoContext: MessageArgument { .phrase(MessageText(.annoContext)) }
+    public static func annoRequired(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoRequired(a0)) }
+    public static func annoMustBe(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoMustBe(a0, a1)) }
+    public static func annoMustBeKind(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoMustBeKind(a0, a1)) }
+    public static var annoKindString: MessageArgument { .phrase(MessageText(.annoKindString)) }
+    public static var annoKindObject: MessageArgument { .phrase(MessageText(.annoKindObject)) }
+    public static var annoKindArray: MessageArgument { .phrase(MessageText(.annoKindArray)) }
+    public static var annoKindStrings: MessageArgument { .phrase(MessageText(.annoKindStrings)) }
+    public static var annoKindCount: MessageArgument { .phrase(MessageText(.annoKindCount)) }
+    public static var annoKindDateTime: MessageArgument { .phrase(MessageText(.annoKindDateTime)) }
+    public static func annoSourceNotInManifest(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoSourceNotInManifest(a0, a1)) }
+    public static func annoConformsToNotListed(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoConformsToNotListed(a0, a1, a2)) }
+    public static func annoSelectorNotInProfile(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoSelectorNotInProfile(a0, a1)) }
+    public static func annoSelectorUnknown(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoSelectorUnknown(a0, a1)) }
+    public static func annoStartAfterEnd(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoStartAfterEnd(a0, a1, a2)) }
+    public static func annoShouldBePlain(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoShouldBePlain(a0)) }
+    public static func annoStaleID(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoStaleID(a0)) }
+    public static func annoStaleQuote(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoStaleQuote(a0)) }
+    public static func annoStaleCSS(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoStaleCSS(a0)) }
+    public static func annoUnreadCSS(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoUnreadCSS(a0)) }
+    public static func annoPositionPast(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoPositionPast(a0, a1)) }
+    public static func annoCFIOtherItem(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoCFIOtherItem(a0, a1)) }
+    public static var annoWholeResource: MessageArgument { .phrase(MessageText(.annoWholeResource)) }
+    public static var annoSelectorsDisagree: MessageArgument { .phrase(MessageText(.annoSelectorsDisagree)) }
+    public static func annoSummary(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoSummary(a0, a1, a2, a3, a4)) }
+    public static func annoNotInSpine(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.annoNotInSpine(a0)) }
+    public static func locateCannotReadAnnotations(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.locateCannotReadAnnotations(a0)) }
+    public static var annoFragmentHTML: MessageArgument { .phrase(MessageText(.annoFragmentHTML)) }
+    public static var annoFragmentMedia: MessageArgument { .phrase(MessageText(.annoFragmentMedia)) }
+    public static var annoFragmentSVG: MessageArgument { .phrase(MessageText(.annoFragmentSVG)) }
+    public static var annoFragmentText: MessageArgument { .phrase(MessageText(.annoFragmentText)) }
+    public static var annoFragmentCFI: MessageArgument { .phrase(MessageText(.annoFragmentCFI)) }
 }

@@ -24,7 +24,7 @@ struct EPUBContractCommand: ParsableCommand {
               epubcontract version                       this tool's version (or --version)
             """,
         version: ReaderContract.version,
-        subcommands: [InspectCommand.self, ValidateCommand.self, FixCommand.self, LSPCommand.self, AccessibilityCommand.self, ConvertCommand.self, ExportCommand.self, PositionsCommand.self, LocateCommand.self, VersionCommand.self]
+        subcommands: [InspectCommand.self, ValidateCommand.self, FixCommand.self, LSPCommand.self, AccessibilityCommand.self, ConvertCommand.self, ExportCommand.self, PositionsCommand.self, LocateCommand.self, AnnotationsCommand.self, VersionCommand.self]
     )
 
     /// Runs the command and maps every failure to a one-line message and exit status 2.

@@ -5,11 +5,17 @@ extension CFILocator {
     /// A point (or a range `start..<end`) in a spine item's text, with its canonical CFI.
     public func locate(spineIndex: Int, offset: Int, end: Int? = nil) throws(Failure) -> CFILocation {
         let entry = try spineEntry(spineIndex)
-        guard let item = item(spineIndex) else { throw Failure(text: .locateDocumentUnreadable(entry.href)) }
-        for value in [offset] + (end.map { [$0] } ?? []) where value < 0 || value > item.text.length {
-            throw Failure(text: .locateOffsetOutside(value, spineIndex, item.text.length))
+        let length: Int
+        if let item = item(spineIndex) {
+            length = item.text.length
+        } else {
+            guard !Self.isDocument(entry.mediaType) else { throw Failure(text: .locateDocumentUnreadable(entry.href)) }
+            length = 0  // an image page
         }
-        var location = CFILocation(spineIndex: spineIndex, href: entry.href, mediaType: entry.mediaType, offset: offset, length: item.text.length)
+        for value in [offset] + (end.map { [$0] } ?? []) where value < 0 || value > length {
+            throw Failure(text: .locateOffsetOutside(value, spineIndex, length))
+        }
+        var location = CFILocation(spineIndex: spineIndex, href: entry.href, mediaType: entry.mediaType, offset: offset, length: length)
         location.end = end.map { max($0, offset) }
         location.cfi = location.end.map { cfiRange(spineIndex: spineIndex, offset..<$0) } ?? cfi(spineIndex: spineIndex, offset: offset)
         return location

@@ -24,6 +24,8 @@ public final class CFILocator {
         let chunks: TextChunkMap
         /// The text as UTF-16 units, for slices and text assertions.
         let units: [UInt16]
+        /// Each element's element children, in order (steps index them; one pass, not a scan a step).
+        let children: [[Int]]
     }
 
     let session: PublicationSession
@@ -76,11 +78,11 @@ public final class CFILocator {
             location.notes += end.notes
             location.corrected = location.corrected || end.corrected
         }
-        if location.corrected || location.cfi == nil {
-            location.cfi = location.end.map { cfiRange(spineIndex: location.spineIndex, location.offset..<$0) } ?? self.cfi(spineIndex: location.spineIndex, offset: location.offset)
-        } else {
-            location.cfi = cfi
-        }
+        // A CFI that held is given back as written (canonically printed); a corrected one is
+        // made anew for the place it was found at.
+        location.cfi = location.corrected
+            ? location.end.map { cfiRange(spineIndex: location.spineIndex, location.offset..<$0) } ?? self.cfi(spineIndex: location.spineIndex, offset: location.offset)
+            : cfi
         return location
     }
 
@@ -97,7 +99,15 @@ public final class CFILocator {
             throw Failure(text: .locateNotItemref(String(cString: node.pointee.name)))
         }
         let entry = try spineEntry(spineIndex)
-        guard let item = item(spineIndex) else { throw Failure(text: .locateDocumentUnreadable(entry.href)) }
+        guard let item = item(spineIndex) else {
+            // A spine item that is no document (an image page): its start, and what the CFI says in it.
+            guard !Self.isDocument(entry.mediaType) else { throw Failure(text: .locateDocumentUnreadable(entry.href)) }
+            var location = CFILocation(spineIndex: spineIndex, href: entry.href, mediaType: entry.mediaType, offset: 0, length: 0)
+            if case .character = path.offset {} else { location.mediaOffset = path.offset }
+            location.notes = notes
+            location.corrected = corrected
+            return location
+        }
         var location = CFILocation(spineIndex: spineIndex, href: entry.href, mediaType: entry.mediaType, offset: 0, length: item.text.length)
         if path.segments.count < 2 {
             location.notes = notes + [.locateNoteItemStart]
@@ -154,8 +164,11 @@ public final class CFILocator {
 
     /// The canonical CFI of a point in a spine item's text; nil outside the spine or the text.
     public func cfi(spineIndex: Int, offset: Int) -> CFI? {
-        guard let item = item(spineIndex), offset >= 0, offset <= item.text.length, spineIndex < itemrefSteps.count else { return nil }
+        guard spineIndex < itemrefSteps.count else { return nil }
         let prefix = spineSteps + [itemrefSteps[spineIndex]]
+        // An image page has no text: the itemref names it.
+        if offset == 0, let entry = try? spineEntry(spineIndex), !Self.isDocument(entry.mediaType) { return CFI(path: CFI.Path(segments: [prefix])) }
+        guard let item = item(spineIndex), offset >= 0, offset <= item.text.length else { return nil }
         for kind in Candidate.allCases {
             guard let candidate = candidate(kind, item, offset) else { continue }
             if let walked = try? ContentWalk(item: item, locator: self).walk(candidate.steps, offset: candidate.offset, more: false),
@@ -235,9 +248,11 @@ public final class CFILocator {
     func item(_ index: Int) -> Item? {
         if let cached = items[index] { return cached }
         var made: Item?
-        if let entry = try? spineEntry(index), let model = session.contentDocument(at: entry.href) {
+        if let entry = try? spineEntry(index), Self.isDocument(entry.mediaType), let model = session.contentDocument(at: entry.href) {
             let laid = TextLayout.textWithChunks(of: model, language: session.metadata.languages.first)
-            made = Item(model: model, text: laid.text, chunks: laid.chunks, units: Array(laid.text.text.utf16))
+            var children = [[Int]](repeating: [], count: model.elements.count)
+            for number in model.elements.indices { if let parent = model.elements[number].parent { children[parent].append(number) } }
+            made = Item(model: model, text: laid.text, chunks: laid.chunks, units: Array(laid.text.text.utf16), children: children)
         }
         items[index] = made
         return made
@@ -245,6 +260,11 @@ public final class CFILocator {
 
     /// The addressable text of a spine item, as the locator lays it out (the export's text).
     public func text(spineIndex: Int) -> AddressableText? { item(spineIndex)?.text }
+
+    /// Spine items with a tree that CFI steps walk: XHTML and SVG (others are pages with no text).
+    static func isDocument(_ mediaType: String) -> Bool {
+        mediaType == "application/xhtml+xml" || mediaType == "image/svg+xml"
+    }
 
     static func elementChildren(_ node: xmlNodePtr) -> [xmlNodePtr] {
         var out: [xmlNodePtr] = []

@@ -23,7 +23,7 @@ struct ContentWalk {
         var corrected = false
         for (number, step) in steps.enumerated() {
             let last = number == steps.count - 1
-            let children = model.children(of: element)
+            let children = item.children[element]
             if !step.isElement {
                 guard last else { throw CFILocator.Failure(text: .locateTextStepNotLast(step.index)) }
                 guard step.index <= 2 * children.count + 1 else {
@@ -84,13 +84,14 @@ struct ContentWalk {
     }
 
     /// The element or ancestor whose content the layout does not walk (head, scripts, styles,
-    /// media and their fallbacks, ruby annotations); nil when its text is laid out.
+    /// media and their fallbacks, ruby annotations, page-break markers, which are places, not
+    /// text); nil when its text is laid out.
     private func notLaidOut(_ element: Int) -> Int? {
         var current: Int? = element
         var found: Int?
         while let e = current {
             let name = model.elements[e].localName
-            if TextLayout.skipped.contains(name) || TextLayout.media.contains(name) || name == "rt" { found = e }
+            if TextLayout.skipped.contains(name) || TextLayout.media.contains(name) || name == "rt" || model.isPageBreak(e) { found = e }
             current = model.elements[e].parent
         }
         return found
