@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE ?= Fixtures/epub3-minimal
 CORPUS ?= ../shared/corpus/samples
 
-.PHONY: demo link deps build release wheel wheel-check test unit-test cli-test install corpus bench convert-check export-check cfi-check example clean
+.PHONY: demo link deps build release wheel wheel-check test unit-test cli-test install corpus bench convert-check export-check cfi-check guided-check example clean
 
 ## demo: install missing system packages, build, put `epubcontract` on PATH, inspect a bundled fixture
 demo: deps build link
@@ -68,6 +68,10 @@ export-check: build
 ## cfi-check: EPUB CFIs on the corpus and real books, judged by ElementTree; offsets round-trip
 cfi-check: build
 	scripts/cfi-check .build/debug/epubcontract
+
+## guided-check: media overlays as Guided Navigation documents, against the schema and the SMIL
+guided-check: build
+	scripts/guided-check .build/debug/epubcontract
 
 ## corpus: inspect every EPUB of the shared corpus; fail on a crash or invalid JSON
 corpus: build

@@ -166,6 +166,13 @@ extension BookExporter {
         }
         try file.write("],\"positions\":")
         try file.write(positions.utf8(pretty: false))
+        // Each media overlay as a Readium Guided Navigation document (3.1.0).
+        let guided = GuidedNavigation.documents(session).map { overlay, document -> JSONValue in
+            .object([("overlay", .string(overlay.href)), ("spineIndices", .array(overlay.spineIndices.map { .integer(Int64($0)) })),
+                     ("type", .string(GuidedNavigation.mediaType)), ("document", document)])
+        }
+        try file.write(",\"guidedNavigation\":")
+        try file.write(JSONValue.array(guided).utf8(pretty: false))
         try file.write(",\"export\":")
         try file.write(exportValue.utf8(pretty: false))
         try file.write("}\n")

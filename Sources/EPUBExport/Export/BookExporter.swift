@@ -9,7 +9,7 @@ import Foundation
 /// transformed by `schemas/normalize-xhtml.xsl`; links are rewritten here from the export's map.
 public enum BookExporter {
     /// Version of the export folder's layout and of `contract.json`'s `export` object.
-    public static let version = "3.0.0"
+    public static let version = "3.1.0"
 
     /// What was exported and where: the manifest also written as `contract.json`.
     public struct Result: Sendable {
