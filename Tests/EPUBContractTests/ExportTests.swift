@@ -165,3 +165,22 @@ struct NativeLayoutExportTests {
         #expect(json["documents"]?[0]?["idRanges"]?["s1"] == .array([.integer(15), .integer(26)]))
     }
 }
+
+/// A bitmap in the spine (fxl-svg-and-bitmaps: PNG, GIF, JPEG and WebP pages) is a page that shows
+/// the image, as a reading system shows it: never its bytes read as markup or text.
+struct BitmapPageExportTests {
+    @Test func xhtmlPageHoldsTheImageAndJSONHasNoText() throws {
+        let session = try PublicationSession(path: FixturePaths.folder("fxl-svg-and-bitmaps"))
+        let output = FixturePacker.temporaryPath("export-bitmaps")
+        let result = try BookExporter.export(session, to: output)
+        let png = try #require(result.manifest.documents.first { $0.href == "EPUB/i1.png" })
+        let page = try String(contentsOfFile: output + "/" + png.output, encoding: .utf8)
+        let resource = try #require(result.manifest.resources.first { $0.href == "EPUB/i1.png" })
+        #expect(page.contains("<body><img src=\"\(resource.output)\" alt=\"\"/></body>"))
+        let json = FixturePacker.temporaryPath("export-bitmaps.json")
+        _ = try BookExporter.exportJSON(try PublicationSession(path: FixturePaths.folder("fxl-svg-and-bitmaps")), to: json)
+        let documents = try #require(try JSONValue.parse(Array(Data(contentsOf: URL(fileURLWithPath: json))))["documents"]?.arrayValue)
+        let bitmaps = documents.filter { ($0["href"]?.stringValue ?? "").hasSuffix(".png") || ($0["href"]?.stringValue ?? "").hasSuffix(".jpg") }
+        #expect(!bitmaps.isEmpty && bitmaps.allSatisfy { $0["length"]?.intValue == 0 && $0["text"]?.stringValue == "" })
+    }
+}

@@ -199,7 +199,7 @@ public final class CFILocator {
     /// Paths that may name a point, best first: the character there, the end of the character
     /// before, the element that starts there, the text after the element that ends there.
     private enum Candidate: CaseIterable {
-        case characterAt, afterCharacter, elementStart, afterElement
+        case characterAt, afterCharacter, elementStart, afterElement, rootStart, rootEnd
     }
 
     private func candidate(_ kind: Candidate, _ item: Item, _ offset: Int) -> (steps: [CFI.Step], offset: CFI.Offset?)? {
@@ -214,7 +214,12 @@ public final class CFILocator {
         case .afterCharacter:
             return item.chunks.unit(before: offset).map { chunkPath($0.chunk, $0.rawAfter) }
         case .elementStart:
-            return ranges.indices.last(where: { ranges[$0]?.lowerBound == offset }).map { (steps(to: $0, in: item.model), nil) }
+            return ranges.indices.last(where: { $0 > 0 && ranges[$0]?.lowerBound == offset }).map { (steps(to: $0, in: item.model), nil) }
+        case .rootStart:
+            // The root's own start and end are its virtual first and last steps (§3.1.1: 0 and n+2).
+            return ([CFI.Step(0)], nil)
+        case .rootEnd:
+            return item.children.isEmpty ? nil : ([CFI.Step(2 * item.children[0].count + 2)], nil)
         case .afterElement:
             guard let element = ranges.indices.last(where: { ranges[$0]?.upperBound == offset }),
                   let parent = item.model.elements[element].parent else { return nil }

@@ -112,7 +112,14 @@ struct ContentWalk {
     /// After the last character data of an element (the virtual n+2 step): before the line
     /// break that ends a block, which belongs to no chunk.
     private func contentEnd(of element: Int, _ children: [Int]) -> Target {
-        if notLaidOut(element) == nil, let chunk = item.chunks.chunk(element: element, index: 2 * children.count + 1) {
+        // After everything in the root is the end of the text (past the last line break).
+        if model.elements[element].parent == nil { return Target(offset: item.text.length) }
+        if let outside = notLaidOut(element) {
+            // A drawing or media object laid out whole (an SVG document's root): after its object.
+            if outside == element, let range = item.text.elementRanges[element] { return Target(offset: range.upperBound) }
+            return start(of: element)
+        }
+        if let chunk = item.chunks.chunk(element: element, index: 2 * children.count + 1) {
             return Target(offset: item.chunks.chunks[chunk].end)
         }
         if let last = children.last { return end(of: last) }

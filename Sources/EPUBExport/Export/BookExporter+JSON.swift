@@ -46,7 +46,9 @@ extension BookExporter {
         // A document that names no language is in the publication's.
         let language = contract.metadata.languages.first
         for entry in contract.spine {
-            let (tree, html) = state.normalized(entry.href, mediaType: entry.mediaType)
+            // A bitmap page has no text: its one image is the contract's spine entry (the XHTML
+            // export writes a page showing it).
+            let (tree, html) = ExportState.isBitmap(entry.mediaType) ? (nil, false) : state.normalized(entry.href, mediaType: entry.mediaType)
             let model = tree.map { ContentDocument(tree: $0, path: entry.href) }
             let text = TextLayout.text(of: model, language: language)
             read.structures.append(structure(model, text, entry, session, &layoutKeys, &imageSizes))

@@ -18,6 +18,9 @@ struct ExportState {
     /// to be read by the HTML parser. A tree a budget cut is exported as far as it goes; whatever
     /// is not exported whole is reported (EC-EXP-003) and makes the export incomplete.
     mutating func normalized(_ path: String, mediaType: String) -> (xmlDocPtr?, parsedAsHTML: Bool) {
+        // A bitmap in the spine is a page that shows it (as a reading system shows it), never
+        // its bytes read as markup.
+        if Self.isBitmap(mediaType) { return (imagePage(path), false) }
         if let tree = session.xml(at: path)?.document, !tree.isRecovered || tree.isOverBudget {
             let source = tree.libxmlDocument
             if tree.isOverBudget {
@@ -116,6 +119,23 @@ struct ExportState {
         return document
     }
 
+    /// A spine item whose media type is an image other than SVG.
+    static func isBitmap(_ mediaType: String) -> Bool {
+        mediaType.hasPrefix("image/") && mediaType != "image/svg+xml"
+    }
+
+    /// An XHTML page holding only the image at `path` (its `src` relative to itself, rewritten
+    /// afterwards like any reference).
+    func imagePage(_ path: String) -> xmlDocPtr? {
+        guard let document = emptyDocument(), let body = xmlDocGetRootElement(document)?.pointee.children?.pointee.next else { return nil }
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        let src = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
+        let image = xmlNewChild(body, body.pointee.ns, "img", nil)
+        xmlNewProp(image, "src", src)
+        xmlNewProp(image, "alt", "")
+        return document
+    }
+
     func emptyDocument() -> xmlDocPtr? {
         let text = "<html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:epub=\"http://www.idpf.org/2007/ops\"><head><title></title></head><body></body></html>"
         return text.withCString { xmlReadMemory($0, Int32(strlen($0)), "empty.xhtml", "UTF-8", Int32(XML_PARSE_NONET.rawValue)) }
@@ -183,7 +203,9 @@ struct ExportState {
             return ""
         case .local(let target, let fragment):
             let suffix = fragment.map { "#" + $0 } ?? ""
-            if let document = names.documents[target] { return (fromResources ? "../" : "") + document + suffix }
+            // An image embedded from a bitmap page is the image file, not the page that shows it.
+            let embedsBitmap = !hyperlink && session.package.item(path: target).map { Self.isBitmap($0.mediaType) } == true
+            if !embedsBitmap, let document = names.documents[target] { return (fromResources ? "../" : "") + document + suffix }
             guard session.container.contains(target), let item = session.package.item(path: target) else {
                 manifest.unresolvedReferences.append(.init(in_: output, url: url))
                 return ""
