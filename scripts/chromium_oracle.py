@@ -60,13 +60,13 @@ def books(paths):
         else:
             yield p
 
-def styled_export(binary, book, folder):
-    """`export --format json --styles --lenient` of a book, read back (the file is removed); None
-    when the export fails."""
+def styled_export(binary, book, folder, extra=()):
+    """`export --format json --styles --lenient` of a book (with `extra` arguments), read back (the
+    file is removed); None when the export fails."""
     out = os.path.join(folder, "export.json")
     if os.path.exists(out):
         os.remove(out)
-    run = subprocess.run([binary, "export", "--format", "json", "--styles", "--lenient", book, "-o", out], capture_output=True, text=True)
+    run = subprocess.run([binary, "export", "--format", "json", "--styles", "--lenient", *extra, book, "-o", out], capture_output=True, text=True)
     if run.returncode != 0 or not os.path.exists(out):
         return None
     with open(out, encoding="utf-8") as f:

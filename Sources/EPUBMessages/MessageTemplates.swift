@@ -1185,6 +1185,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case annoFragmentSVG = 1179
     case annoFragmentText = 1180
     case annoFragmentCFI = 1181
+    case cliViewportSize = 1182
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2389,6 +2390,7 @@ enum MessageTemplates {
         "annoFragmentSVG",
         "annoFragmentText",
         "annoFragmentCFI",
+        "cliViewportSize",
     ]
 
     static let english: [String] = [
@@ -3574,6 +3576,7 @@ enum MessageTemplates {
         "an SVG view",
         "a text fragment",
         "an EPUB CFI",
+        "--viewport must be a width and a height in CSS px, as 360x640 (each 1 to 20000); '{0}' is not.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4759,6 +4762,7 @@ enum MessageTemplates {
         "SVG 视图",
         "文本片段",
         "EPUB CFI",
+        "--viewport 必须是以 CSS 像素表示的宽和高，如 360x640（各为 1 到 20000）；“{0}”不是。",
     ]
 
     static let japanese: [String] = [
@@ -5944,6 +5948,7 @@ enum MessageTemplates {
         "SVG ビュー",
         "テキストフラグメント",
         "EPUB CFI",
+        "--viewport は 360x640 のように CSS px の幅と高さ（それぞれ 1〜20000）で指定してください。「{0}」は違います。",
     ]
 }
 
@@ -7130,6 +7135,7 @@ extension MessageText {
     public static var annoFragmentSVG: MessageText { MessageText(.annoFragmentSVG) }
     public static var annoFragmentText: MessageText { MessageText(.annoFragmentText) }
     public static var annoFragmentCFI: MessageText { MessageText(.annoFragmentCFI) }
+    public static func cliViewportSize(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliViewportSize, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8316,4 +8322,5 @@ extension MessageArgument {
     public static var annoFragmentSVG: MessageArgument { .phrase(MessageText(.annoFragmentSVG)) }
     public static var annoFragmentText: MessageArgument { .phrase(MessageText(.annoFragmentText)) }
     public static var annoFragmentCFI: MessageArgument { .phrase(MessageText(.annoFragmentCFI)) }
+    public static func cliViewportSize(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliViewportSize(a0)) }
 }

@@ -53,6 +53,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "With --format json: each element's computed style (display, margins, fonts, colors, writing mode, breaks …) after the cascade; CSS a browser skips is listed as EC-EXP-004.")
     var styles = false
 
+    @Option(name: .long, help: ArgumentHelp("The reading system's viewport in CSS px that computed styles are resolved for (@media, vw, vh); default 768x1024.", valueName: "WxH"))
+    var viewport: String?
+
     @Flag(name: .long, help: "Exit with 0 even when a document could not be exported whole (it is still reported in contract.json).")
     var lenient = false
 
@@ -71,13 +74,25 @@ struct ExportCommand: ParsableCommand {
         if styles && format != "json" { throw ReportLocale.usage(.cliStylesForJSON("json")) }
         if isBatch && format != "json" { throw ReportLocale.usage(.cliManyBooksJSON("json")) }
         if jobs != nil && !isBatch { throw ReportLocale.usage(.cliJobsForSeveral) }
+        if let viewport, Self.size(viewport) == nil { throw ReportLocale.usage(.cliViewportSize(viewport)) }
+    }
+
+    /// `360x640`: a width and a height in CSS px, each 1 to 20000.
+    static func size(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...20_000).contains(width), (1...20_000).contains(height) else { return nil }
+        return (Double(width), Double(height))
     }
 
     func run() throws {
+        // The screen is the process's, set before any book is read (style sheets read @media as they load).
+        if let size = viewport.flatMap(Self.size) { BookExporter.useViewport(width: size.width, height: size.height) }
         if batch.worker { BatchWorker.serve(record(for:output:)) }
         if isBatch {
             var run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                               workerArguments: ["export", "--format", "json"] + (lenient ? ["--lenient"] : []) + (styles ? ["--styles"] : []) + budgets.arguments, describe: Self.describe)
+                               workerArguments: ["export", "--format", "json"] + (lenient ? ["--lenient"] : []) + (styles ? ["--styles"] : [])
+                                   + (viewport.map { ["--viewport", $0] } ?? []) + budgets.arguments, describe: Self.describe)
             run.outputFolder = (output ?? ".", ".json")
             Foundation.exit(try run.run(paths))
         }

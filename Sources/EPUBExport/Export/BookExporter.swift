@@ -1,5 +1,6 @@
 import CLibXML2
 import EPUBContract
+import EPUBStyle
 import EPUBOutput
 import Foundation
 
@@ -10,6 +11,12 @@ import Foundation
 public enum BookExporter {
     /// Version of the export folder's layout and of `contract.json`'s `export` object.
     public static let version = "3.1.0"
+
+    /// The reading system's viewport, in CSS px, that computed styles are resolved for (`@media`,
+    /// `vw`, `vh`): the process's screen, set once before any book is read (768 × 1024 otherwise).
+    public static func useViewport(width: Double, height: Double) {
+        MediaAssumptions.use(width: width, height: height)
+    }
 
     /// What was exported and where: the manifest also written as `contract.json`.
     public struct Result: Sendable {

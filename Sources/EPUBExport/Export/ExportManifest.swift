@@ -45,4 +45,12 @@ public struct ExportManifest: Sendable, Codable, Equatable {
     public var diagnostics: [Diagnostic] = []
     /// Source documents not exported whole (EC-EXP-003): the export is incomplete, and says so in its exit status.
     public var incomplete: [String] = []
+    /// The screen the computed styles were resolved for (`--viewport`; 768 × 1024 by default), in CSS px.
+    public var viewport = Viewport(width: 768, height: 1024)
+
+    /// A screen size in CSS pixels.
+    public struct Viewport: Sendable, Codable, Equatable {
+        public var width: Int
+        public var height: Int
+    }
 }

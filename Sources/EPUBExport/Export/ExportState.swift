@@ -1,6 +1,7 @@
 import CLibXML2
 import EPUBContract
 import EPUBOutput
+import EPUBStyle
 import Foundation
 
 /// What one export run has learnt so far: names given, documents waiting, what was removed.
@@ -12,6 +13,7 @@ struct ExportState {
 
     init(session: PublicationSession) {
         self.session = session
+        manifest.viewport = .init(width: Int(MediaAssumptions.width), height: Int(MediaAssumptions.height))
     }
 
     /// One document normalized by the stylesheet (a new tree the caller frees), and whether it had

@@ -1,10 +1,23 @@
 /// What a reading system's screen is taken to be when `@media` and `@supports` are evaluated: a
 /// colour screen of 768 × 1024 CSS pixels at 1 dppx (a portrait tablet, its page filling the
 /// screen), light colour scheme, no hover and no pointer (as headless Chromium reports), scripting
-/// enabled; `MediaFeature` lists every feature's value. `scripts/style-check` opens Chromium with the same viewport.
+/// enabled; `MediaFeature` lists every feature's value. `scripts/style-check` opens Chromium with the same viewport
+/// (and with `--viewport WxH` the one `export --viewport` sets).
 package enum MediaAssumptions {
-    package static let width = 768.0
-    package static let height = 1024.0
+    /// The screen's size in CSS pixels: 768 × 1024 unless a command sets another (`export
+    /// --viewport`) once, before it reads any book: style sheets evaluate their `@media` rules as
+    /// they are read, so the size must not change while a session lives.
+    nonisolated(unsafe) private static var screen = (width: 768.0, height: 1024.0)
+    package static var width: Double { screen.width }
+    package static var height: Double { screen.height }
+
+    /// The default screen, which the accessibility checker and the contract always use.
+    package static let defaultSize = (width: 768.0, height: 1024.0)
+
+    /// Sets the screen for this process (a reading system's viewport); call before any book is read.
+    package static func use(width: Double, height: Double) {
+        screen = (width, height)
+    }
 
     /// Whether a media query list (`screen and (min-width: 600px), print`) matches this screen:
     /// `MediaQuery`, the one evaluator.
