@@ -66,4 +66,12 @@ struct AnnotationTests {
         }
         #expect(notJSON?.text == .annoNotJSON("x", "unexpected-end", 9))
     }
+
+    @Test func reportHasTheSchemasShape() throws {
+        let (report, locator) = try report()
+        let schema = SchemaValidator(root: try JSONText.parse(String(contentsOf: FixturePaths.root.appendingPathComponent("schemas/annotations-report.schema.json"), encoding: .utf8)))
+        let json = try JSONText.parse(report.json(locator).serialized())
+        #expect(schema.errors(in: json) == [])
+        #expect(json["summary"] == (try JSONText.parse(#"{"annotations": 11, "resolved": 8, "stale": 3, "errors": 6, "warnings": 3}"#)))
+    }
 }

@@ -120,4 +120,21 @@ struct LocateTests {
             try CFIParser.parse("/6/4!/4/2/1:")
         }
     }
+
+    /// `locate`'s JSON, for a point, a range, a corrected CFI and a quote, has the shape of schemas/locate.schema.json.
+    @Test func jsonHasTheSchemasShape() throws {
+        let locator = try locator()
+        let schema = SchemaValidator(root: try JSONText.parse(String(contentsOf: FixturePaths.root.appendingPathComponent("schemas/locate.schema.json"), encoding: .utf8)))
+        let places = [
+            try locator.resolve(try CFIParser.parse("epubcfi(/6/4[chap01ref]!/4[body01]/10[para05]/3:10)")),
+            try locator.resolve(try CFIParser.parse("epubcfi(/6/4[chap01ref]!/4[body01]/10[para05],/2/1:1,/3:4)")),
+            try locator.resolve(try CFIParser.parse("epubcfi(/6/4[chap02ref]!/4/2/1:0[;s=b])")),
+            try locator.locate(quote: "seven").location,
+        ]
+        for place in places {
+            let json = try JSONText.parse(locator.json(place, query: "q").serialized())
+            #expect(schema.errors(in: json) == [], "\(place.cfi?.description ?? "")")
+        }
+        #expect(!schema.errors(in: try JSONText.parse(#"{"query": "q", "offset": "x"}"#)).isEmpty)
+    }
 }
