@@ -33,12 +33,12 @@ public struct TextChunkMap: Sendable {
     /// The chunk of an element at an odd CFI index; nil when the element has no text there (or the
     /// layout did not walk it: `head`, scripts, media fallbacks).
     public func chunk(element: Int, index: Int) -> Int? {
-        keys[element &* 65_536 &+ index]
+        keys[element << 32 | index]
     }
 
     mutating func open(element: Int, index: Int, at offset: Int) -> Int {
         chunks.append(Chunk(element: element, index: index, start: offset, end: offset))
-        keys[element &* 65_536 &+ index] = chunks.count - 1
+        keys[element << 32 | index] = chunks.count - 1
         return chunks.count - 1
     }
 
