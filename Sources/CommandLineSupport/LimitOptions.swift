@@ -35,6 +35,16 @@ package struct LimitOptions: ParsableArguments {
                         document: DocumentLimits(maxElements: maxElements, maxAttributes: maxAttributes, maxEntityExpansion: maxEntityMib << 20))
     }
 
+    /// The book opened under these budgets; a book with no package to read is the command's
+    /// one-line failure (exit 2), said as the session says it.
+    package func session(at path: String, digest: Bool = true) throws(CLIFailure) -> PublicationSession {
+        do {
+            return try PublicationSession(path: path, limits: limits, digest: digest)
+        } catch {
+            throw CLIFailure(error.text)
+        }
+    }
+
     /// The same budgets for a batch worker.
     package var arguments: [String] {
         ["--max-entry-mib", String(maxEntryMib), "--max-total-mib", String(maxTotalMib), "--max-elements", String(maxElements),

@@ -48,12 +48,7 @@ package struct AnnotationsCommand: ParsableCommand {
     package func run() throws {
         let locale = try ReportLocale.resolve(locale)
         guard let data = FileManager.default.contents(atPath: set) else { throw CLIFailure(.locateCannotReadAnnotations(set)) }
-        let session: PublicationSession
-        do {
-            session = try PublicationSession(path: path, limits: budgets.limits, digest: false)
-        } catch {
-            throw CLIFailure(error.text)
-        }
+        let session = try budgets.session(at: path, digest: false)
         let locator = CFILocator(session: session)
         let report: AnnotationReport
         do {

@@ -76,12 +76,7 @@ package struct LocateCommand: ParsableCommand {
 
     package func run() throws {
         let locale = try ReportLocale.resolve(locale)
-        let session: PublicationSession
-        do {
-            session = try PublicationSession(path: path, limits: budgets.limits, digest: false)
-        } catch {
-            throw CLIFailure(error.text)
-        }
+        let session = try budgets.session(at: path, digest: false)
         let locator = CFILocator(session: session)
         if let batch {
             try runBatch(batch, locator, locale)

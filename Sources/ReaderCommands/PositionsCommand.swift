@@ -35,12 +35,7 @@ package struct PositionsCommand: ParsableCommand {
     package var budgets: LimitOptions
 
     package func run() throws {
-        let session: PublicationSession
-        do {
-            session = try PublicationSession(path: path, limits: budgets.limits, digest: false)
-        } catch {
-            throw CLIFailure(error.text)
-        }
+        let session = try budgets.session(at: path, digest: false)
         let text = ContractBuilder.json(ContractBuilder.positions(session), pretty: pretty)
         try StandardOutput.write(text + "\n")
     }

@@ -83,12 +83,7 @@ struct AccessibilityCommand: ParsableCommand {
         }
         let path = paths[0]
         let reportLocale = try ReportLocale.resolve(locale)  // an unknown --locale stops the run before the book is read
-        let session: PublicationSession
-        do {
-            session = try PublicationSession(path: path, limits: budgets.limits, digest: false)
-        } catch {
-            throw CLIFailure(error.text)
-        }
+        let session = try budgets.session(at: path, digest: false)
         let report = AccessibilityChecker.check(session)
         let text: String
         switch format ?? (json ? .json : .text) {

@@ -97,12 +97,7 @@ struct ExportCommand: ParsableCommand {
             Foundation.exit(try run.run(paths))
         }
         guard let output else { throw CLIFailure(.cliNameOutput) }
-        let session: PublicationSession
-        do {
-            session = try PublicationSession(path: path, limits: budgets.limits)
-        } catch {
-            throw CLIFailure(error.text)
-        }
+        let session = try budgets.session(at: path)
         let result: BookExporter.Result
         do {
             result = format == "json" ? try BookExporter.exportJSON(session, to: output, styles: styles) : try BookExporter.export(session, to: output)

@@ -53,10 +53,14 @@ struct AnnotationTargets {
 
     var session: PublicationSession { locator.session }
 
-    /// The manifest item a source names: by its href as written, or by its container path.
+    /// The manifest item a source names: as an item's href (relative to the package document), or
+    /// as a container path (the profile's own examples write those).
     func manifestItem(_ source: String) -> ManifestItem? {
-        let decoded = source.removingPercentEncoding ?? source
-        return session.package.manifest.first { $0.href == source || $0.path == source || $0.path == decoded || $0.href == decoded }
+        let package = session.package
+        for base in [session.containerDocument.packagePath ?? "", ""] {
+            if case .local(let path, _) = HrefResolver.resolve(source, against: base), let item = package.item(path: path) { return item }
+        }
+        return nil
     }
 
     func isManifestHref(_ source: String) -> Bool { manifestItem(source) != nil }
@@ -140,7 +144,8 @@ struct AnnotationTargets {
         case .media, .svg:
             return (nil, true, nil)
         case .text:
-            return (textFragment(value, item: item, within: within), false, textFragment(value, item: item, within: within) == nil ? .annoStaleQuote(value) : nil)
+            let range = textFragment(value, item: item, within: within)
+            return (range, false, range == nil ? .annoStaleQuote(value) : nil)
         case .cfi:
             do {
                 let location = try locator.resolve(try CFIParser.parse(value))

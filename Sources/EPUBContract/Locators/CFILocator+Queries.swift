@@ -9,7 +9,7 @@ extension CFILocator {
         if let item = item(spineIndex) {
             length = item.text.length
         } else {
-            guard !Self.isDocument(entry.mediaType) else { throw Failure(text: .locateDocumentUnreadable(entry.href)) }
+            guard !ManifestItem.isContentDocument(entry.mediaType) else { throw Failure(text: .locateDocumentUnreadable(entry.href)) }
             length = 0  // an image page
         }
         for value in [offset] + (end.map { [$0] } ?? []) where value < 0 || value > length {
@@ -41,10 +41,8 @@ extension CFILocator {
     /// A container path with an optional fragment (`text/ch1.xhtml#p12`): where the element's
     /// content starts, or the item's start.
     public func locate(href: String) throws(Failure) -> CFILocation {
-        let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-        guard let spineIndex = session.spineIndexByPath[path], let text = item(spineIndex)?.text,
-              let offset = text.offset(of: parts.count > 1 ? String(parts[1]) : nil) else {
+        guard case .local(let path, let fragment) = HrefResolver.resolve(href, against: ""), let spineIndex = session.spineIndexByPath[path],
+              let text = item(spineIndex)?.text, let offset = text.offset(of: fragment) else {
             throw Failure(text: .locateHrefMissing(href))
         }
         return try locate(spineIndex: spineIndex, offset: offset)
@@ -52,7 +50,6 @@ extension CFILocator {
 
     /// A Readium position (1-based): its item's start plus its progression of the item's text.
     public func locate(position: Int) throws(Failure) -> CFILocation {
-        let positions = ContractBuilder.positionsWithRanges(session)
         guard (1...max(1, positions.list.total)).contains(position), positions.list.total > 0 else {
             throw Failure(text: .locatePositionOutside(positions.list.total, position))
         }
@@ -74,12 +71,12 @@ extension CFILocator {
         }
         let end = location.end ?? location.offset
         let progression = location.length == 0 ? 0 : Double(location.offset) / Double(location.length)
-        let positions = positionRanges
+        let total = positions.list.total
         var locations: [(String, JSONValue)] = [("progression", .number(progression))]
-        if let range = positions.ranges[location.spineIndex], positions.total > 0 {
+        if let range = positions.ranges[location.spineIndex], total > 0 {
             let position = range.first + min(range.count - 1, Int(progression * Double(range.count)))
             locations.append(("position", .integer(Int64(position))))
-            locations.append(("totalProgression", .number(Double(position - 1) / Double(positions.total))))
+            locations.append(("totalProgression", .number(Double(position - 1) / Double(total))))
         }
         let mediaOffset: JSONValue = location.mediaOffset.map { offset -> JSONValue in
             .string(CFI.format(CFI.Path(segments: [[]], offset: offset)))

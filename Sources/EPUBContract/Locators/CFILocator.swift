@@ -34,12 +34,11 @@ public final class CFILocator {
     private var spineSteps: [CFI.Step] = []
     private var itemrefSteps: [CFI.Step] = []
     private var itemrefNodes: [xmlNodePtr] = []
+    /// The package element of the session's package document; nil when it could not be read.
+    private var packageRoot: XMLElement? { packageTree?.root }
     private let packageTree: XMLDocument?
-    /// The positions list's total and each spine index's range, made on first use.
-    lazy var positionRanges: (total: Int, ranges: [Int: SpineEntry.Positions]) = {
-        let positions = ContractBuilder.positionsWithRanges(session)
-        return (positions.list.total, positions.ranges)
-    }()
+    /// Readium's positions list and each spine index's range of positions, made on first use.
+    lazy var positions: (list: PositionList, ranges: [Int: SpineEntry.Positions]) = ContractBuilder.positionsWithRanges(session)
 
     public init(session: PublicationSession) {
         self.session = session
@@ -49,19 +48,12 @@ public final class CFILocator {
 
     /// The spine's path in the package document and each itemref's step, read once.
     private func readSpine() {
-        guard let tree = packageTree, let root = xmlDocGetRootElement(tree.pointer) else { return }
-        var step = 0
-        for child in Self.elementChildren(root) {
-            step += 2
-            guard String(cString: child.pointee.name) == "spine" else { continue }
-            spineSteps = [CFI.Step(step, assertion: Self.idAssertion(child))]
-            var itemStep = 0
-            for ref in Self.elementChildren(child) {
-                itemStep += 2
-                if String(cString: ref.pointee.name) == "itemref" {
-                    itemrefSteps.append(CFI.Step(itemStep, assertion: Self.idAssertion(ref)))
-                    itemrefNodes.append(ref)
-                }
+        guard let root = packageRoot else { return }
+        for (place, child) in root.children.enumerated() where child.name == "spine" {
+            spineSteps = [CFI.Step(2 * (place + 1), assertion: Self.idAssertion(child))]
+            for (place, ref) in child.children.enumerated() where ref.name == "itemref" {
+                itemrefSteps.append(CFI.Step(2 * (place + 1), assertion: Self.idAssertion(ref)))
+                itemrefNodes.append(ref.node)
             }
             return
         }
@@ -87,7 +79,7 @@ public final class CFILocator {
     }
 
     private func resolve(path: CFI.Path) throws(Failure) -> CFILocation {
-        guard let tree = packageTree, let root = xmlDocGetRootElement(tree.pointer) else { throw Failure(text: .locatePackageUnreadable) }
+        guard let root = packageRoot else { throw Failure(text: .locatePackageUnreadable) }
         let packageSteps = path.segments.first ?? []
         var notes: [MessageText] = []
         var corrected = false
@@ -95,13 +87,13 @@ public final class CFILocator {
         for step in packageSteps {
             node = try packageChild(of: node, step, corrected: &corrected, notes: &notes)
         }
-        guard let spineIndex = itemrefNodes.firstIndex(of: node) else {
-            throw Failure(text: .locateNotItemref(String(cString: node.pointee.name)))
+        guard let spineIndex = itemrefNodes.firstIndex(of: node.node) else {
+            throw Failure(text: .locateNotItemref(node.name))
         }
         let entry = try spineEntry(spineIndex)
         guard let item = item(spineIndex) else {
             // A spine item that is no document (an image page): its start, and what the CFI says in it.
-            guard !Self.isDocument(entry.mediaType) else { throw Failure(text: .locateDocumentUnreadable(entry.href)) }
+            guard !ManifestItem.isContentDocument(entry.mediaType) else { throw Failure(text: .locateDocumentUnreadable(entry.href)) }
             var location = CFILocation(spineIndex: spineIndex, href: entry.href, mediaType: entry.mediaType, offset: 0, length: 0)
             if case .character = path.offset {} else { location.mediaOffset = path.offset }
             location.notes = notes
@@ -127,14 +119,14 @@ public final class CFILocator {
     }
 
     /// The element a package step names, checked against its id assertion (and found by it when moved).
-    private func packageChild(of node: xmlNodePtr, _ step: CFI.Step, corrected: inout Bool, notes: inout [MessageText]) throws(Failure) -> xmlNodePtr {
-        let children = Self.elementChildren(node)
+    private func packageChild(of node: XMLElement, _ step: CFI.Step, corrected: inout Bool, notes: inout [MessageText]) throws(Failure) -> XMLElement {
+        let children = node.children
         guard step.isElement, step.index >= 2, step.index / 2 <= children.count else {
-            throw Failure(text: .locateStepOutOfRange(step.index, String(cString: node.pointee.name), children.count))
+            throw Failure(text: .locateStepOutOfRange(step.index, node.name, children.count))
         }
         let child = children[step.index / 2 - 1]
-        guard let id = step.assertion?.id, LibXMLNode.attribute(child, "id") != id else { return child }
-        guard let moved = children.first(where: { LibXMLNode.attribute($0, "id") == id }) else {
+        guard let id = step.assertion?.id, child.attribute("id") != id else { return child }
+        guard let moved = children.first(where: { $0.attribute("id") == id }) else {
             throw Failure(text: .locateIDMissing(id, step.index))
         }
         corrected = true
@@ -156,8 +148,9 @@ public final class CFILocator {
         location.notes.append(.locateNoteCorrectedText)
     }
 
+    /// Text as assertions and quotes are matched: whitespace collapsed (§3.1.8), in UTF-16 units.
     static func collapsed(_ text: String) -> [UInt16] {
-        Array(text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ").utf16)
+        Array(text.collapsingXMLWhitespace().utf16)
     }
 
     // MARK: place to CFI
@@ -167,7 +160,7 @@ public final class CFILocator {
         guard spineIndex < itemrefSteps.count else { return nil }
         let prefix = spineSteps + [itemrefSteps[spineIndex]]
         // An image page has no text: the itemref names it.
-        if offset == 0, let entry = try? spineEntry(spineIndex), !Self.isDocument(entry.mediaType) { return CFI(path: CFI.Path(segments: [prefix])) }
+        if offset == 0, let entry = try? spineEntry(spineIndex), !ManifestItem.isContentDocument(entry.mediaType) { return CFI(path: CFI.Path(segments: [prefix])) }
         guard let item = item(spineIndex), offset >= 0, offset <= item.text.length else { return nil }
         for kind in Candidate.allCases {
             guard let candidate = candidate(kind, item, offset) else { continue }
@@ -230,13 +223,7 @@ public final class CFILocator {
 
     /// Element steps from the document's root to an element, each with the element's id asserted.
     func steps(to element: Int, in model: ContentDocument) -> [CFI.Step] {
-        var steps: [CFI.Step] = []
-        var current = element
-        while let parent = model.elements[current].parent {
-            steps.append(CFI.Step(Int(model.elements[current].step), assertion: model.id(of: current).map { CFI.Assertion(values: [$0]) }))
-            current = parent
-        }
-        return steps.reversed()
+        model.cfiChain(to: element).map { CFI.Step(Int(model.elements[$0].step), assertion: model.id(of: $0).map { CFI.Assertion(values: [$0]) }) }
     }
 
     // MARK: items
@@ -253,7 +240,7 @@ public final class CFILocator {
     func item(_ index: Int) -> Item? {
         if let cached = items[index] { return cached }
         var made: Item?
-        if let entry = try? spineEntry(index), Self.isDocument(entry.mediaType), let model = session.contentDocument(at: entry.href) {
+        if let entry = try? spineEntry(index), ManifestItem.isContentDocument(entry.mediaType), let model = session.contentDocument(at: entry.href) {
             let laid = TextLayout.textWithChunks(of: model, language: session.metadata.languages.first)
             var children = [[Int]](repeating: [], count: model.elements.count)
             for number in model.elements.indices { if let parent = model.elements[number].parent { children[parent].append(number) } }
@@ -266,22 +253,7 @@ public final class CFILocator {
     /// The addressable text of a spine item, as the locator lays it out (the export's text).
     public func text(spineIndex: Int) -> AddressableText? { item(spineIndex)?.text }
 
-    /// Spine items with a tree that CFI steps walk: XHTML and SVG (others are pages with no text).
-    static func isDocument(_ mediaType: String) -> Bool {
-        mediaType == "application/xhtml+xml" || mediaType == "image/svg+xml"
-    }
-
-    static func elementChildren(_ node: xmlNodePtr) -> [xmlNodePtr] {
-        var out: [xmlNodePtr] = []
-        var child = node.pointee.children
-        while let c = child {
-            if c.pointee.type == XML_ELEMENT_NODE { out.append(c) }
-            child = c.pointee.next
-        }
-        return out
-    }
-
-    static func idAssertion(_ node: xmlNodePtr) -> CFI.Assertion? {
-        LibXMLNode.attribute(node, "id").map { CFI.Assertion(values: [$0]) }
+    static func idAssertion(_ element: XMLElement) -> CFI.Assertion? {
+        element.attribute("id").map { CFI.Assertion(values: [$0]) }
     }
 }

@@ -38,26 +38,42 @@ public enum GuidedNavigation {
         "audio": "audio", "hr": "separator", "dl": "list", "dt": "term", "dd": "definition", "main": "main", "nav": "navigation",
     ]
 
-    /// Each overlay's document, in the order of the session's overlays.
-    public static func documents(_ session: PublicationSession) -> [(overlay: MediaOverlayTimeline, document: JSONValue)] {
-        var models: [String: ContentDocument?] = [:]
-        func model(_ path: String) -> ContentDocument? {
-            if let cached = models[path] { return cached }
-            let read = session.contentDocument(at: path)
-            models[path] = read
-            return read
+    /// Each overlay's document, in the order of the session's overlays. `targetRoles`: for each
+    /// content document an overlay points into, each id's roles (`targetRoles(in:)`), from a
+    /// caller that holds the documents' models already (the export); others are read from the session.
+    public static func documents(_ session: PublicationSession, targetRoles given: [String: [String: [String]]]? = nil)
+        -> [(overlay: MediaOverlayTimeline, document: JSONValue)] {
+        var known = given ?? [:]
+        func roles(_ path: String, _ id: String) -> [String] {
+            if known[path] == nil { known[path] = session.contentDocument(at: path).map(targetRoles(in:)) ?? [:] }
+            return known[path]?[id] ?? []
         }
         return session.mediaOverlays.map { overlay in
-            let builder = Builder(overlay: overlay, model: model)
+            let builder = Builder(overlay: overlay, roles: roles)
             let objects = overlay.structure.isEmpty ? overlay.pars.indices.map { builder.par($0) } : overlay.structure.compactMap(builder.node)
             return (overlay, .object([("guided", .array(objects))]))
         }
     }
 
+    /// Each id's roles in a content document: its `epub:type` and `role` tokens that are Guided
+    /// Navigation roles (DPUB-ARIA's without `doc-`), else its name's.
+    public static func targetRoles(in model: ContentDocument) -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        for (id, element) in model.ids {
+            let tokens = model.types(of: element).joined(separator: " ") + " "
+                + model.roles(of: element).map { $0.hasPrefix("doc-") ? String($0.dropFirst(4)) : $0 }.joined(separator: " ")
+            let said = roles(of: tokens)
+            let named = said.isEmpty ? elementRoles[model.elements[element].localName].map { [$0] } ?? [] : said
+            if !named.isEmpty { out[id] = named }
+        }
+        return out
+    }
+
     /// One overlay's objects, roles read from the content its pars point to.
     struct Builder {
         let overlay: MediaOverlayTimeline
-        let model: (String) -> ContentDocument?
+        /// The roles of the element with an id in a content document (container path).
+        let roles: (String, String) -> [String]
 
         func node(_ node: MediaOverlayNode) -> JSONValue? {
             if node.kind == .par, let index = node.par { return par(index, type: node.type) }
@@ -83,13 +99,10 @@ public enum GuidedNavigation {
             return .object(fields)
         }
 
-        /// The roles of the element a text reference points to: its types and roles, else its name.
+        /// The roles of the element a text reference (`path#id`) points to.
         func target(_ reference: String) -> [String] {
             let parts = reference.split(separator: "#", maxSplits: 1)
-            guard parts.count == 2, let model = model(String(parts[0])), let element = model.element(id: String(parts[1])) else { return [] }
-            let tokens = model.types(of: element).joined(separator: " ") + " " + model.roles(of: element).map { $0.hasPrefix("doc-") ? String($0.dropFirst(4)) : $0 }.joined(separator: " ")
-            let said = GuidedNavigation.roles(of: tokens)
-            return said.isEmpty ? GuidedNavigation.elementRoles[model.elements[element].localName].map { [$0] } ?? [] : said
+            return parts.count == 2 ? roles(String(parts[0]), String(parts[1])) : []
         }
 
         func unique(_ roles: [String]) -> JSONValue? {

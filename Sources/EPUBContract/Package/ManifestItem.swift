@@ -15,4 +15,10 @@ public struct ManifestItem: Sendable, Equatable {
     public var propertiesWritten: [String]? = nil
 
     public func has(property: String) -> Bool { properties.contains(property) }
+
+    /// An EPUB content document's media type (XHTML or SVG): what the spine's rules, the
+    /// locators' steps and the report's pages read as a document tree.
+    public static func isContentDocument(_ mediaType: String) -> Bool {
+        mediaType == "application/xhtml+xml" || mediaType == "image/svg+xml"
+    }
 }

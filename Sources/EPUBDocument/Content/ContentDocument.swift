@@ -133,13 +133,19 @@ public struct ContentDocument: @unchecked Sendable {
     }
 
     public func cfiPath(of element: Int) -> String {
-        var steps: [Int32] = []
+        cfiChain(to: element).map { "/\(elements[$0].step)" }.joined()
+    }
+
+    /// The elements an EPUB CFI steps through to reach `element` from the root: the root's child
+    /// on the way, then each descendant down to `element` itself (empty for the root).
+    public func cfiChain(to element: Int) -> [Int] {
+        var chain: [Int] = []
         var current = element
         while let parent = elements[current].parent {
-            steps.append(elements[current].step)
+            chain.append(current)
             current = parent
         }
-        return steps.reversed().map { "/\($0)" }.joined()
+        return chain.reversed()
     }
 
     /// One past the last element of each element's subtree: elements are in document order, so an

@@ -2,7 +2,8 @@ import CLibXML2
 
 /// A read-only view of one element of an `XMLDocument`.
 package struct XMLElement: @unchecked Sendable {
-    let node: xmlNodePtr
+    /// The libxml2 node it views (two views of one element have the same node).
+    package let node: xmlNodePtr
     /// Held so the tree outlives every view of it.
     package let document: XMLDocument
 

@@ -36,6 +36,9 @@ extension BookExporter {
         var spooled: [Range<Int>] = []
         /// With `--styles`: the book's distinct styles, complete once every document is read.
         var table: StyleTable?
+        /// For documents a media overlay points into: each id's Guided Navigation roles, read while
+        /// the document's model is at hand (its tree is let go afterwards).
+        var targetRoles: [String: [String: [String]]] = [:]
     }
 
     private static func documents(of contract: ReaderContract, _ session: PublicationSession, _ state: inout ExportState,
@@ -55,6 +58,8 @@ extension BookExporter {
             if let sheets, let spool = read.spool, let table = read.table {
                 read.spooled.append(try spool.append(ExportStyles.json(model, text, sheets, table: table)))
             }
+            // The model reads the tree: what the overlays need of it is taken before the tree goes.
+            if entry.mediaOverlay != nil, let model { read.targetRoles[entry.href] = GuidedNavigation.targetRoles(in: model) }
             if let tree { xmlFreeDoc(tree) }
             // The session's tree and bytes of the document are not read again: a book's trees
             // need not all be alive at once (mahabharata's 2,000 held 270 of its 360 MB). The
@@ -169,7 +174,7 @@ extension BookExporter {
         try file.write("],\"positions\":")
         try file.write(positions.utf8(pretty: false))
         // Each media overlay as a Readium Guided Navigation document (3.1.0).
-        let guided = GuidedNavigation.documents(session).map { overlay, document -> JSONValue in
+        let guided = GuidedNavigation.documents(session, targetRoles: read.targetRoles).map { overlay, document -> JSONValue in
             .object([("overlay", .string(overlay.href)), ("spineIndices", .array(overlay.spineIndices.map { .integer(Int64($0)) })),
                      ("type", .string(GuidedNavigation.mediaType)), ("document", document)])
         }

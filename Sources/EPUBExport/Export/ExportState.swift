@@ -123,7 +123,7 @@ struct ExportState {
 
     /// A spine item whose media type is an image other than SVG.
     static func isBitmap(_ mediaType: String) -> Bool {
-        mediaType.hasPrefix("image/") && mediaType != "image/svg+xml"
+        mediaType.hasPrefix("image/") && !ManifestItem.isContentDocument(mediaType)
     }
 
     /// An XHTML page holding only the image at `path` (its `src` relative to itself, rewritten

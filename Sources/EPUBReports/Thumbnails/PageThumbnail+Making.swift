@@ -29,7 +29,7 @@ extension PageThumbnail {
         if type.hasPrefix("image/"), type != "image/svg+xml" {
             return picture(entry.href, type, session)
         }
-        guard type == "application/xhtml+xml" || type == "image/svg+xml", let model = session.contentDocument(at: entry.href) else { return nil }
+        guard ManifestItem.isContentDocument(type), let model = session.contentDocument(at: entry.href) else { return nil }
         if let image = pageImage(model, entry.href, session), let thumbnail = picture(image.path, image.type, session) {
             return thumbnail
         }

@@ -57,7 +57,7 @@ enum ContentRules {
         let epub3 = package.isEPUB3
         let unchecked = Set(PackageRules.uncheckedItems(package).map(\.id))
         let items = package.manifest.filter { item in
-            PackageRules.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true && !unchecked.contains(item.id)
+            ManifestItem.isContentDocument(item.mediaType) && item.path.map(session.container.contains) == true && !unchecked.contains(item.id)
         }
         // Items that share a path (OPF-074) are checked after the others, one at a time: two
         // threads never work on one document.

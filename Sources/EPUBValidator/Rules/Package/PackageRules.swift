@@ -84,7 +84,7 @@ enum PackageRules {
             if !epub3 && !inSpine.insert(ref.idref).inserted {
                 report(.OPF_034, .spineRefersManifestItemMoreThan(ref.idref), line: item.line)
             }
-            guard !isContentDocument(item.mediaType), epub3 || !epub2ContentTypes.contains(item.mediaType) else { continue }
+            guard !ManifestItem.isContentDocument(item.mediaType), epub3 || !epub2ContentTypes.contains(item.mediaType) else { continue }
             if !epub3 && item.fallback == nil && (item.mediaType.hasPrefix("image/") || item.mediaType == "text/css") {
                 report(.OPF_042, .spineItemSpineListsContentDocuments(item.id, item.mediaType.hasPrefix("image/") ? MessageText.anImage : .aStyleSheet, item.mediaType), line: item.line)
             } else if item.fallback == nil {
@@ -92,7 +92,7 @@ enum PackageRules {
             } else {
                 let chain = package.fallbackChain(of: item)
                 // A cycle (OPF-045) that never reaches a content document is reported as such too, as EPUBCheck does.
-                if !chain.ids.contains(where: { package.item(id: $0).map { isContentDocument($0.mediaType) } ?? false }) {
+                if !chain.ids.contains(where: { package.item(id: $0).map { ManifestItem.isContentDocument($0.mediaType) } ?? false }) {
                     report(.OPF_044, .fallbackChainSpineItemNeverReaches(item.id), line: package.spine[index].line)
                 }
             }
@@ -171,9 +171,5 @@ enum PackageRules {
     static func uncheckedTocItem(_ package: PackageDocument) -> ManifestItem? {
         guard let toc = package.spineToc, let item = package.item(id: toc), item.mediaType != "application/x-dtbncx+xml" else { return nil }
         return item
-    }
-
-    static func isContentDocument(_ mediaType: String) -> Bool {
-        mediaType == "application/xhtml+xml" || mediaType == "image/svg+xml"
     }
 }

@@ -77,8 +77,8 @@ extension ReferenceRules {
 
     /// A hyperlink target is fine when it is a content document or falls back to one.
     static func reachesContentDocument(_ package: PackageDocument, _ item: ManifestItem) -> Bool {
-        PackageRules.isContentDocument(item.mediaType)
-            || package.fallbackChain(of: item).ids.contains { package.item(id: $0).map { PackageRules.isContentDocument($0.mediaType) } ?? false }
+        ManifestItem.isContentDocument(item.mediaType)
+            || package.fallbackChain(of: item).ids.contains { package.item(id: $0).map { ManifestItem.isContentDocument($0.mediaType) } ?? false }
     }
 
 }

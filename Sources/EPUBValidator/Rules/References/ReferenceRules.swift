@@ -331,7 +331,7 @@ enum ReferenceRules {
             // Fragments are looked for in spine documents only (EPUBCheck 5.3.0 checks no other: a
             // same-document link in a bindings handler or another out-of-spine document is not judged).
             if ref.kind == .hyperlink, let fragment, !fragment.isEmpty, !fragment.utf8.contains(UInt8(ascii: "(")), !fragment.utf8.contains(UInt8(ascii: "=")),
-               PackageRules.isContentDocument(targetType), spinePaths.contains(target), let ids = ids(in: target), !ids.contains(fragment) {
+               ManifestItem.isContentDocument(targetType), spinePaths.contains(target), let ids = ids(in: target), !ids.contains(fragment) {
                 report(entry, .RSC_012, .hasNoElementId(target, fragment))
             }
             if let fragment, !fragment.isEmpty { svgTargetKind(entry, target, fragment) }
@@ -563,7 +563,7 @@ enum ReferenceRules {
             guard case .local(let target, let fragment) = entry.reference.resolution else { return }
             if let item = package.item(path: target) {
                 // The OEB 1 document types are deprecated but still content documents here.
-                if !PackageRules.isContentDocument(item.mediaType) && !LegacyMediaTypeRules.oebDocumentTypes.contains(item.mediaType) {
+                if !ManifestItem.isContentDocument(item.mediaType) && !LegacyMediaTypeRules.oebDocumentTypes.contains(item.mediaType) {
                     report(entry, .OPF_032, .guideReferenceNamesItemNotContent(target, item.mediaType))
                 } else if let fragment, namesNoElement(target, fragment, id: fragment) {
                     report(entry, .RSC_012, .guideReferenceNamesNoElement(fragment, target))
