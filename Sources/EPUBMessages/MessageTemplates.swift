@@ -1186,6 +1186,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case annoFragmentText = 1180
     case annoFragmentCFI = 1181
     case cliViewportSize = 1182
+    case annoStaleTarget = 1183
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2391,6 +2392,7 @@ enum MessageTemplates {
         "annoFragmentText",
         "annoFragmentCFI",
         "cliViewportSize",
+        "annoStaleTarget",
     ]
 
     static let english: [String] = [
@@ -3577,6 +3579,7 @@ enum MessageTemplates {
         "a text fragment",
         "an EPUB CFI",
         "--viewport must be a width and a height in CSS px, as 360x640 (each 1 to 20000); '{0}' is not.",
+        "stale",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4763,6 +4766,7 @@ enum MessageTemplates {
         "文本片段",
         "EPUB CFI",
         "--viewport 必须是以 CSS 像素表示的宽和高，如 360x640（各为 1 到 20000）；“{0}”不是。",
+        "已失效",
     ]
 
     static let japanese: [String] = [
@@ -5949,6 +5953,7 @@ enum MessageTemplates {
         "テキストフラグメント",
         "EPUB CFI",
         "--viewport は 360x640 のように CSS px の幅と高さ（それぞれ 1〜20000）で指定してください。「{0}」は違います。",
+        "失効",
     ]
 }
 
@@ -7136,6 +7141,7 @@ extension MessageText {
     public static var annoFragmentText: MessageText { MessageText(.annoFragmentText) }
     public static var annoFragmentCFI: MessageText { MessageText(.annoFragmentCFI) }
     public static func cliViewportSize(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliViewportSize, [a0.messageArgument]) }
+    public static var annoStaleTarget: MessageText { MessageText(.annoStaleTarget) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8323,4 +8329,5 @@ extension MessageArgument {
     public static var annoFragmentText: MessageArgument { .phrase(MessageText(.annoFragmentText)) }
     public static var annoFragmentCFI: MessageArgument { .phrase(MessageText(.annoFragmentCFI)) }
     public static func cliViewportSize(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliViewportSize(a0)) }
+    public static var annoStaleTarget: MessageArgument { .phrase(MessageText(.annoStaleTarget)) }
 }

@@ -78,7 +78,7 @@ package struct AnnotationsCommand: ParsableCommand {
                 out += "  \(name): \(item.href ?? item.source ?? "")\n"
             } else {
                 let problems = item.selectors.compactMap { $0.problem?.rendered(in: locale) }
-                out += "  \(name): stale" + (problems.isEmpty ? "" : " (" + problems.joined(separator: "; ") + ")") + "\n"
+                out += "  \(name): " + MessageText.annoStaleTarget.rendered(in: locale) + (problems.isEmpty ? "" : " (" + problems.joined(separator: "; ") + ")") + "\n"
             }
             for note in item.notes { out += "    " + note.rendered(in: locale) + "\n" }
         }
