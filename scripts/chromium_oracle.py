@@ -20,17 +20,56 @@ def ensure_tools(extra_pip=()):
         except ImportError:
             subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", package], check=True)
 
-def driver(width=None, height=None, scripts=True):
+# Appended to a user style sheet given to Chromium: once it computes, the sheet is in place.
+USER_SHEET_SENTINEL = "html { caret-color: rgb(1, 2, 3) !important; }"
+
+def user_sheet_extension(css, folder):
+    """An unpacked extension that inserts `css` with user origin into every page as it commits
+    (chrome.scripting.insertCSS with origin USER: Chromium has no command-line or DevTools way to
+    give a user style sheet), followed by USER_SHEET_SENTINEL; returns its folder."""
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "manifest.json"), "w") as f:
+        json.dump({"manifest_version": 3, "name": "user style sheet", "version": "1", "permissions": ["scripting", "webNavigation"],
+                   "host_permissions": ["<all_urls>"], "background": {"service_worker": "background.js"}}, f)
+    with open(os.path.join(folder, "background.js"), "w") as f:
+        f.write("const css = %s;\n" % json.dumps(css + "\n" + USER_SHEET_SENTINEL))
+        f.write("chrome.webNavigation.onCommitted.addListener(d => {\n"
+                "  chrome.scripting.insertCSS({target: {tabId: d.tabId, frameIds: [d.frameId]}, css: css, origin: 'USER'}).catch(() => {});\n"
+                "});\n")
+    return folder
+
+def wait_for_user_sheet(d, seconds=5):
+    """Waits until the user style sheet of `driver(user_css=…)` applies to the page just loaded."""
+    import time
+    end = time.time() + seconds
+    while time.time() < end:
+        if d.execute_script("return getComputedStyle(document.documentElement).caretColor") == "rgb(1, 2, 3)":
+            return True
+        time.sleep(0.05)
+    return False
+
+def driver(width=None, height=None, scripts=True, font_size=None, user_css=None, work=None):
     """A headless Chromium; with a size, its viewport and its screen are exactly width × height CSS px
     at 1 dppx (a reading system's full-screen page, as MediaAssumptions takes it);
-    `scripts=False`: the book's own scripts do not run (our scripts still do)."""
+    `scripts=False`: the book's own scripts do not run (our scripts still do); `font_size`: the
+    default font size (the `default_font_size` preference, a browser's font size setting);
+    `user_css`: a user style sheet's text, applied with user origin by an extension made in `work`
+    (call wait_for_user_sheet after each page load)."""
     os.environ["SE_AVOID_STATS"] = "true"
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-extensions",
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--no-first-run", "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND"]:
         options.add_argument(flag)
+    if user_css is not None:
+        folder = user_sheet_extension(user_css, os.path.join(work, "user-sheet-extension"))
+        options.add_argument("--load-extension=" + folder)
+        options.add_argument("--disable-extensions-except=" + folder)
+    else:
+        options.add_argument("--disable-extensions")
+    if font_size:
+        options.add_experimental_option("prefs", {"webkit": {"webprefs": {"default_font_size": int(font_size)}}})
     options.binary_location = shutil.which("chromium")
     d = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
     d.set_page_load_timeout(20)

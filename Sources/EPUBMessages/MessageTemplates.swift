@@ -1187,6 +1187,9 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case annoFragmentCFI = 1181
     case cliViewportSize = 1182
     case annoStaleTarget = 1183
+    case cliFontSize = 1184
+    case cliUserCSSUnreadable = 1185
+    case cliUserCSSTooLarge = 1186
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2393,6 +2396,9 @@ enum MessageTemplates {
         "annoFragmentCFI",
         "cliViewportSize",
         "annoStaleTarget",
+        "cliFontSize",
+        "cliUserCSSUnreadable",
+        "cliUserCSSTooLarge",
     ]
 
     static let english: [String] = [
@@ -3580,6 +3586,9 @@ enum MessageTemplates {
         "an EPUB CFI",
         "--viewport must be a width and a height in CSS px, as 360x640 (each 1 to 20000); '{0}' is not.",
         "stale",
+        "--font-size must be a whole number of CSS px from 1 to 1000, as 20; '{0}' is not.",
+        "--user-css '{0}': no such file, or it cannot be read as UTF-8 text",
+        "--user-css '{0}' is over 1 MiB; a user style sheet is a few rules",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4767,6 +4776,9 @@ enum MessageTemplates {
         "EPUB CFI",
         "--viewport 必须是以 CSS 像素表示的宽和高，如 360x640（各为 1 到 20000）；“{0}”不是。",
         "已失效",
+        "--font-size 必须是 1 到 1000 之间的整数 CSS 像素，如 20；“{0}”不是。",
+        "--user-css“{0}”：文件不存在，或无法作为 UTF-8 文本读取",
+        "--user-css“{0}”超过 1 MiB；用户样式表只需几条规则",
     ]
 
     static let japanese: [String] = [
@@ -5954,6 +5966,9 @@ enum MessageTemplates {
         "EPUB CFI",
         "--viewport は 360x640 のように CSS px の幅と高さ（それぞれ 1〜20000）で指定してください。「{0}」は違います。",
         "失効",
+        "--font-size は 20 のように 1〜1000 の整数の CSS px で指定してください。「{0}」は違います。",
+        "--user-css「{0}」：ファイルがないか、UTF-8 のテキストとして読めません",
+        "--user-css「{0}」は 1 MiB を超えています。ユーザースタイルシートは数個の規則です",
     ]
 }
 
@@ -7142,6 +7157,9 @@ extension MessageText {
     public static var annoFragmentCFI: MessageText { MessageText(.annoFragmentCFI) }
     public static func cliViewportSize(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliViewportSize, [a0.messageArgument]) }
     public static var annoStaleTarget: MessageText { MessageText(.annoStaleTarget) }
+    public static func cliFontSize(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliFontSize, [a0.messageArgument]) }
+    public static func cliUserCSSUnreadable(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUserCSSUnreadable, [a0.messageArgument]) }
+    public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUserCSSTooLarge, [a0.messageArgument]) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8330,4 +8348,7 @@ extension MessageArgument {
     public static var annoFragmentCFI: MessageArgument { .phrase(MessageText(.annoFragmentCFI)) }
     public static func cliViewportSize(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliViewportSize(a0)) }
     public static var annoStaleTarget: MessageArgument { .phrase(MessageText(.annoStaleTarget)) }
+    public static func cliFontSize(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliFontSize(a0)) }
+    public static func cliUserCSSUnreadable(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUserCSSUnreadable(a0)) }
+    public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUserCSSTooLarge(a0)) }
 }

@@ -23,6 +23,7 @@ struct ExportCommand: ParsableCommand {
               epubcontract export unpacked/ -o out/
               epubcontract export book.epub --format json -o book.json
               epubcontract export book.epub --format json --styles -o book.json
+              epubcontract export book.epub --format json --styles --viewport 360x640 --font-size 20 --user-css reader.css -o book.json
 
             Many books (--format json only): give several paths, folders of books (-r), @list.txt or -, and -o a folder (made if missing): each book becomes FOLDER/NAME.json, exported in worker processes (-j N) with the batch switches of validate (--jsonl, --summary, --timeout, --resume, --shard, -q).
               epubcontract export catalog/ -r --format json -o out/ --jsonl out.jsonl
@@ -56,6 +57,12 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The reading system's viewport in CSS px that computed styles are resolved for (@media, vw, vh); default 768x1024.", valueName: "WxH"))
     var viewport: String?
 
+    @Option(name: .long, help: ArgumentHelp("The reading system's default font size in CSS px, what `medium` is (a browser's font size setting; monospace stays 13 px); default 16.", valueName: "PX"))
+    var fontSize: String?
+
+    @Option(name: .long, help: ArgumentHelp("The reading system's user style sheet (fonts, line height, margins, colours …), applied with user origin: over the browser's defaults, under the book's rules unless !important.", valueName: "FILE"), completion: .file(extensions: ["css"]))
+    var userCSS: String?
+
     @Flag(name: .long, help: "Exit with 0 even when a document could not be exported whole (it is still reported in contract.json).")
     var lenient = false
 
@@ -75,6 +82,36 @@ struct ExportCommand: ParsableCommand {
         if isBatch && format != "json" { throw ReportLocale.usage(.cliManyBooksJSON("json")) }
         if jobs != nil && !isBatch { throw ReportLocale.usage(.cliJobsForSeveral) }
         if let viewport, Self.size(viewport) == nil { throw ReportLocale.usage(.cliViewportSize(viewport)) }
+        if let fontSize, Self.pixels(fontSize) == nil { throw ReportLocale.usage(.cliFontSize(fontSize)) }
+    }
+
+    /// `20`: a whole number of CSS px from 1 to 1000 (Chromium's font size setting is a whole number).
+    static func pixels(_ text: String) -> Int? {
+        guard let n = Int(text.hasSuffix("px") ? String(text.dropLast(2)) : text), (1...1000).contains(n) else { return nil }
+        return n
+    }
+
+    /// The renderer's settings for this process, before any book is read (style sheets read
+    /// `@media` as they load): the screen, the default font size, the user style sheet (read
+    /// whole: over 1 MiB it is no user style sheet).
+    private func useRendererSettings() throws {
+        if let size = viewport.flatMap(Self.size) { BookExporter.useViewport(width: size.width, height: size.height) }
+        if let px = fontSize.flatMap(Self.pixels) { BookExporter.useFontSize(Double(px)) }
+        guard let userCSS else { return }
+        guard let handle = FileHandle(forReadingAtPath: userCSS) else { throw CLIFailure(.cliUserCSSUnreadable(userCSS)) }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: 1 << 20 + 1)) ?? Data()
+        guard data.count <= 1 << 20 else { throw CLIFailure(.cliUserCSSTooLarge(userCSS)) }
+        guard let text = String(data: data, encoding: .utf8) else { throw CLIFailure(.cliUserCSSUnreadable(userCSS)) }
+        BookExporter.useUserStyleSheet(text, name: (userCSS as NSString).lastPathComponent)
+    }
+
+    /// The renderer's settings as a worker's arguments (the user style sheet by its absolute path).
+    private var rendererArguments: [String] {
+        var out = viewport.map { ["--viewport", $0] } ?? []
+        if let fontSize { out += ["--font-size", fontSize] }
+        if let userCSS { out += ["--user-css", URL(fileURLWithPath: userCSS).standardizedFileURL.path] }
+        return out
     }
 
     /// `360x640`: a width and a height in CSS px, each 1 to 20000.
@@ -86,13 +123,12 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The screen is the process's, set before any book is read (style sheets read @media as they load).
-        if let size = viewport.flatMap(Self.size) { BookExporter.useViewport(width: size.width, height: size.height) }
+        try useRendererSettings()
         if batch.worker { BatchWorker.serve(record(for:output:)) }
         if isBatch {
             var run = BatchRun(options: batch, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                workerArguments: ["export", "--format", "json"] + (lenient ? ["--lenient"] : []) + (styles ? ["--styles"] : [])
-                                   + (viewport.map { ["--viewport", $0] } ?? []) + budgets.arguments, describe: Self.describe)
+                                   + rendererArguments + budgets.arguments, describe: Self.describe)
             run.outputFolder = (output ?? ".", ".json")
             Foundation.exit(try run.run(paths))
         }

@@ -106,3 +106,76 @@ struct StyleTests {
         #expect(!MediaAssumptions.supports("(-epub-foo: bar)"))
     }
 }
+
+/// Font sizes as headless Chromium computes them, read off it (scripts/style-check holds whole
+/// books to it at other default sizes): its keyword table for a `medium` of 9 to 16 px and its
+/// factors beyond, and the minimum logical font size (6 px) that sizes reached from the default
+/// are held to while `em` lengths and children's `em` keep the size as specified.
+struct FontSizeTests {
+    @Test func keywordSizesFollowChromiumsTableAndFactors() {
+        let keywords = 1...8
+        #expect(keywords.map { StyleComputer.keywordSize($0, medium: 16) } == [9, 10, 13, 16, 18, 24, 32, 48])
+        #expect(keywords.map { StyleComputer.keywordSize($0, medium: 13) } == [9, 10, 12, 13, 16, 20, 26, 39])  // monospace: large is 16, x-large 20
+        #expect(keywords.map { StyleComputer.keywordSize($0, medium: 9) } == [9, 9, 9, 9, 11, 14, 18, 27])
+        #expect(keywords.map { StyleComputer.keywordSize($0, medium: 11) } == [9, 9, 10, 11, 13, 17, 22, 33])
+        #expect(keywords.map { CSSNumber.px(StyleComputer.keywordSize($0, medium: 20)) } == ["12px", "15px", "17.8px", "20px", "24px", "30px", "40px", "60px"])
+        #expect(keywords.map { CSSNumber.px(StyleComputer.keywordSize($0, medium: 17)) } == ["10.2px", "12.75px", "15.13px", "17px", "20.4px", "25.5px", "34px", "51px"])
+        #expect(keywords.map { StyleComputer.keywordSize($0, medium: 5) } == [6, 6, 6, 6, 6, 7.5, 10, 15])
+    }
+
+    @Test func sizesFromTheDefaultAreNeverBelowSixPixels() throws {
+        let (model, styles, tree) = try StyleTests.styles("""
+            <div id='a' style='font-size:0.2em'><span id='a1' style='font-size:2em'>x</span><span id='a2' style='font-size:larger'>x</span>\
+            <span id='a3' style='line-height:2;margin-left:1em'>x</span><span id='a4' style='font-size:4px'><b id='a5' style='font-size:1em'>x</b></span></div>\
+            <div id='b' style='font-size:4px'><span id='b3' style='font-size:smaller'>x</span></div>\
+            <div id='c' style='font-size:x-small'><span id='c1' style='font-size:0.5em'>x</span></div>\
+            <div id='f' style='font-size:0px'>x</div><pre id='g' style='font-size:0.3em'><span id='g1' style='font-family:serif'>x</span></pre>
+            """, css: "")
+        defer { xmlFreeDoc(tree) }
+        func size(_ id: String) throws -> String? { styles[try #require(model.element(id: id))]["font-size"] }
+        #expect(try size("a") == "6px")
+        #expect(try size("a1") == "6.4px")  // 2em of the 3.2px specified, not of the 6px used
+        #expect(try size("a2") == "6px")
+        #expect(try size("a4") == "4px")  // an absolute length may be smaller
+        #expect(try size("a5") == "4px")
+        #expect(try size("b3") == "3.33333px")
+        #expect(try size("c1") == "6px")
+        #expect(try size("f") == "0px")
+        #expect(try size("g") == "6px")
+        #expect(try size("g1") == "6px")
+        let a3 = styles[try #require(model.element(id: "a3"))]
+        #expect(a3["line-height"] == "12px")  // a number multiplies the size used
+        #expect(a3["margin-left"] == "3.2px")  // an em length, the size specified
+    }
+}
+
+/// The user style sheet's place in the cascade (CSS Cascading and Inheritance 4 § 6.2): over the
+/// user agent's rules, under the book's, except its `!important` declarations, which win over the
+/// book's `!important` ones and its `style` attributes.
+struct UserStyleSheetTests {
+    @Test func userRulesRankBetweenTheUserAgentAndTheAuthor() throws {
+        let xhtml = """
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><style>p { color: red !important; margin-left: 5px } \
+            #q { text-indent: 2em }</style></head><body><p id='p' style='margin-right: 7px !important'>p</p><p id='q'>q</p><h1 id='h'>h</h1>\
+            <pre id='pre'>pre</pre><ul id='ul'><li>l</li></ul></body></html>
+            """
+        let tree = try #require(xhtml.withCString { xmlReadMemory($0, Int32(strlen($0)), "t.xhtml", nil, 0) })
+        defer { xmlFreeDoc(tree) }
+        let model = ContentDocument(tree: tree, path: "EPUB/t.xhtml")
+        let session = try PublicationSession(path: FixturePaths.folder("epub3-minimal"))
+        let user = "p { color: rgb(9, 9, 9) !important; margin-left: 33px; text-indent: 1em; margin-right: 1px !important } h1 { margin-top: 0 } pre { font-family: serif !important } ul { padding-left: 10px }"
+        let sheets = StyleResolver.Sheets(loader: session.resources, userStyleSheet: user)
+        let styles = StyleResolver.styles(of: model, sheets: sheets)
+        func style(_ id: String) throws -> ComputedStyle { styles[try #require(model.element(id: id))] }
+        #expect(try style("p")["color"] == "rgb(9, 9, 9)")  // user !important over author !important
+        #expect(try style("p")["margin-left"] == "5px")  // author normal over user normal
+        #expect(try style("p")["margin-right"] == "1px")  // user !important over a style attribute's !important
+        #expect(try style("p")["text-indent"] == "16px")  // user normal where the author says nothing
+        #expect(try style("q")["text-indent"] == "32px")
+        #expect(try style("h")["margin-top"] == "0px")  // user normal over the user agent's 0.67em
+        #expect(try style("pre")["font-family"] == "serif")
+        #expect(try style("ul")["padding-left"] == "10px")
+        let plain = StyleResolver.styles(of: model, sheets: StyleResolver.Sheets(loader: session.resources))
+        #expect(plain[try #require(model.element(id: "p"))]["color"] == "rgb(255, 0, 0)")
+    }
+}

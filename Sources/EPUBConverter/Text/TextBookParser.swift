@@ -16,7 +16,7 @@ public enum TextBookParser {
         var detection = chosen.detection
         let (headingsFound, skippedHeadings) = headings(lines, style: style, pattern: chosen.pattern, partial: chosen.rule != nil,
                                                         bookTitle: options.title ?? frame?.title, bookAuthor: options.author ?? frame?.author, &detection)
-        var found = headingsFound
+        let found = headingsFound
         let chosenRule = chosen.rule, skippedRules = chosen.skipped
 
         var sections: [TextSection] = []

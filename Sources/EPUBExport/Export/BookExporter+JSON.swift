@@ -8,12 +8,12 @@ extension BookExporter {
     /// text (UTF-16 offsets for every id, block structure, ruby annotations) and the contract's
     /// targets (TOC, page list, landmarks, media-overlay text) as `(spineIndex, charOffset)`.
     /// `styles`: also each element's computed style (`--styles`), from the cascade over the
-    /// user-agent defaults and the book's style sheets.
+    /// user-agent defaults, the user style sheet (`useUserStyleSheet`) and the book's style sheets.
     public static func exportJSON(_ session: PublicationSession, to output: String, styles: Bool = false) throws(ConversionError) -> Result {
         try OutputPath.refuseOverwritingInput(session.sourcePath, output)
         let contract = ContractBuilder.build(session)
         var state = ExportState(session: session)
-        let sheets = styles ? StyleResolver.Sheets(loader: session.resources) : nil
+        let sheets = styles ? StyleResolver.Sheets(loader: session.resources, userStyleSheet: userStyleSheet?.text) : nil
         let read = try documents(of: contract, session, &state, sheets: sheets)
         if let sheets { state.manifest.diagnostics += ExportStyles.diagnostics(sheets.skipped) }
         var targets = TextTargets(texts: read.texts)

@@ -10,13 +10,28 @@ import Foundation
 /// transformed by `schemas/normalize-xhtml.xsl`; links are rewritten here from the export's map.
 public enum BookExporter {
     /// Version of the export folder's layout and of `contract.json`'s `export` object.
-    public static let version = "3.1.0"
+    public static let version = "3.2.0"
 
     /// The reading system's viewport, in CSS px, that computed styles are resolved for (`@media`,
     /// `vw`, `vh`): the process's screen, set once before any book is read (768 × 1024 otherwise).
     public static func useViewport(width: Double, height: Double) {
         MediaAssumptions.use(width: width, height: height)
     }
+
+    /// The reading system's default font size in px (`medium`; 16 otherwise), for the process,
+    /// set once before any book is read.
+    public static func useFontSize(_ px: Double) {
+        MediaAssumptions.use(fontSize: px)
+    }
+
+    /// The reading system's user style sheet, applied with user origin to every document's
+    /// computed styles; for the process, set once before any book is read (after the viewport
+    /// and font size, which its `@media` read). `name` is written in `contract.json`.
+    public static func useUserStyleSheet(_ text: String, name: String) {
+        userStyleSheet = (text, name)
+    }
+
+    nonisolated(unsafe) static var userStyleSheet: (text: String, name: String)?
 
     /// What was exported and where: the manifest also written as `contract.json`.
     public struct Result: Sendable {

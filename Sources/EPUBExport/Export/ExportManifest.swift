@@ -47,6 +47,10 @@ public struct ExportManifest: Sendable, Codable, Equatable {
     public var incomplete: [String] = []
     /// The screen the computed styles were resolved for (`--viewport`; 768 × 1024 by default), in CSS px.
     public var viewport = Viewport(width: 768, height: 1024)
+    /// The default font size computed styles were resolved for (`--font-size`; 16 by default), in CSS px.
+    public var fontSize = 16
+    /// The file name of the user style sheet applied with user origin (`--user-css`); nil: none.
+    public var userStyleSheet: String?
 
     /// A screen size in CSS pixels.
     public struct Viewport: Sendable, Codable, Equatable {

@@ -14,6 +14,8 @@ struct ExportState {
     init(session: PublicationSession) {
         self.session = session
         manifest.viewport = .init(width: Int(MediaAssumptions.width), height: Int(MediaAssumptions.height))
+        manifest.fontSize = Int(MediaAssumptions.fontSize)
+        manifest.userStyleSheet = BookExporter.userStyleSheet?.name
     }
 
     /// One document normalized by the stylesheet (a new tree the caller frees), and whether it had

@@ -1,7 +1,7 @@
 /// The declarations that reach one element, keeping for each longhand the one that wins: by
-/// origin and importance (user-agent normal < presentational hints < author normal < `style`
-/// attribute < author `!important` < `style` `!important` < user-agent `!important`), then
-/// specificity, then order. Logical longhands compete with the physical ones they map to, once
+/// origin and importance (user-agent normal < user normal < presentational hints < author normal
+/// < `style` attribute < author `!important` < `style` `!important` < user `!important` <
+/// user-agent `!important`: CSS Cascading and Inheritance 4 § 6.2), then specificity, then order. Logical longhands compete with the physical ones they map to, once
 /// the element's writing mode and direction are known.
 struct Cascade {
     struct Rank: Comparable {
@@ -85,14 +85,23 @@ struct Cascade {
     mutating func add(_ rule: StyleRule) {
         let (a, b, c) = rule.specificity
         for d in rule.declarations {
-            let level = rule.origin == .userAgent ? (d.important ? 6 : 0) : (d.important ? 4 : 2)
-            offer(d.slot, Rank(level: level, a: a, b: b, c: c, order: rule.order), d.value)
+            offer(d.slot, Rank(level: Self.level(rule.origin, important: d.important), a: a, b: b, c: c, order: rule.order), d.value)
+        }
+    }
+
+    /// A rule's rank by origin and importance; presentational hints are 2, `style` attributes 4
+    /// and 6 (normal and `!important`).
+    static func level(_ origin: StyleRule.Origin, important: Bool) -> Int {
+        switch origin {
+        case .userAgent: return important ? 8 : 0
+        case .user: return important ? 7 : 1
+        case .author: return important ? 5 : 3
         }
     }
 
     mutating func addHint(_ name: String, _ value: String) {
         hintOrder += 1
-        if let slot = StyleSlot.byName[name] { offer(slot, Rank(level: 1, a: 0, b: 0, c: 0, order: hintOrder), value) }
+        if let slot = StyleSlot.byName[name] { offer(slot, Rank(level: 2, a: 0, b: 0, c: 0, order: hintOrder), value) }
     }
 
     /// A user-agent declaration that depends on the element's place, not on a selector (MathML
@@ -104,7 +113,7 @@ struct Cascade {
     mutating func addInline(_ declarations: [StyleRule.Declaration]) {
         for d in declarations {
             inlineOrder += 1
-            offer(d.slot, Rank(level: d.important ? 5 : 3, a: 0, b: 0, c: 0, order: inlineOrder), d.value)
+            offer(d.slot, Rank(level: d.important ? 6 : 4, a: 0, b: 0, c: 0, order: inlineOrder), d.value)
         }
     }
 

@@ -1,7 +1,7 @@
 /// What a reading system's screen is taken to be when `@media` and `@supports` are evaluated: a
 /// colour screen of 768 × 1024 CSS pixels at 1 dppx (a portrait tablet, its page filling the
 /// screen), light colour scheme, no hover and no pointer (as headless Chromium reports), scripting
-/// enabled; `MediaFeature` lists every feature's value. `scripts/style-check` opens Chromium with the same viewport
+/// enabled, a 16 px default font (13 px for `monospace`); `MediaFeature` lists every feature's value. `scripts/style-check` opens Chromium with the same viewport
 /// (and with `--viewport WxH` the one `export --viewport` sets).
 package enum MediaAssumptions {
     /// The screen's size in CSS pixels: 768 × 1024 unless a command sets another (`export
@@ -17,6 +17,21 @@ package enum MediaAssumptions {
     /// Sets the screen for this process (a reading system's viewport); call before any book is read.
     package static func use(width: Double, height: Double) {
         screen = (width, height)
+    }
+
+    /// The reading system's default font size in px, what `medium` is (a browser's "font size"
+    /// setting, Chromium's `default_font_size` preference): 16 unless a command sets another
+    /// (`export --font-size`) once, before it reads any book. `em` in media queries and the root's
+    /// `rem` are taken from it.
+    nonisolated(unsafe) private(set) package static var fontSize = 16.0
+    /// The default size of the generic `monospace` family (Chromium's `default_fixed_font_size`),
+    /// which a font size setting leaves alone, as a browser's does.
+    package static let monospaceFontSize = 13.0
+
+    /// Sets the default font size for this process; call before any book is read.
+    package static func use(fontSize: Double) {
+        self.fontSize = fontSize
+        ComputedStyle.initial = ComputedStyle.makeInitial()
     }
 
     /// Whether a media query list (`screen and (min-width: 600px), print`) matches this screen:

@@ -1,6 +1,6 @@
 /// A length in a media feature, in CSS px: a dimension or a `calc()` of them (CSS Values 4 § 10).
 /// Relative units take their initial values, as in a media query (Media Queries 4 § 1.3): the
-/// initial 16 px font for `em`, `rem`, `ex` and `ch`, the assumed screen for `vw`/`vh`; the units
+/// initial font (16 px unless `--font-size` says) for `em`, `rem`, `ex` and `ch`, the assumed screen for `vw`/`vh`; the units
 /// are the cascade's (`StyleComputer.px`).
 struct MediaLength {
     let value: Double
@@ -16,9 +16,9 @@ struct MediaLength {
         value = result.value
     }
 
-    /// A unit's px in a media query: the initial font size (16 px) for `em`, `rem`, `ex` and `ch`.
+    /// A unit's px in a media query: the initial font size (`MediaAssumptions.fontSize`) for `em`, `rem`, `ex` and `ch`.
     static func px(_ n: Double, _ unit: String) -> Double? {
-        StyleComputer.px(n, unit.lowercased(), fontSize: 16, rootFontSize: 16)
+        StyleComputer.px(n, unit.lowercased(), fontSize: MediaAssumptions.fontSize, rootFontSize: MediaAssumptions.fontSize)
     }
 
     /// `calc()`'s sums and products over lengths and numbers (a product of two lengths, or a

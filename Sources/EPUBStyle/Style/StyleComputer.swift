@@ -5,9 +5,38 @@
 /// px, `currentcolor`, border widths of borders that are not drawn, relative font weights,
 /// `match-parent`, and `display` blockified by floats and absolute positions.
 enum StyleComputer {
-    /// Chromium's font size table for a 16 px and a 13 px (monospace) medium: `xx-small` … `xxx-large`.
-    static let sizeTable16: [Double] = [9, 10, 13, 16, 18, 24, 32, 48]
-    static let sizeTable13: [Double] = [9, 10, 12, 13, 14, 19, 26, 39]
+    /// The px of `xx-small` … `xxx-large` for a `medium` of 9 to 16 px (rows by medium), and the
+    /// factors of `medium` beyond: Chromium's keyword sizes (its "strict" table; each row read
+    /// off headless Chromium with `default_font_size` set to the row's size).
+    static let keywordTable: [[Double]] = [
+        [9, 9, 9, 9, 11, 14, 18, 27], [9, 9, 9, 10, 12, 15, 20, 30], [9, 9, 10, 11, 13, 17, 22, 33], [9, 9, 10, 12, 14, 18, 24, 36],
+        [9, 10, 12, 13, 16, 20, 26, 39], [9, 10, 12, 14, 17, 21, 28, 42], [9, 10, 13, 15, 18, 23, 30, 45], [9, 10, 13, 16, 18, 24, 32, 48],
+    ]
+    static let keywordFactors: [Float] = [0.6, 0.75, 0.89, 1, 1.2, 1.5, 2, 3]
+    /// Chromium's `minimum_logical_font_size`: a size reached from the default (keywords, `em`,
+    /// `%`) is never smaller; one from an absolute length may be.
+    static let minimumLogicalFontSize = 6.0
+
+    /// `medium`: the default font size, or the monospace one.
+    static func medium(monospace: Bool) -> Double { monospace ? MediaAssumptions.monospaceFontSize : MediaAssumptions.fontSize }
+
+    /// The px of a size keyword (1 `xx-small` … 8 `xxx-large`).
+    static func keywordSize(_ keyword: Int, monospace: Bool) -> Double {
+        keywordSize(keyword, medium: medium(monospace: monospace))
+    }
+
+    /// The px of a size keyword for a `medium` of so many px.
+    static func keywordSize(_ keyword: Int, medium: Double) -> Double {
+        if medium >= 9, medium <= 16, medium == medium.rounded() { return keywordTable[Int(medium) - 9][keyword - 1] }
+        return max(Double(keywordFactors[keyword - 1] * Float(medium)), minimumLogicalFontSize)
+    }
+
+    /// The font size an element is given for a specified one: at least the minimum logical size
+    /// unless it came from an absolute length smaller than that (or is 0).
+    static func usedFontSize(_ specified: Double, absolute: Bool) -> Double {
+        specified > 0 && specified < minimumLogicalFontSize && !absolute ? minimumLogicalFontSize : specified
+    }
+
     static let fontSizeKeywords: [String: Int] = [
         "xx-small": 1, "x-small": 2, "small": 3, "medium": 4, "large": 5, "x-large": 6, "xx-large": 7, "xxx-large": 8,
     ]
@@ -81,7 +110,7 @@ enum StyleComputer {
         } else if style.monospace != base.monospace {
             rescale(&style, from: base.monospace)
         }
-        style.set("font-size", CSSNumber.px(style.fontSize))
+        style.set("font-size", CSSNumber.px(usedFontSize(style.fontSize, absolute: style.fontAbsolute)))
         if let weight = value(declared, "font-weight") {
             let parentWeight = Double(base["font-weight"] ?? "400") ?? 400
             let w: Double
@@ -98,13 +127,13 @@ enum StyleComputer {
             if lineHeight == "normal" {
                 style.set("line-height", "normal")
             } else if let n = Double(lineHeight) {
-                style.set("line-height", CSSNumber.px(Double(Float(n * style.fontSize))))
+                style.set("line-height", CSSNumber.px(Double(Float(n * usedFontSize(style.fontSize, absolute: style.fontAbsolute)))))
             } else if let px = length(lineHeight, style.fontSize, context, percentOf: style.fontSize) {
                 style.set("line-height", CSSNumber.px(px))
             }
         } else if let factor = base.lineHeightFactor, parent != nil {
             // A unitless line height is inherited as the number, and computed against this font size.
-            style.set("line-height", CSSNumber.px(Double(Float(factor * style.fontSize))))
+            style.set("line-height", CSSNumber.px(Double(Float(factor * usedFontSize(style.fontSize, absolute: style.fontAbsolute)))))
         }
         if let lineHeight = value(declared, "line-height") {
             style.lineHeightFactor = Double(lineHeight)
@@ -114,18 +143,17 @@ enum StyleComputer {
     }
 
     private static func fontSize(_ size: String, _ style: inout ComputedStyle, _ base: ComputedStyle, _ context: Context) {
-        let medium = style.monospace ? 13.0 : 16.0
         if let keyword = fontSizeKeywords[size] {
             style.fontKeyword = keyword
             style.fontAbsolute = false
-            style.fontSize = (style.monospace ? sizeTable13 : sizeTable16)[keyword - 1]
+            style.fontSize = keywordSize(keyword, monospace: style.monospace)
             return
         }
         // Relative sizes are taken from the parent's size, rescaled first if the monospace-ness changed.
         var parentSize = base.fontSize
         if style.monospace != base.monospace, !base.fontAbsolute {
-            parentSize = base.fontKeyword > 0 ? (style.monospace ? sizeTable13 : sizeTable16)[base.fontKeyword - 1]
-                : parentSize * medium / (base.monospace ? 13 : 16)
+            parentSize = base.fontKeyword > 0 ? keywordSize(base.fontKeyword, monospace: style.monospace)
+                : parentSize * medium(monospace: style.monospace) / medium(monospace: base.monospace)
         }
         style.fontKeyword = 0
         switch size {
@@ -150,9 +178,9 @@ enum StyleComputer {
     private static func rescale(_ style: inout ComputedStyle, from wasMonospace: Bool) {
         guard !style.fontAbsolute else { return }
         if style.fontKeyword > 0 {
-            style.fontSize = (style.monospace ? sizeTable13 : sizeTable16)[style.fontKeyword - 1]
+            style.fontSize = keywordSize(style.fontKeyword, monospace: style.monospace)
         } else {
-            style.fontSize = Double(Float(style.fontSize * (style.monospace ? 13.0 / 16 : 16.0 / 13)))
+            style.fontSize = Double(Float(style.fontSize * medium(monospace: style.monospace) / medium(monospace: wasMonospace)))
         }
     }
 

@@ -29,9 +29,21 @@ package enum StyleResolver {
             skippedCSS += items.sorted(by: SkippedCSS.inTextOrder).map { (path, $0) }
         }
 
+        /// The reading system's user style sheet (`export --user-css`) as rules of user origin:
+        /// above the user agent's, below the book's unless `!important` (CSS Cascading and
+        /// Inheritance 4 § 6.2). Its `@media` are read for the screen set when it is parsed;
+        /// `@import` is not followed (the sheet stands alone), and what a browser skips in it is
+        /// not listed with the book's CSS.
+        let userRules: [StyleRule]
+
         /// Sheets read through a loader: a session's resources, or the rendition stage's loader
-        /// (the contract's writing modes, before the session exists).
-        package init(loader: any StyleSheetLoader) { self.loader = loader }
+        /// (the contract's writing modes, before the session exists); `userStyleSheet`: the text
+        /// of a reading system's user style sheet.
+        package init(loader: any StyleSheetLoader, userStyleSheet: String? = nil) {
+            self.loader = loader
+            var ignored: [SkippedCSS] = []
+            userRules = userStyleSheet.map { StyleRule.rules(ofSheet: CSSParser.parse($0).rules, origin: .user, imported: nil, base: "", skipped: &ignored) } ?? []
+        }
 
         func rules(at path: String) -> [StyleRule] {
             lock.lock()
@@ -167,6 +179,8 @@ package enum StyleResolver {
                 (rules, ruleIndex) = known
             } else {
                 var rules = cascade.kept.map { sheets.rules(at: nil, keeping: $0, keptKey: keptKey) } ?? userAgentRules
+                let kept = cascade.kept
+                rules += kept.map { k in sheets.userRules.filter { $0.declarations.contains { k[$0.slot] } } } ?? sheets.userRules
                 rules += author
                 for i in rules.indices { rules[i].order = i }
                 self.rules = rules
@@ -213,7 +227,7 @@ package enum StyleResolver {
         var known: [Key: Int] = [:]
         var index: [Int] = []
         index.reserveCapacity(model.elements.count)
-        var rootFontSize = 16.0
+        var rootFontSize = MediaAssumptions.fontSize
         for number in model.elements.indices {
             let element = model.elements[number]
             let parentIndex = element.parent.map { index[$0] } ?? -1

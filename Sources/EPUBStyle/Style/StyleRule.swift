@@ -2,7 +2,9 @@
 /// cascade: where it comes from (origin and position) decides which of two matches wins.
 struct StyleRule: Sendable {
     enum Origin: Int, Sendable, Comparable {
-        case userAgent = 0, author = 1
+        /// The browser's defaults; the reading system's user style sheet (`export --user-css`);
+        /// the book's.
+        case userAgent = 0, user = 1, author = 2
 
         static func < (a: Origin, b: Origin) -> Bool { a.rawValue < b.rawValue }
     }
