@@ -57,7 +57,7 @@ struct ExportStructureTests {
     }
 
     @Test func thereAreFixtures() {
-        #expect(Self.names == ["image-sizes", "media-roles", "styles-broken-css", "styles-cascade", "table-grid"])
+        #expect(Self.names == ["image-sizes", "media-roles", "styles-broken-css", "styles-cascade", "styles-selectors4", "table-grid"])
     }
 
     @Test(arguments: names)

@@ -179,3 +179,37 @@ struct UserStyleSheetTests {
         #expect(plain[try #require(model.element(id: "p"))]["color"] == "rgb(255, 0, 0)")
     }
 }
+
+/// Selectors 4's logical pseudo-classes: what they match is pinned against Chromium by
+/// `Fixtures/export/styles-selectors4`; here, their specificity (Selectors 4 § 17) and validity.
+struct LogicalSelectorTests {
+    @Test func specificityIsTheMostSpecificArgumentsOrNone() throws {
+        func specificity(_ text: String) throws -> [Int] {
+            let s = try #require(CSSSelector.parse(text), "\(text)").specificity
+            return [s.0, s.1, s.2]
+        }
+        #expect(try specificity(":is(h2, #a.b)") == [1, 1, 0])
+        #expect(try specificity(":where(#a.b) p") == [0, 0, 1])
+        #expect(try specificity("p:not(.a, #b)") == [1, 0, 1])
+        #expect(try specificity("hgroup:has(> h2.x)") == [0, 1, 2])
+    }
+
+    @Test func listsAreForgivingOnlyInIsAndWhere() {
+        #expect(CSSSelector.parseList(":is(:bogus, p)") != nil)
+        #expect(CSSSelector.parseList("p:not(:bogus)") == nil)
+        #expect(CSSSelector.parseList("a:has(:bogus)") == nil)
+        #expect(CSSSelector.parseList("a:has(b:has(c))") == nil)
+        #expect(CSSSelector.parseList("a:has(> b, + c, ~ d)")?.first??.compounds.first?.count == 2)
+    }
+
+    /// Chromium prints six significant digits, below 1 as above (`0.0933333px`, found by style-check
+    /// on ruby text with a user sheet's `letter-spacing: 0.01em`).
+    @Test func numbersHaveSixSignificantDigits() {
+        #expect(CSSNumber.px(0.0933333333) == "0.0933333px")
+        #expect(CSSNumber.px(0.07158218) == "0.0715822px")
+        #expect(CSSNumber.px(0.5) == "0.5px")
+        #expect(CSSNumber.px(21.333333) == "21.3333px")
+        #expect(CSSNumber.px(0.000123456789) == "0.000123457px")
+        #expect(CSSNumber.px(-0.0933333333) == "-0.0933333px")
+    }
+}

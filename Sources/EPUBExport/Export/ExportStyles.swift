@@ -17,11 +17,13 @@ enum ExportStyles {
         guard let model, !model.elements.isEmpty else { return Array("\"elements\":[],\"floats\":[],\"breaks\":[]".utf8) }
         let (unique, index) = StyleResolver.resolve(model, sheets: sheets)
         let global = unique.map(table.index(of:))
+        // What the loop asks of a style, asked once per distinct style, not per element.
+        let facts = unique.map(StyleFacts.init)
         let body = model.children(of: 0).first { model.elements[$0].localName == "body" } ?? 0
         let end = model.subtreeEnds()[body]
         var rendered = [Bool](repeating: true, count: model.elements.count)
         for number in model.elements.indices {
-            rendered[number] = unique[index[number]]["display"] != "none" && (model.elements[number].parent.map { rendered[$0] } ?? true)
+            rendered[number] = !facts[index[number]].displayNone && (model.elements[number].parent.map { rendered[$0] } ?? true)
         }
         func range(_ number: Int) -> Range<Int>? { text.elementRanges.indices.contains(number) ? text.elementRanges[number] : nil }
         // CFI paths are made only for the floats and breaks that name them (body's from the root).
@@ -35,42 +37,86 @@ enum ExportStyles {
         var out = Array("\"elements\":[".utf8)
         out.reserveCapacity((end - body) * 40)
         var floats: [JSONValue] = [], breaks: [JSONValue] = []
+        // Body's step is the last of its path; the root's (an SVG document's entries start there) is 0.
+        let bodyStep = Int(model.cfiPath(of: body).split(separator: "/").last ?? "0") ?? 0
         for number in body..<end {
-            let style = unique[index[number]], at = range(number)
+            let fact = facts[index[number]], at = range(number)
             if number > body { out.append(0x2C) }
-            let parent = number == body ? -1 : (model.elements[number].parent ?? body) - body
-            // Body's step is the last of its path; the root's (an SVG document's entries start there) is 0.
-            let step = number == body ? (model.cfiPath(of: body).split(separator: "/").last.map(String.init) ?? "0") : String(model.elements[number].step)
-            out.append(contentsOf: "[\(parent),\(step),".utf8)
+            out.append(0x5B)
+            writeInteger(number == body ? -1 : (model.elements[number].parent ?? body) - body, into: &out)
+            out.append(0x2C)
+            writeInteger(number == body ? bodyStep : Int(model.elements[number].step), into: &out)
+            out.append(0x2C)
             JSONValue.writeString(model.elements[number].localName, into: &out)
             out.append(0x2C)
-            if let id = model.id(of: number) { JSONValue.writeString(id, into: &out) } else { out.append(contentsOf: "null".utf8) }
+            if model.hasAttributes(number), let id = model.id(of: number) { JSONValue.writeString(id, into: &out) } else { out.append(contentsOf: "null".utf8) }
+            out.append(0x2C)
             if let at {
-                out.append(contentsOf: ",\(at.lowerBound),\(at.upperBound),\(global[index[number]])]".utf8)
+                writeInteger(at.lowerBound, into: &out)
+                out.append(0x2C)
+                writeInteger(at.upperBound, into: &out)
             } else {
-                out.append(contentsOf: ",null,null,\(global[index[number]])]".utf8)
+                out.append(contentsOf: "null,null".utf8)
             }
+            out.append(0x2C)
+            writeInteger(global[index[number]], into: &out)
+            out.append(0x5D)
             guard rendered[number], let at else { continue }
             // The path is made (and kept) only when a float or a break names it.
             var cfi: JSONValue { .string(path(number)) }
-            if let side = style["float"], side != "none" {
-                let margins = ["margin-top", "margin-right", "margin-bottom", "margin-left"].map { JSONValue.string(style[$0] ?? "0px") }
-                floats.append(.object([("cfi", cfi), ("side", .string(side)), ("margins", .array(margins)),
+            if let side = fact.float {
+                floats.append(.object([("cfi", cfi), ("side", .string(side)), ("margins", .array(fact.margins.map(JSONValue.string))),
                                        ("start", .integer(Int64(at.lowerBound))), ("end", .integer(Int64(at.upperBound)))]))
             }
-            if model.isPageBreak(number) {
+            if model.hasAttributes(number), model.isPageBreak(number) {
                 breaks.append(pageBreak("marker", value: nil, label: model.pageBreakLabel(number), cfi, at.lowerBound))
             }
-            if let before = style["break-before"], pageBreaks.contains(before) {
+            if let before = fact.breakBefore {
                 breaks.append(pageBreak("before", value: before, label: nil, cfi, at.lowerBound))
             }
-            if let after = style["break-after"], pageBreaks.contains(after) {
+            if let after = fact.breakAfter {
                 breaks.append(pageBreak("after", value: after, label: nil, cfi, at.upperBound))
             }
         }
         out += Array("],\"floats\":".utf8) + JSONValue.array(floats).utf8(pretty: false)
         out += Array(",\"breaks\":".utf8) + JSONValue.array(breaks).utf8(pretty: false)
         return out
+    }
+
+    /// What the export reads of a computed style beside its index: whether it hides the element,
+    /// its float (with margins) and its page breaks.
+    private struct StyleFacts {
+        let displayNone: Bool
+        let float: String?
+        let margins: [String]
+        let breakBefore: String?
+        let breakAfter: String?
+
+        init(_ style: ComputedStyle) {
+            displayNone = style["display"] == "none"
+            float = style["float"].flatMap { $0 == "none" ? nil : $0 }
+            margins = ["margin-top", "margin-right", "margin-bottom", "margin-left"].map { style[$0] ?? "0px" }
+            breakBefore = style["break-before"].flatMap { ExportStyles.pageBreaks.contains($0) ? $0 : nil }
+            breakAfter = style["break-after"].flatMap { ExportStyles.pageBreaks.contains($0) ? $0 : nil }
+        }
+    }
+
+    /// A decimal integer's ASCII digits, without making a string.
+    static func writeInteger(_ value: Int, into out: inout [UInt8]) {
+        if value < 0 { out.append(0x2D) }
+        var n = value.magnitude
+        if n < 10 { out.append(0x30 + UInt8(n)); return }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while n > 0 {
+                buffer[count] = 0x30 + UInt8(n % 10)
+                n /= 10
+                count += 1
+            }
+            for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+        }
     }
 
     /// CSS the cascade read past, as a browser does (EC-EXP-004), placed in its sheet or document.

@@ -115,7 +115,23 @@ extension CSSSelector {
                 guard let text = argument() else { return nil }
                 guard let inner = CSSSelector.parseList(text, namespaces: namespaces) else { return nil }
                 if inner.count == 1, let only = inner[0], only.compounds.count == 1, only.compounds[0].count == 1 { return .not(only.compounds[0][0]) }
-                return unmatchedSimple()
+                guard !inner.contains(where: { $0 == nil }) else { return unmatchedSimple() }
+                return .any(inner.compactMap { $0 }, zero: false, negated: true)
+            case "is", "where":
+                // A forgiving list (Selectors 4 § 4.2): selectors that are not valid are dropped.
+                guard let text = argument() else { return nil }
+                var list: [CSSSelector] = []
+                for part in CSSSelector.split(text, on: ",") {
+                    switch CSSSelector.read(part, namespaces: namespaces) {
+                    case .selector(let selector): list.append(selector)
+                    case .unmatched: return unmatchedSimple()
+                    case .invalid: continue
+                    }
+                }
+                return .any(list, zero: pseudo == "where", negated: false)
+            case "has":
+                guard let text = argument() else { return nil }
+                return relativeList(text)
             case "lang":
                 guard let text = argument()?.trimmingXMLWhitespace(), !text.isEmpty else { return nil }
                 return .lang(text.trimmingCharacters(in: ["\"", "'"]).lowercased())
@@ -172,6 +188,32 @@ extension CSSSelector {
             "corner-present", "enabled", "disabled", "hover", "active",
         ]
 
+        /// `:has()`'s relative selectors (`> p`, `+ h2`, `img`): each read as a selector whose
+        /// leftmost compound is the anchor; nil when one is not valid (the list is unforgiving).
+        mutating func relativeList(_ text: String) -> Simple? {
+            var list: [CSSSelector] = [], leading: [Combinator] = []
+            for part in CSSSelector.split(text, on: ",") {
+                var rest = Substring(part.trimmingXMLWhitespace())
+                var combinator = Combinator.descendant
+                switch rest.first {
+                case ">": combinator = .child; rest = rest.dropFirst()
+                case "+": combinator = .adjacent; rest = rest.dropFirst()
+                case "~": combinator = .sibling; rest = rest.dropFirst()
+                default: break
+                }
+                switch CSSSelector.read(String(rest), namespaces: namespaces) {
+                case .selector(let selector):
+                    // `:has()` inside `:has()` is not valid.
+                    if selector.compounds.joined().contains(where: { if case .has = $0 { return true } else { return false } }) { return nil }
+                    list.append(CSSSelector(compounds: selector.compounds + [[.scope]], combinators: selector.combinators + [combinator]))
+                    leading.append(combinator)
+                case .unmatched: return unmatchedSimple()
+                case .invalid: return nil
+                }
+            }
+            return list.isEmpty ? nil : .has(list, leading: leading)
+        }
+
         /// Marks the selector as valid CSS outside this subset; the placeholder matches nothing.
         mutating func unmatchedSimple() -> Simple {
             unmatched = true
@@ -180,7 +222,7 @@ extension CSSSelector {
 
         /// Pseudo-classes Chromium reads in a style rule that this subset does not match.
         static let otherPseudoClasses: Set<String> = [
-            "is", "where", "has", "-webkit-any", "dir", "scope", "enabled", "disabled", "default", "defined", "in-range", "out-of-range",
+            "-webkit-any", "dir", "scope", "enabled", "disabled", "default", "defined", "in-range", "out-of-range",
             "valid", "invalid", "user-valid", "user-invalid", "optional", "required", "read-only", "read-write", "placeholder-shown",
             "autofill", "-webkit-autofill", "fullscreen", "-webkit-full-screen", "modal", "popover-open", "open", "closed", "playing",
             "paused", "muted", "volume-locked", "buffering", "stalled", "seeking", "picture-in-picture", "host", "host-context",

@@ -1,11 +1,12 @@
 /// A selector of Selectors Level 3 parsed once and matched against the content-document model:
 /// type, universal, class, id and attribute selectors (`=`, `~=`, `|=`, `^=`, `$=`, `*=`, the `i`
 /// flag), the structural pseudo-classes (`:root`, `:empty`, `:first-child` … `:nth-last-of-type()`),
-/// `:lang()`, `:link`/`:any-link`, `:not()` of a simple selector, and the four combinators. A
+/// `:lang()`, `:link`/`:any-link`, the logical `:is()`, `:where()`, `:not()` and `:has()` of
+/// Selectors 4, and the four combinators. A
 /// namespace prefix on a type (`svg|rect`) is matched by local name; on an attribute
 /// (`epub|type`) it asks for a namespaced attribute of that local name. The dynamic pseudo-classes
 /// (`:visited`, `:hover`, `:focus` …) match nothing in a book at rest. A selector that is valid
-/// CSS but outside this subset (pseudo-elements, `:is()`, `:has()` …) is unparsed: nil, so a rule
+/// CSS but outside this subset (pseudo-elements, `:nth-child(… of S)` …) is unparsed: nil, so a rule
 /// is never applied to elements it may not match; one that is not valid CSS (an unknown
 /// pseudo-class, an undeclared namespace prefix, a dangling combinator) makes the whole list
 /// invalid, and a browser drops the rule (Selectors 4 § 3.1, 18).
@@ -33,6 +34,14 @@ package struct CSSSelector: Sendable, Equatable {
         /// A dynamic pseudo-class: no element of a book at rest is visited, hovered or focused.
         case never
         indirect case not(Simple)
+        /// `:is()` and `:where()` (`zero`: no specificity of its own) of a selector list, each
+        /// selector matched from the element up; `:not()` of a list (`negated`).
+        case any([CSSSelector], zero: Bool, negated: Bool)
+        /// `:has()`: some element related to this one as each relative selector says (its
+        /// leftmost compound is `.scope`, joined by the leading combinator) matches it.
+        case has([CSSSelector], leading: [Combinator])
+        /// The element `:has()` is tested on (Selectors 4 § 3.7, the anchor of a relative selector).
+        case scope
     }
 
     /// Compounds from the subject leftwards: `compounds[0]` is the element itself, and
@@ -48,9 +57,16 @@ package struct CSSSelector: Sendable, Equatable {
             case .id: a += 1
             case .className, .attribute, .firstChild, .lastChild, .onlyChild, .onlyOfType, .nth, .root, .empty, .lang, .link, .never: b += 1
             case .type: c += 1
-            case .universal: break
+            case .universal, .scope: break
             case .not(let inner): add(inner)
+            case .any(let list, let zero, _): if !zero { addMost(list) }
+            case .has(let list, _): addMost(list)
             }
+        }
+        // A list counts as its most specific selector (Selectors 4 § 17); `:has()`'s anchor none.
+        func addMost(_ list: [CSSSelector]) {
+            guard let most = list.map(\.specificity).max(by: { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }) else { return }
+            a += most.0; b += most.1; c += most.2
         }
         compounds.joined().forEach(add)
         return (a, b, c)
@@ -82,7 +98,7 @@ package struct CSSSelector: Sendable, Equatable {
     /// What one selector of a list is to a browser and to this subset.
     enum Reading: Equatable {
         case selector(CSSSelector)
-        /// Valid CSS that this subset does not match (pseudo-elements, `:has()` …).
+        /// Valid CSS that this subset does not match (pseudo-elements …).
         case unmatched
         case invalid
     }

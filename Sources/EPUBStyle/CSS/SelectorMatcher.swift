@@ -7,6 +7,17 @@ package struct SelectorMatcher {
     /// The element before each one among its parent's element children (-1 for the first).
     private let previous: [Int]
     private let isLast: [Bool]
+    /// Each element's class names and id, read from the tree once: a descendant selector asks
+    /// the same ancestors for them again for every element below (most elements have neither).
+    private let classes: [[String]]
+    private let ids: [String?]
+    /// Each element's subtree end (elements are in document order): where `:has()` looks.
+    private let subtreeEnds: [Int]
+
+    /// An element's class names, as its `class` attribute lists them.
+    func classNames(of element: Int) -> [String] { classes[element] }
+    /// An element's `id`.
+    func id(of element: Int) -> String? { ids[element] }
 
     package init(_ model: ContentDocument) {
         self.model = model
@@ -21,32 +32,42 @@ package struct SelectorMatcher {
         for (_, last) in lastChild { isLast[last] = true }
         self.previous = previous
         self.isLast = isLast
+        var classes = [[String]](repeating: [], count: model.elements.count)
+        var ids = [String?](repeating: nil, count: model.elements.count)
+        for number in model.elements.indices where model.hasAttributes(number) {
+            classes[number] = model.attribute(number, "class")?.xmlTokens() ?? []
+            ids[number] = model.attribute(number, "id")
+        }
+        self.classes = classes
+        self.ids = ids
+        subtreeEnds = model.subtreeEnds()
     }
 
     package func matches(_ selector: CSSSelector, _ element: Int) -> Bool {
-        matches(selector, from: 0, element)
+        matches(selector, from: 0, element, anchor: -1)
     }
 
-    /// Whether compounds `k…` match, `k` at `element`.
-    private func matches(_ selector: CSSSelector, from k: Int, _ element: Int) -> Bool {
-        guard selector.compounds[k].allSatisfy({ matches($0, element) }) else { return false }
+    /// Whether compounds `k…` match, `k` at `element`; `anchor`: the element a `:has()` is tested
+    /// on, which `.scope` names (-1: none, and `.scope` is the root, as `:scope` in a style sheet).
+    private func matches(_ selector: CSSSelector, from k: Int, _ element: Int, anchor: Int) -> Bool {
+        guard selector.compounds[k].allSatisfy({ matches($0, element, anchor: anchor) }) else { return false }
         guard k < selector.combinators.count else { return true }
         switch selector.combinators[k] {
         case .child:
-            return model.elements[element].parent.map { matches(selector, from: k + 1, $0) } ?? false
+            return model.elements[element].parent.map { matches(selector, from: k + 1, $0, anchor: anchor) } ?? false
         case .descendant:
             var ancestor = model.elements[element].parent
             while let a = ancestor {
-                if matches(selector, from: k + 1, a) { return true }
+                if matches(selector, from: k + 1, a, anchor: anchor) { return true }
                 ancestor = model.elements[a].parent
             }
             return false
         case .adjacent:
-            return previous[element] >= 0 && matches(selector, from: k + 1, previous[element])
+            return previous[element] >= 0 && matches(selector, from: k + 1, previous[element], anchor: anchor)
         case .sibling:
             var sibling = previous[element]
             while sibling >= 0 {
-                if matches(selector, from: k + 1, sibling) { return true }
+                if matches(selector, from: k + 1, sibling, anchor: anchor) { return true }
                 sibling = previous[sibling]
             }
             return false
@@ -89,13 +110,29 @@ package struct SelectorMatcher {
         return nil
     }
 
-    private func matches(_ simple: CSSSelector.Simple, _ element: Int) -> Bool {
+    /// Whether some element related to `element` as a relative selector's leading combinator says
+    /// matches it: descendants for ` ` and `>`, later siblings and theirs for `+` and `~` (each
+    /// candidate checked back to the anchor by the selector itself).
+    private func has(_ list: [CSSSelector], leading: [CSSSelector.Combinator], _ element: Int) -> Bool {
+        for (selector, combinator) in zip(list, leading) {
+            let range: Range<Int>
+            switch combinator {
+            case .descendant, .child: range = (element + 1)..<subtreeEnds[element]
+            case .adjacent, .sibling:
+                guard let parent = model.elements[element].parent else { continue }
+                range = subtreeEnds[element]..<subtreeEnds[parent]
+            }
+            if range.contains(where: { matches(selector, from: 0, $0, anchor: element) }) { return true }
+        }
+        return false
+    }
+
+    private func matches(_ simple: CSSSelector.Simple, _ element: Int, anchor: Int) -> Bool {
         let node = model.elements[element].node
         switch simple {
         case .type(let name): return model.elements[element].localName == name
-        case .id(let id): return LibXMLNode.attribute(node, "id") == id
-        case .className(let name):
-            return LibXMLNode.attribute(node, "class")?.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).contains { $0 == name } ?? false
+        case .id(let id): return ids[element] == id
+        case .className(let name): return classes[element].contains(name)
         case .attribute(let name, let op, let rawExpected, let namespaced, let ignoreCase):
             guard let raw = namespaced ? Self.namespacedAttribute(node, name) : LibXMLNode.attribute(node, name) else { return false }
             let value = ignoreCase ? raw.lowercased() : raw
@@ -129,7 +166,10 @@ package struct SelectorMatcher {
         case .firstChild: return previous[element] < 0 && model.elements[element].parent != nil
         case .lastChild: return isLast[element] && model.elements[element].parent != nil
         case .onlyChild: return previous[element] < 0 && isLast[element] && model.elements[element].parent != nil
-        case .not(let inner): return !matches(inner, element)
+        case .not(let inner): return !matches(inner, element, anchor: anchor)
+        case .any(let list, _, let negated): return list.contains { matches($0, from: 0, element, anchor: anchor) } != negated
+        case .has(let list, let leading): return has(list, leading: leading, element)
+        case .scope: return anchor >= 0 ? element == anchor : model.elements[element].parent == nil
         }
     }
 }

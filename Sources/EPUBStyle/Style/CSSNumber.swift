@@ -1,13 +1,14 @@
 import Foundation
 
 /// Numbers and lengths as `getComputedStyle` prints them: at most six significant digits, no
-/// exponent, no trailing zeros (`21.3333px`, `16.08px`, `0px`).
+/// exponent, no trailing zeros (`21.3333px`, `16.08px`, `0.0933333px`, `0px`).
 package enum CSSNumber {
     package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        let magnitude = abs(value) >= 1 ? Int(log10(abs(value))) + 1 : 0
-        let decimals = max(0, 6 - magnitude)
+        // Six significant digits below 1 as above it (`0.0933333px`, `0.5px`).
+        let magnitude = abs(value) >= 1 ? Int(log10(abs(value))) + 1 : Int(log10(abs(value)).rounded(.down)) + 1
+        let decimals = min(15, max(0, 6 - magnitude))
         // Digits by integer arithmetic: `String(format:)` costs microseconds on Linux, and a
         // styled export prints millions of lengths.
         var scale = 1

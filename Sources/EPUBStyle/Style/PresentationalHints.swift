@@ -1,14 +1,47 @@
 /// HTML's presentational hints (HTML § 15, "Rendering"): attributes that act as author style of
 /// specificity zero before every author rule: `hidden`, `dir`, `align`, `valign`, `width` and
-/// `height` on images and tables, list `type`, `nowrap`, `bgcolor`, and `font`'s `color` and `face`.
+/// `height` on images and tables, list `type`, `nowrap`, `bgcolor`, and `font`'s `color` and `face`;
+/// and those of MathML Core § 2.1.3 (`mathsize`, `mathcolor`, `mathbackground`, `dir`, `mathvariant`
+/// on `mi`) and SVG's `xml:space` on text content elements, as Chromium maps them.
 enum PresentationalHints {
     /// The longhands the hints below set, `display` aside.
     static let otherProperties = ["direction", "unicode-bidi", "text-align", "float", "vertical-align", "width", "height", "list-style-type",
-                                  "white-space", "background-color", "color", "font-family"]
+                                  "white-space", "background-color", "color", "font-family", "font-size", "text-transform"]
         + StyleDeclarations.sides.flatMap { ["border-\($0)-width", "border-\($0)-style"] }
 
     static func add(_ number: Int, _ model: ContentDocument, to cascade: inout Cascade) {
-        guard model.elements[number].namespace == .xhtml else { return }
+        switch model.elements[number].namespace {
+        case .xhtml: addHTML(number, model, to: &cascade)
+        case .mathml where cascade.keepsHints: addMathML(number, model, to: &cascade)
+        case .svg where cascade.keepsHints: addSVG(number, model, to: &cascade)
+        default: return
+        }
+    }
+
+    /// MathML Core's attributes that act as style (Chromium's MathMLElement): `mathsize` a length
+    /// or percentage (not the legacy `big`, `small`, nor a bare number), colours, `dir`, and
+    /// `mathvariant="normal"` on `mi`, which stops its italic.
+    private static func addMathML(_ number: Int, _ model: ContentDocument, to cascade: inout Cascade) {
+        func attribute(_ a: String) -> String? { model.attribute(number, a)?.trimmingXMLWhitespace() }
+        if let size = attribute("mathsize"), let (n, unit) = CSSNumber.dimension(size), n >= 0, !unit.isEmpty,
+           unit == "%" || StyleComputer.px(1, unit, fontSize: 1, rootFontSize: 1) != nil {
+            cascade.addHint("font-size", size.lowercased())
+        }
+        if let color = attribute("mathcolor"), CSSColor.parse(color) != nil { cascade.addHint("color", color.lowercased()) }
+        if let color = attribute("mathbackground"), CSSColor.parse(color) != nil { cascade.addHint("background-color", color.lowercased()) }
+        if let dir = attribute("dir")?.lowercased(), dir == "ltr" || dir == "rtl" { cascade.addHint("direction", dir) }
+        if model.elements[number].localName == "mi", attribute("mathvariant")?.lowercased() == "normal" { cascade.addHint("text-transform", "none") }
+    }
+
+    /// SVG's `xml:space` on a text content element (`text`, `tspan`, `textPath`): `preserve`
+    /// keeps spaces (`white-space: pre`), anything else collapses them without wrapping (`nowrap`).
+    private static func addSVG(_ number: Int, _ model: ContentDocument, to cascade: inout Cascade) {
+        guard ["text", "tspan", "textPath"].contains(model.elements[number].localName),
+              let space = SelectorMatcher.namespacedAttribute(model.elements[number].node, "space") else { return }
+        cascade.addHint("white-space", space == "preserve" ? "pre" : "nowrap")
+    }
+
+    private static func addHTML(_ number: Int, _ model: ContentDocument, to cascade: inout Cascade) {
         let name = model.elements[number].localName
         func attribute(_ a: String) -> String? { model.attribute(number, a)?.trimmingXMLWhitespace().lowercased() }
         if model.attribute(number, "hidden") != nil { cascade.addHint("display", "none") }

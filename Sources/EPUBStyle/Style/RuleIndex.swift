@@ -22,8 +22,8 @@ struct RuleIndex {
     }
 
     /// The rules that may match the element, in order, into `out` (emptied first, its storage
-    /// kept: a book has a million elements).
-    func candidates(_ number: Int, _ model: ContentDocument, into out: inout [Int]) {
+    /// kept: a book has a million elements); its id and classes as the matcher read them.
+    func candidates(_ number: Int, _ model: ContentDocument, _ matcher: SelectorMatcher, into out: inout [Int]) {
         out.removeAll(keepingCapacity: true)
         out += universal
         let typed = byType[model.elements[number].localName]
@@ -32,9 +32,10 @@ struct RuleIndex {
             if !universal.isEmpty && typed != nil { out.sort() }
             return
         }
-        if !byID.isEmpty, let id = model.attribute(number, "id"), let found = byID[id] { out += found }
-        if !byClass.isEmpty, let classes = model.attribute(number, "class") {
-            for name in Set(classes.xmlTokens()) { out += byClass[name] ?? [] }
+        if !byID.isEmpty, let id = matcher.id(of: number), let found = byID[id] { out += found }
+        if !byClass.isEmpty {
+            let names = matcher.classNames(of: number)
+            for (i, name) in names.enumerated() where !names[..<i].contains(name) { out += byClass[name] ?? [] }
         }
         out.sort()
     }

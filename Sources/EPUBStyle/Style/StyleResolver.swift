@@ -195,7 +195,7 @@ package enum StyleResolver {
         mutating func cascade(_ number: Int) {
             let element = model.elements[number]
             cascade.reset()
-            ruleIndex.candidates(number, model, into: &candidates)
+            ruleIndex.candidates(number, model, matcher, into: &candidates)
             for r in candidates
             where (rules[r].namespace == nil || rules[r].namespace == element.namespace) && matcher.matches(rules[r].selector, number) {
                 cascade.add(rules[r])

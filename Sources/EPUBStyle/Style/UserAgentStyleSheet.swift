@@ -31,6 +31,11 @@ enum UserAgentStyleSheet {
     text { white-space: nowrap }
     """
 
+    /// Form controls' font (`-webkit-small-control`): the default size less 2 pt, whatever their
+    /// parent's (13.3333px for 16px), as Chromium sizes it. Read when the sheet is first parsed,
+    /// after a command has set the default size.
+    static var controlFontSize: String { CSSNumber.px(Double(Float(MediaAssumptions.fontSize) - Float(8) / 3)) }
+
     static let text = """
     html, address, blockquote, body, center, div, figure, figcaption, footer, form, header, hr, legend, listing, main, p, plaintext,
     pre, search, xmp, article, aside, h1, h2, h3, h4, h5, h6, hgroup, nav, section, details, summary, dialog, dd, dl, dt, menu, dir,
@@ -67,7 +72,7 @@ enum UserAgentStyleSheet {
     ul ul, ul ol, ul dl, ol ul, ol ol, ol dl, dl ul, dl ol, dl dl, menu ul, menu ol, dir ul, dir ol { margin-block: 0 }
     dd { margin-inline-start: 40px }
     dl { margin-block: 1em }
-    fieldset { margin-inline: 2px; padding-block: 0.35em 0.625em; padding-inline: 0.75em; border: 2px groove rgb(192, 192, 192) }
+    fieldset { margin-inline: 2px; padding-block: 0.35em 0.625em; padding-inline: 0.75em; border: 2px groove rgb(239, 239, 239) }
     legend { padding-inline: 2px }
     b, strong { font-weight: bolder }
     i, cite, em, var, dfn { font-style: italic }
@@ -94,8 +99,19 @@ enum UserAgentStyleSheet {
     audio { width: 300px; height: 54px }
     iframe { border: 2px inset }
     math { display: math }
-    button, input, select, textarea { display: inline-block; margin: 0em; font-size: 13.3333px; font-family: Arial; font-weight: normal;
-      line-height: normal; letter-spacing: normal; text-transform: none; text-indent: 0; text-align: start }
-    button { padding-block: 1px; padding-inline: 6px; border: 2px outset rgba(118, 118, 118, 0.3); text-align: center }
+    button, input, select, textarea { display: inline-block; margin: 0em; font-size: \(controlFontSize); font-family: Arial; font-weight: normal;
+      line-height: normal; letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0; text-align: start; color: rgb(0, 0, 0) }
+    input { padding-block: 1px; padding-inline: 2px; border: 2px inset rgb(118, 118, 118); background-color: rgb(255, 255, 255) }
+    input[type="hidden" i] { display: none; padding: 0; border: none; background-color: transparent }
+    input[type="checkbox" i], input[type="radio" i] { padding: 0; border: none; background-color: transparent; margin: 3px 3px 3px 4px }
+    input[type="radio" i] { margin: 3px 3px 0px 5px }
+    button, input[type="button" i], input[type="submit" i], input[type="reset" i] { padding-block: 1px; padding-inline: 6px;
+      border: 2px outset rgb(0, 0, 0); background-color: rgb(239, 239, 239); text-align: center }
+    input[type="button" i], input[type="submit" i], input[type="reset" i] { white-space: pre }
+    select { border: 1px solid rgb(118, 118, 118); white-space: pre; background-color: rgb(239, 239, 239) }
+    textarea { font-family: monospace; border: 1px solid rgb(118, 118, 118); padding: 2px; white-space: pre-wrap; background-color: rgb(255, 255, 255) }
+    option { display: block; padding-inline: 2px; padding-block-end: 1px; white-space: nowrap; font-weight: normal }
+    optgroup { font-weight: bolder; white-space: normal }
+    progress, meter { display: inline-block; vertical-align: -0.2em }
     """
 }
