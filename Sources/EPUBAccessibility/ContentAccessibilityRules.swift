@@ -13,6 +13,8 @@ struct ContentAccessibilityRules {
     /// Local names of XHTML elements ("" for other namespaces).
     let localNames: [String]
     let hidden: [Bool]
+    /// Every element's computed style, by model index (the one cascade, `StyleResolver`).
+    let styles: [ComputedStyle]?
     let sheets: StyleResolver.Sheets
     /// An image element's intrinsic size in CSS px, when its file can be read.
     let intrinsicSize: (Int) -> (width: Double, height: Double)?
@@ -23,7 +25,14 @@ struct ContentAccessibilityRules {
         self.intrinsicSize = intrinsicSize
         names = AccessibleNames(model)
         localNames = model.elements.map { $0.namespace == .xhtml ? $0.localName : "" }
-        hidden = StyleResolver.hidden(model, sheets: sheets)
+        let resolved = StyleResolver.resolve(model, sheets: sheets)
+        let styles = resolved.index.map { resolved.unique[$0] }
+        var hidden = [Bool](repeating: false, count: model.elements.count)
+        for number in model.elements.indices {
+            hidden[number] = (model.elements[number].parent.map { hidden[$0] } ?? false) || styles[number]["display"] == "none"
+        }
+        self.styles = styles
+        self.hidden = hidden
     }
 
     func attribute(_ number: Int, _ name: String) -> String? { LibXMLNode.attribute(model.elements[number].node, name) }
@@ -35,7 +44,7 @@ struct ContentAccessibilityRules {
             out += element(number)
             count(number, into: &facts)
         }
-        out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules()
+        out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules() + colorContrast()
         return out
     }
 

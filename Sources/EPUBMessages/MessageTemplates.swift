@@ -1190,6 +1190,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case cliFontSize = 1184
     case cliUserCSSUnreadable = 1185
     case cliUserCSSTooLarge = 1186
+    case a11yHelpColorContrast = 1187
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2399,6 +2400,7 @@ enum MessageTemplates {
         "cliFontSize",
         "cliUserCSSUnreadable",
         "cliUserCSSTooLarge",
+        "a11yHelpColorContrast",
     ]
 
     static let english: [String] = [
@@ -3589,6 +3591,7 @@ enum MessageTemplates {
         "--font-size must be a whole number of CSS px from 1 to 1000, as 20; '{0}' is not.",
         "--user-css '{0}': no such file, or it cannot be read as UTF-8 text",
         "--user-css '{0}' is over 1 MiB; a user style sheet is a few rules",
+        "Elements must meet minimum color contrast ratio thresholds.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4779,6 +4782,7 @@ enum MessageTemplates {
         "--font-size 必须是 1 到 1000 之间的整数 CSS 像素，如 20；“{0}”不是。",
         "--user-css“{0}”：文件不存在，或无法作为 UTF-8 文本读取",
         "--user-css“{0}”超过 1 MiB；用户样式表只需几条规则",
+        "元素必须满足最低颜色对比度阈值。",
     ]
 
     static let japanese: [String] = [
@@ -5969,6 +5973,7 @@ enum MessageTemplates {
         "--font-size は 20 のように 1〜1000 の整数の CSS px で指定してください。「{0}」は違います。",
         "--user-css「{0}」：ファイルがないか、UTF-8 のテキストとして読めません",
         "--user-css「{0}」は 1 MiB を超えています。ユーザースタイルシートは数個の規則です",
+        "要素は最低限のカラーコントラスト比のしきい値を満たす必要があります。",
     ]
 }
 
@@ -7160,6 +7165,7 @@ extension MessageText {
     public static func cliFontSize(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliFontSize, [a0.messageArgument]) }
     public static func cliUserCSSUnreadable(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUserCSSUnreadable, [a0.messageArgument]) }
     public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUserCSSTooLarge, [a0.messageArgument]) }
+    public static var a11yHelpColorContrast: MessageText { MessageText(.a11yHelpColorContrast) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8351,4 +8357,5 @@ extension MessageArgument {
     public static func cliFontSize(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliFontSize(a0)) }
     public static func cliUserCSSUnreadable(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUserCSSUnreadable(a0)) }
     public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUserCSSTooLarge(a0)) }
+    public static var a11yHelpColorContrast: MessageArgument { .phrase(MessageText(.a11yHelpColorContrast)) }
 }

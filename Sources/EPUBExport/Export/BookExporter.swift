@@ -10,7 +10,7 @@ import Foundation
 /// transformed by `schemas/normalize-xhtml.xsl`; links are rewritten here from the export's map.
 public enum BookExporter {
     /// Version of the export folder's layout and of `contract.json`'s `export` object.
-    public static let version = "3.2.0"
+    public static let version = "3.3.0"
 
     /// The reading system's viewport, in CSS px, that computed styles are resolved for (`@media`,
     /// `vw`, `vh`): the process's screen, set once before any book is read (768 × 1024 otherwise).

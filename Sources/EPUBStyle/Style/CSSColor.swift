@@ -1,3 +1,5 @@
+import Foundation
+
 /// A CSS color as computed: red, green, blue (0–255) and alpha (0–1), from every syntax CSS
 /// Color 4 gives sRGB (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` with numbers or
 /// percentages, `hsl()`/`hsla()`, the 148 named colors, `transparent`), serialized as
@@ -10,6 +12,23 @@ package struct CSSColor: Sendable, Equatable {
 
     package static let black = CSSColor(red: 0, green: 0, blue: 0, alpha: 1)
     package static let transparent = CSSColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let white = CSSColor(red: 255, green: 255, blue: 255, alpha: 1)
+
+    /// This colour composited over an opaque one (source-over): what shows through a translucent
+    /// text colour or background.
+    package func over(_ below: CSSColor) -> CSSColor {
+        CSSColor(red: red * alpha + below.red * (1 - alpha), green: green * alpha + below.green * (1 - alpha),
+                 blue: blue * alpha + below.blue * (1 - alpha), alpha: 1)
+    }
+
+    /// WCAG 2's relative luminance of the sRGB colour, which contrast ratios are made of.
+    package var relativeLuminance: Double {
+        func channel(_ v: Double) -> Double {
+            let c = v / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+    }
 
     package var serialized: String {
         func channel(_ v: Double) -> Int { Int(max(0, min(255, v)).rounded()) }

@@ -349,6 +349,10 @@ enum StyleComputer {
             let words = Set(line.split(separator: " ").map(String.init))
             style.set("text-decoration-line", line == "none" ? "none" : order.filter(words.contains).joined(separator: " "))
         }
+        if let image = value(declared, "background-image") { style.set("background-image", image) }
+        if let opacity = value(declared, "opacity"), let (n, unit) = CSSNumber.dimension(opacity) {
+            style.set("opacity", CSSNumber.format(Double(Float(min(1, max(0, unit == "%" ? n / 100 : n))))))
+        }
         if let align = value(declared, "text-align") {
             if align == "match-parent" {
                 // Chromium prints the parent's value as it is (`start` stays `start`).

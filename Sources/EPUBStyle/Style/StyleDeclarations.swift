@@ -13,7 +13,8 @@ package enum StyleDeclarations {
     /// Longhands of one declaration; empty when it is invalid or not one we compute.
     package static func expand(_ rawName: String, _ rawValue: String) -> [(String, String)] {
         let name = alias(rawName.lowercased())
-        let value = name == "font-family" || name == "font" ? rawValue.trimmingXMLWhitespace() : rawValue.trimmingXMLWhitespace().lowercased()
+        // Family names and image URLs keep their case.
+        let value = ["font-family", "font", "background-image"].contains(name) ? rawValue.trimmingXMLWhitespace() : rawValue.trimmingXMLWhitespace().lowercased()
         if value.isEmpty || value.contains("var(") { return [] }
         if cssWide.contains(value.lowercased()) {
             return longhands(of: name).map { ($0, value.lowercased() == "revert-layer" ? "revert" : value.lowercased()) }
@@ -34,7 +35,9 @@ package enum StyleDeclarations {
             guard words.count == 1 || words.count == 2 else { return [] }
             return validated([("\(name)-start", words[0]), ("\(name)-end", words.count == 2 ? words[1] : words[0])])
         case "font": return font(rawValue.trimmingXMLWhitespace())
-        case "background": return [("background-color", tokens(value).first { CSSColor.parse($0) != nil || $0 == "currentcolor" } ?? "transparent")]
+        case "background":
+            return [("background-color", tokens(value).first { CSSColor.parse($0) != nil || $0 == "currentcolor" } ?? "transparent"),
+                    ("background-image", backgroundImage(rawValue.trimmingXMLWhitespace()))]
         case "list-style":
             let kinds = StyleProperty.all[StyleProperty.index["list-style-type"] ?? 0]
             let words = tokens(value)
@@ -111,13 +114,31 @@ package enum StyleDeclarations {
         case "border": return sides.flatMap { s in ["width", "style", "color"].map { "border-\(s)-\($0)" } }
         case "border-top", "border-right", "border-bottom", "border-left": return ["width", "style", "color"].map { "\(name)-\($0)" }
         case "font": return ["font-style", "font-variant-caps", "font-weight", "font-size", "line-height", "font-family"]
-        case "background": return ["background-color"]
+        case "background": return ["background-color", "background-image"]
         case "list-style": return ["list-style-type"]
         case "text-decoration": return ["text-decoration-line"]
         case "font-variant": return ["font-variant-caps"]
         case "margin-block", "margin-inline", "padding-block", "padding-inline": return ["\(name)-start", "\(name)-end"]
         default: return [name]
         }
+    }
+
+    /// The image layers of a `background` shorthand (each layer's `url()` or gradient, as written),
+    /// or `none`.
+    static func backgroundImage(_ value: String) -> String {
+        var images: [String] = []
+        for layer in CSSSelector.split(value, on: ",") {
+            let lower = layer.lowercased()
+            let starts = StyleProperty.imageFunctions.compactMap { lower.range(of: $0 + "(") }.map(\.lowerBound).min()
+            guard let start = starts else { images.append("none"); continue }
+            // The function runs to its closing parenthesis, nested ones (`rgb()` in a gradient) included.
+            var depth = 0, end = layer.endIndex
+            for i in layer[start...].indices {
+                if layer[i] == "(" { depth += 1 } else if layer[i] == ")" { depth -= 1; if depth == 0 { end = layer.index(after: i); break } }
+            }
+            images.append(String(layer[start..<end]))
+        }
+        return images.allSatisfy { $0 == "none" } ? "none" : images.joined(separator: ", ")
     }
 
     /// Keeps the longhands only if every one is valid (one bad part voids a shorthand).

@@ -9,6 +9,10 @@ package struct StyleProperty: Sendable {
         case color
         case borderWidth
         case fontFamily, fontSize, fontWeight, lineHeight, verticalAlign, textDecorationLine
+        /// `none`, or image layers (`url()`, gradients, `image-set()`), kept as written.
+        case image
+        /// A number or percentage, clamped to 0…1 when computed.
+        case opacity
     }
 
     package let name: String
@@ -83,6 +87,10 @@ package struct StyleProperty: Sendable {
             .init(name: "break-after", inherited: false, initial: "auto", kind: .keywords(breaks)),
             .init(name: "break-inside", inherited: false, initial: "auto", kind: .keywords(["auto", "avoid", "avoid-page", "avoid-column"])),
             .init(name: "visibility", inherited: true, initial: "visible", kind: .keywords(["visible", "hidden", "collapse"])),
+            // Export 3.3.0: what decides whether the background behind text is known (the
+            // accessibility checker's colour contrast) and what a renderer draws under it.
+            .init(name: "background-image", inherited: false, initial: "none", kind: .image),
+            .init(name: "opacity", inherited: false, initial: "1", kind: .opacity),
         ]
         return list
     }()
@@ -111,6 +119,14 @@ package struct StyleProperty: Sendable {
         case .verticalAlign:
             return ["baseline", "sub", "super", "text-top", "text-bottom", "middle", "top", "bottom"].contains(value)
                 || Self.isLength(value, negative: true, percent: true)
+        case .image:
+            return value == "none" || CSSSelector.split(value, on: ",").allSatisfy { layer in
+                let l = layer.trimmingXMLWhitespace().lowercased()
+                return l == "none" || (l.hasSuffix(")") && Self.imageFunctions.contains { l.hasPrefix($0 + "(") })
+            }
+        case .opacity:
+            guard let (_, unit) = CSSNumber.dimension(value) else { return false }
+            return unit.isEmpty || unit == "%"
         case .textDecorationLine:
             if value == "none" { return true }
             let words = value.split(separator: " ")
@@ -132,6 +148,10 @@ package struct StyleProperty: Sendable {
             return !family.isEmpty && family.allSatisfy { if case .ident = $0 { return true } else { return false } }
         }
     }
+
+    static let imageFunctions = ["url", "linear-gradient", "radial-gradient", "conic-gradient", "repeating-linear-gradient",
+                                 "repeating-radial-gradient", "repeating-conic-gradient", "image-set", "-webkit-image-set",
+                                 "-webkit-linear-gradient", "-webkit-radial-gradient", "-webkit-gradient", "cross-fade", "image"]
 
     static let lengthUnits: Set<String> = ["px", "em", "rem", "pt", "pc", "in", "cm", "mm", "q", "ex", "ch", "vw", "vh", "vmin", "vmax", "lh", "rlh"]
 

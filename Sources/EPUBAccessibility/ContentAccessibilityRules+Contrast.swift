@@ -1,0 +1,130 @@
+import Foundation
+import CLibXML2
+import EPUBContract
+
+/// axe-core's `color-contrast` (WCAG 1.4.3) from the one cascade: an element's own visible text
+/// against what lies behind it. axe finds the background by layout (the elements stacked under
+/// the text); a book's text lies on its ancestors' boxes, so the background is their
+/// `background-color`s from the element up, composited until one is opaque, over the white page.
+/// Where layout alone could tell (a background image or gradient on the way, a translucent
+/// element), the verdict is "needs review" and no violation is reported, as axe reports those
+/// incomplete; so are one-character texts that fail and colours of equal luminance.
+extension ContentAccessibilityRules {
+    /// axe's thresholds: 4.5:1, or 3:1 for large text (18 pt, or 14 pt and bold: weight 700 and up).
+    static let normalRatio = 4.5, largeRatio = 3.0
+
+    static let replaced: Set<String> = ["video", "audio", "canvas", "iframe", "object", "embed", "noscript", "template"]
+
+    /// What the check decides for one element.
+    enum ContrastVerdict: Equatable {
+        case passes
+        case fails(ratio: Double)
+        case needsReview
+    }
+
+    /// Elements whose own text fails, in document order.
+    func colorContrast() -> [Found] {
+        guard let styles else { return [] }
+        var out: [Found] = []
+        // The fallback content of media, canvases, frames and objects is not drawn while they are.
+        var undrawn = [Bool](repeating: false, count: model.elements.count)
+        for number in model.elements.indices {
+            guard let parent = model.elements[number].parent else { continue }
+            undrawn[number] = undrawn[parent] || Self.replaced.contains(localNames[parent])
+        }
+        for number in model.elements.indices where localNames[number] != "" && !hidden[number] && !undrawn[number] {
+            guard let text = ownText(number), case .fails = contrastVerdict(number, styles, text: text) else { continue }
+            out.append((.colorContrast, number))
+        }
+        return out
+    }
+
+    /// The element's own text as axe's rule reads it (its text nodes, not its descendants'), when
+    /// something is left after white space, punctuation and emoji; nil otherwise, and for
+    /// elements axe does not test (options, disabled controls, text inputs without a text node).
+    func ownText(_ number: Int) -> String? {
+        let name = localNames[number]
+        if name == "option" || name == "select" || name == "textarea" || name == "input" { return nil }
+        if ["button", "fieldset", "optgroup"].contains(name), attribute(number, "disabled") != nil { return nil }
+        var text = ""
+        var child = model.elements[number].node.pointee.children
+        while let c = child {
+            if c.pointee.type == XML_TEXT_NODE || c.pointee.type == XML_CDATA_SECTION_NODE { text += LibXMLNode.content(c) }
+            child = c.pointee.next
+        }
+        // axe tests text with anything left once punctuation and emoji are taken out (the spaces
+        // between them count: "… — !" is tested, "!" is not).
+        let visible = text.collapsingXMLWhitespace()
+        return visible.unicodeScalars.contains { !Self.isAxePunctuation($0) && !$0.properties.isEmojiPresentation } ? visible : nil
+    }
+
+    /// axe-core's punctuation (`getPunctuationRegExp`): ASCII's, the General and Supplemental
+    /// Punctuation blocks, and `£¢¥§€±`.
+    static func isAxePunctuation(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x2000...0x206F, 0x2E00...0x2E7F: return true
+        default: return "\\'!\"#$%&£¢¥§€()*+,-./:;<=>?@[]^_`{|}~±".unicodeScalars.contains(s)
+        }
+    }
+
+    func contrastVerdict(_ number: Int, _ styles: [ComputedStyle], text: String) -> ContrastVerdict {
+        let style = styles[number]
+        guard style["visibility"] == "visible", var foreground = style["color"].flatMap(CSSColor.parse) else { return .passes }
+        // The page behind the text: each box from the element up, until one is opaque.
+        // A translucent element between the text and its first background fades the text alone
+        // (its alpha times the opacity, as axe takes it); one that fades a background too, or the
+        // text and its backgrounds together over the page, needs layout.
+        var layers: [CSSColor] = []
+        var textOpacity = 1.0
+        var opaque = false
+        var at: Int? = number
+        while let e = at {
+            let s = styles[e]
+            let opacity = Double(s["opacity"] ?? "1") ?? 1
+            if !opaque, s["background-image"] != "none" { return .needsReview }
+            if !opaque, let color = s["background-color"].flatMap(CSSColor.parse), color.alpha > 0 {
+                if opacity < 1 { return .needsReview }
+                layers.append(color)
+                opaque = color.alpha >= 1
+            } else if layers.isEmpty {
+                textOpacity *= opacity
+            } else if opacity < 1 {
+                return .needsReview
+            }
+            at = model.elements[e].parent
+        }
+        if textOpacity <= 0 { return .passes }
+        var background = CSSColor.white
+        for layer in layers.reversed() { background = layer.over(background) }
+        foreground.alpha *= textOpacity
+        if foreground.alpha < 1 { foreground = foreground.over(background) }
+        let ratio = Self.contrast(foreground, background)
+        let size = Double(style["font-size"]?.dropLast(2) ?? "16") ?? 16
+        let bold = (Double(style["font-weight"] ?? "400") ?? 400) >= 700
+        let points = (size * 72).rounded(.up) / 96
+        let large = points >= (bold ? 14 : 18)
+        let passes = ratio > (large ? Self.largeRatio : Self.normalRatio)
+        let truncated = (ratio * 100).rounded(.down) / 100
+        if truncated == 1 { return .needsReview }
+        if passes { return .passes }
+        return text.utf16.count == 1 ? .needsReview : .fails(ratio: truncated)
+    }
+
+    /// WCAG 2's contrast ratio of two opaque colours: (L1 + 0.05) / (L2 + 0.05).
+    static func contrast(_ a: CSSColor, _ b: CSSColor) -> Double {
+        let (la, lb) = (a.relativeLuminance, b.relativeLuminance)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// Punctuation and symbols, which axe's rule removes before asking whether text is left.
+    var isPunctuationOrSymbolLike: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+             .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default: return false
+        }
+    }
+}
