@@ -23,7 +23,8 @@ struct ExportCommand: ParsableCommand {
               epubcontract export unpacked/ -o out/
               epubcontract export book.epub --format json -o book.json
               epubcontract export book.epub --format json --styles -o book.json
-              epubcontract export book.epub --format json --styles --viewport 360x640 --font-size 20 --user-css reader.css -o book.json
+              epubcontract export b.epub --format json --styles --font-size 20 -o b.json
+              epubcontract export b.epub --format json --styles --user-css me.css -o b.json
 
             Many books (--format json only): give several paths, folders of books (-r), @list.txt or -, and -o a folder (made if missing): each book becomes FOLDER/NAME.json, exported in worker processes (-j N) with the batch switches of validate (--jsonl, --summary, --timeout, --resume, --shard, -q).
               epubcontract export catalog/ -r --format json -o out/ --jsonl out.jsonl
