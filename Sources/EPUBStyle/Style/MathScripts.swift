@@ -12,15 +12,30 @@ enum MathScripts {
         guard model.elements[number].namespace == .mathml, cascade.keeps(slot: fontSizeSlot), let parent = model.elements[number].parent,
               model.elements[parent].namespace == .mathml else { return }
         let parentName = model.elements[parent].localName
-        let first = model.children(of: parent).first == number
+        let children = model.children(of: parent)
+        let first = children.first == number
         let deeper: Bool
         switch parentName {
-        case _ where scripted.contains(parentName): deeper = !first
+        case _ where scripted.contains(parentName): deeper = !first && !isAccent(number, of: parent, parentName, children, model)
         case "mroot": deeper = !first
         case "mfrac": deeper = isCompact(parent, model)
         default: deeper = false
         }
         if deeper { cascade.addUserAgent("font-size", "71%") }
+    }
+
+    /// An accent over or under its base keeps the base's size (MathML Core's user-agent sheet:
+    /// `mover[accent="true" i] > :nth-child(2) { font-size: inherit }`, and `accentunder` for the
+    /// script under).
+    private static func isAccent(_ number: Int, of parent: Int, _ name: String, _ children: [Int], _ model: ContentDocument) -> Bool {
+        func flag(_ attribute: String) -> Bool { model.attribute(parent, attribute)?.lowercased() == "true" }
+        let place = children.firstIndex(of: number).map { $0 + 1 } ?? 0
+        switch name {
+        case "munder": return place == 2 && flag("accentunder")
+        case "mover": return place == 2 && flag("accent")
+        case "munderover": return (place == 2 && flag("accentunder")) || (place == 3 && flag("accent"))
+        default: return false
+        }
     }
 
     /// Inline math, or inside a table, lays fractions out compact.
