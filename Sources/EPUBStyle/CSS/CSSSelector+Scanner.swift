@@ -109,6 +109,8 @@ extension CSSSelector {
             case "root": return .root
             case "empty": return .empty
             case "link", "any-link", "-webkit-any-link": return .link
+            case "disabled": return .disabled(true)
+            case "enabled": return .disabled(false)
             case "visited", "hover", "active", "focus", "focus-within", "focus-visible", "target", "checked", "indeterminate":
                 return .never
             case "not":
@@ -222,7 +224,7 @@ extension CSSSelector {
 
         /// Pseudo-classes Chromium reads in a style rule that this subset does not match.
         static let otherPseudoClasses: Set<String> = [
-            "-webkit-any", "dir", "scope", "enabled", "disabled", "default", "defined", "in-range", "out-of-range",
+            "-webkit-any", "dir", "scope", "default", "defined", "in-range", "out-of-range",
             "valid", "invalid", "user-valid", "user-invalid", "optional", "required", "read-only", "read-write", "placeholder-shown",
             "autofill", "-webkit-autofill", "fullscreen", "-webkit-full-screen", "modal", "popover-open", "open", "closed", "playing",
             "paused", "muted", "volume-locked", "buffering", "stalled", "seeking", "picture-in-picture", "host", "host-context",

@@ -42,6 +42,8 @@ package struct CSSSelector: Sendable, Equatable {
         case has([CSSSelector], leading: [Combinator])
         /// The element `:has()` is tested on (Selectors 4 § 3.7, the anchor of a relative selector).
         case scope
+        /// `:disabled` (true) and `:enabled` (false): form controls actually disabled (HTML § 4.16.2).
+        case disabled(Bool)
     }
 
     /// Compounds from the subject leftwards: `compounds[0]` is the element itself, and
@@ -55,7 +57,7 @@ package struct CSSSelector: Sendable, Equatable {
         func add(_ s: Simple) {
             switch s {
             case .id: a += 1
-            case .className, .attribute, .firstChild, .lastChild, .onlyChild, .onlyOfType, .nth, .root, .empty, .lang, .link, .never: b += 1
+            case .className, .attribute, .firstChild, .lastChild, .onlyChild, .onlyOfType, .nth, .root, .empty, .lang, .link, .never, .disabled: b += 1
             case .type: c += 1
             case .universal, .scope: break
             case .not(let inner): add(inner)

@@ -110,6 +110,32 @@ package struct SelectorMatcher {
         return nil
     }
 
+    static let formControls: Set<String> = ["button", "input", "select", "textarea", "optgroup", "option", "fieldset"]
+
+    /// Whether a form control is actually disabled (HTML § 4.16.2): its `disabled` attribute, an
+    /// option's disabled `optgroup`, or a disabled `fieldset` around it (outside the fieldset's
+    /// first `legend`); nil for an element that is no form control.
+    private func isDisabled(_ element: Int) -> Bool? {
+        let e = model.elements[element]
+        guard e.namespace == .xhtml, Self.formControls.contains(e.localName) else { return nil }
+        if model.hasAttributes(element), model.attribute(element, "disabled") != nil { return true }
+        if e.localName == "option", let parent = e.parent, model.elements[parent].localName == "optgroup" {
+            return model.attribute(parent, "disabled") != nil
+        }
+        guard e.localName != "option", e.localName != "optgroup" else { return false }
+        var child = element
+        var ancestor = e.parent
+        while let a = ancestor {
+            if model.elements[a].localName == "fieldset", model.elements[a].namespace == .xhtml, model.attribute(a, "disabled") != nil {
+                let firstLegend = model.children(of: a).first { model.elements[$0].localName == "legend" }
+                if child != firstLegend { return true }
+            }
+            child = a
+            ancestor = model.elements[a].parent
+        }
+        return false
+    }
+
     /// Whether some element related to `element` as a relative selector's leading combinator says
     /// matches it: descendants for ` ` and `>`, later siblings and theirs for `+` and `~` (each
     /// candidate checked back to the anchor by the selector itself).
@@ -170,6 +196,7 @@ package struct SelectorMatcher {
         case .any(let list, _, let negated): return list.contains { matches($0, from: 0, element, anchor: anchor) } != negated
         case .has(let list, let leading): return has(list, leading: leading, element)
         case .scope: return anchor >= 0 ? element == anchor : model.elements[element].parent == nil
+        case .disabled(let wanted): return isDisabled(element).map { $0 == wanted } ?? false
         }
     }
 }

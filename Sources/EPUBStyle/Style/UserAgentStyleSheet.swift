@@ -113,5 +113,10 @@ enum UserAgentStyleSheet {
     option { display: block; padding-inline: 2px; padding-block-end: 1px; white-space: nowrap; font-weight: normal }
     optgroup { font-weight: bolder; white-space: normal }
     progress, meter { display: inline-block; vertical-align: -0.2em }
+    input:disabled, textarea:disabled { color: rgb(84, 84, 84); background-color: rgba(239, 239, 239, 0.3); border-color: rgba(118, 118, 118, 0.3) }
+    button:disabled, input[type="button" i]:disabled, input[type="submit" i]:disabled, input[type="reset" i]:disabled {
+      color: rgba(16, 16, 16, 0.3); background-color: rgba(239, 239, 239, 0.3); border-color: rgba(118, 118, 118, 0.3) }
+    select:disabled { color: rgb(128, 128, 128); border-color: rgba(118, 118, 118, 0.3); opacity: 0.7 }
+    optgroup:disabled { color: rgb(128, 128, 128) }
     """
 }
