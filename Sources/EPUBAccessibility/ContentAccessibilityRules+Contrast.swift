@@ -13,7 +13,51 @@ extension ContentAccessibilityRules {
     /// axe's thresholds: 4.5:1, or 3:1 for large text (18 pt, or 14 pt and bold: weight 700 and up).
     static let normalRatio = 4.5, largeRatio = 3.0
 
+    /// Whether a page-covering positioned element (`pageCoverers`) is painted over the element's
+    /// text: it is not the element's ancestor, and the text is in the page's flow or in a
+    /// positioned box earlier in the document (positioned boxes paint over the flow, later ones
+    /// over earlier ones; `z-index` is not computed). axe then finds another element under the
+    /// text, and leaves its contrast for review.
+    func isCovered(_ number: Int, by coverers: [Int], ends: [Int]) -> Bool {
+        guard !coverers.isEmpty else { return false }
+        var ancestors: Set<Int> = []
+        var positioned: Int?
+        var at: Int? = number
+        while let e = at {
+            ancestors.insert(e)
+            if positioned == nil, let p = styles[e]["position"], p != "static" { positioned = e }
+            at = model.elements[e].parent
+        }
+        return coverers.contains { c in
+            guard !ancestors.contains(c) else { return false }
+            guard let p = positioned else { return true }
+            return c > p && c >= ends[p]
+        }
+    }
+
     static let replaced: Set<String> = ["video", "audio", "canvas", "iframe", "object", "embed", "noscript", "template"]
+
+    /// What the check reads of a computed style, parsed once per distinct style of a document.
+    struct Paint {
+        let visible: Bool
+        let color: CSSColor?
+        /// The background colour when it shows (alpha above 0).
+        let background: CSSColor?
+        let hasImage: Bool
+        let opacity: Double
+        let fontSize: Double
+        let bold: Bool
+
+        init(_ style: ComputedStyle) {
+            visible = style["visibility"] == "visible"
+            color = style["color"].flatMap(CSSColor.parse)
+            background = style["background-color"].flatMap(CSSColor.parse).flatMap { $0.alpha > 0 ? $0 : nil }
+            hasImage = style["background-image"] != "none"
+            opacity = Double(style["opacity"] ?? "1") ?? 1
+            fontSize = Double(style["font-size"]?.dropLast(2) ?? "16") ?? 16
+            bold = (Double(style["font-weight"] ?? "400") ?? 400) >= 700
+        }
+    }
 
     /// What the check decides for one element.
     enum ContrastVerdict: Equatable {
@@ -24,7 +68,6 @@ extension ContentAccessibilityRules {
 
     /// Elements whose own text fails, in document order.
     func colorContrast() -> [Found] {
-        guard let styles else { return [] }
         var out: [Found] = []
         // The fallback content of media, canvases, frames and objects is not drawn while they are.
         var undrawn = [Bool](repeating: false, count: model.elements.count)
@@ -32,8 +75,10 @@ extension ContentAccessibilityRules {
             guard let parent = model.elements[number].parent else { continue }
             undrawn[number] = undrawn[parent] || Self.replaced.contains(localNames[parent])
         }
+        let coverers = pageCoverers()
+        let ends = coverers.isEmpty ? [] : model.subtreeEnds()
         for number in model.elements.indices where localNames[number] != "" && !hidden[number] && !undrawn[number] {
-            guard let text = ownText(number), case .fails = contrastVerdict(number, styles, text: text) else { continue }
+            guard let text = ownText(number), !isCovered(number, by: coverers, ends: ends), case .fails = contrastVerdict(number, text: text) else { continue }
             out.append((.colorContrast, number))
         }
         return out
@@ -67,9 +112,9 @@ extension ContentAccessibilityRules {
         }
     }
 
-    func contrastVerdict(_ number: Int, _ styles: [ComputedStyle], text: String) -> ContrastVerdict {
-        let style = styles[number]
-        guard style["visibility"] == "visible", var foreground = style["color"].flatMap(CSSColor.parse) else { return .passes }
+    func contrastVerdict(_ number: Int, text: String) -> ContrastVerdict {
+        let style = paint[styleIndex[number]]
+        guard style.visible, var foreground = style.color else { return .passes }
         // The page behind the text: each box from the element up, until one is opaque.
         // A translucent element between the text and its first background fades the text alone
         // (its alpha times the opacity, as axe takes it); one that fades a background too, or the
@@ -79,10 +124,10 @@ extension ContentAccessibilityRules {
         var opaque = false
         var at: Int? = number
         while let e = at {
-            let s = styles[e]
-            let opacity = Double(s["opacity"] ?? "1") ?? 1
-            if !opaque, s["background-image"] != "none" { return .needsReview }
-            if !opaque, let color = s["background-color"].flatMap(CSSColor.parse), color.alpha > 0 {
+            let s = paint[styleIndex[e]]
+            let opacity = s.opacity
+            if !opaque, s.hasImage { return .needsReview }
+            if !opaque, let color = s.background {
                 if opacity < 1 { return .needsReview }
                 layers.append(color)
                 opaque = color.alpha >= 1
@@ -99,10 +144,8 @@ extension ContentAccessibilityRules {
         foreground.alpha *= textOpacity
         if foreground.alpha < 1 { foreground = foreground.over(background) }
         let ratio = Self.contrast(foreground, background)
-        let size = Double(style["font-size"]?.dropLast(2) ?? "16") ?? 16
-        let bold = (Double(style["font-weight"] ?? "400") ?? 400) >= 700
-        let points = (size * 72).rounded(.up) / 96
-        let large = points >= (bold ? 14 : 18)
+        let points = (style.fontSize * 72).rounded(.up) / 96
+        let large = points >= (style.bold ? 14 : 18)
         let passes = ratio > (large ? Self.largeRatio : Self.normalRatio)
         let truncated = (ratio * 100).rounded(.down) / 100
         if truncated == 1 { return .needsReview }

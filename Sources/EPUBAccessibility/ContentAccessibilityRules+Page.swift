@@ -40,7 +40,13 @@ extension ContentAccessibilityRules {
             if localNames[number] == "dialog", attribute(number, "open") != nil { return true }
             if model.roles(of: number).first == "dialog" || attribute(number, "aria-modal") == "true" { return true }
         }
-        let styles = StyleResolver.styles(of: model, sheets: sheets)
+        return !pageCoverers().isEmpty
+    }
+
+    /// Elements positioned absolute or fixed whose computed size covers three quarters of the
+    /// page's screen each way (a fixed-layout page's full-page body or picture, which axe finds
+    /// under every point it samples), in document order.
+    func pageCoverers() -> [Int] {
         let (w, h) = (MediaAssumptions.width * 0.75, MediaAssumptions.height * 0.75)
         func px(_ value: String?, of whole: Double) -> Double? {
             switch value.flatMap(CSSNumber.dimension) {
@@ -49,6 +55,7 @@ extension ContentAccessibilityRules {
             default: nil
             }
         }
+        var out: [Int] = []
         for number in model.elements.indices where !hidden[number] {
             let style = styles[number]
             guard style["position"] == "absolute" || style["position"] == "fixed" else { continue }
@@ -61,9 +68,9 @@ extension ContentAccessibilityRules {
                 default: break
                 }
             }
-            if let width, let height, width.rounded(.down) >= w, height.rounded(.down) >= h { return true }
+            if let width, let height, width.rounded(.down) >= w, height.rounded(.down) >= h { out.append(number) }
         }
-        return false
+        return out
     }
 
     /// axe's getBaseLang: the primary subtag, lowercased.

@@ -13,8 +13,12 @@ struct ContentAccessibilityRules {
     /// Local names of XHTML elements ("" for other namespaces).
     let localNames: [String]
     let hidden: [Bool]
-    /// Every element's computed style, by model index (the one cascade, `StyleResolver`).
-    let styles: [ComputedStyle]?
+    /// Every element's computed style, by model index (the one cascade, `StyleResolver`, run once
+    /// a document), and the index of its style among the document's distinct ones.
+    let styles: [ComputedStyle]
+    let styleIndex: [Int]
+    /// What colour contrast reads of each distinct style, parsed once.
+    let paint: [Paint]
     let sheets: StyleResolver.Sheets
     /// An image element's intrinsic size in CSS px, when its file can be read.
     let intrinsicSize: (Int) -> (width: Double, height: Double)?
@@ -27,11 +31,14 @@ struct ContentAccessibilityRules {
         localNames = model.elements.map { $0.namespace == .xhtml ? $0.localName : "" }
         let resolved = StyleResolver.resolve(model, sheets: sheets)
         let styles = resolved.index.map { resolved.unique[$0] }
+        let displayNone = resolved.unique.map { $0["display"] == "none" }
         var hidden = [Bool](repeating: false, count: model.elements.count)
         for number in model.elements.indices {
-            hidden[number] = (model.elements[number].parent.map { hidden[$0] } ?? false) || styles[number]["display"] == "none"
+            hidden[number] = (model.elements[number].parent.map { hidden[$0] } ?? false) || displayNone[resolved.index[number]]
         }
         self.styles = styles
+        styleIndex = resolved.index
+        paint = resolved.unique.map(Paint.init)
         self.hidden = hidden
     }
 

@@ -8,8 +8,27 @@ package enum LibXMLNode {
     /// and inlined, a literal name reaches libxml2 without a C string made for each call.
     @inlinable
     package static func attribute(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {
-        let raw = namespace.map { xmlGetNsProp(node, name, $0) } ?? xmlGetNoNsProp(node, name)
-        return take(raw)
+        if let namespace { return take(xmlGetNsProp(node, name, namespace)) }
+        // The element's own attributes, compared in place: asking libxml2 costs a C copy of the
+        // name and of the value, and the checkers ask a million times a book.
+        var property = node.pointee.properties
+        while let a = property {
+            if a.pointee.ns == nil, let n = a.pointee.name, equals(n, name) { return content(a) }
+            property = a.pointee.next
+        }
+        // A default from the document's own DTD subset, which only libxml2 knows.
+        guard node.pointee.doc?.pointee.intSubset != nil else { return nil }
+        return take(xmlGetNoNsProp(node, name))
+    }
+
+    /// Whether a NUL-terminated name is these UTF-8 bytes.
+    private static func equals(_ c: UnsafePointer<xmlChar>, _ name: String) -> Bool {
+        var i = 0
+        for byte in name.utf8 {
+            if c[i] != byte { return false }
+            i += 1
+        }
+        return c[i] == 0
     }
 
     /// All the text inside a node (an element's descendants, an attribute's value).
