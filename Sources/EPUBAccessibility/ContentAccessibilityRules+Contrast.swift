@@ -13,12 +13,27 @@ extension ContentAccessibilityRules {
     /// axe's thresholds: 4.5:1, or 3:1 for large text (18 pt, or 14 pt and bold: weight 700 and up).
     static let normalRatio = 4.5, largeRatio = 3.0
 
-    /// Whether a page-covering positioned element (`pageCoverers`) is painted over the element's
-    /// text: it is not the element's ancestor, and the text is in the page's flow or in a
-    /// positioned box earlier in the document (positioned boxes paint over the flow, later ones
-    /// over earlier ones; `z-index` is not computed). axe then finds another element under the
+    /// Positioned elements (absolute or fixed) that paint something opaque where they stand: the
+    /// page-covering ones (`pageCoverers`), images and other replaced content, and boxes with a
+    /// background. Where they stand needs layout; text they may lie over is left for review.
+    func paintedOver() -> [Int] {
+        let replaced: Set<String> = ["img", "svg", "video", "canvas", "object", "embed", "picture", "iframe"]
+        var out = Set(pageCoverers())
+        for number in model.elements.indices where !hidden[number] {
+            guard let position = styles[number]["position"], position == "absolute" || position == "fixed" else { continue }
+            let p = paint[styleIndex[number]]
+            if replaced.contains(localNames[number]) || model.elements[number].localName == "svg" || p.background != nil || p.hasImage { out.insert(number) }
+        }
+        return out.sorted()
+    }
+
+    /// Whether a positioned element that paints (`paintedOver`) is painted over the element's
+    /// text: it is not the element's ancestor, and the text is in the page's flow, or the painter
+    /// comes after the text's positioned box in the document, inside it or out (positioned boxes
+    /// paint over the flow of the box they are in, later ones over earlier ones; `z-index` is not
+    /// computed). axe then finds another element under the
     /// text, and leaves its contrast for review.
-    func isCovered(_ number: Int, by coverers: [Int], ends: [Int]) -> Bool {
+    func isCovered(_ number: Int, by coverers: [Int]) -> Bool {
         guard !coverers.isEmpty else { return false }
         var ancestors: Set<Int> = []
         var positioned: Int?
@@ -31,7 +46,9 @@ extension ContentAccessibilityRules {
         return coverers.contains { c in
             guard !ancestors.contains(c) else { return false }
             guard let p = positioned else { return true }
-            return c > p && c >= ends[p]
+            // Inside the text's positioned box, positioned descendants paint over its flow;
+            // outside it, positioned boxes later in the document paint over it.
+            return c > p
         }
     }
 
@@ -75,10 +92,9 @@ extension ContentAccessibilityRules {
             guard let parent = model.elements[number].parent else { continue }
             undrawn[number] = undrawn[parent] || Self.replaced.contains(localNames[parent])
         }
-        let coverers = pageCoverers()
-        let ends = coverers.isEmpty ? [] : model.subtreeEnds()
+        let coverers = paintedOver()
         for number in model.elements.indices where localNames[number] != "" && !hidden[number] && !undrawn[number] {
-            guard let text = ownText(number), !isCovered(number, by: coverers, ends: ends), case .fails = contrastVerdict(number, text: text) else { continue }
+            guard let text = ownText(number), !isCovered(number, by: coverers), case .fails = contrastVerdict(number, text: text) else { continue }
             out.append((.colorContrast, number))
         }
         return out
