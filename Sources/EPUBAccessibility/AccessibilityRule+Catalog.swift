@@ -48,6 +48,7 @@ extension AccessibilityRule {
     static let metaRefresh = Self(id: "meta-refresh", impact: .critical, tags: ["cat.time-and-media", "wcag2a", "wcag221"], help: .a11yHelpMetaRefresh)
     static let htmlXmlLangMismatch = Self(id: "html-xml-lang-mismatch", impact: .moderate, tags: ["cat.language", "wcag2a", "wcag311"], help: .a11yHelpHtmlXmlLangMismatch)
     static let colorContrast = Self(id: "color-contrast", impact: .serious, tags: ["cat.color", "wcag2aa", "wcag143"], help: .a11yHelpColorContrast)
+    static let accesskeys = Self(id: "accesskeys", impact: .serious, tags: ["cat.keyboard", "best-practice"], help: .a11yHelpAccesskeys)
 
     // MARK: EPUB rules (Ace)
 
@@ -67,6 +68,6 @@ extension AccessibilityRule {
 
     /// Every rule of the table, in its order.
     static let catalog: [AccessibilityRule] = [
-        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, tabindex, serverSideImageMap, marquee, blink, ariaHiddenBody, ariaDeprecatedRole, pageHasHeadingOne, landmarkOneMain, scopeAttrValid, metaViewport, metaViewportLarge, metaRefresh, htmlXmlLangMismatch, colorContrast, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
+        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, tabindex, serverSideImageMap, marquee, blink, ariaHiddenBody, ariaDeprecatedRole, pageHasHeadingOne, landmarkOneMain, scopeAttrValid, metaViewport, metaViewportLarge, metaRefresh, htmlXmlLangMismatch, colorContrast, accesskeys, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
     ]
 }

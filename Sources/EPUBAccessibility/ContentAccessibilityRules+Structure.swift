@@ -109,4 +109,18 @@ extension ContentAccessibilityRules {
         }
         return rows
     }
+
+    /// axe's accesskeys: elements shown to someone whose `accesskey` value (case aside) another
+    /// such element has too; axe reports the first of each group (its check's after-function keeps
+    /// one result per key, the others as related nodes).
+    func accessKeys() -> [Found] {
+        var first: [String: Int] = [:]
+        var repeated: Set<Int> = []
+        for number in model.elements.indices where model.hasAttributes(number) && !hidden[number] {
+            guard let key = attribute(number, "accesskey"), !key.isEmpty, styles[number]["visibility"] == "visible" else { continue }
+            let folded = key.uppercased()
+            if let earlier = first[folded] { repeated.insert(earlier) } else { first[folded] = number }
+        }
+        return repeated.sorted().map { (.accesskeys, $0) }
+    }
 }

@@ -51,7 +51,7 @@ struct ContentAccessibilityRules {
             out += element(number)
             count(number, into: &facts)
         }
-        out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules() + colorContrast()
+        out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules() + colorContrast() + accessKeys()
         return out
     }
 

@@ -1191,6 +1191,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case cliUserCSSUnreadable = 1185
     case cliUserCSSTooLarge = 1186
     case a11yHelpColorContrast = 1187
+    case a11yHelpAccesskeys = 1188
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2401,6 +2402,7 @@ enum MessageTemplates {
         "cliUserCSSUnreadable",
         "cliUserCSSTooLarge",
         "a11yHelpColorContrast",
+        "a11yHelpAccesskeys",
     ]
 
     static let english: [String] = [
@@ -3592,6 +3594,7 @@ enum MessageTemplates {
         "--user-css '{0}': no such file, or it cannot be read as UTF-8 text",
         "--user-css '{0}' is over 1 MiB; a user style sheet is a few rules",
         "Elements must meet minimum color contrast ratio thresholds.",
+        "accesskey attribute value should be unique.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4783,6 +4786,7 @@ enum MessageTemplates {
         "--user-css“{0}”：文件不存在，或无法作为 UTF-8 文本读取",
         "--user-css“{0}”超过 1 MiB；用户样式表只需几条规则",
         "元素必须满足最低颜色对比度阈值。",
+        "accesskey 属性值应当唯一。",
     ]
 
     static let japanese: [String] = [
@@ -5974,6 +5978,7 @@ enum MessageTemplates {
         "--user-css「{0}」：ファイルがないか、UTF-8 のテキストとして読めません",
         "--user-css「{0}」は 1 MiB を超えています。ユーザースタイルシートは数個の規則です",
         "要素は最低限のカラーコントラスト比のしきい値を満たす必要があります。",
+        "accesskey 属性の値は一意であるべきです。",
     ]
 }
 
@@ -7166,6 +7171,7 @@ extension MessageText {
     public static func cliUserCSSUnreadable(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUserCSSUnreadable, [a0.messageArgument]) }
     public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUserCSSTooLarge, [a0.messageArgument]) }
     public static var a11yHelpColorContrast: MessageText { MessageText(.a11yHelpColorContrast) }
+    public static var a11yHelpAccesskeys: MessageText { MessageText(.a11yHelpAccesskeys) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8358,4 +8364,5 @@ extension MessageArgument {
     public static func cliUserCSSUnreadable(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUserCSSUnreadable(a0)) }
     public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUserCSSTooLarge(a0)) }
     public static var a11yHelpColorContrast: MessageArgument { .phrase(MessageText(.a11yHelpColorContrast)) }
+    public static var a11yHelpAccesskeys: MessageArgument { .phrase(MessageText(.a11yHelpAccesskeys)) }
 }
