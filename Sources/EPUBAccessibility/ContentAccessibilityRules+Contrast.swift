@@ -17,11 +17,12 @@ extension ContentAccessibilityRules {
     /// page-covering ones (`pageCoverers`), images and other replaced content, and boxes with a
     /// background. Where they stand needs layout; text they may lie over is left for review.
     func paintedOver() -> [Int] {
-        let replaced: Set<String> = ["img", "svg", "video", "canvas", "object", "embed", "picture", "iframe"]
+        let replaced: Set<String> = ["img", "video", "canvas", "object", "embed", "picture", "iframe"]
         var out = Set(pageCoverers())
         for number in model.elements.indices where !hidden[number] {
-            guard let position = styles[number]["position"], position == "absolute" || position == "fixed" else { continue }
             let p = paint[styleIndex[number]]
+            guard p.outOfFlow else { continue }
+            // `svg` is in its own namespace, where `localNames` has no name.
             if replaced.contains(localNames[number]) || model.elements[number].localName == "svg" || p.background != nil || p.hasImage { out.insert(number) }
         }
         return out.sorted()
@@ -40,7 +41,7 @@ extension ContentAccessibilityRules {
         var at: Int? = number
         while let e = at {
             ancestors.insert(e)
-            if positioned == nil, let p = styles[e]["position"], p != "static" { positioned = e }
+            if positioned == nil, paint[styleIndex[e]].positioned { positioned = e }
             at = model.elements[e].parent
         }
         return coverers.contains { c in
@@ -52,7 +53,8 @@ extension ContentAccessibilityRules {
         }
     }
 
-    static let replaced: Set<String> = ["video", "audio", "canvas", "iframe", "object", "embed", "noscript", "template"]
+    /// Elements whose children are fallback content, not drawn while the element is.
+    static let fallbackHosts: Set<String> = ["video", "audio", "canvas", "iframe", "object", "embed", "noscript", "template"]
 
     /// What the check reads of a computed style, parsed once per distinct style of a document.
     struct Paint {
@@ -61,6 +63,9 @@ extension ContentAccessibilityRules {
         /// The background colour when it shows (alpha above 0).
         let background: CSSColor?
         let hasImage: Bool
+        /// `position` other than `static`; `outOfFlow`: `absolute` or `fixed`.
+        let positioned: Bool
+        let outOfFlow: Bool
         let opacity: Double
         let fontSize: Double
         let bold: Bool
@@ -70,6 +75,9 @@ extension ContentAccessibilityRules {
             color = style["color"].flatMap(CSSColor.parse)
             background = style["background-color"].flatMap(CSSColor.parse).flatMap { $0.alpha > 0 ? $0 : nil }
             hasImage = style["background-image"] != "none"
+            let position = style["position"] ?? "static"
+            positioned = position != "static"
+            outOfFlow = position == "absolute" || position == "fixed"
             opacity = Double(style["opacity"] ?? "1") ?? 1
             fontSize = Double(style["font-size"]?.dropLast(2) ?? "16") ?? 16
             bold = (Double(style["font-weight"] ?? "400") ?? 400) >= 700
@@ -90,7 +98,7 @@ extension ContentAccessibilityRules {
         var undrawn = [Bool](repeating: false, count: model.elements.count)
         for number in model.elements.indices {
             guard let parent = model.elements[number].parent else { continue }
-            undrawn[number] = undrawn[parent] || Self.replaced.contains(localNames[parent])
+            undrawn[number] = undrawn[parent] || Self.fallbackHosts.contains(localNames[parent])
         }
         let coverers = paintedOver()
         for number in model.elements.indices where localNames[number] != "" && !hidden[number] && !undrawn[number] {
@@ -173,17 +181,5 @@ extension ContentAccessibilityRules {
     static func contrast(_ a: CSSColor, _ b: CSSColor) -> Double {
         let (la, lb) = (a.relativeLuminance, b.relativeLuminance)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-    }
-}
-
-extension Unicode.GeneralCategory {
-    /// Punctuation and symbols, which axe's rule removes before asking whether text is left.
-    var isPunctuationOrSymbolLike: Bool {
-        switch self {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
-             .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-            return true
-        default: return false
-        }
     }
 }

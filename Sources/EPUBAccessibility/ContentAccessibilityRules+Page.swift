@@ -57,7 +57,7 @@ extension ContentAccessibilityRules {
         }
         var out: [Int] = []
         for number in model.elements.indices where !hidden[number] {
-            let style = styles[number]
+            let style = style(number)
             guard style["position"] == "absolute" || style["position"] == "fixed" else { continue }
             var width = px(style["width"], of: MediaAssumptions.width), height = px(style["height"], of: MediaAssumptions.height)
             if localNames[number] == "img", let size = intrinsicSize(number), size.width > 0, size.height > 0 {

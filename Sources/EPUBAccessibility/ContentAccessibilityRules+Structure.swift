@@ -117,7 +117,7 @@ extension ContentAccessibilityRules {
         var first: [String: Int] = [:]
         var repeated: Set<Int> = []
         for number in model.elements.indices where model.hasAttributes(number) && !hidden[number] {
-            guard let key = attribute(number, "accesskey"), !key.isEmpty, styles[number]["visibility"] == "visible" else { continue }
+            guard let key = attribute(number, "accesskey"), !key.isEmpty, paint[styleIndex[number]].visible else { continue }
             let folded = key.uppercased()
             if let earlier = first[folded] { repeated.insert(earlier) } else { first[folded] = number }
         }

@@ -13,34 +13,29 @@ struct ContentAccessibilityRules {
     /// Local names of XHTML elements ("" for other namespaces).
     let localNames: [String]
     let hidden: [Bool]
-    /// Every element's computed style, by model index (the one cascade, `StyleResolver`, run once
-    /// a document), and the index of its style among the document's distinct ones.
-    let styles: [ComputedStyle]
+    /// The document's distinct computed styles (the one cascade, `StyleResolver`, run once a
+    /// document) and each element's among them, by model index.
+    let uniqueStyles: [ComputedStyle]
     let styleIndex: [Int]
     /// What colour contrast reads of each distinct style, parsed once.
     let paint: [Paint]
-    let sheets: StyleResolver.Sheets
     /// An image element's intrinsic size in CSS px, when its file can be read.
     let intrinsicSize: (Int) -> (width: Double, height: Double)?
 
     init(_ model: ContentDocument, sheets: StyleResolver.Sheets, intrinsicSize: @escaping (Int) -> (width: Double, height: Double)? = { _ in nil }) {
         self.model = model
-        self.sheets = sheets
         self.intrinsicSize = intrinsicSize
         names = AccessibleNames(model)
         localNames = model.elements.map { $0.namespace == .xhtml ? $0.localName : "" }
         let resolved = StyleResolver.resolve(model, sheets: sheets)
-        let styles = resolved.index.map { resolved.unique[$0] }
-        let displayNone = resolved.unique.map { $0["display"] == "none" }
-        var hidden = [Bool](repeating: false, count: model.elements.count)
-        for number in model.elements.indices {
-            hidden[number] = (model.elements[number].parent.map { hidden[$0] } ?? false) || displayNone[resolved.index[number]]
-        }
-        self.styles = styles
+        uniqueStyles = resolved.unique
         styleIndex = resolved.index
         paint = resolved.unique.map(Paint.init)
-        self.hidden = hidden
+        hidden = StyleResolver.hidden(model, resolved)
     }
+
+    /// An element's computed style.
+    func style(_ number: Int) -> ComputedStyle { uniqueStyles[styleIndex[number]] }
 
     func attribute(_ number: Int, _ name: String) -> String? { LibXMLNode.attribute(model.elements[number].node, name) }
 

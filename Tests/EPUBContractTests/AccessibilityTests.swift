@@ -148,7 +148,7 @@ struct AccessibilityTests {
         let document = try #require(XMLParser.parse(Data(xhtml.utf8), path: "EPUB/c.xhtml").document)
         let model = ContentDocument(document)
         let session = try PublicationSession(path: FixturePaths.fixtures.appendingPathComponent("validate/valid").path, limits: .init())
-        let hidden = StyleResolver.hidden(model, sheets: .init(loader: session.resources))
+        let hidden = StyleResolver.hidden(model, StyleResolver.resolve(model, sheets: .init(loader: session.resources)))
         let body = try #require(model.elements.indices.first { model.elements[$0].localName == "body" })
         let text = model.elements.indices.filter { $0 > body && hidden[$0] }.map { LibXMLNode.content(model.elements[$0].node) }
         #expect(text == ["a", "e", "f", "f", "h"])

@@ -40,7 +40,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .integer(let i): out.append(contentsOf: String(i).utf8)
+        case .integer(let i): Self.writeInteger(i, into: &out)
         case .number(let d):
             if !d.isFinite {
                 out.append(contentsOf: "null".utf8)
@@ -86,6 +86,24 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Escapes what JSON requires (quote, backslash, controls) plus U+2028/U+2029 for JavaScript
     /// consumers and the C1 controls for line readers.
     /// Bytes that need no escape are copied in runs: a book's text is megabytes of them.
+    /// A decimal integer's ASCII digits appended to `out`, without making a string (a styled
+    /// export writes millions of them).
+    package static func writeInteger(_ value: Int64, into out: inout [UInt8]) {
+        if value < 0 { out.append(0x2D) }
+        var n = value.magnitude
+        if n < 10 { out.append(0x30 + UInt8(n)); return }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes hold the 20 digits of the largest
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var count = 0
+            while n > 0 {
+                buffer[count] = 0x30 + UInt8(n % 10)
+                n /= 10
+                count += 1
+            }
+            for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+        }
+    }
+
     /// A JSON string literal of `s`, escaped, appended to `out`.
     package static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))

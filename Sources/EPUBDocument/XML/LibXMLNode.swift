@@ -16,8 +16,10 @@ package enum LibXMLNode {
             if a.pointee.ns == nil, let n = a.pointee.name, equals(n, name) { return content(a) }
             property = a.pointee.next
         }
-        // A default from the document's own DTD subset, which only libxml2 knows.
-        guard node.pointee.doc?.pointee.intSubset != nil else { return nil }
+        // A default from an attribute list the document's DTD declares, which only libxml2 knows
+        // (`<!DOCTYPE html>` declares none, so most documents never ask it).
+        guard let doc = node.pointee.doc?.pointee,
+              doc.intSubset?.pointee.attributes != nil || doc.extSubset?.pointee.attributes != nil else { return nil }
         return take(xmlGetNoNsProp(node, name))
     }
 

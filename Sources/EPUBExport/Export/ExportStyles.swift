@@ -21,10 +21,7 @@ enum ExportStyles {
         let facts = unique.map(StyleFacts.init)
         let body = model.children(of: 0).first { model.elements[$0].localName == "body" } ?? 0
         let end = model.subtreeEnds()[body]
-        var rendered = [Bool](repeating: true, count: model.elements.count)
-        for number in model.elements.indices {
-            rendered[number] = !facts[index[number]].displayNone && (model.elements[number].parent.map { rendered[$0] } ?? true)
-        }
+        let hidden = StyleResolver.hidden(model, (unique, index))
         func range(_ number: Int) -> Range<Int>? { text.elementRanges.indices.contains(number) ? text.elementRanges[number] : nil }
         // CFI paths are made only for the floats and breaks that name them (body's from the root).
         var paths: [Int: String] = [body: model.cfiPath(of: body)]
@@ -43,25 +40,25 @@ enum ExportStyles {
             let fact = facts[index[number]], at = range(number)
             if number > body { out.append(0x2C) }
             out.append(0x5B)
-            writeInteger(number == body ? -1 : (model.elements[number].parent ?? body) - body, into: &out)
+            JSONValue.writeInteger(Int64(number == body ? -1 : (model.elements[number].parent ?? body) - body), into: &out)
             out.append(0x2C)
-            writeInteger(number == body ? bodyStep : Int(model.elements[number].step), into: &out)
+            JSONValue.writeInteger(Int64(number == body ? bodyStep : Int(model.elements[number].step)), into: &out)
             out.append(0x2C)
             JSONValue.writeString(model.elements[number].localName, into: &out)
             out.append(0x2C)
             if model.hasAttributes(number), let id = model.id(of: number) { JSONValue.writeString(id, into: &out) } else { out.append(contentsOf: "null".utf8) }
             out.append(0x2C)
             if let at {
-                writeInteger(at.lowerBound, into: &out)
+                JSONValue.writeInteger(Int64(at.lowerBound), into: &out)
                 out.append(0x2C)
-                writeInteger(at.upperBound, into: &out)
+                JSONValue.writeInteger(Int64(at.upperBound), into: &out)
             } else {
                 out.append(contentsOf: "null,null".utf8)
             }
             out.append(0x2C)
-            writeInteger(global[index[number]], into: &out)
+            JSONValue.writeInteger(Int64(global[index[number]]), into: &out)
             out.append(0x5D)
-            guard rendered[number], let at else { continue }
+            guard !hidden[number], let at else { continue }
             // The path is made (and kept) only when a float or a break names it.
             var cfi: JSONValue { .string(path(number)) }
             if let side = fact.float {
@@ -83,39 +80,19 @@ enum ExportStyles {
         return out
     }
 
-    /// What the export reads of a computed style beside its index: whether it hides the element,
-    /// its float (with margins) and its page breaks.
+    /// What the export reads of a computed style beside its index: its float (with margins) and
+    /// its page breaks.
     private struct StyleFacts {
-        let displayNone: Bool
         let float: String?
         let margins: [String]
         let breakBefore: String?
         let breakAfter: String?
 
         init(_ style: ComputedStyle) {
-            displayNone = style["display"] == "none"
             float = style["float"].flatMap { $0 == "none" ? nil : $0 }
             margins = ["margin-top", "margin-right", "margin-bottom", "margin-left"].map { style[$0] ?? "0px" }
             breakBefore = style["break-before"].flatMap { ExportStyles.pageBreaks.contains($0) ? $0 : nil }
             breakAfter = style["break-after"].flatMap { ExportStyles.pageBreaks.contains($0) ? $0 : nil }
-        }
-    }
-
-    /// A decimal integer's ASCII digits, without making a string.
-    static func writeInteger(_ value: Int, into out: inout [UInt8]) {
-        if value < 0 { out.append(0x2D) }
-        var n = value.magnitude
-        if n < 10 { out.append(0x30 + UInt8(n)); return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while n > 0 {
-                buffer[count] = 0x30 + UInt8(n % 10)
-                n /= 10
-                count += 1
-            }
-            for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
         }
     }
 

@@ -131,16 +131,15 @@ package enum StyleResolver {
         return resolved.index.map { resolved.unique[$0] }
     }
 
-    /// Whether each element is hidden from every reader: it or an ancestor computes
-    /// `display: none` (the user agent's rules, HTML's `hidden`, the author's sheets and `style`
-    /// attributes, as a browser cascades them). `display` is not inherited, so its cascaded value
-    /// decides: nothing else is computed.
-    package static func hidden(_ model: ContentDocument, sheets: Sheets) -> [Bool] {
-        let display = cascaded("display", of: model, sheets: sheets)
+    /// Whether each element of a resolved document is hidden from every reader: it or an ancestor
+    /// computes `display: none` (the user agent's rules, HTML's `hidden`, the author's sheets and
+    /// `style` attributes, as a browser cascades them). The export and the accessibility checker
+    /// both read it from the one resolution they make of a document.
+    package static func hidden(_ model: ContentDocument, _ resolved: (unique: [ComputedStyle], index: [Int])) -> [Bool] {
+        let none = resolved.unique.map { $0["display"] == "none" }
         var hidden = [Bool](repeating: false, count: model.elements.count)
         for number in model.elements.indices {
-            let parentHidden = model.elements[number].parent.map { hidden[$0] } ?? false
-            hidden[number] = parentHidden || display[number] == "none"  // cascaded values are lowercased (StyleDeclarations.expand)
+            hidden[number] = (model.elements[number].parent.map { hidden[$0] } ?? false) || none[resolved.index[number]]
         }
         return hidden
     }
