@@ -14,8 +14,8 @@ struct ConverterFixtureTests {
         .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
 
     @Test func everyEncodingAndTrapHasAFixture() {
-        // Every TXT fixture there is (35 at this writing): removing one lowers this on purpose.
-        #expect(names.count >= 35)
+        // Every TXT fixture there is (36 at this writing): removing one lowers this on purpose.
+        #expect(names.count >= 36)
         for name in ["gb18030-volumes", "big5-traditional", "utf16le-bom", "utf16be-no-bom", "shift-jis", "heading-traps", "english-gutenberg"] {
             #expect(names.contains(name), "\(name)")
         }
@@ -417,6 +417,42 @@ struct RealDownloadRuleTests {
             + "BOOK ONE\n\nCHAPTER I\n\nIt was late. The wind rose. Nobody came to the door that night.\n\n"
             + "CHAPTER II\n\ntext\n\nBOOK TWO\n\nCHAPTER I\n\ntext\n\nCHAPTER II\n\ntext")
         #expect(ContentsList.regions(lines) == [0..<9])
+    }
+
+    /// Entries one per line with no blank line between, indented by level, are a list however
+    /// long the block; the book starts at the first heading the list named.
+    @Test func aContentsListPrintedAsOneBlock() {
+        let entries = [" Preface", "    Conventions Used in This Book", "    Using Code Examples", "    How to Contact Us",
+                       " BOOK 1. Introduction", "    The Digital Famine", "    Accessibility and Usability",
+                       " BOOK 2. Building a Better EPUB", "    A Solid Foundation: Structure and Semantics", "       Data Integrity",
+                       "       Separation of Style", "       Semantic Inflection"]
+        #expect(entries.dropFirst().map { TextLines.trim(Substring($0)) }.joined(separator: " ").count > 250)
+        let lines = Self.lines("CONTENTS\n\n" + entries.joined(separator: "\n") + "\n\n\n\nPreface\n\n"
+            + "Twenty years ago the book was a thing of paper. It is not so now, and the\nways of reading have changed with it.\n\n"
+            + "BOOK 1.\nIntroduction\n\ntext\n\nBOOK 2.\nBuilding a Better EPUB\n\ntext")
+        #expect(ContentsList.regions(lines) == [0..<17])  // up to Preface (line 17), which the list named
+        #expect(!ContentsList.isProse(entries.map { Substring($0) }))
+        // Prose fills its lines, and a block of short lines that end sentences is no list either.
+        #expect(ContentsList.isProse(["It was the best of times, it was the worst of times, it was the age of", "wisdom.",
+                                      "It was the age of foolishness, it was the epoch of belief, it was the", "epoch of incredulity."]))
+        #expect(ContentsList.isProse(["He came.", "She saw.", "They left."]))
+    }
+
+    /// Bare numerals after front matter the list names (`Dedication`, `Preface`) are the book's
+    /// chapters even where an index later names `Chapter VII “…”`: only a numbered heading is a
+    /// parent that makes them its parts.
+    @Test func bareNumeralsAfterUnnumberedFrontMatter() {
+        func found(_ line: Int, _ title: String, number: Int?, numeral: Bool, origin: TextBookParser.Found.Origin = .form) -> TextBookParser.Found {
+            TextBookParser.Found(line: line, heading: Heading(level: .chapter, title: title, name: "", number: number), titleLine: nil,
+                                 numeral: numeral, origin: origin)
+        }
+        let kept = TextBookParser.followSequence([
+            found(10, "Dedication", number: nil, numeral: false, origin: .listed), found(20, "Preface", number: nil, numeral: false, origin: .listed),
+            found(30, "I.", number: 1, numeral: true), found(40, "II.", number: 2, numeral: true), found(50, "III.", number: 3, numeral: true),
+            found(60, "Chapter VII “Let your plans be dark …”", number: 7, numeral: false),
+            found(70, "Chapter X “Now an army is exposed …”", number: 10, numeral: false)])
+        #expect(kept.filter { $0.numeral }.map(\.line) == [30, 40, 50])
+        #expect(kept.filter { $0.numeral }.allSatisfy { !$0.isSubsection })
     }
 
     /// A quoted title below a heading is one; a line of speech is the chapter's first paragraph.

@@ -106,7 +106,8 @@ enum ContentsList {
 
     /// Divisions a list names without a heading form (`ETYMOLOGY.`, `EXTRACTS (Supplied by …)`):
     /// each line of the body that stands alone and says one of them word for word is a heading.
-    /// The list is the evidence: such a line elsewhere in a book is ordinary text.
+    /// The list is the evidence: such a line elsewhere in a book is ordinary text, and a line
+    /// that reads as no title (a glossary's `culture`) is text even where the list names it.
     static func listedDivisions(_ regions: [Range<Int>], _ lines: [Substring]) -> [(line: Int, heading: Heading)] {
         var listed: Set<String> = []
         for region in regions {
@@ -126,7 +127,8 @@ enum ContentsList {
         for k in start..<lines.count {
             let line = TextLines.trim(lines[k])
             guard !line.isEmpty, line.utf8.count <= 240, k == 0 || TextLines.isBlank(lines[k - 1]),
-                  k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]), listed.contains(normalized(line)) else { continue }
+                  k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]), listed.contains(normalized(line)),
+                  IsolatedTitles.isTitle(line) || IsolatedTitles.isCJKTitle(line) else { continue }
             out.append((k, Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: "")))
         }
         return out
@@ -189,7 +191,13 @@ enum ContentsList {
     /// Prose rather than a list: long, or two sentences ending after a lower-case word (`I.` and
     /// `CHAPTER I.` end no sentence), or two Chinese full stops.
     static func isProse(_ block: [Substring]) -> Bool {
-        let text = block.map { TextLines.trim($0) }.joined(separator: " ")
+        let trimmed = block.map { TextLines.trim($0) }
+        // Entries one per line with no blank line between (a list indented by level): each line
+        // short and ending no sentence, or an entry with its page number. Prose fills its lines.
+        if trimmed.count >= 3, trimmed.allSatisfy({ line in
+            HeadingMatcher.isContentsEntry(line) || (line.count <= 60 && !ParagraphStyle.endsSentence(line))
+        }) { return false }
+        let text = trimmed.joined(separator: " ")
         if HeadingMatcher.isContentsEntry(Substring(text)) { return false }
         if text.count >= 250 { return true }
         var ends = 0

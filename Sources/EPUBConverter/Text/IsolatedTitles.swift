@@ -154,6 +154,14 @@ enum IsolatedTitles {
                 found[k].heading.level = .chapter
             }
         }
+        // A heading by its form that the list sets over more indented titles (`Preface` over
+        // `Conventions Used in This Book`) heads them as well.
+        for k in found.indices.dropLast() where !isolated.contains(found[k].line) && found[k].heading.level == .chapter
+            && isolated.contains(found[k + 1].line) {
+            guard let entry = listed[ContentsList.normalized(Substring(found[k].heading.title))], entry.rank == 0, entry.heads,
+                  listed[ContentsList.normalized(Substring(found[k + 1].heading.title))]?.rank == 1 else { continue }
+            found[k].heading.level = .volume
+        }
     }
 
     /// Where a book or a volume says it ends (`THE END.`, `FINIS`, `END OF VOLUME I.`): set apart

@@ -99,8 +99,11 @@ public enum TextBookParser {
             let isolated = IsolatedTitles.find(lines, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
             if !isolated.isEmpty {
                 found = dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines)
-                IsolatedTitles.raiseDivisions(&found, isolated: Set(isolated.map(\.line)), lines)
             }
+            // Titles without a label, set apart or named by the contents list, take their level
+            // from what they head and from the list's indentation.
+            let untitled = Set(isolated.map(\.line)).union(found.filter { $0.origin == .listed }.map(\.line))
+            if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
         }
         if found.isEmpty && pattern == nil {
             found = numberedLines
@@ -250,9 +253,9 @@ public enum TextBookParser {
                 if !heading.needsSequence { out.append(candidate) }
                 continue
             }
-            // Bare numerals before any parent are the book's own chapters (`I.` over `THE BURIAL OF THE
-            // DEAD`, with notes titled `I. THE BURIAL OF THE DEAD` at the end).
-            if keywordChapters && candidate.isBareNumeral && out.contains(where: { $0.heading.level == .chapter && !$0.isBareNumeral }) {
+            // Bare numerals before any numbered parent are the book's own chapters (`I.` over `THE BURIAL OF THE
+            // DEAD`, with notes titled `I. THE BURIAL OF THE DEAD` at the end); a `Dedication` before them is none.
+            if keywordChapters && candidate.isBareNumeral && out.contains(where: { $0.heading.level == .chapter && !$0.isBareNumeral && $0.heading.number != nil }) {
                 guard number == (lastPart ?? 0) + 1 else { continue }
                 candidate.isSubsection = true
                 out.append(candidate)
