@@ -14,8 +14,8 @@ struct ConverterFixtureTests {
         .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
 
     @Test func everyEncodingAndTrapHasAFixture() {
-        // Every TXT fixture there is (36 at this writing): removing one lowers this on purpose.
-        #expect(names.count >= 36)
+        // Every TXT fixture there is (37 at this writing): removing one lowers this on purpose.
+        #expect(names.count >= 37)
         for name in ["gb18030-volumes", "big5-traditional", "utf16le-bom", "utf16be-no-bom", "shift-jis", "heading-traps", "english-gutenberg"] {
             #expect(names.contains(name), "\(name)")
         }
@@ -436,6 +436,23 @@ struct RealDownloadRuleTests {
         #expect(ContentsList.isProse(["It was the best of times, it was the worst of times, it was the age of", "wisdom.",
                                       "It was the age of foolishness, it was the epoch of belief, it was the", "epoch of incredulity."]))
         #expect(ContentsList.isProse(["He came.", "She saw.", "They left."]))
+    }
+
+    /// A page number stands after a run of spaces or a tab; a title's own number after one space
+    /// is the title's.
+    @Test func pageNumbersOfContentsEntries() {
+        #expect(ContentsList.withoutPage("SALUT AU MONDE!          1816") == "SALUT AU MONDE!")
+        #expect(ContentsList.withoutPage("A Song\t12") == "A Song")
+        #expect(ContentsList.withoutPage("CHAPTER 12") == "CHAPTER 12")
+        #expect(ContentsList.withoutPage("THE TITLE ........ 7") == "THE TITLE")
+    }
+
+    /// `by` and a name is a credit; `BY THE ROADSIDE` is a title.
+    @Test func bylinesAndTitlesThatStartWithBy() {
+        #expect(IsolatedTitles.isByline("by lionel giles") && IsolatedTitles.isByline("by the author of waverley"))
+        #expect(!IsolatedTitles.isByline("by the roadside") && !IsolatedTitles.isByline("by blue ontario’s shore"))
+        #expect(IsolatedTitles.isTitle("WHAT THINK YOU I TAKE MY PEN IN HAND?") && IsolatedTitles.isTitle("What Think You I Take My Pen in Hand?"))
+        #expect(!IsolatedTitles.isTitle("What do you think I was doing in the garden all day?"))
     }
 
     /// Bare numerals after front matter the list names (`Dedication`, `Preface`) are the book's

@@ -92,8 +92,12 @@ enum ContentsList {
     static func withoutPage(_ line: Substring) -> Substring {
         var text = line
         if let leader = text.range(of: " . .") ?? text.range(of: "....") { text = TextLines.trim(text[..<leader.lowerBound]) }
-        let withoutPage = TextLines.trim(Substring(text.reversed().drop { $0.isNumber }.reversed()))
-        if !withoutPage.isEmpty, withoutPage.count < text.count, text.dropLast(text.count - withoutPage.count).hasSuffix(" ") { text = withoutPage }
+        // A page number stands after a run of spaces or a tab (`SALUT AU MONDE!      1816`); a
+        // title's own number after one space is the title's (`CHAPTER 12`).
+        let digits = text.reversed().prefix { $0.isNumber }.count
+        let before = text.dropLast(digits)
+        let withoutPage = TextLines.trim(before)
+        if digits > 0, !withoutPage.isEmpty, before.hasSuffix("  ") || before.hasSuffix("\t") { text = withoutPage }
         return text
     }
 
@@ -109,7 +113,7 @@ enum ContentsList {
     /// The list is the evidence: such a line elsewhere in a book is ordinary text, and a line
     /// that reads as no title (a glossary's `culture`) is text even where the list names it.
     static func listedDivisions(_ regions: [Range<Int>], _ lines: [Substring]) -> [(line: Int, heading: Heading)] {
-        var listed: Set<String> = []
+        var listed: [String: Int] = [:]
         for region in regions {
             // The list proper: to its last heading entry and the lines right after it, up to two
             // blank lines (a list of illustrations below it is no list of divisions).
@@ -119,19 +123,24 @@ enum ContentsList {
             for k in (region.lowerBound + 1)..<end {
                 let line = TextLines.trim(lines[k])
                 guard line.count >= 3, line.utf8.count <= 240, IllustrationMarkers.placeholderText(line) == nil, entry(line) == nil else { continue }
-                listed.insert(normalized(withoutPage(line)))
+                listed[normalized(withoutPage(line)), default: 0] += 1
             }
         }
         guard !listed.isEmpty, let start = regions.map(\.upperBound).max() else { return [] }
-        var out: [(Int, Heading)] = []
+        var out: [(line: Int, heading: Heading, key: String)] = []
         for k in start..<lines.count {
             let line = TextLines.trim(lines[k])
             guard !line.isEmpty, line.utf8.count <= 240, k == 0 || TextLines.isBlank(lines[k - 1]),
-                  k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]), listed.contains(normalized(line)),
-                  IsolatedTitles.isTitle(line) || IsolatedTitles.isCJKTitle(line) else { continue }
-            out.append((k, Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: "")))
+                  k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]) else { continue }
+            let key = normalized(line)
+            guard listed[key] != nil, IsolatedTitles.isTitle(line) || IsolatedTitles.isCJKTitle(line) else { continue }
+            out.append((k, Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: ""), key))
         }
-        return out
+        // A line the body sets apart more often than the list names it is a recurring caption
+        // (`Reading Social Studies` in every chapter), not the division the list meant.
+        var counts: [String: Int] = [:]
+        for found in out { counts[found.key, default: 0] += 1 }
+        return out.filter { counts[$0.key, default: 0] <= listed[$0.key, default: 0] }.map { ($0.line, $0.heading) }
     }
 
     /// Where each entry of the book's contents lists stands in their outline, by indentation:

@@ -51,7 +51,7 @@ enum IsolatedTitles {
                 : Substring(TextLines.trim(lines[block.line]) + " " + TextLines.trim(lines[block.line + 1]))
             let normalized = ContentsList.normalized(text)
             guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !illustrationListWords.contains(normalized),
-                  !normalized.hasPrefix("by "),
+                  !isByline(normalized),
                   !isEndMark(normalized), !authors.contains(normalized) else { continue }
             candidates.append(TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
                                             titleLine: block.count == 2 ? block.line + 1 : nil, origin: .setApart))
@@ -164,6 +164,16 @@ enum IsolatedTitles {
         }
     }
 
+    /// `by` and a name (`by Lionel Giles`, `By the Author of “Waverley”` aside): a credit, not a
+    /// title. A name has no article and no possessive; `BY THE ROADSIDE` and `BY BLUE ONTARIO’S
+    /// SHORE` are titles.
+    static func isByline(_ normalized: String) -> Bool {
+        guard normalized.hasPrefix("by ") else { return false }
+        let words = normalized.dropFirst(3).split(separator: " ")
+        if words.first == "the" && words.dropFirst().first == "author" { return true }
+        return words.count <= 5 && !words.contains { ["the", "a", "an"].contains($0) || $0.hasSuffix("’s") || $0.hasSuffix("'s") }
+    }
+
     /// Where a book or a volume says it ends (`THE END.`, `FINIS`, `END OF VOLUME I.`): set apart
     /// like a heading, heading nothing.
     static func isEndMark(_ normalized: String) -> Bool {
@@ -212,11 +222,13 @@ enum IsolatedTitles {
               text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
         let words = text.split(separator: " ")
         guard words.count <= 12, let last = text.last, !",;:-—".contains(last) else { return false }
-        // A full stop ends a title of a few words, or one in title case (`EXTRACTS (Supplied by a Sub-Sub-Librarian).`).
-        if ".!?".contains(last), words.count > 8 { return false }
-        guard text.contains(where: \.isLowercase) else { return true }
         let long = words.filter { $0.filter(\.isLetter).count >= 4 }
         let capitalised = long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count
+        // A full stop ends a title of a few words, or one in title case (`EXTRACTS (Supplied by a
+        // Sub-Sub-Librarian).`); a longer one needs capitals throughout (`WHAT THINK YOU I TAKE MY
+        // PEN IN HAND?`, `What Think You I Take My Pen in Hand?`).
+        if ".!?".contains(last), words.count > 8, capitalised < long.count { return false }
+        guard text.contains(where: \.isLowercase) else { return true }
         if ".!?".contains(last), words.count > 4 { return capitalised * 4 >= long.count * 3 }
         return capitalised * 2 >= long.count
     }
