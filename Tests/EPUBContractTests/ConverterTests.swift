@@ -438,6 +438,18 @@ struct RealDownloadRuleTests {
         #expect(ContentsList.isProse(["He came.", "She saw.", "They left."]))
     }
 
+    /// A long entry in a list printed as one block (`CHAPTER 204. THE KING OF THE GOLDEN RIVER OR
+    /// THE BLACK BROTHERS`) is still an entry: it starts with a capital and ends no sentence;
+    /// hard-wrapped prose goes on in lower case.
+    @Test func longEntriesInAContentsBlock() {
+        let block: [Substring] = [" SECTION IV. FAIRY STORIES—MODERN FANTASTIC TALES", "    BIBLIOGRAPHY", "    INTRODUCTORY",
+                                  "    CHAPTER 203. OLD PIPES AND THE DRYAD", "    CHAPTER 204. THE KING OF THE GOLDEN RIVER OR THE BLACK BROTHERS"]
+        #expect(!ContentsList.isProse(block))
+        #expect(ContentsList.isProse(["In the course of a long life of reading I have found that the books", "which stay with us longest are",
+                                      "seldom the ones we were told to read, and almost never the ones we", "bought for ourselves in a hurry at a station",
+                                      "bookstall on the way to somewhere else, late and tired and wanting"]))
+    }
+
     /// A page number stands after a run of spaces or a tab; a title's own number after one space
     /// is the title's.
     @Test func pageNumbersOfContentsEntries() {

@@ -202,9 +202,11 @@ enum ContentsList {
     static func isProse(_ block: [Substring]) -> Bool {
         let trimmed = block.map { TextLines.trim($0) }
         // Entries one per line with no blank line between (a list indented by level): each line
-        // short and ending no sentence, or an entry with its page number. Prose fills its lines.
+        // an entry with its page number, or one that starts with no lower-case word and ends no
+        // sentence. Hard-wrapped prose goes on in lower case from line to line.
         if trimmed.count >= 3, trimmed.allSatisfy({ line in
-            HeadingMatcher.isContentsEntry(line) || (line.count <= 60 && !ParagraphStyle.endsSentence(line))
+            HeadingMatcher.isContentsEntry(line)
+                || line.count <= 100 && line.first(where: \.isLetter)?.isLowercase != true && !ParagraphStyle.endsSentence(line)
         }) { return false }
         let text = trimmed.joined(separator: " ")
         if HeadingMatcher.isContentsEntry(Substring(text)) { return false }
