@@ -450,6 +450,17 @@ struct RealDownloadRuleTests {
                                       "bookstall on the way to somewhere else, late and tired and wanting"]))
     }
 
+    /// A dictionary's entry `Introduction`, set as its other entries are (one blank line), inside
+    /// the run of numbered chapters that stand four blank lines apart, is text; a `CONCLUSION`
+    /// after the last chapter keeps its place however it is set.
+    @Test func unnumberedLabelsSetAsParagraphs() {
+        let text = "CHAPTER I.\n\nAbasement\n\nA decent attitude.\n\n\n\n\nCHAPTER II.\n\nGout\n\nA physician's name.\n\nIntroduction\n\nA social ceremony invented by the devil.\n\n"
+            + "Logic\n\nThe art of thinking.\n\n\n\n\nCHAPTER III.\n\nMagic\n\nAn art.\n\nMonday\n\nIn Christian countries, the day after the baseball game.\n\n"
+            + "\n\n\nCHAPTER IV.\n\nThe end of it.\n\nCONCLUSION\n\nSo endeth this chronicle."
+        let book = try? TextBookParser.parse(text)
+        #expect(book?.sections.map(\.title) == ["CHAPTER I. Abasement", "CHAPTER II. Gout", "CHAPTER III. Magic", "CHAPTER IV.", "CONCLUSION"])
+    }
+
     /// A page number stands after a run of spaces or a tab; a title's own number after one space
     /// is the title's.
     @Test func pageNumbersOfContentsEntries() {
