@@ -459,6 +459,12 @@ struct RealDownloadRuleTests {
             + "\n\n\nCHAPTER IV.\n\nThe end of it.\n\nCONCLUSION\n\nSo endeth this chronicle."
         let book = try? TextBookParser.parse(text)
         #expect(book?.sections.map(\.title) == ["CHAPTER I. Abasement", "CHAPTER II. Gout", "CHAPTER III. Magic", "CHAPTER IV.", "CONCLUSION"])
+        // The same among titles set apart (a dictionary's letters).
+        let letters = "The Dictionary\n\n\n\n\nABASEMENT\n\nA decent attitude.\n\nAbsurdity\n\nA statement.\n\n\n\n\nINDIGESTION\n\nA disease.\n\n"
+            + "Introduction\n\nA social ceremony invented by the devil.\n\nInventor\n\nA person.\n\n\n\n\nJEALOUS\n\nUnduly concerned.\n\n"
+            + "Jester\n\nAn officer.\n\n\n\n\nKILL\n\nTo create a vacancy.\n\nKilt\n\nA costume."
+        let dictionary = try? TextBookParser.parse(letters)
+        #expect(dictionary?.sections.map(\.title) == ["The Dictionary", "ABASEMENT", "INDIGESTION", "JEALOUS", "KILL"])
     }
 
     /// A page number stands after a run of spaces or a tab; a title's own number after one space

@@ -215,25 +215,30 @@ enum IsolatedTitles {
     }
 
     /// A label without a number (`Introduction`, `Conclusion: Sixty men …`) inside the run of the
-    /// book's numbered chapters that stands only as far apart as the book's paragraphs, in a book
-    /// that sets its headings further apart, is a word of the text (a dictionary's entry
-    /// `Introduction`), not a heading. Before the first numbered chapter or after the last it
-    /// keeps its place however it is set (Tom Sawyer's `CONCLUSION`, one blank line below the text).
+    /// book's other headings (numbered, or titles set apart) that stands only as far apart as the
+    /// book's paragraphs, in a book that sets those headings further apart, is a word of the text
+    /// (a dictionary's entry `Introduction` under its letter I), not a heading. Before the first of
+    /// them or after the last it keeps its place however it is set (Tom Sawyer's `CONCLUSION`, one
+    /// blank line below the text).
     static func dropUnsetLabels(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
-        guard found.contains(where: { $0.origin == .form && $0.heading.number == nil && $0.heading.level == .chapter }) else { return found }
+        guard found.contains(where: isUnnumberedLabel) else { return found }
+        let others = found.filter { !isUnnumberedLabel($0) }
         let blocks = self.blocks(lines)
         var histogram = [Int](repeating: 0, count: 11)
         for block in blocks.dropFirst() { histogram[block.gapBefore] += 1 }
         guard let paragraphGap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), paragraphGap >= 1,
-              let threshold = headingGap(blocks, known: found.filter { $0.heading.number != nil }), threshold > paragraphGap else { return found }
+              let threshold = headingGap(blocks, known: others), threshold > paragraphGap else { return found }
         let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
-        let numbered = found.filter { $0.heading.number != nil }.map(\.line)
-        guard let first = numbered.first, let last = numbered.last else { return found }
+        guard let first = others.first?.line, let last = others.last?.line else { return found }
         return found.filter { candidate in
-            guard candidate.origin == .form, candidate.heading.number == nil, candidate.heading.level == .chapter,
+            guard isUnnumberedLabel(candidate),
                   first < candidate.line, candidate.line < last, let gap = byLine[candidate.line] else { return true }
             return gap > paragraphGap
         }
+    }
+
+    static func isUnnumberedLabel(_ found: TextBookParser.Found) -> Bool {
+        found.origin == .form && found.heading.number == nil && found.heading.section == nil && found.heading.level == .chapter
     }
 
     /// Reads as a title: starts with a capital, a digit or a quotation mark; at most 12 words;

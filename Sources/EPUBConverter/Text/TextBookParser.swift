@@ -94,7 +94,7 @@ public enum TextBookParser {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
-            found = IsolatedTitles.dropUnsetLabels(SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines))), lines)
+            found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines)))
             // Titles without a label, set apart as the book sets its headings apart.
             let isolated = IsolatedTitles.find(lines, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
             if !isolated.isEmpty {
@@ -104,6 +104,7 @@ public enum TextBookParser {
             // from what they head and from the list's indentation.
             let untitled = Set(isolated.map(\.line)).union(found.filter { $0.origin == .listed }.map(\.line))
             if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
+            found = IsolatedTitles.dropUnsetLabels(found, lines)
         }
         if found.isEmpty && pattern == nil {
             found = numberedLines
