@@ -467,6 +467,33 @@ struct RealDownloadRuleTests {
         #expect(dictionary?.sections.map(\.title) == ["The Dictionary", "ABASEMENT", "INDIGESTION", "JEALOUS", "KILL"])
     }
 
+    /// A special section's word with its title and text run on (`楔子 张天师祈禳瘟疫 洪太尉误走妖魔 话说…`)
+    /// is a heading as a 回目 run on is; a chapter printed as one line of any length after its 回目
+    /// too (水浒传's chapter 52 is 26 KB).
+    @Test func runOnSpecialSectionsAndLongChapterLines() {
+        let wedge = HeadingMatcher.runOn("楔子 张天师祈禳瘟疫 洪太尉误走妖魔 话说大宋仁宗天子在位，嘉佑三年三月三日五更三点")
+        #expect(wedge?.0.title == "楔子 张天师祈禳瘟疫 洪太尉误走妖魔" && wedge?.1.hasPrefix("话说大宋") == true)
+        #expect(HeadingMatcher.runOn("楔子的故事，话说从前有座山") == nil)
+        let long = "第五十二回 戴宗二取公孙胜 李逵独劈罗真人 话说当下吴学究对宋公明说道：『" + String(repeating: "要破此法，只除非快教人去蓟州寻取公孙胜来。", count: 1_000)
+        #expect(long.utf8.count > 16_000)
+        #expect(HeadingMatcher.runOn(Substring(long))?.0.title == "第五十二回 戴宗二取公孙胜 李逵独劈罗真人")
+    }
+
+    /// One misprinted number among keyword chapters (Treasure Island's `CHAPTER XXVII.` between
+    /// XVI and XVIII) stands for the missing one, and the sequence goes on from it; a heading line
+    /// may run past 80 characters (`CHAPTER XVIII. Narrative Continued by the Doctor: End of the First Day’s Fighting`).
+    @Test func aMisprintedChapterNumberAndALongHeading() {
+        let long = "CHAPTER XVIII. Narrative Continued by the Doctor: End of the First Day’s Fighting"
+        #expect(long.count > 80 && HeadingMatcher.match(Substring(long))?.number == 18)
+        var text = "Treasure\n\n\n\n"
+        for (numeral, title) in [("XV", "The Man of the Island"), ("XVI", "How the Ship Was Abandoned"), ("XXVII", "The Jolly-boat’s Last Trip"),
+                                 ("XVIII", "End of the First Day’s Fighting"), ("XIX", "The Garrison in the Stockade")] {
+            text += "CHAPTER \(numeral). Narrative Continued by the Doctor: \(title)\n\nThe boat went on. We followed it.\n\n\n\n"
+        }
+        let book = try? TextBookParser.parse(text)
+        #expect(book?.sections.filter { $0.kind == .chapter }.map { $0.title.split(separator: " ")[1] } == ["XV.", "XVI.", "XXVII.", "XVIII.", "XIX."])
+    }
+
     /// A page number stands after a run of spaces or a tab; a title's own number after one space
     /// is the title's.
     @Test func pageNumbersOfContentsEntries() {

@@ -6,7 +6,7 @@ public enum HeadingMatcher {
     /// Longest line that can be a heading, in characters (past 40 only when its number continues
     /// the sequence).
     static let maxChineseLength = 48
-    static let maxEnglishLength = 80
+    static let maxEnglishLength = 120
 
     public static func match(_ line: Substring) -> Heading? {
         guard let first = line.unicodeScalars.first else { return nil }
@@ -147,7 +147,10 @@ public enum HeadingMatcher {
         if line.unicodeScalars.first == "正" {
             return line.hasPrefix("正文") ? runOn(line.dropFirst(2).drop { $0 == " " || $0 == "　" }) : nil
         }
-        guard line.unicodeScalars.first == "第", line.unicodeScalars.count > 10, line.utf8.count <= 16_000 else { return nil }
+        if let first = line.unicodeScalars.first, first != "第", specialSectionStarts.contains(first) { return runOnSpecial(line) }
+        // Every test below reads a bounded prefix: a chapter printed as one line after its 回目 (水浒传's
+        // chapter 52, 26 KB) is read as fast as a short one, and a 64 MiB one-line file as well.
+        guard line.unicodeScalars.first == "第", line.unicodeScalars.prefix(11).count > 10 else { return nil }
         var i = line.index(after: line.startIndex)
         let numberStart = i
         while i < line.endIndex, numerals.contains(line[i]) { i = line.index(after: i) }
@@ -169,7 +172,7 @@ public enum HeadingMatcher {
         while phrases.count < 2 {
             let spaced = rest.drop { $0 == " " || $0 == "　" }
             guard spaced.startIndex > rest.startIndex || phrases.isEmpty else { break }
-            let phrase = spaced.prefix { $0 != " " && $0 != "　" }
+            let phrase = spaced.prefix(13).prefix { $0 != " " && $0 != "　" }
             guard !phrase.isEmpty, phrase.count <= 12, !phrase.contains(where: { "，。！？；：“”‘’、,.!?;:\"".contains($0) }),
                   phrase.endIndex < spaced.endIndex else { break }
             phrases.append(phrase)
@@ -177,10 +180,10 @@ public enum HeadingMatcher {
         }
         let text = TextLines.trim(rest)
         // A label alone, a space, then the text (`第一回 山路を登りながら、こう考えた。`).
-        if phrases.isEmpty, afterLabel.startIndex > rest.startIndex, afterLabel.count >= 8 {
+        if phrases.isEmpty, afterLabel.startIndex > rest.startIndex, afterLabel.prefix(8).count >= 8 {
             return (Heading(level: level, title: String(label), name: "", number: number, needsSequence: true), afterLabel)
         }
-        guard !phrases.isEmpty, text.count >= 8 else { return nil }
+        guard !phrases.isEmpty, text.prefix(8).count >= 8 else { return nil }
         let name = phrases.joined(separator: " ")
         return (Heading(level: level, title: String(label) + " " + name, name: name, number: number, needsSequence: true), text)
     }
@@ -191,13 +194,29 @@ public enum HeadingMatcher {
 
     /// The 回目 and the text of a line whose text starts with an opener within the first 32
     /// characters, the 回目 before it having no punctuation (empty when the opener follows the label).
+    /// The first scalars of the special sections' words of two characters or more (`楔子`, `尾声`).
+    static let specialSectionStarts: Set<Unicode.Scalar> = Set(specialSections.filter { $0.count >= 2 }.compactMap { $0.unicodeScalars.first })
+
+    /// A special section's word, its title and the text run on after them (`楔子 张天师祈禳瘟疫
+    /// 洪太尉误走妖魔 话说大宋仁宗天子在位…`): the word, a space, then the title up to the words
+    /// that open a chapter. Nothing else is read as one: the text must open as a chapter does.
+    static func runOnSpecial(_ line: Substring) -> (Heading, Substring)? {
+        guard let word = specialSections.first(where: { $0.count >= 2 && line.hasPrefix($0) }) else { return nil }
+        let rest = line.dropFirst(word.count)
+        guard let space = rest.first, space == " " || space == "　" else { return nil }
+        let afterWord = rest.drop { $0 == " " || $0 == "　" }
+        guard let (name, text) = splitAtOpener(afterWord) else { return nil }
+        let title = name.isEmpty ? word : word + " " + name
+        return (Heading(level: .chapter, title: title, name: String(name)), text)
+    }
+
     static func splitAtOpener(_ rest: Substring) -> (Substring, Substring)? {
         let head = rest.prefix(34)
         guard let opener = openers.compactMap({ head.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
         let name = TextLines.trim(rest[..<opener.lowerBound])
         guard name.count <= 32, !name.contains(where: { "，。！？；：“”‘’、,.!?;:\"".contains($0) }) else { return nil }
         let text = rest[opener.lowerBound...]
-        return text.count >= 8 ? (name, text) : nil
+        return text.prefix(8).count >= 8 ? (name, text) : nil
     }
 
     /// What follows a label when only the sequence can tell: up to 40 characters, two commas, no

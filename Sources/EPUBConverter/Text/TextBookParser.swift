@@ -271,10 +271,16 @@ public enum TextBookParser {
                 .heading.number != number + 1 {
                 continues = false
             }
-            // One misprinted number (XXVII where XVII belongs) between two that fit is the missing heading.
-            if !continues, candidate.numeral, let last,
-               found[(k + 1)...].first(where: { $0.numeral && $0.heading.level == .chapter })?.heading.number == last + 2 {
+            // One misprinted number (XXVII where XVII belongs) between two that fit is the missing
+            // heading, and the sequence goes on from the number it stands for (Treasure Island's
+            // `CHAPTER XXVII.` between XVI and XVIII).
+            var misprint = false
+            if !continues, let last, found[(k + 1)...].first(where: {
+                $0.numeral == candidate.numeral && $0.heading.level == .chapter && $0.heading.number != nil
+                    && (candidate.numeral || formKey($0.heading) == formKey(heading))
+            })?.heading.number == last + 2 {
                 continues = true
+                misprint = true
             }
             if heading.needsSequence {
                 guard continues else { continue }
@@ -291,7 +297,7 @@ public enum TextBookParser {
                 continue
             }
             out.append(candidate)
-            last = continues && candidate.numeral ? (last.map { $0 + 1 } ?? number) : number
+            last = continues && (candidate.numeral || misprint) ? (last.map { $0 + 1 } ?? number) : number
             if afterVolume && candidate.numeral && number == 1 { last = 1 }
             afterVolume = false
             lastPart = nil
@@ -432,7 +438,8 @@ public enum TextBookParser {
                     numeral = true
                 }
                 if heading == nil, let first, ("0"..."9").contains(first) { heading = SectionNumbers.heading(line) }
-                if heading == nil, first == "第" || first == "正", let (runOnHeading, text) = HeadingMatcher.runOn(line) {
+                if heading == nil, let first, first == "第" || first == "正" || HeadingMatcher.specialSectionStarts.contains(first),
+                   let (runOnHeading, text) = HeadingMatcher.runOn(line) {
                     out.append(Found(line: i, heading: runOnHeading, titleLine: nil, runOn: text))
                     continue
                 }
