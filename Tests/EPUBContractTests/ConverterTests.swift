@@ -494,6 +494,19 @@ struct RealDownloadRuleTests {
         #expect(book?.sections.filter { $0.kind == .chapter }.map { $0.title.split(separator: " ")[1] } == ["XV.", "XVI.", "XXVII.", "XVIII.", "XIX."])
     }
 
+    /// Headings stacked with a heading's gap between each (a division's title, its first poem's
+    /// title, the poem's part `1`) are no contents list; entries a blank line apart are.
+    @Test func stackedHeadingsAreNoList() {
+        let stanza = "\n\n    Come said the Muse,\n    Sing me a song no poet yet has chanted.\n\n    In this broad earth of ours,\n"
+            + "    Amid the measureless grossness and the slag.\n\n    By every life a share or more or less.\n\n\n\n"
+        let text = "LEAVES\n\n\n\nYOUTH, DAY, OLD AGE AND NIGHT" + stanza + "BIRDS OF PASSAGE\n\n\n\nSONG OF THE UNIVERSAL\n\n\n\n1" + stanza
+            + "2" + stanza + "PIONEERS! O PIONEERS!" + stanza
+        let book = try? TextBookParser.parse(text)
+        // (Both titles head what follows; which of them is the division only a contents list can say.)
+        #expect(book?.sections.map(\.title) == ["LEAVES", "YOUTH, DAY, OLD AGE AND NIGHT", "BIRDS OF PASSAGE", "SONG OF THE UNIVERSAL", "1", "2",
+                                               "PIONEERS! O PIONEERS!"])
+    }
+
     /// A page number stands after a run of spaces or a tab; a title's own number after one space
     /// is the title's.
     @Test func pageNumbersOfContentsEntries() {

@@ -552,7 +552,7 @@ public enum TextBookParser {
             while end + 1 < found.count, isListGap(found[end], found[end + 1], lines) { end += 1 }
             defer { start = end + 1 }
             guard end - start >= 2, found[start...end].filter({ $0.heading.level == .chapter }).count >= 2,
-                  !isDescent(found[start...end]) else { continue }
+                  !isDescent(found[start...end]), !isStacked(found[start...end], lines) else { continue }
             for k in start...end { keep[k] = false }
             if hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines) {
                 // The book starts: its first heading, and the headings over it, each the first under the one before.
@@ -574,6 +574,16 @@ public enum TextBookParser {
         guard let parts = b.heading.section, parts.last == 1 else { return false }
         if let parent = a.heading.section { return parent == Array(parts.dropLast()) }
         return parts.count == 2 && (a.heading.number == nil || a.heading.number == parts[0])
+    }
+
+    /// Headings each set apart from the next by three blank lines or more (`BIRDS OF PASSAGE`, then
+    /// `SONG OF THE UNIVERSAL`, then its part `1`): a division's title over its first piece, as a
+    /// book sets headings apart; a printed list keeps its entries closer.
+    static func isStacked(_ run: ArraySlice<Found>, _ lines: [Substring]) -> Bool {
+        zip(run, run.dropFirst()).allSatisfy { a, b in
+            let start = (a.titleLine ?? a.line) + 1
+            return b.line - start >= 3 && lines[start..<b.line].allSatisfy(TextLines.isBlank)
+        }
     }
 
     /// Headings each the first section of the one before (`2 Title`, `2.1 Title`, `2.1.1 Title`):
