@@ -206,7 +206,12 @@ enum IsolatedTitles {
         for block in blocks.dropFirst() { histogram[block.gapBefore] += 1 }
         guard let paragraphGap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), paragraphGap >= 1 else { return nil }
         let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
-        let gaps = known.filter { $0.heading.level == .chapter }.compactMap { byLine[$0.line] }.sorted()
+        // A label set only as far apart as paragraphs (a dictionary's entry `Introduction`) tells
+        // nothing of how the book sets its headings.
+        let gaps = known.filter { $0.heading.level == .chapter }.compactMap { found -> Int? in
+            guard let gap = byLine[found.line], !(isUnnumberedLabel(found) && gap <= paragraphGap) else { return nil }
+            return gap
+        }.sorted()
         // Two or fewer headings by form tell nothing of the layout (they may be a sub-heading's
         // `II.` and `III.`): titles then need two blank lines more than a paragraph.
         guard gaps.count >= 3 else { return paragraphGap + 2 }
