@@ -509,6 +509,27 @@ struct RealDownloadRuleTests {
                                                "PIONEERS! O PIONEERS!"])
     }
 
+    /// Sections numbered under a volume of their first number (`BOOK 1. INTRODUCTION`, `1.1
+    /// PURPOSE`) are its chapters, a level under it; a label and a sentence on a line indented as
+    /// the paragraphs are (`　　第2章 日本語組版の基本では，…`) names a chapter and is no heading.
+    @Test func sectionsUnderANumberedVolumeAndIndentedReferences() {
+        var text = "Requirements\n\n\n\n"
+        for volume in 1...2 {
+            text += "BOOK \(volume). PART THE \(volume)\n\n\n"
+            for section in 1...2 { text += "\(volume).\(section) SECTION \(volume) \(section)\n\nThe rules are these. They are many.\n\n\n" }
+        }
+        let book = try? TextBookParser.parse(text)
+        #expect(book?.sections.map { "\($0.level) \($0.title)" } == ["1 Requirements", "1 BOOK 1. PART THE 1", "2 1.1 SECTION 1 1", "2 1.2 SECTION 1 2",
+                                                                     "1 BOOK 2. PART THE 2", "2 2.1 SECTION 2 1", "2 2.2 SECTION 2 2"])
+        var japanese = "《要件》\n\n\n"
+        for n in 1...3 {
+            japanese += "第\(n)章 組版の基本\n\n　　この章では，日本語組版で使用される文字の特徴を解説する．\n\n"
+            if n == 1 { japanese += "　　第2章 日本語組版の基本では，日本語組版で使用される文字の特徴を解説する．\n\n　　第3章 行の組版処理では，約物を解説する．\n\n" }
+        }
+        let chapters = try? TextBookParser.parse(japanese)
+        #expect(chapters?.sections.filter { $0.kind == .chapter }.map(\.title) == ["第1章 組版の基本", "第2章 組版の基本", "第3章 組版の基本"])
+    }
+
     /// A page number stands after a run of spaces or a tab; a title's own number after one space
     /// is the title's.
     @Test func pageNumbersOfContentsEntries() {

@@ -214,7 +214,7 @@ enum ContentsList {
         var ends = 0
         var previous: Character = " "
         for c in text {
-            if c == "。" || c == "！" || c == "？" { ends += 1 }
+            if c == "。" || c == "．" || c == "！" || c == "？" { ends += 1 }
             if ".!?".contains(c), previous.isLowercase { ends += 1 }
             previous = c
         }

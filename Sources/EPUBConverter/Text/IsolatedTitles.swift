@@ -131,7 +131,7 @@ enum IsolatedTitles {
     /// A CJK title: short, no sentence's punctuation inside or at its end.
     static func isCJKTitle(_ text: Substring) -> Bool {
         guard let first = text.unicodeScalars.first, first.value >= 0x3000, text.count <= 30 else { return false }
-        return !text.contains(where: { "。！？；，、".contains($0) }) && !"…：:".contains(text.last ?? "。")
+        return !text.contains(where: { "。！？；，、．".contains($0) }) && !"…：:".contains(text.last ?? "。")
     }
 
     /// A title with no text of its own before the next heading heads what follows: a division

@@ -44,6 +44,7 @@ public enum ParagraphStyle: String, Sendable, Codable {
         var last = line.last
         if let l = last, "”’」』\")）".contains(l) { last = line.dropLast().last }
         guard let l = last else { return false }
-        return "。！？!?….".contains(l)
+        // `．` and `｡` end sentences too: Japanese technical writing sets the full-width full stop.
+        return "。！？!?….．｡".contains(l)
     }
 }

@@ -55,9 +55,13 @@ enum SectionNumbers {
         guard found.contains(where: { $0.heading.section != nil }) else { return found }
         var out: [TextBookParser.Found] = []
         var previous: [Int]?
+        // A volume numbered as its sections' first part (`BOOK 1. INTRODUCTION` over `1.1 Purpose`):
+        // they are its chapters, a level under it, as a chapter's sections are under the chapter.
+        var volume: Int?
         for (k, candidate) in found.enumerated() {
             guard let parts = candidate.heading.section else {
                 if candidate.heading.level == .chapter, let number = candidate.heading.number { previous = [number] }
+                volume = candidate.heading.level == .volume ? candidate.heading.number : (candidate.heading.number == nil ? volume : nil)
                 out.append(candidate)
                 continue
             }
@@ -65,7 +69,7 @@ enum SectionNumbers {
             let nextParts = found[(k + 1)...].first { $0.heading.section != nil }?.heading.section
             guard fits || nextParts.map({ follows($0, parts) }) == true && previous.map({ parts.lexicographicallyPrecedes($0) }) != true else { continue }
             var kept = candidate
-            kept.outlineDepth = parts.count - 1
+            kept.outlineDepth = parts.count - (parts.first == volume ? 2 : 1)
             out.append(kept)
             previous = parts
         }

@@ -440,7 +440,11 @@ public enum TextBookParser {
                 if heading == nil, let first, ("0"..."9").contains(first) { heading = SectionNumbers.heading(line) }
                 if heading == nil, let first, first == "第" || first == "正" || HeadingMatcher.specialSectionStarts.contains(first),
                    let (runOnHeading, text) = HeadingMatcher.runOn(line) {
-                    out.append(Found(line: i, heading: runOnHeading, titleLine: nil, runOn: text))
+                    // A label and a sentence on a line indented as paragraphs are (`　　第2章 日本語組版の
+                    // 基本では，…`) is a sentence that names a chapter; a title between them makes it a 回目.
+                    if !runOnHeading.name.isEmpty || !IsolatedTitles.isIndented(lines[i]) {
+                        out.append(Found(line: i, heading: runOnHeading, titleLine: nil, runOn: text))
+                    }
                     continue
                 }
                 if heading == nil, numberedAside, let numberedLine = HeadingMatcher.numberedLine(line) {
@@ -613,7 +617,7 @@ public enum TextBookParser {
         for line in lines[start..<b.line] where !TextLines.isBlank(line) {
             // This runs on the first line of every chapter: a sentence's end answers first, read
             // from the last scalar (a full stop or an ellipsis may end dot leaders instead).
-            if let last = line.unicodeScalars.last(where: { !TextLines.isSpace($0) }), "。！？!?".unicodeScalars.contains(last) { return false }
+            if let last = line.unicodeScalars.last(where: { !TextLines.isSpace($0) }), "。！？!?．｡".unicodeScalars.contains(last) { return false }
             let trimmed = TextLines.trim(line)
             if ParagraphStyle.endsSentence(trimmed), !HeadingMatcher.hasLeaders(trimmed) { return false }
             if HeadingMatcher.isContentsEntry(trimmed) { continue }
