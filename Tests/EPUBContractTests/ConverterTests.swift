@@ -530,6 +530,15 @@ struct RealDownloadRuleTests {
         #expect(chapters?.sections.filter { $0.kind == .chapter }.map(\.title) == ["第1章 組版の基本", "第2章 組版の基本", "第3章 組版の基本"])
     }
 
+    /// In a text read a line per paragraph, a label line that a long line of prose runs on into
+    /// mid-sentence continues it; one below a list's entry is no prose.
+    @Test func labelLinesInsideWrappedSentences() {
+        let lines = TextLines.split("Notes\n\nThe details of unbreakable character sequences are described in\nAppendix C Possibilities for Line-breaking\n\n"
+            + "CHAPTER 1. THE RULES AND THE PRINCIPLES OF SETTING THEM FOR JAPANESE\nCHAPTER 2. Line Composition")
+        let found = TextBookParser.findHeadings(lines, style: .linePerParagraph)
+        #expect(found.map(\.line) == [5, 6])  // not line 3, `Appendix C …`
+    }
+
     /// A page number stands after a run of spaces or a tab; a title's own number after one space
     /// is the title's.
     @Test func pageNumbersOfContentsEntries() {

@@ -453,6 +453,13 @@ public enum TextBookParser {
                 }
             }
             guard var found = heading else { continue }
+            // In any style, a line that a long Latin line of prose runs on into, mid-sentence,
+            // continues it (`…are described in` / `Appendix C Possibilities for Line-breaking …`);
+            // a list's entry above it (`2.1 CHARACTERS AND …`) is no prose.
+            if i > 0, continuesSentence(lines[i - 1]) {
+                let previous = TextLines.trim(lines[i - 1])
+                if previous.first.map({ !$0.isNumber }) == true, HeadingMatcher.match(previous) == nil, !HeadingMatcher.isContentsEntry(previous) { continue }
+            }
             // Hard-wrapped text sets a heading apart; a block of headings of one level is a list of them.
             if style == .blankLineSeparated, pattern == nil, i + 1 < lines.count, !TextLines.isBlank(lines[i + 1]),
                let next = ContentsList.entry(TextLines.trim(lines[i + 1])), next.level == found.level, next.keyword == nil {
@@ -513,6 +520,12 @@ public enum TextBookParser {
         guard let next, !TextLines.isBlank(next) else { return false }
         if wrapWidth > 0, line.utf8.count >= wrapWidth - 12, !ParagraphStyle.endsSentence(line) { return true }
         return TextLines.trim(next).first?.isLowercase == true && !ParagraphStyle.endsSentence(line)
+    }
+
+    /// A line of 50 characters or more that stops mid-sentence: on a Latin letter, a digit or a comma.
+    static func continuesSentence(_ previous: Substring) -> Bool {
+        guard previous.utf8.count >= 50, let last = previous.unicodeScalars.last(where: { !TextLines.isSpace($0) }) else { return false }
+        return last.isASCII && (last.properties.isAlphabetic || ("0"..."9").contains(last) || last == ",")
     }
 
     /// A title that is a quotation from end to end (`“Pieces of Eight”`). A quotation that ends a
