@@ -539,6 +539,19 @@ struct RealDownloadRuleTests {
         #expect(found.map(\.line) == [5, 6])  // not line 3, `Appendix C …`
     }
 
+    /// In a book that indents its paragraphs and not its headings, a heading-like line indented
+    /// as a paragraph is text (a list of chapters inside the text).
+    @Test func indentedHeadingsInAFlushHeadingBook() {
+        var text = "《要件》\n\n\n"
+        for n in 1...8 {
+            text += "第\(n)卷 第\(n)部\n\n　　この部では，組版を解説する。\n\n"
+            if n == 1 { text += "　　この文書は，次の部分で構成されている。\n\n　　第3章 行の組版処理\n\n　　第4章 見出しの配置処理\n\n" }
+            text += String(repeating: "　　組版処理と読みやすい組版設計の関係は別問題である。\n\n", count: 4)
+        }
+        let book = try? TextBookParser.parse(text)
+        #expect(book?.sections.filter { $0.kind != .frontMatter }.map(\.title) == (1...8).map { "第\($0)卷 第\($0)部" })
+    }
+
     /// A page number stands after a run of spaces or a tab; a title's own number after one space
     /// is the title's.
     @Test func pageNumbersOfContentsEntries() {

@@ -112,7 +112,7 @@ public enum TextBookParser {
         }
         // Headings by a pattern or numbered lines: a contents list among them is left out the same way.
         if pattern != nil || detection == .numberedLines { found = dropListClusters(found, lines) }
-        return (dropRepeatedHeadings(found, lines), skippedHeadings)
+        return (dropRepeatedHeadings(dropIndented(found, lines), lines), skippedHeadings)
     }
 
     /// The sections of the headings found: each one's body runs to the next heading; chapters
@@ -638,6 +638,22 @@ public enum TextBookParser {
             if others > 2 || trimmed.utf8.count > 120 || ParagraphStyle.endsSentence(trimmed) { return false }
         }
         return true
+    }
+
+    /// In a book that indents its paragraphs and sets its headings flush (nearly every line of
+    /// text indented, nearly every heading not), a heading-like line indented as a paragraph is
+    /// text: a list of the chapters inside a paragraph (`　　第4章 見出し・注・図版…`). A book that
+    /// indents its headings too keeps them.
+    static func dropIndented(_ found: [Found], _ lines: [Substring]) -> [Found] {
+        let indented = found.filter { IsolatedTitles.isIndented(lines[$0.line]) }
+        guard !indented.isEmpty, found.count - indented.count >= 3, (found.count - indented.count) >= indented.count * 4 else { return found }
+        var text = 0, indentedText = 0
+        for line in lines where !TextLines.isBlank(line) {
+            text += 1
+            if IsolatedTitles.isIndented(line) { indentedText += 1 }
+        }
+        guard indentedText * 10 >= text * 8 else { return found }
+        return found.filter { !IsolatedTitles.isIndented(lines[$0.line]) }
     }
 
     /// The same heading twice in a row with nothing between: one chapter.
