@@ -552,6 +552,24 @@ struct RealDownloadRuleTests {
         #expect(book?.sections.filter { $0.kind != .frontMatter }.map(\.title) == (1...8).map { "第\($0)卷 第\($0)部" })
     }
 
+    /// A label word alone below a numeral (`XXV.` then `Postscript`) is the chapter's title, not a
+    /// list of two headings; and a numeral the scan missed does not end the sequence.
+    @Test func aLabelAsANumeralsTitleAndAMissedNumeral() {
+        var text = "Moby\n\n\n\n"
+        for (numeral, title) in [("I.", "Loomings"), ("II.", "The Advocate"), ("III.", "Postscript"), ("IV.", "Knights and Squires"), ("V.", "The Chapel")] {
+            text += "\(numeral)\n\(title)\n\n\nIn behalf of the dignity of whaling, I would fain advance naught but\nsubstantiated facts.\n\n\n\n"
+        }
+        let book = try? TextBookParser.parse(text)
+        #expect(book?.sections.filter { $0.kind == .chapter }.map(\.title) == ["I. Loomings", "II. The Advocate", "III. Postscript",
+                                                                                     "IV. Knights and Squires", "V. The Chapel"])
+        func numeral(_ line: Int, _ number: Int) -> TextBookParser.Found {
+            TextBookParser.Found(line: line, heading: Heading(level: .chapter, title: "\(number).", name: "", number: number, needsSequence: true),
+                                 titleLine: nil, numeral: true)
+        }
+        let kept = TextBookParser.followSequence([numeral(1, 1), numeral(2, 2), numeral(4, 4), numeral(5, 5), numeral(6, 6)])
+        #expect(kept.map(\.line) == [1, 2, 4, 5, 6])
+    }
+
     /// A page number stands after a run of spaces or a tab; a title's own number after one space
     /// is the title's.
     @Test func pageNumbersOfContentsEntries() {

@@ -274,6 +274,13 @@ public enum TextBookParser {
             // One misprinted number (XXVII where XVII belongs) between two that fit is the missing
             // heading, and the sequence goes on from the number it stands for (Treasure Island's
             // `CHAPTER XXVII.` between XVI and XVIII).
+            // One heading the scan missed (`XXV.` lost, `XXVI.` then `XXVII.`): the sequence goes on.
+            var skipped = false
+            if !continues, candidate.numeral, let last, number == last + 2,
+               found[(k + 1)...].first(where: { $0.numeral && $0.heading.level == .chapter && $0.heading.number != nil })?.heading.number == number + 1 {
+                continues = true
+                skipped = true
+            }
             var misprint = false
             if !continues, let last, found[(k + 1)...].first(where: {
                 $0.numeral == candidate.numeral && $0.heading.level == .chapter && $0.heading.number != nil
@@ -297,7 +304,7 @@ public enum TextBookParser {
                 continue
             }
             out.append(candidate)
-            last = continues && (candidate.numeral || misprint) ? (last.map { $0 + 1 } ?? number) : number
+            last = continues && !skipped && (candidate.numeral || misprint) ? (last.map { $0 + 1 } ?? number) : number
             if afterVolume && candidate.numeral && number == 1 { last = 1 }
             afterVolume = false
             lastPart = nil
@@ -461,8 +468,10 @@ public enum TextBookParser {
                 if previous.first.map({ !$0.isNumber }) == true, HeadingMatcher.match(previous) == nil, !HeadingMatcher.isContentsEntry(previous) { continue }
             }
             // Hard-wrapped text sets a heading apart; a block of headings of one level is a list of them.
+            // (A label word alone below a numeral, `XXV.` then `Postscript`, is its title, not a second entry.)
             if style == .blankLineSeparated, pattern == nil, i + 1 < lines.count, !TextLines.isBlank(lines[i + 1]),
-               let next = ContentsList.entry(TextLines.trim(lines[i + 1])), next.level == found.level, next.keyword == nil {
+               let next = ContentsList.entry(TextLines.trim(lines[i + 1])), next.level == found.level, next.keyword == nil,
+               next.number != nil || !next.name.isEmpty {
                 continue
             }
             var titleLine: Int?
@@ -473,7 +482,9 @@ public enum TextBookParser {
                 while j < lines.count, j <= i + 2, TextLines.isBlank(lines[j]) { j += 1 }
                 if j < lines.count {
                     let next = TextLines.trim(lines[j])
-                    if !next.isEmpty, next.count <= 80, HeadingMatcher.match(next) == nil, HeadingMatcher.numeral(next) == nil,
+                    // A word that is a label alone (`XXV.` then `Postscript`) is the numbered chapter's title.
+                    if !next.isEmpty, next.count <= 80, HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty }) ?? true,
+                       HeadingMatcher.numeral(next) == nil,
                        IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
                        let last = String(next).trimmingCharacters(in: "_").last, !".,;:".contains(last), !"\"”’'".contains(last) || isQuoted(next),
                        style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1]) {
