@@ -17,9 +17,9 @@ enum IsolatedTitles {
 
     /// Titles standing alone with a heading's gap, not among `known` headings or in `excluded`
     /// lines (contents lists), nor the book's own title and byline.
-    static func find(_ lines: [Substring], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?,
+    /// `blocks`: the text's blocks as `blocks(_:)` reads them, read once by the caller.
+    static func find(_ lines: [Substring], blocks: [Block], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?,
                      bookAuthor: String? = nil) -> [TextBookParser.Found] {
-        let blocks = self.blocks(lines)
         // Set apart by blank lines, or else by indentation.
         guard let threshold = headingGap(blocks, known: known) else {
             return unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle)
@@ -202,9 +202,7 @@ enum IsolatedTitles {
     /// few tighter ones do not lower it) must exceed the paragraphs'; without, a title needs two
     /// blank lines more than a paragraph.
     static func headingGap(_ blocks: [Block], known: [TextBookParser.Found]) -> Int? {
-        var histogram = [Int](repeating: 0, count: 11)
-        for block in blocks.dropFirst() { histogram[block.gapBefore] += 1 }
-        guard let paragraphGap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), paragraphGap >= 1 else { return nil }
+        guard let paragraphGap = paragraphGap(blocks) else { return nil }
         let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
         // A label set only as far apart as paragraphs (a dictionary's entry `Introduction`) tells
         // nothing of how the book sets its headings.
@@ -225,14 +223,11 @@ enum IsolatedTitles {
     /// (a dictionary's entry `Introduction` under its letter I), not a heading. Before the first of
     /// them or after the last it keeps its place however it is set (Tom Sawyer's `CONCLUSION`, one
     /// blank line below the text).
-    static func dropUnsetLabels(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+    static func dropUnsetLabels(_ found: [TextBookParser.Found], blocks: [Block]) -> [TextBookParser.Found] {
         guard found.contains(where: isUnnumberedLabel) else { return found }
         let others = found.filter { !isUnnumberedLabel($0) }
-        let blocks = self.blocks(lines)
-        var histogram = [Int](repeating: 0, count: 11)
-        for block in blocks.dropFirst() { histogram[block.gapBefore] += 1 }
-        guard let paragraphGap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), paragraphGap >= 1,
-              let threshold = headingGap(blocks, known: others), threshold > paragraphGap else { return found }
+        // A heading gap, when there is one, always stands above the paragraphs' gap.
+        guard let paragraphGap = paragraphGap(blocks), headingGap(blocks, known: others) != nil else { return found }
         let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
         guard let first = others.first?.line, let last = others.last?.line else { return found }
         return found.filter { candidate in
@@ -240,6 +235,15 @@ enum IsolatedTitles {
                   first < candidate.line, candidate.line < last, let gap = byLine[candidate.line] else { return true }
             return gap > paragraphGap
         }
+    }
+
+    /// The blank lines most blocks have before them: the paragraphs' gap; nil when paragraphs
+    /// have no blank line between them (then gaps give no cue).
+    static func paragraphGap(_ blocks: [Block]) -> Int? {
+        var histogram = [Int](repeating: 0, count: 11)
+        for block in blocks.dropFirst() { histogram[block.gapBefore] += 1 }
+        guard let gap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), gap >= 1 else { return nil }
+        return gap
     }
 
     static func isUnnumberedLabel(_ found: TextBookParser.Found) -> Bool {

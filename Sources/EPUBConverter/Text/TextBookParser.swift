@@ -96,7 +96,8 @@ public enum TextBookParser {
             }
             found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines)))
             // Titles without a label, set apart as the book sets its headings apart.
-            let isolated = IsolatedTitles.find(lines, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
+            let blocks = IsolatedTitles.blocks(lines)
+            let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
             if !isolated.isEmpty {
                 found = dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines)
             }
@@ -104,7 +105,7 @@ public enum TextBookParser {
             // from what they head and from the list's indentation.
             let untitled = Set(isolated.map(\.line)).union(found.filter { $0.origin == .listed }.map(\.line))
             if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
-            found = IsolatedTitles.dropUnsetLabels(found, lines)
+            found = IsolatedTitles.dropUnsetLabels(found, blocks: blocks)
         }
         if found.isEmpty && pattern == nil {
             found = numberedLines
