@@ -121,4 +121,38 @@ struct ExportStructureTests {
         #expect(after[0] != before[0])
         #expect(Array(after.dropFirst()) == Array(before.dropFirst()))
     }
+
+    /// Styles are resolved on another core, one document ahead of the writing: the book's style
+    /// table still grows in document order, and the CSS a browser skips is still reported
+    /// document by document (six chapters, each with its own colour and a broken declaration).
+    @Test func styledDocumentsKeepTheirOrder() throws {
+        var entries = try FixturePacker.minimalEntries().filter { !$0.name.hasPrefix("EPUB/chapter") && $0.name != "EPUB/package.opf" }
+        let colours = ["#100000", "#200000", "#300000", "#400000", "#500000", "#600000"]
+        for (n, colour) in colours.enumerated() {
+            let page = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>C</title></head>"
+                + "<body><p style=\"color: \(colour); colr \(n)\">Chapter \(n + 1)</p></body></html>"
+            entries.append(.init(name: "EPUB/c\(n + 1).xhtml", data: Data(page.utf8)))
+        }
+        let items = (1...6).map { "<item id=\"c\($0)\" href=\"c\($0).xhtml\" media-type=\"application/xhtml+xml\"/>" }.joined()
+        let spine = (1...6).map { "<itemref idref=\"c\($0)\"/>" }.joined()
+        let opf = "<?xml version=\"1.0\"?><package xmlns=\"http://www.idpf.org/2007/opf\" version=\"3.0\" unique-identifier=\"u\">"
+            + "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:identifier id=\"u\">x</dc:identifier><dc:title>T</dc:title>"
+            + "<dc:language>en</dc:language><meta property=\"dcterms:modified\">2026-01-01T00:00:00Z</meta></metadata><manifest>"
+            + "<item id=\"nav\" href=\"nav.xhtml\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>\(items)</manifest><spine>\(spine)</spine></package>"
+        entries.append(.init(name: "EPUB/package.opf", data: Data(opf.utf8)))
+        let export = try Self.export(try FixturePacker.write(entries, name: "styled-order"), styles: true)
+        guard case .array(let diagnostics)? = export["export"]?["diagnostics"] else { Issue.record("no diagnostics"); return }
+        let paths = diagnostics.compactMap { d -> String? in if case .string(let p)? = d["location"]?["path"] { return p } else { return nil } }
+        #expect(paths == (1...6).map { "EPUB/c\($0).xhtml" })
+        guard case .array(let names)? = export["styleProperties"], case .array(let styles)? = export["styles"],
+              let colour = names.firstIndex(of: .string("color")) else { Issue.record("no style table"); return }
+        // Each chapter's paragraph: its style's colour, and that style's place in the table.
+        let paragraphs = (0..<6).compactMap { n -> (Int, JSONValue)? in
+            guard case .array(let fields)? = export["documents"]?[n]?["elements"]?[1], case .integer(let style) = fields[6],
+                  case .array(let values) = styles[Int(style)] else { return nil }
+            return (Int(style), values[colour])
+        }
+        #expect(paragraphs.map(\.1) == ["rgb(16, 0, 0)", "rgb(32, 0, 0)", "rgb(48, 0, 0)", "rgb(64, 0, 0)", "rgb(80, 0, 0)", "rgb(96, 0, 0)"].map(JSONValue.string))
+        #expect(paragraphs.map(\.0) == paragraphs.map(\.0).sorted())
+    }
 }

@@ -48,19 +48,26 @@ extension BookExporter {
         var imageSizes: [String: ExportImage.Size?] = [:]
         // A document that names no language is in the publication's.
         let language = contract.metadata.languages.first
+        // With --styles, a document's styles are resolved on another core while this one lays out
+        // its text and normalizes the next; its tree lives until they are written.
+        var styling: PendingStyles?
         for entry in contract.spine {
             // A bitmap page has no text: its one image is the contract's spine entry (the XHTML
             // export writes a page showing it).
             let (tree, html) = ExportState.isBitmap(entry.mediaType) ? (nil, false) : state.normalized(entry.href, mediaType: entry.mediaType)
             let model = tree.map { ContentDocument(tree: $0, path: entry.href) }
+            // One document at a time: the skipped CSS is recorded in document order.
+            if let styling { try write(styling, into: &read) }
+            let resolving = sheets.flatMap { sheets in model.map { model in BackgroundValue { StyleResolver.resolve(model, sheets: sheets) } } }
             let text = TextLayout.text(of: model, language: language)
             read.structures.append(structure(model, text, entry, session, &layoutKeys, &imageSizes))
-            if let sheets, let spool = read.spool, let table = read.table {
-                read.spooled.append(try spool.append(ExportStyles.json(model, text, sheets, table: table)))
-            }
             // The model reads the tree: what the overlays need of it is taken before the tree goes.
             if entry.mediaOverlay != nil, let model { read.targetRoles[entry.href] = GuidedNavigation.targetRoles(in: model) }
-            if let tree { xmlFreeDoc(tree) }
+            if sheets != nil {
+                styling = PendingStyles(model: model, text: text, tree: tree, resolving: resolving)
+            } else if let tree {
+                xmlFreeDoc(tree)
+            }
             // The session's tree and bytes of the document are not read again: a book's trees
             // need not all be alive at once (mahabharata's 2,000 held 270 of its 360 MB). The
             // contract is built, so nothing asks for their ids again.
@@ -69,7 +76,25 @@ extension BookExporter {
             read.texts.append(text)
             read.parsedAsHTML.append(html)
         }
+        if let styling { try write(styling, into: &read) }
         return read
+    }
+
+    /// A document whose styles are being resolved, kept until they are written: its model, its
+    /// text and the tree both read.
+    private struct PendingStyles {
+        let model: ContentDocument?
+        let text: AddressableText
+        let tree: xmlDocPtr?
+        let resolving: BackgroundValue<(unique: [ComputedStyle], index: [Int])>?
+    }
+
+    /// Writes a document's styles to the spool, its table indexes in document order, and frees its tree.
+    private static func write(_ pending: PendingStyles, into read: inout ReadDocuments) throws(ConversionError) {
+        defer { if let tree = pending.tree { xmlFreeDoc(tree) } }
+        guard let spool = read.spool, let table = read.table else { return }
+        let resolved = pending.resolving?.value ?? ([], [])
+        read.spooled.append(try spool.append(ExportStyles.json(pending.model, pending.text, resolved, table: table)))
     }
 
     /// The contract's targets (TOC, page list, landmarks, media-overlay text) as

@@ -13,9 +13,12 @@ enum ExportStyles {
     /// The fields as JSON text without the enclosing braces (`"elements":[…],"floats":[…],
     /// "breaks":[…]`), written directly: a styled export has a million elements. Each element is
     /// an array of `StyleTable.elementFields`, its style an index into the book's `table`.
-    static func json(_ model: ContentDocument?, _ text: AddressableText, _ sheets: StyleResolver.Sheets, table: StyleTable) -> [UInt8] {
+    /// `resolved`: the document's styles (`StyleResolver.resolve`), which the exporter resolves on
+    /// another core while it reads the next document; the table is filled here, in document order.
+    static func json(_ model: ContentDocument?, _ text: AddressableText, _ resolved: (unique: [ComputedStyle], index: [Int]),
+                     table: StyleTable) -> [UInt8] {
         guard let model, !model.elements.isEmpty else { return Array("\"elements\":[],\"floats\":[],\"breaks\":[]".utf8) }
-        let (unique, index) = StyleResolver.resolve(model, sheets: sheets)
+        let (unique, index) = resolved
         let global = unique.map(table.index(of:))
         // What the loop asks of a style, asked once per distinct style, not per element.
         let facts = unique.map(StyleFacts.init)
