@@ -91,9 +91,10 @@ extension BookExporter {
 
     /// Writes a document's styles to the spool, its table indexes in document order, and frees its tree.
     private static func write(_ pending: PendingStyles, into read: inout ReadDocuments) throws(ConversionError) {
+        // Waited for first: the tree is freed only once no other thread reads it.
+        let resolved = pending.resolving?.value ?? ([], [])
         defer { if let tree = pending.tree { xmlFreeDoc(tree) } }
         guard let spool = read.spool, let table = read.table else { return }
-        let resolved = pending.resolving?.value ?? ([], [])
         read.spooled.append(try spool.append(ExportStyles.json(pending.model, pending.text, resolved, table: table)))
     }
 
