@@ -49,6 +49,12 @@ extension AccessibilityRule {
     static let htmlXmlLangMismatch = Self(id: "html-xml-lang-mismatch", impact: .moderate, tags: ["cat.language", "wcag2a", "wcag311"], help: .a11yHelpHtmlXmlLangMismatch)
     static let colorContrast = Self(id: "color-contrast", impact: .serious, tags: ["cat.color", "wcag2aa", "wcag143"], help: .a11yHelpColorContrast)
     static let accesskeys = Self(id: "accesskeys", impact: .serious, tags: ["cat.keyboard", "best-practice"], help: .a11yHelpAccesskeys)
+    static let landmarkBannerIsTopLevel = Self(id: "landmark-banner-is-top-level", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkBannerIsTopLevel)
+    static let landmarkContentinfoIsTopLevel = Self(id: "landmark-contentinfo-is-top-level", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkContentinfoIsTopLevel)
+    static let landmarkMainIsTopLevel = Self(id: "landmark-main-is-top-level", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkMainIsTopLevel)
+    static let landmarkNoDuplicateBanner = Self(id: "landmark-no-duplicate-banner", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkNoDuplicateBanner)
+    static let landmarkNoDuplicateContentinfo = Self(id: "landmark-no-duplicate-contentinfo", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkNoDuplicateContentinfo)
+    static let landmarkNoDuplicateMain = Self(id: "landmark-no-duplicate-main", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkNoDuplicateMain)
 
     // MARK: EPUB rules (Ace)
 
@@ -68,6 +74,6 @@ extension AccessibilityRule {
 
     /// Every rule of the table, in its order.
     static let catalog: [AccessibilityRule] = [
-        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, tabindex, serverSideImageMap, marquee, blink, ariaHiddenBody, ariaDeprecatedRole, pageHasHeadingOne, landmarkOneMain, scopeAttrValid, metaViewport, metaViewportLarge, metaRefresh, htmlXmlLangMismatch, colorContrast, accesskeys, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
+        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, tabindex, serverSideImageMap, marquee, blink, ariaHiddenBody, ariaDeprecatedRole, pageHasHeadingOne, landmarkOneMain, scopeAttrValid, metaViewport, metaViewportLarge, metaRefresh, htmlXmlLangMismatch, colorContrast, accesskeys, landmarkBannerIsTopLevel, landmarkContentinfoIsTopLevel, landmarkMainIsTopLevel, landmarkNoDuplicateBanner, landmarkNoDuplicateContentinfo, landmarkNoDuplicateMain, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
     ]
 }

@@ -48,6 +48,14 @@ extension ContentAccessibilityRules {
         }
     }
 
+    /// The explicit role as axe-core reads it where DPUB-ARIA is not asked for (landmarks,
+    /// definition lists): the first `role` token when it is a role other than DPUB-ARIA's, else
+    /// none (measured: `role="foo region"` and `role="doc-chapter banner"` give no role).
+    func axeExplicitRole(_ number: Int) -> String? {
+        guard let first = model.roles(of: number).first, ARIARoles.known.contains(first), !first.hasPrefix("doc-") else { return nil }
+        return first
+    }
+
     private func isPresentationalOrGeneric(_ role: String?) -> Bool { role == nil || role == "none" || role == "presentation" }
 
     /// aria-required-parent, aria-required-children and aria-required-attr on an element with an explicit role.

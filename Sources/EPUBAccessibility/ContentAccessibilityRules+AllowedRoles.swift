@@ -1,34 +1,62 @@
 import EPUBContract
 
 extension ContentAccessibilityRules {
-    /// ARIA in HTML's roles allowed on the elements EPUB books most give roles to (§4, "Document
-    /// conformance requirements for use of ARIA attributes in HTML"). An element not listed here
-    /// is not judged, so a gap in the table can hide a fault but never invent one.
-    static let allowedRoles: [String: Set<String>] = {
-        let sectionRoles: Set<String> = [
-            "alert", "alertdialog", "application", "banner", "complementary", "contentinfo", "dialog", "document", "feed", "group",
-            "log", "main", "marquee", "navigation", "none", "note", "presentation", "region", "search", "status", "tabpanel",
-            "doc-abstract", "doc-acknowledgments", "doc-afterword", "doc-appendix", "doc-bibliography", "doc-chapter", "doc-colophon",
-            "doc-conclusion", "doc-credit", "doc-credits", "doc-dedication", "doc-endnotes", "doc-epilogue", "doc-errata", "doc-example",
-            "doc-foreword", "doc-glossary", "doc-index", "doc-introduction", "doc-notice", "doc-pagelist", "doc-part", "doc-preface",
-            "doc-prologue", "doc-pullquote", "doc-qna", "doc-toc",
-        ]
-        let listRoles: Set<String> = ["directory", "group", "listbox", "menu", "menubar", "none", "presentation", "radiogroup", "tablist", "toolbar", "tree"]
-        return [
-            "section": sectionRoles,
-            "aside": ["doc-dedication", "doc-example", "doc-footnote", "doc-glossary", "doc-pullquote", "doc-tip", "feed", "none", "note",
-                      "presentation", "region", "search"],
-            "nav": ["doc-index", "doc-pagelist", "doc-toc", "menu", "menubar", "none", "presentation", "tablist"],
-            "ul": listRoles, "ol": listRoles,
-            "li": ["menuitem", "menuitemcheckbox", "menuitemradio", "option", "none", "presentation", "radio", "separator", "tab",
-                   "treeitem", "doc-biblioentry", "doc-endnote"],
-            "h1": ["none", "presentation", "tab", "doc-subtitle"], "h2": ["none", "presentation", "tab", "doc-subtitle"],
-            "h3": ["none", "presentation", "tab", "doc-subtitle"], "h4": ["none", "presentation", "tab", "doc-subtitle"],
-            "h5": ["none", "presentation", "tab", "doc-subtitle"], "h6": ["none", "presentation", "tab", "doc-subtitle"],
-            "hr": ["none", "presentation", "doc-pagebreak"],
-            "dl": ["group", "list", "none", "presentation"],
-        ]
-    }()
+    /// The roles each HTML element may take, as axe-core 4.12's own table of HTML elements states
+    /// them (its standards' `htmlElms`, read in headless Chromium: the elements whose allowed roles
+    /// do not depend on attributes). An empty set: no role but the element's implicit one. Elements
+    /// that allow any role (`div`, `span`, `p`, `table`…), those whose roles depend on attributes
+    /// (`a`, `img`, `input`, `select`, `area`, `object`, `audio`, `video`) and those outside HTML are
+    /// not judged.
+    static let allowedRoles: [String: Set<String>] = [
+        "article": ["feed", "presentation", "none", "document", "application", "main", "region"],
+        "aside": ["feed", "note", "presentation", "none", "region", "search", "doc-dedication", "doc-example",
+            "doc-footnote", "doc-glossary", "doc-pullquote", "doc-tip"],
+        "body": [], "br": ["presentation", "none"],
+        "button": ["checkbox", "combobox", "gridcell", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "option",
+            "radio", "separator", "slider", "switch", "tab", "treeitem"],
+        "caption": [], "datalist": [], "dd": [], "details": [], "dialog": ["alertdialog"],
+        "dl": ["group", "list", "presentation", "none"], "dt": ["listitem"],
+        "embed": ["application", "document", "img", "presentation", "none"], "fieldset": ["none", "presentation", "radiogroup"],
+        "figcaption": ["group", "none", "presentation"], "footer": ["group", "none", "presentation", "doc-footnote"],
+        "form": ["form", "search", "none", "presentation"], "h1": ["none", "presentation", "tab", "doc-subtitle"],
+        "h2": ["none", "presentation", "tab", "doc-subtitle"], "h3": ["none", "presentation", "tab", "doc-subtitle"],
+        "h4": ["none", "presentation", "tab", "doc-subtitle"], "h5": ["none", "presentation", "tab", "doc-subtitle"],
+        "h6": ["none", "presentation", "tab", "doc-subtitle"], "header": ["group", "none", "presentation", "doc-footnote"],
+        "hr": ["none", "presentation", "doc-pagebreak"], "iframe": ["application", "document", "img", "none", "presentation"],
+        "label": [], "legend": [],
+        "li": ["menuitem", "menuitemcheckbox", "menuitemradio", "option", "none", "presentation", "radio", "separator",
+            "tab", "treeitem", "doc-biblioentry", "doc-endnote"],
+        "main": [], "math": [],
+        "menu": ["directory", "group", "listbox", "menu", "menubar", "none", "presentation", "radiogroup", "tablist",
+            "toolbar", "tree"],
+        "meter": [], "nav": ["doc-index", "doc-pagelist", "doc-toc", "menu", "menubar", "none", "presentation", "tablist"],
+        "ol": ["directory", "group", "listbox", "menu", "menubar", "none", "presentation", "radiogroup", "tablist",
+            "toolbar", "tree"],
+        "optgroup": [], "option": [], "picture": [], "progress": [],
+        "search": ["form", "group", "none", "presentation", "region", "search"],
+        "section": ["alert", "alertdialog", "application", "banner", "complementary", "contentinfo", "dialog", "document",
+            "feed", "group", "log", "main", "marquee", "navigation", "none", "note", "presentation", "search", "status",
+            "tabpanel", "doc-abstract", "doc-acknowledgments", "doc-afterword", "doc-appendix", "doc-bibliography",
+            "doc-chapter", "doc-colophon", "doc-conclusion", "doc-credit", "doc-credits", "doc-dedication", "doc-endnotes",
+            "doc-epigraph", "doc-epilogue", "doc-errata", "doc-example", "doc-foreword", "doc-glossary", "doc-index",
+            "doc-introduction", "doc-notice", "doc-pagelist", "doc-part", "doc-preface", "doc-prologue", "doc-pullquote",
+            "doc-qna", "doc-toc"],
+        "summary": [], "textarea": [],
+        "ul": ["directory", "group", "listbox", "menu", "menubar", "none", "presentation", "radiogroup", "tablist",
+            "toolbar", "tree"],
+        "wbr": ["presentation", "none"]
+    ]
+
+    /// The implicit role axe-core 4.12 gives each element of the table by its name alone (a
+    /// `header` is `banner` wherever it is): that role is always allowed.
+    static let implicitRoleByName: [String: String] = [
+        "article": "article", "aside": "complementary", "body": "document", "button": "button", "datalist": "listbox",
+        "dd": "definition", "details": "group", "dialog": "dialog", "dt": "term", "fieldset": "group", "footer": "contentinfo",
+        "h1": "heading", "h2": "heading", "h3": "heading", "h4": "heading", "h5": "heading", "h6": "heading", "header": "banner",
+        "hr": "separator", "li": "listitem", "main": "main", "math": "math", "menu": "list", "meter": "meter",
+        "nav": "navigation", "ol": "list", "optgroup": "group", "option": "option", "progress": "progressbar",
+        "search": "search", "summary": "button", "textarea": "textbox", "ul": "list"
+    ]
 
     /// axe's aria-allowed-role: an explicit role the element may not take (its own implicit role
     /// always may).
@@ -44,8 +72,13 @@ extension ContentAccessibilityRules {
     /// fail aria-allowed-role, where `directory` and `doc-chapter` pass).
     static let listItemOnlyRoles: Set<String> = ["doc-biblioentry", "doc-endnote"]
 
-    /// The implicit role of the element, ignoring what its `role` says.
+    /// The implicit role of the element, ignoring what its `role` says (a `section` is a region
+    /// when `aria-label` or `aria-labelledby` names it: axe-core fails `role="region"` on an
+    /// unnamed one).
     private func role(ofElementAlone number: Int) -> String? {
-        Self.implicitRoles[localNames[number]] ?? (localNames[number] == "section" ? "region" : nil)
+        if localNames[number] == "section" {
+            return names.nonEmpty(attribute(number, "aria-label")) != nil || names.labelledBy(number) ? "region" : nil
+        }
+        return Self.implicitRoleByName[localNames[number]]
     }
 }

@@ -106,25 +106,42 @@ extension ContentAccessibilityRules {
         children(number).allSatisfy { allowed.contains(localNames[$0]) } && !names.hasDirectText(number)
     }
 
-    /// `dt`/`dd` groups (a `dd` never first), optionally wrapped in `div`s, and scripts.
+    /// `dt`/`dd` groups (a `dd` never first), optionally wrapped in `div`s without a role, and
+    /// scripts. A child with a role other than axe-core's `definition`, `term`, `list` or
+    /// `listitem` breaks the list (measured: `dd role="note"`, `dt role="presentation"`, a `div`
+    /// with any role fail; DPUB-ARIA roles and unknown tokens are not read).
     private func definitionListIsWellFormed(_ number: Int) -> Bool {
         guard !names.hasDirectText(number) else { return false }
         var items: [String] = []
-        for child in children(number) {
+        func take(_ child: Int) -> Bool {
+            let role = axeExplicitRole(child)
+            if let role, !Self.definitionListRoles.contains(role) { return false }
             switch localNames[child] {
             case "dt", "dd": items.append(localNames[child])
-            case "div": items += children(child).map { localNames[$0] }
-            case "script", "template": continue
-            default: return false
+            case "script", "template": break
+            default: if role == nil { items.append(localNames[child]) }
+            }
+            return true
+        }
+        for child in children(number) {
+            if localNames[child] == "div", axeExplicitRole(child) == nil {
+                for inner in children(child) where !take(inner) { return false }
+            } else if !take(child) {
+                return false
             }
         }
         return items.allSatisfy { $0 == "dt" || $0 == "dd" } && items.first != "dd"
     }
 
+    static let definitionListRoles: Set<String> = ["definition", "term", "list", "listitem"]
+
+    /// In a `dl`, or in a `div` of one whose role, if any, is `none` or `presentation` (axe-core
+    /// fails a `dt` in `<dl><div role="group">`).
     private func isInDefinitionList(_ number: Int) -> Bool {
         guard let parent = model.elements[number].parent else { return false }
         if localNames[parent] == "dl" { return true }
-        return localNames[parent] == "div" && parentName(parent) == "dl"
+        let role = axeExplicitRole(parent)
+        return localNames[parent] == "div" && parentName(parent) == "dl" && (role == nil || role == "none" || role == "presentation")
     }
 
     /// axe's duplicate-id-aria: an id that ARIA or a `label` refers to is held by more than one

@@ -8,10 +8,10 @@ import Foundation
 extension ContentAccessibilityRules {
     /// page-has-heading-one and landmark-one-main (a level-one heading, a `main`, somewhere
     /// assistive technology reaches), aria-hidden-body, html-xml-lang-mismatch.
-    func pageRules() -> [Found] {
+    /// `unreached`: `hiddenFromAssistiveTechnology()`.
+    func pageRules(unreached: [Bool]) -> [Found] {
         guard let root = model.elements.indices.first, localNames[root] == "html" else { return [] }
         var out: [Found] = []
-        let unreached = hiddenFromAssistiveTechnology()
         let noHeading = !model.elements.indices.contains(where: { !unreached[$0] && isLevelOneHeading($0) })
         let noMain = !model.elements.indices.contains(where: { !unreached[$0] && isMain($0) })
         // Both pass while a modal is open (axe's passForModal), asked only when one would fail.
@@ -79,12 +79,17 @@ extension ContentAccessibilityRules {
     }
 
     /// What axe's isVisibleToScreenReaders rules out: `display: none` (the cascade) and
-    /// `aria-hidden="true"` or `inert` on the element or an ancestor.
+    /// `aria-hidden="true"` or `inert` on the element or an ancestor, and a computed `visibility`
+    /// of `hidden` or `collapse` (the element's own: a child may be `visible` again; axe-core
+    /// finds no `main` in `<main style="visibility: hidden"><p style="visibility: visible">`).
     func hiddenFromAssistiveTechnology() -> [Bool] {
         var out = hidden
+        var subtree = hidden
+        let invisible = uniqueStyles.map { $0["visibility"] == "hidden" || $0["visibility"] == "collapse" }
         for number in model.elements.indices {
-            let parentHidden = model.elements[number].parent.map { out[$0] } ?? false
-            out[number] = out[number] || parentHidden || attribute(number, "aria-hidden") == "true" || attribute(number, "inert") != nil
+            let parentHidden = model.elements[number].parent.map { subtree[$0] } ?? false
+            subtree[number] = subtree[number] || parentHidden || attribute(number, "aria-hidden") == "true" || attribute(number, "inert") != nil
+            out[number] = subtree[number] || invisible[styleIndex[number]]
         }
         return out
     }

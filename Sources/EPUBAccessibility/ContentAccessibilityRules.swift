@@ -46,7 +46,9 @@ struct ContentAccessibilityRules {
             out += element(number)
             count(number, into: &facts)
         }
-        out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules() + colorContrast() + accessKeys()
+        let unreached = hiddenFromAssistiveTechnology()
+        out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules(unreached: unreached)
+        out += landmarkRules(unreached: unreached) + colorContrast() + accessKeys()
         return out
     }
 

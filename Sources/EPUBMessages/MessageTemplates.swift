@@ -1192,6 +1192,12 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case cliUserCSSTooLarge = 1186
     case a11yHelpColorContrast = 1187
     case a11yHelpAccesskeys = 1188
+    case a11yHelpLandmarkBannerIsTopLevel = 1189
+    case a11yHelpLandmarkContentinfoIsTopLevel = 1190
+    case a11yHelpLandmarkMainIsTopLevel = 1191
+    case a11yHelpLandmarkNoDuplicateBanner = 1192
+    case a11yHelpLandmarkNoDuplicateContentinfo = 1193
+    case a11yHelpLandmarkNoDuplicateMain = 1194
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2403,6 +2409,12 @@ enum MessageTemplates {
         "cliUserCSSTooLarge",
         "a11yHelpColorContrast",
         "a11yHelpAccesskeys",
+        "a11yHelpLandmarkBannerIsTopLevel",
+        "a11yHelpLandmarkContentinfoIsTopLevel",
+        "a11yHelpLandmarkMainIsTopLevel",
+        "a11yHelpLandmarkNoDuplicateBanner",
+        "a11yHelpLandmarkNoDuplicateContentinfo",
+        "a11yHelpLandmarkNoDuplicateMain",
     ]
 
     static let english: [String] = [
@@ -3595,6 +3607,12 @@ enum MessageTemplates {
         "--user-css '{0}' is over 1 MiB; a user style sheet is a few rules",
         "Elements must meet minimum color contrast ratio thresholds.",
         "accesskey attribute value should be unique.",
+        "The banner landmark (header, or role=\"banner\") should not be inside another landmark.",
+        "The contentinfo landmark (footer, or role=\"contentinfo\") should not be inside another landmark.",
+        "The main landmark (main, or role=\"main\") should not be inside another landmark.",
+        "A document should not have more than one banner landmark.",
+        "A document should not have more than one contentinfo landmark.",
+        "A document should not have more than one main landmark.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4787,6 +4805,12 @@ enum MessageTemplates {
         "--user-css“{0}”超过 1 MiB；用户样式表只需几条规则",
         "元素必须满足最低颜色对比度阈值。",
         "accesskey 属性值应当唯一。",
+        "横幅地标（header 或 role=\"banner\"）不应位于另一个地标之内。",
+        "内容信息地标（footer 或 role=\"contentinfo\"）不应位于另一个地标之内。",
+        "主要地标（main 或 role=\"main\"）不应位于另一个地标之内。",
+        "文档不应有多于一个横幅地标。",
+        "文档不应有多于一个内容信息地标。",
+        "文档不应有多于一个主要地标。",
     ]
 
     static let japanese: [String] = [
@@ -5979,6 +6003,12 @@ enum MessageTemplates {
         "--user-css「{0}」は 1 MiB を超えています。ユーザースタイルシートは数個の規則です",
         "要素は最低限のカラーコントラスト比のしきい値を満たす必要があります。",
         "accesskey 属性の値は一意であるべきです。",
+        "バナーのランドマーク（header または role=\"banner\"）は別のランドマークの中にあるべきではありません。",
+        "コンテンツ情報のランドマーク（footer または role=\"contentinfo\"）は別のランドマークの中にあるべきではありません。",
+        "メインのランドマーク（main または role=\"main\"）は別のランドマークの中にあるべきではありません。",
+        "文書にバナーのランドマークが複数あるべきではありません。",
+        "文書にコンテンツ情報のランドマークが複数あるべきではありません。",
+        "文書にメインのランドマークが複数あるべきではありません。",
     ]
 }
 
@@ -7172,6 +7202,12 @@ extension MessageText {
     public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUserCSSTooLarge, [a0.messageArgument]) }
     public static var a11yHelpColorContrast: MessageText { MessageText(.a11yHelpColorContrast) }
     public static var a11yHelpAccesskeys: MessageText { MessageText(.a11yHelpAccesskeys) }
+    public static var a11yHelpLandmarkBannerIsTopLevel: MessageText { MessageText(.a11yHelpLandmarkBannerIsTopLevel) }
+    public static var a11yHelpLandmarkContentinfoIsTopLevel: MessageText { MessageText(.a11yHelpLandmarkContentinfoIsTopLevel) }
+    public static var a11yHelpLandmarkMainIsTopLevel: MessageText { MessageText(.a11yHelpLandmarkMainIsTopLevel) }
+    public static var a11yHelpLandmarkNoDuplicateBanner: MessageText { MessageText(.a11yHelpLandmarkNoDuplicateBanner) }
+    public static var a11yHelpLandmarkNoDuplicateContentinfo: MessageText { MessageText(.a11yHelpLandmarkNoDuplicateContentinfo) }
+    public static var a11yHelpLandmarkNoDuplicateMain: MessageText { MessageText(.a11yHelpLandmarkNoDuplicateMain) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8365,4 +8401,10 @@ extension MessageArgument {
     public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUserCSSTooLarge(a0)) }
     public static var a11yHelpColorContrast: MessageArgument { .phrase(MessageText(.a11yHelpColorContrast)) }
     public static var a11yHelpAccesskeys: MessageArgument { .phrase(MessageText(.a11yHelpAccesskeys)) }
+    public static var a11yHelpLandmarkBannerIsTopLevel: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkBannerIsTopLevel)) }
+    public static var a11yHelpLandmarkContentinfoIsTopLevel: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkContentinfoIsTopLevel)) }
+    public static var a11yHelpLandmarkMainIsTopLevel: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkMainIsTopLevel)) }
+    public static var a11yHelpLandmarkNoDuplicateBanner: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkNoDuplicateBanner)) }
+    public static var a11yHelpLandmarkNoDuplicateContentinfo: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkNoDuplicateContentinfo)) }
+    public static var a11yHelpLandmarkNoDuplicateMain: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkNoDuplicateMain)) }
 }

@@ -1,0 +1,90 @@
+import EPUBContract
+
+/// axe-core 4.12's landmark rules that the markup decides: a banner, contentinfo or main landmark
+/// inside another landmark (`landmark-*-is-top-level`), and more than one of each in a document
+/// (`landmark-no-duplicate-*`). Read from axe's own rule definitions and checked against it in
+/// headless Chromium; what they showed, beyond the definitions:
+/// - an ancestor's role is its explicit `role` when the first token is a role other than DPUB-ARIA's
+///   (axe leaves `doc-chapter` out, though it lists it among landmarks), else its implicit one,
+///   and a `form` without `role` gives none;
+/// - `header` and `footer` are banner and contentinfo only outside `article`, `aside`, `main`,
+///   `nav`, `section` and elements with those roles; `aside` is complementary outside sectioning
+///   content or when named; `section` is a region only when named by `aria-label(ledby)`;
+/// - the elements counted and tested are those assistive technology reaches (not `display:
+///   none`, `visibility: hidden`, `aria-hidden`, `inert`), and a duplicate is reported once, at
+///   the first element the rule's selector matches.
+extension ContentAccessibilityRules {
+    /// The roles axe counts as landmarks (DPUB-ARIA's never arise: explicit ones are not read).
+    static let landmarkRoles: Set<String> = ["application", "banner", "complementary", "contentinfo", "form", "main", "navigation", "region", "search"]
+
+    /// The six rules, each violation at its element.
+    func landmarkRules(unreached: [Bool]) -> [Found] {
+        var out: [Found] = []
+        let kinds: [(element: String, role: String, top: AccessibilityRule, duplicate: AccessibilityRule)] = [
+            ("header", "banner", .landmarkBannerIsTopLevel, .landmarkNoDuplicateBanner),
+            ("footer", "contentinfo", .landmarkContentinfoIsTopLevel, .landmarkNoDuplicateContentinfo),
+            ("main", "main", .landmarkMainIsTopLevel, .landmarkNoDuplicateMain),
+        ]
+        for kind in kinds {
+            // `header:not([role]), [role=banner]` and the like, reached by assistive technology.
+            let matched = model.elements.indices.filter { number in
+                guard !unreached[number] else { return false }
+                let role = attribute(number, "role")
+                return role == kind.role || (role == nil && localNames[number] == kind.element)
+            }
+            // main is tested wherever it is; header and footer only with a role or outside sectioning content.
+            for number in matched where kind.role == "main" || attribute(number, "role") != nil || !insideSectioning(number, includingMain: true) {
+                if insideLandmark(number) { out.append((kind.top, number)) }
+            }
+            // main is counted as matched; header and footer only when they are banner and contentinfo.
+            let counted = kind.role == "main" ? matched.count : matched.filter { landmarkRole($0) == kind.role }.count
+            if counted > 1, let first = matched.first { out.append((kind.duplicate, first)) }
+        }
+        return out
+    }
+
+    /// Whether an ancestor has a landmark role (a `form` without `role` has none here).
+    private func insideLandmark(_ number: Int) -> Bool {
+        var ancestor = model.elements[number].parent
+        while let a = ancestor {
+            let role = axeExplicitRole(a) ?? (localNames[a] == "form" ? nil : implicitLandmark(a))
+            if let role, Self.landmarkRoles.contains(role) { return true }
+            ancestor = model.elements[a].parent
+        }
+        return false
+    }
+
+    /// The element's role: explicit, else implicit.
+    private func landmarkRole(_ number: Int) -> String? { axeExplicitRole(number) ?? implicitLandmark(number) }
+
+    /// HTML-AAM's implicit landmark roles as axe computes them.
+    private func implicitLandmark(_ number: Int) -> String? {
+        switch localNames[number] {
+        case "header": return insideSectioning(number, includingMain: true, byRole: true) ? nil : "banner"
+        case "footer": return insideSectioning(number, includingMain: true, byRole: true) ? nil : "contentinfo"
+        case "main": return "main"
+        case "nav": return "navigation"
+        case "search": return "search"
+        case "aside": return names.labelled(number) || !insideSectioning(number, includingMain: false, byRole: true) ? "complementary" : nil
+        case "section":
+            return names.nonEmpty(attribute(number, "aria-label")) != nil || names.labelledBy(number) ? "region" : nil
+        case "form":
+            return names.labelled(number) ? "form" : nil
+        default: return nil
+        }
+    }
+
+    /// Whether an ancestor is `article`, `aside`, `nav`, `section` (or `main`), or with `byRole`
+    /// has one of their roles.
+    private func insideSectioning(_ number: Int, includingMain: Bool, byRole: Bool = false) -> Bool {
+        let elements: Set<String> = includingMain ? ["article", "aside", "main", "nav", "section"] : ["article", "aside", "nav", "section"]
+        let roles: Set<String> = includingMain ? ["article", "complementary", "main", "navigation", "region"] : ["article", "complementary", "navigation", "region"]
+        var ancestor = model.elements[number].parent
+        while let a = ancestor {
+            if elements.contains(localNames[a]) { return true }
+            if byRole, let role = axeExplicitRole(a), roles.contains(role) { return true }
+            ancestor = model.elements[a].parent
+        }
+        return false
+    }
+}
