@@ -55,6 +55,15 @@ extension AccessibilityRule {
     static let landmarkNoDuplicateBanner = Self(id: "landmark-no-duplicate-banner", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkNoDuplicateBanner)
     static let landmarkNoDuplicateContentinfo = Self(id: "landmark-no-duplicate-contentinfo", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkNoDuplicateContentinfo)
     static let landmarkNoDuplicateMain = Self(id: "landmark-no-duplicate-main", impact: .moderate, tags: ["cat.semantics", "best-practice"], help: .a11yHelpLandmarkNoDuplicateMain)
+    static let ariaCommandName = Self(id: "aria-command-name", impact: .serious, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaCommandName)
+    static let ariaDialogName = Self(id: "aria-dialog-name", impact: .serious, tags: ["cat.aria", "best-practice"], help: .a11yHelpAriaDialogName)
+    static let ariaInputFieldName = Self(id: "aria-input-field-name", impact: .serious, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaInputFieldName)
+    static let ariaMeterName = Self(id: "aria-meter-name", impact: .serious, tags: ["cat.aria", "wcag2a", "wcag111"], help: .a11yHelpAriaMeterName)
+    static let ariaProgressbarName = Self(id: "aria-progressbar-name", impact: .serious, tags: ["cat.aria", "wcag2a", "wcag111"], help: .a11yHelpAriaProgressbarName)
+    static let ariaTabName = Self(id: "aria-tab-name", impact: .serious, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaTabName)
+    static let ariaToggleFieldName = Self(id: "aria-toggle-field-name", impact: .serious, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaToggleFieldName)
+    static let ariaTooltipName = Self(id: "aria-tooltip-name", impact: .serious, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaTooltipName)
+    static let ariaTreeitemName = Self(id: "aria-treeitem-name", impact: .serious, tags: ["cat.aria", "best-practice"], help: .a11yHelpAriaTreeitemName)
 
     // MARK: EPUB rules (Ace)
 
@@ -74,6 +83,6 @@ extension AccessibilityRule {
 
     /// Every rule of the table, in its order.
     static let catalog: [AccessibilityRule] = [
-        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, tabindex, serverSideImageMap, marquee, blink, ariaHiddenBody, ariaDeprecatedRole, pageHasHeadingOne, landmarkOneMain, scopeAttrValid, metaViewport, metaViewportLarge, metaRefresh, htmlXmlLangMismatch, colorContrast, accesskeys, landmarkBannerIsTopLevel, landmarkContentinfoIsTopLevel, landmarkMainIsTopLevel, landmarkNoDuplicateBanner, landmarkNoDuplicateContentinfo, landmarkNoDuplicateMain, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
+        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, tabindex, serverSideImageMap, marquee, blink, ariaHiddenBody, ariaDeprecatedRole, pageHasHeadingOne, landmarkOneMain, scopeAttrValid, metaViewport, metaViewportLarge, metaRefresh, htmlXmlLangMismatch, colorContrast, accesskeys, landmarkBannerIsTopLevel, landmarkContentinfoIsTopLevel, landmarkMainIsTopLevel, landmarkNoDuplicateBanner, landmarkNoDuplicateContentinfo, landmarkNoDuplicateMain, ariaCommandName, ariaDialogName, ariaInputFieldName, ariaMeterName, ariaProgressbarName, ariaTabName, ariaToggleFieldName, ariaTooltipName, ariaTreeitemName, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
     ]
 }

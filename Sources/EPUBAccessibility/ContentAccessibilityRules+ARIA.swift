@@ -2,6 +2,14 @@ import CLibXML2
 import EPUBContract
 
 extension ContentAccessibilityRules {
+    /// The roles axe-core 4.12 knows (its standards' `ariaRoles`, abstract ones left out, read in
+    /// headless Chromium): EPUBCheck's list (`ARIARoles.known`, what `validate` holds `role` to)
+    /// and the structural roles of WAI-ARIA 1.2 and 1.3 it lacks. `role="meter"` is a role to axe.
+    static let axeRoles: Set<String> = ARIARoles.known.union([
+        "blockquote", "caption", "code", "comment", "deletion", "emphasis", "insertion", "mark", "meter", "paragraph", "strong",
+        "subscript", "suggestion", "superscript", "text", "time",
+    ])
+
     /// WAI-ARIA 1.2's required context roles (§5.2.8). DPUB-ARIA's deprecated `doc-biblioentry`
     /// and `doc-endnote` are left out, as axe-core leaves them.
     static let requiredContext: [String: Set<String>] = [
@@ -40,7 +48,7 @@ extension ContentAccessibilityRules {
     /// The element's role: its first `role` token that is a role, else the element's implicit one
     /// (a link with `href`, an image with `alt=""` none).
     func role(_ number: Int) -> String? {
-        if let explicit = model.roles(of: number).first(where: ARIARoles.known.contains) { return explicit }
+        if let explicit = model.roles(of: number).first(where: Self.axeRoles.contains) { return explicit }
         switch localNames[number] {
         case "a": return attribute(number, "href") == nil ? nil : "link"
         case "img": return attribute(number, "alt") == "" ? "presentation" : "img"
@@ -52,7 +60,7 @@ extension ContentAccessibilityRules {
     /// definition lists): the first `role` token when it is a role other than DPUB-ARIA's, else
     /// none (measured: `role="foo region"` and `role="doc-chapter banner"` give no role).
     func axeExplicitRole(_ number: Int) -> String? {
-        guard let first = model.roles(of: number).first, ARIARoles.known.contains(first), !first.hasPrefix("doc-") else { return nil }
+        guard let first = model.roles(of: number).first, Self.axeRoles.contains(first), !first.hasPrefix("doc-") else { return nil }
         return first
     }
 
@@ -60,7 +68,7 @@ extension ContentAccessibilityRules {
 
     /// aria-required-parent, aria-required-children and aria-required-attr on an element with an explicit role.
     func ariaStructure(_ number: Int) -> [Found] {
-        guard let explicit = model.roles(of: number).first(where: ARIARoles.known.contains) else { return [] }
+        guard let explicit = model.roles(of: number).first(where: Self.axeRoles.contains) else { return [] }
         var out: [Found] = []
         if let context = Self.requiredContext[explicit] {
             var ancestor = model.elements[number].parent

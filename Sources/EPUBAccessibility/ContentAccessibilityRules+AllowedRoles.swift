@@ -61,7 +61,7 @@ extension ContentAccessibilityRules {
     /// axe's aria-allowed-role: an explicit role the element may not take (its own implicit role
     /// always may).
     func hasDisallowedRole(_ number: Int) -> Bool {
-        guard let explicit = model.roles(of: number).first(where: ARIARoles.known.contains) else { return false }
+        guard let explicit = model.roles(of: number).first(where: Self.axeRoles.contains) else { return false }
         // DPUB-ARIA's deprecated list-item roles: axe-core allows them on `li` alone, whatever the element.
         if Self.listItemOnlyRoles.contains(explicit) { return localNames[number] != "li" }
         guard let allowed = Self.allowedRoles[localNames[number]] else { return false }

@@ -59,7 +59,7 @@ extension ContentAccessibilityRules {
     private func roles(_ number: Int) -> [Found] {
         guard let written = attribute(number, "role"), !written.trimmingXMLWhitespace().isEmpty else { return [] }
         let tokens = model.roles(of: number)
-        if !tokens.contains(where: ARIARoles.known.contains) { return [(.ariaRoles, number)] }
+        if !tokens.contains(where: Self.axeRoles.contains) { return [(.ariaRoles, number)] }
         guard tokens.first == "img", !hidden[number] else { return [] }
         let element = model.elements[number]
         if element.namespace == .svg && element.localName == "svg" {

@@ -145,7 +145,7 @@ extension ContentAccessibilityRules {
             if misplaced || !["row", "col", "rowgroup", "colgroup"].contains(scope.lowercased()) { out.append((.scopeAttrValid, number)) }
         }
         if let role = attribute(number, "role"), !role.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-           let first = model.roles(of: number).first(where: ARIARoles.known.contains), Self.deprecatedRoles.contains(first) {
+           let first = model.roles(of: number).first(where: Self.axeRoles.contains), Self.deprecatedRoles.contains(first) {
             out.append((.ariaDeprecatedRole, number))
         }
         return out

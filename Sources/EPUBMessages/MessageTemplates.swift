@@ -1198,6 +1198,15 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpLandmarkNoDuplicateBanner = 1192
     case a11yHelpLandmarkNoDuplicateContentinfo = 1193
     case a11yHelpLandmarkNoDuplicateMain = 1194
+    case a11yHelpAriaCommandName = 1195
+    case a11yHelpAriaDialogName = 1196
+    case a11yHelpAriaInputFieldName = 1197
+    case a11yHelpAriaMeterName = 1198
+    case a11yHelpAriaProgressbarName = 1199
+    case a11yHelpAriaTabName = 1200
+    case a11yHelpAriaToggleFieldName = 1201
+    case a11yHelpAriaTooltipName = 1202
+    case a11yHelpAriaTreeitemName = 1203
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2415,6 +2424,15 @@ enum MessageTemplates {
         "a11yHelpLandmarkNoDuplicateBanner",
         "a11yHelpLandmarkNoDuplicateContentinfo",
         "a11yHelpLandmarkNoDuplicateMain",
+        "a11yHelpAriaCommandName",
+        "a11yHelpAriaDialogName",
+        "a11yHelpAriaInputFieldName",
+        "a11yHelpAriaMeterName",
+        "a11yHelpAriaProgressbarName",
+        "a11yHelpAriaTabName",
+        "a11yHelpAriaToggleFieldName",
+        "a11yHelpAriaTooltipName",
+        "a11yHelpAriaTreeitemName",
     ]
 
     static let english: [String] = [
@@ -3613,6 +3631,15 @@ enum MessageTemplates {
         "A document should not have more than one banner landmark.",
         "A document should not have more than one contentinfo landmark.",
         "A document should not have more than one main landmark.",
+        "An element with role link, button or menuitem must have an accessible name.",
+        "A dialog or alertdialog should have an accessible name (aria-label, aria-labelledby or title).",
+        "An ARIA input field (combobox, listbox, searchbox, slider, spinbutton, textbox) must have an accessible name.",
+        "An element with role meter must have an accessible name.",
+        "An element with role progressbar must have an accessible name.",
+        "An element with role tab must have an accessible name.",
+        "An ARIA toggle field (checkbox, menuitemcheckbox, menuitemradio, radio, switch, option) must have an accessible name.",
+        "An element with role tooltip must have an accessible name.",
+        "An element with role treeitem should have an accessible name.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4811,6 +4838,15 @@ enum MessageTemplates {
         "文档不应有多于一个横幅地标。",
         "文档不应有多于一个内容信息地标。",
         "文档不应有多于一个主要地标。",
+        "角色为 link、button 或 menuitem 的元素必须有可访问名称。",
+        "dialog 或 alertdialog 应有可访问名称（aria-label、aria-labelledby 或 title）。",
+        "ARIA 输入字段（combobox、listbox、searchbox、slider、spinbutton、textbox）必须有可访问名称。",
+        "角色为 meter 的元素必须有可访问名称。",
+        "角色为 progressbar 的元素必须有可访问名称。",
+        "角色为 tab 的元素必须有可访问名称。",
+        "ARIA 切换字段（checkbox、menuitemcheckbox、menuitemradio、radio、switch、option）必须有可访问名称。",
+        "角色为 tooltip 的元素必须有可访问名称。",
+        "角色为 treeitem 的元素应有可访问名称。",
     ]
 
     static let japanese: [String] = [
@@ -6009,6 +6045,15 @@ enum MessageTemplates {
         "文書にバナーのランドマークが複数あるべきではありません。",
         "文書にコンテンツ情報のランドマークが複数あるべきではありません。",
         "文書にメインのランドマークが複数あるべきではありません。",
+        "ロール link、button、menuitem の要素にはアクセシブルな名前が必要です。",
+        "dialog または alertdialog にはアクセシブルな名前（aria-label、aria-labelledby、title）があるべきです。",
+        "ARIA の入力フィールド（combobox、listbox、searchbox、slider、spinbutton、textbox）にはアクセシブルな名前が必要です。",
+        "ロール meter の要素にはアクセシブルな名前が必要です。",
+        "ロール progressbar の要素にはアクセシブルな名前が必要です。",
+        "ロール tab の要素にはアクセシブルな名前が必要です。",
+        "ARIA のトグルフィールド（checkbox、menuitemcheckbox、menuitemradio、radio、switch、option）にはアクセシブルな名前が必要です。",
+        "ロール tooltip の要素にはアクセシブルな名前が必要です。",
+        "ロール treeitem の要素にはアクセシブルな名前があるべきです。",
     ]
 }
 
@@ -7208,6 +7253,15 @@ extension MessageText {
     public static var a11yHelpLandmarkNoDuplicateBanner: MessageText { MessageText(.a11yHelpLandmarkNoDuplicateBanner) }
     public static var a11yHelpLandmarkNoDuplicateContentinfo: MessageText { MessageText(.a11yHelpLandmarkNoDuplicateContentinfo) }
     public static var a11yHelpLandmarkNoDuplicateMain: MessageText { MessageText(.a11yHelpLandmarkNoDuplicateMain) }
+    public static var a11yHelpAriaCommandName: MessageText { MessageText(.a11yHelpAriaCommandName) }
+    public static var a11yHelpAriaDialogName: MessageText { MessageText(.a11yHelpAriaDialogName) }
+    public static var a11yHelpAriaInputFieldName: MessageText { MessageText(.a11yHelpAriaInputFieldName) }
+    public static var a11yHelpAriaMeterName: MessageText { MessageText(.a11yHelpAriaMeterName) }
+    public static var a11yHelpAriaProgressbarName: MessageText { MessageText(.a11yHelpAriaProgressbarName) }
+    public static var a11yHelpAriaTabName: MessageText { MessageText(.a11yHelpAriaTabName) }
+    public static var a11yHelpAriaToggleFieldName: MessageText { MessageText(.a11yHelpAriaToggleFieldName) }
+    public static var a11yHelpAriaTooltipName: MessageText { MessageText(.a11yHelpAriaTooltipName) }
+    public static var a11yHelpAriaTreeitemName: MessageText { MessageText(.a11yHelpAriaTreeitemName) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8407,4 +8461,13 @@ extension MessageArgument {
     public static var a11yHelpLandmarkNoDuplicateBanner: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkNoDuplicateBanner)) }
     public static var a11yHelpLandmarkNoDuplicateContentinfo: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkNoDuplicateContentinfo)) }
     public static var a11yHelpLandmarkNoDuplicateMain: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkNoDuplicateMain)) }
+    public static var a11yHelpAriaCommandName: MessageArgument { .phrase(MessageText(.a11yHelpAriaCommandName)) }
+    public static var a11yHelpAriaDialogName: MessageArgument { .phrase(MessageText(.a11yHelpAriaDialogName)) }
+    public static var a11yHelpAriaInputFieldName: MessageArgument { .phrase(MessageText(.a11yHelpAriaInputFieldName)) }
+    public static var a11yHelpAriaMeterName: MessageArgument { .phrase(MessageText(.a11yHelpAriaMeterName)) }
+    public static var a11yHelpAriaProgressbarName: MessageArgument { .phrase(MessageText(.a11yHelpAriaProgressbarName)) }
+    public static var a11yHelpAriaTabName: MessageArgument { .phrase(MessageText(.a11yHelpAriaTabName)) }
+    public static var a11yHelpAriaToggleFieldName: MessageArgument { .phrase(MessageText(.a11yHelpAriaToggleFieldName)) }
+    public static var a11yHelpAriaTooltipName: MessageArgument { .phrase(MessageText(.a11yHelpAriaTooltipName)) }
+    public static var a11yHelpAriaTreeitemName: MessageArgument { .phrase(MessageText(.a11yHelpAriaTreeitemName)) }
 }
