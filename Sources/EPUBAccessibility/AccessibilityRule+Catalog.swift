@@ -64,6 +64,12 @@ extension AccessibilityRule {
     static let ariaToggleFieldName = Self(id: "aria-toggle-field-name", impact: .serious, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaToggleFieldName)
     static let ariaTooltipName = Self(id: "aria-tooltip-name", impact: .serious, tags: ["cat.aria", "wcag2a", "wcag412"], help: .a11yHelpAriaTooltipName)
     static let ariaTreeitemName = Self(id: "aria-treeitem-name", impact: .serious, tags: ["cat.aria", "best-practice"], help: .a11yHelpAriaTreeitemName)
+    static let emptyTableHeader = Self(id: "empty-table-header", impact: .minor, tags: ["cat.name-role-value", "best-practice"], help: .a11yHelpEmptyTableHeader)
+    static let frameTitleUnique = Self(id: "frame-title-unique", impact: .serious, tags: ["cat.text-alternatives", "wcag2a", "wcag412"], help: .a11yHelpFrameTitleUnique, needsReview: true)
+    static let imageRedundantAlt = Self(id: "image-redundant-alt", impact: .minor, tags: ["cat.text-alternatives", "best-practice"], help: .a11yHelpImageRedundantAlt)
+    static let summaryName = Self(id: "summary-name", impact: .serious, tags: ["cat.name-role-value", "wcag2a", "wcag412", "section508"], help: .a11yHelpSummaryName)
+    static let tableDuplicateName = Self(id: "table-duplicate-name", impact: .minor, tags: ["cat.tables", "best-practice"], help: .a11yHelpTableDuplicateName)
+    static let videoCaption = Self(id: "video-caption", impact: .critical, tags: ["cat.text-alternatives", "wcag2a", "wcag122", "section508"], help: .a11yHelpVideoCaption, needsReview: true)
 
     // MARK: EPUB rules (Ace)
 
@@ -83,6 +89,6 @@ extension AccessibilityRule {
 
     /// Every rule of the table, in its order.
     static let catalog: [AccessibilityRule] = [
-        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, tabindex, serverSideImageMap, marquee, blink, ariaHiddenBody, ariaDeprecatedRole, pageHasHeadingOne, landmarkOneMain, scopeAttrValid, metaViewport, metaViewportLarge, metaRefresh, htmlXmlLangMismatch, colorContrast, accesskeys, landmarkBannerIsTopLevel, landmarkContentinfoIsTopLevel, landmarkMainIsTopLevel, landmarkNoDuplicateBanner, landmarkNoDuplicateContentinfo, landmarkNoDuplicateMain, ariaCommandName, ariaDialogName, ariaInputFieldName, ariaMeterName, ariaProgressbarName, ariaTabName, ariaToggleFieldName, ariaTooltipName, ariaTreeitemName, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
+        documentTitle, htmlHasLang, htmlLangValid, validLang, imageAlt, inputImageAlt, areaAlt, roleImgAlt, svgImgAlt, linkName, buttonName, frameTitle, emptyHeading, list, listitem, definitionList, dlitem, duplicateIDAria, ariaRoles, objectAlt, ariaValidAttr, headingOrder, tdHeadersAttr, ariaValidAttrValue, ariaAllowedAttr, ariaAllowedRole, thHasDataCells, ariaRequiredParent, ariaRequiredChildren, ariaRequiredAttr, tabindex, serverSideImageMap, marquee, blink, ariaHiddenBody, ariaDeprecatedRole, pageHasHeadingOne, landmarkOneMain, scopeAttrValid, metaViewport, metaViewportLarge, metaRefresh, htmlXmlLangMismatch, colorContrast, accesskeys, landmarkBannerIsTopLevel, landmarkContentinfoIsTopLevel, landmarkMainIsTopLevel, landmarkNoDuplicateBanner, landmarkNoDuplicateContentinfo, landmarkNoDuplicateMain, ariaCommandName, ariaDialogName, ariaInputFieldName, ariaMeterName, ariaProgressbarName, ariaTabName, ariaToggleFieldName, ariaTooltipName, ariaTreeitemName, emptyTableHeader, frameTitleUnique, imageRedundantAlt, summaryName, tableDuplicateName, videoCaption, epubTypeHasMatchingRole, pagebreakLabel, epubLang, epubTitle, epubPageSource, invalidMetadata, unreadMetadata, conformanceMissing, claimContradicted, tocReachability,
     ]
 }

@@ -64,9 +64,28 @@ extension ContentAccessibilityRules {
         guard let explicit = model.roles(of: number).first(where: Self.axeRoles.contains) else { return false }
         // DPUB-ARIA's deprecated list-item roles: axe-core allows them on `li` alone, whatever the element.
         if Self.listItemOnlyRoles.contains(explicit) { return localNames[number] != "li" }
+        if localNames[number] == "img" { return hasDisallowedImageRole(number, explicit) }
         guard let allowed = Self.allowedRoles[localNames[number]] else { return false }
         return explicit != role(ofElementAlone: number) && !allowed.contains(explicit)
     }
+
+    /// An `img`'s roles by axe-core 4.12's variants: with a non-empty `alt` or a name from ARIA
+    /// (measured: `title` does not count), the widget roles and `doc-cover`; without, `none` and `presentation` only; with
+    /// `usemap`, not judged. Its implicit role (`img`, or `presentation` for `alt=""`) always may.
+    private func hasDisallowedImageRole(_ number: Int, _ explicit: String) -> Bool {
+        guard attribute(number, "usemap") == nil else { return false }
+        let alt = attribute(number, "alt")
+        // Any `alt` but the empty one (`" "` too), or a name from ARIA; `title` is no name here.
+        let named = !(alt ?? "").isEmpty || names.nonEmpty(attribute(number, "aria-label")) != nil || names.labelledBy(number)
+        let implicit = alt == "" && !named ? "presentation" : "img"
+        if explicit == implicit { return false }
+        return !(named ? Self.namedImageRoles : ["none", "presentation"]).contains(explicit)
+    }
+
+    static let namedImageRoles: Set<String> = [
+        "button", "checkbox", "link", "math", "menuitem", "menuitemcheckbox", "menuitemradio", "meter", "option", "progressbar",
+        "radio", "scrollbar", "separator", "slider", "switch", "tab", "treeitem", "doc-cover",
+    ]
 
     /// Roles axe-core 4.12 allows only on `li` (measured in headless Chromium: on `div` and `p` they
     /// fail aria-allowed-role, where `directory` and `doc-chapter` pass).

@@ -8,8 +8,8 @@ import EPUBContract
 ///   in its standards' table: `a` with `href`, `area`, `br`, `button`, `fieldset`, `figure`, `hr`,
 ///   `img`, `input`, `output`, `select`, `summary`, `svg`, `table`, `textarea`);
 /// - a name is `aria-label`, `aria-labelledby` naming text, or `title`; commands, tabs, toggle
-///   fields, tooltips and tree items may also take it from their visible text (`has-visible-text`:
-///   text not hidden by `display` or `visibility`, whatever `aria-hidden` says).
+///   fields, tooltips and tree items may also take it from their content (`has-visible-text`,
+///   `hasContentName`: text and descendants' names that assistive technology reaches).
 extension ContentAccessibilityRules {
     /// Each rule with the roles it selects and whether visible text names them.
     static let nameRules: [(rule: AccessibilityRule, roles: Set<String>, fromText: Bool)] = [
@@ -31,7 +31,7 @@ extension ContentAccessibilityRules {
 
     func nameRules(unreached: [Bool]) -> [Found] {
         var out: [Found] = []
-        var onScreen: [Bool]?
+        let reached = unreached.map { !$0 }
         for number in model.elements.indices where !unreached[number] {
             guard let role = attribute(number, "role"), let rule = Self.nameRules.first(where: { $0.roles.contains(role) }) else { continue }
             let element = model.elements[number]
@@ -39,26 +39,10 @@ extension ContentAccessibilityRules {
                 || (element.namespace == .svg && element.localName == "svg") {
                 continue
             }
-            if names.nonEmpty(attribute(number, "aria-label")) != nil || names.labelledBy(number) || names.nonEmpty(attribute(number, "title")) != nil {
-                continue
-            }
-            if rule.fromText {
-                if onScreen == nil { onScreen = visibleOnScreen() }
-                if let onScreen, hasVisibleText(number, onScreen) { continue }
-            }
+            if isNamedWithoutContent(number) { continue }
+            if rule.fromText, hasContentName(number, reached: reached) { continue }
             out.append((rule.rule, number))
         }
         return out
-    }
-
-    /// Elements neither `display: none` (or inside one) nor `visibility: hidden`/`collapse`.
-    private func visibleOnScreen() -> [Bool] {
-        let invisible = uniqueStyles.map { $0["visibility"] == "hidden" || $0["visibility"] == "collapse" }
-        return model.elements.indices.map { !hidden[$0] && !invisible[styleIndex[$0]] }
-    }
-
-    /// Text other than white space in the element or a descendant shown on screen.
-    private func hasVisibleText(_ number: Int, _ onScreen: [Bool]) -> Bool {
-        (number..<names.ends[number]).contains { onScreen[$0] && names.hasDirectText($0) }
     }
 }

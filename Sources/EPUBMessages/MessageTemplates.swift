@@ -1207,6 +1207,12 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpAriaToggleFieldName = 1201
     case a11yHelpAriaTooltipName = 1202
     case a11yHelpAriaTreeitemName = 1203
+    case a11yHelpEmptyTableHeader = 1204
+    case a11yHelpFrameTitleUnique = 1205
+    case a11yHelpImageRedundantAlt = 1206
+    case a11yHelpSummaryName = 1207
+    case a11yHelpTableDuplicateName = 1208
+    case a11yHelpVideoCaption = 1209
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2433,6 +2439,12 @@ enum MessageTemplates {
         "a11yHelpAriaToggleFieldName",
         "a11yHelpAriaTooltipName",
         "a11yHelpAriaTreeitemName",
+        "a11yHelpEmptyTableHeader",
+        "a11yHelpFrameTitleUnique",
+        "a11yHelpImageRedundantAlt",
+        "a11yHelpSummaryName",
+        "a11yHelpTableDuplicateName",
+        "a11yHelpVideoCaption",
     ]
 
     static let english: [String] = [
@@ -3640,6 +3652,12 @@ enum MessageTemplates {
         "An ARIA toggle field (checkbox, menuitemcheckbox, menuitemradio, radio, switch, option) must have an accessible name.",
         "An element with role tooltip must have an accessible name.",
         "An element with role treeitem should have an accessible name.",
+        "A table header cell should have visible text.",
+        "Frames should have unique title attributes.",
+        "An image's text alternative should not repeat the text beside it.",
+        "A summary element must have discernible text.",
+        "A table should not have the same summary and caption.",
+        "A video element should have captions (a track of kind captions).",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4847,6 +4865,12 @@ enum MessageTemplates {
         "ARIA 切换字段（checkbox、menuitemcheckbox、menuitemradio、radio、switch、option）必须有可访问名称。",
         "角色为 tooltip 的元素必须有可访问名称。",
         "角色为 treeitem 的元素应有可访问名称。",
+        "表头单元格应有可见文本。",
+        "各框架的 title 属性应互不相同。",
+        "图像的替代文本不应重复其旁边的文字。",
+        "summary 元素必须有可辨识的文本。",
+        "表格的 summary 与标题不应相同。",
+        "video 元素应有字幕（kind 为 captions 的 track）。",
     ]
 
     static let japanese: [String] = [
@@ -6054,6 +6078,12 @@ enum MessageTemplates {
         "ARIA のトグルフィールド（checkbox、menuitemcheckbox、menuitemradio、radio、switch、option）にはアクセシブルな名前が必要です。",
         "ロール tooltip の要素にはアクセシブルな名前が必要です。",
         "ロール treeitem の要素にはアクセシブルな名前があるべきです。",
+        "表の見出しセルには表示されるテキストがあるべきです。",
+        "フレームの title 属性は一意であるべきです。",
+        "画像の代替テキストは隣にあるテキストを繰り返すべきではありません。",
+        "summary 要素には識別できるテキストが必要です。",
+        "表の summary とキャプションは同じであるべきではありません。",
+        "video 要素には字幕（kind が captions の track）があるべきです。",
     ]
 }
 
@@ -7262,6 +7292,12 @@ extension MessageText {
     public static var a11yHelpAriaToggleFieldName: MessageText { MessageText(.a11yHelpAriaToggleFieldName) }
     public static var a11yHelpAriaTooltipName: MessageText { MessageText(.a11yHelpAriaTooltipName) }
     public static var a11yHelpAriaTreeitemName: MessageText { MessageText(.a11yHelpAriaTreeitemName) }
+    public static var a11yHelpEmptyTableHeader: MessageText { MessageText(.a11yHelpEmptyTableHeader) }
+    public static var a11yHelpFrameTitleUnique: MessageText { MessageText(.a11yHelpFrameTitleUnique) }
+    public static var a11yHelpImageRedundantAlt: MessageText { MessageText(.a11yHelpImageRedundantAlt) }
+    public static var a11yHelpSummaryName: MessageText { MessageText(.a11yHelpSummaryName) }
+    public static var a11yHelpTableDuplicateName: MessageText { MessageText(.a11yHelpTableDuplicateName) }
+    public static var a11yHelpVideoCaption: MessageText { MessageText(.a11yHelpVideoCaption) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8470,4 +8506,10 @@ extension MessageArgument {
     public static var a11yHelpAriaToggleFieldName: MessageArgument { .phrase(MessageText(.a11yHelpAriaToggleFieldName)) }
     public static var a11yHelpAriaTooltipName: MessageArgument { .phrase(MessageText(.a11yHelpAriaTooltipName)) }
     public static var a11yHelpAriaTreeitemName: MessageArgument { .phrase(MessageText(.a11yHelpAriaTreeitemName)) }
+    public static var a11yHelpEmptyTableHeader: MessageArgument { .phrase(MessageText(.a11yHelpEmptyTableHeader)) }
+    public static var a11yHelpFrameTitleUnique: MessageArgument { .phrase(MessageText(.a11yHelpFrameTitleUnique)) }
+    public static var a11yHelpImageRedundantAlt: MessageArgument { .phrase(MessageText(.a11yHelpImageRedundantAlt)) }
+    public static var a11yHelpSummaryName: MessageArgument { .phrase(MessageText(.a11yHelpSummaryName)) }
+    public static var a11yHelpTableDuplicateName: MessageArgument { .phrase(MessageText(.a11yHelpTableDuplicateName)) }
+    public static var a11yHelpVideoCaption: MessageArgument { .phrase(MessageText(.a11yHelpVideoCaption)) }
 }
