@@ -37,7 +37,7 @@ extension ContentAccessibilityRules {
         case "iframe", "frame":
             if !names.labelled(number) { out.append((.frameTitle, number)) }
         case "ul", "ol":
-            if model.roles(of: number).isEmpty || model.roles(of: number).first == "list", !onlyChildren(number, ["li", "script", "template"]) {
+            if model.roles(of: number).isEmpty || model.roles(of: number).first == "list", !holdsOnlyListItems(number) {
                 out.append((.list, number))
             }
         case "li":
@@ -99,9 +99,18 @@ extension ContentAccessibilityRules {
     /// The element children of an element, in order.
     func children(_ number: Int) -> [Int] { model.children(of: number) }
 
-    /// Only the named element children, and no text but white space directly inside.
-    func onlyChildren(_ number: Int, _ allowed: Set<String>) -> Bool {
-        children(number).allSatisfy { allowed.contains(localNames[$0]) } && !names.hasDirectText(number)
+    /// Only list items, scripts and templates as element children, and no text but white space
+    /// directly inside: an `li` whose role (its first `role` token axe knows) is `listitem`,
+    /// `doc-endnote`, `doc-biblioentry` or none, or any element with role `listitem` (measured:
+    /// `li role="none"`, `"presentation"`, `"menuitem"`, `"separator"` fail the list; an unknown
+    /// token does not).
+    func holdsOnlyListItems(_ number: Int) -> Bool {
+        guard !names.hasDirectText(number) else { return false }
+        return children(number).allSatisfy { child in
+            let role = model.roles(of: child).first(where: Self.axeRoles.contains)
+            if role == "listitem" || ["script", "template"].contains(localNames[child]) { return true }
+            return localNames[child] == "li" && (role == nil || Self.listItemOnlyRoles.contains(role ?? ""))
+        }
     }
 
     /// `dt`/`dd` groups (a `dd` never first), optionally wrapped in `div`s without a role, and

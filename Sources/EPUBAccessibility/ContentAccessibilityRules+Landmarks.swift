@@ -58,7 +58,7 @@ extension ContentAccessibilityRules {
     private func landmarkRole(_ number: Int) -> String? { axeExplicitRole(number) ?? implicitLandmark(number) }
 
     /// HTML-AAM's implicit landmark roles as axe computes them.
-    private func implicitLandmark(_ number: Int) -> String? {
+    func implicitLandmark(_ number: Int) -> String? {
         switch localNames[number] {
         case "header": return insideSectioning(number, includingMain: true, byRole: true) ? nil : "banner"
         case "footer": return insideSectioning(number, includingMain: true, byRole: true) ? nil : "contentinfo"

@@ -1213,6 +1213,11 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpSummaryName = 1207
     case a11yHelpTableDuplicateName = 1208
     case a11yHelpVideoCaption = 1209
+    case a11yHelpAriaProhibitedAttr = 1210
+    case a11yHelpPresentationRoleConflict = 1211
+    case a11yHelpAriaHiddenFocus = 1212
+    case a11yHelpNestedInteractive = 1213
+    case a11yHelpAriaText = 1214
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2445,6 +2450,11 @@ enum MessageTemplates {
         "a11yHelpSummaryName",
         "a11yHelpTableDuplicateName",
         "a11yHelpVideoCaption",
+        "a11yHelpAriaProhibitedAttr",
+        "a11yHelpPresentationRoleConflict",
+        "a11yHelpAriaHiddenFocus",
+        "a11yHelpNestedInteractive",
+        "a11yHelpAriaText",
     ]
 
     static let english: [String] = [
@@ -3658,6 +3668,11 @@ enum MessageTemplates {
         "A summary element must have discernible text.",
         "A table should not have the same summary and caption.",
         "A video element should have captions (a track of kind captions).",
+        "An element should not have an ARIA attribute its role prohibits (aria-label on a role that cannot be named).",
+        "An element marked presentational should have no global ARIA attribute and not be focusable.",
+        "An element hidden with aria-hidden must not be focusable or contain focusable elements.",
+        "Interactive controls must not be nested.",
+        "An element with role=\"text\" should have no focusable descendants.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4871,6 +4886,11 @@ enum MessageTemplates {
         "summary 元素必须有可辨识的文本。",
         "表格的 summary 与标题不应相同。",
         "video 元素应有字幕（kind 为 captions 的 track）。",
+        "元素不应带有其角色所禁止的 ARIA 属性（如不能命名的角色上的 aria-label）。",
+        "标记为表现性的元素不应有全局 ARIA 属性，也不应可获得焦点。",
+        "以 aria-hidden 隐藏的元素不得可获得焦点，也不得包含可获得焦点的元素。",
+        "交互控件不得嵌套。",
+        "role=\"text\" 的元素不应有可获得焦点的后代。",
     ]
 
     static let japanese: [String] = [
@@ -6084,6 +6104,11 @@ enum MessageTemplates {
         "summary 要素には識別できるテキストが必要です。",
         "表の summary とキャプションは同じであるべきではありません。",
         "video 要素には字幕（kind が captions の track）があるべきです。",
+        "要素にはそのロールが禁止する ARIA 属性（名前を付けられないロールの aria-label など）があるべきではありません。",
+        "表示用とされた要素にはグローバル ARIA 属性がなく、フォーカスできないべきです。",
+        "aria-hidden で隠された要素はフォーカス可能であってはならず、フォーカス可能な要素を含んではなりません。",
+        "対話的なコントロールを入れ子にしてはなりません。",
+        "role=\"text\" の要素にはフォーカス可能な子孫があるべきではありません。",
     ]
 }
 
@@ -7298,6 +7323,11 @@ extension MessageText {
     public static var a11yHelpSummaryName: MessageText { MessageText(.a11yHelpSummaryName) }
     public static var a11yHelpTableDuplicateName: MessageText { MessageText(.a11yHelpTableDuplicateName) }
     public static var a11yHelpVideoCaption: MessageText { MessageText(.a11yHelpVideoCaption) }
+    public static var a11yHelpAriaProhibitedAttr: MessageText { MessageText(.a11yHelpAriaProhibitedAttr) }
+    public static var a11yHelpPresentationRoleConflict: MessageText { MessageText(.a11yHelpPresentationRoleConflict) }
+    public static var a11yHelpAriaHiddenFocus: MessageText { MessageText(.a11yHelpAriaHiddenFocus) }
+    public static var a11yHelpNestedInteractive: MessageText { MessageText(.a11yHelpNestedInteractive) }
+    public static var a11yHelpAriaText: MessageText { MessageText(.a11yHelpAriaText) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8512,4 +8542,9 @@ extension MessageArgument {
     public static var a11yHelpSummaryName: MessageArgument { .phrase(MessageText(.a11yHelpSummaryName)) }
     public static var a11yHelpTableDuplicateName: MessageArgument { .phrase(MessageText(.a11yHelpTableDuplicateName)) }
     public static var a11yHelpVideoCaption: MessageArgument { .phrase(MessageText(.a11yHelpVideoCaption)) }
+    public static var a11yHelpAriaProhibitedAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaProhibitedAttr)) }
+    public static var a11yHelpPresentationRoleConflict: MessageArgument { .phrase(MessageText(.a11yHelpPresentationRoleConflict)) }
+    public static var a11yHelpAriaHiddenFocus: MessageArgument { .phrase(MessageText(.a11yHelpAriaHiddenFocus)) }
+    public static var a11yHelpNestedInteractive: MessageArgument { .phrase(MessageText(.a11yHelpNestedInteractive)) }
+    public static var a11yHelpAriaText: MessageArgument { .phrase(MessageText(.a11yHelpAriaText)) }
 }

@@ -1,0 +1,160 @@
+import EPUBContract
+
+/// axe-core 4.12's rules about what keyboard focus reaches and what ARIA may say, read from their
+/// definitions in headless Chromium (selectors, `matches`, checks, and its standards' role and
+/// attribute tables):
+/// - `aria-hidden-focus`: the outermost `aria-hidden="true"` element may not be, or hold, an
+///   element focus reaches by Tab (an `onfocus` handler is left to a person; an open modal too);
+/// - `nested-interactive`: an element whose role makes its children presentational (`button`,
+///   `checkbox`, `tab`…) holds a focusable widget; `aria-text`: a `role="text"` element does;
+/// - `presentation-role-conflict`: an element made presentational (`role="none"`, `role="presentation"`,
+///   `img alt=""`) that has an implicit role is focusable or has a global ARIA attribute;
+/// - `aria-prohibited-attr`: `aria-label` or `aria-labelledby` on an element whose role cannot be
+///   named (`paragraph`, `emphasis`, `code`…, or none at all), reported when it has no content to
+///   be read instead (with content, axe leaves it to a person).
+extension ContentAccessibilityRules {
+    /// Roles whose children are presentational (axe's standards).
+    static let childrenPresentational: Set<String> = [
+        "button", "checkbox", "img", "math", "menuitemcheckbox", "menuitemradio", "meter", "option", "progressbar", "radio",
+        "scrollbar", "separator", "slider", "switch", "tab", "doc-pagebreak", "graphics-symbol",
+    ]
+    /// Roles of type widget (axe's standards).
+    static let widgetRoles: Set<String> = [
+        "button", "checkbox", "combobox", "gridcell", "link", "listbox", "menuitem", "menuitemcheckbox", "menuitemradio", "option",
+        "progressbar", "radio", "scrollbar", "searchbox", "slider", "spinbutton", "switch", "tab", "textbox", "treeitem",
+    ]
+    /// Roles that cannot be named: `aria-label` and `aria-labelledby` are prohibited on them.
+    static let namingProhibited: Set<String> = [
+        "caption", "code", "deletion", "emphasis", "insertion", "mark", "none", "paragraph", "presentation", "strong", "subscript",
+        "suggestion", "superscript",
+    ]
+
+    func focusRules(unreached: [Bool]) -> [Found] {
+        let focus = Focusability(self)
+        let reached = unreached.map { !$0 }
+        var out: [Found] = []
+        var modal: Bool?
+        for number in model.elements.indices {
+            if attribute(number, "aria-hidden") == "true", !hidden[number], !insideAriaHidden(number),
+               (number..<names.ends[number]).contains(where: { focus.tabbable[$0] && attribute($0, "onfocus") == nil }) {
+                if modal == nil { modal = modalOpen() }
+                if modal == false { out.append((.ariaHiddenFocus, number)) }
+            }
+            guard !unreached[number] else { continue }
+            let role = self.role(number)
+            if let role, Self.childrenPresentational.contains(role), holdsFocusableWidget(number, focus) { out.append((.nestedInteractive, number)) }
+            if attribute(number, "role") == "text", holdsFocusableWidget(number, focus) { out.append((.ariaText, number)) }
+            if isPresentationConflict(number, focus) { out.append((.presentationRoleConflict, number)) }
+            if hasProhibitedName(number), !hasContentName(number, reached: reached) { out.append((.ariaProhibitedAttr, number)) }
+        }
+        return out
+    }
+
+    private func insideAriaHidden(_ number: Int) -> Bool {
+        var ancestor = model.elements[number].parent
+        while let a = ancestor {
+            if attribute(a, "aria-hidden") == "true" { return true }
+            ancestor = model.elements[a].parent
+        }
+        return false
+    }
+
+    /// A descendant that is a focusable widget, looked for until one is found on each branch.
+    private func holdsFocusableWidget(_ number: Int, _ focus: Focusability) -> Bool {
+        children(number).contains { child in
+            if let role = role(child) ?? inputRole(child), Self.widgetRoles.contains(role), focus.focusable[child] { return true }
+            return holdsFocusableWidget(child, focus)
+        }
+    }
+
+    /// An `input`'s implicit role by its type (HTML-AAM).
+    private func inputRole(_ number: Int) -> String? {
+        guard localNames[number] == "input" else { return nil }
+        switch attribute(number, "type")?.lowercased() ?? "text" {
+        case "checkbox": return "checkbox"
+        case "radio": return "radio"
+        case "button", "submit", "reset", "image": return "button"
+        case "range": return "slider"
+        case "number": return "spinbutton"
+        case "search": return "searchbox"
+        case "hidden", "color", "date", "datetime-local", "file", "month", "time", "week": return nil
+        default: return "textbox"
+        }
+    }
+
+    /// `img[alt='']`, `[role=none]`, `[role=presentation]` with an implicit role, focusable or
+    /// carrying a global ARIA attribute.
+    private func isPresentationConflict(_ number: Int, _ focus: Focusability) -> Bool {
+        let written = attribute(number, "role")
+        let image = localNames[number] == "img" && attribute(number, "alt") == ""
+        guard written == "none" || written == "presentation" || image else { return false }
+        guard let implicit = implicitRole(number), !Self.laterRoles.contains(implicit) else { return false }
+        return focus.focusable[number] || Self.globalARIAAttributes.contains { attribute(number, $0) != nil }
+    }
+
+    /// The element's implicit role, its `role` aside: HTML-AAM's table, a link, an image (none
+    /// for `alt=""`), or a landmark.
+    private func implicitRole(_ number: Int) -> String? {
+        switch localNames[number] {
+        case "a", "area": return attribute(number, "href") == nil ? nil : "link"
+        case "img": return attribute(number, "alt") == "" ? "presentation" : "img"
+        case "header", "footer", "section", "aside": return implicitLandmark(number)
+        default: return Self.implicitRoles[localNames[number]] ?? Self.implicitRoleByName[localNames[number]]
+        }
+    }
+
+    /// `aria-label` or `aria-labelledby` (not empty) where the role forbids a name: a role that
+    /// cannot be named, or no role (an HTML element other than `input`). A `none` or
+    /// `presentation` role yields to the implicit one, since a label is a global attribute.
+    private func hasProhibitedName(_ number: Int) -> Bool {
+        guard model.elements[number].namespace == .xhtml,
+              ["aria-label", "aria-labelledby"].contains(where: { !Self.sanitized(attribute(number, $0) ?? "").isEmpty }) else { return false }
+        var role = model.roles(of: number).first(where: Self.axeRoles.contains)
+        if role == "none" || role == "presentation" { role = nil }
+        if role == nil {
+            role = implicitRole(number)
+            if role == "presentation" { role = "img" }
+        }
+        if let role { return Self.namingProhibited.contains(role) }
+        return !["input", "applet"].contains(localNames[number])
+    }
+
+    /// Which elements keyboard focus reaches (axe's isFocusable), and by Tab (a `tabindex` not
+    /// below 0): form controls not disabled, links and areas with `href`, a `details`' first
+    /// `summary`, frames, media with controls, editable elements, and any element with a
+    /// `tabindex`; never what is not rendered (`display: none`, `visibility: hidden`, `inert`).
+    struct Focusability {
+        let focusable: [Bool]
+        let tabbable: [Bool]
+
+        init(_ rules: ContentAccessibilityRules) {
+            let count = rules.model.elements.count
+            var focusable = [Bool](repeating: false, count: count), tabbable = focusable
+            var inert = [Bool](repeating: false, count: count)
+            for number in 0..<count {
+                inert[number] = (rules.model.elements[number].parent.map { inert[$0] } ?? false) || rules.attribute(number, "inert") != nil
+                let invisible = ["hidden", "collapse"].contains(rules.style(number)["visibility"] ?? "")
+                guard !rules.hidden[number], !invisible, !inert[number] else { continue }
+                let index = rules.attribute(number, "tabindex").flatMap(ContentAccessibilityRules.leadingInteger)
+                focusable[number] = index != nil || rules.isNativelyFocusable(number)
+                tabbable[number] = focusable[number] && (index ?? 0) >= 0
+            }
+            self.focusable = focusable
+            self.tabbable = tabbable
+        }
+    }
+
+    fileprivate func isNativelyFocusable(_ number: Int) -> Bool {
+        switch localNames[number] {
+        case "a", "area": return attribute(number, "href") != nil
+        case "button", "select", "textarea": return attribute(number, "disabled") == nil
+        case "input": return attribute(number, "disabled") == nil && attribute(number, "type")?.lowercased() != "hidden"
+        case "summary": return model.elements[number].parent.map { localNames[$0] == "details" && children($0).first { localNames[$0] == "summary" } == number } ?? false
+        case "iframe": return true
+        case "audio", "video": return attribute(number, "controls") != nil
+        default:
+            guard let editable = attribute(number, "contenteditable") else { return false }
+            return editable.lowercased() != "false"
+        }
+    }
+}
