@@ -65,6 +65,7 @@ extension ContentAccessibilityRules {
         // DPUB-ARIA's deprecated list-item roles: axe-core allows them on `li` alone, whatever the element.
         if Self.listItemOnlyRoles.contains(explicit) { return localNames[number] != "li" }
         if localNames[number] == "img" { return hasDisallowedImageRole(number, explicit) }
+        if localNames[number] == "input" { return explicit != inputRole(number) && !inputRoles(number).contains(explicit) }
         guard let allowed = Self.allowedRoles[localNames[number]] else { return false }
         return explicit != role(ofElementAlone: number) && !allowed.contains(explicit)
     }
@@ -80,6 +81,19 @@ extension ContentAccessibilityRules {
         let implicit = alt == "" && !named ? "presentation" : "img"
         if explicit == implicit { return false }
         return !(named ? Self.namedImageRoles : ["none", "presentation"]).contains(explicit)
+    }
+
+    /// An `input`'s roles by axe-core 4.12's variants, by its type.
+    private func inputRoles(_ number: Int) -> Set<String> {
+        switch attribute(number, "type")?.lowercased() ?? "text" {
+        case "button": return ["checkbox", "combobox", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "radio", "switch", "tab"]
+        case "checkbox": return attribute(number, "aria-pressed") == nil ? ["menuitemcheckbox", "option", "switch"] : ["button", "menuitemcheckbox", "option", "switch"]
+        case "image": return ["link", "menuitem", "menuitemcheckbox", "menuitemradio", "radio", "switch"]
+        case "radio": return ["menuitemradio"]
+        case "hidden", "color", "date", "datetime-local", "file", "month", "number", "password", "range", "reset", "submit", "time", "week": return []
+        case "text" where attribute(number, "list") != nil: return []
+        default: return ["combobox", "searchbox", "spinbutton"]
+        }
     }
 
     static let namedImageRoles: Set<String> = [

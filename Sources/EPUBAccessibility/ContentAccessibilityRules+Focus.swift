@@ -68,7 +68,7 @@ extension ContentAccessibilityRules {
     }
 
     /// An `input`'s implicit role by its type (HTML-AAM).
-    private func inputRole(_ number: Int) -> String? {
+    func inputRole(_ number: Int) -> String? {
         guard localNames[number] == "input" else { return nil }
         switch attribute(number, "type")?.lowercased() ?? "text" {
         case "checkbox": return "checkbox"
@@ -98,6 +98,7 @@ extension ContentAccessibilityRules {
         switch localNames[number] {
         case "a", "area": return attribute(number, "href") == nil ? nil : "link"
         case "img": return attribute(number, "alt") == "" ? "presentation" : "img"
+        case "input": return inputRole(number)
         case "header", "footer", "section", "aside": return implicitLandmark(number)
         default: return Self.implicitRoles[localNames[number]] ?? Self.implicitRoleByName[localNames[number]]
         }

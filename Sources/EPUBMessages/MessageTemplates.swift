@@ -1218,6 +1218,11 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpAriaHiddenFocus = 1212
     case a11yHelpNestedInteractive = 1213
     case a11yHelpAriaText = 1214
+    case a11yHelpLabel = 1215
+    case a11yHelpSelectName = 1216
+    case a11yHelpInputButtonName = 1217
+    case a11yHelpFormFieldMultipleLabels = 1218
+    case a11yHelpLabelTitleOnly = 1219
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2455,6 +2460,11 @@ enum MessageTemplates {
         "a11yHelpAriaHiddenFocus",
         "a11yHelpNestedInteractive",
         "a11yHelpAriaText",
+        "a11yHelpLabel",
+        "a11yHelpSelectName",
+        "a11yHelpInputButtonName",
+        "a11yHelpFormFieldMultipleLabels",
+        "a11yHelpLabelTitleOnly",
     ]
 
     static let english: [String] = [
@@ -3673,6 +3683,11 @@ enum MessageTemplates {
         "An element hidden with aria-hidden must not be focusable or contain focusable elements.",
         "Interactive controls must not be nested.",
         "An element with role=\"text\" should have no focusable descendants.",
+        "A form field must have a label.",
+        "A select element must have an accessible name.",
+        "An input button must have discernible text.",
+        "A form field should not have more than one label element.",
+        "A form field should have a visible label, not only a title or description.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4891,6 +4906,11 @@ enum MessageTemplates {
         "以 aria-hidden 隐藏的元素不得可获得焦点，也不得包含可获得焦点的元素。",
         "交互控件不得嵌套。",
         "role=\"text\" 的元素不应有可获得焦点的后代。",
+        "表单字段必须有标签。",
+        "select 元素必须有可访问名称。",
+        "输入按钮必须有可辨识的文本。",
+        "表单字段不应有多个 label 元素。",
+        "表单字段应有可见标签，而不仅是 title 或描述。",
     ]
 
     static let japanese: [String] = [
@@ -6109,6 +6129,11 @@ enum MessageTemplates {
         "aria-hidden で隠された要素はフォーカス可能であってはならず、フォーカス可能な要素を含んではなりません。",
         "対話的なコントロールを入れ子にしてはなりません。",
         "role=\"text\" の要素にはフォーカス可能な子孫があるべきではありません。",
+        "フォームのフィールドにはラベルが必要です。",
+        "select 要素にはアクセシブルな名前が必要です。",
+        "入力ボタンには識別できるテキストが必要です。",
+        "フォームのフィールドに label 要素が複数あるべきではありません。",
+        "フォームのフィールドには title や説明だけでなく、表示されるラベルがあるべきです。",
     ]
 }
 
@@ -7328,6 +7353,11 @@ extension MessageText {
     public static var a11yHelpAriaHiddenFocus: MessageText { MessageText(.a11yHelpAriaHiddenFocus) }
     public static var a11yHelpNestedInteractive: MessageText { MessageText(.a11yHelpNestedInteractive) }
     public static var a11yHelpAriaText: MessageText { MessageText(.a11yHelpAriaText) }
+    public static var a11yHelpLabel: MessageText { MessageText(.a11yHelpLabel) }
+    public static var a11yHelpSelectName: MessageText { MessageText(.a11yHelpSelectName) }
+    public static var a11yHelpInputButtonName: MessageText { MessageText(.a11yHelpInputButtonName) }
+    public static var a11yHelpFormFieldMultipleLabels: MessageText { MessageText(.a11yHelpFormFieldMultipleLabels) }
+    public static var a11yHelpLabelTitleOnly: MessageText { MessageText(.a11yHelpLabelTitleOnly) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8547,4 +8577,9 @@ extension MessageArgument {
     public static var a11yHelpAriaHiddenFocus: MessageArgument { .phrase(MessageText(.a11yHelpAriaHiddenFocus)) }
     public static var a11yHelpNestedInteractive: MessageArgument { .phrase(MessageText(.a11yHelpNestedInteractive)) }
     public static var a11yHelpAriaText: MessageArgument { .phrase(MessageText(.a11yHelpAriaText)) }
+    public static var a11yHelpLabel: MessageArgument { .phrase(MessageText(.a11yHelpLabel)) }
+    public static var a11yHelpSelectName: MessageArgument { .phrase(MessageText(.a11yHelpSelectName)) }
+    public static var a11yHelpInputButtonName: MessageArgument { .phrase(MessageText(.a11yHelpInputButtonName)) }
+    public static var a11yHelpFormFieldMultipleLabels: MessageArgument { .phrase(MessageText(.a11yHelpFormFieldMultipleLabels)) }
+    public static var a11yHelpLabelTitleOnly: MessageArgument { .phrase(MessageText(.a11yHelpLabelTitleOnly)) }
 }
