@@ -43,6 +43,38 @@ extension ContentAccessibilityRules {
         return out
     }
 
+    /// axe's landmark-unique: landmarks (by role: explicit or implicit; a `section` or `form`
+    /// element only when named, an explicit region always) that share their role and accessible name (`aria-labelledby`,
+    /// `aria-label`, `title`, case aside; none is a name too): reported once per group, at its
+    /// first element (measured: two unnamed `nav`s, and `nav`s named "A" and "a").
+    func uniqueLandmarks(unreached: [Bool]) -> [Found] {
+        var groups: [String: Int] = [:]
+        var out: [Found] = []
+        for number in model.elements.indices where !unreached[number] && model.elements[number].namespace == .xhtml {
+            guard let role = landmarkRole(number), Self.landmarkRoles.contains(role) else { continue }
+            let name = Self.sanitized(landmarkName(number)).lowercased()
+            // A `section` or `form` element is tested only when named (an explicit `role="region"` always).
+            if name.isEmpty, localNames[number] == "section" || localNames[number] == "form" { continue }
+            let key = role + "\u{0}" + name
+            if groups[key] == nil {
+                groups[key] = number
+            } else if let first = groups[key], !out.contains(where: { $0.element == first }) {
+                out.append((.landmarkUnique, first))
+            }
+        }
+        return out.sorted { $0.element < $1.element }
+    }
+
+    /// A landmark's name: the text `aria-labelledby` names, else `aria-label`, else `title`.
+    private func landmarkName(_ number: Int) -> String {
+        if let ids = attribute(number, "aria-labelledby") {
+            let text = ids.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap { model.element(id: String($0)) }
+                .map { LibXMLNode.content(model.elements[$0].node) }.joined(separator: " ")
+            if !Self.sanitized(text).isEmpty { return text }
+        }
+        return names.nonEmpty(attribute(number, "aria-label")) ?? attribute(number, "title") ?? ""
+    }
+
     /// Whether an ancestor has a landmark role (a `form` without `role` has none here).
     private func insideLandmark(_ number: Int) -> Bool {
         var ancestor = model.elements[number].parent

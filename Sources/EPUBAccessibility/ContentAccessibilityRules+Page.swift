@@ -19,6 +19,14 @@ extension ContentAccessibilityRules {
             if noHeading { out.append((.pageHasHeadingOne, root)) }
             if noMain { out.append((.landmarkOneMain, root)) }
         }
+        // bypass (needs review): a page with links and no heading, no main and no link within it.
+        if model.elements.indices.contains(where: { localNames[$0] == "a" && attribute($0, "href") != nil }),
+           !model.elements.indices.contains(where: { number in
+               localNames[number] == "a" && (attribute(number, "href").map(Self.isInternalLink) ?? false)
+                   || (!unreached[number] && (isMain(number) || isHeading(number)))
+           }) {
+            out.append((.bypass, root))
+        }
         if let body = model.elements.indices.first(where: { localNames[$0] == "body" }), attribute(body, "aria-hidden") == "true" {
             out.append((.ariaHiddenBody, body))
         }
@@ -104,6 +112,18 @@ extension ContentAccessibilityRules {
         case "h2", "h3", "h4", "h5", "h6": return level == "1"
         default: return false
         }
+    }
+
+    /// axe's internal-link-present: an `href` of `#` and a name (not `#/…` or `#!…`).
+    static func isInternalLink(_ href: String) -> Bool {
+        let scalars = Array(href.unicodeScalars)
+        return scalars.count >= 2 && scalars[0] == "#" && scalars[1] != "/" && scalars[1] != "!"
+    }
+
+    /// `:is(h1, h2, h3, h4, h5, h6):not([role])`, `[role=heading]`.
+    func isHeading(_ number: Int) -> Bool {
+        let role = attribute(number, "role")
+        return role == "heading" || (role == nil && ["h1", "h2", "h3", "h4", "h5", "h6"].contains(localNames[number]))
     }
 
     /// `main:not([role])`, `[role='main']`.

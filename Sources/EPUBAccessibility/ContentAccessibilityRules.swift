@@ -48,7 +48,7 @@ struct ContentAccessibilityRules {
         }
         let unreached = hiddenFromAssistiveTechnology()
         out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules(unreached: unreached)
-        out += landmarkRules(unreached: unreached) + nameRules(unreached: unreached) + visibleTextRules(unreached: unreached) + focusRules(unreached: unreached) + formRules(unreached: unreached) + colorContrast() + accessKeys()
+        out += landmarkRules(unreached: unreached) + nameRules(unreached: unreached) + visibleTextRules(unreached: unreached) + focusRules(unreached: unreached) + formRules(unreached: unreached) + uniqueLandmarks(unreached: unreached) + colorContrast() + accessKeys()
         return out
     }
 

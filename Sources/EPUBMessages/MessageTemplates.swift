@@ -1223,6 +1223,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpInputButtonName = 1217
     case a11yHelpFormFieldMultipleLabels = 1218
     case a11yHelpLabelTitleOnly = 1219
+    case a11yHelpBypass = 1220
+    case a11yHelpLandmarkUnique = 1221
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2465,6 +2467,8 @@ enum MessageTemplates {
         "a11yHelpInputButtonName",
         "a11yHelpFormFieldMultipleLabels",
         "a11yHelpLabelTitleOnly",
+        "a11yHelpBypass",
+        "a11yHelpLandmarkUnique",
     ]
 
     static let english: [String] = [
@@ -3688,6 +3692,8 @@ enum MessageTemplates {
         "An input button must have discernible text.",
         "A form field should not have more than one label element.",
         "A form field should have a visible label, not only a title or description.",
+        "A page with links should offer a way to bypass repeated blocks (a heading, a main landmark or a link within the page).",
+        "Landmarks of the same role should have different accessible names.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4911,6 +4917,8 @@ enum MessageTemplates {
         "输入按钮必须有可辨识的文本。",
         "表单字段不应有多个 label 元素。",
         "表单字段应有可见标签，而不仅是 title 或描述。",
+        "含链接的页面应提供跳过重复内容的方式（标题、主要地标或页内链接）。",
+        "同一角色的地标应有不同的可访问名称。",
     ]
 
     static let japanese: [String] = [
@@ -6134,6 +6142,8 @@ enum MessageTemplates {
         "入力ボタンには識別できるテキストが必要です。",
         "フォームのフィールドに label 要素が複数あるべきではありません。",
         "フォームのフィールドには title や説明だけでなく、表示されるラベルがあるべきです。",
+        "リンクのあるページには繰り返しのブロックを飛ばす手段（見出し、メインのランドマーク、ページ内リンク）があるべきです。",
+        "同じロールのランドマークには異なるアクセシブルな名前があるべきです。",
     ]
 }
 
@@ -7358,6 +7368,8 @@ extension MessageText {
     public static var a11yHelpInputButtonName: MessageText { MessageText(.a11yHelpInputButtonName) }
     public static var a11yHelpFormFieldMultipleLabels: MessageText { MessageText(.a11yHelpFormFieldMultipleLabels) }
     public static var a11yHelpLabelTitleOnly: MessageText { MessageText(.a11yHelpLabelTitleOnly) }
+    public static var a11yHelpBypass: MessageText { MessageText(.a11yHelpBypass) }
+    public static var a11yHelpLandmarkUnique: MessageText { MessageText(.a11yHelpLandmarkUnique) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8582,4 +8594,6 @@ extension MessageArgument {
     public static var a11yHelpInputButtonName: MessageArgument { .phrase(MessageText(.a11yHelpInputButtonName)) }
     public static var a11yHelpFormFieldMultipleLabels: MessageArgument { .phrase(MessageText(.a11yHelpFormFieldMultipleLabels)) }
     public static var a11yHelpLabelTitleOnly: MessageArgument { .phrase(MessageText(.a11yHelpLabelTitleOnly)) }
+    public static var a11yHelpBypass: MessageArgument { .phrase(MessageText(.a11yHelpBypass)) }
+    public static var a11yHelpLandmarkUnique: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkUnique)) }
 }
