@@ -107,13 +107,16 @@ extension ContentAccessibilityRules {
     }
 
     /// Whether an ancestor is `article`, `aside`, `nav`, `section` (or `main`), or with `byRole`
-    /// has one of their roles.
+    /// (for an element's implicit role) is one without a `role` attribute or has one of their roles.
     private func insideSectioning(_ number: Int, includingMain: Bool, byRole: Bool = false) -> Bool {
         let elements: Set<String> = includingMain ? ["article", "aside", "main", "nav", "section"] : ["article", "aside", "nav", "section"]
         let roles: Set<String> = includingMain ? ["article", "complementary", "main", "navigation", "region"] : ["article", "complementary", "navigation", "region"]
         var ancestor = model.elements[number].parent
         while let a = ancestor {
-            if elements.contains(localNames[a]) { return true }
+            // By role (an element's own landmark role), a sectioning element scopes only without a
+            // `role` of its own (measured: a `header` in `<section role="doc-chapter">` or
+            // `<article role="foo">` is a banner, in `<section>` none).
+            if elements.contains(localNames[a]), !byRole || attribute(a, "role") == nil { return true }
             if byRole, let role = axeExplicitRole(a), roles.contains(role) { return true }
             ancestor = model.elements[a].parent
         }

@@ -26,6 +26,8 @@ struct ContentAccessibilityRules {
         self.model = model
         self.intrinsicSize = intrinsicSize
         names = AccessibleNames(model)
+        let doc = model.elements.first?.node.pointee.doc?.pointee
+        attributeDefaults = doc.map { $0.intSubset?.pointee.attributes != nil || $0.extSubset?.pointee.attributes != nil } ?? false
         localNames = model.elements.map { $0.namespace == .xhtml ? $0.localName : "" }
         let resolved = StyleResolver.resolve(model, sheets: sheets)
         uniqueStyles = resolved.unique
@@ -37,7 +39,16 @@ struct ContentAccessibilityRules {
     /// An element's computed style.
     func style(_ number: Int) -> ComputedStyle { uniqueStyles[styleIndex[number]] }
 
-    func attribute(_ number: Int, _ name: String) -> String? { LibXMLNode.attribute(model.elements[number].node, name) }
+    /// Whether the document's DTD declares attribute lists, whose defaults an element without
+    /// attributes of its own may still have (`<!DOCTYPE html>` declares none).
+    let attributeDefaults: Bool
+
+    /// An attribute's value; elements without attributes are not asked (the rules ask about a
+    /// dozen attributes of every element of a book).
+    func attribute(_ number: Int, _ name: String) -> String? {
+        guard attributeDefaults || model.hasAttributes(number) else { return nil }
+        return LibXMLNode.attribute(model.elements[number].node, name)
+    }
 
     /// Every rule on every element; what the publication rules need is counted in `facts`.
     func check(facts: inout PublicationAccessibilityRules.ContentFacts) -> [Found] {
