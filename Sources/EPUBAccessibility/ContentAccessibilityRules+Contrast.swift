@@ -18,7 +18,7 @@ extension ContentAccessibilityRules {
     /// background. Where they stand needs layout; text they may lie over is left for review.
     func paintedOver() -> [Int] {
         let replaced: Set<String> = ["img", "video", "canvas", "object", "embed", "picture", "iframe"]
-        var out = Set(pageCoverers())
+        var out = Set(pageCoverers)
         for number in model.elements.indices where !hidden[number] {
             let p = paint[styleIndex[number]]
             guard p.outOfFlow else { continue }
@@ -101,8 +101,9 @@ extension ContentAccessibilityRules {
             undrawn[number] = undrawn[parent] || Self.fallbackHosts.contains(localNames[parent])
         }
         let coverers = paintedOver()
+        // The colours first: most text passes on them, and its text is then never read.
         for number in model.elements.indices where localNames[number] != "" && !hidden[number] && !undrawn[number] {
-            guard let text = ownText(number), !isCovered(number, by: coverers), case .fails = contrastVerdict(number, text: text) else { continue }
+            guard case .fails = contrastVerdict(number), let text = ownText(number), text.utf16.count > 1, !isCovered(number, by: coverers) else { continue }
             out.append((.colorContrast, number))
         }
         return out
@@ -136,7 +137,9 @@ extension ContentAccessibilityRules {
         }
     }
 
-    func contrastVerdict(_ number: Int, text: String) -> ContrastVerdict {
+    /// The verdict on the element's colours, whatever its text; a failing text of one character
+    /// (one UTF-16 unit, as axe counts) is left for review by the caller.
+    func contrastVerdict(_ number: Int) -> ContrastVerdict {
         let style = paint[styleIndex[number]]
         guard style.visible, var foreground = style.color else { return .passes }
         // The page behind the text: each box from the element up, until one is opaque.
@@ -173,8 +176,7 @@ extension ContentAccessibilityRules {
         let passes = ratio > (large ? Self.largeRatio : Self.normalRatio)
         let truncated = (ratio * 100).rounded(.down) / 100
         if truncated == 1 { return .needsReview }
-        if passes { return .passes }
-        return text.utf16.count == 1 ? .needsReview : .fails(ratio: truncated)
+        return passes ? .passes : .fails(ratio: truncated)
     }
 
     /// WCAG 2's contrast ratio of two opaque colours: (L1 + 0.05) / (L2 + 0.05).

@@ -29,9 +29,8 @@ extension ContentAccessibilityRules {
         "suggestion", "superscript",
     ]
 
-    func focusRules(unreached: [Bool]) -> [Found] {
+    func focusRules() -> [Found] {
         let focus = Focusability(self)
-        let reached = unreached.map { !$0 }
         var out: [Found] = []
         var modal: Bool?
         for number in model.elements.indices {
@@ -40,7 +39,7 @@ extension ContentAccessibilityRules {
                 if modal == nil { modal = modalOpen() }
                 if modal == false { out.append((.ariaHiddenFocus, number)) }
             }
-            guard !unreached[number] else { continue }
+            guard reached[number] else { continue }
             let role = self.role(number)
             if let role, Self.childrenPresentational.contains(role), holdsFocusableWidget(number, focus) { out.append((.nestedInteractive, number)) }
             if attribute(number, "role") == "text", holdsFocusableWidget(number, focus) { out.append((.ariaText, number)) }
@@ -136,7 +135,7 @@ extension ContentAccessibilityRules {
             var inert = [Bool](repeating: false, count: count)
             for number in 0..<count {
                 inert[number] = (rules.model.elements[number].parent.map { inert[$0] } ?? false) || rules.attribute(number, "inert") != nil
-                let invisible = ["hidden", "collapse"].contains(rules.style(number)["visibility"] ?? "")
+                let invisible = !rules.paint[rules.styleIndex[number]].visible
                 guard !rules.hidden[number], !invisible, !inert[number] else { continue }
                 let index = rules.attribute(number, "tabindex").flatMap(ContentAccessibilityRules.leadingInteger)
                 focusable[number] = index != nil || rules.isNativelyFocusable(number)

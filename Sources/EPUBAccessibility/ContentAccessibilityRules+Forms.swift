@@ -11,14 +11,13 @@ import EPUBContract
 /// - `form-field-multiple-labels` (needs review): more than one `label` for a field;
 /// - `label-title-only`: a field whose only name is a `title` or `aria-describedby`.
 extension ContentAccessibilityRules {
-    func formRules(unreached: [Bool]) -> [Found] {
+    func formRules() -> [Found] {
         var labelsFor: [String: [Int]] = [:]
         for number in model.elements.indices where localNames[number] == "label" {
             if let target = attribute(number, "for") { labelsFor[target, default: []].append(number) }
         }
-        let reached = unreached.map { !$0 }
         var out: [Found] = []
-        for number in model.elements.indices where !unreached[number] {
+        for number in model.elements.indices where reached[number] {
             let name = localNames[number]
             guard name == "input" || name == "select" || name == "textarea" else { continue }
             let type = name == "input" ? (attribute(number, "type")?.lowercased() ?? "text") : ""

@@ -18,7 +18,7 @@ extension ContentAccessibilityRules {
     static let landmarkRoles: Set<String> = ["application", "banner", "complementary", "contentinfo", "form", "main", "navigation", "region", "search"]
 
     /// The six rules, each violation at its element.
-    func landmarkRules(unreached: [Bool]) -> [Found] {
+    func landmarkRules() -> [Found] {
         var out: [Found] = []
         let kinds: [(element: String, role: String, top: AccessibilityRule, duplicate: AccessibilityRule)] = [
             ("header", "banner", .landmarkBannerIsTopLevel, .landmarkNoDuplicateBanner),
@@ -28,7 +28,7 @@ extension ContentAccessibilityRules {
         for kind in kinds {
             // `header:not([role]), [role=banner]` and the like, reached by assistive technology.
             let matched = model.elements.indices.filter { number in
-                guard !unreached[number] else { return false }
+                guard reached[number] else { return false }
                 let role = attribute(number, "role")
                 return role == kind.role || (role == nil && localNames[number] == kind.element)
             }
@@ -47,10 +47,10 @@ extension ContentAccessibilityRules {
     /// element only when named, an explicit region always) that share their role and accessible name (`aria-labelledby`,
     /// `aria-label`, `title`, case aside; none is a name too): reported once per group, at its
     /// first element (measured: two unnamed `nav`s, and `nav`s named "A" and "a").
-    func uniqueLandmarks(unreached: [Bool]) -> [Found] {
+    func uniqueLandmarks() -> [Found] {
         var groups: [String: Int] = [:]
         var out: [Found] = []
-        for number in model.elements.indices where !unreached[number] && model.elements[number].namespace == .xhtml {
+        for number in model.elements.indices where reached[number] && model.elements[number].namespace == .xhtml {
             guard let role = landmarkRole(number), Self.landmarkRoles.contains(role) else { continue }
             let name = Self.sanitized(landmarkName(number)).lowercased()
             // A `section` or `form` element is tested only when named (an explicit `role="region"` always).

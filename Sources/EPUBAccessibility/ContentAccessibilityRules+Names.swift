@@ -29,10 +29,9 @@ extension ContentAccessibilityRules {
         "area", "br", "button", "fieldset", "figure", "hr", "img", "input", "output", "select", "summary", "table", "textarea",
     ]
 
-    func nameRules(unreached: [Bool]) -> [Found] {
+    func nameRules() -> [Found] {
         var out: [Found] = []
-        let reached = unreached.map { !$0 }
-        for number in model.elements.indices where !unreached[number] {
+        for number in model.elements.indices where reached[number] {
             guard let role = attribute(number, "role"), let rule = Self.nameRules.first(where: { $0.roles.contains(role) }) else { continue }
             let element = model.elements[number]
             if Self.nativelyNamed.contains(localNames[number]) || (localNames[number] == "a" && attribute(number, "href") != nil)

@@ -8,12 +8,11 @@ import Foundation
 extension ContentAccessibilityRules {
     /// page-has-heading-one and landmark-one-main (a level-one heading, a `main`, somewhere
     /// assistive technology reaches), aria-hidden-body, html-xml-lang-mismatch.
-    /// `unreached`: `hiddenFromAssistiveTechnology()`.
-    func pageRules(unreached: [Bool]) -> [Found] {
+    func pageRules() -> [Found] {
         guard let root = model.elements.indices.first, localNames[root] == "html" else { return [] }
         var out: [Found] = []
-        let noHeading = !model.elements.indices.contains(where: { !unreached[$0] && isLevelOneHeading($0) })
-        let noMain = !model.elements.indices.contains(where: { !unreached[$0] && isMain($0) })
+        let noHeading = !model.elements.indices.contains(where: { reached[$0] && isLevelOneHeading($0) })
+        let noMain = !model.elements.indices.contains(where: { reached[$0] && isMain($0) })
         // Both pass while a modal is open (axe's passForModal), asked only when one would fail.
         if noHeading || noMain, !modalOpen() {
             if noHeading { out.append((.pageHasHeadingOne, root)) }
@@ -23,7 +22,7 @@ extension ContentAccessibilityRules {
         if model.elements.indices.contains(where: { localNames[$0] == "a" && attribute($0, "href") != nil }),
            !model.elements.indices.contains(where: { number in
                localNames[number] == "a" && (attribute(number, "href").map(Self.isInternalLink) ?? false)
-                   || (!unreached[number] && (isMain(number) || isHeading(number)))
+                   || (reached[number] && (isMain(number) || isHeading(number)))
            }) {
             out.append((.bypass, root))
         }
@@ -48,13 +47,13 @@ extension ContentAccessibilityRules {
             if localNames[number] == "dialog", attribute(number, "open") != nil { return true }
             if model.roles(of: number).first == "dialog" || attribute(number, "aria-modal") == "true" { return true }
         }
-        return !pageCoverers().isEmpty
+        return !pageCoverers.isEmpty
     }
 
     /// Elements positioned absolute or fixed whose computed size covers three quarters of the
     /// page's screen each way (a fixed-layout page's full-page body or picture, which axe finds
     /// under every point it samples), in document order.
-    func pageCoverers() -> [Int] {
+    func coveringElements() -> [Int] {
         let (w, h) = (MediaAssumptions.width * 0.75, MediaAssumptions.height * 0.75)
         func px(_ value: String?, of whole: Double) -> Double? {
             switch value.flatMap(CSSNumber.dimension) {
@@ -64,9 +63,8 @@ extension ContentAccessibilityRules {
             }
         }
         var out: [Int] = []
-        for number in model.elements.indices where !hidden[number] {
+        for number in model.elements.indices where !hidden[number] && paint[styleIndex[number]].outOfFlow {
             let style = style(number)
-            guard style["position"] == "absolute" || style["position"] == "fixed" else { continue }
             var width = px(style["width"], of: MediaAssumptions.width), height = px(style["height"], of: MediaAssumptions.height)
             if localNames[number] == "img", let size = intrinsicSize(number), size.width > 0, size.height > 0 {
                 switch (width, height) {
@@ -90,10 +88,11 @@ extension ContentAccessibilityRules {
     /// `aria-hidden="true"` or `inert` on the element or an ancestor, and a computed `visibility`
     /// of `hidden` or `collapse` (the element's own: a child may be `visible` again; axe-core
     /// finds no `main` in `<main style="visibility: hidden"><p style="visibility: visible">`).
+    /// What is left is `reached`.
     func hiddenFromAssistiveTechnology() -> [Bool] {
         var out = hidden
         var subtree = hidden
-        let invisible = uniqueStyles.map { $0["visibility"] == "hidden" || $0["visibility"] == "collapse" }
+        let invisible = paint.map { !$0.visible }
         for number in model.elements.indices {
             let parentHidden = model.elements[number].parent.map { subtree[$0] } ?? false
             subtree[number] = subtree[number] || parentHidden || attribute(number, "aria-hidden") == "true" || attribute(number, "inert") != nil

@@ -10,11 +10,10 @@ import EPUBContract
 /// the text of elements neither `display: none` nor `visibility: hidden` (an image's `alt` is none
 /// of it), white space collapsed as axe's `sanitize` does.
 extension ContentAccessibilityRules {
-    func visibleTextRules(unreached: [Bool]) -> [Found] {
-        let reached = unreached.map { !$0 }
+    func visibleTextRules() -> [Found] {
         var out: [Found] = []
         var frameTitles: [(element: Int, title: String)] = []
-        for number in model.elements.indices where !unreached[number] {
+        for number in model.elements.indices where reached[number] {
             // empty-heading: `h1`…`h6` and `role="heading"`, whose role is heading (measured: an
             // `img` with role heading and an `alt` is an empty heading: its alt is no content).
             if self.role(number) == "heading", !(hasContentName(number, reached: reached) || isNamedWithoutContent(number)) {

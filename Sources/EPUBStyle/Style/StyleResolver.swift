@@ -220,8 +220,11 @@ package enum StyleResolver {
 
     /// The distinct computed styles of the model, and each element's among them (by model index):
     /// most elements of a book share a handful of styles.
-    package static func resolve(_ model: ContentDocument, sheets: Sheets) -> (unique: [ComputedStyle], index: [Int]) {
-        var pass = Pass(model, sheets: sheets, only: nil)
+    /// `only`: the longhands a caller reads (nil: all), with those their computation reads
+    /// (`font-size` needs `font-family`'s monospace): rules that declare none are never matched,
+    /// and the other properties keep their initial or inherited values.
+    package static func resolve(_ model: ContentDocument, sheets: Sheets, only: Set<String>? = nil) -> (unique: [ComputedStyle], index: [Int]) {
+        var pass = Pass(model, sheets: sheets, only: only)
         var unique: [ComputedStyle] = []
         var known: [Key: Int] = [:]
         var index: [Int] = []
