@@ -52,7 +52,10 @@ extension ContentAccessibilityRules {
 
     /// The element's role: its first `role` token that is a role, else the element's implicit one
     /// (a link with `href`, an image with `alt=""` none).
-    func role(_ number: Int) -> String? {
+    func role(_ number: Int) -> String? { roles[number] }
+
+    /// `role(_:)` worked out, once an element (`roles`).
+    func findRole(_ number: Int) -> String? {
         if let explicit = model.roles(of: number).first(where: Self.axeRoles.contains) { return explicit }
         switch localNames[number] {
         case "a": return attribute(number, "href") == nil ? nil : "link"

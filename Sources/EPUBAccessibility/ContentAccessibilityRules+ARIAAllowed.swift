@@ -50,8 +50,8 @@ extension ContentAccessibilityRules {
     /// axe's aria-allowed-attr: a role-specific state or property on an element whose role (explicit
     /// or implicit) does not support it.
     func hasDisallowedARIAAttribute(_ number: Int) -> Bool {
-        let attributes = model.attributes(of: number).filter { $0.namespace == nil && $0.localName.hasPrefix("aria-") }
-        guard !attributes.isEmpty else { return false }
+        guard model.attributes(of: number).contains(where: \.isARIA) else { return false }
+        let attributes = model.attributes(of: number).filter(\.isARIA)
         let role = role(number)
         return attributes.contains { attribute in
             guard let roles = Self.roleAttributes[attribute.localName] else { return false }

@@ -39,7 +39,7 @@ extension ContentAccessibilityRules {
     /// value stands for the default and is not judged).
     func hasInvalidARIAValue(_ number: Int) -> Bool {
         model.attributes(of: number).contains { attribute in
-            guard attribute.namespace == nil, let kind = Self.ariaValues[attribute.localName] else { return false }
+            guard attribute.isARIA, let kind = Self.ariaValues[attribute.localName] else { return false }
             let value = attribute.value.trimmingXMLWhitespace().lowercased()
             guard !value.isEmpty else { return false }
             switch kind {

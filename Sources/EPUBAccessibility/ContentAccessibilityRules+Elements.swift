@@ -158,11 +158,15 @@ extension ContentAccessibilityRules {
         let referring = ["aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-activedescendant",
                          "aria-details", "aria-errormessage", "aria-flowto"]
         var referenced: Set<String> = []
-        var holders: [String: [Int]] = [:]
-        for number in model.elements.indices {
+        for number in model.elements.indices where attributeDefaults || model.hasAttributes(number) {
             for name in referring { attribute(number, name).map { referenced.formUnion($0.split(separator: " ").map(String.init)) } }
             if localNames[number] == "label", let target = attribute(number, "for") { referenced.insert(target) }
-            if let id = ContentDocument.id(of: model.elements[number].node) { holders[id, default: []].append(number) }
+        }
+        // Only referenced IDs are counted (most documents refer to none).
+        guard !referenced.isEmpty else { return [] }
+        var holders: [String: [Int]] = [:]
+        for number in model.elements.indices {
+            if let id = ContentDocument.id(of: model.elements[number].node), referenced.contains(id) { holders[id, default: []].append(number) }
         }
         return referenced.compactMap { id in
             guard let found = holders[id], found.count > 1 else { return nil }

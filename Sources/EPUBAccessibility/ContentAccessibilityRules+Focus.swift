@@ -107,8 +107,9 @@ extension ContentAccessibilityRules {
     /// cannot be named, or no role (an HTML element other than `input`). A `none` or
     /// `presentation` role yields to the implicit one, since a label is a global attribute.
     private func hasProhibitedName(_ number: Int) -> Bool {
-        guard model.elements[number].namespace == .xhtml,
-              ["aria-label", "aria-labelledby"].contains(where: { !Self.sanitized(attribute(number, $0) ?? "").isEmpty }) else { return false }
+        guard model.elements[number].namespace == .xhtml, attributeDefaults || model.hasAttributes(number),
+              attribute(number, "aria-label").map({ !Self.sanitized($0).isEmpty }) ?? false
+                || attribute(number, "aria-labelledby").map({ !Self.sanitized($0).isEmpty }) ?? false else { return false }
         // DPUB-ARIA roles are not read here (measured: `<span role="doc-pagebreak" aria-label="1"/>`
         // fails, as a span without a role).
         var role = model.roles(of: number).first { Self.axeRoles.contains($0) && !$0.hasPrefix("doc-") }

@@ -16,7 +16,7 @@ extension ContentAccessibilityRules {
     /// An `aria-…` attribute (in no namespace) that WAI-ARIA does not define.
     func hasUnknownARIAAttribute(_ number: Int) -> Bool {
         model.attributes(of: number).contains { attribute in
-            attribute.namespace == nil && attribute.localName.hasPrefix("aria-") && !Self.ariaAttributes.contains(attribute.localName)
+            attribute.isARIA && !Self.ariaAttributes.contains(attribute.localName)
         }
     }
 

@@ -34,6 +34,7 @@ struct ContentAccessibilityRules {
         styleIndex = resolved.index
         paint = resolved.unique.map(Paint.init)
         hidden = StyleResolver.hidden(model, resolved)
+        roles = model.elements.indices.map(findRole)
         reached = hiddenFromAssistiveTechnology().map { !$0 }
         pageCoverers = coveringElements()
     }
@@ -42,6 +43,8 @@ struct ContentAccessibilityRules {
     /// cover the page (`coveringElements`): facts many rules read, found once a document.
     private(set) var reached: [Bool] = []
     private(set) var pageCoverers: [Int] = []
+    /// Each element's role (`role(_:)`), which most rule families ask of most elements.
+    private(set) var roles: [String?] = []
 
     /// The computed properties the rules read (visibility, contrast, page coverers), and
     /// `font-family`, on which `font-size` depends: the cascade ranks only these, so a book's

@@ -198,4 +198,29 @@ struct AccessibilityAttributeReadingTests {
         #expect(!ContentAccessibilityRules.refreshes("80000"))
         #expect(ContentAccessibilityRules.parseFloat("  1.5e1px") == 15)
     }
+    /// The checker's cascade ranks only the properties its rules read; their computed values must
+    /// be those of the full cascade, including where they depend on others (`font-size` on a
+    /// monospace `font-family`, `em` sizes, shorthands, the `hidden` attribute, `bolder`).
+    @Test func theCheckersNarrowCascadeComputesWhatTheFullOneDoes() throws {
+        let xhtml = """
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><style>
+            body { font: 20px serif; color: #777 } code { font-family: monospace } code.big { font-size: larger }
+            .box { background: rgba(0, 0, 0, 0.5) url(a.png); width: 10em; height: 50%; position: absolute; opacity: 0.4 }
+            .sheet b { font-weight: bolder; visibility: collapse } p { line-height: 3; margin: 2em; float: left }
+            </style></head><body><p>a <code>b <code class="big">c</code></code></p><div class="box sheet"><b>d</b></div>
+            <p hidden="hidden">e</p><pre style="font-size: medium">f</pre><p style="display: none; color: red">g</p></body></html>
+            """
+        let document = try #require(XMLParser.parse(Data(xhtml.utf8), path: "EPUB/c.xhtml").document)
+        let model = ContentDocument(document)
+        let session = try PublicationSession(path: FixturePaths.fixtures.appendingPathComponent("validate/valid").path, limits: .init())
+        let full = StyleResolver.styles(of: model, sheets: .init(loader: session.resources))
+        let narrow = StyleResolver.resolve(model, sheets: .init(loader: session.resources), only: ContentAccessibilityRules.styleProperties)
+        for number in model.elements.indices {
+            for property in ContentAccessibilityRules.styleProperties {
+                #expect(narrow.unique[narrow.index[number]][property] == full[number][property], "\(model.elements[number].localName) \(property)")
+            }
+        }
+        let code = try #require(model.elements.indices.last { model.elements[$0].localName == "code" })
+        #expect(narrow.unique[narrow.index[code]]["font-size"] == full[code]["font-size"] && full[code]["font-size"] != "20px")
+    }
 }

@@ -61,6 +61,12 @@ public struct ContentDocument: @unchecked Sendable {
         public var localName: String { pointer.pointee.name.map { String(cString: $0) } ?? "" }
         /// Its value, as written.
         public var value: String { LibXMLNode.content(pointer) }
+        /// Whether it is an `aria-…` attribute in no namespace, read from libxml2's bytes without
+        /// making a string (the accessibility rules ask it of every attribute of a book).
+        package var isARIA: Bool {
+            guard namespace == nil, let name = pointer.pointee.name else { return false }
+            return name[0] == 0x61 && name[1] == 0x72 && name[2] == 0x69 && name[3] == 0x61 && name[4] == 0x2D
+        }
     }
 
     /// The session's document this model reads, kept alive with it (nil for a tree the caller owns).

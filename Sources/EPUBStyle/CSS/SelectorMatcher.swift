@@ -22,14 +22,15 @@ package struct SelectorMatcher {
     package init(_ model: ContentDocument) {
         self.model = model
         var previous = [Int](repeating: -1, count: model.elements.count)
-        var lastChild: [Int: Int] = [:]
+        // Each parent's last child so far, by parent + 1 (0: the root's "parent").
+        var lastChild = [Int](repeating: -1, count: model.elements.count + 1)
         for (number, element) in model.elements.enumerated() {
-            let parent = element.parent ?? -1
-            previous[number] = lastChild[parent] ?? -1
+            let parent = (element.parent ?? -1) + 1
+            previous[number] = lastChild[parent]
             lastChild[parent] = number
         }
         var isLast = [Bool](repeating: false, count: model.elements.count)
-        for (_, last) in lastChild { isLast[last] = true }
+        for last in lastChild where last >= 0 { isLast[last] = true }
         self.previous = previous
         self.isLast = isLast
         var classes = [[String]](repeating: [], count: model.elements.count)
