@@ -10,8 +10,11 @@ import EPUBContract
 /// element), the verdict is "needs review" and no violation is reported, as axe reports those
 /// incomplete; so are one-character texts that fail and colours of equal luminance.
 extension ContentAccessibilityRules {
-    /// axe's thresholds: 4.5:1, or 3:1 for large text (18 pt, or 14 pt and bold: weight 700 and up).
+    /// axe's thresholds: 4.5:1, or 3:1 for large text (18 pt, or 14 pt and bold: weight 700 and up);
+    /// `color-contrast-enhanced` (WCAG 1.4.6, AAA): 7:1 and 4.5:1, judged only from the AA
+    /// thresholds up (axe's `minThreshold`: lower contrasts are `color-contrast`'s to report).
     static let normalRatio = 4.5, largeRatio = 3.0
+    static let enhancedNormalRatio = 7.0, enhancedLargeRatio = 4.5
 
     /// Positioned elements (absolute or fixed) that paint something opaque where they stand: the
     /// page-covering ones (`pageCoverers`), images and other replaced content, and boxes with a
@@ -86,12 +89,24 @@ extension ContentAccessibilityRules {
 
     /// What the check decides for one element.
     enum ContrastVerdict: Equatable {
+        /// Nothing to judge: the text is not painted.
         case passes
-        case fails(ratio: Double)
+        /// The colours' contrast ratio, and whether the text is large.
+        case measured(ratio: Double, large: Bool)
+        /// Only layout could tell: an image, a translucent layer, equal luminance.
         case needsReview
+
+        /// Whether the text fails a rule's thresholds: below `normal` (`large` for large text), and,
+        /// where the rule has one, not below `floor` (`largeFloor`).
+        func fails(normal: Double, large largeRatio: Double, floor: (normal: Double, large: Double)? = nil) -> Bool {
+            guard case .measured(let ratio, let large) = self else { return false }
+            if let floor, ratio < (large ? floor.large : floor.normal) { return false }
+            return !(ratio > (large ? largeRatio : normal))
+        }
     }
 
-    /// Elements whose own text fails, in document order.
+    /// Elements whose own text fails, in document order: `color-contrast`, and the AAA band of
+    /// `color-contrast-enhanced`.
     func colorContrast() -> [Found] {
         var out: [Found] = []
         // The fallback content of media, canvases, frames and objects is not drawn while they are.
@@ -103,8 +118,13 @@ extension ContentAccessibilityRules {
         let coverers = paintedOver()
         // The colours first: most text passes on them, and its text is then never read.
         for number in model.elements.indices where localNames[number] != "" && !hidden[number] && !undrawn[number] {
-            guard case .fails = contrastVerdict(number), let text = ownText(number), text.utf16.count > 1, !isCovered(number, by: coverers) else { continue }
-            out.append((.colorContrast, number))
+            let verdict = contrastVerdict(number)
+            let aa = verdict.fails(normal: Self.normalRatio, large: Self.largeRatio)
+            let aaa = verdict.fails(normal: Self.enhancedNormalRatio, large: Self.enhancedLargeRatio, floor: (Self.normalRatio, Self.largeRatio))
+            guard aa || aaa, let text = ownText(number), text.utf16.count > 1, !isCovered(number, by: coverers) else { continue }
+            // At exactly 4.5:1 (3:1 large) both fail, as in axe.
+            if aa { out.append((.colorContrast, number)) }
+            if aaa { out.append((.colorContrastEnhanced, number)) }
         }
         return out
     }
@@ -173,10 +193,8 @@ extension ContentAccessibilityRules {
         let ratio = Self.contrast(foreground, background)
         let points = (style.fontSize * 72).rounded(.up) / 96
         let large = points >= (style.bold ? 14 : 18)
-        let passes = ratio > (large ? Self.largeRatio : Self.normalRatio)
-        let truncated = (ratio * 100).rounded(.down) / 100
-        if truncated == 1 { return .needsReview }
-        return passes ? .passes : .fails(ratio: truncated)
+        if (ratio * 100).rounded(.down) / 100 == 1 { return .needsReview }
+        return .measured(ratio: ratio, large: large)
     }
 
     /// WCAG 2's contrast ratio of two opaque colours: (L1 + 0.05) / (L2 + 0.05).

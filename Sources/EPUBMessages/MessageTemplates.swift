@@ -1191,40 +1191,41 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case cliUserCSSUnreadable = 1185
     case cliUserCSSTooLarge = 1186
     case a11yHelpColorContrast = 1187
-    case a11yHelpAccesskeys = 1188
-    case a11yHelpLandmarkBannerIsTopLevel = 1189
-    case a11yHelpLandmarkContentinfoIsTopLevel = 1190
-    case a11yHelpLandmarkMainIsTopLevel = 1191
-    case a11yHelpLandmarkNoDuplicateBanner = 1192
-    case a11yHelpLandmarkNoDuplicateContentinfo = 1193
-    case a11yHelpLandmarkNoDuplicateMain = 1194
-    case a11yHelpAriaCommandName = 1195
-    case a11yHelpAriaDialogName = 1196
-    case a11yHelpAriaInputFieldName = 1197
-    case a11yHelpAriaMeterName = 1198
-    case a11yHelpAriaProgressbarName = 1199
-    case a11yHelpAriaTabName = 1200
-    case a11yHelpAriaToggleFieldName = 1201
-    case a11yHelpAriaTooltipName = 1202
-    case a11yHelpAriaTreeitemName = 1203
-    case a11yHelpEmptyTableHeader = 1204
-    case a11yHelpFrameTitleUnique = 1205
-    case a11yHelpImageRedundantAlt = 1206
-    case a11yHelpSummaryName = 1207
-    case a11yHelpTableDuplicateName = 1208
-    case a11yHelpVideoCaption = 1209
-    case a11yHelpAriaProhibitedAttr = 1210
-    case a11yHelpPresentationRoleConflict = 1211
-    case a11yHelpAriaHiddenFocus = 1212
-    case a11yHelpNestedInteractive = 1213
-    case a11yHelpAriaText = 1214
-    case a11yHelpLabel = 1215
-    case a11yHelpSelectName = 1216
-    case a11yHelpInputButtonName = 1217
-    case a11yHelpFormFieldMultipleLabels = 1218
-    case a11yHelpLabelTitleOnly = 1219
-    case a11yHelpBypass = 1220
-    case a11yHelpLandmarkUnique = 1221
+    case a11yHelpColorContrastEnhanced = 1188
+    case a11yHelpAccesskeys = 1189
+    case a11yHelpLandmarkBannerIsTopLevel = 1190
+    case a11yHelpLandmarkContentinfoIsTopLevel = 1191
+    case a11yHelpLandmarkMainIsTopLevel = 1192
+    case a11yHelpLandmarkNoDuplicateBanner = 1193
+    case a11yHelpLandmarkNoDuplicateContentinfo = 1194
+    case a11yHelpLandmarkNoDuplicateMain = 1195
+    case a11yHelpAriaCommandName = 1196
+    case a11yHelpAriaDialogName = 1197
+    case a11yHelpAriaInputFieldName = 1198
+    case a11yHelpAriaMeterName = 1199
+    case a11yHelpAriaProgressbarName = 1200
+    case a11yHelpAriaTabName = 1201
+    case a11yHelpAriaToggleFieldName = 1202
+    case a11yHelpAriaTooltipName = 1203
+    case a11yHelpAriaTreeitemName = 1204
+    case a11yHelpEmptyTableHeader = 1205
+    case a11yHelpFrameTitleUnique = 1206
+    case a11yHelpImageRedundantAlt = 1207
+    case a11yHelpSummaryName = 1208
+    case a11yHelpTableDuplicateName = 1209
+    case a11yHelpVideoCaption = 1210
+    case a11yHelpAriaProhibitedAttr = 1211
+    case a11yHelpPresentationRoleConflict = 1212
+    case a11yHelpAriaHiddenFocus = 1213
+    case a11yHelpNestedInteractive = 1214
+    case a11yHelpAriaText = 1215
+    case a11yHelpLabel = 1216
+    case a11yHelpSelectName = 1217
+    case a11yHelpInputButtonName = 1218
+    case a11yHelpFormFieldMultipleLabels = 1219
+    case a11yHelpLabelTitleOnly = 1220
+    case a11yHelpBypass = 1221
+    case a11yHelpLandmarkUnique = 1222
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2435,6 +2436,7 @@ enum MessageTemplates {
         "cliUserCSSUnreadable",
         "cliUserCSSTooLarge",
         "a11yHelpColorContrast",
+        "a11yHelpColorContrastEnhanced",
         "a11yHelpAccesskeys",
         "a11yHelpLandmarkBannerIsTopLevel",
         "a11yHelpLandmarkContentinfoIsTopLevel",
@@ -3660,6 +3662,7 @@ enum MessageTemplates {
         "--user-css '{0}': no such file, or it cannot be read as UTF-8 text",
         "--user-css '{0}' is over 1 MiB; a user style sheet is a few rules",
         "Elements must meet minimum color contrast ratio thresholds.",
+        "Elements must meet enhanced color contrast ratio thresholds.",
         "accesskey attribute value should be unique.",
         "The banner landmark (header, or role=\"banner\") should not be inside another landmark.",
         "The contentinfo landmark (footer, or role=\"contentinfo\") should not be inside another landmark.",
@@ -4885,6 +4888,7 @@ enum MessageTemplates {
         "--user-css“{0}”：文件不存在，或无法作为 UTF-8 文本读取",
         "--user-css“{0}”超过 1 MiB；用户样式表只需几条规则",
         "元素必须满足最低颜色对比度阈值。",
+        "元素必须满足增强的颜色对比度阈值。",
         "accesskey 属性值应当唯一。",
         "横幅地标（header 或 role=\"banner\"）不应位于另一个地标之内。",
         "内容信息地标（footer 或 role=\"contentinfo\"）不应位于另一个地标之内。",
@@ -6110,6 +6114,7 @@ enum MessageTemplates {
         "--user-css「{0}」：ファイルがないか、UTF-8 のテキストとして読めません",
         "--user-css「{0}」は 1 MiB を超えています。ユーザースタイルシートは数個の規則です",
         "要素は最低限のカラーコントラスト比のしきい値を満たす必要があります。",
+        "要素は強化されたカラーコントラスト比のしきい値を満たす必要があります。",
         "accesskey 属性の値は一意であるべきです。",
         "バナーのランドマーク（header または role=\"banner\"）は別のランドマークの中にあるべきではありません。",
         "コンテンツ情報のランドマーク（footer または role=\"contentinfo\"）は別のランドマークの中にあるべきではありません。",
@@ -7336,6 +7341,7 @@ extension MessageText {
     public static func cliUserCSSUnreadable(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUserCSSUnreadable, [a0.messageArgument]) }
     public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.cliUserCSSTooLarge, [a0.messageArgument]) }
     public static var a11yHelpColorContrast: MessageText { MessageText(.a11yHelpColorContrast) }
+    public static var a11yHelpColorContrastEnhanced: MessageText { MessageText(.a11yHelpColorContrastEnhanced) }
     public static var a11yHelpAccesskeys: MessageText { MessageText(.a11yHelpAccesskeys) }
     public static var a11yHelpLandmarkBannerIsTopLevel: MessageText { MessageText(.a11yHelpLandmarkBannerIsTopLevel) }
     public static var a11yHelpLandmarkContentinfoIsTopLevel: MessageText { MessageText(.a11yHelpLandmarkContentinfoIsTopLevel) }
@@ -8562,6 +8568,7 @@ extension MessageArgument {
     public static func cliUserCSSUnreadable(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUserCSSUnreadable(a0)) }
     public static func cliUserCSSTooLarge(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cliUserCSSTooLarge(a0)) }
     public static var a11yHelpColorContrast: MessageArgument { .phrase(MessageText(.a11yHelpColorContrast)) }
+    public static var a11yHelpColorContrastEnhanced: MessageArgument { .phrase(MessageText(.a11yHelpColorContrastEnhanced)) }
     public static var a11yHelpAccesskeys: MessageArgument { .phrase(MessageText(.a11yHelpAccesskeys)) }
     public static var a11yHelpLandmarkBannerIsTopLevel: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkBannerIsTopLevel)) }
     public static var a11yHelpLandmarkContentinfoIsTopLevel: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkContentinfoIsTopLevel)) }
