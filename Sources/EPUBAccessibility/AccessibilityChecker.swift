@@ -40,7 +40,7 @@ public enum AccessibilityChecker {
             found += outcome.found
         }
         found = PublicationAccessibilityRules.check(session, facts: facts).map { ($0.rule, $0.place) } + found
-        return AccessibilityReport(source: session.sourcePath, metadata: session.metadata.accessibility, violations: group(found),
+        return AccessibilityReport(source: session.sourcePath, metadata: session.metadata.accessibility, displayGuide: DisplayGuide(session), violations: group(found),
                                    documentsChecked: outcomes.compactMap { $0 }.count, elapsedMilliseconds: 0)
     }
 

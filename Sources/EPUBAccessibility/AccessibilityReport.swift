@@ -41,6 +41,8 @@ public struct AccessibilityReport: Sendable {
     public var source: String
     /// The publication's accessibility metadata, as the reader contract reads it.
     public var metadata: PublicationMetadata.Accessibility
+    /// The metadata as the W3C's display guide words it for readers.
+    public var displayGuide: DisplayGuide
     public var violations: [Violation]
     /// The content documents whose markup was checked.
     public var documentsChecked: Int

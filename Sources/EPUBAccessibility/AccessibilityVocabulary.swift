@@ -22,6 +22,9 @@ package enum AccessibilityVocabulary {
     /// EAA exemptions (EPUB Accessibility 1.1's exemption property).
     package static let exemption: Set<String> = ["eaa-disproportionate-burden", "eaa-fundamental-alteration", "eaa-microenterprise"]
 
+    /// The fixed words of an EPUB Accessibility 1.1 conformance statement, before the WCAG version.
+    package static let claimPrefix = "EPUB Accessibility 1.1 - WCAG "
+
     /// Whether a `dcterms:conformsTo` value names EPUB Accessibility with a WCAG level: 1.1's
     /// "EPUB Accessibility 1.1 - WCAG 2.x Level A|AA|AAA", or 1.0's IRI with `#wcag-a|aa|aaa`.
     package static func isConformance(_ value: String) -> Bool {

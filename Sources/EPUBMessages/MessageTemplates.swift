@@ -684,548 +684,683 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case cssInStyleAttributesOfMore = 678
     case a11yReportHeading = 679
     case a11yMetadataLine = 680
-    case a11yLabelConformsTo = 681
-    case a11yLabelCertifiedBy = 682
-    case a11yLabelAccessModes = 683
-    case a11yLabelSufficient = 684
-    case a11yLabelFeatures = 685
-    case a11yLabelHazards = 686
-    case a11yLabelExemption = 687
-    case a11yLabelSummary = 688
-    case a11yNotDeclared = 689
-    case a11yOnePlace = 690
-    case a11yPlaces = 691
-    case a11yMorePlaces = 692
-    case a11yNoViolations = 693
-    case a11yRulesFailed = 694
-    case cliNoSuchLocale = 695
-    case cliCannotWrite = 696
-    case cliStandardOutput = 697
-    case cliCannotWriteCutBack = 698
-    case cliEntryLimitsPositive = 699
-    case cliDocumentLimitsPositive = 700
-    case cliCannotStartWorker = 701
-    case cliCannotCreatePipe = 702
-    case cliNoBooksFound = 703
-    case cliOutputIsFolder = 704
-    case cliCannotMakeOutputFolder = 705
-    case cliCannotReadResume = 706
-    case cliResumeRecordCut = 707
-    case cliShardSyntax = 708
-    case cliTimeoutRange = 709
-    case cliMemoryAtLeast = 710
-    case cliCannotRepairResume = 711
-    case cliWorkersEndEarly = 712
-    case cliWorkersEndEarlyBecause = 713
-    case cliCannotFindOwnFile = 714
-    case cliPathWithLineBreak = 715
-    case cliCannotReadBookList = 716
-    case cliCannotListFolder = 717
-    case cliStdinNoPaths = 718
-    case cliStdinNeedsName = 719
-    case cliStdinOneBook = 720
-    case cliStdinIsTerminal = 721
-    case cliStdinCannotMakeFolder = 722
-    case cliStdinCannotWriteCopy = 723
-    case cliStdinCannotRead = 724
-    case cliStdinOverLimit = 725
-    case cliNameBookToCheck = 726
-    case cliNameBookToInspect = 727
-    case cliNameBookToExport = 728
-    case cliJobsRange = 729
-    case cliJobsForSeveral = 730
-    case cliJSONAndFormatDiffer = 731
-    case cliA11yOneBookSwitches = 732
-    case cliMustBeOneOf = 733
-    case cliUnknownEncoding = 734
-    case cliTocRulesOrPattern = 735
-    case cliSplitChapters = 736
-    case cliLanguageTag = 737
-    case cliTocRulesUnreadable = 738
-    case cliTocRulesTooLarge = 739
-    case cliNameOutput = 740
-    case cliStylesForJSON = 741
-    case cliManyBooksJSON = 742
-    case cliNoOutputForBook = 743
-    case cliXMLReportUnsupported = 744
-    case cliJSONDashAndOut = 745
-    case cliModeOPF = 746
-    case cliEPUBVersion = 747
-    case cliJSONLinesAloneValidate = 748
-    case cliXMLReportsBatch = 749
-    case cliJSONFileOneBook = 750
-    case cliFormatOneBookValidate = 751
-    case cliJSONLinesAloneInspect = 752
-    case cliFormatOneBookInspect = 753
-    case conversionUnreadableInput = 754
-    case conversionUndecodable = 755
-    case conversionNotText = 756
-    case conversionEmptyText = 757
-    case conversionBadChapterPattern = 758
-    case conversionBadTocRules = 759
-    case conversionNoUsableTocRule = 760
-    case conversionOutputIsInput = 761
-    case conversionOutputInsideInput = 762
-    case conversionCannotWrite = 763
-    case writeFolderMissing = 764
-    case writeIsFolder = 765
-    case writeIsSymbolicLink = 766
-    case writeNotRegularFile = 767
-    case writeRefusedName = 768
-    case writeSpoolCutShort = 769
-    case writeCannotCreateArchive = 770
-    case writeOutOfMemory = 771
-    case decodeGivenWithEncoding = 772
-    case decodeByteOrderMark = 773
-    case decodeNULEveryOther = 774
-    case decodeNULScores = 775
-    case decodeNotTextNUL = 776
-    case decodeNoEncoding = 777
-    case decodeValidUTF8 = 778
-    case decodeUTF8Replaced = 779
-    case decodeNotUTF8Scores = 780
-    case decodeIconvCannotRead = 781
-    case decodeIconvFailed = 782
-    case inputIsFolder = 783
-    case inputTooLarge = 784
-    case tocRulesNotJSON = 785
-    case tocRulesNotList = 786
-    case tocRulesNoRule = 787
-    case tocRulesAllDisabled = 788
-    case tocRuleJavaSyntax = 789
-    case tocRuleNotICU = 790
-    case tocRuleNamed = 791
-    case writeAlreadyExists = 792
-    case shownAsIs = 793
-    case batchStatusClean = 794
-    case batchStatusWarnings = 795
-    case batchStatusErrors = 796
-    case batchStatusUnusable = 797
-    case batchStatusTimeout = 798
-    case batchStatusCrashed = 799
-    case batchStatusMemory = 800
-    case batchDoneRead = 801
-    case batchDoneExported = 802
-    case batchCountStatus = 803
-    case batchSummaryOneBook = 804
-    case batchSummaryBooks = 805
-    case batchSkippedResume = 806
-    case batchMostFrequent = 807
-    case batchIDInOneBook = 808
-    case batchIDInBooks = 809
-    case batchInterrupted = 810
-    case batchInterruptedResume = 811
-    case batchProgress = 812
-    case describeFailed = 813
-    case describeInspect = 814
-    case describeNoTitle = 815
-    case describeExportWrote = 816
-    case describeNoViolations = 817
-    case describeA11yViolation = 818
-    case exportWrote = 819
-    case exportWroteWithResources = 820
-    case exportScriptsRemoved = 821
-    case exportReadAsHTML = 822
-    case exportRemoteLeft = 823
-    case exportCSSSkipped = 824
-    case exportMissingEmptied = 825
-    case exportIncomplete = 826
-    case convertWarnEncodingUncertain = 827
-    case convertWarnInvalidSequences = 828
-    case convertWarnTocRuleSkipped = 829
-    case convertWarnPrefixedHeadings = 830
-    case convertWrote = 831
-    case convertWroteBy = 832
-    case convertEncodingLine = 833
-    case confidenceCertain = 834
-    case confidenceHigh = 835
-    case confidenceMedium = 836
-    case confidenceLow = 837
-    case convertNoiseLines = 838
-    case convertChapters = 839
-    case convertChaptersInVolumes = 840
-    case detectionHeadings = 841
-    case detectionPattern = 842
-    case detectionTocRules = 843
-    case detectionNumberedLines = 844
-    case detectionSize = 845
-    case paragraphsOnePerLine = 846
-    case paragraphsBlankLine = 847
-    case summaryNone = 848
-    case summaryTitle = 849
-    case summarySubtitle = 850
-    case summaryAuthors = 851
-    case summaryContributors = 852
-    case summaryPublisher = 853
-    case summaryLanguage = 854
-    case summaryEPUB = 855
-    case summaryLayout = 856
-    case summaryProgression = 857
-    case summaryProgressionRead = 858
-    case summaryWritingMode = 859
-    case summarySpine = 860
-    case summaryContents = 861
-    case summaryTOC = 862
-    case summaryPageList = 863
-    case summaryLandmarks = 864
-    case summaryOverlays = 865
-    case summaryOverlayCount = 866
-    case summaryOverlayCountNarrator = 867
-    case summaryCover = 868
-    case summaryManifest = 869
-    case summaryDiagnostics = 870
-    case summaryMoreDiagnostics = 871
-    case summaryPersonWithRoles = 872
-    case roleTranslator = 873
-    case roleIllustrator = 874
-    case roleEditor = 875
-    case roleNarrator = 876
-    case roleIntroduction = 877
-    case roleAfterword = 878
-    case roleAnnotator = 879
-    case roleCoverDesigner = 880
-    case rolePhotographer = 881
-    case roleBookProducer = 882
-    case roleMarkupEditor = 883
-    case rolePublisher = 884
-    case roleContributor = 885
-    case roleArtist = 886
-    case roleAdapter = 887
-    case htmlMetadata = 888
-    case htmlRendition = 889
-    case htmlSpine = 890
-    case htmlContents = 891
-    case htmlMediaOverlays = 892
-    case htmlAccessibility = 893
-    case htmlDiagnostics = 894
-    case htmlCover = 895
-    case htmlNotEmbedded = 896
-    case htmlTitle = 897
-    case htmlSubtitle = 898
-    case htmlAuthors = 899
-    case htmlContributors = 900
-    case htmlNarrators = 901
-    case htmlPublisher = 902
-    case htmlLanguage = 903
-    case htmlIdentifier = 904
-    case htmlPublished = 905
-    case htmlModified = 906
-    case htmlSeries = 907
-    case htmlPagesInPrint = 908
-    case htmlDescription = 909
-    case htmlLayout = 910
-    case htmlOrientation = 911
-    case htmlSpread = 912
-    case htmlFlow = 913
-    case htmlViewport = 914
-    case htmlPageProgression = 915
-    case htmlWritingMode = 916
-    case htmlTableOfContents = 917
-    case htmlNone = 918
-    case htmlProgressionValue = 919
-    case htmlValueWithSource = 920
-    case htmlTOCEntries = 921
-    case htmlSpineOneItem = 922
-    case htmlSpineItems = 923
-    case htmlPagesRun = 924
-    case htmlRightToLeft = 925
-    case htmlLeftToRight = 926
-    case htmlInferred = 927
-    case htmlDeclared = 928
-    case htmlSpineLegend = 929
-    case htmlPublicationWide = 930
-    case htmlLeftBlank = 931
-    case htmlPreview = 932
-    case htmlThumbnailLegend = 933
-    case htmlItems = 934
-    case htmlColumnFile = 935
-    case htmlColumnLinear = 936
-    case htmlColumnLayout = 937
-    case htmlColumnSpread = 938
-    case htmlColumnOrientation = 939
-    case htmlColumnPageSpread = 940
-    case htmlColumnViewport = 941
-    case htmlColumnWritingMode = 942
-    case htmlColumnOverlay = 943
-    case htmlColumnPositions = 944
-    case htmlYes = 945
-    case htmlNo = 946
-    case htmlFrom = 947
-    case htmlFromDocument = 948
-    case htmlNoTOC = 949
-    case htmlPageList = 950
-    case htmlLandmarks = 951
-    case htmlColumnType = 952
-    case htmlColumnTitle = 953
-    case htmlColumnTarget = 954
-    case htmlNoLabel = 955
-    case htmlPosition = 956
-    case htmlHeadingOnly = 957
-    case htmlToSpine = 958
-    case htmlOutsideSpine = 959
-    case htmlSeverityCount = 960
-    case htmlSeverityFatal = 961
-    case htmlSeverityError = 962
-    case htmlSeverityWarning = 963
-    case htmlSeverityUsage = 964
-    case htmlSeverityInfo = 965
-    case htmlSeverityFatalTitle = 966
-    case htmlSeverityErrorTitle = 967
-    case htmlSeverityWarningTitle = 968
-    case htmlSeverityUsageTitle = 969
-    case htmlSeverityInfoTitle = 970
-    case htmlCounted = 971
-    case htmlColumnMessage = 972
-    case htmlColumnWhere = 973
-    case htmlAndMore = 974
-    case htmlNoneSentence = 975
-    case htmlDeclaredTotal = 976
-    case htmlClips = 977
-    case htmlClipsDeclared = 978
-    case htmlClipsCover = 979
-    case htmlClipsOpenEnded = 980
-    case htmlClipsTTS = 981
-    case htmlForDocuments = 982
-    case htmlNoSpineItem = 983
-    case htmlSpineIndex = 984
-    case htmlScale = 985
-    case htmlSilence = 986
-    case htmlClipLabel = 987
-    case htmlClipEnd = 988
-    case htmlAccessibilitySummary = 989
-    case htmlNoViolation = 990
-    case htmlNeedsReview = 991
-    case xmlEntityNotDefined = 992
-    case xmlTagMismatch = 993
-    case xmlPrematureEnd = 994
-    case xmlExtraContent = 995
-    case xmlDocumentEmpty = 996
-    case xmlStartTagExpected = 997
-    case xmlAttributeRedefined = 998
-    case xmlLessThanInAttribute = 999
-    case xmlAttributeWithoutValue = 1000
-    case xmlEntityRefSemicolon = 1001
-    case xmlEntityRefNoName = 1002
-    case xmlInvalidElementName = 1003
-    case xmlNamespaceUndefined = 1004
-    case xmlNamespaceUndefinedAttribute = 1005
-    case xmlAttValueQuote = 1006
-    case xmlAttributesConstruct = 1007
-    case xmlDeclarationNotAtStart = 1008
-    case xmlInvalidCharRef = 1009
-    case xmlCommentNotTerminated = 1010
-    case xmlCDataEndInContent = 1011
-    case xmlInvalidHexCharRef = 1012
-    case htmlSeverityCounts = 1013
-    case renditionLayoutRollIsEPUB34 = 1014
-    case layoutOverrideInRollPublication = 1015
-    case alignXCenterDeprecated = 1016
-    case mustBeNonNegativeInteger = 1017
-    case mustBePositiveInteger = 1018
-    case mustBeNumber = 1019
-    case mustBeMimeType = 1020
-    case mustBeLanguageTag = 1021
-    case mustBeWithoutSpaces = 1022
-    case mustBeHashName = 1023
-    case mustBeBrowsingContextName = 1024
-    case mustBeSandboxKeywords = 1025
-    case elementContentIncomplete = 1026
-    case mustBeCoordinatesOfShape = 1027
-    case attributeXmlLangNotLanguageIdentifier = 1028
-    case fixRepairing = 1029
-    case fixRepaired = 1030
-    case fixNothingWrong = 1031
-    case fixNoRepairApplies = 1032
-    case fixLeftForPerson = 1033
-    case fixCounts = 1034
-    case fixWritten = 1035
-    case fixCopied = 1036
-    case fixWrittenInPlace = 1037
-    case fixDryRun = 1038
-    case fixUntouched = 1039
-    case repairMimetype = 1040
-    case repairDroppedEmptyFolder = 1041
-    case repairRootfile = 1042
-    case cliFixOneDestination = 1043
-    case cliFixBackupInPlace = 1044
-    case cliFixUnknownID = 1045
-    case repairSetModified = 1046
-    case repairRemovedExtraModified = 1047
-    case repairAddedModified = 1048
-    case repairUniqueIdentifierPointed = 1049
-    case repairUniqueIdentifierNamed = 1050
-    case repairAddedIdentifier = 1051
-    case repairSourceNCXUid = 1052
-    case repairSourceDigest = 1053
-    case repairSourceNCXDocTitle = 1054
-    case repairSourceDocumentTitle = 1055
-    case repairAddedTitle = 1056
-    case repairAddedLanguage = 1057
-    case repairSourceMarkedTitle = 1058
-    case repairRemovedInvalidAttribute = 1059
-    case repairRemovedIgnoredMeta = 1060
-    case repairRemovedDanglingRefines = 1061
-    case repairRemovedRepeatedItemref = 1062
-    case repairItemProperties = 1063
-    case repairNCXUid = 1064
-    case repairDroppedFragment = 1065
-    case repairDoctype = 1066
-    case repairAddedDocumentTitle = 1067
-    case repairReencoded = 1068
-    case repairNumericReferences = 1069
-    case repairReparsedAsHTML = 1070
-    case repairRenumberedPlayOrder = 1071
-    case repairRenamedObsoleteElement = 1072
-    case repairRemovedStrayFile = 1073
-    case repairTypedPictureSource = 1074
-    case repairDeclaredUTF8 = 1075
-    case repairMediaType = 1076
-    case repairRemovedUnknownProperty = 1077
-    case repairRemovedMissingItem = 1078
-    case repairRenamed = 1079
-    case repairPercentEncoded = 1080
-    case fixNoReport = 1081
-    case fixUnreadable = 1082
-    case repairRemovedPackageItem = 1083
-    case repairDroppedItemFragment = 1084
-    case repairRemovedRepeatedItem = 1085
-    case repairAddedItem = 1086
-    case repairMediaTypeModern = 1087
-    case repairSpineToc = 1088
-    case repairRemovedSpineToc = 1089
-    case repairRemovedDataNavItemref = 1090
-    case repairXMLVersion = 1091
-    case repairRemovedDoctype = 1092
-    case repairEpubNamespace = 1093
-    case repairRenamedDuplicateID = 1094
-    case repairRootfileType = 1095
-    case repairAddedNonLinearItemref = 1096
-    case repairRemovedDanglingItemref = 1097
-    case repairRemovedPageMap = 1098
-    case repairRemovedNonContentItemref = 1099
-    case repairRemovedGuideReference = 1100
-    case repairFilledEmpty = 1101
-    case repairLanguageTag = 1102
-    case repairDate = 1103
-    case repairLinkMediaType = 1104
-    case repairDeclaredPrefix = 1105
-    case repairTrimmedPrefix = 1106
-    case repairRemovedEmptyPronunciation = 1107
-    case repairRemovedEmptyFontFace = 1108
-    case repairDroppedQuery = 1109
-    case describeFixWrote = 1110
-    case describeFixed = 1111
-    case repairRemovedMissingImport = 1112
-    case repairLangAsXmlLang = 1113
-    case repairRemovedDanglingFallback = 1114
-    case repairAddedItemrefInTocOrder = 1115
-    case locateNotCFI = 1116
-    case locateCFIExpected = 1117
-    case locateCFIClose = 1118
-    case locateCFIStep = 1119
-    case locateCFIStepOrEnd = 1120
-    case locateCFIRangeComma = 1121
-    case locateCFIInteger = 1122
-    case locateCFINumber = 1123
-    case locateCFIColon = 1124
-    case locateCFIParameter = 1125
-    case locateCFIAssertionEnd = 1126
-    case locateCFIEscaped = 1127
-    case locatePackageUnreadable = 1128
-    case locateStepOutOfRange = 1129
-    case locateNotItemref = 1130
-    case locateDocumentUnreadable = 1131
-    case locateTextStepNotLast = 1132
-    case locatePastEnd = 1133
-    case locateIDMissing = 1134
-    case locateTextMissing = 1135
-    case locateOffsetOutside = 1136
-    case locateSpineOutside = 1137
-    case locateQuoteMissing = 1138
-    case locateHrefMissing = 1139
-    case locatePositionOutside = 1140
-    case locateNoteNotLaidOut = 1141
-    case locateNoteCorrectedID = 1142
-    case locateNoteCorrectedText = 1143
-    case locateNoteEmbedded = 1144
-    case locateNoteItemStart = 1145
-    case locateOneQuery = 1146
-    case locatePrefixWithQuote = 1147
-    case locateCannotReadBatch = 1148
-    case annoNotJSON = 1149
-    case annoContext = 1150
-    case annoRequired = 1151
-    case annoMustBe = 1152
-    case annoMustBeKind = 1153
-    case annoKindString = 1154
-    case annoKindObject = 1155
-    case annoKindArray = 1156
-    case annoKindStrings = 1157
-    case annoKindCount = 1158
-    case annoKindDateTime = 1159
-    case annoSourceNotInManifest = 1160
-    case annoConformsToNotListed = 1161
-    case annoSelectorNotInProfile = 1162
-    case annoSelectorUnknown = 1163
-    case annoStartAfterEnd = 1164
-    case annoShouldBePlain = 1165
-    case annoStaleID = 1166
-    case annoStaleQuote = 1167
-    case annoStaleCSS = 1168
-    case annoUnreadCSS = 1169
-    case annoPositionPast = 1170
-    case annoCFIOtherItem = 1171
-    case annoWholeResource = 1172
-    case annoSelectorsDisagree = 1173
-    case annoSummary = 1174
-    case annoNotInSpine = 1175
-    case locateCannotReadAnnotations = 1176
-    case annoFragmentHTML = 1177
-    case annoFragmentMedia = 1178
-    case annoFragmentSVG = 1179
-    case annoFragmentText = 1180
-    case annoFragmentCFI = 1181
-    case cliViewportSize = 1182
-    case annoStaleTarget = 1183
-    case cliFontSize = 1184
-    case cliUserCSSUnreadable = 1185
-    case cliUserCSSTooLarge = 1186
-    case a11yHelpColorContrast = 1187
-    case a11yHelpColorContrastEnhanced = 1188
-    case a11yHelpAccesskeys = 1189
-    case a11yHelpLandmarkBannerIsTopLevel = 1190
-    case a11yHelpLandmarkContentinfoIsTopLevel = 1191
-    case a11yHelpLandmarkMainIsTopLevel = 1192
-    case a11yHelpLandmarkNoDuplicateBanner = 1193
-    case a11yHelpLandmarkNoDuplicateContentinfo = 1194
-    case a11yHelpLandmarkNoDuplicateMain = 1195
-    case a11yHelpAriaCommandName = 1196
-    case a11yHelpAriaDialogName = 1197
-    case a11yHelpAriaInputFieldName = 1198
-    case a11yHelpAriaMeterName = 1199
-    case a11yHelpAriaProgressbarName = 1200
-    case a11yHelpAriaTabName = 1201
-    case a11yHelpAriaToggleFieldName = 1202
-    case a11yHelpAriaTooltipName = 1203
-    case a11yHelpAriaTreeitemName = 1204
-    case a11yHelpEmptyTableHeader = 1205
-    case a11yHelpFrameTitleUnique = 1206
-    case a11yHelpImageRedundantAlt = 1207
-    case a11yHelpSummaryName = 1208
-    case a11yHelpTableDuplicateName = 1209
-    case a11yHelpVideoCaption = 1210
-    case a11yHelpAriaProhibitedAttr = 1211
-    case a11yHelpPresentationRoleConflict = 1212
-    case a11yHelpAriaHiddenFocus = 1213
-    case a11yHelpNestedInteractive = 1214
-    case a11yHelpAriaText = 1215
-    case a11yHelpLabel = 1216
-    case a11yHelpSelectName = 1217
-    case a11yHelpInputButtonName = 1218
-    case a11yHelpFormFieldMultipleLabels = 1219
-    case a11yHelpLabelTitleOnly = 1220
-    case a11yHelpBypass = 1221
-    case a11yHelpLandmarkUnique = 1222
+    case a11yDisplayGuideHeading = 681
+    case a11yLabelConformsTo = 682
+    case a11yLabelCertifiedBy = 683
+    case a11yLabelAccessModes = 684
+    case a11yLabelSufficient = 685
+    case a11yLabelFeatures = 686
+    case a11yLabelHazards = 687
+    case a11yLabelExemption = 688
+    case a11yLabelSummary = 689
+    case a11yNotDeclared = 690
+    case a11yOnePlace = 691
+    case a11yPlaces = 692
+    case a11yMorePlaces = 693
+    case a11yNoViolations = 694
+    case a11yRulesFailed = 695
+    case cliNoSuchLocale = 696
+    case cliCannotWrite = 697
+    case cliStandardOutput = 698
+    case cliCannotWriteCutBack = 699
+    case cliEntryLimitsPositive = 700
+    case cliDocumentLimitsPositive = 701
+    case cliCannotStartWorker = 702
+    case cliCannotCreatePipe = 703
+    case cliNoBooksFound = 704
+    case cliOutputIsFolder = 705
+    case cliCannotMakeOutputFolder = 706
+    case cliCannotReadResume = 707
+    case cliResumeRecordCut = 708
+    case cliShardSyntax = 709
+    case cliTimeoutRange = 710
+    case cliMemoryAtLeast = 711
+    case cliCannotRepairResume = 712
+    case cliWorkersEndEarly = 713
+    case cliWorkersEndEarlyBecause = 714
+    case cliCannotFindOwnFile = 715
+    case cliPathWithLineBreak = 716
+    case cliCannotReadBookList = 717
+    case cliCannotListFolder = 718
+    case cliStdinNoPaths = 719
+    case cliStdinNeedsName = 720
+    case cliStdinOneBook = 721
+    case cliStdinIsTerminal = 722
+    case cliStdinCannotMakeFolder = 723
+    case cliStdinCannotWriteCopy = 724
+    case cliStdinCannotRead = 725
+    case cliStdinOverLimit = 726
+    case cliNameBookToCheck = 727
+    case cliNameBookToInspect = 728
+    case cliNameBookToExport = 729
+    case cliJobsRange = 730
+    case cliJobsForSeveral = 731
+    case cliJSONAndFormatDiffer = 732
+    case cliA11yOneBookSwitches = 733
+    case cliMustBeOneOf = 734
+    case cliUnknownEncoding = 735
+    case cliTocRulesOrPattern = 736
+    case cliSplitChapters = 737
+    case cliLanguageTag = 738
+    case cliTocRulesUnreadable = 739
+    case cliTocRulesTooLarge = 740
+    case cliNameOutput = 741
+    case cliStylesForJSON = 742
+    case cliManyBooksJSON = 743
+    case cliNoOutputForBook = 744
+    case cliXMLReportUnsupported = 745
+    case cliJSONDashAndOut = 746
+    case cliModeOPF = 747
+    case cliEPUBVersion = 748
+    case cliJSONLinesAloneValidate = 749
+    case cliXMLReportsBatch = 750
+    case cliJSONFileOneBook = 751
+    case cliFormatOneBookValidate = 752
+    case cliJSONLinesAloneInspect = 753
+    case cliFormatOneBookInspect = 754
+    case conversionUnreadableInput = 755
+    case conversionUndecodable = 756
+    case conversionNotText = 757
+    case conversionEmptyText = 758
+    case conversionBadChapterPattern = 759
+    case conversionBadTocRules = 760
+    case conversionNoUsableTocRule = 761
+    case conversionOutputIsInput = 762
+    case conversionOutputInsideInput = 763
+    case conversionCannotWrite = 764
+    case writeFolderMissing = 765
+    case writeIsFolder = 766
+    case writeIsSymbolicLink = 767
+    case writeNotRegularFile = 768
+    case writeRefusedName = 769
+    case writeSpoolCutShort = 770
+    case writeCannotCreateArchive = 771
+    case writeOutOfMemory = 772
+    case decodeGivenWithEncoding = 773
+    case decodeByteOrderMark = 774
+    case decodeNULEveryOther = 775
+    case decodeNULScores = 776
+    case decodeNotTextNUL = 777
+    case decodeNoEncoding = 778
+    case decodeValidUTF8 = 779
+    case decodeUTF8Replaced = 780
+    case decodeNotUTF8Scores = 781
+    case decodeIconvCannotRead = 782
+    case decodeIconvFailed = 783
+    case inputIsFolder = 784
+    case inputTooLarge = 785
+    case tocRulesNotJSON = 786
+    case tocRulesNotList = 787
+    case tocRulesNoRule = 788
+    case tocRulesAllDisabled = 789
+    case tocRuleJavaSyntax = 790
+    case tocRuleNotICU = 791
+    case tocRuleNamed = 792
+    case writeAlreadyExists = 793
+    case shownAsIs = 794
+    case batchStatusClean = 795
+    case batchStatusWarnings = 796
+    case batchStatusErrors = 797
+    case batchStatusUnusable = 798
+    case batchStatusTimeout = 799
+    case batchStatusCrashed = 800
+    case batchStatusMemory = 801
+    case batchDoneRead = 802
+    case batchDoneExported = 803
+    case batchCountStatus = 804
+    case batchSummaryOneBook = 805
+    case batchSummaryBooks = 806
+    case batchSkippedResume = 807
+    case batchMostFrequent = 808
+    case batchIDInOneBook = 809
+    case batchIDInBooks = 810
+    case batchInterrupted = 811
+    case batchInterruptedResume = 812
+    case batchProgress = 813
+    case describeFailed = 814
+    case describeInspect = 815
+    case describeNoTitle = 816
+    case describeExportWrote = 817
+    case describeNoViolations = 818
+    case describeA11yViolation = 819
+    case exportWrote = 820
+    case exportWroteWithResources = 821
+    case exportScriptsRemoved = 822
+    case exportReadAsHTML = 823
+    case exportRemoteLeft = 824
+    case exportCSSSkipped = 825
+    case exportMissingEmptied = 826
+    case exportIncomplete = 827
+    case convertWarnEncodingUncertain = 828
+    case convertWarnInvalidSequences = 829
+    case convertWarnTocRuleSkipped = 830
+    case convertWarnPrefixedHeadings = 831
+    case convertWrote = 832
+    case convertWroteBy = 833
+    case convertEncodingLine = 834
+    case confidenceCertain = 835
+    case confidenceHigh = 836
+    case confidenceMedium = 837
+    case confidenceLow = 838
+    case convertNoiseLines = 839
+    case convertChapters = 840
+    case convertChaptersInVolumes = 841
+    case detectionHeadings = 842
+    case detectionPattern = 843
+    case detectionTocRules = 844
+    case detectionNumberedLines = 845
+    case detectionSize = 846
+    case paragraphsOnePerLine = 847
+    case paragraphsBlankLine = 848
+    case summaryNone = 849
+    case summaryTitle = 850
+    case summarySubtitle = 851
+    case summaryAuthors = 852
+    case summaryContributors = 853
+    case summaryPublisher = 854
+    case summaryLanguage = 855
+    case summaryEPUB = 856
+    case summaryLayout = 857
+    case summaryProgression = 858
+    case summaryProgressionRead = 859
+    case summaryWritingMode = 860
+    case summarySpine = 861
+    case summaryContents = 862
+    case summaryTOC = 863
+    case summaryPageList = 864
+    case summaryLandmarks = 865
+    case summaryOverlays = 866
+    case summaryOverlayCount = 867
+    case summaryOverlayCountNarrator = 868
+    case summaryCover = 869
+    case summaryManifest = 870
+    case summaryDiagnostics = 871
+    case summaryMoreDiagnostics = 872
+    case summaryPersonWithRoles = 873
+    case roleTranslator = 874
+    case roleIllustrator = 875
+    case roleEditor = 876
+    case roleNarrator = 877
+    case roleIntroduction = 878
+    case roleAfterword = 879
+    case roleAnnotator = 880
+    case roleCoverDesigner = 881
+    case rolePhotographer = 882
+    case roleBookProducer = 883
+    case roleMarkupEditor = 884
+    case rolePublisher = 885
+    case roleContributor = 886
+    case roleArtist = 887
+    case roleAdapter = 888
+    case htmlMetadata = 889
+    case htmlRendition = 890
+    case htmlSpine = 891
+    case htmlContents = 892
+    case htmlMediaOverlays = 893
+    case htmlAccessibility = 894
+    case htmlDiagnostics = 895
+    case htmlCover = 896
+    case htmlNotEmbedded = 897
+    case htmlTitle = 898
+    case htmlSubtitle = 899
+    case htmlAuthors = 900
+    case htmlContributors = 901
+    case htmlNarrators = 902
+    case htmlPublisher = 903
+    case htmlLanguage = 904
+    case htmlIdentifier = 905
+    case htmlPublished = 906
+    case htmlModified = 907
+    case htmlSeries = 908
+    case htmlPagesInPrint = 909
+    case htmlDescription = 910
+    case htmlLayout = 911
+    case htmlOrientation = 912
+    case htmlSpread = 913
+    case htmlFlow = 914
+    case htmlViewport = 915
+    case htmlPageProgression = 916
+    case htmlWritingMode = 917
+    case htmlTableOfContents = 918
+    case htmlNone = 919
+    case htmlProgressionValue = 920
+    case htmlValueWithSource = 921
+    case htmlTOCEntries = 922
+    case htmlSpineOneItem = 923
+    case htmlSpineItems = 924
+    case htmlPagesRun = 925
+    case htmlRightToLeft = 926
+    case htmlLeftToRight = 927
+    case htmlInferred = 928
+    case htmlDeclared = 929
+    case htmlSpineLegend = 930
+    case htmlPublicationWide = 931
+    case htmlLeftBlank = 932
+    case htmlPreview = 933
+    case htmlThumbnailLegend = 934
+    case htmlItems = 935
+    case htmlColumnFile = 936
+    case htmlColumnLinear = 937
+    case htmlColumnLayout = 938
+    case htmlColumnSpread = 939
+    case htmlColumnOrientation = 940
+    case htmlColumnPageSpread = 941
+    case htmlColumnViewport = 942
+    case htmlColumnWritingMode = 943
+    case htmlColumnOverlay = 944
+    case htmlColumnPositions = 945
+    case htmlYes = 946
+    case htmlNo = 947
+    case htmlFrom = 948
+    case htmlFromDocument = 949
+    case htmlNoTOC = 950
+    case htmlPageList = 951
+    case htmlLandmarks = 952
+    case htmlColumnType = 953
+    case htmlColumnTitle = 954
+    case htmlColumnTarget = 955
+    case htmlNoLabel = 956
+    case htmlPosition = 957
+    case htmlHeadingOnly = 958
+    case htmlToSpine = 959
+    case htmlOutsideSpine = 960
+    case htmlSeverityCount = 961
+    case htmlSeverityFatal = 962
+    case htmlSeverityError = 963
+    case htmlSeverityWarning = 964
+    case htmlSeverityUsage = 965
+    case htmlSeverityInfo = 966
+    case htmlSeverityFatalTitle = 967
+    case htmlSeverityErrorTitle = 968
+    case htmlSeverityWarningTitle = 969
+    case htmlSeverityUsageTitle = 970
+    case htmlSeverityInfoTitle = 971
+    case htmlCounted = 972
+    case htmlColumnMessage = 973
+    case htmlColumnWhere = 974
+    case htmlAndMore = 975
+    case htmlNoneSentence = 976
+    case htmlDeclaredTotal = 977
+    case htmlClips = 978
+    case htmlClipsDeclared = 979
+    case htmlClipsCover = 980
+    case htmlClipsOpenEnded = 981
+    case htmlClipsTTS = 982
+    case htmlForDocuments = 983
+    case htmlNoSpineItem = 984
+    case htmlSpineIndex = 985
+    case htmlScale = 986
+    case htmlSilence = 987
+    case htmlClipLabel = 988
+    case htmlClipEnd = 989
+    case htmlAccessibilitySummary = 990
+    case htmlNoViolation = 991
+    case htmlNeedsReview = 992
+    case xmlEntityNotDefined = 993
+    case xmlTagMismatch = 994
+    case xmlPrematureEnd = 995
+    case xmlExtraContent = 996
+    case xmlDocumentEmpty = 997
+    case xmlStartTagExpected = 998
+    case xmlAttributeRedefined = 999
+    case xmlLessThanInAttribute = 1000
+    case xmlAttributeWithoutValue = 1001
+    case xmlEntityRefSemicolon = 1002
+    case xmlEntityRefNoName = 1003
+    case xmlInvalidElementName = 1004
+    case xmlNamespaceUndefined = 1005
+    case xmlNamespaceUndefinedAttribute = 1006
+    case xmlAttValueQuote = 1007
+    case xmlAttributesConstruct = 1008
+    case xmlDeclarationNotAtStart = 1009
+    case xmlInvalidCharRef = 1010
+    case xmlCommentNotTerminated = 1011
+    case xmlCDataEndInContent = 1012
+    case xmlInvalidHexCharRef = 1013
+    case htmlSeverityCounts = 1014
+    case renditionLayoutRollIsEPUB34 = 1015
+    case layoutOverrideInRollPublication = 1016
+    case alignXCenterDeprecated = 1017
+    case mustBeNonNegativeInteger = 1018
+    case mustBePositiveInteger = 1019
+    case mustBeNumber = 1020
+    case mustBeMimeType = 1021
+    case mustBeLanguageTag = 1022
+    case mustBeWithoutSpaces = 1023
+    case mustBeHashName = 1024
+    case mustBeBrowsingContextName = 1025
+    case mustBeSandboxKeywords = 1026
+    case elementContentIncomplete = 1027
+    case mustBeCoordinatesOfShape = 1028
+    case attributeXmlLangNotLanguageIdentifier = 1029
+    case fixRepairing = 1030
+    case fixRepaired = 1031
+    case fixNothingWrong = 1032
+    case fixNoRepairApplies = 1033
+    case fixLeftForPerson = 1034
+    case fixCounts = 1035
+    case fixWritten = 1036
+    case fixCopied = 1037
+    case fixWrittenInPlace = 1038
+    case fixDryRun = 1039
+    case fixUntouched = 1040
+    case repairMimetype = 1041
+    case repairDroppedEmptyFolder = 1042
+    case repairRootfile = 1043
+    case cliFixOneDestination = 1044
+    case cliFixBackupInPlace = 1045
+    case cliFixUnknownID = 1046
+    case repairSetModified = 1047
+    case repairRemovedExtraModified = 1048
+    case repairAddedModified = 1049
+    case repairUniqueIdentifierPointed = 1050
+    case repairUniqueIdentifierNamed = 1051
+    case repairAddedIdentifier = 1052
+    case repairSourceNCXUid = 1053
+    case repairSourceDigest = 1054
+    case repairSourceNCXDocTitle = 1055
+    case repairSourceDocumentTitle = 1056
+    case repairAddedTitle = 1057
+    case repairAddedLanguage = 1058
+    case repairSourceMarkedTitle = 1059
+    case repairRemovedInvalidAttribute = 1060
+    case repairRemovedIgnoredMeta = 1061
+    case repairRemovedDanglingRefines = 1062
+    case repairRemovedRepeatedItemref = 1063
+    case repairItemProperties = 1064
+    case repairNCXUid = 1065
+    case repairDroppedFragment = 1066
+    case repairDoctype = 1067
+    case repairAddedDocumentTitle = 1068
+    case repairReencoded = 1069
+    case repairNumericReferences = 1070
+    case repairReparsedAsHTML = 1071
+    case repairRenumberedPlayOrder = 1072
+    case repairRenamedObsoleteElement = 1073
+    case repairRemovedStrayFile = 1074
+    case repairTypedPictureSource = 1075
+    case repairDeclaredUTF8 = 1076
+    case repairMediaType = 1077
+    case repairRemovedUnknownProperty = 1078
+    case repairRemovedMissingItem = 1079
+    case repairRenamed = 1080
+    case repairPercentEncoded = 1081
+    case fixNoReport = 1082
+    case fixUnreadable = 1083
+    case repairRemovedPackageItem = 1084
+    case repairDroppedItemFragment = 1085
+    case repairRemovedRepeatedItem = 1086
+    case repairAddedItem = 1087
+    case repairMediaTypeModern = 1088
+    case repairSpineToc = 1089
+    case repairRemovedSpineToc = 1090
+    case repairRemovedDataNavItemref = 1091
+    case repairXMLVersion = 1092
+    case repairRemovedDoctype = 1093
+    case repairEpubNamespace = 1094
+    case repairRenamedDuplicateID = 1095
+    case repairRootfileType = 1096
+    case repairAddedNonLinearItemref = 1097
+    case repairRemovedDanglingItemref = 1098
+    case repairRemovedPageMap = 1099
+    case repairRemovedNonContentItemref = 1100
+    case repairRemovedGuideReference = 1101
+    case repairFilledEmpty = 1102
+    case repairLanguageTag = 1103
+    case repairDate = 1104
+    case repairLinkMediaType = 1105
+    case repairDeclaredPrefix = 1106
+    case repairTrimmedPrefix = 1107
+    case repairRemovedEmptyPronunciation = 1108
+    case repairRemovedEmptyFontFace = 1109
+    case repairDroppedQuery = 1110
+    case describeFixWrote = 1111
+    case describeFixed = 1112
+    case repairRemovedMissingImport = 1113
+    case repairLangAsXmlLang = 1114
+    case repairRemovedDanglingFallback = 1115
+    case repairAddedItemrefInTocOrder = 1116
+    case locateNotCFI = 1117
+    case locateCFIExpected = 1118
+    case locateCFIClose = 1119
+    case locateCFIStep = 1120
+    case locateCFIStepOrEnd = 1121
+    case locateCFIRangeComma = 1122
+    case locateCFIInteger = 1123
+    case locateCFINumber = 1124
+    case locateCFIColon = 1125
+    case locateCFIParameter = 1126
+    case locateCFIAssertionEnd = 1127
+    case locateCFIEscaped = 1128
+    case locatePackageUnreadable = 1129
+    case locateStepOutOfRange = 1130
+    case locateNotItemref = 1131
+    case locateDocumentUnreadable = 1132
+    case locateTextStepNotLast = 1133
+    case locatePastEnd = 1134
+    case locateIDMissing = 1135
+    case locateTextMissing = 1136
+    case locateOffsetOutside = 1137
+    case locateSpineOutside = 1138
+    case locateQuoteMissing = 1139
+    case locateHrefMissing = 1140
+    case locatePositionOutside = 1141
+    case locateNoteNotLaidOut = 1142
+    case locateNoteCorrectedID = 1143
+    case locateNoteCorrectedText = 1144
+    case locateNoteEmbedded = 1145
+    case locateNoteItemStart = 1146
+    case locateOneQuery = 1147
+    case locatePrefixWithQuote = 1148
+    case locateCannotReadBatch = 1149
+    case annoNotJSON = 1150
+    case annoContext = 1151
+    case annoRequired = 1152
+    case annoMustBe = 1153
+    case annoMustBeKind = 1154
+    case annoKindString = 1155
+    case annoKindObject = 1156
+    case annoKindArray = 1157
+    case annoKindStrings = 1158
+    case annoKindCount = 1159
+    case annoKindDateTime = 1160
+    case annoSourceNotInManifest = 1161
+    case annoConformsToNotListed = 1162
+    case annoSelectorNotInProfile = 1163
+    case annoSelectorUnknown = 1164
+    case annoStartAfterEnd = 1165
+    case annoShouldBePlain = 1166
+    case annoStaleID = 1167
+    case annoStaleQuote = 1168
+    case annoStaleCSS = 1169
+    case annoUnreadCSS = 1170
+    case annoPositionPast = 1171
+    case annoCFIOtherItem = 1172
+    case annoWholeResource = 1173
+    case annoSelectorsDisagree = 1174
+    case annoSummary = 1175
+    case annoNotInSpine = 1176
+    case locateCannotReadAnnotations = 1177
+    case annoFragmentHTML = 1178
+    case annoFragmentMedia = 1179
+    case annoFragmentSVG = 1180
+    case annoFragmentText = 1181
+    case annoFragmentCFI = 1182
+    case cliViewportSize = 1183
+    case annoStaleTarget = 1184
+    case cliFontSize = 1185
+    case cliUserCSSUnreadable = 1186
+    case cliUserCSSTooLarge = 1187
+    case a11yHelpColorContrast = 1188
+    case a11yHelpColorContrastEnhanced = 1189
+    case a11yHelpAccesskeys = 1190
+    case a11yHelpLandmarkBannerIsTopLevel = 1191
+    case a11yHelpLandmarkContentinfoIsTopLevel = 1192
+    case a11yHelpLandmarkMainIsTopLevel = 1193
+    case a11yHelpLandmarkNoDuplicateBanner = 1194
+    case a11yHelpLandmarkNoDuplicateContentinfo = 1195
+    case a11yHelpLandmarkNoDuplicateMain = 1196
+    case a11yHelpAriaCommandName = 1197
+    case a11yHelpAriaDialogName = 1198
+    case a11yHelpAriaInputFieldName = 1199
+    case a11yHelpAriaMeterName = 1200
+    case a11yHelpAriaProgressbarName = 1201
+    case a11yHelpAriaTabName = 1202
+    case a11yHelpAriaToggleFieldName = 1203
+    case a11yHelpAriaTooltipName = 1204
+    case a11yHelpAriaTreeitemName = 1205
+    case a11yHelpEmptyTableHeader = 1206
+    case a11yHelpFrameTitleUnique = 1207
+    case a11yHelpImageRedundantAlt = 1208
+    case a11yHelpSummaryName = 1209
+    case a11yHelpTableDuplicateName = 1210
+    case a11yHelpVideoCaption = 1211
+    case a11yHelpAriaProhibitedAttr = 1212
+    case a11yHelpPresentationRoleConflict = 1213
+    case a11yHelpAriaHiddenFocus = 1214
+    case a11yHelpNestedInteractive = 1215
+    case a11yHelpAriaText = 1216
+    case a11yHelpLabel = 1217
+    case a11yHelpSelectName = 1218
+    case a11yHelpInputButtonName = 1219
+    case a11yHelpFormFieldMultipleLabels = 1220
+    case a11yHelpLabelTitleOnly = 1221
+    case a11yHelpBypass = 1222
+    case a11yHelpLandmarkUnique = 1223
+    case dgWaysOfReadingTitle = 1224
+    case dgConformanceTitle = 1225
+    case dgConformanceDetailsTitle = 1226
+    case dgNavigationTitle = 1227
+    case dgRichContentTitle = 1228
+    case dgHazardsTitle = 1229
+    case dgAccessibilitySummaryTitle = 1230
+    case dgLegalConsiderationsTitle = 1231
+    case dgAdditionalAccessibilityInformationTitle = 1232
+    case dgWaysOfReadingVisualAdjustmentsModifiable = 1233
+    case dgWaysOfReadingVisualAdjustmentsModifiableDescriptive = 1234
+    case dgWaysOfReadingVisualAdjustmentsUnmodifiable = 1235
+    case dgWaysOfReadingVisualAdjustmentsUnmodifiableDescriptive = 1236
+    case dgWaysOfReadingVisualAdjustmentsUnknown = 1237
+    case dgWaysOfReadingNonvisualReadingReadable = 1238
+    case dgWaysOfReadingNonvisualReadingReadableDescriptive = 1239
+    case dgWaysOfReadingNonvisualReadingNotFully = 1240
+    case dgWaysOfReadingNonvisualReadingNotFullyDescriptive = 1241
+    case dgWaysOfReadingNonvisualReadingNone = 1242
+    case dgWaysOfReadingNonvisualReadingNoneDescriptive = 1243
+    case dgWaysOfReadingNonvisualReadingNoMetadata = 1244
+    case dgWaysOfReadingNonvisualReadingAltText = 1245
+    case dgWaysOfReadingNonvisualReadingAltTextDescriptive = 1246
+    case dgWaysOfReadingPrerecordedAudioSynchronized = 1247
+    case dgWaysOfReadingPrerecordedAudioSynchronizedDescriptive = 1248
+    case dgWaysOfReadingPrerecordedAudioOnly = 1249
+    case dgWaysOfReadingPrerecordedAudioOnlyDescriptive = 1250
+    case dgWaysOfReadingPrerecordedAudioComplementary = 1251
+    case dgWaysOfReadingPrerecordedAudioComplementaryDescriptive = 1252
+    case dgWaysOfReadingPrerecordedAudioNoMetadata = 1253
+    case dgConformanceA = 1254
+    case dgConformanceADescriptive = 1255
+    case dgConformanceAa = 1256
+    case dgConformanceAaDescriptive = 1257
+    case dgConformanceAaa = 1258
+    case dgConformanceAaaDescriptive = 1259
+    case dgConformanceUnknownStandard = 1260
+    case dgConformanceNo = 1261
+    case dgConformanceCertifier = 1262
+    case dgConformanceCertifierCredentials = 1263
+    case dgConformanceDetailsClaim = 1264
+    case dgConformanceDetailsEpubAccessibility10 = 1265
+    case dgConformanceDetailsEpubAccessibility11 = 1266
+    case dgConformanceDetailsWcag20 = 1267
+    case dgConformanceDetailsWcag20Descriptive = 1268
+    case dgConformanceDetailsWcag21 = 1269
+    case dgConformanceDetailsWcag21Descriptive = 1270
+    case dgConformanceDetailsWcag22 = 1271
+    case dgConformanceDetailsWcag22Descriptive = 1272
+    case dgConformanceDetailsLevelA = 1273
+    case dgConformanceDetailsLevelAa = 1274
+    case dgConformanceDetailsLevelAaa = 1275
+    case dgConformanceDetailsCertificationInfo = 1276
+    case dgConformanceDetailsCertifierReport = 1277
+    case dgNavigationToc = 1278
+    case dgNavigationTocDescriptive = 1279
+    case dgNavigationIndex = 1280
+    case dgNavigationIndexDescriptive = 1281
+    case dgNavigationPageNavigation = 1282
+    case dgNavigationPageNavigationDescriptive = 1283
+    case dgNavigationStructural = 1284
+    case dgNavigationStructuralDescriptive = 1285
+    case dgNavigationNoMetadata = 1286
+    case dgRichContentExtended = 1287
+    case dgRichContentAccessibleChemistryAsLatex = 1288
+    case dgRichContentAccessibleChemistryAsLatexDescriptive = 1289
+    case dgRichContentAccessibleChemistryAsMathml = 1290
+    case dgRichContentAccessibleChemistryAsMathmlDescriptive = 1291
+    case dgRichContentAccessibleMathDescribed = 1292
+    case dgRichContentAccessibleMathAsLatex = 1293
+    case dgRichContentAccessibleMathAsLatexDescriptive = 1294
+    case dgRichContentAccessibleMathAsMathml = 1295
+    case dgRichContentAccessibleMathAsMathmlDescriptive = 1296
+    case dgRichContentClosedCaptions = 1297
+    case dgRichContentClosedCaptionsDescriptive = 1298
+    case dgRichContentOpenCaptions = 1299
+    case dgRichContentOpenCaptionsDescriptive = 1300
+    case dgRichContentTranscript = 1301
+    case dgRichContentUnknown = 1302
+    case dgHazardsNone = 1303
+    case dgHazardsNoneDescriptive = 1304
+    case dgHazardsUnknown = 1305
+    case dgHazardsFlashing = 1306
+    case dgHazardsFlashingDescriptive = 1307
+    case dgHazardsMotion = 1308
+    case dgHazardsMotionDescriptive = 1309
+    case dgHazardsSound = 1310
+    case dgHazardsSoundDescriptive = 1311
+    case dgHazardsFlashingUnknown = 1312
+    case dgHazardsFlashingUnknownDescriptive = 1313
+    case dgHazardsMotionUnknown = 1314
+    case dgHazardsMotionUnknownDescriptive = 1315
+    case dgHazardsSoundUnknown = 1316
+    case dgHazardsSoundUnknownDescriptive = 1317
+    case dgHazardsFlashingNone = 1318
+    case dgHazardsFlashingNoneDescriptive = 1319
+    case dgHazardsMotionNone = 1320
+    case dgHazardsMotionNoneDescriptive = 1321
+    case dgHazardsSoundNone = 1322
+    case dgHazardsSoundNoneDescriptive = 1323
+    case dgHazardsNoMetadata = 1324
+    case dgAccessibilitySummaryNoMetadata = 1325
+    case dgLegalConsiderationsExempt = 1326
+    case dgLegalConsiderationsExemptDescriptive = 1327
+    case dgLegalConsiderationsNoMetadata = 1328
+    case dgAdditionalAccessibilityInformationPageBreaks = 1329
+    case dgAdditionalAccessibilityInformationPageBreaksDescriptive = 1330
+    case dgAdditionalAccessibilityInformationAria = 1331
+    case dgAdditionalAccessibilityInformationAriaDescriptive = 1332
+    case dgAdditionalAccessibilityInformationAudioDescriptions = 1333
+    case dgAdditionalAccessibilityInformationBraille = 1334
+    case dgAdditionalAccessibilityInformationFullRubyAnnotations = 1335
+    case dgAdditionalAccessibilityInformationHighContrastBetweenForegroundAndBackgroundAudio = 1336
+    case dgAdditionalAccessibilityInformationHighContrastBetweenTextAndBackground = 1337
+    case dgAdditionalAccessibilityInformationLargePrint = 1338
+    case dgAdditionalAccessibilityInformationRubyAnnotations = 1339
+    case dgAdditionalAccessibilityInformationSignLanguage = 1340
+    case dgAdditionalAccessibilityInformationTactileGraphics = 1341
+    case dgAdditionalAccessibilityInformationTactileGraphicsDescriptive = 1342
+    case dgAdditionalAccessibilityInformationTactileObjects = 1343
+    case dgAdditionalAccessibilityInformationTextToSpeechHinting = 1344
+    case dgDate = 1345
+    case dgMonth1 = 1346
+    case dgMonth2 = 1347
+    case dgMonth3 = 1348
+    case dgMonth4 = 1349
+    case dgMonth5 = 1350
+    case dgMonth6 = 1351
+    case dgMonth7 = 1352
+    case dgMonth8 = 1353
+    case dgMonth9 = 1354
+    case dgMonth10 = 1355
+    case dgMonth11 = 1356
+    case dgMonth12 = 1357
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -1929,6 +2064,7 @@ enum MessageTemplates {
         "cssInStyleAttributesOfMore",
         "a11yReportHeading",
         "a11yMetadataLine",
+        "a11yDisplayGuideHeading",
         "a11yLabelConformsTo",
         "a11yLabelCertifiedBy",
         "a11yLabelAccessModes",
@@ -2471,6 +2607,140 @@ enum MessageTemplates {
         "a11yHelpLabelTitleOnly",
         "a11yHelpBypass",
         "a11yHelpLandmarkUnique",
+        "dgWaysOfReadingTitle",
+        "dgConformanceTitle",
+        "dgConformanceDetailsTitle",
+        "dgNavigationTitle",
+        "dgRichContentTitle",
+        "dgHazardsTitle",
+        "dgAccessibilitySummaryTitle",
+        "dgLegalConsiderationsTitle",
+        "dgAdditionalAccessibilityInformationTitle",
+        "dgWaysOfReadingVisualAdjustmentsModifiable",
+        "dgWaysOfReadingVisualAdjustmentsModifiableDescriptive",
+        "dgWaysOfReadingVisualAdjustmentsUnmodifiable",
+        "dgWaysOfReadingVisualAdjustmentsUnmodifiableDescriptive",
+        "dgWaysOfReadingVisualAdjustmentsUnknown",
+        "dgWaysOfReadingNonvisualReadingReadable",
+        "dgWaysOfReadingNonvisualReadingReadableDescriptive",
+        "dgWaysOfReadingNonvisualReadingNotFully",
+        "dgWaysOfReadingNonvisualReadingNotFullyDescriptive",
+        "dgWaysOfReadingNonvisualReadingNone",
+        "dgWaysOfReadingNonvisualReadingNoneDescriptive",
+        "dgWaysOfReadingNonvisualReadingNoMetadata",
+        "dgWaysOfReadingNonvisualReadingAltText",
+        "dgWaysOfReadingNonvisualReadingAltTextDescriptive",
+        "dgWaysOfReadingPrerecordedAudioSynchronized",
+        "dgWaysOfReadingPrerecordedAudioSynchronizedDescriptive",
+        "dgWaysOfReadingPrerecordedAudioOnly",
+        "dgWaysOfReadingPrerecordedAudioOnlyDescriptive",
+        "dgWaysOfReadingPrerecordedAudioComplementary",
+        "dgWaysOfReadingPrerecordedAudioComplementaryDescriptive",
+        "dgWaysOfReadingPrerecordedAudioNoMetadata",
+        "dgConformanceA",
+        "dgConformanceADescriptive",
+        "dgConformanceAa",
+        "dgConformanceAaDescriptive",
+        "dgConformanceAaa",
+        "dgConformanceAaaDescriptive",
+        "dgConformanceUnknownStandard",
+        "dgConformanceNo",
+        "dgConformanceCertifier",
+        "dgConformanceCertifierCredentials",
+        "dgConformanceDetailsClaim",
+        "dgConformanceDetailsEpubAccessibility10",
+        "dgConformanceDetailsEpubAccessibility11",
+        "dgConformanceDetailsWcag20",
+        "dgConformanceDetailsWcag20Descriptive",
+        "dgConformanceDetailsWcag21",
+        "dgConformanceDetailsWcag21Descriptive",
+        "dgConformanceDetailsWcag22",
+        "dgConformanceDetailsWcag22Descriptive",
+        "dgConformanceDetailsLevelA",
+        "dgConformanceDetailsLevelAa",
+        "dgConformanceDetailsLevelAaa",
+        "dgConformanceDetailsCertificationInfo",
+        "dgConformanceDetailsCertifierReport",
+        "dgNavigationToc",
+        "dgNavigationTocDescriptive",
+        "dgNavigationIndex",
+        "dgNavigationIndexDescriptive",
+        "dgNavigationPageNavigation",
+        "dgNavigationPageNavigationDescriptive",
+        "dgNavigationStructural",
+        "dgNavigationStructuralDescriptive",
+        "dgNavigationNoMetadata",
+        "dgRichContentExtended",
+        "dgRichContentAccessibleChemistryAsLatex",
+        "dgRichContentAccessibleChemistryAsLatexDescriptive",
+        "dgRichContentAccessibleChemistryAsMathml",
+        "dgRichContentAccessibleChemistryAsMathmlDescriptive",
+        "dgRichContentAccessibleMathDescribed",
+        "dgRichContentAccessibleMathAsLatex",
+        "dgRichContentAccessibleMathAsLatexDescriptive",
+        "dgRichContentAccessibleMathAsMathml",
+        "dgRichContentAccessibleMathAsMathmlDescriptive",
+        "dgRichContentClosedCaptions",
+        "dgRichContentClosedCaptionsDescriptive",
+        "dgRichContentOpenCaptions",
+        "dgRichContentOpenCaptionsDescriptive",
+        "dgRichContentTranscript",
+        "dgRichContentUnknown",
+        "dgHazardsNone",
+        "dgHazardsNoneDescriptive",
+        "dgHazardsUnknown",
+        "dgHazardsFlashing",
+        "dgHazardsFlashingDescriptive",
+        "dgHazardsMotion",
+        "dgHazardsMotionDescriptive",
+        "dgHazardsSound",
+        "dgHazardsSoundDescriptive",
+        "dgHazardsFlashingUnknown",
+        "dgHazardsFlashingUnknownDescriptive",
+        "dgHazardsMotionUnknown",
+        "dgHazardsMotionUnknownDescriptive",
+        "dgHazardsSoundUnknown",
+        "dgHazardsSoundUnknownDescriptive",
+        "dgHazardsFlashingNone",
+        "dgHazardsFlashingNoneDescriptive",
+        "dgHazardsMotionNone",
+        "dgHazardsMotionNoneDescriptive",
+        "dgHazardsSoundNone",
+        "dgHazardsSoundNoneDescriptive",
+        "dgHazardsNoMetadata",
+        "dgAccessibilitySummaryNoMetadata",
+        "dgLegalConsiderationsExempt",
+        "dgLegalConsiderationsExemptDescriptive",
+        "dgLegalConsiderationsNoMetadata",
+        "dgAdditionalAccessibilityInformationPageBreaks",
+        "dgAdditionalAccessibilityInformationPageBreaksDescriptive",
+        "dgAdditionalAccessibilityInformationAria",
+        "dgAdditionalAccessibilityInformationAriaDescriptive",
+        "dgAdditionalAccessibilityInformationAudioDescriptions",
+        "dgAdditionalAccessibilityInformationBraille",
+        "dgAdditionalAccessibilityInformationFullRubyAnnotations",
+        "dgAdditionalAccessibilityInformationHighContrastBetweenForegroundAndBackgroundAudio",
+        "dgAdditionalAccessibilityInformationHighContrastBetweenTextAndBackground",
+        "dgAdditionalAccessibilityInformationLargePrint",
+        "dgAdditionalAccessibilityInformationRubyAnnotations",
+        "dgAdditionalAccessibilityInformationSignLanguage",
+        "dgAdditionalAccessibilityInformationTactileGraphics",
+        "dgAdditionalAccessibilityInformationTactileGraphicsDescriptive",
+        "dgAdditionalAccessibilityInformationTactileObjects",
+        "dgAdditionalAccessibilityInformationTextToSpeechHinting",
+        "dgDate",
+        "dgMonth1",
+        "dgMonth2",
+        "dgMonth3",
+        "dgMonth4",
+        "dgMonth5",
+        "dgMonth6",
+        "dgMonth7",
+        "dgMonth8",
+        "dgMonth9",
+        "dgMonth10",
+        "dgMonth11",
+        "dgMonth12",
     ]
 
     static let english: [String] = [
@@ -3155,6 +3425,7 @@ enum MessageTemplates {
         "In the style attribute of the element at {0} and of {1} more elements of this document: {2}",
         "Accessibility of {0} ({1} content documents)",
         "{0}: {1}",
+        "As a reading system shows it (W3C Accessibility Metadata Display Guide 2.1):",
         "conforms to",
         "certified by",
         "access modes",
@@ -3697,6 +3968,140 @@ enum MessageTemplates {
         "A form field should have a visible label, not only a title or description.",
         "A page with links should offer a way to bypass repeated blocks (a heading, a main landmark or a link within the page).",
         "Landmarks of the same role should have different accessible names.",
+        "Ways of reading",
+        "Conformance",
+        "Detailed conformance information",
+        "Navigation",
+        "Rich content",
+        "Hazards",
+        "Accessibility summary",
+        "Legal considerations",
+        "Additional accessibility information",
+        "Appearance can be modified",
+        "Appearance of the text and page layout can be modified according to the capabilities of the reading system (font family and font size, spaces between paragraphs, sentences, words, and letters, as well as color of background and text)",
+        "Appearance cannot be modified",
+        "Text and page layout cannot be modified as the reading experience is close to a print version, but reading systems can still provide zooming options",
+        "No information about appearance modifiability is available",
+        "Readable in read aloud or dynamic braille",
+        "All content can be read as read aloud speech or dynamic braille",
+        "Not fully readable in read aloud or dynamic braille",
+        "Not all of the content will be readable as read aloud speech or dynamic braille",
+        "Not readable in read aloud or dynamic braille",
+        "The content is not readable as read aloud speech or dynamic braille",
+        "No information about nonvisual reading is available",
+        "Has alternative text",
+        "Has alternative text descriptions for images",
+        "Prerecorded audio synchronized with text",
+        "All the content is available as prerecorded audio synchronized with text",
+        "Prerecorded audio only",
+        "Audiobook with no text alternative",
+        "Prerecorded audio clips",
+        "Prerecorded audio clips are embedded in the content",
+        "No information about prerecorded audio is available",
+        "This publication meets minimum accessibility standards",
+        "The publication contains a conformance statement that it meets the EPUB Accessibility and WCAG 2 Level A standard",
+        "This publication meets accepted accessibility standards",
+        "The publication contains a conformance statement that it meets the EPUB Accessibility and WCAG 2 Level AA standard",
+        "This publication exceeds accepted accessibility standards",
+        "The publication contains a conformance statement that it meets the EPUB Accessibility and WCAG 2 Level AAA standard",
+        "Conformance to accepted standards for accessibility of this publication cannot be determined",
+        "No information is available",
+        "The publication was certified by {0}",
+        "The certifier's credential is {0}",
+        "This publication claims to meet {0} {1} {2}",
+        "EPUB Accessibility 1.0",
+        "EPUB Accessibility 1.1",
+        "WCAG 2.0",
+        "Web Content Accessibility Guidelines (WCAG) 2.0",
+        "WCAG 2.1",
+        "Web Content Accessibility Guidelines (WCAG) 2.1",
+        "WCAG 2.2",
+        "Web Content Accessibility Guidelines (WCAG) 2.2",
+        "Level A",
+        "Level AA",
+        "Level AAA",
+        "The publication was certified on {0}",
+        "For more information refer to the certifier's report",
+        "Table of contents",
+        "Table of contents to all chapters of the text via links",
+        "Index",
+        "Index with links to referenced entries",
+        "Go to page",
+        "Page list to go to pages from the print source version",
+        "Headings",
+        "Elements such as headings, tables, etc for structured navigation",
+        "No information is available",
+        "Information-rich images are described by extended descriptions",
+        "Chemical formulas in LaTeX",
+        "Chemical formulas in accessible format (LaTeX)",
+        "Chemical formulas in MathML",
+        "Chemical formulas in accessible format (MathML)",
+        "Text descriptions of math are provided",
+        "Math as LaTeX",
+        "Math formulas in accessible format (LaTeX)",
+        "Math as MathML",
+        "Math formulas in accessible format (MathML)",
+        "Videos have closed captions",
+        "Videos included in publications have closed captions",
+        "Videos have open captions",
+        "Videos included in publications have open captions",
+        "Transcript(s) provided",
+        "No information is available",
+        "No hazards",
+        "The publication contains no hazards",
+        "The presence of hazards is unknown",
+        "Flashing content",
+        "The publication contains flashing content that can cause photosensitive seizures",
+        "Motion simulation",
+        "The publication contains motion simulations that can cause motion sickness",
+        "Sounds",
+        "The publication contains sounds that can cause sensitivity issues",
+        "Flashing hazards not known",
+        "The presence of flashing content that can cause photosensitive seizures could not be determined",
+        "Motion simulation hazards not known",
+        "The presence of motion simulations that can cause motion sickness could not be determined",
+        "Sound hazards not known",
+        "The presence of sounds that can cause sensitivity issues could not be determined",
+        "No flashing hazards",
+        "The publication does not contain flashing content that can cause photosensitive seizures",
+        "No motion simulation hazards",
+        "The publication does not contain motion simulations that can cause motion sickness",
+        "No sound hazards",
+        "The publication does not contain sounds that can cause sensitivity issues",
+        "No information is available",
+        "No information is available",
+        "Claims an accessibility exemption in some jurisdictions",
+        "This publication claims an accessibility exemption in some jurisdictions",
+        "No information is available",
+        "Page breaks included",
+        "Page breaks included from the original print source",
+        "ARIA roles included",
+        "Content is enhanced with ARIA roles to optimize organization and facilitate navigation",
+        "Audio descriptions",
+        "Braille",
+        "Full ruby annotations",
+        "High contrast between foreground and background audio",
+        "High contrast between foreground text and background",
+        "Large print",
+        "Some ruby annotations",
+        "Sign language",
+        "Tactile graphics included",
+        "Tactile graphics have been integrated to facilitate access to visual elements for blind people",
+        "Tactile 3D objects",
+        "Text-to-speech hinting provided",
+        "{1} {2}, {0}",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -4381,6 +4786,7 @@ enum MessageTemplates {
         "在位于 {0} 的元素以及本文档中另外 {1} 个元素的 style 属性中：{2}",
         "{0} 的无障碍检查（{1} 个内容文档）",
         "{0}：{1}",
+        "阅读系统的显示方式（W3C 无障碍元数据显示指南 2.1）：",
         "符合",
         "认证方",
         "访问模式",
@@ -4923,6 +5329,140 @@ enum MessageTemplates {
         "表单字段应有可见标签，而不仅是 title 或描述。",
         "含链接的页面应提供跳过重复内容的方式（标题、主要地标或页内链接）。",
         "同一角色的地标应有不同的可访问名称。",
+        "阅读方式",
+        "符合性",
+        "详细的符合性信息",
+        "导航",
+        "富内容",
+        "危害",
+        "无障碍摘要",
+        "法律事项",
+        "其他无障碍信息",
+        "外观可以调整",
+        "可根据阅读系统的功能调整文字和页面版式的外观（字体和字号，段落、句子、单词和字母之间的间距，以及背景和文字的颜色）",
+        "外观无法调整",
+        "文字和页面版式无法调整，阅读体验接近印刷版，但阅读系统仍可提供缩放功能",
+        "没有关于外观是否可以调整的信息",
+        "可通过朗读或动态盲文阅读",
+        "所有内容都可以通过朗读语音或动态盲文阅读",
+        "无法完全通过朗读或动态盲文阅读",
+        "并非所有内容都可以通过朗读语音或动态盲文阅读",
+        "无法通过朗读或动态盲文阅读",
+        "内容无法通过朗读语音或动态盲文阅读",
+        "没有关于非视觉阅读的信息",
+        "有替代文字",
+        "图像有替代文字描述",
+        "预录音频与文字同步",
+        "所有内容都有与文字同步的预录音频",
+        "仅有预录音频",
+        "没有文字替代的有声书",
+        "预录音频片段",
+        "内容中嵌入了预录音频片段",
+        "没有关于预录音频的信息",
+        "本出版物符合最低无障碍标准",
+        "本出版物声明符合 EPUB 无障碍规范和 WCAG 2 A 级标准",
+        "本出版物符合公认的无障碍标准",
+        "本出版物声明符合 EPUB 无障碍规范和 WCAG 2 AA 级标准",
+        "本出版物超过公认的无障碍标准",
+        "本出版物声明符合 EPUB 无障碍规范和 WCAG 2 AAA 级标准",
+        "无法确定本出版物是否符合公认的无障碍标准",
+        "没有可用的信息",
+        "本出版物的认证方：{0}",
+        "认证方的资质：{0}",
+        "本出版物声明符合 {0} {1} {2}",
+        "EPUB 无障碍 1.0",
+        "EPUB 无障碍 1.1",
+        "WCAG 2.0",
+        "Web 内容无障碍指南（WCAG）2.0",
+        "WCAG 2.1",
+        "Web 内容无障碍指南（WCAG）2.1",
+        "WCAG 2.2",
+        "Web 内容无障碍指南（WCAG）2.2",
+        "A 级",
+        "AA 级",
+        "AAA 级",
+        "本出版物的认证日期：{0}",
+        "详情请参阅认证方的报告",
+        "目录",
+        "通过链接指向正文所有章节的目录",
+        "索引",
+        "带有指向所引条目的链接的索引",
+        "跳转到页码",
+        "可跳转到印刷版对应页码的页码列表",
+        "标题",
+        "可用于结构化导航的标题、表格等元素",
+        "没有可用的信息",
+        "信息丰富的图像有详细描述",
+        "化学式以 LaTeX 表示",
+        "化学式采用无障碍格式（LaTeX）",
+        "化学式以 MathML 表示",
+        "化学式采用无障碍格式（MathML）",
+        "提供了数学内容的文字描述",
+        "数学公式以 LaTeX 表示",
+        "数学公式采用无障碍格式（LaTeX）",
+        "数学公式以 MathML 表示",
+        "数学公式采用无障碍格式（MathML）",
+        "视频有隐藏式字幕",
+        "出版物中的视频有隐藏式字幕",
+        "视频有开放式字幕",
+        "出版物中的视频有开放式字幕",
+        "提供了文字稿",
+        "没有可用的信息",
+        "无危害",
+        "本出版物不含危害内容",
+        "不确定是否存在危害",
+        "闪烁内容",
+        "本出版物包含可能引发光敏性癫痫的闪烁内容",
+        "运动模拟",
+        "本出版物包含可能引起晕动症的运动模拟",
+        "声音",
+        "本出版物包含可能引起感官不适的声音",
+        "不确定是否有闪烁危害",
+        "无法确定是否包含可能引发光敏性癫痫的闪烁内容",
+        "不确定是否有运动模拟危害",
+        "无法确定是否包含可能引起晕动症的运动模拟",
+        "不确定是否有声音危害",
+        "无法确定是否包含可能引起感官不适的声音",
+        "无闪烁危害",
+        "本出版物不含可能引发光敏性癫痫的闪烁内容",
+        "无运动模拟危害",
+        "本出版物不含可能引起晕动症的运动模拟",
+        "无声音危害",
+        "本出版物不含可能引起感官不适的声音",
+        "没有可用的信息",
+        "没有可用的信息",
+        "声明在某些司法管辖区享有无障碍豁免",
+        "本出版物声明在某些司法管辖区享有无障碍豁免",
+        "没有可用的信息",
+        "包含分页标记",
+        "包含原印刷版的分页标记",
+        "包含 ARIA 角色",
+        "内容使用 ARIA 角色增强，以优化组织结构并便于导航",
+        "音频描述",
+        "盲文",
+        "完整的注音（ruby）",
+        "前景与背景音频对比度高",
+        "前景文字与背景对比度高",
+        "大字版",
+        "部分注音（ruby）",
+        "手语",
+        "包含触觉图形",
+        "已加入触觉图形，帮助盲人获取视觉元素",
+        "触觉 3D 物体",
+        "提供了文本转语音提示",
+        "{0}年{1}{2}日",
+        "1月",
+        "2月",
+        "3月",
+        "4月",
+        "5月",
+        "6月",
+        "7月",
+        "8月",
+        "9月",
+        "10月",
+        "11月",
+        "12月",
     ]
 
     static let japanese: [String] = [
@@ -5607,6 +6147,7 @@ enum MessageTemplates {
         "{0} にある要素と、この文書のほか {1} 個の要素の style 属性で：{2}",
         "{0} のアクセシビリティ（コンテンツ文書 {1} 件）",
         "{0}：{1}",
+        "読書システムでの表示（W3C アクセシビリティ・メタデータ表示ガイド 2.1）：",
         "適合",
         "認証者",
         "アクセスモード",
@@ -6149,6 +6690,140 @@ enum MessageTemplates {
         "フォームのフィールドには title や説明だけでなく、表示されるラベルがあるべきです。",
         "リンクのあるページには繰り返しのブロックを飛ばす手段（見出し、メインのランドマーク、ページ内リンク）があるべきです。",
         "同じロールのランドマークには異なるアクセシブルな名前があるべきです。",
+        "読み方",
+        "適合性",
+        "適合性の詳細情報",
+        "ナビゲーション",
+        "リッチコンテンツ",
+        "危険性",
+        "アクセシビリティの概要",
+        "法的事項",
+        "その他のアクセシビリティ情報",
+        "表示を変更できます",
+        "読書システムの機能に応じて、文字とページレイアウトの表示を変更できます（フォントの種類とサイズ、段落・文・単語・文字の間隔、背景と文字の色）",
+        "表示は変更できません",
+        "読書体験が印刷版に近いため文字とページレイアウトは変更できませんが、読書システムが拡大表示の機能を提供できます",
+        "表示を変更できるかどうかの情報はありません",
+        "読み上げや点字ディスプレイで読めます",
+        "すべての内容を読み上げ音声や点字ディスプレイで読めます",
+        "読み上げや点字ディスプレイでは一部読めません",
+        "読み上げ音声や点字ディスプレイで読めない内容があります",
+        "読み上げや点字ディスプレイでは読めません",
+        "内容は読み上げ音声や点字ディスプレイでは読めません",
+        "視覚によらない読書についての情報はありません",
+        "代替テキストがあります",
+        "画像に代替テキストによる説明があります",
+        "録音済みの音声がテキストと同期しています",
+        "すべての内容に、テキストと同期した録音済みの音声があります",
+        "録音済みの音声のみ",
+        "テキストの代替がないオーディオブック",
+        "録音済みの音声クリップ",
+        "内容に録音済みの音声クリップが埋め込まれています",
+        "録音済みの音声についての情報はありません",
+        "この出版物は最低限のアクセシビリティ基準を満たしています",
+        "この出版物には、EPUB アクセシビリティと WCAG 2 レベル A の基準を満たすという適合宣言があります",
+        "この出版物は一般に認められたアクセシビリティ基準を満たしています",
+        "この出版物には、EPUB アクセシビリティと WCAG 2 レベル AA の基準を満たすという適合宣言があります",
+        "この出版物は一般に認められたアクセシビリティ基準を上回っています",
+        "この出版物には、EPUB アクセシビリティと WCAG 2 レベル AAA の基準を満たすという適合宣言があります",
+        "この出版物が一般に認められたアクセシビリティ基準に適合しているかどうかは判断できません",
+        "情報はありません",
+        "この出版物は {0} が認証しました",
+        "認証者の資格：{0}",
+        "この出版物は {0} {1} {2} を満たすと宣言しています",
+        "EPUB アクセシビリティ 1.0",
+        "EPUB アクセシビリティ 1.1",
+        "WCAG 2.0",
+        "Web コンテンツ・アクセシビリティ・ガイドライン（WCAG）2.0",
+        "WCAG 2.1",
+        "Web コンテンツ・アクセシビリティ・ガイドライン（WCAG）2.1",
+        "WCAG 2.2",
+        "Web コンテンツ・アクセシビリティ・ガイドライン（WCAG）2.2",
+        "レベル A",
+        "レベル AA",
+        "レベル AAA",
+        "この出版物の認証日：{0}",
+        "詳しくは認証者の報告書をご覧ください",
+        "目次",
+        "本文のすべての章へリンクする目次",
+        "索引",
+        "参照箇所へのリンクがある索引",
+        "ページへ移動",
+        "印刷版のページへ移動できるページリスト",
+        "見出し",
+        "見出しや表などの要素による構造的なナビゲーション",
+        "情報はありません",
+        "情報量の多い画像には詳しい説明があります",
+        "化学式は LaTeX",
+        "化学式はアクセシブルな形式（LaTeX）",
+        "化学式は MathML",
+        "化学式はアクセシブルな形式（MathML）",
+        "数式の説明テキストがあります",
+        "数式は LaTeX",
+        "数式はアクセシブルな形式（LaTeX）",
+        "数式は MathML",
+        "数式はアクセシブルな形式（MathML）",
+        "動画にクローズドキャプションがあります",
+        "出版物に含まれる動画にクローズドキャプションがあります",
+        "動画にオープンキャプションがあります",
+        "出版物に含まれる動画にオープンキャプションがあります",
+        "書き起こしがあります",
+        "情報はありません",
+        "危険性はありません",
+        "この出版物に危険性のある内容はありません",
+        "危険性の有無は不明です",
+        "点滅するコンテンツ",
+        "この出版物には光過敏性発作を引き起こすおそれのある点滅するコンテンツがあります",
+        "モーションシミュレーション",
+        "この出版物には動揺病（乗り物酔い）を引き起こすおそれのあるモーションシミュレーションがあります",
+        "音",
+        "この出版物には感覚過敏の問題を引き起こすおそれのある音があります",
+        "点滅による危険性は不明です",
+        "光過敏性発作を引き起こすおそれのある点滅するコンテンツがあるかどうかは判断できませんでした",
+        "モーションシミュレーションによる危険性は不明です",
+        "動揺病（乗り物酔い）を引き起こすおそれのあるモーションシミュレーションがあるかどうかは判断できませんでした",
+        "音による危険性は不明です",
+        "感覚過敏の問題を引き起こすおそれのある音があるかどうかは判断できませんでした",
+        "点滅による危険性はありません",
+        "この出版物には光過敏性発作を引き起こすおそれのある点滅するコンテンツはありません",
+        "モーションシミュレーションによる危険性はありません",
+        "この出版物には動揺病（乗り物酔い）を引き起こすおそれのあるモーションシミュレーションはありません",
+        "音による危険性はありません",
+        "この出版物には感覚過敏の問題を引き起こすおそれのある音はありません",
+        "情報はありません",
+        "情報はありません",
+        "一部の法域でアクセシビリティ要件の適用除外を主張しています",
+        "この出版物は一部の法域でアクセシビリティ要件の適用除外を主張しています",
+        "情報はありません",
+        "改ページ位置があります",
+        "元の印刷版の改ページ位置があります",
+        "ARIA ロールがあります",
+        "構成を整理しナビゲーションを助けるため、内容が ARIA ロールで補強されています",
+        "音声解説",
+        "点字",
+        "すべての漢字にルビ",
+        "前景と背景の音声のコントラストが高い",
+        "文字と背景のコントラストが高い",
+        "大活字",
+        "一部の漢字にルビ",
+        "手話",
+        "触図があります",
+        "視覚障害のある人が視覚的な要素にアクセスしやすいよう触図が組み込まれています",
+        "触知できる 3D オブジェクト",
+        "音声合成のためのヒントがあります",
+        "{0}年{1}{2}日",
+        "1月",
+        "2月",
+        "3月",
+        "4月",
+        "5月",
+        "6月",
+        "7月",
+        "8月",
+        "9月",
+        "10月",
+        "11月",
+        "12月",
     ]
 }
 
@@ -6834,6 +7509,7 @@ extension MessageText {
     public static func cssInStyleAttributesOfMore(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.cssInStyleAttributesOfMore, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
     public static func a11yReportHeading(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yReportHeading, [a0.messageArgument, a1.messageArgument]) }
     public static func a11yMetadataLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yMetadataLine, [a0.messageArgument, a1.messageArgument]) }
+    public static var a11yDisplayGuideHeading: MessageText { MessageText(.a11yDisplayGuideHeading) }
     public static var a11yLabelConformsTo: MessageText { MessageText(.a11yLabelConformsTo) }
     public static var a11yLabelCertifiedBy: MessageText { MessageText(.a11yLabelCertifiedBy) }
     public static var a11yLabelAccessModes: MessageText { MessageText(.a11yLabelAccessModes) }
@@ -7376,6 +8052,140 @@ extension MessageText {
     public static var a11yHelpLabelTitleOnly: MessageText { MessageText(.a11yHelpLabelTitleOnly) }
     public static var a11yHelpBypass: MessageText { MessageText(.a11yHelpBypass) }
     public static var a11yHelpLandmarkUnique: MessageText { MessageText(.a11yHelpLandmarkUnique) }
+    public static var dgWaysOfReadingTitle: MessageText { MessageText(.dgWaysOfReadingTitle) }
+    public static var dgConformanceTitle: MessageText { MessageText(.dgConformanceTitle) }
+    public static var dgConformanceDetailsTitle: MessageText { MessageText(.dgConformanceDetailsTitle) }
+    public static var dgNavigationTitle: MessageText { MessageText(.dgNavigationTitle) }
+    public static var dgRichContentTitle: MessageText { MessageText(.dgRichContentTitle) }
+    public static var dgHazardsTitle: MessageText { MessageText(.dgHazardsTitle) }
+    public static var dgAccessibilitySummaryTitle: MessageText { MessageText(.dgAccessibilitySummaryTitle) }
+    public static var dgLegalConsiderationsTitle: MessageText { MessageText(.dgLegalConsiderationsTitle) }
+    public static var dgAdditionalAccessibilityInformationTitle: MessageText { MessageText(.dgAdditionalAccessibilityInformationTitle) }
+    public static var dgWaysOfReadingVisualAdjustmentsModifiable: MessageText { MessageText(.dgWaysOfReadingVisualAdjustmentsModifiable) }
+    public static var dgWaysOfReadingVisualAdjustmentsModifiableDescriptive: MessageText { MessageText(.dgWaysOfReadingVisualAdjustmentsModifiableDescriptive) }
+    public static var dgWaysOfReadingVisualAdjustmentsUnmodifiable: MessageText { MessageText(.dgWaysOfReadingVisualAdjustmentsUnmodifiable) }
+    public static var dgWaysOfReadingVisualAdjustmentsUnmodifiableDescriptive: MessageText { MessageText(.dgWaysOfReadingVisualAdjustmentsUnmodifiableDescriptive) }
+    public static var dgWaysOfReadingVisualAdjustmentsUnknown: MessageText { MessageText(.dgWaysOfReadingVisualAdjustmentsUnknown) }
+    public static var dgWaysOfReadingNonvisualReadingReadable: MessageText { MessageText(.dgWaysOfReadingNonvisualReadingReadable) }
+    public static var dgWaysOfReadingNonvisualReadingReadableDescriptive: MessageText { MessageText(.dgWaysOfReadingNonvisualReadingReadableDescriptive) }
+    public static var dgWaysOfReadingNonvisualReadingNotFully: MessageText { MessageText(.dgWaysOfReadingNonvisualReadingNotFully) }
+    public static var dgWaysOfReadingNonvisualReadingNotFullyDescriptive: MessageText { MessageText(.dgWaysOfReadingNonvisualReadingNotFullyDescriptive) }
+    public static var dgWaysOfReadingNonvisualReadingNone: MessageText { MessageText(.dgWaysOfReadingNonvisualReadingNone) }
+    public static var dgWaysOfReadingNonvisualReadingNoneDescriptive: MessageText { MessageText(.dgWaysOfReadingNonvisualReadingNoneDescriptive) }
+    public static var dgWaysOfReadingNonvisualReadingNoMetadata: MessageText { MessageText(.dgWaysOfReadingNonvisualReadingNoMetadata) }
+    public static var dgWaysOfReadingNonvisualReadingAltText: MessageText { MessageText(.dgWaysOfReadingNonvisualReadingAltText) }
+    public static var dgWaysOfReadingNonvisualReadingAltTextDescriptive: MessageText { MessageText(.dgWaysOfReadingNonvisualReadingAltTextDescriptive) }
+    public static var dgWaysOfReadingPrerecordedAudioSynchronized: MessageText { MessageText(.dgWaysOfReadingPrerecordedAudioSynchronized) }
+    public static var dgWaysOfReadingPrerecordedAudioSynchronizedDescriptive: MessageText { MessageText(.dgWaysOfReadingPrerecordedAudioSynchronizedDescriptive) }
+    public static var dgWaysOfReadingPrerecordedAudioOnly: MessageText { MessageText(.dgWaysOfReadingPrerecordedAudioOnly) }
+    public static var dgWaysOfReadingPrerecordedAudioOnlyDescriptive: MessageText { MessageText(.dgWaysOfReadingPrerecordedAudioOnlyDescriptive) }
+    public static var dgWaysOfReadingPrerecordedAudioComplementary: MessageText { MessageText(.dgWaysOfReadingPrerecordedAudioComplementary) }
+    public static var dgWaysOfReadingPrerecordedAudioComplementaryDescriptive: MessageText { MessageText(.dgWaysOfReadingPrerecordedAudioComplementaryDescriptive) }
+    public static var dgWaysOfReadingPrerecordedAudioNoMetadata: MessageText { MessageText(.dgWaysOfReadingPrerecordedAudioNoMetadata) }
+    public static var dgConformanceA: MessageText { MessageText(.dgConformanceA) }
+    public static var dgConformanceADescriptive: MessageText { MessageText(.dgConformanceADescriptive) }
+    public static var dgConformanceAa: MessageText { MessageText(.dgConformanceAa) }
+    public static var dgConformanceAaDescriptive: MessageText { MessageText(.dgConformanceAaDescriptive) }
+    public static var dgConformanceAaa: MessageText { MessageText(.dgConformanceAaa) }
+    public static var dgConformanceAaaDescriptive: MessageText { MessageText(.dgConformanceAaaDescriptive) }
+    public static var dgConformanceUnknownStandard: MessageText { MessageText(.dgConformanceUnknownStandard) }
+    public static var dgConformanceNo: MessageText { MessageText(.dgConformanceNo) }
+    public static func dgConformanceCertifier(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dgConformanceCertifier, [a0.messageArgument]) }
+    public static func dgConformanceCertifierCredentials(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dgConformanceCertifierCredentials, [a0.messageArgument]) }
+    public static func dgConformanceDetailsClaim(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.dgConformanceDetailsClaim, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var dgConformanceDetailsEpubAccessibility10: MessageText { MessageText(.dgConformanceDetailsEpubAccessibility10) }
+    public static var dgConformanceDetailsEpubAccessibility11: MessageText { MessageText(.dgConformanceDetailsEpubAccessibility11) }
+    public static var dgConformanceDetailsWcag20: MessageText { MessageText(.dgConformanceDetailsWcag20) }
+    public static var dgConformanceDetailsWcag20Descriptive: MessageText { MessageText(.dgConformanceDetailsWcag20Descriptive) }
+    public static var dgConformanceDetailsWcag21: MessageText { MessageText(.dgConformanceDetailsWcag21) }
+    public static var dgConformanceDetailsWcag21Descriptive: MessageText { MessageText(.dgConformanceDetailsWcag21Descriptive) }
+    public static var dgConformanceDetailsWcag22: MessageText { MessageText(.dgConformanceDetailsWcag22) }
+    public static var dgConformanceDetailsWcag22Descriptive: MessageText { MessageText(.dgConformanceDetailsWcag22Descriptive) }
+    public static var dgConformanceDetailsLevelA: MessageText { MessageText(.dgConformanceDetailsLevelA) }
+    public static var dgConformanceDetailsLevelAa: MessageText { MessageText(.dgConformanceDetailsLevelAa) }
+    public static var dgConformanceDetailsLevelAaa: MessageText { MessageText(.dgConformanceDetailsLevelAaa) }
+    public static func dgConformanceDetailsCertificationInfo(_ a0: some MessageArgumentConvertible) -> MessageText { MessageText(.dgConformanceDetailsCertificationInfo, [a0.messageArgument]) }
+    public static var dgConformanceDetailsCertifierReport: MessageText { MessageText(.dgConformanceDetailsCertifierReport) }
+    public static var dgNavigationToc: MessageText { MessageText(.dgNavigationToc) }
+    public static var dgNavigationTocDescriptive: MessageText { MessageText(.dgNavigationTocDescriptive) }
+    public static var dgNavigationIndex: MessageText { MessageText(.dgNavigationIndex) }
+    public static var dgNavigationIndexDescriptive: MessageText { MessageText(.dgNavigationIndexDescriptive) }
+    public static var dgNavigationPageNavigation: MessageText { MessageText(.dgNavigationPageNavigation) }
+    public static var dgNavigationPageNavigationDescriptive: MessageText { MessageText(.dgNavigationPageNavigationDescriptive) }
+    public static var dgNavigationStructural: MessageText { MessageText(.dgNavigationStructural) }
+    public static var dgNavigationStructuralDescriptive: MessageText { MessageText(.dgNavigationStructuralDescriptive) }
+    public static var dgNavigationNoMetadata: MessageText { MessageText(.dgNavigationNoMetadata) }
+    public static var dgRichContentExtended: MessageText { MessageText(.dgRichContentExtended) }
+    public static var dgRichContentAccessibleChemistryAsLatex: MessageText { MessageText(.dgRichContentAccessibleChemistryAsLatex) }
+    public static var dgRichContentAccessibleChemistryAsLatexDescriptive: MessageText { MessageText(.dgRichContentAccessibleChemistryAsLatexDescriptive) }
+    public static var dgRichContentAccessibleChemistryAsMathml: MessageText { MessageText(.dgRichContentAccessibleChemistryAsMathml) }
+    public static var dgRichContentAccessibleChemistryAsMathmlDescriptive: MessageText { MessageText(.dgRichContentAccessibleChemistryAsMathmlDescriptive) }
+    public static var dgRichContentAccessibleMathDescribed: MessageText { MessageText(.dgRichContentAccessibleMathDescribed) }
+    public static var dgRichContentAccessibleMathAsLatex: MessageText { MessageText(.dgRichContentAccessibleMathAsLatex) }
+    public static var dgRichContentAccessibleMathAsLatexDescriptive: MessageText { MessageText(.dgRichContentAccessibleMathAsLatexDescriptive) }
+    public static var dgRichContentAccessibleMathAsMathml: MessageText { MessageText(.dgRichContentAccessibleMathAsMathml) }
+    public static var dgRichContentAccessibleMathAsMathmlDescriptive: MessageText { MessageText(.dgRichContentAccessibleMathAsMathmlDescriptive) }
+    public static var dgRichContentClosedCaptions: MessageText { MessageText(.dgRichContentClosedCaptions) }
+    public static var dgRichContentClosedCaptionsDescriptive: MessageText { MessageText(.dgRichContentClosedCaptionsDescriptive) }
+    public static var dgRichContentOpenCaptions: MessageText { MessageText(.dgRichContentOpenCaptions) }
+    public static var dgRichContentOpenCaptionsDescriptive: MessageText { MessageText(.dgRichContentOpenCaptionsDescriptive) }
+    public static var dgRichContentTranscript: MessageText { MessageText(.dgRichContentTranscript) }
+    public static var dgRichContentUnknown: MessageText { MessageText(.dgRichContentUnknown) }
+    public static var dgHazardsNone: MessageText { MessageText(.dgHazardsNone) }
+    public static var dgHazardsNoneDescriptive: MessageText { MessageText(.dgHazardsNoneDescriptive) }
+    public static var dgHazardsUnknown: MessageText { MessageText(.dgHazardsUnknown) }
+    public static var dgHazardsFlashing: MessageText { MessageText(.dgHazardsFlashing) }
+    public static var dgHazardsFlashingDescriptive: MessageText { MessageText(.dgHazardsFlashingDescriptive) }
+    public static var dgHazardsMotion: MessageText { MessageText(.dgHazardsMotion) }
+    public static var dgHazardsMotionDescriptive: MessageText { MessageText(.dgHazardsMotionDescriptive) }
+    public static var dgHazardsSound: MessageText { MessageText(.dgHazardsSound) }
+    public static var dgHazardsSoundDescriptive: MessageText { MessageText(.dgHazardsSoundDescriptive) }
+    public static var dgHazardsFlashingUnknown: MessageText { MessageText(.dgHazardsFlashingUnknown) }
+    public static var dgHazardsFlashingUnknownDescriptive: MessageText { MessageText(.dgHazardsFlashingUnknownDescriptive) }
+    public static var dgHazardsMotionUnknown: MessageText { MessageText(.dgHazardsMotionUnknown) }
+    public static var dgHazardsMotionUnknownDescriptive: MessageText { MessageText(.dgHazardsMotionUnknownDescriptive) }
+    public static var dgHazardsSoundUnknown: MessageText { MessageText(.dgHazardsSoundUnknown) }
+    public static var dgHazardsSoundUnknownDescriptive: MessageText { MessageText(.dgHazardsSoundUnknownDescriptive) }
+    public static var dgHazardsFlashingNone: MessageText { MessageText(.dgHazardsFlashingNone) }
+    public static var dgHazardsFlashingNoneDescriptive: MessageText { MessageText(.dgHazardsFlashingNoneDescriptive) }
+    public static var dgHazardsMotionNone: MessageText { MessageText(.dgHazardsMotionNone) }
+    public static var dgHazardsMotionNoneDescriptive: MessageText { MessageText(.dgHazardsMotionNoneDescriptive) }
+    public static var dgHazardsSoundNone: MessageText { MessageText(.dgHazardsSoundNone) }
+    public static var dgHazardsSoundNoneDescriptive: MessageText { MessageText(.dgHazardsSoundNoneDescriptive) }
+    public static var dgHazardsNoMetadata: MessageText { MessageText(.dgHazardsNoMetadata) }
+    public static var dgAccessibilitySummaryNoMetadata: MessageText { MessageText(.dgAccessibilitySummaryNoMetadata) }
+    public static var dgLegalConsiderationsExempt: MessageText { MessageText(.dgLegalConsiderationsExempt) }
+    public static var dgLegalConsiderationsExemptDescriptive: MessageText { MessageText(.dgLegalConsiderationsExemptDescriptive) }
+    public static var dgLegalConsiderationsNoMetadata: MessageText { MessageText(.dgLegalConsiderationsNoMetadata) }
+    public static var dgAdditionalAccessibilityInformationPageBreaks: MessageText { MessageText(.dgAdditionalAccessibilityInformationPageBreaks) }
+    public static var dgAdditionalAccessibilityInformationPageBreaksDescriptive: MessageText { MessageText(.dgAdditionalAccessibilityInformationPageBreaksDescriptive) }
+    public static var dgAdditionalAccessibilityInformationAria: MessageText { MessageText(.dgAdditionalAccessibilityInformationAria) }
+    public static var dgAdditionalAccessibilityInformationAriaDescriptive: MessageText { MessageText(.dgAdditionalAccessibilityInformationAriaDescriptive) }
+    public static var dgAdditionalAccessibilityInformationAudioDescriptions: MessageText { MessageText(.dgAdditionalAccessibilityInformationAudioDescriptions) }
+    public static var dgAdditionalAccessibilityInformationBraille: MessageText { MessageText(.dgAdditionalAccessibilityInformationBraille) }
+    public static var dgAdditionalAccessibilityInformationFullRubyAnnotations: MessageText { MessageText(.dgAdditionalAccessibilityInformationFullRubyAnnotations) }
+    public static var dgAdditionalAccessibilityInformationHighContrastBetweenForegroundAndBackgroundAudio: MessageText { MessageText(.dgAdditionalAccessibilityInformationHighContrastBetweenForegroundAndBackgroundAudio) }
+    public static var dgAdditionalAccessibilityInformationHighContrastBetweenTextAndBackground: MessageText { MessageText(.dgAdditionalAccessibilityInformationHighContrastBetweenTextAndBackground) }
+    public static var dgAdditionalAccessibilityInformationLargePrint: MessageText { MessageText(.dgAdditionalAccessibilityInformationLargePrint) }
+    public static var dgAdditionalAccessibilityInformationRubyAnnotations: MessageText { MessageText(.dgAdditionalAccessibilityInformationRubyAnnotations) }
+    public static var dgAdditionalAccessibilityInformationSignLanguage: MessageText { MessageText(.dgAdditionalAccessibilityInformationSignLanguage) }
+    public static var dgAdditionalAccessibilityInformationTactileGraphics: MessageText { MessageText(.dgAdditionalAccessibilityInformationTactileGraphics) }
+    public static var dgAdditionalAccessibilityInformationTactileGraphicsDescriptive: MessageText { MessageText(.dgAdditionalAccessibilityInformationTactileGraphicsDescriptive) }
+    public static var dgAdditionalAccessibilityInformationTactileObjects: MessageText { MessageText(.dgAdditionalAccessibilityInformationTactileObjects) }
+    public static var dgAdditionalAccessibilityInformationTextToSpeechHinting: MessageText { MessageText(.dgAdditionalAccessibilityInformationTextToSpeechHinting) }
+    public static func dgDate(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageText { MessageText(.dgDate, [a0.messageArgument, a1.messageArgument, a2.messageArgument]) }
+    public static var dgMonth1: MessageText { MessageText(.dgMonth1) }
+    public static var dgMonth2: MessageText { MessageText(.dgMonth2) }
+    public static var dgMonth3: MessageText { MessageText(.dgMonth3) }
+    public static var dgMonth4: MessageText { MessageText(.dgMonth4) }
+    public static var dgMonth5: MessageText { MessageText(.dgMonth5) }
+    public static var dgMonth6: MessageText { MessageText(.dgMonth6) }
+    public static var dgMonth7: MessageText { MessageText(.dgMonth7) }
+    public static var dgMonth8: MessageText { MessageText(.dgMonth8) }
+    public static var dgMonth9: MessageText { MessageText(.dgMonth9) }
+    public static var dgMonth10: MessageText { MessageText(.dgMonth10) }
+    public static var dgMonth11: MessageText { MessageText(.dgMonth11) }
+    public static var dgMonth12: MessageText { MessageText(.dgMonth12) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -8061,6 +8871,7 @@ extension MessageArgument {
     public static func cssInStyleAttributesOfMore(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.cssInStyleAttributesOfMore(a0, a1, a2)) }
     public static func a11yReportHeading(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yReportHeading(a0, a1)) }
     public static func a11yMetadataLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yMetadataLine(a0, a1)) }
+    public static var a11yDisplayGuideHeading: MessageArgument { .phrase(MessageText(.a11yDisplayGuideHeading)) }
     public static var a11yLabelConformsTo: MessageArgument { .phrase(MessageText(.a11yLabelConformsTo)) }
     public static var a11yLabelCertifiedBy: MessageArgument { .phrase(MessageText(.a11yLabelCertifiedBy)) }
     public static var a11yLabelAccessModes: MessageArgument { .phrase(MessageText(.a11yLabelAccessModes)) }
@@ -8603,4 +9414,138 @@ extension MessageArgument {
     public static var a11yHelpLabelTitleOnly: MessageArgument { .phrase(MessageText(.a11yHelpLabelTitleOnly)) }
     public static var a11yHelpBypass: MessageArgument { .phrase(MessageText(.a11yHelpBypass)) }
     public static var a11yHelpLandmarkUnique: MessageArgument { .phrase(MessageText(.a11yHelpLandmarkUnique)) }
+    public static var dgWaysOfReadingTitle: MessageArgument { .phrase(MessageText(.dgWaysOfReadingTitle)) }
+    public static var dgConformanceTitle: MessageArgument { .phrase(MessageText(.dgConformanceTitle)) }
+    public static var dgConformanceDetailsTitle: MessageArgument { .phrase(MessageText(.dgConformanceDetailsTitle)) }
+    public static var dgNavigationTitle: MessageArgument { .phrase(MessageText(.dgNavigationTitle)) }
+    public static var dgRichContentTitle: MessageArgument { .phrase(MessageText(.dgRichContentTitle)) }
+    public static var dgHazardsTitle: MessageArgument { .phrase(MessageText(.dgHazardsTitle)) }
+    public static var dgAccessibilitySummaryTitle: MessageArgument { .phrase(MessageText(.dgAccessibilitySummaryTitle)) }
+    public static var dgLegalConsiderationsTitle: MessageArgument { .phrase(MessageText(.dgLegalConsiderationsTitle)) }
+    public static var dgAdditionalAccessibilityInformationTitle: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationTitle)) }
+    public static var dgWaysOfReadingVisualAdjustmentsModifiable: MessageArgument { .phrase(MessageText(.dgWaysOfReadingVisualAdjustmentsModifiable)) }
+    public static var dgWaysOfReadingVisualAdjustmentsModifiableDescriptive: MessageArgument { .phrase(MessageText(.dgWaysOfReadingVisualAdjustmentsModifiableDescriptive)) }
+    public static var dgWaysOfReadingVisualAdjustmentsUnmodifiable: MessageArgument { .phrase(MessageText(.dgWaysOfReadingVisualAdjustmentsUnmodifiable)) }
+    public static var dgWaysOfReadingVisualAdjustmentsUnmodifiableDescriptive: MessageArgument { .phrase(MessageText(.dgWaysOfReadingVisualAdjustmentsUnmodifiableDescriptive)) }
+    public static var dgWaysOfReadingVisualAdjustmentsUnknown: MessageArgument { .phrase(MessageText(.dgWaysOfReadingVisualAdjustmentsUnknown)) }
+    public static var dgWaysOfReadingNonvisualReadingReadable: MessageArgument { .phrase(MessageText(.dgWaysOfReadingNonvisualReadingReadable)) }
+    public static var dgWaysOfReadingNonvisualReadingReadableDescriptive: MessageArgument { .phrase(MessageText(.dgWaysOfReadingNonvisualReadingReadableDescriptive)) }
+    public static var dgWaysOfReadingNonvisualReadingNotFully: MessageArgument { .phrase(MessageText(.dgWaysOfReadingNonvisualReadingNotFully)) }
+    public static var dgWaysOfReadingNonvisualReadingNotFullyDescriptive: MessageArgument { .phrase(MessageText(.dgWaysOfReadingNonvisualReadingNotFullyDescriptive)) }
+    public static var dgWaysOfReadingNonvisualReadingNone: MessageArgument { .phrase(MessageText(.dgWaysOfReadingNonvisualReadingNone)) }
+    public static var dgWaysOfReadingNonvisualReadingNoneDescriptive: MessageArgument { .phrase(MessageText(.dgWaysOfReadingNonvisualReadingNoneDescriptive)) }
+    public static var dgWaysOfReadingNonvisualReadingNoMetadata: MessageArgument { .phrase(MessageText(.dgWaysOfReadingNonvisualReadingNoMetadata)) }
+    public static var dgWaysOfReadingNonvisualReadingAltText: MessageArgument { .phrase(MessageText(.dgWaysOfReadingNonvisualReadingAltText)) }
+    public static var dgWaysOfReadingNonvisualReadingAltTextDescriptive: MessageArgument { .phrase(MessageText(.dgWaysOfReadingNonvisualReadingAltTextDescriptive)) }
+    public static var dgWaysOfReadingPrerecordedAudioSynchronized: MessageArgument { .phrase(MessageText(.dgWaysOfReadingPrerecordedAudioSynchronized)) }
+    public static var dgWaysOfReadingPrerecordedAudioSynchronizedDescriptive: MessageArgument { .phrase(MessageText(.dgWaysOfReadingPrerecordedAudioSynchronizedDescriptive)) }
+    public static var dgWaysOfReadingPrerecordedAudioOnly: MessageArgument { .phrase(MessageText(.dgWaysOfReadingPrerecordedAudioOnly)) }
+    public static var dgWaysOfReadingPrerecordedAudioOnlyDescriptive: MessageArgument { .phrase(MessageText(.dgWaysOfReadingPrerecordedAudioOnlyDescriptive)) }
+    public static var dgWaysOfReadingPrerecordedAudioComplementary: MessageArgument { .phrase(MessageText(.dgWaysOfReadingPrerecordedAudioComplementary)) }
+    public static var dgWaysOfReadingPrerecordedAudioComplementaryDescriptive: MessageArgument { .phrase(MessageText(.dgWaysOfReadingPrerecordedAudioComplementaryDescriptive)) }
+    public static var dgWaysOfReadingPrerecordedAudioNoMetadata: MessageArgument { .phrase(MessageText(.dgWaysOfReadingPrerecordedAudioNoMetadata)) }
+    public static var dgConformanceA: MessageArgument { .phrase(MessageText(.dgConformanceA)) }
+    public static var dgConformanceADescriptive: MessageArgument { .phrase(MessageText(.dgConformanceADescriptive)) }
+    public static var dgConformanceAa: MessageArgument { .phrase(MessageText(.dgConformanceAa)) }
+    public static var dgConformanceAaDescriptive: MessageArgument { .phrase(MessageText(.dgConformanceAaDescriptive)) }
+    public static var dgConformanceAaa: MessageArgument { .phrase(MessageText(.dgConformanceAaa)) }
+    public static var dgConformanceAaaDescriptive: MessageArgument { .phrase(MessageText(.dgConformanceAaaDescriptive)) }
+    public static var dgConformanceUnknownStandard: MessageArgument { .phrase(MessageText(.dgConformanceUnknownStandard)) }
+    public static var dgConformanceNo: MessageArgument { .phrase(MessageText(.dgConformanceNo)) }
+    public static func dgConformanceCertifier(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dgConformanceCertifier(a0)) }
+    public static func dgConformanceCertifierCredentials(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dgConformanceCertifierCredentials(a0)) }
+    public static func dgConformanceDetailsClaim(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dgConformanceDetailsClaim(a0, a1, a2)) }
+    public static var dgConformanceDetailsEpubAccessibility10: MessageArgument { .phrase(MessageText(.dgConformanceDetailsEpubAccessibility10)) }
+    public static var dgConformanceDetailsEpubAccessibility11: MessageArgument { .phrase(MessageText(.dgConformanceDetailsEpubAccessibility11)) }
+    public static var dgConformanceDetailsWcag20: MessageArgument { .phrase(MessageText(.dgConformanceDetailsWcag20)) }
+    public static var dgConformanceDetailsWcag20Descriptive: MessageArgument { .phrase(MessageText(.dgConformanceDetailsWcag20Descriptive)) }
+    public static var dgConformanceDetailsWcag21: MessageArgument { .phrase(MessageText(.dgConformanceDetailsWcag21)) }
+    public static var dgConformanceDetailsWcag21Descriptive: MessageArgument { .phrase(MessageText(.dgConformanceDetailsWcag21Descriptive)) }
+    public static var dgConformanceDetailsWcag22: MessageArgument { .phrase(MessageText(.dgConformanceDetailsWcag22)) }
+    public static var dgConformanceDetailsWcag22Descriptive: MessageArgument { .phrase(MessageText(.dgConformanceDetailsWcag22Descriptive)) }
+    public static var dgConformanceDetailsLevelA: MessageArgument { .phrase(MessageText(.dgConformanceDetailsLevelA)) }
+    public static var dgConformanceDetailsLevelAa: MessageArgument { .phrase(MessageText(.dgConformanceDetailsLevelAa)) }
+    public static var dgConformanceDetailsLevelAaa: MessageArgument { .phrase(MessageText(.dgConformanceDetailsLevelAaa)) }
+    public static func dgConformanceDetailsCertificationInfo(_ a0: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dgConformanceDetailsCertificationInfo(a0)) }
+    public static var dgConformanceDetailsCertifierReport: MessageArgument { .phrase(MessageText(.dgConformanceDetailsCertifierReport)) }
+    public static var dgNavigationToc: MessageArgument { .phrase(MessageText(.dgNavigationToc)) }
+    public static var dgNavigationTocDescriptive: MessageArgument { .phrase(MessageText(.dgNavigationTocDescriptive)) }
+    public static var dgNavigationIndex: MessageArgument { .phrase(MessageText(.dgNavigationIndex)) }
+    public static var dgNavigationIndexDescriptive: MessageArgument { .phrase(MessageText(.dgNavigationIndexDescriptive)) }
+    public static var dgNavigationPageNavigation: MessageArgument { .phrase(MessageText(.dgNavigationPageNavigation)) }
+    public static var dgNavigationPageNavigationDescriptive: MessageArgument { .phrase(MessageText(.dgNavigationPageNavigationDescriptive)) }
+    public static var dgNavigationStructural: MessageArgument { .phrase(MessageText(.dgNavigationStructural)) }
+    public static var dgNavigationStructuralDescriptive: MessageArgument { .phrase(MessageText(.dgNavigationStructuralDescriptive)) }
+    public static var dgNavigationNoMetadata: MessageArgument { .phrase(MessageText(.dgNavigationNoMetadata)) }
+    public static var dgRichContentExtended: MessageArgument { .phrase(MessageText(.dgRichContentExtended)) }
+    public static var dgRichContentAccessibleChemistryAsLatex: MessageArgument { .phrase(MessageText(.dgRichContentAccessibleChemistryAsLatex)) }
+    public static var dgRichContentAccessibleChemistryAsLatexDescriptive: MessageArgument { .phrase(MessageText(.dgRichContentAccessibleChemistryAsLatexDescriptive)) }
+    public static var dgRichContentAccessibleChemistryAsMathml: MessageArgument { .phrase(MessageText(.dgRichContentAccessibleChemistryAsMathml)) }
+    public static var dgRichContentAccessibleChemistryAsMathmlDescriptive: MessageArgument { .phrase(MessageText(.dgRichContentAccessibleChemistryAsMathmlDescriptive)) }
+    public static var dgRichContentAccessibleMathDescribed: MessageArgument { .phrase(MessageText(.dgRichContentAccessibleMathDescribed)) }
+    public static var dgRichContentAccessibleMathAsLatex: MessageArgument { .phrase(MessageText(.dgRichContentAccessibleMathAsLatex)) }
+    public static var dgRichContentAccessibleMathAsLatexDescriptive: MessageArgument { .phrase(MessageText(.dgRichContentAccessibleMathAsLatexDescriptive)) }
+    public static var dgRichContentAccessibleMathAsMathml: MessageArgument { .phrase(MessageText(.dgRichContentAccessibleMathAsMathml)) }
+    public static var dgRichContentAccessibleMathAsMathmlDescriptive: MessageArgument { .phrase(MessageText(.dgRichContentAccessibleMathAsMathmlDescriptive)) }
+    public static var dgRichContentClosedCaptions: MessageArgument { .phrase(MessageText(.dgRichContentClosedCaptions)) }
+    public static var dgRichContentClosedCaptionsDescriptive: MessageArgument { .phrase(MessageText(.dgRichContentClosedCaptionsDescriptive)) }
+    public static var dgRichContentOpenCaptions: MessageArgument { .phrase(MessageText(.dgRichContentOpenCaptions)) }
+    public static var dgRichContentOpenCaptionsDescriptive: MessageArgument { .phrase(MessageText(.dgRichContentOpenCaptionsDescriptive)) }
+    public static var dgRichContentTranscript: MessageArgument { .phrase(MessageText(.dgRichContentTranscript)) }
+    public static var dgRichContentUnknown: MessageArgument { .phrase(MessageText(.dgRichContentUnknown)) }
+    public static var dgHazardsNone: MessageArgument { .phrase(MessageText(.dgHazardsNone)) }
+    public static var dgHazardsNoneDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsNoneDescriptive)) }
+    public static var dgHazardsUnknown: MessageArgument { .phrase(MessageText(.dgHazardsUnknown)) }
+    public static var dgHazardsFlashing: MessageArgument { .phrase(MessageText(.dgHazardsFlashing)) }
+    public static var dgHazardsFlashingDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsFlashingDescriptive)) }
+    public static var dgHazardsMotion: MessageArgument { .phrase(MessageText(.dgHazardsMotion)) }
+    public static var dgHazardsMotionDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsMotionDescriptive)) }
+    public static var dgHazardsSound: MessageArgument { .phrase(MessageText(.dgHazardsSound)) }
+    public static var dgHazardsSoundDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsSoundDescriptive)) }
+    public static var dgHazardsFlashingUnknown: MessageArgument { .phrase(MessageText(.dgHazardsFlashingUnknown)) }
+    public static var dgHazardsFlashingUnknownDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsFlashingUnknownDescriptive)) }
+    public static var dgHazardsMotionUnknown: MessageArgument { .phrase(MessageText(.dgHazardsMotionUnknown)) }
+    public static var dgHazardsMotionUnknownDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsMotionUnknownDescriptive)) }
+    public static var dgHazardsSoundUnknown: MessageArgument { .phrase(MessageText(.dgHazardsSoundUnknown)) }
+    public static var dgHazardsSoundUnknownDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsSoundUnknownDescriptive)) }
+    public static var dgHazardsFlashingNone: MessageArgument { .phrase(MessageText(.dgHazardsFlashingNone)) }
+    public static var dgHazardsFlashingNoneDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsFlashingNoneDescriptive)) }
+    public static var dgHazardsMotionNone: MessageArgument { .phrase(MessageText(.dgHazardsMotionNone)) }
+    public static var dgHazardsMotionNoneDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsMotionNoneDescriptive)) }
+    public static var dgHazardsSoundNone: MessageArgument { .phrase(MessageText(.dgHazardsSoundNone)) }
+    public static var dgHazardsSoundNoneDescriptive: MessageArgument { .phrase(MessageText(.dgHazardsSoundNoneDescriptive)) }
+    public static var dgHazardsNoMetadata: MessageArgument { .phrase(MessageText(.dgHazardsNoMetadata)) }
+    public static var dgAccessibilitySummaryNoMetadata: MessageArgument { .phrase(MessageText(.dgAccessibilitySummaryNoMetadata)) }
+    public static var dgLegalConsiderationsExempt: MessageArgument { .phrase(MessageText(.dgLegalConsiderationsExempt)) }
+    public static var dgLegalConsiderationsExemptDescriptive: MessageArgument { .phrase(MessageText(.dgLegalConsiderationsExemptDescriptive)) }
+    public static var dgLegalConsiderationsNoMetadata: MessageArgument { .phrase(MessageText(.dgLegalConsiderationsNoMetadata)) }
+    public static var dgAdditionalAccessibilityInformationPageBreaks: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationPageBreaks)) }
+    public static var dgAdditionalAccessibilityInformationPageBreaksDescriptive: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationPageBreaksDescriptive)) }
+    public static var dgAdditionalAccessibilityInformationAria: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationAria)) }
+    public static var dgAdditionalAccessibilityInformationAriaDescriptive: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationAriaDescriptive)) }
+    public static var dgAdditionalAccessibilityInformationAudioDescriptions: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationAudioDescriptions)) }
+    public static var dgAdditionalAccessibilityInformationBraille: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationBraille)) }
+    public static var dgAdditionalAccessibilityInformationFullRubyAnnotations: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationFullRubyAnnotations)) }
+    public static var dgAdditionalAccessibilityInformationHighContrastBetweenForegroundAndBackgroundAudio: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationHighContrastBetweenForegroundAndBackgroundAudio)) }
+    public static var dgAdditionalAccessibilityInformationHighContrastBetweenTextAndBackground: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationHighContrastBetweenTextAndBackground)) }
+    public static var dgAdditionalAccessibilityInformationLargePrint: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationLargePrint)) }
+    public static var dgAdditionalAccessibilityInformationRubyAnnotations: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationRubyAnnotations)) }
+    public static var dgAdditionalAccessibilityInformationSignLanguage: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationSignLanguage)) }
+    public static var dgAdditionalAccessibilityInformationTactileGraphics: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationTactileGraphics)) }
+    public static var dgAdditionalAccessibilityInformationTactileGraphicsDescriptive: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationTactileGraphicsDescriptive)) }
+    public static var dgAdditionalAccessibilityInformationTactileObjects: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationTactileObjects)) }
+    public static var dgAdditionalAccessibilityInformationTextToSpeechHinting: MessageArgument { .phrase(MessageText(.dgAdditionalAccessibilityInformationTextToSpeechHinting)) }
+    public static func dgDate(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.dgDate(a0, a1, a2)) }
+    public static var dgMonth1: MessageArgument { .phrase(MessageText(.dgMonth1)) }
+    public static var dgMonth2: MessageArgument { .phrase(MessageText(.dgMonth2)) }
+    public static var dgMonth3: MessageArgument { .phrase(MessageText(.dgMonth3)) }
+    public static var dgMonth4: MessageArgument { .phrase(MessageText(.dgMonth4)) }
+    public static var dgMonth5: MessageArgument { .phrase(MessageText(.dgMonth5)) }
+    public static var dgMonth6: MessageArgument { .phrase(MessageText(.dgMonth6)) }
+    public static var dgMonth7: MessageArgument { .phrase(MessageText(.dgMonth7)) }
+    public static var dgMonth8: MessageArgument { .phrase(MessageText(.dgMonth8)) }
+    public static var dgMonth9: MessageArgument { .phrase(MessageText(.dgMonth9)) }
+    public static var dgMonth10: MessageArgument { .phrase(MessageText(.dgMonth10)) }
+    public static var dgMonth11: MessageArgument { .phrase(MessageText(.dgMonth11)) }
+    public static var dgMonth12: MessageArgument { .phrase(MessageText(.dgMonth12)) }
 }

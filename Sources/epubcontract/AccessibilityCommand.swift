@@ -88,7 +88,7 @@ struct AccessibilityCommand: ParsableCommand {
         let text: String
         switch format ?? (json ? .json : .text) {
         case .text: text = AccessibilityReportFormatter.text(report, locale: reportLocale)
-        case .json: text = AccessibilityReportFormatter.json(report, pretty: pretty) + "\n"
+        case .json: text = AccessibilityReportFormatter.json(report, pretty: pretty, locale: reportLocale) + "\n"
         case .sarif: text = SARIFFormatter.format(report, pretty: pretty) + "\n"
         case .html:
             // The inspect page's contract and diagnostics, with the accessibility section.

@@ -6,9 +6,10 @@ import EPUBMessages
 /// (`schemas/accessibility-report.schema.json`): the metadata as declared, then each failing
 /// rule with axe-core's ID, impact and tags, and every place it fails.
 public enum AccessibilityReportFormatter {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
-    public static func json(_ report: AccessibilityReport, pretty: Bool = false) -> String {
+    /// `locale`: the language of the display guide's statements (their IDs stay the guide's).
+    public static func json(_ report: AccessibilityReport, pretty: Bool = false, locale: MessageLocale = .english) -> String {
         let counts: [(String, JSONValue)] = AccessibilityReport.Impact.allCases.reversed().map { impact in
             let places = report.violations.filter { $0.impact == impact }.reduce(0) { $0 + $1.places.count }
             return (impact.rawValue, JSONValue.integer(Int64(places)))
@@ -18,6 +19,7 @@ public enum AccessibilityReportFormatter {
             ("generator", .object([("name", .string("epubcontract")), ("version", .string(ReaderContract.version))])),
             ("source", .string(report.source)),
             ("metadata", metadata(report.metadata)),
+            ("displayGuide", displayGuide(report.displayGuide, locale)),
             ("documentsChecked", .integer(Int64(report.documentsChecked))),
             ("counts", .object(counts)),
             ("violations", .array(report.violations.map(violation))),
@@ -35,6 +37,30 @@ public enum AccessibilityReportFormatter {
             ("accessModesSufficient", .array(m.accessModesSufficient.map(strings))), ("features", strings(m.features)),
             ("hazards", strings(m.hazards)), ("exemptions", strings(m.exemptions)),
         ])
+    }
+
+    /// Each field of the display guide with its statements in both forms.
+    static func displayGuide(_ guide: DisplayGuide, _ locale: MessageLocale) -> JSONValue {
+        func statements(_ list: [DisplayGuide.Statement]) -> JSONValue {
+            .array(list.map { s in
+                .object([("id", .string(s.id)), ("compact", .string(s.text(.compact, in: locale))), ("descriptive", .string(s.text(.descriptive, in: locale)))])
+            })
+        }
+        return .array(guide.sections.map { section in
+            var fields: [(String, JSONValue)] = [
+                ("field", .string(section.field.rawValue)), ("title", .string(section.field.title(in: locale))),
+                ("noInformation", .bool(section.isNoInformation)), ("statements", statements(section.statements)),
+            ]
+            if section.field == .conformance {
+                fields.append(("details", statements(section.details)))
+                fields.append(("certifierReport", section.link.map { .string($0) } ?? .null))
+            }
+            if section.field == .accessibilitySummary {
+                fields.append(("text", section.text.map { .string($0) } ?? .null))
+                fields.append(("language", section.language.map { .string($0) } ?? .null))
+            }
+            return .object(fields)
+        })
     }
 
     static func violation(_ v: AccessibilityReport.Violation) -> JSONValue {
@@ -67,6 +93,17 @@ public enum AccessibilityReportFormatter {
         line(.a11yLabelHazards, m.hazards)
         if !m.exemptions.isEmpty { line(.a11yLabelExemption, m.exemptions) }
         line(.a11yLabelSummary, m.summary.map { [$0] } ?? [])
+        lines.append(MessageText.a11yDisplayGuideHeading.rendered(in: locale))
+        let joiner = locale == .english ? "; " : "；"
+        for section in report.displayGuide.sections {
+            let shown = section.text ?? section.statements.map { $0.text(.compact, in: locale) }.joined(separator: joiner)
+            lines.append("  " + MessageText.a11yMetadataLine(section.field.title(in: locale), shown).rendered(in: locale))
+            if !section.details.isEmpty {
+                let title = DisplayGuide.detailsTitle(in: locale)
+                let details = section.details.map { $0.text(.compact, in: locale) }.joined(separator: joiner)
+                lines.append("    " + MessageText.a11yMetadataLine(title, details).rendered(in: locale))
+            }
+        }
         for v in report.violations {
             let places = v.places.count == 1 ? MessageText.a11yOnePlace : MessageText.a11yPlaces(v.places.count)
             lines.append((v.needsReview ? "REVIEW " : "") + "\(v.impact.rawValue.uppercased())(\(v.rule)): \(v.help.rendered(in: locale)) [\(places.rendered(in: locale))]")

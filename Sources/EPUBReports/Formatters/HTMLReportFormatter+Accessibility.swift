@@ -1,15 +1,14 @@
 import EPUBAccessibility
 import EPUBContract
+import EPUBMessages
 
 extension HTMLReportFormatter {
     /// The accessibility section: the metadata as a reading system's accessibility summary shows
-    /// it, under the headings of the W3C's Accessibility Metadata Display Guide for Digital
-    /// Publications 2.0 (ways of reading, conformance, navigation, rich content, hazards, summary,
-    /// legal considerations), then the violations grouped by rule with their places.
+    /// it, the fields of the W3C's Accessibility Metadata Display Guide for Digital Publications 2.1
+    /// (`DisplayGuide`), then the violations grouped by rule with their places.
     static func accessibility(_ report: AccessibilityReport, into page: inout HTMLPage) {
-        let m = report.metadata
         page.raw("<section id=\"accessibility\"><h2>\(page.say(.htmlAccessibility))</h2>")
-        page.table(summary(m).map { (label: MessageText.shownAsIs($0.0), value: escape($0.1)) }, attributes: "aria-label=\"\(page.say(.htmlAccessibilitySummary))\"")
+        page.table(guideRows(report.displayGuide, locale: page.locale), attributes: "aria-label=\"\(page.say(.htmlAccessibilitySummary))\"")
         if report.violations.isEmpty {
             page.raw("<p class=\"ok\">\(page.say(.htmlNoViolation(report.documentsChecked)))</p>")
         }
@@ -29,47 +28,27 @@ extension HTMLReportFormatter {
         page.raw("</section>\n")
     }
 
-    /// The display guide's statements, from the metadata as declared.
-    static func summary(_ m: PublicationMetadata.Accessibility) -> [(String, String)] {
-        let features = Set(m.features), sufficient = m.accessModesSufficient.map(Set.init)
-        func has(_ names: String...) -> Bool { names.contains(where: features.contains) }
-        var ways: [String] = []
-        ways.append(has("displayTransformability") ? "Appearance can be modified" : "No information about appearance modifiability")
-        ways.append(sufficient.contains([ "textual"]) ? "Readable in read aloud or dynamic braille"
-                    : m.accessModes.isEmpty ? "No information about nonvisual reading" : "May not be fully readable in read aloud or dynamic braille")
-        if has("synchronizedAudioText") { ways.append("Prerecorded audio synchronized with text") }
-        var navigation: [String] = []
-        if has("tableOfContents") { navigation.append("Table of contents") }
-        if has("index") { navigation.append("Index") }
-        if has("structuralNavigation") { navigation.append("Headings") }
-        if has("pageNavigation", "printPageNumbers") { navigation.append("Go to page") }
-        var rich: [String] = []
-        if has("MathML", "latex", "describedMath") { rich.append("Math as " + (has("MathML") ? "MathML" : has("latex") ? "LaTeX" : "described text")) }
-        if has("ChemML", "MathML-chemistry", "latex-chemistry") { rich.append("Chemical formulas in accessible form") }
-        if has("longDescription") { rich.append("Information-rich images are described by extended descriptions") }
-        if has("closedCaptions", "openCaptions", "transcript") { rich.append("Videos have captions or transcripts") }
-        let hazards = Set(m.hazards)
-        let hazard = m.hazards.isEmpty ? "No information is available"
-            : hazards.contains("none") || hazards.isSuperset(of: ["noFlashingHazard", "noMotionSimulationHazard", "noSoundHazard"]) ? "No hazards"
-            : m.hazards.joined(separator: ", ")
-        var rows: [(String, String)] = [("Ways of reading", ways.joined(separator: "; "))]
-        rows.append(("Conformance", conformance(m)))
-        rows.append(("Navigation", navigation.isEmpty ? "No information is available" : navigation.joined(separator: "; ")))
-        rows.append(("Rich content", rich.isEmpty ? "No information is available" : rich.joined(separator: "; ")))
-        rows.append(("Hazards", hazard))
-        rows.append(("Accessibility summary", m.summary ?? "No information is available"))
-        if !m.exemptions.isEmpty { rows.append(("Legal considerations", "Claims an accessibility exemption: " + m.exemptions.joined(separator: ", "))) }
-        return rows
-    }
-
-    private static func conformance(_ m: PublicationMetadata.Accessibility) -> String {
-        guard let statement = m.conformsTo.first(where: AccessibilityVocabulary.isConformance) else {
-            return m.conformsTo.isEmpty ? "No information is available" : "Conformance stated as: " + m.conformsTo.joined(separator: "; ")
+    /// The display guide's fields as rows: the descriptive statements (a page is read at leisure),
+    /// the detailed conformance information under its own heading with the certifier's report as a
+    /// link, and the summary in the language it is written in.
+    static func guideRows(_ guide: DisplayGuide, locale: MessageLocale) -> [(label: MessageText, value: String)] {
+        func list(_ statements: [DisplayGuide.Statement]) -> String {
+            "<ul class=\"guide\">" + statements.map { "<li>" + escape($0.text(.descriptive, in: locale)) + "</li>" }.joined() + "</ul>"
         }
-        let level = statement.hasSuffix("AAA") || statement.hasSuffix("#wcag-aaa") ? "exceeds"
-            : statement.hasSuffix("AA") || statement.hasSuffix("#wcag-aa") ? "meets" : "minimum"
-        let text = level == "minimum" ? "This publication meets minimum accessibility standards"
-            : level == "meets" ? "This publication meets accepted accessibility standards" : "This publication exceeds accepted accessibility standards"
-        return text + " (" + statement + ")" + (m.certifiedBy.map { "; certified by " + $0 } ?? "")
+        return guide.sections.map { section in
+            var value = section.text.map { text in
+                section.language.map { "<p lang=\"\(escape($0))\">\(escape(text))</p>" } ?? "<p>\(escape(text))</p>"
+            } ?? list(section.statements)
+            if !section.details.isEmpty {
+                value += "<p>" + escape(DisplayGuide.detailsTitle(in: locale)) + "</p>"
+                var details = list(section.details)
+                if let link = section.link, let report = section.details.first(where: { $0.id == "conformance-details-certifier-report" }) {
+                    let text = escape(report.text(.descriptive, in: locale))
+                    details = details.replacingOccurrences(of: "<li>\(text)</li>", with: "<li><a href=\"\(escape(link))\">\(text)</a></li>")
+                }
+                value += details
+            }
+            return (MessageText.shownAsIs(section.field.title(in: locale)), value)
+        }
     }
 }
