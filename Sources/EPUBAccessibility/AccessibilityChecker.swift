@@ -27,7 +27,8 @@ public enum AccessibilityChecker {
 
     public static func check(_ session: PublicationSession) -> AccessibilityReport {
         let sheets = StyleResolver.Sheets(loader: session.resources)
-        let paths = session.package.manifest.filter { $0.mediaType == "application/xhtml+xml" }.compactMap(\.path)
+        let package = session.package
+        let paths = package.manifest.filter { $0.mediaType == "application/xhtml+xml" }.compactMap(\.path)
         // Documents are independent: checked on all cores, each tree let go once checked (as
         // `validate` does), so a book's trees are never all alive at once.
         let outcomes = ParallelMap.map(paths) { document(at: $0, session, sheets) }
@@ -39,14 +40,21 @@ public enum AccessibilityChecker {
             facts.usesSSML = facts.usesSSML || outcome.facts.usesSSML
             found += outcome.found
         }
+        // The inventory in reading order: the spine's documents, then the manifest's others.
+        let spine = package.spine.compactMap { package.item(id: $0.idref)?.path }
+        let rank = Dictionary(spine.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var inventory = AccessibilityInventory()
+        for index in paths.indices.sorted(by: { (rank[paths[$0]] ?? Int.max, $0) < (rank[paths[$1]] ?? Int.max, $1) }) {
+            if let outcome = outcomes[index] { inventory.append(outcome.inventory) }
+        }
         found = PublicationAccessibilityRules.check(session, facts: facts).map { ($0.rule, $0.place) } + found
-        return AccessibilityReport(source: session.sourcePath, metadata: session.metadata.accessibility, displayGuide: DisplayGuide(session), violations: group(found),
+        return AccessibilityReport(source: session.sourcePath, metadata: session.metadata.accessibility, displayGuide: DisplayGuide(session), inventory: inventory, violations: group(found),
                                    documentsChecked: outcomes.compactMap { $0 }.count, elapsedMilliseconds: 0)
     }
 
     /// One document's failures and counts; nil when it is missing or not well-formed.
     private static func document(at path: String, _ session: PublicationSession, _ sheets: StyleResolver.Sheets)
-        -> (found: [(AccessibilityRule, AccessibilityReport.Place)], facts: PublicationAccessibilityRules.ContentFacts)? {
+        -> (found: [(AccessibilityRule, AccessibilityReport.Place)], facts: PublicationAccessibilityRules.ContentFacts, inventory: AccessibilityInventory)? {
         guard let document = session.wellFormedTree(at: path) else { return nil }
         defer { session.releaseTree(at: path) }
         let model = ContentDocument(document)
@@ -55,11 +63,12 @@ public enum AccessibilityChecker {
             guard let src = LibXMLNode.attribute(model.elements[number].node, "src"), let file = HrefResolver.path(src, against: path) else { return nil }
             return ImageSize.of(prefixes: { session.data(at: file, prefix: $0) })
         }
-        let found = ContentAccessibilityRules(model, sheets: sheets, intrinsicSize: intrinsic).check(facts: &facts).map { rule, number in
+        let rules = ContentAccessibilityRules(model, sheets: sheets, intrinsicSize: intrinsic)
+        let found = rules.check(facts: &facts).map { rule, number in
             let element = model.elements[number]
             return (rule, AccessibilityReport.Place(path: path, line: element.line, cfi: model.cfiPath(of: number), element: element.localName))
         }
-        return (found, facts)
+        return (found, facts, rules.inventory(path: path))
     }
 
     /// One violation per rule, its places in the order found; rules in order of first failure.

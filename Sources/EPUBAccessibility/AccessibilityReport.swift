@@ -43,6 +43,8 @@ public struct AccessibilityReport: Sendable {
     public var metadata: PublicationMetadata.Accessibility
     /// The metadata as the W3C's display guide words it for readers.
     public var displayGuide: DisplayGuide
+    /// Images, media, scripts, MathML, `epub:switch` and headings, as Ace lists them for review.
+    public var inventory: AccessibilityInventory
     public var violations: [Violation]
     /// The content documents whose markup was checked.
     public var documentsChecked: Int

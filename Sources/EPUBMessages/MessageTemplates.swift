@@ -1361,6 +1361,25 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case dgMonth10 = 1355
     case dgMonth11 = 1356
     case dgMonth12 = 1357
+    case a11yInventoryLine = 1358
+    case htmlInventory = 1359
+    case htmlImages = 1360
+    case htmlAltText = 1361
+    case htmlDescribedBy = 1362
+    case htmlFigureCaption = 1363
+    case htmlRole = 1364
+    case htmlPlace = 1365
+    case htmlAudioVideo = 1366
+    case htmlTracks = 1367
+    case htmlControls = 1368
+    case htmlScripts = 1369
+    case htmlInlineScript = 1370
+    case htmlHeadingOutline = 1371
+    case htmlMathAndSwitches = 1372
+    case htmlNoAlt = 1373
+    case htmlEmptyAlt = 1374
+    case htmlImageShown = 1375
+    case htmlSource = 1376
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2741,6 +2760,25 @@ enum MessageTemplates {
         "dgMonth10",
         "dgMonth11",
         "dgMonth12",
+        "a11yInventoryLine",
+        "htmlInventory",
+        "htmlImages",
+        "htmlAltText",
+        "htmlDescribedBy",
+        "htmlFigureCaption",
+        "htmlRole",
+        "htmlPlace",
+        "htmlAudioVideo",
+        "htmlTracks",
+        "htmlControls",
+        "htmlScripts",
+        "htmlInlineScript",
+        "htmlHeadingOutline",
+        "htmlMathAndSwitches",
+        "htmlNoAlt",
+        "htmlEmptyAlt",
+        "htmlImageShown",
+        "htmlSource",
     ]
 
     static let english: [String] = [
@@ -4102,6 +4140,25 @@ enum MessageTemplates {
         "October",
         "November",
         "December",
+        "Inventory: {0} images ({1} without alt), {2} audio and video ({3} video without captions), {4} scripts, {5} MathML, {6} epub:switch, {7} headings",
+        "Inventory",
+        "Images",
+        "Alternative text",
+        "Described by",
+        "Figure caption",
+        "Role",
+        "Place",
+        "Audio and video",
+        "Tracks",
+        "Controls",
+        "Scripts",
+        "inline",
+        "Heading outline",
+        "MathML: {0}; epub:switch: {1}",
+        "(no alt attribute)",
+        "(empty: decorative)",
+        "Image",
+        "Source",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -5463,6 +5520,25 @@ enum MessageTemplates {
         "10月",
         "11月",
         "12月",
+        "清单：图像 {0} 个（{1} 个无 alt），音频和视频 {2} 个（{3} 个视频无字幕），脚本 {4} 个，MathML {5} 个，epub:switch {6} 个，标题 {7} 个",
+        "清单",
+        "图像",
+        "替代文字",
+        "描述",
+        "图注",
+        "角色",
+        "位置",
+        "音频和视频",
+        "轨道",
+        "控件",
+        "脚本",
+        "内联",
+        "标题大纲",
+        "MathML：{0}；epub:switch：{1}",
+        "（无 alt 属性）",
+        "（空：装饰性图像）",
+        "图像",
+        "来源",
     ]
 
     static let japanese: [String] = [
@@ -6824,6 +6900,25 @@ enum MessageTemplates {
         "10月",
         "11月",
         "12月",
+        "一覧：画像 {0} 件（alt なし {1} 件）、音声・動画 {2} 件（字幕のない動画 {3} 件）、スクリプト {4} 件、MathML {5} 件、epub:switch {6} 件、見出し {7} 件",
+        "一覧",
+        "画像",
+        "代替テキスト",
+        "説明",
+        "図のキャプション",
+        "ロール",
+        "位置",
+        "音声と動画",
+        "トラック",
+        "コントロール",
+        "スクリプト",
+        "インライン",
+        "見出しのアウトライン",
+        "MathML：{0}、epub:switch：{1}",
+        "（alt 属性なし）",
+        "（空：装飾画像）",
+        "画像",
+        "ソース",
     ]
 }
 
@@ -8186,6 +8281,25 @@ extension MessageText {
     public static var dgMonth10: MessageText { MessageText(.dgMonth10) }
     public static var dgMonth11: MessageText { MessageText(.dgMonth11) }
     public static var dgMonth12: MessageText { MessageText(.dgMonth12) }
+    public static func a11yInventoryLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible, _ a5: some MessageArgumentConvertible, _ a6: some MessageArgumentConvertible, _ a7: some MessageArgumentConvertible) -> MessageText { MessageText(.a11yInventoryLine, [a0.messageArgument, a1.messageArgument, a2.messageArgument, a3.messageArgument, a4.messageArgument, a5.messageArgument, a6.messageArgument, a7.messageArgument]) }
+    public static var htmlInventory: MessageText { MessageText(.htmlInventory) }
+    public static var htmlImages: MessageText { MessageText(.htmlImages) }
+    public static var htmlAltText: MessageText { MessageText(.htmlAltText) }
+    public static var htmlDescribedBy: MessageText { MessageText(.htmlDescribedBy) }
+    public static var htmlFigureCaption: MessageText { MessageText(.htmlFigureCaption) }
+    public static var htmlRole: MessageText { MessageText(.htmlRole) }
+    public static var htmlPlace: MessageText { MessageText(.htmlPlace) }
+    public static var htmlAudioVideo: MessageText { MessageText(.htmlAudioVideo) }
+    public static var htmlTracks: MessageText { MessageText(.htmlTracks) }
+    public static var htmlControls: MessageText { MessageText(.htmlControls) }
+    public static var htmlScripts: MessageText { MessageText(.htmlScripts) }
+    public static var htmlInlineScript: MessageText { MessageText(.htmlInlineScript) }
+    public static var htmlHeadingOutline: MessageText { MessageText(.htmlHeadingOutline) }
+    public static func htmlMathAndSwitches(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageText { MessageText(.htmlMathAndSwitches, [a0.messageArgument, a1.messageArgument]) }
+    public static var htmlNoAlt: MessageText { MessageText(.htmlNoAlt) }
+    public static var htmlEmptyAlt: MessageText { MessageText(.htmlEmptyAlt) }
+    public static var htmlImageShown: MessageText { MessageText(.htmlImageShown) }
+    public static var htmlSource: MessageText { MessageText(.htmlSource) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -9548,4 +9662,23 @@ extension MessageArgument {
     public static var dgMonth10: MessageArgument { .phrase(MessageText(.dgMonth10)) }
     public static var dgMonth11: MessageArgument { .phrase(MessageText(.dgMonth11)) }
     public static var dgMonth12: MessageArgument { .phrase(MessageText(.dgMonth12)) }
+    public static func a11yInventoryLine(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible, _ a2: some MessageArgumentConvertible, _ a3: some MessageArgumentConvertible, _ a4: some MessageArgumentConvertible, _ a5: some MessageArgumentConvertible, _ a6: some MessageArgumentConvertible, _ a7: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.a11yInventoryLine(a0, a1, a2, a3, a4, a5, a6, a7)) }
+    public static var htmlInventory: MessageArgument { .phrase(MessageText(.htmlInventory)) }
+    public static var htmlImages: MessageArgument { .phrase(MessageText(.htmlImages)) }
+    public static var htmlAltText: MessageArgument { .phrase(MessageText(.htmlAltText)) }
+    public static var htmlDescribedBy: MessageArgument { .phrase(MessageText(.htmlDescribedBy)) }
+    public static var htmlFigureCaption: MessageArgument { .phrase(MessageText(.htmlFigureCaption)) }
+    public static var htmlRole: MessageArgument { .phrase(MessageText(.htmlRole)) }
+    public static var htmlPlace: MessageArgument { .phrase(MessageText(.htmlPlace)) }
+    public static var htmlAudioVideo: MessageArgument { .phrase(MessageText(.htmlAudioVideo)) }
+    public static var htmlTracks: MessageArgument { .phrase(MessageText(.htmlTracks)) }
+    public static var htmlControls: MessageArgument { .phrase(MessageText(.htmlControls)) }
+    public static var htmlScripts: MessageArgument { .phrase(MessageText(.htmlScripts)) }
+    public static var htmlInlineScript: MessageArgument { .phrase(MessageText(.htmlInlineScript)) }
+    public static var htmlHeadingOutline: MessageArgument { .phrase(MessageText(.htmlHeadingOutline)) }
+    public static func htmlMathAndSwitches(_ a0: some MessageArgumentConvertible, _ a1: some MessageArgumentConvertible) -> MessageArgument { .phrase(MessageText.htmlMathAndSwitches(a0, a1)) }
+    public static var htmlNoAlt: MessageArgument { .phrase(MessageText(.htmlNoAlt)) }
+    public static var htmlEmptyAlt: MessageArgument { .phrase(MessageText(.htmlEmptyAlt)) }
+    public static var htmlImageShown: MessageArgument { .phrase(MessageText(.htmlImageShown)) }
+    public static var htmlSource: MessageArgument { .phrase(MessageText(.htmlSource)) }
 }

@@ -98,7 +98,8 @@ struct AccessibilityCommand: ParsableCommand {
             text = HTMLReportFormatter.format(diagnostics, contract: contract, cover: HTMLReportFormatter.cover(of: session, contract),
                                               command: "accessibility", accessibility: report,
                                               labels: HTMLReportFormatter.pageLabels(of: session, contract),
-                                              thumbnails: PageThumbnail.all(of: session, contract))
+                                              thumbnails: PageThumbnail.all(of: session, contract),
+                                              images: HTMLReportFormatter.inventoryImages(of: session, report.inventory))
         }
         if let output { try OutputFile.write(text, to: output, input: path) } else { try StandardOutput.write(text) }
         if let worst = report.worst, worst >= failOn { throw ExitCode(1) }

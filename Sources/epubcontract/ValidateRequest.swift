@@ -91,10 +91,13 @@ struct ValidateRequest: Equatable, Sendable {
             // The messages, and the book as its contract draws it when it could be read.
             let contract = shown.session.map(ContractBuilder.build)
             let cover = shown.session.flatMap { session in contract.flatMap { HTMLReportFormatter.cover(of: session, $0) } }
+            let accessibility = shown.session.map(AccessibilityChecker.check)
+            let images = shown.session.flatMap { session in accessibility.map { HTMLReportFormatter.inventoryImages(of: session, $0.inventory) } } ?? [:]
             return HTMLReportFormatter.format(shown, contract: contract, cover: cover, command: "validate",
-                                              accessibility: shown.session.map(AccessibilityChecker.check),
+                                              accessibility: accessibility,
                                               labels: shown.session.flatMap { session in contract.map { HTMLReportFormatter.pageLabels(of: session, $0) } } ?? [:],
-                                              thumbnails: shown.session.flatMap { session in contract.map { PageThumbnail.all(of: session, $0) } } ?? [:])
+                                              thumbnails: shown.session.flatMap { session in contract.map { PageThumbnail.all(of: session, $0) } } ?? [:],
+                                              images: images)
         }
     }
 }

@@ -216,3 +216,51 @@ struct DisplayGuideTests {
         #expect(conformance["title"] as? String == "適合性")
     }
 }
+
+/// The inventory Ace lists beside its rules: `Fixtures/accessibility/a11y-inventory` holds one of
+/// each kind of item (checked item for item against Chromium's DOM by `scripts/inventory-check`).
+struct AccessibilityInventoryListTests {
+    static func report() throws -> AccessibilityReport {
+        AccessibilityChecker.check(try PublicationSession(path: FixturePaths.fixtures.appendingPathComponent("accessibility/a11y-inventory").path))
+    }
+
+    @Test func everyKindAtItsPlaceInReadingOrder() throws {
+        let inventory = try Self.report().inventory
+        #expect(inventory.images.map(\.element) == ["img", "img", "img", "img", "img", "svg", "image"])
+        #expect(inventory.images.map(\.alt) == ["A red dot", nil, "", "Chart", nil, nil, nil])
+        #expect(inventory.images.map(\.lacksAlternative) == [false, true, false, false, false, false, false])
+        #expect(inventory.images[3].describedBy == "The chart rises from 1 to 3.")
+        #expect(inventory.images[4].figcaption == "A dot, in a figure." && inventory.images[4].role == "presentation"
+            && inventory.images[4].place.cfi == "/4/2/10/2/2")
+        #expect(inventory.images[6].src == "images/dot.png")
+        #expect(inventory.media.map(\.tracks) == [[], ["captions", "subtitles"], []])
+        #expect(inventory.media.map(\.lacksCaptions) == [false, false, true] && inventory.media[1].src == "film.mp4")
+        #expect(inventory.scripts.map(\.src) == ["app.js", nil] && inventory.scripts[0].place.cfi == "/2/4")
+        #expect(inventory.mathML.map(\.cfi) == ["/4/2/26"] && inventory.switches.map(\.cfi) == ["/4/2/28"])
+        // The spine reads chapter2 first (the manifest lists it second); the hidden h2 is in no outline.
+        #expect(inventory.headings.map { "\($0.place.path) \($0.level) \($0.text)" } == [
+            "EPUB/chapter2.xhtml 1 Before the inventory", "EPUB/chapter1.xhtml 1 Inventory", "EPUB/chapter1.xhtml 2 Media",
+            "EPUB/chapter1.xhtml 3 A heading by role", "EPUB/nav.xhtml 1 Contents",
+        ])
+        let text = AccessibilityReportFormatter.text(try Self.report())
+        #expect(text.contains("Inventory: 7 images (1 without alt), 3 audio and video (1 video without captions), 2 scripts, 1 MathML, 1 epub:switch, 5 headings"))
+    }
+
+    @Test func theHTMLPageShowsTablesThumbnailsAndTheOutlineAsATree() throws {
+        let session = try PublicationSession(path: FixturePaths.fixtures.appendingPathComponent("accessibility/a11y-inventory").path)
+        let report = AccessibilityChecker.check(session)
+        let images = HTMLReportFormatter.inventoryImages(of: session, report.inventory)
+        #expect(Array(images.keys) == ["EPUB/images/dot.png"] && images.values.first?.mediaType == "image/png")
+        var page = HTMLPage(locale: .english)
+        HTMLReportFormatter.inventory(report.inventory, images: images, into: &page)
+        #expect(page.text.contains("<h4>Images (7)</h4>") && page.text.contains("<img class=\"thumb\" alt=\"\" src=\"data:image/png;base64,"))
+        #expect(page.text.contains("<td><strong>(no alt attribute)</strong></td>") && page.text.contains("<td>(empty: decorative)</td>"))
+        // h1 h2 h1 h2 h3 h2 h1: siblings share a list, a deeper heading nests one.
+        let levels = [1, 2, 1, 2, 3, 2, 1].map { AccessibilityInventory.Heading(place: .init(path: "x", line: nil, cfi: nil), level: $0, text: "t") }
+        var outline = HTMLPage(locale: .english)
+        HTMLReportFormatter.outline(levels, into: &outline)
+        let h = { (n: Int) in "<li><span class=\"level\">h\(n)</span> t" }
+        #expect(outline.text == "<ul class=\"outline\">" + h(1) + "<ul>" + h(2) + "</li></ul></li>" + h(1) + "<ul>" + h(2) + "<ul>" + h(3)
+            + "</li></ul></li>" + h(2) + "</li></ul></li>" + h(1) + "</li></ul>")
+    }
+}

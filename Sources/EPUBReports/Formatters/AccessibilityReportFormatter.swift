@@ -20,6 +20,7 @@ public enum AccessibilityReportFormatter {
             ("source", .string(report.source)),
             ("metadata", metadata(report.metadata)),
             ("displayGuide", displayGuide(report.displayGuide, locale)),
+            ("inventory", inventory(report.inventory)),
             ("documentsChecked", .integer(Int64(report.documentsChecked))),
             ("counts", .object(counts)),
             ("violations", .array(report.violations.map(violation))),
@@ -63,6 +64,28 @@ public enum AccessibilityReportFormatter {
         })
     }
 
+    /// Images, audio and video, scripts, MathML, `epub:switch` and headings, each at its place.
+    static func inventory(_ inventory: AccessibilityInventory) -> JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+        func place(_ p: AccessibilityInventory.Place, _ more: [(String, JSONValue)] = []) -> JSONValue {
+            .object([("path", .string(p.path)), ("line", p.line.map { .integer(Int64($0)) } ?? .null), ("cfi", text(p.cfi))] + more)
+        }
+        return .object([
+            ("images", .array(inventory.images.map { i in
+                place(i.place, [("element", .string(i.element)), ("src", text(i.src)), ("alt", text(i.alt)), ("describedBy", text(i.describedBy)),
+                                ("figcaption", text(i.figcaption)), ("role", text(i.role))])
+            })),
+            ("media", .array(inventory.media.map { m in
+                place(m.place, [("element", .string(m.element)), ("src", text(m.src)), ("controls", .bool(m.controls)),
+                                ("tracks", .array(m.tracks.map { .string($0) }))])
+            })),
+            ("scripts", .array(inventory.scripts.map { place($0.place, [("src", text($0.src))]) })),
+            ("mathml", .array(inventory.mathML.map { place($0) })),
+            ("switches", .array(inventory.switches.map { place($0) })),
+            ("headings", .array(inventory.headings.map { place($0.place, [("level", .integer(Int64($0.level))), ("text", .string($0.text))]) })),
+        ])
+    }
+
     static func violation(_ v: AccessibilityReport.Violation) -> JSONValue {
         .object([
             ("id", .string(v.rule)), ("impact", .string(v.impact.rawValue)), ("tags", .array(v.tags.map { .string($0) })),
@@ -93,6 +116,11 @@ public enum AccessibilityReportFormatter {
         line(.a11yLabelHazards, m.hazards)
         if !m.exemptions.isEmpty { line(.a11yLabelExemption, m.exemptions) }
         line(.a11yLabelSummary, m.summary.map { [$0] } ?? [])
+        let inventory = report.inventory
+        lines.append(MessageText.a11yInventoryLine(
+            inventory.images.count, inventory.images.filter(\.lacksAlternative).count, inventory.media.count,
+            inventory.media.filter(\.lacksCaptions).count, inventory.scripts.count, inventory.mathML.count, inventory.switches.count,
+            inventory.headings.count).rendered(in: locale))
         lines.append(MessageText.a11yDisplayGuideHeading.rendered(in: locale))
         let joiner = locale == .english ? "; " : "；"
         for section in report.displayGuide.sections {

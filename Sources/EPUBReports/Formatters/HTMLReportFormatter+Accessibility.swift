@@ -6,9 +6,10 @@ extension HTMLReportFormatter {
     /// The accessibility section: the metadata as a reading system's accessibility summary shows
     /// it, the fields of the W3C's Accessibility Metadata Display Guide for Digital Publications 2.1
     /// (`DisplayGuide`), then the violations grouped by rule with their places.
-    static func accessibility(_ report: AccessibilityReport, into page: inout HTMLPage) {
+    static func accessibility(_ report: AccessibilityReport, images: [String: Image], into page: inout HTMLPage) {
         page.raw("<section id=\"accessibility\"><h2>\(page.say(.htmlAccessibility))</h2>")
         page.table(guideRows(report.displayGuide, locale: page.locale), attributes: "aria-label=\"\(page.say(.htmlAccessibilitySummary))\"")
+        inventory(report.inventory, images: images, into: &page)
         if report.violations.isEmpty {
             page.raw("<p class=\"ok\">\(page.say(.htmlNoViolation(report.documentsChecked)))</p>")
         }

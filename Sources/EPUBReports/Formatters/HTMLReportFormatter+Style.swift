@@ -29,6 +29,8 @@ extension HTMLReportFormatter {
         details.a11y{margin:6px 0}details.a11y summary{cursor:pointer}.a11y .impact{font-size:12px;text-transform:uppercase;margin:0 6px}
         .a11y.critical .impact,.a11y.serious .impact{color:#b00}.a11y.moderate .impact{color:#a60}.a11y.minor .impact{color:#357}
         .a11y .count{color:#666;font-size:12px}.a11y .cfi{color:#777;font-size:12px}.ok{color:#2a6}
+        ul.guide{margin:0;padding-left:18px}table.inventory{border-collapse:collapse;margin:6px 0}table.inventory td,table.inventory th{border-bottom:1px solid #ddd;padding:2px 8px;vertical-align:top;text-align:left}
+        img.thumb{max-width:96px;max-height:96px}.cfi{color:#777;font-size:12px}ul.outline .level{color:#777;font-size:12px}
         td.id{white-space:nowrap;font-family:ui-monospace,monospace}td.where{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}.hint{color:#666;font-size:12px}
         """
 }

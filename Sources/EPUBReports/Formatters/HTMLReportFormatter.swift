@@ -68,10 +68,11 @@ public enum HTMLReportFormatter {
     /// `accessibility`: the book's accessibility report, drawn as its own section when given.
     /// `locale`: the page's language (default: the report's). `labels`: each spine document's tile
     /// label (`pageLabels`), file names where none is given. `thumbnails`: fixed-layout pages'
-    /// pictures (`PageThumbnail.all`), drawn in their tiles.
+    /// pictures (`PageThumbnail.all`), drawn in their tiles. `images`: the accessibility
+    /// inventory's images as the page embeds them (`inventoryImages`).
     public static func format(_ report: ValidationReport, contract: ReaderContract?, cover: Image?, command: String,
                               accessibility: AccessibilityReport? = nil, locale: MessageLocale? = nil, labels: [Int: String] = [:],
-                              thumbnails: [Int: PageThumbnail] = [:]) -> String {
+                              thumbnails: [Int: PageThumbnail] = [:], images: [String: Image] = [:]) -> String {
         var page = HTMLPage(locale: locale ?? report.locale)
         let title = contract?.metadata.title ?? (report.sourcePath as NSString).lastPathComponent
         page.open(title: "\(title) — epubcontract \(command)", css: css)
@@ -92,7 +93,7 @@ public enum HTMLReportFormatter {
             contents(contract, into: &page)
             overlays(contract, into: &page)
         }
-        if let accessibility { Self.accessibility(accessibility, into: &page) }
+        if let accessibility { Self.accessibility(accessibility, images: images, into: &page) }
         diagnostics(report, into: &page)
         page.close()
         return page.text
