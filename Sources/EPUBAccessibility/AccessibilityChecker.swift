@@ -36,6 +36,7 @@ public enum AccessibilityChecker {
         var found: [(AccessibilityRule, AccessibilityReport.Place)] = []
         for outcome in outcomes.compactMap({ $0 }) {
             facts.pageBreaks += outcome.facts.pageBreaks
+            facts.pageBreakMarkers += outcome.facts.pageBreakMarkers
             facts.imagesWithoutAlt += outcome.facts.imagesWithoutAlt
             facts.usesSSML = facts.usesSSML || outcome.facts.usesSSML
             found += outcome.found

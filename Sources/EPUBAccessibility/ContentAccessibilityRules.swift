@@ -110,7 +110,12 @@ struct ContentAccessibilityRules {
     }
 
     private func count(_ number: Int, into facts: inout PublicationAccessibilityRules.ContentFacts) {
-        if isPageBreak(number) { facts.pageBreaks += 1 }
+        if isPageBreak(number) {
+            facts.pageBreaks += 1
+            let element = model.elements[number]
+            facts.pageBreakMarkers.append((model.path, ContentDocument.id(of: element.node),
+                                           .init(path: model.path, line: element.line, cfi: model.cfiPath(of: number), element: element.localName)))
+        }
         if localNames[number] == "img", !hidden[number], attribute(number, "alt") == nil, !isPresentational(number) { facts.imagesWithoutAlt += 1 }
         if !facts.usesSSML, model.attributes(of: number).contains(where: { $0.namespace == .ssml }) { facts.usesSSML = true }
     }

@@ -22,6 +22,54 @@ extension PublicationAccessibilityRules {
         return out
     }
 
+    /// Hazard values that contradict each other (EPUB Accessibility Techniques 1.1 §2.5: "none"
+    /// stands alone, and so does "unknown"; a hazard, its absence and its being unknown exclude one
+    /// another). Reported once, at the first value that contradicts an earlier one.
+    static func hazards(_ package: PackageDocument) -> [Found] {
+        let found = entries(package, "accessibilityHazard")
+        let families = [["flashing", "noFlashingHazard", "unknownFlashingHazard"],
+                        ["motionSimulation", "noMotionSimulationHazard", "unknownMotionSimulationHazard"],
+                        ["sound", "noSoundHazard", "unknownSoundHazard"]]
+        var seen: [String] = []
+        for entry in found {
+            let value = entry.value
+            let clash = seen.contains { earlier in
+                earlier != value && (["none", "unknown"].contains(earlier) || ["none", "unknown"].contains(value)
+                    || families.contains { $0.contains(earlier) && $0.contains(value) })
+            }
+            if clash { return [(.hazardsContradict, at(package, entry))] }
+            seen.append(value)
+        }
+        return []
+    }
+
+    /// Page navigation (EPUB Accessibility Techniques 1.1 §3, page markers and page list): with a
+    /// page list, every page-break marker is in it and every entry that names an element leads to
+    /// a marker (one that names a whole document or a CFI is a place of its own); with markers and
+    /// no page list, the list is missing.
+    static func pageList(_ session: PublicationSession, _ facts: ContentFacts) -> [Found] {
+        let pageList = session.navigation.pageList
+        let navigation = session.navigation.navDocument ?? session.navigation.ncx ?? session.package.path
+        if pageList.isEmpty {
+            return facts.pageBreakMarkers.isEmpty ? [] : [(.pageList, .init(path: navigation, line: nil, cfi: nil, element: nil))]
+        }
+        let markers = Set(facts.pageBreakMarkers.compactMap { marker in marker.id.map { marker.path + "#" + $0 } })
+        var targets = Set<String>()
+        var out: [Found] = []
+        for entry in pageList {
+            guard let href = entry.href else { continue }
+            targets.insert(href)
+            // A whole document (a fixed-layout page) or an EPUB CFI is a page's place without a
+            // marker; only an element `id` is asked to be a page-break marker.
+            guard let hash = href.firstIndex(of: "#"), !href[hash...].hasPrefix("#epubcfi(") else { continue }
+            if !markers.contains(href) { out.append((.pageList, .init(path: navigation, line: nil, cfi: nil, element: nil, value: href))) }
+        }
+        for marker in facts.pageBreakMarkers where marker.id.map({ targets.contains(marker.path + "#" + $0) }) != true {
+            out.append((.pageList, marker.place))
+        }
+        return out
+    }
+
     /// A page list, or page-break markers, need the source of the pagination (Ace's epub-pagesource).
     static func pagination(_ session: PublicationSession, _ facts: ContentFacts) -> [Found] {
         let package = session.package

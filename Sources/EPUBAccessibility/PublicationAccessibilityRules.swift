@@ -8,6 +8,9 @@ enum PublicationAccessibilityRules {
     /// What the content pass found that the package's claims are weighed against.
     struct ContentFacts: Sendable {
         var pageBreaks = 0
+        /// Each page-break marker: its document, its `id` (nil: none, so no page list can lead
+        /// to it) and its place.
+        var pageBreakMarkers: [(path: String, id: String?, place: AccessibilityReport.Place)] = []
         var imagesWithoutAlt = 0
         var usesSSML = false
     }
@@ -16,8 +19,8 @@ enum PublicationAccessibilityRules {
 
     static func check(_ session: PublicationSession, facts: ContentFacts) -> [Found] {
         let package = session.package
-        return metadata(package) + conformance(package) + claims(session, facts) + pagination(session, facts)
-            + basics(package) + tableOfContents(session)
+        return metadata(package) + conformance(package) + claims(session, facts) + hazards(package) + pagination(session, facts)
+            + pageList(session, facts) + basics(package) + tableOfContents(session)
     }
 
     static func entries(_ package: PackageDocument, _ property: String) -> [MetadataEntry] {

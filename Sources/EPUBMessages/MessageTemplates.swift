@@ -1380,6 +1380,8 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case htmlEmptyAlt = 1374
     case htmlImageShown = 1375
     case htmlSource = 1376
+    case a11yHelpHazardsContradict = 1377
+    case a11yHelpPageList = 1378
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2779,6 +2781,8 @@ enum MessageTemplates {
         "htmlEmptyAlt",
         "htmlImageShown",
         "htmlSource",
+        "a11yHelpHazardsContradict",
+        "a11yHelpPageList",
     ]
 
     static let english: [String] = [
@@ -4159,6 +4163,8 @@ enum MessageTemplates {
         "(empty: decorative)",
         "Image",
         "Source",
+        "The hazard metadata must not contradict itself: \"none\" or \"unknown\" beside another value, or a hazard beside its absence or its being unknown.",
+        "Every page-break marker should be in the page list, and every page-list entry should lead to one; page-break markers need a page list to go to them.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -5539,6 +5545,8 @@ enum MessageTemplates {
         "（空：装饰性图像）",
         "图像",
         "来源",
+        "危害元数据不得自相矛盾：“none”或“unknown”与其他值并存，或某种危害与其不存在或未知并存。",
+        "每个分页标记都应列入页码列表，页码列表的每一项都应指向一个分页标记；有分页标记就需要页码列表。",
     ]
 
     static let japanese: [String] = [
@@ -6919,6 +6927,8 @@ enum MessageTemplates {
         "（空：装飾画像）",
         "画像",
         "ソース",
+        "危険性のメタデータは矛盾してはなりません：「none」や「unknown」と他の値の併記、ある危険性とその不在や不明の併記。",
+        "改ページの目印はすべてページリストに載せ、ページリストの各項目は改ページの目印を指すべきです。改ページの目印があるならページリストが必要です。",
     ]
 }
 
@@ -8300,6 +8310,8 @@ extension MessageText {
     public static var htmlEmptyAlt: MessageText { MessageText(.htmlEmptyAlt) }
     public static var htmlImageShown: MessageText { MessageText(.htmlImageShown) }
     public static var htmlSource: MessageText { MessageText(.htmlSource) }
+    public static var a11yHelpHazardsContradict: MessageText { MessageText(.a11yHelpHazardsContradict) }
+    public static var a11yHelpPageList: MessageText { MessageText(.a11yHelpPageList) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -9681,4 +9693,6 @@ extension MessageArgument {
     public static var htmlEmptyAlt: MessageArgument { .phrase(MessageText(.htmlEmptyAlt)) }
     public static var htmlImageShown: MessageArgument { .phrase(MessageText(.htmlImageShown)) }
     public static var htmlSource: MessageArgument { .phrase(MessageText(.htmlSource)) }
+    public static var a11yHelpHazardsContradict: MessageArgument { .phrase(MessageText(.a11yHelpHazardsContradict)) }
+    public static var a11yHelpPageList: MessageArgument { .phrase(MessageText(.a11yHelpPageList)) }
 }
