@@ -52,10 +52,43 @@ extension ContentAccessibilityRules {
     func hasDisallowedARIAAttribute(_ number: Int) -> Bool {
         guard model.attributes(of: number).contains(where: \.isARIA) else { return false }
         let attributes = model.attributes(of: number).filter(\.isARIA)
-        let role = role(number)
+        // The implicit role as axe computes it, form controls' included (an `input type=checkbox`
+        // may say `aria-checked`).
+        let role = model.roles(of: number).first(where: Self.axeRoles.contains) ?? implicitRole(number)
         return attributes.contains { attribute in
             guard let roles = Self.roleAttributes[attribute.localName] else { return false }
             return !(role.map(roles.contains) ?? false)
+        }
+    }
+
+    /// axe's aria-conditional-attr (its checks for checkbox, radio and row, read from axe-core
+    /// 4.12.1's sources and options): a native checkbox's or radio button's `aria-checked` that
+    /// says another state than its `checked` attribute (a page that sets `indeterminate` needs a
+    /// script, so a static checkbox is never mixed); `aria-posinset`, `aria-setsize`,
+    /// `aria-expanded` or `aria-level` on a row whose nearest table (`table` without `role`, or a
+    /// `role` naming table, grid or treegrid) is not a treegrid.
+    func hasConditionalAttributeConflict(_ number: Int) -> Bool {
+        guard model.attributes(of: number).contains(where: \.isARIA) else { return false }
+        switch role(number) ?? inputRole(number) {
+        case "checkbox", "radio":
+            let type = attribute(number, "type")?.lowercased()
+            guard localNames[number] == "input", type == "checkbox" || type == "radio",
+                  let written = attribute(number, "aria-checked")?.trimmingXMLWhitespace().lowercased(), !written.isEmpty else { return false }
+            let said = written == "true" || (written == "mixed" && type == "checkbox") ? written : "false"
+            return said != (attribute(number, "checked") != nil ? "true" : "false")
+        case "row":
+            guard ["aria-posinset", "aria-setsize", "aria-expanded", "aria-level"].contains(where: { attribute(number, $0) != nil }) else { return false }
+            var at: Int? = number
+            while let e = at {
+                let tokens = model.roles(of: e)
+                if (localNames[e] == "table" && attribute(e, "role") == nil) || tokens.contains(where: { ["treegrid", "table", "grid"].contains($0) }) {
+                    return (role(e) ?? "table") != "treegrid"
+                }
+                at = model.elements[e].parent
+            }
+            return false
+        default:
+            return false
         }
     }
 }

@@ -10,6 +10,7 @@ extension ContentAccessibilityRules {
         if hasUnknownARIAAttribute(number) { out.append((.ariaValidAttr, number)) }
         if hasInvalidARIAValue(number) { out.append((.ariaValidAttrValue, number)) }
         if hasDisallowedARIAAttribute(number) { out.append((.ariaAllowedAttr, number)) }
+        if !hidden[number], hasConditionalAttributeConflict(number) { out.append((.ariaConditionalAttr, number)) }
         out += roles(number)
         out += epubRules(number)
         // axe's area-alt checks hidden areas too (`excludeHidden: false`): an `area` is never rendered.

@@ -93,7 +93,7 @@ extension ContentAccessibilityRules {
 
     /// The element's implicit role, its `role` aside: HTML-AAM's table, a link, an image (none
     /// for `alt=""`), or a landmark.
-    private func implicitRole(_ number: Int) -> String? {
+    func implicitRole(_ number: Int) -> String? {
         switch localNames[number] {
         case "a", "area": return attribute(number, "href") == nil ? nil : "link"
         case "img": return attribute(number, "alt") == "" ? "presentation" : "img"
