@@ -47,14 +47,19 @@ extension ContentAccessibilityRules {
         ]
     }()
 
+    /// The role as axe's getRole gives it: the first `role` token axe knows, else the implicit role
+    /// (`implicitRole`: form controls, links, images and landmarks included).
+    func axeRole(_ number: Int) -> String? {
+        model.roles(of: number).first(where: Self.axeRoles.contains) ?? implicitRole(number)
+    }
+
     /// axe's aria-allowed-attr: a role-specific state or property on an element whose role (explicit
     /// or implicit) does not support it.
     func hasDisallowedARIAAttribute(_ number: Int) -> Bool {
         guard model.attributes(of: number).contains(where: \.isARIA) else { return false }
         let attributes = model.attributes(of: number).filter(\.isARIA)
-        // The implicit role as axe computes it, form controls' included (an `input type=checkbox`
-        // may say `aria-checked`).
-        let role = model.roles(of: number).first(where: Self.axeRoles.contains) ?? implicitRole(number)
+        // Form controls' implicit roles count (an `input type=checkbox` may say `aria-checked`).
+        let role = axeRole(number)
         return attributes.contains { attribute in
             guard let roles = Self.roleAttributes[attribute.localName] else { return false }
             return !(role.map(roles.contains) ?? false)
@@ -69,7 +74,7 @@ extension ContentAccessibilityRules {
     /// `role` naming table, grid or treegrid) is not a treegrid.
     func hasConditionalAttributeConflict(_ number: Int) -> Bool {
         guard model.attributes(of: number).contains(where: \.isARIA) else { return false }
-        switch role(number) ?? inputRole(number) {
+        switch axeRole(number) {
         case "checkbox", "radio":
             let type = attribute(number, "type")?.lowercased()
             guard localNames[number] == "input", type == "checkbox" || type == "radio",
