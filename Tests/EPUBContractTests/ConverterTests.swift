@@ -673,4 +673,64 @@ struct RealDownloadRuleTests {
         #expect(book.sections.map(\.title) == ["I. The First", "II. The Second", "XXVII. The Third", "IV. The Fourth"])
         #expect(book.sections.map(\.line) == [1, 6, 11, 16])
     }
+
+    /// An abbreviated label in a contents list (`CHAP. V.`) names the chapter `CHAPTER V.` heads:
+    /// the list is a list, its entries no chapters, and `CHAP.` numbers the chapter sequence.
+    @Test func abbreviatedLabelsInAContentsList() throws {
+        let body = "Some text that goes on for a while here, and then some more of it.\n\n"
+        var text = "THE BOOK\n\n\nCONTENTS\n\n\n"
+        for n in ["I", "II", "III"] { text += "CHAP. \(n). THE TITLE \(n)\n\n" }
+        text += "\n\n\n"
+        for n in ["I", "II", "III"] { text += "CHAPTER \(n).\n\nTHE TITLE \(n)\n\n" + body }
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.dropFirst().map(\.title) == ["CHAPTER I. THE TITLE I", "CHAPTER II. THE TITLE II", "CHAPTER III. THE TITLE III"])
+        #expect(book.sections.dropFirst().map(\.line) == [16, 22, 28])
+        #expect(TextBookParser.formKey(try #require(HeadingMatcher.match("CHAP. V. WHAT THE THUNDER SAID"))) == "chapter")
+        #expect(ContentsList.key(try #require(HeadingMatcher.match("Vol. II"))) == ContentsList.key(try #require(HeadingMatcher.match("VOLUME II"))))
+    }
+
+    /// A contents entry printed over two lines (`CHAP. I.` then its title): the title line is the
+    /// entry's, not a division the list names apart, so the chapter's title line below its label
+    /// in the body is no section of its own.
+    @Test func twoLineContentsEntries() throws {
+        let body = "Some text that goes on for a while here, and then some more of it.\n\n"
+        var text = "THE BOOK\n\n\nCONTENTS\n\n\n"
+        for (n, title) in [("I", "THE BURIAL"), ("II", "A GAME"), ("III", "THE SERMON")] { text += "CHAP. \(n).\n\(title)\n\n" }
+        text += "\n\n\n"
+        for (n, title) in [("I", "THE BURIAL"), ("II", "A GAME"), ("III", "THE SERMON")] { text += "CHAPTER \(n).\n\n\(title)\n\n" + body }
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.dropFirst().map(\.title) == ["CHAPTER I. THE BURIAL", "CHAPTER II. A GAME", "CHAPTER III. THE SERMON"])
+    }
+
+    /// A list that numbers each title's parts from 1 (a poem's `1`, `2`), or gives one title twice
+    /// (two poems called `TO YOU`), is still the list below the repeat: no section starts in it.
+    @Test func contentsListsThatRepeatNumbersAndTitles() throws {
+        let body = "Some text that goes on for a while here, and then some more of it.\n\n"
+        let poems = ["SONG OF THE OPEN ROAD", "TO YOU", "SEA DRIFT", "TO YOU", "THE SLEEPERS", "BY THE ROADSIDE"]
+        var text = "POEMS\n\n\nCONTENTS\n\n\n"
+        for poem in poems { text += "   \(poem)\n\n" + (poem.hasPrefix("S") ? "      1\n\n      2\n\n      3\n\n" : "") }
+        text += "\n\n\n"
+        for poem in poems {
+            text += "\n\n\n\(poem)\n\n\n"
+            text += poem.hasPrefix("S") ? (1...3).map { "\($0)\n\n" + body }.joined() : body
+        }
+        let book = try TextBookParser.parse(text)
+        let firstPoem = try #require(text.components(separatedBy: "\n").firstIndex(of: "SONG OF THE OPEN ROAD"))
+        #expect(book.sections.dropFirst().allSatisfy { ($0.line ?? 0) >= firstPoem + 1 }, "\(book.sections.map { ($0.title, $0.line) })")
+        #expect(book.sections.filter { $0.title == "TO YOU" }.count == 2)
+    }
+
+    /// A transcription's producers' credit above the title page (`Produced by …` wrapped to `by
+    /// The Internet Archive)`) is neither the byline nor the title; the title page below it is.
+    @Test func producersCreditAboveTheTitlePage() throws {
+        let credit = "Produced by Judith Boss, Charles Franks and the Online\nDistributed Proofreading Team at https://www.pgdp.net (This\n"
+            + "file was produced from images generously made available\nby The Internet Archive)\n\n\n\n"
+        let body = "Some text that goes on for a while here, and then some more of it.\n\n"
+        let chapters = "CHAPTER I.\n\n" + body + "CHAPTER II.\n\n" + body
+        let signed = try TextBookParser.parse(credit + "LEAVES OF GRASS\n\nby Walt Whitman\n\n\n\n" + chapters)
+        #expect(signed.title == "Leaves of Grass" && signed.author == "Walt Whitman")
+        #expect(signed.sections.dropFirst().map(\.title) == ["CHAPTER I.", "CHAPTER II."])
+        let unsigned = try TextBookParser.parse(credit + "Transcriber's Note:\n\nSpelling has been kept as printed.\n\n\n\nHefty Water\n\n\n\n" + chapters)
+        #expect(unsigned.title == "Hefty Water" && unsigned.author == nil, "\(unsigned.title) \(unsigned.sections.map(\.title))")
+    }
 }

@@ -33,18 +33,28 @@ enum ContentsList {
         var seen: Set<String> = []
         var seenTexts: Set<String> = []
         var entries: [(line: Int, key: String)] = []
+        var lastBare: Int?
         var k = start + 1
         while k < min(lines.count, start + maxLines) {
             let line = TextLines.trim(lines[k])
             if line.isEmpty { k += 1; continue }
+            let heading = entry(line)
+            // A bare number again, the next entry right below it or the one before it the number
+            // before: the list numbers the parts of each title from 1 (a poem's `1`, `2` under every
+            // title), not the book starting.
+            let bare = heading.flatMap { isBareNumber($0) ? $0.number : nil }
+            let restarts = bare.map { $0 == (lastBare ?? 0) + 1 && lastBare != nil || nextEntryClose(k, lines) } == true
+            if heading != nil { lastBare = bare }
             // A line the list already gave, word for word (`ETYMOLOGY.` again): the book has started.
-            if line.utf8.count <= 240 {
+            // A title the list gives twice (two poems called `TO YOU`) with more titles right below
+            // it is still the list.
+            if line.utf8.count <= 240, !restarts {
                 let text = normalized(withoutPage(line))
-                if !text.isEmpty, !seenTexts.insert(text).inserted { break }
+                if !text.isEmpty, !seenTexts.insert(text).inserted, heading != nil || !titlesFollow(k, lines) { break }
             }
-            if let heading = entry(line) {
+            if let heading {
                 let key = self.key(heading)
-                if seen.contains(key) || proseFollows(k, lines) { break }
+                if seen.contains(key) && !restarts || proseFollows(k, lines) { break }
                 // Only a list that opens with a part is organised by parts; a part after its
                 // chapters (`PART ONE` before `CHAPTER I`) is the book starting.
                 if heading.level == .volume, entries.isEmpty || entries.first.map({ $0.key.hasPrefix(Heading.Level.volume.rawValue) }) == true {
@@ -68,6 +78,51 @@ enum ContentsList {
             entries.removeLast()
         }
         return entries.count >= 2 ? end : nil
+    }
+
+    /// The title of the entry right above line `k` (`CHAP. I.` then `THE BURIAL OF THE DEAD`), as
+    /// the chapter's own heading prints it on its next line: a label alone, no page number after
+    /// it, at the same indentation. No division of its own (`II.  6` over `OUR OLD FEUILLAGE  7`
+    /// are two entries).
+    static func isTitleOfEntryAbove(_ k: Int, _ lines: [Substring], after start: Int) -> Bool {
+        guard k > start + 1 else { return false }
+        let above = TextLines.trim(lines[k - 1])
+        guard let heading = entry(above), heading.name.isEmpty, withoutPage(above) == above else { return false }
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.count }
+        return indent(lines[k - 1]) == indent(lines[k])
+    }
+
+    /// A number alone (`1`, `IV.`): no label word, no title.
+    static func isBareNumber(_ heading: Heading) -> Bool {
+        let word = heading.title.prefix { $0.isLetter }
+        return heading.number != nil && heading.name.isEmpty && (word.isEmpty || HeadingMatcher.roman(word) != nil)
+    }
+
+    /// Another entry within the next four lines of text after line `k`, with no prose before it.
+    static func nextEntryClose(_ k: Int, _ lines: [Substring]) -> Bool {
+        var seenText = 0
+        for line in lines[(k + 1)...].prefix(12) {
+            let trimmed = TextLines.trim(line)
+            if trimmed.isEmpty { continue }
+            if entry(trimmed) != nil { return true }
+            seenText += 1
+            if seenText >= 4 || trimmed.count > 100 || ParagraphStyle.endsSentence(trimmed) { return false }
+        }
+        return false
+    }
+
+    /// The next three lines of text after line `k` are entries or titles, as a list's lines are; a
+    /// chapter's text, verse or prose, is neither.
+    static func titlesFollow(_ k: Int, _ lines: [Substring]) -> Bool {
+        var titles = 0
+        for line in lines[(k + 1)...].prefix(12) {
+            let trimmed = TextLines.trim(line)
+            if trimmed.isEmpty { continue }
+            guard entry(trimmed) != nil || trimmed.count <= 60 && IsolatedTitles.isTitle(trimmed) && !ParagraphStyle.endsSentence(trimmed) else { return false }
+            titles += 1
+            if titles == 3 { return true }
+        }
+        return false
     }
 
     /// The keys of the headings from line `start` on, as the list would name them.
@@ -123,6 +178,7 @@ enum ContentsList {
             for k in (region.lowerBound + 1)..<end {
                 let line = TextLines.trim(lines[k])
                 guard line.count >= 3, line.utf8.count <= 240, IllustrationMarkers.placeholderText(line) == nil, entry(line) == nil else { continue }
+                if isTitleOfEntryAbove(k, lines, after: region.lowerBound) { continue }
                 listed[normalized(withoutPage(line)), default: 0] += 1
             }
         }
@@ -181,7 +237,8 @@ enum ContentsList {
         if let parts = heading.section { return "section " + parts.map(String.init).joined(separator: ".") }
         guard let number = heading.number else { return heading.title.lowercased().filter { $0.isLetter } }
         let first = heading.title.prefix { $0.isLetter }
-        let keyword = first.allSatisfy(\.isASCII) && first.count > 1 && HeadingMatcher.roman(first) == nil ? first.lowercased() : ""
+        let keyword = first.allSatisfy(\.isASCII) && first.count > 1 && HeadingMatcher.roman(first) == nil
+            ? HeadingMatcher.fullWord(first.lowercased()) : ""
         return "\(heading.level.rawValue) \(keyword) \(number)"
     }
 

@@ -267,6 +267,18 @@ public enum HeadingMatcher {
     static let chapterWords = ["chapter", "chap.", "letter", "prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude",
                                "conclusion", "appendix", "postscript"]
     static let volumeWords = ["part", "book", "volume", "vol."]
+
+    /// A label word as a sequence and a contents list know it: old books and their contents lists
+    /// abbreviate (`CHAP. V.` in the list, `CHAPTER V.` over the chapter; `Vol. II`), and an
+    /// abbreviation numbers the same sequence as the word it stands for. `word` is lower case,
+    /// letters only.
+    static func fullWord(_ word: String) -> String {
+        switch word {
+        case "chap": return "chapter"
+        case "vol": return "volume"
+        default: return word
+        }
+    }
     static let unnumbered: Set<String> = ["prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude",
                                           "conclusion", "appendix", "postscript"]
     static let spelled: Set<String> = [

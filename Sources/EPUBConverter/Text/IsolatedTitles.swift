@@ -31,8 +31,10 @@ enum IsolatedTitles {
     static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], bookTitle: String?,
                       bookAuthor: String?) -> [TextBookParser.Found] {
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
-        // The book's title, or else the text's first block, which is where a title stands: a half-title repeats it.
-        let firstText = blocks.lazy.map { TextLines.trim(lines[$0.line]) }.first { IllustrationMarkers.placeholderText($0) == nil }
+        // The book's title, or else the text's first block that reads as a title, which is where a
+        // title stands (a half-title repeats it); a transcription's credit or note above it is prose.
+        let firstText = blocks.lazy.filter { $0.count <= 3 }.map { TextLines.trim(lines[$0.line]) }
+            .first { IllustrationMarkers.placeholderText($0) == nil && isTitle($0) }
         // The author's name standing alone (`T.S. Eliot` on the title page): the one the frame
         // gives, or the one a `by` line near the top gives.
         var authors = Set([bookAuthor].compactMap { $0 }.map { ContentsList.normalized(Substring($0)) })
@@ -42,8 +44,14 @@ enum IsolatedTitles {
         }
         let title = (bookTitle.map { Substring($0) } ?? firstText).map(ContentsList.normalized)
         var candidates: [TextBookParser.Found] = []
+        // The block right below a `CONTENTS` line is the list's first entry, however far below it stands.
+        var firstEntries: Set<Int> = []
+        for (previous, block) in zip(blocks, blocks.dropFirst())
+        where previous.count == 1 && ContentsList.words.contains(ContentsList.normalized(TextLines.trim(lines[previous.line]))) {
+            firstEntries.insert(block.line)
+        }
         // The text's first block is its title, set apart as a heading is.
-        for block in blocks.dropFirst() where block.gapBefore >= threshold && block.gapAfter >= 1 && block.count <= 2 {
+        for block in blocks.dropFirst() where block.gapBefore >= threshold && block.gapAfter >= 1 && block.count <= 2 && !firstEntries.contains(block.line) {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
             guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains) else { continue }

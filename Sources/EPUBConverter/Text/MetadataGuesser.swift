@@ -55,7 +55,8 @@ enum MetadataGuesser {
                        HeadingMatcher.match(Substring(above)) == nil {
                         title = clean(above)
                     }
-                } else if trimmed.count <= 40, trimmed.lowercased().hasPrefix("by "), trimmed.split(separator: " ").count <= 5 {
+                } else if trimmed.count <= 40, trimmed.lowercased().hasPrefix("by "), trimmed.split(separator: " ").count <= 5,
+                          !endsParagraph(index, window) {
                     author = clean(String(trimmed.dropFirst(3))).trimmingCharacters(in: ",;.")
                     // "The Title" above "by Author": the English title block at the top of a book.
                     if title == nil { title = blockAbove(index, window) }
@@ -67,7 +68,7 @@ enum MetadataGuesser {
         }
         // Rules and banners of symbols (`=====`) are decoration, not the first line.
         let lines = front.map { $0.trimmingCharacters(in: " \t\u{3000}") }.filter { $0.contains(where: \.isLetter) }
-        if title?.isEmpty ?? true { title = firstLineTitle(lines) }
+        if title?.isEmpty ?? true { title = firstLineTitle(lines) ?? titleBelowNotices(front) }
         // Aozora Bunko and many Chinese downloads: the title's line, then the author's alone.
         if author == nil, let first = lines.first, title == clean(first), lines.count >= 2, let name = lines.dropFirst().first,
            isNameLine(name) { author = clean(name) }
@@ -133,7 +134,9 @@ enum MetadataGuesser {
                 block.insert(lines[k].trimmingCharacters(in: " \t\u{3000}"), at: 0)
                 k -= 1
             }
-            guard block.count <= 4, block.allSatisfy({ $0.count <= 80 }) else { break }
+            // Above the title's own block, only short blocks continue it (`PRIDE.` / `and`); a
+            // paragraph there is something else (a transcription's credit).
+            guard block.count <= (top.isEmpty ? 4 : 2), block.allSatisfy({ $0.count <= 80 }) else { break }
             top = block
         }
         guard !top.isEmpty else { return nil }
@@ -141,6 +144,15 @@ enum MetadataGuesser {
         let joined = top.map { $0.hasSuffix(".") && !$0.hasSuffix("..") ? String($0.dropLast()) : $0 }.joined(separator: " ")
         guard joined.count <= 120, !joined.lowercased().hasPrefix("by ") else { return nil }
         return titleCased(clean(joined))
+    }
+
+    /// Line `index` is the last of a paragraph of three lines or more: a sentence wrapped onto it
+    /// (a transcription's credit `…generously made available` / `by The Internet Archive)`), not a
+    /// byline, which stands alone or under the title's line or two.
+    static func endsParagraph(_ index: Int, _ lines: [String]) -> Bool {
+        var k = index
+        while k > 0, !isBlank(lines[k - 1]) { k -= 1 }
+        return index - k >= 2
     }
 
     /// Blank, or a picture's placeholder (which is no title).
@@ -185,6 +197,29 @@ enum MetadataGuesser {
               !notTitles.contains(first.lowercased()),
               HeadingMatcher.match(Substring(first)) == nil, HeadingMatcher.numberedLine(Substring(first)) == nil else { return nil }
         return clean(first)
+    }
+
+    /// The first short block's line when paragraphs stand above it: a transcription opens with its
+    /// producers' credit or a transcriber's note (`Produced by …` over four lines, `Transcriber's
+    /// Note:` and its paragraph), and the title page follows. Blocks that end with a colon
+    /// introduce what follows them, and a sentence is no title; only the first 60 lines are read.
+    static func titleBelowNotices(_ front: [String]) -> String? {
+        var block: [String] = []
+        var notices = 0
+        for line in front.prefix(60) + [""] {
+            let trimmed = line.trimmingCharacters(in: " \t\u{3000}")
+            if !trimmed.isEmpty { block.append(trimmed); continue }
+            defer { block = [] }
+            guard let first = block.first else { continue }
+            if block.count >= 3 || first.hasSuffix(":") || !first.contains(where: \.isLetter) {
+                notices += 1
+                continue
+            }
+            // Only below a notice: a text that opens otherwise has its title on its first line or none.
+            guard notices > 0 else { return nil }
+            if let title = firstLineTitle([first]) { return title }
+        }
+        return nil
     }
 
     static func clean(_ s: String) -> String {

@@ -339,7 +339,7 @@ public enum TextBookParser {
         if title.first == "第" {
             return title.dropFirst().first { !HeadingMatcher.numeralScalars.contains($0) && $0 != " " && $0 != "\u{3000}" }.map(String.init) ?? "第"
         }
-        let word = String(String.UnicodeScalarView(title.prefix { $0.properties.isAlphabetic })).lowercased()
+        let word = HeadingMatcher.fullWord(String(String.UnicodeScalarView(title.prefix { $0.properties.isAlphabetic })).lowercased())
         return HeadingMatcher.chapterWords.contains(word) || HeadingMatcher.volumeWords.contains(word) ? word : "numeral"
     }
 
