@@ -733,4 +733,21 @@ struct RealDownloadRuleTests {
         let unsigned = try TextBookParser.parse(credit + "Transcriber's Note:\n\nSpelling has been kept as printed.\n\n\n\nHefty Water\n\n\n\n" + chapters)
         #expect(unsigned.title == "Hefty Water" && unsigned.author == nil, "\(unsigned.title) \(unsigned.sections.map(\.title))")
     }
+
+    /// Hard-wrapped prose between blank lines is that style even where tables and lists print a
+    /// short line per block (more blocks than the prose has, little of its text); a chapter named
+    /// in a sentence wrapped onto its own line is prose in either style.
+    @Test func wrappedProseAmongShortBlocksAndChaptersNamedInSentences() throws {
+        let prose = "The text of this technical book is wrapped at seventy columns as the\n"
+            + "download sites print it, and its paragraphs are set apart by a blank\nline each.\n\n"
+        let table = (1...12).map { "CELL \($0)\n\n" }.joined()
+        let lines = TextLines.split(String(repeating: prose + table, count: 3))
+        #expect(ParagraphStyle.detect(lines) == .blankLineSeparated)
+        let body = "Some text that goes on for a while here, and then some more of it.\n"
+        let text = "CHAPTER I.\n" + body + "the scene that the whole of\nBOOK VI., CHAPTER VIII.—which the reader will remember—was written\n"
+            + "then, and no more.\n" + "CHAPTER II.\n" + body
+        let book = try TextBookParser.parse(text)
+        #expect(book.paragraphStyle == .linePerParagraph)
+        #expect(book.sections.map(\.title) == ["CHAPTER I.", "CHAPTER II."])
+    }
 }

@@ -4,25 +4,30 @@ public enum ParagraphStyle: String, Sendable, Codable {
     case linePerParagraph = "line"
     case blankLineSeparated = "blank-line"
 
-    /// Hard-wrapped when most non-empty lines sit in blocks of several lines, blank lines separate
-    /// the blocks, and two thirds of the long lines inside a block read as wrapped: the next line
-    /// is not indented (an indent starts a paragraph) and the line does not end a sentence.
+    /// Hard-wrapped when most of the text (in characters) sits in blocks of several lines, blank
+    /// lines separate the blocks, and two thirds of the long lines inside a block read as wrapped:
+    /// the next line is not indented (an indent starts a paragraph) and the line does not end a
+    /// sentence. Characters, not lines: a technical text's tables and lists print a short line per
+    /// block, many lines and little of the text.
     static func detect(_ lines: [Substring]) -> ParagraphStyle {
-        var nonEmpty = 0, blank = 0, inBlocks = 0
+        var nonEmpty = 0, blank = 0, characters = 0, inBlocks = 0
         var innerLines = 0, innerWrapped = 0
         // Read in one pass, holding only the block's last line: a book without blank lines is one
         // block of hundreds of thousands of lines.
-        var blockCount = 0
+        var blockCount = 0, blockCharacters = 0
         var previous: Substring?
         for line in lines {
             if TextLines.isBlank(line) {
                 blank += 1
-                if blockCount > 1 { inBlocks += blockCount }
+                if blockCount > 1 { inBlocks += blockCharacters }
                 blockCount = 0
+                blockCharacters = 0
                 previous = nil
                 continue
             }
             nonEmpty += 1
+            characters += line.utf8.count
+            blockCharacters += line.utf8.count
             // A line break inside a block: wrapped when this line is not indented and the line
             // before does not end a sentence. Only long lines tell: headings, titles and verse
             // are short in both styles.
@@ -34,8 +39,8 @@ public enum ParagraphStyle: String, Sendable, Codable {
             previous = line
             blockCount += 1
         }
-        if blockCount > 1 { inBlocks += blockCount }
-        guard nonEmpty > 0, blank * 20 >= nonEmpty, inBlocks * 2 >= nonEmpty else { return .linePerParagraph }
+        if blockCount > 1 { inBlocks += blockCharacters }
+        guard nonEmpty > 0, blank * 20 >= nonEmpty, inBlocks * 2 >= characters else { return .linePerParagraph }
         return innerLines > 0 && innerWrapped * 3 >= innerLines * 2 ? .blankLineSeparated : .linePerParagraph
     }
 

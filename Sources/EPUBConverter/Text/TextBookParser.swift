@@ -461,6 +461,10 @@ public enum TextBookParser {
                 }
             }
             guard var found = heading else { continue }
+            // In any style, a line whose sentence goes on in lower case on the next line is inside a
+            // wrapped paragraph (`BOOK VI., CHAPTER VIII.—which the reader will remember—was written`
+            // / `then, and …`); only blank-line paragraphs tell a filled line apart too (above).
+            if style != .blankLineSeparated, isEmbedded(line, next: i + 1 < lines.count ? lines[i + 1] : nil, wrapWidth: 0) { continue }
             // In any style, a line that a long Latin line of prose runs on into, mid-sentence,
             // continues it (`…are described in` / `Appendix C Possibilities for Line-breaking …`);
             // a list's entry above it (`2.1 CHARACTERS AND …`) is no prose.
