@@ -750,4 +750,20 @@ struct RealDownloadRuleTests {
         #expect(book.paragraphStyle == .linePerParagraph)
         #expect(book.sections.map(\.title) == ["CHAPTER I.", "CHAPTER II."])
     }
+
+    /// A technical document's top level printed as `2. Title` (found by the contents list, then
+    /// raised to a division over its indented entries) numbers its `2.1` sections: they sit one
+    /// level under it, as chapters under a volume. A version number is no sentence in a title.
+    @Test func numberedTopLevelOverItsSections() throws {
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        let text = "EPUB 3.3\n\n\n\nCONTENTS\n\n 1. INTRODUCTION\n    1.1 OVERVIEW\n    1.2 TERMS\n 2. CONFORMANCE\n    2.1 CHECKING\n\n\n\n"
+            + "\n\n1. INTRODUCTION\n\n\n\n\n\n1.1 OVERVIEW\n\n" + body + "\n\n\n1.2 TERMS\n\n" + body
+            + "\n\n\n\n\n2. CONFORMANCE\n\n\n\n\n\n2.1 CHECKING\n\n" + body
+        let book = try TextBookParser.parse(text)
+        #expect(book.title == "EPUB 3.3")
+        #expect(book.sections.dropFirst().map { "\($0.level) \($0.title)" }
+                == ["1 1. INTRODUCTION", "2 1.1 OVERVIEW", "2 1.2 TERMS", "1 2. CONFORMANCE", "2 2.1 CHECKING"])
+        #expect(SectionNumbers.leadingNumber("2 EPUB Publication Conformance") == 2 && SectionNumbers.leadingNumber("2. EPUB") == 2)
+        #expect(SectionNumbers.leadingNumber("3.5 Million") == nil && SectionNumbers.leadingNumber("1999 was a year") == nil)
+    }
 }

@@ -193,7 +193,7 @@ enum MetadataGuesser {
         // A Latin title takes more characters than a CJK one (`World Cultures and Geography`).
         guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty,
               first.count <= (first.unicodeScalars.allSatisfy(\.isASCII) ? 60 : 20),
-              !first.contains(where: { "。，！？；：,.!?;:".contains($0) }), !first.lowercased().hasPrefix("by "),
+              !withoutNumbers(first).contains(where: { "。，！？；：,.!?;:".contains($0) }), !first.lowercased().hasPrefix("by "),
               !notTitles.contains(first.lowercased()),
               HeadingMatcher.match(Substring(first)) == nil, HeadingMatcher.numberedLine(Substring(first)) == nil else { return nil }
         return clean(first)
@@ -220,6 +220,18 @@ enum MetadataGuesser {
             if let title = firstLineTitle([first]) { return title }
         }
         return nil
+    }
+
+    /// The line without the full stops and commas inside numbers (`EPUB 3.3`, `1,000 Leagues`),
+    /// which end no sentence.
+    static func withoutNumbers(_ line: String) -> String {
+        var out = ""
+        let characters = Array(line)
+        for (k, c) in characters.enumerated() {
+            if c == "." || c == ",", k > 0, k + 1 < characters.count, characters[k - 1].isNumber, characters[k + 1].isNumber { continue }
+            out.append(c)
+        }
+        return out
     }
 
     static func clean(_ s: String) -> String {

@@ -39,6 +39,16 @@ enum SectionNumbers {
         return heading
     }
 
+    /// The number a title starts with, a full stop or not, a space after it and a letter (`2 EPUB
+    /// Publication Conformance`, `2. EPUB …`): one to three digits.
+    static func leadingNumber(_ title: String) -> Int? {
+        let digits = title.prefix { $0.isASCII && $0.isNumber }
+        var rest = title.dropFirst(digits.count)
+        if rest.first == "." { rest = rest.dropFirst() }
+        guard (1...3).contains(digits.count), rest.first == " ", rest.dropFirst().first?.isLetter == true else { return nil }
+        return Int(digits)
+    }
+
     /// Whether `next` follows `previous` in an outline: the next at the same depth (1.1 → 1.2,
     /// 1.9 → 2.1, 1.2.3 → 1.3), or the first one level down (1.2 → 1.2.1).
     static func follows(_ next: [Int], _ previous: [Int]) -> Bool {
@@ -55,24 +65,42 @@ enum SectionNumbers {
         guard found.contains(where: { $0.heading.section != nil }) else { return found }
         var out: [TextBookParser.Found] = []
         var previous: [Int]?
-        // A volume numbered as its sections' first part (`BOOK 1. INTRODUCTION` over `1.1 Purpose`):
-        // they are its chapters, a level under it, as a chapter's sections are under the chapter.
-        var volume: Int?
         for (k, candidate) in found.enumerated() {
             guard let parts = candidate.heading.section else {
-                if candidate.heading.level == .chapter, let number = candidate.heading.number { previous = [number] }
-                volume = candidate.heading.level == .volume ? candidate.heading.number : (candidate.heading.number == nil ? volume : nil)
+                if candidate.heading.level == .chapter, let number = number(of: candidate.heading) { previous = [number] }
                 out.append(candidate)
                 continue
             }
             let fits = previous.map { follows(parts, $0) } ?? parts.dropFirst().allSatisfy { $0 == 1 }
             let nextParts = found[(k + 1)...].first { $0.heading.section != nil }?.heading.section
             guard fits || nextParts.map({ follows($0, parts) }) == true && previous.map({ parts.lexicographicallyPrecedes($0) }) != true else { continue }
-            var kept = candidate
-            kept.outlineDepth = parts.count - (parts.first == volume ? 2 : 1)
-            out.append(kept)
+            out.append(candidate)
             previous = parts
         }
-        return out
+        return depths(out)
+    }
+
+    /// Each numbered section's depth under its chapter: one level per part after the first, and
+    /// one fewer under a volume numbered as its first part (`BOOK 1. INTRODUCTION` or a listed
+    /// `1 Introduction` raised to a division, over `1.1 Purpose`: the sections are its chapters, a
+    /// level under it). Run again once titles found by other evidence have taken their levels.
+    static func depths(_ found: [TextBookParser.Found]) -> [TextBookParser.Found] {
+        var volume: Int?
+        return found.map { candidate in
+            guard let parts = candidate.heading.section else {
+                let number = number(of: candidate.heading)
+                volume = candidate.heading.level == .volume ? number : (number == nil ? volume : nil)
+                return candidate
+            }
+            var placed = candidate
+            placed.outlineDepth = parts.count - (parts.first == volume ? 2 : 1)
+            return placed
+        }
+    }
+
+    /// A heading's number; for a title found by other evidence that starts with its number (`1
+    /// Introduction`, a technical document's top level, printed without a full stop), that one.
+    static func number(of heading: Heading) -> Int? {
+        heading.number ?? leadingNumber(heading.title)
     }
 }

@@ -104,7 +104,10 @@ public enum TextBookParser {
             // Titles without a label, set apart or named by the contents list, take their level
             // from what they head and from the list's indentation.
             let untitled = Set(isolated.map(\.line)).union(found.filter { $0.origin == .listed }.map(\.line))
-            if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
+            if !untitled.isEmpty {
+                IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines)
+                found = SectionNumbers.depths(found)
+            }
             found = IsolatedTitles.dropUnsetLabels(found, blocks: blocks)
         }
         if found.isEmpty && pattern == nil {
