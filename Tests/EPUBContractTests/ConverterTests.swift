@@ -766,4 +766,32 @@ struct RealDownloadRuleTests {
         #expect(SectionNumbers.leadingNumber("2 EPUB Publication Conformance") == 2 && SectionNumbers.leadingNumber("2. EPUB") == 2)
         #expect(SectionNumbers.leadingNumber("3.5 Million") == nil && SectionNumbers.leadingNumber("1999 was a year") == nil)
     }
+
+    /// In hard-wrapped text a label line over a filled line and more of its block opens a
+    /// paragraph (Moby-Dick's `BOOK III. (DUODECIMO), CHAPTER II. (ALGERINE PORPOISE).—A pirate.`).
+    @Test func aLabelThatOpensAWrappedParagraph() throws {
+        let prose = "The text of this book is wrapped at seventy columns as the download\nsites print it, and its paragraphs stand apart by one blank line.\n\n"
+        let prose8 = String(repeating: prose, count: 12)
+        let text = "CHAPTER I.\n\n" + prose8 + "BOOK III. (DUODECIMO), CHAPTER II. (ALGERINE PORPOISE).—A pirate.\n"
+            + "Very savage, and he is only found, I think, in the Pacific ocean. He\nis somewhat larger than the Huzza Porpoise.\n\n"
+            + prose + "CHAPTER II.\n\n" + prose8
+        let book = try TextBookParser.parse(text)
+        #expect(book.paragraphStyle == .blankLineSeparated)
+        #expect(book.sections.map(\.title) == ["CHAPTER I.", "CHAPTER II."])
+    }
+
+    /// A script without capitals (Hebrew) sets its titles apart as any other; in a book that indents
+    /// its paragraphs, a title a few lines above another title over its text heads it (`आदि पर्व`
+    /// over `आदि पर्व अध्याय १`), and a title in book-title marks above the first chapter is the book's.
+    @Test func titlesInCaselessScriptsAndDivisionsAboveTheirFirstChapter() throws {
+        #expect(IsolatedTitles.isTitle("מצילים יאכטה מטביעה?") && IsolatedTitles.isTitle("आदि पर्व अध्याय १"))
+        #expect(!IsolatedTitles.isTitle("אבל הוא אמר לה שהוא לא יבוא היום כי הים סוער מאוד והרוח חזקה."))
+        let verse = String(repeating: "    नारायणं नमस्कृत्य नरं चैव नरॊत्तम देवीं सरस्वतीं\n", count: 10)
+        let text = "महाभारत\n\n\n\nआदि पर्व\n\n\n\n\nआदि पर्व अध्याय १\n\n" + verse + "\n\n\n\nआदि पर्व अध्याय २\n\n" + verse
+            + "\n\n\n\nसभा पर्व\n\n\n\n\nसभा पर्व अध्याय १\n\n" + verse
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.map { "\($0.level) \($0.title)" }
+                == ["1 महाभारत", "1 आदि पर्व", "2 आदि पर्व अध्याय १", "2 आदि पर्व अध्याय २", "1 सभा पर्व", "2 सभा पर्व अध्याय १"])
+        #expect(IsolatedTitles.isBookTitleMarked("《水浒传》") && !IsolatedTitles.isBookTitleMarked("《水浒传》第一回"))
+    }
 }

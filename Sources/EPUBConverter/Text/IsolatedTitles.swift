@@ -113,18 +113,39 @@ enum IsolatedTitles {
         if let above = lines[..<firstParagraph].lastIndex(where: { !TextLines.isBlank($0) }), above > 0, TextLines.isBlank(lines[above - 1]) {
             frontHeading = above
         }
-        var out: [TextBookParser.Found] = []
-        for k in unindentedLines {
-            let line = lines[k]
-            guard k >= firstParagraph || k == frontHeading, !excluded.contains(where: { $0.contains(k) }),
-                  let next = lines[(k + 1)...].prefix(3).first(where: { !TextLines.isBlank($0) }), isIndented(next) else { continue }
-            let trimmed = TextLines.trim(line)
+        func isCandidate(_ k: Int) -> Bool {
+            let trimmed = TextLines.trim(lines[k])
             let normalized = ContentsList.normalized(trimmed)
-            guard isTitle(trimmed) || isCJKTitle(trimmed), normalized != title, !ContentsList.words.contains(normalized),
-                  !MetadataGuesser.notTitles.contains(normalized), !isEndMark(normalized),
-                  !trimmed.contains("："), !trimmed.contains(":"), MetadataGuesser.creditedName(String(trimmed)) == nil else { continue }
-            out.append(TextBookParser.Found(line: k, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(trimmed),
-                                                                      name: HeadingMatcher.collapse(trimmed)), titleLine: nil, origin: .setApart))
+            return !excluded.contains(where: { $0.contains(k) }) && (isTitle(trimmed) || isCJKTitle(trimmed)) && normalized != title
+                && !ContentsList.words.contains(normalized) && !MetadataGuesser.notTitles.contains(normalized) && !isEndMark(normalized)
+                && !trimmed.contains("：") && !trimmed.contains(":") && MetadataGuesser.creditedName(String(trimmed)) == nil
+        }
+        func nextText(after k: Int, within: Int) -> Int? {
+            lines.indices[(k + 1)...].prefix(within).first { !TextLines.isBlank(lines[$0]) }
+        }
+        var titled = Set<Int>()
+        for k in unindentedLines where k >= firstParagraph || k == frontHeading {
+            guard let next = nextText(after: k, within: 3), isIndented(lines[next]), isCandidate(k) else { continue }
+            titled.insert(k)
+        }
+        // A title right above another one, a few blank lines apart, over its paragraph: a
+        // division's title over its first chapter's (`आदि पर्व` over `आदि पर्व अध्याय १`), the
+        // first of them above the book's first paragraph.
+        // Above the first paragraph, the book's own title (the first line that reads as one, when
+        // no title is known) is no division.
+        let firstTitle = unindentedLines.lazy.map { TextLines.trim(lines[$0]) }.first { isTitle($0) || isCJKTitle($0) }
+        let bookTitleLine = title ?? firstTitle.map(ContentsList.normalized)
+        for k in unindentedLines where !titled.contains(k) {
+            guard let next = nextText(after: k, within: 6), titled.contains(next) || knownLines.contains(next),
+                  k >= firstParagraph || next == frontHeading && ContentsList.normalized(TextLines.trim(lines[k])) != bookTitleLine
+                    && !isBookTitleMarked(TextLines.trim(lines[k])),
+                  k == 0 || TextLines.isBlank(lines[k - 1]), isCandidate(k) else { continue }
+            titled.insert(k)
+        }
+        let out = titled.sorted().map { k in
+            let trimmed = TextLines.trim(lines[k])
+            return TextBookParser.Found(line: k, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(trimmed),
+                                                                 name: HeadingMatcher.collapse(trimmed)), titleLine: nil, origin: .setApart)
         }
         return out.count >= 2 || !known.isEmpty ? out : []
     }
@@ -137,6 +158,17 @@ enum IsolatedTitles {
     }
 
     /// A CJK title: short, no sentence's punctuation inside or at its end.
+    /// A line wholly in book-title marks (`《水浒传》`, `【水浒传】`): the book's own title.
+    static func isBookTitleMarked(_ line: Substring) -> Bool {
+        (line.first == "《" && line.last == "》") || (line.first == "【" && line.last == "】")
+    }
+
+    /// A letter of a script that has no capitals and writes words apart (Hebrew, Arabic,
+    /// Devanagari, Thai); CJK, read by `isCJKTitle`, is not one.
+    static func isCaseless(_ c: Character) -> Bool {
+        c.isLetter && !c.isUppercase && !c.isLowercase && (c.unicodeScalars.first?.value ?? 0) < 0x3000
+    }
+
     static func isCJKTitle(_ text: Substring) -> Bool {
         guard let first = text.unicodeScalars.first, first.value >= 0x3000, text.count <= 30 else { return false }
         return !text.contains(where: { "。！？；，、．".contains($0) }) && !"…：:".contains(text.last ?? "。")
@@ -262,10 +294,13 @@ enum IsolatedTitles {
     /// no clause left open (`,` `;` `:`); a sentence's full stop only after a few words; in mixed
     /// case, most long words capitalised (`The Voyage of Life`, not `He left the room.`).
     static func isTitle(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first), text.count <= 90,
+        guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first) || isCaseless(first), text.count <= 90,
               text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
         let words = text.split(separator: " ")
         guard words.count <= 12, let last = text.last, !",;:-—".contains(last) else { return false }
+        // A script without capitals (Hebrew, Arabic, Devanagari): only length and a sentence's end
+        // tell; a question of a few words may be a title (`מצילים יאכטה מטביעה?`).
+        if isCaseless(first) { return words.count <= 4 || words.count <= 10 && !".!?।॥".contains(last) }
         let long = words.filter { $0.filter(\.isLetter).count >= 4 }
         let capitalised = long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count
         // A full stop ends a title of a few words, or one in title case (`EXTRACTS (Supplied by a

@@ -425,7 +425,8 @@ public enum TextBookParser {
             // In hard-wrapped text a heading starts a block; a wrapped line inside prose does not count,
             // nor does a line that begins a wrapped paragraph (`BOOK I. (FOLIO), CHAPTER I. (SPERM WHALE).—This whale, among the`).
             if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
-            if style == .blankLineSeparated, isEmbedded(line, next: i + 1 < lines.count ? lines[i + 1] : nil, wrapWidth: wrapWidth) { continue }
+            if style == .blankLineSeparated, isEmbedded(line, next: i + 1 < lines.count ? lines[i + 1] : nil, wrapWidth: wrapWidth)
+                || style == .blankLineSeparated && opensParagraph(i, lines, wrapWidth: wrapWidth) { continue }
             var heading: Heading?
             if let pattern, partial {
                 heading = ruleHeading(lines[i], pattern)
@@ -539,6 +540,14 @@ public enum TextBookParser {
         guard let next, !TextLines.isBlank(next) else { return false }
         if wrapWidth > 0, line.utf8.count >= wrapWidth - 12, !ParagraphStyle.endsSentence(line) { return true }
         return TextLines.trim(next).first?.isLowercase == true && !ParagraphStyle.endsSentence(line)
+    }
+
+    /// In hard-wrapped text, line `i` starts a paragraph: the line below it is filled to the wrap
+    /// width and a third line follows (`BOOK III. (DUODECIMO), CHAPTER II. …—A pirate.` over two
+    /// more lines of the entry). A heading's title below it is short, or ends its block.
+    static func opensParagraph(_ i: Int, _ lines: [Substring], wrapWidth: Int) -> Bool {
+        guard wrapWidth > 0, i + 2 < lines.count, !TextLines.isBlank(lines[i + 1]), !TextLines.isBlank(lines[i + 2]) else { return false }
+        return TextLines.trim(lines[i + 1]).utf8.count >= wrapWidth - 12
     }
 
     /// A line of 50 characters or more that stops mid-sentence: on a Latin letter, a digit or a comma.
