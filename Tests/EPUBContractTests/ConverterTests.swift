@@ -794,4 +794,20 @@ struct RealDownloadRuleTests {
                 == ["1 महाभारत", "1 आदि पर्व", "2 आदि पर्व अध्याय १", "2 आदि पर्व अध्याय २", "1 सभा पर्व", "2 सभा पर्व अध्याय १"])
         #expect(IsolatedTitles.isBookTitleMarked("《水浒传》") && !IsolatedTitles.isBookTitleMarked("《水浒传》第一回"))
     }
+
+    /// A chapter that only the section numbering implies (`2. Reading system conformance` in
+    /// sentence case, set apart above `2.1`) is the chapter the numbering needs; a numbered line
+    /// in prose between sections is not.
+    @Test func chaptersTheSectionNumberingImplies() throws {
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        var text = "Reading Systems 3.3\n\n\n\n"
+        for (n, title) in [(1, "Introduction"), (2, "Reading system conformance"), (3, "Publication resource processing")] {
+            text += "\n\n\n\(n). \(title)\n\n\n" + body
+            for k in 1...2 { text += "\n\n\(n).\(k) Sub section \(k)\n\n" + body + (k == 2 ? "4 readers found it so.\n\n" : "") }
+        }
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.dropFirst().map { "\($0.level) \($0.title)" } == [
+            "1 1. Introduction", "2 1.1 Sub section 1", "2 1.2 Sub section 2", "1 2. Reading system conformance", "2 2.1 Sub section 1",
+            "2 2.2 Sub section 2", "1 3. Publication resource processing", "2 3.1 Sub section 1", "2 3.2 Sub section 2"])
+    }
 }

@@ -80,6 +80,36 @@ enum SectionNumbers {
         return depths(out)
     }
 
+    /// The chapter a section numbering implies and no form took (`2. Reading system conformance`
+    /// in sentence case, above `2.1 Requirements`): where a section `n.1` follows headings of
+    /// another number, the line that stands alone between them and starts with `n` (a full stop or
+    /// not) and a title is chapter `n`. The numbering explains the gap; nothing else is read.
+    static func impliedChapters(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+        var out: [TextBookParser.Found] = []
+        for candidate in found {
+            defer { out.append(candidate) }
+            guard let parts = candidate.heading.section, parts.count == 2, parts[1] == 1 else { continue }
+            let chapter = parts[0]
+            let from = out.last.map { ($0.titleLine ?? $0.line) + 1 } ?? 0
+            // The chapter is there already, by its form or its number.
+            if out.last.map({ $0.heading.section == nil && number(of: $0.heading) == chapter }) == true { continue }
+            guard from < candidate.line else { continue }
+            for k in stride(from: candidate.line - 1, through: from, by: -1) {
+                let line = TextLines.trim(lines[k])
+                guard !line.isEmpty, k == 0 || TextLines.isBlank(lines[k - 1]), k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]),
+                      leadingNumber(String(line)) == chapter, line.count <= 100, !ParagraphStyle.endsSentence(line)
+                else { continue }
+                let name = line.drop { $0.isNumber || $0 == "." || $0 == " " }
+                guard HeadingMatcher.englishTitle(name) || IsolatedTitles.isCJKTitle(name) || IsolatedTitles.isTitle(name) else { continue }
+                var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(name), number: chapter)
+                heading.section = nil
+                out.append(TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form))
+                break
+            }
+        }
+        return depths(out)
+    }
+
     /// Each numbered section's depth under its chapter: one level per part after the first, and
     /// one fewer under a volume numbered as its first part (`BOOK 1. INTRODUCTION` or a listed
     /// `1 Introduction` raised to a division, over `1.1 Purpose`: the sections are its chapters, a

@@ -94,7 +94,7 @@ public enum TextBookParser {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
-            found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines)))
+            found = SectionNumbers.impliedChapters(SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines))), lines)
             // Titles without a label, set apart as the book sets its headings apart.
             let blocks = IsolatedTitles.blocks(lines)
             let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
