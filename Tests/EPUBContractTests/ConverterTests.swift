@@ -810,4 +810,19 @@ struct RealDownloadRuleTests {
             "1 1. Introduction", "2 1.1 Sub section 1", "2 1.2 Sub section 2", "1 2. Reading system conformance", "2 2.1 Sub section 1",
             "2 2.2 Sub section 2", "1 3. Publication resource processing", "2 3.1 Sub section 1", "2 3.2 Sub section 2"])
     }
+
+    /// A colon may part a 回目's label from its title (`第一回：王教头私走延安府 九纹龙大闹史家村 话说…`);
+    /// labels run on into text and indented as paragraphs are headings only where they make the
+    /// book's whole sequence with the headings of their form (`　　第一回 山路を…`, …, `　　第三回 …`),
+    /// and a sentence otherwise (`　　第2章 日本語組版の基本では，…` once in a paragraph).
+    @Test func runOnLabelsWithAColonAndIndentedSequences() throws {
+        let (heading, text) = try #require(HeadingMatcher.runOn("第一回：王教头私走延安府 九纹龙大闹史家村 话说大宋仁宗天子在位，嘉佑三年三月三日"))
+        #expect(heading.title == "第一回 王教头私走延安府 九纹龙大闹史家村" && heading.number == 1)
+        #expect(text.hasPrefix("话说大宋"))
+        let body = "　　山路を登りながら、こう考えた。智に働けば角が立つ。情に棹させば流される。\n"
+        let sequence = (1...3).map { "　　第\(["一", "二", "三"][$0 - 1])回 山路を登りながら、こう考えた。\n" + body + body }.joined()
+        #expect(try TextBookParser.parse("草枕\n\n" + sequence).sections.dropFirst().map(\.title) == ["第一回", "第二回", "第三回"])
+        let mention = "第1章 はじめに\n" + body + "　　第2章 日本語組版の基本では，文字の配置を述べる。\n" + body + "第2章 組版\n" + body + "第3章 終わりに\n" + body
+        #expect(try TextBookParser.parse(mention).sections.map(\.title) == ["第1章 はじめに", "第2章 組版", "第3章 終わりに"])
+    }
 }

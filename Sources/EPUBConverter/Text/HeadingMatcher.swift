@@ -161,6 +161,8 @@ public enum HeadingMatcher {
         var rest = line[line.index(after: i)...]
         if let next = rest.first, wordContinuations.contains(String(unit) + String(next)) { return nil }
         let label = line[..<rest.startIndex]
+        // `第一回：王教头私走延安府 …`: a colon may part the label from its title, as a space does.
+        if rest.first == "：" || rest.first == ":" { rest = rest.dropFirst() }
         // The 回目 and the text with no space between (`第二回 俏潘娘帘下勾情老王婆茶坊说技诗曰：芙蓉面…`): the
         // text starts with the words that open a chapter of a classical novel.
         let afterLabel = rest.drop { $0 == " " || $0 == "　" }

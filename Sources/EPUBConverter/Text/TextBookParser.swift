@@ -415,6 +415,7 @@ public enum TextBookParser {
     static func findHeadings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression? = nil, numbered: Bool = false,
                              partial: Bool = false, numberedAside: Bool = false) -> [Found] {
         var out: [Found] = []
+        var indentedRunOns: [Found] = []
         let wrapWidth = style == .blankLineSeparated ? Self.wrapWidth(lines) : 0
         var i = 0
         while i < lines.count {
@@ -456,6 +457,8 @@ public enum TextBookParser {
                     // 基本では，…`) is a sentence that names a chapter; a title between them makes it a 回目.
                     if !runOnHeading.name.isEmpty || !IsolatedTitles.isIndented(lines[i]) {
                         out.append(Found(line: i, heading: runOnHeading, titleLine: nil, runOn: text))
+                    } else {
+                        indentedRunOns.append(Found(line: i, heading: runOnHeading, titleLine: nil, runOn: text))
                     }
                     continue
                 }
@@ -509,7 +512,20 @@ public enum TextBookParser {
             }
             out.append(Found(line: i, heading: found, titleLine: titleLine, numeral: numeral, origin: pattern == nil ? .form : .pattern))
         }
+        // Labels with text run on, indented as the paragraphs are (`　　第一回 山路を登りながら…`), are
+        // sentences naming a chapter, unless with the headings of their form they make the book's
+        // whole sequence: 1, 2, 3 … in order, at least three.
+        if let form = indentedRunOns.first.map({ formKey($0.heading) }) {
+            let together = (out.filter { formKey($0.heading) == form } + indentedRunOns).sorted { $0.line < $1.line }
+            if isWholeSequence(together) { return (out + indentedRunOns).sorted { $0.line < $1.line } }
+        }
         return out
+    }
+
+    /// Numbered 1, 2, 3 … in order, three or more, one form.
+    static func isWholeSequence(_ found: [Found]) -> Bool {
+        guard found.count >= 3, let form = found.first.map({ formKey($0.heading) }) else { return false }
+        return found.enumerated().allSatisfy { $1.heading.number == $0 + 1 && formKey($1.heading) == form }
     }
 
     /// The width hard-wrapped prose was filled to: the length (in characters) nine in ten lines
