@@ -809,6 +809,16 @@ struct RealDownloadRuleTests {
         #expect(book.sections.dropFirst().map { "\($0.level) \($0.title)" } == [
             "1 1. Introduction", "2 1.1 Sub section 1", "2 1.2 Sub section 2", "1 2. Reading system conformance", "2 2.1 Sub section 1",
             "2 2.2 Sub section 2", "1 3. Publication resource processing", "2 3.1 Sub section 1", "2 3.2 Sub section 2"])
+        // `1. Introduction` over its sections with no text of its own heads them as a division;
+        // `2. Reading system conformance` is then its sibling, not a chapter inside it.
+        var divided = "Reading Systems 3.3\n\n\n\n"
+        for (n, title) in [(1, "Introduction"), (2, "Reading system conformance")] {
+            divided += "\n\n\n\(n). \(title)\n\n\n" + (n == 1 ? "" : body)
+            for k in 1...2 { divided += "\n\n\(n).\(k) Sub section \(k)\n\n" + body }
+        }
+        #expect(try TextBookParser.parse(divided).sections.dropFirst().map { "\($0.level) \($0.title)" } == [
+            "1 1. Introduction", "2 1.1 Sub section 1", "2 1.2 Sub section 2", "1 2. Reading system conformance", "2 2.1 Sub section 1",
+            "2 2.2 Sub section 2"])
     }
 
     /// A colon may part a 回目's label from its title (`第一回：王教头私走延安府 九纹龙大闹史家村 话说…`);

@@ -116,11 +116,24 @@ enum SectionNumbers {
     /// level under it). Run again once titles found by other evidence have taken their levels.
     static func depths(_ found: [TextBookParser.Found]) -> [TextBookParser.Found] {
         var volume: Int?
+        // The top level's own numbers, printed before their titles (`1. Introduction` raised to a
+        // division over its sections): the next of them (`2. Conformance`, a chapter by itself) is
+        // its sibling, outside it.
+        var topNumber: Int?
         return found.map { candidate in
             guard let parts = candidate.heading.section else {
                 let number = number(of: candidate.heading)
                 volume = candidate.heading.level == .volume ? number : (number == nil ? volume : nil)
-                return candidate
+                var placed = candidate
+                if let leading = leadingNumber(candidate.heading.title) {
+                    if candidate.heading.level == .volume {
+                        topNumber = leading
+                    } else if let top = topNumber, leading == top + 1 {
+                        placed.topLevel = true
+                        topNumber = leading
+                    }
+                }
+                return placed
             }
             var placed = candidate
             placed.outlineDepth = parts.count - (parts.first == volume ? 2 : 1)
