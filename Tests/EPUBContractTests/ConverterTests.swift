@@ -778,6 +778,9 @@ struct RealDownloadRuleTests {
         let book = try TextBookParser.parse(text)
         #expect(book.paragraphStyle == .blankLineSeparated)
         #expect(book.sections.map(\.title) == ["CHAPTER I.", "CHAPTER II."])
+        // A heading with its chapter's text right below it, no blank line between, stays one.
+        let tight = "CHAPTER I.\n" + prose8 + "CHAPTER II.\n" + prose8.dropFirst(0)
+        #expect(try TextBookParser.parse(tight).sections.map(\.title) == ["CHAPTER I.", "CHAPTER II."])
     }
 
     /// A script without capitals (Hebrew) sets its titles apart as any other; in a book that indents

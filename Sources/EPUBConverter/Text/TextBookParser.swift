@@ -558,12 +558,13 @@ public enum TextBookParser {
         return TextLines.trim(next).first?.isLowercase == true && !ParagraphStyle.endsSentence(line)
     }
 
-    /// In hard-wrapped text, line `i` starts a paragraph: the line below it is filled to the wrap
-    /// width and a third line follows (`BOOK III. (DUODECIMO), CHAPTER II. …—A pirate.` over two
-    /// more lines of the entry). A heading's title below it is short, or ends its block.
+    /// In hard-wrapped text, line `i` starts a paragraph: it and the line below it are filled to
+    /// the wrap width and a third line follows (`BOOK III. (DUODECIMO), CHAPTER II. …—A pirate.`
+    /// over two more lines of the entry). A heading is short, even with its text right below it
+    /// (`CHAPTER I.` over the chapter's first lines), and its title below it is short or ends its block.
     static func opensParagraph(_ i: Int, _ lines: [Substring], wrapWidth: Int) -> Bool {
         guard wrapWidth > 0, i + 2 < lines.count, !TextLines.isBlank(lines[i + 1]), !TextLines.isBlank(lines[i + 2]) else { return false }
-        return TextLines.trim(lines[i + 1]).utf8.count >= wrapWidth - 12
+        return TextLines.trim(lines[i]).utf8.count >= wrapWidth - 12 && TextLines.trim(lines[i + 1]).utf8.count >= wrapWidth - 12
     }
 
     /// A line of 50 characters or more that stops mid-sentence: on a Latin letter, a digit or a comma.
