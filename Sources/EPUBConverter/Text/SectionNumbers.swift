@@ -101,8 +101,7 @@ enum SectionNumbers {
                 else { continue }
                 let name = line.drop { $0.isNumber || $0 == "." || $0 == " " }
                 guard HeadingMatcher.englishTitle(name) || IsolatedTitles.isCJKTitle(name) || IsolatedTitles.isTitle(name) else { continue }
-                var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(name), number: chapter)
-                heading.section = nil
+                let heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(name), number: chapter)
                 out.append(TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form))
                 break
             }

@@ -427,7 +427,7 @@ public enum TextBookParser {
             // nor does a line that begins a wrapped paragraph (`BOOK I. (FOLIO), CHAPTER I. (SPERM WHALE).—This whale, among the`).
             if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
             if style == .blankLineSeparated, isEmbedded(line, next: i + 1 < lines.count ? lines[i + 1] : nil, wrapWidth: wrapWidth)
-                || style == .blankLineSeparated && opensParagraph(i, lines, wrapWidth: wrapWidth) { continue }
+                || style == .blankLineSeparated && opensParagraph(line, at: i, lines, wrapWidth: wrapWidth) { continue }
             var heading: Heading?
             if let pattern, partial {
                 heading = ruleHeading(lines[i], pattern)
@@ -562,9 +562,11 @@ public enum TextBookParser {
     /// the wrap width and a third line follows (`BOOK III. (DUODECIMO), CHAPTER II. …—A pirate.`
     /// over two more lines of the entry). A heading is short, even with its text right below it
     /// (`CHAPTER I.` over the chapter's first lines), and its title below it is short or ends its block.
-    static func opensParagraph(_ i: Int, _ lines: [Substring], wrapWidth: Int) -> Bool {
-        guard wrapWidth > 0, i + 2 < lines.count, !TextLines.isBlank(lines[i + 1]), !TextLines.isBlank(lines[i + 2]) else { return false }
-        return TextLines.trim(lines[i]).utf8.count >= wrapWidth - 12 && TextLines.trim(lines[i + 1]).utf8.count >= wrapWidth - 12
+    /// `line` is line `i` trimmed, as the scan holds it: its length answers first, read once.
+    static func opensParagraph(_ line: Substring, at i: Int, _ lines: [Substring], wrapWidth: Int) -> Bool {
+        guard wrapWidth > 0, line.utf8.count >= wrapWidth - 12, i + 2 < lines.count, !TextLines.isBlank(lines[i + 1]),
+              !TextLines.isBlank(lines[i + 2]) else { return false }
+        return TextLines.trim(lines[i + 1]).utf8.count >= wrapWidth - 12
     }
 
     /// A line of 50 characters or more that stops mid-sentence: on a Latin letter, a digit or a comma.
