@@ -77,6 +77,24 @@ struct ConverterTests {
         #expect(ChapterNumber.parse(text) == (value < 0 ? nil : value), "\(text)")
     }
 
+    /// Title and byline on one line at the top, each in brackets of its own (a held-out download:
+    /// neither was found): the byline's brackets are stripped like parentheses are.
+    @Test func bracketedTitleAndBracketedByline() {
+        let cases: [(String, String, String)] = [
+            ("【金瓶梅词话】【作者：兰陵笑笑生】", "金瓶梅词话", "兰陵笑笑生"),
+            ("《红楼梦》[作者:曹雪芹]", "红楼梦", "曹雪芹"),
+            ("【西游记】（吴承恩 著）", "西游记", "吴承恩"),
+            ("《水浒传》〔施耐庵 撰〕", "水浒传", "施耐庵"),
+        ]
+        for (line, title, author) in cases {
+            let guess = MetadataGuesser.guess([line, "", "第一回 开篇", "", "正文。"], fileName: "x.txt")
+            #expect(guess.title == title, "\(line)")
+            #expect(guess.author == author, "\(line)")
+        }
+        // A bracketed note after the title that names no one stays no author.
+        #expect(MetadataGuesser.guess(["【金瓶梅】【全本校注版】", "", "第一回 开篇"], fileName: "x.txt").author == nil)
+    }
+
     /// Titles from the text before the file name: the line above 作者：, a first line that reads as
     /// a title, never a first line that names a part of the book.
     @Test func titlesFromTheText() {

@@ -84,7 +84,7 @@ enum MetadataGuesser {
     static let creditWords = ["编著", "編著", "原著", "著", "撰", "编", "編", "辑", "輯"]
 
     /// A line that is a bracketed title and, after it, perhaps its author: `【书名】作者：某某`,
-    /// `《书名》（某某）`, `[书名] 某某 著`. Nil when the line is not bracketed or the brackets hold a
+    /// `《书名》（某某）`, `[书名] 某某 著`, `【书名】【作者：某某】`. Nil when the line is not bracketed or the brackets hold a
     /// heading (`【第一章】`) or a sentence.
     static func bracketedTitle(_ line: String) -> (String, String?)? {
         guard let open = line.first, let close = titleBrackets[open], let end = line.firstIndex(of: close), line.count <= 60 else { return nil }
@@ -93,11 +93,21 @@ enum MetadataGuesser {
               HeadingMatcher.match(Substring(line)) == nil, !notTitles.contains(inner.lowercased()) else { return nil }
         var rest = String(line[line.index(after: end)...]).trimmingCharacters(in: " \t\u{3000}")
         guard !rest.isEmpty else { return (inner, nil) }
-        if rest.first == "（" || rest.first == "(" { rest = rest.trimmingCharacters(in: "（）() ") }
-        if let label = authorLabels.first(where: { rest.hasPrefix($0) }) { rest = String(rest.dropFirst(label.count)) }
+        // The byline in brackets of its own: `（某某）`, `【作者：某某】`, `[某某 著]`. Parentheses hold
+        // a name alone; other brackets as often hold a note (`【全本校注版】`), so there the name
+        // needs its label or its credit word.
+        var labelled = true
+        if let open = rest.first, let close = HeadingMatcher.openBrackets[open] ?? titleBrackets[open], rest.last == close, rest.count > 2 {
+            labelled = open == "（" || open == "("
+            rest = String(rest.dropFirst().dropLast()).trimmingCharacters(in: " \t\u{3000}")
+        }
+        if let label = authorLabels.first(where: { rest.hasPrefix($0) }) {
+            rest = String(rest.dropFirst(label.count))
+            labelled = true
+        }
         if let name = creditedName(rest) { return (inner, name) }
         let name = clean(rest)
-        return (inner, isNameLine(name) ? name : nil)
+        return (inner, labelled && isNameLine(name) ? name : nil)
     }
 
     /// `某某 著`, `某某撰`, `某某 编著`: the name before the credit word, on a short line.
