@@ -597,6 +597,30 @@ struct RealDownloadRuleTests {
         #expect(ContentsList.withoutPage("THE TITLE ........ 7") == "THE TITLE")
     }
 
+    /// A printer's imprint set apart on the title page's back or the last page is no heading (Pride
+    /// and Prejudice's `CHISWICK PRESS:--…` was a section twice); titles that name a firm or a
+    /// press alone stay titles.
+    @Test func printersImprintsAreNoTitles() throws {
+        for imprint in ["chiswick press:--charles whittingham and co. tooks court, chancery lane, london",
+                        "printed by william clowes and sons, limited, london and beccles",
+                        "the riverside press, cambridge, mass., u.s.a", "printed in great britain",
+                        "edinburgh: t. and a. constable, printers to her majesty"] {
+            #expect(IsolatedTitles.isImprint(imprint), "\(imprint)")
+        }
+        for title in ["dombey and son", "the press", "london", "the freedom of the press", "a tale of two cities", "in london and paris"] {
+            #expect(!IsolatedTitles.isImprint(title), "\(title)")
+        }
+        // In a book: the imprint at the front and the end is no section; the chapters are.
+        var text = "PRIDE AND PREJUDICE\n\nby\nJane Austen\n\n\n\n\nCHISWICK PRESS:--CHARLES WHITTINGHAM AND CO.\nTOOKS COURT, CHANCERY LANE, LONDON.\n\n\n\n\n"
+        for n in 1...3 {
+            text += "CHAPTER \(n).\n\n\n" + String(repeating: "It is a truth universally acknowledged that a single man must be in want of a wife.\n\n", count: 3) + "\n\n\n"
+            if n == 2 { text += "DOMBEY AND SON\n\n\n" + String(repeating: "An interlude set apart like a title.\n\n", count: 3) + "\n\n\n" }
+        }
+        text += "\n\n\nCHISWICK PRESS:--CHARLES WHITTINGHAM AND CO.\nTOOKS COURT, CHANCERY LANE, LONDON.\n"
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.map(\.title) == ["Pride and Prejudice", "CHAPTER 1.", "CHAPTER 2.", "DOMBEY AND SON", "CHAPTER 3."])
+    }
+
     /// `by` and a name is a credit; `BY THE ROADSIDE` is a title.
     @Test func bylinesAndTitlesThatStartWithBy() {
         #expect(IsolatedTitles.isByline("by lionel giles") && IsolatedTitles.isByline("by the author of waverley"))

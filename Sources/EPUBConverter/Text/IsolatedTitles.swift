@@ -60,7 +60,7 @@ enum IsolatedTitles {
             let normalized = ContentsList.normalized(text)
             guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !illustrationListWords.contains(normalized),
                   !isByline(normalized),
-                  !isEndMark(normalized), !authors.contains(normalized) else { continue }
+                  !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized) else { continue }
             candidates.append(TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
                                             titleLine: block.count == 2 ? block.line + 1 : nil, origin: .setApart))
         }
@@ -213,6 +213,28 @@ enum IsolatedTitles {
         if words.first == "the" && words.dropFirst().first == "author" { return true }
         return words.count <= 5 && !words.contains { ["the", "a", "an"].contains($0) || $0.hasSuffix("’s") || $0.hasSuffix("'s") }
     }
+
+    /// A printer's or publisher's imprint, set apart on the title page's back or the last page
+    /// (`CHISWICK PRESS:--CHARLES WHITTINGHAM AND CO. / TOOKS COURT, CHANCERY LANE, LONDON.`,
+    /// `PRINTED BY WILLIAM CLOWES AND SONS, LIMITED`, `THE RIVERSIDE PRESS, CAMBRIDGE`): no
+    /// heading. `Printed by/in/at` says so alone; otherwise two signs are needed (a firm,
+    /// `Press` before its place, `printers`, a publishing city), so `DOMBEY AND SON` or `THE
+    /// PRESS` stay titles.
+    static func isImprint(_ normalized: String) -> Bool {
+        let words = normalized.split(whereSeparator: { !$0.isLetter && $0 != "&" })
+        let pairs = zip(words, words.dropFirst())
+        if pairs.contains(where: { $0 == "printed" && ["by", "at", "in", "for"].contains($1) }) { return true }
+        var signs = 0
+        if pairs.contains(where: { ["and", "&"].contains($0) && ["co", "sons", "company", "brothers"].contains($1) }) { signs += 1 }
+        if normalized.contains(", limited") || normalized.contains(", ltd") { signs += 1 }
+        if normalized.contains("press:") || normalized.contains("press,") { signs += 1 }
+        if words.contains(where: { ["printers", "publishers", "printer", "publisher"].contains($0) }) { signs += 1 }
+        if words.contains(where: { imprintCities.contains($0) }) || normalized.contains("new york") { signs += 1 }
+        return signs >= 2
+    }
+
+    static let imprintCities: Set<Substring> = ["london", "edinburgh", "oxford", "cambridge", "boston", "philadelphia", "chicago", "glasgow",
+                                                "dublin", "leipzig", "paris", "toronto"]
 
     /// Where a book or a volume says it ends (`THE END.`, `FINIS`, `END OF VOLUME I.`): set apart
     /// like a heading, heading nothing.
