@@ -874,6 +874,59 @@ struct RealDownloadRuleTests {
             "2 2.2 Sub section 2"])
     }
 
+    /// Appendices lettered as ReSpec prints them after a numbered body (`A. Unsupported features`,
+    /// `A.1 …`, `B. Allowed external identifiers` with no sections, `C. Expressing structural
+    /// semantics` in sentence case over `C.1`): each a chapter with its sections under it, its
+    /// letter due in order. Letters number nothing in a book without a numbered body, and `A Tale`
+    /// starts with a word.
+    @Test func letteredAppendicesAfterANumberedBody() throws {
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        var text = "EPUB 3.3\n\n\n\n"
+        for (n, title) in [(1, "Introduction"), (2, "Publication conformance")] {
+            text += "\n\n\n\(n). \(title)\n\n\n" + body
+            for k in 1...2 { text += "\n\n\(n).\(k) Sub section \(k)\n\n" + body }
+        }
+        text += "\n\n\nA. Unsupported features\n\n\n" + body
+        for k in 1...2 { text += "\n\nA.\(k) Feature kind \(k)\n\n" + body }
+        text += "\n\n\nB. Allowed external identifiers\n\n\n" + body
+        text += "\n\n\nC. Expressing structural semantics\n\n\n" + body
+        for k in 1...2 { text += "\n\nC.\(k) The epub:type attribute \(k)\n\n" + body }
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.dropFirst().map { "\($0.level) \($0.title)" } == [
+            "1 1. Introduction", "2 1.1 Sub section 1", "2 1.2 Sub section 2", "1 2. Publication conformance", "2 2.1 Sub section 1",
+            "2 2.2 Sub section 2", "1 A. Unsupported features", "2 A.1 Feature kind 1", "2 A.2 Feature kind 2",
+            "1 B. Allowed external identifiers", "1 C. Expressing structural semantics", "2 C.1 The epub:type attribute 1",
+            "2 C.2 The epub:type attribute 2"])
+        #expect(SectionNumbers.parse("C.2 The epub:type attribute")?.parts == [1003, 2])
+        #expect(SectionNumbers.parse("A Publication Resource that conforms") == nil)
+        #expect(SectionNumbers.leadingLetter("A. Unsupported features") == 1001 && SectionNumbers.leadingLetter("A Tale of Two Cities") == nil)
+        // A novel's lettered list (no numbered body) stays text.
+        var novel = "THE NOVEL\n\n\n\n"
+        for n in 1...3 { novel += "\n\n\nCHAPTER \(n).\n\n\n" + body + "A.1 First point of the list\n\n" + body + "A.2 Second point of the list\n\n" + body }
+        #expect(try TextBookParser.parse(novel).sections.dropFirst().map(\.title) == ["CHAPTER 1.", "CHAPTER 2.", "CHAPTER 3."])
+    }
+
+    /// Numbered sections run in as closely as paragraphs (jlreq's `A.1 Opening brackets (cl-01)`,
+    /// the numbering their evidence) say nothing of how the book sets its titles apart: three
+    /// blank lines above its chapters still make the heading gap.
+    @Test func closeNumberedSectionsDoNotSetTheTitleGap() {
+        var known: [TextBookParser.Found] = []
+        var blocks: [IsolatedTitles.Block] = []
+        for k in 0..<40 { blocks.append(.init(line: k * 10, count: 3, gapBefore: 1, gapAfter: 1)) }
+        for k in 0..<4 {
+            blocks.append(.init(line: 1000 + k * 10, count: 1, gapBefore: 3, gapAfter: 2))
+            known.append(.init(line: 1000 + k * 10, heading: Heading(level: .chapter, title: "CHAPTER \(k + 1).", name: "", number: k + 1), titleLine: nil))
+        }
+        for k in 0..<12 {
+            blocks.append(.init(line: 2000 + k * 10, count: 1, gapBefore: 1, gapAfter: 1))
+            var heading = Heading(level: .chapter, title: "A.\(k + 1) Brackets", name: "Brackets", number: k + 1)
+            heading.section = [1001, k + 1]
+            known.append(.init(line: 2000 + k * 10, heading: heading, titleLine: nil))
+        }
+        blocks.sort { $0.line < $1.line }
+        #expect(IsolatedTitles.headingGap(blocks, known: known) == 3)
+    }
+
     /// A colon may part a 回目's label from its title (`第一回：王教头私走延安府 九纹龙大闹史家村 话说…`);
     /// labels run on into text and indented as paragraphs are headings only where they make the
     /// book's whole sequence with the headings of their form (`　　第一回 山路を…`, …, `　　第三回 …`),

@@ -266,10 +266,11 @@ enum IsolatedTitles {
     static func headingGap(_ blocks: [Block], known: [TextBookParser.Found]) -> Int? {
         guard let paragraphGap = paragraphGap(blocks) else { return nil }
         let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
-        // A label set only as far apart as paragraphs (a dictionary's entry `Introduction`) tells
-        // nothing of how the book sets its headings.
+        // A label set only as far apart as paragraphs (a dictionary's entry `Introduction`), or a
+        // numbered section run in as closely (`A.1 Opening brackets`, its numbering the evidence),
+        // tells nothing of how the book sets its titles.
         let gaps = known.filter { $0.heading.level == .chapter }.compactMap { found -> Int? in
-            guard let gap = byLine[found.line], !(isUnnumberedLabel(found) && gap <= paragraphGap) else { return nil }
+            guard let gap = byLine[found.line], !((isUnnumberedLabel(found) || found.heading.section != nil) && gap <= paragraphGap) else { return nil }
             return gap
         }.sorted()
         // Two or fewer headings by form tell nothing of the layout (they may be a sub-heading's

@@ -5,11 +5,26 @@
 /// sections; so `3.5 Million people` in prose, or a table's `1.2 Total`, do not count. The depth
 /// of the number is the section's depth under its chapter.
 enum SectionNumbers {
-    /// The number's parts and the title after it, for a line that starts `N.N[.N…][.] Title`.
+    /// An appendix's letter as the first part of a number (`A.1` is 1001.1, `C.2.3` 1003.2.3): above
+    /// every chapter's number, so the letters follow the body and each other as digits do.
+    static let letterBase = 1000
+
+    /// The number's parts and the title after it, for a line that starts `N.N[.N…][.] Title`, or
+    /// with an appendix's letter first (`C.2 The epub:type attribute`, `D.1.1 Introduction`).
     static func parse(_ line: Substring) -> (parts: [Int], name: Substring)? {
-        guard let first = line.unicodeScalars.first, ("0"..."9").contains(first), line.utf8.count <= 240 else { return nil }
+        guard let first = line.unicodeScalars.first, line.utf8.count <= 240 else { return nil }
         var parts: [Int] = []
         var index = line.startIndex
+        if ("A"..."Z").contains(first) {
+            // A letter needs its full stop and a digit after it: `A Publication Resource` is prose.
+            let dot = line.index(after: index)
+            guard dot < line.endIndex, line[dot] == ".", line.index(after: dot) < line.endIndex,
+                  line[line.index(after: dot)].isASCII, line[line.index(after: dot)].isNumber else { return nil }
+            parts.append(letterBase + Int(first.value) - 64)
+            index = line.index(after: dot)
+        } else if !("0"..."9").contains(first) {
+            return nil
+        }
         while index < line.endIndex {
             let digits = line[index...].prefix { $0.isASCII && $0.isNumber }
             guard !digits.isEmpty, digits.count <= 3, let value = Int(digits) else { return nil }
@@ -63,6 +78,9 @@ enum SectionNumbers {
     /// one follows it (a heading the scan missed).
     static func follow(_ found: [TextBookParser.Found]) -> [TextBookParser.Found] {
         guard found.contains(where: { $0.heading.section != nil }) else { return found }
+        // Appendices' letters follow a numbered body: in a book whose sections are not numbered
+        // with digits, `A.1` lines are no outline (a list, a table).
+        let numberedBody = found.contains { ($0.heading.section?.first ?? letterBase) < letterBase }
         var out: [TextBookParser.Found] = []
         var previous: [Int]?
         for (k, candidate) in found.enumerated() {
@@ -71,6 +89,8 @@ enum SectionNumbers {
                 out.append(candidate)
                 continue
             }
+            let lettered = parts[0] > letterBase
+            if lettered && (!numberedBody || previous == nil) { continue }
             let fits = previous.map { follows(parts, $0) } ?? parts.dropFirst().allSatisfy { $0 == 1 }
             let nextParts = found[(k + 1)...].first { $0.heading.section != nil }?.heading.section
             guard fits || nextParts.map({ follows($0, parts) }) == true && previous.map({ parts.lexicographicallyPrecedes($0) }) != true else { continue }
@@ -109,33 +129,87 @@ enum SectionNumbers {
         return depths(out)
     }
 
+    /// Appendices a lettered numbering implies and no form took: `C. Expressing structural
+    /// semantics` above `C.1 Introduction`, `B. Allowed external identifiers` (no sections of its
+    /// own) between `A.2` and `C.1`. For each letter the numbering passes over without a line of
+    /// its own, the first line between the headings around it that stands alone and starts with
+    /// that letter (a full stop or not) and a title is that appendix, a chapter. Letters are read
+    /// in order from A, each only where it is due.
+    static func impliedAppendices(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+        guard found.contains(where: { ($0.heading.section?.first ?? 0) > letterBase }) else { return found }
+        var out: [TextBookParser.Found] = []
+        var lastLetter = letterBase
+        for candidate in found {
+            // A title found otherwise (set apart, listed) may give its letter (`A. Unsupported features`).
+            let parts = candidate.heading.section ?? number(of: candidate.heading).map { [$0] } ?? []
+            guard let letter = parts.first, letter > letterBase else {
+                out.append(candidate)
+                continue
+            }
+            // A section's own letter is due too; an appendix's line (one part) is itself.
+            let due = parts.count == 1 ? letter - 1 : letter
+            var from = out.last.map { ($0.titleLine ?? $0.line) + 1 } ?? 0
+            if due > lastLetter {
+                for letter in (lastLetter + 1)...due {
+                    guard from < candidate.line, let k = (from..<candidate.line).first(where: { isAppendixLine(lines, $0, letter: letter) })
+                    else { continue }
+                    let line = TextLines.trim(lines[k])
+                    var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(appendixName(line)))
+                    heading.section = [letter]
+                    out.append(TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form))
+                    from = k + 1
+                }
+            }
+            lastLetter = max(lastLetter, letter)
+            out.append(candidate)
+        }
+        return depths(out)
+    }
+
+    /// The line at `k` is appendix `letter`'s heading: it stands alone, starts with the letter, a
+    /// full stop or not, a space and a title, and is no sentence.
+    static func isAppendixLine(_ lines: [Substring], _ k: Int, letter: Int) -> Bool {
+        let line = TextLines.trim(lines[k])
+        guard let first = line.unicodeScalars.first, Int(first.value) - 64 + letterBase == letter, line.count <= 100,
+              k == 0 || TextLines.isBlank(lines[k - 1]), k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]) else { return false }
+        var rest = line.dropFirst()
+        if rest.first == "." { rest = rest.dropFirst() }
+        guard rest.first == " " || rest.first == "\u{3000}", !ParagraphStyle.endsSentence(line) else { return false }
+        let name = appendixName(line)
+        return !name.isEmpty && (HeadingMatcher.englishTitle(name) || IsolatedTitles.isCJKTitle(name) || IsolatedTitles.isTitle(name))
+    }
+
+    /// The title after an appendix's letter (`C. Expressing structural semantics`).
+    static func appendixName(_ line: Substring) -> Substring {
+        TextLines.trim(line.dropFirst().drop { $0 == "." || $0 == " " || $0 == "\u{3000}" })
+    }
+
     /// Each numbered section's depth under its chapter: one level per part after the first, and
     /// one fewer under a volume numbered as its first part (`BOOK 1. INTRODUCTION` or a listed
     /// `1 Introduction` raised to a division, over `1.1 Purpose`: the sections are its chapters, a
     /// level under it). Run again once titles found by other evidence have taken their levels.
     static func depths(_ found: [TextBookParser.Found]) -> [TextBookParser.Found] {
         var volume: Int?
-        // The top level's own numbers, printed before their titles (`1. Introduction` raised to a
-        // division over its sections): the next of them (`2. Conformance`, a chapter by itself) is
-        // its sibling, outside it.
+        // The top level's own numbers, printed before their titles (`1. Introduction` or `A.
+        // Unsupported features` raised to a division over its sections): the next of them (`2.
+        // Conformance`, `B. Allowed external identifiers`, each by itself) is its sibling, outside it.
         var topNumber: Int?
         return found.map { candidate in
-            guard let parts = candidate.heading.section else {
-                let number = number(of: candidate.heading)
-                volume = candidate.heading.level == .volume ? number : (number == nil ? volume : nil)
-                var placed = candidate
-                if let leading = leadingNumber(candidate.heading.title) {
-                    if candidate.heading.level == .volume {
-                        topNumber = leading
-                    } else if let top = topNumber, leading == top + 1 {
-                        placed.topLevel = true
-                        topNumber = leading
-                    }
-                }
+            var placed = candidate
+            if let parts = candidate.heading.section, parts.count > 1 {
+                placed.outlineDepth = parts.count - (parts.first == volume ? 2 : 1)
                 return placed
             }
-            var placed = candidate
-            placed.outlineDepth = parts.count - (parts.first == volume ? 2 : 1)
+            let number = number(of: candidate.heading)
+            volume = candidate.heading.level == .volume ? number : (number == nil ? volume : nil)
+            if let leading = candidate.heading.section?.first ?? leadingNumber(candidate.heading.title) ?? leadingLetter(candidate.heading.title) {
+                if candidate.heading.level == .volume {
+                    topNumber = leading
+                } else if let top = topNumber, leading == top + 1 {
+                    placed.topLevel = true
+                    topNumber = leading
+                }
+            }
             return placed
         }
     }
@@ -143,6 +217,16 @@ enum SectionNumbers {
     /// A heading's number; for a title found by other evidence that starts with its number (`1
     /// Introduction`, a technical document's top level, printed without a full stop), that one.
     static func number(of heading: Heading) -> Int? {
-        heading.number ?? leadingNumber(heading.title)
+        heading.number ?? heading.section.flatMap { $0.count == 1 ? $0[0] : nil } ?? leadingNumber(heading.title) ?? leadingLetter(heading.title)
+    }
+
+    /// An appendix's letter a title starts with, its full stop and a space after it (`A. Unsupported
+    /// features`, found as a title set apart or listed), as `letterBase` numbers it. The full stop
+    /// is needed: `A Tale of Two Cities` starts with a word.
+    static func leadingLetter(_ title: String) -> Int? {
+        let scalars = title.unicodeScalars
+        guard let first = scalars.first, ("A"..."Z").contains(first), scalars.dropFirst().first == ".",
+              scalars.dropFirst(2).first == " ", scalars.dropFirst(3).first?.properties.isAlphabetic == true else { return nil }
+        return letterBase + Int(first.value) - 64
     }
 }

@@ -94,7 +94,8 @@ public enum TextBookParser {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
-            found = SectionNumbers.impliedChapters(SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines))), lines)
+            found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines)))
+            found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines), lines)
             // Titles without a label, set apart as the book sets its headings apart.
             let blocks = IsolatedTitles.blocks(lines)
             let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
@@ -450,7 +451,7 @@ public enum TextBookParser {
                     heading = bare
                     numeral = true
                 }
-                if heading == nil, let first, ("0"..."9").contains(first) { heading = SectionNumbers.heading(line) }
+                if heading == nil, let first, ("0"..."9").contains(first) || ("A"..."Z").contains(first) { heading = SectionNumbers.heading(line) }
                 if heading == nil, let first, first == "第" || first == "正" || HeadingMatcher.specialSectionStarts.contains(first),
                    let (runOnHeading, text) = HeadingMatcher.runOn(line) {
                     // A label and a sentence on a line indented as paragraphs are (`　　第2章 日本語組版の
