@@ -906,6 +906,26 @@ struct RealDownloadRuleTests {
         #expect(try TextBookParser.parse(novel).sections.dropFirst().map(\.title) == ["CHAPTER 1.", "CHAPTER 2.", "CHAPTER 3."])
     }
 
+    /// A collection of documents, each numbering its chapters from 1 under its own title set apart
+    /// (the EPUB 3.0 specifications: `EPUB Publications 3.0` over `1. Overview`, `2. …`): each
+    /// restart at 1 opens a division under the title right above it; a title set apart that each
+    /// document repeats between its title and its `1.` (`Latest Version`) is boilerplate.
+    @Test func numberingThatRestartsOpensDivisions() throws {
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        var text = "EPUB 3.0 Specification\n\n\n\n"
+        for document in ["EPUB Publications 3.0", "EPUB Content Documents 3.0"] {
+            text += "\n\n\n\(document)\n\n\n" + body + "\n\n\nLatest Version\n\n\nhttp://www.idpf.org/epub/30/spec/\n\n"
+            for (n, title) in [(1, "Overview"), (2, "Conformance")] {
+                text += "\n\n\n\(n). \(title)\n\n\n" + body
+                for k in 1...2 { text += "\n\n\(n).\(k) Sub section \(k)\n\n" + body }
+            }
+        }
+        let titles = try TextBookParser.parse(text).sections.dropFirst().map { "\($0.level) \($0.title)" }
+        #expect(titles == ["1 EPUB Publications 3.0", "2 1. Overview", "3 1.1 Sub section 1", "3 1.2 Sub section 2", "2 2. Conformance",
+                           "3 2.1 Sub section 1", "3 2.2 Sub section 2", "1 EPUB Content Documents 3.0", "2 1. Overview", "3 1.1 Sub section 1",
+                           "3 1.2 Sub section 2", "2 2. Conformance", "3 2.1 Sub section 1", "3 2.2 Sub section 2"], "\(titles)")
+    }
+
     /// Numbered sections run in as closely as paragraphs (jlreq's `A.1 Opening brackets (cl-01)`,
     /// the numbering their evidence) say nothing of how the book sets its titles apart: three
     /// blank lines above its chapters still make the heading gap.

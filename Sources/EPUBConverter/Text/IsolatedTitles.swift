@@ -181,6 +181,7 @@ enum IsolatedTitles {
             && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) {
             found[k].heading.level = .volume
         }
+        restartDivisions(&found, isolated: isolated)
         // A contents list that indents its entries says more: a least-indented entry over more
         // indented ones is a division, one without them a chapter outside any division.
         let listed = ContentsList.indentation(lines)
@@ -202,6 +203,38 @@ enum IsolatedTitles {
                   listed[ContentsList.normalized(Substring(found[k + 1].heading.title))]?.rank == 1 else { continue }
             found[k].heading.level = .volume
         }
+    }
+
+    /// A numbering that starts again at 1 (a collection of documents, each numbering its chapters
+    /// `1. Overview`, `2. …` anew) opens a division at each start: the title set apart right above
+    /// each `1.` heads the chapters up to the next, and its numbered headings are chapters,
+    /// whatever an empty body made of them. Titles set apart that the documents repeat between
+    /// their title and their `1.` (a specification's `Latest version`, `Previous version`) are
+    /// boilerplate, no headings.
+    static func restartDivisions(_ found: inout [TextBookParser.Found], isolated: Set<Int>) {
+        let starts = found.indices.filter { found[$0].heading.section == nil && SectionNumbers.leadingNumber(found[$0].heading.title) == 1 }
+        guard starts.count >= 2 else { return }
+        var counts: [String: Int] = [:]
+        for candidate in found where isolated.contains(candidate.line) { counts[candidate.heading.title, default: 0] += 1 }
+        var dropped = Set<Int>()
+        for (n, start) in starts.enumerated() {
+            var above = start - 1
+            while above >= 0, isolated.contains(found[above].line), counts[found[above].heading.title, default: 0] >= 2 {
+                dropped.insert(above)
+                above -= 1
+            }
+            guard above >= 0, above > (n > 0 ? starts[n - 1] : -1), isolated.contains(found[above].line), found[above].heading.section == nil,
+                  SectionNumbers.leadingNumber(found[above].heading.title) == nil else {
+                dropped.subtract(above + 1..<start)
+                continue
+            }
+            found[above].heading.level = .volume
+            let end = n + 1 < starts.count ? starts[n + 1] : found.count
+            for k in start..<end where found[k].heading.section == nil && SectionNumbers.leadingNumber(found[k].heading.title) != nil {
+                found[k].heading.level = .chapter
+            }
+        }
+        found = found.indices.filter { !dropped.contains($0) }.map { found[$0] }
     }
 
     /// `by` and a name (`by Lionel Giles`, `By the Author of “Waverley”` aside): a credit, not a

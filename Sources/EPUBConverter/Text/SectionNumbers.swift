@@ -92,12 +92,22 @@ enum SectionNumbers {
             let lettered = parts[0] > letterBase
             if lettered && (!numberedBody || previous == nil) { continue }
             let fits = previous.map { follows(parts, $0) } ?? parts.dropFirst().allSatisfy { $0 == 1 }
-            let nextParts = found[(k + 1)...].first { $0.heading.section != nil }?.heading.section
-            guard fits || nextParts.map({ follows($0, parts) }) == true && previous.map({ parts.lexicographicallyPrecedes($0) }) != true else { continue }
+            let following = found[(k + 1)...].lazy.compactMap(\.heading.section).prefix(2)
+            let nextParts = following.first
+            guard fits || nextParts.map({ follows($0, parts) }) == true && previous.map({ parts.lexicographicallyPrecedes($0) }) != true
+                    || isRestart(parts, following: Array(following)) else { continue }
             out.append(candidate)
             previous = parts
         }
         return depths(out)
+    }
+
+    /// A numbering that starts again (`1.1` after `4.2`: the next document of a collection, its
+    /// chapters numbered anew), confirmed by the two sections after it, each following the one
+    /// before; a table's stray `1.1 Total` has no such run.
+    static func isRestart(_ parts: [Int], following: [[Int]]) -> Bool {
+        guard parts.first == 1, parts.dropFirst().allSatisfy({ $0 == 1 }), following.count == 2 else { return false }
+        return follows(following[0], parts) && follows(following[1], following[0])
     }
 
     /// The chapter a section numbering implies and no form took (`2. Reading system conformance`
@@ -202,7 +212,10 @@ enum SectionNumbers {
             }
             let number = number(of: candidate.heading)
             volume = candidate.heading.level == .volume ? number : (number == nil ? volume : nil)
-            if let leading = candidate.heading.section?.first ?? leadingNumber(candidate.heading.title) ?? leadingLetter(candidate.heading.title) {
+            let leading = candidate.heading.section?.first ?? leadingNumber(candidate.heading.title) ?? leadingLetter(candidate.heading.title)
+            // A division titled without a number (a collection's next document) starts its own numbering.
+            if leading == nil, candidate.heading.level == .volume { topNumber = nil }
+            if let leading {
                 if candidate.heading.level == .volume {
                     topNumber = leading
                 } else if let top = topNumber, leading == top + 1 {
