@@ -926,6 +926,24 @@ struct RealDownloadRuleTests {
                            "3 1.2 Sub section 2", "2 2. Conformance", "3 2.1 Sub section 1", "3 2.2 Sub section 2"], "\(titles)")
     }
 
+    /// In a book that indents its paragraphs and sets its headings flush, chapters named in an
+    /// indented list inside a section (jlreq's `1.4 この文書の構成`: `　　第2章 …` to `　　第4章 …`)
+    /// are text before the numbering is read: `1.5` and `2.1` still follow `1.4`.
+    @Test func indentedChapterListsDoNotNumberTheOutline() throws {
+        let body = String(repeating: "　　日本語組版に使用する和文文字では，主として漢字等，平仮名，片仮名が用いられる。\n", count: 4)
+        var text = "《日本語組版処理の要件》\n作者：某某\n第一卷 序論\n"
+        for k in 1...3 { text += "1.\(k) 節の題\(k)\n" + body }
+        text += "1.4 この文書の構成\n　　この文書は，次の4つの部分で構成されている。\n"
+        for (n, title) in [(1, "序論"), (2, "日本語組版の基本"), (3, "行の組版処理"), (4, "見出し・注・図版")] { text += "　　第\(n)章 \(title)\n" }
+        text += body + "1.5 用語の参照その他\n" + body + "第二卷 日本語組版の基本\n2.1 日本語組版に使用する文字\n"
+        for k in 1...3 { text += "2.1.\(k) 小節の題\(k)\n" + body }
+        text += "2.2 組体裁\n" + body
+        let titles = try TextBookParser.parse(text).sections.dropFirst().map { "\($0.level) \($0.title)" }
+        #expect(titles == ["1 第一卷 序論", "2 1.1 節の題1", "2 1.2 節の題2", "2 1.3 節の題3", "2 1.4 この文書の構成", "2 1.5 用語の参照その他",
+                           "1 第二卷 日本語組版の基本", "2 2.1 日本語組版に使用する文字", "3 2.1.1 小節の題1", "3 2.1.2 小節の題2", "3 2.1.3 小節の題3",
+                           "2 2.2 組体裁"], "\(titles)")
+    }
+
     /// Numbered sections run in as closely as paragraphs (jlreq's `A.1 Opening brackets (cl-01)`,
     /// the numbering their evidence) say nothing of how the book sets its titles apart: three
     /// blank lines above its chapters still make the heading gap.

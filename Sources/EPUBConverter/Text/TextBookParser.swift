@@ -608,9 +608,13 @@ public enum TextBookParser {
     /// more headings, two of them chapters, one after another with at most a short line or two
     /// between them (a page number, a description) and no prose. A chapter has a body, a list
     /// entry does not. The run's last heading stays when prose follows it (the book starts right
-    /// after its list), with the volume heading right above it.
+    /// after its list), with the volume heading right above it, unless the run is indented as the
+    /// book's paragraphs are and its headings are not.
     static func dropListClusters(_ found: [Found], _ lines: [Substring]) -> [Found] {
         var keep = [Bool](repeating: true, count: found.count)
+        // A run indented as paragraphs are, in a book with headings set flush, is a list inside
+        // the text (`　　第1章 序論` … `　　第4章 見出し…`): the book does not start after it.
+        let flushHeadings = found.lazy.filter { !IsolatedTitles.isIndented(lines[$0.line]) }.prefix(3).count
         var start = 0
         while start < found.count {
             var end = start
@@ -619,7 +623,8 @@ public enum TextBookParser {
             guard end - start >= 2, found[start...end].filter({ $0.heading.level == .chapter }).count >= 2,
                   !isDescent(found[start...end]), !isStacked(found[start...end], lines) else { continue }
             for k in start...end { keep[k] = false }
-            if hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines) {
+            let inText = flushHeadings >= 3 && found[start...end].allSatisfy { IsolatedTitles.isIndented(lines[$0.line]) }
+            if !inText, hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines) {
                 // The book starts: its first heading, and the headings over it, each the first under the one before.
                 keep[end] = true
                 var k = end
