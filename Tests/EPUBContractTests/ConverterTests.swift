@@ -944,6 +944,38 @@ struct RealDownloadRuleTests {
                            "2 2.2 組体裁"], "\(titles)")
     }
 
+    /// Transcriptions that set the text right below its heading, no blank line between: a title set
+    /// apart over prose or over an indented block (a poem's verse, a dedication) is a heading; a
+    /// letter's dateline over its salutation, or a stanza's first line, is not. A long heading in
+    /// capitals over its text stays a heading, where a line of prose that long would not.
+    @Test func titlesWithTheirTextRightBelow() throws {
+        #expect(IsolatedTitles.isTightTitle("MINERALS", over: "The mineral resources of Georgia are as varied as its climate and soils."))
+        #expect(IsolatedTitles.isTightTitle("ONE’S-SELF I SING", over: "    One’s-self I sing, a simple separate person,"))
+        #expect(IsolatedTitles.isTightTitle("DEDICATION", over: "    To"))
+        #expect(!IsolatedTitles.isTightTitle("Netherfield, Tuesday.", over: "My dear Lizzy,"))
+        #expect(!IsolatedTitles.isTightTitle("Come, said my Soul,", over: "Such verses for my Body let us write, (for we are one,)"))
+        #expect(!IsolatedTitles.isTightTitle("He left the room at once and went down the stairs.", over: "The house was quiet then, and nobody saw him go."))
+        let body = String(repeating: "It was about half past one, and the two boats went ashore from the\nship. The captain, the squire and I were talking matters over in the\ncabin. Had there been a breath of wind we should have fallen on them.\n\n", count: 4)
+        var text = "THE BOOK\n\n\n\n"
+        for title in ["MINERALS", "AGRICULTURE", "MANUFACTURES"] { text += "\n\n\n\n" + title + "\n" + body }
+        text += "\n\n\n\nNetherfield, Tuesday.\nMy dear Lizzy,\n" + body
+        let titles = try TextBookParser.parse(text).sections.dropFirst().map(\.title)
+        #expect(titles == ["MINERALS", "AGRICULTURE", "MANUFACTURES"], "\(titles)")
+        let long = ["I. NARRATIVE CONTINUED BY THE DOCTOR: HOW THE SHIP WAS ABANDONED",
+                    "II. NARRATIVE CONTINUED BY THE DOCTOR: THE JOLLY-BOAT’S LAST TRIP",
+                    "III. NARRATIVE CONTINUED BY THE DOCTOR: END OF THE FIRST DAY’S FIGHT"]
+        let narrative = "TREASURE ISLAND\n\n\n\n" + long.map { "\n\n\n" + $0 + "\n" + body }.joined()
+        #expect(try TextBookParser.parse(narrative).sections.dropFirst().map(\.title) == long)
+        // A chapter the section numbering implies, its text right below it.
+        var spec = "Reading Systems 3.3\n\n\n\n"
+        for (n, title) in [(1, "Introduction"), (2, "Reading system conformance")] {
+            spec += "\n\n\n\(n). \(title)\n[=Reading systems=] MUST process publication resources as this section says.\n\n" + body
+            for k in 1...2 { spec += "\n\n\(n).\(k) Sub section \(k)\n\n" + body }
+        }
+        #expect(try TextBookParser.parse(spec).sections.dropFirst().map(\.title) == [
+            "1. Introduction", "1.1 Sub section 1", "1.2 Sub section 2", "2. Reading system conformance", "2.1 Sub section 1", "2.2 Sub section 2"])
+    }
+
     /// Numbered sections run in as closely as paragraphs (jlreq's `A.1 Opening brackets (cl-01)`,
     /// the numbering their evidence) say nothing of how the book sets its titles apart: three
     /// blank lines above its chapters still make the heading gap.

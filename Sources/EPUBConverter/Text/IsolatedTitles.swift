@@ -51,24 +51,49 @@ enum IsolatedTitles {
             firstEntries.insert(block.line)
         }
         // The text's first block is its title, set apart as a heading is.
-        for block in blocks.dropFirst() where block.gapBefore >= threshold && block.gapAfter >= 1 && block.count <= 2 && !firstEntries.contains(block.line) {
+        for block in blocks.dropFirst() where block.gapBefore >= threshold && !firstEntries.contains(block.line) {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
-            guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains) else { continue }
-            let text = block.count == 1 ? TextLines.trim(lines[block.line])
-                : Substring(TextLines.trim(lines[block.line]) + " " + TextLines.trim(lines[block.line + 1]))
+            guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains),
+                  let (text, titleLine) = titleText(of: block, lines) else { continue }
             let normalized = ContentsList.normalized(text)
-            guard isTitle(text), normalized != title, !ContentsList.words.contains(normalized), !illustrationListWords.contains(normalized),
+            guard normalized != title, !ContentsList.words.contains(normalized), !illustrationListWords.contains(normalized),
                   !isByline(normalized),
                   !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized) else { continue }
             candidates.append(TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
-                                            titleLine: block.count == 2 ? block.line + 1 : nil, origin: .setApart))
+                                            titleLine: titleLine, origin: .setApart))
         }
         // A caption a list of illustrations names (`Tail Piece`) stands alone under its picture: no heading.
         let captions = illustrationCaptions(lines)
         let out = captions.isEmpty ? candidates : candidates.filter { !captions.contains(ContentsList.normalized(Substring($0.heading.title))) }
         // One title alone is no evidence of a layout.
         return out.count >= 2 || !known.isEmpty ? out : []
+    }
+
+    /// The title a block set apart gives, and the line its second half stands on: the block
+    /// alone, one or two lines (`THE VOYAGE` / `OF LIFE`), or the block's first line with its
+    /// text right below it, no blank line between (`MINERALS` / `The mineral resources of …`).
+    static func titleText(of block: Block, _ lines: [Substring]) -> (Substring, Int?)? {
+        let first = TextLines.trim(lines[block.line])
+        if block.gapAfter >= 1, block.count <= 2 {
+            let text = block.count == 1 ? first : Substring(first + " " + TextLines.trim(lines[block.line + 1]))
+            if isTitle(text) { return (text, block.count == 2 ? block.line + 1 : nil) }
+        }
+        guard block.count >= 2, isTightTitle(lines[block.line], over: lines[block.line + 1]) else { return nil }
+        return (first, nil)
+    }
+
+    /// A title set right over its text: it reads as a title, short, and the line below starts
+    /// with a capital (or in a script without them) and opens prose (a long line, a sentence of
+    /// six words or more) or a block indented under the title (a poem's verse, a dedication). So
+    /// a letter's `Netherfield, Tuesday.` over `My dear Lizzy,`, or a stanza's first line, stays text.
+    static func isTightTitle(_ firstLine: Substring, over nextLine: Substring) -> Bool {
+        let first = TextLines.trim(firstLine), next = TextLines.trim(nextLine)
+        guard first.count <= 60, isTitle(first), let head = next.first,
+              head.isUppercase || head.isNumber || isCaseless(head) || "\"“‘'_(".contains(head) else { return false }
+        let indentation = { (line: Substring) in line.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.count }
+        return next.count >= 40 || ParagraphStyle.endsSentence(next) && next.split(separator: " ").count >= 6
+            || indentation(nextLine) >= indentation(firstLine) + 2
     }
 
     static let illustrationListWords: Set<String> = ["illustrations", "list of illustrations", "list of plates", "plates", "插图", "插圖"]

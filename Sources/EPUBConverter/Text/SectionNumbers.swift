@@ -126,7 +126,7 @@ enum SectionNumbers {
             guard from < candidate.line else { continue }
             for k in stride(from: candidate.line - 1, through: from, by: -1) {
                 let line = TextLines.trim(lines[k])
-                guard !line.isEmpty, k == 0 || TextLines.isBlank(lines[k - 1]), k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]),
+                guard !line.isEmpty, k == 0 || TextLines.isBlank(lines[k - 1]), standsAlone(k, lines),
                       leadingNumber(String(line)) == chapter, line.count <= 100, !ParagraphStyle.endsSentence(line)
                 else { continue }
                 let name = line.drop { $0.isNumber || $0 == "." || $0 == " " }
@@ -181,12 +181,20 @@ enum SectionNumbers {
     static func isAppendixLine(_ lines: [Substring], _ k: Int, letter: Int) -> Bool {
         let line = TextLines.trim(lines[k])
         guard let first = line.unicodeScalars.first, Int(first.value) - 64 + letterBase == letter, line.count <= 100,
-              k == 0 || TextLines.isBlank(lines[k - 1]), k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]) else { return false }
+              k == 0 || TextLines.isBlank(lines[k - 1]), standsAlone(k, lines) else { return false }
         var rest = line.dropFirst()
         if rest.first == "." { rest = rest.dropFirst() }
         guard rest.first == " " || rest.first == "\u{3000}", !ParagraphStyle.endsSentence(line) else { return false }
         let name = appendixName(line)
         return !name.isEmpty && (HeadingMatcher.englishTitle(name) || IsolatedTitles.isCJKTitle(name) || IsolatedTitles.isTitle(name))
+    }
+
+    /// Line `k`, blank above it, stands as a title does: a blank line below it too, or its text
+    /// right below it (no blank line between) where it is short, as a paragraph's first line,
+    /// filled to the wrap width, is not.
+    static func standsAlone(_ k: Int, _ lines: [Substring]) -> Bool {
+        k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]) || TextLines.trim(lines[k]).count <= 60 && TextLines.trim(lines[k + 1]).count > 0
+            && TextLines.trim(lines[k]).count * 3 <= TextLines.trim(lines[k + 1]).count * 2
     }
 
     /// The title after an appendix's letter (`C. Expressing structural semantics`).

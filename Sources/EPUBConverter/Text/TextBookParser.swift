@@ -550,24 +550,34 @@ public enum TextBookParser {
     }
 
     /// A heading-like line that a wrapped paragraph runs on from: the paragraph's next line follows
-    /// without a blank, and the line either is filled to the wrap width or the sentence goes on in
-    /// lower case. A heading's own title line below it (`CHAPTER I.` then `Down the Rabbit-Hole`) is
+    /// without a blank, and the line either is filled to the wrap width (and not in capitals over
+    /// text in lower case) or the sentence goes on in lower case. A heading's own title line below it (`CHAPTER I.` then `Down the Rabbit-Hole`) is
     /// neither.
     static func isEmbedded(_ line: Substring, next: Substring?, wrapWidth: Int) -> Bool {
         guard let next, !TextLines.isBlank(next) else { return false }
-        if wrapWidth > 0, line.utf8.count >= wrapWidth - 12, !ParagraphStyle.endsSentence(line) { return true }
+        if wrapWidth > 0, line.utf8.count >= wrapWidth - 12, !ParagraphStyle.endsSentence(line) { return !isCapitalsOverText(line, next) }
         return TextLines.trim(next).first?.isLowercase == true && !ParagraphStyle.endsSentence(line)
     }
 
     /// In hard-wrapped text, line `i` starts a paragraph: it and the line below it are filled to
     /// the wrap width and a third line follows (`BOOK III. (DUODECIMO), CHAPTER II. …—A pirate.`
     /// over two more lines of the entry). A heading is short, even with its text right below it
-    /// (`CHAPTER I.` over the chapter's first lines), and its title below it is short or ends its block.
+    /// (`CHAPTER I.` over the chapter's first lines), and its title below it is short or ends its block;
+    /// a long one is set in capitals over text that is not (`XVI. NARRATIVE CONTINUED BY THE
+    /// DOCTOR: HOW THE SHIP WAS ABANDONED` over its chapter's first lines).
     /// `line` is line `i` trimmed, as the scan holds it: its length answers first, read once.
     static func opensParagraph(_ line: Substring, at i: Int, _ lines: [Substring], wrapWidth: Int) -> Bool {
         guard wrapWidth > 0, line.utf8.count >= wrapWidth - 12, i + 2 < lines.count, !TextLines.isBlank(lines[i + 1]),
               !TextLines.isBlank(lines[i + 2]) else { return false }
-        return TextLines.trim(lines[i + 1]).utf8.count >= wrapWidth - 12
+        let next = TextLines.trim(lines[i + 1])
+        return !isCapitalsOverText(line, next) && next.utf8.count >= wrapWidth - 12
+    }
+
+    /// A long line set in capitals over a line that is not: a heading over its text (`XVI.
+    /// NARRATIVE CONTINUED BY THE DOCTOR: HOW THE SHIP WAS ABANDONED` / `It was about half past
+    /// one…`), where a line of prose would be in the case of the next.
+    static func isCapitalsOverText(_ line: Substring, _ next: Substring) -> Bool {
+        line.contains(where: \.isUppercase) && !line.contains(where: \.isLowercase) && next.contains(where: \.isLowercase)
     }
 
     /// A line of 50 characters or more that stops mid-sentence: on a Latin letter, a digit or a comma.
