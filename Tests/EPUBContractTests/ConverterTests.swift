@@ -79,12 +79,14 @@ struct ConverterTests {
 
     /// Title and byline on one line at the top, each in brackets of its own (a held-out download:
     /// neither was found): the byline's brackets are stripped like parentheses are.
-    @Test func bracketedTitleAndBracketedByline() {
+    @Test func bracketedTitleAndBracketedByline() throws {
         let cases: [(String, String, String)] = [
             ("【金瓶梅词话】【作者：兰陵笑笑生】", "金瓶梅词话", "兰陵笑笑生"),
             ("《红楼梦》[作者:曹雪芹]", "红楼梦", "曹雪芹"),
             ("【西游记】（吴承恩 著）", "西游记", "吴承恩"),
             ("《水浒传》〔施耐庵 撰〕", "水浒传", "施耐庵"),
+            ("【日本語組版処理の要件（日本語版）】作者：W3C® (MIT, ERCIM, Keio)", "日本語組版処理の要件（日本語版）", "W3C® (MIT, ERCIM, Keio)"),
+            ("【日本語組版処理の要件】（W3C® (MIT, ERCIM, Keio) 著）", "日本語組版処理の要件", "W3C® (MIT, ERCIM, Keio)"),
         ]
         for (line, title, author) in cases {
             let guess = MetadataGuesser.guess([line, "", "第一回 开篇", "", "正文。"], fileName: "x.txt")
@@ -93,6 +95,14 @@ struct ConverterTests {
         }
         // A bracketed note after the title that names no one stays no author.
         #expect(MetadataGuesser.guess(["【金瓶梅】【全本校注版】", "", "第一回 开篇"], fileName: "x.txt").author == nil)
+        #expect(MetadataGuesser.guess(["【金瓶梅】【全本精编】", "", "第一回 开篇"], fileName: "x.txt").author == nil)
+        // In a book whose paragraphs are indented, the bracketed title over the first paragraph is
+        // the book's, no heading (it had been, and the title came from the file name).
+        let para = "　　山路を登りながら、こう考えた。智に働けば角が立つ。情に棹させば流される。\n"
+        let book = try TextBookParser.parse("【草枕】（夏目 漱石 著）\n\n" + para + (1...3).map { "第\(["一", "二", "三"][$0 - 1])回\n" + String(repeating: para, count: 8) }.joined(),
+                                            options: .init(fileName: "0064-kusamakura.txt"))
+        #expect(book.title == "草枕" && book.author == "夏目 漱石")
+        #expect(book.sections.map(\.title) == ["草枕", "第一回", "第二回", "第三回"])
     }
 
     /// Titles from the text before the file name: the line above 作者：, a first line that reads as

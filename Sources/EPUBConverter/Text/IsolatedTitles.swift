@@ -135,7 +135,9 @@ enum IsolatedTitles {
         // a line alone in its block right above that paragraph may be a heading there.
         let firstParagraph = lines.firstIndex { !TextLines.isBlank($0) && isIndented($0) } ?? lines.count
         var frontHeading: Int?
-        if let above = lines[..<firstParagraph].lastIndex(where: { !TextLines.isBlank($0) }), above > 0, TextLines.isBlank(lines[above - 1]) {
+        // A bracketed title there, with or without its byline (`【草枕】（夏目 漱石 著）`), is the book's.
+        if let above = lines[..<firstParagraph].lastIndex(where: { !TextLines.isBlank($0) }), above > 0, TextLines.isBlank(lines[above - 1]),
+           MetadataGuesser.bracketedTitle(String(TextLines.trim(lines[above]))) == nil {
             frontHeading = above
         }
         func isCandidate(_ k: Int) -> Bool {

@@ -101,11 +101,22 @@ enum MetadataGuesser {
             labelled = open == "（" || open == "("
             rest = String(rest.dropFirst().dropLast()).trimmingCharacters(in: " \t\u{3000}")
         }
+        var sawLabel = false
         if let label = authorLabels.first(where: { rest.hasPrefix($0) }) {
             rest = String(rest.dropFirst(label.count))
             labelled = true
+            sawLabel = true
         }
-        if let name = creditedName(rest) { return (inner, name) }
+        // In brackets with no label, a credit word must stand apart from the name (`【兰陵笑笑生 著】`):
+        // `【全本精编】` is an edition's note.
+        let creditApart = rest.dropLast().last { !creditWords.joined().contains($0) }.map { $0 == " " || $0 == "\u{3000}" } ?? false
+        if let name = creditedName(rest), labelled || creditApart { return (inner, name) }
+        // A label says it is a name, whatever its script (`作者：W3C® (MIT, ERCIM, Keio)`); so does a
+        // credit word after a name in Latin letters (`（W3C® 著）`; `【全本精编】` is a note).
+        if sawLabel || rest.contains(where: { $0.isASCII && $0.isLetter }) && creditWords.contains(where: { rest.hasSuffix($0) }) {
+            let name = clean(String(creditWords.first(where: { rest.hasSuffix($0) }).map { rest.dropLast($0.count) } ?? Substring(rest)))
+            return (inner, name.isEmpty || name.count > 40 ? nil : name)
+        }
         let name = clean(rest)
         return (inner, labelled && isNameLine(name) ? name : nil)
     }
