@@ -976,6 +976,14 @@ struct RealDownloadRuleTests {
                     "III. NARRATIVE CONTINUED BY THE DOCTOR: END OF THE FIRST DAY’S FIGHT"]
         let narrative = "TREASURE ISLAND\n\n\n\n" + long.map { "\n\n\n" + $0 + "\n" + body }.joined()
         #expect(try TextBookParser.parse(narrative).sections.dropFirst().map(\.title) == long)
+        // A label's title on the next line, its text right below that; a picture below a title is no part of it.
+        let alice = "ALICE\n\n\n\n" + ["Down the Rabbit-Hole", "The Pool of Tears", "A Caucus-Race"].enumerated().map {
+            "\n\n\nCHAPTER \(["I", "II", "III"][$0.offset]).\n\($0.element)\n" + body }.joined()
+        #expect(try TextBookParser.parse(alice).sections.dropFirst().map(\.title) == [
+            "CHAPTER I. Down the Rabbit-Hole", "CHAPTER II. The Pool of Tears", "CHAPTER III. A Caucus-Race"])
+        let pictured = "THE VOYAGE OF LIFE\n\n\n\n" + ["Background", "Childhood", "Youth"].map {
+            "\n\n\n\n\($0)\n[Illustration: a painting of \($0.lowercased())]\n\n" + body }.joined()
+        #expect(try TextBookParser.parse(pictured).sections.dropFirst().map(\.title) == ["Background", "Childhood", "Youth"])
         // A chapter the section numbering implies, its text right below it.
         var spec = "Reading Systems 3.3\n\n\n\n"
         for (n, title) in [(1, "Introduction"), (2, "Reading system conformance")] {

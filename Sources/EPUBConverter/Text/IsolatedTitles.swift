@@ -75,6 +75,10 @@ enum IsolatedTitles {
     /// text right below it, no blank line between (`MINERALS` / `The mineral resources of …`).
     static func titleText(of block: Block, _ lines: [Substring]) -> (Substring, Int?)? {
         let first = TextLines.trim(lines[block.line])
+        // A picture right below a title (`Background` / `[Illustration: portrait …]`) is no part of it.
+        if block.count >= 2, IllustrationMarkers.placeholderText(TextLines.trim(lines[block.line + 1])) != nil {
+            return isTitle(first) ? (first, nil) : nil
+        }
         if block.gapAfter >= 1, block.count <= 2 {
             let text = block.count == 1 ? first : Substring(first + " " + TextLines.trim(lines[block.line + 1]))
             if isTitle(text) { return (text, block.count == 2 ? block.line + 1 : nil) }

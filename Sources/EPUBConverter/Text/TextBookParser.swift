@@ -488,7 +488,8 @@ public enum TextBookParser {
                 continue
             }
             var titleLine: Int?
-            // "CHAPTER I." then "Down the Rabbit-Hole": the next short line is the title.
+            // "CHAPTER I." then "Down the Rabbit-Hole": the next short line is the title, a blank line
+            // below it or its text right below it.
             if pattern == nil, found.wantsTitle, line.unicodeScalars.first?.isASCII == true {
                 var j = i + 1
                 // Gutenberg sets the title either right below or one blank line below ("CHAPTER I.", "", "A Song").
@@ -500,7 +501,8 @@ public enum TextBookParser {
                        HeadingMatcher.numeral(next) == nil,
                        IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
                        let last = String(next).trimmingCharacters(in: "_").last, !".,;:".contains(last), !"\"”’'".contains(last) || isQuoted(next),
-                       style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1]) {
+                       style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1])
+                        || IsolatedTitles.isTightTitle(lines[j], over: lines[j + 1]) {
                         // Emphasis marks are not part of a title (`JOURNAL--_continued_`).
                         let name = HeadingMatcher.collapse(Substring(next.filter { $0 != "_" }))
                         // Joined with one space, as written: "CHAPTER I. Down the Rabbit-Hole"; a bare numeral with a full stop.
