@@ -96,6 +96,10 @@ struct ConverterTests {
         // A bracketed note after the title that names no one stays no author.
         #expect(MetadataGuesser.guess(["【金瓶梅】【全本校注版】", "", "第一回 开篇"], fileName: "x.txt").author == nil)
         #expect(MetadataGuesser.guess(["【金瓶梅】【全本精编】", "", "第一回 开篇"], fileName: "x.txt").author == nil)
+        // `某某 著` below the title, the name in Latin letters with commas of its own.
+        let credited = MetadataGuesser.guess(["日本語組版処理の要件", "W3C® (MIT, ERCIM, Keio) 著", "", "第1章 序論"], fileName: "x.txt")
+        #expect(credited.title == "日本語組版処理の要件" && credited.author == "W3C® (MIT, ERCIM, Keio)")
+        #expect(MetadataGuesser.creditedName("Version 2, edited,著") == nil)
         // In a book whose paragraphs are indented, the bracketed title over the first paragraph is
         // the book's, no heading (it had been, and the title came from the file name).
         let para = "　　山路を登りながら、こう考えた。智に働けば角が立つ。情に棹させば流される。\n"
@@ -992,6 +996,19 @@ struct RealDownloadRuleTests {
         }
         #expect(try TextBookParser.parse(spec).sections.dropFirst().map(\.title) == [
             "1. Introduction", "1.1 Sub section 1", "1.2 Sub section 2", "2. Reading system conformance", "2.1 Sub section 1", "2.2 Sub section 2"])
+    }
+
+    /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
+    /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
+    /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.
+    @Test func paragraphGapOfABookOfVerse() {
+        var blocks: [IsolatedTitles.Block] = [.init(line: 0, count: 1, gapBefore: 10, gapAfter: 4)]
+        for k in 0..<26 {
+            blocks.append(.init(line: 10 + k * 40, count: 1, gapBefore: 4, gapAfter: 1))
+            if k < 25 { blocks.append(.init(line: 12 + k * 40, count: 30, gapBefore: 1, gapAfter: 4)) }
+        }
+        #expect(IsolatedTitles.paragraphGap(blocks) == 1)
+        #expect(IsolatedTitles.headingGap(blocks, known: []) == 3)
     }
 
     /// Numbered sections run in as closely as paragraphs (jlreq's `A.1 Opening brackets (cl-01)`,

@@ -368,7 +368,11 @@ enum IsolatedTitles {
     /// have no blank line between them (then gaps give no cue).
     static func paragraphGap(_ blocks: [Block]) -> Int? {
         var histogram = [Int](repeating: 0, count: 11)
-        for block in blocks.dropFirst() { histogram[block.gapBefore] += 1 }
+        // Blocks of three lines or more are text, never a heading: where there are enough of them,
+        // theirs is the gap (a book of verse, a chapter's text one block under each title, has as
+        // many titles as blocks of text).
+        let text = blocks.dropFirst().filter { $0.count >= 3 }
+        for block in text.count >= 20 ? text : Array(blocks.dropFirst()) { histogram[block.gapBefore] += 1 }
         guard let gap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), gap >= 1 else { return nil }
         return gap
     }

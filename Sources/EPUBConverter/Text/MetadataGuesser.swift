@@ -123,9 +123,14 @@ enum MetadataGuesser {
 
     /// `某某 著`, `某某撰`, `某某 编著`: the name before the credit word, on a short line.
     static func creditedName(_ line: String) -> String? {
-        guard line.count <= 24, !line.contains(where: { "。，！？；：:,".contains($0) }),
-              let word = creditWords.first(where: { line.hasSuffix($0) }) else { return nil }
+        guard let word = creditWords.first(where: { line.hasSuffix($0) }) else { return nil }
         let name = clean(String(line.dropLast(word.count)))
+        // A name in Latin letters may hold commas and parentheses (`W3C® (MIT, ERCIM, Keio) 著`),
+        // set apart from the credit word.
+        if name.contains(where: { $0.isASCII && $0.isLetter }), line.dropLast(word.count).last == " " || line.dropLast(word.count).last == "\u{3000}" {
+            return name.count <= 40 && !name.contains(where: { "。！？；：:".contains($0) }) ? name : nil
+        }
+        guard line.count <= 24, !line.contains(where: { "。，！？；：:,".contains($0) }) else { return nil }
         return isNameLine(name) ? name : nil
     }
 
