@@ -160,12 +160,12 @@ enum SectionNumbers {
             let due = parts.count == 1 ? letter - 1 : letter
             var from = out.last.map { ($0.titleLine ?? $0.line) + 1 } ?? 0
             if due > lastLetter {
-                for letter in (lastLetter + 1)...due {
-                    guard from < candidate.line, let k = (from..<candidate.line).first(where: { isAppendixLine(lines, $0, letter: letter) })
+                for missing in (lastLetter + 1)...due {
+                    guard from < candidate.line, let k = (from..<candidate.line).first(where: { isAppendixLine(lines, $0, letter: missing) })
                     else { continue }
                     let line = TextLines.trim(lines[k])
                     var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(appendixName(line)))
-                    heading.section = [letter]
+                    heading.section = [missing]
                     out.append(TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form))
                     from = k + 1
                 }
@@ -193,8 +193,9 @@ enum SectionNumbers {
     /// right below it (no blank line between) where it is short, as a paragraph's first line,
     /// filled to the wrap width, is not.
     static func standsAlone(_ k: Int, _ lines: [Substring]) -> Bool {
-        k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]) || TextLines.trim(lines[k]).count <= 60 && TextLines.trim(lines[k + 1]).count > 0
-            && TextLines.trim(lines[k]).count * 3 <= TextLines.trim(lines[k + 1]).count * 2
+        guard k + 1 < lines.count, !TextLines.isBlank(lines[k + 1]) else { return true }
+        let length = TextLines.trim(lines[k]).count
+        return length <= 60 && length * 3 <= TextLines.trim(lines[k + 1]).count * 2
     }
 
     /// The title after an appendix's letter (`C. Expressing structural semantics`).
