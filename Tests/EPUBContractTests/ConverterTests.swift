@@ -232,6 +232,12 @@ struct ConverterTests {
         #expect(NoiseLines.clean("He visited Amazon.com yesterday.") == "He visited Amazon.com yesterday.")
         #expect(NoiseLines.clean("Read online at www.example.com") == nil)
         #expect(NoiseLines.clean("example-novels.com") == nil)
+        // A paragraph's line keeps its indentation when an address is cut from it, so what is left
+        // (`（日本語版）`) is not read as a title set flush above the paragraphs.
+        #expect(NoiseLines.clean("　　http://www.w3.org/TR/2012/NOTE-jlreq-20120403/ja/ （日本語版）") == "　　（日本語版）")
+        var indented = "《日本語組版処理の要件》\n\n　　http://www.w3.org/TR/2012/NOTE-jlreq/ja/ （日本語版）\n\n"
+        for n in ["一", "二", "三"] { indented += "第\(n)章 題\n\n" + String(repeating: "　　日本語組版に使用する和文文字では，主として漢字等が用いられる。\n\n", count: 6) }
+        #expect(try TextBookParser.parse(indented).sections.map(\.title) == ["日本語組版処理の要件", "第一章 題", "第二章 題", "第三章 題"])
     }
 
     /// `_emphasis_` becomes <em>, verse keeps its line breaks, snake_case stays text.
@@ -905,12 +911,14 @@ struct RealDownloadRuleTests {
         text += "\n\n\nB. Allowed external identifiers\n\n\n" + body
         text += "\n\n\nC. Expressing structural semantics\n\n\n" + body
         for k in 1...2 { text += "\n\nC.\(k) The epub:type attribute \(k)\n\n" + body }
+        // Appendices after the last lettered section, with no sections of their own, in order.
+        text += "\n\n\nD. Acknowledgements of the many contributors\n\n\n" + body + "\n\n\nE. References to other documents\n\n\n" + body
         let book = try TextBookParser.parse(text)
         #expect(book.sections.dropFirst().map { "\($0.level) \($0.title)" } == [
             "1 1. Introduction", "2 1.1 Sub section 1", "2 1.2 Sub section 2", "1 2. Publication conformance", "2 2.1 Sub section 1",
             "2 2.2 Sub section 2", "1 A. Unsupported features", "2 A.1 Feature kind 1", "2 A.2 Feature kind 2",
             "1 B. Allowed external identifiers", "1 C. Expressing structural semantics", "2 C.1 The epub:type attribute 1",
-            "2 C.2 The epub:type attribute 2"])
+            "2 C.2 The epub:type attribute 2", "1 D. Acknowledgements of the many contributors", "1 E. References to other documents"])
         #expect(SectionNumbers.parse("C.2 The epub:type attribute")?.parts == [1003, 2])
         #expect(SectionNumbers.parse("A Publication Resource that conforms") == nil)
         #expect(SectionNumbers.leadingLetter("A. Unsupported features") == 1001 && SectionNumbers.leadingLetter("A Tale of Two Cities") == nil)

@@ -173,7 +173,21 @@ enum SectionNumbers {
             lastLetter = max(lastLetter, letter)
             out.append(candidate)
         }
-        return depths(out)
+        // After the last lettered heading, the letters that follow it in order (`G 用語集`, `H 参考文献`
+        // after `F.4`: appendices with no sections), each below the one before.
+        var from = (out.lazy.filter { ($0.heading.section?.first ?? 0) > letterBase }.last?.line ?? lines.count) + 1
+        var trailing: [TextBookParser.Found] = []
+        while lastLetter < letterBase + 26, from < lines.count,
+              let k = (from..<lines.count).first(where: { isAppendixLine(lines, $0, letter: lastLetter + 1) }) {
+            lastLetter += 1
+            let line = TextLines.trim(lines[k])
+            var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(appendixName(line)))
+            heading.section = [lastLetter]
+            trailing.append(TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form))
+            from = k + 1
+        }
+        let known = Set(out.map(\.line))
+        return depths((out + trailing.filter { !known.contains($0.line) }).sorted { $0.line < $1.line })
     }
 
     /// The line at `k` is appendix `letter`'s heading: it stands alone, starts with the letter, a
