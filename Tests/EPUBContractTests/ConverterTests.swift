@@ -235,9 +235,6 @@ struct ConverterTests {
         // A paragraph's line keeps its indentation when an address is cut from it, so what is left
         // (`（日本語版）`) is not read as a title set flush above the paragraphs.
         #expect(NoiseLines.clean("　　http://www.w3.org/TR/2012/NOTE-jlreq-20120403/ja/ （日本語版）") == "　　（日本語版）")
-        var indented = "《日本語組版処理の要件》\n\n　　http://www.w3.org/TR/2012/NOTE-jlreq/ja/ （日本語版）\n\n"
-        for n in ["一", "二", "三"] { indented += "第\(n)章 題\n\n" + String(repeating: "　　日本語組版に使用する和文文字では，主として漢字等が用いられる。\n\n", count: 6) }
-        #expect(try TextBookParser.parse(indented).sections.map(\.title) == ["日本語組版処理の要件", "第一章 題", "第二章 題", "第三章 題"])
     }
 
     /// `_emphasis_` becomes <em>, verse keeps its line breaks, snake_case stays text.

@@ -88,7 +88,7 @@ enum ContentsList {
         guard k > start + 1 else { return false }
         let above = TextLines.trim(lines[k - 1])
         guard let heading = entry(above), heading.name.isEmpty, withoutPage(above) == above else { return false }
-        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.count }
+        func indent(_ line: Substring) -> Int { TextLines.indentation(line).count }
         return indent(lines[k - 1]) == indent(lines[k])
     }
 
@@ -217,7 +217,7 @@ enum ContentsList {
                     continue
                 }
                 blanks = 0
-                let indent = entry.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.count
+                let indent = TextLines.indentation(entry).count
                 entries.append((normalized(withoutPage(TextLines.trim(entry))), indent))
             }
         }

@@ -95,9 +95,8 @@ enum IsolatedTitles {
         let first = TextLines.trim(firstLine), next = TextLines.trim(nextLine)
         guard first.count <= 60, isTitle(first), let head = next.first,
               head.isUppercase || head.isNumber || isCaseless(head) || "\"“‘'_(".contains(head) else { return false }
-        let indentation = { (line: Substring) in line.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.count }
         return next.count >= 40 || ParagraphStyle.endsSentence(next) && next.split(separator: " ").count >= 6
-            || indentation(nextLine) >= indentation(firstLine) + 2
+            || TextLines.indentation(nextLine).count >= TextLines.indentation(firstLine).count + 2
     }
 
     static let illustrationListWords: Set<String> = ["illustrations", "list of illustrations", "list of plates", "plates", "插图", "插圖"]

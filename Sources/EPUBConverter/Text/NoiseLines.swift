@@ -31,8 +31,7 @@ enum NoiseLines {
         guard text != String(line) else { return line }
         // The line keeps its indentation: a paragraph's line with an address cut from it is still
         // indented as paragraphs are (not a title set flush, `（日本語版）`).
-        let indentation = line.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
-        return indentation + text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return TextLines.indentation(line) + text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The first two characters of every phrase. A line without any of these pairs, `://` or a dot

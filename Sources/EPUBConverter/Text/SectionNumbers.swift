@@ -163,10 +163,7 @@ enum SectionNumbers {
                 for missing in (lastLetter + 1)...due {
                     guard from < candidate.line, let k = (from..<candidate.line).first(where: { isAppendixLine(lines, $0, letter: missing) })
                     else { continue }
-                    let line = TextLines.trim(lines[k])
-                    var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(appendixName(line)))
-                    heading.section = [missing]
-                    out.append(TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form))
+                    out.append(appendix(at: k, lines, letter: missing))
                     from = k + 1
                 }
             }
@@ -180,14 +177,19 @@ enum SectionNumbers {
         while lastLetter < letterBase + 26, from < lines.count,
               let k = (from..<lines.count).first(where: { isAppendixLine(lines, $0, letter: lastLetter + 1) }) {
             lastLetter += 1
-            let line = TextLines.trim(lines[k])
-            var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(appendixName(line)))
-            heading.section = [lastLetter]
-            trailing.append(TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form))
+            trailing.append(appendix(at: k, lines, letter: lastLetter))
             from = k + 1
         }
         let known = Set(out.map(\.line))
         return depths((out + trailing.filter { !known.contains($0.line) }).sorted { $0.line < $1.line })
+    }
+
+    /// Appendix `letter`'s heading on line `k`, a chapter numbered by its letter alone.
+    static func appendix(at k: Int, _ lines: [Substring], letter: Int) -> TextBookParser.Found {
+        let line = TextLines.trim(lines[k])
+        var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(appendixName(line)))
+        heading.section = [letter]
+        return TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form)
     }
 
     /// The line at `k` is appendix `letter`'s heading: it stands alone, starts with the letter, a

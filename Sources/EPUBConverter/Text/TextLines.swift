@@ -68,6 +68,11 @@ enum TextLines {
         }
     }
 
+    /// The spaces, tabs and full-width spaces a line starts with: how far it is indented.
+    static func indentation(_ line: Substring) -> Substring {
+        line.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
+    }
+
     /// Trimmed by scalars: cheaper than by characters, and indentation is never part of a cluster.
     static func trim(_ line: Substring) -> Substring {
         let scalars = line.unicodeScalars
