@@ -1003,6 +1003,46 @@ struct RealDownloadRuleTests {
             "1. Introduction", "1.1 Sub section 1", "1.2 Sub section 2", "2. Reading system conformance", "2.1 Sub section 1", "2.2 Sub section 2"])
     }
 
+    /// A book of poems set as transcriptions centre them: each title centred right over its verse,
+    /// a group's title (`INSCRIPTIONS`) with its first poem one blank line closer than a poem after
+    /// text, poems of parts numbered from `I.` again, centred over verse at the margin (which is no
+    /// numeral's title), and a contents list that indents its entries and names a title in capitals
+    /// that asks a question (`WHAT PLACE IS BESIEGED?`: a list's line, not prose that ends it).
+    @Test func centredPoemsUnderTheirGroups() throws {
+        #expect(TextLines.isCentred("                          ONE’S-SELF I SING"))
+        #expect(!TextLines.isCentred("    One’s-self I sing, a simple separate person,"))
+        #expect(!TextLines.isCentred("                                                  Netherfield, Tuesday."))
+        #expect(IsolatedTitles.isTightTitle("                            TO A HISTORIAN", over: "    You who celebrate bygones,"))
+        #expect(!ContentsList.isProse(["    I HEAR AMERICA SINGING", "    WHAT PLACE IS BESIEGED?", "    SHUT NOT YOUR DOORS",
+                                       "    POETS TO COME", "    THOU READER", "    TO YOU", "    A LONG TITLE OF THE LIST",
+                                       "    SONGS BEFORE PARTING", "    TO THE GARDEN THE WORLD", "    ANOTHER ENTRY OF THE LIST HERE"]))
+        func centred(_ title: String) -> String { String(repeating: " ", count: (70 - title.count) / 2) + title }
+        func roman(_ n: Int) -> String {
+            let values = [(50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+            var n = n, out = ""
+            for (value, letters) in values { while n >= value { out += letters; n -= value } }
+            return out + "."
+        }
+        let stanza = "    You who celebrate bygones,\n    Who have explored the outward, the surfaces of the races,\n    I project the history of the future.\n"
+        // A numbered poem's first line may read as a title (`What are you doing young man?`).
+        let question = "    What are you doing young man?\n    Are you so earnest, so given up to literature, science, art, amours?\n"
+        let groups: [(String, [String])] = [("INSCRIPTIONS", ["ONE’S-SELF I SING", "WHAT PLACE IS BESIEGED?", "TO A HISTORIAN"]),
+                                             ("STARTING FROM PAUMANOK", (1...5).map(roman)),
+                                             ("SONG OF MYSELF", (1...52).map(roman)),
+                                             ("OLD AGE ECHOES", ["THE UNEXPRESS’D", "L. OF G.’S PURPORT", "UNSEEN BUDS"])]
+        var text = "The Project Gutenberg eBook of Leaves\n\n\n\n" + centred("LEAVES") + "\n\n" + centred("by Walt Whitman") + "\n\n\n\n"
+        text += centred("TABLE OF CONTENTS") + "\n\n\n" + groups.map { " \($0.0)\n" + $0.1.map { "    \($0)\n" }.joined() }.joined() + "\n\n\n"
+        for (group, poems) in groups {
+            text += "\n\n\n\n" + centred(group) + "\n"
+            for (k, poem) in poems.enumerated() {
+                text += (k == 0 ? "\n\n\n\n" : "\n\n\n\n\n") + centred(poem) + "\n" + (poem.hasSuffix(".") ? question : "") + stanza + "\n" + stanza
+            }
+        }
+        let sections = try TextBookParser.parse(text).sections.dropFirst()
+        #expect(sections.map(\.title) == groups.flatMap { [$0.0] + $0.1 }, "\(sections.map(\.title))")
+        #expect(sections.map(\.level) == groups.flatMap { [1] + $0.1.map { _ in 2 } }, "\(sections.map(\.level))")
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -260,10 +260,12 @@ enum ContentsList {
         let trimmed = block.map { TextLines.trim($0) }
         // Entries one per line with no blank line between (a list indented by level): each line
         // an entry with its page number, or one that starts with no lower-case word and ends no
-        // sentence. Hard-wrapped prose goes on in lower case from line to line.
+        // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`). Hard-wrapped prose goes on
+        // in lower case from line to line.
         if trimmed.count >= 3, trimmed.allSatisfy({ line in
             HeadingMatcher.isContentsEntry(line)
-                || line.count <= 100 && line.first(where: \.isLetter)?.isLowercase != true && !ParagraphStyle.endsSentence(line)
+                || line.count <= 100 && line.first(where: \.isLetter)?.isLowercase != true
+                && (!ParagraphStyle.endsSentence(line) || !line.contains(where: \.isLowercase))
         }) { return false }
         let text = trimmed.joined(separator: " ")
         if HeadingMatcher.isContentsEntry(Substring(text)) { return false }

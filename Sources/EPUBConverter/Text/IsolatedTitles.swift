@@ -43,25 +43,43 @@ enum IsolatedTitles {
             if trimmed.count <= 60, trimmed.lowercased().hasPrefix("by ") { authors.insert(ContentsList.normalized(trimmed.dropFirst(3))) }
         }
         let title = (bookTitle.map { Substring($0) } ?? firstText).map(ContentsList.normalized)
-        var candidates: [TextBookParser.Found] = []
         // The block right below a `CONTENTS` line is the list's first entry, however far below it stands.
         var firstEntries: Set<Int> = []
         for (previous, block) in zip(blocks, blocks.dropFirst())
         where previous.count == 1 && ContentsList.words.contains(ContentsList.normalized(TextLines.trim(lines[previous.line]))) {
             firstEntries.insert(block.line)
         }
-        // The text's first block is its title, set apart as a heading is.
-        for block in blocks.dropFirst() where block.gapBefore >= threshold && !firstEntries.contains(block.line) {
+        func candidate(_ block: Block) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
             guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains),
-                  let (text, titleLine) = titleText(of: block, lines) else { continue }
+                  let (text, titleLine) = titleText(of: block, lines) else { return nil }
             let normalized = ContentsList.normalized(text)
             guard normalized != title, !ContentsList.words.contains(normalized), !illustrationListWords.contains(normalized),
                   !isByline(normalized),
-                  !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized) else { continue }
-            candidates.append(TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
-                                            titleLine: titleLine, origin: .setApart))
+                  !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized) else { return nil }
+            return TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
+                                        titleLine: titleLine, origin: .setApart)
+        }
+        // The text's first block is its title, set apart as a heading is.
+        var candidates = blocks.dropFirst().filter { $0.gapBefore >= threshold && !firstEntries.contains($0.line) }.compactMap(candidate)
+        // Right below a heading with no text between (a group's `INSCRIPTIONS`, then its first
+        // poem), a title lacks the paragraph's blank line a heading after text has: one blank line
+        // less will do, when that is more than headings leave above their own text, and the title
+        // heads text (over it, or closer to it than to a heading): titles stacked over one another
+        // as closely are a list's entries.
+        var headingBlocks = knownLines.union(candidates.map(\.line))
+        let textGap = self.textGap(blocks, headings: headingBlocks)
+        let below = max(2, threshold - 1, textGap + 1)
+        if below < threshold {
+            for (previous, block) in zip(blocks, blocks.dropFirst())
+            where block.gapBefore >= below && block.gapBefore < threshold && previous.count == 1 && headingBlocks.contains(previous.line)
+                && (block.count >= 2 || block.gapAfter < below) {
+                guard let found = candidate(block) else { continue }
+                candidates.append(found)
+                headingBlocks.insert(block.line)
+            }
+            candidates.sort { $0.line < $1.line }
         }
         // A caption a list of illustrations names (`Tail Piece`) stands alone under its picture: no heading.
         let captions = illustrationCaptions(lines)
@@ -91,12 +109,15 @@ enum IsolatedTitles {
     /// with a capital (or in a script without them) and opens prose (a long line, a sentence of
     /// six words or more) or a block indented under the title (a poem's verse, a dedication). So
     /// a letter's `Netherfield, Tuesday.` over `My dear Lizzy,`, or a stanza's first line, stays text.
+    /// A title centred over text that is not (`   TO A HISTORIAN` / `You who celebrate bygones,`)
+    /// is set apart by its place on the page.
     static func isTightTitle(_ firstLine: Substring, over nextLine: Substring) -> Bool {
         let first = TextLines.trim(firstLine), next = TextLines.trim(nextLine)
         guard first.count <= 60, isTitle(first), let head = next.first,
               head.isUppercase || head.isNumber || isCaseless(head) || "\"“‘'_(".contains(head) else { return false }
         return next.count >= 40 || ParagraphStyle.endsSentence(next) && next.split(separator: " ").count >= 6
             || TextLines.indentation(nextLine).count >= TextLines.indentation(firstLine).count + 2
+            || TextLines.isCentred(firstLine) && !TextLines.isCentred(nextLine)
     }
 
     static let illustrationListWords: Set<String> = ["illustrations", "list of illustrations", "list of plates", "plates", "插图", "插圖"]
@@ -319,6 +340,16 @@ enum IsolatedTitles {
         }
         if !out.isEmpty, gap < 10 { out[out.count - 1].gapAfter = max(gap, 1) }
         return out
+    }
+
+    /// The blank lines most headings alone in their block leave above their text: none where
+    /// headings sit right over it (in the heading's own block). `headings`: their first lines.
+    static func textGap(_ blocks: [Block], headings: Set<Int>) -> Int {
+        var histogram = [Int](repeating: 0, count: 11)
+        for block in blocks where headings.contains(block.line) {
+            histogram[block.count == 1 ? block.gapAfter : 0] += 1
+        }
+        return histogram.indices.max { histogram[$0] < histogram[$1] || histogram[$0] == histogram[$1] && $0 > $1 } ?? 0
     }
 
     /// The blank lines a heading has before it in this book, or nil when headings are not set

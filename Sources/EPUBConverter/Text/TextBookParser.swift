@@ -496,8 +496,10 @@ public enum TextBookParser {
                 while j < lines.count, j <= i + 2, TextLines.isBlank(lines[j]) { j += 1 }
                 if j < lines.count {
                     let next = TextLines.trim(lines[j])
+                    // A centred label's title is centred too: text set at the margin below it is its text.
+                    let offCentre = TextLines.isCentred(lines[i]) && !TextLines.isCentred(lines[j])
                     // A word that is a label alone (`XXV.` then `Postscript`) is the numbered chapter's title.
-                    if !next.isEmpty, next.count <= 80, HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty }) ?? true,
+                    if !offCentre, !next.isEmpty, next.count <= 80, HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty }) ?? true,
                        HeadingMatcher.numeral(next) == nil,
                        IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
                        let last = String(next).trimmingCharacters(in: "_").last, !".,;:".contains(last), !"\"”’'".contains(last) || isQuoted(next),

@@ -73,6 +73,17 @@ enum TextLines {
         line.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
     }
 
+    /// Set in the middle of a plain-text page, as transcriptions centre titles (`   INSCRIPTIONS`):
+    /// indented by eight spaces or more, and as far from a 60-80 column page's right edge as from
+    /// its left, give or take. A paragraph's or a verse line's indentation (two to six spaces) is
+    /// none; nor is a line set to the right (a dateline, a signature).
+    static func isCentred(_ line: Substring) -> Bool {
+        let left = line.prefix { $0 == " " }.count
+        guard left >= 8 else { return false }
+        let width = 2 * left + TextLines.trim(line).count
+        return width >= 60 && width <= 82
+    }
+
     /// Trimmed by scalars: cheaper than by characters, and indentation is never part of a cluster.
     static func trim(_ line: Substring) -> Substring {
         let scalars = line.unicodeScalars
