@@ -1043,6 +1043,21 @@ struct RealDownloadRuleTests {
         #expect(sections.map(\.level) == groups.flatMap { [1] + $0.1.map { _ in 2 } }, "\(sections.map(\.level))")
     }
 
+    /// A part's page that lists its chapters (`Chapter V Vectors`, `Chapter D Determinants`, one
+    /// blank line apart) with text after the list: the last entry is no chapter starting, since
+    /// the chapter's own title line says it again further on (`IV.` / `CHAPTER D DETERMINANTS`).
+    @Test func aPartsListOfItsChaptersIsNoChapter() throws {
+        let body = String(repeating: "It was about half past one, and the two boats went ashore from the\nship. The captain and I were talking matters over.\n\n", count: 3)
+        let chapters = ["Chapter SLE Systems of Linear Equations", "Chapter V Vectors", "Chapter M Matrices", "Chapter D Determinants"]
+        var text = "A FIRST COURSE IN LINEAR ALGEBRA\n\n\n\nPREFACE\n\n" + body
+        text += "\n\n\nPART C CORE\n\n" + chapters.joined(separator: "\n\n") + "\n\nParent topic: the book.\n\n"
+        for (numeral, chapter) in zip(["I.", "II.", "III.", "IV."], chapters) { text += "\n\n\n\(numeral)\n\(chapter.uppercased())\n\n" + body }
+        let titles = try TextBookParser.parse(text).sections.map(\.title)
+        #expect(titles.suffix(5) == ["PART C CORE", "I. CHAPTER SLE SYSTEMS OF LINEAR EQUATIONS", "II. CHAPTER V VECTORS", "III. CHAPTER M MATRICES",
+                                     "IV. CHAPTER D DETERMINANTS"], "\(titles)")
+        #expect(!titles.contains("Chapter D Determinants"))
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -638,7 +638,8 @@ public enum TextBookParser {
                   !isDescent(found[start...end]), !isStacked(found[start...end], lines) else { continue }
             for k in start...end { keep[k] = false }
             let inText = flushHeadings >= 3 && found[start...end].allSatisfy { IsolatedTitles.isIndented(lines[$0.line]) }
-            if !inText, hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines) {
+            if !inText, hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines),
+               !isNamedAgain(found[end], lines) {
                 // The book starts: its first heading, and the headings over it, each the first under the one before.
                 keep[end] = true
                 var k = end
@@ -649,6 +650,20 @@ public enum TextBookParser {
             }
         }
         return found.indices.filter { keep[$0] }.map { found[$0] }
+    }
+
+    /// A titled entry a later line of its own says again, word for word (a part's list of its
+    /// chapters, `Chapter D Determinants`, and the chapter's own title line further on): the list's
+    /// entry, not the book starting. A bare label (`CHAPTER I.`) may recur in each volume.
+    static func isNamedAgain(_ heading: Found, _ lines: [Substring]) -> Bool {
+        guard !heading.heading.name.isEmpty, heading.titleLine == nil else { return false }
+        let text = ContentsList.normalized(TextLines.trim(lines[heading.line]))
+        let length = text.utf8.count
+        return lines[(heading.line + 1)...].contains { line in
+            let trimmed = TextLines.trim(line)
+            // Lengths first: the line is compared only when its spacing could make it the same.
+            return abs(trimmed.utf8.count - length) <= 4 && ContentsList.normalized(trimmed) == text
+        }
     }
 
     /// `b` opens what `a` heads: a chapter under a volume, a chapter's first section (`2` then
