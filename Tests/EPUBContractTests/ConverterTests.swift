@@ -1058,6 +1058,30 @@ struct RealDownloadRuleTests {
         #expect(!titles.contains("Chapter D Determinants"))
     }
 
+    /// In a book whose text is indented (verse), a title is an unindented line over indented
+    /// text; a contents list's entry with dot leaders and a page number (` आदि पर्व ....... 1`
+    /// over its chapters' indented entries) is none, though nothing read the list as one.
+    @Test func leaderEntriesAreNoUnindentedTitles() {
+        let verse = Array(repeating: "    १नारायणं नमस्कृत्य नरं चैव नरॊत्तमम", count: 12)
+        var lines: [String] = ["महाभारत", "", "", "TABLE OF CONTENTS", ""]
+        for (k, parva) in ["आदि पर्व", "सभा पर्व"].enumerated() {
+            lines.append(" " + parva + " " + String(repeating: ".", count: 40) + " \(1 + 30 * k)")
+            for chapter in ["१", "२"] { lines.append("    \(parva) अध्याय \(chapter) " + String(repeating: ".", count: 30) + " \(12 + 30 * k)") }
+        }
+        var titles: [Int] = []
+        for parva in ["आदि पर्व", "सभा पर्व"] {
+            lines += ["", "", ""]
+            titles.append(lines.count)
+            lines += [parva, "", ""]
+            for chapter in ["१", "२"] {
+                titles.append(lines.count)
+                lines += ["\(parva) अध्याय \(chapter)"] + verse + [""]
+            }
+        }
+        let found = IsolatedTitles.unindented(lines.map { Substring($0) }, known: [], excluded: [], bookTitle: "महाभारत")
+        #expect(found.map(\.line) == titles, "\(found.map(\.line)) \(titles)")
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -167,7 +167,10 @@ enum IsolatedTitles {
         func isCandidate(_ k: Int) -> Bool {
             let trimmed = TextLines.trim(lines[k])
             let normalized = ContentsList.normalized(trimmed)
+            // A line with dot leaders or a page number is a contents list's entry (`आदि पर्व ..... 1`),
+            // found or not as a list.
             return !excluded.contains(where: { $0.contains(k) }) && (isTitle(trimmed) || isCJKTitle(trimmed)) && normalized != title
+                && !HeadingMatcher.isContentsEntry(trimmed)
                 && !ContentsList.words.contains(normalized) && !MetadataGuesser.notTitles.contains(normalized) && !isEndMark(normalized)
                 && !trimmed.contains("：") && !trimmed.contains(":") && MetadataGuesser.creditedName(String(trimmed)) == nil
         }
