@@ -1082,6 +1082,21 @@ struct RealDownloadRuleTests {
         #expect(found.map(\.line) == titles, "\(found.map(\.line)) \(titles)")
     }
 
+    /// A line cleaning empties (a site's address, `http://purl.org/dc/elements/1.1/`, alone between
+    /// blank lines) stood in the text: it parts no blocks, so the word below it (`Usage`) keeps a
+    /// paragraph's gap and is no title set apart.
+    @Test func linesCleaningEmptiesPartNoBlocks() throws {
+        let lines: [Substring] = ["Namespace", "", "", "", "Usage", "", "Required child of metadata."]
+        #expect(IsolatedTitles.blocks(lines).map(\.gapBefore) == [10, 3, 1])
+        #expect(IsolatedTitles.blocks(lines, blanked: [2]).map(\.gapBefore) == [10, 1, 1, 1])
+        let body = String(repeating: "The identifier element contains a single identifier associated with the\npublication, such as a UUID, DOI, ISBN or ISSN.\n\n", count: 3)
+        let entry = "Element Name\n\ndc:identifier\n\nNamespace\n\nhttp://purl.org/dc/elements/1.1/\n\nUsage\n\nRequired child of metadata. Repeatable.\n\n"
+        let text = "EPUB PUBLICATIONS\n\n\n\n" + ["Overview", "Package Metadata", "Publication Resources"].map { "\n\n\n\($0)\n\n" + body + entry + body }.joined()
+        let titles = try TextBookParser.parse(text).sections.map(\.title)
+        #expect(!titles.contains("Usage"), "\(titles)")
+        #expect(titles.suffix(3) == ["Overview", "Package Metadata", "Publication Resources"], "\(titles)")
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

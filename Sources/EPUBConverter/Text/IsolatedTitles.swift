@@ -329,14 +329,17 @@ enum IsolatedTitles {
         ["the end", "finis", "end", "fin"].contains(normalized) || normalized.hasPrefix("end of ") || normalized.hasPrefix("the end of ")
     }
 
-    static func blocks(_ lines: [Substring]) -> [Block] {
+    /// The text's blocks, each with the blank lines around it. `blanked`: lines cleaning emptied
+    /// (a site's address at the end of a paragraph), which stood in their block and part none.
+    static func blocks(_ lines: [Substring], blanked: Set<Int> = []) -> [Block] {
         var out: [Block] = []
         var gap = 10
         var k = 0
+        func isBlank(_ k: Int) -> Bool { TextLines.isBlank(lines[k]) && !blanked.contains(k) }
         while k < lines.count {
-            if TextLines.isBlank(lines[k]) { gap += 1; k += 1; continue }
+            if isBlank(k) { gap += 1; k += 1; continue }
             let start = k
-            while k < lines.count, !TextLines.isBlank(lines[k]) { k += 1 }
+            while k < lines.count, !isBlank(k) { k += 1 }
             if !out.isEmpty { out[out.count - 1].gapAfter = min(gap, 10) }
             out.append(Block(line: start, count: k - start, gapBefore: min(gap, 10), gapAfter: 10))
             gap = 0

@@ -8,14 +8,15 @@ public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
-        let (frame, licence, noise) = cleanSource(&lines, keepLicence: options.keepLicence)
+        let (frame, licence, noise, blanked) = cleanSource(&lines, keepLicence: options.keepLicence)
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
         let chosen = try chapterPattern(options, lines)
         var detection = chosen.detection
         let (headingsFound, skippedHeadings) = headings(lines, style: style, pattern: chosen.pattern, partial: chosen.rule != nil,
-                                                        bookTitle: options.title ?? frame?.title, bookAuthor: options.author ?? frame?.author, &detection)
+                                                        bookTitle: options.title ?? frame?.title, bookAuthor: options.author ?? frame?.author,
+                                                        blanked: blanked, &detection)
         let found = headingsFound
         let chosenRule = chosen.rule, skippedRules = chosen.skipped
 
@@ -71,7 +72,8 @@ public enum TextBookParser {
     /// The headings of the text, in order, with how many heading-like lines were passed over
     /// behind prefixes; `detection` becomes `.numberedLines` when only numbered lines were found.
     private static func headings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression?, partial: Bool,
-                                 bookTitle: String?, bookAuthor: String?, _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
+                                 bookTitle: String?, bookAuthor: String?, blanked: Set<Int>,
+                                 _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
         // One pass finds the headings and, aside, the numbered lines (`001 标题`, `2、标题`).
         let scanned = findHeadings(lines, style: style, pattern: pattern, partial: partial, numberedAside: pattern == nil)
         // A printed contents list repeats the headings: its lines are evidence, never headings.
@@ -97,7 +99,7 @@ public enum TextBookParser {
             found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines)))
             found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines), lines)
             // Titles without a label, set apart as the book sets its headings apart.
-            let blocks = IsolatedTitles.blocks(lines)
+            let blocks = IsolatedTitles.blocks(lines, blanked: blanked)
             let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
             if !isolated.isEmpty {
                 found = dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines)
@@ -149,8 +151,10 @@ public enum TextBookParser {
 
     /// What goes before anything reads the text, line numbers kept as the source's: Project
     /// Gutenberg's header and licence blanked (the licence returned when it is to be kept),
-    /// pictures' markers made placeholders, download sites' lines cleaned or blanked (counted).
-    static func cleanSource(_ lines: inout [Substring], keepLicence: Bool) -> (frame: GutenbergFrame?, licence: [Substring], noise: Int) {
+    /// pictures' markers made placeholders, download sites' lines cleaned or blanked (counted;
+    /// the blanked ones returned: a line of text stood there, so they part no blocks).
+    static func cleanSource(_ lines: inout [Substring], keepLicence: Bool)
+        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>) {
         let frame = GutenbergFrame.find(lines)
         var licence: [Substring] = []
         if let frame {
@@ -159,19 +163,22 @@ public enum TextBookParser {
         }
         IllustrationMarkers.rewrite(&lines)
         var noise = 0
+        var blanked: Set<Int> = []
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
             let trimmed = TextLines.trim(lines[i])
             let cleaned = NoiseLines.clean(trimmed)
             if cleaned != trimmed {
                 lines[i] = cleaned ?? ""
+                if cleaned == nil { blanked.insert(i) }
                 noise += 1
             }
         }
         for i in lines.indices where NoiseLines.isChapterMeta(lines[i]) {
             lines[i] = ""
+            blanked.insert(i)
             noise += 1
         }
-        return (frame, licence, noise)
+        return (frame, licence, noise, blanked)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
