@@ -1097,6 +1097,38 @@ struct RealDownloadRuleTests {
         #expect(titles.suffix(3) == ["Overview", "Package Metadata", "Publication Resources"], "\(titles)")
     }
 
+    /// Distributed Proofreaders' convention: four blank lines before a chapter, two before a
+    /// section within it. Sections under labelled chapters, and under titles set apart (a
+    /// group's first poem right below the group's title, as close to it as a section to text
+    /// plus the title's own blank lines), sit one level down; a line right below a chapter's
+    /// title as far as its text (Moby-Dick's `(ENTER AHAB: THEN, ALL)`) is text.
+    @Test func sectionsSetCloserThanChapters() throws {
+        let body = String(repeating: "Before getting into the best practices themselves, there are two\nsubjects that it would be a lapse for me not to talk about first.\n\n", count: 3)
+        func section(_ title: String) -> String { "\n" + title + "\n\n" + body }
+        var guide = "ACCESSIBLE EPUB 3\n\n\n\n\n"
+        for (label, sections) in [("CHAPTER I.", ["THE DIGITAL FAMINE", "ACCESSIBILITY AND USABILITY"]), ("CHAPTER II.", ["TALK TO ME", "A LITTLE HELP"])] {
+            guide += "\n\n\n" + label + "\n\n\n" + body + sections.map(section).joined()
+        }
+        let guideSections = try TextBookParser.parse(guide).sections.dropFirst()
+        #expect(guideSections.map(\.title) == ["CHAPTER I.", "THE DIGITAL FAMINE", "ACCESSIBILITY AND USABILITY", "CHAPTER II.", "TALK TO ME", "A LITTLE HELP"],
+                "\(guideSections.map(\.title))")
+        #expect(guideSections.map(\.level) == [1, 2, 2, 1, 2, 2], "\(guideSections.map(\.level))")
+        var poems = "LEAVES OF GRASS\n\n\n\n\n"
+        for (group, titles) in [("INSCRIPTIONS", ["ONE’S-SELF I SING", "TO A HISTORIAN"]), ("CHILDREN OF ADAM", ["TO THE GARDEN THE WORLD", "SPONTANEOUS ME"])] {
+            poems += "\n\n\n" + group + "\n\n\n" + titles.enumerated().map { $0.offset == 0 ? $0.element + "\n\n" + body : section($0.element) }.joined()
+        }
+        let poemSections = try TextBookParser.parse(poems).sections.dropFirst()
+        #expect(poemSections.map(\.title) == ["INSCRIPTIONS", "ONE’S-SELF I SING", "TO A HISTORIAN", "CHILDREN OF ADAM", "TO THE GARDEN THE WORLD", "SPONTANEOUS ME"],
+                "\(poemSections.map(\.title))")
+        #expect(poemSections.map(\.level) == [1, 2, 2, 1, 2, 2], "\(poemSections.map(\.level))")
+        var moby = "MOBY-DICK\n\n\n\n\n"
+        for (label, title) in [("CHAPTER XXXV.", "THE MAST-HEAD"), ("CHAPTER XXXVI.", "THE QUARTER-DECK"), ("CHAPTER XXXVII.", "SUNSET"), ("CHAPTER XXXVIII.", "DUSK")] {
+            moby += "\n\n\n" + label + "\n\n" + title + "\n\n\n" + (title == "THE QUARTER-DECK" ? "(ENTER AHAB: THEN, ALL)\n\n" : "") + body
+        }
+        let mobyTitles = try TextBookParser.parse(moby).sections.dropFirst().map(\.title)
+        #expect(mobyTitles == ["CHAPTER XXXV. THE MAST-HEAD", "CHAPTER XXXVI. THE QUARTER-DECK", "CHAPTER XXXVII. SUNSET", "CHAPTER XXXVIII. DUSK"], "\(mobyTitles)")
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -24,12 +24,12 @@ enum IsolatedTitles {
         guard let threshold = headingGap(blocks, known: known) else {
             return unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle)
         }
-        let byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, bookTitle: bookTitle, bookAuthor: bookAuthor)
+        let byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
         return byGap.isEmpty ? unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle) : byGap
     }
 
-    static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], bookTitle: String?,
-                      bookAuthor: String?) -> [TextBookParser.Found] {
+    static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>] = [],
+                      bookTitle: String?, bookAuthor: String?) -> [TextBookParser.Found] {
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
         // The book's title, or else the text's first block that reads as a title, which is where a
         // title stands (a half-title repeats it); a transcription's credit or note above it is prose.
@@ -69,7 +69,7 @@ enum IsolatedTitles {
         // heads text (over it, or closer to it than to a heading): titles stacked over one another
         // as closely are a list's entries.
         var headingBlocks = knownLines.union(candidates.map(\.line))
-        let textGap = self.textGap(blocks, headings: headingBlocks)
+        let textGap = self.textGap(blocks, headings: headingBlocks, lines)
         let below = max(2, threshold - 1, textGap + 1)
         if below < threshold {
             for (previous, block) in zip(blocks, blocks.dropFirst())
@@ -81,12 +81,55 @@ enum IsolatedTitles {
             }
             candidates.sort { $0.line < $1.line }
         }
+        if let paragraphGap = paragraphGap(blocks) {
+            // A contents list's entries, spaced as they may be, are no sections.
+            let outsideLists = blocks.filter { block in !excluded.contains { $0.contains(block.line) } }
+            candidates = closerSections(candidates, known: knownLines, lines, blocks: outsideLists, threshold: threshold, paragraphGap: paragraphGap,
+                                        candidate: candidate)
+        }
         // A caption a list of illustrations names (`Tail Piece`) stands alone under its picture: no heading.
         let captions = illustrationCaptions(lines)
         let out = captions.isEmpty ? candidates : candidates.filter { !captions.contains(ContentsList.normalized(Substring($0.heading.title))) }
         // One title alone is no evidence of a layout.
         return out.count >= 2 || !known.isEmpty ? out : []
     }
+
+    /// Sections set apart less than chapters and more than paragraphs, as Distributed Proofreaders
+    /// sets them (two blank lines before a section, four before a chapter): after the first
+    /// chapter, titles with such a gap are one level below the heading above them. Two such
+    /// titles at least: one alone may be a stray line. `known`: the lines of the headings found by
+    /// their form, title lines included; `candidate` reads a block as a title, or nil.
+    static func closerSections(_ chapters: [TextBookParser.Found], known: Set<Int>, _ lines: [Substring], blocks: [Block], threshold: Int,
+                               paragraphGap: Int, candidate: (Block) -> TextBookParser.Found?) -> [TextBookParser.Found] {
+        guard threshold - paragraphGap >= 2 else { return chapters }
+        let taken = Set(chapters.map(\.line))
+        guard let first = taken.union(known).min() else { return chapters }
+        // Right below a heading, a block is its text unless set further from it than the book sets text from headings.
+        let textGap = self.textGap(blocks, headings: taken.union(known), lines)
+        var sections: [TextBookParser.Found] = []
+        for (previous, block) in zip(blocks, blocks.dropFirst()) where block.line > first && !taken.contains(block.line) && !known.contains(block.line) {
+            let belowHeading = known.contains(previous.line) || taken.contains(previous.line)
+            guard block.gapBefore > (belowHeading ? max(paragraphGap, textGap) : paragraphGap), block.gapBefore < threshold,
+                  var found = candidate(block) else { continue }
+            found.isSubsection = true
+            sections.append(found)
+        }
+        guard sections.count >= 2 else { return chapters }
+        // A heading's first section right below it stands closer to it than a chapter to the text
+        // above it (a part's first chapter has a chapter's blank lines, and the part's below them).
+        let byLine = Dictionary(blocks.map { ($0.line, $0) }, uniquingKeysWith: { a, _ in a })
+        var headingEnds = Set(blocks.filter { taken.contains($0.line) || known.contains($0.line) }.map { $0.line + $0.count })
+        let afterText = chapters.compactMap { byLine[$0.line] }.filter { !headingEnds.contains($0.line - $0.gapBefore) }.map(\.gapBefore).sorted()
+        let chapterGap = afterText.isEmpty ? threshold : max(threshold, afterText[afterText.count / 4])
+        var out = chapters
+        for k in out.indices {
+            guard let block = byLine[out[k].line], block.gapBefore < chapterGap, headingEnds.contains(block.line - block.gapBefore) else { continue }
+            out[k].isSubsection = true
+            headingEnds.remove(block.line + block.count)
+        }
+        return (out + sections).sorted { $0.line < $1.line }
+    }
+
 
     /// The title a block set apart gives, and the line its second half stands on: the block
     /// alone, one or two lines (`THE VOYAGE` / `OF LIFE`), or the block's first line with its
@@ -329,12 +372,12 @@ enum IsolatedTitles {
         ["the end", "finis", "end", "fin"].contains(normalized) || normalized.hasPrefix("end of ") || normalized.hasPrefix("the end of ")
     }
 
-    /// The text's blocks, each with the blank lines around it. `blanked`: lines cleaning emptied
-    /// (a site's address at the end of a paragraph), which stood in their block and part none.
+    /// The text's blocks, each with the blank lines around it. `blanked`: lines cleaning emptied.
     static func blocks(_ lines: [Substring], blanked: Set<Int> = []) -> [Block] {
         var out: [Block] = []
         var gap = 10
         var k = 0
+        // A line cleaning blanked (a site's address) stood in its block: it parts none.
         func isBlank(_ k: Int) -> Bool { TextLines.isBlank(lines[k]) && !blanked.contains(k) }
         while k < lines.count {
             if isBlank(k) { gap += 1; k += 1; continue }
@@ -349,11 +392,16 @@ enum IsolatedTitles {
     }
 
     /// The blank lines most headings alone in their block leave above their text: none where
-    /// headings sit right over it (in the heading's own block). `headings`: their first lines.
-    static func textGap(_ blocks: [Block], headings: Set<Int>) -> Int {
+    /// headings sit right over it (in the heading's own block). `headings`: their lines (a
+    /// label's title line below it, `XXXVI.` / `THE QUARTER-DECK`, is the heading's too).
+    /// A heading counts only over text: a block that no heading starts, of two lines or more or
+    /// a long one (a paragraph on one line).
+    static func textGap(_ blocks: [Block], headings: Set<Int>, _ lines: [Substring]) -> Int {
         var histogram = [Int](repeating: 0, count: 11)
-        for block in blocks where headings.contains(block.line) {
-            histogram[block.count == 1 ? block.gapAfter : 0] += 1
+        for (block, next) in zip(blocks, blocks.dropFirst()) where headings.contains(block.line) {
+            let alone = (block.line..<(block.line + block.count)).allSatisfy(headings.contains)
+            let overText = !headings.contains(next.line) && (next.count >= 2 || TextLines.trim(lines[next.line]).unicodeScalars.count >= 80)
+            if !alone { histogram[0] += 1 } else if overText { histogram[block.gapAfter] += 1 }
         }
         return histogram.indices.max { histogram[$0] < histogram[$1] || histogram[$0] == histogram[$1] && $0 > $1 } ?? 0
     }

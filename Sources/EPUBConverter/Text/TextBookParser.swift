@@ -127,6 +127,7 @@ public enum TextBookParser {
     static func chapters(_ found: [Found], _ lines: [Substring], style: ParagraphStyle) -> [TextSection] {
         var sections: [TextSection] = []
         var inVolume = false
+        var parentLevel = 1
         for (k, heading) in found.enumerated() {
             let bodyStart = (heading.titleLine ?? heading.line) + 1
             let bodyEnd = k + 1 < found.count ? found[k + 1].line : lines.count
@@ -138,10 +139,12 @@ public enum TextBookParser {
             if let runOn = heading.runOn { body.insert(runOn, at: 0) }
             let level: Int
             switch heading.heading.level {
-            case .volume: inVolume = true; level = 1
+            case .volume: inVolume = true; level = 1; parentLevel = 1
             case .chapter:
                 if heading.topLevel { inVolume = false }
-                level = (inVolume ? 2 : 1) + (heading.isSubsection ? 1 : 0) + heading.outlineDepth
+                // A subsection sits one level below the heading it follows (a chapter, or a division).
+                level = (heading.isSubsection ? parentLevel + 1 : inVolume ? 2 : 1) + heading.outlineDepth
+                if !heading.isSubsection { parentLevel = level - heading.outlineDepth }
             }
             sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
                                         paragraphs: body, line: heading.line + 1))
