@@ -375,7 +375,8 @@ public enum TextBookParser {
         var numeral = false
         /// A numeral alone on its line (its title, if any, on the next line).
         var isBareNumeral: Bool { numeral && (heading.name.isEmpty || titleLine != nil) }
-        /// A numbered part inside a keyword chapter: one level below it.
+        /// A numbered part inside a keyword chapter, or a section set closer than chapters: one
+        /// level below the heading above it.
         var isSubsection = false
         /// How deep a numbered section sits under its chapter (`1.2` one level, `1.2.1` two).
         var outlineDepth = 0
