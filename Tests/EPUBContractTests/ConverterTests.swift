@@ -235,6 +235,14 @@ struct ConverterTests {
         // A paragraph's line keeps its indentation when an address is cut from it, so what is left
         // (`（日本語版）`) is not read as a title set flush above the paragraphs.
         #expect(NoiseLines.clean("　　http://www.w3.org/TR/2012/NOTE-jlreq-20120403/ja/ （日本語版）") == "　　（日本語版）")
+        // The book cleans each line whole, so the rest keeps its indentation there too.
+        let front = ["日本語組版処理の要件（日本語版）", "W3C® (MIT, ERCIM, Keio) 著", "", "　　このバージョン：",
+                     "　　http://www.w3.org/TR/2012/NOTE-jlreq-20120403/ja/ （日本語版）", "　　最新バージョン：", "　　http://www.w3.org/TR/jlreq/", "　　旧バージョン：",
+                     "　　http://www.w3.org/TR/2011/WD-jlreq-20111129/ja/ （日本語版）", "　　この文書の正式版は英語版です．", ""]
+        let paragraphs = String(repeating: "　　本文の段落です。行頭は全角空白で字下げする。\n", count: 8)
+        let chapters = ["序論", "日本語組版の基本", "日本語組版の行組版"].enumerated().map { "第\(["一", "二", "三"][$0.offset])章 \($0.element)\n" + paragraphs }
+        let jlreq = try TextBookParser.parse(front.filter { !$0.isEmpty }.joined(separator: "\n") + "\n" + chapters.joined())
+        #expect(!jlreq.sections.map(\.title).contains("（日本語版）"), "\(jlreq.sections.map(\.title))")
     }
 
     /// `_emphasis_` becomes <em>, verse keeps its line breaks, snake_case stays text.

@@ -168,9 +168,9 @@ public enum TextBookParser {
         var noise = 0
         var blanked: Set<Int> = []
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
-            let trimmed = TextLines.trim(lines[i])
-            let cleaned = NoiseLines.clean(trimmed)
-            if cleaned != trimmed {
+            // Cleaned whole: what is left of a paragraph's line keeps the paragraph's indentation.
+            let cleaned = NoiseLines.clean(lines[i])
+            if cleaned != lines[i] {
                 lines[i] = cleaned ?? ""
                 if cleaned == nil { blanked.insert(i) }
                 noise += 1
