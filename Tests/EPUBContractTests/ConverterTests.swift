@@ -1137,6 +1137,24 @@ struct RealDownloadRuleTests {
         #expect(mobyTitles == ["CHAPTER XXXV. THE MAST-HEAD", "CHAPTER XXXVI. THE QUARTER-DECK", "CHAPTER XXXVII. SUNSET", "CHAPTER XXXVIII. DUSK"], "\(mobyTitles)")
     }
 
+    /// A list of chapters inside the text (`第1章 序論` … `第4章 見出し…` under `1.4 この文書の構成`,
+    /// every line indented alike) ends in no chapter: `第4章` does not go on from the section
+    /// numbering above it (`1.4`, where `2` or `1.5` would), so the book is not starting there.
+    @Test func aChapterListInsideNumberedSections() {
+        let lines: [Substring] = ["　　1.4 この文書の構成", "　　この文書は，次の4つの部分で構成されている．", "　　第1章 序論", "　　第2章 日本語組版の基本",
+                                  "　　第3章 行の組版処理", "　　第4章 見出し・注・図版・表・段落の配置処理", "　　第2章 日本語組版の基本では，文字の特徴について解説する．"]
+        var section = Heading(level: .chapter, title: "1.4 この文書の構成", name: "この文書の構成", number: 4)
+        section.section = [1, 4]
+        var found = [TextBookParser.Found(line: 0, heading: section, titleLine: nil)]
+        for k in 1...4 {
+            let title = String(TextLines.trim(lines[k + 1]))
+            found.append(TextBookParser.Found(line: k + 1, heading: Heading(level: .chapter, title: title, name: String(title.dropFirst(4)), number: k), titleLine: nil))
+        }
+        #expect(TextBookParser.dropListClusters(found, lines).map(\.line) == [0])
+        // After no section numbering, the list's last entry over its text is the book starting.
+        #expect(TextBookParser.dropListClusters(Array(found.dropFirst()), lines).map(\.line) == [5])
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -650,7 +650,7 @@ public enum TextBookParser {
             for k in start...end { keep[k] = false }
             let inText = flushHeadings >= 3 && found[start...end].allSatisfy { IsolatedTitles.isIndented(lines[$0.line]) }
             if !inText, hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines),
-               !isNamedAgain(found[end], lines) {
+               !isNamedAgain(found[end], lines), !breaksOutline(found[end], after: found[..<start]) {
                 // The book starts: its first heading, and the headings over it, each the first under the one before.
                 keep[end] = true
                 var k = end
@@ -661,6 +661,14 @@ public enum TextBookParser {
             }
         }
         return found.indices.filter { keep[$0] }.map { found[$0] }
+    }
+
+    /// A chapter number that does not go on from the section numbering above it (`第4章` after
+    /// `1.4`, where `2` or `1.5` would): a list's entry inside the text, not the book starting.
+    static func breaksOutline(_ heading: Found, after above: ArraySlice<Found>) -> Bool {
+        guard heading.heading.section == nil, let number = heading.heading.number, number > 1,
+              let top = above.last(where: { $0.heading.section != nil })?.heading.section?.first, top < 1000 else { return false }
+        return number != top + 1
     }
 
     /// A titled entry a later line of its own says again, word for word (a part's list of its
