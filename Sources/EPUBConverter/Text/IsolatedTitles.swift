@@ -130,7 +130,6 @@ enum IsolatedTitles {
         return (out + sections).sorted { $0.line < $1.line }
     }
 
-
     /// The title a block set apart gives, and the line its second half stands on: the block
     /// alone, one or two lines (`THE VOYAGE` / `OF LIFE`), or the block's first line with its
     /// text right below it, no blank line between (`MINERALS` / `The mineral resources of …`).
