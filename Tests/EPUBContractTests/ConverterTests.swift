@@ -1155,6 +1155,22 @@ struct RealDownloadRuleTests {
         #expect(TextBookParser.dropListClusters(Array(found.dropFirst()), lines).map(\.line) == [5])
     }
 
+    /// A chapter with no sections of its own (`7. Navigation document processing` between `6.2` and
+    /// `8.`): the numbering passes over 7, so the line that stands alone and starts with it is chapter 7.
+    @Test func aChapterTheNumberingPassesOver() throws {
+        let body = "Note that compliance with these recommendations does not guarantee\nprotection from the possible attacks listed above.\n\n"
+        var text = "EPUB Reading Systems 3.3\n\n\n\n"
+        for (n, sections) in [(5, 2), (6, 2), (7, 0), (8, 2)] {
+            text += "\n\n\(n). Chapter title number \(n)\n\n" + body
+            for k in stride(from: 1, through: sections, by: 1) { text += "\n\n\(n).\(k) Section title \(k)\n\n" + body }
+        }
+        let sections = try TextBookParser.parse(text).sections.dropFirst()
+        #expect(sections.map(\.title) == ["5. Chapter title number 5", "5.1 Section title 1", "5.2 Section title 2", "6. Chapter title number 6",
+                                           "6.1 Section title 1", "6.2 Section title 2", "7. Chapter title number 7", "8. Chapter title number 8",
+                                           "8.1 Section title 1", "8.2 Section title 2"], "\(sections.map(\.title))")
+        #expect(sections.map(\.level) == [1, 2, 2, 1, 2, 2, 1, 1, 2, 2])
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

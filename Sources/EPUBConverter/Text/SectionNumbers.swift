@@ -113,10 +113,25 @@ enum SectionNumbers {
     /// The chapter a section numbering implies and no form took (`2. Reading system conformance`
     /// in sentence case, above `2.1 Requirements`): where a section `n.1` follows headings of
     /// another number, the line that stands alone between them and starts with `n` (a full stop or
-    /// not) and a title is chapter `n`. The numbering explains the gap; nothing else is read.
+    /// not) and a title is chapter `n`; so is a chapter the numbering passes over between two
+    /// others (`7.` with no sections, between `6.2` and `8.`), up to two missing. The numbering
+    /// explains the gap; nothing else is read.
     static func impliedChapters(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
         var out: [TextBookParser.Found] = []
+        var lastTop: Int?
         for candidate in found {
+            // A chapter the numbering passes over (`7.` between `6.4.3` and `8.`, no sections of its
+            // own): the line between them that stands alone and starts with its number and a title.
+            let top = candidate.heading.section?.first ?? (candidate.heading.level == .chapter ? number(of: candidate.heading) : nil)
+            if let top, top < letterBase, let last = lastTop, top > last + 1, top - last <= 3 {
+                var from = out.last.map { ($0.titleLine ?? $0.line) + 1 } ?? 0
+                for missing in (last + 1)..<top {
+                    guard from < candidate.line, let k = (from..<candidate.line).first(where: { isChapterLine(lines, $0, number: missing) }) else { continue }
+                    out.append(chapter(at: k, lines, number: missing))
+                    from = k + 1
+                }
+            }
+            if let top, top < letterBase { lastTop = max(lastTop ?? top, top) }
             defer { out.append(candidate) }
             guard let parts = candidate.heading.section, parts.count == 2, parts[1] == 1 else { continue }
             let chapter = parts[0]
@@ -124,19 +139,29 @@ enum SectionNumbers {
             // The chapter is there already, by its form or its number.
             if out.last.map({ $0.heading.section == nil && number(of: $0.heading) == chapter }) == true { continue }
             guard from < candidate.line else { continue }
-            for k in stride(from: candidate.line - 1, through: from, by: -1) {
-                let line = TextLines.trim(lines[k])
-                guard !line.isEmpty, k == 0 || TextLines.isBlank(lines[k - 1]), standsAlone(k, lines),
-                      leadingNumber(String(line)) == chapter, line.count <= 100, !ParagraphStyle.endsSentence(line)
-                else { continue }
-                let name = line.drop { $0.isNumber || $0 == "." || $0 == " " }
-                guard HeadingMatcher.englishTitle(name) || IsolatedTitles.isCJKTitle(name) || IsolatedTitles.isTitle(name) else { continue }
-                let heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(name), number: chapter)
-                out.append(TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form))
+            for k in stride(from: candidate.line - 1, through: from, by: -1) where isChapterLine(lines, k, number: chapter) {
+                out.append(self.chapter(at: k, lines, number: chapter))
                 break
             }
         }
         return depths(out)
+    }
+
+    /// Line `k` stands alone and starts with chapter `number` (a full stop or not) and a title.
+    static func isChapterLine(_ lines: [Substring], _ k: Int, number: Int) -> Bool {
+        let line = TextLines.trim(lines[k])
+        guard !line.isEmpty, k == 0 || TextLines.isBlank(lines[k - 1]), standsAlone(k, lines),
+              leadingNumber(String(line)) == number, line.count <= 100, !ParagraphStyle.endsSentence(line) else { return false }
+        let name = line.drop { $0.isNumber || $0 == "." || $0 == " " }
+        return HeadingMatcher.englishTitle(name) || IsolatedTitles.isCJKTitle(name) || IsolatedTitles.isTitle(name)
+    }
+
+    /// Chapter `number`'s heading on line `k`.
+    static func chapter(at k: Int, _ lines: [Substring], number: Int) -> TextBookParser.Found {
+        let line = TextLines.trim(lines[k])
+        let name = line.drop { $0.isNumber || $0 == "." || $0 == " " }
+        let heading = Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(name), number: number)
+        return TextBookParser.Found(line: k, heading: heading, titleLine: nil, origin: .form)
     }
 
     /// Appendices a lettered numbering implies and no form took: `C. Expressing structural
