@@ -28,7 +28,7 @@ enum IsolatedTitles {
         return byGap.isEmpty ? unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle) : byGap
     }
 
-    static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>] = [],
+    static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>],
                       bookTitle: String?, bookAuthor: String?) -> [TextBookParser.Found] {
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
         // The book's title, or else the text's first block that reads as a title, which is where a
