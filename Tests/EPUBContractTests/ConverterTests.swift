@@ -1173,6 +1173,83 @@ struct RealDownloadRuleTests {
         #expect(sections.map(\.level) == [1, 2, 2, 1, 2, 2, 1, 1, 2, 2])
     }
 
+    /// A text that sets its paragraphs one to a line with no blank line between (Chinese and
+    /// Japanese sites, every line indented alike) prints a heading as a line like any other: the
+    /// appendix the lettered numbering passes over (`B 文字間の空き量` between `A.2` and `B.1`), the
+    /// letter after the last (`C 用語集`) and the chapter between two others are there all the same.
+    @Test func impliedHeadingsInTextWithoutBlankLines() throws {
+        let body = "　　それぞれの文字クラスに含まれる文字・記号が並んだ場合の文字間の空き量は、表のようにする。"
+        var lines = ["組版の要件", "", "　　第1章 序論", "　　1.1 この文書の目的", body, "　　1.2 この文書の構成", body,
+                     "　　2 日本語組版の基本", body, "　　3.1 行の調整", body, "　　3.2 ルビ", body]
+        lines += ["　　A.1 始め括弧類", body, "　　A.2 終わり括弧類", body, "　　B 文字間の空き量", body, "　　B.1 表の見方", body, "　　C 用語集", body]
+        let sections = try TextBookParser.parse(lines.joined(separator: "\n")).sections.map(\.title)
+        #expect(sections.contains("2 日本語組版の基本"), "\(sections)")
+        #expect(sections.contains("B 文字間の空き量"), "\(sections)")
+        #expect(sections.contains("C 用語集"), "\(sections)")
+        #expect(!sections.contains { $0.hasPrefix("それぞれ") })
+    }
+
+    /// A list whose last entries are numbered sections (`15.3 Recommendations ...... 1002`) is a
+    /// list: a section heading the book prints further on says the entry again, as a chapter's
+    /// label does. Before, only labels and numerals counted, and a specification's whole list,
+    /// trimmed of its sections from the end, was none.
+    @Test func aListEndingInSectionsIsAList() {
+        let lines: [Substring] = ["CONTENTS", "", " 1. Introduction .................. 1", "    1.1 Overview .................. 2",
+                                  " 2. Security and privacy .......... 3", "    2.1 Threat model .............. 4", "", "", "",
+                                  "1. Introduction", "", "The standard is separated into two distinct concerns, as this says.", "",
+                                  "1.1 Overview", "", "The standard is separated into two distinct concerns, as this says.", "",
+                                  "2. Security and privacy", "", "The standard is separated into two distinct concerns, as this says.", "",
+                                  "2.1 Threat model", "", "The standard is separated into two distinct concerns, as this says."]
+        #expect(ContentsList.regions(lines) == [0..<9])
+    }
+
+    /// A title set apart that the contents list names word for word is a title in sentence case
+    /// too (`Processing structural semantics`, `B. epubReadingSystem object`), alone or right over
+    /// its text: the list is the evidence `isTitle` lacks. A line the list does not name stays
+    /// text, and so does a poem's part number the list gives under its title.
+    @Test func sentenceCaseTitlesTheListNames() throws {
+        let titles = ["PREFACE", "Introduction to the reader", "Processing structural semantics", "Processing property values",
+                      "Backward compatibility", "CONCLUSION"]
+        let body = "Reading systems MAY support structural semantics in EPUB content\ndocuments, and this paragraph goes on to fill its lines out.\n"
+        for below in ["\n", ""] {
+            let entries = titles.prefix(4) + ["2"] + titles.suffix(2)
+            var text = "A Book of Rules\n\n\n\nCONTENTS\n\n" + entries.map { $0 + " .......... 1\n" }.joined() + "\n\n\n"
+            for title in titles { text += "\n\n\n" + title + "\n" + below + body + "\n" + body + "\n\n\n2\n\n" + body }
+            text += "\n\n\nSeparate notes on processing values\n" + below + body
+            let sections = try TextBookParser.parse(text).sections.map(\.title)
+            #expect(sections.filter { $0 != "A Book of Rules" } == titles, "\(sections)")
+        }
+    }
+
+    /// The first appendix after a book's last numbered top-level heading (`A. Unsupported
+    /// features` after `15. Security and privacy`, a listed chapter raised to a division over its
+    /// sections) is that heading's sibling, as the next number would be.
+    @Test func theFirstAppendixFollowsTheLastChapter() {
+        var chapter = Heading(level: .volume, title: "15. Security and privacy", name: "Security and privacy")
+        chapter.number = 15
+        var section = Heading(level: .chapter, title: "15.1 Overview", name: "Overview")
+        section.section = [15, 1]
+        var appendix = Heading(level: .chapter, title: "A. Unsupported features", name: "Unsupported features")
+        appendix.section = [SectionNumbers.letterBase + 1]
+        let placed = SectionNumbers.depths([.init(line: 0, heading: chapter, titleLine: nil), .init(line: 5, heading: section, titleLine: nil),
+                                            .init(line: 9, heading: appendix, titleLine: nil)])
+        #expect(placed.map(\.topLevel) == [false, false, true])
+    }
+
+    /// A copy of the contents list in the text (a document's own table of contents, each entry a
+    /// line of its own) names the headings once more than the list does: its lines stand alone
+    /// above the headings, which stand right over their text. The copy is no heading.
+    @Test func aCopyOfTheListInTheTextIsNoHeading() {
+        let prose: Substring = "The text of the division goes on here, long enough to be read as prose."
+        var lines: [Substring] = ["CONTENTS", "", "PREFACE .......... 1", "Character classes .......... 3", "Spacing between characters .......... 5",
+                                  "CHAPTER I. .......... 9", "", "", "", "PREFACE", "", prose, "", "Character classes", "", "Spacing between characters",
+                                  "", prose]
+        for title in ["Character classes", "Spacing between characters", "CHAPTER I."] { lines += ["", "", "", Substring(title), prose] }
+        let regions = ContentsList.regions(lines)
+        #expect(regions == [0..<9])
+        #expect(ContentsList.listedDivisions(regions, lines).map(\.line) == [], "the copy's lines 13 and 15")
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -132,7 +132,7 @@ enum ContentsList {
             let trimmed = TextLines.trim(line)
             guard let first = trimmed.unicodeScalars.first, first.isASCII ? first.properties.isAlphabetic || first.properties.numericType != nil
                     : HeadingMatcher.chineseStarts.contains(first) || first == "正" else { continue }
-            if let heading = HeadingMatcher.match(trimmed) ?? HeadingMatcher.numeral(trimmed) { keys.insert(key(heading)) }
+            if let heading = HeadingMatcher.match(trimmed) ?? HeadingMatcher.numeral(trimmed) ?? SectionNumbers.heading(trimmed) { keys.insert(key(heading)) }
         }
         return keys
     }
@@ -196,7 +196,33 @@ enum ContentsList {
         // (`Reading Social Studies` in every chapter), not the division the list meant.
         var counts: [String: Int] = [:]
         for found in out { counts[found.key, default: 0] += 1 }
-        return out.filter { counts[$0.key, default: 0] <= listed[$0.key, default: 0] }.map { ($0.line, $0.heading) }
+        let later = laterSayings(of: Set(out.map(\.key)), after: out.map(\.line), lines)
+        return out.filter { counts[$0.key, default: 0] <= listed[$0.key, default: 0] && later[$0.line, default: 0] < listed[$0.key, default: 0] }
+            .map { ($0.line, $0.heading) }
+    }
+
+    /// For each of `starts`, how many later lines say one of `keys` as it does, set apart or not:
+    /// a copy of the list in the text (a document's own table of contents) stands alone above the
+    /// heading it names (`C Possibilities for Line-breaking` right over its text, thousands of lines
+    /// on), which says it once more than the list does. Lines are compared only when their length
+    /// could make them equal.
+    static func laterSayings(of keys: Set<String>, after starts: [Int], _ lines: [Substring]) -> [Int: Int] {
+        guard let first = starts.min(), let longest = keys.map(\.utf8.count).max() else { return [:] }
+        var lengths = [Bool](repeating: false, count: longest + 5)
+        for key in keys { for n in max(0, key.utf8.count - 4)...(key.utf8.count + 4) { lengths[n] = true } }
+        var sayings: [String: [Int]] = [:]
+        for k in first..<lines.count {
+            let length = lines[k].utf8.count
+            guard length > 0 else { continue }
+            let trimmed = TextLines.trim(lines[k])
+            guard trimmed.utf8.count < lengths.count, lengths[trimmed.utf8.count] else { continue }
+            let key = normalized(trimmed)
+            if keys.contains(key) { sayings[key, default: []].append(k) }
+        }
+        let starting = Set(starts)
+        var out: [Int: Int] = [:]
+        for at in sayings.values { for (n, k) in at.enumerated() where starting.contains(k) { out[k] = at.count - n - 1 } }
+        return out
     }
 
     /// Where each entry of the book's contents lists stands in their outline, by indentation:

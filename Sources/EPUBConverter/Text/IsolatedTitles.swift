@@ -49,11 +49,12 @@ enum IsolatedTitles {
         where previous.count == 1 && ContentsList.words.contains(ContentsList.normalized(TextLines.trim(lines[previous.line]))) {
             firstEntries.insert(block.line)
         }
+        let entries = listedEntries(excluded, lines)
         func candidate(_ block: Block) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
             guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains),
-                  let (text, titleLine) = titleText(of: block, lines) else { return nil }
+                  let (text, titleLine) = titleText(of: block, lines) ?? listedTitle(of: block, lines, entries: entries) else { return nil }
             let normalized = ContentsList.normalized(text)
             guard normalized != title, !ContentsList.words.contains(normalized), !illustrationListWords.contains(normalized),
                   !isByline(normalized),
@@ -145,6 +146,30 @@ enum IsolatedTitles {
         }
         guard block.count >= 2, isTightTitle(lines[block.line], over: lines[block.line + 1]) else { return nil }
         return (first, nil)
+    }
+
+    /// The entries of the book's contents lists as `ContentsList.normalized` gives them, page
+    /// numbers and leaders cut.
+    static func listedEntries(_ lists: [Range<Int>], _ lines: [Substring]) -> Set<String> {
+        var out: Set<String> = []
+        for list in lists {
+            for k in list where !TextLines.isBlank(lines[k]) { out.insert(ContentsList.normalized(ContentsList.withoutPage(TextLines.trim(lines[k])))) }
+        }
+        return out
+    }
+
+    /// A block's first line set apart that the book's contents list names word for word, in
+    /// sentence case or with a lower-case name in it (`10. Processing structural semantics`,
+    /// `B. epubReadingSystem object`), alone or right over its text (`12. Backward compatibility`
+    /// over `[=Reading systems=] MUST …`), which `isTitle` and `isTightTitle` alone would read as
+    /// prose: the list is the evidence. It still starts as a title does, has words (a poem's part
+    /// `2`, listed under its title, is no title) and is no sentence.
+    static func listedTitle(of block: Block, _ lines: [Substring], entries: Set<String>) -> (Substring, Int?)? {
+        let text = TextLines.trim(lines[block.line])
+        guard !entries.isEmpty, let first = text.first, first.isUppercase || first.isNumber, text.contains(where: \.isLetter),
+              text.count <= (block.count == 1 ? 90 : 60),
+              text.split(separator: " ").count <= 12, !ParagraphStyle.endsSentence(text), entries.contains(ContentsList.normalized(text)) else { return nil }
+        return (text, nil)
     }
 
     /// A title set right over its text: it reads as a title, short, and the line below starts

@@ -116,7 +116,7 @@ enum SectionNumbers {
     /// not) and a title is chapter `n`; so is a chapter the numbering passes over between two
     /// others (`7.` with no sections, between `6.2` and `8.`), up to two missing. The numbering
     /// explains the gap; nothing else is read.
-    static func impliedChapters(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+    static func impliedChapters(_ found: [TextBookParser.Found], _ lines: [Substring], style: ParagraphStyle) -> [TextBookParser.Found] {
         var out: [TextBookParser.Found] = []
         var lastTop: Int?
         for candidate in found {
@@ -126,7 +126,7 @@ enum SectionNumbers {
             if let top, top < letterBase, let last = lastTop, top > last + 1, top - last <= 3 {
                 var from = out.last.map { ($0.titleLine ?? $0.line) + 1 } ?? 0
                 for missing in (last + 1)..<top {
-                    guard from < candidate.line, let k = (from..<candidate.line).first(where: { isChapterLine(lines, $0, number: missing) }) else { continue }
+                    guard from < candidate.line, let k = (from..<candidate.line).first(where: { isChapterLine(lines, $0, number: missing, style: style) }) else { continue }
                     out.append(chapter(at: k, lines, number: missing))
                     from = k + 1
                 }
@@ -139,7 +139,7 @@ enum SectionNumbers {
             // The chapter is there already, by its form or its number.
             if out.last.map({ $0.heading.section == nil && number(of: $0.heading) == chapter }) == true { continue }
             guard from < candidate.line else { continue }
-            for k in stride(from: candidate.line - 1, through: from, by: -1) where isChapterLine(lines, k, number: chapter) {
+            for k in stride(from: candidate.line - 1, through: from, by: -1) where isChapterLine(lines, k, number: chapter, style: style) {
                 out.append(self.chapter(at: k, lines, number: chapter))
                 break
             }
@@ -148,9 +148,9 @@ enum SectionNumbers {
     }
 
     /// Line `k` stands alone and starts with chapter `number` (a full stop or not) and a title.
-    static func isChapterLine(_ lines: [Substring], _ k: Int, number: Int) -> Bool {
+    static func isChapterLine(_ lines: [Substring], _ k: Int, number: Int, style: ParagraphStyle) -> Bool {
         let line = TextLines.trim(lines[k])
-        guard !line.isEmpty, k == 0 || TextLines.isBlank(lines[k - 1]), standsAlone(k, lines),
+        guard !line.isEmpty, startsParagraph(k, lines, style: style), standsAlone(k, lines),
               leadingNumber(String(line)) == number, line.count <= 100, !ParagraphStyle.endsSentence(line) else { return false }
         let name = line.drop { $0.isNumber || $0 == "." || $0 == " " }
         return HeadingMatcher.englishTitle(name) || IsolatedTitles.isCJKTitle(name) || IsolatedTitles.isTitle(name)
@@ -170,7 +170,7 @@ enum SectionNumbers {
     /// its own, the first line between the headings around it that stands alone and starts with
     /// that letter (a full stop or not) and a title is that appendix, a chapter. Letters are read
     /// in order from A, each only where it is due.
-    static func impliedAppendices(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+    static func impliedAppendices(_ found: [TextBookParser.Found], _ lines: [Substring], style: ParagraphStyle) -> [TextBookParser.Found] {
         guard found.contains(where: { ($0.heading.section?.first ?? 0) > letterBase }) else { return found }
         var out: [TextBookParser.Found] = []
         var lastLetter = letterBase
@@ -186,7 +186,7 @@ enum SectionNumbers {
             var from = out.last.map { ($0.titleLine ?? $0.line) + 1 } ?? 0
             if due > lastLetter {
                 for missing in (lastLetter + 1)...due {
-                    guard from < candidate.line, let k = (from..<candidate.line).first(where: { isAppendixLine(lines, $0, letter: missing) })
+                    guard from < candidate.line, let k = (from..<candidate.line).first(where: { isAppendixLine(lines, $0, letter: missing, style: style) })
                     else { continue }
                     out.append(appendix(at: k, lines, letter: missing))
                     from = k + 1
@@ -200,7 +200,7 @@ enum SectionNumbers {
         var from = (out.lazy.filter { ($0.heading.section?.first ?? 0) > letterBase }.last?.line ?? lines.count) + 1
         var trailing: [TextBookParser.Found] = []
         while lastLetter < letterBase + 26, from < lines.count,
-              let k = (from..<lines.count).first(where: { isAppendixLine(lines, $0, letter: lastLetter + 1) }) {
+              let k = (from..<lines.count).first(where: { isAppendixLine(lines, $0, letter: lastLetter + 1, style: style) }) {
             lastLetter += 1
             trailing.append(appendix(at: k, lines, letter: lastLetter))
             from = k + 1
@@ -219,10 +219,10 @@ enum SectionNumbers {
 
     /// The line at `k` is appendix `letter`'s heading: it stands alone, starts with the letter, a
     /// full stop or not, a space and a title, and is no sentence.
-    static func isAppendixLine(_ lines: [Substring], _ k: Int, letter: Int) -> Bool {
+    static func isAppendixLine(_ lines: [Substring], _ k: Int, letter: Int, style: ParagraphStyle) -> Bool {
         let line = TextLines.trim(lines[k])
         guard let first = line.unicodeScalars.first, Int(first.value) - 64 + letterBase == letter, line.count <= 100,
-              k == 0 || TextLines.isBlank(lines[k - 1]), standsAlone(k, lines) else { return false }
+              startsParagraph(k, lines, style: style), standsAlone(k, lines) else { return false }
         var rest = line.dropFirst()
         if rest.first == "." { rest = rest.dropFirst() }
         guard rest.first == " " || rest.first == "\u{3000}", !ParagraphStyle.endsSentence(line) else { return false }
@@ -230,7 +230,14 @@ enum SectionNumbers {
         return !name.isEmpty && (HeadingMatcher.englishTitle(name) || IsolatedTitles.isCJKTitle(name) || IsolatedTitles.isTitle(name))
     }
 
-    /// Line `k`, blank above it, stands as a title does: a blank line below it too, or its text
+    /// Line `k` starts a paragraph: a blank line above it, or any line of a text that sets its
+    /// paragraphs one to a line (web novels and Chinese sites, often without a blank line between
+    /// them, where a heading is a line like any other and only the numbering tells it).
+    static func startsParagraph(_ k: Int, _ lines: [Substring], style: ParagraphStyle) -> Bool {
+        k == 0 || style == .linePerParagraph || TextLines.isBlank(lines[k - 1])
+    }
+
+    /// Line `k`, a paragraph's first, stands as a title does: a blank line below it too, or its text
     /// right below it (no blank line between) where it is short, as a paragraph's first line,
     /// filled to the wrap width, is not.
     static func standsAlone(_ k: Int, _ lines: [Substring]) -> Bool {
@@ -252,7 +259,8 @@ enum SectionNumbers {
         var volume: Int?
         // The top level's own numbers, printed before their titles (`1. Introduction` or `A.
         // Unsupported features` raised to a division over its sections): the next of them (`2.
-        // Conformance`, `B. Allowed external identifiers`, each by itself) is its sibling, outside it.
+        // Conformance`, `B. Allowed external identifiers`, each by itself) is its sibling, outside it;
+        // so is the first appendix after the last of them (`A. Unsupported features` after `15.`).
         var topNumber: Int?
         return found.map { candidate in
             var placed = candidate
@@ -268,7 +276,7 @@ enum SectionNumbers {
             if let leading {
                 if candidate.heading.level == .volume {
                     topNumber = leading
-                } else if let top = topNumber, leading == top + 1 {
+                } else if let top = topNumber, leading == top + 1 || top < letterBase && leading == letterBase + 1 {
                     placed.topLevel = true
                     topNumber = leading
                 }

@@ -97,7 +97,7 @@ public enum TextBookParser {
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
             found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines)))
-            found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines), lines)
+            found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines, style: style), lines, style: style)
             // Titles without a label, set apart as the book sets its headings apart.
             let blocks = IsolatedTitles.blocks(lines, blanked: blanked)
             let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
