@@ -1250,6 +1250,28 @@ struct RealDownloadRuleTests {
         #expect(ContentsList.listedDivisions(regions, lines).map(\.line) == [], "the copy's lines 13 and 15")
     }
 
+    /// A book of poems as Distributed Proofreaders sets it (four blank lines before a poem or a
+    /// group, two before a poem inside a group): a title over bare numerals from one is a poem
+    /// in parts, not a division (`SONG OF THE ANSWERER` over `I.` … `III.`, a part's first verse
+    /// right below its numeral); a group (`INSCRIPTIONS`) ends at the first title set as far
+    /// apart as itself, so `SONG OF THE ANSWERER` and `OUR OLD FEUILLAGE` stand outside it.
+    @Test func poemsInPartsAndGroupsThatEnd() throws {
+        let stanza = "    Now list to my morning’s romanza, I tell the signs of the Answerer,\n    To the cities and farms I sing as they spread in the sunshine.\n"
+        let poem = [stanza, stanza, stanza].joined(separator: "\n")
+        var text = "LEAVES OF GRASS\n\n\n\n\nINSCRIPTIONS\n\n\n"
+        text += "ONE’S-SELF I SING\n\n" + poem + "\n\nAS I PONDER’D IN SILENCE\n\n" + poem + "\n\nIN CABIN’D SHIPS AT SEA\n\n" + poem
+        text += "\n\nEIDÓLONS\n\n\n\n\nI.\n\n" + poem + "\n\n\n\nII.\n\n" + poem
+        text += "\n\n\n\nSONG OF THE ANSWERER\n\n\n\n\nI.\n\n" + poem + "\n\n\n\nII.\n\n" + poem
+        text += "\n\n\n\nIII.\n    Americanos! conquerors! marches humanitarian!\n" + poem
+        text += "\n\n\n\nOUR OLD FEUILLAGE\n\n" + poem + "\n\n\n\nA SONG OF JOYS\n\n" + poem
+        let sections = try TextBookParser.parse(text).sections.dropFirst()
+        // The numeral's label (`III.`; the verse below it is taken as its title, as it was before).
+        #expect(sections.map { $0.title.prefix { $0 != " " } } == ["INSCRIPTIONS", "ONE’S-SELF", "AS", "IN", "EIDÓLONS", "I.", "II.", "SONG", "I.", "II.",
+                                                                   "III.", "OUR", "A"],
+                "\(sections.map(\.title))")
+        #expect(sections.map(\.level) == [1, 2, 2, 2, 2, 3, 3, 1, 2, 2, 2, 1, 1])
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

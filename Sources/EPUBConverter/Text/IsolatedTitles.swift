@@ -296,11 +296,36 @@ enum IsolatedTitles {
     }
 
     /// A title with no text of its own before the next heading heads what follows: a division
-    /// (`INSCRIPTIONS` over its poems, `THE VOYAGE OF LIFE` over its parts), one level up.
+    /// (`INSCRIPTIONS` over its poems, `THE VOYAGE OF LIFE` over its parts), one level up. A title
+    /// over bare numerals from one (`SONG OF THE ANSWERER` over `I.`, `II.`) is a poem in parts:
+    /// the numerals are its subsections, and the title after them (`OUR OLD FEUILLAGE`) its sibling.
     static func raiseDivisions(_ found: inout [TextBookParser.Found], isolated: Set<Int>, _ lines: [Substring]) {
         for k in found.indices.dropLast() where isolated.contains(found[k].line) && found[k + 1].heading.level == .chapter
             && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) {
+            if bareNumber(found[k + 1]) == 1 {
+                var j = k + 1
+                while j < found.count, bareNumber(found[j]) == j - k {
+                    found[j].isSubsection = true
+                    // The parts of a poem that is itself a group's section sit one level below it.
+                    if found[k].isSubsection { found[j].outlineDepth = 1 }
+                    j += 1
+                }
+                continue
+            }
             found[k].heading.level = .volume
+            // A division whose titles are set closer than chapters (`INSCRIPTIONS` over its poems,
+            // two at least, as `closerSections` reads them, and their numbered parts) ends at the
+            // first title set as far apart as itself (`STARTING FROM PAUMANOK`). Numbered titles
+            // take their places from their numbers.
+            var next = k + 1, titled = 0
+            func isUnnumbered(_ j: Int) -> Bool { isolated.contains(found[j].line) && SectionNumbers.number(of: found[j].heading) == nil }
+            while next < found.count, found[next].isSubsection && isUnnumbered(next) || bareNumber(found[next]) != nil {
+                if bareNumber(found[next]) == nil { titled += 1 }
+                next += 1
+            }
+            if titled >= 2, next < found.count, found[next].heading.level == .chapter, isUnnumbered(next), isUnnumbered(k) {
+                found[next].topLevel = true
+            }
         }
         restartDivisions(&found, isolated: isolated)
         // A contents list that indents its entries says more: a least-indented entry over more
@@ -324,6 +349,14 @@ enum IsolatedTitles {
                   listed[ContentsList.normalized(Substring(found[k + 1].heading.title))]?.rank == 1 else { continue }
             found[k].heading.level = .volume
         }
+    }
+
+    /// The number of a heading that is a numeral alone on its line (`I.`, `2`), set apart or in
+    /// the numerals' sequence (a verse right below it may have been read as its title).
+    static func bareNumber(_ found: TextBookParser.Found) -> Int? {
+        if found.isBareNumeral { return found.heading.number }
+        guard found.titleLine == nil, let numeral = HeadingMatcher.numeral(Substring(found.heading.title)), numeral.name.isEmpty else { return nil }
+        return numeral.number
     }
 
     /// A numbering that starts again at 1 (a collection of documents, each numbering its chapters
