@@ -1272,6 +1272,20 @@ struct RealDownloadRuleTests {
         #expect(sections.map(\.level) == [1, 2, 2, 2, 2, 3, 3, 1, 2, 2, 2, 1, 1])
     }
 
+    /// A note that cites a passage by its chapter and its first words, cut short (`Chapter III
+    /// “Of old, the rise of the Yin dynasty …”`, as Standard Ebooks' endnotes do), is no chapter;
+    /// a title that is a whole quotation is one.
+    @Test func aCutQuotationIsNoTitle() throws {
+        let body = "The end and aim of spying in all its five varieties is knowledge of the enemy.\n"
+        var text = "THE ART OF WAR\n\n\n\n"
+        for n in ["I", "II", "III"] { text += "\n\n\nChapter \(n)\n\n" + body }
+        text += "\n\n\nChapter IV “What’s in a Name?”\n\n" + body
+        text += "\n\n\nENDNOTES\n\nChapter V “It is a military axiom not to advance uphill …”, etc.\n\nChapter VI “Of old, the rise of the Yin dynasty...”\n"
+        let titles = try TextBookParser.parse(text).sections.map(\.title)
+        #expect(titles.filter { $0.hasPrefix("Chapter") } == ["Chapter I", "Chapter II", "Chapter III", "Chapter IV “What’s in a Name?”"], "\(titles)")
+        #expect(!HeadingMatcher.englishTitle("“Of old, the rise of the Yin dynasty\u{2060} \u{2060}…”"))
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -469,7 +469,18 @@ public enum HeadingMatcher {
         if first.isLowercase { return false }
         if name.split(separator: " ").count > 12 { return false }
         if let last = name.last, last == "," || last == ";" { return false }
-        return true
+        return !isCutQuotation(name)
+    }
+
+    /// A quotation cut short (`“Of old, the rise of the Yin dynasty …”`): it opens with a quotation
+    /// mark, and its first quotation ends with an ellipsis inside the closing mark, as notes cite a
+    /// passage (`Chapter XIII “Of old …”`, `Chapter VII “It is a military axiom …”, etc.` in a
+    /// book's endnotes). A title may be a quotation; it is not cut.
+    static func isCutQuotation(_ name: Substring) -> Bool {
+        guard let first = name.first, "“\"".contains(first),
+              let close = name.dropFirst().firstIndex(where: { $0 == "”" || $0 == "\"" }) else { return false }
+        let quoted = name[name.index(after: name.startIndex)..<close].reversed().drop { " \u{2060}\u{00A0}".contains($0) }
+        return quoted.first == "…" || quoted.prefix(3).elementsEqual("...")
     }
 
     static func collapse(_ s: Substring) -> String {
