@@ -1286,6 +1286,24 @@ struct RealDownloadRuleTests {
         #expect(!HeadingMatcher.englishTitle("“Of old, the rise of the Yin dynasty\u{2060} \u{2060}…”"))
     }
 
+    /// Back matter after the last part's chapters (`ENDNOTES`, `GLOSSARY`) is the book's, at the
+    /// parts' level, not the last part's last chapter; a part's own `BIBLIOGRAPHY` before its
+    /// chapters stays in it.
+    @Test func backMatterAfterTheLastPart() throws {
+        let body = "Squire Trelawney, Dr. Livesey, and the rest of these gentlemen having asked me to write\ndown the whole particulars about Treasure Island.\n"
+        var text = "TREASURE ISLAND\n\n\n\n"
+        for (part, chapters) in [("PART ONE", ["I", "II"]), ("PART TWO", ["III", "IV"])] {
+            text += "\n\n\n" + part + "\n\n"
+            if part == "PART TWO" { text += "\n\n\nBIBLIOGRAPHY\n\n" + body }
+            for chapter in chapters { text += "\n\n\nCHAPTER \(chapter)\n\n" + body + "\n" + body }
+        }
+        text += "\n\n\nENDNOTES\n\n" + body + "\n\n\nGLOSSARY\n\n" + body
+        let sections = try TextBookParser.parse(text).sections.dropFirst()
+        #expect(sections.map(\.title) == ["PART ONE", "CHAPTER I", "CHAPTER II", "PART TWO", "BIBLIOGRAPHY", "CHAPTER III", "CHAPTER IV", "ENDNOTES",
+                                           "GLOSSARY"], "\(sections.map(\.title))")
+        #expect(sections.map(\.level) == [1, 2, 2, 1, 2, 2, 2, 1, 1])
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -128,6 +128,9 @@ public enum TextBookParser {
         var sections: [TextSection] = []
         var inVolume = false
         var parentLevel = 1
+        // Where the book's back matter may start: after its last division and its last numbered heading.
+        let lastVolume = found.lastIndex { $0.heading.level == .volume } ?? found.count
+        let lastNumbered = found.lastIndex { $0.heading.number != nil || $0.heading.section != nil } ?? -1
         for (k, heading) in found.enumerated() {
             let bodyStart = (heading.titleLine ?? heading.line) + 1
             let bodyEnd = k + 1 < found.count ? found[k + 1].line : lines.count
@@ -141,7 +144,11 @@ public enum TextBookParser {
             switch heading.heading.level {
             case .volume: inVolume = true; level = 1; parentLevel = 1
             case .chapter:
-                if heading.topLevel { inVolume = false }
+                // Back matter after the last division's chapters (`ENDNOTES` after `PART SIX`'s last
+                // chapter) is the book's, outside the division, as front matter before the first is.
+                if heading.topLevel || k > max(lastVolume, lastNumbered) && !heading.isSubsection && isBackMatter(heading.heading.title) {
+                    inVolume = false
+                }
                 // A subsection sits one level below the heading it follows (a chapter, or a division).
                 level = (heading.isSubsection ? parentLevel + 1 : inVolume ? 2 : 1) + heading.outlineDepth
                 if !heading.isSubsection { parentLevel = level - heading.outlineDepth }
@@ -150,6 +157,16 @@ public enum TextBookParser {
                                         paragraphs: body, line: heading.line + 1))
         }
         return sections
+    }
+
+    /// Titles of the matter a book ends with, after its last numbered chapter: notes, glossary,
+    /// index, bibliography, the producers' colophon and licence (a bibliography may also open a
+    /// part, before its chapters; an appendix may head lettered ones).
+    static let backMatterTitles: Set<String> = ["endnotes", "notes", "footnotes", "glossary", "index", "bibliography", "colophon",
+                                                "uncopyright", "notes to the text", "transcriber's notes", "transcriber’s notes"]
+
+    static func isBackMatter(_ title: String) -> Bool {
+        title.utf8.count <= 24 && backMatterTitles.contains(ContentsList.normalized(Substring(title)))
     }
 
     /// What goes before anything reads the text, line numbers kept as the source's: Project
