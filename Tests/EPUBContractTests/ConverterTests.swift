@@ -1304,6 +1304,17 @@ struct RealDownloadRuleTests {
         #expect(sections.map(\.level) == [1, 2, 2, 1, 2, 2, 2, 1, 1])
     }
 
+    /// A line of prose that opens with a label (`BOOK VI., CHAPTER V.—which the reader will
+    /// remember—was written then.`) reads as a sentence, whatever its layout: no heading. Labels
+    /// over titles ending with a full stop are headings.
+    @Test func aLabelThatOpensASentenceIsNoHeading() {
+        #expect(HeadingMatcher.match("BOOK VI., CHAPTER V.—which the reader will remember—was written then.") == nil)
+        #expect(HeadingMatcher.match("CHAPTER VIII. The narrator says all of this happened that very year.") == nil)
+        #expect(HeadingMatcher.match("Chapter 5. In which Pooh meets a Heffalump.")?.number == 5)
+        #expect(HeadingMatcher.match("CHAPTER III. A Boarding-House for Gentlemen.")?.number == 3)
+        #expect(HeadingMatcher.match("CHAPTER XII. IN WHICH THE PARTY REACHES THE OLD FORT AT LAST.")?.number == 12)
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -325,7 +325,8 @@ public enum HeadingMatcher {
         let name = afterNumber.drop { " .:-—–".contains($0) }
         // After a dash or a colon a title may start in lower case (`Book the Second--the Golden Thread`).
         let separated = afterNumber.prefix { " .:-—–".contains($0) }.contains { "-—–:".contains($0) }
-        guard englishTitle(name) || separated && englishTitle(Substring(name.prefix(1).uppercased() + name.dropFirst())) else { return nil }
+        guard englishTitle(name) || separated && englishTitle(Substring(name.prefix(1).uppercased() + name.dropFirst())),
+              !readsAsSentence(name) else { return nil }
         return Heading(level: level, title: collapse(line), name: collapse(name), number: number)
     }
 
@@ -470,6 +471,19 @@ public enum HeadingMatcher {
         if name.split(separator: " ").count > 12 { return false }
         if let last = name.last, last == "," || last == ";" { return false }
         return !isCutQuotation(name)
+    }
+
+    /// A sentence, not a title, after a label (`BOOK VI., CHAPTER V.—which the reader will
+    /// remember—was written then.`, a line of prose that names a chapter): more than eight words,
+    /// a full stop (or ! ?) at the end, and fewer than half of its longer words capitalised. Titles
+    /// that end with a full stop are short or in title case (`Chapter 5. In which Pooh meets a
+    /// Heffalump.`, `CHAPTER III. A Boarding-House for Gentlemen.`).
+    static func readsAsSentence(_ name: Substring) -> Bool {
+        guard let last = name.last(where: { !"”’\"'_)".contains($0) }), ".!?".contains(last) else { return false }
+        let words = name.split(whereSeparator: { " —–".contains($0) })
+        guard words.count > 8 else { return false }
+        let long = words.filter { $0.filter(\.isLetter).count >= 4 }
+        return long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count * 2 < long.count
     }
 
     /// A quotation cut short (`“Of old, the rise of the Yin dynasty …”`): it opens with a quotation
