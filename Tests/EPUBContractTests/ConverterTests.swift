@@ -1315,6 +1315,15 @@ struct RealDownloadRuleTests {
         #expect(HeadingMatcher.match("CHAPTER XII. IN WHICH THE PARTY REACHES THE OLD FORT AT LAST.")?.number == 12)
     }
 
+    /// A numbered section's title may be long, as technical documents' are (`3.2 Japanese and
+    /// Western Mixed Text Composition (including Horizontal-in-Vertical Text Composition)`, 96
+    /// characters on one line): its numbering is the evidence, its words still a title's.
+    @Test func aLongNumberedSectionTitle() {
+        let line: Substring = "3.2 Japanese and Western Mixed Text Composition (including Horizontal-in-Vertical Text Composition)"
+        #expect(SectionNumbers.heading(line)?.section == [3, 2])
+        #expect(SectionNumbers.heading("3.2 the committee met again in the spring of that year, as the minutes of that meeting and its many annexes record in full") == nil)
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

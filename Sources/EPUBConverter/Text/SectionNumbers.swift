@@ -36,7 +36,9 @@ enum SectionNumbers {
         }
         guard parts.count >= 2, parts.count <= 5, index < line.endIndex, line[index] == " " || line[index] == "　" else { return nil }
         let name = TextLines.trim(line[index...])
-        guard let head = name.first, !name.isEmpty, name.count <= 80 else { return nil }
+        // A technical document's title may be long (`3.2 Japanese and Western Mixed Text Composition
+        // (including Horizontal-in-Vertical Text Composition)`); its words are still counted below.
+        guard let head = name.first, !name.isEmpty, name.count <= 120 else { return nil }
         if head.isASCII {
             guard HeadingMatcher.englishTitle(name), !name.hasSuffix(".") || name.split(separator: " ").count <= 4 else { return nil }
         } else {
