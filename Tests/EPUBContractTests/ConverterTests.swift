@@ -1309,7 +1309,8 @@ struct RealDownloadRuleTests {
     /// over titles ending with a full stop are headings.
     @Test func aLabelThatOpensASentenceIsNoHeading() {
         #expect(HeadingMatcher.match("BOOK VI., CHAPTER V.—which the reader will remember—was written then.") == nil)
-        #expect(HeadingMatcher.match("CHAPTER VIII. The narrator says all of this happened that very year.") == nil)
+        #expect(HeadingMatcher.match("CHAPTER VIII. VOL. II.—which the reader will remember, and keep in mind all year.") == nil)
+        #expect(HeadingMatcher.match("Chapter I. — The introduction to the work, or bill of fare to the feast.")?.number == 1)
         #expect(HeadingMatcher.match("Chapter 5. In which Pooh meets a Heffalump.")?.number == 5)
         #expect(HeadingMatcher.match("CHAPTER III. A Boarding-House for Gentlemen.")?.number == 3)
         #expect(HeadingMatcher.match("CHAPTER XII. IN WHICH THE PARTY REACHES THE OLD FORT AT LAST.")?.number == 12)
@@ -1322,6 +1323,23 @@ struct RealDownloadRuleTests {
         let line: Substring = "3.2 Japanese and Western Mixed Text Composition (including Horizontal-in-Vertical Text Composition)"
         #expect(SectionNumbers.heading(line)?.section == [3, 2])
         #expect(SectionNumbers.heading("3.2 the committee met again in the spring of that year, as the minutes of that meeting and its many annexes record in full") == nil)
+    }
+
+    /// A long title wrapped onto a second, short line, as hard-wrapped downloads print it, is one
+    /// title, with a blank line below it or its text right below: `CHAPTER III. In Which the
+    /// Reader Is Introduced to a Man of Some` / `Consequence`, and a section's `3.2 Japanese and
+    /// Western Mixed Text Composition (including` / `Horizontal-in-Vertical Text Composition)`.
+    @Test func titlesWrappedOntoASecondLine() throws {
+        let body = "Squire Trelawney, Dr. Livesey, and the rest of these gentlemen having\nasked me to write down the whole particulars about Treasure Island, from\nthe beginning to the end, keeping nothing back but the bearings of the\nisland, and that only because there is still treasure not yet lifted.\n"
+        let heads = ["CHAPTER 1. THE OLD SEA-DOG", "CHAPTER 2. In Which the Reader Is Introduced to a Man of Some\nConsequence",
+                     "CHAPTER 3. The Sea-Chest", "3.1 Overview", "3.2 Japanese and Western Mixed Text Composition (including\nHorizontal-in-Vertical Text Composition)"]
+        for below in ["\n", ""] {
+            var text = "TREASURE ISLAND\n\n\n\n"
+            for head in heads { text += "\n\n\n" + head + "\n" + below + body + "\n" + body }
+            let sections = try TextBookParser.parse(text).sections.dropFirst()
+            #expect(sections.map(\.title) == heads.map { $0.replacingOccurrences(of: "\n", with: " ") }, "\(sections.map(\.title))")
+            #expect(sections.map(\.paragraphs.count) == [2, 2, 2, 2, 2])
+        }
     }
 
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:

@@ -475,15 +475,19 @@ public enum HeadingMatcher {
 
     /// A sentence, not a title, after a label (`BOOK VI., CHAPTER V.—which the reader will
     /// remember—was written then.`, a line of prose that names a chapter): more than eight words,
-    /// a full stop (or ! ?) at the end, and fewer than half of its longer words capitalised. Titles
-    /// that end with a full stop are short or in title case (`Chapter 5. In which Pooh meets a
-    /// Heffalump.`, `CHAPTER III. A Boarding-House for Gentlemen.`).
+    /// a full stop (or ! ?) at the end, fewer than half of its longer words capitalised, and its
+    /// words start in lower case, at once or after its first dash (`—which`). Titles that end
+    /// with a full stop are short, in title case, or start as a title does (`Chapter 5. In which
+    /// Pooh meets a Heffalump.`, Fielding's `Chapter I. — The introduction to the work, or bill of
+    /// fare to the feast.`).
     static func readsAsSentence(_ name: Substring) -> Bool {
         guard let last = name.last(where: { !"”’\"'_)".contains($0) }), ".!?".contains(last) else { return false }
         let words = name.split(whereSeparator: { " —–".contains($0) })
         guard words.count > 8 else { return false }
         let long = words.filter { $0.filter(\.isLetter).count >= 4 }
-        return long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count * 2 < long.count
+        guard long.filter({ $0.first(where: \.isLetter)?.isUppercase == true }).count * 2 < long.count else { return false }
+        let afterDash = name.firstIndex { "—–".contains($0) }.flatMap { name[$0...].first(where: \.isLetter) }
+        return name.first(where: \.isLetter)?.isLowercase == true || afterDash?.isLowercase == true
     }
 
     /// A quotation cut short (`“Of old, the rise of the Yin dynasty …”`): it opens with a quotation

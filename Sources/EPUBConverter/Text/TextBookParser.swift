@@ -455,6 +455,10 @@ public enum TextBookParser {
             // In hard-wrapped text a heading starts a block; a wrapped line inside prose does not count,
             // nor does a line that begins a wrapped paragraph (`BOOK I. (FOLIO), CHAPTER I. (SPERM WHALE).—This whale, among the`).
             if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
+            if style == .blankLineSeparated, pattern == nil, !numbered, let wrapped = wrappedTitle(line, at: i, lines, wrapWidth: wrapWidth) {
+                out.append(wrapped)
+                continue
+            }
             if style == .blankLineSeparated, isEmbedded(line, next: i + 1 < lines.count ? lines[i + 1] : nil, wrapWidth: wrapWidth)
                 || style == .blankLineSeparated && opensParagraph(line, at: i, lines, wrapWidth: wrapWidth) { continue }
             var heading: Heading?
@@ -579,6 +583,24 @@ public enum TextBookParser {
             if seen * 10 >= total * 9 { return length }
         }
         return 0
+    }
+
+    /// A label or section number whose long title the text wrapped onto a second, short line
+    /// (`CHAPTER III. In Which the Reader Is Introduced to a Man of Some` / `Consequence`, `3.2
+    /// Japanese and Western … (including` / `Horizontal-in-Vertical …)`): the first line filled to the
+    /// wrap width, the second shorter (50 characters at most) and ending its block or standing over the
+    /// chapter's text (a short line inside a wrapped paragraph only ends one), the two a title
+    /// together and no sentence.
+    static func wrappedTitle(_ line: Substring, at i: Int, _ lines: [Substring], wrapWidth: Int) -> Found? {
+        guard wrapWidth > 0, line.utf8.count >= wrapWidth - 20, i + 1 < lines.count, !TextLines.isBlank(lines[i + 1]),
+              let first = HeadingMatcher.match(line) ?? SectionNumbers.heading(line), !first.name.isEmpty, first.number != nil else { return nil }
+        let next = TextLines.trim(lines[i + 1])
+        guard next.count < line.count, next.count <= 50, HeadingMatcher.match(next) == nil, SectionNumbers.heading(next) == nil,
+              i + 2 >= lines.count || TextLines.isBlank(lines[i + 2]) || TextLines.trim(lines[i + 2]).first?.isUppercase == true else { return nil }
+        let joined = Substring(line + " " + next)
+        guard let heading = HeadingMatcher.match(joined) ?? SectionNumbers.heading(joined), heading.number == first.number,
+              heading.section == first.section else { return nil }
+        return Found(line: i, heading: heading, titleLine: i + 1)
     }
 
     /// A heading-like line that a wrapped paragraph runs on from: the paragraph's next line follows
