@@ -1342,6 +1342,28 @@ struct RealDownloadRuleTests {
         }
     }
 
+    /// A group ends at the first title set as far apart as itself, unless that title carries a
+    /// number, its own or a label's (`CHAPTER 10 APPENDIX P PRELIMINARIES` after an appendix's
+    /// sections): numbered titles take their places from their numbers.
+    @Test func aGroupEndsOnlyAtAnUnnumberedTitle() {
+        var lines = [Substring](repeating: "", count: 40)
+        let titles = ["INSCRIPTIONS", "ONE’S-SELF I SING", "AS I PONDER’D IN SILENCE"]
+        for (k, title) in titles.enumerated() { lines[k * 10] = Substring(title) }
+        lines[11] = "Of physiology from top to toe I sing."
+        lines[21] = "As I ponder’d in silence, returning upon my poems."
+        for (last, expected) in [("STARTING FROM PAUMANOK", true), ("CHAPTER 10 APPENDIX P PRELIMINARIES", false)] {
+            lines[30] = Substring(last)
+            var found = (titles + [last]).enumerated().map { k, title in
+                TextBookParser.Found(line: k * 10, heading: Heading(level: .chapter, title: title, name: title), titleLine: nil, origin: .setApart)
+            }
+            found[1].isSubsection = true
+            found[2].isSubsection = true
+            IsolatedTitles.raiseDivisions(&found, isolated: Set(found.map(\.line)), lines)
+            #expect(found[0].heading.level == .volume)
+            #expect(found[3].topLevel == expected, "\(last)")
+        }
+    }
+
     /// A book of verse whose chapters are each one block of text under a title (the Mahabharata:
     /// `आदि पर्व अध्याय १` over its shlokas) has as many title blocks as text blocks: the text's
     /// blocks, three lines or more, give the paragraph gap, so titles four blank lines apart are set apart.

@@ -315,10 +315,13 @@ enum IsolatedTitles {
             found[k].heading.level = .volume
             // A division whose titles are set closer than chapters (`INSCRIPTIONS` over its poems,
             // two at least, as `closerSections` reads them, and their numbered parts) ends at the
-            // first title set as far apart as itself (`STARTING FROM PAUMANOK`). Numbered titles
-            // take their places from their numbers.
+            // first title set as far apart as itself (`STARTING FROM PAUMANOK`). Numbered titles,
+            // by a number or a label's (`CHAPTER 10 APPENDIX P`), take their places from their numbers.
             var next = k + 1, titled = 0
-            func isUnnumbered(_ j: Int) -> Bool { isolated.contains(found[j].line) && SectionNumbers.number(of: found[j].heading) == nil }
+            func isUnnumbered(_ j: Int) -> Bool {
+                isolated.contains(found[j].line) && SectionNumbers.number(of: found[j].heading) == nil
+                    && HeadingMatcher.match(Substring(found[j].heading.title))?.number == nil
+            }
             while next < found.count, found[next].isSubsection && isUnnumbered(next) || bareNumber(found[next]) != nil {
                 if bareNumber(found[next]) == nil { titled += 1 }
                 next += 1
