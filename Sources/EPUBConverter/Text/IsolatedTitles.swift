@@ -303,31 +303,10 @@ enum IsolatedTitles {
         for k in found.indices.dropLast() where isolated.contains(found[k].line) && found[k + 1].heading.level == .chapter
             && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) {
             if bareNumber(found[k + 1]) == 1 {
-                var j = k + 1
-                while j < found.count, bareNumber(found[j]) == j - k {
-                    found[j].isSubsection = true
-                    // The parts of a poem that is itself a group's section sit one level below it.
-                    if found[k].isSubsection { found[j].outlineDepth = 1 }
-                    j += 1
-                }
-                continue
-            }
-            found[k].heading.level = .volume
-            // A division whose titles are set closer than chapters (`INSCRIPTIONS` over its poems,
-            // two at least, as `closerSections` reads them, and their numbered parts) ends at the
-            // first title set as far apart as itself (`STARTING FROM PAUMANOK`). Numbered titles,
-            // by a number or a label's (`CHAPTER 10 APPENDIX P`), take their places from their numbers.
-            var next = k + 1, titled = 0
-            func isUnnumbered(_ j: Int) -> Bool {
-                isolated.contains(found[j].line) && SectionNumbers.number(of: found[j].heading) == nil
-                    && HeadingMatcher.match(Substring(found[j].heading.title))?.number == nil
-            }
-            while next < found.count, found[next].isSubsection && isUnnumbered(next) || bareNumber(found[next]) != nil {
-                if bareNumber(found[next]) == nil { titled += 1 }
-                next += 1
-            }
-            if titled >= 2, next < found.count, found[next].heading.level == .chapter, isUnnumbered(next), isUnnumbered(k) {
-                found[next].topLevel = true
+                markParts(&found, of: k)
+            } else {
+                found[k].heading.level = .volume
+                endGroup(&found, raisedAt: k, isolated: isolated)
             }
         }
         restartDivisions(&found, isolated: isolated)
@@ -351,6 +330,36 @@ enum IsolatedTitles {
             guard let entry = listed[ContentsList.normalized(Substring(found[k].heading.title))], entry.rank == 0, entry.heads,
                   listed[ContentsList.normalized(Substring(found[k + 1].heading.title))]?.rank == 1 else { continue }
             found[k].heading.level = .volume
+        }
+    }
+
+    /// The bare numerals from one below the title at `k` (`I.`, `II.` under `SONG OF THE
+    /// ANSWERER`): its parts, one level below it, two below a group when it is a group's section.
+    static func markParts(_ found: inout [TextBookParser.Found], of k: Int) {
+        var j = k + 1
+        while j < found.count, bareNumber(found[j]) == j - k {
+            found[j].isSubsection = true
+            if found[k].isSubsection { found[j].outlineDepth = 1 }
+            j += 1
+        }
+    }
+
+    /// A division raised at `k` whose titles are set closer than chapters (`INSCRIPTIONS` over its
+    /// poems, two at least, as `closerSections` reads them, and their numbered parts) ends at the
+    /// first title set as far apart as itself (`STARTING FROM PAUMANOK`). Numbered titles, by a
+    /// number or a label's (`CHAPTER 10 APPENDIX P`), take their places from their numbers.
+    static func endGroup(_ found: inout [TextBookParser.Found], raisedAt k: Int, isolated: Set<Int>) {
+        func isUnnumbered(_ j: Int) -> Bool {
+            isolated.contains(found[j].line) && SectionNumbers.number(of: found[j].heading) == nil
+                && HeadingMatcher.match(Substring(found[j].heading.title))?.number == nil
+        }
+        var next = k + 1, titled = 0
+        while next < found.count, found[next].isSubsection && isUnnumbered(next) || bareNumber(found[next]) != nil {
+            if bareNumber(found[next]) == nil { titled += 1 }
+            next += 1
+        }
+        if titled >= 2, next < found.count, found[next].heading.level == .chapter, isUnnumbered(next), isUnnumbered(k) {
+            found[next].topLevel = true
         }
     }
 
