@@ -201,6 +201,16 @@ enum ContentsList {
             .map { ($0.line, $0.heading) }
     }
 
+    /// Every line of the given lists as entries and headings are compared (`normalized`, page
+    /// numbers and leaders cut): the evidence a title set apart in any case is one.
+    static func entryTexts(_ regions: [Range<Int>], _ lines: [Substring]) -> Set<String> {
+        var out: Set<String> = []
+        for region in regions {
+            for k in region where !TextLines.isBlank(lines[k]) { out.insert(normalized(withoutPage(TextLines.trim(lines[k])))) }
+        }
+        return out
+    }
+
     /// For each of `starts`, how many later lines say one of `keys` as it does, set apart or not:
     /// a copy of the list in the text (a document's own table of contents) stands alone above the
     /// heading it names (`C Possibilities for Line-breaking` right over its text, thousands of lines

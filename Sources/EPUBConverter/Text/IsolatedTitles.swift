@@ -49,7 +49,7 @@ enum IsolatedTitles {
         where previous.count == 1 && ContentsList.words.contains(ContentsList.normalized(TextLines.trim(lines[previous.line]))) {
             firstEntries.insert(block.line)
         }
-        let entries = listedEntries(excluded, lines)
+        let entries = ContentsList.entryTexts(excluded, lines)
         func candidate(_ block: Block) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
@@ -146,16 +146,6 @@ enum IsolatedTitles {
         }
         guard block.count >= 2, isTightTitle(lines[block.line], over: lines[block.line + 1]) else { return nil }
         return (first, nil)
-    }
-
-    /// The entries of the book's contents lists as `ContentsList.normalized` gives them, page
-    /// numbers and leaders cut.
-    static func listedEntries(_ lists: [Range<Int>], _ lines: [Substring]) -> Set<String> {
-        var out: Set<String> = []
-        for list in lists {
-            for k in list where !TextLines.isBlank(lines[k]) { out.insert(ContentsList.normalized(ContentsList.withoutPage(TextLines.trim(lines[k])))) }
-        }
-        return out
     }
 
     /// A block's first line set apart that the book's contents list names word for word, in

@@ -592,11 +592,14 @@ public enum TextBookParser {
     /// chapter's text (a short line inside a wrapped paragraph only ends one), the two a title
     /// together and no sentence.
     static func wrappedTitle(_ line: Substring, at i: Int, _ lines: [Substring], wrapWidth: Int) -> Found? {
-        guard wrapWidth > 0, line.utf8.count >= wrapWidth - 20, i + 1 < lines.count, !TextLines.isBlank(lines[i + 1]),
-              let first = HeadingMatcher.match(line) ?? SectionNumbers.heading(line), !first.name.isEmpty, first.number != nil else { return nil }
+        // Every wrapped paragraph's first line passes the first test: the second line's length
+        // answers before any heading form is read (a paragraph's second line is long).
+        guard wrapWidth > 0, line.utf8.count >= wrapWidth - 20, i + 1 < lines.count, !TextLines.isBlank(lines[i + 1]) else { return nil }
         let next = TextLines.trim(lines[i + 1])
-        guard next.count < line.count, next.count <= 50, HeadingMatcher.match(next) == nil, SectionNumbers.heading(next) == nil,
-              i + 2 >= lines.count || TextLines.isBlank(lines[i + 2]) || TextLines.trim(lines[i + 2]).first?.isUppercase == true else { return nil }
+        guard next.utf8.count <= 200, next.count <= 50, next.count < line.count,
+              i + 2 >= lines.count || TextLines.isBlank(lines[i + 2]) || TextLines.trim(lines[i + 2]).first?.isUppercase == true,
+              let first = HeadingMatcher.match(line) ?? SectionNumbers.heading(line), !first.name.isEmpty, first.number != nil,
+              HeadingMatcher.match(next) == nil, SectionNumbers.heading(next) == nil else { return nil }
         let joined = Substring(line + " " + next)
         guard let heading = HeadingMatcher.match(joined) ?? SectionNumbers.heading(joined), heading.number == first.number,
               heading.section == first.section else { return nil }
@@ -716,12 +719,7 @@ public enum TextBookParser {
     static func isNamedAgain(_ heading: Found, _ lines: [Substring]) -> Bool {
         guard !heading.heading.name.isEmpty, heading.titleLine == nil else { return false }
         let text = ContentsList.normalized(TextLines.trim(lines[heading.line]))
-        let length = text.utf8.count
-        return lines[(heading.line + 1)...].contains { line in
-            let trimmed = TextLines.trim(line)
-            // Lengths first: the line is compared only when its spacing could make it the same.
-            return abs(trimmed.utf8.count - length) <= 4 && ContentsList.normalized(trimmed) == text
-        }
+        return ContentsList.laterSayings(of: [text], after: [heading.line], lines)[heading.line, default: 0] > 0
     }
 
     /// `b` opens what `a` heads: a chapter under a volume, a chapter's first section (`2` then
