@@ -1415,4 +1415,45 @@ struct RealDownloadRuleTests {
         let mention = "第1章 はじめに\n" + body + "　　第2章 日本語組版の基本では，文字の配置を述べる。\n" + body + "第2章 組版\n" + body + "第3章 終わりに\n" + body
         #expect(try TextBookParser.parse(mention).sections.map(\.title) == ["第1章 はじめに", "第2章 組版", "第3章 終わりに"])
     }
+
+    /// The printed title page's lower half and its dedication, set apart as headings are, head
+    /// nothing: `WITH ILLUSTRATIONS` over the imprint ending in its year, `TO` / `MY WIFE` over no
+    /// text of its own, a dedication over a contents list. A `Dedication` over its own lines and a
+    /// title over a picture before the first chapter are pages a reader opens.
+    @Test func theTitlePageHeadsNoSection() throws {
+        let body = "It was the best of times, it was the worst of times, it was the age of wisdom, and\nit was the age of foolishness.\n"
+        let imprint = "\n\n\nWITH ILLUSTRATIONS\n\n\nLONDON\nHARPER & BROTHERS, PUBLISHERS\n1896\n\n\n_All rights reserved_\n"
+        let chapters = ["PREFACE", "THE FIRST DAY", "THE SECOND DAY"].map { "\n\n\n\n" + $0 + "\n\n" + body + "\n" + body }.joined()
+        let plain = try TextBookParser.parse("THE BOOK\n\nby A. Writer\n" + imprint + "\n\n\n\nTO\nMY WIFE\n" + chapters).sections.dropFirst()
+        #expect(plain.map(\.title) == ["PREFACE", "THE FIRST DAY", "THE SECOND DAY"], "\(plain.map(\.title))")
+        #expect(plain.map(\.level) == [1, 1, 1])
+        let listed = "\n\n\n\nTO\nMY MOTHER\n\n\n\nSECOND EDITION\n\n\n\nCONTENTS\n\n PREFACE\n THE FIRST DAY\n THE SECOND DAY\n"
+        let withList = try TextBookParser.parse("THE BOOK\n\nby A. Writer\n" + imprint + listed + chapters).sections.dropFirst()
+        #expect(withList.map(\.title) == ["PREFACE", "THE FIRST DAY", "THE SECOND DAY"], "\(withList.map(\.title))")
+        let friend = try TextBookParser.parse("THE BOOK\n\nby A. Writer\n\n\n\nTO MY FRIEND\n\nH. G. WELLS\n" + chapters).sections.dropFirst()
+        #expect(friend.map(\.title) == ["PREFACE", "THE FIRST DAY", "THE SECOND DAY"], "\(friend.map(\.title))")
+        let dedication = "\n\n\n\nDedication\n\n\n    To\n    His Royal Highness\n    The Prince Regent\n"
+        let picture = "\n\n\n\nFRONTISPIECE\n\n\n[Illustration: The house by the river]\n"
+        let kept = try TextBookParser.parse("THE BOOK\n\nby A. Writer\n" + picture + dedication + chapters).sections.dropFirst()
+        #expect(kept.map(\.title) == ["FRONTISPIECE", "Dedication", "PREFACE", "THE FIRST DAY", "THE SECOND DAY"], "\(kept.map(\.title))")
+    }
+
+    /// Notes a chapter gathers at its end (`FOOTNOTES:` over `[2] …`, whose marker `[2]` stands in
+    /// the chapter) are the chapter's; notes gathered at the book's end, answering markers all
+    /// through it, are a section.
+    @Test func aChaptersNotesAreNoSection() throws {
+        let body = "It was the best of times, it was the worst of times,[N] it was the age of wisdom, and\nit was the age of foolishness.\n"
+        func chapter(_ n: Int, notes: String) -> String {
+            "\n\n\n\nCHAPTER \(n)\n\n" + body.replacingOccurrences(of: "[N]", with: "[\(n)]") + "\n" + body.replacingOccurrences(of: "[N]", with: "")
+                + (notes.isEmpty ? "" : "\n\n\n\n" + notes + "\n\n[\(n)] See the letter of the fourth of May, which the\nreader has before him.\n")
+        }
+        let atChapterEnds = try TextBookParser.parse("THE BOOK\n" + (1...3).map { chapter($0, notes: $0 == 2 ? "NOTES" : "FOOTNOTES:") }.joined())
+        #expect(atChapterEnds.sections.dropFirst().map(\.title) == ["CHAPTER 1", "CHAPTER 2", "CHAPTER 3"], "\(atChapterEnds.sections.map(\.title))")
+        let notes = (1...3).map { "[\($0)] See the letter of the fourth of May, which the\nreader has before him.\n" }.joined(separator: "\n")
+        let atBookEnd = try TextBookParser.parse("THE BOOK\n" + (1...3).map { chapter($0, notes: "") }.joined() + "\n\n\n\nNOTES\n\n" + notes)
+        #expect(atBookEnd.sections.dropFirst().map(\.title) == ["CHAPTER 1", "CHAPTER 2", "CHAPTER 3", "NOTES"], "\(atBookEnd.sections.map(\.title))")
+        #expect(UnheadedMatter.noteMarker("[Footnote 12: Modern science") == "[12]")
+        #expect(UnheadedMatter.noteMarker("[Illustration: Cover]") == nil)
+    }
+
 }

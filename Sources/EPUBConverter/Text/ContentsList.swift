@@ -18,7 +18,7 @@ enum ContentsList {
             // Only a short line can say `Contents`: the length is checked before anything is lowercased.
             let trimmed = TextLines.trim(lines[i])
             guard !trimmed.isEmpty, trimmed.utf8.count <= 24, words.contains(trimmed.lowercased().trimmingCharacters(in: ".:： ")),
-                  let end = end(of: i, lines) else { i += 1; continue }
+                  let end = end(of: i, lines) ?? titleListEnd(of: i, lines) else { i += 1; continue }
             out.append(i..<end)
             i = end
         }
@@ -78,6 +78,31 @@ enum ContentsList {
             entries.removeLast()
         }
         return entries.count >= 2 ? end : nil
+    }
+
+    /// Where a list of titles without labels ends (`PREFACE`, `THE FIRST DAY`; `आदि पर्व अध्याय १`),
+    /// one a line or spaced by blank lines, with page numbers or without; nil when it is none. No
+    /// entry has a heading's form, so the book is the evidence: the list ends where a line says
+    /// one of its entries again (the book starting) or prose begins, and is a list when it has
+    /// three entries or more and two in three of them come back further on as lines of their own.
+    static func titleListEnd(of start: Int, _ lines: [Substring]) -> Int? {
+        var entries: [String: Int] = [:]
+        var k = start + 1
+        var read = 0
+        while k < lines.count, read < maxLines {
+            let line = TextLines.trim(lines[k])
+            if line.isEmpty { k += 1; continue }
+            read += 1
+            let text = withoutPage(line)
+            let key = normalized(text)
+            guard entries[key] == nil, text.utf8.count <= 240, IsolatedTitles.isTitle(text) || IsolatedTitles.isCJKTitle(text),
+                  !isProse(block(at: k, lines)) else { break }
+            entries[key] = k
+            k += 1
+        }
+        guard entries.count >= 3 else { return nil }
+        let later = laterSayings(of: Set(entries.keys), after: Array(entries.values), lines)
+        return entries.values.filter { later[$0, default: 0] >= 1 }.count * 3 >= entries.count * 2 ? k : nil
     }
 
     /// The title of the entry right above line `k` (`CHAP. I.` then `THE BURIAL OF THE DEAD`), as

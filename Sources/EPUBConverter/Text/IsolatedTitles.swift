@@ -21,11 +21,13 @@ enum IsolatedTitles {
     static func find(_ lines: [Substring], blocks: [Block], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?,
                      bookAuthor: String? = nil) -> [TextBookParser.Found] {
         // Set apart by blank lines, or else by indentation.
-        guard let threshold = headingGap(blocks, known: known) else {
-            return unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle)
+        // The title page's lines and a chapter's notes are set apart as headings are, and head no section.
+        func byIndentation() -> [TextBookParser.Found] {
+            UnheadedMatter.drop(unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle), known: known, excluded: excluded, lines)
         }
+        guard let threshold = headingGap(blocks, known: known) else { return byIndentation() }
         let byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
-        return byGap.isEmpty ? unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle) : byGap
+        return byGap.isEmpty ? byIndentation() : byGap
     }
 
     static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>],
@@ -90,8 +92,9 @@ enum IsolatedTitles {
         }
         // A caption a list of illustrations names (`Tail Piece`) stands alone under its picture: no heading.
         let captions = illustrationCaptions(lines)
-        let out = captions.isEmpty ? candidates : candidates.filter { !captions.contains(ContentsList.normalized(Substring($0.heading.title))) }
-        // One title alone is no evidence of a layout.
+        let titles = captions.isEmpty ? candidates : candidates.filter { !captions.contains(ContentsList.normalized(Substring($0.heading.title))) }
+        let out = UnheadedMatter.drop(titles, known: known, excluded: excluded, lines)
+        // One title alone is no evidence of a layout (the title page's lines left out).
         return out.count >= 2 || !known.isEmpty ? out : []
     }
 

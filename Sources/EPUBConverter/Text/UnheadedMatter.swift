@@ -1,0 +1,104 @@
+/// Lines set apart as headings are that head nothing a reader would open: the lower half of the
+/// printed title page and its dedication, and the notes a chapter gathers at its end. Real
+/// transcriptions keep both (`WITH ILLUSTRATIONS` over `LONDON` / `MACMILLAN AND CO.` / `1899`;
+/// `TO` / `MY WIFE`; `FOOTNOTES:` over `[2] Assuming I’ve met that threshold, …`), with the gap a
+/// heading has. A section is opened for its text: these have none of their own, or belong to
+/// the chapter above.
+enum UnheadedMatter {
+    /// `isolated` without the titles that head no section of their own. `known`: the headings
+    /// found by their form; `excluded`: the contents lists' lines.
+    static func drop(_ isolated: [TextBookParser.Found], known: [TextBookParser.Found], excluded: [Range<Int>],
+                     _ lines: [Substring]) -> [TextBookParser.Found] {
+        guard !isolated.isEmpty else { return isolated }
+        let all = (known + isolated).sorted { $0.line < $1.line }
+        let starts = all.map(\.line)
+        // Where each heading's own lines end: at the next heading or a contents list (or a line
+        // saying `Contents` over a list the scan did not read as one), whichever comes first.
+        func body(_ k: Int) -> Range<Int> {
+            let from = min(lines.count, (all[k].titleLine ?? all[k].line) + 1)
+            var to = k + 1 < all.count ? all[k + 1].line : lines.count
+            if let list = excluded.first(where: { $0.lowerBound >= from && $0.lowerBound < to }) { to = list.lowerBound }
+            if from < to, let said = lines[from..<to].firstIndex(where: isContentsLine) { to = said }
+            return from..<max(from, to)
+        }
+        let firstWithText = all.indices.first { hasText(lines[body($0)]) }.map { all[$0].line } ?? lines.count
+        var dropped = Set<Int>()
+        for k in all.indices where all[k].origin == .setApart {
+            let own = body(k)
+            let title = ContentsList.normalized(Substring(all[k].heading.title))
+            if all[k].line < firstWithText, isTitlePage(title, body: own, endsAtHeading: starts.contains(own.upperBound), lines) {
+                dropped.insert(all[k].line)
+            } else if k > 0, isChapterNotes(title, body: own, chapter: body(k - 1).lowerBound..<all[k].line, lines) {
+                dropped.insert(all[k].line)
+            }
+        }
+        return dropped.isEmpty ? isolated : isolated.filter { !dropped.contains($0.line) }
+    }
+
+    /// Above the book's first heading with text: a title over the publisher's imprint (lines
+    /// of no text ending in the year, `LONDON` / `MACMILLAN AND CO.` / `1899`), over nothing but a
+    /// contents list or the end, or a dedication (`TO` / `MY WIFE`) over no text of its own. A
+    /// title over a picture, or over a dedication's own lines (`Dedication` over `To` / `His Royal
+    /// Highness` …), heads a page a reader opens.
+    /// Asked only above the first heading with text: `body` holds none.
+    static func isTitlePage(_ title: String, body: Range<Int>, endsAtHeading: Bool, _ lines: [Substring]) -> Bool {
+        let own = lines[body].lazy.map(TextLines.trim).filter { !$0.isEmpty }
+        let dedication = title == "to" || title.hasPrefix("to ")
+        if own.isEmpty { return !endsAtHeading || dedication }
+        return dedication || own.contains(where: isYear)
+    }
+
+    static func isContentsLine(_ line: Substring) -> Bool {
+        let trimmed = TextLines.trim(line)
+        return !trimmed.isEmpty && trimmed.utf8.count <= 24 && ContentsList.words.contains(ContentsList.normalized(trimmed))
+    }
+
+    /// A year alone on its line, as an imprint ends (`1899`, `1899.`, `MDCCCXCIX.`).
+    static func isYear(_ line: Substring) -> Bool {
+        let bare = line.hasSuffix(".") ? line.dropLast() : line
+        if bare.count == 4, bare.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(bare) { return (1450...2099).contains(year) }
+        return bare.count >= 6 && bare.hasPrefix("M") && bare.allSatisfy { "MDCLXVI".contains($0) }
+    }
+
+    /// A notes title (`FOOTNOTES:`, `NOTES`) over notes `[2] …` whose first marker `[2]` stands in
+    /// the chapter above: that chapter's notes. Notes gathered at the book's end answer markers
+    /// all through the book, and stay a section.
+    static func isChapterNotes(_ title: String, body: Range<Int>, chapter: Range<Int>, _ lines: [Substring]) -> Bool {
+        guard noteTitles.contains(title),
+              let first = lines[body].first(where: { !TextLines.isBlank($0) }).map(TextLines.trim),
+              let marker = noteMarker(first) else { return false }
+        return lines[chapter].contains { $0.contains(marker) }
+    }
+
+    static let noteTitles: Set<String> = ["notes", "footnotes", "footnote", "note", "endnotes"]
+
+    /// `[2]` at the start of a note (`[2] Assuming …`, `[Footnote 2: …]` gives `[2]` too).
+    static func noteMarker(_ line: Substring) -> String? {
+        var rest = line
+        guard rest.first == "[" else { return nil }
+        rest = rest.dropFirst()
+        if rest.lowercased().hasPrefix("footnote ") { rest = rest.dropFirst(9) }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 4, let after = rest.dropFirst(digits.count).first, after == "]" || after == ":" else { return nil }
+        return "[\(digits)]"
+    }
+
+    /// Text of a section's own: a line of six words or more not all in capitals, a long line in
+    /// a script without capitals or spaces (`宮沢賢治は一九二一年一月に上京して…`), or one that
+    /// ends a sentence after a lower-case letter or such a script's letter. A title page's lines
+    /// (`HARPER & BROTHERS, PUBLISHERS`, `1896`) have none.
+    static func hasText(_ lines: ArraySlice<Substring>) -> Bool {
+        lines.contains { isText(TextLines.trim($0)) }
+    }
+
+    /// `hasText` of one trimmed line. Words have letters: dot leaders and page numbers are none.
+    static func isText(_ line: Substring) -> Bool {
+        guard !line.isEmpty else { return false }
+        let uncased = { (c: Character) in c.isLetter && !c.isUppercase }
+        if line.contains(where: uncased), line.split(separator: " ").lazy.filter({ $0.contains(where: \.isLetter) }).count >= 6 { return true }
+        if line.count >= 20, !line.contains(where: { $0.isCased }) { return true }
+        let end = line.reversed().drop { "\"”’'_)」』".contains($0) }
+        guard let last = end.first, ".!?。！？".contains(last) else { return false }
+        return end.dropFirst().first.map(uncased) ?? false
+    }
+}
