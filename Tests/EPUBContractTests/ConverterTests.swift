@@ -1439,12 +1439,13 @@ struct RealDownloadRuleTests {
     }
 
     /// Notes a chapter gathers at its end (`FOOTNOTES:` over `[2] …`, whose marker `[2]` stands in
-    /// the chapter) are the chapter's; notes gathered at the book's end, answering markers all
-    /// through it, are a section.
+    /// the chapter, a dictionary's entry `Introduction` after it read as a word of the text) are
+    /// the chapter's; notes gathered at the book's end, answering markers all through it, are a section.
     @Test func aChaptersNotesAreNoSection() throws {
         let body = "It was the best of times, it was the worst of times,[N] it was the age of wisdom, and\nit was the age of foolishness.\n"
         func chapter(_ n: Int, notes: String) -> String {
             "\n\n\n\nCHAPTER \(n)\n\n" + body.replacingOccurrences(of: "[N]", with: "[\(n)]") + "\n" + body.replacingOccurrences(of: "[N]", with: "")
+                + (n < 3 ? "\nIntroduction\n\nA social ceremony invented by the devil for the gratification of his servants.\n" : "")
                 + (notes.isEmpty ? "" : "\n\n\n\n" + notes + "\n\n[\(n)] See the letter of the fourth of May, which the\nreader has before him.\n")
         }
         let atChapterEnds = try TextBookParser.parse("THE BOOK\n" + (1...3).map { chapter($0, notes: $0 == 2 ? "NOTES" : "FOOTNOTES:") }.joined())

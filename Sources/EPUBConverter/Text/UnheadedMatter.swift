@@ -28,7 +28,8 @@ enum UnheadedMatter {
             let title = ContentsList.normalized(Substring(all[k].heading.title))
             if all[k].line < firstWithText, isTitlePage(title, body: own, endsAtHeading: starts.contains(own.upperBound), lines) {
                 dropped.insert(all[k].line)
-            } else if k > 0, isChapterNotes(title, body: own, chapter: body(k - 1).lowerBound..<all[k].line, lines) {
+            } else if let above = all[..<k].lastIndex(where: { !IsolatedTitles.isUnnumberedLabel($0) }),
+                      isChapterNotes(title, body: own, chapter: body(above).lowerBound..<all[k].line, lines) {
                 dropped.insert(all[k].line)
             }
         }
@@ -61,7 +62,8 @@ enum UnheadedMatter {
     }
 
     /// A notes title (`FOOTNOTES:`, `NOTES`) over notes `[2] …` whose first marker `[2]` stands in
-    /// the chapter above: that chapter's notes. Notes gathered at the book's end answer markers
+    /// the chapter above (from the heading above it that is more than a word of the text set as a
+    /// label, a dictionary's `Introduction`): that chapter's notes. Notes gathered at the book's end answer markers
     /// all through the book, and stay a section.
     static func isChapterNotes(_ title: String, body: Range<Int>, chapter: Range<Int>, _ lines: [Substring]) -> Bool {
         guard noteTitles.contains(title),
