@@ -383,9 +383,12 @@ struct RealDownloadRuleTests {
 
     @Test func illustrationMarkersBecomePlaceholdersAndKeepAHeadingInTheirCaption() {
         var lines = Self.lines("Text.\n[Illustration:\n\n“She opened the door”\n\n[_Copyright 1901._]]\nMore.\n[Illustration: ·BOOK·\n\nChapter I.]\n[Illustration]\n[Illustration: never closed")
-        #expect(IllustrationMarkers.rewrite(&lines) == 3)
+        var blanked: Set<Int> = []
+        #expect(IllustrationMarkers.rewrite(&lines, blanked: &blanked) == 3)
         #expect(lines[1] == "\u{FFFC}Illustration: “She opened the door” (Copyright 1901.)")
         #expect(lines[2...5].allSatisfy { $0.isEmpty })
+        // The caption's other lines part no blocks; a heading's marker keeps its own layout.
+        #expect(blanked == [2, 3, 4, 5])
         #expect(lines[7] == "Chapter I.")
         #expect(lines[9] == "\u{FFFC}Illustration: ·BOOK·")
         #expect(lines[10] == "\u{FFFC}Illustration")
@@ -1455,6 +1458,19 @@ struct RealDownloadRuleTests {
         #expect(atBookEnd.sections.dropFirst().map(\.title) == ["CHAPTER 1", "CHAPTER 2", "CHAPTER 3", "NOTES"], "\(atBookEnd.sections.map(\.title))")
         #expect(UnheadedMatter.noteMarker("[Footnote 12: Modern science") == "[12]")
         #expect(UnheadedMatter.noteMarker("[Illustration: Cover]") == nil)
+    }
+
+
+    /// A caption wrapped over two lines (`[Illustration: Progression of FXL pages both in` /
+    /// `landscape modes]`) is one line of text as far as gaps go: the short line below it, one
+    /// blank line down (a figure's `Image description`), is set as a paragraph is, not as a
+    /// section set apart (two blank lines) would be.
+    @Test func aWrappedCaptionWidensNoGap() throws {
+        let body = "It was the best of times, it was the worst of times, it was the age of wisdom, and\nit was the age of foolishness.\n"
+        let figure = "\n[Illustration: Progression of fixed-layout pages both in portrait and in\nlandscape modes]\n\nImage description\n\nTwo rows of schematic views of tablets.\n"
+        let chapters = (1...3).map { "\n\n\nCHAPTER \($0)\n\n" + body + figure + "\n" + body + figure + "\n" + body }.joined()
+        let sections = try TextBookParser.parse("THE BOOK\n" + chapters).sections.dropFirst()
+        #expect(sections.map(\.title) == ["CHAPTER 1", "CHAPTER 2", "CHAPTER 3"], "\(sections.map(\.title))")
     }
 
 }

@@ -12,9 +12,11 @@ enum IllustrationMarkers {
     /// A marker longer than this many lines is not one (an unclosed bracket in the text).
     static let maxLines = 40
 
-    /// Rewrites the markers in place; returns how many there were.
+    /// Rewrites the markers in place; returns how many there were. `blanked` gains the lines a
+    /// marker's caption ran on to: text stood there, so they part no blocks (a caption wrapped over
+    /// two lines leaves no wider gap before the line below it than a one-line caption does).
     @discardableResult
-    static func rewrite(_ lines: inout [Substring]) -> Int {
+    static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>) -> Int {
         var count = 0
         var i = 0
         while i < lines.count {
@@ -31,6 +33,7 @@ enum IllustrationMarkers {
                 if end > i { lines[end] = Substring(String(placeholder) + captionWithout(heading, caption)) }
             } else {
                 lines[i] = Substring(String(placeholder) + caption)
+                if end > i { blanked.formUnion((i + 1)...end) }
             }
             count += 1
             i = end + 1

@@ -181,9 +181,9 @@ public enum TextBookParser {
             if keepLicence, let start = frame.licenceStart { licence = Array(lines[start...]) }
             for k in lines.indices where !frame.body.contains(k) { lines[k] = "" }
         }
-        IllustrationMarkers.rewrite(&lines)
-        var noise = 0
         var blanked: Set<Int> = []
+        IllustrationMarkers.rewrite(&lines, blanked: &blanked)
+        var noise = 0
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
             // Cleaned whole: what is left of a paragraph's line keeps the paragraph's indentation.
             let cleaned = NoiseLines.clean(lines[i])
