@@ -1473,4 +1473,26 @@ struct RealDownloadRuleTests {
         #expect(sections.map(\.title) == ["CHAPTER 1", "CHAPTER 2", "CHAPTER 3"], "\(sections.map(\.title))")
     }
 
+
+    /// A title page breaks a long title over two lines with no blank between (`WORLD CULTURES AND` /
+    /// `GEOGRAPHY`): one title, and no chapter, under a transcriber's note as on its own. A subtitle
+    /// says so (`OR, THE MODERN PROMETHEUS`, `A STORY OF …`), and a CJK title's next line is its author.
+    @Test func aTitleBrokenOverTwoLines() throws {
+        let note = "Transcriber's Note:\n\nPunctuation has been standardized. Obvious printer's errors have been\nsilently corrected; variations in spelling and hyphenation have been\nretained as in the original.\n\n\n\n"
+        let body = "It was the best of times, it was the worst of times, it was the age of wisdom, and\nit was the age of foolishness.\n"
+        let chapters = ["THE FIRST DAY", "THE SECOND DAY", "THE THIRD DAY"].map { "\n\n\n\n" + $0 + "\n\n" + body + "\n" + body }.joined()
+        for top in ["", note] {
+            let book = try TextBookParser.parse(top + "          WORLD CULTURES AND\n              GEOGRAPHY\n" + chapters)
+            #expect(book.title == "WORLD CULTURES AND GEOGRAPHY")
+            #expect(book.sections.dropFirst().map(\.title) == ["THE FIRST DAY", "THE SECOND DAY", "THE THIRD DAY"], "\(book.sections.map(\.title))")
+        }
+        #expect(MetadataGuesser.withSecondLine("EPUB", ["EPUB", "Accessibility 1.1", "", "text"]) == "EPUB Accessibility 1.1")
+        #expect(MetadataGuesser.withSecondLine("FRANKENSTEIN", ["FRANKENSTEIN", "OR, THE MODERN PROMETHEUS"]) == "FRANKENSTEIN")
+        #expect(MetadataGuesser.withSecondLine("HENRY ESMOND", ["HENRY ESMOND", "BEING THE MEMOIRS OF A COLONEL"]) == "HENRY ESMOND")
+        #expect(MetadataGuesser.withSecondLine("ВОЙНА И", ["ВОЙНА И", "МИР"]) == "ВОЙНА И МИР")
+        #expect(MetadataGuesser.withSecondLine("A TALE OF TWO CITIES", ["A TALE OF TWO CITIES", "A STORY OF THE FRENCH REVOLUTION"]) == "A TALE OF TWO CITIES")
+        #expect(MetadataGuesser.withSecondLine("山居笔记", ["山居笔记", "余秋雨"]) == "山居笔记")
+        #expect(MetadataGuesser.withSecondLine("THE BOOK", ["THE BOOK", "By A. Writer"]) == "THE BOOK")
+    }
+
 }

@@ -35,8 +35,13 @@ enum IsolatedTitles {
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
         // The book's title, or else the text's first block that reads as a title, which is where a
         // title stands (a half-title repeats it); a transcription's credit or note above it is prose.
-        let firstText = blocks.lazy.filter { $0.count <= 3 }.map { TextLines.trim(lines[$0.line]) }
-            .first { IllustrationMarkers.placeholderText($0) == nil && isTitle($0) }
+        // A title broken over two lines (`WORLD CULTURES AND` / `GEOGRAPHY`) is the block's two lines.
+        let firstText = blocks.lazy.filter { $0.count <= 3 }
+            .first { block in
+                let line = TextLines.trim(lines[block.line])
+                return IllustrationMarkers.placeholderText(line) == nil && isTitle(line)
+            }
+            .map { titleText(of: $0, lines)?.0 ?? TextLines.trim(lines[$0.line]) }
         // The author's name standing alone (`T.S. Eliot` on the title page): the one the frame
         // gives, or the one a `by` line near the top gives.
         var authors = Set([bookAuthor].compactMap { $0 }.map { ContentsList.normalized(Substring($0)) })

@@ -68,7 +68,7 @@ enum MetadataGuesser {
         }
         // Rules and banners of symbols (`=====`) are decoration, not the first line.
         let lines = front.map { $0.trimmingCharacters(in: " \t\u{3000}") }.filter { $0.contains(where: \.isLetter) }
-        if title?.isEmpty ?? true { title = firstLineTitle(lines) ?? titleBelowNotices(front) }
+        if title?.isEmpty ?? true { title = (firstLineTitle(lines) ?? titleBelowNotices(front)).map { withSecondLine($0, front) } }
         // Aozora Bunko and many Chinese downloads: the title's line, then the author's alone.
         if author == nil, let first = lines.first, title == clean(first), lines.count >= 2, let name = lines.dropFirst().first,
            isNameLine(name) { author = clean(name) }
@@ -246,6 +246,23 @@ enum MetadataGuesser {
             if let title = firstLineTitle([first]) { return title }
         }
         return nil
+    }
+
+    /// A title page breaks a long title over two lines with no blank between (`THE
+    /// ADVENTURES OF` / `TOM SAWYER`, `EPUB READING` / `SYSTEMS 3.3`): the line right below the
+    /// title's, starting with a capital, short, no sentence and no byline, goes on with it. A subtitle
+    /// stands apart, or says so (`OR, THE MODERN PROMETHEUS`, `A STORY OF …`, `BEING …`); a name
+    /// below a CJK title (`余秋雨`), with no capital, is its author.
+    static func withSecondLine(_ title: String, _ front: [String]) -> String {
+        let trimmed = front.prefix(150).map { $0.trimmingCharacters(in: " \t\u{3000}") }
+        guard let at = trimmed.firstIndex(where: { clean($0) == title }), at + 1 < trimmed.count else { return title }
+        let next = trimmed[at + 1]
+        guard !next.isEmpty, next.count <= 60, next.first(where: \.isLetter)?.isUppercase == true,
+              !withoutNumbers(next).contains(where: { ".!?;:".contains($0) }),
+              HeadingMatcher.match(Substring(next)) == nil else { return title }
+        let opening = next.lowercased().split(separator: " ").first.map(String.init) ?? ""
+        guard !["by", "or", "or,", "a", "an", "being", "with", "edited", "translated", "author"].contains(opening) else { return title }
+        return clean(title + " " + next)
     }
 
     /// The line without the full stops and commas inside numbers (`EPUB 3.3`, `1,000 Leagues`),
