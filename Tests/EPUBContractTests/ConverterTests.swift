@@ -1495,4 +1495,17 @@ struct RealDownloadRuleTests {
         #expect(MetadataGuesser.withSecondLine("THE BOOK", ["THE BOOK", "By A. Writer"]) == "THE BOOK")
     }
 
+
+    /// A site's flat list under `目录`, then, closer than three blank lines, the book's own first
+    /// lines and chapters indented as its paragraphs are: the list ends at the first heading over
+    /// its text, so an unindented line in a chapter (`三`, a section's bare number, over indented
+    /// text) is no entry the list sets over more indented ones (a division, as `raiseDivisions`
+    /// reads the list). A heading inside the list, over more entries, does not end it.
+    @Test func aSitesListEndsAtTheFirstChapter() throws {
+        let lines = Self.lines("草枕\n\n目录\n\n第一章\n第二章\n第三章\n\n\n　　夏目漱石\n第一章\n　　山路を登りながら、こう考えた。\n三\n　　昨夕は妙な気持ちがした。\n第二章\n　　宿へ着いたのは夜の八時頃であった。\n")
+        let listed = ContentsList.indentation(lines, headings: [4, 10, 12, 14])
+        #expect(listed["三"] == nil, "\(listed)")
+        #expect(listed["第三章"]?.rank == 0)
+        #expect(ContentsList.indentation(lines, headings: [])["三"]?.heads == true)
+    }
 }

@@ -264,14 +264,19 @@ enum ContentsList {
     /// `rank` 0 for the least indented entries, 1 for the others; `heads` when the entry right
     /// after it is more indented (it heads a division). Keyed by the entry's text as `normalized`
     /// gives it, page number and leaders cut. A list runs from its `CONTENTS` line to three blank
-    /// lines in a row. Empty when no list indents its entries.
-    static func indentation(_ lines: [Substring]) -> [String: (rank: Int, heads: Bool)] {
+    /// lines in a row, or to one of the book's `headings` with text right below it. Empty when no
+    /// list indents its entries.
+    static func indentation(_ lines: [Substring], headings: Set<Int> = []) -> [String: (rank: Int, heads: Bool)] {
         var entries: [(text: String, indent: Int)] = []
         for (k, line) in lines.prefix(4000).enumerated() {
             let trimmed = TextLines.trim(line)
             guard !trimmed.isEmpty, trimmed.utf8.count <= 24, words.contains(trimmed.lowercased().trimmingCharacters(in: ".:： ")) else { continue }
             var blanks = 0
-            for entry in lines[(k + 1)...].prefix(2500) {
+            for (j, entry) in lines[(k + 1)...].prefix(2500).enumerated() {
+                // The book's first heading over its text ends the list (`目录`, its entries, two
+                // blank lines, then `第一章` over `　　山路を登りながら、こう考えた。`).
+                if headings.contains(k + 1 + j), let next = lines[(k + 2 + j)...].prefix(3).first(where: { !TextLines.isBlank($0) }),
+                   opensText(TextLines.trim(next)) { break }
                 if TextLines.isBlank(entry) {
                     blanks += 1
                     if blanks >= 3 && !entries.isEmpty { break }
@@ -290,6 +295,13 @@ enum ContentsList {
             out[entry.text] = (entry.indent == least ? 0 : 1, heads)
         }
         return out
+    }
+
+    /// A chapter's first line of text, as no entry of a list is: a long line, or one that ends
+    /// with a CJK full stop (`　　山路を登りながら、こう考えた。`). A Latin entry may end with `?` or `!`.
+    static func opensText(_ line: Substring) -> Bool {
+        guard let last = line.last else { return false }
+        return line.count >= 60 || "。！？．｡".contains(last)
     }
 
     /// The heading's identity across the list and the book: its level, its keyword (`letter 1` is

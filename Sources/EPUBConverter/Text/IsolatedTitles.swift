@@ -310,7 +310,7 @@ enum IsolatedTitles {
         restartDivisions(&found, isolated: isolated)
         // A contents list that indents its entries says more: a least-indented entry over more
         // indented ones is a division, one without them a chapter outside any division.
-        let listed = ContentsList.indentation(lines)
+        let listed = ContentsList.indentation(lines, headings: Set(found.map(\.line)))
         guard !listed.isEmpty else { return }
         for k in found.indices where isolated.contains(found[k].line) {
             guard let entry = listed[ContentsList.normalized(Substring(found[k].heading.title))] else { continue }
