@@ -1435,6 +1435,13 @@ struct RealDownloadRuleTests {
         #expect(withList.map(\.title) == ["PREFACE", "THE FIRST DAY", "THE SECOND DAY"], "\(withList.map(\.title))")
         let friend = try TextBookParser.parse("THE BOOK\n\nby A. Writer\n\n\n\nTO MY FRIEND\n\nH. G. WELLS\n" + chapters).sections.dropFirst()
         #expect(friend.map(\.title) == ["PREFACE", "THE FIRST DAY", "THE SECOND DAY"], "\(friend.map(\.title))")
+        // The imprint's title over a list of illustrations (entries of six words and more, no text
+        // of the title's), and a dedication over an epigraph before the first labelled chapter.
+        let illustrations = "\n\n\n\nLIST OF ILLUSTRATIONS\n\n  full-screen image of Thomas Cole's painting 'Childhood'    20\n  detail of Thomas Cole's painting 'Youth' in the gallery    33\n"
+        let labelled = (1...3).map { "\n\n\n\nCHAPTER \($0)\n\n" + body + "\n" + body }.joined()
+        let epigraph = "\n\n\n\nTO\nJ. M. B.\n\n\n\n    Nam Sibyllam quidem Cumis ego ipse oculis meis vidi in ampulla pendere.\n"
+        let front = try TextBookParser.parse("THE BOOK\n\nby A. Writer\n\n" + imprint + illustrations + epigraph + labelled).sections.dropFirst()
+        #expect(front.map(\.title) == ["CHAPTER 1", "CHAPTER 2", "CHAPTER 3"], "\(front.map(\.title))")
         let dedication = "\n\n\n\nDedication\n\n\n    To\n    His Royal Highness\n    The Prince Regent\n"
         let picture = "\n\n\n\nFRONTISPIECE\n\n\n[Illustration: The house by the river]\n"
         let kept = try TextBookParser.parse("THE BOOK\n\nby A. Writer\n" + picture + dedication + chapters).sections.dropFirst()
@@ -1492,6 +1499,7 @@ struct RealDownloadRuleTests {
         #expect(MetadataGuesser.withSecondLine("ВОЙНА И", ["ВОЙНА И", "МИР"]) == "ВОЙНА И МИР")
         #expect(MetadataGuesser.withSecondLine("A TALE OF TWO CITIES", ["A TALE OF TWO CITIES", "A STORY OF THE FRENCH REVOLUTION"]) == "A TALE OF TWO CITIES")
         #expect(MetadataGuesser.withSecondLine("山居笔记", ["山居笔记", "余秋雨"]) == "山居笔记")
+        #expect(MetadataGuesser.withSecondLine("日本語組版処理の要件", ["日本語組版処理の要件", "W3C® (MIT, ERCIM, Keio)"]) == "日本語組版処理の要件")
         #expect(MetadataGuesser.withSecondLine("THE BOOK", ["THE BOOK", "By A. Writer"]) == "THE BOOK")
     }
 
@@ -1508,4 +1516,15 @@ struct RealDownloadRuleTests {
         #expect(listed["第三章"]?.rank == 0)
         #expect(ContentsList.indentation(lines, headings: [])["三"]?.heads == true)
     }
+
+    /// The author's name set apart in the text (`T.S. Eliot` over an epigraph) is no section where
+    /// the title page gives it under `BY` alone, as it is none under `by T.S. Eliot`.
+    @Test func theAuthorUnderByAloneIsNoTitle() throws {
+        let body = "April is the cruellest month, breeding lilacs out of the dead land, mixing memory\nand desire, stirring dull roots with spring rain.\n"
+        let chapters = ["THE BURIAL OF THE DEAD", "A GAME OF CHESS", "THE FIRE SERMON"].map { "\n\n\n\n" + $0 + "\n\n" + body + "\n" + body }.joined()
+        let text = "THE WASTE LAND\n\nBY\n\nT.S. ELIOT\n\n\n\nT.S. Eliot\n\n    Nam Sibyllam quidem Cumis ego ipse oculis meis\n    vidi in ampulla pendere.\n" + chapters
+        let sections = try TextBookParser.parse(text).sections.dropFirst()
+        #expect(sections.map(\.title) == ["THE BURIAL OF THE DEAD", "A GAME OF CHESS", "THE FIRE SERMON"], "\(sections.map(\.title))")
+    }
+
 }

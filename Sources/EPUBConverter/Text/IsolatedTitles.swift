@@ -45,9 +45,14 @@ enum IsolatedTitles {
         // The author's name standing alone (`T.S. Eliot` on the title page): the one the frame
         // gives, or the one a `by` line near the top gives.
         var authors = Set([bookAuthor].compactMap { $0 }.map { ContentsList.normalized(Substring($0)) })
-        for line in lines.prefix(200) {
+        for (k, line) in lines.prefix(200).enumerated() {
             let trimmed = TextLines.trim(line)
             if trimmed.count <= 60, trimmed.lowercased().hasPrefix("by ") { authors.insert(ContentsList.normalized(trimmed.dropFirst(3))) }
+            // `BY` alone over the name (`T.S. ELIOT`).
+            if trimmed.count == 2, trimmed.lowercased() == "by",
+               let name = lines[(k + 1)...].prefix(3).first(where: { !TextLines.isBlank($0) }) {
+                authors.insert(ContentsList.normalized(TextLines.trim(name)))
+            }
         }
         let title = (bookTitle.map { Substring($0) } ?? firstText).map(ContentsList.normalized)
         // The block right below a `CONTENTS` line is the list's first entry, however far below it stands.

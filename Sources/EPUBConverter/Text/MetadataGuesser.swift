@@ -252,12 +252,14 @@ enum MetadataGuesser {
     /// ADVENTURES OF` / `TOM SAWYER`, `EPUB READING` / `SYSTEMS 3.3`): the line right below the
     /// title's, starting with a capital, short, no sentence and no byline, goes on with it. A subtitle
     /// stands apart, or says so (`OR, THE MODERN PROMETHEUS`, `A STORY OF …`, `BEING …`); a name
-    /// below a CJK title (`余秋雨`), with no capital, is its author.
+    /// below a CJK title (`余秋雨`, `W3C® (MIT, ERCIM, Keio)`) is its author.
     static func withSecondLine(_ title: String, _ front: [String]) -> String {
         let trimmed = front.prefix(150).map { $0.trimmingCharacters(in: " \t\u{3000}") }
         guard let at = trimmed.firstIndex(where: { clean($0) == title }), at + 1 < trimmed.count else { return title }
         let next = trimmed[at + 1]
+        // Only in scripts with capitals: below a CJK title, a Latin line is its author (`W3C® (MIT, ERCIM, Keio)`).
         guard !next.isEmpty, next.count <= 60, next.first(where: \.isLetter)?.isUppercase == true,
+              (title + next).allSatisfy({ !$0.isLetter || $0.isCased }),
               !withoutNumbers(next).contains(where: { ".!?;:".contains($0) }),
               HeadingMatcher.match(Substring(next)) == nil else { return title }
         let opening = next.lowercased().split(separator: " ").first.map(String.init) ?? ""

@@ -13,7 +13,8 @@ enum UnheadedMatter {
         let all = (known + isolated).sorted { $0.line < $1.line }
         let starts = all.map(\.line)
         // Where each heading's own lines end: at the next heading or a contents list (or a line
-        // saying `Contents` over a list the scan did not read as one), whichever comes first.
+        // saying `Contents` or `List of Illustrations` over a list the scan did not read as one),
+        // whichever comes first.
         func body(_ k: Int) -> Range<Int> {
             let from = min(lines.count, (all[k].titleLine ?? all[k].line) + 1)
             var to = k + 1 < all.count ? all[k + 1].line : lines.count
@@ -22,11 +23,13 @@ enum UnheadedMatter {
             return from..<max(from, to)
         }
         let firstWithText = all.indices.first { hasText(lines[body($0)]) }.map { all[$0].line } ?? lines.count
+        let firstByForm = known.first { $0.origin == .form }?.line ?? lines.count
         var dropped = Set<Int>()
         for k in all.indices where all[k].origin == .setApart {
             let own = body(k)
             let title = ContentsList.normalized(Substring(all[k].heading.title))
-            if all[k].line < firstWithText, isTitlePage(title, body: own, endsAtHeading: starts.contains(own.upperBound), lines) {
+            if all[k].line < firstWithText && isTitlePage(title, body: own, endsAtHeading: starts.contains(own.upperBound), lines)
+                || all[k].line < firstByForm && isDedication(all[k], lines) {
                 dropped.insert(all[k].line)
             } else if let above = all[..<k].lastIndex(where: { !IsolatedTitles.isUnnumberedLabel($0) }),
                       isChapterNotes(title, body: own, chapter: body(above).lowerBound..<all[k].line, lines) {
@@ -49,9 +52,21 @@ enum UnheadedMatter {
         return dedication || own.contains(where: isYear)
     }
 
+    /// `CONTENTS`, `LIST OF ILLUSTRATIONS`: a list starts, which is none of a title's own lines.
     static func isContentsLine(_ line: Substring) -> Bool {
         let trimmed = TextLines.trim(line)
-        return !trimmed.isEmpty && trimmed.utf8.count <= 24 && ContentsList.words.contains(ContentsList.normalized(trimmed))
+        guard !trimmed.isEmpty, trimmed.utf8.count <= 24 else { return false }
+        let normalized = ContentsList.normalized(trimmed)
+        return ContentsList.words.contains(normalized) || IsolatedTitles.illustrationListWords.contains(normalized)
+    }
+
+    /// A dedication set as title pages set it, `TO` alone over the name (`TO` / `J. M. B.`), above
+    /// the book's first heading by its form: whatever text follows it before that heading (an
+    /// epigraph) is front matter, not a section the dedication heads. A preface titled `TO THE
+    /// READER` stands on one line.
+    static func isDedication(_ found: TextBookParser.Found, _ lines: [Substring]) -> Bool {
+        guard TextLines.trim(lines[found.line]).lowercased() == "to", found.line + 1 < lines.count else { return false }
+        return !TextLines.isBlank(lines[found.line + 1])
     }
 
     /// A year alone on its line, as an imprint ends (`1899`, `1899.`, `MDCCCXCIX.`).
