@@ -1465,6 +1465,9 @@ struct RealDownloadRuleTests {
         #expect(atBookEnd.sections.dropFirst().map(\.title) == ["CHAPTER 1", "CHAPTER 2", "CHAPTER 3", "NOTES"], "\(atBookEnd.sections.map(\.title))")
         #expect(UnheadedMatter.noteMarker("[Footnote 12: Modern science") == "[12]")
         #expect(UnheadedMatter.noteMarker("[Illustration: Cover]") == nil)
+        #expect(UnheadedMatter.noteMarker("[B] Lettered, as Distributed Proofreaders mark notes too.") == "[B]")
+        #expect(UnheadedMatter.noteMarker("[Footnote A: A note.]") == "[A]")
+        #expect(UnheadedMatter.noteMarker("[THE END]") == nil)
     }
 
 

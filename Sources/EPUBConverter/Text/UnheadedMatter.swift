@@ -89,15 +89,20 @@ enum UnheadedMatter {
 
     static let noteTitles: Set<String> = ["notes", "footnotes", "footnote", "note", "endnotes"]
 
-    /// `[2]` at the start of a note (`[2] Assuming …`, `[Footnote 2: …]` gives `[2]` too).
+    /// `[2]` at the start of a note (`[2] Assuming …`, `[Footnote 2: …]` gives `[2]` too): a
+    /// number, or a capital letter or two as Distributed Proofreaders also mark notes (`[A]`,
+    /// `[Footnote A: …]`), or `*`, `†`.
     static func noteMarker(_ line: Substring) -> String? {
         var rest = line
         guard rest.first == "[" else { return nil }
         rest = rest.dropFirst()
         if rest.lowercased().hasPrefix("footnote ") { rest = rest.dropFirst(9) }
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 4, let after = rest.dropFirst(digits.count).first, after == "]" || after == ":" else { return nil }
-        return "[\(digits)]"
+        var mark = rest.prefix { $0.isASCII && $0.isNumber }
+        if mark.isEmpty { mark = rest.prefix { $0.isASCII && $0.isUppercase } }
+        if mark.isEmpty { mark = rest.prefix { $0 == "*" || $0 == "†" } }
+        guard !mark.isEmpty, mark.count <= (mark.first?.isNumber == true ? 4 : 2), let after = rest.dropFirst(mark.count).first,
+              after == "]" || after == ":" else { return nil }
+        return "[\(mark)]"
     }
 
     /// Text of a section's own: a line of six words or more not all in capitals, a long line in
