@@ -11,7 +11,7 @@ enum UnheadedMatter {
                      _ lines: [Substring]) -> [TextBookParser.Found] {
         guard !isolated.isEmpty else { return isolated }
         let all = (known + isolated).sorted { $0.line < $1.line }
-        let starts = all.map(\.line)
+        let starts = Set(all.map(\.line))
         // Where each heading's own lines end: at the next heading or a contents list (or a line
         // saying `Contents` or `List of Illustrations` over a list the scan did not read as one),
         // whichever comes first.
@@ -31,20 +31,19 @@ enum UnheadedMatter {
             if all[k].line < firstWithText && isTitlePage(title, body: own, endsAtHeading: starts.contains(own.upperBound), lines)
                 || all[k].line < firstByForm && isDedication(all[k], lines) {
                 dropped.insert(all[k].line)
-            } else if let above = all[..<k].lastIndex(where: { !IsolatedTitles.isUnnumberedLabel($0) }),
-                      isChapterNotes(title, body: own, chapter: body(above).lowerBound..<all[k].line, lines) {
+            } else if noteTitles.contains(title), let above = all[..<k].lastIndex(where: { !IsolatedTitles.isUnnumberedLabel($0) }),
+                      isChapterNotes(body: own, chapter: body(above).lowerBound..<all[k].line, lines) {
                 dropped.insert(all[k].line)
             }
         }
         return dropped.isEmpty ? isolated : isolated.filter { !dropped.contains($0.line) }
     }
 
-    /// Above the book's first heading with text: a title over the publisher's imprint (lines
-    /// of no text ending in the year, `LONDON` / `MACMILLAN AND CO.` / `1899`), over nothing but a
-    /// contents list or the end, or a dedication (`TO` / `MY WIFE`) over no text of its own. A
-    /// title over a picture, or over a dedication's own lines (`Dedication` over `To` / `His Royal
-    /// Highness` …), heads a page a reader opens.
-    /// Asked only above the first heading with text: `body` holds none.
+    /// Above the book's first heading with text (so `body` holds none): a title over the
+    /// publisher's imprint (lines ending in the year, `LONDON` / `MACMILLAN AND CO.` / `1899`), over
+    /// nothing but a contents list or the end, or a dedication (`TO MY WIFE`). A title over a
+    /// picture, or over a dedication's own lines (`Dedication` over `To` / `His Royal Highness` …),
+    /// heads a page a reader opens.
     static func isTitlePage(_ title: String, body: Range<Int>, endsAtHeading: Bool, _ lines: [Substring]) -> Bool {
         let own = lines[body].lazy.map(TextLines.trim).filter { !$0.isEmpty }
         let dedication = title == "to" || title.hasPrefix("to ")
@@ -76,13 +75,12 @@ enum UnheadedMatter {
         return bare.count >= 6 && bare.hasPrefix("M") && bare.allSatisfy { "MDCLXVI".contains($0) }
     }
 
-    /// A notes title (`FOOTNOTES:`, `NOTES`) over notes `[2] …` whose first marker `[2]` stands in
-    /// the chapter above (from the heading above it that is more than a word of the text set as a
-    /// label, a dictionary's `Introduction`): that chapter's notes. Notes gathered at the book's end answer markers
-    /// all through the book, and stay a section.
-    static func isChapterNotes(_ title: String, body: Range<Int>, chapter: Range<Int>, _ lines: [Substring]) -> Bool {
-        guard noteTitles.contains(title),
-              let first = lines[body].first(where: { !TextLines.isBlank($0) }).map(TextLines.trim),
+    /// Under a notes title (`FOOTNOTES:`, `NOTES`, one of `noteTitles`), notes `[2] …` whose first
+    /// marker `[2]` stands in the chapter above (from the heading above that is more than a word of
+    /// the text set as a label, a dictionary's `Introduction`): that chapter's notes. Notes gathered
+    /// at the book's end answer markers all through the book, and stay a section.
+    static func isChapterNotes(body: Range<Int>, chapter: Range<Int>, _ lines: [Substring]) -> Bool {
+        guard let first = lines[body].first(where: { !TextLines.isBlank($0) }).map(TextLines.trim),
               let marker = noteMarker(first) else { return false }
         return lines[chapter].contains { $0.contains(marker) }
     }
