@@ -1530,4 +1530,17 @@ struct RealDownloadRuleTests {
         #expect(sections.map(\.title) == ["THE BURIAL OF THE DEAD", "A GAME OF CHESS", "THE FIRE SERMON"], "\(sections.map(\.title))")
     }
 
+
+    /// The header folds a long value onto indented lines as mail headers do: `Title: Frankenstein`
+    /// / `       or The Modern Prometheus` is one title, and an indented label below it starts a
+    /// header of its own.
+    @Test func aFoldedHeaderIsOneValue() throws {
+        let text = "The Project Gutenberg EBook of Frankenstein\n\nTitle: Frankenstein\n       or The Modern Prometheus\n\n"
+            + "Author: Mary Wollstonecraft (Godwin)\n        Shelley\n  Release Date: June 17, 2008\n\n"
+            + "*** START OF THIS PROJECT GUTENBERG EBOOK FRANKENSTEIN ***\nBody.\n"
+        let frame = try #require(GutenbergFrame.find(Self.lines(text)))
+        #expect(frame.title == "Frankenstein or The Modern Prometheus")
+        #expect(frame.author == "Mary Wollstonecraft (Godwin) Shelley")
+    }
+
 }

@@ -28,10 +28,10 @@ struct GutenbergFrame {
             frame.body = (start + 1)..<bodyEnd
             frame.licenceStart = bodyEnd
         }
-        for line in lines[..<start] {
+        for (k, line) in lines[..<start].enumerated() {
             let trimmed = TextLines.trim(line)
-            if frame.title == nil, trimmed.hasPrefix("Title:") { frame.title = value(trimmed.dropFirst(6)) }
-            if frame.author == nil, trimmed.hasPrefix("Author:") { frame.author = value(trimmed.dropFirst(7)) }
+            if frame.title == nil, trimmed.hasPrefix("Title:") { frame.title = value(trimmed.dropFirst(6), folded: lines[(k + 1)..<start]) }
+            if frame.author == nil, trimmed.hasPrefix("Author:") { frame.author = value(trimmed.dropFirst(7), folded: lines[(k + 1)..<start]) }
         }
         frame.markerTitle = markerTitle(lines[start])
         return frame
@@ -54,8 +54,21 @@ struct GutenbergFrame {
         return rest.isEmpty ? nil : MetadataGuesser.titleCased(rest)
     }
 
-    private static func value(_ text: Substring) -> String? {
-        let value = HeadingMatcher.collapse(TextLines.trim(text))
+    /// A header line of its own, however indented (`  Release Date: …`): a label of letters and
+    /// spaces, up to three words, and a colon.
+    static func isLabelled(_ line: Substring) -> Bool {
+        let trimmed = TextLines.trim(line)
+        guard let colon = trimmed.firstIndex(of: ":") else { return false }
+        let label = trimmed[..<colon]
+        return !label.isEmpty && label.split(separator: " ").count <= 3 && label.allSatisfy { $0.isLetter || $0 == " " }
+    }
+
+    /// A header's value with the lines it is folded onto: the header folds a long value as mail
+    /// headers do, onto indented lines right below (`Title: Frankenstein` / `       or The Modern
+    /// Prometheus`).
+    private static func value(_ text: Substring, folded below: ArraySlice<Substring>) -> String? {
+        let continued = below.prefix { line in !TextLines.isBlank(line) && line.first.map(TextLines.isSpace) == true && !isLabelled(line) }
+        let value = HeadingMatcher.collapse(Substring(([TextLines.trim(text)] + continued.map(TextLines.trim)).joined(separator: " ")))
         return value.isEmpty ? nil : value
     }
 }
