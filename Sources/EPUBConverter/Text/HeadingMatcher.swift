@@ -268,7 +268,7 @@ public enum HeadingMatcher {
 
     static let chapterWords = ["chapter", "chap.", "letter", "prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude",
                                "conclusion", "appendix", "postscript"]
-    static let volumeWords = ["part", "book", "volume", "vol."]
+    static let volumeWords = ["part", "book", "volume", "vol.", "act"]
 
     /// A label word as a sequence and a contents list know it: old books and their contents lists
     /// abbreviate (`CHAP. V.` in the list, `CHAPTER V.` over the chapter; `Vol. II`), and an
