@@ -1543,4 +1543,15 @@ struct RealDownloadRuleTests {
         #expect(frame.author == "Mary Wollstonecraft (Godwin) Shelley")
     }
 
+
+    /// A treatise numbers its sections with the section sign (`§ 1.`, `§ 12. Of Space`, `§3.`): a
+    /// label, whose sequence makes the headings; the sign inside a sentence is text.
+    @Test func sectionSignsNumberSections() throws {
+        #expect(HeadingMatcher.match("§ 12. Of Space")?.number == 12)
+        #expect(HeadingMatcher.match("§3.")?.number == 3)
+        let body = "It was the best of times, it was the worst of times, it was the age of wisdom, and\nit was the age of foolishness.\n"
+        let text = "THE BOOK\n\n\n\n" + (1...3).map { "\n\n§ \($0).\n\n" + body + "\n" + body }.joined() + "\nAs § 2. showed, and as § 3. will.\n"
+        #expect(try TextBookParser.parse(text).sections.dropFirst().map(\.title) == ["§ 1.", "§ 2.", "§ 3."])
+    }
+
 }

@@ -15,6 +15,8 @@ public enum HeadingMatcher {
             guard first.properties.isAlphabetic, line.utf8.count <= maxEnglishLength * 4, line.count <= maxEnglishLength else { return nil }
             return english(line)
         }
+        // `§ 12.`: a treatise's numbered section.
+        if first == "§" { return line.count <= maxEnglishLength ? labelled(line) : nil }
         // `正文 第一回 …`: the word that opens the main text, before its first heading.
         if first == "正" {
             guard line.hasPrefix("正文") else { return nil }
@@ -342,20 +344,27 @@ public enum HeadingMatcher {
     /// word, a number, then the end of the line or a title after a full stop or colon. Only the
     /// book's sequence of such lines makes them headings (`keyword`, `needsSequence`).
     static func labelled(_ line: Substring) -> Heading? {
+        // `§ 12.`, `§ 12. Of Space`: the section sign is a label, as treatises number their sections.
+        if line.first == "§" { return numbered(line, label: "§", rest: line.dropFirst().drop { $0 == " " }) }
         guard let space = line.firstIndex(of: " ") else { return nil }
         let word = line[..<space]
         guard (3...12).contains(word.count), word.allSatisfy({ $0.isASCII && $0.isLetter }), word.first?.isUppercase == true,
               word.dropFirst().allSatisfy(\.isLowercase) || word.allSatisfy(\.isUppercase) else { return nil }
         let lower = word.lowercased()
         guard !captionWords.contains(lower), !functionWords.contains(lower), !spelled.contains(lower), roman(word) == nil else { return nil }
-        let rest = line[space...].drop { $0 == " " }
+        return numbered(line, label: lower, rest: line[space...].drop { $0 == " " }, capitals: word.allSatisfy(\.isUppercase))
+    }
+
+    /// The number after a label (`rest`), the full stop or colon after it and the title: a
+    /// sequence's heading, or nil.
+    static func numbered(_ line: Substring, label lower: String, rest: Substring, capitals: Bool = true) -> Heading? {
         let token = rest.prefix { !" .:-—–,".contains($0) }
         guard !token.isEmpty, isNumber(token), let number = englishNumber(token), number >= 1 else { return nil }
         let after = rest.dropFirst(token.count)
         // `Readium 0.5.3`, `Python 3.11`: a version, not a label.
         if after.first == ".", after.dropFirst().first?.isNumber == true { return nil }
         // `Then I` and `But I Said` are sentences: a lone capital I needs its full stop, a colon or a word in capitals.
-        guard after.isEmpty || after.first == "." || after.first == ":" || token != "I" || word.allSatisfy(\.isUppercase) else { return nil }
+        guard after.isEmpty || after.first == "." || after.first == ":" || token != "I" || capitals else { return nil }
         guard after.isEmpty || after.first == "." || after.first == ":" else { return nil }
         let name = after.drop { " .:-—–".contains($0) }
         guard englishTitle(name) else { return nil }
