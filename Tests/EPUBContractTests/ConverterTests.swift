@@ -1554,4 +1554,22 @@ struct RealDownloadRuleTests {
         #expect(try TextBookParser.parse(text).sections.dropFirst().map(\.title) == ["§ 1.", "§ 2.", "§ 3."])
     }
 
+
+    /// Classical books number their scrolls with the unit first (`卷一`, `卷之二`, `卷第三`) and
+    /// split into halves or thirds (`上卷`, `中卷`, `下卷`, `上部`): divisions over their 回. Prose
+    /// starting with the same characters (`卷起袖子`, `下部分`, `上卷帘`) is none.
+    @Test func scrollsNumberedUnitFirst() throws {
+        #expect(HeadingMatcher.match("卷一 风起")?.level == .volume)
+        #expect(HeadingMatcher.match("卷之二")?.number == 2)
+        #expect(HeadingMatcher.match("卷第三 雨落")?.number == 3)
+        #expect(HeadingMatcher.match("下卷")?.number == 3)
+        #expect(HeadingMatcher.match("卷起袖子来，他说。") == nil)
+        #expect(HeadingMatcher.match("下部分的人都走了。") == nil)
+        #expect(HeadingMatcher.match("上卷帘子") == nil)
+        let body = "　　天色渐渐暗了下来，山间的风带着一丝凉意，吹过林梢，发出沙沙的声响。\n"
+        let text = "《风云录》\n作者：某某\n\n" + ["卷一", "卷二"].map { $0 + "\n" + ["一", "二"].map { "第\($0)回 某某\n" + body + body }.joined() }.joined()
+        let sections = try TextBookParser.parse(text).sections.dropFirst()
+        #expect(sections.map { "\($0.level) \($0.title)" } == ["1 卷一", "2 第一回 某某", "2 第二回 某某", "1 卷二", "2 第一回 某某", "2 第二回 某某"])
+    }
+
 }

@@ -28,7 +28,7 @@ public enum HeadingMatcher {
     }
 
     /// First characters a Chinese heading can have: 第, an opening bracket, a special section's first character.
-    static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(序楔引前后後尾终終番完最".unicodeScalars)
+    static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(序楔引前后後尾终終番完最卷上中下".unicodeScalars)
 
     // MARK: Chinese
 
@@ -92,6 +92,7 @@ public enum HeadingMatcher {
             // The title is the line as written (whitespace collapsed): its punctuation and brackets stay.
             return Heading(level: level, title: collapse(raw), name: collapse(rest), number: number, needsSequence: !strong)
         }
+        if let heading = scrollHeading(line, bracketTail: bracketTail, raw: raw) { return heading }
         for word in specialSections where line.hasPrefix(word) {
             var rest = line.dropFirst(word.count) + bracketTail
             // 番外一, 番外2: the number belongs to the label.
@@ -107,6 +108,31 @@ public enum HeadingMatcher {
             return Heading(level: .chapter, title: collapse(raw), name: collapse(rest))
         }
         return nil
+    }
+
+    /// The order classical books number their scrolls in: `卷一`, `卷之一`, `卷第一`, `卷12` (the
+    /// unit before its number), and the halves and thirds of a book, `上卷`, `中卷`, `下卷` (also
+    /// `部`, `篇`): divisions, alone on the line or before a title.
+    static func scrollHeading(_ line: Substring, bracketTail: Substring, raw: Substring) -> Heading? {
+        var number: Int?
+        var rest: Substring
+        if line.first == "卷" {
+            var afterUnit = line.dropFirst()
+            if afterUnit.first == "之" || afterUnit.first == "第" { afterUnit = afterUnit.dropFirst() }
+            let digits = afterUnit.prefix { numerals.contains($0) }
+            guard !digits.isEmpty, let parsed = ChapterNumber.parse(digits) else { return nil }
+            number = parsed
+            rest = afterUnit.dropFirst(digits.count) + bracketTail
+        } else if let part = ["上": 1, "中": 2, "下": 3][line.first ?? " "], let unit = line.dropFirst().first, "卷部篇".contains(unit) {
+            number = part
+            rest = line.dropFirst(2) + bracketTail
+        } else {
+            return nil
+        }
+        if let next = rest.first, !separators.contains(next) { return nil }  // 卷一卷书, 下部分 …
+        rest = rest.drop { separators.contains($0) }
+        guard rest.isEmpty || looksLikeTitle(rest) else { return nil }
+        return Heading(level: .volume, title: collapse(raw), name: collapse(rest), number: number)
     }
 
     /// A heading behind a short prefix, as download sites print them (`《》目录 第一回 …`,
