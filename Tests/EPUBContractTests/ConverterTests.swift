@@ -1572,4 +1572,20 @@ struct RealDownloadRuleTests {
         #expect(sections.map { "\($0.level) \($0.title)" } == ["1 卷一", "2 第一回 某某", "2 第二回 某某", "1 卷二", "2 第一回 某某", "2 第二回 某某"])
     }
 
+
+    /// A site's prefix before every heading may be Latin (`VIP卷 第101章 …`, a paid volume's name)
+    /// as well as CJK or bracketed (`[某站] 第1章 …`): three headings behind it make it a prefix,
+    /// and the titles leave it out. A rarer one is counted, not taken.
+    @Test func aLatinSitePrefix() throws {
+        let body = "　　天色渐渐暗了下来，山间的风带着一丝凉意，吹过林梢，发出沙沙的声响。\n"
+        for prefix in ["VIP卷 ", "[某站] "] {
+            let text = "《风云录》\n作者：某某\n\n" + (1...4).map { "\(prefix)第\($0)章 风起\n" + body + body }.joined()
+            let book = try TextBookParser.parse(text)
+            #expect(book.sections.dropFirst().map(\.title) == ["第1章 风起", "第2章 风起", "第3章 风起", "第4章 风起"], "\(book.sections.map(\.title))")
+        }
+        let found = TextBookParser.prefixedHeadings(Self.lines("VIP卷 第1章 甲\n\nVIP卷 第2章 乙\n\nSee 第3章 丙\n"), style: .blankLineSeparated, skipping: [])
+        #expect(found.found.isEmpty)
+        #expect(found.skipped == 3)
+    }
+
 }

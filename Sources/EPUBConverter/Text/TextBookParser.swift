@@ -243,7 +243,8 @@ public enum TextBookParser {
         for (i, raw) in lines.enumerated() where !known.contains(i) {
             if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
             let line = TextLines.trim(raw)
-            guard let first = line.unicodeScalars.first, !first.isASCII || first == "[" || first == "(",
+            // A site's prefix may be Latin (`VIP卷 第101章 …`, a paid volume's name before each heading).
+            guard let first = line.unicodeScalars.first, !first.isASCII || first == "[" || first == "(" || first.properties.isAlphabetic,
                   let (prefix, heading) = HeadingMatcher.prefixed(line) else { continue }
             byPrefix[prefix, default: []].append(Found(line: i, heading: heading, titleLine: nil, origin: .sitePrefix))
         }
