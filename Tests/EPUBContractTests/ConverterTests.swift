@@ -1588,4 +1588,25 @@ struct RealDownloadRuleTests {
         #expect(found.skipped == 3)
     }
 
+
+    /// Marks around a heading are no part of it: emphasis or ornament on both sides (`_CHAPTER
+    /// I._`, `- 1 -`, `* 2 *`), a Markdown `#`, a rule under a title. A scene break's rule or
+    /// stars with a blank line above, and a line of prose in emphasis, keep theirs.
+    @Test func decorationAroundHeadingsIsNoPartOfThem() throws {
+        #expect(HeadingDecoration.undecorated("_CHAPTER I._") == "CHAPTER I.")
+        #expect(HeadingDecoration.undecorated("- 12 -") == "12")
+        #expect(HeadingDecoration.undecorated("## The Lamp") == "The Lamp")
+        #expect(HeadingDecoration.undecorated("_The end of a part, as she said._") == nil)
+        #expect(HeadingDecoration.undecorated("* * *") == nil)
+        var lines = Self.lines("CHAPTER 1\n=========\n\nText.\n\n----\n\nMore text.\n   ~ 2 ~\n")
+        var blanked: Set<Int> = []
+        #expect(HeadingDecoration.rewrite(&lines, blanked: &blanked) == 2)
+        #expect(lines[1] == "" && blanked == [1])
+        #expect(lines[5] == "----")
+        #expect(lines[8] == "   2")
+        let body = "It was the best of times, it was the worst of times, it was the age of wisdom, and\nit was the age of foolishness.\n"
+        let text = "THE BOOK\n\n\n\n" + ["THE LAMP", "THE HARBOUR", "THE STORM"].map { "\n\n" + $0 + "\n" + String(repeating: "-", count: $0.count) + "\n\n" + body + "\n----\n\n" + body }.joined()
+        #expect(try TextBookParser.parse(text).sections.dropFirst().map(\.title) == ["THE LAMP", "THE HARBOUR", "THE STORM"])
+    }
+
 }

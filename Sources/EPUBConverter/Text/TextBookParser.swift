@@ -171,7 +171,7 @@ public enum TextBookParser {
 
     /// What goes before anything reads the text, line numbers kept as the source's: Project
     /// Gutenberg's header and licence blanked (the licence returned when it is to be kept),
-    /// pictures' markers made placeholders, download sites' lines cleaned or blanked (counted;
+    /// pictures' markers made placeholders, headings' decoration taken off, download sites' lines cleaned or blanked (counted;
     /// the blanked ones returned: a line of text stood there, so they part no blocks).
     static func cleanSource(_ lines: inout [Substring], keepLicence: Bool)
         -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>) {
@@ -183,6 +183,7 @@ public enum TextBookParser {
         }
         var blanked: Set<Int> = []
         IllustrationMarkers.rewrite(&lines, blanked: &blanked)
+        HeadingDecoration.rewrite(&lines, blanked: &blanked)
         var noise = 0
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
             // Cleaned whole: what is left of a paragraph's line keeps the paragraph's indentation.

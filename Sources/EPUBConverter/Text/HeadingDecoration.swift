@@ -1,0 +1,59 @@
+/// Marks a plain-text book sets around its headings, which are no part of them: emphasis or
+/// ornament on both sides (`_CHAPTER I._`, `- 1 -`, `~ 2 ~`, `* 3 *`), a Markdown heading's
+/// `#` (`# Chapter 1`), and a rule drawn under a title (`CHAPTER 1` / `=========`, `THE LAMP` /
+/// `--------`). Read before anything else reads the text, as a picture's marker is, so every
+/// rule sees the heading bare; line numbers stay the source's.
+enum HeadingDecoration {
+    /// The marks that may stand on both sides of a heading.
+    static let marks: Set<Character> = ["_", "*", "-", "~", "=", "—"]
+    static let firstScalars: Set<Unicode.Scalar> = ["_", "*", "-", "~", "=", "—", "#"]
+
+    /// Rewrites decorated headings in place (indentation kept) and blanks the rules under
+    /// titles; `blanked` gains the rules' lines (a line of text stood there: it parts no blocks).
+    /// Returns how many lines changed.
+    @discardableResult
+    static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>) -> Int {
+        var count = 0
+        for i in lines.indices {
+            guard let first = lines[i].unicodeScalars.first(where: { !TextLines.isSpace($0) }), firstScalars.contains(first) else { continue }
+            let trimmed = TextLines.trim(lines[i])
+            if i > 0, isUnderline(trimmed, below: TextLines.trim(lines[i - 1])) {
+                lines[i] = ""
+                blanked.insert(i)
+                count += 1
+            } else if let bare = undecorated(trimmed) {
+                lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// A rule of one mark repeated (three or more) right under a short line of text: the title's
+    /// underline. A rule with a blank line above it is a scene break, and stays.
+    static func isUnderline(_ line: Substring, below previous: Substring) -> Bool {
+        guard line.count >= 3, let mark = line.first, "=-~*_—".contains(mark), line.allSatisfy({ $0 == mark }) else { return false }
+        // An empty line above (all of its no characters marks) is a blank one.
+        return previous.count <= 80 && !previous.allSatisfy { "=-~*_— ".contains($0) }
+    }
+
+    /// The heading inside its marks, or nil when the line is no decorated heading: `# Chapter 1`
+    /// gives `Chapter 1`; `_CHAPTER I._` gives `CHAPTER I.` when that reads as a heading (a line
+    /// of prose in emphasis keeps its marks for the text).
+    static func undecorated(_ line: Substring) -> Substring? {
+        if line.first == "#" {
+            let hashes = line.prefix { $0 == "#" }
+            let rest = line.dropFirst(hashes.count)
+            guard hashes.count <= 6, rest.first == " " else { return nil }
+            let bare = TextLines.trim(rest)
+            return bare.isEmpty ? nil : bare
+        }
+        guard line.count <= 80, let mark = line.first, marks.contains(mark), line.last == mark else { return nil }
+        var inner = line[...]
+        while inner.first == mark { inner = inner.dropFirst() }
+        while inner.last == mark { inner = inner.dropLast() }
+        let bare = TextLines.trim(inner)
+        guard !bare.isEmpty, HeadingMatcher.match(bare) != nil || HeadingMatcher.numeral(bare) != nil else { return nil }
+        return bare
+    }
+}
