@@ -1598,6 +1598,14 @@ struct RealDownloadRuleTests {
         #expect(HeadingDecoration.undecorated("## The Lamp") == "The Lamp")
         #expect(HeadingDecoration.undecorated("_The end of a part, as she said._") == nil)
         #expect(HeadingDecoration.undecorated("* * *") == nil)
+        // Alone, or opening its block: a title, or a numbered one in sentence case; inside a paragraph, text.
+        #expect(HeadingDecoration.undecorated("_The Voyage of Life_", alone: true) == "The Voyage of Life")
+        #expect(HeadingDecoration.undecorated("_The Voyage of Life_", alone: false) == nil)
+        #expect(HeadingDecoration.undecorated("_2. EPUB publication conformance_", alone: true) == "2. EPUB publication conformance")
+        var emphasised = Self.lines("\n_The Voyage of Life_\nA series of paintings.\n\nHe wrote:\n_The Voyage of Life_\n")
+        var none: Set<Int> = []
+        #expect(HeadingDecoration.rewrite(&emphasised, blanked: &none) == 1)
+        #expect(emphasised[1] == "The Voyage of Life" && emphasised[5] == "_The Voyage of Life_")
         var lines = Self.lines("CHAPTER 1\n=========\n\nText.\n\n----\n\nMore text.\n   ~ 2 ~\n")
         var blanked: Set<Int> = []
         #expect(HeadingDecoration.rewrite(&lines, blanked: &blanked) == 2)

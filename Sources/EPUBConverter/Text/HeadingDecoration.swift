@@ -21,7 +21,7 @@ enum HeadingDecoration {
                 lines[i] = ""
                 blanked.insert(i)
                 count += 1
-            } else if let bare = undecorated(trimmed) {
+            } else if let bare = undecorated(trimmed, alone: i == 0 || TextLines.isBlank(lines[i - 1]) || standsAlone(i, lines)) {
                 lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
                 count += 1
             }
@@ -37,10 +37,25 @@ enum HeadingDecoration {
         return previous.count <= 80 && !previous.allSatisfy { "=-~*_— ".contains($0) }
     }
 
+    /// Line `i` is in a block of three lines at most, each in marks on both sides: a heading's
+    /// lines set apart (`_CHAPTER I._` / `_THE LAMP_`), not a line of a paragraph. (A block's
+    /// first line is where a title stands too, right over its text.)
+    static func standsAlone(_ i: Int, _ lines: [Substring]) -> Bool {
+        var start = i, end = i
+        while start > 0, !TextLines.isBlank(lines[start - 1]), i - start < 3 { start -= 1 }
+        while end + 1 < lines.count, !TextLines.isBlank(lines[end + 1]), end - i < 3 { end += 1 }
+        guard end - start < 3 else { return false }
+        return lines[start...end].allSatisfy { line in
+            let trimmed = TextLines.trim(line)
+            return trimmed.count >= 2 && trimmed.first.map(marks.contains) == true && trimmed.last == trimmed.first
+        }
+    }
+
     /// The heading inside its marks, or nil when the line is no decorated heading: `# Chapter 1`
-    /// gives `Chapter 1`; `_CHAPTER I._` gives `CHAPTER I.` when that reads as a heading (a line
-    /// of prose in emphasis keeps its marks for the text).
-    static func undecorated(_ line: Substring) -> Substring? {
+    /// gives `Chapter 1`; `_CHAPTER I._` gives `CHAPTER I.` when that reads as a heading, or, the
+    /// line standing `alone` or opening its block, as a title (`_The Voyage of Life_`); a line of
+    /// prose in emphasis keeps its marks for the text.
+    static func undecorated(_ line: Substring, alone: Bool = false) -> Substring? {
         if line.first == "#" {
             let hashes = line.prefix { $0 == "#" }
             let rest = line.dropFirst(hashes.count)
@@ -53,7 +68,11 @@ enum HeadingDecoration {
         while inner.first == mark { inner = inner.dropFirst() }
         while inner.last == mark { inner = inner.dropLast() }
         let bare = TextLines.trim(inner)
-        guard !bare.isEmpty, HeadingMatcher.match(bare) != nil || HeadingMatcher.numeral(bare) != nil else { return nil }
-        return bare
+        guard !bare.isEmpty else { return nil }
+        if HeadingMatcher.match(bare) != nil || HeadingMatcher.numeral(bare) != nil || SectionNumbers.heading(bare) != nil { return bare }
+        // Set alone: a title, or a numbered one in sentence case (`2. EPUB publication conformance`).
+        guard alone else { return nil }
+        let numbered = SectionNumbers.leadingNumber(String(bare)) != nil || SectionNumbers.leadingLetter(String(bare)) != nil
+        return IsolatedTitles.isTitle(bare) || IsolatedTitles.isCJKTitle(bare) || numbered ? bare : nil
     }
 }
