@@ -39,7 +39,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = JPEGEncoder.encode(image.scaled(toFit: 176, 220))
             if let folder = ProcessInfo.processInfo.environment["FUZZ_IMAGE_DUMP"], let name {
                 let header = Data("P6\n\(image.width) \(image.height)\n255\n".utf8)
-                FileManager.default.createFile(atPath: folder + "/" + name + ".ppm", contents: header + Data(image.pixels))
+                _ = FileManager.default.createFile(atPath: folder + "/" + name + ".ppm", contents: header + Data(image.pixels))
             }
         case .css:
             let text = String(decoding: data, as: UTF8.self)

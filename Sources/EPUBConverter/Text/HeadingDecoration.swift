@@ -4,9 +4,10 @@
 /// `--------`). Read before anything else reads the text, as a picture's marker is, so every
 /// rule sees the heading bare; line numbers stay the source's.
 enum HeadingDecoration {
-    /// The marks that may stand on both sides of a heading.
+    /// The marks that may stand on both sides of a heading, or repeated under a title.
     static let marks: Set<Character> = ["_", "*", "-", "~", "=", "—"]
-    static let firstScalars: Set<Unicode.Scalar> = ["_", "*", "-", "~", "=", "—", "#"]
+    /// The first scalars of the lines looked at: the marks and Markdown's `#` (one set test a line).
+    static let firstScalars: Set<Unicode.Scalar> = Set(marks.flatMap(\.unicodeScalars) + ["#"])
 
     /// Rewrites decorated headings in place (indentation kept) and blanks the rules under
     /// titles; `blanked` gains the rules' lines (a line of text stood there: it parts no blocks).
@@ -21,7 +22,7 @@ enum HeadingDecoration {
                 lines[i] = ""
                 blanked.insert(i)
                 count += 1
-            } else if let bare = undecorated(trimmed, alone: i == 0 || TextLines.isBlank(lines[i - 1]) || standsAlone(i, lines)) {
+            } else if let bare = undecorated(trimmed, alone: opensBlock(i, lines) || standsAlone(i, lines)) {
                 lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
                 count += 1
             }
@@ -32,14 +33,18 @@ enum HeadingDecoration {
     /// A rule of one mark repeated (three or more) right under a short line of text: the title's
     /// underline. A rule with a blank line above it is a scene break, and stays.
     static func isUnderline(_ line: Substring, below previous: Substring) -> Bool {
-        guard line.count >= 3, let mark = line.first, "=-~*_—".contains(mark), line.allSatisfy({ $0 == mark }) else { return false }
-        // An empty line above (all of its no characters marks) is a blank one.
-        return previous.count <= 80 && !previous.allSatisfy { "=-~*_— ".contains($0) }
+        guard line.count >= 3, let mark = line.first, marks.contains(mark), line.allSatisfy({ $0 == mark }) else { return false }
+        // Text above, not a blank line (which `allSatisfy` holds for) nor another rule.
+        return previous.count <= 80 && !previous.allSatisfy { marks.contains($0) || $0 == " " }
+    }
+
+    /// Line `i` opens its block: where a title stands right over its text.
+    static func opensBlock(_ i: Int, _ lines: [Substring]) -> Bool {
+        i == 0 || TextLines.isBlank(lines[i - 1])
     }
 
     /// Line `i` is in a block of three lines at most, each in marks on both sides: a heading's
-    /// lines set apart (`_CHAPTER I._` / `_THE LAMP_`), not a line of a paragraph. (A block's
-    /// first line is where a title stands too, right over its text.)
+    /// lines set apart (`_CHAPTER I._` / `_THE LAMP_`), not a line of a paragraph.
     static func standsAlone(_ i: Int, _ lines: [Substring]) -> Bool {
         var start = i, end = i
         while start > 0, !TextLines.isBlank(lines[start - 1]), i - start < 3 { start -= 1 }
