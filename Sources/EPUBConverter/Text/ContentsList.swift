@@ -17,12 +17,17 @@ enum ContentsList {
         while i < limit {
             // Only a short line can say `Contents`: the length is checked before anything is lowercased.
             let trimmed = TextLines.trim(lines[i])
-            guard !trimmed.isEmpty, trimmed.utf8.count <= 24, words.contains(trimmed.lowercased().trimmingCharacters(in: ".:： ")),
-                  let end = end(of: i, lines) ?? titleListEnd(of: i, lines) else { i += 1; continue }
+            guard saysContents(trimmed), let end = end(of: i, lines) ?? titleListEnd(of: i, lines) else { i += 1; continue }
             out.append(i..<end)
             i = end
         }
         return out
+    }
+
+    /// A trimmed line that says `Contents` (`CONTENTS.`, `Table of Contents:`, `目录`). The length
+    /// is read before anything is lowercased: only a short line can say it.
+    static func saysContents(_ trimmed: Substring) -> Bool {
+        !trimmed.isEmpty && trimmed.utf8.count <= 24 && words.contains(trimmed.lowercased().trimmingCharacters(in: ".:： "))
     }
 
     /// Where the list that starts on line `start` ends, or nil when nothing in it reads as an entry.
@@ -270,7 +275,7 @@ enum ContentsList {
         var entries: [(text: String, indent: Int)] = []
         for (k, line) in lines.prefix(4000).enumerated() {
             let trimmed = TextLines.trim(line)
-            guard !trimmed.isEmpty, trimmed.utf8.count <= 24, words.contains(trimmed.lowercased().trimmingCharacters(in: ".:： ")) else { continue }
+            guard saysContents(trimmed) else { continue }
             var blanks = 0
             for (j, entry) in lines[(k + 1)...].prefix(2500).enumerated() {
                 // The book's first heading over its text ends the list (`目录`, its entries, two

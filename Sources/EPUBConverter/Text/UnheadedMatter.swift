@@ -55,8 +55,7 @@ enum UnheadedMatter {
     static func isContentsLine(_ line: Substring) -> Bool {
         let trimmed = TextLines.trim(line)
         guard !trimmed.isEmpty, trimmed.utf8.count <= 24 else { return false }
-        let normalized = ContentsList.normalized(trimmed)
-        return ContentsList.words.contains(normalized) || IsolatedTitles.illustrationListWords.contains(normalized)
+        return ContentsList.saysContents(trimmed) || IsolatedTitles.illustrationListWords.contains(ContentsList.normalized(trimmed))
     }
 
     /// A dedication set as title pages set it, `TO` alone over the name (`TO` / `J. M. B.`), above
