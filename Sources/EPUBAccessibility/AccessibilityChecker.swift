@@ -58,6 +58,8 @@ public enum AccessibilityChecker {
         -> (found: [(AccessibilityRule, AccessibilityReport.Place)], facts: PublicationAccessibilityRules.ContentFacts, inventory: AccessibilityInventory)? {
         guard let document = session.wellFormedTree(at: path) else { return nil }
         defer { session.releaseTree(at: path) }
+        // Nothing here reads the source again: its bytes need not be alive beside the model.
+        session.releaseBytes(at: path)
         let model = ContentDocument(document)
         var facts = PublicationAccessibilityRules.ContentFacts()
         let intrinsic: (Int) -> (width: Double, height: Double)? = { number in

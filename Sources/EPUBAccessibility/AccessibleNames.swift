@@ -7,11 +7,9 @@ import EPUBContract
 /// the rules ask.
 struct AccessibleNames {
     let model: ContentDocument
-    let ends: [Int]
 
     init(_ model: ContentDocument) {
         self.model = model
-        ends = model.subtreeEnds()
     }
 
     func nonEmpty(_ value: String?) -> String? {
@@ -40,7 +38,7 @@ struct AccessibleNames {
     /// The subtree has text, or an image (or labelled element) inside it that gives a name.
     func hasText(_ number: Int) -> Bool {
         if !LibXMLNode.content(model.elements[number].node).trimmingXMLWhitespace().isEmpty { return true }
-        for inner in (number + 1)..<ends[number] {
+        for inner in model.descendants(of: number) {
             let element = model.elements[inner]
             if element.namespace == .xhtml && ["img", "area", "input"].contains(element.localName) && nonEmpty(attribute(inner, "alt")) != nil { return true }
             if nonEmpty(attribute(inner, "aria-label")) != nil { return true }

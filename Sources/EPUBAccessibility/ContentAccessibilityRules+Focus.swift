@@ -35,7 +35,7 @@ extension ContentAccessibilityRules {
         var modal: Bool?
         for number in model.elements.indices {
             if attribute(number, "aria-hidden") == "true", !hidden[number], !insideAriaHidden(number),
-               (number..<names.ends[number]).contains(where: { focus.tabbable[$0] && attribute($0, "onfocus") == nil }) {
+               (number..<model.subtreeEnd(of: number)).contains(where: { focus.tabbable[$0] && attribute($0, "onfocus") == nil }) {
                 if modal == nil { modal = modalOpen() }
                 if modal == false { out.append((.ariaHiddenFocus, number)) }
             }

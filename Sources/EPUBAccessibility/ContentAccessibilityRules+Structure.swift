@@ -96,8 +96,8 @@ extension ContentAccessibilityRules {
     func tableRows(_ table: Int) -> [[(cell: Int, column: Int)]] {
         var rows: [[(cell: Int, column: Int)]] = []
         var number = table + 1
-        while number < names.ends[table] {
-            if localNames[number] == "table" { number = names.ends[number]; continue }
+        while number < model.subtreeEnd(of: table) {
+            if localNames[number] == "table" { number = model.subtreeEnd(of: number); continue }
             if localNames[number] == "tr" {
                 var column = 0
                 rows.append(children(number).filter { localNames[$0] == "td" || localNames[$0] == "th" }.map { cell in

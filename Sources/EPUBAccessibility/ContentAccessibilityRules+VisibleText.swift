@@ -39,7 +39,7 @@ extension ContentAccessibilityRules {
             case "iframe", "frame":
                 if let title = attribute(number, "title").map(Self.sanitized), !title.isEmpty { frameTitles.append((number, title.lowercased())) }
             case "video":
-                let tracks = (number + 1..<names.ends[number]).filter { localNames[$0] == "track" }
+                let tracks = model.descendants(of: number).filter { localNames[$0] == "track" }
                 if !tracks.contains(where: { attribute($0, "kind")?.lowercased() == "captions" }) { out.append((.videoCaption, number)) }
             default:
                 break
@@ -109,7 +109,7 @@ extension ContentAccessibilityRules {
                     let inner = element
                     if names, shown[inner], let name = ownName(inner) {
                         out += " " + name + " "
-                        element = self.names.ends[inner] - 1
+                        element = model.subtreeEnd(of: inner) - 1
                     } else {
                         walk(c, inner)
                     }

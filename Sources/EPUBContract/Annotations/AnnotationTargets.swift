@@ -193,8 +193,7 @@ struct AnnotationTargets {
         guard let item = locator.item(spineIndex) else { return (nil, nil, .annoStaleCSS(value)) }
         guard let selector = CSSSelector.parse(value) else { return (nil, nil, .annoUnreadCSS(value)) }
         let matcher = SelectorMatcher(item.model)
-        let ends = item.model.subtreeEnds()
-        let candidates = element.map { ($0 + 1)..<ends[$0] } ?? item.model.elements.indices
+        let candidates = element.map { item.model.descendants(of: $0) } ?? item.model.elements.indices
         for number in candidates where matcher.matches(selector, number) {
             if let range = item.text.elementRanges[number] { return (number, range, nil) }
         }

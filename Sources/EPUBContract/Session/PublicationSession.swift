@@ -225,6 +225,8 @@ public final class PublicationSession: @unchecked Sendable {
     /// parsed again without recording its problems twice. For checks that go through many documents.
     /// `ids`: the document's ids in document order when the caller has them already (else they are
     /// collected from the tree before it goes).
+    /// Lets go of an entry's bytes once its tree is parsed (see `ResourceStore.releaseBytes`).
+    package func releaseBytes(at path: String) { resources.releaseBytes(at: path) }
     package func releaseTree(at path: String, ids: ElementIDs? = nil, keepIDs: Bool = true) { resources.release(path, ids: ids, keepIDs: keepIDs) }
 
     /// The package documents of the other renditions `container.xml` names (multiple renditions),

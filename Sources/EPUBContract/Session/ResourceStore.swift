@@ -121,6 +121,15 @@ package final class ResourceStore: ResourceLoader, @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Lets go of an entry's bytes, keeping its parsed tree: for a reader of the tree alone (the
+    /// accessibility checker), whose peak memory is then the tree's and not also the source's.
+    /// The bytes are read again if anything asks.
+    package func releaseBytes(at path: String) {
+        lock.lock()
+        dataCache[path] = nil
+        lock.unlock()
+    }
+
     /// Each id of a document with its place in document order (the first element that has it).
     package func contentDocument(at path: String) -> ContentDocument? {
         guard let bytes = data(at: path) else { return nil }

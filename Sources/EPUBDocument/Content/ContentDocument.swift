@@ -20,6 +20,9 @@ public struct ContentDocument: @unchecked Sendable {
     public struct Element {
         package let node: xmlNodePtr
         public let namespace: ContentNamespace
+        /// The base direction in effect; nil when no ancestor says one. (Beside `namespace`, so
+        /// the one-byte fields share a word and the element stays 56 bytes.)
+        public let direction: Direction?
         /// Index of the parent element; -1 for the root.
         let parentIndex: Int32
         let lineNumber: Int32
@@ -33,8 +36,9 @@ public struct ContentDocument: @unchecked Sendable {
         let tokenStart: Int32, typeEnd: Int32, roleEnd: Int32
         /// The language in effect, as an index of `ContentDocument.languages`; -1 for none said.
         let languageIndex: Int32
-        /// The base direction in effect; nil when no ancestor says one.
-        public let direction: Direction?
+        /// One past the last element of its subtree (elements are in document order, so its
+        /// descendants are the run after it): set once the walk has read the subtree.
+        var subtreeEndIndex: Int32 = 0
 
         /// The parent element's index; nil for the root.
         public var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
@@ -154,15 +158,24 @@ public struct ContentDocument: @unchecked Sendable {
         return chain.reversed()
     }
 
-    /// One past the last element of each element's subtree: elements are in document order, so an
-    /// element's descendants are the run of elements after it, up to its end.
-    package func subtreeEnds() -> [Int] {
-        var ends = elements.indices.map { $0 + 1 }
+    /// One past the last element of an element's subtree: elements are in document order, so an
+    /// element's descendants are the run of elements after it, up to its end. Kept in the model,
+    /// not an array per reader: the style matcher, the accessible names and the text layout each
+    /// held one the size of the document.
+    public func subtreeEnd(of element: Int) -> Int { Int(elements[element].subtreeEndIndex) }
+
+    /// Sets every element's subtree end, in one pass from the last element back.
+    mutating func setSubtreeEnds() {
+        for number in elements.indices { elements[number].subtreeEndIndex = Int32(number + 1) }
         for number in elements.indices.reversed() {
-            if let parent = elements[number].parent { ends[parent] = max(ends[parent], ends[number]) }
+            if let parent = elements[number].parent, elements[parent].subtreeEndIndex < elements[number].subtreeEndIndex {
+                elements[parent].subtreeEndIndex = elements[number].subtreeEndIndex
+            }
         }
-        return ends
     }
+
+    /// An element's descendants, as the run of model indices after it.
+    public func descendants(of element: Int) -> Range<Int> { (element + 1)..<subtreeEnd(of: element) }
 
     /// The element children of an element, in order (its descendants are the run of elements
     /// after it, so the scan stops at the first element outside its subtree).

@@ -145,10 +145,9 @@ package enum TextLayout {
         var dir: String?
     }
 
-    /// The walk's fixed inputs: the model, where each element's subtree ends, the base language.
+    /// The walk's fixed inputs: the model and the base language.
     private struct Source {
         let model: ContentDocument
-        let ends: [Int]
         let base: Inherited
 
         /// What an element inherits: the model's language and direction, else the base's.
@@ -177,7 +176,7 @@ package enum TextLayout {
         b.bodyLanguage = base
         if let model, !model.elements.isEmpty {
             b.elementRanges = Array(repeating: nil, count: model.elements.count)
-            walk(0, Source(model: model, ends: model.subtreeEnds(), base: base), &b, rubyStart: nil)
+            walk(0, Source(model: model, base: base), &b, rubyStart: nil)
         }
         b.breakLine()
         return (result(b), b.chunkMap)
@@ -281,7 +280,7 @@ package enum TextLayout {
             case XML_ELEMENT_NODE:
                 walk(next, source, &b, rubyStart: currentRubyBase)
                 if name == "ruby", String(cString: c.pointee.name) == "rt" { currentRubyBase = b.length }
-                next = source.ends[next]
+                next = source.model.subtreeEnd(of: next)
                 elementChildren += 1
                 chunk = nil
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
@@ -315,7 +314,7 @@ package enum TextLayout {
     /// Elements inside content that is not laid out (media fallbacks, annotations) all sit at
     /// `offset`, and so do their ids.
     private static func collectIDs(_ number: Int, _ source: Source, _ offset: Int, _ b: inout Builder) {
-        for inner in (number + 1)..<source.ends[number] {
+        for inner in source.model.descendants(of: number) {
             b.place(inner, offset, offset)
             if let id = source.model.id(of: inner) {
                 b.ids.append((id, offset))

@@ -23,7 +23,7 @@ enum ExportStyles {
         // What the loop asks of a style, asked once per distinct style, not per element.
         let facts = unique.map(StyleFacts.init)
         let body = model.children(of: 0).first { model.elements[$0].localName == "body" } ?? 0
-        let end = model.subtreeEnds()[body]
+        let end = model.subtreeEnd(of: body)
         let hidden = StyleResolver.hidden(model, (unique, index))
         func range(_ number: Int) -> Range<Int>? { text.elementRanges.indices.contains(number) ? text.elementRanges[number] : nil }
         // CFI paths are made only for the floats and breaks that name them (body's from the root).

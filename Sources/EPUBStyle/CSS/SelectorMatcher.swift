@@ -5,43 +5,50 @@ import CLibXML2
 package struct SelectorMatcher {
     package let model: ContentDocument
     /// The element before each one among its parent's element children (-1 for the first).
-    private let previous: [Int]
+    private let previousSibling: [Int32]
     private let isLast: [Bool]
     /// Each element's class names and id, read from the tree once: a descendant selector asks
-    /// the same ancestors for them again for every element below (most elements have neither).
-    private let classes: [[String]]
-    private let ids: [String?]
-    /// Each element's subtree end (elements are in document order): where `:has()` looks.
-    private let subtreeEnds: [Int]
+    /// the same ancestors for them again for every element below. Most elements have neither,
+    /// so the names are one list (an element's run from `classStarts`) and the ids a table of the
+    /// few that have one: arrays of a slot per element were a megabyte of a 50,000-element
+    /// document, beside its tree.
+    private let classStarts: [Int32]
+    private let classList: [String]
+    private let ids: [Int32: String]
 
     /// An element's class names, as its `class` attribute lists them.
-    func classNames(of element: Int) -> [String] { classes[element] }
+    func classNames(of element: Int) -> ArraySlice<String> { classList[Int(classStarts[element])..<Int(classStarts[element + 1])] }
     /// An element's `id`.
-    func id(of element: Int) -> String? { ids[element] }
+    func id(of element: Int) -> String? { ids[Int32(element)] }
+    private func previous(_ element: Int) -> Int { Int(previousSibling[element]) }
 
     package init(_ model: ContentDocument) {
         self.model = model
-        var previous = [Int](repeating: -1, count: model.elements.count)
+        var previous = [Int32](repeating: -1, count: model.elements.count)
         // Each parent's last child so far, by parent + 1 (0: the root's "parent").
-        var lastChild = [Int](repeating: -1, count: model.elements.count + 1)
+        var lastChild = [Int32](repeating: -1, count: model.elements.count + 1)
         for (number, element) in model.elements.enumerated() {
             let parent = (element.parent ?? -1) + 1
             previous[number] = lastChild[parent]
-            lastChild[parent] = number
+            lastChild[parent] = Int32(number)
         }
         var isLast = [Bool](repeating: false, count: model.elements.count)
-        for last in lastChild where last >= 0 { isLast[last] = true }
-        self.previous = previous
+        for last in lastChild where last >= 0 { isLast[Int(last)] = true }
+        previousSibling = previous
         self.isLast = isLast
-        var classes = [[String]](repeating: [], count: model.elements.count)
-        var ids = [String?](repeating: nil, count: model.elements.count)
-        for number in model.elements.indices where model.hasAttributes(number) {
-            classes[number] = model.attribute(number, "class")?.xmlTokens() ?? []
-            ids[number] = model.attribute(number, "id")
+        var starts = [Int32](repeating: 0, count: model.elements.count + 1)
+        var list: [String] = []
+        var ids: [Int32: String] = [:]
+        for number in model.elements.indices {
+            if model.hasAttributes(number) {
+                list += model.attribute(number, "class")?.xmlTokens() ?? []
+                if let id = model.attribute(number, "id") { ids[Int32(number)] = id }
+            }
+            starts[number + 1] = Int32(list.count)
         }
-        self.classes = classes
+        classStarts = starts
+        classList = list
         self.ids = ids
-        subtreeEnds = model.subtreeEnds()
     }
 
     package func matches(_ selector: CSSSelector, _ element: Int) -> Bool {
@@ -64,12 +71,12 @@ package struct SelectorMatcher {
             }
             return false
         case .adjacent:
-            return previous[element] >= 0 && matches(selector, from: k + 1, previous[element], anchor: anchor)
+            return previous(element) >= 0 && matches(selector, from: k + 1, previous(element), anchor: anchor)
         case .sibling:
-            var sibling = previous[element]
+            var sibling = previous(element)
             while sibling >= 0 {
                 if matches(selector, from: k + 1, sibling, anchor: anchor) { return true }
-                sibling = previous[sibling]
+                sibling = previous(sibling)
             }
             return false
         }
@@ -81,10 +88,10 @@ package struct SelectorMatcher {
         let name = ofType ? model.elements[element].localName : ""
         if !fromEnd {
             var count = 1
-            var sibling = previous[element]
+            var sibling = previous(element)
             while sibling >= 0 {
                 if !ofType || model.elements[sibling].localName == name { count += 1 }
-                sibling = previous[sibling]
+                sibling = previous(sibling)
             }
             return count
         }
@@ -144,10 +151,10 @@ package struct SelectorMatcher {
         for (selector, combinator) in zip(list, leading) {
             let range: Range<Int>
             switch combinator {
-            case .descendant, .child: range = (element + 1)..<subtreeEnds[element]
+            case .descendant, .child: range = model.descendants(of: element)
             case .adjacent, .sibling:
                 guard let parent = model.elements[element].parent else { continue }
-                range = subtreeEnds[element]..<subtreeEnds[parent]
+                range = model.subtreeEnd(of: element)..<model.subtreeEnd(of: parent)
             }
             if range.contains(where: { matches(selector, from: 0, $0, anchor: element) }) { return true }
         }
@@ -158,8 +165,8 @@ package struct SelectorMatcher {
         let node = model.elements[element].node
         switch simple {
         case .type(let name): return model.elements[element].localName == name
-        case .id(let id): return ids[element] == id
-        case .className(let name): return classes[element].contains(name)
+        case .id(let id): return self.id(of: element) == id
+        case .className(let name): return classNames(of: element).contains(name)
         case .attribute(let name, let op, let rawExpected, let namespaced, let ignoreCase):
             guard let raw = namespaced ? Self.namespacedAttribute(node, name) : LibXMLNode.attribute(node, name) else { return false }
             let value = ignoreCase ? raw.lowercased() : raw
@@ -190,9 +197,9 @@ package struct SelectorMatcher {
             return model.elements[element].namespace == .xhtml && (name == "a" || name == "area") && LibXMLNode.attribute(node, "href") != nil
         case .never: return false
         case .universal: return true
-        case .firstChild: return previous[element] < 0 && model.elements[element].parent != nil
+        case .firstChild: return previous(element) < 0 && model.elements[element].parent != nil
         case .lastChild: return isLast[element] && model.elements[element].parent != nil
-        case .onlyChild: return previous[element] < 0 && isLast[element] && model.elements[element].parent != nil
+        case .onlyChild: return previous(element) < 0 && isLast[element] && model.elements[element].parent != nil
         case .not(let inner): return !matches(inner, element, anchor: anchor)
         case .any(let list, _, let negated): return list.contains { matches($0, from: 0, element, anchor: anchor) } != negated
         case .has(let list, let leading): return has(list, leading: leading, element)

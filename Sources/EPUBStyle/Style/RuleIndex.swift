@@ -35,7 +35,7 @@ struct RuleIndex {
         if !byID.isEmpty, let id = matcher.id(of: number), let found = byID[id] { out += found }
         if !byClass.isEmpty {
             let names = matcher.classNames(of: number)
-            for (i, name) in names.enumerated() where !names[..<i].contains(name) { out += byClass[name] ?? [] }
+            for i in names.indices where !names[names.startIndex..<i].contains(names[i]) { out += byClass[names[i]] ?? [] }
         }
         out.sort()
     }

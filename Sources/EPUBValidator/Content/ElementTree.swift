@@ -5,8 +5,8 @@ import EPUBContract
 /// elements after its root) and its `epub:type` tokens (XHTML elements only).
 struct ElementTree {
     let children: [[Int]]
-    /// One past the last element of each element's subtree.
-    let end: [Int]
+    /// The model, which knows where each element's subtree ends.
+    let content: ContentDocument
     let types: [Set<String>]
     /// Local names of XHTML elements ("" for elements in other namespaces).
     let names: [String]
@@ -16,12 +16,12 @@ struct ElementTree {
         var children: [[Int]] = Array(repeating: [], count: count)
         for number in 0..<count { if let parent = index.elements[number].parent { children[parent].append(number) } }
         self.children = children
-        end = index.content.subtreeEnds()
+        content = index.content
         names = index.elements.map { $0.space == .xhtml ? String(cString: $0.node.pointee.name) : "" }
         types = index.content.elements.indices.map { number in
             index.content.elements[number].namespace == .xhtml ? Set(index.content.types(of: number)) : []
         }
     }
 
-    func descendants(_ number: Int) -> Range<Int> { (number + 1)..<end[number] }
+    func descendants(_ number: Int) -> Range<Int> { content.descendants(of: number) }
 }

@@ -13,7 +13,6 @@ struct EDUPUBOutline {
     /// Each element's whole `epub:type` value, as written.
     let type: [String?]
     private var children: [[Int]]
-    private var end: [Int]
     private let bodyLabelLength: Int
     private let bodyIsSection: Bool
     private let topRank: Int
@@ -76,13 +75,13 @@ struct EDUPUBOutline {
         self.index = index
         let tree = ElementTree(index)
         let names = tree.names
-        let children = tree.children, end = tree.end
+        let children = tree.children
         let body = names.firstIndex(of: "body")
         let labelLength = body.flatMap { DocumentIndex.value(index.elements[$0].node, "aria-label") }?.collapsingXMLWhitespace().count ?? 0
         bodyIsSection = body.map { body in children[body].contains { !["", "article", "section"].contains(names[$0]) } } ?? false
         // The first heading of the body outside asides and navs, in at most one section or article.
         let top = body.flatMap { body in
-            ((body + 1)..<end[body]).first { number in
+            index.content.descendants(of: body).first { number in
                 Self.isHeading(index, names, number)
                     && Self.ancestors(index, number).allSatisfy { names[$0] != "aside" && names[$0] != "nav" }
                     && Self.ancestors(index, number).filter { names[$0] == "section" || names[$0] == "article" }.count <= 1
@@ -97,11 +96,10 @@ struct EDUPUBOutline {
         self.names = names
         self.type = index.elements.map { $0.space == .xhtml ? DocumentIndex.value($0.node, "type", namespace: XMLNamespace.epub) : nil }
         self.children = children
-        self.end = end
         self.bodyLabelLength = labelLength
     }
 
-    func descendants(_ number: Int) -> Range<Int> { (number + 1)..<end[number] }
+    func descendants(_ number: Int) -> Range<Int> { index.content.descendants(of: number) }
 
     /// What is wrong with one element's headings: a sectioning element or implied-section body
     /// without exactly one non-empty heading (or with a label that repeats it), a heading whose
