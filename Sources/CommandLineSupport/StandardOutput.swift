@@ -13,6 +13,17 @@ package enum StandardOutput {
         }
     }
 
+    /// Writes a JSON value and a newline piece by piece (see `JSONValue.write(pretty:piece:to:)`);
+    /// the first failed write ends it.
+    package static func write(json value: JSONValue, pretty: Bool) throws(CLIFailure) {
+        var failure: Int32?
+        value.write(pretty: pretty) { piece in
+            if failure == nil { failure = writeAll(piece, to: STDOUT_FILENO) }
+        }
+        if failure == nil { failure = writeAll([0x0A], to: STDOUT_FILENO) }
+        if let failure { throw CLIFailure(.cliCannotWrite(MessageText.cliStandardOutput, describe(failure))) }
+    }
+
     /// Writes all of `bytes` to `fd` (the writers' one loop); the error number of a failed write.
     package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         OutputPath.writeAll(bytes, to: fd)

@@ -25,39 +25,55 @@ public enum AccessibilityChecker {
         return .report(report)
     }
 
+    /// Documents checked at a time: their findings are grouped before the next are checked, so a
+    /// book's places are held once (grouped), not also per document (Mahabharata fails `region`
+    /// at 231,839 elements).
+    static let slice = 64
+
     public static func check(_ session: PublicationSession) -> AccessibilityReport {
         let sheets = StyleResolver.Sheets(loader: session.resources)
         let package = session.package
         let paths = package.manifest.filter { $0.mediaType == "application/xhtml+xml" }.compactMap(\.path)
-        // Documents are independent: checked on all cores, each tree let go once checked (as
-        // `validate` does), so a book's trees are never all alive at once.
-        let outcomes = ParallelMap.map(paths) { document(at: $0, session, sheets) }
         var facts = PublicationAccessibilityRules.ContentFacts()
-        var found: [(AccessibilityRule, AccessibilityReport.Place)] = []
-        for outcome in outcomes.compactMap({ $0 }) {
-            facts.pageBreaks += outcome.facts.pageBreaks
-            facts.pageBreakMarkers += outcome.facts.pageBreakMarkers
-            facts.imagesWithoutAlt += outcome.facts.imagesWithoutAlt
-            facts.usesSSML = facts.usesSSML || outcome.facts.usesSSML
-            found += outcome.found
+        var inventories = [AccessibilityInventory?](repeating: nil, count: paths.count)
+        var content = AccessibilityFindings.Groups()
+        for start in stride(from: 0, to: paths.count, by: slice) {
+            let range = start..<min(start + slice, paths.count)
+            // Documents are independent: checked on all cores, each tree let go once checked (as
+            // `validate` does), so a book's trees are never all alive at once.
+            let outcomes = ParallelMap.map(Array(paths[range])) { document(at: $0, session, sheets) }
+            for (index, outcome) in zip(range, outcomes) {
+                guard let outcome else { continue }
+                facts.pageBreaks += outcome.facts.pageBreaks
+                facts.pageBreakMarkers += outcome.facts.pageBreakMarkers
+                facts.imagesWithoutAlt += outcome.facts.imagesWithoutAlt
+                facts.usesSSML = facts.usesSSML || outcome.facts.usesSSML
+                inventories[index] = outcome.inventory
+                content.add(outcome.found)
+            }
         }
         // The inventory in reading order: the spine's documents, then the manifest's others.
         let spine = package.spine.compactMap { package.item(id: $0.idref)?.path }
         let rank = Dictionary(spine.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var inventory = AccessibilityInventory()
         for index in paths.indices.sorted(by: { (rank[paths[$0]] ?? Int.max, $0) < (rank[paths[$1]] ?? Int.max, $1) }) {
-            if let outcome = outcomes[index] { inventory.append(outcome.inventory) }
+            if let found = inventories[index] { inventory.append(found) }
         }
-        found = PublicationAccessibilityRules.check(session, facts: facts).map { ($0.rule, $0.place) } + found
-        return AccessibilityReport(source: session.sourcePath, metadata: session.metadata.accessibility, displayGuide: DisplayGuide(session), inventory: inventory, violations: group(found),
-                                   documentsChecked: outcomes.compactMap { $0 }.count, elapsedMilliseconds: 0)
+        // The package's findings come first, as they are reported.
+        var publication = AccessibilityFindings()
+        for finding in PublicationAccessibilityRules.check(session, facts: facts) { publication.append(finding.rule, finding.place) }
+        var first = AccessibilityFindings.Groups()
+        first.add(publication)
+        return AccessibilityReport(source: session.sourcePath, metadata: session.metadata.accessibility, displayGuide: DisplayGuide(session), inventory: inventory,
+                                   violations: content.after(first), documentsChecked: inventories.compactMap { $0 }.count, elapsedMilliseconds: 0)
     }
 
     /// One document's failures and counts; nil when it is missing or not well-formed.
     private static func document(at path: String, _ session: PublicationSession, _ sheets: StyleResolver.Sheets)
-        -> (found: [(AccessibilityRule, AccessibilityReport.Place)], facts: PublicationAccessibilityRules.ContentFacts, inventory: AccessibilityInventory)? {
+        -> (found: AccessibilityFindings, facts: PublicationAccessibilityRules.ContentFacts, inventory: AccessibilityInventory)? {
         guard let document = session.wellFormedTree(at: path) else { return nil }
-        defer { session.releaseTree(at: path) }
+        // Nothing asks for the document's ids once it is checked.
+        defer { session.releaseTree(at: path, keepIDs: false) }
         // Nothing here reads the source again: its bytes need not be alive beside the model.
         session.releaseBytes(at: path)
         let model = ContentDocument(document)
@@ -67,24 +83,11 @@ public enum AccessibilityChecker {
             return ImageSize.of(prefixes: { session.data(at: file, prefix: $0) })
         }
         let rules = ContentAccessibilityRules(model, sheets: sheets, intrinsicSize: intrinsic)
-        let found = rules.check(facts: &facts).map { rule, number in
+        var found = AccessibilityFindings()
+        for (rule, number) in rules.check(facts: &facts) {
             let element = model.elements[number]
-            return (rule, AccessibilityReport.Place(path: path, line: element.line, cfi: model.cfiPath(of: number), element: element.localName))
+            found.append(rule, AccessibilityReport.Place(path: path, line: element.line, cfi: model.cfiPath(of: number), element: element.localName))
         }
         return (found, facts, rules.inventory(path: path))
-    }
-
-    /// One violation per rule, its places in the order found; rules in order of first failure.
-    static func group(_ found: [(AccessibilityRule, AccessibilityReport.Place)]) -> [AccessibilityReport.Violation] {
-        var order: [String] = []
-        var byRule: [String: AccessibilityReport.Violation] = [:]
-        for (rule, place) in found {
-            if byRule[rule.id] == nil {
-                order.append(rule.id)
-                byRule[rule.id] = .init(rule: rule.id, impact: rule.impact, tags: rule.tags, help: rule.help, needsReview: rule.needsReview, places: [])
-            }
-            byRule[rule.id]?.places.append(place)
-        }
-        return order.compactMap { byRule[$0] }
     }
 }

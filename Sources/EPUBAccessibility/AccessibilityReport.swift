@@ -35,7 +35,7 @@ public struct AccessibilityReport: Sendable {
         public var help: MessageText
         /// A failure a person must confirm (axe-core's "needs review"): reported, never failing the run.
         public var needsReview: Bool
-        public var places: [Place]
+        public var places: AccessibilityPlaceList
     }
 
     public var source: String

@@ -1383,6 +1383,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpHazardsContradict = 1377
     case a11yHelpPageList = 1378
     case a11yHelpAriaConditionalAttr = 1379
+    case a11yHelpRegion = 1380
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2785,6 +2786,7 @@ enum MessageTemplates {
         "a11yHelpHazardsContradict",
         "a11yHelpPageList",
         "a11yHelpAriaConditionalAttr",
+        "a11yHelpRegion",
     ]
 
     static let english: [String] = [
@@ -4168,6 +4170,7 @@ enum MessageTemplates {
         "The hazard metadata must not contradict itself: \"none\" or \"unknown\" beside another value, or a hazard beside its absence or its being unknown.",
         "Every page-break marker should be in the page list, and every page-list entry should lead to one; page-break markers need a page list to go to them.",
         "ARIA attributes must be used as specified for the element's role.",
+        "All page content should be contained by landmarks.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -5551,6 +5554,7 @@ enum MessageTemplates {
         "危害元数据不得自相矛盾：“none”或“unknown”与其他值并存，或某种危害与其不存在或未知并存。",
         "每个分页标记都应列入页码列表，页码列表的每一项都应指向一个分页标记；有分页标记就需要页码列表。",
         "ARIA 属性必须按元素角色的规定使用。",
+        "页面的所有内容都应包含在地标中。",
     ]
 
     static let japanese: [String] = [
@@ -6934,6 +6938,7 @@ enum MessageTemplates {
         "危険性のメタデータは矛盾してはなりません：「none」や「unknown」と他の値の併記、ある危険性とその不在や不明の併記。",
         "改ページの目印はすべてページリストに載せ、ページリストの各項目は改ページの目印を指すべきです。改ページの目印があるならページリストが必要です。",
         "ARIA 属性は要素のロールに定められたとおりに使う必要があります。",
+        "ページのすべての内容はランドマークに含めるべきです。",
     ]
 }
 
@@ -8318,6 +8323,7 @@ extension MessageText {
     public static var a11yHelpHazardsContradict: MessageText { MessageText(.a11yHelpHazardsContradict) }
     public static var a11yHelpPageList: MessageText { MessageText(.a11yHelpPageList) }
     public static var a11yHelpAriaConditionalAttr: MessageText { MessageText(.a11yHelpAriaConditionalAttr) }
+    public static var a11yHelpRegion: MessageText { MessageText(.a11yHelpRegion) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -9702,4 +9708,5 @@ extension MessageArgument {
     public static var a11yHelpHazardsContradict: MessageArgument { .phrase(MessageText(.a11yHelpHazardsContradict)) }
     public static var a11yHelpPageList: MessageArgument { .phrase(MessageText(.a11yHelpPageList)) }
     public static var a11yHelpAriaConditionalAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaConditionalAttr)) }
+    public static var a11yHelpRegion: MessageArgument { .phrase(MessageText(.a11yHelpRegion)) }
 }

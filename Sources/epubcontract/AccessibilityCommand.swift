@@ -88,7 +88,12 @@ struct AccessibilityCommand: ParsableCommand {
         let text: String
         switch format ?? (json ? .json : .text) {
         case .text: text = AccessibilityReportFormatter.text(report, locale: reportLocale)
-        case .json: text = AccessibilityReportFormatter.json(report, pretty: pretty, locale: reportLocale) + "\n"
+        case .json:
+            // Written as it is made: a long book's report can hold hundreds of thousands of places.
+            let value = AccessibilityReportFormatter.jsonValue(report, locale: reportLocale)
+            if let output { try OutputFile.write(json: value, pretty: pretty, to: output, input: path) } else { try StandardOutput.write(json: value, pretty: pretty) }
+            if let worst = report.worst, worst >= failOn { throw ExitCode(1) }
+            return
         case .sarif: text = SARIFFormatter.format(report, pretty: pretty) + "\n"
         case .html:
             // The inspect page's contract and diagnostics, with the accessibility section.

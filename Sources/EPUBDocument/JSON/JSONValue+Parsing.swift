@@ -34,7 +34,13 @@ extension JSONValue {
     }
 
     public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
-    public var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
+    public var arrayValue: [JSONValue]? {
+        switch self {
+        case .array(let a): a
+        case .lazyArray(let lazy): lazy.items
+        default: nil
+        }
+    }
     public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
     /// An integer, whether written as one or as a number with no fraction.
     public var intValue: Int? {

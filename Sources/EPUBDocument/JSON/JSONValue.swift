@@ -8,6 +8,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// An array whose items are made one at a time as they are written (see `JSONLazyArray`).
+    case lazyArray(JSONLazyArray)
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
@@ -17,6 +19,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         case (.integer(let x), .integer(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.array(let x), .array(let y)): return x == y
+        case (.lazyArray(let x), _): return .array(x.items) == b
+        case (_, .lazyArray(let y)): return a == .array(y.items)
         case (.object(let x), .object(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: return false
@@ -32,11 +36,35 @@ public indirect enum JSONValue: Sendable, Equatable {
     public func utf8(pretty: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(16_384)
-        write(into: &out, pretty: pretty, indent: 0)
+        write(into: &out, pretty: pretty, indent: 0, flush: nil)
         return out
     }
 
-    private func write(into out: inout [UInt8], pretty: Bool, indent: Int) {
+    /// Writes the serialised bytes to `sink` in pieces of about `piece` bytes (the last may be
+    /// shorter), so a report of millions of items is never one buffer: with `JSONLazyArray` only
+    /// the piece being written is in memory.
+    public func write(pretty: Bool = false, piece: Int = 1 << 20, to sink: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(piece + 4096)
+        withoutActuallyEscaping(sink) { sink in
+            write(into: &out, pretty: pretty, indent: 0, flush: Flush(piece: piece, sink: sink))
+        }
+        if !out.isEmpty { sink(out) }
+    }
+
+    /// Where `write(pretty:piece:to:)` hands its pieces.
+    private struct Flush {
+        let piece: Int
+        let sink: ([UInt8]) -> Void
+
+        func callAsFunction(_ out: inout [UInt8]) {
+            guard out.count >= piece else { return }
+            sink(out)
+            out.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func write(into out: inout [UInt8], pretty: Bool, indent: Int, flush: Flush?) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -51,15 +79,9 @@ public indirect enum JSONValue: Sendable, Equatable {
             }
         case .string(let s): Self.writeString(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
-            out.append(UInt8(ascii: "["))
-            for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty { Self.newline(&out, indent + 1) }
-                item.write(into: &out, pretty: pretty, indent: indent + 1)
-            }
-            if pretty { Self.newline(&out, indent) }
-            out.append(UInt8(ascii: "]"))
+            Self.writeArray(count: items.count, { items[$0] }, into: &out, pretty: pretty, indent: indent, flush: flush)
+        case .lazyArray(let lazy):
+            Self.writeArray(count: lazy.count, lazy.item, into: &out, pretty: pretty, indent: indent, flush: flush)
         case .object(let members):
             if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
             out.append(UInt8(ascii: "{"))
@@ -69,11 +91,24 @@ public indirect enum JSONValue: Sendable, Equatable {
                 Self.writeString(key, into: &out)
                 out.append(UInt8(ascii: ":"))
                 if pretty { out.append(UInt8(ascii: " ")) }
-                value.write(into: &out, pretty: pretty, indent: indent + 1)
+                value.write(into: &out, pretty: pretty, indent: indent + 1, flush: flush)
             }
             if pretty { Self.newline(&out, indent) }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func writeArray(count: Int, _ item: (Int) -> JSONValue, into out: inout [UInt8], pretty: Bool, indent: Int, flush: Flush?) {
+        if count == 0 { out.append(contentsOf: "[]".utf8); return }
+        out.append(UInt8(ascii: "["))
+        for i in 0..<count {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            if pretty { Self.newline(&out, indent + 1) }
+            item(i).write(into: &out, pretty: pretty, indent: indent + 1, flush: flush)
+            flush?(&out)
+        }
+        if pretty { Self.newline(&out, indent) }
+        out.append(UInt8(ascii: "]"))
     }
 
     private static func newline(_ out: inout [UInt8], _ indent: Int) {

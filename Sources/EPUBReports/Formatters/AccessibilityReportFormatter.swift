@@ -10,6 +10,12 @@ public enum AccessibilityReportFormatter {
 
     /// `locale`: the language of the display guide's statements (their IDs stay the guide's).
     public static func json(_ report: AccessibilityReport, pretty: Bool = false, locale: MessageLocale = .english) -> String {
+        jsonValue(report, locale: locale).serialized(pretty: pretty)
+    }
+
+    /// The report as a JSON value, each rule's places made as they are written (a long book can
+    /// fail `region` at hundreds of thousands): write it with `JSONValue.write(pretty:piece:to:)`.
+    public static func jsonValue(_ report: AccessibilityReport, locale: MessageLocale = .english) -> JSONValue {
         let counts: [(String, JSONValue)] = AccessibilityReport.Impact.allCases.reversed().map { impact in
             let places = report.violations.filter { $0.impact == impact }.reduce(0) { $0 + $1.places.count }
             return (impact.rawValue, JSONValue.integer(Int64(places)))
@@ -25,7 +31,7 @@ public enum AccessibilityReportFormatter {
             ("counts", .object(counts)),
             ("violations", .array(report.violations.map(violation))),
         ])
-        return value.serialized(pretty: pretty)
+        return value
     }
 
     static func metadata(_ m: PublicationMetadata.Accessibility) -> JSONValue {
@@ -90,10 +96,11 @@ public enum AccessibilityReportFormatter {
         .object([
             ("id", .string(v.rule)), ("impact", .string(v.impact.rawValue)), ("tags", .array(v.tags.map { .string($0) })),
             ("help", .string(v.help.rendered())), ("needsReview", .bool(v.needsReview)),
-            ("nodes", .array(v.places.map { place in
-                .object([("path", .string(place.path)), ("line", place.line.map { .integer(Int64($0)) } ?? .null),
-                         ("cfi", place.cfi.map { .string($0) } ?? .null), ("element", place.element.map { .string($0) } ?? .null),
-                         ("value", place.value.map { .string($0) } ?? .null)])
+            ("nodes", .lazyArray(JSONLazyArray(count: v.places.count) { [places = v.places] i in
+                let place = places[i]
+                return .object([("path", .string(place.path)), ("line", place.line.map { .integer(Int64($0)) } ?? .null),
+                                ("cfi", place.cfi.map { .string($0) } ?? .null), ("element", place.element.map { .string($0) } ?? .null),
+                                ("value", place.value.map { .string($0) } ?? .null)])
             })),
         ])
     }

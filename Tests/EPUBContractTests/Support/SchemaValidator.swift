@@ -28,7 +28,7 @@ struct SchemaValidator {
         case .integer: return "integer"
         case .number(let d): return d == d.rounded() ? "integer" : "number"
         case .string: return "string"
-        case .array: return "array"
+        case .array, .lazyArray: return "array"
         case .object: return "object"
         }
     }
