@@ -177,14 +177,15 @@ public struct ContentDocument: @unchecked Sendable {
     /// An element's descendants, as the run of model indices after it.
     public func descendants(of element: Int) -> Range<Int> { (element + 1)..<subtreeEnd(of: element) }
 
-    /// The element children of an element, in order (its descendants are the run of elements
-    /// after it, so the scan stops at the first element outside its subtree).
+    /// The element children of an element, in order: from the first element after it, each
+    /// child's subtree is stepped over to the next, so only the children are visited.
     public func children(of element: Int) -> [Int] {
         var out: [Int] = []
+        let end = subtreeEnd(of: element)
         var next = element + 1
-        while next < elements.count, let parent = elements[next].parent, parent >= element {
-            if parent == element { out.append(next) }
-            next += 1
+        while next < end {
+            out.append(next)
+            next = subtreeEnd(of: next)
         }
         return out
     }

@@ -1,6 +1,9 @@
 /// A JSON value whose objects keep their keys in insertion order, so the contract prints its keys
-/// in the documented order (Foundation's encoder does not keep order on Linux).
-public indirect enum JSONValue: Sendable, Equatable {
+/// in the documented order (Foundation's encoder does not keep order on Linux). Not `indirect`:
+/// arrays and objects already hold their items on the heap, and a box per string and number was
+/// most of the cost of writing a large report (a quarter of a million places, eight allocations
+/// each).
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,8 +11,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
-    /// An array whose items are made one at a time as they are written (see `JSONLazyArray`).
-    case lazyArray(JSONLazyArray)
+    /// An array whose items are made one at a time as they are written (see `JSONLazyArray`);
+    /// boxed, so that a value stays the size of a string.
+    indirect case lazyArray(JSONLazyArray)
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {

@@ -24,9 +24,19 @@ package enum LibXMLNode {
     }
 
     /// Whether a NUL-terminated name is these UTF-8 bytes.
+    /// Names are native Swift strings, whose bytes are read in place; the first byte alone tells
+    /// most attributes apart, so it is compared before anything else is set up.
     private static func equals(_ c: UnsafePointer<xmlChar>, _ name: String) -> Bool {
+        let bytes = name.utf8
+        guard let first = bytes.first, c[0] == first else { return c[0] == 0 && bytes.isEmpty }
+        if let same = bytes.withContiguousStorageIfAvailable({ buffer -> Bool in
+            for i in 1..<buffer.count where c[i] != buffer[i] { return false }
+            return c[buffer.count] == 0
+        }) {
+            return same
+        }
         var i = 0
-        for byte in name.utf8 {
+        for byte in bytes {
             if c[i] != byte { return false }
             i += 1
         }
@@ -61,9 +71,16 @@ package enum LibXMLNode {
                 i += 1
                 continue
             }
-            // Past ASCII: the rest is decoded as a string, rarely (most books' spacing is ASCII).
-            let rest = String(cString: bytes + i)
-            return rest.unicodeScalars.contains { !$0.properties.isWhitespace }
+            // Past ASCII, one scalar is decoded: text unless it is white space (a no-break space).
+            let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+            var value = UInt32(b) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+            for k in 1..<length {
+                let next = bytes[i + k]
+                guard next & 0xC0 == 0x80 else { return true }
+                value = value << 6 | UInt32(next & 0x3F)
+            }
+            guard length > 1, let scalar = Unicode.Scalar(value), scalar.properties.isWhitespace else { return true }
+            i += length
         }
         return false
     }
