@@ -76,7 +76,7 @@ struct ContentAccessibilityRules {
             count(number, into: &facts)
         }
         out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules()
-        out += landmarkRules() + nameRules() + visibleTextRules() + focusRules() + formRules() + uniqueLandmarks() + regionRule() + colorContrast() + accessKeys()
+        out += landmarkRules() + nameRules() + visibleTextRules() + focusRules() + formRules() + uniqueLandmarks() + regionRule() + inlineSpacing() + colorContrast() + accessKeys()
         return out
     }
 

@@ -1384,6 +1384,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpPageList = 1378
     case a11yHelpAriaConditionalAttr = 1379
     case a11yHelpRegion = 1380
+    case a11yHelpAvoidInlineSpacing = 1381
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2787,6 +2788,7 @@ enum MessageTemplates {
         "a11yHelpPageList",
         "a11yHelpAriaConditionalAttr",
         "a11yHelpRegion",
+        "a11yHelpAvoidInlineSpacing",
     ]
 
     static let english: [String] = [
@@ -4171,6 +4173,7 @@ enum MessageTemplates {
         "Every page-break marker should be in the page list, and every page-list entry should lead to one; page-break markers need a page list to go to them.",
         "ARIA attributes must be used as specified for the element's role.",
         "All page content should be contained by landmarks.",
+        "Inline text spacing must be adjustable with custom stylesheets.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -5555,6 +5558,7 @@ enum MessageTemplates {
         "每个分页标记都应列入页码列表，页码列表的每一项都应指向一个分页标记；有分页标记就需要页码列表。",
         "ARIA 属性必须按元素角色的规定使用。",
         "页面的所有内容都应包含在地标中。",
+        "内联文本间距必须能够用自定义样式表调整。",
     ]
 
     static let japanese: [String] = [
@@ -6939,6 +6943,7 @@ enum MessageTemplates {
         "改ページの目印はすべてページリストに載せ、ページリストの各項目は改ページの目印を指すべきです。改ページの目印があるならページリストが必要です。",
         "ARIA 属性は要素のロールに定められたとおりに使う必要があります。",
         "ページのすべての内容はランドマークに含めるべきです。",
+        "インラインのテキスト間隔はカスタムスタイルシートで調整できなければなりません。",
     ]
 }
 
@@ -8324,6 +8329,7 @@ extension MessageText {
     public static var a11yHelpPageList: MessageText { MessageText(.a11yHelpPageList) }
     public static var a11yHelpAriaConditionalAttr: MessageText { MessageText(.a11yHelpAriaConditionalAttr) }
     public static var a11yHelpRegion: MessageText { MessageText(.a11yHelpRegion) }
+    public static var a11yHelpAvoidInlineSpacing: MessageText { MessageText(.a11yHelpAvoidInlineSpacing) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -9709,4 +9715,5 @@ extension MessageArgument {
     public static var a11yHelpPageList: MessageArgument { .phrase(MessageText(.a11yHelpPageList)) }
     public static var a11yHelpAriaConditionalAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaConditionalAttr)) }
     public static var a11yHelpRegion: MessageArgument { .phrase(MessageText(.a11yHelpRegion)) }
+    public static var a11yHelpAvoidInlineSpacing: MessageArgument { .phrase(MessageText(.a11yHelpAvoidInlineSpacing)) }
 }

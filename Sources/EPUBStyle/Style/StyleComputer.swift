@@ -4,7 +4,7 @@
 /// (keywords from Chromium's size table, `em`/`%`/`rem`, the 13 px monospace default), lengths to
 /// px, `currentcolor`, border widths of borders that are not drawn, relative font weights,
 /// `match-parent`, and `display` blockified by floats and absolute positions.
-enum StyleComputer {
+package enum StyleComputer {
     /// The px of `xx-small` … `xxx-large` for a `medium` of 9 to 16 px (rows by medium), and the
     /// factors of `medium` beyond: Chromium's keyword sizes (its "strict" table; each row read
     /// off headless Chromium with `default_font_size` set to the row's size).
@@ -285,7 +285,7 @@ enum StyleComputer {
     /// A dimension's px for a length unit (CSS Values 4 § 6): relative to `fontSize` and
     /// `rootFontSize`, the assumed viewport, or absolute; nil for a unit that is no length. The one
     /// table of length units: media queries read theirs here too (`MediaLength`).
-    static func px(_ n: Double, _ unit: String, fontSize: Double, rootFontSize: Double) -> Double? {
+    package static func px(_ n: Double, _ unit: String, fontSize: Double, rootFontSize: Double) -> Double? {
         switch unit {
         case "px": return n
         case "em": return n * fontSize

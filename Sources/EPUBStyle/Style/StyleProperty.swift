@@ -155,7 +155,7 @@ package struct StyleProperty: Sendable {
 
     static let lengthUnits: Set<String> = ["px", "em", "rem", "pt", "pc", "in", "cm", "mm", "q", "ex", "ch", "vw", "vh", "vmin", "vmax", "lh", "rlh"]
 
-    static func isLength(_ value: String, negative: Bool, percent: Bool) -> Bool {
+    package static func isLength(_ value: String, negative: Bool, percent: Bool) -> Bool {
         if value.hasPrefix("calc(") { return value.hasSuffix(")") }
         guard let (number, unit) = CSSNumber.dimension(value) else { return false }
         if !negative && number < 0 { return false }
