@@ -29,7 +29,7 @@ struct AccessibilityFindings: Sendable {
                     return violations.count - 1
                 }()
             }
-            for (position, index) in part.ruleOf.enumerated() { violations[slots[Int(index)]].places.append(part.places[position]) }
+            for (position, index) in part.ruleOf.enumerated() { violations[slots[Int(index)]].places.append(from: part.places, at: position) }
         }
 
         /// These groups after `first`'s: as if `first`'s parts had been added before this one's.
@@ -38,7 +38,7 @@ struct AccessibilityFindings: Sendable {
             let known = first.slot
             for violation in violations {
                 if let at = known[violation.rule] {
-                    for place in violation.places { out[at].places.append(place) }
+                    for position in violation.places.indices { out[at].places.append(from: violation.places, at: position) }
                 } else {
                     out.append(violation)
                 }

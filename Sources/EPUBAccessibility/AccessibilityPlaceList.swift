@@ -60,8 +60,26 @@ public struct AccessibilityPlaceList: RandomAccessCollection, ExpressibleByArray
         if let value = place.value { values[Int32(lines.count - 1)] = value }
     }
 
-    /// The CFI of a place: its run ends where the next place's starts (or at the buffer's end).
-    private func cfi(at position: Int) -> String? {
+    /// Appends another list's place without making a `Place` of it: the file and element name
+    /// are looked up by the strings the other list holds (the same file's string each time, so
+    /// the last entry answers), the CFI's bytes are copied as they are.
+    public mutating func append(from other: AccessibilityPlaceList, at position: Int) {
+        pathIndex.append(paths.index(of: other.paths.values[Int(other.pathIndex[position])]))
+        lines.append(other.lines[position])
+        let element = other.elementIndex[position]
+        elementIndex.append(element < 0 ? -1 : elementNames.index(of: other.elementNames.values[Int(element)]))
+        if let run = other.cfiRun(at: position) {
+            cfiStart.append(Int32(cfiBytes.count))
+            cfiBytes += other.cfiBytes[run]
+        } else {
+            cfiStart.append(-1)
+        }
+        if let value = other.values[Int32(position)] { values[Int32(lines.count - 1)] = value }
+    }
+
+    /// Where a place's CFI lies in `cfiBytes`: its run ends where the next place's starts (or at
+    /// the buffer's end); nil when it has none.
+    private func cfiRun(at position: Int) -> Range<Int>? {
         let start = cfiStart[position]
         guard start >= 0 else { return nil }
         var end = cfiBytes.count
@@ -69,7 +87,12 @@ public struct AccessibilityPlaceList: RandomAccessCollection, ExpressibleByArray
             end = Int(cfiStart[next])
             break
         }
-        return String(decoding: cfiBytes[Int(start)..<end], as: UTF8.self)
+        return Int(start)..<end
+    }
+
+    /// The CFI of a place, as written.
+    private func cfi(at position: Int) -> String? {
+        cfiRun(at: position).map { String(decoding: cfiBytes[$0], as: UTF8.self) }
     }
 
     /// A table of the distinct strings met (a book's files, its element names), each by its index.

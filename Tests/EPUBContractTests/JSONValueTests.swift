@@ -65,4 +65,25 @@ struct JSONValueTests {
     @Test func nonFiniteNumbersBecomeNull() {
         #expect(JSONValue.array([.number(.nan), .number(.infinity), .number(0.25)]).serialized() == "[null,null,0.25]")
     }
+
+    /// A lazy array is written as the array of its items, compact and pretty; written in pieces,
+    /// the pieces join to the same bytes, and no piece but the last is shorter than asked.
+    @Test func aLazyArrayIsWrittenAsItsItemsInPieces() {
+        let lazy = JSONValue.object([("n", .integer(3)), ("items", .lazyArray(JSONLazyArray(count: 3) { i in
+            .object([("i", .integer(Int64(i))), ("s", .string(String(repeating: "x", count: 10 * i)))])
+        }))])
+        let eager = JSONValue.object([("n", .integer(3)), ("items", .array((0..<3).map { i in
+            .object([("i", .integer(Int64(i))), ("s", .string(String(repeating: "x", count: 10 * i)))])
+        }))])
+        #expect(lazy == eager)
+        #expect(lazy.serialized() == #"{"n":3,"items":[{"i":0,"s":""},{"i":1,"s":"xxxxxxxxxx"},{"i":2,"s":"xxxxxxxxxxxxxxxxxxxx"}]}"#)
+        for pretty in [false, true] {
+            var pieces: [[UInt8]] = []
+            lazy.write(pretty: pretty, piece: 16) { pieces.append($0) }
+            #expect(pieces.joined().elementsEqual(eager.utf8(pretty: pretty)))
+            #expect(pieces.count == 4 && pieces.dropLast().allSatisfy { $0.count >= 16 } && pieces.last == Array("]}".utf8) || pretty)
+        }
+        #expect(lazy.arrayValue == nil && lazy["items"]?.arrayValue?.count == 3)
+    }
 }
+
