@@ -14,7 +14,9 @@ public struct AccessibilityPlaceList: RandomAccessCollection, ExpressibleByArray
     private var lines: [Int32] = []
     /// The element name's index, or -1 for none.
     private var elementIndex: [Int32] = []
-    /// Where the CFI starts in `cfiBytes` (-1: no CFI); it ends where the next one starts.
+    /// Where the place's CFI starts in `cfiBytes`; a place without one is marked by the offset
+    /// negated less one (-1 at offset 0), so every place knows where the buffer stood and a CFI
+    /// ends where the next place's offset says.
     private var cfiStart: [Int32] = []
     private var cfiBytes: [UInt8] = []
     /// The few places with a value (metadata), by position.
@@ -55,7 +57,7 @@ public struct AccessibilityPlaceList: RandomAccessCollection, ExpressibleByArray
             cfiStart.append(Int32(cfiBytes.count))
             cfiBytes += cfi.utf8
         } else {
-            cfiStart.append(-1)
+            cfiStart.append(-Int32(cfiBytes.count) - 1)
         }
         if let value = place.value { values[Int32(lines.count - 1)] = value }
     }
@@ -72,22 +74,18 @@ public struct AccessibilityPlaceList: RandomAccessCollection, ExpressibleByArray
             cfiStart.append(Int32(cfiBytes.count))
             cfiBytes += other.cfiBytes[run]
         } else {
-            cfiStart.append(-1)
+            cfiStart.append(-Int32(cfiBytes.count) - 1)
         }
         if let value = other.values[Int32(position)] { values[Int32(lines.count - 1)] = value }
     }
 
-    /// Where a place's CFI lies in `cfiBytes`: its run ends where the next place's starts (or at
-    /// the buffer's end); nil when it has none.
+    /// Where a place's CFI lies in `cfiBytes`: up to the next place's offset (or the buffer's
+    /// end); nil when it has none.
     private func cfiRun(at position: Int) -> Range<Int>? {
         let start = cfiStart[position]
         guard start >= 0 else { return nil }
-        var end = cfiBytes.count
-        for next in (position + 1)..<cfiStart.count where cfiStart[next] >= 0 {
-            end = Int(cfiStart[next])
-            break
-        }
-        return Int(start)..<end
+        let next = position + 1 < cfiStart.count ? cfiStart[position + 1] : Int32(cfiBytes.count)
+        return Int(start)..<Int(next >= 0 ? next : -next - 1)
     }
 
     /// The CFI of a place, as written.

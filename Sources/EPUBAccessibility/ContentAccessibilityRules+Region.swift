@@ -16,6 +16,8 @@ extension ContentAccessibilityRules {
     /// Elements that are visual content by their name.
     static let visualElements: Set<String> = ["img", "iframe", "object", "video", "audio", "canvas", "svg", "math", "button", "select",
                                               "textarea", "keygen", "progress", "meter"]
+    /// Elements whose text nodes axe never counts as content of their own (`hasChildTextNodes`).
+    static let textlessElements: Set<String> = ["head", "title", "template", "script", "style", "iframe", "object", "video", "audio", "noscript"]
 
     func regionRule() -> [Found] {
         guard let root = model.elements.indices.first, let body = model.elements.indices.first(where: { localNames[$0] == "body" }) else { return [] }
@@ -52,12 +54,14 @@ extension ContentAccessibilityRules {
     private func isRegionStop(_ number: Int) -> Bool {
         let element = model.elements[number]
         let role = axeExplicitRole(number) ?? (localNames[number] == "form" ? implicitLandmark(number) : implicitRole(number))
-        if role == "button" || ["iframe", "frame"].contains(localNames[number]) { return true }
+        if role == "button" || localNames[number] == "iframe" || localNames[number] == "frame" { return true }
         let live = attribute(number, "aria-live")?.trimmingXMLWhitespace().lowercased()
         if live == "assertive" || live == "polite" { return true }
         if let role, Self.liveRoles.contains(role) || Self.landmarkRoles.contains(role) { return true }
         let written = attribute(number, "role")
-        return localNames[number] == "dialog" || written == "dialog" || written == "alertdialog" || element.localName == "svg"
+        // `svg` in any namespace (an XHTML one is in `localNames`; the name is read only outside it).
+        return localNames[number] == "dialog" || written == "dialog" || written == "alertdialog" || localNames[number] == "svg"
+            || element.namespace != .xhtml && element.localName == "svg"
     }
 
     /// Text of its own (`hasOwnText`), a visual element (an explicit role axe knows among
@@ -78,7 +82,7 @@ extension ContentAccessibilityRules {
     /// A text node child with more than white space (axe's hasChildTextNodes; never in `head`,
     /// `title`, `template`, `script`, `style`, `iframe`, `object`, `video`, `audio`, `noscript`).
     private func hasOwnText(_ number: Int) -> Bool {
-        guard !["head", "title", "template", "script", "style", "iframe", "object", "video", "audio", "noscript"].contains(localNames[number]) else { return false }
+        guard !Self.textlessElements.contains(localNames[number]) else { return false }
         var child = model.elements[number].node.pointee.children
         while let c = child {
             if c.pointee.type == XML_TEXT_NODE, LibXMLNode.hasNonWhitespace(text: c) { return true }

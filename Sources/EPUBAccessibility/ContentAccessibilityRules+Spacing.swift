@@ -4,8 +4,8 @@ import EPUBContract
 /// `important-letter-spacing` and `important-word-spacing` (`inline-style-property-evaluate`): an
 /// element shown on screen whose `style` attribute sets `letter-spacing` or `word-spacing` with
 /// `!important` locks the reader's own spacing out, unless the value is at least 0.12em (letter)
-/// or 0.16em (word), measured on the computed value against the computed font size, both from the
-/// one cascade. `normal` is 0 and fails; `inherit`, `unset`, `revert` and `revert-layer` pass.
+/// or 0.16em (word), measured against the computed font size from the one cascade (as colour
+/// contrast reads it, `Paint`). `normal` is 0 and fails; `inherit`, `unset`, `revert` and `revert-layer` pass.
 /// axe's third check, `important-line-height`, counts only text laid out on several lines
 /// (`multiLineOnly`, from the laid-out boxes): not run here (`docs/accessibility.md`).
 extension ContentAccessibilityRules {
@@ -37,19 +37,14 @@ extension ContentAccessibilityRules {
         let written = effective.value.lowercased()
         // A keyword CSSOM keeps as written passes; a `calc()` is not resolved here and passes too.
         if Self.passingSpacingKeywords.contains(written) || written.hasPrefix("calc(") { return false }
-        let fontSize = pixels(style(number)["font-size"]) ?? 16
-        let rootFontSize = pixels(style(0)["font-size"]) ?? 16
+        let fontSize = paint[styleIndex[number]].fontSize
+        let rootFontSize = paint[styleIndex[0]].fontSize
         var spacing = 0.0
         if let (value, unit) = CSSNumber.dimension(written), !unit.isEmpty {
             spacing = StyleComputer.px(value, unit, fontSize: fontSize, rootFontSize: rootFontSize) ?? 0
         }
         guard fontSize > 0 else { return false }
         return (spacing / fontSize * 100).rounded() / 100 < minimum
-    }
-
-    private func pixels(_ computed: String?) -> Double? {
-        guard let computed, computed.hasSuffix("px") else { return nil }
-        return Double(computed.dropLast(2))
     }
 
     /// A value `letter-spacing` and `word-spacing` take (lowercased): a CSS-wide keyword, `normal`,
@@ -62,10 +57,10 @@ extension ContentAccessibilityRules {
     /// axe's `isVisibleOnScreen` as far as it needs no layout: not `display: none` (the element
     /// or an ancestor), not `visibility: hidden`, and no ancestor-or-self of opacity 0.
     func isVisibleOnScreen(_ number: Int) -> Bool {
-        guard !hidden[number], style(number)["visibility"] == "visible" else { return false }
+        guard !hidden[number], paint[styleIndex[number]].visible else { return false }
         var at: Int? = number
         while let element = at {
-            if style(element)["opacity"] == "0" { return false }
+            if paint[styleIndex[element]].opacity == 0 { return false }
             at = model.elements[element].parent
         }
         return true

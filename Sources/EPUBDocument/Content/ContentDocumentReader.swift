@@ -7,50 +7,10 @@ enum ContentDocumentReader {
     static func read(_ tree: xmlDocPtr, owner: XMLDocument?, path: String) -> ContentDocument {
         var walk = Walk(model: ContentDocument(owner: owner, path: path))
         guard let root = xmlDocGetRootElement(tree) else { return walk.model }
-        let counts = count(root)
-        walk.model.elements.reserveCapacity(counts.elements)
-        walk.model.attributes.reserveCapacity(counts.attributes)
         walk.stack = [Pending(node: root, parent: -1, step: 0, language: -1, direction: nil)]
         while let next = walk.stack.popLast() { walk.visit(next) }
         walk.model.setSubtreeEnds()
         return walk.model
-    }
-
-    /// The elements and attributes under `root`, counted first so the model's arrays are made at
-    /// their size once: grown by doubling, a 50,000-element document's held up to twice its
-    /// elements at the moment of copying (the accessibility checker's peak memory).
-    private static func count(_ root: xmlNodePtr) -> (elements: Int, attributes: Int) {
-        var elements = 0, attributes = 0
-        var node: xmlNodePtr? = root
-        while let current = node {
-            elements += 1
-            var attribute = current.pointee.properties
-            while let a = attribute {
-                attributes += 1
-                attribute = a.pointee.next
-            }
-            // Depth first through element children only: down, else along, else up and along.
-            if let child = firstElement(current.pointee.children) {
-                node = child
-                continue
-            }
-            var up: xmlNodePtr? = current
-            node = nil
-            while let at = up, at != root {
-                if let sibling = firstElement(at.pointee.next) {
-                    node = sibling
-                    break
-                }
-                up = at.pointee.parent
-            }
-        }
-        return (elements, attributes)
-    }
-
-    private static func firstElement(_ start: xmlNodePtr?) -> xmlNodePtr? {
-        var node = start
-        while let current = node, current.pointee.type != XML_ELEMENT_NODE { node = current.pointee.next }
-        return node
     }
 
     /// Whether an attribute is an element's id: `id` in no namespace, or `xml:id`.

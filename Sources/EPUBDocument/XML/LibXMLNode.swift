@@ -24,17 +24,10 @@ package enum LibXMLNode {
     }
 
     /// Whether a NUL-terminated name is these UTF-8 bytes.
-    /// Names are native Swift strings, whose bytes are read in place; the first byte alone tells
-    /// most attributes apart, so it is compared before anything else is set up.
+    /// The first byte alone tells most attributes apart, so it is compared before the rest.
     private static func equals(_ c: UnsafePointer<xmlChar>, _ name: String) -> Bool {
         let bytes = name.utf8
         guard let first = bytes.first, c[0] == first else { return c[0] == 0 && bytes.isEmpty }
-        if let same = bytes.withContiguousStorageIfAvailable({ buffer -> Bool in
-            for i in 1..<buffer.count where c[i] != buffer[i] { return false }
-            return c[buffer.count] == 0
-        }) {
-            return same
-        }
         var i = 0
         for byte in bytes {
             if c[i] != byte { return false }
