@@ -14,13 +14,14 @@ public enum AccessibilityChecker {
 
     public static func check(path: String, limits: ContainerLimits = .init()) -> Outcome {
         let start = DispatchTime.now()
+        let prepared = prepare()
         let session: PublicationSession
         do {
             session = try PublicationSession(path: path, limits: limits, digest: false)
         } catch {
             return .unusable(error.text)
         }
-        var report = check(session)
+        var report = check(session, prepared: prepared)
         report.elapsedMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
         return .report(report)
     }
@@ -30,8 +31,20 @@ public enum AccessibilityChecker {
     /// at 231,839 elements).
     static let slice = 64
 
+    /// What a check needs that no book decides, started on another core: the user agent's style
+    /// rules for the properties the rules read. Call it before reading the book, and pass it to
+    /// `check(_:prepared:)`.
+    package static func prepare() -> BackgroundValue<StyleResolver.KeptRules> {
+        BackgroundValue { StyleResolver.userAgentRules(only: ContentAccessibilityRules.styleProperties) }
+    }
+
     public static func check(_ session: PublicationSession) -> AccessibilityReport {
-        let sheets = StyleResolver.Sheets(loader: session.resources)
+        check(session, prepared: nil)
+    }
+
+    /// `prepared`: `prepare()`'s work, started before the session was read (nil: done here).
+    package static func check(_ session: PublicationSession, prepared: BackgroundValue<StyleResolver.KeptRules>?) -> AccessibilityReport {
+        let sheets = StyleResolver.Sheets(loader: session.resources, userAgent: prepared.map { ahead in { ahead.value } })
         let package = session.package
         let paths = package.manifest.filter { $0.mediaType == "application/xhtml+xml" }.compactMap(\.path)
         var facts = PublicationAccessibilityRules.ContentFacts()

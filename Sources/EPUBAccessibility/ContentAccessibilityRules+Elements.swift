@@ -4,8 +4,10 @@ extension ContentAccessibilityRules {
     /// The rules about one element.
     func element(_ number: Int) -> [Found] {
         var out: [Found] = []
-        if number > 0, !languageAttributes(number).allSatisfy({ $0.trimmingXMLWhitespace().isEmpty || Self.isValidLanguage($0) }) {
-            out.append((.validLang, number))
+        if number > 0 {
+            let (plain, xml) = languageAttributes(number)
+            func valid(_ value: String?) -> Bool { value.map { $0.trimmingXMLWhitespace().isEmpty || Self.isValidLanguage($0) } ?? true }
+            if !valid(plain) || !valid(xml) { out.append((.validLang, number)) }
         }
         if hasUnknownARIAAttribute(number) { out.append((.ariaValidAttr, number)) }
         if hasInvalidARIAValue(number) { out.append((.ariaValidAttrValue, number)) }
@@ -56,8 +58,9 @@ extension ContentAccessibilityRules {
     /// `role` values must be roles (axe's aria-roles; `none`/`presentation` are roles too), and a
     /// `role="img"` element needs a name (role-img-alt; on `svg`, svg-img-alt).
     private func roles(_ number: Int) -> [Found] {
-        guard let written = attribute(number, "role"), !written.trimmingXMLWhitespace().isEmpty else { return [] }
+        // The model's tokens are the attribute split at XML white space: none when it is absent or blank.
         let tokens = model.roles(of: number)
+        guard !tokens.isEmpty else { return [] }
         if !tokens.contains(where: Self.axeRoles.contains) { return [(.ariaRoles, number)] }
         guard tokens.first == "img", !hidden[number] else { return [] }
         let element = model.elements[number]
@@ -72,7 +75,7 @@ extension ContentAccessibilityRules {
     private func epubRules(_ number: Int) -> [Found] {
         var out: [Found] = []
         let types = model.types(of: number), roles = model.roles(of: number)
-        if model.elements[number].namespace == .xhtml, !["html", "body", "head"].contains(localNames[number]),
+        if !types.isEmpty, model.elements[number].namespace == .xhtml, !["html", "body", "head"].contains(localNames[number]),
            types.contains(where: { type in Self.dpubRoles[type].map { !roles.contains($0) } ?? false }) {
             out.append((.epubTypeHasMatchingRole, number))
         }

@@ -158,13 +158,12 @@ extension ContentAccessibilityRules {
         var out: [Found] = []
         if let value = attribute(number, "tabindex"), let index = Self.leadingInteger(value), index > 0 { out.append((.tabindex, number)) }
         if localNames[number] == "img", attribute(number, "ismap") != nil { out.append((.serverSideImageMap, number)) }
-        if ["td", "th"].contains(localNames[number]), let scope = attribute(number, "scope") {
+        if localNames[number] == "td" || localNames[number] == "th", let scope = attribute(number, "scope") {
             // html5-scope: in an HTML5 document (doctype `html`, no public or system id) only th takes scope.
             let misplaced = localNames[number] == "td" && isHTML5
             if misplaced || !["row", "col", "rowgroup", "colgroup"].contains(scope.lowercased()) { out.append((.scopeAttrValid, number)) }
         }
-        if let role = attribute(number, "role"), !role.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-           let first = model.roles(of: number).first(where: Self.axeRoles.contains), Self.deprecatedRoles.contains(first) {
+        if let first = model.roles(of: number).first(where: Self.axeRoles.contains), Self.deprecatedRoles.contains(first) {
             out.append((.ariaDeprecatedRole, number))
         }
         return out

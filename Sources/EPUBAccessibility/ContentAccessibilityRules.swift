@@ -64,8 +64,8 @@ struct ContentAccessibilityRules {
     /// An attribute's value; elements without attributes are not asked (the rules ask about a
     /// dozen attributes of every element of a book).
     func attribute(_ number: Int, _ name: String) -> String? {
-        guard attributeDefaults || model.hasAttributes(number) else { return nil }
-        return LibXMLNode.attribute(model.elements[number].node, name)
+        if attributeDefaults { return LibXMLNode.attribute(model.elements[number].node, name) }
+        return model.hasAttributes(number) ? LibXMLNode.ownAttribute(model.elements[number].node, name) : nil
     }
 
     /// Every rule on every element; what the publication rules need is counted in `facts`.
@@ -88,7 +88,8 @@ struct ContentAccessibilityRules {
         if title.map({ LibXMLNode.content(model.elements[$0].node).trimmingXMLWhitespace().isEmpty }) ?? true {
             out.append((.documentTitle, root))
         }
-        let languages = languageAttributes(root)
+        let said = languageAttributes(root)
+        let languages = [said.plain, said.xml].compactMap { $0 }
         if languages.allSatisfy({ $0.trimmingXMLWhitespace().isEmpty }) {
             out.append((.htmlHasLang, root))
         } else if languages.contains(where: { !$0.trimmingXMLWhitespace().isEmpty && !Self.isValidLanguage($0) }) {
@@ -97,10 +98,23 @@ struct ContentAccessibilityRules {
         return out
     }
 
-    func languageAttributes(_ number: Int) -> [String] {
-        guard attributeDefaults || model.hasAttributes(number) else { return [] }
-        let node = model.elements[number].node
-        return [LibXMLNode.attribute(node, "lang"), LibXMLNode.attribute(node, "lang", namespace: XMLNamespace.xml)].compactMap { $0 }
+    /// An element's `lang` and `xml:lang`, those it has. Read in one pass over its attributes,
+    /// without a list (every element is asked); a DTD's defaults only libxml2 knows.
+    func languageAttributes(_ number: Int) -> (plain: String?, xml: String?) {
+        if attributeDefaults {
+            let node = model.elements[number].node
+            return (LibXMLNode.attribute(node, "lang"), LibXMLNode.attribute(node, "lang", namespace: XMLNamespace.xml))
+        }
+        var plain: String?, xml: String?
+        for attribute in model.attributes(of: number) where attribute.isNamed("lang") {
+            // The `xml` prefix is bound to the XML namespace and to no other (Namespaces in XML § 3).
+            if attribute.namespace == nil {
+                if plain == nil { plain = attribute.value }
+            } else if xml == nil, attribute.hasNamespacePrefix("xml") {
+                xml = attribute.value
+            }
+        }
+        return (plain, xml)
     }
 
     /// axe-core's test: the primary subtag is two or three letters (ISO 639), case aside.

@@ -83,8 +83,9 @@ struct AccessibilityCommand: ParsableCommand {
         }
         let path = paths[0]
         let reportLocale = try ReportLocale.resolve(locale)  // an unknown --locale stops the run before the book is read
+        let prepared = AccessibilityChecker.prepare()  // on another core while the book is read
         let session = try budgets.session(at: path, digest: false)
-        let report = AccessibilityChecker.check(session)
+        let report = AccessibilityChecker.check(session, prepared: prepared)
         let text: String
         switch format ?? (json ? .json : .text) {
         case .text: text = AccessibilityReportFormatter.text(report, locale: reportLocale)

@@ -31,7 +31,7 @@ public struct ContentDocument: @unchecked Sendable {
         /// Its EPUB CFI step: 2 × its 1-based place among its parent's element children; 0 for the root.
         public let step: Int32
         /// Its attributes, as a range of `ContentDocument.attributes`.
-        let attributeStart: Int32, attributeEnd: Int32
+        @usableFromInline let attributeStart: Int32, attributeEnd: Int32
         /// Its `epub:type` tokens then its `role` tokens, as ranges of `ContentDocument.tokens`.
         let tokenStart: Int32, typeEnd: Int32, roleEnd: Int32
         /// The language in effect, as an index of `ContentDocument.languages`; -1 for none said.
@@ -67,6 +67,22 @@ public struct ContentDocument: @unchecked Sendable {
         public var value: String { LibXMLNode.content(pointer) }
         /// Whether it is an `aria-…` attribute in no namespace, read from libxml2's bytes without
         /// making a string (the accessibility rules ask it of every attribute of a book).
+        /// Whether its local name is these bytes, compared in place (no string made).
+        package func isNamed(_ name: StaticString) -> Bool {
+            guard let own = pointer.pointee.name else { return false }
+            return Self.equals(own, name)
+        }
+        /// Whether its namespace prefix is these bytes (false without a namespace).
+        package func hasNamespacePrefix(_ prefix: StaticString) -> Bool {
+            guard let own = pointer.pointee.ns?.pointee.prefix else { return false }
+            return Self.equals(own, prefix)
+        }
+        private static func equals(_ c: UnsafePointer<xmlChar>, _ name: StaticString) -> Bool {
+            // strncmp stops at the name's end when it is the shorter, before `c[count]` is read.
+            let count = name.utf8CodeUnitCount
+            let own = UnsafeRawPointer(c).assumingMemoryBound(to: CChar.self)
+            return strncmp(own, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self), count) == 0 && c[count] == 0
+        }
         package var isARIA: Bool {
             guard namespace == nil, let name = pointer.pointee.name else { return false }
             return name[0] == 0x61 && name[1] == 0x72 && name[2] == 0x69 && name[3] == 0x61 && name[4] == 0x2D
@@ -209,7 +225,8 @@ public struct ContentDocument: @unchecked Sendable {
 
     /// Whether an element has any attribute: most of a book's elements have none, and asking
     /// libxml2 for one by name walks its list.
-    package func hasAttributes(_ element: Int) -> Bool { !elements[element].attributeRange.isEmpty }
+    @inlinable
+    package func hasAttributes(_ element: Int) -> Bool { elements[element].attributeStart != elements[element].attributeEnd }
 
     /// The attributes of an element.
     public func attributes(of element: Int) -> ArraySlice<Attribute> {

@@ -9,27 +9,33 @@ package enum LibXMLNode {
     @inlinable
     package static func attribute(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {
         if let namespace { return take(xmlGetNsProp(node, name, namespace)) }
-        // The element's own attributes, compared in place: asking libxml2 costs a C copy of the
-        // name and of the value, and the checkers ask a million times a book.
+        if let own = ownAttribute(node, name) { return own }
+        // A default from an attribute list the document's DTD declares, which only libxml2 knows
+        // (`<!DOCTYPE html>` declares none, so most documents never ask it).
+        guard let doc = node.pointee.doc,
+              doc.pointee.intSubset?.pointee.attributes != nil || doc.pointee.extSubset?.pointee.attributes != nil else { return nil }
+        return take(xmlGetNoNsProp(node, name))
+    }
+
+    /// An attribute in no namespace that the element itself has (no DTD default), compared in
+    /// place: asking libxml2 costs a C copy of the name and of the value, and the checkers ask a
+    /// million times a book. For callers that know the document declares no defaults.
+    @inlinable
+    package static func ownAttribute(_ node: xmlNodePtr, _ name: String) -> String? {
         var property = node.pointee.properties
         while let a = property {
             if a.pointee.ns == nil, let n = a.pointee.name, equals(n, name) { return content(a) }
             property = a.pointee.next
         }
-        // A default from an attribute list the document's DTD declares, which only libxml2 knows
-        // (`<!DOCTYPE html>` declares none, so most documents never ask it).
-        guard let doc = node.pointee.doc?.pointee,
-              doc.intSubset?.pointee.attributes != nil || doc.extSubset?.pointee.attributes != nil else { return nil }
-        return take(xmlGetNoNsProp(node, name))
+        return nil
     }
 
-    /// Whether a NUL-terminated name is these UTF-8 bytes.
-    /// The first byte alone tells most attributes apart, so it is compared before the rest.
-    private static func equals(_ c: UnsafePointer<xmlChar>, _ name: String) -> Bool {
-        let bytes = name.utf8
-        guard let first = bytes.first, c[0] == first else { return c[0] == 0 && bytes.isEmpty }
+    /// Whether a NUL-terminated name is these UTF-8 bytes. Most names differ at the first byte,
+    /// where the loop stops.
+    @usableFromInline
+    static func equals(_ c: UnsafePointer<xmlChar>, _ name: String) -> Bool {
         var i = 0
-        for byte in bytes {
+        for byte in name.utf8 {
             if c[i] != byte { return false }
             i += 1
         }

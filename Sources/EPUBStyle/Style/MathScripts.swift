@@ -12,11 +12,11 @@ enum MathScripts {
         guard model.elements[number].namespace == .mathml, cascade.keeps(slot: fontSizeSlot), let parent = model.elements[number].parent,
               model.elements[parent].namespace == .mathml else { return }
         let parentName = model.elements[parent].localName
-        let children = model.children(of: parent)
-        let first = children.first == number
+        // Elements are in document order: a first child comes right after its parent.
+        let first = number == parent + 1
         let deeper: Bool
         switch parentName {
-        case _ where scripted.contains(parentName): deeper = !first && !isAccent(number, of: parent, parentName, children, model)
+        case _ where scripted.contains(parentName): deeper = !first && !isAccent(number, of: parent, parentName, model)
         case "mroot": deeper = !first
         case "mfrac": deeper = isCompact(parent, model)
         default: deeper = false
@@ -27,9 +27,14 @@ enum MathScripts {
     /// An accent over or under its base keeps the base's size (MathML Core's user-agent sheet:
     /// `mover[accent="true" i] > :nth-child(2) { font-size: inherit }`, and `accentunder` for the
     /// script under).
-    private static func isAccent(_ number: Int, of parent: Int, _ name: String, _ children: [Int], _ model: ContentDocument) -> Bool {
+    private static func isAccent(_ number: Int, of parent: Int, _ name: String, _ model: ContentDocument) -> Bool {
         func flag(_ attribute: String) -> Bool { model.attribute(parent, attribute)?.lowercased() == "true" }
-        let place = children.firstIndex(of: number).map { $0 + 1 } ?? 0
+        // The child's place (1-based), counted by stepping over the subtrees of those before it.
+        var place = 1, child = parent + 1
+        while child < number {
+            child = model.subtreeEnd(of: child)
+            place += 1
+        }
         switch name {
         case "munder": return place == 2 && flag("accentunder")
         case "mover": return place == 2 && flag("accent")

@@ -41,6 +41,13 @@ enum PresentationalHints {
         cascade.addHint("white-space", space == "preserve" ? "pre" : "nowrap")
     }
 
+    /// The elements the hints after `hidden` and `dir` belong to (`align`, `valign`, `width`,
+    /// `height`, list `type`, `nowrap`, `border`, `bgcolor`, `font`'s attributes).
+    private static let hinted: Set<String> = [
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "div", "td", "th", "tr", "thead", "tbody", "tfoot", "caption", "legend",
+        "img", "object", "embed", "iframe", "table", "col", "colgroup", "video", "canvas", "hr", "ol", "ul", "li", "body", "font",
+    ]
+
     private static func addHTML(_ number: Int, _ model: ContentDocument, to cascade: inout Cascade) {
         let name = model.elements[number].localName
         func attribute(_ a: String) -> String? { model.attribute(number, a)?.trimmingXMLWhitespace().lowercased() }
@@ -51,6 +58,8 @@ enum PresentationalHints {
             if dir != "auto" { cascade.addHint("direction", dir) }
             if name != "bdi" && name != "bdo" { cascade.addHint("unicode-bidi", "isolate") }
         }
+        // Every hint below belongs to a few elements: the others (most of a book) ask no more.
+        guard hinted.contains(name) else { return }
         if let align = attribute("align") {
             switch name {
             case "p", "h1", "h2", "h3", "h4", "h5", "h6":

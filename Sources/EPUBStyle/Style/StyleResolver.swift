@@ -39,8 +39,15 @@ package enum StyleResolver {
         /// Sheets read through a loader: a session's resources, or the rendition stage's loader
         /// (the contract's writing modes, before the session exists); `userStyleSheet`: the text
         /// of a reading system's user style sheet.
-        package init(loader: any StyleSheetLoader, userStyleSheet: String? = nil) {
+        /// The user agent's rules for the kept slots a caller will ask for, made ahead
+        /// (`userAgentRules(only:)`, on another core while the caller read the book); asked for
+        /// under the lock, once.
+        let userAgent: (() -> KeptRules)?
+
+        /// `userAgent`: the user agent's rules made ahead (nil: made when first asked for).
+        package init(loader: any StyleSheetLoader, userStyleSheet: String? = nil, userAgent: (() -> KeptRules)? = nil) {
             self.loader = loader
+            self.userAgent = userAgent
             var ignored: [SkippedCSS] = []
             userRules = userStyleSheet.map { StyleRule.rules(ofSheet: CSSParser.parse($0).rules, origin: .user, imported: nil, base: "", skipped: &ignored) } ?? []
         }
@@ -49,6 +56,31 @@ package enum StyleResolver {
             lock.lock()
             defer { lock.unlock() }
             return rules(at: path, depth: 0)
+        }
+
+        /// Computed styles shared by the publication's documents: the same parent style and
+        /// cascaded values give the same style in every document (the root's font size and
+        /// whether it is the root aside, which the key holds), and most of a book's documents
+        /// compute the same few.
+        private var sharedStyles: [SharedStyleKey: Int] = [:]
+        private var sharedList: [ComputedStyle] = []
+
+        /// The shared style under a key and its number, computed by `make` when no document has it yet.
+        func sharedStyle(_ key: SharedStyleKey, _ make: () -> ComputedStyle) -> (style: ComputedStyle, id: Int) {
+            lock.lock()
+            if let id = sharedStyles[key] {
+                defer { lock.unlock() }
+                return (sharedList[id], id)
+            }
+            lock.unlock()
+            let style = make()
+            lock.lock()
+            defer { lock.unlock() }
+            // Another document may have computed it meanwhile: its number stands.
+            if let id = sharedStyles[key] { return (sharedList[id], id) }
+            sharedStyles[key] = sharedList.count
+            sharedList.append(style)
+            return (style, sharedList.count - 1)
         }
 
         private var keptCache: [String: [StyleRule]] = [:]
@@ -79,8 +111,13 @@ package enum StyleResolver {
             }
             // Only what can set a kept slot is expanded; nothing skipped is recorded (the full
             // read, `rules(at:)`, records it).
-            let all = path.map { rules(at: $0, depth: 0, keeping: kept, keptKey: keptKey) } ?? StyleResolver.userAgentRules(keeping: kept)
-            let found = all.filter { $0.declarations.contains { kept[$0.slot] } }
+            let found: [StyleRule]
+            if path == nil, let ahead = userAgent?(), ahead.keptKey == keptKey {
+                found = ahead.rules
+            } else {
+                let all = path.map { rules(at: $0, depth: 0, keeping: kept, keptKey: keptKey) } ?? StyleResolver.userAgentRules(keeping: kept)
+                found = all.filter { $0.declarations.contains { kept[$0.slot] } }
+            }
             keptCache[key] = found
             lock.unlock()
             return found
@@ -103,6 +140,22 @@ package enum StyleResolver {
     }
 
     static let userAgentRules = userAgentRules(keeping: nil)
+
+    /// Rules that declare one of a set of kept slots (`Cascade.keptKey`).
+    package struct KeptRules {
+        let keptKey: String
+        let rules: [StyleRule]
+    }
+
+    /// The user agent's rules for a cascade of these longhands: parsing and expanding its sheets
+    /// is a millisecond and a half, half of what a small book's check costs beyond `validate`, so
+    /// a command makes them on another core while it reads the package and hands them to `Sheets`.
+    package static func userAgentRules(only names: Set<String>) -> KeptRules {
+        var cascade = Cascade()
+        cascade.keepOnly(names)
+        guard let kept = cascade.kept else { return KeptRules(keptKey: cascade.keptKey, rules: userAgentRules) }
+        return KeptRules(keptKey: cascade.keptKey, rules: userAgentRules(keeping: kept).filter { $0.declarations.contains { kept[$0.slot] } })
+    }
 
     /// The user agent's rules for HTML, SVG and MathML; `kept`: only those that declare one of
     /// these slots (nil: all).
@@ -218,6 +271,16 @@ package enum StyleResolver {
         let winners: [Cascade.Winner]
     }
 
+    /// `Key` across a publication's documents: the parent's shared style number, and what else
+    /// the computation reads (the kept slots, the root's font size, whether this is the root).
+    struct SharedStyleKey: Hashable {
+        let parent: Int
+        let winners: [Cascade.Winner]
+        let keptKey: String
+        let isRoot: Bool
+        let rootFontSize: Double
+    }
+
     /// The distinct computed styles of the model, and each element's among them (by model index):
     /// most elements of a book share a handful of styles.
     /// `only`: the longhands a caller reads (nil: all), with those their computation reads
@@ -229,6 +292,8 @@ package enum StyleResolver {
         var known: [Key: Int] = [:]
         var index: [Int] = []
         index.reserveCapacity(model.elements.count)
+        // Each distinct style's number among the publication's (`Sheets.sharedStyle`).
+        var shared: [Int] = []
         var rootFontSize = MediaAssumptions.fontSize
         for number in model.elements.indices {
             let element = model.elements[number]
@@ -240,12 +305,18 @@ package enum StyleResolver {
                 index.append(found)
                 continue
             }
-            let context = StyleComputer.Context(isRoot: element.parent == nil, rootFontSize: rootFontSize, parentDisplay: parent?["display"])
-            let style = StyleComputer.compute(pass.cascade.values(parent: parent), parent: parent, context)
-            if element.parent == nil { rootFontSize = style.fontSize }
+            let isRoot = element.parent == nil
+            let sharedKey = SharedStyleKey(parent: parentIndex >= 0 ? shared[parentIndex] : -1, winners: key.winners, keptKey: pass.cascade.keptKey,
+                                           isRoot: isRoot, rootFontSize: rootFontSize)
+            let (style, id) = sheets.sharedStyle(sharedKey) {
+                let context = StyleComputer.Context(isRoot: isRoot, rootFontSize: rootFontSize, parentDisplay: parent?["display"])
+                return StyleComputer.compute(pass.cascade.values(parent: parent), parent: parent, context)
+            }
+            if isRoot { rootFontSize = style.fontSize }
             known[key] = unique.count
             index.append(unique.count)
             unique.append(style)
+            shared.append(id)
         }
         return (unique, index)
     }
