@@ -76,7 +76,7 @@ extension ContentAccessibilityRules {
         guard model.attributes(of: number).contains(where: \.isARIA) else { return false }
         switch axeRole(number) {
         case "checkbox", "radio":
-            let type = attribute(number, "type")?.lowercased()
+            let type = inputType(number)
             guard localNames[number] == "input", type == "checkbox" || type == "radio",
                   let written = attribute(number, "aria-checked")?.trimmingXMLWhitespace().lowercased(), !written.isEmpty else { return false }
             let said = written == "true" || (written == "mixed" && type == "checkbox") ? written : "false"

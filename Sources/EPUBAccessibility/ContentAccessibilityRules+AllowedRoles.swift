@@ -85,7 +85,7 @@ extension ContentAccessibilityRules {
 
     /// An `input`'s roles by axe-core 4.12's variants, by its type.
     private func inputRoles(_ number: Int) -> Set<String> {
-        switch attribute(number, "type")?.lowercased() ?? "text" {
+        switch inputType(number) {
         case "button": return ["checkbox", "combobox", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "radio", "switch", "tab"]
         case "checkbox": return attribute(number, "aria-pressed") == nil ? ["menuitemcheckbox", "option", "switch"] : ["button", "menuitemcheckbox", "option", "switch"]
         case "image": return ["link", "menuitem", "menuitemcheckbox", "menuitemradio", "radio", "switch"]

@@ -29,7 +29,8 @@ extension ContentAccessibilityRules {
             if attribute(number, "alt").map({ !$0.isEmpty && $0.trimmingXMLWhitespace().isEmpty }) ?? !(names.labelled(number) || isPresentational(number)) {
                 out.append((.imageAlt, number))
             }
-        case "input" where attribute(number, "type")?.lowercased() == "image":
+        // Its selector `input[type="image"]` matches the value as written in XHTML.
+        case "input" where attribute(number, "type") == "image":
             if !names.labelled(number) && names.nonEmpty(attribute(number, "alt")) == nil { out.append((.inputImageAlt, number)) }
         case "a" where attribute(number, "href") != nil && !isPresentational(number):
             if !names.hasName(number) { out.append((.linkName, number)) }

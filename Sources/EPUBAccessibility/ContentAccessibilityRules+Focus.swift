@@ -66,10 +66,10 @@ extension ContentAccessibilityRules {
         }
     }
 
-    /// An `input`'s implicit role by its type (HTML-AAM).
+    /// An `input`'s implicit role by its type (HTML-AAM), the type as axe reads it (`inputType`).
     func inputRole(_ number: Int) -> String? {
         guard localNames[number] == "input" else { return nil }
-        switch attribute(number, "type")?.lowercased() ?? "text" {
+        switch inputType(number) {
         case "checkbox": return "checkbox"
         case "radio": return "radio"
         case "button", "submit", "reset", "image": return "button"
@@ -80,6 +80,20 @@ extension ContentAccessibilityRules {
         default: return "textbox"
         }
     }
+
+    /// An `input`'s type as axe-core's virtual node gives it (`props.type`): in an XHTML document
+    /// the attribute as written, case and all, when it is one of HTML's types, else `text`
+    /// (measured in Chromium: `type="BUTTON"`, `"Submit"`, `"IMAGE"`, `"Checkbox"` are text fields
+    /// to axe in an EPUB, for roles, `input-image-alt`, `input-button-name`, `autocomplete-valid`).
+    func inputType(_ number: Int) -> String {
+        guard let written = attribute(number, "type"), Self.inputTypes.contains(written) else { return "text" }
+        return written
+    }
+
+    static let inputTypes: Set<String> = [
+        "hidden", "text", "search", "tel", "url", "email", "password", "date", "month", "week", "time", "datetime-local", "number",
+        "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button",
+    ]
 
     /// `img[alt='']`, `[role=none]`, `[role=presentation]` with an implicit role, focusable or
     /// carrying a global ARIA attribute.

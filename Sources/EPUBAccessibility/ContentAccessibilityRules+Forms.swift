@@ -27,6 +27,9 @@ extension ContentAccessibilityRules {
                 || explicit.contains { !reached[$0] || hasContentName($0, reached: reached) }
             let named = labelled || isNamedWithoutContent(number) || isPresentationalControl(number)
             if ["button", "submit", "reset"].contains(type) {
+                // label-matches lowercases the type, input-button-name's selector matches it as
+                // written (XHTML): `type="BUTTON"` is in neither (measured).
+                guard let written = attribute(number, "type"), written == type else { continue }
                 let value = attribute(number, "value")
                 let hasValue = value.map { !Self.sanitized($0).isEmpty } ?? false
                 if !(named || hasValue || (value == nil && type != "button")) { out.append((.inputButtonName, number)) }

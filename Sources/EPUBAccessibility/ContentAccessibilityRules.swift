@@ -76,7 +76,7 @@ struct ContentAccessibilityRules {
             count(number, into: &facts)
         }
         out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules()
-        out += landmarkRules() + nameRules() + visibleTextRules() + focusRules() + formRules() + uniqueLandmarks() + regionRule() + inlineSpacing() + colorContrast() + accessKeys()
+        out += landmarkRules() + nameRules() + visibleTextRules() + focusRules() + formRules() + autocompleteValid() + uniqueLandmarks() + regionRule() + inlineSpacing() + colorContrast() + accessKeys()
         return out
     }
 

@@ -1385,6 +1385,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpAriaConditionalAttr = 1379
     case a11yHelpRegion = 1380
     case a11yHelpAvoidInlineSpacing = 1381
+    case a11yHelpAutocompleteValid = 1382
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2789,6 +2790,7 @@ enum MessageTemplates {
         "a11yHelpAriaConditionalAttr",
         "a11yHelpRegion",
         "a11yHelpAvoidInlineSpacing",
+        "a11yHelpAutocompleteValid",
     ]
 
     static let english: [String] = [
@@ -4174,6 +4176,7 @@ enum MessageTemplates {
         "ARIA attributes must be used as specified for the element's role.",
         "All page content should be contained by landmarks.",
         "Inline text spacing must be adjustable with custom stylesheets.",
+        "The autocomplete attribute must be used correctly.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -5559,6 +5562,7 @@ enum MessageTemplates {
         "ARIA 属性必须按元素角色的规定使用。",
         "页面的所有内容都应包含在地标中。",
         "内联文本间距必须能够用自定义样式表调整。",
+        "autocomplete 属性必须正确使用。",
     ]
 
     static let japanese: [String] = [
@@ -6944,6 +6948,7 @@ enum MessageTemplates {
         "ARIA 属性は要素のロールに定められたとおりに使う必要があります。",
         "ページのすべての内容はランドマークに含めるべきです。",
         "インラインのテキスト間隔はカスタムスタイルシートで調整できなければなりません。",
+        "autocomplete 属性は正しく使わなければなりません。",
     ]
 }
 
@@ -8330,6 +8335,7 @@ extension MessageText {
     public static var a11yHelpAriaConditionalAttr: MessageText { MessageText(.a11yHelpAriaConditionalAttr) }
     public static var a11yHelpRegion: MessageText { MessageText(.a11yHelpRegion) }
     public static var a11yHelpAvoidInlineSpacing: MessageText { MessageText(.a11yHelpAvoidInlineSpacing) }
+    public static var a11yHelpAutocompleteValid: MessageText { MessageText(.a11yHelpAutocompleteValid) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -9716,4 +9722,5 @@ extension MessageArgument {
     public static var a11yHelpAriaConditionalAttr: MessageArgument { .phrase(MessageText(.a11yHelpAriaConditionalAttr)) }
     public static var a11yHelpRegion: MessageArgument { .phrase(MessageText(.a11yHelpRegion)) }
     public static var a11yHelpAvoidInlineSpacing: MessageArgument { .phrase(MessageText(.a11yHelpAvoidInlineSpacing)) }
+    public static var a11yHelpAutocompleteValid: MessageArgument { .phrase(MessageText(.a11yHelpAutocompleteValid)) }
 }

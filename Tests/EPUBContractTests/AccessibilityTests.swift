@@ -200,6 +200,18 @@ struct AccessibilityAttributeReadingTests {
         #expect(!ContentAccessibilityRules.refreshes("80000"))
         #expect(ContentAccessibilityRules.parseFloat("  1.5e1px") == 15)
     }
+
+    /// HTML's autofill grammar as axe-core 4.12.1's isValidAutocomplete reads it, with the rule's
+    /// options (more state words, five field names left to a person).
+    @Test func autocompleteGrammar() {
+        let valid = ["on", " OFF ", "xon", "", "name", "shipping street-address", "section-blue billing postal-code", "home tel",
+                     "work  email", "username webauthn", "section-x shipping mobile tel webauthn", "one-time-code"]
+        for value in valid { #expect(ContentAccessibilityRules.autocompleteVerdict(value) == true, "\(value)") }
+        // `section-` alone is no section; a qualifier takes only a contact field; order counts.
+        let invalid = ["foo", "webauthn", "section- name", "home name", "tel home", "mobile", "name email", "billing", "on off"]
+        for value in invalid { #expect(ContentAccessibilityRules.autocompleteVerdict(value) == false, "\(value)") }
+        for value in ["text", "shipping message", "Gender"] { #expect(ContentAccessibilityRules.autocompleteVerdict(value) == nil, "\(value)") }
+    }
     /// The checker's cascade ranks only the properties its rules read; their computed values must
     /// be those of the full cascade, including where they depend on others (`font-size` on a
     /// monospace `font-family`, `em` sizes, shorthands, the `hidden` attribute, `bolder`).
