@@ -95,7 +95,11 @@ public enum AccessibilityChecker {
             guard let src = LibXMLNode.attribute(model.elements[number].node, "src"), let file = HrefResolver.path(src, against: path) else { return nil }
             return ImageSize.of(prefixes: { session.data(at: file, prefix: $0) })
         }
-        let rules = ContentAccessibilityRules(model, sheets: sheets, intrinsicSize: intrinsic)
+        let duration: (String) -> Double? = { src in
+            guard let file = HrefResolver.path(src, against: path), let data = session.data(at: file) else { return nil }
+            return MediaDuration.of(data)
+        }
+        let rules = ContentAccessibilityRules(model, sheets: sheets, intrinsicSize: intrinsic, mediaDuration: duration)
         var found = AccessibilityFindings()
         for (rule, number) in rules.check(facts: &facts) {
             let element = model.elements[number]

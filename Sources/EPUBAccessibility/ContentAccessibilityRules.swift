@@ -21,10 +21,15 @@ struct ContentAccessibilityRules {
     let paint: [Paint]
     /// An image element's intrinsic size in CSS px, when its file can be read.
     let intrinsicSize: (Int) -> (width: Double, height: Double)?
+    /// How long the media file a `src` as written names plays, in seconds, when its file can be
+    /// read and its format says (`MediaDuration`).
+    let mediaDuration: (String) -> Double?
 
-    init(_ model: ContentDocument, sheets: StyleResolver.Sheets, intrinsicSize: @escaping (Int) -> (width: Double, height: Double)? = { _ in nil }) {
+    init(_ model: ContentDocument, sheets: StyleResolver.Sheets, intrinsicSize: @escaping (Int) -> (width: Double, height: Double)? = { _ in nil },
+         mediaDuration: @escaping (String) -> Double? = { _ in nil }) {
         self.model = model
         self.intrinsicSize = intrinsicSize
+        self.mediaDuration = mediaDuration
         names = AccessibleNames(model)
         let doc = model.elements.first?.node.pointee.doc?.pointee
         attributeDefaults = doc.map { $0.intSubset?.pointee.attributes != nil || $0.extSubset?.pointee.attributes != nil } ?? false
@@ -76,7 +81,7 @@ struct ContentAccessibilityRules {
             count(number, into: &facts)
         }
         out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules()
-        out += landmarkRules() + nameRules() + visibleTextRules() + focusRules() + formRules() + autocompleteValid() + uniqueLandmarks() + regionRule() + inlineSpacing() + colorContrast() + accessKeys()
+        out += landmarkRules() + nameRules() + visibleTextRules() + focusRules() + formRules() + autocompleteValid() + uniqueLandmarks() + regionRule() + inlineSpacing() + colorContrast() + accessKeys() + autoplayingAudio()
         return out
     }
 

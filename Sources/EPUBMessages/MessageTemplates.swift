@@ -1386,6 +1386,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpRegion = 1380
     case a11yHelpAvoidInlineSpacing = 1381
     case a11yHelpAutocompleteValid = 1382
+    case a11yHelpNoAutoplayAudio = 1383
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2791,6 +2792,7 @@ enum MessageTemplates {
         "a11yHelpRegion",
         "a11yHelpAvoidInlineSpacing",
         "a11yHelpAutocompleteValid",
+        "a11yHelpNoAutoplayAudio",
     ]
 
     static let english: [String] = [
@@ -4177,6 +4179,7 @@ enum MessageTemplates {
         "All page content should be contained by landmarks.",
         "Inline text spacing must be adjustable with custom stylesheets.",
         "The autocomplete attribute must be used correctly.",
+        "A video or audio element must not play sound automatically for more than 3 seconds without a way to stop it.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -5563,6 +5566,7 @@ enum MessageTemplates {
         "页面的所有内容都应包含在地标中。",
         "内联文本间距必须能够用自定义样式表调整。",
         "autocomplete 属性必须正确使用。",
+        "video 或 audio 元素不得在没有停止手段的情况下自动播放超过 3 秒的声音。",
     ]
 
     static let japanese: [String] = [
@@ -6949,6 +6953,7 @@ enum MessageTemplates {
         "ページのすべての内容はランドマークに含めるべきです。",
         "インラインのテキスト間隔はカスタムスタイルシートで調整できなければなりません。",
         "autocomplete 属性は正しく使わなければなりません。",
+        "video 要素や audio 要素は、止める手段なしに 3 秒を超えて音声を自動再生してはなりません。",
     ]
 }
 
@@ -8336,6 +8341,7 @@ extension MessageText {
     public static var a11yHelpRegion: MessageText { MessageText(.a11yHelpRegion) }
     public static var a11yHelpAvoidInlineSpacing: MessageText { MessageText(.a11yHelpAvoidInlineSpacing) }
     public static var a11yHelpAutocompleteValid: MessageText { MessageText(.a11yHelpAutocompleteValid) }
+    public static var a11yHelpNoAutoplayAudio: MessageText { MessageText(.a11yHelpNoAutoplayAudio) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -9723,4 +9729,5 @@ extension MessageArgument {
     public static var a11yHelpRegion: MessageArgument { .phrase(MessageText(.a11yHelpRegion)) }
     public static var a11yHelpAvoidInlineSpacing: MessageArgument { .phrase(MessageText(.a11yHelpAvoidInlineSpacing)) }
     public static var a11yHelpAutocompleteValid: MessageArgument { .phrase(MessageText(.a11yHelpAutocompleteValid)) }
+    public static var a11yHelpNoAutoplayAudio: MessageArgument { .phrase(MessageText(.a11yHelpNoAutoplayAudio)) }
 }

@@ -212,6 +212,16 @@ struct AccessibilityAttributeReadingTests {
         for value in invalid { #expect(ContentAccessibilityRules.autocompleteVerdict(value) == false, "\(value)") }
         for value in ["text", "shipping message", "Gender"] { #expect(ContentAccessibilityRules.autocompleteVerdict(value) == nil, "\(value)") }
     }
+
+    /// A media fragment as axe reads it: `#t=start` plays the rest, `#t=start,end` the span, each
+    /// seconds or `[hh:]mm:ss`; a time that is no number gives no number (axe then fails the clip).
+    @Test func playedSecondsReadTheMediaFragment() {
+        #expect(ContentAccessibilityRules.playedSeconds(of: "a.wav", duration: 4) == 4)
+        #expect(ContentAccessibilityRules.playedSeconds(of: "a.wav#t=2", duration: 4) == 2)
+        #expect(ContentAccessibilityRules.playedSeconds(of: "a.wav#t=0,3.5", duration: 60) == 3.5)
+        #expect(ContentAccessibilityRules.playedSeconds(of: "a.wav#t=1:00,1:02", duration: 600) == 2)
+        #expect(ContentAccessibilityRules.playedSeconds(of: "a.wav#t=x", duration: 4).isNaN)
+    }
     /// The checker's cascade ranks only the properties its rules read; their computed values must
     /// be those of the full cascade, including where they depend on others (`font-size` on a
     /// monospace `font-family`, `em` sizes, shorthands, the `hidden` attribute, `bolder`).
