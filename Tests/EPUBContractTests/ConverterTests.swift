@@ -155,6 +155,26 @@ struct ConverterTests {
         #expect(parts.sections.map(\.title) == ["第一章 甲", "第二章 乙（上）", "第二章 乙（下）", "第三章 丙"])
     }
 
+    /// A numbering may start above 2 (an anthology's section numbering its stories from `CXC.`)
+    /// where three numbers in a row follow, other numerals between them or not (`I.`, `II.` are
+    /// parts of a story); unless the book numbers the form from 1 for longer (`VIII.` to `X.` of
+    /// a contents list before chapters `I.` to `V.`).
+    @Test func numberingMayStartAboveTwo() throws {
+        // Project Gutenberg's layout with the text right under the heading: `_CXC._` / `_TITLE_` / prose
+        // (the title, in emphasis marks, is the numeral's).
+        let prose = "The story goes on for a while, as stories do, with more words than\na heading has in it, and then some more words follow it here.\n\n"
+        func chapter(_ numeral: String, _ title: String) -> String { "\n\n\n\n\n_\(numeral)_\n_\(title)_\n" + String(repeating: prose, count: 4) }
+        let anthology = "_SECTION IV._\n_FAIRY STORIES_\n\n" + chapter("CXC.", "A FOUR-LEAVED CLOVER") + chapter("I.", "THE RABBI") + chapter("II.", "FRIENDSHIP")
+            + chapter("CXCI.", "THE REAL PRINCESS") + chapter("CXCII.", "THE NIGHTINGALE")
+        #expect(try TextBookParser.parse(anthology).sections.filter { $0.kind == .chapter }.map(\.title)
+                == ["CXC. A FOUR-LEAVED CLOVER", "CXCI. THE REAL PRINCESS", "CXCII. THE NIGHTINGALE"])
+        let ordinals = ["I.": "FIRST", "II.": "SECOND", "III.": "THIRD", "IV.": "FOURTH", "V.": "FIFTH"]
+        let listed = "CONTENTS\n\n" + chapter("VIII.", "LATE") + chapter("IX.", "LATER") + chapter("X.", "LATEST")
+            + ["I.", "II.", "III.", "IV.", "V."].map { chapter($0, "THE " + (ordinals[$0] ?? "")) }.joined()
+        #expect(try TextBookParser.parse(listed).sections.filter { $0.kind == .chapter }.map(\.title)
+                == ["I. THE FIRST", "II. THE SECOND", "III. THE THIRD", "IV. THE FOURTH", "V. THE FIFTH"])
+    }
+
     @Test(arguments: [
         ("第一章 陨落的天才", Heading.Level.chapter, "第一章 陨落的天才"),
         ("第一章陨落的天才", .chapter, "第一章陨落的天才"),        // the title as written

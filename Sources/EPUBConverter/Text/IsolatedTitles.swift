@@ -182,7 +182,9 @@ enum IsolatedTitles {
     /// A title centred over text that is not (`   TO A HISTORIAN` / `You who celebrate bygones,`)
     /// is set apart by its place on the page.
     static func isTightTitle(_ firstLine: Substring, over nextLine: Substring) -> Bool {
-        let first = TextLines.trim(firstLine), next = TextLines.trim(nextLine)
+        // Emphasis marks around the title (`_A FOUR-LEAVED CLOVER_`) are not part of it.
+        let trimmed = TextLines.trim(firstLine), next = TextLines.trim(nextLine)
+        let first = HeadingDecoration.undecorated(trimmed, alone: true) ?? trimmed
         guard first.count <= 60, isTitle(first), let head = next.first,
               head.isUppercase || head.isNumber || isCaseless(head) || "\"“‘'_(".contains(head) else { return false }
         return next.count >= 40 || ParagraphStyle.endsSentence(next) && next.split(separator: " ").count >= 6

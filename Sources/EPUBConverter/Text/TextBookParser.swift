@@ -271,6 +271,8 @@ public enum TextBookParser {
         let keywordChapters = found.filter { (!$0.numeral || !$0.heading.name.isEmpty && $0.titleLine == nil) && $0.heading.level == .chapter
             && $0.heading.number != nil }.count >= 2 && found.contains { $0.isBareNumeral }
         var lastPart: Int?
+        // The longest run from 1 or 2 of each form, found when a run above 2 asks.
+        var rivals: [String: Int] = [:]
         for (k, candidate) in found.enumerated() {
             var candidate = candidate
             let heading = candidate.heading
@@ -309,6 +311,18 @@ public enum TextBookParser {
             // heading, and the sequence goes on from the number it stands for (Treasure Island's
             // `CHAPTER XXVII.` between XVI and XVIII).
             // One heading the scan missed (`XXV.` lost, `XXVI.` then `XXVII.`): the sequence goes on.
+            // A numbering that starts above 2 (a volume of a longer work: an anthology's section
+            // numbering its stories `CXC.` to `CCIV.`) starts where three consecutive numbers of
+            // the form follow one another, other headings between them or not.
+            if !continues, last == nil, number > 2, runLength(found, at: k) >= 3 {
+                // …unless the book numbers the form from 1 for longer: a run above 2 before it is a
+                // contents list's entries (`VIII.`, `IX.`, `X.` listed before chapter I).
+                let form = formKey(heading)
+                let rival = rivals[form] ?? found.indices.filter { found[$0].heading.number.map { $0 <= 2 } == true && isSameKind(found[$0], as: candidate) }
+                    .map { runLength(found, at: $0) }.max() ?? 0
+                rivals[form] = rival
+                continues = runLength(found, at: k) > rival
+            }
             var skipped = false
             if !continues, candidate.numeral, let last, number == last + 2,
                found[(k + 1)...].first(where: { $0.numeral && $0.heading.level == .chapter && $0.heading.number != nil })?.heading.number == number + 1 {
@@ -344,6 +358,33 @@ public enum TextBookParser {
             lastPart = nil
         }
         return out
+    }
+
+    /// Two candidates number the same sequence: both numerals or not, both bare or not,
+    /// chapters, of one form.
+    static func isSameKind(_ other: Found, as first: Found) -> Bool {
+        other.numeral == first.numeral && other.isBareNumeral == first.isBareNumeral && other.heading.level == .chapter
+            && formKey(other.heading) == formKey(first.heading)
+    }
+
+    /// How many numbers in a row, from the candidate at `k`'s, come in order among the candidates
+    /// of its kind after it (others between them or not; a dozen of its kind without the next
+    /// number end the run).
+    static func runLength(_ found: [Found], at k: Int) -> Int {
+        let first = found[k]
+        guard var expected = first.heading.number.map({ $0 + 1 }) else { return 0 }
+        var length = 1, misses = 0
+        for other in found[(k + 1)...] where isSameKind(other, as: first) {
+            if other.heading.number == expected {
+                length += 1
+                expected += 1
+                misses = 0
+            } else {
+                misses += 1
+                if misses > 12 { break }
+            }
+        }
+        return length
     }
 
     /// The last number of a sequence of `form` established among the headings kept (three or
