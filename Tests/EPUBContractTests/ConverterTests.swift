@@ -175,6 +175,19 @@ struct ConverterTests {
                 == ["I. THE FIRST", "II. THE SECOND", "III. THE THIRD", "IV. THE FOURTH", "V. THE FIFTH"])
     }
 
+    /// Where each paragraph is a line, blank lines part no paragraphs: blocks set four blank lines
+    /// apart, each under a centred title right over its verses, are the book's chapters (a
+    /// Mahabharata in Devanagari, no heading word the matcher knows).
+    @Test func linesApartInLineParagraphsAreDivisions() throws {
+        let verse = ["नारायणं नमस्कृत्य नरं चैव नरॊत्तमम देवीं सरस्वतीं चैव", "ततॊ जयम उदीरयेत लॊमहर्षणपुत्र उग्रश्रवाः सूतः पौराणिकः"]
+        let chapters = ["१", "२", "३", "४"].map { n in
+            "\n\n\n\n" + String(repeating: " ", count: 26) + "आदि पर्व अध्याय \(n)\n" + (0..<12).map { "    " + verse[$0 % 2] }.joined(separator: "\n") + "\n"
+        }
+        let book = try TextBookParser.parse(String(repeating: " ", count: 30) + "महाभारत\n" + chapters.joined())
+        #expect(book.paragraphStyle == .linePerParagraph)
+        #expect(book.sections.filter { $0.kind == .chapter }.map(\.title) == ["आदि पर्व अध्याय १", "आदि पर्व अध्याय २", "आदि पर्व अध्याय ३", "आदि पर्व अध्याय ४"])
+    }
+
     @Test(arguments: [
         ("第一章 陨落的天才", Heading.Level.chapter, "第一章 陨落的天才"),
         ("第一章陨落的天才", .chapter, "第一章陨落的天才"),        // the title as written

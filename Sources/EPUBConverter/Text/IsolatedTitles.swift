@@ -18,16 +18,24 @@ enum IsolatedTitles {
     /// Titles standing alone with a heading's gap, not among `known` headings or in `excluded`
     /// lines (contents lists), nor the book's own title and byline.
     /// `blocks`: the text's blocks as `blocks(_:)` reads them, read once by the caller.
+    /// `lineParagraphs`: the text puts each paragraph on a line of its own, blank lines aside.
     static func find(_ lines: [Substring], blocks: [Block], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?,
-                     bookAuthor: String? = nil) -> [TextBookParser.Found] {
+                     bookAuthor: String? = nil, lineParagraphs: Bool = false) -> [TextBookParser.Found] {
         // Set apart by blank lines, or else by indentation.
         // The title page's lines and a chapter's notes are set apart as headings are, and head no section.
         func byIndentation() -> [TextBookParser.Found] {
             UnheadedMatter.drop(unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle), known: known, excluded: excluded, lines)
         }
-        guard let threshold = headingGap(blocks, known: known) else { return byIndentation() }
-        let byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
-        return byGap.isEmpty ? byIndentation() : byGap
+        if let threshold = headingGap(blocks, known: known) {
+            let byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
+            if !byGap.isEmpty { return byGap }
+        }
+        let indented = byIndentation()
+        // Where paragraphs are lines, blank lines part no paragraphs: when nothing else has found a
+        // heading, blocks two or more blank lines apart are the book's divisions, each under its
+        // title (a Mahabharata's `आदि पर्व अध्याय १` right over its verses, four blank lines above).
+        guard indented.isEmpty, lineParagraphs, known.isEmpty, let paragraphGap = paragraphGap(blocks), paragraphGap >= 2 else { return indented }
+        return apart(lines, blocks: blocks, threshold: 2, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
     }
 
     static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>],

@@ -100,7 +100,8 @@ public enum TextBookParser {
             found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines, style: style), lines, style: style)
             // Titles without a label, set apart as the book sets its headings apart.
             let blocks = IsolatedTitles.blocks(lines, blanked: blanked)
-            let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor)
+            let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor,
+                                               lineParagraphs: style == .linePerParagraph)
             if !isolated.isEmpty {
                 found = dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines)
             }
