@@ -96,8 +96,8 @@ public enum AccessibilityChecker {
             return ImageSize.of(prefixes: { session.data(at: file, prefix: $0) })
         }
         let duration: (String) -> Double? = { src in
-            guard let file = HrefResolver.path(src, against: path), let data = session.data(at: file) else { return nil }
-            return MediaDuration.of(data)
+            guard let file = HrefResolver.path(src, against: path) else { return nil }
+            return MediaDuration.of(prefixes: { session.data(at: file, prefix: $0) })
         }
         let rules = ContentAccessibilityRules(model, sheets: sheets, intrinsicSize: intrinsic, mediaDuration: duration)
         var found = AccessibilityFindings()

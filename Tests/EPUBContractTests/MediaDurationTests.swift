@@ -33,6 +33,17 @@ struct MediaDurationTests {
         #expect(MediaDuration.of(Self.mp4(version: 1, scale: 1000, duration: 5_000_000_000)) == 5_000_000)
     }
 
+    /// A prefix of the file will do: a WAV's data chunk is sized in its header, an MP4's `moov`
+    /// that runs past the prefix is read as far as it goes; an MP4 cut before its `mvhd` says nothing.
+    @Test func aPrefixSays() {
+        let wave = Self.wave(seconds: 4), mp4 = Self.mp4(version: 0, scale: 1000, duration: 2500)
+        #expect(MediaDuration.of(wave.prefix(64)) == 4)
+        #expect(MediaDuration.of(mp4.prefix(mp4.count - 40)) == 2.5)
+        var asked: [Int] = []
+        #expect(MediaDuration.of(prefixes: { asked.append($0); return wave.prefix($0) }) == 4)
+        #expect(asked == [64 * 1024])
+    }
+
     @Test func unreadFormatsAndCutHeadersSayNothing() {
         #expect(MediaDuration.of(Data("ID3\u{3}\0\0\0\0\0\0".utf8)) == nil)
         #expect(MediaDuration.of(Self.wave(seconds: 2).prefix(40)) == nil)

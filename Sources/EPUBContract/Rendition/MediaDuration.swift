@@ -5,6 +5,20 @@ import Foundation
 /// media format (MP4, M4A, MOV: the `moov` box's `mvhd` duration over its time scale). Other
 /// formats (MP3, Ogg) are not read: nil, as for a file too short or malformed to say.
 package enum MediaDuration {
+    /// Prefixes read in turn: a WAV's chunks and a streaming MP4's `moov` come first; a film is
+    /// never read whole for its length (an MP4 whose `moov` is at its end says nothing here).
+    static let prefixes = [64 * 1024, 1024 * 1024]
+
+    /// The duration from the shortest prefix of a file that holds it (`read(n)`: its first n bytes).
+    package static func of(prefixes read: (Int) -> Data?) -> Double? {
+        for count in prefixes {
+            guard let bytes = read(count) else { return nil }
+            if let duration = of(bytes) { return duration }
+            if bytes.count < count { return nil }  // the whole file was read
+        }
+        return nil
+    }
+
     package static func of(_ data: Data) -> Double? {
         let bytes = [UInt8](data)
         if bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WAVE".utf8) { return wave(bytes) }
@@ -33,7 +47,8 @@ package enum MediaDuration {
     }
 
     /// Top-level boxes to `moov`, then its boxes to `mvhd` (version 0: 32-bit time scale and
-    /// duration after two 32-bit dates; version 1: 64-bit dates and duration).
+    /// duration after two 32-bit dates; version 1: 64-bit dates and duration). A box that runs
+    /// past the bytes at hand (a prefix of the file) is read as far as they go.
     private static func isoMedia(_ b: [UInt8]) -> Double? {
         func boxes(_ start: Int, _ end: Int, _ visit: (String, Int, Int) -> Double?) -> Double? {
             var i = start
@@ -45,9 +60,10 @@ package enum MediaDuration {
                 } else if size == 0 {
                     size = end - i
                 }
-                guard size >= header, size <= end - i else { return nil }
+                guard size >= header else { return nil }
                 let type = String(decoding: b[i + 4..<i + 8], as: UTF8.self)
-                if let found = visit(type, i + header, i + size) { return found }
+                if let found = visit(type, i + header, min(size, end - i) + i) { return found }
+                guard size <= end - i else { return nil }
                 i += size
             }
             return nil
