@@ -175,6 +175,18 @@ struct ConverterTests {
                 == ["I. THE FIRST", "II. THE SECOND", "III. THE THIRD", "IV. THE FOURTH", "V. THE FIFTH"])
     }
 
+    /// A title centred by a tool that counted code points (`len()` in Python, 23 spaces before
+    /// `_उद्योग पर्व अध्याय १०_` on a 70-column page) is centred when its characters are counted
+    /// (13 after its emphasis marks are taken off: 59 columns, under the 60 a page has) or its code
+    /// points; a Latin line has as many of both.
+    @Test func centredByCodePointsOrCharacters() {
+        let title = "उद्योग पर्व अध्याय १०"
+        #expect(title.count == 13 && title.unicodeScalars.count == 21)
+        #expect(TextLines.isCentred(Substring(String(repeating: " ", count: 23) + title)))
+        #expect(!TextLines.isCentred(Substring(String(repeating: " ", count: 8) + title)))
+        #expect(!TextLines.isCentred("          Ten spaces, then a line."))
+    }
+
     /// Where each paragraph is a line, blank lines part no paragraphs: blocks set four blank lines
     /// apart, each under a centred title right over its verses, are the book's chapters (a
     /// Mahabharata in Devanagari, no heading word the matcher knows).

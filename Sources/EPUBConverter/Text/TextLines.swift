@@ -80,8 +80,12 @@ enum TextLines {
     static func isCentred(_ line: Substring) -> Bool {
         let left = line.prefix { $0 == " " }.count
         guard left >= 8 else { return false }
-        let width = 2 * left + TextLines.trim(line).count
-        return width >= 60 && width <= 82
+        // The text's width as the tool that centred it may have counted it: in characters, or in
+        // code points (a script of combining marks, Devanagari's `उद्योग पर्व अध्याय १०`, has a
+        // third fewer characters than code points; Latin text has as many).
+        let text = TextLines.trim(line)
+        let centred = { (width: Int) in width >= 60 && width <= 82 }
+        return centred(2 * left + text.count) || centred(2 * left + text.unicodeScalars.count)
     }
 
     /// Trimmed by scalars: cheaper than by characters, and indentation is never part of a cluster.
