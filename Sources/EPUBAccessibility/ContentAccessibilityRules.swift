@@ -112,10 +112,9 @@ struct ContentAccessibilityRules {
         }
         var plain: String?, xml: String?
         for attribute in model.attributes(of: number) where attribute.isNamed("lang") {
-            // The `xml` prefix is bound to the XML namespace and to no other (Namespaces in XML § 3).
             if attribute.namespace == nil {
                 if plain == nil { plain = attribute.value }
-            } else if xml == nil, attribute.hasNamespacePrefix("xml") {
+            } else if xml == nil, attribute.isInXMLNamespace {
                 xml = attribute.value
             }
         }

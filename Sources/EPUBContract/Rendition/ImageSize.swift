@@ -10,12 +10,7 @@ package enum ImageSize {
 
     /// The size from the shortest prefix of an entry that holds it (`read(n)`: its first n bytes).
     package static func of(prefixes read: (Int) -> Data?) -> (width: Double, height: Double)? {
-        for count in prefixes {
-            guard let bytes = read(count) else { return nil }
-            if let size = of(Array(bytes)) { return size }
-            if bytes.count < count { return nil }  // the whole file was read
-        }
-        return nil
+        HeaderPrefixes.first(prefixes, read: read) { of(Array($0)) }
     }
 
     package static func of(_ bytes: [UInt8]) -> (width: Double, height: Double)? {

@@ -11,12 +11,7 @@ package enum MediaDuration {
 
     /// The duration from the shortest prefix of a file that holds it (`read(n)`: its first n bytes).
     package static func of(prefixes read: (Int) -> Data?) -> Double? {
-        for count in prefixes {
-            guard let bytes = read(count) else { return nil }
-            if let duration = of(bytes) { return duration }
-            if bytes.count < count { return nil }  // the whole file was read
-        }
-        return nil
+        HeaderPrefixes.first(prefixes, read: read, of)
     }
 
     package static func of(_ data: Data) -> Double? {

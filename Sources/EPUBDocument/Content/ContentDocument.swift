@@ -67,22 +67,10 @@ public struct ContentDocument: @unchecked Sendable {
         public var value: String { LibXMLNode.content(pointer) }
         /// Whether it is an `aria-…` attribute in no namespace, read from libxml2's bytes without
         /// making a string (the accessibility rules ask it of every attribute of a book).
-        /// Whether its local name is these bytes, compared in place (no string made).
-        package func isNamed(_ name: StaticString) -> Bool {
-            guard let own = pointer.pointee.name else { return false }
-            return Self.equals(own, name)
-        }
-        /// Whether its namespace prefix is these bytes (false without a namespace).
-        package func hasNamespacePrefix(_ prefix: StaticString) -> Bool {
-            guard let own = pointer.pointee.ns?.pointee.prefix else { return false }
-            return Self.equals(own, prefix)
-        }
-        private static func equals(_ c: UnsafePointer<xmlChar>, _ name: StaticString) -> Bool {
-            // strncmp stops at the name's end when it is the shorter, before `c[count]` is read.
-            let count = name.utf8CodeUnitCount
-            let own = UnsafeRawPointer(c).assumingMemoryBound(to: CChar.self)
-            return strncmp(own, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self), count) == 0 && c[count] == 0
-        }
+        /// Whether its local name is these bytes, compared in place (no string made), as the reader compares them.
+        package func isNamed(_ name: StaticString) -> Bool { ContentDocumentReader.named(pointer.pointee.name, name) }
+        /// Whether it is in the XML namespace (`xml:lang`): its prefix is `xml`, bound to it and to no other.
+        package var isInXMLNamespace: Bool { pointer.pointee.ns.map(ContentDocumentReader.isXMLPrefix) ?? false }
         package var isARIA: Bool {
             guard namespace == nil, let name = pointer.pointee.name else { return false }
             return name[0] == 0x61 && name[1] == 0x72 && name[2] == 0x69 && name[3] == 0x61 && name[4] == 0x2D
