@@ -64,6 +64,36 @@ extension ContentAccessibilityRules {
         }
     }
 
+    /// The role axe-core's `getRole` gives where an accessible name is computed: the whole `role`
+    /// value (trimmed, case aside) when it is a role other than DPUB-ARIA's; `none` or
+    /// `presentation` yields to the implicit role on an element focusable or carrying a global
+    /// ARIA attribute; else the implicit role as axe's table has it (no `paragraph` for `p`, no
+    /// `emphasis` for `em`: those roles are only ever explicit; `output` is a status, `dfn` a term).
+    func nameRole(_ number: Int) -> String? {
+        if let written = attribute(number, "role") {
+            let role = written.trimmingXMLWhitespace().lowercased()
+            if Self.axeRoles.contains(role), !role.hasPrefix("doc-") {
+                guard role == "none" || role == "presentation" else { return role }
+                let focusable = attribute(number, "tabindex") != nil || isNativelyFocusable(number)
+                if !focusable, !Self.globalARIAAttributes.contains(where: { attribute(number, $0) != nil }) { return role }
+            }
+        }
+        switch localNames[number] {
+        case "output": return "status"
+        case "dfn": return "term"
+        default:
+            let implicit = implicitRole(number)
+            return implicit.map(Self.laterRoles.contains) == true ? nil : implicit
+        }
+    }
+
+    /// axe-core's `namedFromContents`, not strict: the element's role takes a name from its
+    /// content, or it has no role, or a presentational one.
+    func isNamedFromContents(_ number: Int) -> Bool {
+        guard let role = nameRole(number) else { return true }
+        return AccessibleText.nameFromContentRoles.contains(role) || role == "none" || role == "presentation"
+    }
+
     /// The explicit role as axe-core reads it where DPUB-ARIA is not asked for (landmarks,
     /// definition lists): the first `role` token when it is a role other than DPUB-ARIA's, else
     /// none (measured: `role="foo region"` and `role="doc-chapter banner"` give no role).

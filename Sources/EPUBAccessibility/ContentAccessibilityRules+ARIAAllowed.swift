@@ -54,10 +54,16 @@ extension ContentAccessibilityRules {
     }
 
     /// axe's aria-allowed-attr: a role-specific state or property on an element whose role (explicit
-    /// or implicit) does not support it.
+    /// or implicit) does not support it, or a global one on an element that takes none.
     func hasDisallowedARIAAttribute(_ number: Int) -> Bool {
         guard model.attributes(of: number).contains(where: \.isARIA) else { return false }
         let attributes = model.attributes(of: number).filter(\.isARIA)
+        // `br` and `wbr` take no global attribute but `aria-hidden` unless a role is written
+        // (axe's aria-allowed-attr-elm, from the `allowedAriaAttrs` of its HTML table).
+        if localNames[number] == "br" || localNames[number] == "wbr", axeExplicitRole(number) == nil,
+           attributes.contains(where: { $0.localName != "aria-hidden" && Self.globalARIAAttributes.contains($0.localName) }) {
+            return true
+        }
         // Form controls' implicit roles count (an `input type=checkbox` may say `aria-checked`).
         let role = axeRole(number)
         return attributes.contains { attribute in

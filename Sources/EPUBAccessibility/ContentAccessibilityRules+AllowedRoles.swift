@@ -62,8 +62,9 @@ extension ContentAccessibilityRules {
     /// always may).
     func hasDisallowedRole(_ number: Int) -> Bool {
         guard let explicit = model.roles(of: number).first(where: Self.axeRoles.contains) else { return false }
-        // DPUB-ARIA's deprecated list-item roles: axe-core allows them on `li` alone, whatever the element.
-        if Self.listItemOnlyRoles.contains(explicit) { return localNames[number] != "li" }
+        // DPUB-ARIA roles of a kind (a note reference is a link, an end note a list item, a cover
+        // an image): axe-core allows them only where the element's own role is of that kind.
+        if let kind = Self.typedDPUBRoles[explicit], ownRoleForTypedRoles(number) != kind { return true }
         if localNames[number] == "img" { return hasDisallowedImageRole(number, explicit) }
         if localNames[number] == "input" { return explicit != inputRole(number) && !inputRoles(number).contains(explicit) }
         guard let allowed = Self.allowedRoles[localNames[number]] else { return false }
@@ -101,9 +102,29 @@ extension ContentAccessibilityRules {
         "radio", "scrollbar", "separator", "slider", "switch", "tab", "treeitem", "doc-cover",
     ]
 
-    /// Roles axe-core 4.12 allows only on `li` (measured in headless Chromium: on `div` and `p` they
-    /// fail aria-allowed-role, where `directory` and `doc-chapter` pass).
-    static let listItemOnlyRoles: Set<String> = ["doc-biblioentry", "doc-endnote"]
+    /// DPUB-ARIA roles axe-core 4.12 allows only on an element whose implicit role is their type
+    /// (its `getElementUnallowedRoles`; measured in headless Chromium: `doc-noteref` and
+    /// `doc-backlink` fail on a `span`, `doc-endnote` on a `div` or `p`, where `doc-chapter` and
+    /// `doc-pagebreak` pass).
+    static let typedDPUBRoles: [String: String] = [
+        "doc-backlink": "link", "doc-biblioentry": "listitem", "doc-biblioref": "link", "doc-cover": "img",
+        "doc-endnote": "listitem", "doc-glossref": "link", "doc-noteref": "link",
+    ]
+
+    /// The implicit role those roles are held to: a link for `a` and `area` with `href`, a list
+    /// item for `li`, an image for `img` unless its `alt` is empty and nothing (a global ARIA
+    /// attribute, focus) makes it one.
+    private func ownRoleForTypedRoles(_ number: Int) -> String? {
+        switch localNames[number] {
+        case "a", "area": return attribute(number, "href") == nil ? nil : "link"
+        case "li": return "listitem"
+        case "img":
+            let focusable = attribute(number, "tabindex") != nil
+            let global = Self.globalARIAAttributes.contains { attribute(number, $0) != nil }
+            return attribute(number, "alt") == "" && !global && !focusable ? "presentation" : "img"
+        default: return nil
+        }
+    }
 
     /// The implicit role of the element, ignoring what its `role` says (a `section` is a region
     /// when `aria-label` or `aria-labelledby` names it: axe-core fails `role="region"` on an

@@ -161,7 +161,7 @@ extension ContentAccessibilityRules {
         }
     }
 
-    fileprivate func isNativelyFocusable(_ number: Int) -> Bool {
+    func isNativelyFocusable(_ number: Int) -> Bool {
         switch localNames[number] {
         case "a", "area": return attribute(number, "href") != nil
         case "button", "select", "textarea": return attribute(number, "disabled") == nil

@@ -81,7 +81,7 @@ struct ContentAccessibilityRules {
             count(number, into: &facts)
         }
         out += duplicateReferencedIDs() + headingOrder() + tableHeaders() + headersWithoutData() + pageRules()
-        out += landmarkRules() + nameRules() + visibleTextRules() + focusRules() + formRules() + autocompleteValid() + uniqueLandmarks() + regionRule() + inlineSpacing() + colorContrast() + accessKeys() + autoplayingAudio()
+        out += landmarkRules() + nameRules() + visibleTextRules() + focusRules() + formRules() + autocompleteValid() + uniqueLandmarks() + regionRule() + inlineSpacing() + colorContrast() + accessKeys() + autoplayingAudio() + brailleEquivalents()
         return out
     }
 

@@ -1387,6 +1387,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpAvoidInlineSpacing = 1381
     case a11yHelpAutocompleteValid = 1382
     case a11yHelpNoAutoplayAudio = 1383
+    case a11yHelpAriaBrailleEquivalent = 1384
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2793,6 +2794,7 @@ enum MessageTemplates {
         "a11yHelpAvoidInlineSpacing",
         "a11yHelpAutocompleteValid",
         "a11yHelpNoAutoplayAudio",
+        "a11yHelpAriaBrailleEquivalent",
     ]
 
     static let english: [String] = [
@@ -4180,6 +4182,7 @@ enum MessageTemplates {
         "Inline text spacing must be adjustable with custom stylesheets.",
         "The autocomplete attribute must be used correctly.",
         "A video or audio element must not play sound automatically for more than 3 seconds without a way to stop it.",
+        "aria-braille attributes must have a non-braille equivalent.",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -5567,6 +5570,7 @@ enum MessageTemplates {
         "内联文本间距必须能够用自定义样式表调整。",
         "autocomplete 属性必须正确使用。",
         "video 或 audio 元素不得在没有停止手段的情况下自动播放超过 3 秒的声音。",
+        "aria-braille 属性必须有非盲文的对应内容。",
     ]
 
     static let japanese: [String] = [
@@ -6954,6 +6958,7 @@ enum MessageTemplates {
         "インラインのテキスト間隔はカスタムスタイルシートで調整できなければなりません。",
         "autocomplete 属性は正しく使わなければなりません。",
         "video 要素や audio 要素は、止める手段なしに 3 秒を超えて音声を自動再生してはなりません。",
+        "aria-braille 属性には点字以外の同等の情報がなければなりません。",
     ]
 }
 
@@ -8342,6 +8347,7 @@ extension MessageText {
     public static var a11yHelpAvoidInlineSpacing: MessageText { MessageText(.a11yHelpAvoidInlineSpacing) }
     public static var a11yHelpAutocompleteValid: MessageText { MessageText(.a11yHelpAutocompleteValid) }
     public static var a11yHelpNoAutoplayAudio: MessageText { MessageText(.a11yHelpNoAutoplayAudio) }
+    public static var a11yHelpAriaBrailleEquivalent: MessageText { MessageText(.a11yHelpAriaBrailleEquivalent) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -9730,4 +9736,5 @@ extension MessageArgument {
     public static var a11yHelpAvoidInlineSpacing: MessageArgument { .phrase(MessageText(.a11yHelpAvoidInlineSpacing)) }
     public static var a11yHelpAutocompleteValid: MessageArgument { .phrase(MessageText(.a11yHelpAutocompleteValid)) }
     public static var a11yHelpNoAutoplayAudio: MessageArgument { .phrase(MessageText(.a11yHelpNoAutoplayAudio)) }
+    public static var a11yHelpAriaBrailleEquivalent: MessageArgument { .phrase(MessageText(.a11yHelpAriaBrailleEquivalent)) }
 }
