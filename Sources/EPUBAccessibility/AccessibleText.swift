@@ -59,6 +59,22 @@ struct AccessibleText {
         return ContentAccessibilityRules.sanitized(text(number, Context(start: number))).isEmpty
     }
 
+    /// The text of what the element owns, as axe's checks read it (`has-visible-text`,
+    /// `aria-prohibited-attr`: `subtreeText` on an element whose content counts): nothing for an
+    /// element assistive technology does not reach.
+    mutating func contentText(_ number: Int) -> String {
+        processed.removeAll(keepingCapacity: true)
+        guard rules.reached[number] else { return "" }
+        return subtreeText(number, Context(start: number, subtreeDescendant: true))
+    }
+
+    /// The text of a control's labels (`label` elements naming it by `for`, and the one around
+    /// it), as axe's `implicit-label` and `explicit-label` read them.
+    mutating func labelsText(_ number: Int) -> String {
+        processed.removeAll(keepingCapacity: true)
+        return labelText(number, Context(start: number))
+    }
+
     mutating func text(_ number: Int, _ context: Context) -> String {
         var context = context
         if context.inLabelledBy, context.includeHidden == nil { context.includeHidden = !rules.reached[number] }

@@ -33,9 +33,13 @@ extension ContentAccessibilityRules {
         case "input" where attribute(number, "type") == "image":
             if !names.labelled(number) && names.nonEmpty(attribute(number, "alt")) == nil { out.append((.inputImageAlt, number)) }
         case "a" where attribute(number, "href") != nil && !isPresentational(number):
-            if !names.hasName(number) { out.append((.linkName, number)) }
+            // Links and buttons assistive technology does not reach are not asked (axe's excludeHidden).
+            if reached[number], !(isNamedWithoutContent(number) || hasContentName(number, reached: reached)) { out.append((.linkName, number)) }
         case "button":
-            if !names.hasName(number) { out.append((.buttonName, number)) }
+            // Content, ARIA, `title`, or a label (axe's implicit-label and explicit-label).
+            if reached[number], !(isNamedWithoutContent(number) || hasContentName(number, reached: reached) || hasLabelText(number)) {
+                out.append((.buttonName, number))
+            }
         case "object" where attribute(number, "data") != nil:
             if !names.hasName(number) && !isPresentational(number) { out.append((.objectAlt, number)) }
         case "iframe", "frame":

@@ -133,7 +133,30 @@ extension ContentAccessibilityRules {
             if role == "presentation" { role = "img" }
         }
         if let role { return Self.namingProhibited.contains(role) }
-        return !["input", "applet"].contains(localNames[number])
+        // Chromium gives these elements a role of its own (axe's `chromiumRole`): not prohibited.
+        if Self.chromiumRoleElements.contains(localNames[number]) { return false }
+        return !["input", "applet"].contains(localNames[number]) && !isInsideWidget(number)
+    }
+
+    /// HTML elements with no implicit ARIA role that Chromium's accessibility tree still gives
+    /// one (axe-core's `chromiumRole`).
+    static let chromiumRoleElements: Set<String> = ["audio", "canvas", "dl", "embed", "iframe", "label", "object", "video"]
+
+    /// Whether the nearest ancestor with a role (presentational ones looked through; an element
+    /// Chromium gives a role ends the search) is a widget: inside a link or a button, an element
+    /// without a role may be named (measured: `<a href><span aria-label>` passes
+    /// aria-prohibited-attr, `<label><span aria-label>` does not).
+    private func isInsideWidget(_ number: Int) -> Bool {
+        var ancestor = model.elements[number].parent
+        while let a = ancestor {
+            let role = nameRole(a)
+            if let role, role != "none", role != "presentation" { return Self.widgetRoles.contains(role) }
+            if model.elements[a].namespace == .svg && model.elements[a].localName == "svg" || Self.chromiumRoleElements.contains(localNames[a]) {
+                return false
+            }
+            ancestor = model.elements[a].parent
+        }
+        return false
     }
 
     /// Which elements keyboard focus reaches (axe's isFocusable), and by Tab (a `tabindex` not

@@ -31,7 +31,7 @@ extension ContentAccessibilityRules {
             case "table":
                 if let summary = attribute(number, "summary").map(Self.sanitized), !summary.isEmpty,
                    let caption = children(number).first(where: { localNames[$0] == "caption" }),
-                   summary.lowercased() == Self.sanitized(subtreeText(caption, reached, names: true)).lowercased() {
+                   summary.lowercased() == Self.sanitized(contentText(caption)).lowercased() {
                     out.append((.tableDuplicateName, number))
                 }
             case "img":
@@ -81,23 +81,9 @@ extension ContentAccessibilityRules {
         return false
     }
 
-    /// The text of the element and its descendants that are shown, in document order.
+    /// The text of the element and its descendants that are shown, in document order (an image's
+    /// alternative is none of it).
     func visibleText(_ number: Int, _ shown: [Bool]) -> String {
-        subtreeText(number, shown, names: false)
-    }
-
-    /// axe's `has-visible-text`, measured in headless Chromium: the element's name from its
-    /// content (axe's `subtreeText`) is not empty. What assistive technology does not reach
-    /// (`unreached`: `aria-hidden`, `display: none`, `visibility: hidden`) gives nothing; a
-    /// descendant gives its `aria-label`, an image its `alt` (else its `title`), a field its
-    /// `value`; the element's own `aria-label` and `title` are no content.
-    func hasContentName(_ number: Int, reached: [Bool]) -> Bool {
-        !Self.sanitized(subtreeText(number, reached, names: true)).isEmpty
-    }
-
-    /// The text of the subtree in document order, of elements `shown`; with `names`, a
-    /// descendant's `aria-label`, an image's `alt` or `title` and a field's `value` stand for it.
-    private func subtreeText(_ number: Int, _ shown: [Bool], names: Bool) -> String {
         var out = ""
         // Elements of the subtree come in document order, so the walk counts its way through them.
         var element = number
@@ -106,13 +92,7 @@ extension ContentAccessibilityRules {
             while let c = child {
                 if c.pointee.type == XML_ELEMENT_NODE {
                     element += 1
-                    let inner = element
-                    if names, shown[inner], let name = ownName(inner) {
-                        out += " " + name + " "
-                        element = model.subtreeEnd(of: inner) - 1
-                    } else {
-                        walk(c, inner)
-                    }
+                    walk(c, element)
                 } else if (c.pointee.type == XML_TEXT_NODE || c.pointee.type == XML_CDATA_SECTION_NODE) && shown[index] {
                     out += LibXMLNode.content(c)
                 }
@@ -123,15 +103,25 @@ extension ContentAccessibilityRules {
         return out
     }
 
-    /// A descendant's name that is not its content: `aria-label`, an image's `alt` (else
-    /// `title`), a field's `value`.
-    private func ownName(_ number: Int) -> String? {
-        if let label = names.nonEmpty(attribute(number, "aria-label")) { return label }
-        switch localNames[number] {
-        case "img", "area": return names.nonEmpty(attribute(number, "alt")) ?? (attribute(number, "alt") == nil ? names.nonEmpty(attribute(number, "title")) : nil)
-        case "input": return names.nonEmpty(attribute(number, "value"))
-        default: return nil
-        }
+    /// axe's `has-visible-text` (its `subtreeText`, measured in headless Chromium): the text of
+    /// what the element owns (`AccessibleText.contentText`: each descendant assistive technology
+    /// reaches gives its own name: its `aria-labelledby`, `aria-label`, `alt`, a field's value,
+    /// its content, its `title`) is not empty; the element's own `aria-label` and `title` are no
+    /// content.
+    func hasContentName(_ number: Int, reached: [Bool]) -> Bool {
+        !Self.sanitized(contentText(number)).isEmpty
+    }
+
+    /// Whether the control's labels have text (`AccessibleText.labelsText`).
+    func hasLabelText(_ number: Int) -> Bool {
+        var text = AccessibleText(self)
+        return !Self.sanitized(text.labelsText(number)).isEmpty
+    }
+
+    /// The text of what the element owns, as axe-core's checks read it (`AccessibleText`).
+    func contentText(_ number: Int) -> String {
+        var text = AccessibleText(self)
+        return text.contentText(number)
     }
 
     /// axe's `sanitize`: white space trimmed and collapsed.
