@@ -200,6 +200,20 @@ struct ConverterTests {
         #expect(book.sections.filter { $0.kind == .chapter }.map(\.title) == ["आदि पर्व अध्याय १", "आदि पर्व अध्याय २", "आदि पर्व अध्याय ३", "आदि पर्व अध्याय ४"])
     }
 
+    /// A list's title (`LIST OF ILLUSTRATIONS`) set flush in a book of indented verse is the
+    /// list's, not a section's: taken for a heading, it stood with the division below it (`आदि
+    /// पर्व`) as a cluster of headings without text, and both were dropped as a list.
+    @Test func aListsTitleHeadsNoSectionInIndentedText() throws {
+        let verse = ["नारायणं नमस्कृत्य नरं चैव नरॊत्तमम देवीं सरस्वतीं चैव", "ततॊ जयम उदीरयेत लॊमहर्षणपुत्र उग्रश्रवाः सूतः पौराणिकः"]
+        func chapter(_ title: String) -> String { "\n\n" + title + "\n" + (0..<12).map { "    " + verse[$0 % 2] }.joined(separator: "\n") + "\n" }
+        let list = "\n\n\nLIST OF ILLUSTRATIONS\n\n\n  Frontispiece                 _Frontispiece_\n  The House by the River       20\n\n\n\n\n"
+        let book = try TextBookParser.parse("महाभारत\n" + list + "आदि पर्व\n" + chapter("आदि पर्व अध्याय १") + chapter("आदि पर्व अध्याय २")
+                                             + "\n\n\nसभा पर्व\n" + chapter("सभा पर्व अध्याय १") + chapter("सभा पर्व अध्याय २"))
+        #expect(book.sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" } == [
+            "1 आदि पर्व", "2 आदि पर्व अध्याय १", "2 आदि पर्व अध्याय २", "1 सभा पर्व", "2 सभा पर्व अध्याय १", "2 सभा पर्व अध्याय २",
+        ])
+    }
+
     @Test(arguments: [
         ("第一章 陨落的天才", Heading.Level.chapter, "第一章 陨落的天才"),
         ("第一章陨落的天才", .chapter, "第一章陨落的天才"),        // the title as written

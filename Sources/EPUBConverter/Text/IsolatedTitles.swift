@@ -76,7 +76,7 @@ enum IsolatedTitles {
             guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains),
                   let (text, titleLine) = titleText(of: block, lines) ?? listedTitle(of: block, lines, entries: entries) else { return nil }
             let normalized = ContentsList.normalized(text)
-            guard normalized != title, !ContentsList.words.contains(normalized), !illustrationListWords.contains(normalized),
+            guard normalized != title, !isListTitle(normalized),
                   !isByline(normalized),
                   !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized) else { return nil }
             return TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
@@ -202,6 +202,13 @@ enum IsolatedTitles {
 
     static let illustrationListWords: Set<String> = ["illustrations", "list of illustrations", "list of plates", "plates", "插图", "插圖"]
 
+    /// A line that heads a list (`CONTENTS`, `LIST OF ILLUSTRATIONS`, normalized): the list's
+    /// title, never a section's, however it is set (a division's title right below the list
+    /// would otherwise be taken with it for a list of headings).
+    static func isListTitle(_ normalized: String) -> Bool {
+        ContentsList.words.contains(normalized) || illustrationListWords.contains(normalized)
+    }
+
     /// The entries of a list of illustrations (a line `ILLUSTRATIONS` and the lines below it, up
     /// to two blank lines in a row), without page numbers.
     static func illustrationCaptions(_ lines: [Substring]) -> Set<String> {
@@ -251,7 +258,7 @@ enum IsolatedTitles {
             // found or not as a list.
             return !excluded.contains(where: { $0.contains(k) }) && (isTitle(trimmed) || isCJKTitle(trimmed)) && normalized != title
                 && !HeadingMatcher.isContentsEntry(trimmed)
-                && !ContentsList.words.contains(normalized) && !MetadataGuesser.notTitles.contains(normalized) && !isEndMark(normalized)
+                && !isListTitle(normalized) && !MetadataGuesser.notTitles.contains(normalized) && !isEndMark(normalized)
                 && !trimmed.contains("：") && !trimmed.contains(":") && MetadataGuesser.creditedName(String(trimmed)) == nil
         }
         func nextText(after k: Int, within: Int) -> Int? {
