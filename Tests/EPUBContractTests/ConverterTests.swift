@@ -200,6 +200,25 @@ struct ConverterTests {
         #expect(book.sections.filter { $0.kind == .chapter }.map(\.title) == ["आदि पर्व अध्याय १", "आदि पर्व अध्याय २", "आदि पर्व अध्याय ३", "आदि पर्व अध्याय ४"])
     }
 
+    /// A section number's title is as long as a reader sees it: zero width spaces where the
+    /// source allowed breaks (jlreq's `<wbr>`) do not count towards the 40 characters a CJK title may have.
+    @Test func zeroWidthSpacesAreNoPartOfATitlesLength() {
+        let z = "\u{200B}"
+        let title = "始め括弧類，終わり括弧類，読点類，句点類及び\(z)中点類が\(z)連続する\(z)場合の\(z)配置方法"
+        #expect(SectionNumbers.parse(Substring("3.1.4 " + title))?.parts == [3, 1, 4])
+        #expect(SectionNumbers.parse(Substring("3.1.4 " + title + "の例外的な場合")) == nil)
+    }
+
+    /// A section heading right below a line of Japanese text that ends on a digit (a figure's
+    /// caption) is a heading: only Latin prose runs on into the next line mid-sentence.
+    @Test func aCaptionEndingOnADigitIsNoSentenceRunningOn() throws {
+        let body = "\u{3000}\u{3000}日本語の組版では，行頭と行末の処理が重要であり，次のように処理する．"
+        let caption = "\u{3000}\u{3000}図 4.36 見出しの前を1行アキに設定した小見出しがページ先頭にきた場合の配置例3"
+        let text = ["組版の要件", "", "第1章 序論", "1.1 この文書の目的", body, "1.2 この文書の作成方法", body, caption, "1.3 この文書の執筆方針", body, "1.4 この文書の構成", body]
+        let book = try TextBookParser.parse(text.joined(separator: "\n"))
+        #expect(book.sections.filter { $0.kind != .frontMatter }.map(\.title) == ["第1章 序論", "1.1 この文書の目的", "1.2 この文書の作成方法", "1.3 この文書の執筆方針", "1.4 この文書の構成"])
+    }
+
     /// A list's title (`LIST OF ILLUSTRATIONS`) set flush in a book of indented verse is the
     /// list's, not a section's: taken for a heading, it stood with the division below it (`आदि
     /// पर्व`) as a cluster of headings without text, and both were dropped as a list.

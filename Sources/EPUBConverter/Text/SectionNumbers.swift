@@ -38,11 +38,13 @@ enum SectionNumbers {
         let name = TextLines.trim(line[index...])
         // A technical document's title may be long (`3.2 Japanese and Western Mixed Text Composition
         // (including Horizontal-in-Vertical Text Composition)`); its words are still counted below.
+        // Its length is what a reader sees: zero width spaces where the source allowed breaks
+        // (`句点類及び\u{200B}中点類が\u{200B}連続する…`) are none of it.
         guard let head = name.first, !name.isEmpty, name.count <= 120 else { return nil }
         if head.isASCII {
             guard HeadingMatcher.englishTitle(name), !name.hasSuffix(".") || name.split(separator: " ").count <= 4 else { return nil }
         } else {
-            guard name.count <= 40, !name.contains(where: { "。；！？".contains($0) }) else { return nil }
+            guard TextLines.visibleCount(name) <= 40, !name.contains(where: { "。；！？".contains($0) }) else { return nil }
         }
         return (parts, name)
     }

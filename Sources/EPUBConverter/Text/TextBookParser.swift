@@ -681,10 +681,17 @@ public enum TextBookParser {
         line.contains(where: \.isUppercase) && !line.contains(where: \.isLowercase) && next.contains(where: \.isLowercase)
     }
 
-    /// A line of 50 characters or more that stops mid-sentence: on a Latin letter, a digit or a comma.
+    /// A line of 50 characters or more of Latin prose that stops mid-sentence: on a Latin letter,
+    /// a digit or a comma. A line in another script that ends on a digit (a Japanese figure's
+    /// caption, `図 4.36 …配置例3`) is no Latin sentence running on.
     static func continuesSentence(_ previous: Substring) -> Bool {
         guard previous.utf8.count >= 50, let last = previous.unicodeScalars.last(where: { !TextLines.isSpace($0) }) else { return false }
-        return last.isASCII && (last.properties.isAlphabetic || ("0"..."9").contains(last) || last == ",")
+        guard last.isASCII && (last.properties.isAlphabetic || ("0"..."9").contains(last) || last == ",") else { return false }
+        var latin = 0, other = 0
+        for scalar in previous.unicodeScalars where scalar.properties.isAlphabetic {
+            if scalar.isASCII { latin += 1 } else { other += 1 }
+        }
+        return latin > other
     }
 
     /// A title that is a quotation from end to end (`“Pieces of Eight”`). A quotation that ends a

@@ -88,6 +88,14 @@ enum TextLines {
         return centred(2 * left + text.count) || centred(2 * left + text.unicodeScalars.count)
     }
 
+    /// The characters a reader sees: zero-width format characters (a zero width space where the
+    /// source allowed a line break, a soft hyphen, a joiner, a byte order mark) do not count.
+    static func visibleCount(_ text: Substring) -> Int {
+        text.reduce(0) { count, character in
+            character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format }) ? count : count + 1
+        }
+    }
+
     /// Trimmed by scalars: cheaper than by characters, and indentation is never part of a cluster.
     static func trim(_ line: Substring) -> Substring {
         let scalars = line.unicodeScalars
