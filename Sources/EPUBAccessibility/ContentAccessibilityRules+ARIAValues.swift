@@ -5,7 +5,8 @@ extension ContentAccessibilityRules {
     enum ValueKind {
         case tokens(Set<String>)
         case tokenList(Set<String>)
-        case integer
+        /// An integer at least `minimum` (axe's `minValue`: `aria-level="0"` is invalid).
+        case integer(minimum: Int)
         case number
     }
 
@@ -27,10 +28,9 @@ extension ContentAccessibilityRules {
         kinds["aria-sort"] = .tokens(["ascending", "descending", "none", "other"])
         kinds["aria-dropeffect"] = .tokenList(["copy", "execute", "link", "move", "none", "popup"])
         kinds["aria-relevant"] = .tokenList(["additions", "all", "removals", "text"])
-        for name in ["aria-colcount", "aria-colindex", "aria-colspan", "aria-level", "aria-posinset", "aria-rowcount", "aria-rowindex",
-                     "aria-rowspan", "aria-setsize"] {
-            kinds[name] = .integer
-        }
+        let minimums = ["aria-colcount": -1, "aria-colindex": 1, "aria-colspan": 1, "aria-level": 1, "aria-posinset": 1, "aria-rowcount": -1,
+                        "aria-rowindex": 1, "aria-rowspan": 0, "aria-setsize": -1]
+        for (name, minimum) in minimums { kinds[name] = .integer(minimum: minimum) }
         for name in ["aria-valuemax", "aria-valuemin", "aria-valuenow"] { kinds[name] = .number }
         return kinds
     }()
@@ -45,7 +45,13 @@ extension ContentAccessibilityRules {
             switch kind {
             case .tokens(let allowed): return !allowed.contains(value)
             case .tokenList(let allowed): return value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).contains { !allowed.contains(String($0)) }
-            case .integer: return Int(value) == nil
+            case .integer(let minimum):
+                // `/^[-+]?[0-9]+$/` on the value as written (` 2 ` is invalid) and parseInt's value:
+                // digits too many for an Int are a large number.
+                let written = attribute.value
+                let digits = written.first == "-" || written.first == "+" ? written.dropFirst() : Substring(written)
+                guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return true }
+                return (Int(written) ?? (written.first == "-" ? Int.min : Int.max)) < minimum
             case .number: return Double(value) == nil || value.hasPrefix("+") || value.hasSuffix(".")
             }
         }

@@ -21,18 +21,33 @@ extension ContentAccessibilityRules {
     }
 
     /// axe's heading-order: each shown heading at most one level deeper than the one before it
-    /// (`h1`–`h6`, and `role="heading"` at its `aria-level`, else 2).
+    /// (`orderLevel`).
     func headingOrder() -> [Found] {
         var out: [Found] = []
         var previous: Int?
-        for number in model.elements.indices where !hidden[number] {
-            guard let level = headingLevel(number) else { continue }
+        for number in model.elements.indices where reached[number] {
+            guard let level = orderLevel(number) else { continue }
             if let previous, level > previous + 1 { out.append((.headingOrder, number)) }
             previous = level
         }
         return out
     }
 
+    /// A heading's level as axe-core 4.12.1's heading-order reads it (its evaluate, from the
+    /// build): `h1`-`h6` or `[role=heading]` whose role (`nameRole`: `none` on a focusable heading
+    /// yields to `heading`, a DPUB-ARIA role is not read) is heading; its `aria-level` (as
+    /// `parseInt` reads it) when it has one of 1 or more, else its digit, else 2.
+    func orderLevel(_ number: Int) -> Int? {
+        let name = localNames[number]
+        let digit = name.count == 2 && name.first == "h" ? name.last?.wholeNumberValue.flatMap { (1...6).contains($0) ? $0 : nil } : nil
+        guard digit != nil || attribute(number, "role") == "heading", nameRole(number) == "heading" else { return nil }
+        guard let written = attribute(number, "aria-level") else { return digit ?? 2 }
+        guard let level = Self.leadingInteger(written), level >= 1 else { return digit ?? 2 }
+        return level
+    }
+
+    /// A heading's level as Ace's inventory lists it: `h1`-`h6` without a role at their digit,
+    /// `role="heading"` at its `aria-level`, else 2.
     func headingLevel(_ number: Int) -> Int? {
         if model.roles(of: number).first == "heading" {
             return attribute(number, "aria-level").flatMap { Int($0.trimmingXMLWhitespace()) }.map { max(1, $0) } ?? 2

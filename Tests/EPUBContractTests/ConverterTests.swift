@@ -219,6 +219,21 @@ struct ConverterTests {
         #expect(book.sections.filter { $0.kind != .frontMatter }.map(\.title) == ["第1章 序論", "1.1 この文書の目的", "1.2 この文書の作成方法", "1.3 この文書の執筆方針", "1.4 この文書の構成"])
     }
 
+    /// In a book that indents its paragraphs and leaves no blank lines, a flush title right
+    /// below a paragraph's line, over another title, is a division over its first section: the
+    /// paragraph above ends as a blank line would end it.
+    @Test func aTitleOverATitleRightAfterAnIndentedParagraphIsADivision() throws {
+        let body = (1...8).map { "\u{3000}\u{3000}本文の段落です。ここに説明が続きます。\($0)" }
+        var text = ["書名：サンプル", "", "はじめに"] + body
+        for part in ["EPUBのベストプラクティス 表紙の登録方法", "EPUBのベストプラクティス 目次の出力方法"] {
+            text += [part, "EPUB2"] + body + ["EPUB3"] + body
+        }
+        let book = try TextBookParser.parse(text.joined(separator: "\n"))
+        #expect(book.sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" } == [
+            "1 はじめに", "1 EPUBのベストプラクティス 表紙の登録方法", "2 EPUB2", "2 EPUB3", "1 EPUBのベストプラクティス 目次の出力方法", "2 EPUB2", "2 EPUB3",
+        ])
+    }
+
     /// A list's title (`LIST OF ILLUSTRATIONS`) set flush in a book of indented verse is the
     /// list's, not a section's: taken for a heading, it stood with the division below it (`आदि
     /// पर्व`) as a cluster of headings without text, and both were dropped as a list.

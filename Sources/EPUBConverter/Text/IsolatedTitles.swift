@@ -271,7 +271,8 @@ enum IsolatedTitles {
         }
         // A title right above another one, a few blank lines apart, over its paragraph: a
         // division's title over its first chapter's (`आदि पर्व` over `आदि पर्व अध्याय १`), the
-        // first of them above the book's first paragraph.
+        // first of them above the book's first paragraph. A paragraph's line right above it ends
+        // that paragraph as a blank line would (a book that indents paragraphs and leaves no blank lines).
         // Above the first paragraph, the book's own title (the first line that reads as one, when
         // no title is known) is no division.
         let firstTitle = unindentedLines.lazy.map { TextLines.trim(lines[$0]) }.first { isTitle($0) || isCJKTitle($0) }
@@ -280,7 +281,7 @@ enum IsolatedTitles {
             guard let next = nextText(after: k, within: 6), titled.contains(next) || knownLines.contains(next),
                   k >= firstParagraph || next == frontHeading && ContentsList.normalized(TextLines.trim(lines[k])) != bookTitleLine
                     && !isBookTitleMarked(TextLines.trim(lines[k])),
-                  k == 0 || TextLines.isBlank(lines[k - 1]), isCandidate(k) else { continue }
+                  k == 0 || TextLines.isBlank(lines[k - 1]) || isIndented(lines[k - 1]), isCandidate(k) else { continue }
             titled.insert(k)
         }
         let out = titled.sorted().map { k in
