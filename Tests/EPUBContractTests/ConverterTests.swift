@@ -234,6 +234,16 @@ struct ConverterTests {
         ])
     }
 
+    /// Only a Latin line runs on into a lower-case word below it: a Japanese section title over
+    /// a site's `ps：…` line is a heading, not a line inside a paragraph.
+    @Test func aJapaneseTitleOverALowerCaseLineIsAHeading() throws {
+        let body = "\u{3000}\u{3000}日本語の組版では，行頭と行末の処理が重要であり，次のように処理する．"
+        let text = ["組版の要件", "", "第1章 序論", "1.1 この文書の目的", body, "1.2 この文書の作成方法", "ps：今天还有一更。", "1.2.1 作成の手順", body,
+                    "1.3 この文書の執筆方針", body]
+        let book = try TextBookParser.parse(text.joined(separator: "\n"))
+        #expect(book.sections.filter { $0.kind != .frontMatter }.map(\.title) == ["第1章 序論", "1.1 この文書の目的", "1.2 この文書の作成方法", "1.2.1 作成の手順", "1.3 この文書の執筆方針"])
+    }
+
     /// A list's title (`LIST OF ILLUSTRATIONS`) set flush in a book of indented verse is the
     /// list's, not a section's: taken for a heading, it stood with the division below it (`आदि
     /// पर्व`) as a cluster of headings without text, and both were dropped as a list.

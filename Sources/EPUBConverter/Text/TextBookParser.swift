@@ -652,11 +652,14 @@ public enum TextBookParser {
 
     /// A heading-like line that a wrapped paragraph runs on from: the paragraph's next line follows
     /// without a blank, and the line either is filled to the wrap width (and not in capitals over
-    /// text in lower case) or the sentence goes on in lower case. A heading's own title line below it (`CHAPTER I.` then `Down the Rabbit-Hole`) is
+    /// text in lower case) or the sentence, ending on a Latin character, goes on in lower case. A heading's own title line below it (`CHAPTER I.` then `Down the Rabbit-Hole`) is
     /// neither.
     static func isEmbedded(_ line: Substring, next: Substring?, wrapWidth: Int) -> Bool {
         guard let next, !TextLines.isBlank(next) else { return false }
         if wrapWidth > 0, line.utf8.count >= wrapWidth - 12, !ParagraphStyle.endsSentence(line) { return !isCapitalsOverText(line, next) }
+        // Only a Latin line runs on into a word in lower case: a Japanese title over a site's
+        // `ps：…` line (`2.4 基本版面の設計` / `ps：今天还有一更。`) ends where its script ends.
+        guard let last = line.unicodeScalars.last(where: { !TextLines.isSpace($0) }), last.isASCII else { return false }
         return TextLines.trim(next).first?.isLowercase == true && !ParagraphStyle.endsSentence(line)
     }
 
