@@ -244,6 +244,18 @@ struct ConverterTests {
         #expect(book.sections.filter { $0.kind != .frontMatter }.map(\.title) == ["第1章 序論", "1.1 この文書の目的", "1.2 この文書の作成方法", "1.2.1 作成の手順", "1.3 この文書の執筆方針"])
     }
 
+    /// Where nothing sets the headings apart (every line indented alike, no blank lines), a
+    /// contents list of bare titles names them: the lines after it that say its entries, in its
+    /// order, are the headings. The list goes on past a title it gives twice (`EPUB2` under two
+    /// parts), and a Japanese title may open with a Latin word in lower case.
+    @Test func aListOfTitlesNamesHeadingsNothingElseMarks() throws {
+        let titles = ["数式サポートの進化", "iBooks3.0による表示例", "linear 属性の設定方法", "EPUB2", "EPUB3", "目次の出力方法", "EPUB2", "EPUB3", "まとめ", "注釈一覧", "図表一覧"]
+        let body = (1...3).map { "\u{3000}\u{3000}本文の段落です。ここに説明が続きます。\($0)" }
+        let text = ["サンプル", "", "目录", ""] + titles + ["", ""] + titles.flatMap { ["\u{3000}\u{3000}" + $0] + body }
+        let book = try TextBookParser.parse(text.joined(separator: "\n"))
+        #expect(book.sections.filter { $0.kind != .frontMatter }.map(\.title) == titles)
+    }
+
     /// A list's title (`LIST OF ILLUSTRATIONS`) set flush in a book of indented verse is the
     /// list's, not a section's: taken for a heading, it stood with the division below it (`आदि
     /// पर्व`) as a cluster of headings without text, and both were dropped as a list.

@@ -92,6 +92,7 @@ enum ContentsList {
     /// three entries or more and two in three of them come back further on as lines of their own.
     static func titleListEnd(of start: Int, _ lines: [Substring]) -> Int? {
         var entries: [String: Int] = [:]
+        var firstKey: String?
         var k = start + 1
         var read = 0
         while k < lines.count, read < maxLines {
@@ -100,9 +101,12 @@ enum ContentsList {
             read += 1
             let text = withoutPage(line)
             let key = normalized(text)
-            guard entries[key] == nil, text.utf8.count <= 240, IsolatedTitles.isTitle(text) || IsolatedTitles.isCJKTitle(text),
+            // A title the list gives twice (`EPUB2` under each of two parts) with more titles right
+            // below it is still the list; its first entry again is the book starting.
+            guard entries[key] == nil || key != firstKey && titlesFollow(k, lines), text.utf8.count <= 240, IsolatedTitles.isTitle(text) || IsolatedTitles.isCJKTitle(text),
                   !isProse(block(at: k, lines)) else { break }
-            entries[key] = k
+            if entries[key] == nil { entries[key] = k }
+            if firstKey == nil { firstKey = key }
             k += 1
         }
         guard entries.count >= 3 else { return nil }
@@ -148,7 +152,8 @@ enum ContentsList {
         for line in lines[(k + 1)...].prefix(12) {
             let trimmed = TextLines.trim(line)
             if trimmed.isEmpty { continue }
-            guard entry(trimmed) != nil || trimmed.count <= 60 && IsolatedTitles.isTitle(trimmed) && !ParagraphStyle.endsSentence(trimmed) else { return false }
+            guard entry(trimmed) != nil || trimmed.count <= 60 && (IsolatedTitles.isTitle(trimmed) || IsolatedTitles.isCJKTitle(trimmed))
+                    && !ParagraphStyle.endsSentence(trimmed) else { return false }
             titles += 1
             if titles == 3 { return true }
         }
@@ -191,6 +196,31 @@ enum ContentsList {
         var out = HeadingMatcher.collapse(text).lowercased()
         while out.hasSuffix(".") || out.hasSuffix(":") { out.removeLast() }
         return out
+    }
+
+    /// A list of titles alone (`目录` over titles without labels): where nothing else marks the
+    /// book's headings (no blank line sets them apart, its paragraphs' indentation is theirs too),
+    /// the lines after the list that say its entries, in the list's order, are the headings. An
+    /// entry the text does not say is passed over (the next two are looked for too); at least two
+    /// thirds of the entries must be found.
+    static func titlesInOrder(_ regions: [Range<Int>], _ lines: [Substring]) -> [(line: Int, heading: Heading)] {
+        guard let region = regions.first else { return [] }
+        let entries = region.dropFirst().compactMap { k -> String? in
+            let line = TextLines.trim(lines[k])
+            return line.isEmpty || entry(line) != nil ? nil : normalized(withoutPage(line))
+        }
+        guard entries.count >= 3 else { return [] }
+        var out: [(line: Int, heading: Heading)] = []
+        var next = 0
+        for k in region.upperBound..<lines.count where next < entries.count {
+            let line = TextLines.trim(lines[k])
+            guard !line.isEmpty, line.utf8.count <= 240 else { continue }
+            let key = normalized(line)
+            guard let offset = (0..<min(3, entries.count - next)).first(where: { entries[next + $0] == key }) else { continue }
+            out.append((k, Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: "")))
+            next += offset + 1
+        }
+        return out.count * 3 >= entries.count * 2 ? out : []
     }
 
     /// Divisions a list names without a heading form (`ETYMOLOGY.`, `EXTRACTS (Supplied by …)`):
@@ -339,10 +369,10 @@ enum ContentsList {
         // Entries one per line with no blank line between (a list indented by level): each line
         // an entry with its page number, or one that starts with no lower-case word and ends no
         // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`). Hard-wrapped prose goes on
-        // in lower case from line to line.
+        // in lower case from line to line; a Japanese title may start with a Latin word in lower case.
         if trimmed.count >= 3, trimmed.allSatisfy({ line in
             HeadingMatcher.isContentsEntry(line)
-                || line.count <= 100 && line.first(where: \.isLetter)?.isLowercase != true
+                || line.count <= 100 && (line.first(where: \.isLetter)?.isLowercase != true || !TextLines.isMostlyLatin(line))
                 && (!ParagraphStyle.endsSentence(line) || !line.contains(where: \.isLowercase))
         }) { return false }
         let text = trimmed.joined(separator: " ")

@@ -312,7 +312,9 @@ enum IsolatedTitles {
     }
 
     static func isCJKTitle(_ text: Substring) -> Bool {
-        guard let first = text.unicodeScalars.first, first.value >= 0x3000, text.count <= 30 else { return false }
+        // It may open with a Latin word (`iBooks3.0による表示例`) when its letters are mostly CJK.
+        guard let first = text.unicodeScalars.first, text.count <= 30,
+              first.value >= 0x3000 || !TextLines.isMostlyLatin(text) && text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return false }
         return !text.contains(where: { "。！？；，、．".contains($0) }) && !"…：:".contains(text.last ?? "。")
     }
 

@@ -114,6 +114,10 @@ public enum TextBookParser {
             }
             found = IsolatedTitles.dropUnsetLabels(found, blocks: blocks)
         }
+        // Nothing marks the headings but a list of their titles: its entries, said in its order.
+        if found.isEmpty && pattern == nil && !contents.isEmpty {
+            found = ContentsList.titlesInOrder(contents, lines).map { Found(line: $0.line, heading: $0.heading, titleLine: nil, origin: .listed) }
+        }
         if found.isEmpty && pattern == nil {
             found = numberedLines
             if found.count < 3 { found = [] } else { detection = .numberedLines }
@@ -690,11 +694,7 @@ public enum TextBookParser {
     static func continuesSentence(_ previous: Substring) -> Bool {
         guard previous.utf8.count >= 50, let last = previous.unicodeScalars.last(where: { !TextLines.isSpace($0) }) else { return false }
         guard last.isASCII && (last.properties.isAlphabetic || ("0"..."9").contains(last) || last == ",") else { return false }
-        var latin = 0, other = 0
-        for scalar in previous.unicodeScalars where scalar.properties.isAlphabetic {
-            if scalar.isASCII { latin += 1 } else { other += 1 }
-        }
-        return latin > other
+        return TextLines.isMostlyLatin(previous)
     }
 
     /// A title that is a quotation from end to end (`“Pieces of Eight”`). A quotation that ends a

@@ -88,6 +88,17 @@ enum TextLines {
         return centred(2 * left + text.count) || centred(2 * left + text.unicodeScalars.count)
     }
 
+    /// More of the line's letters are Latin (ASCII) than of any other script: where a lower-case
+    /// first word or a line running on mid-sentence tells prose, as it does not in Japanese
+    /// (`iBooks3.0による表示例` is a title).
+    static func isMostlyLatin(_ line: Substring) -> Bool {
+        var latin = 0, other = 0
+        for scalar in line.unicodeScalars where scalar.properties.isAlphabetic {
+            if scalar.isASCII { latin += 1 } else { other += 1 }
+        }
+        return latin > other
+    }
+
     /// The characters a reader sees: zero-width format characters (a zero width space where the
     /// source allowed a line break, a soft hyphen, a joiner, a byte order mark) do not count.
     static func visibleCount(_ text: Substring) -> Int {
