@@ -50,7 +50,8 @@ extension ContentAccessibilityRules {
     /// `role="heading"` at its `aria-level`, else 2.
     func headingLevel(_ number: Int) -> Int? {
         if model.roles(of: number).first == "heading" {
-            return attribute(number, "aria-level").flatMap { Int($0.trimmingXMLWhitespace()) }.map { max(1, $0) } ?? 2
+            // `aria-level` as parseInt reads it (`3x` is 3).
+            return attribute(number, "aria-level").flatMap(Self.leadingInteger).map { max(1, $0) } ?? 2
         }
         let name = localNames[number]
         guard name.count == 2, name.first == "h", let digit = name.last?.wholeNumberValue, (1...6).contains(digit) else { return nil }
