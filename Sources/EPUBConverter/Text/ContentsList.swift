@@ -152,8 +152,10 @@ enum ContentsList {
         for line in lines[(k + 1)...].prefix(12) {
             let trimmed = TextLines.trim(line)
             if trimmed.isEmpty { continue }
-            guard entry(trimmed) != nil || trimmed.count <= 60 && (IsolatedTitles.isTitle(trimmed) || IsolatedTitles.isCJKTitle(trimmed))
-                    && !ParagraphStyle.endsSentence(trimmed) else { return false }
+            // An entry's title is the line without its dot leaders and page number (`France ……… 2839`).
+            let text = withoutPage(trimmed)
+            guard entry(trimmed) != nil || text.count <= 60 && (IsolatedTitles.isTitle(text) || IsolatedTitles.isCJKTitle(text))
+                    && !ParagraphStyle.endsSentence(text) else { return false }
             titles += 1
             if titles == 3 { return true }
         }
@@ -281,15 +283,16 @@ enum ContentsList {
         var lengths = [Bool](repeating: false, count: longest + 5)
         for key in keys { for n in max(0, key.utf8.count - 4)...(key.utf8.count + 4) { lengths[n] = true } }
         var sayings: [String: [Int]] = [:]
+        let starting = Set(starts)
         for k in first..<lines.count {
             let length = lines[k].utf8.count
             guard length > 0 else { continue }
-            let trimmed = TextLines.trim(lines[k])
+            // A start may be a list's entry, read without its dot leaders and page number.
+            let trimmed = starting.contains(k) ? withoutPage(TextLines.trim(lines[k])) : TextLines.trim(lines[k])
             guard trimmed.utf8.count < lengths.count, lengths[trimmed.utf8.count] else { continue }
             let key = normalized(trimmed)
             if keys.contains(key) { sayings[key, default: []].append(k) }
         }
-        let starting = Set(starts)
         var out: [Int: Int] = [:]
         for at in sayings.values { for (n, k) in at.enumerated() where starting.contains(k) { out[k] = at.count - n - 1 } }
         return out
