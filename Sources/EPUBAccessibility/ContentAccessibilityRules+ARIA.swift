@@ -75,7 +75,7 @@ extension ContentAccessibilityRules {
             if Self.axeRoles.contains(role), !role.hasPrefix("doc-") {
                 guard role == "none" || role == "presentation" else { return role }
                 let focusable = attribute(number, "tabindex") != nil || isNativelyFocusable(number)
-                if !focusable, !Self.globalARIAAttributes.contains(where: { attribute(number, $0) != nil }) { return role }
+                if !focusable, !hasGlobalARIAAttribute(number) { return role }
             }
         }
         switch localNames[number] {

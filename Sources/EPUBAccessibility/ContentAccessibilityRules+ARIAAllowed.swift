@@ -10,6 +10,12 @@ extension ContentAccessibilityRules {
         "aria-labelledby", "aria-live", "aria-owns", "aria-relevant", "aria-roledescription",
     ]
 
+    /// Whether the element carries one of WAI-ARIA's global attributes, which give a `none` or
+    /// `presentation` role back to the element's own (a role conflict) and disable some exemptions.
+    func hasGlobalARIAAttribute(_ number: Int) -> Bool {
+        Self.globalARIAAttributes.contains { attribute(number, $0) != nil }
+    }
+
     /// The roles that support each role-specific state or property (WAI-ARIA 1.2 §6.6 and §6.7, by
     /// role and inheritance).
     static let roleAttributes: [String: Set<String>] = {

@@ -120,7 +120,7 @@ extension ContentAccessibilityRules {
         case "li": return "listitem"
         case "img":
             let focusable = attribute(number, "tabindex") != nil
-            let global = Self.globalARIAAttributes.contains { attribute(number, $0) != nil }
+            let global = hasGlobalARIAAttribute(number)
             return attribute(number, "alt") == "" && !global && !focusable ? "presentation" : "img"
         default: return nil
         }

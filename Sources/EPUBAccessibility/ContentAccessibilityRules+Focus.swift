@@ -102,7 +102,7 @@ extension ContentAccessibilityRules {
         let image = localNames[number] == "img" && attribute(number, "alt") == ""
         guard written == "none" || written == "presentation" || image else { return false }
         guard let implicit = implicitRole(number), !Self.laterRoles.contains(implicit) else { return false }
-        return focus.focusable[number] || Self.globalARIAAttributes.contains { attribute(number, $0) != nil }
+        return focus.focusable[number] || hasGlobalARIAAttribute(number)
     }
 
     /// The element's implicit role, its `role` aside: HTML-AAM's table, a link, an image (none

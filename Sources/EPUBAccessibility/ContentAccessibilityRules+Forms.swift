@@ -67,6 +67,6 @@ extension ContentAccessibilityRules {
     /// A `role` of `none` or `presentation` that holds: never on a field, which is focusable.
     private func isPresentationalControl(_ number: Int) -> Bool {
         guard let role = model.roles(of: number).first(where: Self.axeRoles.contains), role == "none" || role == "presentation" else { return false }
-        return attribute(number, "disabled") != nil && !Self.globalARIAAttributes.contains { attribute(number, $0) != nil }
+        return attribute(number, "disabled") != nil && !hasGlobalARIAAttribute(number)
     }
 }

@@ -94,7 +94,7 @@ extension ContentAccessibilityRules {
     /// `role="none"` or `"presentation"` that stands (no global ARIA attribute, not focusable)
     /// on an element without text of its own: axe looks into it instead of reporting it.
     private func isBarePresentation(_ number: Int) -> Bool {
-        isPresentational(number) && !Self.globalARIAAttributes.contains { attribute(number, $0) != nil } && attribute(number, "tabindex") == nil
+        isPresentational(number) && !hasGlobalARIAAttribute(number) && attribute(number, "tabindex") == nil
             && !hasOwnText(number)
     }
 

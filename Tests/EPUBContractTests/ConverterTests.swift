@@ -261,14 +261,14 @@ struct ConverterTests {
     /// after the repeat, long with their leaders, are still the list's, and a `Preface …` among
     /// them is no heading.
     @Test func aListGoesOnPastARepeatedTitleWithLeaders() throws {
-        func entry(_ title: String, _ page: Int) -> String {
+        func contentsLine(_ title: String, _ page: Int) -> String {
             "    " + title + " " + String(repeating: ".", count: max(3, 58 - title.count)) + " " + String(page)
         }
         let titles = ["Inscriptions", "To You", "Song of the Universal", "Pioneers! O Pioneers!", "To You", "France", "Myself and Mine",
                       "Year of Meteors", "Preface Note to 2nd Annex", "Lingering Last Drops"]
         let verse = "Whoever you are, I fear you are walking the walks of dreams,\nI fear these supposed realities are to melt from under your feet and hands."
         let body = titles.map { "\n\n\n\n" + $0.uppercased() + "\n\n" + verse + "\n" }.joined()
-        let text = "Leaves of Grass\n\nBy Walt Whitman\n\n\n\nCONTENTS\n\n" + titles.enumerated().map { entry($1, 10 + $0) }.joined(separator: "\n") + "\n" + body
+        let text = "Leaves of Grass\n\nBy Walt Whitman\n\n\n\nCONTENTS\n\n" + titles.enumerated().map { contentsLine($1, 10 + $0) }.joined(separator: "\n") + "\n" + body
         let book = try TextBookParser.parse(text)
         #expect(book.sections.filter { $0.kind != .frontMatter }.map(\.title) == titles.map { $0.uppercased() })
     }
