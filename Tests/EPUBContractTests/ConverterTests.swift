@@ -273,6 +273,28 @@ struct ConverterTests {
         #expect(book.sections.filter { $0.kind != .frontMatter }.map(\.title) == titles.map { $0.uppercased() })
     }
 
+    /// A division's title over its first chapter with no text between, two blank lines down, as
+    /// every chapter stands two lines below the text before it and one line over its verses: the
+    /// first chapter is one. How far headings stand from their text is read from the chapters when
+    /// the divisions stand over none (only a title page's `_Second Edition_` over its imprint).
+    @Test func aDivisionsFirstChapterRightBelowIt() throws {
+        let verse = ["नारायणं नमस्कृत्य नरं चैव नरॊत्तमम देवीं सरस्वतीं चैव", "ततॊ जयम उदीरयेत लॊमहर्षणपुत्र उग्रश्रवाः सूतः पौराणिकः"]
+        let stanza = (0..<4).map { "    " + verse[$0 % 2] }.joined(separator: "\n")
+        func chapter(_ title: String) -> String { "\n\n" + title + "\n\n" + stanza + "\n\n" + stanza + "\n\n" + stanza + "\n" }
+        var text = "महाभारत\n\n\n\n\n\n_Second Edition_\n\n\nNEW YORK\nTHE PRESS\n1899\n"
+        var expected: [String] = []
+        for parva in ["आदि पर्व", "सभा पर्व", "वन पर्व"] {
+            text += "\n\n\n\n\n\n" + parva + "\n"
+            expected.append("1 " + parva)
+            for n in ["१", "२", "३"] {
+                text += chapter(parva + " अध्याय " + n)
+                expected.append("2 " + parva + " अध्याय " + n)
+            }
+        }
+        let titles = try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
+        #expect(titles == expected, "\(titles)")
+    }
+
     /// A list's title (`LIST OF ILLUSTRATIONS`) set flush in a book of indented verse is the
     /// list's, not a section's: taken for a heading, it stood with the division below it (`आदि
     /// पर्व`) as a cluster of headings without text, and both were dropped as a list.
@@ -1066,6 +1088,30 @@ struct RealDownloadRuleTests {
         var novel = "THE NOVEL\n\n\n\n"
         for n in 1...3 { novel += "\n\n\nCHAPTER \(n).\n\n\n" + body + "A.1 First point of the list\n\n" + body + "A.2 Second point of the list\n\n" + body }
         #expect(try TextBookParser.parse(novel).sections.dropFirst().map(\.title) == ["CHAPTER 1.", "CHAPTER 2.", "CHAPTER 3."])
+    }
+
+    /// A title that names the appendices (`APPENDICES`, `Appendix`), with a paragraph of its own, right
+    /// over the first lettered section (`A.1`) heads the lettered appendices: a division, `B` and
+    /// `C` its chapters. A section's title may end with an abbreviation's full stop (`etc.`).
+    @Test func anAppendicesTitleHeadsTheLetteredOnes() throws {
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        for appendices in ["APPENDICES", "Appendix"] {
+            var text = "Requirements for Text Layout\n\n\n\n"
+            for n in 1...2 {
+                text += "\n\n\n\(n). Chapter the \(n)\n\n\n" + body
+                for k in 1...2 { text += "\n\n\(n).\(k) Sub section \(k)\(k == 2 ? ", Paragraphs etc." : "")\n\n" + body }
+            }
+            text += "\n\n\n\(appendices)\n\n\n" + body
+            for k in 1...2 { text += "\n\nA.\(k) Character class \(k)\n\n" + body }
+            text += "\n\n\nB. Spacing between characters\n\n\n" + body + "\n\nB.1 Legend of the table\n\n" + body
+            text += "\n\n\nC. Glossary\n\n\n" + body
+            let titles = try TextBookParser.parse(text).sections.dropFirst().map { "\($0.level) \($0.title)" }
+            #expect(titles == ["1 1. Chapter the 1", "2 1.1 Sub section 1", "2 1.2 Sub section 2, Paragraphs etc.", "1 2. Chapter the 2",
+                               "2 2.1 Sub section 1", "2 2.2 Sub section 2, Paragraphs etc.", "1 \(appendices)", "3 A.1 Character class 1",
+                               "3 A.2 Character class 2", "2 B. Spacing between characters", "3 B.1 Legend of the table", "2 C. Glossary"], "\(titles)")
+        }
+        #expect(SectionNumbers.parse("4.5 Block Direction Setting Process of Lines, Paragraphs etc.")?.parts == [4, 5])
+        #expect(SectionNumbers.parse("4.5 He went to the house and then he came back.") == nil)
     }
 
     /// A collection of documents, each numbering its chapters from 1 under its own title set apart

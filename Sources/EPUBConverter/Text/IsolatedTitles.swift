@@ -126,16 +126,31 @@ enum IsolatedTitles {
         guard threshold - paragraphGap >= 2 else { return chapters }
         let taken = Set(chapters.map(\.line))
         guard let first = taken.union(known).min() else { return chapters }
-        // Right below a heading, a block is its text unless set further from it than the book sets text from headings.
-        let textGap = self.textGap(blocks, headings: taken.union(known), lines)
         var sections: [TextBookParser.Found] = []
-        for (previous, block) in zip(blocks, blocks.dropFirst()) where block.line > first && !taken.contains(block.line) && !known.contains(block.line) {
-            let belowHeading = known.contains(previous.line) || taken.contains(previous.line)
-            guard block.gapBefore > (belowHeading ? max(paragraphGap, textGap) : paragraphGap), block.gapBefore < threshold,
-                  var found = candidate(block) else { continue }
+        var belowHeadings: [Block] = []
+        for (previous, block) in zip(blocks, blocks.dropFirst()) where block.line > first && !taken.contains(block.line) && !known.contains(block.line)
+            && block.gapBefore > paragraphGap && block.gapBefore < threshold {
+            if known.contains(previous.line) || taken.contains(previous.line) {
+                belowHeadings.append(block)
+            } else if var found = candidate(block) {
+                found.isSubsection = true
+                sections.append(found)
+            }
+        }
+        // Right below a heading, a block is its text unless set further from it than the book
+        // sets text from headings: as the headings over text show it, or, where fewer than two of
+        // them stand over text, as the sections do (a Mahabharata's parva titles stand over
+        // their first chapters, two blank lines down, each chapter one line over its verses;
+        // only the title page's `Second Edition` stands over text).
+        let overText = textGapCounts(blocks, headings: taken.union(known), lines)
+        let textGap = overText.reduce(0, +) < 2 && sections.count >= 2
+            ? self.textGap(blocks, headings: Set(sections.map(\.line)), lines) : mostCommonGap(overText)
+        for block in belowHeadings where block.gapBefore > max(paragraphGap, textGap) {
+            guard var found = candidate(block) else { continue }
             found.isSubsection = true
             sections.append(found)
         }
+        sections.sort { $0.line < $1.line }
         guard sections.count >= 2 else { return chapters }
         // A heading's first section right below it stands closer to it than a chapter to the text
         // above it (a part's first chapter has a chapter's blank lines, and the part's below them).
@@ -489,13 +504,23 @@ enum IsolatedTitles {
     /// A heading counts only over text: a block that no heading starts, of two lines or more or
     /// a long one (a paragraph on one line).
     static func textGap(_ blocks: [Block], headings: Set<Int>, _ lines: [Substring]) -> Int {
+        mostCommonGap(textGapCounts(blocks, headings: headings, lines))
+    }
+
+    /// How many of the headings stand over their text with each gap (0 to 10 blank lines).
+    static func textGapCounts(_ blocks: [Block], headings: Set<Int>, _ lines: [Substring]) -> [Int] {
         var histogram = [Int](repeating: 0, count: 11)
         for (block, next) in zip(blocks, blocks.dropFirst()) where headings.contains(block.line) {
             let alone = (block.line..<(block.line + block.count)).allSatisfy(headings.contains)
             let overText = !headings.contains(next.line) && (next.count >= 2 || TextLines.trim(lines[next.line]).unicodeScalars.count >= 80)
             if !alone { histogram[0] += 1 } else if overText { histogram[block.gapAfter] += 1 }
         }
-        return histogram.indices.max { histogram[$0] < histogram[$1] || histogram[$0] == histogram[$1] && $0 > $1 } ?? 0
+        return histogram
+    }
+
+    /// The gap most often counted, the smaller on a tie.
+    static func mostCommonGap(_ histogram: [Int]) -> Int {
+        histogram.indices.max { histogram[$0] < histogram[$1] || histogram[$0] == histogram[$1] && $0 > $1 } ?? 0
     }
 
     /// The blank lines a heading has before it in this book, or nil when headings are not set

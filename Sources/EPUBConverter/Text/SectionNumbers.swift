@@ -42,11 +42,19 @@ enum SectionNumbers {
         // (`句点類及び\u{200B}中点類が\u{200B}連続する…`) are none of it.
         guard let head = name.first, !name.isEmpty, name.count <= 120 else { return nil }
         if head.isASCII {
-            guard HeadingMatcher.englishTitle(name), !name.hasSuffix(".") || name.split(separator: " ").count <= 4 else { return nil }
+            guard HeadingMatcher.englishTitle(name), !name.hasSuffix(".") || name.split(separator: " ").count <= 4 || endsWithAbbreviation(name) else { return nil }
         } else {
             guard TextLines.visibleCount(name) <= 40, !name.contains(where: { "。；！？".contains($0) }) else { return nil }
         }
         return (parts, name)
+    }
+
+    /// Abbreviations a title may end with (`… Lines, Paragraphs etc.`, `Smith & Co.`): their full
+    /// stop ends no sentence.
+    static let closingAbbreviations: Set<String> = ["etc.", "&c.", "co.", "ltd.", "inc.", "jr.", "sr.", "bros."]
+
+    static func endsWithAbbreviation(_ name: Substring) -> Bool {
+        name.split(separator: " ").last.map { closingAbbreviations.contains($0.lowercased()) } ?? false
     }
 
     /// The line as a section heading, which only its numbering can confirm (`needsSequence`).
@@ -287,6 +295,26 @@ enum SectionNumbers {
             }
             return placed
         }
+    }
+
+    /// Titles that name a book's appendices as a whole, normalized.
+    static let appendicesTitles: Set<String> = ["appendix", "appendices", "annex", "annexes", "附录", "附錄", "附属書", "附屬書", "付録", "附録"]
+
+    /// A title that names the appendices (`APPENDICES`, `附属書`) right over the first lettered
+    /// heading (`A.1 Opening brackets`, `A. Unsupported features`) heads the lettered ones: a
+    /// division, whatever text of its own it has (a paragraph saying what the appendices hold).
+    /// Returns whether it raised one.
+    @discardableResult
+    static func raiseAppendices(_ found: inout [TextBookParser.Found]) -> Bool {
+        var raised = false
+        for k in found.indices.dropLast() where found[k].heading.level == .chapter && found[k].heading.section == nil
+            && appendicesTitles.contains(ContentsList.normalized(Substring(found[k].heading.title))) {
+            let next = found[k + 1].heading
+            guard let first = next.section?.first ?? leadingLetter(next.title), first > letterBase else { continue }
+            found[k].heading.level = .volume
+            raised = true
+        }
+        return raised
     }
 
     /// A heading's number; for a title found by other evidence that starts with its number (`1

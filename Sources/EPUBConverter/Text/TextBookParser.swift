@@ -108,10 +108,8 @@ public enum TextBookParser {
             // Titles without a label, set apart or named by the contents list, take their level
             // from what they head and from the list's indentation.
             let untitled = Set(isolated.map(\.line)).union(found.filter { $0.origin == .listed }.map(\.line))
-            if !untitled.isEmpty {
-                IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines)
-                found = SectionNumbers.depths(found)
-            }
+            if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
+            if SectionNumbers.raiseAppendices(&found) || !untitled.isEmpty { found = SectionNumbers.depths(found) }
             found = IsolatedTitles.dropUnsetLabels(found, blocks: blocks)
         }
         // Nothing marks the headings but a list of their titles: its entries, said in its order.
