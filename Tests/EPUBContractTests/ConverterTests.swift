@@ -295,6 +295,68 @@ struct ConverterTests {
         #expect(titles == expected, "\(titles)")
     }
 
+    /// A play's contents list, each act over its scenes with a blank line between acts, entries
+    /// ending with a full stop after a word in lower case (`Scene I. A public place.`), and a line
+    /// that is no heading among them (`CHORUS.`): one list, none of its entries a section.
+    @Test func aPlaysContentsListIsOneList() throws {
+        let speech = "SAMPSON.\nGregory, on my word, we’ll not carry coals.\n\nGREGORY.\nNo, for then we should be colliers.\n\n [_Exeunt._]\n"
+        let scenes = [["A public place.", "A Street.", "Room in Capulet’s House."], ["An open place adjoining Capulet’s Garden.", "Capulet’s Garden."]]
+        var list = "Contents\n\nTHE PROLOGUE.\n"
+        var body = "\n\n\nTHE PROLOGUE\n\n Enter Chorus.\n\n" + speech
+        var expected = ["THE PROLOGUE"]
+        for (act, places) in scenes.enumerated() {
+            let actTitle = "ACT " + ["I", "II"][act]
+            list += "\n" + actTitle + "\n" + (act == 1 ? "CHORUS.\n" : "")
+            body += "\n\n\n" + actTitle + "\n\n"
+            expected.append(actTitle)
+            for (n, place) in places.enumerated() {
+                let numeral = ["I", "II", "III"][n]
+                list += "Scene \(numeral). \(place)\n"
+                body += "SCENE \(numeral). \(place)\n\n Enter Romeo.\n\n" + speech + "\n"
+                expected.append("SCENE \(numeral). \(place)")
+            }
+        }
+        let text = "THE TRAGEDY OF ROMEO AND JULIET\n\nby William Shakespeare\n\n\n\n" + list + "\n\n\n\nDramatis Personæ\n\n"
+            + "ESCALUS, Prince of Verona.\nMERCUTIO, kinsman to the Prince, and friend to Romeo.\n\n" + body
+        let titles = try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map(\.title)
+        #expect(titles == expected, "\(titles)")
+        #expect(!ContentsList.isProse(["ACT II", "CHORUS.", "Scene I. An open place adjoining Capulet’s Garden.", "Scene II. Capulet’s Garden."]))
+        #expect(ContentsList.isProse(["He went to the scene of the crime. It was late.", "Nobody was there, and the rain came down.",
+                                      "She waited for him by the door."]))
+    }
+
+    /// A novel's contents list as older transcriptions print it: parts over chapters, entries
+    /// ending with a full stop, a long entry wrapped under a hanging indent, a title in quotation
+    /// marks: one list, the book's headings below it its only sections. A list joins a heading's
+    /// two lines (`STAVE ONE MARLEY’S GHOST`): label, number, title.
+    @Test func aListsEntriesEndInFullStopsAndWrap() throws {
+        let prose = String(repeating: "Squire Trelawney, Dr. Livesey, and the rest of these gentlemen having asked me to write it down. ", count: 6)
+        let parts = [("ONE", "The Old Buccaneer", ["The Old Sea-dog at the Admiral Benbow", "Narrative Continued by the Doctor: How the Ship Was Abandoned",
+                                                   "Black Dog Appears and Disappears"]),
+                     ("TWO", "The Stockade", ["The Stockade Holds", "“Pieces of Eight”"])]
+        var list = "CONTENTS.\n\n", body = "", expected: [String] = [], chapter = 0
+        for (word, title, chapters) in parts {
+            list += "\n PART \(word). --\(title).\n"
+            body += "\n\n\n\n\nPART \(word).\n--\(title)\n"
+            expected.append("PART \(word). --\(title)")
+            for name in chapters {
+                chapter += 1
+                let numeral = ["I", "II", "III", "IV", "V"][chapter - 1]
+                let entry = "\(numeral). \(name)."
+                list += entry.count > 50 ? "    \(entry.prefix(42))\n        \(entry.dropFirst(42).drop { $0 == " " })\n" : "    \(entry)\n"
+                body += "\n\n\n\n\(numeral).\n\(name)\n\n\n" + prose + "\n\n" + prose + "\n"
+                expected.append("\(numeral). \(name)")
+            }
+        }
+        let text = "Treasure Island\n\nby Robert Louis Stevenson\n\n\n\n" + list + "\n\n\n" + body
+        let titles = try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map(\.title)
+        #expect(titles == expected, "\(titles)")
+        #expect(ContentsList.entry("STAVE ONE MARLEY’S GHOST")?.number == 1)
+        #expect(ContentsList.entry("XVI. Narrative Continued by the Doctor: How the Ship Was Abandoned.")?.number == 16)
+        #expect(ContentsList.entry("XXVII. “Pieces of Eight”")?.number == 27)
+        #expect(ContentsList.entry("He said. It was late.") == nil)
+    }
+
     /// A list's title (`LIST OF ILLUSTRATIONS`) set flush in a book of indented verse is the
     /// list's, not a section's: taken for a heading, it stood with the division below it (`आदि
     /// पर्व`) as a cluster of headings without text, and both were dropped as a list.

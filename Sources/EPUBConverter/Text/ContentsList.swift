@@ -177,7 +177,41 @@ enum ContentsList {
     /// A contents entry read as the heading it lists: dot leaders and page numbers cut off.
     static func entry(_ line: Substring) -> Heading? {
         let text = withoutPage(line)
-        return HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text) ?? SectionNumbers.heading(text)
+        if let heading = HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text) ?? SectionNumbers.heading(text) { return heading }
+        // Older lists end each entry with a full stop (`I. The Old Sea-dog at the Admiral Benbow.`,
+        // `1.1. Purpose and Scope.`), which the heading over the chapter does not print.
+        let stripped = text.hasSuffix(".") && !text.hasSuffix("..") && text.dropLast().last.map { $0.isLetter || $0.isNumber } == true ? text.dropLast() : text
+        if stripped.count < text.count, let heading = HeadingMatcher.match(stripped) ?? HeadingMatcher.numeral(stripped) ?? SectionNumbers.heading(stripped) {
+            return heading
+        }
+        return numberedEntry(stripped) ?? labelledEntry(stripped)
+    }
+
+    /// A label and its number, then the title with nothing between, as a list joins a heading's
+    /// two lines (`STAVE ONE MARLEY’S GHOST` for `STAVE ONE` over `MARLEY’S GHOST`): the first
+    /// two words are the heading's label, the rest its title, opening with a capital.
+    static func labelledEntry(_ text: Substring) -> Heading? {
+        let words = text.split(separator: " ", maxSplits: 2)
+        guard words.count == 3, let first = words[2].first(where: \.isLetter), first.isUppercase,
+              var heading = HeadingMatcher.match(Substring(words[0] + " " + words[1])), heading.number != nil, heading.name.isEmpty else { return nil }
+        heading.title = HeadingMatcher.collapse(text)
+        heading.name = HeadingMatcher.collapse(words[2])
+        return heading
+    }
+
+    /// A numeral and its title as a list prints them, which a heading's line need not match: a
+    /// long title (`XVI. Narrative Continued by the Doctor: How the Ship Was Abandoned`), one in
+    /// quotation marks (`XXVII. “Pieces of Eight”`). Roman or Arabic, its full stop, a title that
+    /// opens with a capital and leaves no clause open.
+    static func numberedEntry(_ text: Substring) -> Heading? {
+        let token = text.prefix { $0.isLetter || $0.isNumber }
+        let arabic = token.allSatisfy { $0.isASCII && $0.isNumber }
+        guard !token.isEmpty, token.count <= 9, token == token.uppercased(), text.dropFirst(token.count).hasPrefix(". "),
+              let number = arabic ? (token.count <= 3 ? Int(token) : nil) : HeadingMatcher.roman(token) else { return nil }
+        let name = TextLines.trim(text.dropFirst(token.count + 2))
+        guard let first = name.first(where: \.isLetter), first.isUppercase, name.split(separator: " ").count <= 16,
+              !",;:".contains(name.last ?? ","), !HeadingMatcher.isContentsEntry(name) else { return nil }
+        return Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(name), number: number, needsSequence: true)
     }
 
     /// An entry without its dot leaders and page number.
@@ -365,16 +399,39 @@ enum ContentsList {
         return j < lines.count && isProse(block(at: j, lines))
     }
 
-    /// Prose rather than a list: long, or two sentences ending after a lower-case word (`I.` and
+    /// A block's lines as entries: a line indented deeper than the entry above it, and none
+    /// itself, is that entry's title going on (`XVI. Narrative Continued by the Doctor: How the
+    /// Ship Was` / `        Abandoned.`), as lists wrap long entries with a hanging indent.
+    static func entriesWithHangingLines(_ block: [Substring]) -> [Substring] {
+        var out: [Substring] = []
+        var entryIndent = 0
+        // Lines indented deeper than any entry of the block, before its first entry, end an entry above it.
+        let least = block.map { TextLines.indentation($0).count }.min() ?? 0
+        for raw in block.drop(while: { TextLines.indentation($0).count > least }) {
+            let indent = TextLines.indentation(raw).count, line = TextLines.trim(raw)
+            if let last = out.last, indent > entryIndent, entry(line) == nil {
+                out[out.count - 1] = Substring(last + " " + line)
+            } else {
+                out.append(line)
+                entryIndent = indent
+            }
+        }
+        return out
+    }
+
+    /// Prose rather than a list: an entry with a heading's form may end a sentence in lower case
+    /// (`Scene I. A public place.`, `V. The Last of the Blind Man.`), however few the lines;
+    /// otherwise long, or two sentences ending after a lower-case word (`I.` and
     /// `CHAPTER I.` end no sentence), or two Chinese full stops.
     static func isProse(_ block: [Substring]) -> Bool {
         let trimmed = block.map { TextLines.trim($0) }
+        if entriesWithHangingLines(block).allSatisfy({ HeadingMatcher.isContentsEntry($0) || entry($0) != nil }) { return false }
         // Entries one per line with no blank line between (a list indented by level): each line
         // an entry with its page number, or one that starts with no lower-case word and ends no
         // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`). Hard-wrapped prose goes on
         // in lower case from line to line; a Japanese title may start with a Latin word in lower case.
         if trimmed.count >= 3, trimmed.allSatisfy({ line in
-            HeadingMatcher.isContentsEntry(line)
+            HeadingMatcher.isContentsEntry(line) || entry(line) != nil
                 || line.count <= 100 && (line.first(where: \.isLetter)?.isLowercase != true || !TextLines.isMostlyLatin(line))
                 && (!ParagraphStyle.endsSentence(line) || !line.contains(where: \.isLowercase))
         }) { return false }
