@@ -357,6 +357,47 @@ struct ConverterTests {
         #expect(ContentsList.entry("He said. It was late.") == nil)
     }
 
+    /// A list of two-line entries (`CHAP. XXVI` over `Knights and Squires.`) goes on past a title
+    /// it gives twice under two labels, and past a title that reads as two sentences (`Ahab’s Boat
+    /// and Crew. Fedallah.`): each is its label's title, not the book starting.
+    @Test func twoLineEntriesRepeatAndEndInSentences() throws {
+        let prose = String(repeating: "Call me Ishmael. Some years ago, never mind how long precisely, having little money in my purse. ", count: 6)
+        let titles = ["Loomings.", "Knights and Squires.", "Knights and Squires.", "Ahab’s Boat and Crew. Fedallah.", "The Hyena.", "The Spirit-Spout."]
+        let numerals = ["I", "II", "III", "IV", "V", "VI"]
+        var list = "CONTENTS.\n\n\nETYMOLOGY.\n\n"
+        var body = "\n\n\nETYMOLOGY.\n\n" + prose + "\n"
+        for (numeral, title) in zip(numerals, titles) {
+            list += "CHAP. \(numeral)\n\(title)\n\n"
+            body += "\n\n\nCHAPTER \(numeral)\n\(title.dropLast())\n\n" + prose + "\n\n" + prose + "\n"
+        }
+        let sections = try TextBookParser.parse("Moby-Dick\n\nby Herman Melville\n\n\n\n" + list + "\n" + body).sections.filter { $0.kind != .frontMatter }
+        #expect(sections.map(\.title) == ["ETYMOLOGY."] + zip(numerals, titles).map { "CHAPTER \($0) \($1.dropLast())" }, "\(sections.map(\.title))")
+    }
+
+    /// Where the book's labelled divisions (`BOOK 1.`) hold titles set apart, a `Preface` before
+    /// the first of them over titles set apart alike holds them too.
+    @Test func aPrefaceHoldsItsTitlesAsDivisionsDo() throws {
+        let paragraph = "Accessibility is a difficult concept to define. There is no single\nmagic bullet solution that will make all content accessible to all\npeople, and that is a reality you need to be aware of as you go."
+        let prose = [paragraph, paragraph, paragraph].joined(separator: "\n\n")
+        var text = "Accessible EPUB 3\n\nby Matt Garrish\n\n\n\n\nPreface\n" + prose + "\n"
+        var expected = ["1 Preface"]
+        for title in ["Conventions Used in This Book", "Using Code Examples", "Acknowledgments"] {
+            text += "\n\n\n\n\(title)\n" + prose + "\n"
+            expected.append("2 " + title)
+        }
+        for (n, (volume, titles)) in [("Introduction", ["The Digital Famine", "Accessibility and Usability"]),
+                                      ("Building a Better EPUB", ["A Solid Foundation", "Getting Around"])].enumerated() {
+            text += "\n\n\n\n\nBOOK \(n + 1).\n\(volume)\n" + prose + "\n"
+            expected.append("1 BOOK \(n + 1). \(volume)")
+            for title in titles {
+                text += "\n\n\n\n\(title)\n" + prose + "\n"
+                expected.append("2 " + title)
+            }
+        }
+        let titles = try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
+        #expect(titles == expected, "\(titles)")
+    }
+
     /// A list's title (`LIST OF ILLUSTRATIONS`) set flush in a book of indented verse is the
     /// list's, not a section's: taken for a heading, it stood with the division below it (`आदि
     /// पर्व`) as a cluster of headings without text, and both were dropped as a list.
@@ -1766,8 +1807,22 @@ struct RealDownloadRuleTests {
         let body = "April is the cruellest month, breeding lilacs out of the dead land, mixing memory\nand desire, stirring dull roots with spring rain.\n"
         let chapters = ["THE BURIAL OF THE DEAD", "A GAME OF CHESS", "THE FIRE SERMON"].map { "\n\n\n\n" + $0 + "\n\n" + body + "\n" + body }.joined()
         let text = "THE WASTE LAND\n\nBY\n\nT.S. ELIOT\n\n\n\nT.S. Eliot\n\n    Nam Sibyllam quidem Cumis ego ipse oculis meis\n    vidi in ampulla pendere.\n" + chapters
-        let sections = try TextBookParser.parse(text).sections.dropFirst()
-        #expect(sections.map(\.title) == ["THE BURIAL OF THE DEAD", "A GAME OF CHESS", "THE FIRE SERMON"], "\(sections.map(\.title))")
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.dropFirst().map(\.title) == ["THE BURIAL OF THE DEAD", "A GAME OF CHESS", "THE FIRE SERMON"], "\(book.sections.map(\.title))")
+        #expect(book.title == "The Waste Land" && book.author == "T.S. Eliot")
+    }
+
+    /// A title broken after a dash (`CREATIVE COMMONS -` / `A SHARED CULTURE`) over its byline is
+    /// the title page's, not a heading: the book's title, the name below it its author.
+    @Test func aTitleBrokenAfterADashIsTheBooks() throws {
+        let body = "To celebrate our fundraising campaign, Creative Commons has released a short video\nby a renowned filmmaker, to help spread the word about its mission.\n"
+        let chapters = ["A SHARED CULTURE", "THE ENTIRE TRANSCRIPT"].map { "\n\n\n" + $0 + "\n\n" + body + "\n" + body }.joined()
+        let credit = "Produced by Judith Boss, Charles Franks and the Online\nDistributed Proofreading Team at https://www.pgdp.net (This\n"
+            + "file was produced from images generously made available\nby The Internet Archive)\n\n\n\nTranscriber's Note:\n\n"
+            + "Punctuation has been standardized. Obvious printer's errors have been\nsilently corrected.\n\n\n\n\n"
+        let book = try TextBookParser.parse(credit + "CREATIVE COMMONS -\nA SHARED CULTURE\n\nBY\n\nJESSE DYLAN\n\n" + chapters)
+        #expect(book.title == "Creative Commons - a Shared Culture" && book.author == "Jesse Dylan", "\(book.title) \(book.author ?? "")")
+        #expect(book.sections.filter { $0.kind != .frontMatter }.map(\.title) == ["A SHARED CULTURE", "THE ENTIRE TRANSCRIPT"])
     }
 
 

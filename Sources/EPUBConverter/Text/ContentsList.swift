@@ -52,8 +52,9 @@ enum ContentsList {
             if heading != nil { lastBare = bare }
             // A line the list already gave, word for word (`ETYMOLOGY.` again): the book has started.
             // A title the list gives twice (two poems called `TO YOU`) with more titles right below
-            // it is still the list.
-            if line.utf8.count <= 240, !restarts {
+            // it, or right below the label it titles (`CHAP. XXVII` / `Knights and Squires.`, as
+            // `CHAP. XXVI` was), is still the list.
+            if line.utf8.count <= 240, !restarts, heading != nil || !isTitleOfEntryAbove(k, lines, after: start) {
                 let text = normalized(withoutPage(line))
                 if !text.isEmpty, !seenTexts.insert(text).inserted, heading != nil || !titlesFollow(k, lines) { break }
             }
@@ -68,7 +69,7 @@ enum ContentsList {
                 }
                 seen.insert(key)
                 entries.append((k, key))
-            } else if isProse(block(at: k, lines)) {
+            } else if !isTitleOfEntryAbove(k, lines, after: start), isProse(block(at: k, lines)) {
                 break
             }
             k += 1
@@ -401,19 +402,24 @@ enum ContentsList {
 
     /// A block's lines as entries: a line indented deeper than the entry above it, and none
     /// itself, is that entry's title going on (`XVI. Narrative Continued by the Doctor: How the
-    /// Ship Was` / `        Abandoned.`), as lists wrap long entries with a hanging indent.
+    /// Ship Was` / `        Abandoned.`), as lists wrap long entries with a hanging indent; a
+    /// line right below a label alone is its title (`CHAP. L` / `Ahab’s Boat and Crew. Fedallah.`).
     static func entriesWithHangingLines(_ block: [Substring]) -> [Substring] {
         var out: [Substring] = []
         var entryIndent = 0
+        var labelAlone = false
         // Lines indented deeper than any entry of the block, before its first entry, end an entry above it.
         let least = block.map { TextLines.indentation($0).count }.min() ?? 0
         for raw in block.drop(while: { TextLines.indentation($0).count > least }) {
             let indent = TextLines.indentation(raw).count, line = TextLines.trim(raw)
-            if let last = out.last, indent > entryIndent, entry(line) == nil {
+            let heading = entry(line)
+            if let last = out.last, indent > entryIndent || labelAlone, heading == nil {
                 out[out.count - 1] = Substring(last + " " + line)
+                labelAlone = false
             } else {
                 out.append(line)
                 entryIndent = indent
+                labelAlone = heading?.name.isEmpty == true
             }
         }
         return out

@@ -47,7 +47,8 @@ enum IsolatedTitles {
         let firstText = blocks.lazy.filter { $0.count <= 3 }
             .first { block in
                 let line = TextLines.trim(lines[block.line])
-                return IllustrationMarkers.placeholderText(line) == nil && isTitle(line)
+                // Its first line may end where the title breaks (`CREATIVE COMMONS -` / `A SHARED CULTURE`).
+                return IllustrationMarkers.placeholderText(line) == nil && (isTitle(line) || titleText(of: block, lines) != nil)
             }
             .map { titleText(of: $0, lines)?.0 ?? TextLines.trim(lines[$0.line]) }
         // The author's name standing alone (`T.S. Eliot` on the title page): the one the frame
@@ -348,6 +349,7 @@ enum IsolatedTitles {
             }
         }
         restartDivisions(&found, isolated: isolated)
+        raiseFrontDivision(&found, isolated: isolated)
         // A contents list that indents its entries says more: a least-indented entry over more
         // indented ones is a division, one without them a chapter outside any division.
         let listed = ContentsList.indentation(lines, headings: Set(found.map(\.line)))
@@ -369,6 +371,21 @@ enum IsolatedTitles {
                   listed[ContentsList.normalized(Substring(found[k + 1].heading.title))]?.rank == 1 else { continue }
             found[k].heading.level = .volume
         }
+    }
+
+    /// Where the book's labelled divisions (`BOOK 1.`) hold titles set apart, a front-matter
+    /// heading before the first of them (`Preface`) over titles set apart the same way
+    /// (`Conventions Used in This Book`, `Acknowledgments`) holds them as a division does: one
+    /// form, one level.
+    static func raiseFrontDivision(_ found: inout [TextBookParser.Found], isolated: Set<Int>) {
+        guard let firstVolume = found.firstIndex(where: { $0.heading.level == .volume && $0.origin == .form }),
+              firstVolume + 1 < found.count, isolated.contains(found[firstVolume + 1].line), found[firstVolume + 1].heading.level == .chapter,
+              let k = found[..<firstVolume].lastIndex(where: { !isolated.contains($0.line) }), k + 1 < firstVolume,
+              found[k].heading.level == .chapter, found[k].heading.number == nil,
+              HeadingMatcher.unnumbered.contains(ContentsList.normalized(Substring(found[k].heading.title))),
+              found[(k + 1)..<firstVolume].allSatisfy({ isolated.contains($0.line) && $0.heading.level == .chapter })
+        else { return }
+        found[k].heading.level = .volume
     }
 
     /// The bare numerals from one below the title at `k` (`I.`, `II.` under `SONG OF THE

@@ -21,7 +21,8 @@ enum MetadataGuesser {
             if author == nil, trimmed.utf8.count <= 3, trimmed.lowercased() == "by" || trimmed.lowercased() == "by:",
                let name = window[(index + 1)...].lazy.map({ $0.trimmingCharacters(in: " \t\u{3000}") }).first(where: { !$0.isEmpty }),
                name.count <= 40, !name.lowercased().hasPrefix("by") {
-                author = clean(name).trimmingCharacters(in: ",;.")
+                // A name set in capitals (`WALT WHITMAN`) as a reader's shelf shows it.
+                author = titleCased(clean(name).trimmingCharacters(in: ",;."))
                 if title == nil { title = blockAbove(index, window) }
                 continue
             }
@@ -199,12 +200,13 @@ enum MetadataGuesser {
             guard word.contains(where: \.isUppercase), !word.contains(where: \.isLowercase) else { return String(word) }
             let lower = word.lowercased()
             if index > 0, smallWords.contains(lower) { return lower }
-            // Capitalize the first letter of each hyphen- or apostrophe-joined part (`SEA-DOG` is `Sea-Dog`).
+            // Capitalize the first letter of each hyphen- or apostrophe-joined part (`SEA-DOG` is
+            // `Sea-Dog`) and of each initial (`T.S.`).
             var out = ""
             var startOfPart = true
             for c in lower {
                 out += startOfPart && c.isLetter ? c.uppercased() : String(c)
-                if c.isLetter { startOfPart = false } else if c == "-" { startOfPart = true }
+                if c.isLetter { startOfPart = false } else if c == "-" || c == "." { startOfPart = true }
             }
             return out
         }.joined(separator: " ")
