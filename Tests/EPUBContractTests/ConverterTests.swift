@@ -1558,6 +1558,31 @@ struct RealDownloadRuleTests {
         #expect(sections.map(\.level) == [1, 2, 2, 2, 2, 3, 3, 1, 2, 2, 2, 1, 1])
     }
 
+    /// Every title set alike (four blank lines above): a poem in parts (`STARTING FROM PAUMANOK`
+    /// over `I.`, `II.`) after a group of poems (`INSCRIPTIONS`) is the group's sibling, both
+    /// titles heading what follows them, when what follows its parts heads something too; a poem
+    /// with text of its own after its parts (`A WOMAN WAITS FOR ME`) says the group (`CHILDREN OF
+    /// ADAM`) goes on. A contents list that indents the poem under the group is followed.
+    @Test func aPoemInPartsAfterAGroupSetAlikeIsItsSibling() throws {
+        let stanza = "    Starting from fish-shape Paumanok where I was born,\n    Well-begotten, and rais’d by a perfect mother,\n"
+        let poem = [stanza, stanza, stanza].joined(separator: "\n")
+        func inParts(_ title: String) -> String { "\n\n\n\n\(title)\n\n\n\n\nI.\n\n" + poem + "\n\n\n\nII.\n\n" + poem }
+        func group(_ title: String, _ first: String) -> String { "\n\n\n\n\(title)\n\n\n\n\n\(first)\n\n" + poem }
+        let opening = group("INSCRIPTIONS", "ONE’S-SELF I SING") + "\n\n\n\nAS I PONDER’D IN SILENCE\n\n" + poem
+            + inParts("STARTING FROM PAUMANOK") + inParts("SONG OF MYSELF")
+        let body = opening + group("CHILDREN OF ADAM", "TO THE GARDEN THE WORLD") + inParts("I SING THE BODY ELECTRIC")
+            + "\n\n\n\nA WOMAN WAITS FOR ME\n\n" + poem
+        let plain = try TextBookParser.parse("LEAVES OF GRASS\n\nBy Walt Whitman\n" + body).sections.dropFirst()
+        #expect(plain.map { "\($0.level) \($0.title)" } == [
+            "1 INSCRIPTIONS", "2 ONE’S-SELF I SING", "2 AS I PONDER’D IN SILENCE", "1 STARTING FROM PAUMANOK", "2 I.", "2 II.", "1 SONG OF MYSELF",
+            "2 I.", "2 II.", "1 CHILDREN OF ADAM", "2 TO THE GARDEN THE WORLD", "2 I SING THE BODY ELECTRIC", "3 I.", "3 II.", "2 A WOMAN WAITS FOR ME",
+        ], "\(plain.map { "\($0.level) \($0.title)" })")
+        let list = "\n\n\nCONTENTS\n\n INSCRIPTIONS\n    ONE’S-SELF I SING\n    AS I PONDER’D IN SILENCE\n    STARTING FROM PAUMANOK\n SONG OF MYSELF\n"
+        let listed = try TextBookParser.parse("LEAVES OF GRASS\n\nBy Walt Whitman\n" + list + opening).sections.dropFirst()
+        #expect(listed.map { "\($0.level) \($0.title)" } == ["1 INSCRIPTIONS", "2 ONE’S-SELF I SING", "2 AS I PONDER’D IN SILENCE", "2 STARTING FROM PAUMANOK",
+                                                           "3 I.", "3 II.", "1 SONG OF MYSELF", "2 I.", "2 II."], "\(listed.map { "\($0.level) \($0.title)" })")
+    }
+
     /// A note that cites a passage by its chapter and its first words, cut short (`Chapter III
     /// “Of old, the rise of the Yin dynasty …”`, as Standard Ebooks' endnotes do), is no chapter;
     /// a title that is a whole quotation is one.

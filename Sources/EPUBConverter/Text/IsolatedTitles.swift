@@ -343,6 +343,7 @@ enum IsolatedTitles {
             && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) {
             if bareNumber(found[k + 1]) == 1 {
                 markParts(&found, of: k)
+                if isGroupsSibling(found, k, isolated: isolated, lines) { found[k].topLevel = true }
             } else {
                 found[k].heading.level = .volume
                 endGroup(&found, raisedAt: k, isolated: isolated)
@@ -361,6 +362,7 @@ enum IsolatedTitles {
                 found[k].topLevel = !entry.heads
             } else {
                 found[k].heading.level = .chapter
+                found[k].topLevel = false
             }
         }
         // A heading by its form that the list sets over more indented titles (`Preface` over
@@ -386,6 +388,24 @@ enum IsolatedTitles {
               found[(k + 1)..<firstVolume].allSatisfy({ isolated.contains($0.line) && $0.heading.level == .chapter })
         else { return }
         found[k].heading.level = .volume
+    }
+
+    /// A poem in parts at `k` (a title with no text of its own over `I.`, `II.`) set as far apart
+    /// as the untitled group above it (`INSCRIPTIONS` over its poems, then `STARTING FROM
+    /// PAUMANOK` over its parts, every title four blank lines down): two titles that head what
+    /// follows, set alike, are of one rank, so the poem is the group's sibling, not its last
+    /// poem, when what follows its parts heads something too (`SONG OF MYSELF` over its parts,
+    /// a group's title) or nothing does: a poem with text of its own after them (`A WOMAN WAITS
+    /// FOR ME` after `I SING THE BODY ELECTRIC`'s parts) says the group goes on. A labelled
+    /// division above (`PART ONE`) or a title set closer keeps it inside; a contents list that
+    /// indents it says so, and has the last word (`raiseDivisions`).
+    static func isGroupsSibling(_ found: [TextBookParser.Found], _ k: Int, isolated: Set<Int>, _ lines: [Substring]) -> Bool {
+        guard !found[k].isSubsection, let group = found[..<k].lastIndex(where: { $0.heading.level == .volume }),
+              isolated.contains(found[group].line), !found[group].isSubsection else { return false }
+        var next = k + 1
+        while next < found.count, bareNumber(found[next]) == next - k { next += 1 }
+        return next >= found.count || next + 1 < found.count && isolated.contains(found[next].line)
+            && TextBookParser.isEmptyBetween(found[next], found[next + 1], lines)
     }
 
     /// The bare numerals from one below the title at `k` (`I.`, `II.` under `SONG OF THE
