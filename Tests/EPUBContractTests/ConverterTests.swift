@@ -374,6 +374,28 @@ struct ConverterTests {
         #expect(sections.map(\.title) == ["ETYMOLOGY."] + zip(numerals, titles).map { "CHAPTER \($0) \($1.dropLast())" }, "\(sections.map(\.title))")
     }
 
+    /// In a book with a paragraph a line, a division's label over its title (`BOOK 1.` over
+    /// `Introduction`) is one heading: its title line is no heading of its own, though the word
+    /// names one (`Introduction`).
+    @Test func aLabelsTitleLineIsNoHeadingOfItsOwn() throws {
+        let paragraph = String(repeating: "Accessibility is a difficult concept to define, and there is no single magic bullet. ", count: 4)
+        var text = "Accessible EPUB 3\n\nby Matt Garrish\n\n\n\n"
+        var expected: [String] = []
+        for (n, (volume, titles)) in [("Introduction", ["The Digital Famine", "Accessibility and Usability"]),
+                                      ("Building a Better EPUB", ["A Solid Foundation", "Getting Around"])].enumerated() {
+            text += "\n\n\n\n\nBOOK \(n + 1).\n\(volume)\n" + [paragraph, paragraph, paragraph].joined(separator: "\n\n") + "\n"
+            expected.append("1 BOOK \(n + 1). \(volume)")
+            for title in titles {
+                text += "\n\n\n\n\(title)\n" + [paragraph, paragraph, paragraph].joined(separator: "\n\n") + "\n"
+                expected.append("2 " + title)
+            }
+        }
+        let book = try TextBookParser.parse(text)
+        #expect(book.paragraphStyle == .linePerParagraph)
+        let titles = book.sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
+        #expect(titles == expected, "\(titles)")
+    }
+
     /// Where the book's labelled divisions (`BOOK 1.`) hold titles set apart, a `Preface` before
     /// the first of them over titles set apart alike holds them too.
     @Test func aPrefaceHoldsItsTitlesAsDivisionsDo() throws {

@@ -594,6 +594,8 @@ public enum TextBookParser {
                 }
             }
             out.append(Found(line: i, heading: found, titleLine: titleLine, numeral: numeral, origin: pattern == nil ? .form : .pattern))
+            // The title's line is the heading's (`BOOK 1.` over `Introduction`), not one of its own.
+            if let titleLine { i = titleLine }
         }
         // Labels with text run on, indented as the paragraphs are (`　　第一回 山路を登りながら…`), are
         // sentences naming a chapter, unless with the headings of their form they make the book's
