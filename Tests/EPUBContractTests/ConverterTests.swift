@@ -1605,6 +1605,22 @@ struct RealDownloadRuleTests {
                                                            "3 I.", "3 II.", "1 SONG OF MYSELF", "2 I.", "2 II."], "\(listed.map { "\($0.level) \($0.title)" })")
     }
 
+    /// Sections set closer than chapters (two blank lines, four before a group): a heading by an
+    /// unnumbered label set as closely (`Preface Note to 2nd Annex`) is one of the group's sections,
+    /// and the poems after it stay its siblings, not its sections.
+    @Test func aLabelSetAsCloselyAsSectionsIsOne() throws {
+        let stanza = "    Heave the anchor short! Raise main-sail and jib, steer forth,\n    O little white-hull’d sloop, now speed on really deep waters.\n"
+        let poem = [stanza, stanza].joined(separator: "\n")
+        let prose = "Had I not better withhold, in this old age and paralysis of me, such little\ntags and fringe-dots as follow a long dusty journey, and witness it afterward?\n"
+        var text = "LEAVES OF GRASS\n\nBy Walt Whitman\n"
+        text += "\n\n\n\nSANDS AT SEVENTY\n\n\nMANNAHATTA\n\n" + poem + "\n\nPAUMANOK\n\n" + poem
+        text += "\n\n\n\nGOODBYE MY FANCY\n\n\nPreface Note to 2nd Annex\n\n" + prose + "\n" + prose
+        text += "\n\nSAIL OUT FOR GOOD, EIDÓLON YACHT!\n\n" + poem + "\n\nLINGERING LAST DROPS\n\n" + poem
+        let titles = try TextBookParser.parse(text).sections.dropFirst().map { "\($0.level) \($0.title)" }
+        #expect(titles == ["1 SANDS AT SEVENTY", "2 MANNAHATTA", "2 PAUMANOK", "1 GOODBYE MY FANCY", "2 Preface Note to 2nd Annex",
+                           "2 SAIL OUT FOR GOOD, EIDÓLON YACHT!", "2 LINGERING LAST DROPS"], "\(titles)")
+    }
+
     /// A note that cites a passage by its chapter and its first words, cut short (`Chapter III
     /// “Of old, the rise of the Yin dynasty …”`, as Standard Ebooks' endnotes do), is no chapter;
     /// a title that is a whole quotation is one.

@@ -168,6 +168,21 @@ enum IsolatedTitles {
         return (out + sections).sorted { $0.line < $1.line }
     }
 
+    /// A heading by an unnumbered label (`Preface Note to 2nd Annex`) set as closely as the
+    /// sections right after it (two blank lines, where chapters get four) is one of them, not the
+    /// chapter they belong to.
+    static func closerLabels(_ found: [TextBookParser.Found], blocks: [Block]) -> [TextBookParser.Found] {
+        let gaps = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
+        var out = found
+        for k in out.indices.dropLast() where out[k].origin == .form && out[k].heading.level == .chapter && out[k].heading.number == nil
+            && out[k].heading.section == nil && !out[k].isSubsection && out[k + 1].isSubsection && out[k + 1].origin == .setApart {
+            guard let gap = gaps[out[k].line], gap == gaps[out[k + 1].line], k > 0, !out[k - 1].isSubsection || out[k - 1].origin == .setApart,
+                  let above = out[..<k].last(where: { !$0.isSubsection }).flatMap({ gaps[$0.line] }), above > gap else { continue }
+            out[k].isSubsection = true
+        }
+        return out
+    }
+
     /// The title a block set apart gives, and the line its second half stands on: the block
     /// alone, one or two lines (`THE VOYAGE` / `OF LIFE`), or the block's first line with its
     /// text right below it, no blank line between (`MINERALS` / `The mineral resources of …`).

@@ -103,7 +103,7 @@ public enum TextBookParser {
             let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor,
                                                lineParagraphs: style == .linePerParagraph)
             if !isolated.isEmpty {
-                found = dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines)
+                found = IsolatedTitles.closerLabels(dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines), blocks: blocks)
             }
             // Titles without a label, set apart or named by the contents list, take their level
             // from what they head and from the list's indentation.
