@@ -54,7 +54,8 @@ enum ContentsList {
             // A title the list gives twice (two poems called `TO YOU`) with more titles right below
             // it, or right below the label it titles (`CHAP. XXVII` / `Knights and Squires.`, as
             // `CHAP. XXVI` was), is still the list.
-            if line.utf8.count <= 240, !restarts, heading != nil || !isTitleOfEntryAbove(k, lines, after: start) {
+            let titlesEntryAbove = heading == nil && isTitleOfEntryAbove(k, lines, after: start)
+            if line.utf8.count <= 240, !restarts, !titlesEntryAbove {
                 let text = normalized(withoutPage(line))
                 if !text.isEmpty, !seenTexts.insert(text).inserted, heading != nil || !titlesFollow(k, lines) { break }
             }
@@ -69,7 +70,7 @@ enum ContentsList {
                 }
                 seen.insert(key)
                 entries.append((k, key))
-            } else if !isTitleOfEntryAbove(k, lines, after: start), isProse(block(at: k, lines)) {
+            } else if !titlesEntryAbove, isProse(block(at: k, lines)) {
                 break
             }
             k += 1
@@ -177,14 +178,14 @@ enum ContentsList {
 
     /// A contents entry read as the heading it lists: dot leaders and page numbers cut off.
     static func entry(_ line: Substring) -> Heading? {
+        // A heading's forms: a label, a numeral, a section number.
+        func form(_ text: Substring) -> Heading? { HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text) ?? SectionNumbers.heading(text) }
         let text = withoutPage(line)
-        if let heading = HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text) ?? SectionNumbers.heading(text) { return heading }
+        if let heading = form(text) { return heading }
         // Older lists end each entry with a full stop (`I. The Old Sea-dog at the Admiral Benbow.`,
         // `1.1. Purpose and Scope.`), which the heading over the chapter does not print.
         let stripped = text.hasSuffix(".") && !text.hasSuffix("..") && text.dropLast().last.map { $0.isLetter || $0.isNumber } == true ? text.dropLast() : text
-        if stripped.count < text.count, let heading = HeadingMatcher.match(stripped) ?? HeadingMatcher.numeral(stripped) ?? SectionNumbers.heading(stripped) {
-            return heading
-        }
+        if stripped.count < text.count, let heading = form(stripped) { return heading }
         return numberedEntry(stripped) ?? labelledEntry(stripped)
     }
 

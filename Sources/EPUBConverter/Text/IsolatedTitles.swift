@@ -176,7 +176,7 @@ enum IsolatedTitles {
         var out = found
         for k in out.indices.dropLast() where out[k].origin == .form && out[k].heading.level == .chapter && out[k].heading.number == nil
             && out[k].heading.section == nil && !out[k].isSubsection && out[k + 1].isSubsection && out[k + 1].origin == .setApart {
-            guard let gap = gaps[out[k].line], gap == gaps[out[k + 1].line], k > 0, !out[k - 1].isSubsection || out[k - 1].origin == .setApart,
+            guard let gap = gaps[out[k].line], gap == gaps[out[k + 1].line],
                   let above = out[..<k].last(where: { !$0.isSubsection }).flatMap({ gaps[$0.line] }), above > gap else { continue }
             out[k].isSubsection = true
         }
