@@ -357,8 +357,8 @@ enum IsolatedTitles {
         for k in found.indices.dropLast() where isolated.contains(found[k].line) && found[k + 1].heading.level == .chapter
             && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) {
             if bareNumber(found[k + 1]) == 1 {
-                markParts(&found, of: k)
-                if isGroupsSibling(found, k, isolated: isolated, lines) { found[k].topLevel = true }
+                let afterParts = markParts(&found, of: k)
+                if isGroupsSibling(found, k, after: afterParts, isolated: isolated, lines) { found[k].topLevel = true }
             } else {
                 found[k].heading.level = .volume
                 endGroup(&found, raisedAt: k, isolated: isolated)
@@ -414,24 +414,26 @@ enum IsolatedTitles {
     /// FOR ME` after `I SING THE BODY ELECTRIC`'s parts) says the group goes on. A labelled
     /// division above (`PART ONE`) or a title set closer keeps it inside; a contents list that
     /// indents it says so, and has the last word (`raiseDivisions`).
-    static func isGroupsSibling(_ found: [TextBookParser.Found], _ k: Int, isolated: Set<Int>, _ lines: [Substring]) -> Bool {
+    /// `next`: the heading after the poem's parts, as `markParts` found them.
+    static func isGroupsSibling(_ found: [TextBookParser.Found], _ k: Int, after next: Int, isolated: Set<Int>, _ lines: [Substring]) -> Bool {
         guard !found[k].isSubsection, let group = found[..<k].lastIndex(where: { $0.heading.level == .volume }),
               isolated.contains(found[group].line), !found[group].isSubsection else { return false }
-        var next = k + 1
-        while next < found.count, bareNumber(found[next]) == next - k { next += 1 }
         return next >= found.count || next + 1 < found.count && isolated.contains(found[next].line)
             && TextBookParser.isEmptyBetween(found[next], found[next + 1], lines)
     }
 
     /// The bare numerals from one below the title at `k` (`I.`, `II.` under `SONG OF THE
     /// ANSWERER`): its parts, one level below it, two below a group when it is a group's section.
-    static func markParts(_ found: inout [TextBookParser.Found], of k: Int) {
+    /// Returns the index of the heading after the parts.
+    @discardableResult
+    static func markParts(_ found: inout [TextBookParser.Found], of k: Int) -> Int {
         var j = k + 1
         while j < found.count, bareNumber(found[j]) == j - k {
             found[j].isSubsection = true
             if found[k].isSubsection { found[j].outlineDepth = 1 }
             j += 1
         }
+        return j
     }
 
     /// A division raised at `k` whose titles are set closer than chapters (`INSCRIPTIONS` over its
