@@ -1239,6 +1239,82 @@ struct RealDownloadRuleTests {
         #expect(SectionNumbers.parse("4.5 He went to the house and then he came back.") == nil)
     }
 
+    /// A contents list whose parts number their chapters from I again, after chapters of the front
+    /// matter (`CHAPTER I. Theorems` … then `PART I. The Core` over `CHAPTER I. Rivers.`), spaced
+    /// and with full stops as older lists print them: each part opens a scope of its own, so the
+    /// list runs to its last entry (`CHAPTER IV. Fields.`), even with the book's first title three
+    /// blank lines below it right over its text. No entry of the list is a section.
+    @Test func aListsPartsNumberTheirChaptersAgain() throws {
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        // Top-level entries one space in, or at the margin as a list in two-line entries sets them.
+        for margin in [" ", ""] {
+            var text = "THE BOOK OF TESTS\n\nBy Some One\n\n\n\nCONTENTS\n\n"
+            for entry in [" Author Biography.", " CHAPTER I. Theorems.", " CHAPTER II. Notation.", " PART I. The Core.", "    CHAPTER I. Rivers.",
+                          "       Section WILA What is Linear Algebra?", "    CHAPTER II. Roads.", " PART II. The Topics.", "    CHAPTER III. Ships.",
+                          "    CHAPTER IV. Fields."] { text += (entry.hasPrefix("  ") ? entry : margin + entry.dropFirst()) + "\n\n" }
+            text += "\n\n\n\nAuthor Biography\nRobert A. Beezer is a Professor of Mathematics at the University of\nPuget Sound, where he has been on the faculty since 1984. He received\na B.S. in Mathematics from the University of Santa Clara in 1978.\n"
+            for (label, title) in [("CHAPTER I.", "Theorems"), ("CHAPTER II.", "Notation"), ("PART I.", "The Core"), ("CHAPTER I.", "Rivers"),
+                                   ("CHAPTER II.", "Roads"), ("PART II.", "The Topics"), ("CHAPTER III.", "Ships"), ("CHAPTER IV.", "Fields")] {
+                text += "\n\n\n\n\(label)\n\n\(title)\n" + (label.hasPrefix("PART") ? "" : body)
+            }
+            let titles = try TextBookParser.parse(text).sections.map { "\($0.level) \($0.title)" }
+            #expect(titles == ["1 The Book of Tests", "1 Author Biography", "1 CHAPTER I. Theorems", "1 CHAPTER II. Notation", "1 PART I. The Core",
+                               "2 CHAPTER I. Rivers", "2 CHAPTER II. Roads", "1 PART II. The Topics", "2 CHAPTER III. Ships", "2 CHAPTER IV. Fields"],
+                    "\(titles)")
+        }
+        // The list's last entry, then the book: a title three blank lines down right over its text
+        // is that title's; prose there, or a title one blank line down, is the entry's own text.
+        let prose = ["Robert A. Beezer is a Professor of Mathematics at the University of", "Puget Sound, where he has been on the faculty since 1984. He received",
+                     "a B.S. in Mathematics from the University of Santa Clara in 1978. He", "teaches calculus, linear algebra and abstract algebra regularly."]
+        func follows(_ gap: Int, _ below: [String]) -> Bool {
+            ContentsList.proseFollows(0, (["    CHAPTER XXII. Definitions."] + Array(repeating: "", count: gap) + below).map { Substring($0) })
+        }
+        #expect(!follows(4, ["Author Biography"] + prose))
+        #expect(follows(1, ["Author Biography"] + prose))
+        #expect(follows(4, prose))
+    }
+
+    /// A part's page listing its chapters in lines few of which read as headings (`Chapter V
+    /// Vectors` is chapter 5, `Chapter D Determinants` 500, `Chapter LT …` none): a list, not
+    /// the book starting at its last heading, since more titles follow that heading.
+    @Test func aPartsPageListingItsChaptersIsNoChapter() throws {
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        let titles = ["Chapter SLE Systems of Linear Equations", "Chapter V Vectors", "Chapter M Matrices", "Chapter VS Vector Spaces",
+                      "Chapter D Determinants", "Chapter E Eigenvalues", "Chapter LT Linear Transformations", "Chapter R Representations"]
+        var text = "A FIRST COURSE\n\n\n\n\nCHAPTER ONE. Theorems\n\n" + body + "\n\n\n\nPART I.\nPart C Core\n\n"
+        text += titles.map { $0 + "\n\n" }.joined() + "Previous topic: Acknowledgements\n\n"
+        for (n, title) in zip(["ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT"], titles) {
+            text += "\n\n\n\nCHAPTER \(n). \(title)\n\n" + body
+        }
+        let sections = try TextBookParser.parse(text).sections.map(\.title)
+        #expect(!sections.contains("Chapter D Determinants") && !sections.contains("Chapter V Vectors"), "\(sections)")
+        #expect(sections.filter { $0.hasPrefix("CHAPTER") }.count == 9, "\(sections)")
+    }
+
+    /// A title that reads as a heading of its label's own form, but neither continues the label's
+    /// numbering nor starts one, is the label's title (`CHAPTER II.` over `Chapter V Vectors`,
+    /// `PART I.` over `Part C Core`: a book that codes its chapters by letters); a list's next
+    /// entry (`CHAPTER III.`) and a division's first chapter (`PART I.` over `CHAPTER I.`) are not.
+    @Test func aTitleInItsLabelsFormThatNumbersNothing() throws {
+        let chapter = { (n: Int) in Heading(level: .chapter, title: "CHAPTER \(n).", name: "", number: n) }
+        let part = Heading(level: .volume, title: "PART I.", name: "", number: 1)
+        func title(_ line: String) -> Heading? { HeadingMatcher.match(Substring(line)) }
+        #expect(try TextBookParser.isTitleInHeadingForm(#require(title("Chapter V Vectors")), under: chapter(2)))
+        #expect(try TextBookParser.isTitleInHeadingForm(#require(title("Chapter M Matrices")), under: chapter(3)))
+        #expect(try TextBookParser.isTitleInHeadingForm(#require(title("Part C Core")), under: part))
+        #expect(try !TextBookParser.isTitleInHeadingForm(#require(title("CHAPTER III. The Storm")), under: chapter(2)))
+        #expect(try !TextBookParser.isTitleInHeadingForm(#require(title("CHAPTER I. The Storm")), under: part))
+        #expect(try !TextBookParser.isTitleInHeadingForm(#require(title("Chapter I The Start")), under: chapter(4)))
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        var text = "A FIRST COURSE\n\n\n\n\nPART I.\n\nPart C Core\n\n"
+        for (n, title) in [(1, "Chapter SLE Systems of Linear Equations"), (2, "Chapter V Vectors"), (3, "Chapter M Matrices"), (4, "Chapter D Determinants")] {
+            text += "\n\n\nCHAPTER \(n).\n\n\(title)\n\n" + body
+        }
+        let titles = try TextBookParser.parse(text).sections.map { "\($0.level) \($0.title)" }
+        #expect(titles == ["1 A FIRST COURSE", "1 PART I. Part C Core", "2 CHAPTER 1. Chapter SLE Systems of Linear Equations",
+                           "2 CHAPTER 2. Chapter V Vectors", "2 CHAPTER 3. Chapter M Matrices", "2 CHAPTER 4. Chapter D Determinants"], "\(titles)")
+    }
+
     /// A collection of documents, each numbering its chapters from 1 under its own title set apart
     /// (the EPUB 3.0 specifications: `EPUB Publications 3.0` over `1. Overview`, `2. …`): each
     /// restart at 1 opens a division under the title right above it; a title set apart that each

@@ -62,9 +62,12 @@ enum ContentsList {
             if let heading {
                 let key = self.key(heading)
                 if seen.contains(key) && !restarts || proseFollows(k, lines) { break }
-                // Only a list that opens with a part is organised by parts; a part after its
-                // chapters (`PART ONE` before `CHAPTER I`) is the book starting.
-                if heading.level == .volume, entries.isEmpty || entries.first.map({ $0.key.hasPrefix(Heading.Level.volume.rawValue) }) == true {
+                // A part opens a scope of its own when the list opens with one, or when it is set
+                // as the least indented entries above it are, after chapters of the front matter
+                // (` CHAPTER I. Theorems.` … ` PART I. Core.` / `    CHAPTER I. Systems.`); a part
+                // at the margin after an indented list is the book starting (`PART ONE`).
+                if heading.level == .volume, entries.isEmpty || entries.first.map({ $0.key.hasPrefix(Heading.Level.volume.rawValue) }) == true
+                    || TextLines.indentation(lines[k]).count == entries.map({ TextLines.indentation(lines[$0.line]).count }).min() {
                     seen = seen.filter { $0.hasPrefix(Heading.Level.volume.rawValue) }
                     seenTexts = [normalized(withoutPage(line))]
                 }
@@ -393,12 +396,22 @@ enum ContentsList {
         Array(lines[k...].prefix(40).prefix { !TextLines.isBlank($0) })
     }
 
-    /// The next block after line `k`'s block is prose: the book has started.
+    /// The next block after line `k`'s block is prose: the book has started. Prose under a title
+    /// of its own three blank lines or more below the entry (`CHAPTER XXII. Definitions.`, then
+    /// `Author Biography` right over its text) is that title's: a list's last entry stands so
+    /// far from the book, a heading never so far from its text.
     static func proseFollows(_ k: Int, _ lines: [Substring]) -> Bool {
         var j = k + 1
         while j < lines.count, !TextLines.isBlank(lines[j]), j < k + 3 { j += 1 }
+        let blanks = j
         while j < lines.count, TextLines.isBlank(lines[j]) { j += 1 }
-        return j < lines.count && isProse(block(at: j, lines))
+        guard j < lines.count else { return false }
+        let next = block(at: j, lines)
+        let first = TextLines.trim(next[0])
+        if j - blanks >= 3, next.count > 1, IsolatedTitles.isTitle(first), !ParagraphStyle.endsSentence(first), !TextBookParser.continuesSentence(first) {
+            return false
+        }
+        return isProse(next)
     }
 
     /// A block's lines as entries: a line indented deeper than the entry above it, and none

@@ -562,7 +562,7 @@ public enum TextBookParser {
             // (A label word alone below a numeral, `XXV.` then `Postscript`, is its title, not a second entry.)
             if style == .blankLineSeparated, pattern == nil, i + 1 < lines.count, !TextLines.isBlank(lines[i + 1]),
                let next = ContentsList.entry(TextLines.trim(lines[i + 1])), next.level == found.level, next.keyword == nil,
-               next.number != nil || !next.name.isEmpty {
+               next.number != nil || !next.name.isEmpty, !isTitleInHeadingForm(next, under: found) {
                 continue
             }
             var titleLine: Int?
@@ -577,7 +577,7 @@ public enum TextBookParser {
                     // A centred label's title is centred too: text set at the margin below it is its text.
                     let offCentre = TextLines.isCentred(lines[i]) && !TextLines.isCentred(lines[j])
                     // A word that is a label alone (`XXV.` then `Postscript`) is the numbered chapter's title.
-                    if !offCentre, !next.isEmpty, next.count <= 80, HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty }) ?? true,
+                    if !offCentre, !next.isEmpty, next.count <= 80, HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty || isTitleInHeadingForm($0, under: found) }) ?? true,
                        HeadingMatcher.numeral(next) == nil,
                        IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
                        let last = String(next).trimmingCharacters(in: "_").last, !".,;:".contains(last), !"\"”’'".contains(last) || isQuoted(next),
@@ -605,6 +605,17 @@ public enum TextBookParser {
             if isWholeSequence(together) { return (out + indentedRunOns).sorted { $0.line < $1.line } }
         }
         return out
+    }
+
+    /// A title that reads as a heading of the label's own form but can be no next heading of it
+    /// (`CHAPTER II.` over `Chapter V Vectors`, `PART I.` over `Part C Core`: a book that codes
+    /// its chapters by letters): a title after its number, which neither continues the label's
+    /// numbering nor starts one. A list's next entry (`CHAPTER III.`) continues it; a division's
+    /// first chapter (`PART I.` over `CHAPTER I.`) is another form.
+    static func isTitleInHeadingForm(_ next: Heading, under label: Heading) -> Bool {
+        guard let number = next.number, let above = label.number, !next.name.isEmpty, next.keyword == nil, label.keyword == nil,
+              next.level == label.level, formKey(next) == formKey(label) else { return false }
+        return number != 1 && number != above + 1 && number != above
     }
 
     /// Numbered 1, 2, 3 … in order, three or more, one form.
@@ -730,7 +741,9 @@ public enum TextBookParser {
     /// between them (a page number, a description) and no prose. A chapter has a body, a list
     /// entry does not. The run's last heading stays when prose follows it (the book starts right
     /// after its list), with the volume heading right above it, unless the run is indented as the
-    /// book's paragraphs are and its headings are not.
+    /// book's paragraphs are and its headings are not, or more titles follow it (the list goes on
+    /// in lines no heading form reads: a part's page listing its chapters, `Chapter D
+    /// Determinants` then `Chapter E Eigenvalues`, `Chapter LT Linear Transformations`).
     static func dropListClusters(_ found: [Found], _ lines: [Substring]) -> [Found] {
         var keep = [Bool](repeating: true, count: found.count)
         // A run indented as paragraphs are, in a book with headings set flush, is a list inside
@@ -746,7 +759,8 @@ public enum TextBookParser {
             for k in start...end { keep[k] = false }
             let inText = flushHeadings >= 3 && found[start...end].allSatisfy { IsolatedTitles.isIndented(lines[$0.line]) }
             if !inText, hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines),
-               !isNamedAgain(found[end], lines), !breaksOutline(found[end], after: found[..<start]) {
+               !isNamedAgain(found[end], lines), !breaksOutline(found[end], after: found[..<start]),
+               !ContentsList.titlesFollow(found[end].titleLine ?? found[end].line, lines) {
                 // The book starts: its first heading, and the headings over it, each the first under the one before.
                 keep[end] = true
                 var k = end
