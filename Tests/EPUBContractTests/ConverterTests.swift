@@ -1276,7 +1276,8 @@ struct RealDownloadRuleTests {
 
     /// A part's page listing its chapters in lines few of which read as headings (`Chapter V
     /// Vectors` is chapter 5, `Chapter D Determinants` 500, `Chapter LT …` none): a list, not
-    /// the book starting at its last heading, since more titles follow that heading.
+    /// the book starting at its last heading, since more titles follow that heading. Listed in
+    /// their own form, the part heads the chapter the book starts with.
     @Test func aPartsPageListingItsChaptersIsNoChapter() throws {
         let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
         let titles = ["Chapter SLE Systems of Linear Equations", "Chapter V Vectors", "Chapter M Matrices", "Chapter VS Vector Spaces",
@@ -1289,6 +1290,15 @@ struct RealDownloadRuleTests {
         let sections = try TextBookParser.parse(text).sections.map(\.title)
         #expect(!sections.contains("Chapter D Determinants") && !sections.contains("Chapter V Vectors"), "\(sections)")
         #expect(sections.filter { $0.hasPrefix("CHAPTER") }.count == 9, "\(sections)")
+        // Its chapters listed in their own form (`Chapter 1 Systems of Linear Equations`): the list
+        // is no section, and the part heads its first chapter, right after its list, and the rest.
+        var book = "A FIRST COURSE\n\n\n\n\nCHAPTER ONE. Theorems\n\n" + body + "\n\n\n\nPART I.\nThe Core\n\n"
+        let names = ["Systems of Linear Equations", "Vectors", "Matrices"]
+        book += names.enumerated().map { "Chapter \($0.offset + 1) \($0.element)\n\n" }.joined() + "\n\n"
+        for (n, name) in zip(["ONE", "TWO", "THREE"], names) { book += "\n\n\n\nCHAPTER \(n). \(name)\n\n" + body }
+        let outline = try TextBookParser.parse(book).sections.map { "\($0.level) \($0.title)" }
+        #expect(outline == ["1 A FIRST COURSE", "1 CHAPTER ONE. Theorems", "1 PART I. The Core", "2 CHAPTER ONE. Systems of Linear Equations",
+                            "2 CHAPTER TWO. Vectors", "2 CHAPTER THREE. Matrices"], "\(outline)")
     }
 
     /// A title that reads as a heading of its label's own form, but neither continues the label's

@@ -768,6 +768,14 @@ public enum TextBookParser {
                     keep[k - 1] = true
                     k -= 1
                 }
+                // A part's page after the text of the chapter before: its title, the list of its
+                // chapters, then its first chapter (`PART I.` / `The Core`, `Chapter 1 Systems …` …,
+                // `CHAPTER ONE.`): the part heads that chapter too. A list with a part of its own
+                // inside is none, nor one after other entries (a contents list's last part).
+                if found[start].heading.level == .volume, found[(start + 1)...end].allSatisfy({ $0.heading.level == .chapter }),
+                   let above = lines[..<found[start].line].last(where: { !TextLines.isBlank($0) }), ParagraphStyle.endsSentence(TextLines.trim(above)) {
+                    keep[start] = true
+                }
             }
         }
         return found.indices.filter { keep[$0] }.map { found[$0] }
