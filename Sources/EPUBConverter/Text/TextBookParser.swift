@@ -610,8 +610,9 @@ public enum TextBookParser {
     /// A title that reads as a heading of the label's own form but can be no next heading of it
     /// (`CHAPTER II.` over `Chapter V Vectors`, `PART I.` over `Part C Core`: a book that codes
     /// its chapters by letters): a title after its number, which neither continues the label's
-    /// numbering nor starts one. A list's next entry (`CHAPTER III.`) continues it; a division's
-    /// first chapter (`PART I.` over `CHAPTER I.`) is another form.
+    /// numbering, nor starts one, nor says the label's number again. A list's next entry
+    /// (`CHAPTER III.`) continues it; a division's first chapter (`PART I.` over `CHAPTER I.`)
+    /// is another form.
     static func isTitleInHeadingForm(_ next: Heading, under label: Heading) -> Bool {
         guard let number = next.number, let above = label.number, !next.name.isEmpty, next.keyword == nil, label.keyword == nil,
               next.level == label.level, formKey(next) == formKey(label) else { return false }
