@@ -407,10 +407,7 @@ enum ContentsList {
         while j < lines.count, TextLines.isBlank(lines[j]) { j += 1 }
         guard j < lines.count else { return false }
         let next = block(at: j, lines)
-        let first = TextLines.trim(next[0])
-        if j - blanks >= 3, next.count > 1, IsolatedTitles.isTitle(first), !ParagraphStyle.endsSentence(first), !TextBookParser.continuesSentence(first) {
-            return false
-        }
+        if j - blanks >= 3, next.count > 1, IsolatedTitles.isTightTitle(next[0], over: next[1]) { return false }
         return isProse(next)
     }
 
