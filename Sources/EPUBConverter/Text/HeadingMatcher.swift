@@ -23,8 +23,25 @@ public enum HeadingMatcher {
             let rest = line.dropFirst(2).drop { $0 == " " || $0 == "　" }
             return rest.first == "第" ? match(rest) : nil
         }
+        if let last = line.unicodeScalars.last, chineseOrdinalScalars.contains(last), let heading = nameThenOrdinal(line) { return heading }
         guard chineseStarts.contains(first), line.unicodeScalars.count <= maxChineseLength * 2, line.count <= maxChineseLength else { return nil }
         return chinese(AdSuffix.strip(line))
+    }
+
+    /// The numerals a classical chapter's ordinal is written in (`第一`, `第二十`).
+    static let chineseOrdinalScalars: Set<Unicode.Scalar> = Set("一二三四五六七八九十百零〇两".unicodeScalars)
+
+    /// A classical book's chapter named first and numbered after, with no unit (`学而第一`,
+    /// `五帝本纪第一`, `逍遥游第一`): two to ten CJK characters, then 第 and the number, alone on the
+    /// line. A sentence may end so too (`他考了第一`), so the heading counts only where its number
+    /// continues the book's sequence.
+    static func nameThenOrdinal(_ line: Substring) -> Heading? {
+        let trimmed = TextLines.trim(line)
+        guard trimmed.count <= 16, let mark = trimmed.lastIndex(of: "第") else { return nil }
+        let name = trimmed[..<mark], digits = trimmed[trimmed.index(after: mark)...]
+        guard (2...10).contains(name.count), name.unicodeScalars.allSatisfy({ $0.properties.isIdeographic }),
+              !digits.isEmpty, digits.unicodeScalars.allSatisfy(chineseOrdinalScalars.contains), let number = ChapterNumber.parse(digits) else { return nil }
+        return Heading(level: .chapter, title: collapse(trimmed), name: collapse(name), number: number, needsSequence: true)
     }
 
     /// First characters a Chinese heading can have: 第, an opening bracket, a special section's first character.

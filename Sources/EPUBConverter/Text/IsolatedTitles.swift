@@ -75,6 +75,7 @@ enum IsolatedTitles {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
             guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains),
+                  !TextLines.isSetRight(lines[block.line]),
                   let (text, titleLine) = titleText(of: block, lines) ?? listedTitle(of: block, lines, entries: entries) else { return nil }
             let normalized = ContentsList.normalized(text)
             guard normalized != title, !isListTitle(normalized),

@@ -3,8 +3,11 @@ import Foundation
 /// Title and author from a novel's front matter (《书名》, 作者：…, Title:/Author:, "by …"), else
 /// from the file name as downloads name them (`《书名》作者：某某.txt`).
 enum MetadataGuesser {
-    static let titleLabels = ["书名：", "书名:", "書名：", "書名:", "标题：", "標題：", "Title:", "TITLE:", "title:"]
+    static let titleLabels = ["书名：", "书名:", "書名：", "書名:", "标题：", "標題：", "作品名称：", "作品名稱：", "作品：", "Title:", "TITLE:", "title:"]
     static let authorLabels = ["作者：", "作者:", "著者：", "著者:", "作者 ", "Author:", "AUTHOR:", "author:"]
+    /// Label words download sites set in brackets of their own before the value (`【书名】剑来`,
+    /// `【作者】某某`, `[作者]：某某`): read as the label with its colon.
+    static let bracketedLabels = ["书名", "書名", "标题", "標題", "作品名称", "作品名稱", "作品", "作者", "著者"]
 
     /// `fallbackTitle`: a title known from elsewhere (Project Gutenberg's start marker), used when
     /// the front matter names none, before the file name.
@@ -15,7 +18,7 @@ enum MetadataGuesser {
         var seenLines = 0
         let window = Array(front.prefix(150))
         for (index, line) in window.enumerated() {
-            let trimmed = line.trimmingCharacters(in: " \t\u{3000}")
+            let trimmed = unbracketedLabel(line.trimmingCharacters(in: " \t\u{3000}"))
             defer { if !trimmed.isEmpty { previous = trimmed } }
             // A title page set over lines: the title's block, `by` alone, the author below it.
             if author == nil, trimmed.utf8.count <= 3, trimmed.lowercased() == "by" || trimmed.lowercased() == "by:",
@@ -120,6 +123,16 @@ enum MetadataGuesser {
         }
         let name = clean(rest)
         return (inner, labelled && isNameLine(name) ? name : nil)
+    }
+
+    /// `【书名】剑来` as `书名：剑来`: a label word alone in brackets, then its value (after a colon or
+    /// not). The line unchanged when it is none (`【剑来】` is a bracketed title; `【作者：某某】` a
+    /// bracketed byline).
+    static func unbracketedLabel(_ line: String) -> String {
+        guard let open = line.first, let close = titleBrackets[open] ?? HeadingMatcher.openBrackets[open],
+              let end = line.firstIndex(of: close), bracketedLabels.contains(String(line[line.index(after: line.startIndex)..<end])) else { return line }
+        let value = line[line.index(after: end)...].drop { ":：".contains($0) || $0 == " " || $0 == "\u{3000}" }
+        return line[line.index(after: line.startIndex)..<end] + "：" + value
     }
 
     /// `某某 著`, `某某撰`, `某某 编著`: the name before the credit word, on a short line.

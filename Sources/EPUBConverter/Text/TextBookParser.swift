@@ -96,7 +96,7 @@ public enum TextBookParser {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
-            found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(found), lines)))
+            found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(dropEchoedHeadings(found, lines)), lines)))
             found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines, style: style), lines, style: style)
             // Titles without a label, set apart as the book sets its headings apart.
             let blocks = IsolatedTitles.blocks(lines, blanked: blanked)
@@ -869,6 +869,22 @@ public enum TextBookParser {
         }
         guard indentedText * 10 >= text * 8 else { return found }
         return found.filter { !IsolatedTitles.isIndented(lines[$0.line]) }
+    }
+
+    /// A heading printed again right under itself (`第001章 牢狱之灾`, then `　　第001章 牢狱之灾` as
+    /// the first line of its text, as chapters copied from a site's pages carry their title) is
+    /// one heading, the first: the same number and name with only blank lines between. Read
+    /// before contents lists are, which two headings with nothing between would otherwise start.
+    /// A numeral alone under a titled one (`I. A SCANDAL IN BOHEMIA`, then `I.`) is its first part.
+    static func dropEchoedHeadings(_ found: [Found], _ lines: [Substring]) -> [Found] {
+        var out: [Found] = []
+        for heading in found {
+            if let last = out.last, !heading.heading.name.isEmpty, ContentsList.key(last.heading) == ContentsList.key(heading.heading),
+               ContentsList.normalized(Substring(last.heading.name)) == ContentsList.normalized(Substring(heading.heading.name)),
+               isEmptyBetween(last, heading, lines) { continue }
+            out.append(heading)
+        }
+        return out
     }
 
     /// The same heading twice in a row with nothing between: one chapter.

@@ -88,6 +88,16 @@ enum TextLines {
         return centred(2 * left + text.count) || centred(2 * left + text.unicodeScalars.count)
     }
 
+    /// Set to the right of a plain-text page's middle, as transcriptions set a letter's dateline
+    /// (`_Howard Grove, Kent._`), its signature and a motto's source: indented by sixteen spaces or
+    /// more, and further from the left edge than a centred line on the widest page `isCentred`
+    /// allows. Such a line closes or dates text; it heads none.
+    static func isSetRight(_ line: Substring) -> Bool {
+        let left = line.prefix { $0 == " " }.count
+        guard left >= 16 else { return false }
+        return 2 * left + TextLines.trim(line).count > 82
+    }
+
     /// More of the line's letters are Latin (ASCII) than of any other script: where a lower-case
     /// first word or a line running on mid-sentence tells prose, as it does not in Japanese
     /// (`iBooks3.0による表示例` is a title).

@@ -1,0 +1,92 @@
+@testable import EPUBConverter
+import Testing
+
+/// Layouts real downloads print that the rendered corpus (`scripts/txt-from-epub`) does not: a
+/// letter's dateline set right, a chapter's title printed again as its first line, label words in
+/// brackets of their own, a classical chapter named before its ordinal. Each rule with three
+/// instances of its own and the case it must leave alone.
+struct DownloadLayoutTests {
+    static let prose = "Some text that goes on for a while here, and then some more of it, as a letter does.\n\n"
+    static let body = "\u{3000}\u{3000}天色渐渐暗了下来，山间的风带着一丝凉意，吹过林梢，发出沙沙的声响。\n"
+
+    static func outline(_ text: String) throws -> [String] {
+        try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
+    }
+
+    /// A line set right of the page's middle dates, signs or credits text (a letter's place and
+    /// date, its signature, a motto's source); set apart as a heading is, it still heads nothing.
+    @Test func aLineSetRightHeadsNothing() throws {
+        #expect(TextLines.isSetRight("                                       _Howard Grove, Kent._"))
+        #expect(TextLines.isSetRight("                                              M. HOWARD."))
+        #expect(!TextLines.isSetRight("                         THE PERIOD"))  // centred on 70 columns
+        #expect(!TextLines.isSetRight("    Left brought little left evening father took captain morning."))
+        let setRight = ["                                       _Howard Grove, Kent._",
+                        "                                              M. HOWARD.",
+                        "                                            --_Old Ballad._"]
+        for line in setRight {
+            var text = "EVELINA\n\nBY FANNY BURNEY\n\n"
+            for (k, numeral) in ["I", "II", "III"].enumerated() {
+                text += "\n\n\nLETTER \(numeral).\n\nLADY HOWARD TO THE REV. MR. VILLARS.\n\n\n" + line + "\n\n"
+                text += String(repeating: Self.prose, count: 3 + k)
+            }
+            #expect(try Self.outline(text) == ["1 LETTER I.", "1 LETTER II.", "1 LETTER III."], "\(line)")
+        }
+    }
+
+    /// A chapter's heading printed again right under it, as chapters copied from a site's pages
+    /// carry their title (indented as the text, after a blank line, or at the margin) is one
+    /// heading: the first. It no longer makes a volume's heading, its first chapter and the repeat
+    /// a run of headings read as a contents list.
+    @Test func aHeadingPrintedAgainUnderItselfIsOneHeading() throws {
+        for echo in ["\u{3000}\u{3000}%@\n", "\n%@\n", "%@\n"] {
+            var text = "书名：大奉打更人\n作者：卖报小郎君\n\n"
+            for (volume, chapters) in [("第一部 京察之年", 1...3), ("第二部 云州案", 4...6)] {
+                text += "\n" + volume + "\n\n"
+                for n in chapters {
+                    let heading = "第\(String(format: "%03d", n))章 牢狱之灾"
+                    text += heading + "\n" + echo.replacingOccurrences(of: "%@", with: heading) + Self.body + Self.body
+                }
+            }
+            #expect(try Self.outline(text) == ["1 第一部 京察之年", "2 第001章 牢狱之灾", "2 第002章 牢狱之灾", "2 第003章 牢狱之灾",
+                                               "1 第二部 云州案", "2 第004章 牢狱之灾", "2 第005章 牢狱之灾", "2 第006章 牢狱之灾"], "\(echo)")
+        }
+        // A numeral alone under a titled one is the story's first part, not its title again.
+        let stories = ["A SCANDAL IN BOHEMIA", "THE RED-HEADED LEAGUE", "A CASE OF IDENTITY"].enumerated().map { k, title in
+            "\n\n\n\n\(["I", "II", "III"][k]). \(title)\n\n\nI.\n\n" + String(repeating: Self.prose, count: 3) + "\n\nII.\n\n" + String(repeating: Self.prose, count: 3)
+        }.joined()
+        #expect(try Self.outline("THE ADVENTURES OF SHERLOCK HOLMES\n\nby Arthur Conan Doyle\n" + stories)
+                == ["1 I. A SCANDAL IN BOHEMIA", "2 I.", "2 II.", "1 II. THE RED-HEADED LEAGUE", "2 I.", "2 II.", "1 III. A CASE OF IDENTITY", "2 I.", "2 II."])
+    }
+
+    /// `【书名】诡秘之主` is the label 书名 and its value, not a bracketed title 书名: label words
+    /// set in brackets of their own, with or without a colon after them.
+    @Test func labelWordsInBracketsOfTheirOwn() {
+        #expect(MetadataGuesser.guess(["【书名】诡秘之主", "【作者】爱潜水的乌贼", "【简介】"], fileName: nil) == ("诡秘之主", "爱潜水的乌贼"))
+        #expect(MetadataGuesser.guess(["[书名]：剑来", "[作者]：烽火戏诸侯"], fileName: nil) == ("剑来", "烽火戏诸侯"))
+        #expect(MetadataGuesser.guess(["【作品名称】雪中悍刀行", "【作者】烽火戏诸侯"], fileName: nil) == ("雪中悍刀行", "烽火戏诸侯"))
+        // A title in brackets, and a byline in brackets of its own, stay what they were.
+        #expect(MetadataGuesser.guess(["【剑来】", "作者：烽火戏诸侯"], fileName: nil) == ("剑来", "烽火戏诸侯"))
+        #expect(MetadataGuesser.guess(["【剑来】【作者：烽火戏诸侯】"], fileName: nil) == ("剑来", "烽火戏诸侯"))
+        #expect(MetadataGuesser.unbracketedLabel("【简介】") == "【简介】")
+    }
+
+    /// A classical book names a chapter before its ordinal, with no unit (`学而第一`, `五帝本纪第一`,
+    /// `逍遥游第一`): a chapter where the numbers run in sequence; a sentence that ends so is prose.
+    @Test func aChapterNamedBeforeItsOrdinal() throws {
+        let heading = HeadingMatcher.match("学而第一")
+        #expect(heading?.number == 1 && heading?.level == .chapter && heading?.needsSequence == true && heading?.name == "学而")
+        #expect(HeadingMatcher.match("五帝本纪第一")?.number == 1)
+        #expect(HeadingMatcher.match("逍遥游第十二")?.number == 12)
+        #expect(HeadingMatcher.match("第一") == nil)  // no name
+        #expect(HeadingMatcher.match("他说：我考了第一") == nil)  // punctuation
+        for names in [["学而", "为政", "八佾", "里仁"], ["五帝本纪", "夏本纪", "殷本纪", "周本纪"], ["逍遥游", "齐物论", "养生主", "人间世"]] {
+            let ordinals = ["一", "二", "三", "四"]
+            let text = "论语\n\n" + names.enumerated().map { k, name in
+                "\(name)第\(ordinals[k])\n子曰：“学而时习之，不亦说乎？有朋自远方来，不亦乐乎？”\n子曰：“温故而知新，可以为师矣。”\n"
+            }.joined() + "子曰：“他这一回考了第一”\n"
+            #expect(try Self.outline(text) == names.enumerated().map { "1 \($1)第\(ordinals[$0])" })
+        }
+        // Out of sequence, the same form is no heading.
+        #expect(try Self.outline("论语\n\n学而第一\n子曰：“学而时习之。”\n他班里考了第一\n子曰：“温故而知新。”\n").count == 1)
+    }
+}
