@@ -89,4 +89,36 @@ struct DownloadLayoutTests {
         // Out of sequence, the same form is no heading.
         #expect(try Self.outline("论语\n\n学而第一\n子曰：“学而时习之。”\n他班里考了第一\n子曰：“温故而知新。”\n").count == 1)
     }
+
+    /// A flush contents list that sets each work's title in capitals at the head of its group
+    /// and the chapters under it in title case gives the works' rank: a title listed alone in
+    /// capitals after them (`ON THE DUTY OF CIVIL DISOBEDIENCE` after `WALDEN`'s chapters) is
+    /// their sibling, not the last work's last chapter.
+    @Test func aContentsListGroupedByCapitals() throws {
+        let prose = String(repeating: Self.prose, count: 4)
+        func book(_ works: [(String, [String])], gap: String) -> String {
+            var text = "WALDEN\n\nand\n\nON THE DUTY OF CIVIL DISOBEDIENCE\n\nby Henry David Thoreau\n\n\nContents\n\n"
+            for (work, chapters) in works { text += " \(work)\n" + gap + chapters.map { " \($0)\n" }.joined() + "\n" }
+            text += "\n\n"
+            for (work, chapters) in works {
+                text += "\n\n\n\n" + work + "\n\n"
+                text += chapters.isEmpty ? prose : chapters.map { "\n\n\n\n" + $0 + "\n\n" + prose }.joined()
+            }
+            return text
+        }
+        let walden = [("WALDEN", ["Economy", "Where I Lived, and What I Lived For", "Reading", "Sounds"]), ("ON THE DUTY OF CIVIL DISOBEDIENCE", [])]
+        for gap in ["\n", ""] {
+            #expect(try Self.outline(book(walden, gap: gap)) == ["1 WALDEN", "2 Economy", "2 Where I Lived, and What I Lived For", "2 Reading", "2 Sounds",
+                                                                "1 ON THE DUTY OF CIVIL DISOBEDIENCE"], "\(gap.count)")
+        }
+        let stories = [("A STUDY IN SCARLET", ["Mr. Sherlock Holmes", "The Science of Deduction"]), ("THE SIGN OF THE FOUR", ["The Science of Deduction Again", "The Statement of the Case"]),
+                       ("THE FINAL PROBLEM", [])]
+        #expect(try Self.outline(book(stories, gap: "")) == ["1 A STUDY IN SCARLET", "2 Mr. Sherlock Holmes", "2 The Science of Deduction", "1 THE SIGN OF THE FOUR",
+                                                            "2 The Science of Deduction Again", "2 The Statement of the Case", "1 THE FINAL PROBLEM"])
+        // A list spaced entry by entry, or one whose capitals head a single entry, groups nothing by case.
+        let texts = ["walden", "economy", "reading", "on the duty"]
+        #expect(ContentsList.groupedByCase(texts, groupStarts: [0, 1, 2, 3], capitals: [true, false, false, true]).isEmpty)
+        #expect(ContentsList.groupedByCase(texts, groupStarts: [0, 2, 3], capitals: [true, false, true, true]).isEmpty)
+        #expect(ContentsList.groupedByCase(texts, groupStarts: [0, 3], capitals: [true, false, false, true]).count == 4)
+    }
 }

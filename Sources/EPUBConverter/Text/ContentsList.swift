@@ -342,9 +342,15 @@ enum ContentsList {
     /// after it is more indented (it heads a division). Keyed by the entry's text as `normalized`
     /// gives it, page number and leaders cut. A list runs from its `CONTENTS` line to three blank
     /// lines in a row, or to one of the book's `headings` with text right below it. Empty when no
-    /// list indents its entries.
+    /// list indents its entries. A list set flush that parts its groups with blank lines and
+    /// sets each group's first entry in capitals, the others not (`WALDEN`, `Economy`, `Reading`
+    /// …, then `ON THE DUTY OF CIVIL DISOBEDIENCE` alone), says the same with case: capitals are
+    /// rank 0, a group of one heads nothing.
     static func indentation(_ lines: [Substring], headings: Set<Int> = []) -> [String: (rank: Int, heads: Bool)] {
         var entries: [(text: String, indent: Int)] = []
+        // Where each group parted by a blank line starts, and whether its entry is in capitals.
+        var groupStarts: Set<Int> = []
+        var capitals: [Bool] = []
         for (k, line) in lines.prefix(4000).enumerated() {
             let trimmed = TextLines.trim(line)
             guard saysContents(trimmed) else { continue }
@@ -359,17 +365,39 @@ enum ContentsList {
                     if blanks >= 3 && !entries.isEmpty { break }
                     continue
                 }
+                if blanks > 0 || j == 0 { groupStarts.insert(entries.count) }
                 blanks = 0
                 let indent = TextLines.indentation(entry).count
-                entries.append((normalized(withoutPage(TextLines.trim(entry))), indent))
+                let text = withoutPage(TextLines.trim(entry))
+                entries.append((normalized(text), indent))
+                capitals.append(text.contains(where: \.isLetter) && !text.contains(where: \.isLowercase))
             }
         }
         let indents = Set(entries.map(\.indent)).sorted()
+        if indents.count == 1 { return groupedByCase(entries.map(\.text), groupStarts: groupStarts, capitals: capitals) }
         guard indents.count >= 2, let least = indents.first else { return [:] }
         var out: [String: (rank: Int, heads: Bool)] = [:]
         for (k, entry) in entries.enumerated() where out[entry.text] == nil {
             let heads = k + 1 < entries.count && entries[k + 1].indent > entry.indent
             out[entry.text] = (entry.indent == least ? 0 : 1, heads)
+        }
+        return out
+    }
+
+    /// `indentation`'s reading of a flush list: two entries in capitals at least, each opening a
+    /// group (a blank line above it, or the list's first) and heading two entries not in
+    /// capitals or none, and entries not in capitals set on consecutive lines (a list spaced
+    /// entry by entry groups nothing); the entries in capitals are rank 0, heading the entries
+    /// not in capitals after them.
+    static func groupedByCase(_ texts: [String], groupStarts: Set<Int>, capitals: [Bool]) -> [String: (rank: Int, heads: Bool)] {
+        guard capitals.filter({ $0 }).count >= 2, let first = capitals.firstIndex(of: true), capitals[first...].contains(false),
+              texts.indices.contains(where: { !capitals[$0] && !groupStarts.contains($0) }),
+              texts.indices.allSatisfy({ k in
+                  !capitals[k] || groupStarts.contains(k) && capitals[(k + 1)...].prefix(2).prefix { !$0 }.count != 1
+              }) else { return [:] }
+        var out: [String: (rank: Int, heads: Bool)] = [:]
+        for k in texts.indices where out[texts[k]] == nil {
+            out[texts[k]] = capitals[k] ? (0, k + 1 < texts.count && !capitals[k + 1]) : (1, false)
         }
         return out
     }
