@@ -29,7 +29,8 @@ struct DownloadLayoutTests {
                 text += "\n\n\nLETTER \(numeral).\n\nLADY HOWARD TO THE REV. MR. VILLARS.\n\n\n" + line + "\n\n"
                 text += String(repeating: Self.prose, count: 3 + k)
             }
-            #expect(try Self.outline(text) == ["1 LETTER I.", "1 LETTER II.", "1 LETTER III."], "\(line)")
+            let title = "LADY HOWARD TO THE REV. MR. VILLARS."
+            #expect(try Self.outline(text) == ["1 LETTER I. \(title)", "1 LETTER II. \(title)", "1 LETTER III. \(title)"], "\(line)")
         }
     }
 
@@ -120,5 +121,42 @@ struct DownloadLayoutTests {
         #expect(ContentsList.groupedByCase(texts, groupStarts: [0, 1, 2, 3], capitals: [true, false, false, true]).isEmpty)
         #expect(ContentsList.groupedByCase(texts, groupStarts: [0, 2, 3], capitals: [true, false, true, true]).isEmpty)
         #expect(ContentsList.groupedByCase(texts, groupStarts: [0, 3], capitals: [true, false, false, true]).count == 4)
+    }
+
+    /// A 1990s etext's frame: a header ending with the small print's closing line, the book
+    /// closing with `End of Project Gutenberg Etext of …`, title and author in the first line only.
+    @Test func anEtextsFrameOfTheNineties() throws {
+        let small = ["*END*THE SMALL PRINT! FOR PUBLIC DOMAIN ETEXTS*Ver.04.29.93*END*", "*END THE SMALL PRINT! FOR PUBLIC DOMAIN ETEXTS*Ver.02/11/02*END*"]
+        for marker in small {
+            let text = "The Project Gutenberg Etext of Moby Dick, by Herman Melville\n#3 in our series by Herman Melville\n\n"
+                + "**The Legal Small Print**\n\nLIMITED WARRANTY; DISCLAIMER OF DAMAGES\nBut for the Right of Replacement.\n\nINDEMNITY\n"
+                + "You will indemnify and hold the Project harmless.\n\n" + marker + "\n\n\nMOBY DICK\n\n\n\nCHAPTER 1\n\nLoomings.\n\n"
+                + String(repeating: Self.prose, count: 3) + "\n\n\nCHAPTER 2\n\nThe Carpet-Bag.\n\n" + String(repeating: Self.prose, count: 3) + "\n\nEnd of Project Gutenberg Etext of Moby Dick, by Herman Melville\n"
+            let lines = TextLines.split(text)
+            let frame = try #require(GutenbergFrame.find(lines))
+            #expect(frame.title == "Moby Dick" && frame.author == "Herman Melville")
+            #expect(lines[frame.body.lowerBound - 1] == Substring(marker))
+            #expect(frame.licenceStart.map { lines[$0] } == "End of Project Gutenberg Etext of Moby Dick, by Herman Melville")
+            let book = try TextBookParser.parse(text)
+            #expect(book.title == "Moby Dick" && book.author == "Herman Melville")
+            #expect(book.sections.map(\.title) == ["Moby Dick", "CHAPTER 1 Loomings.", "CHAPTER 2 The Carpet-Bag."], "\(book.sections.map(\.title))")
+        }
+        // A later header's first line, where no `Title:` line follows, names the book the same way.
+        #expect(GutenbergFrame.firstLineNames("The Project Gutenberg EBook of Pride and Prejudice, by Jane Austen")! == ("Pride and Prejudice", "Jane Austen"))
+        #expect(GutenbergFrame.firstLineNames("The Project Gutenberg eBook of Leaves of Grass")! == ("Leaves of Grass", nil))
+        #expect(GutenbergFrame.firstLineNames("Project Gutenberg's Etext") == nil)
+    }
+
+    /// A label's title one blank line below it may end with a full stop, as older transcriptions
+    /// end them (`CHAPTER 1` over `Loomings.`), when it is in title case or capitals: a sentence
+    /// there is the chapter's first paragraph.
+    @Test func aLabelsTitleEndingWithAFullStop() throws {
+        for title in ["Loomings.", "The Carpet-Bag.", "MARLEY’S GHOST.", "Mr. Sherlock Holmes."] { #expect(IsolatedTitles.isInTitleCase(Substring(title)), "\(title)") }
+        for line in ["It was cold.", "Call me Ishmael.", "Go. Now.", "Gone Home. Then Away.", "To Mrs. Saville, England."] { #expect(!IsolatedTitles.isInTitleCase(Substring(line)), "\(line)") }
+        let titles = ["Loomings.", "The Carpet-Bag.", "MARLEY’S GHOST."]
+        let text = "MOBY DICK\n\nby Herman Melville\n" + titles.enumerated().map { k, title in
+            "\n\n\n\nCHAPTER \(k + 1)\n\n\(title)\n\n" + String(repeating: Self.prose, count: 3)
+        }.joined() + "\n\n\n\nCHAPTER 4\n\nIt was cold.\n\n" + String(repeating: Self.prose, count: 3)
+        #expect(try Self.outline(text) == ["1 CHAPTER 1 Loomings.", "1 CHAPTER 2 The Carpet-Bag.", "1 CHAPTER 3 MARLEY’S GHOST.", "1 CHAPTER 4"])
     }
 }

@@ -13,11 +13,19 @@ struct GutenbergFrame {
     var licenceStart: Int?
 
     /// The frame of a Gutenberg text, or nil when the lines carry no start marker in their first
-    /// 400 lines (older texts put a long header first; later ones start with the marker).
+    /// 400 lines (older texts put a long header first; later ones start with the marker). The
+    /// etexts of the 1990s end their header with the small print's closing line
+    /// (`*END*THE SMALL PRINT! FOR PUBLIC DOMAIN ETEXTS*Ver.04.29.93*END*`) and the book with
+    /// `End of Project Gutenberg Etext of …`, and give title and author only in their first line
+    /// (`The Project Gutenberg Etext of Moby Dick, by Herman Melville`).
     static func find(_ lines: [Substring]) -> GutenbergFrame? {
-        guard let start = lines.prefix(400).firstIndex(where: { isMarker($0, word: "START") }) else { return nil }
+        // The small print is three pages: its end may stand further down than a marker does.
+        guard let start = lines.prefix(400).firstIndex(where: { isMarker($0, word: "START") })
+                ?? lines.prefix(600).firstIndex(where: isSmallPrintEnd) else { return nil }
         var frame = GutenbergFrame(body: (start + 1)..<lines.count)
-        if let end = lines[(start + 1)...].firstIndex(where: { isMarker($0, word: "END") }) {
+        let endMarker = lines[(start + 1)...].firstIndex(where: { isMarker($0, word: "END") })
+            ?? lines[(start + 1)...].lastIndex(where: isClosingLine).map { $0 + 1 }
+        if let end = endMarker {
             // Older texts close with `End of the Project Gutenberg EBook of …` above the marker.
             var bodyEnd = end
             while bodyEnd > start + 1, TextLines.isBlank(lines[bodyEnd - 1]) { bodyEnd -= 1 }
@@ -34,7 +42,43 @@ struct GutenbergFrame {
             if frame.author == nil, trimmed.hasPrefix("Author:") { frame.author = value(trimmed.dropFirst(7), folded: lines[(k + 1)..<start]) }
         }
         frame.markerTitle = markerTitle(lines[start])
+        if frame.title == nil, let first = lines[..<start].first(where: { !TextLines.isBlank($0) }), let (title, author) = firstLineNames(first) {
+            frame.title = title
+            if frame.author == nil { frame.author = author }
+        }
         return frame
+    }
+
+    /// The small print's closing line, where a 1990s etext's header ends: a line in asterisks
+    /// that says `END` and `SMALL PRINT`.
+    static func isSmallPrintEnd(_ line: Substring) -> Bool {
+        let trimmed = TextLines.trim(line)
+        guard trimmed.hasPrefix("*"), trimmed.utf8.count < 200 else { return false }
+        let upper = trimmed.uppercased()
+        return upper.hasPrefix("*END") && upper.contains("SMALL PRINT")
+    }
+
+    /// `End of Project Gutenberg Etext of …`, `End of the Project Gutenberg EBook of …`: the book's
+    /// last line, where no end marker follows.
+    static func isClosingLine(_ line: Substring) -> Bool {
+        let trimmed = TextLines.trim(line)
+        guard trimmed.first == "E" || trimmed.first == "e" else { return false }
+        let lower = trimmed.lowercased()
+        return lower.utf8.count < 200 && lower.hasPrefix("end of") && lower.contains("project gutenberg")
+    }
+
+    /// Title and author from a header's first line, `The Project Gutenberg Etext of Moby Dick, by
+    /// Herman Melville` (`EBook`, `eBook` alike); nil when the line says no title.
+    static func firstLineNames(_ line: Substring) -> (String, String?)? {
+        let trimmed = TextLines.trim(line)
+        let lower = trimmed.lowercased()
+        guard lower.hasPrefix("the project gutenberg"), let of = trimmed.range(of: " of ", options: .caseInsensitive) else { return nil }
+        let rest = trimmed[of.upperBound...]
+        let by = rest.range(of: ", by ", options: [.caseInsensitive, .backwards])
+        let title = HeadingMatcher.collapse(Substring(String(rest[..<(by?.lowerBound ?? rest.endIndex)]).trimmingCharacters(in: " ,")))
+        guard !title.isEmpty else { return nil }
+        let author = by.map { HeadingMatcher.collapse(Substring(String(rest[$0.upperBound...]).trimmingCharacters(in: " ,."))) }
+        return (title, author?.isEmpty == false ? author : nil)
     }
 
     /// `*** START OF THE PROJECT GUTENBERG EBOOK …` (also `THIS`, and without the spaces some

@@ -640,6 +640,28 @@ enum IsolatedTitles {
     /// Reads as a title: starts with a capital, a digit or a quotation mark; at most 12 words;
     /// no clause left open (`,` `;` `:`); a sentence's full stop only after a few words; in mixed
     /// case, most long words capitalised (`The Voyage of Life`, not `He left the room.`).
+    /// Words a title in title case leaves in lower case.
+    static let minorWords: Set<Substring> = ["a", "an", "the", "and", "but", "or", "nor", "for", "of", "in", "on", "at", "to", "by", "as",
+                                             "with", "from", "into", "upon"]
+
+    /// Titles of people and places a title may hold with their full stop.
+    static let abbreviations: Set<Substring> = ["mr.", "mrs.", "messrs.", "dr.", "st.", "mt.", "jr.", "sr.", "rev.", "capt.", "col.", "gen.", "prof.", "no."]
+
+    /// Every word capitalised but the minor ones, and no full stop but the last and an
+    /// abbreviation's (`Loomings.`, `The Carpet-Bag.`, `MARLEY’S GHOST.`, `Mr. Sherlock Holmes.`):
+    /// a title that ends with a full stop, as older transcriptions end them, and no sentence
+    /// (`It was cold.`, `Call me Ishmael.`, `Go. Now.`) nor a letter's address (`To Mrs. Saville, England.`).
+    static func isInTitleCase(_ text: Substring) -> Bool {
+        let words = text.filter { $0 != "_" }.split(separator: " ")
+        // A comma says a letter's address (`To Mrs. Saville, England.`) or a sentence's clauses.
+        guard let first = words.first?.first, first.isUppercase, words.joined(separator: " ").count <= 60, !text.contains(",") else { return false }
+        return words.enumerated().allSatisfy { k, word in
+            guard let letter = word.first(where: \.isLetter) else { return true }
+            let stop = word.dropLast().contains(".") || k < words.count - 1 && word.last == "." && !abbreviations.contains(Substring(word.lowercased()))
+            return !stop && (letter.isUppercase || minorWords.contains(Substring(word.lowercased())))
+        }
+    }
+
     static func isTitle(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first) || isCaseless(first), text.count <= 90,
               text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }

@@ -580,7 +580,8 @@ public enum TextBookParser {
                     if !offCentre, !next.isEmpty, next.count <= 80, HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty || isTitleInHeadingForm($0, under: found) }) ?? true,
                        HeadingMatcher.numeral(next) == nil,
                        IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
-                       let last = String(next).trimmingCharacters(in: "_").last, !".,;:".contains(last), !"\"”’'".contains(last) || isQuoted(next),
+                       let last = String(next).trimmingCharacters(in: "_").last, !",;:".contains(last), last != "." || IsolatedTitles.isInTitleCase(next),
+                       !"\"”’'".contains(last) || isQuoted(next),
                        style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1])
                         || IsolatedTitles.isTightTitle(lines[j], over: lines[j + 1]) {
                         // Emphasis marks are not part of a title (`JOURNAL--_continued_`).
