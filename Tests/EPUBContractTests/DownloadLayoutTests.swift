@@ -159,4 +159,21 @@ struct DownloadLayoutTests {
         }.joined() + "\n\n\n\nCHAPTER 4\n\nIt was cold.\n\n" + String(repeating: Self.prose, count: 3)
         #expect(try Self.outline(text) == ["1 CHAPTER 1 Loomings.", "1 CHAPTER 2 The Carpet-Bag.", "1 CHAPTER 3 MARLEY’S GHOST.", "1 CHAPTER 4"])
     }
+
+    /// Title and author on one line, the author's label after the title: with no brackets, after
+    /// the title's own label, after an edition's note, the whole line in brackets with a slash
+    /// between, a note after the name.
+    @Test func titleAndAuthorLabelledOnOneLine() {
+        for line in ["金瓶梅 作者：兰陵笑笑生", "书名：金瓶梅 作者：兰陵笑笑生", "《金瓶梅》全集 作者：兰陵笑笑生", "《金瓶梅》(校对版全本)作者：兰陵笑笑生",
+                     "『金瓶梅/作者:兰陵笑笑生』", "《金瓶梅》作者：兰陵笑笑生（明）", "『金瓶梅』作者：兰陵笑笑生", "书名：金瓶梅 【作者】兰陵笑笑生"] {
+            #expect(MetadataGuesser.guess([line, "", "第一回 开篇", "", "正文。"], fileName: "x.txt") == ("金瓶梅", "兰陵笑笑生"), "\(line)")
+        }
+        // A name in Latin letters keeps its parentheses; a label in the byline's own brackets, a
+        // name with a space before its credit word, and a label at the line's start are others' to read.
+        #expect(MetadataGuesser.titleAndAuthorLine("日本語組版処理の要件 作者：W3C® (MIT, ERCIM, Keio)")! == ("日本語組版処理の要件", "W3C® (MIT, ERCIM, Keio)"))
+        #expect(MetadataGuesser.titleAndAuthorLine("《红楼梦》[作者:曹雪芹]") == nil)
+        #expect(MetadataGuesser.titleAndAuthorLine("夏目 漱石 著") == nil)
+        #expect(MetadataGuesser.titleAndAuthorLine("作者：兰陵笑笑生") == nil)
+        #expect(MetadataGuesser.guess(["草枕", "夏目 漱石 著", "", "第一章 開始"], fileName: "x.txt") == ("草枕", "夏目 漱石"))
+    }
 }

@@ -30,6 +30,12 @@ enum MetadataGuesser {
                 continue
             }
             if !trimmed.isEmpty { seenLines += 1 }
+            // `金瓶梅 作者：某某`, `《书名》（校对版全本）作者：某某`, `『书名/作者:某某』`: both on one line, at the top.
+            if title == nil, author == nil, seenLines <= 5, let (named, by) = titleAndAuthorLine(trimmed) {
+                title = named
+                author = by
+                break
+            }
             // `【书名】作者：某某`, `《书名》（某某 著）`: title and author on one bracketed line, at the top.
             if title == nil, seenLines <= 5, let (bracketed, byline) = bracketedTitle(trimmed) {
                 title = bracketed
@@ -133,6 +139,63 @@ enum MetadataGuesser {
               let end = line.firstIndex(of: close), bracketedLabels.contains(String(line[line.index(after: line.startIndex)..<end])) else { return line }
         let value = line[line.index(after: end)...].drop { ":：".contains($0) || $0 == " " || $0 == "\u{3000}" }
         return line[line.index(after: line.startIndex)..<end] + "：" + value
+    }
+
+    /// Where an author's label stands inside a line (`金瓶梅 作者：某某`): the label words with a
+    /// colon, or in brackets of their own.
+    static let inlineAuthorLabels = ["作者：", "作者:", "著者：", "著者:", "【作者】", "[作者]"]
+
+    /// Title and author on one line, the author's label or credit word after the title:
+    /// `金瓶梅 作者：某某`, `书名：金瓶梅 作者：某某`, `《金瓶梅》全集 作者：某某`, `《书名》（校对版全本）作者：某某`
+    /// (an edition's note after the title), `『书名/作者:某某』` (the whole line in brackets, a slash
+    /// between), `作者：某某（明）` (a note after the name). Nil when the line has no label after its
+    /// start, or either side reads as no title or no name. (`金瓶梅 兰陵笑笑生 著` is left: a name
+    /// may hold a space, `夏目 漱石 著`.)
+    static func titleAndAuthorLine(_ line: String) -> (String, String)? {
+        guard line.count <= 60 else { return nil }
+        var text = Substring(line)
+        // The whole line in brackets: `『书名/作者:某某』`.
+        if let open = text.first, let close = titleBrackets[open] ?? HeadingMatcher.openBrackets[open], text.count > 2, text.last == close,
+           text.dropFirst().dropLast().firstIndex(of: close) == nil {
+            text = text.dropFirst().dropLast()
+        }
+        var left: Substring, right: Substring
+        if let label = inlineAuthorLabels.lazy.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+           label.lowerBound > text.startIndex {
+            // A label in brackets of the byline's own (`《红楼梦》[作者:曹雪芹]`) is `bracketedTitle`'s.
+            if HeadingMatcher.openBrackets[text[text.index(before: label.lowerBound)]] != nil { return nil }
+            left = text[..<label.lowerBound]
+            right = text[label.upperBound...]
+        } else {
+            return nil
+        }
+        // The title: after its own label, inside its brackets when so marked, without an edition's note
+        // (`（校对版全本）`, `全集`) or the separator before the author.
+        if let label = titleLabels.first(where: { left.hasPrefix($0) }) { left = left.dropFirst(label.count) }
+        left = left.drop { $0 == " " || $0 == "\u{3000}" }
+        if let open = left.first, let close = titleBrackets[open], let end = left.firstIndex(of: close) {
+            left = left[left.index(after: left.startIndex)..<end]
+        } else {
+            left = Substring(String(left).trimmingCharacters(in: " \u{3000}/|-"))
+            while let close = left.last, let open = HeadingMatcher.openBrackets.first(where: { $0.value == close })?.key,
+                  let start = left.lastIndex(of: open), start > left.startIndex {
+                left = Substring(String(left[..<start]).trimmingCharacters(in: " \u{3000}"))
+            }
+        }
+        // The name: without a note after it (`（明）`) or its credit word; a name in Latin letters
+        // keeps its parentheses (`W3C® (MIT, ERCIM, Keio)`).
+        right = Substring(String(right).trimmingCharacters(in: " \u{3000}"))
+        let latin = right.contains(where: { $0.isASCII && $0.isLetter })
+        while !latin, let close = right.last, let open = HeadingMatcher.openBrackets.first(where: { $0.value == close })?.key,
+              let start = right.lastIndex(of: open), start > right.startIndex {
+            right = Substring(String(right[..<start]).trimmingCharacters(in: " \u{3000}"))
+        }
+        if let word = creditWords.first(where: { right.hasSuffix($0) }) { right = Substring(String(right.dropLast(word.count)).trimmingCharacters(in: " \u{3000}")) }
+        let title = clean(String(left)), name = clean(String(right))
+        guard !title.isEmpty, title.count <= 30, !title.contains(where: { "。，！？；：:".contains($0) }), !notTitles.contains(title),
+              HeadingMatcher.match(Substring(title)) == nil, isNameLine(name) || latin && name.count <= 40
+        else { return nil }
+        return (title, name)
     }
 
     /// `某某 著`, `某某撰`, `某某 编著`: the name before the credit word, on a short line.
