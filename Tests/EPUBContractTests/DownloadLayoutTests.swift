@@ -176,4 +176,23 @@ struct DownloadLayoutTests {
         #expect(MetadataGuesser.titleAndAuthorLine("作者：兰陵笑笑生") == nil)
         #expect(MetadataGuesser.guess(["草枕", "夏目 漱石 著", "", "第一章 開始"], fileName: "x.txt") == ("草枕", "夏目 漱石"))
     }
+
+    /// A title page's block: a subtitle set right under the title (`AN …`, `A …`, `OR …`) is no
+    /// part of it; `_by_` in emphasis is `by`; a name after `BY` in capitals is title-cased.
+    @Test func aTitlePagesSubtitleAndByline() {
+        let pages: [([String], String, String)] = [
+            (["JANE EYRE", "AN AUTOBIOGRAPHY", "", "by Charlotte Brontë"], "Jane Eyre", "Charlotte Brontë"),
+            (["VANITY FAIR", "A NOVEL WITHOUT A HERO", "", "BY WILLIAM MAKEPEACE THACKERAY"], "Vanity Fair", "William Makepeace Thackeray"),
+            (["EVELINA", "OR THE HISTORY OF A YOUNG LADY’S ENTRANCE INTO THE WORLD", "", "by Fanny Burney"], "Evelina", "Fanny Burney"),
+            (["DRACULA", "", "_by_", "", "Bram Stoker"], "Dracula", "Bram Stoker"),
+            (["FRANKENSTEIN;", "", "OR, THE MODERN PROMETHEUS.", "", "BY MARY W. SHELLEY."], "Frankenstein", "Mary W. Shelley"),
+            // A title broken over lines stays whole.
+            (["THE HISTORY OF", "TOM JONES", "", "By Henry Fielding"], "The History of Tom Jones", "Henry Fielding"),
+            (["CREATIVE COMMONS -", "A SHARED CULTURE", "", "BY", "", "JESSE DYLAN"], "Creative Commons - a Shared Culture", "Jesse Dylan"),
+        ]
+        for (page, title, author) in pages {
+            let guess = MetadataGuesser.guess(page + ["", "", "", "CHAPTER I", "", "It was a cold day in the town, and the river ran high."], fileName: "x.txt")
+            #expect(guess.title == title && guess.author == author, "\(page) -> \(guess)")
+        }
+    }
 }

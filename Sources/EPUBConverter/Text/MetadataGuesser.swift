@@ -21,7 +21,9 @@ enum MetadataGuesser {
             let trimmed = unbracketedLabel(line.trimmingCharacters(in: " \t\u{3000}"))
             defer { if !trimmed.isEmpty { previous = trimmed } }
             // A title page set over lines: the title's block, `by` alone, the author below it.
-            if author == nil, trimmed.utf8.count <= 3, trimmed.lowercased() == "by" || trimmed.lowercased() == "by:",
+            // `_by_`: in emphasis, as transcriptions mark italics.
+            let bare = trimmed.utf8.count <= 5 ? trimmed.trimmingCharacters(in: "_").lowercased() : ""
+            if author == nil, bare == "by" || bare == "by:",
                let name = window[(index + 1)...].lazy.map({ $0.trimmingCharacters(in: " \t\u{3000}") }).first(where: { !$0.isEmpty }),
                name.count <= 40, !name.lowercased().hasPrefix("by") {
                 // A name set in capitals (`WALT WHITMAN`) as a reader's shelf shows it.
@@ -67,7 +69,8 @@ enum MetadataGuesser {
                     }
                 } else if trimmed.count <= 40, trimmed.lowercased().hasPrefix("by "), trimmed.split(separator: " ").count <= 5,
                           !endsParagraph(index, window) {
-                    author = clean(String(trimmed.dropFirst(3))).trimmingCharacters(in: ",;.")
+                    // A name set in capitals (`BY MARY W. SHELLEY.`) as a reader's shelf shows it.
+                    author = titleCased(clean(String(trimmed.dropFirst(3))).trimmingCharacters(in: ",;."))
                     // "The Title" above "by Author": the English title block at the top of a book.
                     if title == nil { title = blockAbove(index, window) }
                 } else if let range = trimmed.range(of: "作者："), title != nil {
@@ -243,10 +246,25 @@ enum MetadataGuesser {
             top = block
         }
         guard !top.isEmpty else { return nil }
+        // A subtitle set right under the title in its block (`JANE EYRE` / `AN AUTOBIOGRAPHY`,
+        // `VANITY FAIR` / `A NOVEL WITHOUT A HERO`, `EVELINA` / `OR THE HISTORY OF …`) is no part of
+        // it; a title broken over lines (`THE HISTORY OF` / `TOM JONES`) ends its line on no word
+        // that wants one after it.
+        if let sub = top.indices.dropFirst().first(where: { isSubtitle(top[$0], after: top[$0 - 1]) }) { top = Array(top[..<sub]) }
         if let last = top.last, last.hasSuffix(";") || last.hasSuffix(",") { top[top.count - 1] = String(last.dropLast()) }
         let joined = top.map { $0.hasSuffix(".") && !$0.hasSuffix("..") ? String($0.dropLast()) : $0 }.joined(separator: " ")
         guard joined.count <= 120, !joined.lowercased().hasPrefix("by ") else { return nil }
         return titleCased(clean(joined))
+    }
+
+    /// A title block's line that opens a subtitle: `A …`, `AN …`, `OR …`, `BEING …`, under a line
+    /// that ends the title (not on `OF`, `AND`, `THE`, a comma, a dash or a colon: `CREATIVE
+    /// COMMONS -` / `A SHARED CULTURE` is one title).
+    static func isSubtitle(_ line: String, after above: String) -> Bool {
+        let first = line.split(separator: " ").first.map { $0.lowercased().trimmingCharacters(in: ",") } ?? ""
+        let end = above.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        return ["a", "an", "or", "being"].contains(first) && line.split(separator: " ").count >= 2
+            && !smallWords.contains(end) && !end.hasSuffix(",") && !end.hasSuffix("-") && !end.hasSuffix("—") && !end.hasSuffix(":")
     }
 
     /// Line `index` is the last of a paragraph of three lines or more: a sentence wrapped onto it
