@@ -195,4 +195,28 @@ struct DownloadLayoutTests {
             #expect(guess.title == title && guess.author == author, "\(page) -> \(guess)")
         }
     }
+
+    /// A contents list's long entries wrapped onto lines indented under them belong to those
+    /// entries, however often their words recur (`… WITH RESPECT TO BASE` / `CHARACTERS.` under
+    /// two entries): the list runs to its end, and no entry of its second half becomes a section.
+    @Test func aContentsListsWrappedEntriesAreTheirs() throws {
+        let prose = String(repeating: Self.prose, count: 3)
+        let wrapped: [(String, String)] = [("THE CARPET-BAG, AND WHAT CAME OF IT ON THE ROAD TO", "NEW BEDFORD."),
+                                           ("THE SPOUTER-INN, AND WHAT CAME OF IT ON THE ROAD TO", "NEW BEDFORD."),
+                                           ("THE COUNTERPANE, AND WHAT CAME OF IT ON THE ROAD TO", "NEW BEDFORD."),
+                                           ("BREAKFAST, AND WHAT CAME OF IT ON THE ROAD TO", "NEW BEDFORD.")]
+        for indent in ["      ", "          "] {
+            var text = "MOBY DICK\n\nby Herman Melville\n\n\nCONTENTS\n\n"
+            for (k, (first, second)) in wrapped.enumerated() { text += " CHAPTER \(["I", "II", "III", "IV"][k]). \(first)\n\(indent)\(second)\n" }
+            for (k, (first, second)) in wrapped.enumerated() { text += "\n\n\n\nCHAPTER \(["I", "II", "III", "IV"][k]).\n\n\(first) \(second)\n\n" + prose }
+            let outline = try Self.outline(text)
+            #expect(outline.count == 4 && outline.allSatisfy { $0.hasPrefix("1 CHAPTER") } && outline.first?.hasPrefix("1 CHAPTER I.") == true, "\(outline)")
+        }
+        var spec = "SPEC\n\n\nCONTENTS\n\n"
+        let sections = ["POSITIONING OF MONO-RUBY WITH RESPECT TO BASE", "POSITIONING OF GROUP-RUBY WITH RESPECT TO BASE", "POSITIONING OF JUKUGO-RUBY WITH RESPECT TO BASE"]
+        spec += " 1. RUBY.\n" + sections.enumerated().map { "    1.\($0 + 1) \($1)\n        CHARACTERS.\n" }.joined() + " 2. NOTES.\n    2.1 USAGE.\n"
+        spec += "\n\n\n\n1. RUBY.\n\n" + prose + sections.enumerated().map { "\n\n1.\($0 + 1) \($1) CHARACTERS.\n\n" + prose }.joined()
+        spec += "\n\n\n\n2. NOTES.\n\n" + prose + "\n\n2.1 USAGE.\n\n" + prose
+        #expect(try Self.outline(spec).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["1 1.", "2 1.1", "2 1.2", "2 1.3", "1 2.", "2 2.1"])
+    }
 }

@@ -54,7 +54,9 @@ enum ContentsList {
             // A title the list gives twice (two poems called `TO YOU`) with more titles right below
             // it, or right below the label it titles (`CHAP. XXVII` / `Knights and Squires.`, as
             // `CHAP. XXVI` was), is still the list.
-            let titlesEntryAbove = heading == nil && isTitleOfEntryAbove(k, lines, after: start)
+            // A long entry wrapped onto a line indented under it (`3.3.6 POSITIONING OF GROUP-RUBY
+            // WITH RESPECT TO BASE` / `    CHARACTERS.`) is that entry's, however often its words recur.
+            let titlesEntryAbove = heading == nil && (isTitleOfEntryAbove(k, lines, after: start) || continuesEntryAbove(k, lines, after: start))
             if line.utf8.count <= 240, !restarts, !titlesEntryAbove {
                 let text = normalized(withoutPage(line))
                 if !text.isEmpty, !seenTexts.insert(text).inserted, heading != nil || !titlesFollow(k, lines) { break }
@@ -129,6 +131,14 @@ enum ContentsList {
         guard let heading = entry(above), heading.name.isEmpty, withoutPage(above) == above else { return false }
         func indent(_ line: Substring) -> Int { TextLines.indentation(line).count }
         return indent(lines[k - 1]) == indent(lines[k])
+    }
+
+    /// Line `k` carries on the entry right above it: that line is an entry (or carries one on
+    /// itself) with no blank line between, and `k` is indented deeper.
+    static func continuesEntryAbove(_ k: Int, _ lines: [Substring], after start: Int) -> Bool {
+        guard k > start + 1, !TextLines.isBlank(lines[k - 1]),
+              TextLines.indentation(lines[k]).count > TextLines.indentation(lines[k - 1]).count else { return false }
+        return entry(TextLines.trim(lines[k - 1])) != nil || continuesEntryAbove(k - 1, lines, after: start)
     }
 
     /// A number alone (`1`, `IV.`): no label word, no title.
