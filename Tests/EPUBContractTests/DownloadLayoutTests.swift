@@ -219,4 +219,28 @@ struct DownloadLayoutTests {
         spec += "\n\n\n\n2. NOTES.\n\n" + prose + "\n\n2.1 USAGE.\n\n" + prose
         #expect(try Self.outline(spec).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["1 1.", "2 1.1", "2 1.2", "2 1.3", "1 2.", "2 2.1"])
     }
+
+    /// A numbered title too long for its line wraps onto the next (`III. NARRATIVE CONTINUED BY THE
+    /// DOCTOR—END OF THE FIRST DAY’S` / `FIGHTING`), at the margin, centred or in emphasis, with
+    /// the chapter's text right below: one heading of the numerals' sequence, as a label's is.
+    @Test func aNumeralsTitleWrappedOntoTheNextLine() throws {
+        let prose = "We made our best speed across the strip of wood that now divided us\nfrom the stockade, and at every step we took the voices of the\n"
+            + "buccaneers rang nearer. Soon we could hear their footfalls as they ran.\n\nI began to see we should have a brush for it in earnest, and looked to\n"
+            + "my priming and the rest of it as we went on through the trees.\n\n"
+        let titles = ["NARRATIVE CONTINUED BY THE DOCTOR—HOW THE SHIP WAS ABANDONED", "NARRATIVE CONTINUED BY THE DOCTOR—THE JOLLY-BOAT’S LAST TRIP",
+                      "NARRATIVE CONTINUED BY THE DOCTOR—END OF THE FIRST DAY’S\n%FIGHTING", "NARRATIVE RESUMED BY JIM HAWKINS—THE GARRISON IN THE STOCKADE"]
+        for (wrapped, continuation) in [(2, ""), (2, "                              "), (0, "")] {
+            var text = "TREASURE ISLAND\n\nby Robert Louis Stevenson\n\n\n\n"
+            for (k, title) in titles.enumerated() {
+                var heading = title
+                if k == 0 && wrapped == 0 { heading = "NARRATIVE CONTINUED BY THE DOCTOR—HOW THE SHIP WAS\n%ABANDONED" }
+                if k == 2 && wrapped == 0 { heading = heading.replacingOccurrences(of: "\n%", with: " ") }
+                text += "  \(["I", "II", "III", "IV"][k]). " + heading.replacingOccurrences(of: "%", with: continuation) + "\n" + String(repeating: prose, count: 3) + "\n\n"
+            }
+            let outline = try Self.outline(text)
+            #expect(outline.map { $0.prefix(6) } == ["1 I. N", "1 II. ", "1 III.", "1 IV. "], "\(outline)")
+            #expect(outline.contains("1 III. NARRATIVE CONTINUED BY THE DOCTOR—END OF THE FIRST DAY’S FIGHTING")
+                    && outline[0].hasSuffix("HOW THE SHIP WAS ABANDONED"), "\(outline)")
+        }
+    }
 }

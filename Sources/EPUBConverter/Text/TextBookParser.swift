@@ -437,7 +437,10 @@ public enum TextBookParser {
         /// A numeral without a keyword (`IV`, `IV. THE RED ROOM`): a chapter, or a part of one.
         var numeral = false
         /// A numeral alone on its line (its title, if any, on the next line).
-        var isBareNumeral: Bool { numeral && (heading.name.isEmpty || titleLine != nil) }
+        var isBareNumeral: Bool { numeral && (heading.name.isEmpty || titleLine != nil && !titleWrapped) }
+        /// The title line is the rest of a title wrapped from the heading's line (`XVIII. … DAY’S`
+        /// over `FIGHTING`), not a title under a bare label or numeral.
+        var titleWrapped = false
         /// A numbered part inside a keyword chapter, or a section set closer than chapters: one
         /// level below the heading above it.
         var isSubsection = false
@@ -656,15 +659,24 @@ public enum TextBookParser {
         // Every wrapped paragraph's first line passes the first test: the second line's length
         // answers before any heading form is read (a paragraph's second line is long).
         guard wrapWidth > 0, line.utf8.count >= wrapWidth - 20, i + 1 < lines.count, !TextLines.isBlank(lines[i + 1]) else { return nil }
-        let next = TextLines.trim(lines[i + 1])
+        // Emphasis marks around the title's second line (`_FIGHTING_`) are not part of it.
+        let next = Substring(TextLines.trim(lines[i + 1]).filter { $0 != "_" })
         guard next.utf8.count <= 200, next.count <= 50, next.count < line.count,
               i + 2 >= lines.count || TextLines.isBlank(lines[i + 2]) || TextLines.trim(lines[i + 2]).first?.isUppercase == true,
-              let first = HeadingMatcher.match(line) ?? SectionNumbers.heading(line), !first.name.isEmpty, first.number != nil,
-              HeadingMatcher.match(next) == nil, SectionNumbers.heading(next) == nil else { return nil }
+              let (first, numeral) = wrappableHeading(line), !first.name.isEmpty, first.number != nil,
+              HeadingMatcher.match(next) == nil, SectionNumbers.heading(next) == nil, HeadingMatcher.numeral(next) == nil else { return nil }
         let joined = Substring(line + " " + next)
-        guard let heading = HeadingMatcher.match(joined) ?? SectionNumbers.heading(joined), heading.number == first.number,
-              heading.section == first.section else { return nil }
-        return Found(line: i, heading: heading, titleLine: i + 1)
+        guard let (heading, _) = wrappableHeading(joined), heading.number == first.number, heading.section == first.section else { return nil }
+        var found = Found(line: i, heading: heading, titleLine: i + 1, numeral: numeral)
+        found.titleWrapped = true
+        return found
+    }
+
+    /// A heading by a label, a section number or a numeral (`XVIII. NARRATIVE CONTINUED BY THE
+    /// DOCTOR—END OF THE FIRST DAY’S` over `FIGHTING`), and whether it is a numeral's.
+    private static func wrappableHeading(_ line: Substring) -> (Heading, Bool)? {
+        if let heading = HeadingMatcher.match(line) ?? SectionNumbers.heading(line) { return (heading, false) }
+        return HeadingMatcher.numeral(line).map { ($0, true) }
     }
 
     /// A heading-like line that a wrapped paragraph runs on from: the paragraph's next line follows
