@@ -148,7 +148,7 @@ enum MetadataGuesser {
     /// colon, or in brackets of their own.
     static let inlineAuthorLabels = ["作者：", "作者:", "著者：", "著者:", "【作者】", "[作者]"]
 
-    /// Title and author on one line, the author's label or credit word after the title:
+    /// Title and author on one line, the author's label after the title:
     /// `金瓶梅 作者：某某`, `书名：金瓶梅 作者：某某`, `《金瓶梅》全集 作者：某某`, `《书名》（校对版全本）作者：某某`
     /// (an edition's note after the title), `『书名/作者:某某』` (the whole line in brackets, a slash
     /// between), `作者：某某（明）` (a note after the name). Nil when the line has no label after its
@@ -162,16 +162,10 @@ enum MetadataGuesser {
            text.dropFirst().dropLast().firstIndex(of: close) == nil {
             text = text.dropFirst().dropLast()
         }
-        var left: Substring, right: Substring
-        if let label = inlineAuthorLabels.lazy.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
-           label.lowerBound > text.startIndex {
-            // A label in brackets of the byline's own (`《红楼梦》[作者:曹雪芹]`) is `bracketedTitle`'s.
-            if HeadingMatcher.openBrackets[text[text.index(before: label.lowerBound)]] != nil { return nil }
-            left = text[..<label.lowerBound]
-            right = text[label.upperBound...]
-        } else {
-            return nil
-        }
+        // A label in brackets of the byline's own (`《红楼梦》[作者:曹雪芹]`) is `bracketedTitle`'s.
+        guard let label = inlineAuthorLabels.lazy.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+              label.lowerBound > text.startIndex, HeadingMatcher.openBrackets[text[text.index(before: label.lowerBound)]] == nil else { return nil }
+        var left = text[..<label.lowerBound], right = text[label.upperBound...]
         // The title: after its own label, inside its brackets when so marked, without an edition's note
         // (`（校对版全本）`, `全集`) or the separator before the author.
         if let label = titleLabels.first(where: { left.hasPrefix($0) }) { left = left.dropFirst(label.count) }
@@ -179,26 +173,29 @@ enum MetadataGuesser {
         if let open = left.first, let close = titleBrackets[open], let end = left.firstIndex(of: close) {
             left = left[left.index(after: left.startIndex)..<end]
         } else {
-            left = Substring(String(left).trimmingCharacters(in: " \u{3000}/|-"))
-            while let close = left.last, let open = HeadingMatcher.openBrackets.first(where: { $0.value == close })?.key,
-                  let start = left.lastIndex(of: open), start > left.startIndex {
-                left = Substring(String(left[..<start]).trimmingCharacters(in: " \u{3000}"))
-            }
+            left = withoutNotes(Substring(String(left).trimmingCharacters(in: " \u{3000}/|-")))
         }
         // The name: without a note after it (`（明）`) or its credit word; a name in Latin letters
         // keeps its parentheses (`W3C® (MIT, ERCIM, Keio)`).
         right = Substring(String(right).trimmingCharacters(in: " \u{3000}"))
         let latin = right.contains(where: { $0.isASCII && $0.isLetter })
-        while !latin, let close = right.last, let open = HeadingMatcher.openBrackets.first(where: { $0.value == close })?.key,
-              let start = right.lastIndex(of: open), start > right.startIndex {
-            right = Substring(String(right[..<start]).trimmingCharacters(in: " \u{3000}"))
-        }
+        if !latin { right = withoutNotes(right) }
         if let word = creditWords.first(where: { right.hasSuffix($0) }) { right = Substring(String(right.dropLast(word.count)).trimmingCharacters(in: " \u{3000}")) }
         let title = clean(String(left)), name = clean(String(right))
         guard !title.isEmpty, title.count <= 30, !title.contains(where: { "。，！？；：:".contains($0) }), !notTitles.contains(title),
               HeadingMatcher.match(Substring(title)) == nil, isNameLine(name) || latin && name.count <= 40
         else { return nil }
         return (title, name)
+    }
+
+    /// The text without the bracketed notes that end it (`金瓶梅（校对版全本）`, `某某（明）`).
+    static func withoutNotes(_ text: Substring) -> Substring {
+        var text = text
+        while let close = text.last, let open = HeadingMatcher.openBrackets.first(where: { $0.value == close })?.key,
+              let start = text.lastIndex(of: open), start > text.startIndex {
+            text = Substring(String(text[..<start]).trimmingCharacters(in: " \u{3000}"))
+        }
+        return text
     }
 
     /// `某某 著`, `某某撰`, `某某 编著`: the name before the credit word, on a short line.
