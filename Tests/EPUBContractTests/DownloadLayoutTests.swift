@@ -201,13 +201,17 @@ struct DownloadLayoutTests {
     /// two entries): the list runs to its end, and no entry of its second half becomes a section.
     @Test func aContentsListsWrappedEntriesAreTheirs() throws {
         let prose = String(repeating: Self.prose, count: 3)
-        let wrapped: [(String, String)] = [("THE CARPET-BAG, AND WHAT CAME OF IT ON THE ROAD TO", "NEW BEDFORD."),
-                                           ("THE SPOUTER-INN, AND WHAT CAME OF IT ON THE ROAD TO", "NEW BEDFORD."),
-                                           ("THE COUNTERPANE, AND WHAT CAME OF IT ON THE ROAD TO", "NEW BEDFORD."),
-                                           ("BREAKFAST, AND WHAT CAME OF IT ON THE ROAD TO", "NEW BEDFORD.")]
-        for indent in ["      ", "          "] {
+        let wrapped: [(String, String)] = [("THE CARPET-BAG, AND WHAT CAME OF IT ON THE ROAD", "TO NEW BEDFORD."),
+                                           ("THE SPOUTER-INN, AND WHAT CAME OF IT ON THE ROAD", "TO NEW BEDFORD."),
+                                           ("THE COUNTERPANE, AND WHAT CAME OF IT ON THE ROAD", "TO NEW BEDFORD."),
+                                           ("BREAKFAST, AND WHAT CAME OF IT ON THE ROAD", "TO NEW BEDFORD.")]
+        // Wrapped onto one line or two, each indented under the entry.
+        for (indent, split) in [("      ", false), ("          ", false), ("      ", true)] {
             var text = "MOBY DICK\n\nby Herman Melville\n\n\nCONTENTS\n\n"
-            for (k, (first, second)) in wrapped.enumerated() { text += " CHAPTER \(["I", "II", "III", "IV"][k]). \(first)\n\(indent)\(second)\n" }
+            for (k, (first, second)) in wrapped.enumerated() {
+                let rest = split ? second.replacingOccurrences(of: " ", with: "\n" + indent) : second
+                text += " CHAPTER \(["I", "II", "III", "IV"][k]). \(first)\n\(indent)\(rest)\n"
+            }
             for (k, (first, second)) in wrapped.enumerated() { text += "\n\n\n\nCHAPTER \(["I", "II", "III", "IV"][k]).\n\n\(first) \(second)\n\n" + prose }
             let outline = try Self.outline(text)
             #expect(outline.count == 4 && outline.allSatisfy { $0.hasPrefix("1 CHAPTER") } && outline.first?.hasPrefix("1 CHAPTER I.") == true, "\(outline)")

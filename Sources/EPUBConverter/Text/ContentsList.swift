@@ -133,12 +133,20 @@ enum ContentsList {
         return indent(lines[k - 1]) == indent(lines[k])
     }
 
-    /// Line `k` carries on the entry right above it: that line is an entry (or carries one on
-    /// itself) with no blank line between, and `k` is indented deeper.
+    /// Line `k` carries on the entry above it: indented deeper than the entry, with no blank line
+    /// between, under the entry's line or under its other continuation lines set as `k` is.
     static func continuesEntryAbove(_ k: Int, _ lines: [Substring], after start: Int) -> Bool {
-        guard k > start + 1, !TextLines.isBlank(lines[k - 1]),
-              TextLines.indentation(lines[k]).count > TextLines.indentation(lines[k - 1]).count else { return false }
-        return entry(TextLines.trim(lines[k - 1])) != nil || continuesEntryAbove(k - 1, lines, after: start)
+        // Up over the entry's other continuation lines, set as this one is (a wrapped entry is a
+        // few lines at most), to the entry, indented less.
+        let indent = TextLines.indentation(lines[k]).count
+        var j = k
+        while j > start + 1, k - j < 4, !TextLines.isBlank(lines[j - 1]) {
+            let above = TextLines.indentation(lines[j - 1]).count
+            if above < indent { return entry(TextLines.trim(lines[j - 1])) != nil }
+            guard above == indent else { return false }
+            j -= 1
+        }
+        return false
     }
 
     /// A number alone (`1`, `IV.`): no label word, no title.
