@@ -247,4 +247,25 @@ struct DownloadLayoutTests {
                     && outline[0].hasSuffix("HOW THE SHIP WAS ABANDONED"), "\(outline)")
         }
     }
+
+    /// Aozora Bunko's downloads: the legend of marks under the title and author is no title, and
+    /// the headings are the lines its annotations mark, sized into levels (大 over 中 over 小).
+    @Test func aozoraBunkosAnnotatedHeadings() throws {
+        let legend = "吾輩は猫である\n夏目漱石\n\n-------------------------------------------------------\n【テキスト中に現れる記号について】\n\n"
+            + "《》：ルビ\n（例）吾輩《わがはい》\n\n［＃］：入力者注　主に外字の説明や、傍点の位置の指定\n（例）※［＃「言＋墟のつくり」、第4水準2-88-74］\n"
+            + "-------------------------------------------------------\n\n"
+        let body = "　吾輩《わがはい》は猫である。名前はまだ無い。どこで生れたかとんと見当《けんとう》がつかぬ。\n　何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。\n"
+        let quoted = legend + ["一", "二", "三"].map { "\n［＃８字下げ］\($0)［＃「\($0)」は中見出し］\n\n" + body }.joined()
+        let book = try TextBookParser.parse(quoted)
+        #expect(book.title == "吾輩は猫である" && book.author == "夏目漱石")
+        #expect(try Self.outline(quoted) == ["1 一", "1 二", "1 三"])
+        // Two sizes: the larger heads the smaller; the enclosing form and a heading in the text's line alike.
+        let sized = legend + "\n［＃大見出し］上篇［＃大見出し終わり］\n\n［＃５字下げ］一［＃「一」は中見出し］\n\n" + body
+            + "\n［＃５字下げ］二［＃「二」は同行中見出し］\n\n" + body + "\n［＃大見出し］下篇［＃大見出し終わり］\n\n［＃５字下げ］三［＃「三」は窓中見出し］\n\n" + body
+        #expect(try Self.outline(sized) == ["1 上篇", "2 一", "2 二", "1 下篇", "2 三"])
+        // Ruby and annotations inside a heading are not its title's.
+        #expect(AozoraNotation.heading("［＃「吾輩《わがはい》の｜冒険《ぼうけん》」は大見出し］")! == (0, "吾輩の冒険"))
+        // One marked line is no book's headings (a note's).
+        #expect(AozoraNotation.headings(TextLines.split("［＃「序」は中見出し］\n本文。\n")) == nil)
+    }
 }

@@ -74,6 +74,8 @@ public enum TextBookParser {
     private static func headings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression?, partial: Bool,
                                  bookTitle: String?, bookAuthor: String?, blanked: Set<Int>,
                                  _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
+        // Headings the book's own annotations mark are its headings.
+        if pattern == nil, let annotated = AozoraNotation.headings(lines) { return (annotated, 0) }
         // One pass finds the headings and, aside, the numbered lines (`001 标题`, `2、标题`).
         let scanned = findHeadings(lines, style: style, pattern: pattern, partial: partial, numberedAside: pattern == nil)
         // A printed contents list repeats the headings: its lines are evidence, never headings.
@@ -186,6 +188,8 @@ public enum TextBookParser {
         }
         var blanked: Set<Int> = []
         IllustrationMarkers.rewrite(&lines, blanked: &blanked)
+        // Before the rules under titles are read: the legend's closing rule stands right under its text.
+        AozoraNotation.blankLegend(&lines, blanked: &blanked)
         HeadingDecoration.rewrite(&lines, blanked: &blanked)
         var noise = 0
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
@@ -462,6 +466,8 @@ public enum TextBookParser {
             case sitePrefix
             /// Matched by `--chapter-pattern` or a `--toc-rules` rule.
             case pattern
+            /// Marked a heading by the book's own annotation (Aozora Bunko's `［＃「一」は中見出し］`).
+            case annotated
         }
 
         /// Why the line is a heading, and the sequence it belongs to: what `convert --json` tells
@@ -472,6 +478,7 @@ public enum TextBookParser {
             case .setApart: return ("set-apart", nil)
             case .listed: return ("listed-in-contents", nil)
             case .pattern: return ("pattern", nil)
+            case .annotated: return ("annotation", nil)
             case .sitePrefix: return ("site-prefix", number.map { "\(TextBookParser.formKey(heading)) \($0)" })
             case .form: break
             }
@@ -892,9 +899,10 @@ public enum TextBookParser {
     static func dropEchoedHeadings(_ found: [Found], _ lines: [Substring]) -> [Found] {
         var out: [Found] = []
         for heading in found {
-            if let last = out.last, !heading.heading.name.isEmpty, ContentsList.key(last.heading) == ContentsList.key(heading.heading),
-               ContentsList.normalized(Substring(last.heading.name)) == ContentsList.normalized(Substring(heading.heading.name)),
-               isEmptyBetween(last, heading, lines) { continue }
+            // The cheap tests first: this runs on every heading of a 20,000-chapter novel.
+            if let last = out.last, !heading.heading.name.isEmpty, last.heading.number == heading.heading.number, isEmptyBetween(last, heading, lines),
+               ContentsList.key(last.heading) == ContentsList.key(heading.heading),
+               ContentsList.normalized(Substring(last.heading.name)) == ContentsList.normalized(Substring(heading.heading.name)) { continue }
             out.append(heading)
         }
         return out
