@@ -33,8 +33,8 @@ enum AozoraNotation {
     /// the chapters' sections.
     static func headings(_ lines: [Substring]) -> [TextBookParser.Found]? {
         var marked: [(line: Int, size: Int, title: String)] = []
-        // A byte test first (`［` is EF BC BB in UTF-8): this runs on every line of a novel.
-        for (k, line) in lines.enumerated() where line.utf8.contains(0xBB) && line.contains(open) {
+        // Scalars, without Foundation: this runs on every line of a novel.
+        for (k, line) in lines.enumerated() where hasAnnotation(line) {
             if let (size, title) = heading(TextLines.trim(line)) { marked.append((k, size, title)) }
         }
         guard marked.count >= 2 else { return nil }
@@ -47,6 +47,16 @@ enum AozoraNotation {
             found.isSubsection = rank >= 2
             return found
         }
+    }
+
+    /// The line holds an annotation's opening, `［＃`.
+    static func hasAnnotation(_ line: Substring) -> Bool {
+        var previous: Unicode.Scalar = " "
+        for scalar in line.unicodeScalars {
+            if scalar == "＃", previous == "［" { return true }
+            previous = scalar
+        }
+        return false
     }
 
     /// A line's heading annotation: its size (0 大, 1 中, 2 小) and the heading's text, or nil.
