@@ -29,8 +29,7 @@ struct GutenbergFrame {
             // Older texts close with `End of the Project Gutenberg EBook of …` above the marker.
             var bodyEnd = end
             while bodyEnd > start + 1, TextLines.isBlank(lines[bodyEnd - 1]) { bodyEnd -= 1 }
-            if bodyEnd > start + 1, TextLines.trim(lines[bodyEnd - 1]).lowercased().hasPrefix("end of"),
-               TextLines.trim(lines[bodyEnd - 1]).lowercased().contains("project gutenberg") {
+            if bodyEnd > start + 1, isClosingLine(lines[bodyEnd - 1]) {
                 bodyEnd -= 1
             }
             frame.body = (start + 1)..<bodyEnd
@@ -61,10 +60,10 @@ struct GutenbergFrame {
     /// `End of Project Gutenberg Etext of …`, `End of the Project Gutenberg EBook of …`: the book's
     /// last line, where no end marker follows.
     static func isClosingLine(_ line: Substring) -> Bool {
+        // The first words before the whole line is lowercased: most lines stop there.
         let trimmed = TextLines.trim(line)
-        guard trimmed.first == "E" || trimmed.first == "e" else { return false }
-        let lower = trimmed.lowercased()
-        return lower.utf8.count < 200 && lower.hasPrefix("end of") && lower.contains("project gutenberg")
+        guard trimmed.prefix(6).lowercased() == "end of" else { return false }
+        return trimmed.lowercased().contains("project gutenberg")
     }
 
     /// Title and author from a header's first line, `The Project Gutenberg Etext of Moby Dick, by

@@ -637,12 +637,9 @@ enum IsolatedTitles {
         found.origin == .form && found.heading.number == nil && found.heading.section == nil && found.heading.level == .chapter
     }
 
-    /// Reads as a title: starts with a capital, a digit or a quotation mark; at most 12 words;
-    /// no clause left open (`,` `;` `:`); a sentence's full stop only after a few words; in mixed
-    /// case, most long words capitalised (`The Voyage of Life`, not `He left the room.`).
-    /// Words a title in title case leaves in lower case.
-    static let minorWords: Set<Substring> = ["a", "an", "the", "and", "but", "or", "nor", "for", "of", "in", "on", "at", "to", "by", "as",
-                                             "with", "from", "into", "upon"]
+    /// Words a title in title case leaves in lower case: the ones `MetadataGuesser.titleCased`
+    /// lowers, and the longer prepositions.
+    static let minorWords: Set<String> = MetadataGuesser.smallWords.union(["from", "into", "upon"])
 
     /// Titles of people and places a title may hold with their full stop.
     static let abbreviations: Set<Substring> = ["mr.", "mrs.", "messrs.", "dr.", "st.", "mt.", "jr.", "sr.", "rev.", "capt.", "col.", "gen.", "prof.", "no."]
@@ -658,10 +655,13 @@ enum IsolatedTitles {
         return words.enumerated().allSatisfy { k, word in
             guard let letter = word.first(where: \.isLetter) else { return true }
             let stop = word.dropLast().contains(".") || k < words.count - 1 && word.last == "." && !abbreviations.contains(Substring(word.lowercased()))
-            return !stop && (letter.isUppercase || minorWords.contains(Substring(word.lowercased())))
+            return !stop && (letter.isUppercase || minorWords.contains(word.lowercased()))
         }
     }
 
+    /// Reads as a title: starts with a capital, a digit or a quotation mark; at most 12 words;
+    /// no clause left open (`,` `;` `:`); a sentence's full stop only after a few words; in mixed
+    /// case, most long words capitalised (`The Voyage of Life`, not `He left the room.`).
     static func isTitle(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first) || isCaseless(first), text.count <= 90,
               text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
