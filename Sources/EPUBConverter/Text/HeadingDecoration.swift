@@ -10,10 +10,11 @@ enum HeadingDecoration {
     static let firstScalars: Set<Unicode.Scalar> = Set(marks.flatMap(\.unicodeScalars) + ["#"])
 
     /// Rewrites decorated headings in place (indentation kept) and blanks the rules under
-    /// titles; `blanked` gains the rules' lines (a line of text stood there: it parts no blocks).
-    /// Returns how many lines changed.
+    /// titles; `blanked` gains the rules' lines (a line of text stood there: it parts no blocks);
+    /// `markup` gains the lines set in a heading's markup (`markupKind`), which say so whatever
+    /// their words. Returns how many lines changed.
     @discardableResult
-    static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>) -> Int {
+    static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>, markup: inout [Int: String]) -> Int {
         var count = 0
         for i in lines.indices {
             guard let first = lines[i].unicodeScalars.first(where: { !TextLines.isSpace($0) }), firstScalars.contains(first) else { continue }
@@ -23,6 +24,7 @@ enum HeadingDecoration {
                 blanked.insert(i)
                 count += 1
             } else if let bare = undecorated(trimmed, alone: opensBlock(i, lines) || standsAlone(i, lines)) {
+                if let kind = markupKind(trimmed) { markup[i] = kind }
                 lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
                 count += 1
             }
@@ -79,5 +81,44 @@ enum HeadingDecoration {
         guard alone else { return nil }
         let numbered = SectionNumbers.leadingNumber(String(bare)) != nil || SectionNumbers.leadingLetter(String(bare)) != nil
         return IsolatedTitles.isTitle(bare) || IsolatedTitles.isCJKTitle(bare) || numbered ? bare : nil
+    }
+
+    /// The heading markup a line is set in: a Markdown heading (`## 上架感言`, one kind for each
+    /// depth) or a title between runs of `=` (`=== 作品相关 ===`, as download tools write a
+    /// volume). Emphasis (`_…_`, `*…*`) and ornaments are no such markup: a book sets a verse, a
+    /// signature or a motto in them too.
+    static func markupKind(_ line: Substring) -> String? {
+        if line.first == "#" { return "#\(line.prefix { $0 == "#" }.count)" }
+        return line.hasPrefix("==") && line.hasSuffix("==") ? "=" : nil
+    }
+
+    /// Lines set in the markup the book's numbered headings are set in are headings of their
+    /// level whatever their words: `=== 作品相关 ===` and `=== 番外 ===` among `=== 第一卷 … ===`,
+    /// `## 上架感言` among `## 第1章 …`. The markup's level is the one its numbered headings share
+    /// (two at least); an unnumbered heading of that markup found at another level takes it. A
+    /// line in a contents list, or the book's title, stays what it was.
+    static func sameMarkup(_ found: [TextBookParser.Found], markup: [Int: String], _ lines: [Substring], excluded: [Range<Int>],
+                           bookTitle: String?) -> [TextBookParser.Found] {
+        guard !markup.isEmpty else { return found }
+        var result = found
+        let known = Dictionary(found.enumerated().map { ($1.line, $0) }, uniquingKeysWith: { first, _ in first })
+        for kind in Set(markup.values) {
+            let numbered = found.filter { markup[$0.line] == kind && $0.heading.number != nil }
+            guard numbered.count >= 2, let level = numbered.first?.heading.level,
+                  numbered.allSatisfy({ $0.heading.level == level && !$0.isSubsection && $0.outlineDepth == 0 }) else { continue }
+            for (line, lineKind) in markup where lineKind == kind && !excluded.contains(where: { $0.contains(line) }) {
+                if let k = known[line] {
+                    if result[k].heading.number == nil, result[k].heading.level != level || result[k].isSubsection {
+                        result[k].heading.level = level
+                        result[k].isSubsection = false
+                    }
+                    continue
+                }
+                let title = HeadingMatcher.collapse(TextLines.trim(lines[line]))
+                guard !title.isEmpty, title.count <= 80, title != bookTitle else { continue }
+                result.append(TextBookParser.Found(line: line, heading: Heading(level: level, title: title, name: title), titleLine: nil, origin: .markup))
+            }
+        }
+        return result.sorted { $0.line < $1.line }
     }
 }

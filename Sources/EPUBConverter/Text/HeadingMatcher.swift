@@ -45,7 +45,8 @@ public enum HeadingMatcher {
     }
 
     /// First characters a Chinese heading can have: 第, an opening bracket, a special section's first character.
-    static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(序楔引前后後尾终終番完最卷上中下".unicodeScalars)
+    static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(卷上中下".unicodeScalars)
+        .union(specialSections.compactMap(\.unicodeScalars.first))
 
     // MARK: Chinese
 
@@ -63,14 +64,18 @@ public enum HeadingMatcher {
         "话说", "話說", "话语", "話語", "话题", "話題", "幕后", "幕後", "章程", "卷入", "卷起", "册子", "冊子", "篇幅", "篇章",
     ]
     static let openBrackets: [Character: Character] = ["【": "】", "[": "]", "〖": "〗", "〔": "〕", "「": "」", "『": "』", "（": "）", "(": ")"]
+    /// Sections a Chinese book names by a word of their own: web novels' (`楔子`, `番外二`, `外传`,
+    /// `大结局`) and classical books' (`凡例`, `自序`, `跋`, `附录`, `卷首`), as the download tools'
+    /// splitters list them. Longer words first: `序章` before `序`.
     static let specialSections: [String] = [
         "序章", "序言", "序幕", "序曲", "楔子", "引子", "引言", "前言", "后记", "後記", "尾声", "尾聲", "终章", "終章",
-        "番外篇", "番外", "完本感言", "最终章", "最終章", "序",
+        "番外篇", "番外", "完本感言", "最终章", "最終章", "外传", "外傳", "大结局", "大結局",
+        "自序", "原序", "凡例", "附录", "附錄", "补遗", "補遺", "题记", "題記", "卷首", "跋", "序",
     ]
     static let separators: Set<Character> = Set(" 　:：、.．·-—–_|")
     /// What closes a chapter rather than names one: `第四章 完`, `（第四章完）`, `第四章（完结）` (a
     /// chapter may well be titled 结束 or 终, so those stay titles).
-    static let endMarks: Set<String> = ["完", "完结", "完結", "全文完", "本章完"]
+    static let endMarks: Set<String> = ["完", "完结", "完結", "全文完", "全书完", "全書完", "本章完", "本卷完", "未完待续", "未完待續"]
     static let closingMarks: Set<Character> = Set("）)】]〗〕」』（(【[ 　.。!！")
 
     static func chinese(_ raw: Substring) -> Heading? {
@@ -112,9 +117,9 @@ public enum HeadingMatcher {
         if let heading = scrollHeading(line, bracketTail: bracketTail, raw: raw) { return heading }
         for word in specialSections where line.hasPrefix(word) {
             var rest = line.dropFirst(word.count) + bracketTail
-            // 番外一, 番外2: the number belongs to the label.
+            // 番外一, 番外2, 附录一: the number belongs to the label.
             var label = word
-            if word.hasPrefix("番外") {
+            if word.hasPrefix("番外") || word.hasPrefix("附") {
                 let digits = rest.prefix { numerals.contains($0) }
                 label += digits
                 rest = rest.dropFirst(digits.count)

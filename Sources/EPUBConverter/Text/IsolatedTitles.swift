@@ -26,11 +26,19 @@ enum IsolatedTitles {
         func byIndentation() -> [TextBookParser.Found] {
             UnheadedMatter.drop(unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle), known: known, excluded: excluded, lines)
         }
+        var byGap: [TextBookParser.Found] = []
         if let threshold = headingGap(blocks, known: known) {
-            let byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
-            if !byGap.isEmpty { return byGap }
+            byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
         }
         let indented = byIndentation()
+        // A CJK book may set a title apart both ways (`附属書` unindented over text indented by
+        // `　　`, as CJK paragraphs are; `感谢盟主` two blank lines below its chapter's text): each
+        // cue finds its own. Latin verse is indented too, so there the gap alone speaks.
+        if !byGap.isEmpty {
+            let gapLines = Set(byGap.map(\.line))
+            let cjk = indented.filter { !gapLines.contains($0.line) && isCJKTitle(Substring($0.heading.title)) }
+            return (byGap + cjk).sorted { $0.line < $1.line }
+        }
         // Where paragraphs are lines, blank lines part no paragraphs: when nothing else has found a
         // heading, blocks two or more blank lines apart are the book's divisions, each under its
         // title (a Mahabharata's `आदि पर्व अध्याय १` right over its verses, four blank lines above).
@@ -196,6 +204,12 @@ enum IsolatedTitles {
         if block.gapAfter >= 1, block.count <= 2 {
             let text = block.count == 1 ? first : Substring(first + " " + TextLines.trim(lines[block.line + 1]))
             if isTitle(text) { return (text, block.count == 2 ? block.line + 1 : nil) }
+            // A CJK title reads as one by its length and punctuation; it has words (a picture's
+            // placeholder, a row of `＊`, does not).
+            if block.count == 1, isCJKTitle(first), first.contains(where: \.isLetter), IllustrationMarkers.placeholderText(first) == nil,
+               !MetadataGuesser.notTitles.contains(ContentsList.normalized(first)) {
+                return (first, nil)
+            }
         }
         guard block.count >= 2, isTightTitle(lines[block.line], over: lines[block.line + 1]) else { return nil }
         return (first, nil)
@@ -532,6 +546,7 @@ enum IsolatedTitles {
     /// like a heading, heading nothing.
     static func isEndMark(_ normalized: String) -> Bool {
         ["the end", "finis", "end", "fin"].contains(normalized) || normalized.hasPrefix("end of ") || normalized.hasPrefix("the end of ")
+            || HeadingMatcher.endMarks.contains(String(normalized.filter { !HeadingMatcher.closingMarks.contains($0) }))
     }
 
     /// The text's blocks, each with the blank lines around it. `blanked`: lines cleaning emptied.
@@ -586,13 +601,24 @@ enum IsolatedTitles {
     static func headingGap(_ blocks: [Block], known: [TextBookParser.Found]) -> Int? {
         guard let paragraphGap = paragraphGap(blocks) else { return nil }
         let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
+        // A heading right under another one (a volume's first chapter) stands as close to it as
+        // the book sets a title over its text: only a heading after text shows the heading gap.
+        let knownLines = Set(known.flatMap { [$0.line] + ($0.titleLine.map { [$0] } ?? []) })
+        let underHeading = Set(zip(blocks, blocks.dropFirst()).compactMap { previous, block in
+            (previous.line..<(previous.line + previous.count)).contains(where: knownLines.contains) ? block.line : nil
+        })
         // A label set only as far apart as paragraphs (a dictionary's entry `Introduction`), or a
         // numbered section run in as closely (`A.1 Opening brackets`, its numbering the evidence),
         // tells nothing of how the book sets its titles.
-        let gaps = known.filter { $0.heading.level == .chapter }.compactMap { found -> Int? in
-            guard let gap = byLine[found.line], !((isUnnumberedLabel(found) || found.heading.section != nil) && gap <= paragraphGap) else { return nil }
-            return gap
-        }.sorted()
+        func gaps(_ headings: [TextBookParser.Found]) -> [Int] {
+            headings.filter { $0.heading.level == .chapter }.compactMap { found -> Int? in
+                guard let gap = byLine[found.line], !((isUnnumberedLabel(found) || found.heading.section != nil) && gap <= paragraphGap) else { return nil }
+                return gap
+            }.sorted()
+        }
+        // Too few after text to tell (a play's second scenes), all of them speak.
+        let afterText = gaps(known.filter { !underHeading.contains($0.line) })
+        let gaps = afterText.count >= 3 ? afterText : gaps(known)
         // Two or fewer headings by form tell nothing of the layout (they may be a sub-heading's
         // `II.` and `III.`): titles then need two blank lines more than a paragraph.
         guard gaps.count >= 3 else { return paragraphGap + 2 }

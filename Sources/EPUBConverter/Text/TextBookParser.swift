@@ -8,7 +8,7 @@ public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
-        let (frame, licence, noise, blanked) = cleanSource(&lines, keepLicence: options.keepLicence)
+        let (frame, licence, noise, blanked, markup) = cleanSource(&lines, keepLicence: options.keepLicence)
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
@@ -16,7 +16,7 @@ public enum TextBookParser {
         var detection = chosen.detection
         let (headingsFound, skippedHeadings) = headings(lines, style: style, pattern: chosen.pattern, partial: chosen.rule != nil,
                                                         bookTitle: options.title ?? frame?.title, bookAuthor: options.author ?? frame?.author,
-                                                        blanked: blanked, &detection)
+                                                        blanked: blanked, markup: markup, &detection)
         let found = headingsFound
         let chosenRule = chosen.rule, skippedRules = chosen.skipped
 
@@ -72,7 +72,7 @@ public enum TextBookParser {
     /// The headings of the text, in order, with how many heading-like lines were passed over
     /// behind prefixes; `detection` becomes `.numberedLines` when only numbered lines were found.
     private static func headings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression?, partial: Bool,
-                                 bookTitle: String?, bookAuthor: String?, blanked: Set<Int>,
+                                 bookTitle: String?, bookAuthor: String?, blanked: Set<Int>, markup: [Int: String],
                                  _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
         // Headings the book's own annotations mark are its headings.
         if pattern == nil, let annotated = AozoraNotation.headings(lines) { return (annotated, 0) }
@@ -113,6 +113,7 @@ public enum TextBookParser {
             if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
             if SectionNumbers.raiseAppendices(&found) || !untitled.isEmpty { found = SectionNumbers.depths(found) }
             found = IsolatedTitles.dropUnsetLabels(found, blocks: blocks)
+            found = HeadingDecoration.sameMarkup(found, markup: markup, lines, excluded: contents, bookTitle: bookTitle)
         }
         // Nothing marks the headings but a list of their titles: its entries, said in its order.
         if found.isEmpty && pattern == nil && !contents.isEmpty {
@@ -166,9 +167,11 @@ public enum TextBookParser {
 
     /// Titles of the matter a book ends with, after its last numbered chapter: notes, glossary,
     /// index, bibliography, the producers' colophon and licence (a bibliography may also open a
-    /// part, before its chapters; an appendix may head lettered ones).
+    /// part, before its chapters; an appendix may head lettered ones); a Chinese book's afterword
+    /// (`后记`, `跋`) and a web novel's closing word (`完本感言`), which its last volume does not hold.
     static let backMatterTitles: Set<String> = ["endnotes", "notes", "footnotes", "glossary", "index", "bibliography", "colophon",
-                                                "uncopyright", "notes to the text", "transcriber's notes", "transcriber’s notes"]
+                                                "uncopyright", "notes to the text", "transcriber's notes", "transcriber’s notes",
+                                                "后记", "後記", "跋", "完本感言"]
 
     static func isBackMatter(_ title: String) -> Bool {
         title.utf8.count <= 24 && backMatterTitles.contains(ContentsList.normalized(Substring(title)))
@@ -177,9 +180,10 @@ public enum TextBookParser {
     /// What goes before anything reads the text, line numbers kept as the source's: Project
     /// Gutenberg's header and licence blanked (the licence returned when it is to be kept),
     /// pictures' markers made placeholders, headings' decoration taken off, download sites' lines cleaned or blanked (counted;
-    /// the blanked ones returned: a line of text stood there, so they part no blocks).
+    /// the blanked ones returned: a line of text stood there, so they part no blocks); `markup`:
+    /// the lines set in a heading's markup, by kind.
     static func cleanSource(_ lines: inout [Substring], keepLicence: Bool)
-        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>) {
+        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String]) {
         let frame = GutenbergFrame.find(lines)
         var licence: [Substring] = []
         if let frame {
@@ -190,7 +194,8 @@ public enum TextBookParser {
         IllustrationMarkers.rewrite(&lines, blanked: &blanked)
         // Before the rules under titles are read: the legend's closing rule stands right under its text.
         AozoraNotation.blankLegend(&lines, blanked: &blanked)
-        HeadingDecoration.rewrite(&lines, blanked: &blanked)
+        var markup: [Int: String] = [:]
+        HeadingDecoration.rewrite(&lines, blanked: &blanked, markup: &markup)
         var noise = 0
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
             // Cleaned whole: what is left of a paragraph's line keeps the paragraph's indentation.
@@ -206,7 +211,7 @@ public enum TextBookParser {
             blanked.insert(i)
             noise += 1
         }
-        return (frame, licence, noise, blanked)
+        return (frame, licence, noise, blanked, markup)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
@@ -468,6 +473,8 @@ public enum TextBookParser {
             case pattern
             /// Marked a heading by the book's own annotation (Aozora Bunko's `［＃「一」は中見出し］`).
             case annotated
+            /// Set in the heading markup the book's numbered headings are set in (`=== 作品相关 ===`).
+            case markup
         }
 
         /// Why the line is a heading, and the sequence it belongs to: what `convert --json` tells
@@ -479,6 +486,7 @@ public enum TextBookParser {
             case .listed: return ("listed-in-contents", nil)
             case .pattern: return ("pattern", nil)
             case .annotated: return ("annotation", nil)
+            case .markup: return ("markup", nil)
             case .sitePrefix: return ("site-prefix", number.map { "\(TextBookParser.formKey(heading)) \($0)" })
             case .form: break
             }

@@ -1,0 +1,88 @@
+@testable import EPUBConverter
+import Testing
+
+/// Layouts the tools people download Chinese books with write, and the words their chapter
+/// splitters list (novel-downloader's and ndl's TXT export, bookfetch's render and splitter,
+/// zh-chapter-splitter's rules): facts read off those tools, each rule with three instances and
+/// the case it must leave alone.
+struct DownloadToolLayoutTests {
+    static let line = "天色渐渐暗了下来，山间的风带着一丝凉意，吹过林梢，发出沙沙的声响。"
+
+    static func outline(_ text: String) throws -> [String] {
+        try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
+    }
+
+    /// A chapter as the exporters write it: its title, a blank line, its paragraphs one a line.
+    static func chapter(_ title: String, paragraphs: Int = 4) -> String {
+        title + "\n\n" + String(repeating: line + "\n", count: paragraphs) + "\n\n"
+    }
+
+    /// A line set in the heading markup the book's numbered headings are set in is a heading of
+    /// their level, whatever its words: novel-downloader's `=== 作品相关 ===` volume and a closing
+    /// `=== 番外 ===` among `=== 第一卷 … ===`, ndl's `## 上架感言` among `## 第1章 …`, a Markdown
+    /// book's `## A Word Before`. Emphasis is no such markup, and the book's title in it stays the title.
+    @Test func headingMarkupSaysHeadingWhateverItsWords() throws {
+        var downloaded = "长夜行\n作者：某某\n状态：已完结\n\n"
+        downloaded += "=== 作品相关 ===\n\n" + Self.chapter("一些说明")
+        for (volume, chapters) in [("第一卷 少年游", 1...2), ("第二卷 江湖远", 3...4)] {
+            downloaded += "=== \(volume) ===\n\n" + chapters.map { Self.chapter("第\($0)章 雨落") }.joined()
+        }
+        downloaded += "=== 番外 ===\n\n" + Self.chapter("雪夜")
+        let outline = try Self.outline(downloaded)
+        #expect(outline.filter { $0.hasPrefix("1 ") } == ["1 作品相关", "1 第一卷 少年游", "1 第二卷 江湖远", "1 番外"])
+        #expect(outline.contains("2 第3章 雨落"))
+
+        var ndl = "# 长夜行\n作者:某某\n来源:https://example.com/book/1\n状态:连载\n\n简介:\n\(Self.line)\n\n正文\n\n\n"
+        ndl += ["上架感言", "第1章 风起", "第2章 雨落", "第3章 雪夜"].map { "## " + $0 + "\n\n" + String(repeating: Self.line + "\n", count: 3) + "\n\n" }.joined()
+        #expect(try Self.outline(ndl) == ["1 上架感言", "1 第1章 风起", "1 第2章 雨落", "1 第3章 雪夜"])
+
+        let prose = "It was a cold night and the wind came over the hills as it had done for weeks before.\n\n"
+        var markdown = "# The Night\n\nby Some One\n\n"
+        markdown += ["A Word Before", "Chapter 1", "Chapter 2", "Chapter 3"].map { "## " + $0 + "\n\n" + String(repeating: prose, count: 3) }.joined()
+        #expect(try Self.outline(markdown) == ["1 A Word Before", "1 Chapter 1", "1 Chapter 2", "1 Chapter 3"])
+        #expect(HeadingDecoration.markupKind("## 上架感言") == "#2" && HeadingDecoration.markupKind("=== 番外 ===") == "=")
+        #expect(HeadingDecoration.markupKind("_A Word Before_") == nil && HeadingDecoration.markupKind("~ 2 ~") == nil)
+    }
+
+    /// A CJK title set apart by the gap the book's chapters have after text is a heading, as a
+    /// Latin one is: a web novel's `感谢盟主` and `请假条` between its chapters, a Japanese book's
+    /// `あとがき`. The gap is read where headings follow text: a volume's first chapter, right
+    /// under the volume, stands closer. A chapter's end mark, the main text's `正文` and a
+    /// picture's placeholder stay what they are.
+    @Test func aCJKTitleSetApartByTheHeadingGap() throws {
+        var text = "长夜行\n作者：某某\n\n"
+        let volumes = [("第一卷 少年游", ["第1章 雨落", "感谢盟主", "第2章 风起", "第3章 夜行"]), ("第二卷 江湖远", ["第4章 归来", "请假条", "第5章 雪夜", "第6章 天明"])]
+        for (volume, chapters) in volumes {
+            text += "=== \(volume) ===\n\n" + chapters.map { Self.chapter($0) }.joined()
+        }
+        #expect(try Self.outline(text) == volumes.flatMap { volume, chapters in ["1 " + volume] + chapters.map { "2 " + $0 } })
+        let japanese = "夜の話\n\n" + ["第一章 春", "第二章 夏", "第三章 秋", "第四章 冬", "あとがき"].map { Self.chapter($0) }.joined()
+        #expect(try Self.outline(japanese) == ["1 第一章 春", "1 第二章 夏", "1 第三章 秋", "1 第四章 冬", "1 あとがき"])
+        // Set apart by indentation too: a title right over its text, at the margin where the
+        // paragraphs are indented by `　　`, in the same book.
+        let paragraph = "\u{3000}\u{3000}" + Self.line + "\n\n"
+        let both = "夜の話\n\n" + ["第一章 春", "第二章 夏", "第三章 秋", "第四章 冬"].map { $0 + "\n\n" + String(repeating: paragraph, count: 8) + "\n" }.joined()
+            + "あとがき\n\n" + paragraph + "\n付録\n" + paragraph + paragraph
+        #expect(try Self.outline(both) == ["1 第一章 春", "1 第二章 夏", "1 第三章 秋", "1 第四章 冬", "1 あとがき", "1 付録"])
+        for aside in ["（未完待续）", "正文", "＊＊＊"] {
+            let book = "长夜行\n作者：某某\n\n" + ["第1章 雨落", "第2章 风起", aside, "第3章 夜行", "第4章 归来"].map { Self.chapter($0) }.joined()
+            #expect(try Self.outline(book) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 夜行", "1 第4章 归来"], "\(aside)")
+        }
+    }
+
+    /// Sections a Chinese book names by a word of their own, as the splitters list them: a
+    /// classical book's `凡例`, `自序`, `附录一`, a web novel's `外传` and `大结局`; an afterword
+    /// after the last volume (`跋`, `后记`) is the book's, not the volume's. A word of prose that
+    /// starts with one (`跋涉`) is text.
+    @Test func sectionsNamedByAWordOfTheirOwn() throws {
+        for (front, back) in [("凡例", "跋"), ("自序", "后记"), ("卷首", "完本感言")] {
+            let text = "某书\n\n某某 撰\n\n\n" + Self.chapter(front) + Self.chapter("卷之一") + Self.chapter("卷之二") + Self.chapter(back)
+            #expect(try Self.outline(text) == ["1 \(front)", "1 卷之一", "1 卷之二", "1 \(back)"], "\(front)")
+        }
+        let web = "长夜行\n作者：某某\n\n" + ["第1章 雨落", "第2章 风起", "第3章 夜行", "外传 少年时", "大结局", "附录一 年表"].map { Self.chapter($0) }.joined()
+        #expect(try Self.outline(web) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 夜行", "1 外传 少年时", "1 大结局", "1 附录一 年表"])
+        #expect(HeadingMatcher.match("附录二 参考书目")?.name == "参考书目")  // the number is the label's, as 番外二's
+        #expect(HeadingMatcher.match("跋涉千里，终于到了。") == nil)
+        #expect(IsolatedTitles.isEndMark("（未完待续）") && IsolatedTitles.isEndMark("全书完") && !IsolatedTitles.isEndMark("大结局"))
+    }
+}
