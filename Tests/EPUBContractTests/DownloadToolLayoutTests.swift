@@ -40,6 +40,19 @@ struct DownloadToolLayoutTests {
         var markdown = "# The Night\n\nby Some One\n\n"
         markdown += ["A Word Before", "Chapter 1", "Chapter 2", "Chapter 3"].map { "## " + $0 + "\n\n" + String(repeating: prose, count: 3) }.joined()
         #expect(try Self.outline(markdown) == ["1 A Word Before", "1 Chapter 1", "1 Chapter 2", "1 Chapter 3"])
+        // Without numbered headings, the markup alone says so: ndl's `## 賢治の夢の世界`, bookfetch's
+        // `=== 第一部分 ===`-less titles right over the text, a Markdown book's two depths.
+        let japanese = "# ガリ版の話\n作者:津野海太郎\n\n正文\n\n\n" + ["賢治の夢の世界", "ファースト・ハンドの技術", "いくばくかの創造力と想像力"]
+            .map { "## " + $0 + "\n\n" + String(repeating: "宮沢賢治は一九二一年一月に上京して、本郷赤門前のガリ版屋で働いた。\n", count: 4) + "\n\n" }.joined()
+        #expect(try Self.outline(japanese) == ["1 賢治の夢の世界", "1 ファースト・ハンドの技術", "1 いくばくかの創造力と想像力"])
+        let fetched = ["序", "山路", "温泉場", "画工"].map { "=== " + $0 + " ===\n" + String(repeating: Self.line + "\n", count: 4) }.joined(separator: "\n")
+        #expect(try Self.outline(fetched) == ["1 序", "1 山路", "1 温泉场", "1 画工"].map { $0.replacingOccurrences(of: "场", with: "場") })
+        let depths = "# A Book\n\n" + ["# The Sea", "## Morning", "## Evening", "# The Land", "## Night"].map { $0 + "\n\n" + prose + prose }.joined()
+        #expect(try Self.outline(depths) == ["1 The Sea", "2 Morning", "2 Evening", "1 The Land", "2 Night"])
+        // A line of wrapped text that happens to start with `# ` (a number sign in a formula) is text.
+        let formula = "Some text that goes on about the count of a set and then\n# T | U ( λ ) ≥ dim G T | U λ + 1 by the induction hypothesis.\n\n"
+        let counted = "THE COUNT\n\n" + ["## Chapter 1", "## Chapter 2", "## Chapter 3"].map { $0 + "\n\n" + formula + prose }.joined()
+        #expect(try Self.outline(counted) == ["1 Chapter 1", "1 Chapter 2", "1 Chapter 3"])
         #expect(HeadingDecoration.markupKind("## 上架感言") == "#2" && HeadingDecoration.markupKind("=== 番外 ===") == "=")
         #expect(HeadingDecoration.markupKind("_A Word Before_") == nil && HeadingDecoration.markupKind("~ 2 ~") == nil)
     }
@@ -68,6 +81,41 @@ struct DownloadToolLayoutTests {
             let book = "长夜行\n作者：某某\n\n" + ["第1章 雨落", "第2章 风起", aside, "第3章 夜行", "第4章 归来"].map { Self.chapter($0) }.joined()
             #expect(try Self.outline(book) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 夜行", "1 第4章 归来"], "\(aside)")
         }
+    }
+
+    /// A text that opens with its first heading has no title page (bookfetch writes none): the
+    /// file's name is the title, not a short line of the first chapter.
+    @Test func aTextOpeningWithItsFirstHeadingIsTitledByItsFile() throws {
+        let chapters = ["山路", "温泉", "画工"].map { "=== " + $0 + " ===\n夏目漱石\n" + String(repeating: Self.line + "\n", count: 3) }.joined(separator: "\n")
+        for (file, title, author) in [("草枕.txt", "草枕", nil), ("/tmp/downloads/长夜行.txt", "长夜行", nil), ("《长夜行》作者：某某.txt", "长夜行", "某某")] {
+            let book = try TextBookParser.parse(chapters, options: TextBookOptions(fileName: file))
+            #expect(book.title == title && book.author == author && book.sections.first?.title == "山路", "\(file)")
+        }
+        // bookfetch names a part it found no title for `第1部分`: no book's title.
+        #expect(MetadataGuesser.firstLineTitle(["第1部分", "这是前言。"]) == nil && MetadataGuesser.isPartPlaceholder("第12部分"))
+        #expect(MetadataGuesser.firstLineTitle(["山居笔记", "这是前言。"]) == "山居笔记" && !MetadataGuesser.isPartPlaceholder("第一部 分"))
+    }
+
+    /// Labels with text run on, on lines right after one another, are sentences naming chapters
+    /// in paragraphs a line each (a tool's export, unindented): `第2章 日本語組版の基本では，…`.
+    /// A 回目 run on into its chapter, whose text goes on below it, stays the chapter's heading.
+    @Test func labelsRunOnLineAfterLineAreSentences() throws {
+        let text = Self.line + "\n"
+        var book = "某书\n作者：某某\n\n"
+        for (n, name) in ["序論", "日本語組版の基本", "行の組版処理"].enumerated() {
+            book += "=== 第\(n + 1)卷 \(name) ===\n" + String(repeating: text, count: 3)
+            if n == 0 {
+                book += "この文書は，次の3つの部分で構成されている．\n"
+                book += "第1章 序論では，この文書の目的，作成方法，執筆方針及び構成を述べ，用語の参照などについて説明している．\n"
+                book += "第2章 日本語組版の基本では，日本語組版で使用される文字と，その配置の原則及び組体裁の設計について説明している．\n"
+                book += "第3章 行の組版処理では，約物などの組版処理，ルビ処理，行の調整処理などについて説明している．\n"
+            }
+            book += text + "\n"
+        }
+        #expect(try Self.outline(book) == ["1 第1卷 序論", "1 第2卷 日本語組版の基本", "1 第3卷 行の組版処理"])
+        let novel = "金瓶梅\n作者：兰陵笑笑生\n\n" + ["第一回 景阳冈武松打虎 诗曰：豪华去后行人绝", "第二回 俏潘娘帘下勾情 诗曰：芙蓉面冰雪肌", "第三回 王婆定十件挨光计 诗曰：乍对不相识"]
+            .map { $0 + "，箫筝不响歌喉咽。\n" + String(repeating: text, count: 3) + "\n" }.joined()
+        #expect(try Self.outline(novel) == ["1 第一回 景阳冈武松打虎", "1 第二回 俏潘娘帘下勾情", "1 第三回 王婆定十件挨光计"])
     }
 
     /// Sections a Chinese book names by a word of their own, as the splitters list them: a

@@ -24,7 +24,8 @@ enum HeadingDecoration {
                 blanked.insert(i)
                 count += 1
             } else if let bare = undecorated(trimmed, alone: opensBlock(i, lines) || standsAlone(i, lines)) {
-                if let kind = markupKind(trimmed) { markup[i] = kind }
+                // Markup opens its block and says a title (`# T | U (λ) ≥ …` wrapped in math is text).
+                if let kind = markupKind(trimmed), opensBlock(i, lines), reads(asTitle: bare) { markup[i] = kind }
                 lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
                 count += 1
             }
@@ -83,6 +84,12 @@ enum HeadingDecoration {
         return IsolatedTitles.isTitle(bare) || IsolatedTitles.isCJKTitle(bare) || numbered ? bare : nil
     }
 
+    /// A heading's words: a title, a heading by its form, or a numbered title.
+    static func reads(asTitle text: Substring) -> Bool {
+        IsolatedTitles.isTitle(text) || IsolatedTitles.isCJKTitle(text) || HeadingMatcher.match(text) != nil
+            || SectionNumbers.leadingNumber(String(text)) != nil
+    }
+
     /// The heading markup a line is set in: a Markdown heading (`## 上架感言`, one kind for each
     /// depth) or a title between runs of `=` (`=== 作品相关 ===`, as download tools write a
     /// volume). Emphasis (`_…_`, `*…*`) and ornaments are no such markup: a book sets a verse, a
@@ -92,21 +99,41 @@ enum HeadingDecoration {
         return line.hasPrefix("==") && line.hasSuffix("==") ? "=" : nil
     }
 
-    /// Lines set in the markup the book's numbered headings are set in are headings of their
-    /// level whatever their words: `=== 作品相关 ===` and `=== 番外 ===` among `=== 第一卷 … ===`,
-    /// `## 上架感言` among `## 第1章 …`. The markup's level is the one its numbered headings share
-    /// (two at least); an unnumbered heading of that markup found at another level takes it. A
-    /// line in a contents list, or the book's title, stays what it was.
+    /// Lines a book sets in heading markup, two or more of a kind, are its headings whatever
+    /// their words: `=== 作品相关 ===` and `=== 番外 ===` among `=== 第一卷 … ===`, `## 上架感言`
+    /// among `## 第1章 …`, `## 賢治の夢の世界` in a book of such titles. A kind's level is the
+    /// one its numbered headings share; without them, Markdown's depths rank the kinds (the
+    /// shallowest of two is the volumes'). An unnumbered heading of the kind found at another
+    /// level takes it. A line in a contents list, the book's title and an end mark stay what they were.
     static func sameMarkup(_ found: [TextBookParser.Found], markup: [Int: String], _ lines: [Substring], excluded: [Range<Int>],
                            bookTitle: String?) -> [TextBookParser.Found] {
         guard !markup.isEmpty else { return found }
+        // The text's first line set apart over a blank line is its title page's (`# A Book`); right
+        // over text it heads it (bookfetch's `=== 山路 ===`).
+        let firstLine = lines.firstIndex { !TextLines.isBlank($0) }
+        let titlePage = firstLine.flatMap { first in first + 1 < lines.count && TextLines.isBlank(lines[first + 1]) ? first : nil }
+        var byKind: [String: [(line: Int, title: String)]] = [:]
+        for (line, kind) in markup where line != titlePage && !excluded.contains(where: { $0.contains(line) }) {
+            let title = HeadingMatcher.collapse(TextLines.trim(lines[line]))
+            let normalized = ContentsList.normalized(Substring(title))
+            guard !title.isEmpty, title.count <= 80, title != bookTitle, !IsolatedTitles.isEndMark(normalized),
+                  !MetadataGuesser.notTitles.contains(normalized) else { continue }
+            byKind[kind, default: []].append((line, title))
+        }
+        byKind = byKind.filter { $0.value.count >= 2 }
+        let depths = byKind.keys.filter { $0.hasPrefix("#") }.sorted()
         var result = found
         let known = Dictionary(found.enumerated().map { ($1.line, $0) }, uniquingKeysWith: { first, _ in first })
-        for kind in Set(markup.values) {
+        for (kind, marked) in byKind {
             let numbered = found.filter { markup[$0.line] == kind && $0.heading.number != nil }
-            guard numbered.count >= 2, let level = numbered.first?.heading.level,
-                  numbered.allSatisfy({ $0.heading.level == level && !$0.isSubsection && $0.outlineDepth == 0 }) else { continue }
-            for (line, lineKind) in markup where lineKind == kind && !excluded.contains(where: { $0.contains(line) }) {
+            let level: Heading.Level
+            if let first = numbered.first {
+                guard numbered.allSatisfy({ $0.heading.level == first.heading.level && !$0.isSubsection && $0.outlineDepth == 0 }) else { continue }
+                level = first.heading.level
+            } else {
+                level = depths.count >= 2 && kind == depths.first ? .volume : .chapter
+            }
+            for (line, title) in marked {
                 if let k = known[line] {
                     if result[k].heading.number == nil, result[k].heading.level != level || result[k].isSubsection {
                         result[k].heading.level = level
@@ -114,8 +141,6 @@ enum HeadingDecoration {
                     }
                     continue
                 }
-                let title = HeadingMatcher.collapse(TextLines.trim(lines[line]))
-                guard !title.isEmpty, title.count <= 80, title != bookTitle else { continue }
                 result.append(TextBookParser.Found(line: line, heading: Heading(level: level, title: title, name: title), titleLine: nil, origin: .markup))
             }
         }

@@ -313,9 +313,17 @@ enum MetadataGuesser {
         guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty,
               first.count <= (first.unicodeScalars.allSatisfy(\.isASCII) ? 60 : 20),
               !withoutNumbers(first).contains(where: { "。，！？；：,.!?;:".contains($0) }), !first.lowercased().hasPrefix("by "),
-              !notTitles.contains(first.lowercased()),
+              !notTitles.contains(first.lowercased()), !isPartPlaceholder(first),
               HeadingMatcher.match(Substring(first)) == nil, HeadingMatcher.numberedLine(Substring(first)) == nil else { return nil }
         return clean(first)
+    }
+
+    /// `第1部分`: the name a tool gives a part it found no title for (bookfetch's export, and this
+    /// converter's own parts), never a book's title.
+    static func isPartPlaceholder(_ line: String) -> Bool {
+        guard line.hasPrefix("第"), line.hasSuffix("部分") else { return false }
+        let number = line.dropFirst().dropLast(2)
+        return !number.isEmpty && number.allSatisfy(\.isNumber)
     }
 
     /// The first short block's line when paragraphs stand above it: a transcription opens with its

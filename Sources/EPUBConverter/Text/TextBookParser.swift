@@ -23,8 +23,10 @@ public enum TextBookParser {
         var sections: [TextSection] = []
         let firstLine = found.first?.line ?? lines.count
         let front = paragraphs(lines[0..<firstLine], style: style)
-        // Blank lines kept: a title page's blocks (title, `by`, author) are told apart by them.
-        let frontLines = lines[0..<(firstLine > 0 ? firstLine : min(60, lines.count))].prefix(400).map { String(TextLines.trim($0)) }
+        // Blank lines kept: a title page's blocks (title, `by`, author) are told apart by them. A
+        // text that opens with its first heading has no title page (a tool's export, `=== 第一章 ===`
+        // over the text): the file's name is the title, not a line of the first chapter.
+        let frontLines = lines[0..<firstLine].prefix(400).map { String(TextLines.trim($0)) }
         let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName, fallbackTitle: frame?.markerTitle)
         let title = options.title ?? frame?.title ?? metadata.title
         let author = options.author ?? frame?.author ?? metadata.author
@@ -621,9 +623,20 @@ public enum TextBookParser {
         // whole sequence: 1, 2, 3 … in order, at least three.
         if let form = indentedRunOns.first.map({ formKey($0.heading) }) {
             let together = (out.filter { formKey($0.heading) == form } + indentedRunOns).sorted { $0.line < $1.line }
-            if isWholeSequence(together) { return (out + indentedRunOns).sorted { $0.line < $1.line } }
+            if isWholeSequence(together) { return dropStackedRunOns((out + indentedRunOns).sorted { $0.line < $1.line }) }
         }
-        return out
+        return dropStackedRunOns(out)
+    }
+
+    /// Labels with text run on, on lines right after one another (`第2章 日本語組版の基本では，…`,
+    /// `第3章 行の組版処理では，…`), are sentences naming chapters in paragraphs a line each: a
+    /// chapter runs on into text that goes on below it, not into the next chapter.
+    static func dropStackedRunOns(_ found: [Found]) -> [Found] {
+        let runOnLines = Set(found.filter { $0.runOn != nil }.map(\.line))
+        guard runOnLines.count >= 2 else { return found }
+        return found.filter { heading in
+            heading.runOn == nil || !runOnLines.contains(heading.line - 1) && !runOnLines.contains(heading.line + 1)
+        }
     }
 
     /// A title that reads as a heading of the label's own form but can be no next heading of it
