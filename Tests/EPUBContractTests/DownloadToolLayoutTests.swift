@@ -57,6 +57,28 @@ struct DownloadToolLayoutTests {
         #expect(HeadingDecoration.markupKind("_A Word Before_") == nil && HeadingDecoration.markupKind("~ 2 ~") == nil)
     }
 
+    /// A rule drawn over a title right above its text parts chapters, as editors' exports and
+    /// some sites print them (`────────` over `雨落`, `━━━━` over `第一章 雨落`, `----------` over
+    /// `The Harbour`): the title is the heading, the rule goes. A rule over a blank line or over a
+    /// sentence is a scene break, and stays.
+    @Test func aRuleDrawnOverATitle() throws {
+        for (rule, titles) in [("────────────", ["雨落", "风起", "夜行"]), ("━━━━━━━━", ["第一章 雨落", "第二章 风起", "第三章 夜行"])] {
+            let text = "长夜行\n作者：某某\n\n" + titles.map { rule + "\n" + $0 + "\n" + String(repeating: "\u{3000}\u{3000}" + Self.line + "\n", count: 4) + "\n" }.joined()
+            let book = try TextBookParser.parse(text)
+            #expect(book.sections.filter { $0.kind != .frontMatter }.map(\.title) == titles, "\(rule)")
+            #expect(!book.sections.flatMap(\.paragraphs).contains { $0.contains(rule.prefix(4)) }, "\(rule)")
+        }
+        let prose = "It was a cold night and the wind came over the hills as it had done for weeks before."
+        let english = "THE COAST\n\n" + ["The Harbour", "The Lighthouse", "The Storm"].map { "----------\n" + $0 + "\n" + prose + "\n" + prose + "\n\n" }.joined()
+        #expect(try Self.outline(english) == ["1 The Harbour", "1 The Lighthouse", "1 The Storm"])
+        let scenes = "THE COAST\n\nCHAPTER I.\n\n" + prose + "\n\n----------\n\nMorning\n\n" + prose + "\n\n----------\n" + prose + "\n\nCHAPTER II.\n\n" + prose + "\n"
+        #expect(try Self.outline(scenes) == ["1 CHAPTER I.", "1 CHAPTER II."])
+        #expect(!HeadingDecoration.isOverline(0, ["----------", "", "Morning"]) && !HeadingDecoration.isOverline(0, ["----------", Substring(prose)]))
+        #expect(!HeadingDecoration.isOverline(0, ["----------", "She said so."]))  // a sentence, however short
+        #expect(!HeadingDecoration.isOverline(1, [Substring(prose), "----------", "Morning"]))  // text right above: no title's rule
+        #expect(HeadingDecoration.isOverline(1, ["", "----------", "Morning"]))
+    }
+
     /// A CJK title set apart by the gap the book's chapters have after text is a heading, as a
     /// Latin one is: a web novel's `感谢盟主` and `请假条` between its chapters, a Japanese book's
     /// `あとがき`. The gap is read where headings follow text: a volume's first chapter, right

@@ -17,6 +17,14 @@ enum HeadingDecoration {
     static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>, markup: inout [Int: String]) -> Int {
         var count = 0
         for i in lines.indices {
+            // A rule over a title, the title right below it: the title's markup (the rule goes).
+            if isOverline(i, lines) {
+                markup[i + 1] = "rule"
+                lines[i] = ""
+                blanked.insert(i)
+                count += 1
+                continue
+            }
             guard let first = lines[i].unicodeScalars.first(where: { !TextLines.isSpace($0) }), firstScalars.contains(first) else { continue }
             let trimmed = TextLines.trim(lines[i])
             if i > 0, isUnderline(trimmed, below: TextLines.trim(lines[i - 1])) {
@@ -39,6 +47,23 @@ enum HeadingDecoration {
         guard line.count >= 3, let mark = line.first, marks.contains(mark), line.allSatisfy({ $0 == mark }) else { return false }
         // Text above, not a blank line (which `allSatisfy` holds for) nor another rule.
         return previous.count <= 80 && !previous.allSatisfy { marks.contains($0) || $0 == " " }
+    }
+
+    /// The marks a rule drawn over a title repeats: the decoration marks and box-drawing lines.
+    static let ruleMarks: Set<Character> = marks.union(["─", "━", "═"])
+
+    /// Line `i` is a rule (one mark, four times or more) drawn over a title, with a blank line or
+    /// the text's start above it and the title right below it, as editors' exports and some sites
+    /// part their chapters (`────────` over `雨落`). Under a title, or over a paragraph, a rule is
+    /// an underline or a scene break.
+    static func isOverline(_ i: Int, _ lines: [Substring]) -> Bool {
+        guard i + 1 < lines.count, i == 0 || TextLines.isBlank(lines[i - 1]), let mark = lines[i].first(where: { $0 != " " && $0 != "\t" }),
+              ruleMarks.contains(mark) else { return false }
+        let rule = TextLines.trim(lines[i])
+        guard rule.count >= 4, rule.allSatisfy({ $0 == mark }) else { return false }
+        let title = TextLines.trim(lines[i + 1])
+        guard !title.isEmpty, title.count <= 60, !title.allSatisfy(ruleMarks.contains) else { return false }
+        return reads(asTitle: title) && !ParagraphStyle.endsSentence(title)
     }
 
     /// Line `i` opens its block: where a title stands right over its text.
@@ -80,20 +105,20 @@ enum HeadingDecoration {
         if HeadingMatcher.match(bare) != nil || HeadingMatcher.numeral(bare) != nil || SectionNumbers.heading(bare) != nil { return bare }
         // Set alone: a title, or a numbered one in sentence case (`2. EPUB publication conformance`).
         guard alone else { return nil }
-        let numbered = SectionNumbers.leadingNumber(String(bare)) != nil || SectionNumbers.leadingLetter(String(bare)) != nil
-        return IsolatedTitles.isTitle(bare) || IsolatedTitles.isCJKTitle(bare) || numbered ? bare : nil
+        return reads(asTitle: bare) ? bare : nil
     }
 
-    /// A heading's words: a title, a heading by its form, or a numbered title.
+    /// A heading's words: a title, a heading by its form, or a numbered or lettered title in
+    /// sentence case (`2. EPUB publication conformance`, `B. epubReadingSystem object`).
     static func reads(asTitle text: Substring) -> Bool {
         IsolatedTitles.isTitle(text) || IsolatedTitles.isCJKTitle(text) || HeadingMatcher.match(text) != nil
-            || SectionNumbers.leadingNumber(String(text)) != nil
+            || SectionNumbers.leadingNumber(String(text)) != nil || SectionNumbers.leadingLetter(String(text)) != nil
     }
 
     /// The heading markup a line is set in: a Markdown heading (`## 上架感言`, one kind for each
     /// depth) or a title between runs of `=` (`=== 作品相关 ===`, as download tools write a
-    /// volume). Emphasis (`_…_`, `*…*`) and ornaments are no such markup: a book sets a verse, a
-    /// signature or a motto in them too.
+    /// volume); a title under a rule is a third kind, `rule` (`isOverline`). Emphasis (`_…_`,
+    /// `*…*`) and ornaments are no such markup: a book sets a verse, a signature or a motto in them too.
     static func markupKind(_ line: Substring) -> String? {
         if line.first == "#" { return "#\(line.prefix { $0 == "#" }.count)" }
         return line.hasPrefix("==") && line.hasSuffix("==") ? "=" : nil

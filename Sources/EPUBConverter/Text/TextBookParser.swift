@@ -475,7 +475,7 @@ public enum TextBookParser {
             case pattern
             /// Marked a heading by the book's own annotation (Aozora Bunko's `［＃「一」は中見出し］`).
             case annotated
-            /// Set in the heading markup the book's numbered headings are set in (`=== 作品相关 ===`).
+            /// Set in heading markup the book gives two lines or more (`=== 作品相关 ===`, `## 上架感言`).
             case markup
         }
 
