@@ -6,8 +6,9 @@
 enum HeadingDecoration {
     /// The marks that may stand on both sides of a heading, or repeated under a title.
     static let marks: Set<Character> = ["_", "*", "-", "~", "=", "—"]
-    /// The first scalars of the lines looked at: the marks and Markdown's `#` (one set test a line).
-    static let firstScalars: Set<Unicode.Scalar> = Set(marks.flatMap(\.unicodeScalars) + ["#"])
+    /// The first scalars of the lines looked at: the marks, a rule's box-drawing lines and
+    /// Markdown's `#` (one set test a line).
+    static let firstScalars: Set<Unicode.Scalar> = Set(ruleMarks.flatMap(\.unicodeScalars) + ["#"])
 
     /// Rewrites decorated headings in place (indentation kept) and blanks the rules under
     /// titles; `blanked` gains the rules' lines (a line of text stood there: it parts no blocks);
@@ -17,6 +18,7 @@ enum HeadingDecoration {
     static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>, markup: inout [Int: String]) -> Int {
         var count = 0
         for i in lines.indices {
+            guard let first = lines[i].unicodeScalars.first(where: { !TextLines.isSpace($0) }), firstScalars.contains(first) else { continue }
             // A rule over a title, the title right below it: the title's markup (the rule goes).
             if isOverline(i, lines) {
                 markup[i + 1] = "rule"
@@ -25,7 +27,6 @@ enum HeadingDecoration {
                 count += 1
                 continue
             }
-            guard let first = lines[i].unicodeScalars.first(where: { !TextLines.isSpace($0) }), firstScalars.contains(first) else { continue }
             let trimmed = TextLines.trim(lines[i])
             if i > 0, isUnderline(trimmed, below: TextLines.trim(lines[i - 1])) {
                 lines[i] = ""
@@ -57,8 +58,8 @@ enum HeadingDecoration {
     /// part their chapters (`────────` over `雨落`). Under a title, or over a paragraph, a rule is
     /// an underline or a scene break.
     static func isOverline(_ i: Int, _ lines: [Substring]) -> Bool {
-        guard i + 1 < lines.count, i == 0 || TextLines.isBlank(lines[i - 1]), let mark = lines[i].first(where: { $0 != " " && $0 != "\t" }),
-              ruleMarks.contains(mark) else { return false }
+        guard i + 1 < lines.count, let mark = lines[i].first(where: { $0 != " " && $0 != "\t" }), ruleMarks.contains(mark),
+              opensBlock(i, lines) else { return false }
         let rule = TextLines.trim(lines[i])
         guard rule.count >= 4, rule.allSatisfy({ $0 == mark }) else { return false }
         let title = TextLines.trim(lines[i + 1])

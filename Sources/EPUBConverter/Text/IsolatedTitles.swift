@@ -610,15 +610,15 @@ enum IsolatedTitles {
         // A label set only as far apart as paragraphs (a dictionary's entry `Introduction`), or a
         // numbered section run in as closely (`A.1 Opening brackets`, its numbering the evidence),
         // tells nothing of how the book sets its titles.
-        func gaps(_ headings: [TextBookParser.Found]) -> [Int] {
+        func gapsBefore(_ headings: [TextBookParser.Found]) -> [Int] {
             headings.filter { $0.heading.level == .chapter }.compactMap { found -> Int? in
                 guard let gap = byLine[found.line], !((isUnnumberedLabel(found) || found.heading.section != nil) && gap <= paragraphGap) else { return nil }
                 return gap
             }.sorted()
         }
         // Too few after text to tell (a play's second scenes), all of them speak.
-        let afterText = gaps(known.filter { !underHeading.contains($0.line) })
-        let gaps = afterText.count >= 3 ? afterText : gaps(known)
+        let afterText = gapsBefore(known.filter { !underHeading.contains($0.line) })
+        let gaps = afterText.count >= 3 ? afterText : gapsBefore(known)
         // Two or fewer headings by form tell nothing of the layout (they may be a sub-heading's
         // `II.` and `III.`): titles then need two blank lines more than a paragraph.
         guard gaps.count >= 3 else { return paragraphGap + 2 }
