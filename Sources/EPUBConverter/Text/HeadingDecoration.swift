@@ -29,6 +29,11 @@ enum HeadingDecoration {
             }
             let trimmed = TextLines.trim(lines[i])
             if i > 0, isUnderline(trimmed, below: TextLines.trim(lines[i - 1])) {
+                // A title set apart and underlined is in a heading's markup (Markdown's setext
+                // heading, a site's `社戏⑴` / `--------`), one kind for each mark.
+                if opensBlock(i - 1, lines), reads(asTitle: TextLines.trim(lines[i - 1])), let mark = trimmed.first {
+                    markup[i - 1] = "underline\(mark)"
+                }
                 lines[i] = ""
                 blanked.insert(i)
                 count += 1
@@ -156,8 +161,10 @@ enum HeadingDecoration {
             if let first = numbered.first {
                 guard numbered.allSatisfy({ $0.heading.level == first.heading.level && !$0.isSubsection && $0.outlineDepth == 0 }) else { continue }
                 level = first.heading.level
+            } else if depths.count >= 2 && kind == depths.first || headsNumbered(marked.map(\.line), found, lines) {
+                level = .volume
             } else {
-                level = depths.count >= 2 && kind == depths.first ? .volume : .chapter
+                level = .chapter
             }
             for (line, title) in marked {
                 if let k = known[line] {
@@ -171,5 +178,15 @@ enum HeadingDecoration {
             }
         }
         return result.sorted { $0.line < $1.line }
+    }
+
+    /// One of a kind's unnumbered lines stands right over a numbered chapter, no text between
+    /// (`阿Ｑ正传⑴` over `第一章　序` in a collection of stories): the kind heads divisions, and
+    /// the numbered chapters are one level below it.
+    static func headsNumbered(_ marked: [Int], _ found: [TextBookParser.Found], _ lines: [Substring]) -> Bool {
+        marked.contains { line in
+            guard let next = found.first(where: { $0.line > line }), next.heading.number != nil, next.heading.level == .chapter else { return false }
+            return lines[(line + 1)..<next.line].allSatisfy(TextLines.isBlank)
+        }
     }
 }

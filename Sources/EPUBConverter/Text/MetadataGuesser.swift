@@ -55,7 +55,7 @@ enum MetadataGuesser {
             if title == nil {
                 if let label = titleLabels.first(where: { trimmed.hasPrefix($0) }) {
                     title = clean(String(trimmed.dropFirst(label.count)))
-                } else if trimmed.hasPrefix("《"), let end = trimmed.firstIndex(of: "》") {
+                } else if trimmed.hasPrefix("《"), let end = trimmed.firstIndex(of: "》"), !opensSentence(trimmed[trimmed.index(after: end)...]) {
                     title = clean(String(trimmed[trimmed.index(after: trimmed.startIndex)..<end]))
                 }
             }
@@ -91,6 +91,12 @@ enum MetadataGuesser {
         return (title ?? "Untitled", author)
     }
 
+    /// What follows a bracketed name is a sentence (`《春秋》说：“郑伯克段于鄢。”`): the line is prose
+    /// that quotes a book, no title line.
+    static func opensSentence(_ rest: Substring) -> Bool {
+        rest.count > 40 || ParagraphStyle.endsSentence(TextLines.trim(rest))
+    }
+
     /// The brackets a title line may stand in: HeadingMatcher's, and 《》; not parentheses, which hold an author.
     static let titleBrackets: [Character: Character] = HeadingMatcher.openBrackets.filter { $0.key != "（" && $0.key != "(" }.merging(["《": "》"]) { a, _ in a }
     /// What a credit line says the person did, after the name: wrote (著, 撰), edited or compiled (编, 編, 辑).
@@ -106,6 +112,8 @@ enum MetadataGuesser {
               HeadingMatcher.match(Substring(line)) == nil, !notTitles.contains(inner.lowercased()) else { return nil }
         var rest = String(line[line.index(after: end)...]).trimmingCharacters(in: " \t\u{3000}")
         guard !rest.isEmpty else { return (inner, nil) }
+        // A label in brackets opening a sentence (`【传】元年春，王周正月。`, `【按】此书…。`) is prose.
+        guard authorLabels.contains(where: { rest.hasPrefix($0) }) || !opensSentence(Substring(rest)) else { return nil }
         // The byline in brackets of its own: `（某某）`, `【作者：某某】`, `[某某 著]`. Parentheses hold
         // a name alone; other brackets as often hold a note (`【全本校注版】`), so there the name
         // needs its label or its credit word.

@@ -59,6 +59,45 @@ enum NoiseLines {
         return trimmed.utf8.count <= 320 && trimmed.count <= 80 && chapterMetaStarts.contains { trimmed.hasPrefix($0) }
     }
 
+    /// The words of a site's page break in a book it serves in pages (`_分节阅读_12`).
+    static let pageMarkerWords = ["分节阅读", "分節閱讀"]
+
+    /// A line that is only a site's page break: the words, a page number, underscores or spaces.
+    /// The site cuts its pages by size, so the break may fall inside a sentence (`joinAcrossPageBreaks`).
+    static func isPageMarker(_ line: Substring) -> Bool {
+        guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }), first == "_" || first == "分" else { return false }
+        let trimmed = TextLines.trim(line).drop { $0 == "_" }
+        guard trimmed.count <= 20, let words = pageMarkerWords.first(where: { trimmed.hasPrefix($0) }) else { return false }
+        let number = trimmed.dropFirst(words.count).drop { $0 == "_" || $0 == " " }
+        return number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+    }
+
+    /// Blanks the site's page breaks, and joins a paragraph a break cut in two: the text after it
+    /// at the margin while the book indents its paragraphs, or the text before it stopped short of
+    /// a sentence's end (`罗汉豆、` / `_分节阅读_4` / `虾。`). The continuation moves up to the line it
+    /// continues. Returns how many breaks were blanked.
+    static func joinAcrossPageBreaks(_ lines: inout [Substring], blanked: inout Set<Int>) -> Int {
+        var count = 0
+        for i in lines.indices where isPageMarker(lines[i]) {
+            lines[i] = ""
+            blanked.insert(i)
+            count += 1
+            guard let before = lines[..<i].lastIndex(where: { !TextLines.isBlank($0) }),
+                  let after = lines[(i + 1)...].firstIndex(where: { !TextLines.isBlank($0) }), !isPageMarker(lines[after]) else { continue }
+            let cut = TextLines.indentation(lines[after]).isEmpty && !TextLines.indentation(lines[before]).isEmpty
+                || !ParagraphStyle.endsSentence(TextLines.trim(lines[before]))
+            guard cut, lines[after].utf8.count <= 4096 else { continue }
+            let head = lines[before].reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()
+            let tail = TextLines.trim(lines[after])
+            // Words in Latin letters on both sides were two words.
+            let space = head.last.map { $0.isASCII && $0.isLetter } == true && tail.first.map { $0.isASCII && $0.isLetter } == true ? " " : ""
+            lines[before] = Substring(String(head) + space + tail)
+            lines[after] = ""
+            blanked.insert(after)
+        }
+        return count
+    }
+
     static func mayHaveNoise(_ line: Substring) -> Bool {
         var previous: Unicode.Scalar = " "
         var candidate = false

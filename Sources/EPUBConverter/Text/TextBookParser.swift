@@ -8,7 +8,7 @@ public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
-        let (frame, licence, noise, blanked, markup) = cleanSource(&lines, keepLicence: options.keepLicence)
+        let (frame, licence, noise, blanked, markup, trailer) = cleanSource(&lines, keepLicence: options.keepLicence)
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
@@ -28,8 +28,9 @@ public enum TextBookParser {
         // over the text): the file's name is the title, not a line of the first chapter.
         let frontLines = lines[0..<firstLine].prefix(400).map { String(TextLines.trim($0)) }
         let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName, fallbackTitle: frame?.markerTitle)
-        let title = options.title ?? frame?.title ?? metadata.title
-        let author = options.author ?? frame?.author ?? metadata.author
+        // A site's note names the book with labels: surer than a guess from the front.
+        let title = options.title ?? frame?.title ?? trailer?.title ?? metadata.title
+        let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author
 
         if found.isEmpty {
             detection = .size
@@ -102,6 +103,8 @@ public enum TextBookParser {
             }
             found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(dropEchoedHeadings(found, lines)), lines)))
             found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines, style: style), lines, style: style)
+            let years = ReignYears.find(lines, known: Set(found.map(\.line)))
+            if !years.isEmpty { found = (found + years).sorted { $0.line < $1.line } }
             // Titles without a label, set apart as the book sets its headings apart.
             let blocks = IsolatedTitles.blocks(lines, blanked: blanked)
             let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor,
@@ -161,10 +164,17 @@ public enum TextBookParser {
                 level = (heading.isSubsection ? parentLevel + 1 : inVolume ? 2 : 1) + heading.outlineDepth
                 if !heading.isSubsection { parentLevel = level - heading.outlineDepth }
             }
-            sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: heading.heading.title, level: level,
+            sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: withoutNoteMark(heading.heading.title), level: level,
                                         paragraphs: body, line: heading.line + 1))
         }
         return sections
+    }
+
+    /// A title without the note reference set after it (`社戏⑴`: an annotated edition numbers its
+    /// notes with the parenthesized numerals ⑴ to ⒇, which nothing else writes after a title).
+    static func withoutNoteMark(_ title: String) -> String {
+        guard let last = title.unicodeScalars.last, (0x2474...0x2487).contains(last.value), title.unicodeScalars.count > 1 else { return title }
+        return String(title.unicodeScalars.dropLast()).trimmingCharacters(in: .whitespaces)
     }
 
     /// Titles of the matter a book ends with, after its last numbered chapter: notes, glossary,
@@ -185,7 +195,7 @@ public enum TextBookParser {
     /// the blanked ones returned: a line of text stood there, so they part no blocks); `markup`:
     /// the lines set in a heading's markup, by kind.
     static func cleanSource(_ lines: inout [Substring], keepLicence: Bool)
-        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String]) {
+        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String], trailer: SiteTrailer?) {
         let frame = GutenbergFrame.find(lines)
         var licence: [Substring] = []
         if let frame {
@@ -193,12 +203,19 @@ public enum TextBookParser {
             for k in lines.indices where !frame.body.contains(k) { lines[k] = "" }
         }
         var blanked: Set<Int> = []
+        var noise = NoiseLines.joinAcrossPageBreaks(&lines, blanked: &blanked)
+        let trailer = SiteTrailer.find(lines)
+        if let trailer {
+            for k in trailer.range where !TextLines.isBlank(lines[k]) {
+                lines[k] = ""
+                noise += 1
+            }
+        }
         IllustrationMarkers.rewrite(&lines, blanked: &blanked)
         // Before the rules under titles are read: the legend's closing rule stands right under its text.
         AozoraNotation.blankLegend(&lines, blanked: &blanked)
         var markup: [Int: String] = [:]
         HeadingDecoration.rewrite(&lines, blanked: &blanked, markup: &markup)
-        var noise = 0
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
             // Cleaned whole: what is left of a paragraph's line keeps the paragraph's indentation.
             let cleaned = NoiseLines.clean(lines[i])
@@ -213,7 +230,7 @@ public enum TextBookParser {
             blanked.insert(i)
             noise += 1
         }
-        return (frame, licence, noise, blanked, markup)
+        return (frame, licence, noise, blanked, markup, trailer)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
@@ -477,6 +494,8 @@ public enum TextBookParser {
             case annotated
             /// Set in heading markup the book gives two lines or more (`=== 作品相关 ===`, `## 上架感言`).
             case markup
+            /// In a sequence no keyword names, its numbers counted from one (a chronicle's `隐公元年`, ReignYears).
+            case sequence
         }
 
         /// Why the line is a heading, and the sequence it belongs to: what `convert --json` tells
@@ -489,6 +508,7 @@ public enum TextBookParser {
             case .pattern: return ("pattern", nil)
             case .annotated: return ("annotation", nil)
             case .markup: return ("markup", nil)
+            case .sequence: return ("sequence", number.map { "\(heading.keyword ?? heading.title) \($0)" })
             case .sitePrefix: return ("site-prefix", number.map { "\(TextBookParser.formKey(heading)) \($0)" })
             case .form: break
             }

@@ -1,0 +1,124 @@
+@testable import EPUBConverter
+import Testing
+
+/// Forms read off real plain-text files as people got them (a 书包网 download of 《呐喊》 with its
+/// page breaks, underlined titles and closing note; a 《左传》 as a library ships it): each rule
+/// with three instances of its own and the case it must leave alone.
+struct SiteDownloadTests {
+    static let line = "天色渐渐暗了下来，山间的风带着一丝凉意，吹过林梢，发出沙沙的声响。"
+    static let prose = "It was a cold night and the wind came over the hills as it had done for weeks before.\n\n"
+
+    static func outline(_ text: String) throws -> [String] {
+        try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
+    }
+
+    /// Paragraphs indented as Chinese downloads indent them, one a line.
+    static func paragraphs(_ count: Int) -> String {
+        String(repeating: " 　　" + line + "\n 　　\n", count: count)
+    }
+
+    /// A title set apart and underlined is in heading markup (Markdown's setext heading; a site's
+    /// `社戏⑴` over `--------`): two or more such titles are headings whatever their words, and a
+    /// kind whose title stands right over a numbered chapter heads divisions (`阿Ｑ正传` over
+    /// `第一章　序`). A rule under a sentence stays a scene break; one underlined line alone is no markup.
+    @Test func underlinedTitlesAreHeadings() throws {
+        var stories = "呐喊\n\n"
+        stories += ["自序", "故乡(1)", "社戏⑴"].map { "  \($0) \n ------------------\n" + Self.paragraphs(3) + "\n" }.joined()
+        stories += "  阿Ｑ正传⑴ \n ------------------\n\n" + ["第一章　序", "第二章　优胜记略"].map { " 　　\($0)\n\n" + Self.paragraphs(3) }.joined()
+        stories += "  兔和猫⑴ \n -----------------\n" + Self.paragraphs(3)
+        #expect(try Self.outline(stories) == ["1 自序", "1 故乡(1)", "1 社戏", "1 阿Ｑ正传", "2 第一章 序", "2 第二章 优胜记略", "1 兔和猫"])
+
+        let tales = "THE TALES\n\nby Some One\n\n" + ["The Lamp", "A Winter Journey", "Home Again"].map { "\($0)\n--------\n\n" + Self.prose + Self.prose }.joined()
+        #expect(try Self.outline(tales) == ["1 The Lamp", "1 A Winter Journey", "1 Home Again"])
+        let setext = "A Book\n\n" + ["Morning", "Evening", "Night"].map { "\($0)\n=======\n\n" + Self.prose }.joined()
+        #expect(try Self.outline(setext) == ["1 Morning", "1 Evening", "1 Night"])
+
+        // A rule under a paragraph's last sentence, and a title underlined once, are no such markup.
+        let scenes = "THE NIGHT\n\nby Some One\n\nCHAPTER I\n\n" + Self.prose + "He left at once.\n--------\n\n" + Self.prose
+            + "A Note\n------\n\n" + Self.prose + "CHAPTER II\n\n" + Self.prose + "CHAPTER III\n\n" + Self.prose
+        #expect(try Self.outline(scenes) == ["1 CHAPTER I", "1 CHAPTER II", "1 CHAPTER III"])
+    }
+
+    /// A site that serves a book in pages writes its page breaks into the file (`_分节阅读_2`),
+    /// cut by size: the break goes, and a paragraph it cut in two is one again (the rest at the
+    /// margin while paragraphs are indented, or the text before it short of a sentence's end).
+    @Test func sitePageBreaksGoAndJoinWhatTheyCut() throws {
+        #expect(NoiseLines.isPageMarker("_分节阅读_12") && NoiseLines.isPageMarker("分节阅读_3") && NoiseLines.isPageMarker(" 分節閱讀 4 "))
+        #expect(!NoiseLines.isPageMarker("分节阅读是一种方式") && !NoiseLines.isPageMarker("_分节阅读_十二页_"))
+        let text = "_分节阅读_1\n\n呐喊\n\n第一章 故乡\n\n 　　我冒了严寒，回到相隔二千余里，别了二十余年的故乡去。\n 　　时候既然是深冬；渐近故乡时，天气又阴晦了，冷风吹进船舱中，呜呜的响，从篷隙向外一望，苍黄的天\n\n_分节阅读_2\n\n底下，远近横着几个萧索的荒村。\n 　　阿！这不是我二十年来时时记得的故乡？\n\n_分节阅读_3\n\n 　　我所记得的故乡全不如此。\n"
+        var lines = TextLines.split(text)
+        var blanked: Set<Int> = []
+        #expect(NoiseLines.joinAcrossPageBreaks(&lines, blanked: &blanked) == 3)
+        #expect(lines[7].hasSuffix("苍黄的天底下，远近横着几个萧索的荒村。") && TextLines.isBlank(lines[11]))
+        // After a sentence's end, an indented paragraph is a paragraph of its own.
+        #expect(lines[12] == " 　　阿！这不是我二十年来时时记得的故乡？" && lines[16] == " 　　我所记得的故乡全不如此。")
+        let book = try TextBookParser.parse(text)
+        #expect(book.title == "呐喊")
+        #expect(book.sections.last?.paragraphs.count == 4)
+        // Latin words on both sides of a break were two words.
+        var latin = TextLines.split("The wind came over\n\n_分节阅读_2\n\nthe hills.\n")
+        _ = NoiseLines.joinAcrossPageBreaks(&latin, blanked: &blanked)
+        #expect(latin[0] == "The wind came over the hills.")
+    }
+
+    /// A site's closing note names the book with labels (`书籍名称：呐喊  作者：鲁迅`, or `书名：` and
+    /// `作者：` on lines of their own), inside `<!--` … `-->` or between rules: the title and author
+    /// it gives win over a guess from a front damaged by the site (`迅：呐喊`), and the note is no
+    /// text of the last chapter. A book that ends on its own words has none.
+    @Test func siteClosingNoteNamesTheBook() throws {
+        let body = "迅：呐喊\n\n" + ["第一章 故乡", "第二章 社戏", "第三章 风波"].map { $0 + "\n\n" + Self.paragraphs(3) }.joined()
+        let note = " <!--\n --------------------------------------------------------------\n   \n   书籍名称：呐喊  作者：鲁迅\n   \n   本书籍由网友上传  日期：2011-9-5 9:22:13\n   \n   所有小说仅供试阅，请于下载后24小时内删除，阅读全本请购买实体书。\n --------------------------------------------------------------\n -->\n"
+        let book = try TextBookParser.parse(body + note)
+        #expect(book.title == "呐喊" && book.author == "鲁迅")
+        #expect(book.sections.last?.paragraphs.allSatisfy { !$0.contains("书籍名称") && !$0.contains("24小时") } == true)
+        let ruled = "==============================\n书名：长夜行\n作者：某某\n本书来自网友上传\n==============================\n"
+        let second = try TextBookParser.parse("长夜\n\n" + ["第一章 风起", "第二章 雨落", "第三章 雪夜"].map { $0 + "\n\n" + Self.paragraphs(2) }.joined() + ruled)
+        #expect(second.title == "长夜行" && second.author == "某某")
+        #expect(SiteTrailer.find(TextLines.split(Self.line + "\n\n小說名稱：雪中行\n")) == SiteTrailer(range: 2..<4, title: "雪中行", author: nil))
+        // A short book's own labels at its top, over its chapters, are its front matter.
+        #expect(SiteTrailer.find(TextLines.split("書名：鬥氣大陸\n作者：天蠶土豆\n\n第一章 隕落的天才\n" + Self.line + "\n")) == nil)
+        // The text's own last words, with no label: no note.
+        #expect(SiteTrailer.find(TextLines.split(body + " 　　（全书完）\n")) == nil)
+        #expect(SiteTrailer.find(TextLines.split("书名：" + String(repeating: "长", count: 120) + "\n")) == nil)
+    }
+
+    /// A label in brackets opening a sentence is prose that quotes or annotates (`【传】元年春，王周正月。`,
+    /// `【按】此书成于明代。`, `《春秋》说：“郑伯克段于鄢。”`), no title line; a bracketed title with its byline stays one.
+    @Test func bracketedLabelOpeningASentenceIsNoTitle() throws {
+        #expect(MetadataGuesser.bracketedTitle("【传】元年春，王周正月。不书即位，摄也。") == nil)
+        #expect(MetadataGuesser.bracketedTitle("【按】此书成于明代。") == nil)
+        #expect(MetadataGuesser.guess(["左传", "", "【经】元年春王正月。", "《春秋》说：“郑伯克段于鄢。”"], fileName: nil).title == "左传")
+        #expect(MetadataGuesser.guess(["《春秋》说：“郑伯克段于鄢。”太叔所作所为不像兄弟。"], fileName: "左传.txt").title == "左传")
+        #expect(MetadataGuesser.bracketedTitle("【剑来】")?.0 == "剑来")
+        #expect(MetadataGuesser.bracketedTitle("《红楼梦》（曹雪芹 著）").map { [$0.0, $0.1 ?? ""] } == ["红楼梦", "曹雪芹"])
+    }
+
+    /// A chronicle's years are its headings (`隐公元年`, `隐公二年` … each reign counted from 元年),
+    /// the reign's name alone right above its first year the division; 《资治通鉴》's
+    /// `威烈王二十三年` counts on from where the reign stands. Years out of order, or a phrase
+    /// with a number in it set apart once, are text.
+    @Test func chronicleYearsAreHeadings() throws {
+        let entry = "【经】元年春王正月。三月，公及邾仪父盟于蔑。\n【传】元年春，王周正月。不书即位，摄也。\n\n"
+        var zuo = "左传\n\n隐公\n\n"
+        zuo += ["隐公元年", "隐公二年", "隐公三年"].map { $0 + "\n" + entry }.joined() + "\n桓公\n\n\n"
+        zuo += ["桓公元年", "桓公二年"].map { $0 + "\n" + entry }.joined()
+        #expect(try Self.outline(zuo) == ["1 隐公", "2 隐公元年", "2 隐公二年", "2 隐公三年", "1 桓公", "2 桓公元年", "2 桓公二年"])
+        let zuoBook = try TextBookParser.parse(zuo)
+        #expect(zuoBook.title == "左传" && zuoBook.author == nil)
+        // Without the reigns' names, the years alone.
+        let annals = "春秋\n\n" + ["庄公元年", "庄公二年", "庄公三年", "庄公四年"].map { $0 + "\n" + entry }.joined()
+        #expect(try Self.outline(annals) == ["1 庄公元年", "1 庄公二年", "1 庄公三年", "1 庄公四年"])
+        #expect(ReignYears.year("威烈王二十三年").map { "\($0.reign) \($0.number)" } == "威烈王 23")
+        #expect(ReignYears.year("第三年") == nil && ReignYears.year("那三年") == nil && ReignYears.year("隐公元年秋") == nil)
+        // Years that do not count from one, in order: text.
+        let story = "长夜\n\n第一章 风起\n\n" + ["过了三年", "过了一年", "过了五年"].map { $0 + "\n" + Self.line + "\n\n" }.joined()
+            + "第二章 雨落\n\n" + Self.line + "\n\n第三章 雪夜\n\n" + Self.line + "\n"
+        #expect(try Self.outline(story) == ["1 第一章 风起", "1 第二章 雨落", "1 第三章 雪夜"])
+    }
+
+    /// An annotated edition numbers its notes after a title (`社戏⑴`): the title is shown without it.
+    @Test func noteMarkAfterATitleIsNoPartOfIt() {
+        #expect(TextBookParser.withoutNoteMark("社戏⑴") == "社戏" && TextBookParser.withoutNoteMark("阿Ｑ正传 ⒇") == "阿Ｑ正传")
+        #expect(TextBookParser.withoutNoteMark("⑴") == "⑴" && TextBookParser.withoutNoteMark("故乡(1)") == "故乡(1)")
+    }
+}
