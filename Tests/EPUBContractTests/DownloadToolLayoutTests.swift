@@ -155,4 +155,62 @@ struct DownloadToolLayoutTests {
         #expect(HeadingMatcher.match("跋涉千里，终于到了。") == nil)
         #expect(IsolatedTitles.isEndMark("（未完待续）") && IsolatedTitles.isEndMark("全书完") && !IsolatedTitles.isEndMark("大结局"))
     }
+
+    /// A chapter as Chinese downloads set it: its title at the margin, twenty paragraphs indented
+    /// by `　　` right below it, a blank line after.
+    static func indented(_ title: String) -> String {
+        title + "\n" + String(repeating: "　　" + line + "\n", count: 20) + "\n"
+    }
+
+    /// Forms legado's TXT table-of-contents rules list (the reader app's own list of how Chinese
+    /// books set headings, read as facts): a star before every title, as 晋江文学城's downloads set
+    /// them (`☆、雨落`, `★第1章 …`, `✦…`), is heading markup. A line of stars is a scene break,
+    /// a sentence after a star text.
+    @Test func starredTitlesAreHeadingMarkup() throws {
+        let front = "长夜行\n作者：某某\n\n"
+        #expect(try Self.outline(front + ["☆、雨落", "☆、风起", "☆、雪夜"].map(Self.indented).joined()) == ["1 雨落", "1 风起", "1 雪夜"])
+        #expect(try Self.outline(front + ["★第1章 雨落", "★第2章 风起", "★第3章 雪夜"].map(Self.indented).joined()) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
+        #expect(try Self.outline(front + ["✦ 雨落", "✦ 风起", "✦ 雪夜"].map(Self.indented).joined()) == ["1 雨落", "1 风起", "1 雪夜"])
+        #expect(HeadingDecoration.starred("☆☆☆") == nil && HeadingDecoration.starred("★注意：本书纯属虚构。") == nil)
+        let scenes = front + Self.indented("第1章 雨落") + "☆☆☆\n\n" + Self.indented("第2章 风起") + Self.indented("第3章 雪夜")
+        #expect(try Self.outline(scenes) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
+    }
+
+    /// legado's numbered titles take a colon, an underscore or a dash after the number as well as
+    /// `、` (`1：雨落`, `1_雨落`, `1—雨落`); a comma counts (`1，2，3`), and a time is no title.
+    @Test func numberedTitlesTakeTheMarksLegadoLists() throws {
+        for mark in ["：", "_", "—"] {
+            let text = "长夜行\n作者：某某\n\n" + ["雨落", "风起", "雪夜", "归途"].enumerated().map { Self.indented("\($0 + 1)\(mark)\($1)") }.joined()
+            #expect(try Self.outline(text) == ["1 1\(mark)雨落", "1 2\(mark)风起", "1 3\(mark)雪夜", "1 4\(mark)归途"], "\(mark)")
+        }
+        #expect(HeadingMatcher.numberedLine("1，2，3") == nil && HeadingMatcher.numberedLine("10:30，出发") == nil)
+    }
+
+    /// A bare label over the same label with its title (`第二章` / `第二章 雪夜`: a site's label line
+    /// over the book's heading, legado's "double title") is one heading, titled by the fuller line.
+    @Test func bareLabelOverTheSameLabelTitled() throws {
+        let front = "长夜行\n作者：某某\n\n"
+        let doubled = front + ["雨落", "风起", "雪夜"].enumerated().map { Self.indented("第\($0 + 1)章\n第\($0 + 1)章 \($1)") }.joined()
+        #expect(try Self.outline(doubled) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
+        // Each heading stands at its label's line; the title's line is no title set apart of its own.
+        #expect(try TextBookParser.parse(doubled).sections.map(\.line) == [1, 4, 27, 50])
+        #expect(try Self.outline(front + ["一", "二", "三"].map { Self.indented("第\($0)回\n第\($0)回 山路") }.joined())
+            == ["1 第一回 山路", "1 第二回 山路", "1 第三回 山路"])
+        let prose = "It was a cold night and the wind came over the hills as it had done for weeks before.\n\n"
+        let english = "THE NIGHT\n\nby Some One\n\n" + ["I", "II", "III"].map { "CHAPTER \($0)\nCHAPTER \($0). The Storm\n\n" + prose + prose }.joined()
+        #expect(try Self.outline(english) == ["1 CHAPTER I. The Storm", "1 CHAPTER II. The Storm", "1 CHAPTER III. The Storm"])
+    }
+
+    /// A bracketed title right above the first paragraph is the book's when it is the first
+    /// line that reads as a title (`【草枕】（夏目 漱石 著）`); below the book's title and author it is
+    /// the first chapter's, as its siblings are (`『雨落』`, `〖雨落〗`, `【雨落】`).
+    @Test func bracketedTitleBelowTheBooksTitleIsTheFirstChapters() throws {
+        for (open, close) in [("『", "』"), ("〖", "〗"), ("【", "】")] {
+            let text = "长夜行\n作者：某某\n\n" + ["雨落", "风起", "雪夜"].map { Self.indented(open + $0 + close) }.joined()
+            #expect(try Self.outline(text) == ["1 \(open)雨落\(close)", "1 \(open)风起\(close)", "1 \(open)雪夜\(close)"], "\(open)")
+        }
+        let own = "【草枕】（夏目 漱石 著）\n\n" + String(repeating: "　　山路を登りながら、こう考えた。智に働けば角が立つ。\n", count: 30)
+        let book = try TextBookParser.parse(own)
+        #expect(book.title == "草枕" && book.detection == .size)
+    }
 }

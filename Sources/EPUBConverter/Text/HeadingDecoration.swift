@@ -8,7 +8,10 @@ enum HeadingDecoration {
     static let marks: Set<Character> = ["_", "*", "-", "~", "=", "—"]
     /// The first scalars of the lines looked at: the marks, a rule's box-drawing lines and
     /// Markdown's `#` (one set test a line).
-    static let firstScalars: Set<Unicode.Scalar> = Set(ruleMarks.flatMap(\.unicodeScalars) + ["#"])
+    static let firstScalars: Set<Unicode.Scalar> = Set(ruleMarks.flatMap(\.unicodeScalars) + starMarks.flatMap(\.unicodeScalars) + ["#"])
+    /// Marks set before a heading only, as 晋江文学城's downloads set every chapter (`☆、第1章`,
+    /// `☆、雨落`; legado's rule for them names ✦ and ✧ too).
+    static let starMarks: Set<Character> = ["☆", "★", "✦", "✧"]
 
     /// Rewrites decorated headings in place (indentation kept) and blanks the rules under
     /// titles; `blanked` gains the rules' lines (a line of text stood there: it parts no blocks);
@@ -28,6 +31,12 @@ enum HeadingDecoration {
                 continue
             }
             let trimmed = TextLines.trim(lines[i])
+            if let bare = starred(trimmed) {
+                markup[i] = "☆"
+                lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
+                count += 1
+                continue
+            }
             if i > 0, isUnderline(trimmed, below: TextLines.trim(lines[i - 1])) {
                 // A title set apart and underlined is in a heading's markup (Markdown's setext
                 // heading, a site's `社戏⑴` / `--------`), one kind for each mark.
@@ -112,6 +121,15 @@ enum HeadingDecoration {
         // Set alone: a title, or a numbered one in sentence case (`2. EPUB publication conformance`).
         guard alone else { return nil }
         return reads(asTitle: bare) ? bare : nil
+    }
+
+    /// The title after a star (`☆、雨落` gives `雨落`), or nil: a line of stars is a scene break,
+    /// a long line or a sentence after one is text.
+    static func starred(_ line: Substring) -> Substring? {
+        guard let first = line.first, starMarks.contains(first), line.count <= 42 else { return nil }
+        let bare = TextLines.trim(line.dropFirst().drop { $0 == "、" || $0 == "," || $0 == "，" || $0 == " " || $0 == "\u{3000}" })
+        guard !bare.isEmpty, !bare.contains(where: starMarks.contains), reads(asTitle: bare), !ParagraphStyle.endsSentence(bare) else { return nil }
+        return bare
     }
 
     /// A heading's words: a title, a heading by its form, or a numbered or lettered title in

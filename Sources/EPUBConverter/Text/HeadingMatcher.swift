@@ -294,7 +294,9 @@ public enum HeadingMatcher {
         return commas < 2
     }
 
-    /// Numbered lines (`1、标题`, `一、标题`, `001 标题`): headings where a book has no other kind,
+    static let numberMarks: Set<Character> = ["、", "．", "：", ":", "_", "—", "-"]
+
+    /// Numbered lines (`1、标题`, `一、标题`, `001 标题`, `1：标题`): headings where a book has no other kind,
     /// or where their number continues the sequence of its `第…章` headings.
     public static func numberedLine(_ line: Substring) -> Heading? {
         // Most lines do not start with a numeral: they are ruled out before anything is counted.
@@ -307,7 +309,8 @@ public enum HeadingMatcher {
         guard let mark = afterNumber.first else { return nil }
         // `001 标题`: a space after Arabic digits only, and a title that is not Latin prose.
         let spaced = (mark == " " || mark == "　") && digits.allSatisfy { $0.isASCII || ("０"..."９").contains($0) }
-        guard mark == "、" || mark == "．" || spaced else { return nil }
+        // The marks legado's rule for numbered titles lists after the number, but commas (`1，2，3` counts).
+        guard numberMarks.contains(mark) || spaced else { return nil }
         let name = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
         guard !name.isEmpty, name.count <= 20, looksLikeTitle(name), !name.contains("，"),
               !spaced || name.unicodeScalars.first.map({ !$0.isASCII }) == true else { return nil }

@@ -280,7 +280,7 @@ enum IsolatedTitles {
         // One pass: how much of the text is indented, and the unindented lines no form took.
         var text = 0, indentedCount = 0
         var unindentedLines: [Int] = []
-        let knownLines = Set(known.map(\.line))
+        let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
         for (k, line) in lines.enumerated() where !TextLines.isBlank(line) {
             text += 1
             if isIndented(line) { indentedCount += 1 } else if !knownLines.contains(k) { unindentedLines.append(k) }
@@ -292,9 +292,12 @@ enum IsolatedTitles {
         // a line alone in its block right above that paragraph may be a heading there.
         let firstParagraph = lines.firstIndex { !TextLines.isBlank($0) && isIndented($0) } ?? lines.count
         var frontHeading: Int?
-        // A bracketed title there, with or without its byline (`【草枕】（夏目 漱石 著）`), is the book's.
+        // A bracketed title there, with or without its byline (`【草枕】（夏目 漱石 著）`), is the book's
+        // when it is the first line that reads as a title; below the book's title (`长夜行` /
+        // `作者：某某` over `『雨落』`) it is the first chapter's, in the form of the others.
+        let firstTitleLine = unindentedLines.first { isTitle(TextLines.trim(lines[$0])) || isCJKTitle(TextLines.trim(lines[$0])) }
         if let above = lines[..<firstParagraph].lastIndex(where: { !TextLines.isBlank($0) }), above > 0, TextLines.isBlank(lines[above - 1]),
-           MetadataGuesser.bracketedTitle(String(TextLines.trim(lines[above]))) == nil {
+           MetadataGuesser.bracketedTitle(String(TextLines.trim(lines[above]))) == nil || firstTitleLine.map({ $0 < above }) == true {
             frontHeading = above
         }
         func isCandidate(_ k: Int) -> Bool {
@@ -321,7 +324,7 @@ enum IsolatedTitles {
         // that paragraph as a blank line would (a book that indents paragraphs and leaves no blank lines).
         // Above the first paragraph, the book's own title (the first line that reads as one, when
         // no title is known) is no division.
-        let firstTitle = unindentedLines.lazy.map { TextLines.trim(lines[$0]) }.first { isTitle($0) || isCJKTitle($0) }
+        let firstTitle = firstTitleLine.map { TextLines.trim(lines[$0]) }
         let bookTitleLine = title ?? firstTitle.map(ContentsList.normalized)
         for k in unindentedLines where !titled.contains(k) {
             guard let next = nextText(after: k, within: 6), titled.contains(next) || knownLines.contains(next),

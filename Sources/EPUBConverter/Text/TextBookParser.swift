@@ -634,6 +634,15 @@ public enum TextBookParser {
                     }
                 }
             }
+            // A bare label over the same label with its title (`第二章` / `第二章 雪夜`, a site's label
+            // line over the book's heading): one heading, the fuller line its title.
+            if pattern == nil, titleLine == nil, found.wantsTitle, let number = found.number, i + 1 < lines.count,
+               let next = HeadingMatcher.match(TextLines.trim(lines[i + 1])), next.number == number, !next.name.isEmpty,
+               next.level == found.level, formKey(next) == formKey(found) {
+                found.title = next.title
+                found.name = next.name
+                titleLine = i + 1
+            }
             out.append(Found(line: i, heading: found, titleLine: titleLine, numeral: numeral, origin: pattern == nil ? .form : .pattern))
             // The title's line is the heading's (`BOOK 1.` over `Introduction`), not one of its own.
             if let titleLine { i = titleLine }
