@@ -172,6 +172,9 @@ struct DownloadToolLayoutTests {
         #expect(try Self.outline(front + ["★第1章 雨落", "★第2章 风起", "★第3章 雪夜"].map(Self.indented).joined()) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
         #expect(try Self.outline(front + ["✦ 雨落", "✦ 风起", "✦ 雪夜"].map(Self.indented).joined()) == ["1 雨落", "1 风起", "1 雪夜"])
         #expect(HeadingDecoration.starred("☆☆☆") == nil && HeadingDecoration.starred("★注意：本书纯属虚构。") == nil)
+        // A 回目 run on into its text loses the star for the label's rules, and is no title by markup.
+        let runOn = front + ["一", "二", "三"].map { Self.indented("☆、第\($0)回 山路を登りながら、こう考えた。") }.joined()
+        #expect(try Self.outline(runOn) == ["1 第一回", "1 第二回", "1 第三回"])
         let scenes = front + Self.indented("第1章 雨落") + "☆☆☆\n\n" + Self.indented("第2章 风起") + Self.indented("第3章 雪夜")
         #expect(try Self.outline(scenes) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
     }

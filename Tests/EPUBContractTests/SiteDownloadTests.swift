@@ -30,8 +30,21 @@ struct SiteDownloadTests {
 
         let tales = "THE TALES\n\nby Some One\n\n" + ["The Lamp", "A Winter Journey", "Home Again"].map { "\($0)\n--------\n\n" + Self.prose + Self.prose }.joined()
         #expect(try Self.outline(tales) == ["1 The Lamp", "1 A Winter Journey", "1 Home Again"])
-        let setext = "A Book\n\n" + ["Morning", "Evening", "Night"].map { "\($0)\n=======\n\n" + Self.prose }.joined()
-        #expect(try Self.outline(setext) == ["1 Morning", "1 Evening", "1 Night"])
+        // Markdown's titles in sentence case, as long as they come.
+        let sections = ["Getting started with the command line tools", "Reading a book on a small screen at night", "Writing notes while you read the text"]
+        let setext = "A Book\n\n" + sections.map { "\($0)\n=======\n\n" + Self.prose }.joined()
+        #expect(try Self.outline(setext) == sections.map { "1 " + $0 })
+
+        // The underline says a long title is one, right under a paragraph's last sentence too (a
+        // site that leaves no blank lines); a kind over titles set at the margin heads them.
+        let body = String(repeating: "　　ReadiumはMathJaxで数式を表示しています。次に示します。\n", count: 12)
+        var notes = "IDに漢字などを使用したサンプル\n\n\n\n  EPUBリーダの数式サポート―iBooks3.0のMathML表示がかなり進化 \n ------------------\n" + body
+        for title in ["EPUBのベストプラクティス linear 属性の設定方法", "一件发生在遥远的小山村里的不可思议的事情以及后来人们口中流传的故事"] {
+            notes += "  \(title) \n ------------------\nEPUB2\n" + body + "EPUB3\n" + body
+        }
+        #expect(try Self.outline(notes) == ["1 EPUBリーダの数式サポート―iBooks3.0のMathML表示がかなり進化", "1 EPUBのベストプラクティス linear 属性の設定方法",
+                                           "2 EPUB2", "2 EPUB3", "1 一件发生在遥远的小山村里的不可思议的事情以及后来人们口中流传的故事", "2 EPUB2", "2 EPUB3"])
+        #expect(!HeadingDecoration.readsAsUnderlined("他说，这一天终于来了，我们都在等。") && !HeadingDecoration.readsAsUnderlined("Then he said:"))
 
         // A rule under a paragraph's last sentence, and a title underlined once, are no such markup.
         let scenes = "THE NIGHT\n\nby Some One\n\nCHAPTER I\n\n" + Self.prose + "He left at once.\n--------\n\n" + Self.prose

@@ -31,8 +31,8 @@ enum HeadingDecoration {
                 continue
             }
             let trimmed = TextLines.trim(lines[i])
-            if let bare = starred(trimmed) {
-                markup[i] = "☆"
+            if let (bare, titled) = starred(trimmed) {
+                if titled { markup[i] = "☆" }
                 lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
                 count += 1
                 continue
@@ -40,7 +40,10 @@ enum HeadingDecoration {
             if i > 0, isUnderline(trimmed, below: TextLines.trim(lines[i - 1])) {
                 // A title set apart and underlined is in a heading's markup (Markdown's setext
                 // heading, a site's `社戏⑴` / `--------`), one kind for each mark.
-                if opensBlock(i - 1, lines), reads(asTitle: TextLines.trim(lines[i - 1])), let mark = trimmed.first {
+                // Set apart by a blank line, or right under a paragraph's last sentence (a site that
+                // leaves no blank lines: the underline sets it apart).
+                if opensBlock(i - 1, lines) || ParagraphStyle.endsSentence(TextLines.trim(lines[i - 2])),
+                   readsAsUnderlined(TextLines.trim(lines[i - 1])), let mark = trimmed.first {
                     markup[i - 1] = "underline\(mark)"
                 }
                 lines[i] = ""
@@ -62,6 +65,13 @@ enum HeadingDecoration {
         guard line.count >= 3, let mark = line.first, marks.contains(mark), line.allSatisfy({ $0 == mark }) else { return false }
         // Text above, not a blank line (which `allSatisfy` holds for) nor another rule.
         return previous.count <= 80 && !previous.allSatisfy { marks.contains($0) || $0 == " " }
+    }
+
+    /// An underlined line's words are a title: the underline says so for a long one too
+    /// (`EPUBのベストプラクティス linear 属性の設定方法`), short of a sentence.
+    static func readsAsUnderlined(_ title: Substring) -> Bool {
+        reads(asTitle: title) || title.count <= 60 && !ParagraphStyle.endsSentence(title)
+            && !title.contains(where: { "，。；;".contains($0) }) && title.last.map { !",:：".contains($0) } == true
     }
 
     /// The marks a rule drawn over a title repeats: the decoration marks and box-drawing lines.
@@ -123,13 +133,16 @@ enum HeadingDecoration {
         return reads(asTitle: bare) ? bare : nil
     }
 
-    /// The title after a star (`☆、雨落` gives `雨落`), or nil: a line of stars is a scene break,
-    /// a long line or a sentence after one is text.
-    static func starred(_ line: Substring) -> Substring? {
-        guard let first = line.first, starMarks.contains(first), line.count <= 42 else { return nil }
+    /// The heading after a star (`☆、雨落` gives `雨落`, titled: the star is its markup), or nil: a
+    /// line of stars is a scene break, a long line or a sentence after one is text. A label with
+    /// its chapter's first words run on (`☆、第一回 山路を登りながら、こう考えた。`) loses its star
+    /// too, for the label's rules to read, but its words are no title.
+    static func starred(_ line: Substring) -> (Substring, titled: Bool)? {
+        guard let first = line.first, starMarks.contains(first) else { return nil }
         let bare = TextLines.trim(line.dropFirst().drop { $0 == "、" || $0 == "," || $0 == "，" || $0 == " " || $0 == "\u{3000}" })
-        guard !bare.isEmpty, !bare.contains(where: starMarks.contains), reads(asTitle: bare), !ParagraphStyle.endsSentence(bare) else { return nil }
-        return bare
+        guard !bare.isEmpty, !bare.contains(where: starMarks.contains) else { return nil }
+        if line.count <= 42, reads(asTitle: bare), !ParagraphStyle.endsSentence(bare) { return (bare, true) }
+        return HeadingMatcher.runOn(bare) != nil ? (bare, false) : nil
     }
 
     /// A heading's words: a title, a heading by its form, or a numbered or lettered title in
@@ -179,7 +192,7 @@ enum HeadingDecoration {
             if let first = numbered.first {
                 guard numbered.allSatisfy({ $0.heading.level == first.heading.level && !$0.isSubsection && $0.outlineDepth == 0 }) else { continue }
                 level = first.heading.level
-            } else if depths.count >= 2 && kind == depths.first || headsNumbered(marked.map(\.line), found, lines) {
+            } else if depths.count >= 2 && kind == depths.first || headsOthers(marked.map(\.line), found, lines) {
                 level = .volume
             } else {
                 level = .chapter
@@ -198,12 +211,14 @@ enum HeadingDecoration {
         return result.sorted { $0.line < $1.line }
     }
 
-    /// One of a kind's unnumbered lines stands right over a numbered chapter, no text between
-    /// (`阿Ｑ正传⑴` over `第一章　序` in a collection of stories): the kind heads divisions, and
-    /// the numbered chapters are one level below it.
-    static func headsNumbered(_ marked: [Int], _ found: [TextBookParser.Found], _ lines: [Substring]) -> Bool {
-        marked.contains { line in
-            guard let next = found.first(where: { $0.line > line }), next.heading.number != nil, next.heading.level == .chapter else { return false }
+    /// One of a kind's unnumbered lines stands right over a chapter of another form, no text
+    /// between (`阿Ｑ正传⑴` over `第一章　序` in a collection of stories; an underlined title over
+    /// `EPUB2` set at the margin): the kind heads divisions, and those chapters are one level below it.
+    static func headsOthers(_ marked: [Int], _ found: [TextBookParser.Found], _ lines: [Substring]) -> Bool {
+        let kind = Set(marked)
+        return marked.contains { line in
+            guard let next = found.first(where: { $0.line > line }), !kind.contains(next.line), next.heading.level == .chapter,
+                  !next.isSubsection else { return false }
             return lines[(line + 1)..<next.line].allSatisfy(TextLines.isBlank)
         }
     }
