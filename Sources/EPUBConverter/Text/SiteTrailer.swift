@@ -8,9 +8,9 @@ struct SiteTrailer: Equatable {
     var title: String?
     var author: String?
 
-    /// The labels a site's note names the book with; a front matter's own labels too.
-    /// CJK labels only: the sites that append such notes are Chinese, and an English book may
-    /// end on a colophon's `Title:`.
+    /// The labels a site's note names the book with: its own (`书籍名称：`) and the CJK ones a
+    /// front matter uses (`书名：`). No Latin ones: the sites that append such notes are Chinese,
+    /// and an English book may end on a colophon's `Title:`.
     static let titleLabels = ["书籍名称：", "書籍名稱：", "书籍名称:", "小说名称：", "小說名稱："]
         + MetadataGuesser.titleLabels.filter { !$0.allSatisfy(\.isASCII) }
     /// How far from the end a trailer's labelled line may stand, in lines with text.
