@@ -38,13 +38,19 @@ def user_sheet_extension(css, folder):
                 "});\n")
     return folder
 
-def wait_for_user_sheet(d, seconds=5):
-    """Waits until the user style sheet of `driver(user_css=…)` applies to the page just loaded."""
+def wait_for_user_sheet(d, seconds=20):
+    """Waits until the user style sheet of `driver(user_css=…)` applies to the page just loaded.
+    The extension that inserts it may come late to the first page a fresh browser loads on a
+    busy machine (a CI run once lost a document so): halfway, the page is loaded once more."""
     import time
-    end = time.time() + seconds
-    while time.time() < end:
+    start = time.time()
+    reloaded = False
+    while time.time() < start + seconds:
         if d.execute_script("return getComputedStyle(document.documentElement).caretColor") == "rgb(1, 2, 3)":
             return True
+        if not reloaded and time.time() > start + seconds / 2:
+            d.refresh()
+            reloaded = True
         time.sleep(0.05)
     return False
 

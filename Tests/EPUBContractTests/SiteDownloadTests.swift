@@ -56,7 +56,7 @@ struct SiteDownloadTests {
     /// cut by size: the break goes, and a paragraph it cut in two is one again (the rest at the
     /// margin while paragraphs are indented, or the text before it short of a sentence's end).
     @Test func sitePageBreaksGoAndJoinWhatTheyCut() throws {
-        #expect(NoiseLines.isPageMarker("_分节阅读_12") && NoiseLines.isPageMarker("分节阅读_3") && NoiseLines.isPageMarker(" 分節閱讀 4 "))
+        #expect(NoiseLines.isPageMarker("_分节阅读_12") && NoiseLines.isPageMarker("分页阅读_3") && NoiseLines.isPageMarker(" 分段閱讀 4 "))
         #expect(!NoiseLines.isPageMarker("分节阅读是一种方式") && !NoiseLines.isPageMarker("_分节阅读_十二页_"))
         let text = "_分节阅读_1\n\n呐喊\n\n第一章 故乡\n\n 　　我冒了严寒，回到相隔二千余里，别了二十余年的故乡去。\n 　　时候既然是深冬；渐近故乡时，天气又阴晦了，冷风吹进船舱中，呜呜的响，从篷隙向外一望，苍黄的天\n\n_分节阅读_2\n\n底下，远近横着几个萧索的荒村。\n 　　阿！这不是我二十年来时时记得的故乡？\n\n_分节阅读_3\n\n 　　我所记得的故乡全不如此。\n"
         var lines = TextLines.split(text)

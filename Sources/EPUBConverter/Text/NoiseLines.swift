@@ -59,8 +59,9 @@ enum NoiseLines {
         return trimmed.utf8.count <= 320 && trimmed.count <= 80 && chapterMetaStarts.contains { trimmed.hasPrefix($0) }
     }
 
-    /// The words of a site's page break in a book it serves in pages (`_分节阅读_12`).
-    static let pageMarkerWords = ["分节阅读", "分節閱讀"]
+    /// The words of a site's page break in a book it serves in pages (`_分节阅读_12`), as legado's
+    /// rule for them lists them: by section, page, chapter or passage.
+    static let pageMarkerWords = ["分节阅读", "分页阅读", "分章阅读", "分段阅读", "分節閱讀", "分頁閱讀", "分章閱讀", "分段閱讀"]
 
     /// A line that is only a site's page break: the words, a page number, underscores or spaces.
     /// The site cuts its pages by size, so the break may fall inside a sentence (`joinAcrossPageBreaks`).
