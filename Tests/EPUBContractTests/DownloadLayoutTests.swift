@@ -9,10 +9,6 @@ struct DownloadLayoutTests {
     static let prose = "Some text that goes on for a while here, and then some more of it, as a letter does.\n\n"
     static let body = "\u{3000}\u{3000}天色渐渐暗了下来，山间的风带着一丝凉意，吹过林梢，发出沙沙的声响。\n"
 
-    static func outline(_ text: String) throws -> [String] {
-        try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
-    }
-
     /// A line set right of the page's middle dates, signs or credits text (a letter's place and
     /// date, its signature, a motto's source); set apart as a heading is, it still heads nothing.
     @Test func aLineSetRightHeadsNothing() throws {
@@ -30,7 +26,7 @@ struct DownloadLayoutTests {
                 text += String(repeating: Self.prose, count: 3 + k)
             }
             let title = "LADY HOWARD TO THE REV. MR. VILLARS."
-            #expect(try Self.outline(text) == ["1 LETTER I. \(title)", "1 LETTER II. \(title)", "1 LETTER III. \(title)"], "\(line)")
+            #expect(try TextBookParser.outline(text) == ["1 LETTER I. \(title)", "1 LETTER II. \(title)", "1 LETTER III. \(title)"], "\(line)")
         }
     }
 
@@ -48,14 +44,14 @@ struct DownloadLayoutTests {
                     text += heading + "\n" + echo.replacingOccurrences(of: "%@", with: heading) + Self.body + Self.body
                 }
             }
-            #expect(try Self.outline(text) == ["1 第一部 京察之年", "2 第001章 牢狱之灾", "2 第002章 牢狱之灾", "2 第003章 牢狱之灾",
+            #expect(try TextBookParser.outline(text) == ["1 第一部 京察之年", "2 第001章 牢狱之灾", "2 第002章 牢狱之灾", "2 第003章 牢狱之灾",
                                                "1 第二部 云州案", "2 第004章 牢狱之灾", "2 第005章 牢狱之灾", "2 第006章 牢狱之灾"], "\(echo)")
         }
         // A numeral alone under a titled one is the story's first part, not its title again.
         let stories = ["A SCANDAL IN BOHEMIA", "THE RED-HEADED LEAGUE", "A CASE OF IDENTITY"].enumerated().map { k, title in
             "\n\n\n\n\(["I", "II", "III"][k]). \(title)\n\n\nI.\n\n" + String(repeating: Self.prose, count: 3) + "\n\nII.\n\n" + String(repeating: Self.prose, count: 3)
         }.joined()
-        #expect(try Self.outline("THE ADVENTURES OF SHERLOCK HOLMES\n\nby Arthur Conan Doyle\n" + stories)
+        #expect(try TextBookParser.outline("THE ADVENTURES OF SHERLOCK HOLMES\n\nby Arthur Conan Doyle\n" + stories)
                 == ["1 I. A SCANDAL IN BOHEMIA", "2 I.", "2 II.", "1 II. THE RED-HEADED LEAGUE", "2 I.", "2 II.", "1 III. A CASE OF IDENTITY", "2 I.", "2 II."])
     }
 
@@ -85,10 +81,10 @@ struct DownloadLayoutTests {
             let text = "论语\n\n" + names.enumerated().map { k, name in
                 "\(name)第\(ordinals[k])\n子曰：“学而时习之，不亦说乎？有朋自远方来，不亦乐乎？”\n子曰：“温故而知新，可以为师矣。”\n"
             }.joined() + "子曰：“他这一回考了第一”\n"
-            #expect(try Self.outline(text) == names.enumerated().map { "1 \($1)第\(ordinals[$0])" })
+            #expect(try TextBookParser.outline(text) == names.enumerated().map { "1 \($1)第\(ordinals[$0])" })
         }
         // Out of sequence, the same form is no heading.
-        #expect(try Self.outline("论语\n\n学而第一\n子曰：“学而时习之。”\n他班里考了第一\n子曰：“温故而知新。”\n").count == 1)
+        #expect(try TextBookParser.outline("论语\n\n学而第一\n子曰：“学而时习之。”\n他班里考了第一\n子曰：“温故而知新。”\n").count == 1)
     }
 
     /// A flush contents list that sets each work's title in capitals at the head of its group
@@ -109,12 +105,12 @@ struct DownloadLayoutTests {
         }
         let walden = [("WALDEN", ["Economy", "Where I Lived, and What I Lived For", "Reading", "Sounds"]), ("ON THE DUTY OF CIVIL DISOBEDIENCE", [])]
         for gap in ["\n", ""] {
-            #expect(try Self.outline(book(walden, gap: gap)) == ["1 WALDEN", "2 Economy", "2 Where I Lived, and What I Lived For", "2 Reading", "2 Sounds",
+            #expect(try TextBookParser.outline(book(walden, gap: gap)) == ["1 WALDEN", "2 Economy", "2 Where I Lived, and What I Lived For", "2 Reading", "2 Sounds",
                                                                 "1 ON THE DUTY OF CIVIL DISOBEDIENCE"], "\(gap.count)")
         }
         let stories = [("A STUDY IN SCARLET", ["Mr. Sherlock Holmes", "The Science of Deduction"]), ("THE SIGN OF THE FOUR", ["The Science of Deduction Again", "The Statement of the Case"]),
                        ("THE FINAL PROBLEM", [])]
-        #expect(try Self.outline(book(stories, gap: "")) == ["1 A STUDY IN SCARLET", "2 Mr. Sherlock Holmes", "2 The Science of Deduction", "1 THE SIGN OF THE FOUR",
+        #expect(try TextBookParser.outline(book(stories, gap: "")) == ["1 A STUDY IN SCARLET", "2 Mr. Sherlock Holmes", "2 The Science of Deduction", "1 THE SIGN OF THE FOUR",
                                                             "2 The Science of Deduction Again", "2 The Statement of the Case", "1 THE FINAL PROBLEM"])
         // A list spaced entry by entry, or one whose capitals head a single entry, groups nothing by case.
         let texts = ["walden", "economy", "reading", "on the duty"]
@@ -157,7 +153,7 @@ struct DownloadLayoutTests {
         let text = "MOBY DICK\n\nby Herman Melville\n" + titles.enumerated().map { k, title in
             "\n\n\n\nCHAPTER \(k + 1)\n\n\(title)\n\n" + String(repeating: Self.prose, count: 3)
         }.joined() + "\n\n\n\nCHAPTER 4\n\nIt was cold.\n\n" + String(repeating: Self.prose, count: 3)
-        #expect(try Self.outline(text) == ["1 CHAPTER 1 Loomings.", "1 CHAPTER 2 The Carpet-Bag.", "1 CHAPTER 3 MARLEY’S GHOST.", "1 CHAPTER 4"])
+        #expect(try TextBookParser.outline(text) == ["1 CHAPTER 1 Loomings.", "1 CHAPTER 2 The Carpet-Bag.", "1 CHAPTER 3 MARLEY’S GHOST.", "1 CHAPTER 4"])
     }
 
     /// Title and author on one line, the author's label after the title: with no brackets, after
@@ -213,7 +209,7 @@ struct DownloadLayoutTests {
                 text += " CHAPTER \(["I", "II", "III", "IV"][k]). \(first)\n\(indent)\(rest)\n"
             }
             for (k, (first, second)) in wrapped.enumerated() { text += "\n\n\n\nCHAPTER \(["I", "II", "III", "IV"][k]).\n\n\(first) \(second)\n\n" + prose }
-            let outline = try Self.outline(text)
+            let outline = try TextBookParser.outline(text)
             #expect(outline.count == 4 && outline.allSatisfy { $0.hasPrefix("1 CHAPTER") } && outline.first?.hasPrefix("1 CHAPTER I.") == true, "\(outline)")
         }
         var spec = "SPEC\n\n\nCONTENTS\n\n"
@@ -221,7 +217,7 @@ struct DownloadLayoutTests {
         spec += " 1. RUBY.\n" + sections.enumerated().map { "    1.\($0 + 1) \($1)\n        CHARACTERS.\n" }.joined() + " 2. NOTES.\n    2.1 USAGE.\n"
         spec += "\n\n\n\n1. RUBY.\n\n" + prose + sections.enumerated().map { "\n\n1.\($0 + 1) \($1) CHARACTERS.\n\n" + prose }.joined()
         spec += "\n\n\n\n2. NOTES.\n\n" + prose + "\n\n2.1 USAGE.\n\n" + prose
-        #expect(try Self.outline(spec).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["1 1.", "2 1.1", "2 1.2", "2 1.3", "1 2.", "2 2.1"])
+        #expect(try TextBookParser.outline(spec).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["1 1.", "2 1.1", "2 1.2", "2 1.3", "1 2.", "2 2.1"])
     }
 
     /// A numbered title too long for its line wraps onto the next (`III. NARRATIVE CONTINUED BY THE
@@ -241,7 +237,7 @@ struct DownloadLayoutTests {
                 if k == 2 && wrapped == 0 { heading = heading.replacingOccurrences(of: "\n%", with: " ") }
                 text += "  \(["I", "II", "III", "IV"][k]). " + heading.replacingOccurrences(of: "%", with: continuation) + "\n" + String(repeating: prose, count: 3) + "\n\n"
             }
-            let outline = try Self.outline(text)
+            let outline = try TextBookParser.outline(text)
             #expect(outline.map { $0.prefix(6) } == ["1 I. N", "1 II. ", "1 III.", "1 IV. "], "\(outline)")
             #expect(outline.contains("1 III. NARRATIVE CONTINUED BY THE DOCTOR—END OF THE FIRST DAY’S FIGHTING")
                     && outline[0].hasSuffix("HOW THE SHIP WAS ABANDONED"), "\(outline)")
@@ -258,11 +254,11 @@ struct DownloadLayoutTests {
         let quoted = legend + ["一", "二", "三"].map { "\n［＃８字下げ］\($0)［＃「\($0)」は中見出し］\n\n" + body }.joined()
         let book = try TextBookParser.parse(quoted)
         #expect(book.title == "吾輩は猫である" && book.author == "夏目漱石")
-        #expect(try Self.outline(quoted) == ["1 一", "1 二", "1 三"])
+        #expect(try TextBookParser.outline(quoted) == ["1 一", "1 二", "1 三"])
         // Two sizes: the larger heads the smaller; the enclosing form and a heading in the text's line alike.
         let sized = legend + "\n［＃大見出し］上篇［＃大見出し終わり］\n\n［＃５字下げ］一［＃「一」は中見出し］\n\n" + body
             + "\n［＃５字下げ］二［＃「二」は同行中見出し］\n\n" + body + "\n［＃大見出し］下篇［＃大見出し終わり］\n\n［＃５字下げ］三［＃「三」は窓中見出し］\n\n" + body
-        #expect(try Self.outline(sized) == ["1 上篇", "2 一", "2 二", "1 下篇", "2 三"])
+        #expect(try TextBookParser.outline(sized) == ["1 上篇", "2 一", "2 二", "1 下篇", "2 三"])
         // Ruby and annotations inside a heading are not its title's.
         #expect(AozoraNotation.heading("［＃「吾輩《わがはい》の｜冒険《ぼうけん》」は大見出し］")! == (0, "吾輩の冒険"))
         // One marked line is no book's headings (a note's).

@@ -8,10 +8,6 @@ import Testing
 struct DownloadToolLayoutTests {
     static let line = "天色渐渐暗了下来，山间的风带着一丝凉意，吹过林梢，发出沙沙的声响。"
 
-    static func outline(_ text: String) throws -> [String] {
-        try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
-    }
-
     /// A chapter as the exporters write it: its title, a blank line, its paragraphs one a line.
     static func chapter(_ title: String, paragraphs: Int = 4) -> String {
         title + "\n\n" + String(repeating: line + "\n", count: paragraphs) + "\n\n"
@@ -28,31 +24,31 @@ struct DownloadToolLayoutTests {
             downloaded += "=== \(volume) ===\n\n" + chapters.map { Self.chapter("第\($0)章 雨落") }.joined()
         }
         downloaded += "=== 番外 ===\n\n" + Self.chapter("雪夜")
-        let outline = try Self.outline(downloaded)
+        let outline = try TextBookParser.outline(downloaded)
         #expect(outline.filter { $0.hasPrefix("1 ") } == ["1 作品相关", "1 第一卷 少年游", "1 第二卷 江湖远", "1 番外"])
         #expect(outline.contains("2 第3章 雨落"))
 
         var ndl = "# 长夜行\n作者:某某\n来源:https://example.com/book/1\n状态:连载\n\n简介:\n\(Self.line)\n\n正文\n\n\n"
         ndl += ["上架感言", "第1章 风起", "第2章 雨落", "第3章 雪夜"].map { "## " + $0 + "\n\n" + String(repeating: Self.line + "\n", count: 3) + "\n\n" }.joined()
-        #expect(try Self.outline(ndl) == ["1 上架感言", "1 第1章 风起", "1 第2章 雨落", "1 第3章 雪夜"])
+        #expect(try TextBookParser.outline(ndl) == ["1 上架感言", "1 第1章 风起", "1 第2章 雨落", "1 第3章 雪夜"])
 
         let prose = "It was a cold night and the wind came over the hills as it had done for weeks before.\n\n"
         var markdown = "# The Night\n\nby Some One\n\n"
         markdown += ["A Word Before", "Chapter 1", "Chapter 2", "Chapter 3"].map { "## " + $0 + "\n\n" + String(repeating: prose, count: 3) }.joined()
-        #expect(try Self.outline(markdown) == ["1 A Word Before", "1 Chapter 1", "1 Chapter 2", "1 Chapter 3"])
+        #expect(try TextBookParser.outline(markdown) == ["1 A Word Before", "1 Chapter 1", "1 Chapter 2", "1 Chapter 3"])
         // Without numbered headings, the markup alone says so: ndl's `## 賢治の夢の世界`, bookfetch's
         // `=== 第一部分 ===`-less titles right over the text, a Markdown book's two depths.
         let japanese = "# ガリ版の話\n作者:津野海太郎\n\n正文\n\n\n" + ["賢治の夢の世界", "ファースト・ハンドの技術", "いくばくかの創造力と想像力"]
             .map { "## " + $0 + "\n\n" + String(repeating: "宮沢賢治は一九二一年一月に上京して、本郷赤門前のガリ版屋で働いた。\n", count: 4) + "\n\n" }.joined()
-        #expect(try Self.outline(japanese) == ["1 賢治の夢の世界", "1 ファースト・ハンドの技術", "1 いくばくかの創造力と想像力"])
+        #expect(try TextBookParser.outline(japanese) == ["1 賢治の夢の世界", "1 ファースト・ハンドの技術", "1 いくばくかの創造力と想像力"])
         let fetched = ["序", "山路", "温泉場", "画工"].map { "=== " + $0 + " ===\n" + String(repeating: Self.line + "\n", count: 4) }.joined(separator: "\n")
-        #expect(try Self.outline(fetched) == ["1 序", "1 山路", "1 温泉场", "1 画工"].map { $0.replacingOccurrences(of: "场", with: "場") })
+        #expect(try TextBookParser.outline(fetched) == ["1 序", "1 山路", "1 温泉场", "1 画工"].map { $0.replacingOccurrences(of: "场", with: "場") })
         let depths = "# A Book\n\n" + ["# The Sea", "## Morning", "## Evening", "# The Land", "## Night"].map { $0 + "\n\n" + prose + prose }.joined()
-        #expect(try Self.outline(depths) == ["1 The Sea", "2 Morning", "2 Evening", "1 The Land", "2 Night"])
+        #expect(try TextBookParser.outline(depths) == ["1 The Sea", "2 Morning", "2 Evening", "1 The Land", "2 Night"])
         // A line of wrapped text that happens to start with `# ` (a number sign in a formula) is text.
         let formula = "Some text that goes on about the count of a set and then\n# T | U ( λ ) ≥ dim G T | U λ + 1 by the induction hypothesis.\n\n"
         let counted = "THE COUNT\n\n" + ["## Chapter 1", "## Chapter 2", "## Chapter 3"].map { $0 + "\n\n" + formula + prose }.joined()
-        #expect(try Self.outline(counted) == ["1 Chapter 1", "1 Chapter 2", "1 Chapter 3"])
+        #expect(try TextBookParser.outline(counted) == ["1 Chapter 1", "1 Chapter 2", "1 Chapter 3"])
         #expect(HeadingDecoration.markupKind("## 上架感言") == "#2" && HeadingDecoration.markupKind("=== 番外 ===") == "=")
         #expect(HeadingDecoration.markupKind("_A Word Before_") == nil && HeadingDecoration.markupKind("~ 2 ~") == nil)
     }
@@ -70,9 +66,9 @@ struct DownloadToolLayoutTests {
         }
         let prose = "It was a cold night and the wind came over the hills as it had done for weeks before."
         let english = "THE COAST\n\n" + ["The Harbour", "The Lighthouse", "The Storm"].map { "----------\n" + $0 + "\n" + prose + "\n" + prose + "\n\n" }.joined()
-        #expect(try Self.outline(english) == ["1 The Harbour", "1 The Lighthouse", "1 The Storm"])
+        #expect(try TextBookParser.outline(english) == ["1 The Harbour", "1 The Lighthouse", "1 The Storm"])
         let scenes = "THE COAST\n\nCHAPTER I.\n\n" + prose + "\n\n----------\n\nMorning\n\n" + prose + "\n\n----------\n" + prose + "\n\nCHAPTER II.\n\n" + prose + "\n"
-        #expect(try Self.outline(scenes) == ["1 CHAPTER I.", "1 CHAPTER II."])
+        #expect(try TextBookParser.outline(scenes) == ["1 CHAPTER I.", "1 CHAPTER II."])
         #expect(!HeadingDecoration.isOverline(0, ["----------", "", "Morning"]) && !HeadingDecoration.isOverline(0, ["----------", Substring(prose)]))
         #expect(!HeadingDecoration.isOverline(0, ["----------", "She said so."]))  // a sentence, however short
         #expect(!HeadingDecoration.isOverline(1, [Substring(prose), "----------", "Morning"]))  // text right above: no title's rule
@@ -90,18 +86,18 @@ struct DownloadToolLayoutTests {
         for (volume, chapters) in volumes {
             text += "=== \(volume) ===\n\n" + chapters.map { Self.chapter($0) }.joined()
         }
-        #expect(try Self.outline(text) == volumes.flatMap { volume, chapters in ["1 " + volume] + chapters.map { "2 " + $0 } })
+        #expect(try TextBookParser.outline(text) == volumes.flatMap { volume, chapters in ["1 " + volume] + chapters.map { "2 " + $0 } })
         let japanese = "夜の話\n\n" + ["第一章 春", "第二章 夏", "第三章 秋", "第四章 冬", "あとがき"].map { Self.chapter($0) }.joined()
-        #expect(try Self.outline(japanese) == ["1 第一章 春", "1 第二章 夏", "1 第三章 秋", "1 第四章 冬", "1 あとがき"])
+        #expect(try TextBookParser.outline(japanese) == ["1 第一章 春", "1 第二章 夏", "1 第三章 秋", "1 第四章 冬", "1 あとがき"])
         // Set apart by indentation too: a title right over its text, at the margin where the
         // paragraphs are indented by `　　`, in the same book.
         let paragraph = "\u{3000}\u{3000}" + Self.line + "\n\n"
         let both = "夜の話\n\n" + ["第一章 春", "第二章 夏", "第三章 秋", "第四章 冬"].map { $0 + "\n\n" + String(repeating: paragraph, count: 8) + "\n" }.joined()
             + "あとがき\n\n" + paragraph + "\n付録\n" + paragraph + paragraph
-        #expect(try Self.outline(both) == ["1 第一章 春", "1 第二章 夏", "1 第三章 秋", "1 第四章 冬", "1 あとがき", "1 付録"])
+        #expect(try TextBookParser.outline(both) == ["1 第一章 春", "1 第二章 夏", "1 第三章 秋", "1 第四章 冬", "1 あとがき", "1 付録"])
         for aside in ["（未完待续）", "正文", "＊＊＊"] {
             let book = "长夜行\n作者：某某\n\n" + ["第1章 雨落", "第2章 风起", aside, "第3章 夜行", "第4章 归来"].map { Self.chapter($0) }.joined()
-            #expect(try Self.outline(book) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 夜行", "1 第4章 归来"], "\(aside)")
+            #expect(try TextBookParser.outline(book) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 夜行", "1 第4章 归来"], "\(aside)")
         }
     }
 
@@ -134,10 +130,10 @@ struct DownloadToolLayoutTests {
             }
             book += text + "\n"
         }
-        #expect(try Self.outline(book) == ["1 第1卷 序論", "1 第2卷 日本語組版の基本", "1 第3卷 行の組版処理"])
+        #expect(try TextBookParser.outline(book) == ["1 第1卷 序論", "1 第2卷 日本語組版の基本", "1 第3卷 行の組版処理"])
         let novel = "金瓶梅\n作者：兰陵笑笑生\n\n" + ["第一回 景阳冈武松打虎 诗曰：豪华去后行人绝", "第二回 俏潘娘帘下勾情 诗曰：芙蓉面冰雪肌", "第三回 王婆定十件挨光计 诗曰：乍对不相识"]
             .map { $0 + "，箫筝不响歌喉咽。\n" + String(repeating: text, count: 3) + "\n" }.joined()
-        #expect(try Self.outline(novel) == ["1 第一回 景阳冈武松打虎", "1 第二回 俏潘娘帘下勾情", "1 第三回 王婆定十件挨光计"])
+        #expect(try TextBookParser.outline(novel) == ["1 第一回 景阳冈武松打虎", "1 第二回 俏潘娘帘下勾情", "1 第三回 王婆定十件挨光计"])
     }
 
     /// Sections a Chinese book names by a word of their own, as the splitters list them: a
@@ -147,10 +143,10 @@ struct DownloadToolLayoutTests {
     @Test func sectionsNamedByAWordOfTheirOwn() throws {
         for (front, back) in [("凡例", "跋"), ("自序", "后记"), ("卷首", "完本感言")] {
             let text = "某书\n\n某某 撰\n\n\n" + Self.chapter(front) + Self.chapter("卷之一") + Self.chapter("卷之二") + Self.chapter(back)
-            #expect(try Self.outline(text) == ["1 \(front)", "1 卷之一", "1 卷之二", "1 \(back)"], "\(front)")
+            #expect(try TextBookParser.outline(text) == ["1 \(front)", "1 卷之一", "1 卷之二", "1 \(back)"], "\(front)")
         }
         let web = "长夜行\n作者：某某\n\n" + ["第1章 雨落", "第2章 风起", "第3章 夜行", "外传 少年时", "大结局", "附录一 年表"].map { Self.chapter($0) }.joined()
-        #expect(try Self.outline(web) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 夜行", "1 外传 少年时", "1 大结局", "1 附录一 年表"])
+        #expect(try TextBookParser.outline(web) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 夜行", "1 外传 少年时", "1 大结局", "1 附录一 年表"])
         #expect(HeadingMatcher.match("附录二 参考书目")?.name == "参考书目")  // the number is the label's, as 番外二's
         #expect(HeadingMatcher.match("跋涉千里，终于到了。") == nil)
         #expect(IsolatedTitles.isEndMark("（未完待续）") && IsolatedTitles.isEndMark("全书完") && !IsolatedTitles.isEndMark("大结局"))
@@ -168,15 +164,15 @@ struct DownloadToolLayoutTests {
     /// a sentence after a star text.
     @Test func starredTitlesAreHeadingMarkup() throws {
         let front = "长夜行\n作者：某某\n\n"
-        #expect(try Self.outline(front + ["☆、雨落", "☆、风起", "☆、雪夜"].map(Self.indented).joined()) == ["1 雨落", "1 风起", "1 雪夜"])
-        #expect(try Self.outline(front + ["★第1章 雨落", "★第2章 风起", "★第3章 雪夜"].map(Self.indented).joined()) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
-        #expect(try Self.outline(front + ["✦ 雨落", "✦ 风起", "✦ 雪夜"].map(Self.indented).joined()) == ["1 雨落", "1 风起", "1 雪夜"])
+        #expect(try TextBookParser.outline(front + ["☆、雨落", "☆、风起", "☆、雪夜"].map(Self.indented).joined()) == ["1 雨落", "1 风起", "1 雪夜"])
+        #expect(try TextBookParser.outline(front + ["★第1章 雨落", "★第2章 风起", "★第3章 雪夜"].map(Self.indented).joined()) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
+        #expect(try TextBookParser.outline(front + ["✦ 雨落", "✦ 风起", "✦ 雪夜"].map(Self.indented).joined()) == ["1 雨落", "1 风起", "1 雪夜"])
         #expect(HeadingDecoration.starred("☆☆☆") == nil && HeadingDecoration.starred("★注意：本书纯属虚构。") == nil)
         // A 回目 run on into its text loses the star for the label's rules, and is no title by markup.
         let runOn = front + ["一", "二", "三"].map { Self.indented("☆、第\($0)回 山路を登りながら、こう考えた。") }.joined()
-        #expect(try Self.outline(runOn) == ["1 第一回", "1 第二回", "1 第三回"])
+        #expect(try TextBookParser.outline(runOn) == ["1 第一回", "1 第二回", "1 第三回"])
         let scenes = front + Self.indented("第1章 雨落") + "☆☆☆\n\n" + Self.indented("第2章 风起") + Self.indented("第3章 雪夜")
-        #expect(try Self.outline(scenes) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
+        #expect(try TextBookParser.outline(scenes) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
     }
 
     /// legado's numbered titles take a colon, an underscore or a dash after the number as well as
@@ -184,7 +180,7 @@ struct DownloadToolLayoutTests {
     @Test func numberedTitlesTakeTheMarksLegadoLists() throws {
         for mark in ["：", "_", "—"] {
             let text = "长夜行\n作者：某某\n\n" + ["雨落", "风起", "雪夜", "归途"].enumerated().map { Self.indented("\($0 + 1)\(mark)\($1)") }.joined()
-            #expect(try Self.outline(text) == ["1 1\(mark)雨落", "1 2\(mark)风起", "1 3\(mark)雪夜", "1 4\(mark)归途"], "\(mark)")
+            #expect(try TextBookParser.outline(text) == ["1 1\(mark)雨落", "1 2\(mark)风起", "1 3\(mark)雪夜", "1 4\(mark)归途"], "\(mark)")
         }
         #expect(HeadingMatcher.numberedLine("1，2，3") == nil && HeadingMatcher.numberedLine("10:30，出发") == nil)
     }
@@ -194,14 +190,14 @@ struct DownloadToolLayoutTests {
     @Test func bareLabelOverTheSameLabelTitled() throws {
         let front = "长夜行\n作者：某某\n\n"
         let doubled = front + ["雨落", "风起", "雪夜"].enumerated().map { Self.indented("第\($0 + 1)章\n第\($0 + 1)章 \($1)") }.joined()
-        #expect(try Self.outline(doubled) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
+        #expect(try TextBookParser.outline(doubled) == ["1 第1章 雨落", "1 第2章 风起", "1 第3章 雪夜"])
         // Each heading stands at its label's line; the title's line is no title set apart of its own.
         #expect(try TextBookParser.parse(doubled).sections.map(\.line) == [1, 4, 27, 50])
-        #expect(try Self.outline(front + ["一", "二", "三"].map { Self.indented("第\($0)回\n第\($0)回 山路") }.joined())
+        #expect(try TextBookParser.outline(front + ["一", "二", "三"].map { Self.indented("第\($0)回\n第\($0)回 山路") }.joined())
             == ["1 第一回 山路", "1 第二回 山路", "1 第三回 山路"])
         let prose = "It was a cold night and the wind came over the hills as it had done for weeks before.\n\n"
         let english = "THE NIGHT\n\nby Some One\n\n" + ["I", "II", "III"].map { "CHAPTER \($0)\nCHAPTER \($0). The Storm\n\n" + prose + prose }.joined()
-        #expect(try Self.outline(english) == ["1 CHAPTER I. The Storm", "1 CHAPTER II. The Storm", "1 CHAPTER III. The Storm"])
+        #expect(try TextBookParser.outline(english) == ["1 CHAPTER I. The Storm", "1 CHAPTER II. The Storm", "1 CHAPTER III. The Storm"])
     }
 
     /// A bracketed title right above the first paragraph is the book's when it is the first
@@ -210,7 +206,7 @@ struct DownloadToolLayoutTests {
     @Test func bracketedTitleBelowTheBooksTitleIsTheFirstChapters() throws {
         for (open, close) in [("『", "』"), ("〖", "〗"), ("【", "】")] {
             let text = "长夜行\n作者：某某\n\n" + ["雨落", "风起", "雪夜"].map { Self.indented(open + $0 + close) }.joined()
-            #expect(try Self.outline(text) == ["1 \(open)雨落\(close)", "1 \(open)风起\(close)", "1 \(open)雪夜\(close)"], "\(open)")
+            #expect(try TextBookParser.outline(text) == ["1 \(open)雨落\(close)", "1 \(open)风起\(close)", "1 \(open)雪夜\(close)"], "\(open)")
         }
         let own = "【草枕】（夏目 漱石 著）\n\n" + String(repeating: "　　山路を登りながら、こう考えた。智に働けば角が立つ。\n", count: 30)
         let book = try TextBookParser.parse(own)

@@ -8,10 +8,6 @@ struct SiteDownloadTests {
     static let line = "天色渐渐暗了下来，山间的风带着一丝凉意，吹过林梢，发出沙沙的声响。"
     static let prose = "It was a cold night and the wind came over the hills as it had done for weeks before.\n\n"
 
-    static func outline(_ text: String) throws -> [String] {
-        try TextBookParser.parse(text).sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
-    }
-
     /// Paragraphs indented as Chinese downloads indent them, one a line.
     static func paragraphs(_ count: Int) -> String {
         String(repeating: " 　　" + line + "\n 　　\n", count: count)
@@ -26,14 +22,14 @@ struct SiteDownloadTests {
         stories += ["自序", "故乡(1)", "社戏⑴"].map { "  \($0) \n ------------------\n" + Self.paragraphs(3) + "\n" }.joined()
         stories += "  阿Ｑ正传⑴ \n ------------------\n\n" + ["第一章　序", "第二章　优胜记略"].map { " 　　\($0)\n\n" + Self.paragraphs(3) }.joined()
         stories += "  兔和猫⑴ \n -----------------\n" + Self.paragraphs(3)
-        #expect(try Self.outline(stories) == ["1 自序", "1 故乡(1)", "1 社戏", "1 阿Ｑ正传", "2 第一章 序", "2 第二章 优胜记略", "1 兔和猫"])
+        #expect(try TextBookParser.outline(stories) == ["1 自序", "1 故乡(1)", "1 社戏", "1 阿Ｑ正传", "2 第一章 序", "2 第二章 优胜记略", "1 兔和猫"])
 
         let tales = "THE TALES\n\nby Some One\n\n" + ["The Lamp", "A Winter Journey", "Home Again"].map { "\($0)\n--------\n\n" + Self.prose + Self.prose }.joined()
-        #expect(try Self.outline(tales) == ["1 The Lamp", "1 A Winter Journey", "1 Home Again"])
+        #expect(try TextBookParser.outline(tales) == ["1 The Lamp", "1 A Winter Journey", "1 Home Again"])
         // Markdown's titles in sentence case, as long as they come.
         let sections = ["Getting started with the command line tools", "Reading a book on a small screen at night", "Writing notes while you read the text"]
         let setext = "A Book\n\n" + sections.map { "\($0)\n=======\n\n" + Self.prose }.joined()
-        #expect(try Self.outline(setext) == sections.map { "1 " + $0 })
+        #expect(try TextBookParser.outline(setext) == sections.map { "1 " + $0 })
 
         // The underline says a long title is one, right under a paragraph's last sentence too (a
         // site that leaves no blank lines); a kind over titles set at the margin heads them.
@@ -42,14 +38,14 @@ struct SiteDownloadTests {
         for title in ["EPUBのベストプラクティス linear 属性の設定方法", "一件发生在遥远的小山村里的不可思议的事情以及后来人们口中流传的故事"] {
             notes += "  \(title) \n ------------------\nEPUB2\n" + body + "EPUB3\n" + body
         }
-        #expect(try Self.outline(notes) == ["1 EPUBリーダの数式サポート―iBooks3.0のMathML表示がかなり進化", "1 EPUBのベストプラクティス linear 属性の設定方法",
+        #expect(try TextBookParser.outline(notes) == ["1 EPUBリーダの数式サポート―iBooks3.0のMathML表示がかなり進化", "1 EPUBのベストプラクティス linear 属性の設定方法",
                                            "2 EPUB2", "2 EPUB3", "1 一件发生在遥远的小山村里的不可思议的事情以及后来人们口中流传的故事", "2 EPUB2", "2 EPUB3"])
         #expect(!HeadingDecoration.readsAsUnderlined("他说，这一天终于来了，我们都在等。") && !HeadingDecoration.readsAsUnderlined("Then he said:"))
 
         // A rule under a paragraph's last sentence, and a title underlined once, are no such markup.
         let scenes = "THE NIGHT\n\nby Some One\n\nCHAPTER I\n\n" + Self.prose + "He left at once.\n--------\n\n" + Self.prose
             + "A Note\n------\n\n" + Self.prose + "CHAPTER II\n\n" + Self.prose + "CHAPTER III\n\n" + Self.prose
-        #expect(try Self.outline(scenes) == ["1 CHAPTER I", "1 CHAPTER II", "1 CHAPTER III"])
+        #expect(try TextBookParser.outline(scenes) == ["1 CHAPTER I", "1 CHAPTER II", "1 CHAPTER III"])
     }
 
     /// A site that serves a book in pages writes its page breaks into the file (`_分节阅读_2`),
@@ -115,18 +111,18 @@ struct SiteDownloadTests {
         var zuo = "左传\n\n隐公\n\n"
         zuo += ["隐公元年", "隐公二年", "隐公三年"].map { $0 + "\n" + entry }.joined() + "\n桓公\n\n\n"
         zuo += ["桓公元年", "桓公二年"].map { $0 + "\n" + entry }.joined()
-        #expect(try Self.outline(zuo) == ["1 隐公", "2 隐公元年", "2 隐公二年", "2 隐公三年", "1 桓公", "2 桓公元年", "2 桓公二年"])
+        #expect(try TextBookParser.outline(zuo) == ["1 隐公", "2 隐公元年", "2 隐公二年", "2 隐公三年", "1 桓公", "2 桓公元年", "2 桓公二年"])
         let zuoBook = try TextBookParser.parse(zuo)
         #expect(zuoBook.title == "左传" && zuoBook.author == nil)
         // Without the reigns' names, the years alone.
         let annals = "春秋\n\n" + ["庄公元年", "庄公二年", "庄公三年", "庄公四年"].map { $0 + "\n" + entry }.joined()
-        #expect(try Self.outline(annals) == ["1 庄公元年", "1 庄公二年", "1 庄公三年", "1 庄公四年"])
+        #expect(try TextBookParser.outline(annals) == ["1 庄公元年", "1 庄公二年", "1 庄公三年", "1 庄公四年"])
         #expect(ReignYears.year("威烈王二十三年").map { "\($0.reign) \($0.number)" } == "威烈王 23")
         #expect(ReignYears.year("第三年") == nil && ReignYears.year("那三年") == nil && ReignYears.year("隐公元年秋") == nil)
         // Years that do not count from one, in order: text.
         let story = "长夜\n\n第一章 风起\n\n" + ["过了三年", "过了一年", "过了五年"].map { $0 + "\n" + Self.line + "\n\n" }.joined()
             + "第二章 雨落\n\n" + Self.line + "\n\n第三章 雪夜\n\n" + Self.line + "\n"
-        #expect(try Self.outline(story) == ["1 第一章 风起", "1 第二章 雨落", "1 第三章 雪夜"])
+        #expect(try TextBookParser.outline(story) == ["1 第一章 风起", "1 第二章 雨落", "1 第三章 雪夜"])
     }
 
     /// An annotated edition numbers its notes after a title (`社戏⑴`): the title is shown without it.

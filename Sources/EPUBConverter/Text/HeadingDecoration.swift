@@ -84,11 +84,16 @@ enum HeadingDecoration {
     static func isOverline(_ i: Int, _ lines: [Substring]) -> Bool {
         guard i + 1 < lines.count, let mark = lines[i].first(where: { $0 != " " && $0 != "\t" }), ruleMarks.contains(mark),
               opensBlock(i, lines) else { return false }
-        let rule = TextLines.trim(lines[i])
-        guard rule.count >= 4, rule.allSatisfy({ $0 == mark }) else { return false }
+        guard isRule(TextLines.trim(lines[i]), of: ruleMarks, atLeast: 4) else { return false }
         let title = TextLines.trim(lines[i + 1])
         guard !title.isEmpty, title.count <= 60, !title.allSatisfy(ruleMarks.contains) else { return false }
         return reads(asTitle: title) && !ParagraphStyle.endsSentence(title)
+    }
+
+    /// A trimmed line that is one of `marks` repeated `atLeast` times or more (`────────`): a rule.
+    static func isRule(_ line: Substring, of marks: Set<Character>, atLeast count: Int) -> Bool {
+        guard line.count >= count, let mark = line.first, marks.contains(mark) else { return false }
+        return line.allSatisfy { $0 == mark }
     }
 
     /// Line `i` opens its block: where a title stands right over its text.

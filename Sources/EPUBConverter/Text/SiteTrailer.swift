@@ -46,9 +46,7 @@ struct SiteTrailer: Equatable {
 
     /// A rule of one mark, or an HTML comment's start: where a site's block begins.
     static func opens(_ line: Substring) -> Bool {
-        if line.hasPrefix("<!--") { return true }
-        guard line.count >= 6, let mark = line.first, "-=*─━═".contains(mark) else { return false }
-        return line.allSatisfy { $0 == mark }
+        line.hasPrefix("<!--") || HeadingDecoration.isRule(line, of: ["-", "=", "*", "─", "━", "═"], atLeast: 6)
     }
 
     /// The title a line names with a label, and the author it names after it on the same line
