@@ -1290,6 +1290,23 @@ struct RealDownloadRuleTests {
         let sections = try TextBookParser.parse(text).sections.map(\.title)
         #expect(!sections.contains("Chapter D Determinants") && !sections.contains("Chapter V Vectors"), "\(sections)")
         #expect(sections.filter { $0.hasPrefix("CHAPTER") }.count == 9, "\(sections)")
+        // The part heads the chapters after its list, the text before it ending in a sentence or
+        // standing two blank lines and more above it (a web page's `Next topic: Part C Core`).
+        for before in ["", "Previous topic: Theorems\n\nNext topic: Part C Core\n\n\n\n"] {
+            let paged = text.replacingOccurrences(of: "PART I.\n", with: before + "PART I.\n")
+            let levels = try TextBookParser.parse(paged).sections.filter { $0.title.hasPrefix("PART") || $0.title.hasPrefix("CHAPTER") }
+                .map { "\($0.level) \($0.title)" }
+            let chapters = zip(["ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT"], titles).map { "2 CHAPTER \($0). \($1)" }
+            #expect(levels == ["1 CHAPTER ONE. Theorems", "1 PART I. Part C Core"] + chapters, "\(levels)")
+        }
+        // A contents list's last part, its entries ending in full stops under a division's
+        // sections: no part page, since no chapter's text stands above it.
+        var contents = "A FIRST COURSE\n\n\n\n\nCONTENTS\n\n PART II. Part T Topics.\n    XIV. SECTION T TRACE.\n    XV. CHAPTER MD MATRIX DECOMPOSITIONS.\n"
+        contents += "       Section ROD Rank One Decomposition.\n       Section SR Square Roots.\n\n PART III. Part A Applications.\n"
+        contents += "    XVI. SECTION CF CURVE FITTING.\n    XVII. SECTION SAS SHARING A SECRET.\n    XVIII. CONTRIBUTORS.\n\n\n\n\n"
+        for (n, name) in [("I.", "Systems"), ("II.", "Vectors")] { contents += "\n\n\n\n\(n) CHAPTER \(name)\n\n" + body }
+        let listed = try TextBookParser.parse(contents).sections.map(\.title)
+        #expect(listed == ["A FIRST COURSE", "I. CHAPTER Systems", "II. CHAPTER Vectors"], "\(listed)")
         // Its chapters listed in their own form (`Chapter 1 Systems of Linear Equations`): the list
         // is no section, and the part heads its first chapter, right after its list, and the rest.
         var book = "A FIRST COURSE\n\n\n\n\nCHAPTER ONE. Theorems\n\n" + body + "\n\n\n\nPART I.\nThe Core\n\n"

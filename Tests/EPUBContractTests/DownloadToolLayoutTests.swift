@@ -183,6 +183,10 @@ struct DownloadToolLayoutTests {
             #expect(try TextBookParser.outline(text) == ["1 1\(mark)雨落", "1 2\(mark)风起", "1 3\(mark)雪夜", "1 4\(mark)归途"], "\(mark)")
         }
         #expect(HeadingMatcher.numberedLine("1，2，3") == nil && HeadingMatcher.numberedLine("10:30，出发") == nil)
+        // A space after the number takes a title in letters, not a formula (`2 ∗ u + ( − 3 ) ∗ v`, `3 × 4 = 12`).
+        #expect(HeadingMatcher.numberedLine("001 雨落")?.number == 1 && HeadingMatcher.numberedLine("2 「雨落」")?.number == 2)
+        #expect(HeadingMatcher.numberedLine("2 ∗ u + ( − 3 ) ∗ v") == nil && HeadingMatcher.numberedLine("3 × 4 = 12") == nil
+                && HeadingMatcher.numberedLine("1 ≤ n") == nil)
     }
 
     /// A bare label over the same label with its title (`第二章` / `第二章 雪夜`: a site's label line

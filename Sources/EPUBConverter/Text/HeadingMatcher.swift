@@ -307,13 +307,14 @@ public enum HeadingMatcher {
         guard !digits.isEmpty, digits.count <= 4, let number = ChapterNumber.parse(digits) else { return nil }
         let afterNumber = line.dropFirst(digits.count)
         guard let mark = afterNumber.first else { return nil }
-        // `001 标题`: a space after Arabic digits only, and a title that is not Latin prose.
+        // `001 标题`: a space after Arabic digits only, and a title that is not Latin prose nor a
+        // formula (`2 ∗ u + ( − 3 ) ∗ v`, its first sign no letter).
         let spaced = (mark == " " || mark == "　") && digits.allSatisfy { $0.isASCII || ("０"..."９").contains($0) }
         // The marks legado's rule for numbered titles lists after the number, but commas (`1，2，3` counts).
         guard numberMarks.contains(mark) || spaced else { return nil }
         let name = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
         guard !name.isEmpty, name.count <= 20, looksLikeTitle(name), !name.contains("，"),
-              !spaced || name.unicodeScalars.first.map({ !$0.isASCII }) == true else { return nil }
+              !spaced || name.unicodeScalars.first.map({ !$0.isASCII && $0.properties.generalCategory != .mathSymbol }) == true else { return nil }
         return Heading(level: .chapter, title: collapse(line), name: collapse(name), number: number, needsSequence: true)
     }
 

@@ -829,7 +829,9 @@ public enum TextBookParser {
                   !isDescent(found[start...end]), !isStacked(found[start...end], lines) else { continue }
             for k in start...end { keep[k] = false }
             let inText = flushHeadings >= 3 && found[start...end].allSatisfy { IsolatedTitles.isIndented(lines[$0.line]) }
-            if !inText, hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines),
+            guard !inText else { continue }
+            let run = found[start...end]
+            if hasBody(found[end], next: end + 1 < found.count ? found[end + 1].line : lines.count, lines),
                !isNamedAgain(found[end], lines), !breaksOutline(found[end], after: found[..<start]),
                !ContentsList.titlesFollow(found[end].titleLine ?? found[end].line, lines) {
                 // The book starts: its first heading, and the headings over it, each the first under the one before.
@@ -839,17 +841,50 @@ public enum TextBookParser {
                     keep[k - 1] = true
                     k -= 1
                 }
-                // A part's page after the text of the chapter before: its title, the list of its
-                // chapters, then its first chapter (`PART I.` / `The Core`, `Chapter 1 Systems …` …,
-                // `CHAPTER ONE.`): the part heads that chapter too. A list with a part of its own
-                // inside is none, nor one after other entries (a contents list's last part).
-                if found[start].heading.level == .volume, found[(start + 1)...end].allSatisfy({ $0.heading.level == .chapter }),
-                   let above = lines[..<found[start].line].last(where: { !TextLines.isBlank($0) }), ParagraphStyle.endsSentence(TextLines.trim(above)) {
-                    keep[start] = true
-                }
+                if isPartPage(run, below: found[..<start].last, lines) { keep[start] = true }
+            } else if let next = found[(end + 1)...].first(where: isNumberedChapter),
+                      isPartPage(run, below: found[..<start].last, opening: next, after: found[..<start].last(where: isNumberedChapter)?.heading.number, lines) {
+                keep[start] = true
             }
         }
         return found.indices.filter { keep[$0] }.map { found[$0] }
+    }
+
+    /// A part's page after the text of the chapter before: its title, the list of its chapters,
+    /// then its first chapter (`PART I.` / `The Core`, `Chapter 1 Systems …` …, `CHAPTER ONE.`):
+    /// the part heads that chapter too. A list with a part of its own inside is none, nor one
+    /// after other entries (a contents list's last part, its entries ending in full stops or not).
+    ///
+    /// When the list goes on in lines no heading form reads (`Chapter D Determinants`, then
+    /// `Chapter E Eigenvalues`), the part's first chapter is the next numbered one, numbered 1 or
+    /// going on from the chapter before the part; the page ends the text before it in a sentence, or
+    /// stands two blank lines or more below a line that is no entry, heading or `Contents` (a web
+    /// page's `Next topic: Part C Core`).
+    static func isPartPage(_ run: ArraySlice<Found>, below heading: Found?, opening next: Found? = nil, after previous: Int? = nil,
+                           _ lines: [Substring]) -> Bool {
+        guard let first = run.first, first.heading.level == .volume, run.dropFirst().allSatisfy({ $0.heading.level == .chapter }),
+              heading.map({ hasText(from: $0, to: first.line, lines) }) ?? true,
+              let a = lines[..<first.line].lastIndex(where: { !TextLines.isBlank($0) }) else { return false }
+        let above = TextLines.trim(lines[a])
+        guard let next else { return ParagraphStyle.endsSentence(above) }
+        guard next.heading.level == .chapter, let number = next.heading.number, number == 1 || number == (previous ?? 0) + 1 else { return false }
+        if ParagraphStyle.endsSentence(above) { return true }
+        return first.line - a >= 3 && !HeadingMatcher.isContentsEntry(above) && !ContentsList.saysContents(above)
+            && HeadingMatcher.match(above) == nil && ContentsList.entry(lines[a]) == nil
+    }
+
+    /// A chapter's text between a heading and a line, not more entries of a list (`Section POD
+    /// Polar Decomposition.` under `XVIII. CHAPTER MD …`, a contents list's entries ending in full
+    /// stops): a line as long as wrapped prose, or more lines than a part's list of chapters holds.
+    static func hasText(from heading: Found, to line: Int, _ lines: [Substring]) -> Bool {
+        let start = (heading.titleLine ?? heading.line) + 1
+        guard start < line else { return false }
+        let text = lines[start..<line].filter { !TextLines.isBlank($0) }
+        return text.count > 12 || text.contains { TextLines.trim($0).count >= 60 }
+    }
+
+    static func isNumberedChapter(_ candidate: Found) -> Bool {
+        candidate.heading.level == .chapter && candidate.heading.number != nil && candidate.heading.section == nil
     }
 
     /// A chapter number that does not go on from the section numbering above it (`第4章` after
