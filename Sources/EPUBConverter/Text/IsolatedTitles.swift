@@ -118,12 +118,33 @@ enum IsolatedTitles {
             candidates = closerSections(candidates, known: knownLines, lines, blocks: outsideLists, threshold: threshold, paragraphGap: paragraphGap,
                                         candidate: candidate)
         }
+        candidates = dropTextLabels(candidates, blocks: blocks, paragraphGap: paragraphGap(blocks) ?? 1, lines)
         // A caption a list of illustrations names (`Tail Piece`) stands alone under its picture: no heading.
         let captions = illustrationCaptions(lines)
         let titles = captions.isEmpty ? candidates : candidates.filter { !captions.contains(ContentsList.normalized(Substring($0.heading.title))) }
         let out = UnheadedMatter.drop(titles, known: known, excluded: excluded, lines)
         // One title alone is no evidence of a layout (the title page's lines left out).
         return out.count >= 2 || !known.isEmpty ? out : []
+    }
+
+    /// A title the book sets again and again as the first line of a paragraph in the flow of its
+    /// text (a play's `PRINCE.` over his speeches, two blank lines above it now and then where a
+    /// page ended; `LUCIO.`, `FAL.`): a label of the text, not a heading. Three such paragraphs
+    /// make it one; a title repeated where each time it is set apart (`EPUB2` under each part)
+    /// stays a heading.
+    static func dropTextLabels(_ candidates: [TextBookParser.Found], blocks: [Block], paragraphGap: Int,
+                               _ lines: [Substring]) -> [TextBookParser.Found] {
+        guard !candidates.isEmpty else { return candidates }
+        let texts = Set(candidates.map { TextLines.trim(lines[$0.line]) })
+        let longest = texts.map(\.utf8.count).max() ?? 0
+        var counts: [Substring: Int] = [:]
+        // One pass over the text's paragraphs; most first lines are too long to be a title at all.
+        for block in blocks where block.gapBefore <= paragraphGap && block.count >= 2 && lines[block.line].utf8.count <= longest + 40 {
+            let first = TextLines.trim(lines[block.line])
+            if texts.contains(first) { counts[first, default: 0] += 1 }
+        }
+        guard !counts.isEmpty else { return candidates }
+        return candidates.filter { counts[TextLines.trim(lines[$0.line]), default: 0] < 3 }
     }
 
     /// Sections set apart less than chapters and more than paragraphs, as Distributed Proofreaders

@@ -308,8 +308,20 @@ public enum TextBookParser {
             var candidate = candidate
             let heading = candidate.heading
             if heading.level == .volume {
+                // The division's label printed again over its next chapter (`ACT I.` / `SCENE 1.`,
+                // then `ACT I.` / `SCENE 2.`, as a play's transcription may set every scene): the
+                // same division going on, not a new one.
+                if let number = heading.number, let division = out.last(where: { $0.heading.level == .volume }),
+                   division.heading.number == number, formKey(division.heading) == formKey(heading),
+                   out.last?.heading.level == .chapter { continue }
                 out.append(candidate)
                 afterVolume = true
+                // A division's label over its first chapter's on one line (`ACT IV. SCENE I.
+                // CAESAR'S Camp`): the chapters go on from that one (`SCENE II.`).
+                if let first = HeadingMatcher.match(Substring(heading.name)), first.level == .chapter, first.number == 1 {
+                    last = 1
+                    afterVolume = false
+                }
                 continue
             }
             // Section numbers follow their own numbering (SectionNumbers).

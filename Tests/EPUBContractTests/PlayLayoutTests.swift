@@ -1,0 +1,74 @@
+@testable import EPUBConverter
+import Testing
+
+/// Plays as Project Gutenberg's 1998 transcriptions set them (the `shakespeare` package's
+/// `macbeth_gut.txt`, `troilus_and_cressida_gut.txt`, `antony_and_cleopatra_gut.txt`): acts over
+/// scenes, each speech under its speaker's name. Each rule with three instances of its own and
+/// the case it must leave alone.
+struct PlayLayoutTests {
+    static let front = "THE TRAGEDY OF TESTS\n\nby Some One\n\n\n\n\nPersons Represented\n\nDUNCAN, King of Scotland.\nMALCOLM, his Son.\n\n\n\n"
+
+    /// A speech: the speaker's name over the lines spoken, a blank line after.
+    static func speech(_ speaker: String, blanks: Int = 1) -> String {
+        String(repeating: "\n", count: blanks) + "\(speaker)\nWhen shall we three meet again in thunder, lightning, or in rain?\n"
+            + "When the hurlyburly's done, when the battle's lost and won.\n"
+    }
+
+    /// A scene: its heading, a stage direction, then speeches; `paged` speeches stand two blank
+    /// lines below the one before, where a page of the printed book ended.
+    static func scene(_ heading: String, speakers: [String], paged: Set<Int> = []) -> String {
+        "\n\n\(heading)\n\n[Enter three Witches.]\n" + speakers.enumerated().map { speech($1, blanks: paged.contains($0) ? 2 : 1) }.joined() + "\n"
+    }
+
+    static let speakers = ["PRINCE.", "FAL.", "POINTZ.", "PRINCE.", "FAL.", "POINTZ.", "PRINCE.", "FAL."]
+
+    /// A speaker's name the text sets again and again over a speech is no heading, even where two
+    /// blank lines stand above it (a page's end in the printed book): `PRINCE.`, `FAL.`, `POINTZ.`.
+    @Test func speakersOverTheirSpeechesAreNoHeadings() throws {
+        var play = Self.front
+        for (act, roman) in ["I", "II"].enumerated() {
+            play += "\n\nACT \(roman).\n"
+            for (k, scene) in ["I", "II", "III"].enumerated() {
+                play += Self.scene("SCENE \(scene). A Room in the Palace.", speakers: Self.speakers, paged: [(act + k) % 8, 5])
+            }
+        }
+        let outline = try TextBookParser.outline(play)
+        #expect(outline.filter { !$0.hasPrefix("1 ACT") && !$0.hasPrefix("2 SCENE") && $0 != "1 Persons Represented" }.isEmpty, "\(outline)")
+        #expect(outline.count == 9, "\(outline)")
+        // A title set apart each time it comes (`EPUB2` under each part) is a heading each time.
+        let parts = "A BOOK\n\nby Some One\n\n\n\n\n" + ["ONE", "TWO", "THREE"].map { part in
+            "PART \(part)\n\n\n\nEPUB2\n\nSome text that goes on for a while here, and then some more of it. And it goes on.\n\n"
+                + "More text that goes on for a while here, and then some more of it. And it goes on.\n\n\n\n"
+        }.joined()
+        #expect(try TextBookParser.outline(parts).filter { $0.hasSuffix("EPUB2") }.count == 3)
+    }
+
+    /// An act's label printed again over each of its scenes (`ACT I.` / `SCENE 1.`, then `ACT I.` /
+    /// `SCENE 2.`) is one act going on; the next number is the next act.
+    @Test func anActsLabelAgainOverEachSceneIsOneAct() throws {
+        var play = Self.front
+        for act in ["I", "II", "III"] {
+            // As the transcription sets them: three blank lines above the act's label, one below it.
+            for scene in 1...3 {
+                play += "\n\n\nACT \(act).\n\nSCENE \(scene). Troy. A street\n\n[Enter CRESSIDA.]\n" + Self.speech("TROILUS.") + Self.speech("PANDARUS.")
+            }
+        }
+        let outline = try TextBookParser.outline(play)
+        #expect(outline.filter { $0.hasPrefix("1 ACT") } == ["1 ACT I.", "1 ACT II.", "1 ACT III."], "\(outline)")
+        #expect(outline.filter { $0.hasPrefix("2 SCENE") }.count == 9, "\(outline)")
+    }
+
+    /// An act's label over its first scene's on one line (`ACT IV. SCENE I. CAESAR'S Camp`): the
+    /// scenes after it go on from that one, so `SCENE II.` is a heading even where its title
+    /// reads as no title alone (`SCENE V. ANTONY'S camp near Alexandria.`).
+    @Test func anActOverItsFirstSceneOnOneLine() throws {
+        var play = Self.front + "\n\nACT I.\n" + ["I", "II", "III"].map { Self.scene("SCENE \($0). Rome. A Room in the Palace.", speakers: ["CAESAR."]) }.joined()
+        play += "\n\n\nACT II. SCENE I. CAESAR'S Camp at Alexandria.\n\n[Enter CAESAR.]\n" + Self.speech("CAESAR.")
+        for (scene, place) in [("II", "ANTONY'S camp near Alexandria."), ("III", "Field of battle between the camps."), ("IV", "CAESAR'S camp.")] {
+            play += Self.scene("SCENE \(scene). \(place)", speakers: ["CAESAR.", "ANTONY."])
+        }
+        let outline = try TextBookParser.outline(play)
+        #expect(outline.suffix(4) == ["1 ACT II. SCENE I. CAESAR'S Camp at Alexandria.", "2 SCENE II. ANTONY'S camp near Alexandria.",
+                                      "2 SCENE III. Field of battle between the camps.", "2 SCENE IV. CAESAR'S camp."], "\(outline)")
+    }
+}
