@@ -71,4 +71,47 @@ struct PlayLayoutTests {
         #expect(outline.suffix(4) == ["1 ACT II. SCENE I. CAESAR'S Camp at Alexandria.", "2 SCENE II. ANTONY'S camp near Alexandria.",
                                       "2 SCENE III. Field of battle between the camps.", "2 SCENE IV. CAESAR'S camp."], "\(outline)")
     }
+
+    /// The First Folio's Latin labels (`Actus Primus. Scoena Prima.`, `Scena Secunda.`, `Scaena
+    /// Tertia.`, `Actus Secundus.`): acts over scenes, numbered by Latin ordinals in any gender
+    /// and with the old u for v (`Octaua`), each spelling of `scena` one sequence. The play ends
+    /// with `FINIS.` and its name, no section; its title, standing alone, may hold a comma.
+    @Test func theFirstFoliosLatinLabels() throws {
+        var play = "Twelfe Night, Or what you will\n\n"
+        // The spellings as As you Like it mixes them.
+        let acts = [("primus", ["Scoena Prima.", "Scoena Secunda.", "Scaena Tertius."]),
+                    ("Secundus", ["Scoena Prima.", "Scena Secunda.", "Scena Tertia.", "Scena Quarta.", "Scena Quinta.", "Scena Sexta.", "Scena Septima."]),
+                    ("Tertius", ["Scena Prima.", "Scena Secunda.", "Scoena Tertia.", "Scoena Quarta."])]
+        for (act, scenes) in acts {
+            for (k, scene) in scenes.enumerated() {
+                // The stage direction right below a scene's label, as the Folio's transcription often sets it.
+                play += (k == 0 ? "Actus \(act). \(scene)" : scene) + (k % 2 == 1 ? "\n" : "\n\n") + "Enter Orsino Duke of Illyria, Curio, and other Lords.\n\n"
+                play += "  Duke. If Musicke be the food of Loue, play on,\nGiue me excesse of it: that surfetting,\n\n"
+                play += "  Cur. Will you go hunt my Lord?\n  Du. What Curio?\n\nExeunt.\n\n\n"
+            }
+        }
+        play += "FINIS. Twelfe Night, Or what you will.\n"
+        let book = try TextBookParser.parse(play)
+        #expect(book.title == "Twelfe Night, Or what you will")
+        let expected = acts.flatMap { act, scenes in ["1 Actus \(act). \(scenes[0])"] + scenes.dropFirst().map { "2 \($0)" } }
+        let outline = book.sections.filter { $0.kind != .frontMatter }
+        #expect(outline.count == expected.count, "\(outline.map(\.title))")
+        for (section, label) in zip(outline, expected) { #expect(label.hasPrefix("\(section.level) ") && section.title.hasPrefix(label.dropFirst(2))) }
+        // Each spelling numbers one sequence: `Scoena Quarta.` goes on from `Scena Tertia.`.
+        let spellings = ["Scena Tertia.", "Scoena Quarta.", "Scaena Quinta."].compactMap { HeadingMatcher.match(Substring($0)) }
+        #expect(spellings.count == 3 && Set(spellings.map(TextBookParser.formKey)) == ["scena"] && spellings.map(\.number) == [3, 4, 5])
+        #expect(HeadingMatcher.latinOrdinal("Octaua") == 8 && HeadingMatcher.latinOrdinal("prima") == 1 && HeadingMatcher.latinOrdinal("Tertium") == 3)
+        #expect(HeadingMatcher.latinOrdinal("Prime") == nil && HeadingMatcher.latinOrdinal("Nonsense") == nil && HeadingMatcher.latinOrdinal("Decimals") == nil)
+        // `FINIS` alone or before the work's name ends the book; a word that starts with it does not.
+        #expect(IsolatedTitles.isEndMark("finis. the tragedie of macbeth") && IsolatedTitles.isEndMark("finis"))
+        #expect(!IsolatedTitles.isEndMark("finisterre"))
+    }
+
+    /// A first line with a comma is a title only standing alone, ending no sentence: a line of
+    /// prose running on below it is none.
+    @Test func aTitleWithACommaStandsAlone() {
+        #expect(MetadataGuesser.firstLineTitle(["All's Well, that Ends Well"], standsAlone: true) == "All's Well, that Ends Well")
+        #expect(MetadataGuesser.firstLineTitle(["It was the best of times, it was the worst"], standsAlone: false) == nil)
+        #expect(MetadataGuesser.firstLineTitle(["Call me Ishmael, said he."], standsAlone: true) == nil)
+    }
 }

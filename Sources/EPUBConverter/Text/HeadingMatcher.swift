@@ -320,9 +320,11 @@ public enum HeadingMatcher {
 
     // MARK: English
 
+    /// Latin labels as old editions print them (the First Folio's `Actus Primus. Scoena Prima.`,
+    /// `Scaena Tertia.`): a scene is a chapter of its act, each spelling one sequence.
     static let chapterWords = ["chapter", "chap.", "letter", "prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude",
-                               "conclusion", "appendix", "postscript"]
-    static let volumeWords = ["part", "book", "volume", "vol.", "act"]
+                               "conclusion", "appendix", "postscript", "scena", "scoena", "scaena"]
+    static let volumeWords = ["part", "book", "volume", "vol.", "actus", "act"]
 
     /// A label word as a sequence and a contents list know it: old books and their contents lists
     /// abbreviate (`CHAP. V.` in the list, `CHAPTER V.` over the chapter; `Vol. II`), and an
@@ -332,6 +334,7 @@ public enum HeadingMatcher {
         switch word {
         case "chap": return "chapter"
         case "vol": return "volume"
+        case "scoena", "scaena": return "scena"
         default: return word
         }
     }
@@ -430,6 +433,7 @@ public enum HeadingMatcher {
     static func englishNumber(_ token: Substring) -> Int? {
         if token.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(token) }
         if let roman = roman(token) { return roman }
+        if let latin = latinOrdinal(token) { return latin }
         let ones = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
                     "eighteen": 18, "nineteen": 19, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
@@ -440,6 +444,17 @@ public enum HeadingMatcher {
             if let n = ones[String(word)] { total += n } else if let n = tens[String(word)] { total += n } else { return nil }
         }
         return total > 0 ? total : nil
+    }
+
+    /// A Latin ordinal from first to twelfth, in any of its genders (`Primus`, `prima`, `Secundum`)
+    /// and with the old u for v (`Octaua`): how Latin labels number acts and scenes.
+    static func latinOrdinal(_ token: Substring) -> Int? {
+        guard (4...11).contains(token.count), token.first?.isLetter == true, token.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let lower = token.lowercased()
+        guard let ending = ["us", "um", "a"].first(where: { lower.hasSuffix($0) }) else { return nil }
+        let stems = ["prim": 1, "secund": 2, "terti": 3, "quart": 4, "quint": 5, "sext": 6, "septim": 7, "octav": 8, "octau": 8,
+                     "non": 9, "decim": 10, "undecim": 11, "duodecim": 12]
+        return stems[String(lower.dropLast(ending.count))]
     }
 
     /// A Roman numeral in one case (`XIV`, `xiv`), read by the usual subtraction rule; nil for
@@ -519,6 +534,7 @@ public enum HeadingMatcher {
 
     static func isNumber(_ token: Substring) -> Bool {
         if token.allSatisfy({ $0.isASCII && $0.isNumber }) { return token.count <= 4 }
+        if latinOrdinal(token) != nil { return true }
         let lower = token.lowercased()
         if lower.allSatisfy({ "ivxlcdm".contains($0) }) { return token.count <= 8 && (token == token.uppercased() || token == token.lowercased() || token.count == 1) }
         return lower.split(separator: "-").allSatisfy { spelled.contains(String($0)) }

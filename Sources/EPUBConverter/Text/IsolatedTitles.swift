@@ -570,6 +570,8 @@ enum IsolatedTitles {
     /// like a heading, heading nothing.
     static func isEndMark(_ normalized: String) -> Bool {
         ["the end", "finis", "end", "fin"].contains(normalized) || normalized.hasPrefix("end of ") || normalized.hasPrefix("the end of ")
+            // Latin's end mark before the work's name, as the First Folio ends each play (`FINIS. THE TRAGEDIE OF MACBETH.`).
+            || normalized.hasPrefix("finis") && normalized.dropFirst(5).first.map { !$0.isLetter } == true
             || HeadingMatcher.endMarks.contains(String(normalized.filter { !HeadingMatcher.closingMarks.contains($0) }))
     }
 

@@ -81,7 +81,10 @@ enum MetadataGuesser {
         }
         // Rules and banners of symbols (`=====`) are decoration, not the first line.
         let lines = front.map { $0.trimmingCharacters(in: " \t\u{3000}") }.filter { $0.contains(where: \.isLetter) }
-        if title?.isEmpty ?? true { title = (firstLineTitle(lines) ?? titleBelowNotices(front)).map { withSecondLine($0, front) } }
+        if title?.isEmpty ?? true {
+            let alone = front.drop(while: isBlank).dropFirst().first.map(isBlank) ?? true
+            title = (firstLineTitle(lines, standsAlone: alone) ?? titleBelowNotices(front)).map { withSecondLine($0, front) }
+        }
         // Aozora Bunko and many Chinese downloads: the title's line, then the author's alone.
         if author == nil, let first = lines.first, title == clean(first), lines.count >= 2, let name = lines.dropFirst().first,
            isNameLine(name) { author = clean(name) }
@@ -316,11 +319,16 @@ enum MetadataGuesser {
 
     /// A book's first line when it reads as a title: short, no sentence punctuation, no label,
     /// not a heading (`山居笔记` above the text).
-    static func firstLineTitle(_ front: [String]) -> String? {
+    static func firstLineTitle(_ front: [String], standsAlone: Bool = false) -> String? {
         // A Latin title takes more characters than a CJK one (`World Cultures and Geography`).
         guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty,
-              first.count <= (first.unicodeScalars.allSatisfy(\.isASCII) ? 60 : 20),
-              !withoutNumbers(first).contains(where: { "。，！？；：,.!?;:".contains($0) }), !first.lowercased().hasPrefix("by "),
+              first.count <= (first.unicodeScalars.allSatisfy(\.isASCII) ? 60 : 20) else { return nil }
+        // A Latin title standing alone over a blank line may hold a comma before its second half
+        // (`Twelfe Night, Or what you will`, `All's Well, that Ends Well`, `Othello, the Moore of
+        // Venice`); it ends no sentence, and a line of prose runs on below it.
+        let commas = standsAlone && first.unicodeScalars.allSatisfy(\.isASCII) && first.filter({ $0 == "," }).count <= 2
+            && first.last.map({ $0.isLetter }) == true
+        guard !withoutNumbers(first).contains(where: { "。，！？；：.!?;:".contains($0) || $0 == "," && !commas }), !first.lowercased().hasPrefix("by "),
               !notTitles.contains(first.lowercased()), !isPartPlaceholder(first),
               HeadingMatcher.match(Substring(first)) == nil, HeadingMatcher.numberedLine(Substring(first)) == nil else { return nil }
         return clean(first)
