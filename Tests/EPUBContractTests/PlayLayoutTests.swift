@@ -114,4 +114,34 @@ struct PlayLayoutTests {
         #expect(MetadataGuesser.firstLineTitle(["It was the best of times, it was the worst"], standsAlone: false) == nil)
         #expect(MetadataGuesser.firstLineTitle(["Call me Ishmael, said he."], standsAlone: true) == nil)
     }
+
+    /// A scene's heading with its setting wrapped onto a second line, past a title's dozen words
+    /// once joined (`SCENE III. The same. A Park or Lawn, with a gate leading to the` / `Palace.`,
+    /// `SCENE IV. The same. A Room of state in the Palace. A banquet` / `prepared.`) is a heading;
+    /// a speech indented as the Folio indents it and wrapped to the margin is none (`   Watch 1.
+    /// This man said sir, that Don Iohn the Princes` / `brother was a villaine`).
+    @Test func aScenesSettingWrappedOntoASecondLine() throws {
+        // Speeches in prose, hard-wrapped as the transcription wraps them.
+        let prose = "Thou say'st well, and it holds well too; for the fortune of us that\nare the Moon's men doth ebb and flow like the sea, being governed,\n"
+            + "as the sea is, by the Moon. As, for proof, now: a purse of gold most\nresolutely snatched on Monday night and most dissolutely spent.\n"
+        var play = Self.front + "\n\nACT III.\n"
+        let headings = ["SCENE I. Forres. A Room in the Palace.", "SCENE II. The same. Another Room in the Palace.",
+                        "SCENE III. The same. A Park or Lawn, with a gate leading to the\nPalace.",
+                        "SCENE IV. The same. A Room of state in the Palace. A banquet\nprepared.", "SCENE V. The heath."]
+        for heading in headings { play += "\n\n\n\(heading)\n\n[Enter Macbeth.]\n" + ["MACBETH.", "BANQUO.", "LENNOX."].map { "\n\($0)\n" + prose }.joined() }
+        play += "\n\n\n   Watch 1. This man said sir, that Don Iohn the Princes\nbrother was a villaine\n\n"
+        play += "   Watch 2. Both which Master Constable and the rest\nof the watch heard it\n\n"
+        play += "   Watch 3. Yea by th' masse that he did, and more\nthan that he said\n\nMACBETH.\n" + prose
+        let outline = try TextBookParser.outline(play)
+        #expect(outline.filter { $0.hasPrefix("2 ") } == headings.map { "2 " + $0.replacingOccurrences(of: "\n", with: " ") }, "\(outline)")
+        #expect(!outline.contains { $0.contains("Watch") }, "\(outline)")
+        // Read alone: the heading's two lines at one indentation; the speech's first line deeper.
+        func wrapped(_ first: String, _ second: String) -> String? {
+            let lines = [first, second, ""].map { Substring($0) }
+            return TextBookParser.wrappedTitle(TextLines.trim(lines[0]), at: 0, lines, wrapWidth: 60)?.heading.title
+        }
+        #expect(wrapped("SCENE IV. The same. A Room of state in the Palace. A banquet", "prepared.")
+                == "SCENE IV. The same. A Room of state in the Palace. A banquet prepared.")
+        #expect(wrapped("   Watch 1. This man said sir, that Don Iohn the Princes", "brother was a villaine") == nil)
+    }
 }

@@ -735,7 +735,23 @@ public enum TextBookParser {
               let (first, numeral) = wrappableHeading(line), !first.name.isEmpty, first.number != nil,
               HeadingMatcher.match(next) == nil, SectionNumbers.heading(next) == nil, HeadingMatcher.numeral(next) == nil else { return nil }
         let joined = Substring(line + " " + next)
-        guard let (heading, _) = wrappableHeading(joined), heading.number == first.number, heading.section == first.section else { return nil }
+        var heading: Heading
+        if let (whole, _) = wrappableHeading(joined) {
+            guard whole.number == first.number, whole.section == first.section else { return nil }
+            heading = whole
+        } else {
+            // A label's title past a title's dozen words once joined (a play's scene and its
+            // setting: `SCENE III. The same. A Park or Lawn, with a gate leading to the` over
+            // `Palace.`): the label read on the first line, the title both lines, no sentence.
+            // A first line indented deeper than the next opens a paragraph (a Folio's speech,
+            // `   Watch 1. This man said sir, that …` over `brother was a villaine`).
+            let name = Substring(first.name + " " + next)
+            guard first.keyword != nil, name.split(separator: " ").count <= 24, !HeadingMatcher.readsAsSentence(name),
+                  TextLines.indentation(lines[i]).count <= TextLines.indentation(lines[i + 1]).count else { return nil }
+            heading = first
+            heading.title = HeadingMatcher.collapse(joined)
+            heading.name = HeadingMatcher.collapse(name)
+        }
         var found = Found(line: i, heading: heading, titleLine: i + 1, numeral: numeral)
         found.titleWrapped = true
         return found
