@@ -324,6 +324,7 @@ public enum HeadingMatcher {
     /// `Scaena Tertia.`): a scene is a chapter of its act, each spelling one sequence.
     static let chapterWords = ["chapter", "chap.", "letter", "prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude",
                                "conclusion", "appendix", "postscript", "scena", "scoena", "scaena"]
+    /// `actus` before `act`: the first word a line starts with is its label.
     static let volumeWords = ["part", "book", "volume", "vol.", "actus", "act"]
 
     /// A label word as a sequence and a contents list know it: old books and their contents lists
@@ -452,10 +453,12 @@ public enum HeadingMatcher {
         guard (4...11).contains(token.count), token.first?.isLetter == true, token.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let lower = token.lowercased()
         guard let ending = ["us", "um", "a"].first(where: { lower.hasSuffix($0) }) else { return nil }
-        let stems = ["prim": 1, "secund": 2, "terti": 3, "quart": 4, "quint": 5, "sext": 6, "septim": 7, "octav": 8, "octau": 8,
-                     "non": 9, "decim": 10, "undecim": 11, "duodecim": 12]
-        return stems[String(lower.dropLast(ending.count))]
+        return latinStems[String(lower.dropLast(ending.count))]
     }
+
+    /// Built once: `latinOrdinal` runs on every label's number token.
+    static let latinStems = ["prim": 1, "secund": 2, "terti": 3, "quart": 4, "quint": 5, "sext": 6, "septim": 7, "octav": 8, "octau": 8,
+                             "non": 9, "decim": 10, "undecim": 11, "duodecim": 12]
 
     /// A Roman numeral in one case (`XIV`, `xiv`), read by the usual subtraction rule; nil for
     /// anything else, and for forms no book prints (`IIII`, `VX`).

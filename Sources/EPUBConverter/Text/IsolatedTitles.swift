@@ -112,13 +112,14 @@ enum IsolatedTitles {
             }
             candidates.sort { $0.line < $1.line }
         }
-        if let paragraphGap = paragraphGap(blocks) {
+        let paragraphGap = paragraphGap(blocks)
+        if let paragraphGap {
             // A contents list's entries, spaced as they may be, are no sections.
             let outsideLists = blocks.filter { block in !excluded.contains { $0.contains(block.line) } }
             candidates = closerSections(candidates, known: knownLines, lines, blocks: outsideLists, threshold: threshold, paragraphGap: paragraphGap,
                                         candidate: candidate)
         }
-        candidates = dropTextLabels(candidates, blocks: blocks, paragraphGap: paragraphGap(blocks) ?? 1, lines)
+        candidates = dropTextLabels(candidates, blocks: blocks, paragraphGap: paragraphGap ?? 1, lines)
         // A caption a list of illustrations names (`Tail Piece`) stands alone under its picture: no heading.
         let captions = illustrationCaptions(lines)
         let titles = captions.isEmpty ? candidates : candidates.filter { !captions.contains(ContentsList.normalized(Substring($0.heading.title))) }
