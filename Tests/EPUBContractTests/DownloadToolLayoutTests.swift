@@ -136,6 +136,33 @@ struct DownloadToolLayoutTests {
         #expect(try TextBookParser.outline(novel) == ["1 第一回 景阳冈武松打虎", "1 第二回 俏潘娘帘下勾情", "1 第三回 王婆定十件挨光计"])
     }
 
+    /// A book whose 回目 run on into their text, chapter after chapter, may hold chapters of one
+    /// paragraph each, one over the next (`第五回：… 话说…` right over `第六回：…`): where run-on
+    /// labels standing alone are the many, stacked ones are chapters, and the book's sequence
+    /// leaves out those that do not go on from it (`第二回` again); where chapters stand on lines of
+    /// their own, a stack is sentences.
+    @Test func stackedRunOnsGoingOnFromTheBooksOwnSequenceAreChapters() throws {
+        let names = ["王教头私走延安府", "九纹龙大闹史家村", "史大郎夜走华阴县", "鲁提辖拳打镇关西", "赵员外重修文殊院", "鲁智深大闹五台山", "小霸王醉入销金帐", "花和尚大闹桃花村"]
+        let numerals = ["一", "二", "三", "四", "五", "六", "七", "八"]
+        func chapter(_ n: Int, paragraphs: Int) -> String {
+            "　　第\(numerals[n])回：\(names[n]) 话说当时众人商议已定，各自散去。" + "\n" + String(repeating: "　　" + Self.line + "\n", count: paragraphs)
+        }
+        var book = "水浒传\n\n"
+        for n in 0..<8 { book += chapter(n, paragraphs: [4, 5].contains(n) ? 0 : 6) }
+        #expect(try TextBookParser.outline(book) == (0..<8).map { "1 第\(numerals[$0])回 \(names[$0])" })
+        // A stack that goes back (`第二回` over `第三回` after the fourth) or jumps names chapters in prose.
+        var mention = "水浒传\n\n"
+        for n in 0..<4 { mention += chapter(n, paragraphs: 6) }
+        mention += "　　第二回：九纹龙大闹史家村 话说那一回里的事。\n　　第三回：史大郎夜走华阴县 话说这一回里的事。\n" + String(repeating: "　　" + Self.line + "\n", count: 3)
+        for n in 4..<6 { mention += chapter(n, paragraphs: 6) }
+        #expect(try TextBookParser.outline(mention) == (0..<6).map { "1 第\(numerals[$0])回 \(names[$0])" })
+        // Where chapters stand on lines of their own, a stack that goes on from one is sentences.
+        var own = "水浒传\n\n第一回 王教头私走延安府\n" + String(repeating: "　　" + Self.line + "\n", count: 3)
+        own += "　　第二回：九纹龙大闹史家村 话说这一回的事。\n　　第三回：史大郎夜走华阴县 话说那一回的事。\n" + String(repeating: "　　" + Self.line + "\n", count: 3)
+        for n in 1..<3 { own += "第\(numerals[n])回 \(names[n])\n" + String(repeating: "　　" + Self.line + "\n", count: 6) }
+        #expect(try TextBookParser.outline(own) == (0..<3).map { "1 第\(numerals[$0])回 \(names[$0])" })
+    }
+
     /// Sections a Chinese book names by a word of their own, as the splitters list them: a
     /// classical book's `凡例`, `自序`, `附录一`, a web novel's `外传` and `大结局`; an afterword
     /// after the last volume (`跋`, `后记`) is the book's, not the volume's. A word of prose that

@@ -671,12 +671,24 @@ public enum TextBookParser {
 
     /// Labels with text run on, on lines right after one another (`第2章 日本語組版の基本では，…`,
     /// `第3章 行の組版処理では，…`), are sentences naming chapters in paragraphs a line each: a
-    /// chapter runs on into text that goes on below it, not into the next chapter.
+    /// chapter runs on into text that goes on below it, not into the next chapter. Unless the book
+    /// sets its chapters so: where run-on labels standing alone are the many (three or more, more
+    /// than the stacked ones), stacked ones of their form are chapters of one paragraph
+    /// (`第五十二回：… 话说…` right over `第五十三回：…`), and the book's sequence decides which
+    /// of them it takes.
     static func dropStackedRunOns(_ found: [Found]) -> [Found] {
         let runOnLines = Set(found.filter { $0.runOn != nil }.map(\.line))
         guard runOnLines.count >= 2 else { return found }
+        func stacked(_ heading: Found) -> Bool {
+            heading.runOn != nil && (runOnLines.contains(heading.line - 1) || runOnLines.contains(heading.line + 1))
+        }
+        var alone: [String: Int] = [:], piled: [String: Int] = [:]
+        for heading in found where heading.runOn != nil {
+            if stacked(heading) { piled[formKey(heading.heading), default: 0] += 1 } else { alone[formKey(heading.heading), default: 0] += 1 }
+        }
         return found.filter { heading in
-            heading.runOn == nil || !runOnLines.contains(heading.line - 1) && !runOnLines.contains(heading.line + 1)
+            let form = formKey(heading.heading)
+            return !stacked(heading) || alone[form, default: 0] >= 3 && alone[form, default: 0] > piled[form, default: 0]
         }
     }
 
