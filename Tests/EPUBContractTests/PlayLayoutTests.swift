@@ -43,6 +43,46 @@ struct PlayLayoutTests {
         #expect(try TextBookParser.outline(parts).filter { $0.hasSuffix("EPUB2") }.count == 3)
     }
 
+    /// A label whose setting the text runs on into over a short block (`SCENE II. The same. A public
+    /// way, or platform leading to the` / `lists.  A pavilion …` / `King, Princess, Lords, etc.`)
+    /// reads line by line as prose; it is the heading where its number is the one missing between
+    /// its form's headings around it (a scene in the middle, an act's last and the next act's
+    /// first, a novel's chapter), and prose where its number is taken or comes again below it.
+    @Test func aLabelRunOnOverAShortBlockFillsItsSequencesGap() throws {
+        var play = Self.front + "\n\nACT I.\n" + Self.scene("SCENE I. Tyre. A room in the palace.", speakers: Self.speakers)
+        play += Self.scene("SCENE II. The same. A public way, or platform leading to the\nlists.  A pavilion by the side of it for the reception of the\nKing, Princess, Lords, etc.", speakers: Self.speakers)
+        play += Self.scene("SCENE III. Tarsus. A room in the Governor's house.", speakers: Self.speakers)
+        play += Self.scene("SCENE IV. Before the palace. Trumpets; a long procession of\nknights, each with his page.", speakers: Self.speakers)
+        play += "\n\nACT II.\n" + Self.scene("SCENE I. On board the ship, off Mytilene. A close pavilion\non deck, with a curtain before it.", speakers: Self.speakers)
+        play += Self.scene("SCENE II. Ephesus. A room in Cerimon's house.", speakers: Self.speakers)
+        // Taken (scene I again) or told of ahead of it (scene III before scene III): a stage direction's prose.
+        play += "\n\nSCENE I. As the Prompter's Book has it, was played before\nthe curtain in the old house.\n\n" + Self.speech("PRINCE.")
+        play += "\n\nSCENE III. Shall Show the King Come Back, as the\nbook says.\n\n" + Self.speech("PRINCE.")
+        play += Self.scene("SCENE III. Pentapolis. A room in the palace.", speakers: Self.speakers)
+        play += Self.scene("SCENE IV. The temple of Diana at Ephesus; Thaisa standing near\nthe altar, as high priestess.", speakers: Self.speakers)
+        // After the last scene, a note naming it again is no scene.
+        play += "\n\nSCENE IV. Was Added by the Second Folio, as the\neditors agree.\n\n" + Self.speech("PRINCE.")
+        let outline = try TextBookParser.outline(play)
+        #expect(outline.filter { $0.hasPrefix("2 ") } == [
+            "2 SCENE I. Tyre. A room in the palace.",
+            "2 SCENE II. The same. A public way, or platform leading to the lists. A pavilion by the side of it for the reception of the King, Princess, Lords, etc.",
+            "2 SCENE III. Tarsus. A room in the Governor's house.",
+            "2 SCENE IV. Before the palace. Trumpets; a long procession of knights, each with his page.",
+            "2 SCENE I. On board the ship, off Mytilene. A close pavilion on deck, with a curtain before it.",
+            "2 SCENE II. Ephesus. A room in Cerimon's house.", "2 SCENE III. Pentapolis. A room in the palace.",
+            "2 SCENE IV. The temple of Diana at Ephesus; Thaisa standing near the altar, as high priestess.",
+        ], "\(outline)")
+        // A novel's chapter: `CHAPTER III.` between II and IV; `CHAPTER II.` again, later, is prose.
+        let prose = "It was a long evening, and the lamps burned low while the rain came down on the roofs of the town,\nand nobody in the house said a word of what had happened on the road that afternoon.\n\n"
+        var novel = "A NOVEL\n\nby Some One\n\n\n\n"
+        for (k, heading) in ["CHAPTER I. The Road", "CHAPTER II. The House", "CHAPTER III. In Which the Reader Is Brought to a House where the\nmaster is away.", "CHAPTER IV. The Return"].enumerated() {
+            novel += "\n\n\(heading)\n\n" + String(repeating: prose, count: 6)
+            if k == 3 { novel += "CHAPTER II. of this history\ntold of the house.\n\n" + String(repeating: prose, count: 2) }
+        }
+        #expect(try TextBookParser.outline(novel) == ["1 CHAPTER I. The Road", "1 CHAPTER II. The House",
+                                                       "1 CHAPTER III. In Which the Reader Is Brought to a House where the master is away.", "1 CHAPTER IV. The Return"])
+    }
+
     /// An act's label printed again over each of its scenes (`ACT I.` / `SCENE 1.`, then `ACT I.` /
     /// `SCENE 2.`) is one act going on; the next number is the next act.
     @Test func anActsLabelAgainOverEachSceneIsOneAct() throws {

@@ -84,7 +84,7 @@ public enum TextBookParser {
         // A printed contents list repeats the headings: its lines are evidence, never headings.
         let contents = pattern == nil ? ContentsList.regions(lines) : []
         let listed = { (line: Int) in contents.contains { $0.contains(line) } }
-        var found = scanned.filter { !$0.isNumberedLine && !listed($0.line) }
+        var found = scanned.filter { !$0.isNumberedLine && !$0.inParagraph && !listed($0.line) }
         if !contents.isEmpty {
             let known = Set(found.map(\.line))
             let divisions = ContentsList.listedDivisions(contents, lines).filter { !known.contains($0.line) }
@@ -101,7 +101,9 @@ public enum TextBookParser {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
-            found = SectionNumbers.follow(followSequence(dropListClusters(repeatedLabels(dropEchoedHeadings(found, lines)), lines)))
+            let inParagraphs = scanned.filter { $0.inParagraph && !listed($0.line) }
+            found = dropListClusters(repeatedLabels(dropEchoedHeadings(found, lines)), lines)
+            found = SectionNumbers.follow(followSequence(ParagraphLabels.fillGaps(found, with: inParagraphs)))
             found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines, style: style), lines, style: style)
             let years = ReignYears.find(lines, known: Set(found.map(\.line)))
             if !years.isEmpty { found = (found + years).sorted { $0.line < $1.line } }
@@ -474,6 +476,9 @@ public enum TextBookParser {
         var titleLine: Int?
         /// Found as a numbered line (`2、标题`), which counts only in some books.
         var isNumberedLine = false
+        /// A label opening a short block the text runs on into, which counts only where it fills
+        /// its form's sequence (ParagraphLabels).
+        var inParagraph = false
         /// A numeral without a keyword (`IV`, `IV. THE RED ROOM`): a chapter, or a part of one.
         var numeral = false
         /// A numeral alone on its line (its title, if any, on the next line).
@@ -558,7 +563,10 @@ public enum TextBookParser {
                 continue
             }
             if style == .blankLineSeparated, isEmbedded(line, next: i + 1 < lines.count ? lines[i + 1] : nil, wrapWidth: wrapWidth)
-                || style == .blankLineSeparated && opensParagraph(line, at: i, lines, wrapWidth: wrapWidth) { continue }
+                || style == .blankLineSeparated && opensParagraph(line, at: i, lines, wrapWidth: wrapWidth) {
+                if numberedAside, let label = ParagraphLabels.candidate(line, at: i, lines) { out.append(label) }
+                continue
+            }
             var heading: Heading?
             if let pattern, partial {
                 heading = ruleHeading(lines[i], pattern)
@@ -602,7 +610,10 @@ public enum TextBookParser {
             // In any style, a line whose sentence goes on in lower case on the next line is inside a
             // wrapped paragraph (`BOOK VI., CHAPTER VIII.—which the reader will remember—was written`
             // / `then, and …`); only blank-line paragraphs tell a filled line apart too (above).
-            if style != .blankLineSeparated, isEmbedded(line, next: i + 1 < lines.count ? lines[i + 1] : nil, wrapWidth: 0) { continue }
+            if style != .blankLineSeparated, isEmbedded(line, next: i + 1 < lines.count ? lines[i + 1] : nil, wrapWidth: 0) {
+                if numberedAside, let label = ParagraphLabels.candidate(line, at: i, lines) { out.append(label) }
+                continue
+            }
             // In any style, a line that a long Latin line of prose runs on into, mid-sentence,
             // continues it (`…are described in` / `Appendix C Possibilities for Line-breaking …`);
             // a list's entry above it (`2.1 CHARACTERS AND …`) is no prose.
