@@ -83,6 +83,34 @@ struct PlayLayoutTests {
                                                        "1 CHAPTER III. In Which the Reader Is Brought to a House where the master is away.", "1 CHAPTER IV. The Return"])
     }
 
+    /// A label word alone under every division's label (`ACT II.` over `PROLOGUE.`, as Henry V
+    /// sets its Chorus before each act; `PART ONE` over `INTRODUCTION`) is a part opening each,
+    /// one level down, not their title; once (`BOOK 1.` over `Introduction`) it is the title. An
+    /// epilogue after the last act is the play's, whatever follows its label, and a line in square
+    /// brackets under it (`[Enter Chorus.]`) is the stage's, no title.
+    @Test func aPartOpeningEveryDivisionAndAClosingEpilogue() throws {
+        var play = Self.front + "\n\nPROLOGUE.\n\n[Enter CHORUS.]\n" + Self.speech("CHORUS.")
+        for act in ["I", "II", "III"] {
+            play += "\n\n\nACT \(act).\n\nPROLOGUE.\n\n[Flourish. Enter Chorus.]\n" + Self.speech("CHORUS.") + Self.speech("CHORUS.")
+            play += Self.scene("SCENE I. London. A street.", speakers: Self.speakers) + Self.scene("SCENE II. The same.", speakers: Self.speakers)
+        }
+        play += "\n\n\nEPILOGUE.\n\n[Enter Chorus.]\n" + Self.speech("CHORUS.")
+        let acts = ["I", "II", "III"].flatMap { ["1 ACT \($0).", "2 PROLOGUE.", "2 SCENE I. London. A street.", "2 SCENE II. The same."] }
+        #expect(try TextBookParser.outline(play) == ["1 Persons Represented", "1 PROLOGUE."] + acts + ["1 EPILOGUE."])
+        let prose = "It was a long evening, and the lamps burned low while the rain came down on the roofs of the town,\nand nobody in the house said a word of what had happened on the road that afternoon.\n\n"
+        func book(_ opening: [String]) -> String {
+            "A NOVEL\n\nby Some One\n\n\n\n" + zip(["ONE", "TWO", "THREE"], opening).map { part, title in
+                "\n\n\nPART \(part)\n\n\(title)\n\n" + String(repeating: prose, count: 4) + "\n\n\nCHAPTER I.\n\n" + String(repeating: prose, count: 4)
+            }.joined() + "\n\n\nAFTERWORD. Written in 1920.\n\n" + String(repeating: prose, count: 2)
+        }
+        #expect(try TextBookParser.outline(book(["INTRODUCTION", "INTRODUCTION", "INTRODUCTION"])).filter { !$0.hasPrefix("2 CHAPTER") } == [
+            "1 PART ONE", "2 INTRODUCTION", "1 PART TWO", "2 INTRODUCTION", "1 PART THREE", "2 INTRODUCTION", "1 AFTERWORD. Written in 1920."])
+        #expect(try TextBookParser.outline(book(["INTRODUCTION", "INTRODUCTION", "PREFACE"])).filter { !$0.hasPrefix("2 CHAPTER") } == [
+            "1 PART ONE", "2 INTRODUCTION", "1 PART TWO", "2 INTRODUCTION", "1 PART THREE PREFACE", "1 AFTERWORD. Written in 1920."])
+        #expect(try TextBookParser.outline(book(["INTRODUCTION", "The City", "The Sea"])).filter { !$0.hasPrefix("2 CHAPTER") } == [
+            "1 PART ONE INTRODUCTION", "1 PART TWO The City", "1 PART THREE The Sea", "1 AFTERWORD. Written in 1920."])
+    }
+
     /// An act's label printed again over each of its scenes (`ACT I.` / `SCENE 1.`, then `ACT I.` /
     /// `SCENE 2.`) is one act going on; the next number is the next act.
     @Test func anActsLabelAgainOverEachSceneIsOneAct() throws {

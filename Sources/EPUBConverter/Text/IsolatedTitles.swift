@@ -658,7 +658,7 @@ enum IsolatedTitles {
     /// book's paragraphs, in a book that sets those headings further apart, is a word of the text
     /// (a dictionary's entry `Introduction` under its letter I), not a heading. Before the first of
     /// them or after the last it keeps its place however it is set (Tom Sawyer's `CONCLUSION`, one
-    /// blank line below the text).
+    /// blank line below the text), and right under a division's label it opens the division.
     static func dropUnsetLabels(_ found: [TextBookParser.Found], blocks: [Block]) -> [TextBookParser.Found] {
         guard found.contains(where: isUnnumberedLabel) else { return found }
         let others = found.filter { !isUnnumberedLabel($0) }
@@ -666,9 +666,15 @@ enum IsolatedTitles {
         guard let paragraphGap = paragraphGap(blocks), headingGap(blocks, known: others) != nil else { return found }
         let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
         guard let first = others.first?.line, let last = others.last?.line else { return found }
+        // A division's label block (`ACT II.`, or its last line, the title under it): a label
+        // right below it opens the division (`PROLOGUE.`), as close as its paragraphs or not.
+        let divisionEnds = Set(others.filter { $0.heading.level == .volume }.map { $0.titleLine ?? $0.line })
+        var blockAbove: [Int: Int] = [:]
+        for (above, block) in zip(blocks, blocks.dropFirst()) { blockAbove[block.line] = above.line + above.count - 1 }
         return found.filter { candidate in
             guard isUnnumberedLabel(candidate),
                   first < candidate.line, candidate.line < last, let gap = byLine[candidate.line] else { return true }
+            if let above = blockAbove[candidate.line], divisionEnds.contains(above) { return true }
             return gap > paragraphGap
         }
     }

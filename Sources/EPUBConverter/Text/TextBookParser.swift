@@ -84,7 +84,7 @@ public enum TextBookParser {
         // A printed contents list repeats the headings: its lines are evidence, never headings.
         let contents = pattern == nil ? ContentsList.regions(lines) : []
         let listed = { (line: Int) in contents.contains { $0.contains(line) } }
-        var found = scanned.filter { !$0.isNumberedLine && !$0.inParagraph && !listed($0.line) }
+        var found = splitRecurringTitles(scanned.filter { !$0.isNumberedLine && !$0.inParagraph && !listed($0.line) }, lines)
         if !contents.isEmpty {
             let known = Set(found.map(\.line))
             let divisions = ContentsList.listedDivisions(contents, lines).filter { !known.contains($0.line) }
@@ -159,7 +159,8 @@ public enum TextBookParser {
             case .chapter:
                 // Back matter after the last division's chapters (`ENDNOTES` after `PART SIX`'s last
                 // chapter) is the book's, outside the division, as front matter before the first is.
-                if heading.topLevel || k > max(lastVolume, lastNumbered) && !heading.isSubsection && isBackMatter(heading.heading.title) {
+                if heading.topLevel || k > max(lastVolume, lastNumbered) && !heading.isSubsection
+                    && (isBackMatter(heading.heading.title) || closingWords.contains(formKey(heading.heading))) {
                     inVolume = false
                 }
                 // A subsection sits one level below the heading it follows (a chapter, or a division).
@@ -186,6 +187,11 @@ public enum TextBookParser {
     static let backMatterTitles: Set<String> = ["endnotes", "notes", "footnotes", "glossary", "index", "bibliography", "colophon",
                                                 "uncopyright", "notes to the text", "transcriber's notes", "transcriber’s notes",
                                                 "后记", "後記", "跋", "完本感言"]
+
+    /// Labels of the words that close a book, whatever title follows them (`EPILOGUE. Spoken by a
+    /// Dancer.`): after the last division and its last numbered heading, the book's, as a play's
+    /// epilogue after its last act is.
+    static let closingWords: Set<String> = ["epilogue", "afterword"]
 
     static func isBackMatter(_ title: String) -> Bool {
         title.utf8.count <= 24 && backMatterTitles.contains(ContentsList.normalized(Substring(title)))
@@ -641,7 +647,7 @@ public enum TextBookParser {
                     let offCentre = TextLines.isCentred(lines[i]) && !TextLines.isCentred(lines[j])
                     // A word that is a label alone (`XXV.` then `Postscript`) is the numbered chapter's title.
                     if !offCentre, !next.isEmpty, next.count <= 80, HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty || isTitleInHeadingForm($0, under: found) }) ?? true,
-                       HeadingMatcher.numeral(next) == nil,
+                       HeadingMatcher.numeral(next) == nil, !isBracketed(next),
                        IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
                        let last = String(next).trimmingCharacters(in: "_").last, !",;:".contains(last), last != "." || IsolatedTitles.isInTitleCase(next),
                        !"\"”’'".contains(last) || isQuoted(next),
@@ -678,6 +684,36 @@ public enum TextBookParser {
             if isWholeSequence(together) { return dropStackedRunOns((out + indentedRunOns).sorted { $0.line < $1.line }) }
         }
         return dropStackedRunOns(out)
+    }
+
+    /// A label word alone taken as the title of two or more labels of one form (`ACT II.` over
+    /// `PROLOGUE.`, `ACT III.` over `PROLOGUE.`) is no title: the same part opens each of them, a
+    /// heading of its own one level down. Once (`BOOK 1.` over `Introduction`) it is the title.
+    static func splitRecurringTitles(_ found: [Found], _ lines: [Substring]) -> [Found] {
+        func opening(_ heading: Found) -> Heading? {
+            guard let titleLine = heading.titleLine, !heading.titleWrapped, titleLine != heading.line,
+                  let part = HeadingMatcher.match(TextLines.trim(lines[titleLine])), part.number == nil, part.name.isEmpty else { return nil }
+            return part
+        }
+        var counts: [String: Int] = [:]
+        for heading in found {
+            if let part = opening(heading) { counts[formKey(heading.heading) + "\u{0}" + part.title.lowercased(), default: 0] += 1 }
+        }
+        guard counts.values.contains(where: { $0 >= 2 }) else { return found }
+        var out: [Found] = []
+        for heading in found {
+            guard let part = opening(heading), let titleLine = heading.titleLine, counts[formKey(heading.heading) + "\u{0}" + part.title.lowercased(), default: 0] >= 2,
+                  let label = HeadingMatcher.match(TextLines.trim(lines[heading.line])) else {
+                out.append(heading)
+                continue
+            }
+            var bare = heading
+            bare.heading = label
+            bare.titleLine = nil
+            out.append(bare)
+            out.append(Found(line: titleLine, heading: part, titleLine: nil))
+        }
+        return out
     }
 
     /// Labels with text run on, on lines right after one another (`第2章 日本語組版の基本では，…`,
@@ -828,6 +864,12 @@ public enum TextBookParser {
         guard previous.utf8.count >= 50, let last = previous.unicodeScalars.last(where: { !TextLines.isSpace($0) }) else { return false }
         guard last.isASCII && (last.properties.isAlphabetic || ("0"..."9").contains(last) || last == ",") else { return false }
         return TextLines.isMostlyLatin(previous)
+    }
+
+    /// A line in square brackets from end to end is the editor's or the stage's (`[Enter Chorus.]`,
+    /// `[Sidenote: …]`), never a heading's title.
+    static func isBracketed(_ line: Substring) -> Bool {
+        line.first == "[" && line.last == "]"
     }
 
     /// A title that is a quotation from end to end (`“Pieces of Eight”`). A quotation that ends a
