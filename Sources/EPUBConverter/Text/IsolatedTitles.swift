@@ -670,7 +670,9 @@ enum IsolatedTitles {
         // right below it opens the division (`PROLOGUE.`), as close as its paragraphs or not.
         let divisionEnds = Set(others.filter { $0.heading.level == .volume }.map { $0.titleLine ?? $0.line })
         var blockAbove: [Int: Int] = [:]
-        for (above, block) in zip(blocks, blocks.dropFirst()) { blockAbove[block.line] = above.line + above.count - 1 }
+        if !divisionEnds.isEmpty {
+            for (above, block) in zip(blocks, blocks.dropFirst()) { blockAbove[block.line] = above.line + above.count - 1 }
+        }
         return found.filter { candidate in
             guard isUnnumberedLabel(candidate),
                   first < candidate.line, candidate.line < last, let gap = byLine[candidate.line] else { return true }

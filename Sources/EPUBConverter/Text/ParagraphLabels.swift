@@ -30,10 +30,10 @@ enum ParagraphLabels {
 
     /// The candidates that fill a gap in their form's numbering, added to `found` (sorted by
     /// line): the next heading of its form is one more (or 1, in the next division; or, the last
-    /// of its form, it goes on from the one before it in its division). Whether it goes on from the heading before
-    /// it is the sequence's own decision (`followSequence`), as for any other heading. A
-    /// candidate taken may be the neighbour another needs (an act's last scene and the next act's
-    /// first), so the passes go on while one takes a candidate.
+    /// of its form, it goes on from the one before it in its division). Whether it goes on from
+    /// the heading before it is the sequence's own decision (`followSequence`), as for any other
+    /// heading. A candidate taken may be the neighbour another needs (an act's last scene and the
+    /// next act's first), so the passes go on while one takes a candidate.
     static func fillGaps(_ found: [TextBookParser.Found], with candidates: [TextBookParser.Found]) -> [TextBookParser.Found] {
         var out = found
         var pending = candidates
@@ -58,7 +58,13 @@ enum ParagraphLabels {
             other.heading.level == .chapter && other.heading.number != nil && other.heading.section == nil
                 && TextBookParser.formKey(other.heading) == form
         }
-        let place = out.firstIndex { $0.line > candidate.line } ?? out.endIndex
+        // The first heading below it, by halving: `out` is in line order.
+        var low = 0, high = out.count
+        while low < high {
+            let middle = (low + high) / 2
+            if out[middle].line > candidate.line { high = middle } else { low = middle + 1 }
+        }
+        let place = low
         // The number of its form before it, back to the division's start.
         var previous: Int?
         for other in out[..<place].reversed() {

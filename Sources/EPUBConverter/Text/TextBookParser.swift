@@ -695,14 +695,16 @@ public enum TextBookParser {
                   let part = HeadingMatcher.match(TextLines.trim(lines[titleLine])), part.number == nil, part.name.isEmpty else { return nil }
             return part
         }
+        // The label's form and the part's word: `act` and `prologue.`.
+        func key(_ heading: Found, _ part: Heading) -> String { formKey(heading.heading) + "\u{0}" + part.title.lowercased() }
         var counts: [String: Int] = [:]
         for heading in found {
-            if let part = opening(heading) { counts[formKey(heading.heading) + "\u{0}" + part.title.lowercased(), default: 0] += 1 }
+            if let part = opening(heading) { counts[key(heading, part), default: 0] += 1 }
         }
         guard counts.values.contains(where: { $0 >= 2 }) else { return found }
         var out: [Found] = []
         for heading in found {
-            guard let part = opening(heading), let titleLine = heading.titleLine, counts[formKey(heading.heading) + "\u{0}" + part.title.lowercased(), default: 0] >= 2,
+            guard let part = opening(heading), let titleLine = heading.titleLine, counts[key(heading, part), default: 0] >= 2,
                   let label = HeadingMatcher.match(TextLines.trim(lines[heading.line])) else {
                 out.append(heading)
                 continue
@@ -734,8 +736,9 @@ public enum TextBookParser {
             if stacked(heading) { piled[formKey(heading.heading), default: 0] += 1 } else { alone[formKey(heading.heading), default: 0] += 1 }
         }
         return found.filter { heading in
+            guard stacked(heading) else { return true }
             let form = formKey(heading.heading)
-            return !stacked(heading) || alone[form, default: 0] >= 3 && alone[form, default: 0] > piled[form, default: 0]
+            return alone[form, default: 0] >= 3 && alone[form, default: 0] > piled[form, default: 0]
         }
     }
 
