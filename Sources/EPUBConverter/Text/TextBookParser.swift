@@ -160,7 +160,7 @@ public enum TextBookParser {
                 // Back matter after the last division's chapters (`ENDNOTES` after `PART SIX`'s last
                 // chapter) is the book's, outside the division, as front matter before the first is.
                 if heading.topLevel || k > max(lastVolume, lastNumbered) && !heading.isSubsection
-                    && (isBackMatter(heading.heading.title) || closingWords.contains(formKey(heading.heading))) {
+                    && isBackMatter(heading.heading) {
                     inVolume = false
                 }
                 // A subsection sits one level below the heading it follows (a chapter, or a division).
@@ -193,8 +193,10 @@ public enum TextBookParser {
     /// epilogue after its last act is.
     static let closingWords: Set<String> = ["epilogue", "afterword"]
 
-    static func isBackMatter(_ title: String) -> Bool {
-        title.utf8.count <= 24 && backMatterTitles.contains(ContentsList.normalized(Substring(title)))
+    /// Back matter by its whole title (`NOTES`, `后记`) or by a closing label, whatever follows it.
+    static func isBackMatter(_ heading: Heading) -> Bool {
+        heading.title.utf8.count <= 24 && backMatterTitles.contains(ContentsList.normalized(Substring(heading.title)))
+            || closingWords.contains(formKey(heading))
     }
 
     /// What goes before anything reads the text, line numbers kept as the source's: Project
@@ -697,14 +699,16 @@ public enum TextBookParser {
         }
         // The label's form and the part's word: `act` and `prologue.`.
         func key(_ heading: Found, _ part: Heading) -> String { formKey(heading.heading) + "\u{0}" + part.title.lowercased() }
+        // Read once: the label over each title line, nil where there is none.
+        let parts = found.map(opening)
         var counts: [String: Int] = [:]
-        for heading in found {
-            if let part = opening(heading) { counts[key(heading, part), default: 0] += 1 }
+        for (heading, part) in zip(found, parts) {
+            if let part { counts[key(heading, part), default: 0] += 1 }
         }
         guard counts.values.contains(where: { $0 >= 2 }) else { return found }
         var out: [Found] = []
-        for heading in found {
-            guard let part = opening(heading), let titleLine = heading.titleLine, counts[key(heading, part), default: 0] >= 2,
+        for (heading, part) in zip(found, parts) {
+            guard let part, let titleLine = heading.titleLine, counts[key(heading, part), default: 0] >= 2,
                   let label = HeadingMatcher.match(TextLines.trim(lines[heading.line])) else {
                 out.append(heading)
                 continue
