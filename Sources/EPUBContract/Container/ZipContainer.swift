@@ -174,6 +174,20 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
         return try inflate(entry, upTo: wanted)
     }
 
+    /// A file entry inflated as its reader asks, for a document too large to inflate first (a
+    /// folder's file has no cheaper way than `read`). Its size is reserved as `read` reserves it.
+    package func stream(_ path: String) throws(ContainerError) -> ZipEntryStream {
+        let entry = try readableEntry(path)
+        try budget.reserve(path, size: entry.size)
+        let handle = borrow()
+        guard let file = zip_fopen_index(handle, zip_uint64_t(entry.index), 0) else {
+            let reason = Self.archiveErrorText(handle)
+            giveBack(handle)
+            throw .corruptEntry(entry.path, reason: reason)
+        }
+        return ZipEntryStream(entry: entry, file: file) { [self] in giveBack(handle) }
+    }
+
     /// At most `limit` bytes of an entry's data, inflating no more than that.
     private func inflate(_ entry: ContainerEntry, upTo limit: Int) throws(ContainerError) -> Data {
         let handle = borrow()

@@ -45,25 +45,63 @@ package enum XMLParser {
     /// A document over one of `limits` is cut there (EC-XML-002, EC-XML-003) or loses the entity
     /// references past the budget (EC-XML-001), and is marked recovered so no rule reads the cut as a fault.
     package static func parse(_ data: Data, path: String, limits: DocumentLimits = .default) -> Result {
+        parse(.bytes(data), path: path, limits: limits)
+    }
+
+    /// What a streamed parse made of its input: the result, every byte it read (the whole
+    /// document, or up to a little past where its budget cut it), and whether the stream failed
+    /// (the result is then not the document's: its reader reports the failure instead).
+    package struct Streamed {
+        package var result: Result
+        package var bytes: Data
+        package var failed: Bool
+    }
+
+    /// Parses a document as it arrives from `stream`, reading no further than the parse does: the
+    /// same result as `parse(_:path:limits:)` on all its bytes, for a document too large to inflate
+    /// first (one its element budget may cut). `expectedSize`: the size its container records.
+    package static func parse(streaming stream: any ByteStream, expectedSize: Int, path: String, limits: DocumentLimits = .default) -> Streamed {
+        let input = StreamedXMLInput(stream, expectedSize: expectedSize)
+        // The first bytes decide the encoding and hold the declaration before either parse.
+        input.fill(upTo: 512)
+        let result = input.failed ? Result(document: nil, diagnostics: []) : parse(.streamed(input), path: path, limits: limits)
+        return Streamed(result: result, bytes: input.received, failed: input.failed)
+    }
+
+    /// A document's bytes, all in memory or arriving as the parser reads.
+    private enum Source {
+        case bytes(Data)
+        case streamed(StreamedXMLInput)
+
+        /// The bytes at hand: all of them, or what the stream has delivered so far.
+        var data: Data {
+            switch self {
+            case .bytes(let data): data
+            case .streamed(let input): input.received
+            }
+        }
+    }
+
+    private static func parse(_ source: Source, path: String, limits: DocumentLimits) -> Result {
         _ = initialized
         // Refused for its encoding, once, before either parse (no tree: nothing past it is read).
-        if !data.isEmpty, let refusal = encodingRefusal(data) {
+        if !source.data.isEmpty, let refusal = encodingRefusal(source.data) {
             return Result(document: nil, diagnostics: [Diagnostic(.notWellFormed(detail: .phrase(refusal)), location: .init(path: path, line: 1))])
         }
         let collector = ErrorCollector(path: path)
-        let strict = run(data, path: path, options: options, limits: limits, collector: collector)
+        let strict = run(source, path: path, options: options, limits: limits, collector: collector)
         if let strict {
             // libxml2 builds a tree past namespace errors; such a document is still not well-formed.
-            return finish(strict, path: path, source: data, limits: limits, collector: collector, recovered: !collector.diagnostics.isEmpty)
+            return finish(strict, path: path, source: source.data, limits: limits, collector: collector, recovered: !collector.diagnostics.isEmpty)
         }
         if collector.diagnostics.isEmpty {
             collector.diagnostics.append(Diagnostic(.notWellFormed(detail: nil), location: .init(path: path)))
         }
         let quiet = ErrorCollector(path: path)
-        let recovered = run(data, path: path, options: options | Int32(XML_PARSE_RECOVER.rawValue), limits: limits, collector: quiet)
+        let recovered = run(source, path: path, options: options | Int32(XML_PARSE_RECOVER.rawValue), limits: limits, collector: quiet)
         guard let recovered else { return Result(document: nil, diagnostics: collector.diagnostics + quiet.budgetDiagnostics) }
         collector.budgetDiagnostics = quiet.budgetDiagnostics
-        return finish(recovered, path: path, source: data, limits: limits, collector: collector, recovered: true)
+        return finish(recovered, path: path, source: source.data, limits: limits, collector: collector, recovered: true)
     }
 
     /// The document with its entity references held to budget, and every diagnostic of the parse.
@@ -142,8 +180,13 @@ package enum XMLParser {
         return nil
     }
 
-    private static func run(_ data: Data, path: String, options: Int32, limits: DocumentLimits, collector: ErrorCollector) -> xmlDocPtr? {
-        guard !data.isEmpty else {
+    private static func run(_ source: Source, path: String, options: Int32, limits: DocumentLimits, collector: ErrorCollector) -> xmlDocPtr? {
+        // Read before the parse and not held through it: a streamed input's bytes grow in place
+        // only while nothing else holds them. A UTF-8 byte-order mark decides the encoding, whatever
+        // the declaration names (as Xerces, and so EPUBCheck, reads it); libxml2 would trust the
+        // declaration and fail.
+        let (isEmpty, utf8BOM) = { (data: Data) in (data.isEmpty, data.starts(with: [0xEF, 0xBB, 0xBF])) }(source.data)
+        guard !isEmpty else {
             collector.diagnostics.append(Diagnostic(.emptyDocument, location: .init(path: path)))
             return nil
         }
@@ -159,12 +202,15 @@ package enum XMLParser {
         cxml_install_budget(ctxt, collector.budget)
         collector.budget.pointee.maxElements = UInt(max(limits.maxElements, 1))
         collector.budget.pointee.maxAttributes = Int32(clamping: limits.maxAttributes)
-        // A UTF-8 byte-order mark decides the encoding, whatever the declaration names (as Xerces,
-        // and so EPUBCheck, reads it); libxml2 would trust the declaration and fail.
-        let utf8BOM = data.starts(with: [0xEF, 0xBB, 0xBF])
-        let doc: xmlDocPtr? = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
-            return xmlCtxtReadMemory(ctxt, base, Int32(clamping: buffer.count), path, utf8BOM ? "UTF-8" : nil, options)
+        let doc: xmlDocPtr?
+        switch source {
+        case .streamed(let input):
+            doc = input.parse(ctxt, path: path, encoding: utf8BOM ? "UTF-8" : nil, options: options)
+        case .bytes(let data):
+            doc = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+                guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
+                return xmlCtxtReadMemory(ctxt, base, Int32(clamping: buffer.count), path, utf8BOM ? "UTF-8" : nil, options)
+            }
         }
         guard let doc else { return nil }
         if collector.recordBudget(limits) { return doc }
