@@ -877,6 +877,23 @@ struct RealDownloadRuleTests {
         #expect(book?.sections.filter { $0.kind != .frontMatter }.map(\.title) == (1...8).map { "第\($0)卷 第\($0)部" })
     }
 
+    /// Headings set in by another kind of space than the paragraphs' (volumes centred by two ASCII
+    /// spaces over paragraphs indented by full-width ones, as a download site sets them) are
+    /// headings (`indentedHeadingsInAFlushHeadingBook`: those indented as the paragraphs are are not).
+    @Test func headingsSetInByOtherSpacesThanTheParagraphs() {
+        var text = "《要件》\n\n\n"
+        for volume in 1...2 {
+            text += "  第\(volume)卷：第\(volume)部 \n ------------------\n\n"
+            for section in 1...4 {
+                text += "\(volume).\(section) 節\(volume)の\(section)\n\n"
+                text += String(repeating: "　　組版処理と読みやすい組版設計の関係は別問題である。\n\n", count: 6)
+            }
+        }
+        let book = try? TextBookParser.parse(text)
+        let expected = (1...2).flatMap { v in ["1 第\(v)卷：第\(v)部"] + (1...4).map { "2 \(v).\($0) 節\(v)の\($0)" } }
+        #expect(book?.sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" } == expected)
+    }
+
     /// A label word alone below a numeral (`XXV.` then `Postscript`) is the chapter's title, not a
     /// list of two headings; and a numeral the scan missed does not end the sequence.
     @Test func aLabelAsANumeralsTitleAndAMissedNumeral() {

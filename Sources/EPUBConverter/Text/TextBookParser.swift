@@ -1063,17 +1063,25 @@ public enum TextBookParser {
     /// In a book that indents its paragraphs and sets its headings flush (nearly every line of
     /// text indented, nearly every heading not), a heading-like line indented as a paragraph is
     /// text: a list of the chapters inside a paragraph (`　　第4章 見出し・注・図版…`). A book that
-    /// indents its headings too keeps them.
+    /// indents its headings too keeps them, and so does one that sets a heading in by another kind
+    /// of space than its paragraphs' (`  第２卷：…`, centred by two ASCII spaces over paragraphs
+    /// indented by two full-width ones; `        BOOK II.` over paragraphs indented by a tab): that
+    /// is a heading set apart, not a paragraph. More of the paragraphs' own spaces (a contents
+    /// list's entries nested deeper) are still a paragraph's.
     static func dropIndented(_ found: [Found], _ lines: [Substring]) -> [Found] {
         let indented = found.filter { IsolatedTitles.isIndented(lines[$0.line]) }
         guard !indented.isEmpty, found.count - indented.count >= 3, (found.count - indented.count) >= indented.count * 4 else { return found }
         var text = 0, indentedText = 0
+        var kinds: [Character: Int] = [:]
         for line in lines where !TextLines.isBlank(line) {
             text += 1
-            if IsolatedTitles.isIndented(line) { indentedText += 1 }
+            if IsolatedTitles.isIndented(line) {
+                indentedText += 1
+                if let kind = line.first { kinds[kind, default: 0] += 1 }
+            }
         }
-        guard indentedText * 10 >= text * 8 else { return found }
-        return found.filter { !IsolatedTitles.isIndented(lines[$0.line]) }
+        guard indentedText * 10 >= text * 8, let paragraphs = kinds.max(by: { $0.value < $1.value })?.key else { return found }
+        return found.filter { !IsolatedTitles.isIndented(lines[$0.line]) || lines[$0.line].first != paragraphs }
     }
 
     /// A heading printed again right under itself (`第001章 牢狱之灾`, then `　　第001章 牢狱之灾` as
