@@ -1072,6 +1072,8 @@ public enum TextBookParser {
         let indented = found.filter { IsolatedTitles.isIndented(lines[$0.line]) }
         guard !indented.isEmpty, found.count - indented.count >= 3, (found.count - indented.count) >= indented.count * 4 else { return found }
         var text = 0, indentedText = 0
+        // How many indented lines begin with each kind of space; the most are the paragraphs' (a tie
+        // is broken by the character, so the choice does not follow the dictionary's order).
         var kinds: [Character: Int] = [:]
         for line in lines where !TextLines.isBlank(line) {
             text += 1
@@ -1080,7 +1082,7 @@ public enum TextBookParser {
                 if let kind = line.first { kinds[kind, default: 0] += 1 }
             }
         }
-        guard indentedText * 10 >= text * 8, let paragraphs = kinds.max(by: { $0.value < $1.value })?.key else { return found }
+        guard indentedText * 10 >= text * 8, let paragraphs = kinds.max(by: { ($0.value, $0.key) < ($1.value, $1.key) })?.key else { return found }
         return found.filter { !IsolatedTitles.isIndented(lines[$0.line]) || lines[$0.line].first != paragraphs }
     }
 
