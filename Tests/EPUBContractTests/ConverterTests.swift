@@ -261,7 +261,7 @@ struct ConverterTests {
     /// after the repeat, long with their leaders, are still the list's, and a `Preface …` among
     /// them is no heading.
     @Test func aListGoesOnPastARepeatedTitleWithLeaders() throws {
-        func contentsLine(_ title: String, _ page: Int) -> String {
+        let contentsLine = { (title: String, page: Int) -> String in
             "    " + title + " " + String(repeating: ".", count: max(3, 58 - title.count)) + " " + String(page)
         }
         let titles = ["Inscriptions", "To You", "Song of the Universal", "Pioneers! O Pioneers!", "To You", "France", "Myself and Mine",
@@ -957,15 +957,15 @@ struct RealDownloadRuleTests {
     /// chapters even where an index later names `Chapter VII “…”`: only a numbered heading is a
     /// parent that makes them its parts.
     @Test func bareNumeralsAfterUnnumberedFrontMatter() {
-        func found(_ line: Int, _ title: String, number: Int?, numeral: Bool, origin: TextBookParser.Found.Origin = .form) -> TextBookParser.Found {
+        let heading = { (line: Int, title: String, number: Int?, numeral: Bool, origin: TextBookParser.Found.Origin) in
             TextBookParser.Found(line: line, heading: Heading(level: .chapter, title: title, name: "", number: number), titleLine: nil,
                                  numeral: numeral, origin: origin)
         }
         let kept = TextBookParser.followSequence([
-            found(10, "Dedication", number: nil, numeral: false, origin: .listed), found(20, "Preface", number: nil, numeral: false, origin: .listed),
-            found(30, "I.", number: 1, numeral: true), found(40, "II.", number: 2, numeral: true), found(50, "III.", number: 3, numeral: true),
-            found(60, "Chapter VII “Let your plans be dark …”", number: 7, numeral: false),
-            found(70, "Chapter X “Now an army is exposed …”", number: 10, numeral: false)])
+            heading(10, "Dedication", nil, false, .listed), heading(20, "Preface", nil, false, .listed),
+            heading(30, "I.", 1, true, .form), heading(40, "II.", 2, true, .form), heading(50, "III.", 3, true, .form),
+            heading(60, "Chapter VII “Let your plans be dark …”", 7, false, .form),
+            heading(70, "Chapter X “Now an army is exposed …”", 10, false, .form)])
         #expect(kept.filter { $0.numeral }.map(\.line) == [30, 40, 50])
         #expect(kept.filter { $0.numeral }.allSatisfy { !$0.isSubsection })
     }

@@ -157,14 +157,7 @@ package final class ZipContainer: OCFContainer, @unchecked Sendable {
     }
 
     package func read(_ path: String) throws(ContainerError) -> Data {
-        let entry = try readableEntry(path)
-        try budget.reserve(path, size: entry.size)
-        // Read one byte more than declared: a stream longer than its header says is a lie, not a book.
-        let data = try inflate(entry, upTo: Int(entry.size) + 1)
-        if data.count != Int(entry.size) {
-            throw .corruptEntry(path, reason: data.count > Int(entry.size) ? .decompressesToMoreBytesThanDeclared(entry.size) : .decompressesToFewerBytesThanDeclared(entry.size))
-        }
-        return data
+        try stream(path).readAll()
     }
 
     package func read(_ path: String, prefix count: Int) throws(ContainerError) -> Data {

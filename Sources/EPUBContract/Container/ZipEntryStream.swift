@@ -25,6 +25,22 @@ package final class ZipEntryStream: ByteStream {
         release()
     }
 
+    /// The whole entry: `ZipContainer.read`, so both ways of reading hold it to one size check.
+    func readAll() throws(ContainerError) -> Data {
+        var data = Data(count: Int(entry.size) + 1)
+        var filled = 0
+        let ended = data.withUnsafeMutableBytes { buffer in
+            while true {
+                guard let n = read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])) else { return false }
+                if n == 0 { return true }
+                filled += n
+            }
+        }
+        if !ended, let failure { throw failure }
+        data.count = filled
+        return data
+    }
+
     package func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         guard failure == nil, let base = buffer.baseAddress else { return failure == nil ? 0 : nil }
         // One byte more than declared is asked for: a stream longer than its header says is a lie.
