@@ -130,4 +130,103 @@ struct SiteDownloadTests {
         #expect(TextBookParser.withoutNoteMark("社戏⑴") == "社戏" && TextBookParser.withoutNoteMark("阿Ｑ正传 ⒇") == "阿Ｑ正传")
         #expect(TextBookParser.withoutNoteMark("⑴") == "⑴" && TextBookParser.withoutNoteMark("故乡(1)") == "故乡(1)")
     }
+
+    /// Where paragraphs are lines and a blank line stands only before a title (a 书包网 export:
+    /// `自序（1）` right over its first paragraph, its pages `5.我想开糖果连锁店（2）` the same way),
+    /// every block of text is a section under its first line, whatever its words; a byline
+    /// (`◇ 熊晓鸽`) may stand between a title and its prose. Blocks that open with prose (a novel
+    /// that parts its scenes by blank lines) are no sections.
+    @Test func blocksOpeningWithTitlesAreSections() throws {
+        let body = Self.line + "\n　　" + Self.line + "\n　　" + Self.line + "\n"
+        let titles = ["陈志武的“私塾”教案", "自序（1）", "自序（2）", "5.我想开糖果连锁店（1）", "5.我想开糖果连锁店（2）", "7.如何让员工心疼公司的钱?（1）"]
+        var book = "金融学教授陈志武私家创富教案：24堂财富课 作者：陈志武\n\n\n"
+        book += titles[0] + "\n◇ 熊晓鸽\n　　" + body + "\n" + titles.dropFirst().map { $0 + "\n" + body }.joined(separator: "\n")
+        #expect(try TextBookParser.outline(book) == titles.map { "1 " + $0 })
+        let parsed = try TextBookParser.parse(book)
+        #expect(parsed.title == "金融学教授陈志武私家创富教案：24堂财富课" && parsed.author == "陈志武")
+        // The same in Latin letters, and in Japanese.
+        let prose = "It was a cold night and the wind came over the hills as it had done for weeks.\n"
+        let english = "Notes of a Traveller\n\n" + ["The Harbour", "A Night at the Inn", "The Road North", "Home"].map { $0 + "\n" + prose + prose }.joined(separator: "\n")
+        #expect(try TextBookParser.outline(english) == ["1 The Harbour", "1 A Night at the Inn", "1 The Road North", "1 Home"])
+        let japanese = "旅の記録\n\n" + ["港にて", "宿の夜", "北への道", "帰郷"].map { $0 + "\n　　夜は冷たく、風は何週間も前からそうしていたように丘を越えてきた。\n　　宿の主人は黙って灯りをともした。\n" }.joined(separator: "\n")
+        #expect(try TextBookParser.outline(japanese) == ["1 港にて", "1 宿の夜", "1 北への道", "1 帰郷"])
+        // Blocks that open with prose: scenes of one text, no sections.
+        let scenes = "长夜\n\n" + (1...5).map { _ in Self.line + "\n" + "“走吧。”\n" + Self.line + "\n" }.joined(separator: "\n")
+        #expect(try TextBookParser.outline(scenes).count <= 1)
+    }
+
+    /// A book of letters numbers them with the letters' measure word (`第一封信`, `第二封書`), and
+    /// a site may print the book's name before each (`历史深处的忧虑第二封信`): a prefix the
+    /// titles leave out. A sentence naming a letter stays text.
+    @Test func lettersNumberedByTheirMeasureWord() throws {
+        #expect(HeadingMatcher.match("第一封信").map { "\($0.number ?? 0) \($0.level)" } == "1 chapter")
+        #expect(HeadingMatcher.match("第十二封書").map { "\($0.number ?? 0)" } == "12")
+        #expect(HeadingMatcher.match("第三封信来自失踪记者，他说了很多话。") == nil && HeadingMatcher.match("第一封面") == nil)
+        var letters = "《历史深处的忧虑》\n作者：林达\n\n"
+        for (k, n) in ["一", "二", "三", "四"].enumerated() {
+            letters += (k == 0 ? "" : "历史深处的忧虑") + "第\(n)封信\n________________________________________\n　　卢兄：您好！\n" + Self.paragraphs(2)
+                + "　　祝\n　　好！\n　　林达\n　　------------------\n"
+        }
+        #expect(try TextBookParser.outline(letters) == ["1 第一封信", "1 第二封信", "1 第三封信", "1 第四封信"])
+    }
+
+    /// A rule under a line indented as the paragraph above it is (a letter's signature, `　　林达`
+    /// under `　　好！`; a dateline; a closing word) ends the text there: that line is the text's,
+    /// not a title the rule underlines.
+    @Test func ruleUnderALineIndentedAsItsParagraphIsNoUnderline() throws {
+        for closing in ["林达", "一九九五年六月于纽约", "全文完"] {
+            let text = "长夜\n\n" + ["第一章 风起", "第二章 雨落", "第三章 雪夜"].map { $0 + "\n\n" + Self.paragraphs(2) + " 　　好！\n 　　\(closing)\n 　　------------------\n\n" }.joined()
+            #expect(try TextBookParser.outline(text) == ["1 第一章 风起", "1 第二章 雨落", "1 第三章 雪夜"])
+        }
+    }
+
+    /// A title with a subtitle after a colon, and its author's label after it, on the file's first
+    /// line; a label's colon (`简介：`) makes no title.
+    @Test func titleWithASubtitleBeforeTheAuthor() {
+        #expect(MetadataGuesser.titleAndAuthorLine("金融学教授陈志武私家创富教案：24堂财富课 作者：陈志武").map { [$0.0, $0.1] } == ["金融学教授陈志武私家创富教案：24堂财富课", "陈志武"])
+        #expect(MetadataGuesser.titleAndAuthorLine("明朝那些事儿：洪武大帝 作者：当年明月").map { [$0.0, $0.1] } == ["明朝那些事儿：洪武大帝", "当年明月"])
+        #expect(MetadataGuesser.titleAndAuthorLine("《24堂财富课：陈志武与女儿谈商业模式》 作者：陈志武").map { [$0.0, $0.1] } == ["24堂财富课：陈志武与女儿谈商业模式", "陈志武"])
+        #expect(MetadataGuesser.titleAndAuthorLine("简介：一个少年的江湖 作者：某某") == nil)
+        #expect(MetadataGuesser.titleAndAuthorLine("江湖： 作者：某某") == nil)
+    }
+
+    /// A site that serves a book in pages prints its page's navigation (`上一章目　录下一章`) and the
+    /// book's credits (`□[英]威廉·萨默赛特·毛姆/著` over `张柏然 张增健 倪俊/译`) after every chapter:
+    /// neither is the book's text nor a heading, and the author's credit names the author (without the
+    /// nationality Chinese editions set before a translated author's name). `目录` alone heads a list.
+    @Test func sitePageNavigationAndRepeatedCreditsGo() throws {
+        #expect(NoiseLines.isNavigation("上一章目　录下一章") && NoiseLines.isNavigation("目　录下一章") && NoiseLines.isNavigation("返回目录 | 下一页"))
+        #expect(!NoiseLines.isNavigation("目录") && !NoiseLines.isNavigation("上一章说到他走了") && !NoiseLines.isNavigation("下一章"[...].dropLast()))
+        var text = "小说下载尽在书朋网http://www.shupengw.com--书朋网友整理 附：【本作品来自互联网,本人不做任何负责】内容版权归作者所有!\n\n \n"
+        for (k, n) in ["一", "二", "三", "四"].enumerated() {
+            text += "第\(n)章\n\n" + Self.paragraphs(2) + "\n \n" + (k == 0 ? "目　录下一章" : "上一章目　录下一章") + "\n\n□[英]威廉·萨默赛特·毛姆/著\n张柏然 张增健 倪俊/译\n \n\n\n"
+        }
+        let book = try TextBookParser.parse(text, options: TextBookOptions(fileName: "人生的枷锁_www.shupengw.com.txt"))
+        #expect(book.sections.map(\.title) == ["人生的枷锁", "第一章", "第二章", "第三章", "第四章"])
+        #expect(book.title == "人生的枷锁" && book.author == "威廉·萨默赛特·毛姆")
+        #expect(book.sections.dropFirst().allSatisfy { $0.paragraphs.count == 2 })
+        #expect(MetadataGuesser.personName("（美）海明威") == "海明威" && MetadataGuesser.personName("【日】夏目漱石") == "夏目漱石")
+        #expect(MetadataGuesser.personName("司马迁") == "司马迁" && MetadataGuesser.personName("[清]曹雪芹 ") == "曹雪芹")
+        // A credit printed twice is no site's page.
+        #expect(NoiseLines.repeatedCredits(TextLines.split("鲁迅 著\n\n" + Self.line + "\n鲁迅 著\n")).lines.isEmpty)
+    }
+
+    /// A file name holds the book's name before the site's address and name (`人生的枷锁_www.shupengw.com`,
+    /// `24堂财富课-书包网 bookbao.com `), or in book-title marks before the site's words (`《历史深处的忧虑》TXT下载（全本）`).
+    @Test func fileNameTitleWithoutTheSite() {
+        #expect(MetadataGuesser.titleFromFileName("人生的枷锁_www.shupengw.com.txt") == "人生的枷锁")
+        #expect(MetadataGuesser.titleFromFileName("24堂财富课-书包网 bookbao.com .txt") == "24堂财富课")
+        #expect(MetadataGuesser.titleFromFileName("《历史深处的忧虑》TXT下载（全本）作者：林达.txt") == "历史深处的忧虑")
+        #expect(MetadataGuesser.titleFromFileName("Node.js in Action.txt") == "Node.js in Action")
+    }
+
+    /// A site's mark set in brackets inside a paragraph, its address spelled so that filters miss it
+    /// (spaces, full-width letters), goes; an aside without an address, and a full-width letter, stay.
+    @Test func bracketedSiteMarksInsideText() {
+        #expect(NoiseLines.clean("　　这辈子休想再过什么太平日子[福-哇 小 说 站會員轉載 w ｗ w . F ｖ ａ L . c ｎ ]。他年逾半百。") == "　　这辈子休想再过什么太平日子。他年逾半百。")
+        #expect(NoiseLines.clean("　　他说完就走了（800小说网 www.800Book.net 提供Txt免费下载）。") == "　　他说完就走了。")
+        #expect(NoiseLines.clean("　　她说【ｗｗｗ．ｂｏｏｋ．ｃｏｍ】好。") == "　　她说好。")
+        #expect(NoiseLines.clean("　　他看了看（那是一本旧书），没有说话。") == "　　他看了看（那是一本旧书），没有说话。")
+        #expect(NoiseLines.clean("　　Ａ") == "　　Ａ")
+    }
 }

@@ -41,8 +41,11 @@ enum HeadingDecoration {
                 // A title set apart and underlined is in a heading's markup (Markdown's setext
                 // heading, a site's `社戏⑴` / `--------`), one kind for each mark.
                 // Set apart by a blank line, or right under a paragraph's last sentence (a site that
-                // leaves no blank lines: the underline sets it apart).
-                if opensBlock(i - 1, lines) || ParagraphStyle.endsSentence(TextLines.trim(lines[i - 2])),
+                // leaves no blank lines: the underline sets it apart) and set off from it by its
+                // indentation too: a line indented as that paragraph is goes on with the text (a
+                // letter's signature, `　　林达` under `　　好！`, over the rule that ends the letter).
+                if opensBlock(i - 1, lines) || ParagraphStyle.endsSentence(TextLines.trim(lines[i - 2]))
+                    && TextLines.indentation(lines[i - 1]) != TextLines.indentation(lines[i - 2]),
                    readsAsUnderlined(TextLines.trim(lines[i - 1])), let mark = trimmed.first {
                     markup[i - 1] = "underline\(mark)"
                 }

@@ -98,8 +98,13 @@ public enum HeadingMatcher {
             let unit = line[i]
             let number = ChapterNumber.parse(withoutSpaces(line[numberStart..<i]))
             let level: Heading.Level
-            if chapterUnits.contains(unit) { level = .chapter } else if volumeUnits.contains(unit) { level = .volume } else { return nil }
-            let afterUnit = line.index(after: i)
+            var afterUnit = line.index(after: i)
+            if chapterUnits.contains(unit) { level = .chapter } else if volumeUnits.contains(unit) { level = .volume }
+            // A book of letters numbers them with the letters' measure word (`第一封信`, `第二封書`).
+            else if unit == "封", afterUnit < line.endIndex, "信书書".contains(line[afterUnit]) {
+                level = .chapter
+                afterUnit = line.index(after: afterUnit)
+            } else { return nil }
             var rest = line[afterUnit...] + bracketTail
             if let next = rest.first {
                 if wordContinuations.contains(String(unit) + String(next)) { return nil }

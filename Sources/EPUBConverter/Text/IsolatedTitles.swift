@@ -42,8 +42,43 @@ enum IsolatedTitles {
         // Where paragraphs are lines, blank lines part no paragraphs: when nothing else has found a
         // heading, blocks two or more blank lines apart are the book's divisions, each under its
         // title (a Mahabharata's `आदि पर्व अध्याय १` right over its verses, four blank lines above).
-        guard indented.isEmpty, lineParagraphs, known.isEmpty, let paragraphGap = paragraphGap(blocks), paragraphGap >= 2 else { return indented }
-        return apart(lines, blocks: blocks, threshold: 2, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
+        guard indented.isEmpty, lineParagraphs, known.isEmpty, let paragraphGap = paragraphGap(blocks) else { return indented }
+        if paragraphGap >= 2 {
+            return apart(lines, blocks: blocks, threshold: 2, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
+        }
+        return titledBlocks(lines, blocks: blocks, excluded: excluded, bookTitle: bookTitle)
+    }
+
+    /// Where paragraphs are lines and a blank line stands only before a title (a site's export:
+    /// `自序（1）` right over its first paragraph, `5.我想开糖果连锁店（2）` over the next page of the
+    /// chapter), each block of text is a section under its first line. The decision is the
+    /// book's, read over all its blocks: four or more of two lines or more after the first (the
+    /// title page's), nine in ten of them opening with a title over prose. A book that parts
+    /// scenes or paragraphs by blank lines opens its blocks with prose.
+    static func titledBlocks(_ lines: [Substring], blocks: [Block], excluded: [Range<Int>], bookTitle: String?) -> [TextBookParser.Found] {
+        let title = bookTitle.map { ContentsList.normalized(Substring($0)) }
+        let text = blocks.dropFirst().filter { block in block.count >= 2 && !excluded.contains { $0.contains(block.line) } }
+        guard text.count >= 4 else { return [] }
+        let titled = text.filter { opensWithTitle($0, lines) && ContentsList.normalized(TextLines.trim(lines[$0.line])) != title }
+        guard titled.count * 10 >= text.count * 9 else { return [] }
+        return titled.map { block in
+            let name = HeadingMatcher.collapse(TextLines.trim(lines[block.line]))
+            return TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: name, name: name), titleLine: nil, origin: .setApart)
+        }
+    }
+
+    /// A block's first line is a title over its text: a title (CJK, or Latin of a few words with no
+    /// sentence's end), not a list's or a label, with a line of prose (40 characters or more, or a
+    /// sentence's end) among the three below it (a byline, `◇ 熊晓鸽`, may come first).
+    static func opensWithTitle(_ block: Block, _ lines: [Substring]) -> Bool {
+        let first = TextLines.trim(lines[block.line])
+        let normalized = ContentsList.normalized(first)
+        guard isCJKTitle(first) || first.count <= 60 && isTitle(first) && !ParagraphStyle.endsSentence(first),
+              !isListTitle(normalized), !MetadataGuesser.notTitles.contains(normalized), !HeadingMatcher.isContentsEntry(first) else { return false }
+        return lines[(block.line + 1)..<(block.line + min(block.count, 4))].contains { line in
+            let text = TextLines.trim(line)
+            return text.count >= 40 || ParagraphStyle.endsSentence(text)
+        }
     }
 
     static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>],

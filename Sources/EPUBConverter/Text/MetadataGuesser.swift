@@ -61,7 +61,7 @@ enum MetadataGuesser {
             }
             if author == nil {
                 if let label = authorLabels.first(where: { trimmed.hasPrefix($0) }) {
-                    author = clean(String(trimmed.dropFirst(label.count)))
+                    author = personName(String(trimmed.dropFirst(label.count)))
                     // A short line right above 作者： is the title (`江湖夜雨` / `作者：某某`).
                     if title == nil, let above = previous, above.count <= 30, !above.contains("："), !above.contains(":"),
                        HeadingMatcher.match(Substring(above)) == nil {
@@ -193,7 +193,11 @@ enum MetadataGuesser {
         if !latin { right = withoutNotes(right) }
         if let word = creditWords.first(where: { right.hasSuffix($0) }) { right = Substring(String(right.dropLast(word.count)).trimmingCharacters(in: " \u{3000}")) }
         let title = clean(String(left)), name = clean(String(right))
-        guard !title.isEmpty, title.count <= 30, !title.contains(where: { "。，！？；：:".contains($0) }), !notTitles.contains(title),
+        // A subtitle after a colon is the title's (`金融学教授陈志武私家创富教案：24堂财富课 作者：陈志武`);
+        // a label's colon is not (`简介：…`).
+        let head = String(title.prefix { $0 != "：" && $0 != ":" })
+        guard !title.isEmpty, title.count <= 30, !title.contains(where: { "。，！？；".contains($0) }), title.last.map({ !"：:".contains($0) }) == true,
+              !notTitles.contains(title), !notTitles.contains(head), !bracketedLabels.contains(head), head.count < title.count ? head.count >= 2 : true,
               HeadingMatcher.match(Substring(title)) == nil, isNameLine(name) || latin && name.count <= 40
         else { return nil }
         return (title, name)
@@ -209,10 +213,26 @@ enum MetadataGuesser {
         return text
     }
 
+    /// A person's name as a credit or a label gives it, without what surrounds it there: a mark
+    /// before it (`□`, `◇`), a nationality in brackets (`[英]威廉·毛姆`, `（美）海明威`, as Chinese
+    /// editions of translated books name their authors), a slash before the credit word (`毛姆/著`).
+    static func personName(_ raw: String) -> String {
+        var name = Substring(clean(raw))
+        name = name.drop { !$0.isLetter && !$0.isNumber && HeadingMatcher.openBrackets[$0] == nil }
+        if let open = name.first, let close = HeadingMatcher.openBrackets[open] ?? titleBrackets[open], let end = name.firstIndex(of: close) {
+            let inside = name[name.index(after: name.startIndex)..<end]
+            if (1...4).contains(inside.count), inside.unicodeScalars.allSatisfy({ $0.properties.isIdeographic }), name.index(after: end) < name.endIndex {
+                name = name[name.index(after: end)...]
+            }
+        }
+        while let last = name.last, "/／ \u{3000}".contains(last) { name = name.dropLast() }
+        return clean(String(name))
+    }
+
     /// `某某 著`, `某某撰`, `某某 编著`: the name before the credit word, on a short line.
     static func creditedName(_ line: String) -> String? {
         guard let word = creditWords.first(where: { line.hasSuffix($0) }) else { return nil }
-        let name = clean(String(line.dropLast(word.count)))
+        let name = personName(String(line.dropLast(word.count)))
         // A name in Latin letters may hold commas and parentheses (`W3C® (MIT, ERCIM, Keio) 著`),
         // set apart from the credit word.
         if name.contains(where: { $0.isASCII && $0.isLetter }), line.dropLast(word.count).last == " " || line.dropLast(word.count).last == "\u{3000}" {
@@ -407,6 +427,25 @@ enum MetadataGuesser {
         return base
     }
 
+    /// A file name without the address of the site it came from and the site's name before it
+    /// (`人生的枷锁_www.shupengw.com`, `24堂财富课-书包网 bookbao.com `): the book's name is before them.
+    static func withoutSite(_ base: Substring) -> Substring {
+        let separators: Set<Character> = [" ", "_", "-", "—", "\u{3000}"]
+        func trimmed(_ text: Substring) -> Substring {
+            var text = text
+            while let last = text.last, separators.contains(last) { text = text.dropLast() }
+            return text
+        }
+        guard let address = base.split(whereSeparator: { separators.contains($0) }).first(where: { NoiseLines.isAddress(String($0), bareDomains: true) }),
+              address.startIndex > base.startIndex else { return base }
+        var head = trimmed(base[..<address.startIndex])
+        if let name = head.split(whereSeparator: { separators.contains($0) }).last, name.startIndex > head.startIndex,
+           name.hasSuffix("网") || name.hasSuffix("網") {
+            head = trimmed(head[..<name.startIndex])
+        }
+        return head.isEmpty ? base : head
+    }
+
     /// `《书名》作者：某某.txt`, `书名 作者:某某.txt`: what follows 作者 and its colon.
     static func authorFromFileName(_ fileName: String?) -> String? {
         guard let fileName, let range = baseName(fileName).range(of: "作者") else { return nil }
@@ -418,6 +457,11 @@ enum MetadataGuesser {
         guard let fileName else { return nil }
         var base = baseName(fileName)
         if let range = base.range(of: "作者") { base = base[..<range.lowerBound] }
+        // `《历史深处的忧虑》TXT下载（全本）`: the name in its book-title marks.
+        if base.first == "《", let end = base.firstIndex(of: "》"), base.index(after: base.startIndex) < end {
+            base = base[base.index(after: base.startIndex)..<end]
+        }
+        base = withoutSite(base)
         let title = clean(String(base)).trimmingCharacters(in: " _-")
         return title.isEmpty ? nil : title
     }

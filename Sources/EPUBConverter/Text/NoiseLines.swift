@@ -22,12 +22,13 @@ enum NoiseLines {
     /// "he visited Amazon.com" stays as written.
     static func clean(_ line: Substring) -> Substring? {
         guard line.utf8.count <= 4096, mayHaveNoise(line) else { return line }
-        var text = String(line)
+        var text = withoutBracketedAddresses(String(line))
         for phrase in phrases { text = text.replacingOccurrences(of: phrase, with: " ") }
         text = withoutAddresses(text, bareDomains: false)
         var rest = withoutAddresses(text, bareDomains: true)
         for word in leadIns { rest = rest.replacingOccurrences(of: word, with: " ", options: .caseInsensitive) }
-        if rest.split(whereSeparator: { $0.isWhitespace || "：:|-—，,。！!（）()【】[]".contains($0) }).joined().count <= 2 { return nil }
+        // Nothing of the author's left once something of the site's went (a full-width letter alone is text).
+        if rest != String(line), rest.split(whereSeparator: { $0.isWhitespace || "：:|-—，,。！!（）()【】[]".contains($0) }).joined().count <= 2 { return nil }
         guard text != String(line) else { return line }
         // The line keeps its indentation: a paragraph's line with an address cut from it is still
         // indented as paragraphs are (not a title set flush, `（日本語版）`).
@@ -57,6 +58,54 @@ enum NoiseLines {
         guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }), first == "更" || first == "本" || first == "字" else { return false }
         let trimmed = TextLines.trim(line)
         return trimmed.utf8.count <= 320 && trimmed.count <= 80 && chapterMetaStarts.contains { trimmed.hasPrefix($0) }
+    }
+
+    /// The words a credit line ends on: wrote, translated, edited (after a slash or not).
+    static let creditEndings = ["著", "撰", "译", "譯", "编", "編", "编译", "編譯", "译注", "譯註"]
+
+    /// Credit lines a site prints after every page of a book (`□[英]威廉·萨默赛特·毛姆/著` over
+    /// `张柏然 张增健 倪俊/译`): the same short line three times or more, ending on a credit word.
+    /// The site's, not the book's text; the first author's credit among them (not a translator's)
+    /// names the book's author.
+    static func repeatedCredits(_ lines: [Substring]) -> (lines: [Int], author: String?) {
+        var seen: [Substring: [Int]] = [:]
+        for (k, line) in lines.enumerated() {
+            guard let last = line.unicodeScalars.last(where: { !TextLines.isSpace($0) }), "著撰译譯编編注註".unicodeScalars.contains(last) else { continue }
+            let trimmed = TextLines.trim(line)
+            guard trimmed.count <= 40, creditEndings.contains(where: { trimmed.hasSuffix($0) }), !ParagraphStyle.endsSentence(trimmed.dropLast()) else { continue }
+            seen[trimmed, default: []].append(k)
+        }
+        let repeated = seen.filter { $0.value.count >= 3 }
+        guard !repeated.isEmpty else { return ([], nil) }
+        let author = repeated.min { $0.value[0] < $1.value[0] }.flatMap { credit in
+            MetadataGuesser.creditedName(String(credit.key.replacingOccurrences(of: "／", with: "/")))
+        }
+        return (repeated.values.flatMap { $0 }.sorted(), author)
+    }
+
+    /// The words of a site's page navigation, longest first where one starts another: `上一章`,
+    /// `目录`, `下一章`, `返回书页`.
+    static let navigationWords = ["返回目录", "返回目錄", "返回书页", "返回書頁", "返回列表", "返回首页", "返回首頁", "加入书签", "加入書籤",
+                                  "章节目录", "章節目錄", "上一章", "下一章", "上一页", "下一页", "上一頁", "下一頁", "上一节", "下一节",
+                                  "上一節", "下一節", "上一篇", "下一篇", "回目录", "回目錄", "目录", "目錄", "书页", "書頁", "首页", "首頁"]
+    /// The navigation words that lead elsewhere (`上一章`, `返回目录`): `目录` alone heads a contents list.
+    static let leadingNavigation: Set<String> = Set(navigationWords.filter { !["目录", "目錄", "书页", "書頁", "首页", "首頁", "章节目录", "章節目錄"].contains($0) })
+    /// Marks that part navigation words on a site's line.
+    static let navigationMarks: Set<Character> = Set("|｜/／·•-—←→<>《》[]【】()（）")
+
+    /// A line that is only a site's page navigation, with a word that leads elsewhere
+    /// (`上一章目　录下一章`, `目　录下一章`, `返回目录 | 下一页`): the site's page, not the book's.
+    static func isNavigation(_ line: Substring) -> Bool {
+        guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }), "上下返回加章目书書首←<[【|".unicodeScalars.contains(first),
+              line.count <= 40 else { return false }
+        var rest = Substring(line.filter { !$0.isWhitespace && !navigationMarks.contains($0) })
+        var leads = false
+        while !rest.isEmpty {
+            guard let word = navigationWords.first(where: { rest.hasPrefix($0) }) else { return false }
+            leads = leads || leadingNavigation.contains(word)
+            rest = rest.dropFirst(word.count)
+        }
+        return leads
     }
 
     /// The words of a site's page break in a book it serves in pages (`_分节阅读_12`), as legado's
@@ -99,10 +148,42 @@ enum NoiseLines {
         return count
     }
 
+    /// The text without the site's marks set in brackets inside it, an address spelled so that
+    /// filters miss it (`[福-哇 小 说 站會員轉載 w ｗ w . F ｖ ａ L . c ｎ ]`, `（800小说网 www.800Book.net
+    /// 提供Txt免费下载）`): an aside of 80 characters at most that holds a web address once its
+    /// spaces go and its full-width letters are read as ASCII.
+    static func withoutBracketedAddresses(_ text: String) -> String {
+        var out = text
+        for (open, close) in [("[", "]"), ("［", "］"), ("【", "】"), ("（", "）"), ("(", ")")] {
+            var searchStart = out.startIndex
+            while let start = out[searchStart...].firstIndex(of: Character(open)),
+                  let end = out[out.index(after: start)...].prefix(81).firstIndex(of: Character(close)) {
+                let inside = out[out.index(after: start)..<end]
+                let folded = String(String.UnicodeScalarView(inside.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+                    if TextLines.isSpace(scalar) { return nil }
+                    // Full-width ASCII forms (U+FF01–FF5E) as ASCII.
+                    if (0xFF01...0xFF5E).contains(scalar.value) { return Unicode.Scalar(scalar.value - 0xFEE0) }
+                    return scalar
+                }))
+                let hasAddress = withoutAddresses(folded.replacingOccurrences(of: "。", with: "."), bareDomains: true) != folded.replacingOccurrences(of: "。", with: ".")
+                if hasAddress {
+                    out.removeSubrange(start...end)
+                    searchStart = start
+                } else {
+                    searchStart = out.index(after: start)
+                }
+                if searchStart >= out.endIndex { break }
+            }
+        }
+        return out
+    }
+
     static func mayHaveNoise(_ line: Substring) -> Bool {
         var previous: Unicode.Scalar = " "
         var candidate = false
         return TextLines.anyScalar(line) { scalar in
+            // A full-width letter: an address spelled to pass filters (`ｗ ｗ w . F ｖ ａ L`).
+            if (0xFF21...0xFF5A).contains(scalar.value) { return true }
             if candidate, phraseStarts.contains(where: { $0.0 == previous && $0.1 == scalar }) { return true }
             if scalar == "/" && previous == ":" { return true }
             if previous == ".", scalar.isASCII, scalar.properties.isAlphabetic { return true }

@@ -8,7 +8,7 @@ public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
-        let (frame, licence, noise, blanked, markup, trailer) = cleanSource(&lines, keepLicence: options.keepLicence)
+        let (frame, licence, noise, blanked, markup, trailer, creditedAuthor) = cleanSource(&lines, keepLicence: options.keepLicence)
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
@@ -30,7 +30,7 @@ public enum TextBookParser {
         let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName, fallbackTitle: frame?.markerTitle)
         // A site's note names the book with labels: surer than a guess from the front.
         let title = options.title ?? frame?.title ?? trailer?.title ?? metadata.title
-        let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author
+        let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author ?? creditedAuthor
 
         if found.isEmpty {
             detection = .size
@@ -205,7 +205,7 @@ public enum TextBookParser {
     /// the blanked ones returned: a line of text stood there, so they part no blocks); `markup`:
     /// the lines set in a heading's markup, by kind.
     static func cleanSource(_ lines: inout [Substring], keepLicence: Bool)
-        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String], trailer: SiteTrailer?) {
+        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String], trailer: SiteTrailer?, creditedAuthor: String?) {
         let frame = GutenbergFrame.find(lines)
         var licence: [Substring] = []
         if let frame {
@@ -240,7 +240,20 @@ public enum TextBookParser {
             blanked.insert(i)
             noise += 1
         }
-        return (frame, licence, noise, blanked, markup, trailer)
+        // A site's page navigation (`上一章目　录下一章`) and the credits it repeats after every page:
+        // blank, as the blank lines around them are; right under a paragraph they part nothing.
+        let navigation = lines.indices.filter { NoiseLines.isNavigation(lines[$0]) }
+        let credits = NoiseLines.repeatedCredits(lines)
+        let site = Set(navigation + credits.lines)
+        let inText = site.filter { i in
+            i > 0 && !site.contains(i - 1) && !TextLines.isBlank(lines[i - 1]) || i + 1 < lines.count && !site.contains(i + 1) && !TextLines.isBlank(lines[i + 1])
+        }
+        for i in site {
+            lines[i] = ""
+            noise += 1
+        }
+        blanked.formUnion(inText)
+        return (frame, licence, noise, blanked, markup, trailer, credits.author)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
