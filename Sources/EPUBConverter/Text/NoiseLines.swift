@@ -90,14 +90,17 @@ enum NoiseLines {
                                   "上一節", "下一節", "上一篇", "下一篇", "回目录", "回目錄", "目录", "目錄", "书页", "書頁", "首页", "首頁"]
     /// The navigation words that lead elsewhere (`上一章`, `返回目录`): `目录` alone heads a contents list.
     static let leadingNavigation: Set<String> = Set(navigationWords.filter { !["目录", "目錄", "书页", "書頁", "首页", "首頁", "章节目录", "章節目錄"].contains($0) })
+    /// What a navigation line can start with: a word's first character or a mark.
+    static let navigationStarts: Set<Unicode.Scalar> = Set(navigationWords.compactMap(\.unicodeScalars.first)).union("←<[【|｜".unicodeScalars)
     /// Marks that part navigation words on a site's line.
     static let navigationMarks: Set<Character> = Set("|｜/／·•-—←→<>《》[]【】()（）")
 
     /// A line that is only a site's page navigation, with a word that leads elsewhere
     /// (`上一章目　录下一章`, `目　录下一章`, `返回目录 | 下一页`): the site's page, not the book's.
     static func isNavigation(_ line: Substring) -> Bool {
-        guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }), "上下返回加章目书書首←<[【|".unicodeScalars.contains(first),
-              line.count <= 40 else { return false }
+        // Most lines are longer than any navigation: their byte count rules them out first.
+        guard line.utf8.count <= 160, let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }),
+              navigationStarts.contains(first), line.count <= 40 else { return false }
         var rest = Substring(line.filter { !$0.isWhitespace && !navigationMarks.contains($0) })
         var leads = false
         while !rest.isEmpty {
