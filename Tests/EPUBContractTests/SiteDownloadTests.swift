@@ -229,4 +229,35 @@ struct SiteDownloadTests {
         #expect(NoiseLines.clean("　　他看了看（那是一本旧书），没有说话。") == "　　他看了看（那是一本旧书），没有说话。")
         #expect(NoiseLines.clean("　　Ａ") == "　　Ａ")
     }
+
+    /// A site's scrape leaves HTML in the text (a 藏书网 download of 《围城》): tags go and their words
+    /// stay, a heading in them is read (`<h2>第一章</h2>`), and the site's name in decoy tags goes
+    /// with them; `<` in prose, or a tag of no HTML element, stays.
+    @Test func htmlLeftByASiteScrape() throws {
+        #expect(HTMLDebris.clean("    如广为传播的《谈艺录》、<a href='/book/2619/im'>《围城》</a>等，均已成为经典。<strike>藏书网</strike>") == "    如广为传播的《谈艺录》、《围城》等，均已成为经典。")
+        #expect(HTMLDebris.clean("    <span class=\"right\">生活·读书·新知三联书店</span><bdi>藏书网</bdi>") == "    生活·读书·新知三联书店")
+        #expect(HTMLDebris.clean("<h2>第一章</h2>") == "第一章" && HTMLDebris.clean("写在<u>藏书网</u>人生边上<br/>") == "写在人生边上")
+        #expect(HTMLDebris.clean("if a < b and b > c") == "if a < b and b > c" && HTMLDebris.clean("《<无题>》") == "《<无题>》")
+        #expect(HTMLDebris.clean("<b>Bold</b> words") == "Bold words")
+        // Only where the site's decoys say the book is a scrape: a book about markup keeps its tags.
+        #expect(HTMLDebris.isScrape(["经典。<strike>藏书网</strike>"]) && HTMLDebris.isScrape(["<u> www.bookbao.com </u>"]))
+        #expect(!HTMLDebris.isScrape(["The <nav epub:type=\"toc\"> element holds the <ol> list.", "<p>Text</p>"]))
+        let manual = "A Manual\n\nCHAPTER I.\n\nThe <nav> element holds the <ol> list of the book's contents, and more.\n\nCHAPTER II.\n\nText.\n"
+        #expect(try TextBookParser.parse(manual).sections.first { $0.title == "CHAPTER I." }?.paragraphs.first == "The <nav> element holds the <ol> list of the book's contents, and more.")
+        let book = "《围城》\n\n 出版说明\n\n    <span class=\"right\">" + Self.line + "</span><strike>藏书网</strike>\n\n <h3>序</h3>\n\n    " + Self.line + "\n\n"
+            + ["一", "二", "三"].map { " 第\($0)章\n\n    " + Self.line + "\n\n" }.joined()
+        #expect((try? TextBookParser.outline(book)) == ["1 出版说明", "1 序", "1 第一章", "1 第二章", "1 第三章"])
+    }
+
+    /// The front and back matter an edition adds are sections named by their word (`出版说明`,
+    /// `代序 钱锺书对…的态度`, `重印前记`, `译者序`, `编后记`), and none is the author named under
+    /// the title (`《围城》` over ` 出版说明`).
+    @Test func editionsFrontMatterWords() throws {
+        for word in ["出版说明", "代序 钱锺书对《钱锺书集》的态度", "重印前记", "译者序", "编后记", "导言"] {
+            #expect(HeadingMatcher.match(Substring(word))?.level == .chapter)
+        }
+        #expect(HeadingMatcher.match("前记得那天他来过") == nil && HeadingMatcher.match("导论说得很清楚，他们都同意。") == nil)
+        let book = try TextBookParser.parse("《围城》\n\n 出版说明\n\n    " + Self.line + "\n\n" + ["一", "二", "三"].map { " 第\($0)章\n\n    " + Self.line + "\n\n" }.joined())
+        #expect(book.title == "围城" && book.author == nil)
+    }
 }

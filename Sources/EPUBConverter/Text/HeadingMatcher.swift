@@ -24,7 +24,9 @@ public enum HeadingMatcher {
             return rest.first == "第" ? match(rest) : nil
         }
         if let last = line.unicodeScalars.last, chineseOrdinalScalars.contains(last), let heading = nameThenOrdinal(line) { return heading }
-        guard chineseStarts.contains(first), line.unicodeScalars.count <= maxChineseLength * 2, line.count <= maxChineseLength else { return nil }
+        // Byte count first: it is known at once, where counting scalars reads a paragraph through.
+        guard chineseStarts.contains(first), line.utf8.count <= maxChineseLength * 8, line.unicodeScalars.count <= maxChineseLength * 2,
+              line.count <= maxChineseLength else { return nil }
         return chinese(AdSuffix.strip(line))
     }
 
@@ -66,8 +68,11 @@ public enum HeadingMatcher {
     static let openBrackets: [Character: Character] = ["【": "】", "[": "]", "〖": "〗", "〔": "〕", "「": "」", "『": "』", "（": "）", "(": ")"]
     /// Sections a Chinese book names by a word of their own: web novels' (`楔子`, `番外二`, `外传`,
     /// `大结局`) and classical books' (`凡例`, `自序`, `跋`, `附录`, `卷首`), as the download tools'
-    /// splitters list them. Longer words first: `序章` before `序`.
+    /// splitters list them; and the front and back matter an edition adds (`出版说明`, `代序`,
+    /// `译者序`, `重印前记`, `导言`, `编后记`). Longer words first: `序章` before `序`.
     static let specialSections: [String] = [
+        "出版说明", "出版說明", "重印前记", "重印前記", "译者前言", "譯者前言", "译者序", "譯者序", "译后记", "譯後記", "编后记", "編後記",
+        "编者按", "編者按", "代序", "译序", "譯序", "前记", "前記", "导言", "導言", "导论", "導論", "绪论", "緒論",
         "序章", "序言", "序幕", "序曲", "楔子", "引子", "引言", "前言", "后记", "後記", "尾声", "尾聲", "终章", "終章",
         "番外篇", "番外", "完本感言", "最终章", "最終章", "外传", "外傳", "大结局", "大結局",
         "自序", "原序", "凡例", "附录", "附錄", "补遗", "補遺", "题记", "題記", "卷首", "跋", "序",

@@ -221,6 +221,15 @@ public enum TextBookParser {
                 noise += 1
             }
         }
+        // Tags a site's scrape left (`<span class="right">…</span>`): before a heading in them is read.
+        if HTMLDebris.isScrape(lines) {
+            for i in lines.indices {
+                let cleaned = HTMLDebris.clean(lines[i])
+                guard cleaned != lines[i] else { continue }
+                lines[i] = cleaned
+                noise += 1
+            }
+        }
         IllustrationMarkers.rewrite(&lines, blanked: &blanked)
         // Before the rules under titles are read: the legend's closing rule stands right under its text.
         AozoraNotation.blankLegend(&lines, blanked: &blanked)
