@@ -207,6 +207,11 @@ struct SiteDownloadTests {
         #expect(book.sections.dropFirst().allSatisfy { $0.paragraphs.count == 2 })
         #expect(MetadataGuesser.personName("（美）海明威") == "海明威" && MetadataGuesser.personName("【日】夏目漱石") == "夏目漱石")
         #expect(MetadataGuesser.personName("司马迁") == "司马迁" && MetadataGuesser.personName("[清]曹雪芹 ") == "曹雪芹")
+        // Navigation run on after a paragraph's last sentence goes; one word there is the author's.
+        #expect(NoiseLines.withoutTrailingNavigation("　　乡间就把排行为三的女子视作命苦的人。输入不详下一章 回目录") == "　　乡间就把排行为三的女子视作命苦的人。输入不详")
+        #expect(NoiseLines.withoutTrailingNavigation("他说完了。上一页 | 返回目录 | 下一页") == "他说完了。")
+        #expect(NoiseLines.withoutTrailingNavigation("　　欲知后事如何，请看下一章") == "　　欲知后事如何，请看下一章")
+        #expect(NoiseLines.withoutTrailingNavigation("目录") == "目录")
         // A credit printed twice is no site's page.
         #expect(NoiseLines.repeatedCredits(TextLines.split("鲁迅 著\n\n" + Self.line + "\n鲁迅 著\n")).lines.isEmpty)
     }

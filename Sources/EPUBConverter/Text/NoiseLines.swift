@@ -111,6 +111,32 @@ enum NoiseLines {
         return leads
     }
 
+    /// What a navigation word can end with: the test every line's last character passes first.
+    static let navigationEnds: Set<Unicode.Scalar> = Set(navigationWords.compactMap(\.unicodeScalars.last))
+
+    /// The line without the page navigation a site ran on after its last sentence (`…命苦的人。输入不详下一章
+    /// 回目录`): two navigation words or more at its end, one of them leading elsewhere. Itself when
+    /// it has none (`请看下一章` ends on one word: the author's).
+    static func withoutTrailingNavigation(_ line: Substring) -> Substring {
+        guard let last = line.unicodeScalars.last(where: { !TextLines.isSpace($0) }), navigationEnds.contains(last) else { return line }
+        var end = line.endIndex
+        var words = 0, leads = false
+        while true {
+            var cut = end
+            while cut > line.startIndex, line[line.index(before: cut)].isWhitespace || navigationMarks.contains(line[line.index(before: cut)]) {
+                cut = line.index(before: cut)
+            }
+            guard let word = navigationWords.first(where: { line[..<cut].hasSuffix($0) }) else { break }
+            words += 1
+            leads = leads || leadingNavigation.contains(word)
+            end = line.index(cut, offsetBy: -word.count)
+        }
+        guard words >= 2, leads, end > line.startIndex else { return line }
+        var kept = line[..<end]
+        while let last = kept.last, last.isWhitespace { kept = kept.dropLast() }
+        return kept.isEmpty ? line : kept
+    }
+
     /// The words of a site's page break in a book it serves in pages (`_分节阅读_12`), as legado's
     /// rule for them lists them: by section, page, chapter or passage.
     static let pageMarkerWords = ["分节阅读", "分页阅读", "分章阅读", "分段阅读", "分節閱讀", "分頁閱讀", "分章閱讀", "分段閱讀"]

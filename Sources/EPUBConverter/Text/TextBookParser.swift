@@ -261,6 +261,12 @@ public enum TextBookParser {
             lines[i] = ""
             noise += 1
         }
+        for i in lines.indices where !site.contains(i) {
+            let kept = NoiseLines.withoutTrailingNavigation(lines[i])
+            guard kept != lines[i] else { continue }
+            lines[i] = kept
+            noise += 1
+        }
         blanked.formUnion(inText)
         return (frame, licence, noise, blanked, markup, trailer, credits.author)
     }
