@@ -265,4 +265,95 @@ struct SiteDownloadTests {
         let book = try TextBookParser.parse("《围城》\n\n 出版说明\n\n    " + Self.line + "\n\n" + ["一", "二", "三"].map { " 第\($0)章\n\n    " + Self.line + "\n\n" }.joined())
         #expect(book.title == "围城" && book.author == nil)
     }
+
+    /// A site that serves a chapter in pages numbers them after the chapter's label (`《血色浪漫》第一章(7)`,
+    /// `第一章(8)`, then `第二章(1)`): every page is a section, the last before the next chapter too,
+    /// in brackets of any kind or as 上/下; a title that merely repeats the number stays out.
+    @Test func chapterPagesUnderOneNumber() throws {
+        for (open, close) in [("(", ")"), ("（", "）"), ("【", "】")] {
+            let pages = [("一", 3), ("二", 2), ("三", 2)]
+            var text = "血色浪漫\n\n"
+            var expected: [String] = []
+            for (n, count) in pages {
+                for k in 1...count {
+                    text += "《血色浪漫》第\(n)章\(open)\(k)\(close)\n" + Self.paragraphs(2) + "\n"
+                    expected.append("1 第\(n)章\(open)\(k)\(close)")
+                }
+            }
+            #expect(try TextBookParser.outline(text) == expected)
+        }
+        let halves = "书\n\n" + ["第一章（上）", "第一章（下）", "第二章（上）", "第二章（下）", "第三章"].map { $0 + "\n\n" + Self.paragraphs(2) + "\n" }.joined()
+        #expect(try TextBookParser.outline(halves) == ["1 第一章（上）", "1 第一章（下）", "1 第二章（上）", "1 第二章（下）", "1 第三章"])
+        #expect(HeadingMatcher.isPartMark("(8)") && HeadingMatcher.isPartMark("（下）") && HeadingMatcher.isPartMark("【十二】"))
+        #expect(!HeadingMatcher.isPartMark("(完)") && !HeadingMatcher.isPartMark("(1") && !HeadingMatcher.isPartMark("（上下）"))
+    }
+
+    /// The prefix a site prints before every chapter's heading (`《血色浪漫》第一章(1)`) stands before its
+    /// other headings too (`《血色浪漫》引子`, `《血色浪漫》尾声(1)`, `《血色浪漫》后记`): they are headings of
+    /// their own, without it; a line that only opens with the book's name stays text.
+    @Test func sitePrefixBeforeSpecialSections() throws {
+        var text = "血色浪漫\n\n《血色浪漫》引子\n" + Self.paragraphs(2) + "\n"
+        text += ["一", "二", "三"].map { "《血色浪漫》第\($0)章\n" + Self.paragraphs(2) + "\n" }.joined()
+        text += "《血色浪漫》尾声(1)\n" + Self.paragraphs(2) + "\n《血色浪漫》尾声(2)\n" + Self.paragraphs(2) + "\n《血色浪漫》后记\n" + Self.paragraphs(1)
+        text += "《血色浪漫》是一部小说，写的是一代人的青春。\n"
+        #expect(try TextBookParser.outline(text) == ["1 引子", "1 第一章", "1 第二章", "1 第三章", "1 尾声(1)", "1 尾声(2)", "1 后记"])
+        #expect(HeadingMatcher.specialInParts("尾声(1)")?.name == "(1)" && HeadingMatcher.specialInParts("楔子（上）") != nil)
+        #expect(HeadingMatcher.specialInParts("尾声(完)") == nil && HeadingMatcher.match("尾声(1)") == nil)
+    }
+
+    /// A date a writer signs a text with, the place perhaps with it (`1981年1月于美国` under a preface's
+    /// signature, `一九三六年十月於上海`, `London, March 1880.`), closes the text above it: no division
+    /// over the chapters after it. A diary's dates head their entries, and a year alone is a title.
+    @Test func datelineClosingAPreface() throws {
+        #expect(IsolatedTitles.isDateline("1981年1月于美国") && IsolatedTitles.isDateline("一九三六年十月於上海") && IsolatedTitles.isDateline("2003年岁末定稿于北京。"))
+        #expect(IsolatedTitles.isDateline("London, March 1880.") && IsolatedTitles.isDateline("January 1, 1850"))
+        #expect(!IsolatedTitles.isDateline("1968年") && !IsolatedTitles.isDateline("1968年的冬天") && !IsolatedTitles.isDateline("The March of 1880 Came"))
+        #expect(!IsolatedTitles.isDateline("1968年，他们都还年轻，于是去了北京。"))
+        for date in ["1981年1月于美国", "一九三六年十月於上海", "2003年岁末定稿于北京"] {
+            let text = "万历十五年\n\n黄仁宇 著\n\n自序\n\n" + String(repeating: "    " + Self.line + "\n\n", count: 8) + "黄仁宇\n\n\(date)\n\n\n\n\n"
+                + ["一", "二", "三"].map { "第\($0)章 标题\n\n" + String(repeating: "    " + Self.line + "\n\n", count: 8) }.joined()
+            #expect(try TextBookParser.outline(text) == ["1 自序", "1 第一章 标题", "1 第二章 标题", "1 第三章 标题"])
+        }
+        // Set apart as the headings are, over labelled chapters and over titles alone.
+        let prose = "It was a cold night and the wind came over the hills, and nobody in the village slept.\n\n"
+        let preface = "THE BOOK\n\nby Some One\n\n\n\nPREFACE\n\n\n" + String(repeating: prose, count: 3) + "\n\nLondon, March 1880.\n\n\n\n"
+        let labelled = preface + ["I", "II", "III"].map { "CHAPTER \($0).\n\n\n" + String(repeating: prose, count: 3) + "\n\n" }.joined()
+        #expect(try TextBookParser.outline(labelled) == ["1 PREFACE", "1 CHAPTER I.", "1 CHAPTER II.", "1 CHAPTER III."])
+        let titled = preface + ["The Harbour", "A Night at the Inn", "The Road North"].map { $0 + "\n\n\n" + String(repeating: prose, count: 3) + "\n\n" }.joined()
+        #expect(try TextBookParser.outline(titled) == ["1 PREFACE", "1 The Harbour", "1 A Night at the Inn", "1 The Road North"])
+        let diary = "日记\n\n\n\n" + ["1937年12月13日", "1937年12月14日", "1937年12月15日"].map { $0 + "\n\n" + String(repeating: "    " + Self.line + "\n\n", count: 2) + "\n\n" }.joined()
+        #expect(try TextBookParser.outline(diary) == ["1 1937年12月13日", "1 1937年12月14日", "1 1937年12月15日"])
+    }
+
+    /// A site's banner above the title page (`本书由…提供`, `1.推荐使用…阅读器，下载地址：`) holds the
+    /// site's words, not the book's: the title page below it (`万历十五年` over `黄仁宇 著`) names the
+    /// book as if it opened the file.
+    @Test func titlePageBelowASitesBanner() throws {
+        let banner = "本书由TXT小说电子书下载网站http://www.txtbook.com.cn提供.\n声明：本书仅供读者预览,请在下载24小时内删除，不得用作商业用途；如果喜欢请购买正版图书！\n\n"
+            + "1.推荐使用TXTBOOK Reader 电子书阅读器V3.1阅读电子书，下载地址：http://www.txtbook.com.cn/reader/\n\n2.手机访问TXTBOOK wap网站：http://wap.txtbook.com.cn，享受随时随地的阅读\n\n"
+            + "3.找小说，上小说找着看：http://zzk.txtbook.com.cn\n\n4.下载手机软件，游戏，上3G手机资源：http://3g.txtbook.com.cn\n\n"
+        let body = ["一", "二", "三"].map { "第\($0)章 标题\n\n    " + Self.line + "\n\n" }.joined()
+        let book = try TextBookParser.parse(banner + "                    万历十五年\n\n                    黄仁宇 著\n\n" + body, options: TextBookOptions(fileName: "a.txt"))
+        #expect(book.title == "万历十五年" && book.author == "黄仁宇")
+        // Six lines of the book's own above the title page are no banner: the credit there is no byline.
+        let own = String(repeating: "　　" + Self.line + "\n", count: 6) + "\n万历十五年\n\n黄仁宇 著\n\n" + body
+        #expect(try TextBookParser.parse(own, options: TextBookOptions(fileName: "a.txt")).author == nil)
+    }
+
+    /// Title and author as a library catalogue sets them, the maker after a slash (ISBD's `Title /
+    /// statement of responsibility`; a 新浪读书 scrape's `[狼图腾 / 姜戎 著 ]`): the name needs its
+    /// credit word or `by`, since `甲/乙` alone may be a title.
+    @Test func titleAndAuthorAsACatalogueSetsThem() {
+        #expect(MetadataGuesser.titleAndAuthorLine("[狼图腾 / 姜戎 著 ]").map { [$0.0, $0.1] } == ["狼图腾", "姜戎"])
+        #expect(MetadataGuesser.titleAndAuthorLine("中国哲学史／冯友兰编").map { [$0.0, $0.1] } == ["中国哲学史", "冯友兰"])
+        #expect(MetadataGuesser.titleAndAuthorLine("The Secret Garden / by Frances Hodgson Burnett").map { [$0.0, $0.1] } == ["The Secret Garden", "Frances Hodgson Burnett"])
+        #expect(MetadataGuesser.titleAndAuthorLine("爱/恨") == nil && MetadataGuesser.titleAndAuthorLine("Either/Or") == nil)
+        #expect(MetadataGuesser.guess(["    [狼图腾 / 姜戎 著 ]", "", "    书籍介绍:"], fileName: "《狼图腾》全集.txt").author == "姜戎")
+        // An edition's note after a bracketed title is no name: the author's line below names the author.
+        for note in ["全集", "完整版", "精校全本"] {
+            let guess = MetadataGuesser.guess(["《百年孤独》\(note)", "作者：加西亚·马尔克斯", ""], fileName: nil)
+            #expect(guess.title == "百年孤独" && guess.author == "加西亚·马尔克斯")
+        }
+        #expect(MetadataGuesser.bracketedTitle("《草枕》夏目漱石").map { [$0.0, $0.1 ?? ""] } == ["草枕", "夏目漱石"])
+    }
 }

@@ -69,13 +69,22 @@ public enum HeadingMatcher {
     /// Sections a Chinese book names by a word of their own: web novels' (`楔子`, `番外二`, `外传`,
     /// `大结局`) and classical books' (`凡例`, `自序`, `跋`, `附录`, `卷首`), as the download tools'
     /// splitters list them; and the front and back matter an edition adds (`出版说明`, `代序`,
-    /// `译者序`, `重印前记`, `导言`, `编后记`). Longer words first: `序章` before `序`.
+    /// `译者序`, `重印前记`, `导言`, `编后记`); a nonfiction book's (`推荐序`, `致谢`, `参考文献`, `尾注`,
+    /// `年表`). Longer words first: `序章` before `序`.
     static let specialSections: [String] = [
         "出版说明", "出版說明", "重印前记", "重印前記", "译者前言", "譯者前言", "译者序", "譯者序", "译后记", "譯後記", "编后记", "編後記",
         "编者按", "編者按", "代序", "译序", "譯序", "前记", "前記", "导言", "導言", "导论", "導論", "绪论", "緒論",
         "序章", "序言", "序幕", "序曲", "楔子", "引子", "引言", "前言", "后记", "後記", "尾声", "尾聲", "终章", "終章",
         "番外篇", "番外", "完本感言", "最终章", "最終章", "外传", "外傳", "大结局", "大結局",
-        "自序", "原序", "凡例", "附录", "附錄", "补遗", "補遺", "题记", "題記", "卷首", "跋", "序",
+        "自序", "原序", "凡例", "附录", "附錄", "补遗", "補遺", "题记", "題記", "卷首",
+        "推荐序", "推薦序", "致谢", "致謝", "鸣谢", "鳴謝", "参考文献", "參考文獻", "参考书目", "參考書目", "参考资料", "參考資料", "尾注", "大事年表", "年表",
+        "跋", "序",
+    ]
+    /// A nonfiction book's front and back matter words among them: sections only outside its
+    /// numbered body, before its first numbered heading or after its last (a glossary's entry
+    /// `参考文献` over its reading, a chapter's own references, are no sections of the book).
+    static let matterWords: [String] = [
+        "推荐序", "推薦序", "致谢", "致謝", "鸣谢", "鳴謝", "参考文献", "參考文獻", "参考书目", "參考書目", "参考资料", "參考資料", "尾注", "大事年表", "年表",
     ]
     static let separators: Set<Character> = Set(" 　:：、.．·-—–_|")
     /// What closes a chapter rather than names one: `第四章 完`, `（第四章完）`, `第四章（完结）` (a
@@ -104,7 +113,15 @@ public enum HeadingMatcher {
             let number = ChapterNumber.parse(withoutSpaces(line[numberStart..<i]))
             let level: Heading.Level
             var afterUnit = line.index(after: i)
-            if chapterUnits.contains(unit) { level = .chapter } else if volumeUnits.contains(unit) { level = .volume }
+            // `第一部分`, alone or before its title (`第一部分 认知革命`), as nonfiction names its parts;
+            // `第一部分的内容` is a sentence, and `第1部分` alone the name a tool gives a piece it cut
+            // (bookfetch's export, this converter's own parts), no part of the book.
+            if unit == "部", afterUnit < line.endIndex, line[afterUnit] == "分" {
+                let after = line.index(after: afterUnit)
+                guard after == line.endIndex ? !line[numberStart..<i].allSatisfy({ $0.isASCII && $0.isNumber }) : separators.contains(line[after]) else { return nil }
+                level = .volume
+                afterUnit = after
+            } else if chapterUnits.contains(unit) { level = .chapter } else if volumeUnits.contains(unit) { level = .volume }
             // A book of letters numbers them with the letters' measure word (`第一封信`, `第二封書`).
             else if unit == "封", afterUnit < line.endIndex, "信书書".contains(line[afterUnit]) {
                 level = .chapter
@@ -140,6 +157,22 @@ public enum HeadingMatcher {
             return Heading(level: .chapter, title: collapse(raw), name: collapse(rest))
         }
         return nil
+    }
+
+    /// A section by its word published in parts (`尾声(1)`, `楔子（上）`), the part's mark as its name:
+    /// a heading only behind a prefix the site prints before its chapters (a title of the book's
+    /// own may well end so, `自序（1）` over a page of a book of titled pages).
+    static func specialInParts(_ line: Substring) -> Heading? {
+        guard let word = specialSections.first(where: { line.hasPrefix($0) }), isPartMark(line.dropFirst(word.count)) else { return nil }
+        return Heading(level: .chapter, title: collapse(line), name: collapse(line.dropFirst(word.count)))
+    }
+
+    /// The mark of one part of a section a site published in parts, alone: a number or 上, 中, 下 in
+    /// brackets (`(8)`, `（上）`, `【二】`).
+    static func isPartMark(_ text: Substring) -> Bool {
+        guard let open = text.first, let close = openBrackets[open], text.count >= 3, text.count <= 6, text.last == close else { return false }
+        let inside = text.dropFirst().dropLast()
+        return inside.allSatisfy { numerals.contains($0) } || inside.count == 1 && "上中下".contains(inside)
     }
 
     /// The order classical books number their scrolls in: `卷一`, `卷之一`, `卷第一`, `卷12` (the

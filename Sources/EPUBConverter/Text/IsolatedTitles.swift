@@ -114,6 +114,14 @@ enum IsolatedTitles {
             firstEntries.insert(block.line)
         }
         let entries = ContentsList.entryTexts(excluded, lines)
+        // The block after each block: what a title would head.
+        var after: [Int: Block] = [:]
+        for (block, next) in zip(blocks, blocks.dropFirst()) { after[block.line] = next }
+        // A block heads no text when nothing follows, or a heading does (known, or a line set apart as one).
+        func headsNothing(_ block: Block) -> Bool {
+            guard let next = after[block.line] else { return true }
+            return knownLines.contains(next.line) || next.count == 1 && next.gapBefore >= threshold
+        }
         func candidate(_ block: Block) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
@@ -123,7 +131,10 @@ enum IsolatedTitles {
             let normalized = ContentsList.normalized(text)
             guard normalized != title, !isListTitle(normalized),
                   !isByline(normalized),
-                  !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized) else { return nil }
+                  !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized),
+                  // A date closing the text above it (a preface's `1981年1月于美国`) heads nothing; a
+                  // diary's dates head their entries.
+                  !(isDateline(text) && headsNothing(block)) else { return nil }
             return TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
                                         titleLine: titleLine, origin: .setApart)
         }
@@ -387,7 +398,9 @@ enum IsolatedTitles {
             guard let next = nextText(after: k, within: 6), titled.contains(next) || knownLines.contains(next),
                   k >= firstParagraph || next == frontHeading && ContentsList.normalized(TextLines.trim(lines[k])) != bookTitleLine
                     && !isBookTitleMarked(TextLines.trim(lines[k])),
-                  k == 0 || TextLines.isBlank(lines[k - 1]) || isIndented(lines[k - 1]), isCandidate(k) else { continue }
+                  k == 0 || TextLines.isBlank(lines[k - 1]) || isIndented(lines[k - 1]), isCandidate(k),
+                  // A date over the next heading signs the text above it (a preface's `1981年1月于美国`).
+                  !isDateline(lines[k]) else { continue }
             titled.insert(k)
         }
         let out = titled.sorted().map { k in
@@ -601,6 +614,28 @@ enum IsolatedTitles {
 
     static let imprintCities: Set<Substring> = ["london", "edinburgh", "oxford", "cambridge", "boston", "philadelphia", "chicago", "glasgow",
                                                 "dublin", "leipzig", "paris", "toronto"]
+
+    /// A date as a writer signs a text with it, a place perhaps with it: `1981年1月于美国`,
+    /// `一九三六年十月`, `2003年岁末定稿于北京。` (a year, then a month or where it was written),
+    /// `London, March 1880.`, `January 1, 1850` (a month's name and a year).
+    static func isDateline(_ text: Substring) -> Bool {
+        let line = TextLines.trim(text)
+        guard line.count <= 30 else { return false }
+        let scalars = Array(line.unicodeScalars)
+        var k = line.hasPrefix("公元") ? 2 : 0
+        let yearStart = k
+        while k < scalars.count, ChapterNumber.characters.contains(Character(scalars[k])) { k += 1 }
+        if (2...4).contains(k - yearStart), k < scalars.count, scalars[k] == "年" {
+            let rest = String(String.UnicodeScalarView(scalars[(k + 1)...]))
+            return rest.count <= 16 && (rest.contains("月") || rest.contains("于") || rest.contains("於")) && !rest.contains(where: { "，,；;？?！!".contains($0) })
+        }
+        let words = line.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard (2...6).contains(words.count), let year = words.last.flatMap({ Int($0) }), (1400...2099).contains(year) else { return false }
+        return words.contains { monthNames.contains(String($0)) }
+    }
+
+    static let monthNames: Set<String> = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                                          "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
 
     /// Where a book or a volume says it ends (`THE END.`, `FINIS`, `END OF VOLUME I.`): set apart
     /// like a heading, heading nothing.

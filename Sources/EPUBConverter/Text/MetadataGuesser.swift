@@ -10,8 +10,10 @@ enum MetadataGuesser {
     static let bracketedLabels = ["书名", "書名", "标题", "標題", "作品名称", "作品名稱", "作品", "作者", "著者"]
 
     /// `fallbackTitle`: a title known from elsewhere (Project Gutenberg's start marker), used when
-    /// the front matter names none, before the file name.
-    static func guess(_ front: [String], fileName: String?, fallbackTitle: String? = nil) -> (title: String, author: String?) {
+    /// the front matter names none, before the file name. `notices`: the lines a site's words were
+    /// cut from, a banner above the title page (`本书由…提供`): read, but not counted among the
+    /// book's first lines, where the title and author stand.
+    static func guess(_ front: [String], fileName: String?, fallbackTitle: String? = nil, notices: Set<Int> = []) -> (title: String, author: String?) {
         var title: String?
         var author: String?
         var previous: String?
@@ -31,7 +33,7 @@ enum MetadataGuesser {
                 if title == nil { title = blockAbove(index, window) }
                 continue
             }
-            if !trimmed.isEmpty { seenLines += 1 }
+            if !trimmed.isEmpty, !notices.contains(index) { seenLines += 1 }
             // `金瓶梅 作者：某某`, `《书名》（校对版全本）作者：某某`, `『书名/作者:某某』`: both on one line, at the top.
             if title == nil, author == nil, seenLines <= 5, let (named, by) = titleAndAuthorLine(trimmed) {
                 title = named
@@ -114,7 +116,7 @@ enum MetadataGuesser {
         guard !inner.isEmpty, inner.count <= 30, !inner.contains(where: { "。，！？；".contains($0) }),
               HeadingMatcher.match(Substring(line)) == nil, !notTitles.contains(inner.lowercased()) else { return nil }
         var rest = String(line[line.index(after: end)...]).trimmingCharacters(in: " \t\u{3000}")
-        guard !rest.isEmpty else { return (inner, nil) }
+        guard !rest.isEmpty, !isEditionNote(rest) else { return (inner, nil) }
         // A label in brackets opening a sentence (`【传】元年春，王周正月。`, `【按】此书…。`) is prose.
         guard authorLabels.contains(where: { rest.hasPrefix($0) }) || !opensSentence(Substring(rest)) else { return nil }
         // The byline in brackets of its own: `（某某）`, `【作者：某某】`, `[某某 著]`. Parentheses hold
@@ -145,6 +147,12 @@ enum MetadataGuesser {
         return (inner, labelled && isNameLine(name) ? name : nil)
     }
 
+    /// The words of an edition's note after a title (`《百年孤独》全集`, `完整版`, `精校全本`): no name.
+    static func isEditionNote(_ text: String) -> Bool {
+        text.count <= 8 && ["全集", "全本", "全文", "完整", "完本", "完结", "完結", "精校", "校对", "校對", "典藏", "珍藏", "足本", "修订", "修訂", "全译", "插图", "版"]
+            .contains { text.contains($0) }
+    }
+
     /// `【书名】剑来` as `书名：剑来`: a label word alone in brackets, then its value (after a colon or
     /// not). The line unchanged when it is none (`【剑来】` is a bracketed title; `【作者：某某】` a
     /// bracketed byline).
@@ -173,6 +181,7 @@ enum MetadataGuesser {
            text.dropFirst().dropLast().firstIndex(of: close) == nil {
             text = text.dropFirst().dropLast()
         }
+        if let pair = slashedCredit(text) { return pair }
         // A label in brackets of the byline's own (`《红楼梦》[作者:曹雪芹]`) is `bracketedTitle`'s.
         guard let label = inlineAuthorLabels.lazy.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
               label.lowerBound > text.startIndex, HeadingMatcher.openBrackets[text[text.index(before: label.lowerBound)]] == nil else { return nil }
@@ -201,6 +210,24 @@ enum MetadataGuesser {
               HeadingMatcher.match(Substring(title)) == nil, isNameLine(name) || latin && name.count <= 40
         else { return nil }
         return (title, name)
+    }
+
+    /// Title and author as a library catalogue sets them, the statement of who made the book after a
+    /// slash (ISBD's `Title / statement of responsibility`): `狼图腾 / 姜戎 著`, `书名／某某编`,
+    /// `The Title / by A. Author`; a Chinese book's CIP record, the next areas after `. —` and other
+    /// makers after `；` (`人类简史：从动物到上帝/ （以）尤瓦尔·赫拉利著；林俊宏译. ——北京：中信出版社，2014.11`).
+    /// The name needs its credit word or `by`: `甲/乙` alone may be a title.
+    static func slashedCredit(_ text: Substring) -> (String, String)? {
+        guard let slash = text.firstIndex(where: { $0 == "/" || $0 == "／" }) else { return nil }
+        var statement = text[text.index(after: slash)...]
+        if let area = [". —", ".—", "．—", " —", "——", ". -"].compactMap({ statement.range(of: $0)?.lowerBound }).min() { statement = statement[..<area] }
+        if let other = statement.firstIndex(where: { $0 == "；" || $0 == ";" }) { statement = statement[..<other] }
+        let left = clean(String(text[..<slash])), right = clean(String(statement))
+        guard !left.isEmpty, left.count <= 30, !left.contains(where: { "。，！？；/／".contains($0) }), !notTitles.contains(left.lowercased()),
+              HeadingMatcher.match(Substring(left)) == nil else { return nil }
+        if let name = creditedName(right) { return (left, name) }
+        guard right.count <= 40, right.lowercased().hasPrefix("by "), right.split(separator: " ").count <= 6 else { return nil }
+        return (left, titleCased(String(right.dropFirst(3)).trimmingCharacters(in: " ,;.")))
     }
 
     /// The text without the bracketed notes that end it (`金瓶梅（校对版全本）`, `某某（明）`).
@@ -242,11 +269,12 @@ enum MetadataGuesser {
         return isNameLine(name) ? name : nil
     }
 
-    /// A person's name as CJK front matter gives it: short, no punctuation but a middle dot, not
-    /// a heading or a label.
+    /// A person's name as CJK front matter gives it: short, no punctuation but a middle dot, no
+    /// digits (`1937年12月13日` is a date), not a heading or a label.
     static func isNameLine(_ line: String) -> Bool {
         guard !line.isEmpty, line.count <= 16, line.unicodeScalars.contains(where: { $0.value >= 0x3040 }),
-              !line.contains(where: { "。，！？；：:,.!?;《》【】".contains($0) }), !notTitles.contains(line) else { return false }
+              !line.contains(where: { "。，！？；：:,.!?;《》【】".contains($0) || $0.isASCII && $0.isNumber || ("０"..."９").contains($0) }),
+              !notTitles.contains(line) else { return false }
         return HeadingMatcher.match(Substring(line)) == nil && HeadingMatcher.numberedLine(Substring(line)) == nil
     }
 

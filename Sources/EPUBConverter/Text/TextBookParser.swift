@@ -8,7 +8,7 @@ public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
-        let (frame, licence, noise, blanked, markup, trailer, creditedAuthor) = cleanSource(&lines, keepLicence: options.keepLicence)
+        let (frame, licence, noise, blanked, markup, trailer, creditedAuthor, notices) = cleanSource(&lines, keepLicence: options.keepLicence)
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
@@ -27,7 +27,7 @@ public enum TextBookParser {
         // text that opens with its first heading has no title page (a tool's export, `=== 第一章 ===`
         // over the text): the file's name is the title, not a line of the first chapter.
         let frontLines = lines[0..<firstLine].prefix(400).map { String(TextLines.trim($0)) }
-        let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName, fallbackTitle: frame?.markerTitle)
+        let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName, fallbackTitle: frame?.markerTitle, notices: notices)
         // A site's note names the book with labels: surer than a guess from the front.
         let title = options.title ?? frame?.title ?? trailer?.title ?? metadata.title
         let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author ?? creditedAuthor
@@ -132,7 +132,18 @@ public enum TextBookParser {
         }
         // Headings by a pattern or numbered lines: a contents list among them is left out the same way.
         if pattern != nil || detection == .numberedLines { found = dropListClusters(found, lines) }
-        return (dropRepeatedHeadings(dropIndented(found, lines), lines), skippedHeadings)
+        return (dropMatterInBody(dropRepeatedHeadings(dropIndented(found, lines), lines)), skippedHeadings)
+    }
+
+    /// Front and back matter named by its word (`推荐序`, `致谢`, `参考文献`) stands outside the numbered
+    /// body: between its first and last numbered headings such a line is the text's (a glossary's
+    /// entry, a chapter's own references).
+    static func dropMatterInBody(_ found: [Found]) -> [Found] {
+        let numbered = found.indices.filter { found[$0].heading.number != nil || found[$0].heading.section != nil }
+        guard let first = numbered.first, let last = numbered.last, first < last else { return found }
+        return found.enumerated().filter { k, heading in
+            !(first < k && k < last && heading.heading.number == nil && HeadingMatcher.matterWords.contains { heading.heading.title.hasPrefix($0) })
+        }.map(\.element)
     }
 
     /// The sections of the headings found: each one's body runs to the next heading; chapters
@@ -193,10 +204,18 @@ public enum TextBookParser {
     /// epilogue after its last act is.
     static let closingWords: Set<String> = ["epilogue", "afterword"]
 
+    /// A Chinese book's closing sections by their word, whatever title follows it (`后记 变成神的这种动物`,
+    /// `致谢`, `参考文献`, `尾注`, `大事年表`): the book's, never its last part's.
+    static let closingSectionWords = ["后记", "後記", "译后记", "譯後記", "编后记", "編後記", "跋", "完本感言", "致谢", "致謝", "鸣谢", "鳴謝",
+                                      "参考文献", "參考文獻", "参考书目", "參考書目", "参考资料", "參考資料", "尾注", "大事年表", "年表"]
+
     /// Back matter by its whole title (`NOTES`, `后记`) or by a closing label, whatever follows it.
     static func isBackMatter(_ heading: Heading) -> Bool {
         heading.title.utf8.count <= 24 && backMatterTitles.contains(ContentsList.normalized(Substring(heading.title)))
             || closingWords.contains(formKey(heading))
+            || closingSectionWords.contains { word in
+                heading.title.hasPrefix(word) && heading.title.dropFirst(word.count).first.map { HeadingMatcher.separators.contains($0) } ?? true
+            }
     }
 
     /// What goes before anything reads the text, line numbers kept as the source's: Project
@@ -205,7 +224,8 @@ public enum TextBookParser {
     /// the blanked ones returned: a line of text stood there, so they part no blocks); `markup`:
     /// the lines set in a heading's markup, by kind.
     static func cleanSource(_ lines: inout [Substring], keepLicence: Bool)
-        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String], trailer: SiteTrailer?, creditedAuthor: String?) {
+        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String], trailer: SiteTrailer?, creditedAuthor: String?,
+            notices: Set<Int>) {
         let frame = GutenbergFrame.find(lines)
         var licence: [Substring] = []
         if let frame {
@@ -235,12 +255,15 @@ public enum TextBookParser {
         AozoraNotation.blankLegend(&lines, blanked: &blanked)
         var markup: [Int: String] = [:]
         HeadingDecoration.rewrite(&lines, blanked: &blanked, markup: &markup)
+        // Lines a site's words were cut from and something left (`1.推荐使用…阅读器，下载地址：`): the
+        // site's notice, however much of it stays.
+        var notices: Set<Int> = []
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
             // Cleaned whole: what is left of a paragraph's line keeps the paragraph's indentation.
             let cleaned = NoiseLines.clean(lines[i])
             if cleaned != lines[i] {
                 lines[i] = cleaned ?? ""
-                if cleaned == nil { blanked.insert(i) }
+                if cleaned == nil { blanked.insert(i) } else { notices.insert(i) }
                 noise += 1
             }
         }
@@ -268,7 +291,7 @@ public enum TextBookParser {
             noise += 1
         }
         blanked.formUnion(inText)
-        return (frame, licence, noise, blanked, markup, trailer, credits.author)
+        return (frame, licence, noise, blanked, markup, trailer, credits.author, notices)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
@@ -322,6 +345,20 @@ public enum TextBookParser {
         var skipped = 0
         for (_, list) in byPrefix {
             if list.count >= 3 { found += list } else { skipped += list.count }
+        }
+        let prefixes = byPrefix.filter { $0.value.count >= 3 }.keys
+        guard !prefixes.isEmpty else { return (found, skipped) }
+        // Behind a prefix the site prints before every chapter, its other headings too (`《书名》引子`,
+        // `《书名》尾声(1)`): what follows the prefix is a heading of its own.
+        let taken = Set(found.map(\.line))
+        for (i, raw) in lines.enumerated() where !known.contains(i) && !taken.contains(i) {
+            guard let first = raw.unicodeScalars.first(where: { !TextLines.isSpace($0) }), !first.isASCII || first == "[" || first == "(" else { continue }
+            if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
+            let line = TextLines.trim(raw)
+            guard line.count <= 40, let prefix = prefixes.first(where: { line.hasPrefix($0) }) else { continue }
+            let rest = line.dropFirst(prefix.count).drop { HeadingMatcher.separators.contains($0) }
+            guard let heading = HeadingMatcher.match(rest) ?? HeadingMatcher.specialInParts(rest), heading.number == nil else { continue }
+            found.append(Found(line: i, heading: heading, titleLine: nil, origin: .sitePrefix))
         }
         return (found, skipped)
     }
@@ -498,10 +535,12 @@ public enum TextBookParser {
         return HeadingMatcher.chapterWords.contains(word) || HeadingMatcher.volumeWords.contains(word) ? word : "numeral"
     }
 
-    /// A chapter published in parts under one number (`第二章 乙（上）`, `第二章 乙（下）`): the same
-    /// number as the last chapter and a title that starts like its title.
+    /// A chapter published in parts under one number (`第二章 乙（上）`, `第二章 乙（下）`; a site's
+    /// pages `第一章(7)`, `第一章(8)`): the same number as the last chapter and a title that starts
+    /// like its title, or, for pages, a part's mark alone as both names.
     static func isSecondPart(_ heading: Heading, of previous: Heading?, last: Int) -> Bool {
         guard heading.number == last, let previous, !previous.name.isEmpty else { return false }
+        if previous.number == last, HeadingMatcher.isPartMark(Substring(heading.name)), HeadingMatcher.isPartMark(Substring(previous.name)) { return true }
         return heading.name.hasPrefix(previous.name.prefix(2))
     }
 
@@ -711,9 +750,9 @@ public enum TextBookParser {
         // whole sequence: 1, 2, 3 … in order, at least three.
         if let form = indentedRunOns.first.map({ formKey($0.heading) }) {
             let together = (out.filter { formKey($0.heading) == form } + indentedRunOns).sorted { $0.line < $1.line }
-            if isWholeSequence(together) { return dropStackedRunOns((out + indentedRunOns).sorted { $0.line < $1.line }) }
+            if isWholeSequence(together) { return LabelTitles.join(dropStackedRunOns((out + indentedRunOns).sorted { $0.line < $1.line }), lines) }
         }
-        return dropStackedRunOns(out)
+        return pattern == nil ? LabelTitles.join(dropStackedRunOns(out), lines) : dropStackedRunOns(out)
     }
 
     /// A label word alone taken as the title of two or more labels of one form (`ACT II.` over

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A CJK heading set over two lines as a print book sets it, every line indented as a paragraph
+/// is (`　　第一章` over `　　人类：一种也没什么特别的动物`, `　　第一部分` over `　　认知革命`): the short
+/// line under a bare label is its title. The decision is the book's: most of its bare labels
+/// (four in five, three or more) stand over such a line; a web novel's bare `第一章` over its first
+/// paragraph's short line (`　　夜色如墨`) is one among many that open with a sentence.
+enum LabelTitles {
+    static func join(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+        let bare = found.indices.filter { isBareLabel(found[$0], lines) }
+        guard bare.count >= 3 else { return found }
+        let titled = bare.filter { titleBelow(found[$0].line, lines) != nil }
+        guard titled.count * 5 >= bare.count * 4 else { return found }
+        var out = found
+        for k in titled {
+            guard let title = titleBelow(found[k].line, lines) else { continue }
+            out[k].heading.title += " " + title
+            out[k].heading.name = title
+            out[k].titleLine = found[k].line + 1
+        }
+        return out
+    }
+
+    /// A CJK label alone on its line with its number (`第一章`, `第一部分`), no title found for it.
+    static func isBareLabel(_ heading: TextBookParser.Found, _ lines: [Substring]) -> Bool {
+        guard heading.titleLine == nil, heading.runOn == nil, heading.heading.wantsTitle, heading.heading.number != nil,
+              let first = lines[heading.line].unicodeScalars.first(where: { !TextLines.isSpace($0) }) else { return false }
+        return !first.isASCII
+    }
+
+    /// The line right under the label when it reads as its title: indented as the label is, CJK,
+    /// at most 30 characters, no sentence's punctuation, no heading or numbered line of its own.
+    static func titleBelow(_ line: Int, _ lines: [Substring]) -> String? {
+        guard line + 1 < lines.count, TextLines.indentation(lines[line + 1]) == TextLines.indentation(lines[line]) else { return nil }
+        let next = TextLines.trim(lines[line + 1])
+        guard (1...30).contains(next.count), next.unicodeScalars.contains(where: { $0.value >= 0x3040 }),
+              !next.contains(where: { "。！？；，,;!?…".contains($0) }), !ParagraphStyle.endsSentence(next), next.last.map({ !"：:".contains($0) }) == true,
+              HeadingMatcher.match(next) == nil, HeadingMatcher.numberedLine(next) == nil else { return nil }
+        return HeadingMatcher.collapse(next)
+    }
+}
