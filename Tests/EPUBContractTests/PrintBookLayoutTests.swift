@@ -61,4 +61,67 @@ struct PrintBookLayoutTests {
         let book = try? TextBookParser.parse("　　" + record + "\n　　书名原文：Sapiens\n" + Self.book([("第一章", "甲"), ("第二章", "乙"), ("第三章", "丙")]))
         #expect(book?.title == "人类简史：从动物到上帝" && book?.author == "尤瓦尔·赫拉利")
     }
+
+    /// A banner's closing rule with the first heading run on after it, no line break between
+    /// (`*****…*****前言`, a download of 《凡高传》): the heading, the rule being decoration; a rule
+    /// before prose, or a short run of marks, stays as it is.
+    @Test func headingRunOnAfterARule() throws {
+        #expect(HeadingDecoration.headingAfterRule(Substring(String(repeating: "*", count: 120) + "前言")) == "前言")
+        #expect(HeadingDecoration.headingAfterRule("==========第一章 雨夜") == "第一章 雨夜" && HeadingDecoration.headingAfterRule("──────────序") == "序")
+        #expect(HeadingDecoration.headingAfterRule("----------他说完就走了。") == nil && HeadingDecoration.headingAfterRule("***前言") == nil)
+        let text = String(repeating: "*", count: 60) + "\n*  欢迎加入书籍分享群  *\n" + String(repeating: "*", count: 60) + "前言\n" + Self.line + "\n"
+            + ["一", "二", "三"].map { "第\($0)章\n" + String(repeating: Self.line + "\n", count: 3) }.joined()
+        #expect(try TextBookParser.outline(text) == ["1 前言", "1 第一章", "1 第二章", "1 第三章"])
+    }
+
+    /// In a book whose paragraphs no blank line parts, a short line under a bare label set apart from
+    /// the text by a blank line is its title though indented as the text is (`第一卷` over `　　博里纳日`,
+    /// `引子` over `　　伦敦`); where blank lines part every paragraph, such a line is the text's.
+    @Test func titleSetApartUnderALabel() throws {
+        var text = "凡高传\n\n引子\n　　伦敦 \n\n" + String(repeating: Self.line + "\n", count: 12)
+        for (n, place) in [("一", "博里纳日"), ("二", "埃顿"), ("三", "海牙")] {
+            text += "\n第\(n)卷\n　　\(place) \n\n" + String(repeating: Self.line + "\n", count: 12)
+        }
+        #expect(try TextBookParser.outline(text) == ["1 引子 伦敦", "1 第一卷 博里纳日", "1 第二卷 埃顿", "1 第三卷 海牙"])
+        let spaced = "某书\n\n" + ["一", "二", "三"].map { "第\($0)章\n　　夜色如墨\n\n" + String(repeating: Self.line + "\n\n", count: 3) }.joined()
+        #expect(try TextBookParser.outline(spaced) == ["1 第一章", "1 第二章", "1 第三章"])
+    }
+
+    /// An epilogue after the last part closes the book, as `Epilogue` does an English one (`尾声`,
+    /// `尾聲 歸來`; a site's pages of it, `尾声(1)`, in `sitePrefixBeforeSpecialSections`): the book's,
+    /// outside the part.
+    @Test func epilogueAfterTheLastPart() throws {
+        for epilogue in [["尾声"], ["尾聲 歸來"]] {
+            let text = "书\n" + Self.book([("第一卷", "甲"), ("第一章", "乙"), ("第二章", "丙"), ("第二卷", "丁"), ("第三章", "戊")] + epilogue.map { ($0, nil) })
+            #expect(try TextBookParser.outline(text) == ["1 第一卷 甲", "2 第一章 乙", "2 第二章 丙", "1 第二卷 丁", "2 第三章 戊"] + epilogue.map { "1 " + $0 })
+        }
+    }
+
+    /// Sections numbered again from 1 under each chapter (`第一章` / `第一节` `第二节`, `第二章` /
+    /// `第一节` …, a history as 《大明王朝的七张面孔》 sets it) are the chapters' subsections, one level
+    /// down, the first one too; under parts, a level below the chapters. Sections numbered on
+    /// through the book are no subsections.
+    @Test func sectionsNumberedAgainUnderEachChapter() throws {
+        let paragraph = "古今中外的帝王们中间，大明王朝开国皇帝的出生大概是最草率的了。\n\n"
+        func book(parts: Bool, restart: Bool) -> String {
+            var text = "书名\n\n作者：某某\n\n"
+            var section = 0
+            for (c, chapter) in ["一", "二", "三"].enumerated() {
+                if parts, c != 1 { text += "第\(c == 0 ? "一" : "二")部 部名\n\n" }
+                text += "第\(chapter)章 章名\n\n"
+                for _ in 0..<3 {
+                    section = restart ? section % 3 + 1 : section + 1
+                    text += "第\(["一", "二", "三", "四", "五", "六", "七", "八", "九"][section - 1])节 节名\n\n" + String(repeating: paragraph, count: 3)
+                }
+            }
+            return text
+        }
+        let sections = ["第一节 节名", "第二节 节名", "第三节 节名"]
+        #expect(try TextBookParser.outline(book(parts: false, restart: true))
+                == ["第一章 章名", "第二章 章名", "第三章 章名"].flatMap { ["1 " + $0] + sections.map { "2 " + $0 } })
+        #expect(try TextBookParser.outline(book(parts: true, restart: true))
+                == ["1 第一部 部名", "2 第一章 章名"] + sections.map { "3 " + $0 } + ["2 第二章 章名"] + sections.map { "3 " + $0 }
+                    + ["1 第二部 部名", "2 第三章 章名"] + sections.map { "3 " + $0 })
+        #expect(try TextBookParser.outline(book(parts: false, restart: false)).allSatisfy { $0.hasPrefix("1 ") })
+    }
 }

@@ -292,11 +292,12 @@ struct SiteDownloadTests {
     /// other headings too (`《血色浪漫》引子`, `《血色浪漫》尾声(1)`, `《血色浪漫》后记`): they are headings of
     /// their own, without it; a line that only opens with the book's name stays text.
     @Test func sitePrefixBeforeSpecialSections() throws {
-        var text = "血色浪漫\n\n《血色浪漫》引子\n" + Self.paragraphs(2) + "\n"
+        var text = "血色浪漫\n\n《血色浪漫》引子\n" + Self.paragraphs(2) + "\n《血色浪漫》第一部\n\n"
         text += ["一", "二", "三"].map { "《血色浪漫》第\($0)章\n" + Self.paragraphs(2) + "\n" }.joined()
         text += "《血色浪漫》尾声(1)\n" + Self.paragraphs(2) + "\n《血色浪漫》尾声(2)\n" + Self.paragraphs(2) + "\n《血色浪漫》后记\n" + Self.paragraphs(1)
         text += "《血色浪漫》是一部小说，写的是一代人的青春。\n"
-        #expect(try TextBookParser.outline(text) == ["1 引子", "1 第一章", "1 第二章", "1 第三章", "1 尾声(1)", "1 尾声(2)", "1 后记"])
+        // The epilogue's pages after the last part are the book's, as the epilogue is.
+        #expect(try TextBookParser.outline(text) == ["1 引子", "1 第一部", "2 第一章", "2 第二章", "2 第三章", "1 尾声(1)", "1 尾声(2)", "1 后记"])
         #expect(HeadingMatcher.specialInParts("尾声(1)")?.name == "(1)" && HeadingMatcher.specialInParts("楔子（上）") != nil)
         #expect(HeadingMatcher.specialInParts("尾声(完)") == nil && HeadingMatcher.match("尾声(1)") == nil)
     }

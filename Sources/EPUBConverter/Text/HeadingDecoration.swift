@@ -31,6 +31,11 @@ enum HeadingDecoration {
                 continue
             }
             let trimmed = TextLines.trim(lines[i])
+            if let heading = headingAfterRule(trimmed) {
+                lines[i] = heading
+                count += 1
+                continue
+            }
             if let (bare, titled) = starred(trimmed) {
                 if titled { markup[i] = "☆" }
                 lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
@@ -91,6 +96,18 @@ enum HeadingDecoration {
         let title = TextLines.trim(lines[i + 1])
         guard !title.isEmpty, title.count <= 60, !title.allSatisfy(ruleMarks.contains) else { return false }
         return reads(asTitle: title) && !ParagraphStyle.endsSentence(title)
+    }
+
+    /// A heading run on after a rule with no line break between (a banner's closing `*****…*****前言`,
+    /// `==========第一章 雨夜`): the heading, the rule being decoration. Ten marks or more, and the rest a
+    /// heading by its form; a rule before prose stays as it is.
+    static func headingAfterRule(_ line: Substring) -> Substring? {
+        guard let mark = line.first, ruleMarks.contains(mark) else { return nil }
+        let run = line.prefix { $0 == mark }
+        guard run.count >= 10 else { return nil }
+        let rest = TextLines.trim(line.dropFirst(run.count))
+        guard !rest.isEmpty, rest.count <= 40, HeadingMatcher.match(rest) != nil else { return nil }
+        return rest
     }
 
     /// A trimmed line that is one of `marks` repeated `atLeast` times or more (`────────`): a rule.

@@ -9,11 +9,14 @@ enum LabelTitles {
     static func join(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
         let bare = found.indices.filter { isBareLabel(found[$0], lines) }
         guard bare.count >= 3 else { return found }
-        let titled = bare.filter { titleBelow(found[$0].line, lines) != nil }
+        let blankRare = blankLinesAreRare(lines)
+        let titled = bare.filter { titleBelow(found[$0].line, lines, setApartBelow: blankRare) != nil }
         guard titled.count * 5 >= bare.count * 4 else { return found }
+        // Where the book sets its labels so, a section by its word too (`引子` over `　　伦敦`).
+        let special = found.indices.filter { isBareLabel(found[$0], lines, numbered: false) && titleBelow(found[$0].line, lines, setApartBelow: blankRare) != nil }
         var out = found
-        for k in titled {
-            guard let title = titleBelow(found[k].line, lines) else { continue }
+        for k in titled + special {
+            guard let title = titleBelow(found[k].line, lines, setApartBelow: blankRare) else { continue }
             out[k].heading.title += " " + title
             out[k].heading.name = title
             out[k].titleLine = found[k].line + 1
@@ -21,17 +24,33 @@ enum LabelTitles {
         return out
     }
 
-    /// A CJK label alone on its line with its number (`第一章`, `第一部分`), no title found for it.
-    static func isBareLabel(_ heading: TextBookParser.Found, _ lines: [Substring]) -> Bool {
-        guard heading.titleLine == nil, heading.runOn == nil, heading.heading.wantsTitle, heading.heading.number != nil,
+    /// Blank lines part fewer than one line of text in five: a book that sets its paragraphs a line
+    /// each with no blank between, blank lines only around headings and breaks.
+    static func blankLinesAreRare(_ lines: [Substring]) -> Bool {
+        var text = 0, beforeBlank = 0
+        for k in lines.indices where !TextLines.isBlank(lines[k]) {
+            text += 1
+            if k + 1 < lines.count, TextLines.isBlank(lines[k + 1]) { beforeBlank += 1 }
+        }
+        return beforeBlank * 5 < text
+    }
+
+    /// A CJK label alone on its line with its number (`第一章`, `第一部分`), or with none (`引子`,
+    /// `numbered` false), no title found for it.
+    static func isBareLabel(_ heading: TextBookParser.Found, _ lines: [Substring], numbered: Bool = true) -> Bool {
+        guard heading.titleLine == nil, heading.runOn == nil, heading.heading.wantsTitle, (heading.heading.number != nil) == numbered,
+              heading.heading.section == nil,
               let first = lines[heading.line].unicodeScalars.first(where: { !TextLines.isSpace($0) }) else { return false }
         return !first.isASCII
     }
 
-    /// The line right under the label when it reads as its title: indented as the label is, CJK,
-    /// at most 30 characters, no sentence's punctuation, no heading or numbered line of its own.
-    static func titleBelow(_ line: Int, _ lines: [Substring]) -> String? {
-        guard line + 1 < lines.count, TextLines.indentation(lines[line + 1]) == TextLines.indentation(lines[line]) else { return nil }
+    /// The line right under the label when it reads as its title: indented as the label is (or,
+    /// `setApartBelow`, in a book whose paragraphs blank lines rarely part, set apart from the text
+    /// by a blank line below it: `第一卷` over `　　博里纳日`), CJK, at most 30 characters, no
+    /// sentence's punctuation, no heading or numbered line of its own.
+    static func titleBelow(_ line: Int, _ lines: [Substring], setApartBelow: Bool = false) -> String? {
+        guard line + 1 < lines.count, TextLines.indentation(lines[line + 1]) == TextLines.indentation(lines[line])
+                || setApartBelow && line + 2 < lines.count && TextLines.isBlank(lines[line + 2]) else { return nil }
         let next = TextLines.trim(lines[line + 1])
         guard (1...30).contains(next.count), next.unicodeScalars.contains(where: { $0.value >= 0x3040 }),
               !next.contains(where: { "。！？；，,;!?…".contains($0) }), !ParagraphStyle.endsSentence(next), next.last.map({ !"：:".contains($0) }) == true,

@@ -103,7 +103,7 @@ public enum TextBookParser {
             }
             let inParagraphs = scanned.filter { $0.inParagraph && !listed($0.line) }
             found = dropListClusters(repeatedLabels(dropEchoedHeadings(found, lines)), lines)
-            found = SectionNumbers.follow(followSequence(ParagraphLabels.fillGaps(found, with: inParagraphs)))
+            found = SectionNumbers.follow(followSequence(NestedForms.mark(ParagraphLabels.fillGaps(found, with: inParagraphs))))
             found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines, style: style), lines, style: style)
             let years = ReignYears.find(lines, known: Set(found.map(\.line)))
             if !years.isEmpty { found = (found + years).sorted { $0.line < $1.line } }
@@ -205,8 +205,9 @@ public enum TextBookParser {
     static let closingWords: Set<String> = ["epilogue", "afterword"]
 
     /// A Chinese book's closing sections by their word, whatever title follows it (`后记 变成神的这种动物`,
-    /// `致谢`, `参考文献`, `尾注`, `大事年表`): the book's, never its last part's.
-    static let closingSectionWords = ["后记", "後記", "译后记", "譯後記", "编后记", "編後記", "跋", "完本感言", "致谢", "致謝", "鸣谢", "鳴謝",
+    /// `尾声`, as `Epilogue` closes an English one; `致谢`, `参考文献`, `尾注`, `大事年表`): the book's,
+    /// never its last part's.
+    static let closingSectionWords = ["后记", "後記", "译后记", "譯後記", "编后记", "編後記", "跋", "完本感言", "尾声", "尾聲", "致谢", "致謝", "鸣谢", "鳴謝",
                                       "参考文献", "參考文獻", "参考书目", "參考書目", "参考资料", "參考資料", "尾注", "大事年表", "年表"]
 
     /// Back matter by its whole title (`NOTES`, `后记`) or by a closing label, whatever follows it.
@@ -214,7 +215,8 @@ public enum TextBookParser {
         heading.title.utf8.count <= 24 && backMatterTitles.contains(ContentsList.normalized(Substring(heading.title)))
             || closingWords.contains(formKey(heading))
             || closingSectionWords.contains { word in
-                heading.title.hasPrefix(word) && heading.title.dropFirst(word.count).first.map { HeadingMatcher.separators.contains($0) } ?? true
+                heading.title.hasPrefix(word) && (heading.title.dropFirst(word.count).first.map { HeadingMatcher.separators.contains($0) } ?? true
+                    || HeadingMatcher.isPartMark(Substring(heading.title).dropFirst(word.count)))
             }
     }
 
@@ -382,6 +384,11 @@ public enum TextBookParser {
         for (k, candidate) in found.enumerated() {
             var candidate = candidate
             let heading = candidate.heading
+            // Subsections of another form number their own sequence under each heading (NestedForms).
+            if candidate.isSubsection, heading.level == .chapter {
+                out.append(candidate)
+                continue
+            }
             if heading.level == .volume {
                 // The division's label printed again over its next chapter (`ACT I.` / `SCENE 1.`,
                 // then `ACT I.` / `SCENE 2.`, as a play's transcription may set every scene): the
@@ -1075,6 +1082,9 @@ public enum TextBookParser {
     /// `2.1`, `Introduction` then `1.1`), a section's first subsection.
     static func isFirstChild(_ a: Found, _ b: Found) -> Bool {
         if a.heading.level == .volume, b.heading.level == .chapter, a.heading.section == nil { return true }
+        // A chapter's first section of another form (`第一章` over `第一节`), as NestedForms reads them.
+        if a.heading.level == .chapter, b.heading.level == .chapter, a.heading.number != nil, b.heading.number == 1, !a.numeral, !b.numeral,
+           a.heading.section == nil, b.heading.section == nil, formKey(a.heading) != formKey(b.heading), formKey(b.heading) != "numeral" { return true }
         guard let parts = b.heading.section, parts.last == 1 else { return false }
         if let parent = a.heading.section { return parent == Array(parts.dropLast()) }
         return parts.count == 2 && (a.heading.number == nil || a.heading.number == parts[0])

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Two forms of numbered heading in one book, one numbering again from 1 under each heading of the
+/// other (`第一章` / `第一节` `第二节`, `第二章` / `第一节` …; a textbook's or a history's chapters and
+/// their sections): the restarting form is the other's subsections, one level down. Decided over the
+/// whole book, before the chapters' sequence is read, so that the two numberings are not taken for
+/// one (a chapter 1, then its section 2, reads as chapter 2).
+enum NestedForms {
+    static func mark(_ found: [TextBookParser.Found]) -> [TextBookParser.Found] {
+        // Forms of numbered chapter-level labels, in the book's order.
+        let forms = found.map { heading -> String? in
+            guard heading.heading.level == .chapter, heading.heading.number != nil, heading.heading.section == nil, !heading.numeral else { return nil }
+            let form = TextBookParser.formKey(heading.heading)
+            return form == "numeral" ? nil : form
+        }
+        let counts = forms.compactMap { $0 }.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        let candidates = counts.filter { $0.value >= 2 }.keys.sorted()
+        guard candidates.count >= 2 else { return found }
+        for parent in candidates {
+            for child in candidates where child != parent && restarts(child, under: parent, found, forms) {
+                var out = found
+                var underParent = false
+                for k in out.indices {
+                    if forms[k] == parent { underParent = true } else if out[k].heading.level == .volume { underParent = false }
+                    if forms[k] == child, underParent { out[k].isSubsection = true }
+                }
+                return out
+            }
+        }
+        return found
+    }
+
+    /// Under two or more headings of `parent`, the first `child` heading is numbered 1 (four in five
+    /// of them), and `parent`'s own numbers never start again under `child`.
+    static func restarts(_ child: String, under parent: String, _ found: [TextBookParser.Found], _ forms: [String?]) -> Bool {
+        var parents = 0, fromOne = 0
+        var firstAfterParent = false
+        var childRuns = 0, parentFirstIsOne = 0
+        var sawChild = false
+        for k in found.indices {
+            if forms[k] == parent {
+                firstAfterParent = true
+                if sawChild {
+                    childRuns += 1
+                    if found[k].heading.number == 1 { parentFirstIsOne += 1 }
+                }
+                sawChild = false
+            } else if forms[k] == child {
+                if firstAfterParent {
+                    parents += 1
+                    if found[k].heading.number == 1 { fromOne += 1 }
+                }
+                firstAfterParent = false
+                sawChild = true
+            }
+        }
+        return parents >= 2 && fromOne * 5 >= parents * 4 && parentFirstIsOne * 2 < max(childRuns, 1)
+    }
+}
