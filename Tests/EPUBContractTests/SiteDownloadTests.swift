@@ -357,4 +357,52 @@ struct SiteDownloadTests {
         }
         #expect(MetadataGuesser.bracketedTitle("《草枕》夏目漱石").map { [$0.0, $0.1 ?? ""] } == ["草枕", "夏目漱石"])
     }
+
+    /// A scraped page notes after its title that it holds a picture (`童年时光(1)(图)`, a 必读网 download
+    /// of 《卓别林自传》 with its titles between rules): the note is no part of the title, and the short line
+    /// under the title is the picture's caption (`卓别林`), the chapter's text, no heading (it had made
+    /// every title a volume over it).
+    @Test func pictureNoteAfterATitle() throws {
+        #expect(IllustrationMarkers.withoutPictureNote("童年时光(1)(图)") == "童年时光(1)" && IllustrationMarkers.withoutPictureNote("初登舞台（组图）") == "初登舞台")
+        #expect(IllustrationMarkers.withoutPictureNote("美国之行[图]") == "美国之行" && IllustrationMarkers.withoutPictureNote("清明上河图") == nil)
+        #expect(IllustrationMarkers.withoutPictureNote("(图)") == nil)
+        let rule = "---------------"
+        let titles = ["童年时光(1)(图)", "童年时光(2)", "初登舞台（组图）", "初登舞台(2)", "美国之行[图]", "美国之行(2)"]
+        var text = "必读网整理\n《卓别林自传》\n\n\n"
+        for title in titles {
+            text += "\(rule)\n\(title)\n\(rule)\n\n\n" + (title.hasSuffix(")") && !title.hasSuffix("(图)") ? "" : "卓别林\n")
+                + String(repeating: " 　　" + Self.line + "\n", count: 6) + "\n\n"
+        }
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.dropFirst().map { "\($0.level) \($0.title)" } == ["1 童年时光(1)", "1 童年时光(2)", "1 初登舞台", "1 初登舞台(2)", "1 美国之行", "1 美国之行(2)"])
+        #expect(book.sections[1].paragraphs.first == "卓别林")
+    }
+
+    /// A scrape that escapes the text's own punctuation as HTML does (`&ldquo;共和奖&rdquo;`,
+    /// `&mdash;&mdash;`, a 天下书库 download of 《中国近代史》) went through HTML: its references are
+    /// decoded and its tags go, with no decoy tag needed; one `&amp;` in a book is no such sign.
+    @Test func punctuationEscapedAsHTML() throws {
+        let lines: [Substring] = ["    获得了美国加州&ldquo;共和奖&rdquo;。", "    <h2>一、 400 年</h2>【&mdash;&mdash;徐中约】"]
+        #expect(HTMLDebris.isScrape(lines) && !HTMLDebris.isScrape(["AT&amp;T and Procter & Gamble", "Q&A"]))
+        #expect(HTMLDebris.clean(lines[0]) == "    获得了美国加州“共和奖”。" && HTMLDebris.clean(lines[1]) == "    一、 400 年【——徐中约】")
+        #expect(HTMLDebris.decoded("&#8212;&#x2014;&hellip;&unknown; & more") == "——…&unknown; & more")
+        let book = try TextBookParser.parse("书\n\n第一章\n\n    他说&ldquo;好&rdquo;&mdash;&mdash;<span style=\"color: red\">走吧</span>。\n\n第二章\n\n    完。\n")
+        #expect(book.sections.first { $0.title == "第一章" }?.paragraphs == ["他说“好”——走吧。"])
+    }
+
+    /// A site that prints `正文` before every heading of the body (`正文 郭序`, `正文 1.1 『近代中国』始于何时？`)
+    /// marks its headings so, whatever their punctuation; the book's name in ASCII marks over them
+    /// (`<中国近代史（港版）>`) is its title as the marks hold it (`日本語組版処理の要件（日本語版）` keeps its
+    /// edition too), and no division; the site's
+    /// bracketed notice with its address cut (`【天下书库：www.txshuku.com】`) names no book.
+    @Test func bodyLabelBeforeEveryHeading() throws {
+        let paragraph = "    拥有近四千年文献历史的中华文明是世界上最古老的文明之一。\n\n"
+        let titles = ["徐中约：一个被冷落的史学大家", "出版者言", "郭序", "1.1 『近代中国』始于何时？", "1.2 近代中国的特征"]
+        let text = "【天下书库：www.txshuku.com】\n\n<中国近代史（港版）>\n\n\n" + titles.map { "正文 \($0)\n\n" + String(repeating: paragraph, count: 3) }.joined()
+        let book = try TextBookParser.parse(text)
+        #expect(book.title == "中国近代史（港版）" && book.sections.dropFirst().map(\.title) == titles && book.sections.allSatisfy { $0.level == 1 })
+        // Twice is no site's habit: a sentence that opens with the word stays text.
+        let twice = "书\n\n第一章\n\n正文 郭序\n\n" + paragraph + "第二章\n\n正文 出版者言\n\n" + paragraph
+        #expect(try TextBookParser.outline(twice) == ["1 第一章", "1 第二章"])
+    }
 }

@@ -6,10 +6,20 @@ import Foundation
 /// `<u>藏书网</u>`). A tag is `<`, an element's name as HTML names its elements, attributes and `>`:
 /// `a < b` or `<无题>` in prose stays. The decision is the book's: a book about markup shows its
 /// tags (`<nav epub:type="toc">`), so they go only where the site's decoys say a scrape left them.
+///
+/// A scrape may also show itself by the text's own punctuation escaped as HTML escapes it
+/// (`&ldquo;共和奖&rdquo;`, `&mdash;&mdash;`, a 天下书库 download of 《中国近代史》): the text went
+/// through HTML, so its tags are markup, and its character references are decoded.
 enum HTMLDebris {
-    /// Whether the lines hold the site's name in a decoy tag somewhere: the sign of a scrape.
+    /// Whether the lines hold the site's name in a decoy tag somewhere, or three of the text's
+    /// punctuation marks as character references: the signs of a scrape.
     static func isScrape(_ lines: [Substring]) -> Bool {
-        lines.contains { line in
+        var escaped = 0
+        for line in lines where line.utf8.count <= 65_536 && hasByte(UInt8(ascii: "&"), line) {
+            escaped += punctuationReferences(line)
+            if escaped >= 3 { return true }
+        }
+        return lines.contains { line in
             guard line.utf8.count <= 65_536, hasTagOpening(line) else { return false }
             var rest = line[...]
             while let open = rest.firstIndex(of: "<") {
@@ -36,10 +46,72 @@ enum HTMLDebris {
         "acronym", "big", "blink", "center", "font", "marquee", "nobr", "strike", "tt",
     ]
 
-    /// The line without its tags; itself when it has none. `<` is rare in prose: a line without
-    /// it costs one pass over its bytes.
+    /// Typographic punctuation as HTML's named character references write it: a book never types
+    /// these for its own quotes and dashes.
+    static let punctuation: [String: String] = [
+        "ldquo": "“", "rdquo": "”", "lsquo": "‘", "rsquo": "’", "mdash": "—", "ndash": "–", "hellip": "…", "middot": "·",
+        "laquo": "«", "raquo": "»", "bull": "•", "nbsp": " ",
+    ]
+    /// The references decoded once the text is known to be a scrape: the punctuation's and markup's own.
+    static let references: [String: String] = punctuation.merging(["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]) { a, _ in a }
+
+    /// How many of the text's punctuation marks the line writes as named references (`&ldquo;`).
+    static func punctuationReferences(_ line: Substring) -> Int {
+        var count = 0
+        var rest = line[...]
+        while let amp = rest.firstIndex(of: "&") {
+            rest = rest[rest.index(after: amp)...]
+            guard let semicolon = rest.prefix(8).firstIndex(of: ";") else { continue }
+            if punctuation[String(rest[..<semicolon])] != nil { count += 1 }
+        }
+        return count
+    }
+
+    /// The line with its character references decoded (`&ldquo;` `&#8212;` `&#x2014;`); a `&`
+    /// that starts none stays.
+    static func decoded(_ line: Substring) -> Substring {
+        guard hasByte(UInt8(ascii: "&"), line) else { return line }
+        var out = ""
+        var rest = line[...]
+        var changed = false
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            let after = rest[rest.index(after: amp)...]
+            if let semicolon = after.prefix(10).firstIndex(of: ";") {
+                let name = after[..<semicolon]
+                var value: String?
+                if name.first == "#" {
+                    let digits = name.dropFirst()
+                    let number = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+                    value = number.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+                } else {
+                    value = references[String(name)]
+                }
+                if let value {
+                    out += value
+                    rest = after[after.index(after: semicolon)...]
+                    changed = true
+                    continue
+                }
+            }
+            out.append("&")
+            rest = after
+        }
+        guard changed else { return line }
+        out += rest
+        return Substring(out)
+    }
+
+    /// The line without its tags and with its character references decoded; itself when it has
+    /// neither. `<` and `&` are rare in prose: a line without them costs a pass over its bytes each.
     static func clean(_ line: Substring) -> Substring {
-        guard line.utf8.count <= 65_536, hasTagOpening(line) else { return line }
+        guard line.utf8.count <= 65_536 else { return line }
+        return decoded(withoutTags(line))
+    }
+
+    /// The line without its tags; itself when it has none.
+    static func withoutTags(_ line: Substring) -> Substring {
+        guard hasTagOpening(line) else { return line }
         var out = ""
         var rest = line[...]
         var changed = false
@@ -65,10 +137,15 @@ enum HTMLDebris {
 
     /// Whether the line holds a `<`: one `memchr` over its bytes (every line of a 20 MB novel is asked).
     static func hasTagOpening(_ line: Substring) -> Bool {
+        hasByte(UInt8(ascii: "<"), line)
+    }
+
+    /// Whether the line holds the byte: one `memchr`.
+    static func hasByte(_ byte: UInt8, _ line: Substring) -> Bool {
         line.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(UInt8(ascii: "<")), bytes.count) != nil
-        } ?? line.utf8.contains(UInt8(ascii: "<"))
+            return memchr(base, Int32(byte), bytes.count) != nil
+        } ?? line.utf8.contains(byte)
     }
 
     /// The tag starting at `open`: its element's name (lower case), whether it closes one, and

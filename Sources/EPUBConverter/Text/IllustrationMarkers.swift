@@ -12,6 +12,18 @@ enum IllustrationMarkers {
     /// A marker longer than this many lines is not one (an unclosed bracket in the text).
     static let maxLines = 40
 
+    /// A scraped page's note after its title that the page holds a picture (`童年时光(1)(图)`,
+    /// `（组图）`, `[图]`): no part of the title, and the short line under the title is the picture's
+    /// caption (`卓别林`), no heading.
+    static let pictureNotes = ["(图)", "（图）", "(组图)", "（组图）", "(多图)", "（多图）", "(附图)", "（附图）", "[图]", "【图】"]
+
+    /// The title without the picture note it ends with; nil when it has none.
+    static func withoutPictureNote(_ title: Substring) -> Substring? {
+        guard let last = title.last, last == ")" || last == "）" || last == "]" || last == "】",
+              let note = pictureNotes.first(where: { title.hasSuffix($0) }), title.count > note.count else { return nil }
+        return TextLines.trim(title.dropLast(note.count))
+    }
+
     /// Rewrites the markers in place; returns how many there were. `blanked` gains the lines a
     /// marker's caption ran on to: text stood there, so they part no blocks (a caption wrapped over
     /// two lines leaves no wider gap before the line below it than a one-line caption does).

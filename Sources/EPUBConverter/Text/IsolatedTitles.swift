@@ -114,6 +114,7 @@ enum IsolatedTitles {
             firstEntries.insert(block.line)
         }
         let entries = ContentsList.entryTexts(excluded, lines)
+        let firstKnown = knownLines.min() ?? lines.count
         // The block after each block: what a title would head.
         var after: [Int: Block] = [:]
         for (block, next) in zip(blocks, blocks.dropFirst()) { after[block.line] = next }
@@ -126,6 +127,9 @@ enum IsolatedTitles {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
             guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains),
+                  !isPictureCaption(block.line, lines),
+                  // Above the book's first heading, a line wholly in book-title marks is the book's title.
+                  !(isBookTitleMarked(TextLines.trim(lines[block.line])) && block.line < firstKnown),
                   !TextLines.isSetRight(lines[block.line]),
                   let (text, titleLine) = titleText(of: block, lines) ?? listedTitle(of: block, lines, entries: entries) else { return nil }
             let normalized = ContentsList.normalized(text)
@@ -377,6 +381,7 @@ enum IsolatedTitles {
                 && !HeadingMatcher.isContentsEntry(trimmed)
                 && !isListTitle(normalized) && !MetadataGuesser.notTitles.contains(normalized) && !isEndMark(normalized)
                 && !trimmed.contains("：") && !trimmed.contains(":") && MetadataGuesser.creditedName(String(trimmed)) == nil
+                && !isPictureCaption(k, lines)
         }
         func nextText(after k: Int, within: Int) -> Int? {
             lines.indices[(k + 1)...].prefix(within).first { !TextLines.isBlank(lines[$0]) }
@@ -422,6 +427,8 @@ enum IsolatedTitles {
     /// A line wholly in book-title marks (`《水浒传》`, `【水浒传】`): the book's own title.
     static func isBookTitleMarked(_ line: Substring) -> Bool {
         (line.first == "《" && line.last == "》") || (line.first == "【" && line.last == "】")
+            // ASCII for 《》 around a name no HTML element has (`<中国近代史（港版）>`).
+            || (line.first == "<" && line.last == ">" && line.contains { !$0.isASCII })
     }
 
     /// A letter of a script that has no capitals and writes words apart (Hebrew, Arabic,
@@ -614,6 +621,14 @@ enum IsolatedTitles {
 
     static let imprintCities: Set<Substring> = ["london", "edinburgh", "oxford", "cambridge", "boston", "philadelphia", "chicago", "glasgow",
                                                 "dublin", "leipzig", "paris", "toronto"]
+
+    /// The line under a title that notes a picture (`童年时光(1)(图)` over `卓别林`, the rules around
+    /// the title and blank lines between): the picture's caption.
+    static func isPictureCaption(_ line: Int, _ lines: [Substring]) -> Bool {
+        guard let above = lines[..<line].lastIndex(where: { !TextLines.isBlank($0) && !HeadingDecoration.isRule(TextLines.trim($0), of: HeadingDecoration.ruleMarks, atLeast: 3) }),
+              line - above <= 6 else { return false }
+        return IllustrationMarkers.withoutPictureNote(TextLines.trim(lines[above])) != nil
+    }
 
     /// A date as a writer signs a text with it, a place perhaps with it: `1981年1月于美国`,
     /// `一九三六年十月`, `2003年岁末定稿于北京。` (a year, then a month or where it was written),

@@ -40,8 +40,9 @@ enum MetadataGuesser {
                 author = by
                 break
             }
-            // `【书名】作者：某某`, `《书名》（某某 著）`: title and author on one bracketed line, at the top.
-            if title == nil, seenLines <= 5, let (bracketed, byline) = bracketedTitle(trimmed) {
+            // `【书名】作者：某某`, `《书名》（某某 著）`: title and author on one bracketed line, at the top;
+            // not a site's notice with its address cut (`【天下书库：www.txshuku.com】`).
+            if title == nil, seenLines <= 5, !notices.contains(index), let (bracketed, byline) = bracketedTitle(trimmed) {
                 title = bracketed
                 if author == nil, let byline { author = byline }
                 if author != nil { break }
@@ -103,7 +104,9 @@ enum MetadataGuesser {
     }
 
     /// The brackets a title line may stand in: HeadingMatcher's, and 《》; not parentheses, which hold an author.
-    static let titleBrackets: [Character: Character] = HeadingMatcher.openBrackets.filter { $0.key != "（" && $0.key != "(" }.merging(["《": "》"]) { a, _ in a }
+    /// `<` and `>` too, as ASCII stands in for 《》 (`<中国近代史（港版）>`, which names no HTML element).
+    static let titleBrackets: [Character: Character] = HeadingMatcher.openBrackets.filter { $0.key != "（" && $0.key != "(" }
+        .merging(["《": "》", "<": ">"]) { a, _ in a }
     /// What a credit line says the person did, after the name: wrote (著, 撰), edited or compiled (编, 編, 辑).
     static let creditWords = ["编著", "編著", "原著", "著", "撰", "编", "編", "辑", "輯"]
 

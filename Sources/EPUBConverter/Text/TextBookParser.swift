@@ -95,6 +95,8 @@ public enum TextBookParser {
         if pattern == nil {
             let behindPrefixes = prefixedHeadings(lines, style: style, skipping: Set(found.map(\.line)))
             found = (found + behindPrefixes.found).sorted { $0.line < $1.line }
+            let labelled = bodyLabelled(lines, skipping: Set(found.map(\.line)))
+            if !labelled.isEmpty { found = (found + labelled).sorted { $0.line < $1.line } }
             skippedHeadings = behindPrefixes.skipped
             // Numbered lines (`001 标题`, `2、标题`) join a book of `第…章` headings where they continue its numbers.
             if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3 {
@@ -185,8 +187,10 @@ public enum TextBookParser {
     }
 
     /// A title without the note reference set after it (`社戏⑴`: an annotated edition numbers its
-    /// notes with the parenthesized numerals ⑴ to ⒇, which nothing else writes after a title).
+    /// notes with the parenthesized numerals ⑴ to ⒇, which nothing else writes after a title), or
+    /// without a scraped page's note that it holds a picture (`童年时光(1)(图)`).
     static func withoutNoteMark(_ title: String) -> String {
+        if let bare = IllustrationMarkers.withoutPictureNote(Substring(title)) { return String(bare) }
         guard let last = title.unicodeScalars.last, (0x2474...0x2487).contains(last.value), title.unicodeScalars.count > 1 else { return title }
         return String(title.unicodeScalars.dropLast()).trimmingCharacters(in: .whitespaces)
     }
@@ -363,6 +367,24 @@ public enum TextBookParser {
             found.append(Found(line: i, heading: heading, titleLine: nil, origin: .sitePrefix))
         }
         return (found, skipped)
+    }
+
+    /// A site that prints `正文` before every heading of the book's body (`正文 郭序`, `正文 出版者言`,
+    /// `正文 1.1 『近代中国』始于何时？`, a 天下书库 download): what follows the word is a heading, whatever
+    /// its punctuation, where three lines or more are so set apart (a blank line or none around them,
+    /// nothing run on after 40 characters). Labels the scan read already (`正文 第一章`) are left to it.
+    static func bodyLabelled(_ lines: [Substring], skipping known: Set<Int>) -> [Found] {
+        var out: [Found] = []
+        for (i, raw) in lines.enumerated() where !known.contains(i) && raw.unicodeScalars.first(where: { !TextLines.isSpace($0) }) == "正" {
+            let line = TextLines.trim(raw)
+            guard line.hasPrefix("正文"), let separator = line.dropFirst(2).first, " 　:：".contains(separator),
+                  i + 1 >= lines.count || TextLines.isBlank(lines[i + 1]) else { continue }
+            let rest = TextLines.trim(line.dropFirst(3))
+            guard !rest.isEmpty, rest.count <= 40, !MetadataGuesser.notTitles.contains(String(rest)) else { continue }
+            let heading = HeadingMatcher.match(rest) ?? Heading(level: .chapter, title: HeadingMatcher.collapse(rest), name: HeadingMatcher.collapse(rest))
+            out.append(Found(line: i, heading: heading, titleLine: nil, origin: .sitePrefix))
+        }
+        return out.count >= 3 ? out : []
     }
 
     /// Chapter numbers as evidence. A line that is a heading only if its number continues the
