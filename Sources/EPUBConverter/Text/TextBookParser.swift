@@ -371,8 +371,8 @@ public enum TextBookParser {
 
     /// A site that prints `正文` before every heading of the book's body (`正文 郭序`, `正文 出版者言`,
     /// `正文 1.1 『近代中国』始于何时？`, a 天下书库 download): what follows the word is a heading, whatever
-    /// its punctuation, where three lines or more are so set apart (a blank line or none around them,
-    /// nothing run on after 40 characters). Labels the scan read already (`正文 第一章`) are left to it.
+    /// its punctuation, where three lines or more are so set (a blank line right below each, 40
+    /// characters at most after the word). Labels the scan read already (`正文 第一章`) are left to it.
     static func bodyLabelled(_ lines: [Substring], skipping known: Set<Int>) -> [Found] {
         var out: [Found] = []
         for (i, raw) in lines.enumerated() where !known.contains(i) && raw.unicodeScalars.first(where: { !TextLines.isSpace($0) }) == "正" {
