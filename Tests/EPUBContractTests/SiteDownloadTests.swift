@@ -351,7 +351,7 @@ struct SiteDownloadTests {
         #expect(MetadataGuesser.titleAndAuthorLine("爱/恨") == nil && MetadataGuesser.titleAndAuthorLine("Either/Or") == nil)
         #expect(MetadataGuesser.guess(["    [狼图腾 / 姜戎 著 ]", "", "    书籍介绍:"], fileName: "《狼图腾》全集.txt").author == "姜戎")
         // An edition's note after a bracketed title is no name: the author's line below names the author.
-        for note in ["全集", "完整版", "精校全本"] {
+        for note in ["全集", "合集", "完整版", "精校全本"] {
             let guess = MetadataGuesser.guess(["《百年孤独》\(note)", "作者：加西亚·马尔克斯", ""], fileName: nil)
             #expect(guess.title == "百年孤独" && guess.author == "加西亚·马尔克斯")
         }

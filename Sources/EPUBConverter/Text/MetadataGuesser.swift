@@ -150,9 +150,10 @@ enum MetadataGuesser {
         return (inner, labelled && isNameLine(name) ? name : nil)
     }
 
-    /// The words of an edition's note after a title (`《百年孤独》全集`, `完整版`, `精校全本`): no name.
+    /// The words of an edition's note after a title (`《百年孤独》全集`, `《龙族》合集`, `完整版`, `精校全本`): no name.
     static func isEditionNote(_ text: String) -> Bool {
-        text.count <= 8 && ["全集", "全本", "全文", "完整", "完本", "完结", "完結", "精校", "校对", "校對", "典藏", "珍藏", "足本", "修订", "修訂", "全译", "插图", "版"]
+        text.count <= 8 && ["全集", "合集", "选集", "選集", "全本", "全文", "完整", "完本", "完结", "完結", "精校", "校对", "校對", "典藏", "珍藏", "足本",
+                            "修订", "修訂", "全译", "插图", "版"]
             .contains { text.contains($0) }
     }
 
