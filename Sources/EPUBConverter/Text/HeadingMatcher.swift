@@ -77,9 +77,7 @@ public enum HeadingMatcher {
         "序章", "序言", "序幕", "序曲", "楔子", "引子", "引言", "前言", "后记", "後記", "尾声", "尾聲", "终章", "終章",
         "番外篇", "番外", "完本感言", "最终章", "最終章", "外传", "外傳", "大结局", "大結局",
         "自序", "原序", "凡例", "附录", "附錄", "补遗", "補遺", "题记", "題記", "卷首",
-        "推荐序", "推薦序", "致谢", "致謝", "鸣谢", "鳴謝", "参考文献", "參考文獻", "参考书目", "參考書目", "参考资料", "參考資料", "尾注", "大事年表", "年表",
-        "跋", "序",
-    ]
+    ] + matterWords + ["跋", "序"]
     /// A nonfiction book's front and back matter words among them: sections only outside its
     /// numbered body, before its first numbered heading or after its last (a glossary's entry
     /// `参考文献` over its reading, a chapter's own references, are no sections of the book).

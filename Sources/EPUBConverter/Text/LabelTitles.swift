@@ -10,13 +10,14 @@ enum LabelTitles {
         let bare = found.indices.filter { isBareLabel(found[$0], lines) }
         guard bare.count >= 3 else { return found }
         let blankRare = blankLinesAreRare(lines)
-        let titled = bare.filter { titleBelow(found[$0].line, lines, setApartBelow: blankRare) != nil }
-        guard titled.count * 5 >= bare.count * 4 else { return found }
+        // Each label's title, read once: the numbered labels decide, the others follow.
+        let titles = bare.reduce(into: [Int: String]()) { $0[$1] = titleBelow(found[$1].line, lines, setApartBelow: blankRare) }
+        guard titles.count * 5 >= bare.count * 4 else { return found }
         // Where the book sets its labels so, a section by its word too (`引子` over `　　伦敦`).
-        let special = found.indices.filter { isBareLabel(found[$0], lines, numbered: false) && titleBelow(found[$0].line, lines, setApartBelow: blankRare) != nil }
+        let special = found.indices.filter { isBareLabel(found[$0], lines, numbered: false) }
+            .reduce(into: [Int: String]()) { $0[$1] = titleBelow(found[$1].line, lines, setApartBelow: blankRare) }
         var out = found
-        for k in titled + special {
-            guard let title = titleBelow(found[k].line, lines, setApartBelow: blankRare) else { continue }
+        for (k, title) in titles.merging(special, uniquingKeysWith: { a, _ in a }) {
             out[k].heading.title += " " + title
             out[k].heading.name = title
             out[k].titleLine = found[k].line + 1

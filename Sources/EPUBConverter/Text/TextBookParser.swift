@@ -211,8 +211,8 @@ public enum TextBookParser {
     /// A Chinese book's closing sections by their word, whatever title follows it (`后记 变成神的这种动物`,
     /// `尾声`, as `Epilogue` closes an English one; `致谢`, `参考文献`, `尾注`, `大事年表`): the book's,
     /// never its last part's.
-    static let closingSectionWords = ["后记", "後記", "译后记", "譯後記", "编后记", "編後記", "跋", "完本感言", "尾声", "尾聲", "致谢", "致謝", "鸣谢", "鳴謝",
-                                      "参考文献", "參考文獻", "参考书目", "參考書目", "参考资料", "參考資料", "尾注", "大事年表", "年表"]
+    static let closingSectionWords = ["后记", "後記", "译后记", "譯後記", "编后记", "編後記", "跋", "完本感言", "尾声", "尾聲"]
+        + HeadingMatcher.matterWords.filter { !$0.hasSuffix("序") }
 
     /// Back matter by its whole title (`NOTES`, `后记`) or by a closing label, whatever follows it.
     static func isBackMatter(_ heading: Heading) -> Bool {
