@@ -807,10 +807,15 @@ enum IsolatedTitles {
 
     /// Reads as a title: starts with a capital, a digit or a quotation mark; at most 12 words;
     /// no clause left open (`,` `;` `:`); a sentence's full stop only after a few words; in mixed
-    /// case, most long words capitalised (`The Voyage of Life`, not `He left the room.`).
+    /// case, most long words capitalised (`The Voyage of Life`, not `He left the room.`). Text with
+    /// no capitals in CJK script reads as `isCJKTitle` says: case tells nothing there, and a
+    /// sentence may open with a numeral (`三叔盯着…`) or a quotation mark (`“你这里…”他问我`).
     static func isTitle(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first) || isCaseless(first), text.count <= 90,
               text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
+        if !text.contains(where: { $0.isUppercase || $0.isLowercase }), text.unicodeScalars.contains(where: { $0.value >= 0x3000 && $0.properties.isIdeographic }) {
+            return isCJKTitle(text)
+        }
         let words = text.split(separator: " ")
         guard words.count <= 12, let last = text.last, !",;:-—".contains(last) else { return false }
         // A script without capitals (Hebrew, Arabic, Devanagari): only length and a sentence's end

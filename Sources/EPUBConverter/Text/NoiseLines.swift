@@ -75,12 +75,22 @@ enum NoiseLines {
             guard trimmed.count <= 40, creditEndings.contains(where: { trimmed.hasSuffix($0) }), !ParagraphStyle.endsSentence(trimmed.dropLast()) else { continue }
             seen[trimmed, default: []].append(k)
         }
-        let repeated = seen.filter { $0.value.count >= 3 }
+        let repeated = seen.mapValues { withoutTitlePages($0, lines) }.filter { $0.value.count >= 3 }
         guard !repeated.isEmpty else { return ([], nil) }
         let author = repeated.min { $0.value[0] < $1.value[0] }.flatMap { credit in
             MetadataGuesser.creditedName(String(credit.key.replacingOccurrences(of: "／", with: "/")))
         }
         return (repeated.values.flatMap { $0 }.sorted(), author)
+    }
+
+    /// The credits left when those each right under a different short line are taken out: the
+    /// title pages of the books an omnibus gathers (`龙族·火之晨曦` over `江南 著`, `龙族·悼亡者之瞳`
+    /// over `江南 著`) are the book's own (TitlePages), not a site's line.
+    static func withoutTitlePages(_ credits: [Int], _ lines: [Substring]) -> [Int] {
+        let underTitles = credits.filter { $0 > 0 && !TextLines.isBlank(lines[$0 - 1]) && TextLines.trim(lines[$0 - 1]).count <= 30 }
+        let titles = Set(underTitles.map { TextLines.trim(lines[$0 - 1]) })
+        guard underTitles.count >= 2, titles.count == underTitles.count else { return credits }
+        return credits.filter { !underTitles.contains($0) }
     }
 
     /// The words of a site's page navigation, longest first where one starts another: `上一章`,

@@ -122,6 +122,12 @@ public enum TextBookParser {
             if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
             if SectionNumbers.raiseAppendices(&found) || !untitled.isEmpty { found = SectionNumbers.depths(found) }
             found = IsolatedTitles.dropUnsetLabels(found, blocks: blocks)
+            // The books an omnibus gathers, each under its own title page.
+            let books = TitlePages.divisions(lines, found: found)
+            if !books.isEmpty {
+                let lines = Set(books.map(\.line))
+                found = (found.filter { !lines.contains($0.line) } + books).sorted { $0.line < $1.line }
+            }
             found = HeadingDecoration.sameMarkup(found, markup: markup, lines, excluded: contents, bookTitle: bookTitle)
         }
         // Nothing marks the headings but a list of their titles: its entries, said in its order.
@@ -339,18 +345,23 @@ public enum TextBookParser {
     /// behind a rarer prefix are not taken (a sentence may quote a heading), only counted.
     static func prefixedHeadings(_ lines: [Substring], style: ParagraphStyle, skipping known: Set<Int>) -> (found: [Found], skipped: Int) {
         var byPrefix: [String: [Found]] = [:]
+        var all: [(prefix: String, found: Found)] = []
         for (i, raw) in lines.enumerated() where !known.contains(i) {
             if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
             let line = TextLines.trim(raw)
             // A site's prefix may be Latin (`VIP卷 第101章 …`, a paid volume's name before each heading).
             guard let first = line.unicodeScalars.first, !first.isASCII || first == "[" || first == "(" || first.properties.isAlphabetic,
                   let (prefix, heading) = HeadingMatcher.prefixed(line) else { continue }
-            byPrefix[prefix, default: []].append(Found(line: i, heading: heading, titleLine: nil, origin: .sitePrefix))
+            let found = Found(line: i, heading: heading, titleLine: nil, origin: .sitePrefix)
+            byPrefix[prefix, default: []].append(found)
+            all.append((prefix, found))
         }
-        var found: [Found] = []
+        // Prefixes that name divisions, each standing alone over its run (an omnibus's books).
+        let divisions = PrefixDivisions.find(all, lines)
+        var found: [Found] = divisions.divisions
         var skipped = 0
-        for (_, list) in byPrefix {
-            if list.count >= 3 { found += list } else { skipped += list.count }
+        for (prefix, list) in byPrefix {
+            if list.count >= 3 || divisions.prefixes.contains(prefix) { found += list } else { skipped += list.count }
         }
         let prefixes = byPrefix.filter { $0.value.count >= 3 }.keys
         guard !prefixes.isEmpty else { return (found, skipped) }
@@ -617,6 +628,8 @@ public enum TextBookParser {
             case markup
             /// In a sequence no keyword names, its numbers counted from one (a chronicle's `隐公元年`, ReignYears).
             case sequence
+            /// A title page inside an omnibus, a title over its maker's credit (TitlePages).
+            case titlePage
         }
 
         /// Why the line is a heading, and the sequence it belongs to: what `convert --json` tells
@@ -629,6 +642,7 @@ public enum TextBookParser {
             case .pattern: return ("pattern", nil)
             case .annotated: return ("annotation", nil)
             case .markup: return ("markup", nil)
+            case .titlePage: return ("title-page", nil)
             case .sequence: return ("sequence", number.map { "\(heading.keyword ?? heading.title) \($0)" })
             case .sitePrefix: return ("site-prefix", number.map { "\(TextBookParser.formKey(heading)) \($0)" })
             case .form: break
