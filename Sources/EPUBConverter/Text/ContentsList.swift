@@ -38,6 +38,8 @@ enum ContentsList {
         var seen: Set<String> = []
         var seenTexts: Set<String> = []
         var entries: [(line: Int, key: String)] = []
+        // The division forms in the order the list first gives them (`VOLUME`, then `BOOK`).
+        var divisionForms: [String] = []
         var lastBare: Int?
         var k = start + 1
         while k < min(lines.count, start + maxLines) {
@@ -68,11 +70,15 @@ enum ContentsList {
                 // as the least indented entries above it are, after chapters of the front matter
                 // (` CHAPTER I. Theorems.` … ` PART I. Core.` / `    CHAPTER I. Systems.`); a part
                 // at the margin after an indented list is the book starting (`PART ONE`).
+                // A division of a form the list gave first opens a scope for the forms it gave after
+                // (`VOLUME II` over `BOOK FIRST` again, as `VOLUME I` was over `BOOK FIRST`).
                 if heading.level == .volume, entries.isEmpty || entries.first.map({ $0.key.hasPrefix(Heading.Level.volume.rawValue) }) == true
                     || TextLines.indentation(lines[k]).count == entries.map({ TextLines.indentation(lines[$0.line]).count }).min() {
-                    seen = seen.filter { $0.hasPrefix(Heading.Level.volume.rawValue) }
+                    let nested = Set(divisionForms.drop { $0 != form(ofKey: key) }.dropFirst())
+                    seen = seen.filter { $0.hasPrefix(Heading.Level.volume.rawValue) && !nested.contains(form(ofKey: $0)) }
                     seenTexts = [normalized(withoutPage(line))]
                 }
+                if heading.level == .volume, !divisionForms.contains(form(ofKey: key)) { divisionForms.append(form(ofKey: key)) }
                 seen.insert(key)
                 entries.append((k, key))
             } else if !titlesEntryAbove, isProse(block(at: k, lines)) {
@@ -436,6 +442,12 @@ enum ContentsList {
         let keyword = first.allSatisfy(\.isASCII) && first.count > 1 && HeadingMatcher.roman(first) == nil
             ? HeadingMatcher.fullWord(first.lowercased()) : ""
         return "\(heading.level.rawValue) \(keyword) \(number)"
+    }
+
+    /// The label word a key holds (`book` of `volume book 2`), empty for a numeral's.
+    static func form(ofKey key: String) -> String {
+        let parts = key.split(separator: " ", omittingEmptySubsequences: false)
+        return parts.count >= 3 ? String(parts[1]) : ""
     }
 
     static func block(at k: Int, _ lines: [Substring]) -> [Substring] {

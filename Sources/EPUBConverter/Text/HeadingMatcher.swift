@@ -386,7 +386,9 @@ public enum HeadingMatcher {
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
         "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
         "sixty", "seventy", "eighty", "ninety", "hundred", "first", "second", "third", "fourth", "fifth", "sixth",
-        "seventh", "eighth", "ninth", "tenth", "last", "final",
+        "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+        "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth",
+        "eightieth", "ninetieth", "last", "final",
     ]
 
     static func english(_ line: Substring) -> Heading? {
@@ -424,7 +426,7 @@ public enum HeadingMatcher {
         let name = afterNumber.drop { " .:-—–".contains($0) }
         // After a dash or a colon a title may start in lower case (`Book the Second--the Golden Thread`).
         let separated = afterNumber.prefix { " .:-—–".contains($0) }.contains { "-—–:".contains($0) }
-        guard englishTitle(name) || separated && englishTitle(Substring(name.prefix(1).uppercased() + name.dropFirst())),
+        guard englishTitle(name, afterDash: separated) || separated && englishTitle(Substring(name.prefix(1).uppercased() + name.dropFirst())),
               !readsAsSentence(name) else { return nil }
         return Heading(level: level, title: collapse(line), name: collapse(name), number: number)
     }
@@ -479,8 +481,11 @@ public enum HeadingMatcher {
         let ones = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
                     "eighteen": 18, "nineteen": 19, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
-                    "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10]
-        let tens = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90]
+                    "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+                    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19]
+        let tens = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+                    "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70, "eightieth": 80,
+                    "ninetieth": 90]
         var total = 0
         for word in token.lowercased().split(separator: "-") {
             if let n = ones[String(word)] { total += n } else if let n = tens[String(word)] { total += n } else { return nil }
@@ -585,11 +590,15 @@ public enum HeadingMatcher {
     }
 
     /// A title after an English label: starts with something other than a lower-case word (which
-    /// would make the line a sentence: "Chapter 3 of his book…") and is not long prose.
-    static func englishTitle(_ name: Substring) -> Bool {
+    /// would make the line a sentence: "Chapter 3 of his book…") and is not long prose: twelve
+    /// words at most, or, set off from its label by a dash or a colon (`afterDash`) and in capitals,
+    /// as long as a title runs (Les Misérables' `CHAPTER II—WHAT IS TO BE DONE IN THE ABYSS IF ONE
+    /// DOES NOT CONVERSE`): a line of capitals after a label and its dash is no sentence of prose.
+    static func englishTitle(_ name: Substring, afterDash: Bool = false) -> Bool {
         guard let first = name.first else { return true }
         if first.isLowercase { return false }
-        if name.split(separator: " ").count > 12 { return false }
+        let words = name.split(separator: " ").count
+        if words > 12 && !(afterDash && words <= 30 && !name.contains(where: \.isLowercase)) { return false }
         if let last = name.last, last == "," || last == ";" { return false }
         return !isCutQuotation(name)
     }

@@ -30,6 +30,48 @@ enum NestedForms {
         return found
     }
 
+    /// Two forms of division in one book, each heading of one standing right over a heading of the
+    /// other (`VOLUME I` / `FANTINE` over `BOOK FIRST—A JUST MAN`, `PART I` over `Book I.`), the other
+    /// more frequent: its divisions are the first's, one level down, over their chapters. Four in
+    /// five of the first form's headings so set, two at least.
+    static func markDivisions(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+        let forms = found.map { heading -> String? in
+            guard heading.heading.level == .volume, heading.heading.number != nil else { return nil }
+            let form = TextBookParser.formKey(heading.heading)
+            return form == "numeral" ? nil : form
+        }
+        let counts = forms.compactMap { $0 }.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        guard counts.count >= 2 else { return found }
+        for parent in counts.keys.sorted() where counts[parent, default: 0] >= 2 {
+            let parents = counts[parent, default: 0]
+            for child in counts.keys.sorted() where child != parent && counts[child, default: 0] > parents {
+                let over = found.indices.filter { k in
+                    forms[k] == parent && k + 1 < found.count && forms[k + 1] == child && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines)
+                }.count
+                guard over >= 2, over * 5 >= parents * 4 else { continue }
+                var out = found
+                for k in out.indices where forms[k] == child { out[k].isSubdivision = true }
+                return out
+            }
+        }
+        return found
+    }
+
+    /// A book's closing words standing right over its chapter 1 (`EPILOGUE` over `Chapter I. Plans
+    /// For Mitya’s Escape` after the last part, `尾声` over `第一章`), after a division: the closing
+    /// division, at the top level over its own chapters, not a chapter of the last division.
+    static func closingDivisions(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+        guard let firstDivision = found.firstIndex(where: { $0.heading.level == .volume }) else { return found }
+        var out = found
+        for k in out.indices.dropLast() where k > firstDivision && out[k].heading.level == .chapter && out[k].heading.number == nil
+            && TextBookParser.isBackMatter(out[k].heading) && out[k + 1].heading.level == .chapter && out[k + 1].heading.number == 1
+            && !out[k + 1].isSubsection && TextBookParser.isEmptyBetween(out[k], out[k + 1], lines) {
+            out[k].heading.level = .volume
+            out[k].isSubdivision = false
+        }
+        return out
+    }
+
     /// Under two or more headings of `parent`, the first `child` heading is numbered 1 (four in five
     /// of them), and `parent`'s own numbers never start again under `child`.
     static func restarts(_ child: String, under parent: String, _ found: [TextBookParser.Found], _ forms: [String?]) -> Bool {

@@ -106,6 +106,7 @@ public enum TextBookParser {
             let inParagraphs = scanned.filter { $0.inParagraph && !listed($0.line) }
             found = dropListClusters(repeatedLabels(dropEchoedHeadings(found, lines)), lines)
             found = SectionNumbers.follow(followSequence(NestedForms.mark(ParagraphLabels.fillGaps(found, with: inParagraphs))))
+            found = NestedForms.closingDivisions(NestedForms.markDivisions(found, lines), lines)
             found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines, style: style), lines, style: style)
             let years = ReignYears.find(lines, known: Set(found.map(\.line)))
             if !years.isEmpty { found = (found + years).sorted { $0.line < $1.line } }
@@ -160,6 +161,7 @@ public enum TextBookParser {
         var sections: [TextSection] = []
         var inVolume = false
         var parentLevel = 1
+        var divisionLevel = 1
         // Where the book's back matter may start: after its last division and its last numbered heading.
         let lastVolume = found.lastIndex { $0.heading.level == .volume } ?? found.count
         let lastNumbered = found.lastIndex { $0.heading.number != nil || $0.heading.section != nil } ?? -1
@@ -174,7 +176,11 @@ public enum TextBookParser {
             if let runOn = heading.runOn { body.insert(runOn, at: 0) }
             let level: Int
             switch heading.heading.level {
-            case .volume: inVolume = true; level = 1; parentLevel = 1
+            case .volume:
+                inVolume = true
+                level = heading.isSubdivision ? 2 : 1
+                divisionLevel = level
+                parentLevel = level
             case .chapter:
                 // Back matter after the last division's chapters (`ENDNOTES` after `PART SIX`'s last
                 // chapter) is the book's, outside the division, as front matter before the first is.
@@ -183,7 +189,7 @@ public enum TextBookParser {
                     inVolume = false
                 }
                 // A subsection sits one level below the heading it follows (a chapter, or a division).
-                level = (heading.isSubsection ? parentLevel + 1 : inVolume ? 2 : 1) + heading.outlineDepth
+                level = (heading.isSubsection ? parentLevel + 1 : inVolume ? divisionLevel + 1 : 1) + heading.outlineDepth
                 if !heading.isSubsection { parentLevel = level - heading.outlineDepth }
             }
             sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: withoutNoteMark(heading.heading.title), level: level,
@@ -199,6 +205,17 @@ public enum TextBookParser {
         if let bare = IllustrationMarkers.withoutPictureNote(Substring(title)) { return String(bare) }
         guard let last = title.unicodeScalars.last, (0x2474...0x2487).contains(last.value), title.unicodeScalars.count > 1 else { return title }
         return String(title.unicodeScalars.dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The second line of a title in capitals wrapped under a label (`WHICH TREATS OF … GENTLEMAN DON`
+    /// / `QUIXOTE OF LA MANCHA`): both lines in capitals, the first long (a wrap near the text's width),
+    /// the second shorter and over a blank line; nil when line `j` is no such title's first line.
+    static func wrappedCapitals(below j: Int, _ lines: [Substring]) -> Substring? {
+        guard j + 2 < lines.count, !TextLines.isBlank(lines[j + 1]), TextLines.isBlank(lines[j + 2]) else { return nil }
+        let first = TextLines.trim(lines[j]), second = TextLines.trim(lines[j + 1])
+        guard first.count >= 50, first.count <= 80, second.count < first.count, first.contains(where: \.isUppercase), second.contains(where: \.isUppercase),
+              !first.contains(where: \.isLowercase), !second.contains(where: \.isLowercase), HeadingMatcher.match(second) == nil else { return nil }
+        return second
     }
 
     /// Titles of the matter a book ends with, after its last numbered chapter: notes, glossary,
@@ -604,6 +621,8 @@ public enum TextBookParser {
         /// A numbered part inside a keyword chapter, or a section set closer than chapters: one
         /// level below the heading above it.
         var isSubsection = false
+        /// A division of a form nested under another's (`BOOK FIRST` under `VOLUME I`): one level below it.
+        var isSubdivision = false
         /// How deep a numbered section sits under its chapter (`1.2` one level, `1.2.1` two).
         var outlineDepth = 0
         /// A chapter outside any division, as the contents list sets it (no volume above it).
@@ -754,24 +773,32 @@ public enum TextBookParser {
                 // Gutenberg sets the title either right below or one blank line below ("CHAPTER I.", "", "A Song").
                 while j < lines.count, j <= i + 2, TextLines.isBlank(lines[j]) { j += 1 }
                 if j < lines.count {
-                    let next = TextLines.trim(lines[j])
+                    var next = TextLines.trim(lines[j])
+                    // A long title in capitals wrapped onto a second line right below (Don Quixote's
+                    // `CHAPTER I.` / `WHICH TREATS OF … GENTLEMAN DON` / `QUIXOTE OF LA MANCHA`): both lines.
+                    var wrappedEnd = j
+                    if let rest = wrappedCapitals(below: j, lines) {
+                        next = Substring(next + " " + rest)
+                        wrappedEnd = j + 1
+                    }
                     // A centred label's title is centred too: text set at the margin below it is its text.
                     let offCentre = TextLines.isCentred(lines[i]) && !TextLines.isCentred(lines[j])
                     // A word that is a label alone (`XXV.` then `Postscript`) is the numbered chapter's title.
-                    if !offCentre, !next.isEmpty, next.count <= 80, HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty || isTitleInHeadingForm($0, under: found) }) ?? true,
+                    let capitals = !next.contains(where: \.isLowercase)
+                    if !offCentre, !next.isEmpty, next.count <= (capitals ? 200 : 80), HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty || isTitleInHeadingForm($0, under: found) }) ?? true,
                        HeadingMatcher.numeral(next) == nil, !isBracketed(next),
-                       IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= 14,
-                       let last = String(next).trimmingCharacters(in: "_").last, !",;:".contains(last), last != "." || IsolatedTitles.isInTitleCase(next),
+                       IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= (capitals ? 30 : 14),
+                       let last = String(next).trimmingCharacters(in: "_").last, !",;:".contains(last), last != "." || IsolatedTitles.isInTitleCase(next) || capitals,
                        !"\"”’'".contains(last) || isQuoted(next),
-                       style == .linePerParagraph || j + 1 >= lines.count || TextLines.isBlank(lines[j + 1])
-                        || IsolatedTitles.isTightTitle(lines[j], over: lines[j + 1]) {
+                       style == .linePerParagraph || wrappedEnd + 1 >= lines.count || TextLines.isBlank(lines[wrappedEnd + 1])
+                        || IsolatedTitles.isTightTitle(lines[wrappedEnd], over: lines[wrappedEnd + 1]) {
                         // Emphasis marks are not part of a title (`JOURNAL--_continued_`).
                         let name = HeadingMatcher.collapse(Substring(next.filter { $0 != "_" }))
                         // Joined with one space, as written: "CHAPTER I. Down the Rabbit-Hole"; a bare numeral with a full stop.
                         let separator = numeral && found.title.last?.isLetter == true ? ". " : " "
                         found.title += separator + name
                         found.name = name
-                        titleLine = j
+                        titleLine = wrappedEnd
                     }
                 }
             }

@@ -1,0 +1,121 @@
+@testable import EPUBConverter
+import Testing
+
+/// Forms of a Gutenberg transcription with divisions inside divisions (Les Misérables as #135
+/// prints it: `VOLUME I` / `FANTINE`, `BOOK FIRST—A JUST MAN`, `CHAPTER I—M. MYRIEL`, and a
+/// contents list giving all three, books numbered again in every volume). Each rule with
+/// instances of its own and the case it must leave alone.
+struct NestedDivisionsTests {
+    static let prose = "The installation over, the town waited to see its bishop at work, and he\nwent to work at once.\n\n"
+
+    /// A book of `top` divisions, each over `middle` divisions numbered from one, each over two
+    /// chapters; with a contents list giving them all, as the body does, when `contents`.
+    static func book(top: (String, [String]), middle: (String, [String]), contents: Bool) -> String {
+        let chapters = ["CHAPTER I—THE EVENING", "CHAPTER II—THE MAN AROUSED"]
+        var list = "Contents\n\n"
+        var body = ""
+        for (t, name) in top.1.enumerated() {
+            let label = "\(top.0) \(["I", "II", "III"][t])"
+            list += "\n \(label)—\(name)\n\n"
+            body += "\n\n\n\n\(label)\n\(name)\n\n\n\n\n"
+            for (m, title) in middle.1.enumerated() {
+                let heading = "\(middle.0) \(["FIRST", "SECOND", "THIRD"][m])—\(title)"
+                list += "\n \(heading)\n\n" + chapters.map { " \($0)\n\n" }.joined()
+                body += "\(heading)\n\n\n\n" + chapters.map { "\n\n\n\n\($0)\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
+            }
+        }
+        return "LES MISÉRABLES\n\nBy Victor Hugo\n\n\n\n" + (contents ? list + "\n\n\n" : "") + body
+    }
+
+    /// Two forms of division, each heading of one right over a heading of the other, the other
+    /// more frequent: the other's divisions sit one level down, their chapters under them. A
+    /// contents list numbering the inner form again under each outer one is one list throughout.
+    @Test func divisionsInsideDivisions() throws {
+        let instances: [((String, [String]), (String, [String]))] = [
+            (("VOLUME", ["FANTINE", "COSETTE"]), ("BOOK", ["A JUST MAN", "THE FALL", "IN THE YEAR 1817"])),
+            (("PART", ["AT SEA", "IN PARIS"]), ("BOOK", ["THE WOOD OF LA SAUDRAIE", "THE CORVETTE CLAYMORE"])),
+            (("VOLUME", ["SIEUR CLUBIN", "MESS LETHIERRY"]), ("PART", ["THE FIRST", "THE SECOND", "THE THIRD"])),
+        ]
+        for (top, middle) in instances {
+            for contents in [false, true] {
+                let outline = try TextBookParser.outline(Self.book(top: top, middle: middle, contents: contents))
+                let expected = top.1.enumerated().flatMap { t, name in
+                    ["1 \(top.0) \(["I", "II", "III"][t]) \(name)"] + middle.1.enumerated().flatMap { m, title in
+                        ["2 \(middle.0) \(["FIRST", "SECOND", "THIRD"][m])—\(title)", "3 CHAPTER I—THE EVENING", "3 CHAPTER II—THE MAN AROUSED"]
+                    }
+                }
+                #expect(outline == expected, "\(top.0) over \(middle.0), contents: \(contents)")
+            }
+        }
+        // Two forms that never stand one over the other are divisions side by side.
+        var side = "A BOOK\n\n\n"
+        for label in ["PART I", "BOOK II", "PART III", "BOOK IV"] {
+            side += "\n\n\n\(label)\n\n\n" + ["CHAPTER I—ONE", "CHAPTER II—TWO"].map { "\n\n\n\($0)\n\n" + String(repeating: Self.prose, count: 2) }.joined()
+        }
+        #expect(try TextBookParser.outline(side).filter { $0.hasPrefix("1 ") } == ["1 PART I", "1 BOOK II", "1 PART III", "1 BOOK IV"])
+    }
+
+    /// The book's closing words right over its chapter 1, after its divisions (The Brothers
+    /// Karamazov's `EPILOGUE` over `Chapter I. Plans For Mitya’s Escape`), are a closing division at
+    /// the top level over their chapters; an epilogue with text of its own is a closing chapter.
+    @Test func anEpilogueOverChaptersIsADivision() throws {
+        func book(parts: [String], chapter: (Int) -> String, epilogue: String, ownText: Bool = false) -> String {
+            var text = "A BOOK\n\n\n"
+            for part in parts {
+                text += "\n\n\n\(part)\n\n\n\n" + (1...2).map { "\n\n\n\(chapter($0))\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
+            }
+            text += "\n\n\n\(epilogue)\n\n\n\n" + (ownText ? Self.prose : "") + (1...2).map { "\n\n\n\(chapter($0))\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
+            return text
+        }
+        let karamazov = try TextBookParser.outline(book(parts: ["PART I", "PART II"], chapter: { "Chapter \(["I", "II"][$0 - 1]). The Day" }, epilogue: "EPILOGUE"))
+        #expect(karamazov.suffix(3) == ["1 EPILOGUE", "2 Chapter I. The Day", "2 Chapter II. The Day"])
+        let afterword = try TextBookParser.outline(book(parts: ["BOOK ONE", "BOOK TWO"], chapter: { "CHAPTER \($0)" }, epilogue: "AFTERWORD"))
+        #expect(afterword.suffix(3) == ["1 AFTERWORD", "2 CHAPTER 1", "2 CHAPTER 2"])
+        let cjk = "书\n\n" + ["第一卷 起", "第二卷 承"].map { "\n\($0)\n\n" + ["第一章 甲", "第二章 乙"].map { "\n\($0)\n\n" + String(repeating: "　　他输掉了今天的第六局，零胜六负。\n", count: 3) }.joined() }.joined()
+            + "\n尾声\n\n" + ["第一章 丙", "第二章 丁"].map { "\n\($0)\n\n" + String(repeating: "　　他输掉了今天的第六局，零胜六负。\n", count: 3) }.joined()
+        #expect(try TextBookParser.outline(cjk).suffix(3) == ["1 尾声", "2 第一章 丙", "2 第二章 丁"])
+        // With text of its own, the epilogue is left as it was: a chapter of the last part, as the chapters after it.
+        let own = try TextBookParser.outline(book(parts: ["PART I", "PART II"], chapter: { "Chapter \(["I", "II"][$0 - 1]). The Day" }, epilogue: "EPILOGUE", ownText: true))
+        #expect(own.suffix(3) == ["2 EPILOGUE", "2 Chapter I. The Day", "2 Chapter II. The Day"])
+    }
+
+    /// Ordinals name divisions past the tenth (`BOOK ELEVENTH`, `BOOK FIFTEENTH`, `Book the
+    /// Twentieth`, `CHAPTER TWENTY-FIRST`).
+    @Test func ordinalsPastTheTenth() {
+        #expect(HeadingMatcher.englishNumber("ELEVENTH") == 11 && HeadingMatcher.englishNumber("Fifteenth") == 15)
+        #expect(HeadingMatcher.englishNumber("twentieth") == 20 && HeadingMatcher.englishNumber("Twenty-First") == 21)
+        #expect(HeadingMatcher.englishNumber("NINETIETH") == 90 && HeadingMatcher.englishNumber("Nineteenth") == 19 && HeadingMatcher.englishNumber("Eleventhly") == nil)
+        #expect(HeadingMatcher.match("BOOK ELEVENTH—THE ATOM FRATERNIZES WITH THE HURRICANE")?.number == 11)
+        #expect(HeadingMatcher.match("Book the Twentieth")?.number == 20 && HeadingMatcher.match("CHAPTER THIRTEENTH.")?.number == 13)
+    }
+
+    /// A long title in capitals under its label, wrapped onto a second line (Don Quixote's `CHAPTER
+    /// I.` / `WHICH TREATS OF … GENTLEMAN DON` / `QUIXOTE OF LA MANCHA`), is the label's title, both
+    /// lines; two lines of mixed case under a label are its text, and so are three lines of capitals.
+    @Test func aWrappedTitleInCapitalsUnderItsLabel() throws {
+        let text = "In a village of La Mancha, the name of which I have no desire to call\nto mind, there lived not long since one of those gentlemen.\n\n"
+        func book(_ titles: [String]) -> String {
+            "DON QUIXOTE\n\nby Miguel de Cervantes\n\n\n" + titles.enumerated().map { k, title in
+                "\n\n\nCHAPTER \(["I", "II", "III"][k]).\n\(title)\n\n\n" + String(repeating: text, count: 3)
+            }.joined()
+        }
+        let wrapped = ["WHICH TREATS OF THE CHARACTER AND PURSUITS OF THE FAMOUS GENTLEMAN DON\nQUIXOTE OF LA MANCHA",
+                       "WHEREIN IS RELATED THE DROLL WAY IN WHICH DON QUIXOTE HAD HIMSELF DUBBED\nA KNIGHT",
+                       "CONTAINING AS MUCH OF THE BIRTH OF THE FOUNDLING AS IS NECESSARY OR PROPER\nTO ACQUAINT THE READER WITH."]
+        #expect(try TextBookParser.outline(book(wrapped)) == wrapped.enumerated().map { k, title in
+            "1 CHAPTER \(["I", "II", "III"][k]). " + title.replacingOccurrences(of: "\n", with: " ")
+        })
+        let mixed = ["Which treats of the character and pursuits of the famous gentleman Don\nQuixote of La Mancha", "Of the first sally", "Of the second sally"]
+        #expect(try TextBookParser.outline(book(mixed)) == ["1 CHAPTER I.", "1 CHAPTER II. Of the first sally", "1 CHAPTER III. Of the second sally"])
+        #expect(TextBookParser.wrappedCapitals(below: 0, ["WHICH TREATS OF THE CHARACTER AND PURSUITS OF THE FAMOUS GENTLEMAN DON", "QUIXOTE OF LA MANCHA", "MORE OF IT", ""]) == nil)
+    }
+
+    /// A title in capitals after its label runs as long as it runs; in mixed case, twelve words
+    /// are a title's most (longer, the line is prose that starts with a label).
+    @Test func longTitlesInCapitals() {
+        #expect(HeadingMatcher.match("CHAPTER II—WHAT IS TO BE DONE IN THE ABYSS IF ONE DOES NOT CONVERSE")?.number == 2)
+        #expect(HeadingMatcher.match("CHAPTER XX—THE DEAD ARE IN THE RIGHT AND THE LIVING ARE NOT IN THE WRONG")?.number == 20)
+        #expect(HeadingMatcher.match("CHAPTER V—IN THE CASE OF SAND AS IN THAT OF WOMAN, THERE IS A FINENESS WHICH IS TREACHEROUS") != nil)
+        #expect(HeadingMatcher.match("Chapter 2 Told How the Man Who Came to Dinner Stayed on for a Week and Then Some More") == nil)
+    }
+}
