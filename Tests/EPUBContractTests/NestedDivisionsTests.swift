@@ -59,12 +59,13 @@ struct NestedDivisionsTests {
     /// Karamazov's `EPILOGUE` over `Chapter I. Plans For Mitya’s Escape`), are a closing division at
     /// the top level over their chapters; an epilogue with text of its own is a closing chapter.
     @Test func anEpilogueOverChaptersIsADivision() throws {
-        func book(parts: [String], chapter: (Int) -> String, epilogue: String, ownText: Bool = false) -> String {
+        func book(parts: [String], chapter: @escaping (Int) -> String, epilogue: String, ownText: Bool = false, epilogueChapter: ((Int) -> String)? = nil) -> String {
             var text = "A BOOK\n\n\n"
             for part in parts {
                 text += "\n\n\n\(part)\n\n\n\n" + (1...2).map { "\n\n\n\(chapter($0))\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
             }
-            text += "\n\n\n\(epilogue)\n\n\n\n" + (ownText ? Self.prose : "") + (1...2).map { "\n\n\n\(chapter($0))\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
+            let closing = epilogueChapter ?? chapter
+            text += "\n\n\n\(epilogue)\n\n\n\n" + (ownText ? Self.prose : "") + (1...2).map { "\n\n\n\(closing($0))\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
             return text
         }
         let karamazov = try TextBookParser.outline(book(parts: ["PART I", "PART II"], chapter: { "Chapter \(["I", "II"][$0 - 1]). The Day" }, epilogue: "EPILOGUE"))
@@ -74,9 +75,27 @@ struct NestedDivisionsTests {
         let cjk = "书\n\n" + ["第一卷 起", "第二卷 承"].map { "\n\($0)\n\n" + ["第一章 甲", "第二章 乙"].map { "\n\($0)\n\n" + String(repeating: "　　他输掉了今天的第六局，零胜六负。\n", count: 3) }.joined() }.joined()
             + "\n尾声\n\n" + ["第一章 丙", "第二章 丁"].map { "\n\($0)\n\n" + String(repeating: "　　他输掉了今天的第六局，零胜六负。\n", count: 3) }.joined()
         #expect(try TextBookParser.outline(cjk).suffix(3) == ["1 尾声", "2 第一章 丙", "2 第二章 丁"])
+        // Crime and Punishment's epilogue numbers its parts with bare numerals (`EPILOGUE`, `I`, `II`).
+        let crime = try TextBookParser.outline(book(parts: ["PART I", "PART II"], chapter: { "CHAPTER \(["I", "II"][$0 - 1])" }, epilogue: "EPILOGUE",
+                                                    epilogueChapter: { ["I", "II"][$0 - 1] }))
+        #expect(crime.suffix(3) == ["1 EPILOGUE", "2 I", "2 II"])
         // With text of its own, the epilogue is left as it was: a chapter of the last part, as the chapters after it.
         let own = try TextBookParser.outline(book(parts: ["PART I", "PART II"], chapter: { "Chapter \(["I", "II"][$0 - 1]). The Day" }, epilogue: "EPILOGUE", ownText: true))
         #expect(own.suffix(3) == ["2 EPILOGUE", "2 Chapter I. The Day", "2 Chapter II. The Day"])
+    }
+
+    /// A credit names a maker's role before `by` (`Translated By Constance Garnett`, `With an
+    /// Introduction by Edmund Gosse`, `Illustrated by Sidney Paget`): no title; `The Man by the
+    /// River` is one, and so is a section's name its writer signs (`Preface by Lionel Giles`).
+    @Test func aRoleBeforeByIsACredit() throws {
+        for credit in ["translated by constance garnett", "with an introduction by edmund gosse", "illustrated by sidney paget", "edited and annotated by j. smith"] {
+            #expect(IsolatedTitles.isByline(credit), "\(credit)")
+        }
+        #expect(!IsolatedTitles.isByline("the man by the river") && !IsolatedTitles.isByline("translated by the light of the moon"))
+        #expect(!IsolatedTitles.isByline("preface by lionel giles") && !IsolatedTitles.isByline("introduction by edmund gosse"))
+        let text = "CRIME AND PUNISHMENT\n\nBy Fyodor Dostoevsky\n\n\n\nTranslated By Constance Garnett\n\n\n\n\nTRANSLATOR’S PREFACE\n\n" + String(repeating: Self.prose, count: 3)
+            + "\n\n\nPART I\n\n\n\n" + ["CHAPTER I", "CHAPTER II"].map { "\($0)\n\n" + String(repeating: Self.prose, count: 3) + "\n\n\n" }.joined()
+        #expect(try TextBookParser.outline(text) == ["1 TRANSLATOR’S PREFACE", "1 PART I", "2 CHAPTER I", "2 CHAPTER II"])
     }
 
     /// Ordinals name divisions past the tenth (`BOOK ELEVENTH`, `BOOK FIFTEENTH`, `Book the

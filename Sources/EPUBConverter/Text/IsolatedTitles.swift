@@ -590,15 +590,34 @@ enum IsolatedTitles {
         found = found.indices.filter { !dropped.contains($0) }.map { found[$0] }
     }
 
-    /// `by` and a name (`by Lionel Giles`, `By the Author of “Waverley”` aside): a credit, not a
-    /// title. A name has no article and no possessive; `BY THE ROADSIDE` and `BY BLUE ONTARIO’S
-    /// SHORE` are titles.
+    /// `by` and a name (`by Lionel Giles`, `By the Author of “Waverley”` aside), or a role's words
+    /// before it (`Translated By Constance Garnett`, `With an Introduction by Edmund Gosse`,
+    /// `Illustrated by Sidney Paget`): a credit, not a title. A name has no article and no
+    /// possessive; `BY THE ROADSIDE` and `BY BLUE ONTARIO’S SHORE` are titles.
     static func isByline(_ normalized: String) -> Bool {
+        if let by = normalized.range(of: " by "), isCreditRole(normalized[..<by.lowerBound].split(separator: " ").map(String.init)) {
+            return isByline(String(normalized[normalized.index(after: by.lowerBound)...]))
+        }
         guard normalized.hasPrefix("by ") else { return false }
         let words = normalized.dropFirst(3).split(separator: " ")
         if words.first == "the" && words.dropFirst().first == "author" { return true }
         return words.count <= 5 && !words.contains { ["the", "a", "an"].contains($0) || $0.hasSuffix("’s") || $0.hasSuffix("'s") }
     }
+
+    /// The words a credit names its maker's role with, before `by`: what the maker did (`translated`,
+    /// `illustrated`, `edited and annotated`), or what the book comes with (`with an introduction`,
+    /// `with notes`). A section's name alone before `by` (`Preface by Lionel Giles`, `Introduction
+    /// by …`) titles that section, which its writer signs.
+    static func isCreditRole(_ words: [String]) -> Bool {
+        guard let first = words.first else { return false }
+        if first == "with" { return words.dropFirst().allSatisfy { creditRoleWords.contains($0) || creditNouns.contains($0) } }
+        return words.allSatisfy(creditRoleWords.contains)
+    }
+
+    static let creditRoleWords: Set<String> = ["translated", "edited", "illustrated", "compiled", "selected", "arranged", "adapted", "retold",
+                                               "abridged", "revised", "annotated", "introduced", "done", "into", "english", "newly", "freely", "and"]
+    static let creditNouns: Set<String> = ["an", "a", "the", "introduction", "notes", "preface", "foreword", "memoir", "illustrations",
+                                           "pictures", "drawings", "translation", "and"]
 
     /// A printer's or publisher's imprint, set apart on the title page's back or the last page
     /// (`CHISWICK PRESS:--CHARLES WHITTINGHAM AND CO. / TOOKS COURT, CHANCERY LANE, LONDON.`,

@@ -58,14 +58,15 @@ enum NestedForms {
     }
 
     /// A book's closing words standing right over its chapter 1 (`EPILOGUE` over `Chapter I. Plans
-    /// For Mitya’s Escape` after the last part, `尾声` over `第一章`), after a division: the closing
+    /// For Mitya’s Escape` after the last part, over a bare `I` in Crime and Punishment, `尾声` over
+    /// `第一章`), after a division: the closing
     /// division, at the top level over its own chapters, not a chapter of the last division.
     static func closingDivisions(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
         guard let firstDivision = found.firstIndex(where: { $0.heading.level == .volume }) else { return found }
         var out = found
         for k in out.indices.dropLast() where k > firstDivision && out[k].heading.level == .chapter && out[k].heading.number == nil
             && TextBookParser.isBackMatter(out[k].heading) && out[k + 1].heading.level == .chapter && out[k + 1].heading.number == 1
-            && !out[k + 1].isSubsection && TextBookParser.isEmptyBetween(out[k], out[k + 1], lines) {
+            && TextBookParser.isEmptyBetween(out[k], out[k + 1], lines) {
             out[k].heading.level = .volume
             out[k].isSubdivision = false
         }
