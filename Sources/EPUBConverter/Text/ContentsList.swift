@@ -206,7 +206,9 @@ enum ContentsList {
     /// A contents entry read as the heading it lists: dot leaders and page numbers cut off.
     static func entry(_ line: Substring) -> Heading? {
         // A heading's forms: a label, a numeral, a section number.
-        func form(_ text: Substring) -> Heading? { HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text) ?? SectionNumbers.heading(text) }
+        func form(_ text: Substring) -> Heading? {
+            HeadingMatcher.match(text) ?? HeadingMatcher.numeral(text) ?? HeadingMatcher.chineseNumeral(text) ?? SectionNumbers.heading(text)
+        }
         let text = withoutPage(line)
         if let heading = form(text) { return heading }
         // Older lists end each entry with a full stop (`I. The Old Sea-dog at the Admiral Benbow.`,

@@ -552,6 +552,23 @@ public enum HeadingMatcher {
         return Heading(level: .chapter, title: collapse(line), name: collapse(name), number: number, needsSequence: true)
     }
 
+    /// A Chinese numeral alone on its line (`一`, `二十四`, `十一、`), as modern novels number their
+    /// chapters (骆驼祥子, 边城, 围城): a chapter if its number continues the book's sequence.
+    /// Simple forms only (`一` to `九十九`, `一百` on); a full stop or enumeration comma after it.
+    public static func chineseNumeral(_ line: Substring) -> Heading? {
+        // Bytes first: a paragraph opening with `一个…` is read no further.
+        guard let first = line.unicodeScalars.first, cjkNumeralStarts.contains(first), line.utf8.count <= 21, line.count <= 7 else { return nil }
+        var token = line
+        if let last = token.last, "、．.。".contains(last) { token = token.dropLast() }
+        guard !token.isEmpty, token.count <= 6, token.allSatisfy({ cjkNumeralCharacters.contains($0) }), let number = ChapterNumber.parse(token),
+              number >= 1 else { return nil }
+        return Heading(level: .chapter, title: String(token), name: "", number: number, needsSequence: true)
+    }
+
+    /// The characters of a plain Chinese numeral (no financial forms, no 两: `两` alone is a word).
+    static let cjkNumeralCharacters: Set<Character> = Set("〇零一二三四五六七八九十百")
+    static let cjkNumeralStarts: Set<Unicode.Scalar> = Set("一二三四五六七八九十".unicodeScalars)
+
     /// A line of a printed contents list: dot leaders, or a page number after a run of spaces.
     static func isContentsEntry(_ line: Substring) -> Bool {
         if hasLeaders(line) { return true }

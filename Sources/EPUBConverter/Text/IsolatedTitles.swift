@@ -49,6 +49,23 @@ enum IsolatedTitles {
         return titledBlocks(lines, blocks: blocks, excluded: excluded, bookTitle: bookTitle)
     }
 
+    /// Titles at the margin without the author's name on the title page (`老舍` under `骆驼祥子`, over
+    /// chapter `一`), which stands as a title does. A story's title over its numbered parts reads the
+    /// same (`狂人日记` under `呐喊`, over its `一`): where another title at the margin stands over a
+    /// chapter 1 too, the book is stories in parts and the name is kept as the first story's title.
+    static func withoutAuthor(_ found: [TextBookParser.Found], _ author: String?, _ lines: [Substring]) -> [TextBookParser.Found] {
+        guard let author = author.map({ ContentsList.normalized(Substring($0)) }),
+              let k = found.firstIndex(where: { ContentsList.normalized(Substring($0.heading.title)) == author }) else { return found }
+        // The next line with text says chapter 1 (`一`, `I.`, `CHAPTER I`), whatever the sequence made of it.
+        func headsChapterOne(_ title: TextBookParser.Found) -> Bool {
+            guard let next = lines[(title.line + 1)...].prefix(6).first(where: { !TextLines.isBlank($0) }) else { return false }
+            let line = TextLines.trim(next)
+            return (HeadingMatcher.match(line) ?? HeadingMatcher.numeral(line) ?? HeadingMatcher.chineseNumeral(line))?.number == 1
+        }
+        if found.indices.contains(where: { $0 != k && headsChapterOne(found[$0]) }) { return found }
+        return found.enumerated().filter { $0.offset != k }.map(\.element)
+    }
+
     /// Where paragraphs are lines and a blank line stands only before a title (a site's export:
     /// `自序（1）` right over its first paragraph, `5.我想开糖果连锁店（2）` over the next page of the
     /// chapter), each block of text is a section under its first line. The decision is the

@@ -110,10 +110,19 @@ public enum TextBookParser {
             found = SectionNumbers.impliedAppendices(SectionNumbers.impliedChapters(found, lines, style: style), lines, style: style)
             let years = ReignYears.find(lines, known: Set(found.map(\.line)))
             if !years.isEmpty { found = (found + years).sorted { $0.line < $1.line } }
+            // Titles a CJK book marks with brackets (`〈考城隍〉`), each alone over its text.
+            let marked = MarkedTitles.find(lines, known: Set(found.map(\.line)), excluded: contents)
+            if !marked.isEmpty { found = (found + marked).sorted { $0.line < $1.line } }
             // Titles without a label, set apart as the book sets its headings apart.
             let blocks = IsolatedTitles.blocks(lines, blanked: blanked)
-            let isolated = IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle, bookAuthor: bookAuthor,
-                                               lineParagraphs: style == .linePerParagraph)
+            // The author a title page names above the first heading (`老舍` under `骆驼祥子`), as the
+            // book's metadata reads it: a name, never a division over the chapters.
+            let titlePageAuthor = bookAuthor == nil ? found.first.flatMap { first in
+                MetadataGuesser.guess(lines[0..<first.line].prefix(400).map { String(TextLines.trim($0)) }, fileName: nil).author
+            } : nil
+            let isolated = IsolatedTitles.withoutAuthor(IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle,
+                                                                            bookAuthor: bookAuthor, lineParagraphs: style == .linePerParagraph),
+                                                        titlePageAuthor, lines)
             if !isolated.isEmpty {
                 found = IsolatedTitles.closerLabels(dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines), blocks: blocks)
             }
@@ -723,6 +732,10 @@ public enum TextBookParser {
                 // Scalar tests first: these run on every line of a novel that is not a heading.
                 let first = line.unicodeScalars.first
                 if heading == nil, first?.isASCII == true, let bare = HeadingMatcher.numeral(line) {
+                    heading = bare
+                    numeral = true
+                }
+                if heading == nil, let first, HeadingMatcher.cjkNumeralStarts.contains(first), let bare = HeadingMatcher.chineseNumeral(line) {
                     heading = bare
                     numeral = true
                 }

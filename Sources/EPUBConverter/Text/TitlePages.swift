@@ -7,7 +7,7 @@ enum TitlePages {
     /// same maker and each stands over headings of its own (`found`, in line order).
     static func divisions(_ lines: [Substring], found: [TextBookParser.Found]) -> [TextBookParser.Found] {
         var pages: [(line: Int, title: Substring, maker: String)] = []
-        for i in lines.indices.dropLast() {
+        for i in lines.indices.dropLast() where mayCredit(lines[i + 1]) {
             let title = TextLines.trim(lines[i])
             guard !title.isEmpty, title.count <= 30, i == 0 || TextLines.isBlank(lines[i - 1]),
                   let maker = credited(TextLines.trim(lines[i + 1])),
@@ -28,6 +28,16 @@ enum TitlePages {
             return TextBookParser.Found(line: page.line, heading: Heading(level: .volume, title: name, name: name), titleLine: nil, origin: .titlePage)
         }
     }
+
+    /// A line that may be a credit, told by its bytes before anything is trimmed: short, ending on a
+    /// credit word or opening with `作者` or `By` (this runs on every line of a novel).
+    static func mayCredit(_ line: Substring) -> Bool {
+        guard line.utf8.count <= 160, let last = line.unicodeScalars.last(where: { !TextLines.isSpace($0) }),
+              let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }) else { return false }
+        return creditEnds.contains(last) || first == "作" || first == "B" || first == "b"
+    }
+
+    static let creditEnds: Set<Unicode.Scalar> = Set("著撰编編辑輯".unicodeScalars)
 
     /// The maker a credit line names: `江南 著`, `作者：江南`, `By H. G. Wells`.
     static func credited(_ line: Substring) -> String? {

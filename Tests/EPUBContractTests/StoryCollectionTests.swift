@@ -1,0 +1,85 @@
+@testable import EPUBConverter
+import Testing
+
+/// Forms of CJK story collections and modern novels as downloaded (Project Gutenberg's 聊齋誌異:
+/// `卷一`, then each story's title in brackets alone over its text, `〈考城隍〉`; 骆驼祥子 and 边城
+/// numbering their chapters with a Chinese numeral alone, `一`, under the author's name on the
+/// title page): each rule with instances of its own and the case it must leave alone.
+struct StoryCollectionTests {
+    static let paragraphs = ["予姊丈之祖宋公，讳焘，邑廪生。一日病卧，见吏人持牒，牵白颠马来，云：「请赴试。」",
+                             "至一城郭，如王者都。移时入府廨，宫室壮丽。上坐十余官，都不知何人，惟关壮缪可识。",
+                             "谭晋玄，邑诸生也。笃信导引之术，寒暑不辍。行之数月，若有所得。"]
+
+    /// A collection in volumes, each story's title marked by `open`/`close` alone over its text.
+    static func collection(open: String, close: String, volumes: Bool = true) -> String {
+        let stories = [["考城隍", "耳中人", "尸变"], ["金世成", "董生", "陆判"]]
+        return "聊齋誌異\n\n蒲松齡\n\n" + stories.enumerated().map { v, titles in
+            (volumes ? "\(["卷一", "卷二"][v])\n\n" : "") + titles.map { "\(open)\($0)\(close)\n\n" + Self.paragraphs.joined(separator: "\n\n") + "\n\n" }.joined()
+        }.joined()
+    }
+
+    static let novelLines = ["我们所要介绍的是祥子，不是骆驼，因为“骆驼”只是个外号；那么，我们就先说祥子，随手儿把骆驼与祥子那点关系说过去。",
+                             "北平的洋车夫有许多派：年轻力壮，腿脚灵利的，讲究赁漂亮的车，拉“整天儿”，爱什么时候出车与收车都有自由。"]
+
+    /// A novel numbering its chapters with `label(n)` alone, its paragraphs indented or not, one a
+    /// line or parted by blank lines, under a title page of `top`.
+    static func novel(top: String, label: (String) -> String, indent: String, blankBetween: Bool) -> String {
+        top + Self.numerals.map { numeral in
+            label(numeral) + "\n\n" + (1...4).flatMap { _ in Self.novelLines }.map { indent + $0 }.joined(separator: blankBetween ? "\n\n" : "\n") + "\n\n"
+        }.joined()
+    }
+
+    static let numerals = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"] + ["一", "二", "三", "四", "五", "六", "七", "八", "九"].map { "十" + $0 }
+        + ["", "一", "二", "三", "四"].map { "二十" + $0 }
+
+    /// A Chinese numeral alone on its line (`一`, `十一`; an enumeration comma after it, `一、`)
+    /// numbers a chapter where the numbers make the book's sequence, however the paragraphs are set;
+    /// the author's name under the title stays the title page's.
+    @Test func chineseNumeralsAloneNumberChapters() throws {
+        let expected = Self.numerals.map { "1 " + $0 }
+        for (indent, blank) in [("", true), ("", false), ("　　", false), ("　　", true)] {
+            for label in [{ (n: String) in n }, { "　　" + $0 }, { $0 + "、" }] {
+                let text = Self.novel(top: "骆驼祥子\n\n老舍\n\n", label: label, indent: indent, blankBetween: blank)
+                let book = try TextBookParser.parse(text)
+                #expect(try TextBookParser.outline(text) == expected, "\(label("一")) indent \(indent.count) blank \(blank)")
+                #expect(book.author == "老舍" && book.title == "骆驼祥子")
+            }
+        }
+        #expect(HeadingMatcher.chineseNumeral("二十四")?.number == 24 && HeadingMatcher.chineseNumeral("一百零八、")?.number == 108)
+        #expect(HeadingMatcher.chineseNumeral("一个") == nil && HeadingMatcher.chineseNumeral("两") == nil && HeadingMatcher.chineseNumeral("十分") == nil)
+        // Out of sequence, a numeral alone is text (a line of a list, a count).
+        let stray = "书\n\n第一章 甲\n\n" + Self.novelLines.joined(separator: "\n") + "\n\n七\n\n" + Self.novelLines.joined(separator: "\n") + "\n\n第二章 乙\n\n" + Self.novelLines.joined(separator: "\n") + "\n"
+        #expect(try TextBookParser.outline(stray) == ["1 第一章 甲", "1 第二章 乙"])
+    }
+
+    /// A story's title under the book's, over the story's numbered parts (`呐喊` / `狂人日记` / `一`),
+    /// reads as the author's name does under a title; where another title at the margin heads a
+    /// part 1 too, the book is stories in parts, and the first is a story.
+    @Test func storiesInPartsKeepTheirFirstTitle() throws {
+        let lines = "　　某君昆仲，今隐其名，皆余昔日在中学时良友；分隔多年，消息渐阙。\n　　日前偶闻其一大病；适归故乡，迂道往访，则仅晤一人。\n"
+        func parts(_ numerals: [String]) -> String { numerals.map { "\($0)\n\n" + lines + lines + lines + "\n" }.joined() }
+        let text = "呐喊\n\n狂人日记\n\n" + parts(["一", "二", "三", "四"]) + "孔乙己\n\n" + lines + lines + lines + lines + "\n药\n\n" + parts(["一", "二", "三"])
+        let outline = try TextBookParser.outline(text)
+        #expect(Array(outline.prefix(5)) == ["1 狂人日记", "2 一", "2 二", "2 三", "2 四"] && outline.suffix(4) == ["1 药", "2 一", "2 二", "2 三"])
+    }
+
+    /// Three titles or more marked by one kind of bracket, each alone on its line over text, are
+    /// headings, one level under the volumes, their titles as printed; the text's first line stays the book's title, and a
+    /// run of bracketed titles with no text between is a list, not headings.
+    @Test func bracketedTitlesAreHeadings() throws {
+        for (open, close) in [("〈", "〉"), ("【", "】"), ("〖", "〗")] {
+            #expect(try TextBookParser.outline(Self.collection(open: open, close: close)) == [
+                "1 卷一", "2 \(open)考城隍\(close)", "2 \(open)耳中人\(close)", "2 \(open)尸变\(close)",
+                "1 卷二", "2 \(open)金世成\(close)", "2 \(open)董生\(close)", "2 \(open)陆判\(close)",
+            ], "\(open)")
+        }
+        #expect(try TextBookParser.outline(Self.collection(open: "《", close: "》", volumes: false)) == [
+            "1 《考城隍》", "1 《耳中人》", "1 《尸变》", "1 《金世成》", "1 《董生》", "1 《陆判》",
+        ])
+        // Two such lines are too few to say so; a sentence in brackets is no title.
+        let two = "聊齋誌異\n\n〈考城隍〉\n\n" + Self.paragraphs.joined(separator: "\n\n") + "\n\n〈耳中人〉\n\n" + Self.paragraphs.joined(separator: "\n\n") + "\n"
+        #expect(try TextBookParser.outline(two) == ["1 第1部分"])
+        #expect(MarkedTitles.find(["书", "", "【他说，我们走吧。】", "正文一句话。", "【他说，我们走吧。】", "正文一句话。", "【好的，走吧。】", "正文一句话。"],
+                                  known: [], excluded: []).isEmpty)
+    }
+}
