@@ -55,32 +55,33 @@ struct NestedDivisionsTests {
         #expect(try TextBookParser.outline(side).filter { $0.hasPrefix("1 ") } == ["1 PART I", "1 BOOK II", "1 PART III", "1 BOOK IV"])
     }
 
+    static func closingBook(parts: [String], chapter: @escaping (Int) -> String, epilogue: String, ownText: Bool = false, epilogueChapter: ((Int) -> String)? = nil) -> String {
+        var text = "A BOOK\n\n\n"
+        for part in parts {
+            text += "\n\n\n\(part)\n\n\n\n" + (1...2).map { "\n\n\n\(chapter($0))\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
+        }
+        let closing = epilogueChapter ?? chapter
+        text += "\n\n\n\(epilogue)\n\n\n\n" + (ownText ? Self.prose : "") + (1...2).map { "\n\n\n\(closing($0))\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
+        return text
+    }
+
     /// The book's closing words right over its chapter 1, after its divisions (The Brothers
     /// Karamazov's `EPILOGUE` over `Chapter I. Plans For Mitya’s Escape`), are a closing division at
     /// the top level over their chapters; an epilogue with text of its own is a closing chapter.
     @Test func anEpilogueOverChaptersIsADivision() throws {
-        func book(parts: [String], chapter: @escaping (Int) -> String, epilogue: String, ownText: Bool = false, epilogueChapter: ((Int) -> String)? = nil) -> String {
-            var text = "A BOOK\n\n\n"
-            for part in parts {
-                text += "\n\n\n\(part)\n\n\n\n" + (1...2).map { "\n\n\n\(chapter($0))\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
-            }
-            let closing = epilogueChapter ?? chapter
-            text += "\n\n\n\(epilogue)\n\n\n\n" + (ownText ? Self.prose : "") + (1...2).map { "\n\n\n\(closing($0))\n\n\n" + String(repeating: Self.prose, count: 3) }.joined()
-            return text
-        }
-        let karamazov = try TextBookParser.outline(book(parts: ["PART I", "PART II"], chapter: { "Chapter \(["I", "II"][$0 - 1]). The Day" }, epilogue: "EPILOGUE"))
+        let karamazov = try TextBookParser.outline(Self.closingBook(parts: ["PART I", "PART II"], chapter: { "Chapter \(["I", "II"][$0 - 1]). The Day" }, epilogue: "EPILOGUE"))
         #expect(karamazov.suffix(3) == ["1 EPILOGUE", "2 Chapter I. The Day", "2 Chapter II. The Day"])
-        let afterword = try TextBookParser.outline(book(parts: ["BOOK ONE", "BOOK TWO"], chapter: { "CHAPTER \($0)" }, epilogue: "AFTERWORD"))
+        let afterword = try TextBookParser.outline(Self.closingBook(parts: ["BOOK ONE", "BOOK TWO"], chapter: { "CHAPTER \($0)" }, epilogue: "AFTERWORD"))
         #expect(afterword.suffix(3) == ["1 AFTERWORD", "2 CHAPTER 1", "2 CHAPTER 2"])
         let cjk = "书\n\n" + ["第一卷 起", "第二卷 承"].map { "\n\($0)\n\n" + ["第一章 甲", "第二章 乙"].map { "\n\($0)\n\n" + String(repeating: "　　他输掉了今天的第六局，零胜六负。\n", count: 3) }.joined() }.joined()
             + "\n尾声\n\n" + ["第一章 丙", "第二章 丁"].map { "\n\($0)\n\n" + String(repeating: "　　他输掉了今天的第六局，零胜六负。\n", count: 3) }.joined()
         #expect(try TextBookParser.outline(cjk).suffix(3) == ["1 尾声", "2 第一章 丙", "2 第二章 丁"])
         // Crime and Punishment's epilogue numbers its parts with bare numerals (`EPILOGUE`, `I`, `II`).
-        let crime = try TextBookParser.outline(book(parts: ["PART I", "PART II"], chapter: { "CHAPTER \(["I", "II"][$0 - 1])" }, epilogue: "EPILOGUE",
+        let crime = try TextBookParser.outline(Self.closingBook(parts: ["PART I", "PART II"], chapter: { "CHAPTER \(["I", "II"][$0 - 1])" }, epilogue: "EPILOGUE",
                                                     epilogueChapter: { ["I", "II"][$0 - 1] }))
         #expect(crime.suffix(3) == ["1 EPILOGUE", "2 I", "2 II"])
         // With text of its own, the epilogue is left as it was: a chapter of the last part, as the chapters after it.
-        let own = try TextBookParser.outline(book(parts: ["PART I", "PART II"], chapter: { "Chapter \(["I", "II"][$0 - 1]). The Day" }, epilogue: "EPILOGUE", ownText: true))
+        let own = try TextBookParser.outline(Self.closingBook(parts: ["PART I", "PART II"], chapter: { "Chapter \(["I", "II"][$0 - 1]). The Day" }, epilogue: "EPILOGUE", ownText: true))
         #expect(own.suffix(3) == ["2 EPILOGUE", "2 Chapter I. The Day", "2 Chapter II. The Day"])
     }
 
@@ -108,24 +109,26 @@ struct NestedDivisionsTests {
         #expect(HeadingMatcher.match("Book the Twentieth")?.number == 20 && HeadingMatcher.match("CHAPTER THIRTEENTH.")?.number == 13)
     }
 
+    static let quixoteText = "In a village of La Mancha, the name of which I have no desire to call\nto mind, there lived not long since one of those gentlemen.\n\n"
+
+    static func quixote(_ titles: [String]) -> String {
+        "DON QUIXOTE\n\nby Miguel de Cervantes\n\n\n" + titles.enumerated().map { k, title in
+            "\n\n\nCHAPTER \(["I", "II", "III"][k]).\n\(title)\n\n\n" + String(repeating: Self.quixoteText, count: 3)
+        }.joined()
+    }
+
     /// A long title in capitals under its label, wrapped onto a second line (Don Quixote's `CHAPTER
     /// I.` / `WHICH TREATS OF … GENTLEMAN DON` / `QUIXOTE OF LA MANCHA`), is the label's title, both
     /// lines; two lines of mixed case under a label are its text, and so are three lines of capitals.
     @Test func aWrappedTitleInCapitalsUnderItsLabel() throws {
-        let text = "In a village of La Mancha, the name of which I have no desire to call\nto mind, there lived not long since one of those gentlemen.\n\n"
-        func book(_ titles: [String]) -> String {
-            "DON QUIXOTE\n\nby Miguel de Cervantes\n\n\n" + titles.enumerated().map { k, title in
-                "\n\n\nCHAPTER \(["I", "II", "III"][k]).\n\(title)\n\n\n" + String(repeating: text, count: 3)
-            }.joined()
-        }
         let wrapped = ["WHICH TREATS OF THE CHARACTER AND PURSUITS OF THE FAMOUS GENTLEMAN DON\nQUIXOTE OF LA MANCHA",
                        "WHEREIN IS RELATED THE DROLL WAY IN WHICH DON QUIXOTE HAD HIMSELF DUBBED\nA KNIGHT",
                        "CONTAINING AS MUCH OF THE BIRTH OF THE FOUNDLING AS IS NECESSARY OR PROPER\nTO ACQUAINT THE READER WITH."]
-        #expect(try TextBookParser.outline(book(wrapped)) == wrapped.enumerated().map { k, title in
+        #expect(try TextBookParser.outline(Self.quixote(wrapped)) == wrapped.enumerated().map { k, title in
             "1 CHAPTER \(["I", "II", "III"][k]). " + title.replacingOccurrences(of: "\n", with: " ")
         })
         let mixed = ["Which treats of the character and pursuits of the famous gentleman Don\nQuixote of La Mancha", "Of the first sally", "Of the second sally"]
-        #expect(try TextBookParser.outline(book(mixed)) == ["1 CHAPTER I.", "1 CHAPTER II. Of the first sally", "1 CHAPTER III. Of the second sally"])
+        #expect(try TextBookParser.outline(Self.quixote(mixed)) == ["1 CHAPTER I.", "1 CHAPTER II. Of the first sally", "1 CHAPTER III. Of the second sally"])
         #expect(TextBookParser.wrappedCapitals(below: 0, ["WHICH TREATS OF THE CHARACTER AND PURSUITS OF THE FAMOUS GENTLEMAN DON", "QUIXOTE OF LA MANCHA", "MORE OF IT", ""]) == nil)
     }
 

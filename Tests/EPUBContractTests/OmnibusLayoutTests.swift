@@ -12,21 +12,22 @@ struct OmnibusLayoutTests {
         String(repeating: "　　" + line + "\n", count: count)
     }
 
+    static func omnibus(_ books: [String], credit: String, chapters: [String]) -> String {
+        "　　合集\n　　包含" + books.joined(separator: "、") + "\n\n\n" + books.map { book in
+            "　　\(book)\n　　\(credit)\n\n\n" + Self.paragraphs(2) + "\n" + chapters.map { "　　\($0)\n" + Self.paragraphs(4) + "\n" }.joined()
+        }.joined()
+    }
+
     /// Each book of an omnibus opens with its own title page, a title right over its maker's
     /// credit, and numbers its chapters anew: the title is a division over them. The credit, the
     /// same under every title, is the book's, not a line a site repeats. One title page alone is
     /// the whole book's; a site's credit under the same line every time stays the site's.
     @Test func titlePagesOfAnOmnibusAreDivisions() throws {
-        func omnibus(_ books: [String], credit: String, chapters: [String]) -> String {
-            "　　合集\n　　包含" + books.joined(separator: "、") + "\n\n\n" + books.map { book in
-                "　　\(book)\n　　\(credit)\n\n\n" + Self.paragraphs(2) + "\n" + chapters.map { "　　\($0)\n" + Self.paragraphs(4) + "\n" }.joined()
-            }.joined()
-        }
-        let dragons = omnibus(["龙族·火之晨曦", "龙族·悼亡者之瞳", "龙族·黑月之潮（上）"], credit: "江南 著", chapters: ["序 章 白帝城", "第一幕 卡塞尔之门", "第二幕 自由一日"])
+        let dragons = Self.omnibus(["龙族·火之晨曦", "龙族·悼亡者之瞳", "龙族·黑月之潮（上）"], credit: "江南 著", chapters: ["序 章 白帝城", "第一幕 卡塞尔之门", "第二幕 自由一日"])
         #expect(try TextBookParser.outline(dragons) == ["龙族·火之晨曦", "龙族·悼亡者之瞳", "龙族·黑月之潮（上）"].flatMap {
             ["1 \($0)", "2 序 章 白帝城", "2 第一幕 卡塞尔之门", "2 第二幕 自由一日"]
         })
-        let threeBody = omnibus(["三体", "三体Ⅱ·黑暗森林", "三体Ⅲ·死神永生"], credit: "作者：刘慈欣", chapters: ["第一章 科学边界", "第二章 台球"])
+        let threeBody = Self.omnibus(["三体", "三体Ⅱ·黑暗森林", "三体Ⅲ·死神永生"], credit: "作者：刘慈欣", chapters: ["第一章 科学边界", "第二章 台球"])
         #expect(try TextBookParser.outline(threeBody).filter { $0.hasPrefix("1 ") } == ["1 三体", "1 三体Ⅱ·黑暗森林", "1 三体Ⅲ·死神永生"])
         let wells = ["THE TIME MACHINE", "THE INVISIBLE MAN"].map { title in
             "\(title)\nBy H. G. Wells\n\n\n" + ["CHAPTER I.", "CHAPTER II."].map { "\($0)\n\n" + String(repeating: "The wind came over the hills as it had done for weeks before, and he waited.\n\n", count: 3) }.joined()
@@ -44,25 +45,26 @@ struct OmnibusLayoutTests {
         #expect(NoiseLines.withoutTitlePages([5, 9, 13], ["", "", "", "", "龙族·火之晨曦", "江南 著", "", "", "龙族·悼亡者之瞳", "江南 著", "", "", "龙族·黑月之潮", "江南 著"]) == [])
     }
 
+    static func prefixed(_ books: [(String, Int)], rule: String, top: String = "书名\n\n") -> String {
+        top + books.map { book, count in
+            "\(rule)\n\n\(book)\n\n\n" + (1...count).map { n in
+                "\(rule)\n\n\(book) 第\(["一", "二", "三", "四"][n - 1])章 标题\(n)\n\n" + String(repeating: "    " + Self.line + "\n\n", count: 3)
+            }.joined()
+        }.joined()
+    }
+
     /// A site that names each book of an omnibus before every chapter of it (`七星鲁王 第一章 血尸`,
     /// then `怒海潜沙 第一章 …`), the name alone on a line before the book's first chapter: the
     /// name is a division over its chapters, which keep their titles without it. One prefix over
     /// the whole book (the book's title, alone on the title page too) is no division.
     @Test func prefixNamingEachBookIsADivision() throws {
-        func prefixed(_ books: [(String, Int)], rule: String, top: String = "书名\n\n") -> String {
-            top + books.map { book, count in
-                "\(rule)\n\n\(book)\n\n\n" + (1...count).map { n in
-                    "\(rule)\n\n\(book) 第\(["一", "二", "三", "四"][n - 1])章 标题\(n)\n\n" + String(repeating: "    " + Self.line + "\n\n", count: 3)
-                }.joined()
-            }.joined()
-        }
-        let tomb = try TextBookParser.outline(prefixed([("七星鲁王", 3), ("怒海潜沙", 4), ("秦岭神树", 2)], rule: "------------"))
+        let tomb = try TextBookParser.outline(Self.prefixed([("七星鲁王", 3), ("怒海潜沙", 4), ("秦岭神树", 2)], rule: "------------"))
         #expect(tomb.filter { $0.hasPrefix("1 ") } == ["1 七星鲁王", "1 怒海潜沙", "1 秦岭神树"])
         #expect(tomb.filter { $0.hasPrefix("2 ") }.count == 9 && tomb.contains("2 第四章 标题4") && tomb.last == "2 第二章 标题2")
-        let lamp = try TextBookParser.outline(prefixed([("鬼吹灯之精绝古城", 3), ("鬼吹灯之龙岭迷窟", 3)], rule: ""))
+        let lamp = try TextBookParser.outline(Self.prefixed([("鬼吹灯之精绝古城", 3), ("鬼吹灯之龙岭迷窟", 3)], rule: ""))
         #expect(lamp.filter { $0.hasPrefix("1 ") } == ["1 鬼吹灯之精绝古城", "1 鬼吹灯之龙岭迷窟"] && lamp.count == 8)
         // One prefix, the book's, alone on the title page that opens the file: chapters at the top level.
-        let one = try TextBookParser.outline(prefixed([("血色浪漫", 4)], rule: "", top: ""))
+        let one = try TextBookParser.outline(Self.prefixed([("血色浪漫", 4)], rule: "", top: ""))
         #expect(one == ["1 第一章 标题1", "1 第二章 标题2", "1 第三章 标题3", "1 第四章 标题4"])
     }
 
