@@ -140,4 +140,34 @@ struct NestedDivisionsTests {
         #expect(HeadingMatcher.match("CHAPTER V—IN THE CASE OF SAND AS IN THAT OF WOMAN, THERE IS A FINENESS WHICH IS TREACHEROUS") != nil)
         #expect(HeadingMatcher.match("Chapter 2 Told How the Man Who Came to Dinner Stayed on for a Week and Then Some More") == nil)
     }
+
+    /// A book whose contents list names its episodes by a number in square brackets (Ulysses, #4300:
+    /// ` — I —` over ` [ 1 ]`, ` [ 2 ]`), each group `parts` long, the body setting each alone
+    /// over its text; numbered as the list numbers them, `list` false leaving the list out.
+    static func bracketed(_ parts: [[String]], labels: [String] = ["I", "II", "III"], list: Bool = true) -> String {
+        var contents = "Contents\n"
+        var body = ""
+        for (p, episodes) in parts.enumerated() {
+            contents += "\n — \(labels[p]) —\n\n" + episodes.map { " \($0)\n" }.joined()
+            body += "\n\n\n\n— \(labels[p]) —\n\n\n" + episodes.map { "\($0)\n\n" + String(repeating: Self.prose, count: 3) + "\n\n" }.joined()
+        }
+        return "Ulysses\n\n\nby James Joyce\n\n\n" + (list ? contents + "\n\n\n" : "") + body
+    }
+
+    /// A number in square brackets alone (`[ 1 ]`) reads as no title, and a page's number in text
+    /// taken from print looks the same: where the contents list names it, it is the heading the
+    /// list says, under the division above it. Not listed, it stays text.
+    @Test func bracketedNumbersTheListNames() throws {
+        let roman = ["I", "II", "III"], words = ["PART ONE", "PART TWO", "PART THREE"]
+        let instances = [([["[ 1 ]", "[ 2 ]", "[ 3 ]"], ["[ 4 ]", "[ 5 ]"]], roman), ([["[1]", "[2]"], ["[3]", "[4]"], ["[5]", "[6]"]], roman),
+                         ([["[ I ]", "[ II ]"], ["[ III ]", "[ IV ]", "[ V ]"]], words)]
+        for (parts, labels) in instances {
+            let expected = parts.enumerated().flatMap { p, episodes in ["1 \(labels[p])"] + episodes.map { "2 \($0)" } }
+            let outline = try TextBookParser.outline(Self.bracketed(parts, labels: labels))
+            #expect(outline == expected, "\(outline)")
+            #expect(try TextBookParser.outline(Self.bracketed(parts, labels: labels, list: false)) == parts.indices.map { "1 \(labels[$0])" })
+        }
+        #expect(ContentsList.bracketedNumeral("[ 12 ]") == 12 && ContentsList.bracketedNumeral("[Illustration]") == nil
+            && ContentsList.bracketedNumeral("[Sidenote: 12]") == nil)
+    }
 }

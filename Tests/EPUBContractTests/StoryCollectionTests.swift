@@ -1,4 +1,5 @@
 @testable import EPUBConverter
+import Foundation
 import Testing
 
 /// Forms of CJK story collections and modern novels as downloaded (Project Gutenberg's 聊齋誌異:
@@ -81,5 +82,29 @@ struct StoryCollectionTests {
         #expect(try TextBookParser.outline(two) == ["1 第1部分"])
         #expect(MarkedTitles.find(["书", "", "【他说，我们走吧。】", "正文一句话。", "【他说，我们走吧。】", "正文一句话。", "【好的，走吧。】", "正文一句话。"],
                                   known: [], excluded: []).isEmpty)
+    }
+
+    /// A number and a title on one line number a novel's chapters: `1.疯狂年代` (三体 as downloaded,
+    /// between `前言` and `后记`), `一 青衫磊落险峰行` and `一　青衫磊落险峰行` (金庸's 回目 in the 三联
+    /// edition); under divisions (`第一部`) they are the divisions' chapters. A decimal or a Latin
+    /// list item after a full stop, and a sentence after a numeral, are no such title.
+    @Test func aNumberAndItsTitleNumberChapters() throws {
+        let titles = ["疯狂年代", "寂静的春天", "红岸之一", "三体、周文王、长夜", "叶文洁"]
+        let forms: [(Int, String) -> String] = [{ "\($0).\($1)" }, { "\(Self.numerals[$0 - 1]) \($1)" }, { "\(Self.numerals[$0 - 1])　\($1)" }]
+        for form in forms {
+            for indent in ["", "　　"] {
+                let chapters = titles.enumerated().map { form($0 + 1, $1) }
+                let body = (["前言"] + chapters + ["后记"]).map { indent + $0 + "\n" + Self.novelLines.map { "　　" + $0 + "\n" }.joined() }.joined()
+                // Titles are printed with their spaces collapsed (`一　疯狂年代` gives `一 疯狂年代`).
+                let printed = chapters.map { $0.replacingOccurrences(of: "　", with: " ") }
+                #expect(try TextBookParser.outline("三体\n作者：刘慈欣\n\n" + body) == (["前言"] + printed + ["后记"]).map { "1 " + $0 }, "\(chapters[0])")
+                let parted = ["第一部"] + chapters.prefix(3) + ["第二部"] + chapters.dropFirst(3)
+                let partedBody = parted.map { indent + $0 + "\n" + Self.novelLines.map { "　　" + $0 + "\n" }.joined() }.joined()
+                #expect(try TextBookParser.outline("三体\n作者：刘慈欣\n\n" + partedBody) == parted.map { ($0.hasPrefix("第") ? "1 " : "2 ") + $0.replacingOccurrences(of: "　", with: " ") })
+            }
+        }
+        #expect(HeadingMatcher.numberedLine("1.疯狂年代")?.number == 1 && HeadingMatcher.numberedLine("十二 天山童姥")?.number == 12)
+        #expect(HeadingMatcher.numberedLine("1.5公里") == nil && HeadingMatcher.numberedLine("1.The End") == nil
+            && HeadingMatcher.numberedLine("一 个人走在路上，他说，天要黑了，快回去吧") == nil)
     }
 }

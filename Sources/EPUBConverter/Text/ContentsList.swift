@@ -316,7 +316,7 @@ enum ContentsList {
             guard !line.isEmpty, line.utf8.count <= 240, k == 0 || TextLines.isBlank(lines[k - 1]),
                   k + 1 >= lines.count || TextLines.isBlank(lines[k + 1]) else { continue }
             let key = normalized(line)
-            guard listed[key] != nil, IsolatedTitles.isTitle(line) || IsolatedTitles.isCJKTitle(line) else { continue }
+            guard listed[key] != nil, IsolatedTitles.isTitle(line) || IsolatedTitles.isCJKTitle(line) || bracketedNumeral(line) != nil else { continue }
             out.append((k, Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: ""), key))
         }
         // A line the body sets apart more often than the list names it is a recurring caption
@@ -326,6 +326,14 @@ enum ContentsList {
         let later = laterSayings(of: Set(out.map(\.key)), after: out.map(\.line), lines)
         return out.filter { counts[$0.key, default: 0] <= listed[$0.key, default: 0] && later[$0.line, default: 0] < listed[$0.key, default: 0] }
             .map { ($0.line, $0.heading) }
+    }
+
+    /// A number in square brackets alone (`[ 1 ]`, Ulysses' episodes): no title by its words, and
+    /// a page's number in text taken from print looks the same; a heading only where the contents
+    /// list names it.
+    static func bracketedNumeral(_ line: Substring) -> Int? {
+        guard line.first == "[", line.last == "]", line.count <= 12 else { return nil }
+        return HeadingMatcher.numeral(TextLines.trim(line.dropFirst().dropLast()))?.number
     }
 
     /// Every line of the given lists as entries and headings are compared (`normalized`, page

@@ -98,8 +98,12 @@ public enum TextBookParser {
             let labelled = bodyLabelled(lines, skipping: Set(found.map(\.line)))
             if !labelled.isEmpty { found = (found + labelled).sorted { $0.line < $1.line } }
             skippedHeadings = behindPrefixes.skipped
-            // Numbered lines (`001 标题`, `2、标题`) join a book of `第…章` headings where they continue its numbers.
-            if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3 {
+            // Numbered lines (`001 标题`, `2、标题`) join a book of `第…章` headings where they continue its
+            // numbers, and a book whose other headings are its front and back matter and its divisions
+            // (三体's `前言`, `1.疯狂年代` … `后记`): numbered lines are its only chapters.
+            if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3
+                || numberedLines.count >= 3 && !found.isEmpty
+                && found.allSatisfy({ $0.heading.level == .volume || $0.heading.number == nil && $0.heading.section == nil }) {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
             }
