@@ -1388,6 +1388,7 @@ public enum MessageKey: Int, CaseIterable, Sendable, Hashable {
     case a11yHelpAutocompleteValid = 1382
     case a11yHelpNoAutoplayAudio = 1383
     case a11yHelpAriaBrailleEquivalent = 1384
+    case decodeSingleByteLatin = 1385
 
     /// The key as the catalog data names it.
     public var name: String { MessageTemplates.names[rawValue] }
@@ -2795,6 +2796,7 @@ enum MessageTemplates {
         "a11yHelpAutocompleteValid",
         "a11yHelpNoAutoplayAudio",
         "a11yHelpAriaBrailleEquivalent",
+        "decodeSingleByteLatin",
     ]
 
     static let english: [String] = [
@@ -4183,6 +4185,7 @@ enum MessageTemplates {
         "The autocomplete attribute must be used correctly.",
         "A video or audio element must not play sound automatically for more than 3 seconds without a way to stop it.",
         "aria-braille attributes must have a non-braille equivalent.",
+        "not UTF-8; accented letters stand alone among ASCII, as Western European text in Windows-1252 (Latin-1) has them",
     ]
 
     static let simplifiedChinese: [String] = [
@@ -5571,6 +5574,7 @@ enum MessageTemplates {
         "autocomplete 属性必须正确使用。",
         "video 或 audio 元素不得在没有停止手段的情况下自动播放超过 3 秒的声音。",
         "aria-braille 属性必须有非盲文的对应内容。",
+        "不是 UTF-8；重音字母单独夹在 ASCII 之间，是 Windows-1252（Latin-1）西欧文字的样子",
     ]
 
     static let japanese: [String] = [
@@ -6959,6 +6963,7 @@ enum MessageTemplates {
         "autocomplete 属性は正しく使わなければなりません。",
         "video 要素や audio 要素は、止める手段なしに 3 秒を超えて音声を自動再生してはなりません。",
         "aria-braille 属性には点字以外の同等の情報がなければなりません。",
+        "UTF-8 ではありません。アクセント付きの文字が ASCII の間に一つずつ現れ、Windows-1252（Latin-1）の西欧語テキストと見られます",
     ]
 }
 
@@ -8348,6 +8353,7 @@ extension MessageText {
     public static var a11yHelpAutocompleteValid: MessageText { MessageText(.a11yHelpAutocompleteValid) }
     public static var a11yHelpNoAutoplayAudio: MessageText { MessageText(.a11yHelpNoAutoplayAudio) }
     public static var a11yHelpAriaBrailleEquivalent: MessageText { MessageText(.a11yHelpAriaBrailleEquivalent) }
+    public static var decodeSingleByteLatin: MessageText { MessageText(.decodeSingleByteLatin) }
 }
 
 /// Every template as a phrase argument of another message.
@@ -9737,4 +9743,5 @@ extension MessageArgument {
     public static var a11yHelpAutocompleteValid: MessageArgument { .phrase(MessageText(.a11yHelpAutocompleteValid)) }
     public static var a11yHelpNoAutoplayAudio: MessageArgument { .phrase(MessageText(.a11yHelpNoAutoplayAudio)) }
     public static var a11yHelpAriaBrailleEquivalent: MessageArgument { .phrase(MessageText(.a11yHelpAriaBrailleEquivalent)) }
+    public static var decodeSingleByteLatin: MessageArgument { .phrase(MessageText(.decodeSingleByteLatin)) }
 }

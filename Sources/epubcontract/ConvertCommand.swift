@@ -12,7 +12,7 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Turn a plain-text novel into an EPUB 3 file (or a folder of XHTML).",
         discussion: """
-            The encoding is detected (byte-order mark, UTF-16, UTF-8, else the best of GB18030, Big5 and Shift_JIS) and reported with how sure the guess is. Chapters are found from their headings (第一章, 第一卷, 序章, 【第一章】, Chapter 1, CHAPTER I., Part One, Prologue …); volumes nest their chapters. Text before the first heading is kept as front matter; a book without headings is cut at paragraph boundaries. The same input and options always give the same bytes (dates come from SOURCE_DATE_EPOCH or the input's modification time). Output is written to a temporary file and renamed into place.
+            The encoding is detected (byte-order mark, UTF-16, UTF-8, Windows-1252 where lone accented bytes say so, else the best of GB18030, Big5 and Shift_JIS) and reported with how sure the guess is. Chapters are found from their headings (第一章, 第一卷, 序章, 【第一章】, Chapter 1, CHAPTER I., Part One, Prologue …); volumes nest their chapters. Text before the first heading is kept as front matter; a book without headings is cut at paragraph boundaries. The same input and options always give the same bytes (dates come from SOURCE_DATE_EPOCH or the input's modification time). Output is written to a temporary file and renamed into place.
 
             Exit status: 0 converted; 2 the input cannot be read or the output cannot be written.
 
@@ -26,7 +26,7 @@ struct ConvertCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A plain-text file (UTF-8, UTF-16/32, GB18030, Big5 or Shift_JIS).", completion: .file())
+    @Argument(help: "A plain-text file (UTF-8, UTF-16/32, GB18030, Big5, Shift_JIS or Windows-1252).", completion: .file())
     var input: String
 
     @Option(name: .shortAndLong, help: "The EPUB file (or, with --to xhtml, the new folder) to write.")
@@ -35,7 +35,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "epub (default) or xhtml.")
     var to: String = "epub"
 
-    @Option(name: .long, help: "Read the text in this encoding instead of detecting it (utf-8, utf-16le, utf-16be, gb18030, big5, shift_jis).")
+    @Option(name: .long, help: "Read the text in this encoding instead of detecting it (utf-8, utf-16le, utf-16be, gb18030, big5, shift_jis, windows-1252).")
     var encoding: String?
 
     @Option(name: .long, help: "Book title (default: from the front matter, else the file name).")
@@ -71,7 +71,7 @@ struct ConvertCommand: ParsableCommand {
     func validate() throws {
         guard TextConverter.Target(rawValue: to) != nil else { throw ReportLocale.usage(.cliMustBeOneOf("--to", MessageArgument.list(["epub", "xhtml"].map(MessageArgument.text), .or))) }
         if let encoding, TextEncoding(name: encoding) == nil {
-            throw ReportLocale.usage(.cliUnknownEncoding(encoding, MessageArgument.list(["utf-8", "utf-16le", "utf-16be", "utf-32le", "utf-32be", "gb18030", "big5", "shift_jis"].map(MessageArgument.text), .or)))
+            throw ReportLocale.usage(.cliUnknownEncoding(encoding, MessageArgument.list(["utf-8", "utf-16le", "utf-16be", "utf-32le", "utf-32be", "gb18030", "big5", "shift_jis", "windows-1252"].map(MessageArgument.text), .or)))
         }
         if tocRules != nil && chapterPattern != nil { throw ReportLocale.usage(.cliTocRulesOrPattern) }
         if splitChapters < 0 { throw ReportLocale.usage(.cliSplitChapters) }

@@ -571,6 +571,44 @@ struct ConverterTests {
         #expect(decoded.text != "第一章 开始")
     }
 
+    /// Western European text one byte a character (Windows-1252, ISO-8859-1: Gutenberg's older
+    /// 8-bit files) is read as such, its accented letters alone between ASCII ones, in French,
+    /// German and Spanish; CJK text in a legacy encoding, a few English words in it, or Japanese
+    /// with half-width kana, still goes to the CJK contest.
+    @Test func singleByteLatinTextIsWindows1252() throws {
+        // Bytes written here, not by Foundation's converters (CoreFoundation's tables are not
+        // safe to use from tests running in parallel on Linux).
+        func cp1252(_ text: String) -> [UInt8] {
+            text.unicodeScalars.map { $0 == "’" ? 0x92 : $0 == "—" ? 0x97 : UInt8($0.value) }
+        }
+        let latin = ["Les Misérables: « Monseigneur, » dit-elle, « le café est naïf. » — À la façon du pays, l’hôpital était âgé.",
+                     "Die Größe des Hauses überraschte ihn; er hörte die Glocke läuten und öffnete die Tür.",
+                     "El señor Quijote salió de la aldea una mañana de julio, según cuenta la historia."]
+        for text in latin {
+            let line = String(repeating: "It was the best of times, it was the worst of times. ", count: 3) + text + "\n"
+            let decoded = try TextDecoder.decode(Data(cp1252(line)))
+            #expect(decoded.encoding == .windows1252 && decoded.invalidSequences == 0 && decoded.text.hasSuffix(text + "\n"), "\(text)")
+            #expect(try TextDecoder.decode(Data(line.utf8)).encoding == .utf8)
+        }
+        // `第一章 开始 Chapter One: 他说 OK，我们走吧。…` in GBK, `第一章 隕落的天才 Chapter One 鬥氣大陸` in
+        // Big5, `ﾃｽﾄ 第一章 吾輩は猫である。…ｶﾀｶﾅ` in Shift_JIS (half-width kana are single bytes).
+        let cjk: [[UInt8]] = [
+            [0xB5, 0xDA, 0xD2, 0xBB, 0xD5, 0xC2, 0x20, 0xBF, 0xAA, 0xCA, 0xBC, 0x20, 0x43, 0x68, 0x61, 0x70, 0x74, 0x65, 0x72, 0x20, 0x4F, 0x6E,
+             0x65, 0x3A, 0x20, 0xCB, 0xFB, 0xCB, 0xB5, 0x20, 0x4F, 0x4B, 0xA3, 0xAC, 0xCE, 0xD2, 0xC3, 0xC7, 0xD7, 0xDF, 0xB0, 0xC9, 0xA1, 0xA3,
+             0xB5, 0xDA, 0xB6, 0xFE, 0xD5, 0xC2, 0x20, 0xBD, 0xE1, 0xCA, 0xF8, 0x20, 0x54, 0x68, 0x65, 0x20, 0x45, 0x6E, 0x64],
+            [0xB2, 0xC4, 0xA4, 0x40, 0xB3, 0xB9, 0x20, 0xB9, 0x6B, 0xB8, 0xA8, 0xAA, 0xBA, 0xA4, 0xD1, 0xA4, 0x7E, 0x20, 0x43, 0x68, 0x61, 0x70,
+             0x74, 0x65, 0x72, 0x20, 0x4F, 0x6E, 0x65, 0x20, 0xB0, 0xAB, 0xAE, 0xF0, 0xA4, 0x6A, 0xB3, 0xB0],
+            [0xC3, 0xBD, 0xC4, 0x20, 0x91, 0xE6, 0x88, 0xEA, 0x8F, 0xCD, 0x20, 0x8C, 0xE1, 0x94, 0x79, 0x82, 0xCD, 0x94, 0x4C, 0x82, 0xC5, 0x82,
+             0xA0, 0x82, 0xE9, 0x81, 0x42, 0x96, 0xBC, 0x91, 0x4F, 0x82, 0xCD, 0x82, 0xDC, 0x82, 0xBE, 0x96, 0xB3, 0x82, 0xA2, 0x81, 0x42, 0xB6,
+             0xC0, 0xB6, 0xC5],
+        ]
+        for bytes in cjk {
+            let data = Data(Array(repeating: bytes + [0x0A], count: 20).joined())
+            #expect(try TextDecoder.decode(data).encoding != .windows1252)
+        }
+        #expect(TextEncoding(name: "latin1") == .windows1252 && TextEncoding(name: "Windows-1252") == .windows1252)
+    }
+
     @Test func xmlTextDropsWhatXMLCannotHold() {
         #expect(XMLText.escaped("a<b>&\u{1}c\u{FFFF}\"", attribute: true) == "a&lt;b&gt;&amp;c&quot;")
     }

@@ -264,4 +264,29 @@ struct DownloadLayoutTests {
         // One marked line is no book's headings (a note's).
         #expect(AozoraNotation.headings(TextLines.split("［＃「序」は中見出し］\n本文。\n")) == nil)
     }
+
+    /// A Latin label over CJK text (`Chapter 1`, `1`, `CHAPTER ONE` over `萧峰心中一动，说道：…`) takes
+    /// it as its title only as CJK titles read: a sentence is the chapter's first paragraph, a
+    /// short title (`风雪`) is the title.
+    @Test func cjkSentenceUnderALatinLabelIsText() throws {
+        let sentence = "萧峰心中一动，说道：“这件事情我早已知道，你不必多说。”众人听了，都是一怔。"
+        for label in ["Chapter", "CHAPTER", ""] {
+            let labels = ["1", "2", "3", "4"].map { label.isEmpty ? $0 : "\(label) \($0)" }
+            let text = "天龙八部\n作者：金庸\n\n" + labels.map { "\($0)\n　　\(sentence)\n" + String(repeating: Self.body, count: 3) }.joined()
+            #expect(try TextBookParser.outline(text) == labels.map { "1 " + $0 }, "\(label)")
+            let titled = "天龙八部\n作者：金庸\n\n" + labels.map { "\($0)\n风雪\n" + String(repeating: Self.body, count: 3) }.joined()
+            let outline = try TextBookParser.outline(titled)
+            #expect(outline == labels.map { "1 \($0) 风雪" }, "\(outline)")
+        }
+    }
+
+    /// A Chinese label in ASCII brackets (`[第一章]`, `(第一卷)`, `[第三回 风雪]`) is a Chinese
+    /// heading, its brackets kept in its title, as in full-width ones (`【第一章】`).
+    @Test func chineseLabelInASCIIBrackets() throws {
+        #expect(HeadingMatcher.match("[第一章]")?.number == 1 && HeadingMatcher.match("(第二卷)")?.level == .volume
+            && HeadingMatcher.match("[第三回 风雪]")?.name == "风雪")
+        #expect(HeadingMatcher.match("[Illustration]") == nil && HeadingMatcher.match("(see above)") == nil)
+        let text = "天龙八部\n\n" + ["[第一章]", "[第二章]", "[第三章]"].map { "\($0)\n" + String(repeating: Self.body, count: 3) }.joined()
+        #expect(try TextBookParser.outline(text) == ["1 [第一章]", "1 [第二章]", "1 [第三章]"])
+    }
 }

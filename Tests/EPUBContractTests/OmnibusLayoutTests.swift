@@ -80,4 +80,19 @@ struct OmnibusLayoutTests {
         }
         #expect(IsolatedTitles.isTitle("三体") && IsolatedTitles.isTitle("一 雨夜") && IsolatedTitles.isTitle("Chapter One"))
     }
+
+    /// CJK text with a Latin word or two in it reads as CJK does: a web novel's author's note
+    /// after the chapter (`PS：求推荐票，求收藏！`, `PS:明天请假一天。`, `VIP章节说明：今晚上架，求订阅！`),
+    /// right over the site's rule, is a sentence, though its capitals alone would make a title;
+    /// a short one without a sentence's marks (`VIP章节说明`) is a title, and a Latin title with a
+    /// CJK word in it (`Chapter 1 风雪`) stays a Latin one.
+    @Test func latinWordsInCJKTextMakeNoTitle() throws {
+        for note in ["PS：求推荐票，求收藏！", "PS:明天请假一天。", "VIP章节说明：今晚上架，求订阅！"] {
+            #expect(!IsolatedTitles.isTitle(Substring(note)), "\(note)")
+            var text = "书\n\n"
+            for n in ["一", "二", "三"] { text += "第\(n)章 甲\n\n正文一句话在这里。\n\n    正文第二句话在这里。\n\(note)\n------------\n\n" }
+            #expect(try TextBookParser.outline(text) == ["1 第一章 甲", "1 第二章 甲", "1 第三章 甲"], "\(note)")
+        }
+        #expect(IsolatedTitles.isTitle("VIP章节说明") && IsolatedTitles.isTitle("Chapter 1 风雪"))
+    }
 }

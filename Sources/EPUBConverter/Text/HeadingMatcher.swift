@@ -11,7 +11,9 @@ public enum HeadingMatcher {
     public static func match(_ line: Substring) -> Heading? {
         guard let first = line.unicodeScalars.first else { return nil }
         // Most lines of a novel are prose: the first character rules them out before any counting.
-        if first.isASCII {
+        // An ASCII bracket around a Chinese label (`[第一章]`, `(第一卷)`) opens a Chinese heading.
+        let chineseInBrackets = (first == "[" || first == "(") && line.unicodeScalars.dropFirst().first.map { !$0.isASCII } == true
+        if first.isASCII && !chineseInBrackets {
             guard first.properties.isAlphabetic, line.utf8.count <= maxEnglishLength * 4, line.count <= maxEnglishLength else { return nil }
             return english(line)
         }

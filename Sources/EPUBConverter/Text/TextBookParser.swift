@@ -807,6 +807,10 @@ public enum TextBookParser {
                        IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= (capitals ? 30 : 14),
                        let last = String(next).trimmingCharacters(in: "_").last, !",;:".contains(last), last != "." || IsolatedTitles.isInTitleCase(next) || capitals,
                        !"\"”’'".contains(last) || isQuoted(next),
+                       // CJK text under a Latin label (`Chapter 1`, `1` over `萧峰心中一动，说道：…`) is
+                       // its title only as CJK titles read: a sentence is the chapter's first paragraph.
+                       !next.unicodeScalars.contains(where: { $0.value >= 0x3000 && $0.properties.isIdeographic }) || TextLines.isMostlyLatin(next)
+                        || IsolatedTitles.isCJKTitle(next),
                        style == .linePerParagraph || wrappedEnd + 1 >= lines.count || TextLines.isBlank(lines[wrappedEnd + 1])
                         || IsolatedTitles.isTightTitle(lines[wrappedEnd], over: lines[wrappedEnd + 1]) {
                         // Emphasis marks are not part of a title (`JOURNAL--_continued_`).

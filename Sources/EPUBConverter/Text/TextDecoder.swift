@@ -6,8 +6,8 @@ import Glibc
 #endif
 
 /// Decodes a plain-text file: a byte-order mark first, then UTF-16 recognised by its NUL bytes, then
-/// UTF-8 (a few invalid bytes tolerated), else the best of GB18030, Big5 and Shift_JIS by invalid
-/// sequences and the share of common characters. Legacy encodings go through glibc's iconv.
+/// UTF-8 (a few invalid bytes tolerated), then Windows-1252 where lone bytes over ASCII say so, else
+/// the best of GB18030, Big5 and Shift_JIS by invalid sequences and the share of common characters. Legacy encodings go through glibc's iconv.
 public enum TextDecoder {
     /// How much of the file the legacy-encoding contest reads (the winner then decodes all of it).
     static let sampleSize = 512 * 1024
@@ -67,6 +67,12 @@ public enum TextDecoder {
         var end = min(bytes.count, sampleSize)
         while end < bytes.count, end > 0, bytes[end - 1] >= 0x80 { end -= 1 }  // cut at an ASCII byte
         let sample = UnsafeBufferPointer(rebasing: bytes[..<max(end, min(bytes.count, sampleSize))])
+        // Western European text one byte a character: no CJK contest (GB18030 reads any byte pair).
+        if isSingleByteLatin(sample) {
+            let (text, invalid) = try convert(bytes, from: .windows1252)
+            return DecodedText(text: text, encoding: .windows1252, confidence: invalid == 0 ? .high : .medium, invalidSequences: invalid,
+                               reason: .decodeSingleByteLatin)
+        }
         var scores: [(encoding: TextEncoding, score: Double)] = []
         for candidate in [TextEncoding.gb18030, .big5, .shiftJIS] {
             guard let (text, invalid) = try? convert(sample, from: candidate) else { continue }
@@ -80,6 +86,19 @@ public enum TextDecoder {
         let table = scores.map { "\($0.encoding.displayName) \(String(format: "%.2f", $0.score))" }.joined(separator: ", ")
         return DecodedText(text: stripBOM(text), encoding: best.encoding, confidence: confidence, invalidSequences: invalid,
                            reason: .decodeNotUTF8Scores(table))
+    }
+
+    /// Text in a single-byte Western encoding (Windows-1252, ISO-8859-1): mostly ASCII, its other
+    /// bytes standing alone between ASCII ones (`Mis\u{E9}rables`, a curly quote, a dash), where a
+    /// CJK encoding gives two bytes or more to every character and runs of characters together.
+    static func isSingleByteLatin(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high = 0, runs = 0, singles = 0, run = 0
+        for byte in b {
+            if byte >= 0x80 { high += 1; run += 1; continue }
+            if run > 0 { runs += 1; if run == 1 { singles += 1 }; run = 0 }
+        }
+        if run > 0 { runs += 1; if run == 1 { singles += 1 } }
+        return runs >= 3 && singles * 10 >= runs * 7 && high * 5 <= b.count
     }
 
     private static func stripBOM(_ text: String) -> String {

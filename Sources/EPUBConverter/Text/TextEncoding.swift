@@ -11,6 +11,9 @@ public enum TextEncoding: String, Sendable, CaseIterable, Codable {
     case big5 = "BIG5-HKSCS"
     /// Windows code page 932, the Shift_JIS that Japanese files really use.
     case shiftJIS = "CP932"
+    /// Windows code page 1252, a superset of ISO-8859-1's printable characters: Western European
+    /// text saved one byte a character (Project Gutenberg's older 8-bit files).
+    case windows1252 = "CP1252"
 
     /// Reads `--encoding` values: the iconv name or a common alias, any case.
     public init?(name: String) {
@@ -24,6 +27,7 @@ public enum TextEncoding: String, Sendable, CaseIterable, Codable {
         case "gb18030", "gbk", "gb2312", "gb", "cp936": self = .gb18030
         case "big5", "big5-hkscs", "cp950": self = .big5
         case "shift-jis", "sjis", "cp932", "shiftjis", "windows-31j": self = .shiftJIS
+        case "windows-1252", "cp1252", "latin1", "latin-1", "iso-8859-1", "iso8859-1": self = .windows1252
         default: return nil
         }
     }
@@ -33,6 +37,7 @@ public enum TextEncoding: String, Sendable, CaseIterable, Codable {
         switch self {
         case .big5: return "Big5-HKSCS"
         case .shiftJIS: return "Shift_JIS (CP932)"
+        case .windows1252: return "Windows-1252"
         default: return rawValue
         }
     }
