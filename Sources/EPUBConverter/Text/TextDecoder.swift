@@ -7,7 +7,8 @@ import Glibc
 
 /// Decodes a plain-text file: a byte-order mark first, then UTF-16 recognised by its NUL bytes, then
 /// UTF-8 (a few invalid bytes tolerated), then Windows-1252 where lone bytes over ASCII say so, else
-/// the best of GB18030, Big5 and Shift_JIS by invalid sequences and the share of common characters. Legacy encodings go through glibc's iconv.
+/// the best of GB18030, Big5 and Shift_JIS by invalid sequences and the share of common characters.
+/// Legacy encodings go through glibc's iconv.
 public enum TextDecoder {
     /// How much of the file the legacy-encoding contest reads (the winner then decodes all of it).
     static let sampleSize = 512 * 1024
