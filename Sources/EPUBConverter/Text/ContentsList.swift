@@ -332,7 +332,7 @@ enum ContentsList {
     /// a page's number in text taken from print looks the same; a heading only where the contents
     /// list names it.
     static func bracketedNumeral(_ line: Substring) -> Int? {
-        guard line.first == "[", line.last == "]", line.count <= 12 else { return nil }
+        guard TextBookParser.isBracketed(line), line.count <= 12 else { return nil }
         return HeadingMatcher.numeral(TextLines.trim(line.dropFirst().dropLast()))?.number
     }
 

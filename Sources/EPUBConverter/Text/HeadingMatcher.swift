@@ -352,16 +352,15 @@ public enum HeadingMatcher {
         guard let mark = afterNumber.first else { return nil }
         // `001 标题`: a space after Arabic digits only, and a title that is not Latin prose nor a
         // formula (`2 ∗ u + ( − 3 ) ∗ v`, its first sign no letter).
+        let name = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
         // `一 青衫磊落险峰行` (金庸's 回目 in the 三联 edition): after a Chinese numeral, a CJK title only.
-        let cjkTitle = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }.unicodeScalars.first
-            .map { $0.value >= 0x3000 && $0.properties.isIdeographic } == true
+        let cjkTitle = name.unicodeScalars.first.map(TextLines.isIdeograph) == true
         let spaced = (mark == " " || mark == "　") && (digits.allSatisfy { $0.isASCII || ("０"..."９").contains($0) } || cjkTitle)
         // `1.疯狂年代` (三体 as downloaded): a full stop after Arabic digits, a CJK title right after
         // it; a decimal (`1.5`) or a Latin list item (`1.The`) is none.
         let dotted = mark == "." && digits.allSatisfy(\.isASCII) && cjkTitle && afterNumber.dropFirst().first != " "
         // The marks legado's rule for numbered titles lists after the number, but commas (`1，2，3` counts).
         guard numberMarks.contains(mark) || spaced || dotted else { return nil }
-        let name = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
         guard !name.isEmpty, name.count <= 20, looksLikeTitle(name), !name.contains("，"),
               !spaced || name.unicodeScalars.first.map({ !$0.isASCII && $0.properties.generalCategory != .mathSymbol }) == true else { return nil }
         return Heading(level: .chapter, title: collapse(line), name: collapse(name), number: number, needsSequence: true)

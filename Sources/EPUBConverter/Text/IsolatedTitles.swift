@@ -849,7 +849,7 @@ enum IsolatedTitles {
     static func isTitle(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first) || isCaseless(first), text.count <= 90,
               text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
-        if text.unicodeScalars.contains(where: { $0.value >= 0x3000 && $0.properties.isIdeographic }) {
+        if text.unicodeScalars.contains(where: TextLines.isIdeograph) {
             if !text.contains(where: { $0.isUppercase || $0.isLowercase }) { return isCJKTitle(text) }
             // Mostly CJK with a Latin word or two: a sentence's comma or full stop makes it text,
             // however its capitals read (a web novel's author's note, `PS：求推荐票，求收藏！`).

@@ -809,7 +809,7 @@ public enum TextBookParser {
                        !"\"”’'".contains(last) || isQuoted(next),
                        // CJK text under a Latin label (`Chapter 1`, `1` over `萧峰心中一动，说道：…`) is
                        // its title only as CJK titles read: a sentence is the chapter's first paragraph.
-                       !next.unicodeScalars.contains(where: { $0.value >= 0x3000 && $0.properties.isIdeographic }) || TextLines.isMostlyLatin(next)
+                       !next.unicodeScalars.contains(where: TextLines.isIdeograph) || TextLines.isMostlyLatin(next)
                         || IsolatedTitles.isCJKTitle(next),
                        style == .linePerParagraph || wrappedEnd + 1 >= lines.count || TextLines.isBlank(lines[wrappedEnd + 1])
                         || IsolatedTitles.isTightTitle(lines[wrappedEnd], over: lines[wrappedEnd + 1]) {

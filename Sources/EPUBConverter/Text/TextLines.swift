@@ -98,6 +98,12 @@ enum TextLines {
         return 2 * left + TextLines.trim(line).count > 82
     }
 
+    /// A CJK ideograph (a hanzi, kanji or hanja), not punctuation or kana: what tells a line is
+    /// CJK text, whatever Latin words it holds.
+    static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x3000 && scalar.properties.isIdeographic
+    }
+
     /// More of the line's letters are Latin (ASCII) than of any other script: where a lower-case
     /// first word or a line running on mid-sentence tells prose, as it does not in Japanese
     /// (`iBooks3.0による表示例` is a title).
