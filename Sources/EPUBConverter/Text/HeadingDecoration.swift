@@ -8,10 +8,21 @@ enum HeadingDecoration {
     static let marks: Set<Character> = ["_", "*", "-", "~", "=", "—"]
     /// The first scalars of the lines looked at: the marks, a rule's box-drawing lines and
     /// Markdown's `#` (one set test a line).
-    static let firstScalars: Set<Unicode.Scalar> = Set(ruleMarks.flatMap(\.unicodeScalars) + starMarks.flatMap(\.unicodeScalars) + ["#"])
+    static let firstScalars: Set<Unicode.Scalar> = {
+        let marks: [Set<Character>] = [ruleMarks, starMarks, bulletMarks, frameCorners, frameSides, ["#"]]
+        return Set(marks.flatMap { $0.flatMap(\.unicodeScalars) })
+    }()
     /// Marks set before a heading only, as 晋江文学城's downloads set every chapter (`☆、第1章`,
     /// `☆、雨落`; legado's rule for them names ✦ and ✧ too).
     static let starMarks: Set<Character> = ["☆", "★", "✦", "✧"]
+    /// Bullets a download sets before its headings (`●第一章求佳兒大士賜丸`, Project Gutenberg's
+    /// 天妃顯聖錄; `●卷一·五帝本纪第一`, a 史记 as Chinese sites offer it; `●第一章：無垢なる少女`, a
+    /// Japanese web novel's): no part of the heading.
+    static let bulletMarks: Set<Character> = ["●", "◎", "○", "◆", "◇", "■", "□"]
+    /// A box drawn around a title with box-drawing lines (`┌───┐` / `│ 史记 │` / `└───┘`): its
+    /// corners open and close the edges, its sides stand left and right of the title.
+    static let frameCorners: Set<Character> = ["┌", "┏", "╔", "╭", "└", "┗", "╚", "╰"]
+    static let frameSides: Set<Character> = ["│", "┃", "║"]
 
     /// Rewrites decorated headings in place (indentation kept) and blanks the rules under
     /// titles; `blanked` gains the rules' lines (a line of text stood there: it parts no blocks);
@@ -39,6 +50,17 @@ enum HeadingDecoration {
             if let (bare, titled) = starred(trimmed) {
                 if titled { markup[i] = "☆" }
                 lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
+                count += 1
+                continue
+            }
+            if let bare = bulleted(trimmed) ?? framed(trimmed) {
+                lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
+                count += 1
+                continue
+            }
+            if isFrameEdge(trimmed) {
+                lines[i] = ""
+                blanked.insert(i)
                 count += 1
                 continue
             }
@@ -73,6 +95,33 @@ enum HeadingDecoration {
         guard line.count >= 3, let mark = line.first, marks.contains(mark), line.allSatisfy({ $0 == mark }) else { return false }
         // Text above, not a blank line (which `allSatisfy` holds for) nor another rule.
         return previous.count <= 80 && !previous.allSatisfy { marks.contains($0) || $0 == " " }
+    }
+
+    /// The heading after a bullet (`●第一章…` gives `第一章…`), or nil: a bullet before words that
+    /// are no heading by their form opens a list's item, and stays.
+    static func bulleted(_ line: Substring) -> Substring? {
+        guard let first = line.first, bulletMarks.contains(first) else { return nil }
+        let bare = TextLines.trim(line.dropFirst())
+        guard !bare.isEmpty, !bare.contains(where: bulletMarks.contains), HeadingMatcher.match(bare) != nil else { return nil }
+        return bare
+    }
+
+    /// A line between a frame's sides (`│ 史记 │    汉·司马迁`): its words, what follows the frame
+    /// kept after them. Two sides only: a row of a table drawn in boxes (`│ 甲 │ 乙 │`) stays.
+    static func framed(_ line: Substring) -> Substring? {
+        guard let side = line.first, frameSides.contains(side), line.filter(frameSides.contains).count == 2,
+              let close = line.dropFirst().firstIndex(where: frameSides.contains) else { return nil }
+        let inner = TextLines.trim(line[line.index(after: line.startIndex)..<close])
+        guard !inner.isEmpty else { return nil }
+        let after = TextLines.trim(line[line.index(after: close)...])
+        return after.isEmpty ? inner : Substring(inner + "  " + after)
+    }
+
+    /// A frame's top or bottom edge (`┌───┐`, `╚═══╝`): box-drawing characters only, from a corner to
+    /// a corner, no tee or cross (a table's rule, `├──┼──┤`, parts its rows and stays).
+    static func isFrameEdge(_ line: Substring) -> Bool {
+        guard let first = line.first, frameCorners.contains(first), line.count >= 3 else { return false }
+        return line.unicodeScalars.allSatisfy { (0x2500...0x257F).contains($0.value) && !"├┤┬┴┼╠╣╦╩╬┣┫┳┻╋".unicodeScalars.contains($0) }
     }
 
     /// An underlined line's words are a title: the underline says so for a long one too

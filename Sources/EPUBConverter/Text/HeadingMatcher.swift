@@ -43,10 +43,15 @@ public enum HeadingMatcher {
         let trimmed = TextLines.trim(line)
         guard trimmed.count <= 16, let mark = trimmed.lastIndex(of: "第") else { return nil }
         let name = trimmed[..<mark], digits = trimmed[trimmed.index(after: mark)...]
-        guard (2...10).contains(name.count), name.unicodeScalars.allSatisfy({ $0.properties.isIdeographic }),
+        guard (2...10).contains(name.count) || name.count == 1 && classicalCategories.contains(name.first ?? " "),
+              name.unicodeScalars.allSatisfy({ $0.properties.isIdeographic }),
               !digits.isEmpty, digits.unicodeScalars.allSatisfy(chineseOrdinalScalars.contains), let number = ChapterNumber.parse(digits) else { return nil }
         return Heading(level: .chapter, title: collapse(trimmed), name: collapse(name), number: number, needsSequence: true)
     }
+
+    /// The one-character categories of a dynastic history (`纪第一`, `志第一`, `表第一`, `书第一`,
+    /// `传第一`), numbered each from 1.
+    static let classicalCategories: Set<Character> = Set("纪紀志表书書传傳")
 
     /// First characters a Chinese heading can have: 第, an opening bracket, a special section's first character.
     static let chineseStarts: Set<Unicode.Scalar> = Set("第【[〖〔「『（(卷上中下".unicodeScalars)
@@ -188,6 +193,9 @@ public enum HeadingMatcher {
             guard !digits.isEmpty, let parsed = ChapterNumber.parse(digits) else { return nil }
             number = parsed
             rest = afterUnit.dropFirst(digits.count) + bracketTail
+            // A scroll bound in parts (`卷一上`, `卷二十七中之上`, as the 汉书 numbers its long scrolls):
+            // the part's mark belongs to the label.
+            if let part = scrollPart(rest) { rest = rest.dropFirst(part) }
         } else if let part = ["上": 1, "中": 2, "下": 3][line.first ?? " "], let unit = line.dropFirst().first, "卷部篇".contains(unit) {
             number = part
             rest = line.dropFirst(2) + bracketTail
@@ -198,6 +206,18 @@ public enum HeadingMatcher {
         rest = rest.drop { separators.contains($0) }
         guard rest.isEmpty || looksLikeTitle(rest) else { return nil }
         return Heading(level: .volume, title: collapse(raw), name: collapse(rest), number: number)
+    }
+
+    /// The length of a scroll's part mark at the start of `text` (`上`, `下`, `中之上`, `下之下`), when
+    /// the mark ends there or a separator follows it; nil otherwise (`卷一上来`, a sentence).
+    static func scrollPart(_ text: Substring) -> Int? {
+        let halves: Set<Character> = ["上", "中", "下"]
+        guard let first = text.first, halves.contains(first) else { return nil }
+        var length = 1
+        let after = text.dropFirst()
+        if after.first == "之", let second = after.dropFirst().first, halves.contains(second) { length = 3 }
+        let ends = text.dropFirst(length).first.map { separators.contains($0) } ?? true
+        return ends ? length : nil
     }
 
     /// A heading behind a short prefix, as download sites print them (`《》目录 第一回 …`,

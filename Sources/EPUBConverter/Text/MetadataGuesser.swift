@@ -34,6 +34,12 @@ enum MetadataGuesser {
                 continue
             }
             if !trimmed.isEmpty, !notices.contains(index) { seenLines += 1 }
+            // `史记    汉·司马迁`: a classical book's title, its author after the dynasty.
+            if title == nil, author == nil, seenLines <= 5, let (named, by) = DynastyCredit.titleAndName(Substring(trimmed)) {
+                title = clean(String(named))
+                author = String(by)
+                break
+            }
             // `金瓶梅 作者：某某`, `《书名》（校对版全本）作者：某某`, `『书名/作者:某某』`: both on one line, at the top.
             if title == nil, author == nil, seenLines <= 5, let (named, by) = titleAndAuthorLine(trimmed) {
                 title = named
@@ -90,7 +96,7 @@ enum MetadataGuesser {
         }
         // Aozora Bunko and many Chinese downloads: the title's line, then the author's alone.
         if author == nil, let first = lines.first, title == clean(first), lines.count >= 2, let name = lines.dropFirst().first,
-           isNameLine(name) { author = clean(name) }
+           isNameLine(name) { author = personName(name) }
         if title?.isEmpty ?? true { title = fallbackTitle }
         if title?.isEmpty ?? true { title = titleFromFileName(fileName) }
         if author?.isEmpty ?? true { author = authorFromFileName(fileName) }
@@ -257,6 +263,8 @@ enum MetadataGuesser {
             }
         }
         while let last = name.last, "/／ \u{3000}".contains(last) { name = name.dropLast() }
+        // `明·吴承恩`: the dynasty a classical author wrote in.
+        if let bare = DynastyCredit.name(name) { name = bare }
         return clean(String(name))
     }
 
@@ -448,8 +456,12 @@ enum MetadataGuesser {
         return out
     }
 
+    /// The value without the brackets and spaces around it, runs of spaces as one; a CJK title
+    /// letterspaced, a space between each of its characters (`汉  书`, `红 楼 梦`), closed up.
     static func clean(_ s: String) -> String {
-        s.trimmingCharacters(in: " \t\u{3000}《》「」").split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).joined(separator: " ")
+        let words = s.trimmingCharacters(in: " \t\u{3000}《》「」").split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
+        let spaced = words.count >= 2 && words.allSatisfy { $0.count == 1 && $0.unicodeScalars.first.map(TextLines.isIdeograph) == true }
+        return words.joined(separator: spaced ? "" : " ")
     }
 
     /// The file's base name, without folders or extension.

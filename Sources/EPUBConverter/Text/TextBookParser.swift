@@ -488,6 +488,12 @@ public enum TextBookParser {
                 continue
             }
             var continues = last.map { number == $0 + 1 } ?? (number <= 2) || (afterVolume && number == 1)
+            // A dynastic history numbers each category of its chapters from 1 (`帝纪第十`, then
+            // `志第一`, `志第二`; `孝武本纪第十二`, then `三代世表第一`): a new run of named ordinals.
+            if !continues, number == 1, let last, last >= 2, HeadingMatcher.nameThenOrdinal(Substring(heading.title)) != nil,
+               runLength(found, at: k) >= 2 {
+                continues = true
+            }
             // A numeral that only its sequence makes a heading needs one: the first of them counts
             // when the next numeral goes on from it (a lone `I` is a letter or a word).
             if continues, last == nil, candidate.numeral, heading.needsSequence,
