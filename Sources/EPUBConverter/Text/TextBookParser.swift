@@ -84,7 +84,7 @@ public enum TextBookParser {
         // A printed contents list repeats the headings: its lines are evidence, never headings.
         let contents = pattern == nil ? ContentsList.regions(lines) : []
         let listed = { (line: Int) in contents.contains { $0.contains(line) } }
-        var found = splitRecurringTitles(scanned.filter { !$0.isNumberedLine && !$0.inParagraph && !listed($0.line) }, lines)
+        var found = RunOnDivisions.split(splitRecurringTitles(scanned.filter { !$0.isNumberedLine && !$0.inParagraph && !listed($0.line) }, lines))
         if !contents.isEmpty {
             let known = Set(found.map(\.line))
             let divisions = ContentsList.listedDivisions(contents, lines).filter { !known.contains($0.line) }
@@ -187,6 +187,12 @@ public enum TextBookParser {
                 body.removeFirst()
             }
             if let runOn = heading.runOn { body.insert(runOn, at: 0) }
+            if let division = heading.division {
+                sections.append(TextSection(kind: .volume, title: division.title, level: 1, paragraphs: [], line: heading.line + 1))
+                inVolume = true
+                divisionLevel = 1
+                parentLevel = 1
+            }
             let level: Int
             switch heading.heading.level {
             case .volume:
@@ -695,6 +701,9 @@ public enum TextBookParser {
         }
         /// The chapter's first paragraph, run on after the heading on its line (`第一回 … 滚滚长江…`).
         var runOn: Substring?
+        /// The division a chapter's line opens before the chapter, its label run on into the
+        /// chapter's (`第一集 斗罗世界 第一章 …`, RunOnDivisions): a section of its own, on the same line.
+        var division: Heading?
     }
 
     /// `partial`: the pattern is a legado rule, which finds a heading in the line as written and
