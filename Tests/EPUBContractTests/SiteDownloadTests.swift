@@ -431,4 +431,27 @@ struct SiteDownloadTests {
         let sentence = try #require(HeadingMatcher.match("第一卷 风起云涌的第一天"))
         #expect(RunOnDivisions.chapterAfterDivision(TextBookParser.Found(line: 0, heading: sentence, titleLine: nil)) == nil)
     }
+
+    /// The markers a site sets around the text a user uploaded (`----用户上传之内容开始----`, TXT图书下载网's,
+    /// 八零电子书's and 笔下文学's files) and its statement outside them are the site's: the book is what
+    /// they frame. A title above the opening marker is the book's; the words inside a sentence mark nothing.
+    @Test func uploadMarkersFrameTheBook() throws {
+        let rule = String(repeating: "-", count: 27)
+        let chapters = ["一", "二", "三"].map { "第\($0)章 \($0)\n" + Self.paragraphs(2) }.joined()
+        let text = "声明：本书为八零电子书(txt02.com)的用户自网络收集整理制作,仅供预览交流学习使用。\n\(rule)用户上传之内容开始\(rule)\n\n边城\n作者：沈从文\n\n" + chapters
+            + "\(rule)用户上传之内容结束\(rule)\n声明:本书为TXT图书下载网(bookdown.com.cn)的用户上传至本站的存储空间，本站只提供TXT全集电子书存储服务以及免费下载服务。\n"
+        let book = try TextBookParser.parse(text)
+        #expect(book.title == "边城" && book.author == "沈从文")
+        #expect(book.sections.first?.paragraphs == ["边城", "作者：沈从文"])
+        #expect(book.sections.last?.paragraphs == Array(repeating: Substring(Self.line), count: 2))
+        let lines = TextLines.split(text)
+        #expect(UploadMarkers.siteLines(lines).sorted() == [0, 1, lines.count - 3, lines.count - 2])
+        // The book's title over the marker stays; a sentence holding the words is text.
+        let titled = TextLines.split("《斗罗大陆》\n\(rule)用户上传之内容开始\(rule)\n\n第一章 斗罗\n" + Self.paragraphs(2))
+        #expect(UploadMarkers.siteLines(titled) == [1])
+        // Much text after the closing marker is a second upload's, the book's: the marker alone goes.
+        let joined = TextLines.split("第一章 甲\n" + Self.paragraphs(2) + "\(rule)用户上传之内容结束\(rule)\n" + Self.paragraphs(13))
+        #expect(UploadMarkers.siteLines(joined) == [5])
+        #expect(!UploadMarkers.isMarker("他说用户上传之内容开始了，就去睡吧。", UploadMarkers.opening) && UploadMarkers.isMarker("===用戶上傳之內容開始===", UploadMarkers.opening))
+    }
 }

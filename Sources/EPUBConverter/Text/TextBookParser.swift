@@ -282,6 +282,11 @@ public enum TextBookParser {
         }
         var blanked: Set<Int> = []
         var noise = NoiseLines.joinAcrossPageBreaks(&lines, blanked: &blanked)
+        // A site's markers around the uploaded text, and its statement outside them.
+        for k in UploadMarkers.siteLines(lines) {
+            lines[k] = ""
+            noise += 1
+        }
         let trailer = SiteTrailer.find(lines)
         if let trailer {
             for k in trailer.range where !TextLines.isBlank(lines[k]) {
