@@ -130,11 +130,18 @@ struct ConverterTests {
         #expect(throws: ConversionError.self) { try TocRules.load(Data("not json".utf8), path: "r.json") }
     }
 
-    /// Pleas appended to titles are cut; a title that is only words like them stays.
+    /// Pleas appended to titles are cut, and a site's or an author's note in brackets; a title that
+    /// is only words like them, or brackets of the author's, stay.
     @Test(arguments: [
         ("第一章 初入江湖（求收藏）", "第一章 初入江湖"), ("第二章 风起 求推荐票！", "第二章 风起"),
         ("第三章 夜行【二更】", "第三章 夜行"), ("第四章 雨夜，求月票~", "第四章 雨夜"), ("第五章 归来(第二更)", "第五章 归来"),
         ("第六章 收藏", "第六章 收藏"), ("第七章 旧友（上）", "第七章 旧友（上）"), ("求收藏", "求收藏"),
+        // Notes in brackets, the kinds a reader's title cleaner lists from real books.
+        ("第八章 末日(本章免费)", "第八章 末日"), ("第九章 决战（二合一）", "第九章 决战"), ("第十章 归途（4k大章）", "第十章 归途"),
+        ("第十一章 雪夜（第三更）", "第十一章 雪夜"), ("第十二章 故人（感谢书友夜雨的打赏）", "第十二章 故人"),
+        ("第十三章 出发（为盟主夜雨加更）", "第十三章 出发"), ("第十四章 夜行（二合一）（求月票）", "第十四章 夜行"),
+        ("第十五章 三千里（3000里）", "第十五章 三千里（3000里）"), ("第十六章 感谢（感谢信）", "第十六章 感谢（感谢信）"),
+        ("第十七章 合一（天人合一）", "第十七章 合一（天人合一）"), ("第十八章 免费的午餐", "第十八章 免费的午餐"),
     ])
     func adSuffixes(line: String, stripped: String) {
         #expect(String(AdSuffix.strip(Substring(line))) == stripped, "\(line)")
