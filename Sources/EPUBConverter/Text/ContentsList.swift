@@ -128,15 +128,20 @@ enum ContentsList {
     }
 
     /// The title of the entry right above line `k` (`CHAP. I.` then `THE BURIAL OF THE DEAD`), as
-    /// the chapter's own heading prints it on its next line: a label alone, no page number after
-    /// it, at the same indentation. No division of its own (`II.  6` over `OUR OLD FEUILLAGE  7`
-    /// are two entries).
+    /// the chapter's own heading prints it on its next line, or alone one blank line below (`CHAPTER
+    /// I.`, a blank line, `FEUDALISM AND THE MONARCHY.`, a Distributed Proofreaders list): a label alone,
+    /// no page number after it, at the same indentation. No division of its own (`II.  6` over
+    /// `OUR OLD FEUILLAGE  7` are two entries).
     static func isTitleOfEntryAbove(_ k: Int, _ lines: [Substring], after start: Int) -> Bool {
         guard k > start + 1 else { return false }
-        let above = TextLines.trim(lines[k - 1])
+        // Across a blank line the title stands alone, as the heading sets it (entries listed under
+        // a label, `— I —` over ` [ 1 ]`, ` [ 2 ]`, are the label's parts).
+        let alone = k + 1 >= lines.count || TextLines.isBlank(lines[k + 1])
+        let j = TextLines.isBlank(lines[k - 1]) && k > start + 2 && alone ? k - 2 : k - 1
+        let above = TextLines.trim(lines[j])
         guard let heading = entry(above), heading.name.isEmpty, withoutPage(above) == above else { return false }
         func indent(_ line: Substring) -> Int { TextLines.indentation(line).count }
-        return indent(lines[k - 1]) == indent(lines[k])
+        return indent(lines[j]) == indent(lines[k])
     }
 
     /// Line `k` carries on the entry above it: indented deeper than the entry, with no blank line

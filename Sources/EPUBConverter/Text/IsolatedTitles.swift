@@ -98,6 +98,23 @@ enum IsolatedTitles {
         }
     }
 
+    /// The book's title as a half-title repeats it (`THE FRENCH REVOLUTION, 1789–1795.` over the
+    /// first chapter of `The French Revolution 1789-1795`), or short of its subtitle or dates (`THE
+    /// FRENCH REVOLUTION.`, `A TALE OF TWO CITIES` of `A Tale of Two Cities: A Story of …`): its first
+    /// words, two at least, half of them or all up to a break in the title (a colon, a comma). No
+    /// division's title, as the whole title is none. Punctuation after a word and dashes' kinds aside.
+    static func isHalfTitle(_ text: String, of title: String) -> Bool {
+        func bare(_ word: Substring) -> String {
+            var word = word
+            while let last = word.last, ",:;.".contains(last) { word = word.dropLast() }
+            return String(word).replacingOccurrences(of: "–", with: "-").replacingOccurrences(of: "—", with: "-")
+        }
+        let words = text.split(separator: " ").map(bare), raw = title.split(separator: " "), full = raw.map(bare)
+        guard words.count >= 2, words.count <= full.count, full.starts(with: words) else { return false }
+        let breaks = words.count < full.count && raw[words.count - 1].last.map { ",:;".contains($0) } == true
+        return words.count * 2 >= full.count || breaks
+    }
+
     static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>],
                       bookTitle: String?, bookAuthor: String?) -> [TextBookParser.Found] {
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
@@ -150,7 +167,7 @@ enum IsolatedTitles {
                   !TextLines.isSetRight(lines[block.line]),
                   let (text, titleLine) = titleText(of: block, lines) ?? listedTitle(of: block, lines, entries: entries) else { return nil }
             let normalized = ContentsList.normalized(text)
-            guard normalized != title, !isListTitle(normalized),
+            guard normalized != title, title.map({ !isHalfTitle(normalized, of: $0) }) ?? true, !isListTitle(normalized),
                   !isByline(normalized),
                   !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized),
                   // A date closing the text above it (a preface's `1981年1月于美国`) heads nothing; a
