@@ -364,6 +364,24 @@ struct ConverterTests {
         #expect(ContentsList.entry("He said. It was late.") == nil)
     }
 
+    /// A label no list names parts its number from its title with a dash as a named one does
+    /// (`STAVE 1—MARLEY’S GHOST` as `CHAPTER 1—…`): a list of such entries is a contents list, its
+    /// entries no headings, with a list of illustrations and a half-title below it. A sentence
+    /// after the dash is no title.
+    @Test func aDashAfterALabelsNumber() throws {
+        #expect(HeadingMatcher.match("STAVE 1—MARLEY’S GHOST").map { [$0.name, $0.keyword ?? ""] } == ["MARLEY’S GHOST", "stave"])
+        #expect(HeadingMatcher.match("Canto II–The Descent")?.number == 2 && HeadingMatcher.match("FYTTE 3--THE GREEN KNIGHT")?.name == "THE GREEN KNIGHT")
+        #expect(HeadingMatcher.match("Room 101—it was there that he waited for them all.") == nil && HeadingMatcher.match("Track 4—and then we left") == nil)
+        let staves = ["STAVE 1—MARLEY’S GHOST", "STAVE 2—THE FIRST OF THE THREE SPIRITS", "STAVE 3—THE SECOND OF THE THREE SPIRITS"]
+        let prose = String(repeating: "Marley was dead: to begin with. There is no doubt whatever about that. ", count: 6)
+        let text = "A CHRISTMAS CAROL\n\nby Charles Dickens\n\n\n\nTABLE OF CONTENTS\n\n\n PREFACE\n\n" + staves.map { " \($0)\n\n" }.joined()
+            + "\n\n\n                        LIST OF ILLUSTRATIONS\n\n\n" + ["_Frontispiece_", "20"].map { "  The Standard Ebooks logo.".padding(toLength: 60, withPad: " ", startingAt: 0) + $0 + "\n" }.joined()
+            + "\n\n\n"
+            + "A CHRISTMAS CAROL.\n\n\n\n\n\n_PREFACE_\n\n" + prose + "\n\n" + staves.map { "\n\n_\($0)_\n\n" + prose + "\n\n" + prose + "\n" }.joined()
+        let outline = try TextBookParser.outline(text)
+        #expect(outline == ["1 PREFACE"] + staves.map { "1 " + $0 }, "\(outline)")
+    }
+
     /// A list of two-line entries (`CHAP. XXVI` over `Knights and Squires.`) goes on past a title
     /// it gives twice under two labels, and past a title that reads as two sentences (`Ahab’s Boat
     /// and Crew. Fedallah.`): each is its label's title, not the book starting.

@@ -491,7 +491,10 @@ public enum HeadingMatcher {
         if after.first == ".", after.dropFirst().first?.isNumber == true { return nil }
         // `Then I` and `But I Said` are sentences: a lone capital I needs its full stop, a colon or a word in capitals.
         guard after.isEmpty || after.first == "." || after.first == ":" || token != "I" || capitals else { return nil }
-        guard after.isEmpty || after.first == "." || after.first == ":" else { return nil }
+        // A dash parts number and title as it does after a label a list names (`STAVE 1—MARLEY’S
+        // GHOST` as `CHAPTER 1—…`); a sentence's words after it (`Room 101—it was there`) are no title.
+        let dashed = after.hasPrefix("—") || after.hasPrefix("–") || after.hasPrefix("--") || after.hasPrefix(" —")
+        guard after.isEmpty || after.first == "." || after.first == ":" || dashed else { return nil }
         let name = after.drop { " .:-—–".contains($0) }
         guard englishTitle(name) else { return nil }
         var heading = Heading(level: .chapter, title: collapse(line), name: collapse(name), number: number, needsSequence: true)
