@@ -824,6 +824,19 @@ struct RealDownloadRuleTests {
         #expect(ContentsList.isProse(["It was the best of times, it was the worst of times, it was the age of", "wisdom.",
                                       "It was the age of foolishness, it was the epoch of belief, it was the", "epoch of incredulity."]))
         #expect(ContentsList.isProse(["He came.", "She saw.", "They left."]))
+        // Titles in title case ending with a full stop, as older lists set them (Leaves of Grass),
+        // each poem's numbered parts under it: a list.
+        let poems = [" Sea-Drift.", "    Out of the Cradle Endlessly Rocking.", "    As I Ebb’d with the Ocean of Life.", "       1.", "       2.",
+                     "    Tears.", "    To the Man-of-War-Bird.", "    Aboard at a Ship’s Helm.", "    On the Beach at Night.",
+                     "    The World Below the Brine.", "    Song for All Seas, All Ships.", "       1.", "       2.", "    Patroling Barnegat."]
+        #expect(!ContentsList.isProse(poems.map { Substring($0) }))
+        #expect(ContentsList.isProse(["The wind came over the hills.", "It was a cold night.", "Nobody in the village slept.", "Then the door opened."]))
+        // Title case leaves short prepositions in lower case; a sentence's words stay lower case too.
+        #expect(IsolatedTitles.isTitle("Sometimes with One I Love.") && IsolatedTitles.isTitle("Out from Behind This Mask."))
+        #expect(!IsolatedTitles.isTitle("It was with them that we went home.") && !IsolatedTitles.isTitle("Then he came down from the hill."))
+        // A title the list gives twice (two poems called `To You.`) with titles set as it is below it: still the list.
+        let twice = Self.lines("To You.\nFrance.\nMyself and Mine.\nYear of Meteors.\n\nStranger, if you passing meet me and desire to speak to me, why\nshould you not speak to me?\n")
+        #expect(ContentsList.titlesFollow(0, twice) && !ContentsList.titlesFollow(3, twice))
     }
 
     /// A long entry in a list printed as one block (`CHAPTER 204. THE KING OF THE GOLDEN RIVER OR

@@ -180,8 +180,10 @@ enum ContentsList {
     }
 
     /// The next three lines of text after line `k` are entries or titles, as a list's lines are; a
-    /// chapter's text, verse or prose, is neither.
+    /// chapter's text, verse or prose, is neither. Where line `k` ends with a full stop, as an older
+    /// list sets every title (`To You.`, `France.`), the titles after it may too.
     static func titlesFollow(_ k: Int, _ lines: [Substring]) -> Bool {
+        let stops = TextLines.trim(lines[k]).last == "."
         var titles = 0
         for line in lines[(k + 1)...].prefix(12) {
             let trimmed = TextLines.trim(line)
@@ -189,7 +191,7 @@ enum ContentsList {
             // An entry's title is the line without its dot leaders and page number (`France ……… 2839`).
             let text = withoutPage(trimmed)
             guard entry(trimmed) != nil || text.count <= 60 && (IsolatedTitles.isTitle(text) || IsolatedTitles.isCJKTitle(text))
-                    && !ParagraphStyle.endsSentence(text) else { return false }
+                    && (!ParagraphStyle.endsSentence(text) || stops && text.last == ".") else { return false }
             titles += 1
             if titles == 3 { return true }
         }
@@ -518,12 +520,14 @@ enum ContentsList {
         if entriesWithHangingLines(block).allSatisfy({ HeadingMatcher.isContentsEntry($0) || entry($0) != nil }) { return false }
         // Entries one per line with no blank line between (a list indented by level): each line
         // an entry with its page number, or one that starts with no lower-case word and ends no
-        // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`). Hard-wrapped prose goes on
-        // in lower case from line to line; a Japanese title may start with a Latin word in lower case.
+        // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`; one in title case may end
+        // with a full stop, as older lists set titles, `Song for All Seas, All Ships.`). Hard-wrapped
+        // prose goes on in lower case from line to line; a Japanese title may start with a Latin
+        // word in lower case.
         if trimmed.count >= 3, trimmed.allSatisfy({ line in
             HeadingMatcher.isContentsEntry(line) || entry(line) != nil
                 || line.count <= 100 && (line.first(where: \.isLetter)?.isLowercase != true || !TextLines.isMostlyLatin(line))
-                && (!ParagraphStyle.endsSentence(line) || !line.contains(where: \.isLowercase))
+                && (!ParagraphStyle.endsSentence(line) || !line.contains(where: \.isLowercase) || IsolatedTitles.isTitle(line))
         }) { return false }
         let text = trimmed.joined(separator: " ")
         if HeadingMatcher.isContentsEntry(Substring(text)) { return false }

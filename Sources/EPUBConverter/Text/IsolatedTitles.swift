@@ -863,6 +863,9 @@ enum IsolatedTitles {
     /// case, most long words capitalised (`The Voyage of Life`, not `He left the room.`). Text with
     /// no capitals in CJK script reads as `isCJKTitle` says: case tells nothing there, and a
     /// sentence may open with a numeral (`三叔盯着…`) or a quotation mark (`“你这里…”他问我`).
+    /// Prepositions and conjunctions of four letters or more that title case leaves in lower case.
+    static let lowerTitleWords: Set<String> = ["with", "from", "into", "upon", "over", "than", "that", "unto", "onto", "till", "when", "down"]
+
     static func isTitle(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first) || isCaseless(first), text.count <= 90,
               text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
@@ -877,7 +880,8 @@ enum IsolatedTitles {
         // A script without capitals (Hebrew, Arabic, Devanagari): only length and a sentence's end
         // tell; a question of a few words may be a title (`מצילים יאכטה מטביעה?`).
         if isCaseless(first) { return words.count <= 4 || words.count <= 10 && !".!?।॥".contains(last) }
-        let long = words.filter { $0.filter(\.isLetter).count >= 4 }
+        // Title case leaves short prepositions in lower case (`Sometimes with One I Love.`).
+        let long = words.filter { $0.filter(\.isLetter).count >= 4 && !lowerTitleWords.contains(String($0)) }
         let capitalised = long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count
         // A full stop ends a title of a few words, or one in title case (`EXTRACTS (Supplied by a
         // Sub-Sub-Librarian).`); a longer one needs capitals throughout (`WHAT THINK YOU I TAKE MY
