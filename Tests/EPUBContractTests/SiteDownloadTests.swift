@@ -406,27 +406,31 @@ struct SiteDownloadTests {
         #expect(try TextBookParser.outline(twice) == ["1 第一章", "1 第二章"])
     }
 
+    /// A web novel's download: its title page, then each heading over two paragraphs.
+    static func webNovel(_ headings: [String]) -> String {
+        "《斗罗大陆》\n作者：唐家三少\n\n" + headings.map { $0 + "\n\n" + paragraphs(2) }.joined()
+    }
+
     /// A web novel's download that prints each chapter's volume before it on one line (`第一集 斗罗世界
     /// 第一章 斗罗大陆，异界唐三`, its prologue `第一集 斗罗世界 引子 …`): the volume a division over its
     /// chapters, each chapter's title without it, chapters numbered on or from one in each volume, the
     /// volume named or not. A label once before each division's first chapter only is one heading, as
     /// a play's `ACT II. SCENE I.` is.
     @Test func divisionLabelBeforeEveryChapter() throws {
-        func book(_ titles: [String]) -> String { "《斗罗大陆》\n作者：唐家三少\n\n" + titles.map { $0 + "\n\n" + Self.paragraphs(2) }.joined() }
         let douluo = ["第一集 斗罗世界 引子 穿越的唐家三少", "第一集 斗罗世界 第一章 斗罗大陆，异界唐三", "第一集 斗罗世界 第二章 废武魂与先天满魂力",
                       "第二集 魂师学院 第三章 诺丁学院", "第二集 魂师学院 第四章 小舞"]
-        #expect(try TextBookParser.outline(book(douluo)) == ["1 第一集 斗罗世界", "2 引子 穿越的唐家三少", "2 第一章 斗罗大陆，异界唐三", "2 第二章 废武魂与先天满魂力",
+        #expect(try TextBookParser.outline(Self.webNovel(douluo)) == ["1 第一集 斗罗世界", "2 引子 穿越的唐家三少", "2 第一章 斗罗大陆，异界唐三", "2 第二章 废武魂与先天满魂力",
                                                              "1 第二集 魂师学院", "2 第三章 诺丁学院", "2 第四章 小舞"])
         let restarted = ["第1卷 风起 第1章 少年", "第1卷 风起 第2章 山村", "第2卷 云涌 第1章 入城", "第2卷 云涌 第2章 学院"]
-        #expect(try TextBookParser.outline(book(restarted)) == ["1 第1卷 风起", "2 第1章 少年", "2 第2章 山村", "1 第2卷 云涌", "2 第1章 入城", "2 第2章 学院"])
+        #expect(try TextBookParser.outline(Self.webNovel(restarted)) == ["1 第1卷 风起", "2 第1章 少年", "2 第2章 山村", "1 第2卷 云涌", "2 第1章 入城", "2 第2章 学院"])
         let unnamed = ["卷一 第一章 少年", "卷一 第二章 山村", "卷二 第三章 入城"]
-        #expect(try TextBookParser.outline(book(unnamed)) == ["1 卷一", "2 第一章 少年", "2 第二章 山村", "1 卷二", "2 第三章 入城"])
+        #expect(try TextBookParser.outline(Self.webNovel(unnamed)) == ["1 卷一", "2 第一章 少年", "2 第二章 山村", "1 卷二", "2 第三章 入城"])
         // The volume's own line over chapters that repeat it: one division.
         let standing = ["第一卷 风起", "第一卷 风起 第一章 少年", "第一卷 风起 第二章 山村", "第二卷 云涌", "第二卷 云涌 第三章 入城", "第二卷 云涌 第四章 学院"]
-        #expect(try TextBookParser.outline(book(standing)) == ["1 第一卷 风起", "2 第一章 少年", "2 第二章 山村", "1 第二卷 云涌", "2 第三章 入城", "2 第四章 学院"])
+        #expect(try TextBookParser.outline(Self.webNovel(standing)) == ["1 第一卷 风起", "2 第一章 少年", "2 第二章 山村", "1 第二卷 云涌", "2 第三章 入城", "2 第四章 学院"])
         // Once before each division's first chapter: the division's heading keeps it.
         let once = ["第一卷 风起 第一章 少年", "第二章 山村", "第二卷 云涌 第三章 入城", "第四章 学院", "第三卷 雷动 第五章 大比", "第六章 夺魁"]
-        #expect(try TextBookParser.outline(book(once)) == ["1 第一卷 风起 第一章 少年", "2 第二章 山村", "1 第二卷 云涌 第三章 入城", "2 第四章 学院",
+        #expect(try TextBookParser.outline(Self.webNovel(once)) == ["1 第一卷 风起 第一章 少年", "2 第二章 山村", "1 第二卷 云涌 第三章 入城", "2 第四章 学院",
                                                            "1 第三卷 雷动 第五章 大比", "2 第六章 夺魁"])
         let sentence = try #require(HeadingMatcher.match("第一卷 风起云涌的第一天"))
         #expect(RunOnDivisions.chapterAfterDivision(TextBookParser.Found(line: 0, heading: sentence, titleLine: nil)) == nil)
