@@ -1308,6 +1308,44 @@ struct RealDownloadRuleTests {
         #expect(try TextBookParser.parse(novel).sections.dropFirst().map(\.title) == ["CHAPTER 1.", "CHAPTER 2.", "CHAPTER 3."])
     }
 
+    /// A technical document's contents list, its entries ending in full stops as older lists set
+    /// them (EPUB 3.3's own, as a plain-text copy prints it): numbers six deep (`4.2.6.3.1.1 The
+    /// container element.`, read as prose when five was the deepest), appendices by their letter
+    /// alone (`A. Unsupported features.`), and `I.` after `H.` an appendix, not the chapter `1.`
+    /// again. The whole list is the list; the document's headings are its own.
+    @Test func aSpecificationsContentsListToItsLastAppendix() throws {
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        var list = "EPUB 3.3\n\n\n\nCONTENTS.\n\n\n", text = ""
+        for (n, title) in [(1, "Introduction"), (2, "Open container format")] {
+            list += " \(n). \(title).\n    \(n).1 Overview.\n"
+            text += "\n\n\n\(n). \(title)\n\n\n" + body + "\n\n\(n).1 Overview\n\n" + body
+            var number = "\(n).1"
+            for depth in 3...6 {
+                number += ".1"
+                list += String(repeating: " ", count: depth * 3) + "\(number) The element of depth \(depth).\n"
+                text += "\n\n\(number) The element of depth \(depth)\n\n" + body
+            }
+            list += "\n"
+        }
+        for letter in "ABCDEFGHIJ" {
+            list += " \(letter). Appendix on matter \(letter).\n    \(letter).1 Its first part.\n\n"
+            text += "\n\n\n\(letter). Appendix on matter \(letter)\n\n\n" + body + "\n\n\(letter).1 Its first part\n\n" + body
+        }
+        let lines = (list + "\n\n" + text).split(separator: "\n", omittingEmptySubsequences: false)
+        let regions = ContentsList.regions(lines)
+        let listEnd = try #require(lines.firstIndex(of: "1. Introduction"))
+        let lastEntry = try #require(lines.firstIndex(of: "    J.1 Its first part."))
+        #expect(regions == [4..<(lastEntry + 1)] || regions.count == 1 && regions[0].lowerBound == 4 && regions[0].upperBound > lastEntry, "\(regions)")
+        let sections = try TextBookParser.parse(list + "\n\n" + text).sections.dropFirst()
+        #expect(sections.allSatisfy { ($0.line ?? 0) >= listEnd }, "\(sections.filter { ($0.line ?? 0) < listEnd }.map(\.title))")
+        #expect(sections.filter { $0.level == 1 }.map(\.title) == ["1. Introduction", "2. Open container format"] + "ABCDEFGHIJ".map { "\($0). Appendix on matter \($0)" })
+        #expect(SectionNumbers.parse("4.2.6.3.1.1 The container element")?.parts == [4, 2, 6, 3, 1, 1])
+        #expect(SectionNumbers.parse("4.2.6.3.1.1.1 The container element") == nil)
+        #expect(ContentsList.entry("B. Allowed external identifiers.")?.section == [1002])
+        #expect(ContentsList.entry("I. Media type registrations.")?.section == nil)
+        #expect(ContentsList.appendixEntry("A. the rest of a sentence") == nil && ContentsList.appendixEntry("A.1 Part") == nil)
+    }
+
     /// A title that names the appendices (`APPENDICES`, `Appendix`), with a paragraph of its own, right
     /// over the first lettered section (`A.1`) heads the lettered appendices: a division, `B` and
     /// `C` its chapters. A section's title may end with an abbreviation's full stop (`etc.`).

@@ -41,11 +41,16 @@ enum ContentsList {
         // The division forms in the order the list first gives them (`VOLUME`, then `BOOK`).
         var divisionForms: [String] = []
         var lastBare: Int?
+        var lastAppendix: Int?
         var k = start + 1
         while k < min(lines.count, start + maxLines) {
             let line = TextLines.trim(lines[k])
             if line.isEmpty { k += 1; continue }
-            let heading = entry(line)
+            var heading = entry(line)
+            // The appendix after the one before (`I. Media type registrations.` after `H. Detailed
+            // examples.`) is no Roman numeral, however it reads.
+            if let appendix = appendixEntry(withoutStop(withoutPage(line))), let last = lastAppendix, appendix.number == last + 1 { heading = appendix }
+            if let number = heading?.section.flatMap({ $0.count == 1 ? $0[0] - SectionNumbers.letterBase : nil }) { lastAppendix = number }
             // A bare number again, the next entry right below it or the one before it the number
             // before: the list numbers the parts of each title from 1 (a poem's `1`, `2` under every
             // title), not the book starting.
@@ -220,9 +225,9 @@ enum ContentsList {
         if let heading = form(text) { return heading }
         // Older lists end each entry with a full stop (`I. The Old Sea-dog at the Admiral Benbow.`,
         // `1.1. Purpose and Scope.`), which the heading over the chapter does not print.
-        let stripped = text.hasSuffix(".") && !text.hasSuffix("..") && text.dropLast().last.map { $0.isLetter || $0.isNumber } == true ? text.dropLast() : text
+        let stripped = withoutStop(text)
         if stripped.count < text.count, let heading = form(stripped) { return heading }
-        return numberedEntry(stripped) ?? labelledEntry(stripped)
+        return numberedEntry(stripped) ?? labelledEntry(stripped) ?? appendixEntry(stripped)
     }
 
     /// A label and its number, then the title with nothing between, as a list joins a heading's
@@ -250,6 +255,28 @@ enum ContentsList {
         guard let first = name.first(where: \.isLetter), first.isUppercase, name.split(separator: " ").count <= 16,
               !",;:".contains(name.last ?? ","), !HeadingMatcher.isContentsEntry(name) else { return nil }
         return Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(name), number: number, needsSequence: true)
+    }
+
+    /// An appendix as a technical document's list gives it, its letter alone before the title
+    /// (`A. Unsupported features.`, over `A.1 Under-implemented features.`): letters that are no
+    /// Roman numeral, which `numberedEntry` reads. Keyed as the appendix's section, never as a
+    /// chapter's number (`A.` is not `1.`).
+    static func appendixEntry(_ text: Substring) -> Heading? {
+        guard let letter = text.first, letter.isASCII, letter.isUppercase, text.dropFirst().hasPrefix(". "),
+              let value = letter.asciiValue else { return nil }
+        let name = TextLines.trim(text.dropFirst(3))
+        guard let first = name.first(where: \.isLetter), first.isUppercase, name.split(separator: " ").count <= 16,
+              !",;:".contains(name.last ?? ","), !HeadingMatcher.isContentsEntry(name) else { return nil }
+        var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(name),
+                              number: Int(value) - 64, needsSequence: true)
+        heading.section = [SectionNumbers.letterBase + Int(value) - 64]
+        return heading
+    }
+
+    /// An entry without the full stop an older list ends it with (`Purpose and Scope.`), not an
+    /// ellipsis's.
+    static func withoutStop(_ text: Substring) -> Substring {
+        text.hasSuffix(".") && !text.hasSuffix("..") && text.dropLast().last.map { $0.isLetter || $0.isNumber } == true ? text.dropLast() : text
     }
 
     /// An entry without its dot leaders and page number.

@@ -10,7 +10,9 @@ enum SectionNumbers {
     static let letterBase = 1000
 
     /// The number's parts and the title after it, for a line that starts `N.N[.N…][.] Title`, or
-    /// with an appendix's letter first (`C.2 The epub:type attribute`, `D.1.1 Introduction`).
+    /// with an appendix's letter first (`C.2 The epub:type attribute`, `D.1.1 Introduction`). A
+    /// number may go as deep as HTML's six heading levels (`4.2.6.3.1.1 The container element`, in
+    /// EPUB 3.3 itself): a contents list holding one deeper than its reader reads as prose.
     static func parse(_ line: Substring) -> (parts: [Int], name: Substring)? {
         guard let first = line.unicodeScalars.first, line.utf8.count <= 240 else { return nil }
         var parts: [Int] = []
@@ -34,7 +36,7 @@ enum SectionNumbers {
             index = line.index(after: index)
             guard index < line.endIndex, line[index].isASCII, line[index].isNumber else { break }
         }
-        guard parts.count >= 2, parts.count <= 5, index < line.endIndex, line[index] == " " || line[index] == "　" else { return nil }
+        guard parts.count >= 2, parts.count <= 6, index < line.endIndex, line[index] == " " || line[index] == "　" else { return nil }
         let name = TextLines.trim(line[index...])
         // A technical document's title may be long (`3.2 Japanese and Western Mixed Text Composition
         // (including Horizontal-in-Vertical Text Composition)`); its words are still counted below.
