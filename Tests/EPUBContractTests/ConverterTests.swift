@@ -1346,6 +1346,61 @@ struct RealDownloadRuleTests {
         #expect(ContentsList.appendixEntry("A. the rest of a sentence") == nil && ContentsList.appendixEntry("A.1 Part") == nil)
     }
 
+    /// A contents list that wraps long entries with a hanging indent, as the W3C's Japanese layout
+    /// requirements in plain text print theirs: a wrapped line may go on in lower case (`the
+    /// Page.`), a block of entries may run past forty lines with an entry cut at the fortieth, and
+    /// `Appendices.`, no entry, stands over appendices by their letter alone (`B Spacing between
+    /// Characters.`), which are not its title going on. The whole list is the list; an appendix
+    /// over its paragraph set on one line is a heading even when its title is long.
+    @Test func aContentsListWrappedWithHangingIndents() throws {
+        let paragraph = String(repeating: "The tables give the spacing between two characters of the classes named. ", count: 4)
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        var list = "Requirements for Japanese Text Layout\n\n\n\nCONTENTS\n\n\n", text = ""
+        let words = ["", "One", "Two", "Three", "Four"]
+        for volume in 1...2 {
+            list += " VOLUME \(volume). Composition of Part \(words[volume]).\n"
+            text += "\n\n\nVOLUME \(volume). Composition of Part \(words[volume])\n\n\n" + body
+            for section in 1...4 {
+                let name = "Processing of Headings in \(words[volume]) (including \(words[section]) Page Breaks)"
+                list += "    \(volume).\(section) \(name).\n"
+                text += "\n\n\(volume).\(section) \(name)\n\n" + body
+                for sub in 1...4 {
+                    let name = "Processing of Gyou-dori Heading \(words[section]) \(words[sub]) Set at the bottom of"
+                    list += "       \(volume).\(section).\(sub) \(name)\n           the \(words[volume]) Page.\n"
+                    text += "\n\n\(volume).\(section).\(sub) \(name) the \(words[volume]) Page\n\n" + body
+                }
+            }
+        }
+        list += " Appendices.\n"
+        text += "\n\n\nAppendices\n\n\n" + body
+        for (letter, title) in [("A", "Character Classes"), ("B", "Spacing between Characters"), ("C", "Opportunities for Inter-character Space Reduction during Line Adjustment")] {
+            // As the list wraps it: `C Opportunities for … during Line` / `        Adjustment.`
+            list += "    " + (title.count > 60 ? "\(letter) \(title.dropLast(11))\n        Adjustment.\n" : "\(letter) \(title).\n")
+            text += "\n\n\(letter) \(title)\n" + paragraph + "\n\n" + body
+            if letter == "A" {
+                list += "       A.1 Opening Brackets (cl-01).\n       A.2 Closing Brackets (cl-02).\n"
+                text += "\n\nA.1 Opening Brackets (cl-01)\n\n" + body + "\n\nA.2 Closing Brackets (cl-02)\n\n" + body
+            }
+        }
+        let whole = list + "\n\n\n" + text
+        let lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
+        let lastEntry = try #require(lines.firstIndex(of: "        Adjustment."))
+        #expect(ContentsList.regions(lines).map(\.lowerBound) == [4] && ContentsList.regions(lines).first.map { $0.upperBound > lastEntry } == true,
+                "\(ContentsList.regions(lines))")
+        let listEnd = try #require(lines.firstIndex(of: "VOLUME 1. Composition of Part One"))
+        let sections = try TextBookParser.parse(whole).sections.dropFirst()
+        #expect(sections.allSatisfy { ($0.line ?? 0) >= listEnd }, "\(sections.filter { ($0.line ?? 0) < listEnd }.map(\.title))")
+        #expect(sections.filter { $0.title.hasPrefix("C ") || $0.title.hasPrefix("B ") }.map(\.title)
+                == ["B Spacing between Characters", "C Opportunities for Inter-character Space Reduction during Line Adjustment"])
+        #expect(ContentsList.block(at: 0, Array(repeating: "  1.1 Entry", count: 39) + ["  1.2 Entry of", "     two lines", "     or three", "  1.3 Entry"]).count == 42)
+        // A wrapped title's second line is the entry's, no title of its own; a short entry's deeper lines are entries.
+        let wrapped: [Substring] = ["CONTENTS", "       3.2.4 Method for Setting Full-width Latin Letters and", "           European Numerals",
+                                    " BOOK 1. Beginnings", "    The First Shelf"]
+        #expect(ContentsList.wrapsEntryAbove(2, wrapped, after: 0) && !ContentsList.wrapsEntryAbove(4, wrapped, after: 0))
+        #expect(!ContentsList.entryTexts([0..<5], wrapped).contains(ContentsList.normalized("European Numerals"))
+                && ContentsList.entryTexts([0..<5], wrapped).contains(ContentsList.normalized("The First Shelf")))
+    }
+
     /// A title that names the appendices (`APPENDICES`, `Appendix`), with a paragraph of its own, right
     /// over the first lettered section (`A.1`) heads the lettered appendices: a division, `B` and
     /// `C` its chapters. A section's title may end with an abbreviation's full stop (`etc.`).
@@ -1905,8 +1960,12 @@ struct RealDownloadRuleTests {
     @Test func aLongNumberedSectionTitle() {
         let line: Substring = "3.2 Japanese and Western Mixed Text Composition (including Horizontal-in-Vertical Text Composition)"
         #expect(SectionNumbers.heading(line)?.section == [3, 2])
-        // 121 characters of title are no title.
-        #expect(SectionNumbers.heading("3.2 Interoperability Considerations Regarding Internationalization, Accessibility, Presentation, Characterization Requirements") == nil)
+        // The W3C's longest, 125 characters, in title case: a title. 161 characters are none.
+        #expect(SectionNumbers.heading("4.2.7 Processing of Headnotes (in Vertical Writing Mode), Footnotes (in Vertical Writing Mode) and Sidenotes (in Horizontal Writing Mode)")?.section == [4, 2, 7])
+        #expect(SectionNumbers.heading("3.2 Interoperability Considerations Regarding Internationalization, Accessibility, Presentation, Characterization Requirements of Every Kind Known to Us at Present Today") == nil)
+        // Thirteen words and more in title case (three in four of the longer words capitalised); a sentence is none.
+        #expect(SectionNumbers.heading("3.1.4 Positioning of Consecutive Opening Brackets, Closing Brackets, Commas, Full Stops and Middle Dots")?.section == [3, 1, 4])
+        #expect(SectionNumbers.heading("3.1 The committee went on to discuss what it had found in the reports from each of the regions") == nil)
     }
 
     /// A long title wrapped onto a second, short line, as hard-wrapped downloads print it, is one

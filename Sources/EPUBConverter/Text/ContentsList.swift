@@ -165,6 +165,16 @@ enum ContentsList {
         return false
     }
 
+    /// Line `k` is the rest of the entry above it, wrapped: it carries the entry on, and the line
+    /// above is filled, its next word past sixty columns (`       3.2.4 Method for Setting
+    /// Full-width Latin Letters and` / `European Numerals`). A short entry's deeper lines are its
+    /// own entries (` BOOK 1. Beginnings` over `    The First Shelf`).
+    static func wrapsEntryAbove(_ k: Int, _ lines: [Substring], after start: Int) -> Bool {
+        guard continuesEntryAbove(k, lines, after: start) else { return false }
+        let word = TextLines.trim(lines[k]).prefix { $0 != " " }
+        return lines[k - 1].count + 1 + word.count > 60
+    }
+
     /// A number alone (`1`, `IV.`): no label word, no title.
     static func isBareNumber(_ heading: Heading) -> Bool {
         let word = heading.title.prefix { $0.isLetter }
@@ -273,10 +283,10 @@ enum ContentsList {
         return heading
     }
 
-    /// An entry without the full stop an older list ends it with (`Purpose and Scope.`), not an
-    /// ellipsis's.
+    /// An entry without the full stop an older list ends it with (`Purpose and Scope.`, `Headings
+    /// (including Page Breaks).`), not an ellipsis's.
     static func withoutStop(_ text: Substring) -> Substring {
-        text.hasSuffix(".") && !text.hasSuffix("..") && text.dropLast().last.map { $0.isLetter || $0.isNumber } == true ? text.dropLast() : text
+        text.hasSuffix(".") && !text.hasSuffix("..") && text.dropLast().last.map { $0.isLetter || $0.isNumber || ")”’\"".contains($0) } == true ? text.dropLast() : text
     }
 
     /// An entry without its dot leaders and page number.
@@ -339,7 +349,9 @@ enum ContentsList {
             for k in (region.lowerBound + 1)..<end {
                 let line = TextLines.trim(lines[k])
                 guard line.count >= 3, line.utf8.count <= 240, IllustrationMarkers.placeholderText(line) == nil, entry(line) == nil else { continue }
-                if isTitleOfEntryAbove(k, lines, after: region.lowerBound) { continue }
+                // An entry's title, on the line below its label or wrapped onto a line set deeper
+                // (`3.2.4 Method for Setting Full-width Latin Letters and` / `    European Numerals`).
+                if isTitleOfEntryAbove(k, lines, after: region.lowerBound) || wrapsEntryAbove(k, lines, after: region.lowerBound) { continue }
                 listed[normalized(withoutPage(line)), default: 0] += 1
             }
         }
@@ -375,7 +387,11 @@ enum ContentsList {
     static func entryTexts(_ regions: [Range<Int>], _ lines: [Substring]) -> Set<String> {
         var out: Set<String> = []
         for region in regions {
-            for k in region where !TextLines.isBlank(lines[k]) { out.insert(normalized(withoutPage(TextLines.trim(lines[k])))) }
+            // A title wrapped onto a line set deeper is the entry's (`3.2.4 Method for Setting
+            // Full-width Latin Letters and` / `    European Numerals`), no title of its own.
+            for k in region where !TextLines.isBlank(lines[k]) && !wrapsEntryAbove(k, lines, after: region.lowerBound) {
+                out.insert(normalized(withoutPage(TextLines.trim(lines[k]))))
+            }
         }
         return out
     }
@@ -494,8 +510,20 @@ enum ContentsList {
         return parts.count >= 3 ? String(parts[1]) : ""
     }
 
+    /// The block of lines from line `k` to the next blank line, forty lines at most; where that
+    /// cuts an entry wrapped with a hanging indent (`4.2.7 Processing of Headnotes (in Vertical
+    /// Writing Mode),` over two lines more), the block takes the entry's other lines too.
     static func block(at k: Int, _ lines: [Substring]) -> [Substring] {
-        Array(lines[k...].prefix(40).prefix { !TextLines.isBlank($0) })
+        var block = Array(lines[k...].prefix(40).prefix { !TextLines.isBlank($0) })
+        var next = k + block.count
+        while block.count >= 40, block.count < 48, next < lines.count, !TextLines.isBlank(lines[next]) {
+            let indent = TextLines.indentation(lines[next]).count, last = TextLines.indentation(block[block.count - 1]).count
+            let lastGoesOn = block.count >= 2 && last > TextLines.indentation(block[block.count - 2]).count
+            guard indent > last || indent == last && lastGoesOn else { break }
+            block.append(lines[next])
+            next += 1
+        }
+        return block
     }
 
     /// The next block after line `k`'s block is prose: the book has started. Prose under a title
@@ -517,22 +545,42 @@ enum ContentsList {
     /// itself, is that entry's title going on (`XVI. Narrative Continued by the Doctor: How the
     /// Ship Was` / `        Abandoned.`), as lists wrap long entries with a hanging indent; a
     /// line right below a label alone is its title (`CHAP. L` / `Ahab’s Boat and Crew. Fedallah.`).
+    /// A line with no entry's form takes none (`Appendices.` over its appendices, `B Spacing
+    /// between Characters.`, set deeper).
     static func entriesWithHangingLines(_ block: [Substring]) -> [Substring] {
         var out: [Substring] = []
-        var entryIndent = 0
-        var labelAlone = false
-        // Lines indented deeper than any entry of the block, before its first entry, end an entry above it.
-        let least = block.map { TextLines.indentation($0).count }.min() ?? 0
-        for raw in block.drop(while: { TextLines.indentation($0).count > least }) {
-            let indent = TextLines.indentation(raw).count, line = TextLines.trim(raw)
-            let heading = entry(line)
-            if let last = out.last, indent > entryIndent || labelAlone, heading == nil {
-                out[out.count - 1] = Substring(last + " " + line)
-                labelAlone = false
+        for (line, goesOn) in zip(block.map { TextLines.trim($0) }, hangingLines(block)) {
+            if goesOn {
+                // The first lines may carry on an entry above the block: they are left out.
+                if let last = out.last { out[out.count - 1] = Substring(last + " " + line) }
             } else {
                 out.append(line)
+            }
+        }
+        return out
+    }
+
+    /// For each line of a block, whether it carries on the entry above it (as
+    /// `entriesWithHangingLines` reads them); lines indented deeper than any entry before the
+    /// block's first entry end an entry above the block, and count as such.
+    static func hangingLines(_ block: [Substring]) -> [Bool] {
+        var out: [Bool] = []
+        var entryIndent = 0
+        var labelAlone = false
+        var lastIsEntry = false
+        let least = block.map { TextLines.indentation($0).count }.min() ?? 0
+        for raw in block {
+            let indent = TextLines.indentation(raw).count, line = TextLines.trim(raw)
+            if out.allSatisfy({ $0 }) && indent > least { out.append(true); continue }
+            let heading = entry(line)
+            if lastIsEntry, indent > entryIndent || labelAlone, heading == nil {
+                out.append(true)
+                labelAlone = false
+            } else {
+                out.append(false)
                 entryIndent = indent
                 labelAlone = heading?.name.isEmpty == true
+                lastIsEntry = heading != nil
             }
         }
         return out
@@ -550,9 +598,10 @@ enum ContentsList {
         // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`; one in title case may end
         // with a full stop, as older lists set titles, `Song for All Seas, All Ships.`). Hard-wrapped
         // prose goes on in lower case from line to line; a Japanese title may start with a Latin
-        // word in lower case.
-        if trimmed.count >= 3, trimmed.allSatisfy({ line in
-            HeadingMatcher.isContentsEntry(line) || entry(line) != nil
+        // word in lower case. The rest of an entry wrapped with a hanging indent may go on in lower
+        // case (`4.1.7 Processing of Gyou-dori Heading Set at the bottom of` / `    the Page.`).
+        if trimmed.count >= 3, zip(trimmed, hangingLines(block)).allSatisfy({ line, goesOn in
+            HeadingMatcher.isContentsEntry(line) || entry(line) != nil || goesOn && line.count <= 100
                 || line.count <= 100 && (line.first(where: \.isLetter)?.isLowercase != true || !TextLines.isMostlyLatin(line))
                 && (!ParagraphStyle.endsSentence(line) || !line.contains(where: \.isLowercase) || IsolatedTitles.isTitle(line))
         }) { return false }

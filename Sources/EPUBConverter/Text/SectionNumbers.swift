@@ -39,16 +39,29 @@ enum SectionNumbers {
         guard parts.count >= 2, parts.count <= 6, index < line.endIndex, line[index] == " " || line[index] == "　" else { return nil }
         let name = TextLines.trim(line[index...])
         // A technical document's title may be long (`3.2 Japanese and Western Mixed Text Composition
-        // (including Horizontal-in-Vertical Text Composition)`); its words are still counted below.
+        // (including Horizontal-in-Vertical Text Composition)`, `4.2.7 Processing of Headnotes (in
+        // Vertical Writing Mode), Footnotes (in Vertical Writing Mode) and Sidenotes (in Horizontal
+        // Writing Mode)`); its words are still counted below.
         // Its length is what a reader sees: zero width spaces where the source allowed breaks
         // (`句点類及び\u{200B}中点類が\u{200B}連続する…`) are none of it.
-        guard let head = name.first, !name.isEmpty, name.count <= 120 else { return nil }
+        guard let head = name.first, !name.isEmpty, name.count <= 160 else { return nil }
         if head.isASCII {
-            guard HeadingMatcher.englishTitle(name), !name.hasSuffix(".") || name.split(separator: " ").count <= 4 || endsWithAbbreviation(name) else { return nil }
+            guard HeadingMatcher.englishTitle(name) || isLongTitle(name), !name.hasSuffix(".") || name.split(separator: " ").count <= 4 || endsWithAbbreviation(name) else { return nil }
         } else {
             guard TextLines.visibleCount(name) <= 40, !name.contains(where: { "。；！？".contains($0) }) else { return nil }
         }
         return (parts, name)
+    }
+
+    /// A section's title longer than a chapter's may be (`Positioning of Consecutive Opening
+    /// Brackets, Closing Brackets, Commas, Full Stops and Middle Dots`, thirteen words, in the
+    /// W3C's Japanese layout requirements): up to twenty words, in title case, three in four of its
+    /// longer words capitalised, as a sentence's are not.
+    static func isLongTitle(_ name: Substring) -> Bool {
+        let words = name.split(separator: " ")
+        guard words.count <= 20, name.first?.isUppercase == true, let last = name.last, !",;:".contains(last) else { return false }
+        let long = words.filter { $0.filter(\.isLetter).count >= 4 && !IsolatedTitles.lowerTitleWords.contains(String($0)) }
+        return long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count * 4 >= long.count * 3
     }
 
     /// Abbreviations a title may end with (`… Lines, Paragraphs etc.`, `Smith & Co.`): their full
@@ -253,11 +266,13 @@ enum SectionNumbers {
 
     /// Line `k`, a paragraph's first, stands as a title does: a blank line below it too, or its text
     /// right below it (no blank line between) where it is short, as a paragraph's first line,
-    /// filled to the wrap width, is not.
+    /// filled to the wrap width, is not. Over a paragraph set on one line (150 characters or more)
+    /// a title may be longer (`D Opportunities for Inter-character Space Reduction during Line
+    /// Adjustment`).
     static func standsAlone(_ k: Int, _ lines: [Substring]) -> Bool {
         guard k + 1 < lines.count, !TextLines.isBlank(lines[k + 1]) else { return true }
-        let length = TextLines.trim(lines[k]).count
-        return length <= 60 && length * 3 <= TextLines.trim(lines[k + 1]).count * 2
+        let length = TextLines.trim(lines[k]).count, next = TextLines.trim(lines[k + 1]).count
+        return (length <= 60 || length <= 100 && next >= 150) && length * 3 <= next * 2
     }
 
     /// The title after an appendix's letter (`C. Expressing structural semantics`).
