@@ -1401,6 +1401,26 @@ struct RealDownloadRuleTests {
                 && ContentsList.entryTexts([0..<5], wrapped).contains(ContentsList.normalized("The First Shelf")))
     }
 
+    /// Poems set apart with a subtitle on the line below the title, as Leaves of Grass prints them
+    /// (`Small the Theme of My Chant` / `(From the 1867 edition “L. of G.”)`, `Nay, Tell Me Not
+    /// To-day the Publish’d Shame` / `Winter of 1873, Congress in Session`): title and subtitle
+    /// together run past a title's twelve words, and are still the poem's heading. Two lines of
+    /// verse set apart stay text.
+    @Test func aPoemsTitleOverItsSubtitle() throws {
+        let verse = "    I celebrate myself, and sing myself, and what I assume you shall assume,\n    For every atom belonging to me as good belongs to you.\n"
+            + "    I loafe and invite my soul, I lean and loafe at my ease observing a spear of summer grass.\n"
+        let poems = [["Broadway"], ["Small the Theme of My Chant", "(From the 1867 edition “L. of G.”)"], ["Life"],
+                     ["Nay, Tell Me Not To-day the Publish’d Shame", "Winter of 1873, Congress in Session"], ["True Conquerors"]]
+        var text = "LEAVES OF GRASS\n\nby Walt Whitman\n"
+        for poem in poems { text += "\n\n\n\n\n" + poem.joined(separator: "\n") + "\n\n" + verse }
+        text += "\n\n\n\n\nThe woods are lovely, dark and deep, and I have promises to keep,\nAnd miles to go before I sleep, and miles to go before I sleep.\n\n" + verse
+        let titles = try TextBookParser.parse(text).sections.dropFirst().map(\.title)
+        #expect(titles == ["Broadway", "Small the Theme of My Chant (From the 1867 edition “L. of G.”)", "Life",
+                           "Nay, Tell Me Not To-day the Publish’d Shame Winter of 1873, Congress in Session", "True Conquerors"], "\(titles)")
+        #expect(IsolatedTitles.isSubtitled("Small the Theme of My Chant", by: "(From the 1867 edition “L. of G.”)"))
+        #expect(!IsolatedTitles.isSubtitled("The woods are lovely, dark and deep,", by: "And miles to go before I sleep."))
+    }
+
     /// A title that names the appendices (`APPENDICES`, `Appendix`), with a paragraph of its own, right
     /// over the first lettered section (`A.1`) heads the lettered appendices: a division, `B` and
     /// `C` its chapters. A section's title may end with an abbreviation's full stop (`etc.`).

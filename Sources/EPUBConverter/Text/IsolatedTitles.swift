@@ -309,7 +309,9 @@ enum IsolatedTitles {
         }
         if block.gapAfter >= 1, block.count <= 2 {
             let text = block.count == 1 ? first : Substring(first + " " + TextLines.trim(lines[block.line + 1]))
-            if isTitle(text) { return (text, block.count == 2 ? block.line + 1 : nil) }
+            if isTitle(text) || block.count == 2 && isSubtitled(first, by: TextLines.trim(lines[block.line + 1])) {
+                return (text, block.count == 2 ? block.line + 1 : nil)
+            }
             // A CJK title reads as one by its length and punctuation; it has words (a picture's
             // placeholder, a row of `＊`, does not).
             if block.count == 1, isCJKTitle(first), first.contains(where: \.isLetter), IllustrationMarkers.placeholderText(first) == nil,
@@ -319,6 +321,15 @@ enum IsolatedTitles {
         }
         guard block.count >= 2, isTightTitle(lines[block.line], over: lines[block.line + 1]) else { return nil }
         return (first, nil)
+    }
+
+    /// A title over its subtitle, which together run longer than a title alone may (`Small the
+    /// Theme of My Chant` / `(From the 1867 edition “L. of G.”)`, `Nay, Tell Me Not To-day the
+    /// Publish’d Shame` / `Winter of 1873, Congress in Session`, in Leaves of Grass): each line
+    /// short, the first a title, the second one too or a note in brackets.
+    static func isSubtitled(_ title: Substring, by subtitle: Substring) -> Bool {
+        guard title.count <= 60, subtitle.count <= 60, isTitle(title) else { return false }
+        return subtitle.hasPrefix("(") && subtitle.hasSuffix(")") || isTitle(subtitle)
     }
 
     /// A block's first line set apart that the book's contents list names word for word, in
