@@ -262,9 +262,15 @@ enum ContentsList {
         guard !token.isEmpty, token.count <= 9, token == token.uppercased(), text.dropFirst(token.count).hasPrefix(". "),
               let number = arabic ? (token.count <= 3 ? Int(token) : nil) : HeadingMatcher.roman(token) else { return nil }
         let name = TextLines.trim(text.dropFirst(token.count + 2))
-        guard let first = name.first(where: \.isLetter), first.isUppercase, name.split(separator: " ").count <= 16,
-              !",;:".contains(name.last ?? ","), !HeadingMatcher.isContentsEntry(name) else { return nil }
+        guard isEntryTitle(name) else { return nil }
         return Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(name), number: number, needsSequence: true)
+    }
+
+    /// The title after an entry's numeral or letter: it opens with a capital, is no longer than
+    /// sixteen words, leaves no clause open and is no `Contents` line of its own.
+    static func isEntryTitle(_ name: Substring) -> Bool {
+        guard let first = name.first(where: \.isLetter), first.isUppercase, name.split(separator: " ").count <= 16 else { return false }
+        return !",;:".contains(name.last ?? ",") && !HeadingMatcher.isContentsEntry(name)
     }
 
     /// An appendix as a technical document's list gives it, its letter alone before the title
@@ -275,8 +281,7 @@ enum ContentsList {
         guard let letter = text.first, letter.isASCII, letter.isUppercase, text.dropFirst().hasPrefix(". "),
               let value = letter.asciiValue else { return nil }
         let name = TextLines.trim(text.dropFirst(3))
-        guard let first = name.first(where: \.isLetter), first.isUppercase, name.split(separator: " ").count <= 16,
-              !",;:".contains(name.last ?? ","), !HeadingMatcher.isContentsEntry(name) else { return nil }
+        guard isEntryTitle(name) else { return nil }
         var heading = Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(name),
                               number: Int(value) - 64, needsSequence: true)
         heading.section = [SectionNumbers.letterBase + Int(value) - 64]
