@@ -891,15 +891,21 @@ enum IsolatedTitles {
         // A script without capitals (Hebrew, Arabic, Devanagari): only length and a sentence's end
         // tell; a question of a few words may be a title (`מצילים יאכטה מטביעה?`).
         if isCaseless(first) { return words.count <= 4 || words.count <= 10 && !".!?।॥".contains(last) }
-        // Title case leaves short prepositions in lower case (`Sometimes with One I Love.`).
-        let long = words.filter { $0.filter(\.isLetter).count >= 4 && !lowerTitleWords.contains(String($0)) }
-        let capitalised = long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count
+        let (capitalised, long) = titleCase(words)
         // A full stop ends a title of a few words, or one in title case (`EXTRACTS (Supplied by a
         // Sub-Sub-Librarian).`); a longer one needs capitals throughout (`WHAT THINK YOU I TAKE MY
         // PEN IN HAND?`, `What Think You I Take My Pen in Hand?`).
-        if ".!?".contains(last), words.count > 8, capitalised < long.count { return false }
+        if ".!?".contains(last), words.count > 8, capitalised < long { return false }
         guard text.contains(where: \.isLowercase) else { return true }
-        if ".!?".contains(last), words.count > 4 { return capitalised * 4 >= long.count * 3 }
-        return capitalised * 2 >= long.count
+        if ".!?".contains(last), words.count > 4 { return capitalised * 4 >= long * 3 }
+        return capitalised * 2 >= long
+    }
+
+    /// Of a title's longer words (four letters or more), how many are capitalised, and how many
+    /// there are: title case leaves short prepositions in lower case (`Sometimes with One I Love.`),
+    /// and those of four letters or more it leaves so (`lowerTitleWords`) are not counted.
+    static func titleCase(_ words: [Substring]) -> (capitalised: Int, long: Int) {
+        let long = words.filter { $0.filter(\.isLetter).count >= 4 && !lowerTitleWords.contains(String($0)) }
+        return (long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count, long.count)
     }
 }

@@ -60,8 +60,8 @@ enum SectionNumbers {
     static func isLongTitle(_ name: Substring) -> Bool {
         let words = name.split(separator: " ")
         guard words.count <= 20, name.first?.isUppercase == true, let last = name.last, !",;:".contains(last) else { return false }
-        let long = words.filter { $0.filter(\.isLetter).count >= 4 && !IsolatedTitles.lowerTitleWords.contains(String($0)) }
-        return long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count * 4 >= long.count * 3
+        let (capitalised, long) = IsolatedTitles.titleCase(words)
+        return capitalised * 4 >= long * 3
     }
 
     /// Abbreviations a title may end with (`… Lines, Paragraphs etc.`, `Smith & Co.`): their full
