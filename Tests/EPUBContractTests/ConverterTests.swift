@@ -1401,6 +1401,75 @@ struct RealDownloadRuleTests {
                 && ContentsList.entryTexts([0..<5], wrapped).contains(ContentsList.normalized("The First Shelf")))
     }
 
+    /// A contents list that gives a division's label alone with its title on the line below
+    /// (`SECTION IV.` / `FAIRY STORIES—MODERN FANTASTIC TALES`), and the division's titles
+    /// indented under it: the two lines are one entry, as the heading reads them as one title,
+    /// and that entry heads the titles set apart below it (one level down), whatever the label.
+    @Test func aContentsListsLabelOverItsTitleHeadsTheIndentedEntries() throws {
+        let paragraph = "The difficulties of classification are very apparent here, and once more it must be noted that the arrangement serves.\n"
+        for (label, title) in [("SECTION IV.", "FAIRY STORIES—MODERN FANTASTIC TALES"), ("BOOK I.", "THE COMING OF ARTHUR"), ("DIVISION 2.", "TALES OF THE NORTH")] {
+            let entries = ["INTRODUCTORY", "THE FOUR-LEAVED CLOVER", "THE REAL PRINCESS", "THE FIR TREE"]
+            var text = "CHILDREN'S LITERATURE\n\nBY CHARLES MADISON CURRY\n\n\n\nCONTENTS\n\n\n\(label)\n\(title)\n\n"
+            text += entries.map { "   \($0)\n" }.joined(separator: "\n") + "\n\n\n\n\(label)\n\(title)\n"
+            for entry in entries { text += "\n\n\n\(entry)\n" + String(repeating: paragraph, count: 3) }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let listed = ContentsList.indentation(lines)
+            let key = ContentsList.normalized(Substring(label + " " + title))
+            #expect(listed[key]?.rank == 0 && listed[key]?.heads == true && listed[ContentsList.normalized(Substring(label))]?.rank == 0, "\(label): \(listed)")
+            #expect(listed[ContentsList.normalized("THE FIR TREE")].map { $0.rank == 1 && !$0.heads } == true)
+            let sections = try TextBookParser.parse(text).sections.dropFirst()
+            #expect(sections.map(\.title) == ["\(label) \(title)"] + entries, "\(label)")
+            #expect(sections.map(\.level) == [1, 2, 2, 2, 2], "\(label): \(sections.map(\.level))")
+        }
+    }
+
+    /// A title in capitals right over a line of text that is not (`BIBLIOGRAPHY` / `Alden, Raymond
+    /// Macdonald, Why the Chimes Rang, and Other Stories.`, `NOTES` / `Page 12, line 4: read
+    /// “their” for “there”.`) heads that text: the two lines are no title broken in two, which
+    /// keeps its case or goes on as a title does (`EPUB` / `Accessibility 1.1`).
+    @Test func aTitleInCapitalsOverALineOfText() throws {
+        let block = IsolatedTitles.Block(line: 0, count: 2, gapBefore: 3, gapAfter: 1)
+        for (title, text) in [("BIBLIOGRAPHY", "Alden, Raymond Macdonald, Why the Chimes Rang, and Other Stories."),
+                              ("NOTES", "Page 12, line 4: read “their” for “there”."), ("SOURCES", "Andersen, Hans Christian, Fairy Tales.")] {
+            #expect(IsolatedTitles.titleText(of: block, [Substring(title), Substring(text)])?.0 == Substring(title), "\(title)")
+        }
+        #expect(IsolatedTitles.titleText(of: block, ["EPUB", "Accessibility 1.1"])?.0 == "EPUB Accessibility 1.1")
+        #expect(IsolatedTitles.titleText(of: block, ["THE VOYAGE", "OF LIFE"])?.0 == "THE VOYAGE OF LIFE")
+    }
+
+    /// A contents list that opens with two entries of the front matter before its first part, each
+    /// with the full stop older lists set (`To the Hesitating Purchaser.` / `Dedication.`, as a
+    /// Treasure Island edition lists them): two titles, not two sentences, so the list goes on
+    /// over its parts and chapters and none of them is a heading there. Two sentences of prose
+    /// stay prose.
+    @Test func aContentsListOpeningWithTwoTitlesWithStops() throws {
+        let body = String(repeating: "Some text that goes on for a while here, and then some more of it. And it goes on.\n\n", count: 3)
+        for front in [["To the Hesitating Purchaser.", "Dedication."], ["Preface.", "Introductory Note."], ["Author’s Note.", "Prologue."]] {
+            var list = "TREASURE ISLAND\n\nby Robert Louis Stevenson\n\n\nContents\n\n\n" + front.map { " \($0)\n" }.joined() + "\n"
+            var text = front.map { "\n\n\n\($0.dropLast())\n\n" + body }.joined()
+            for part in 1...2 {
+                list += " PART \(["", "I", "II"][part]). The Part Called \(["", "One", "Two"][part]).\n"
+                text += "\n\n\nPART \(["", "I", "II"][part]).\nThe Part Called \(["", "One", "Two"][part])\n\n\n"
+                for chapter in 1...3 {
+                    let numeral = ["", "I", "II", "III", "IV", "V", "VI"][(part - 1) * 3 + chapter]
+                    list += "    CHAP. \(numeral). The Chapter Named \(numeral).\n"
+                    text += "\n\nCHAPTER \(numeral).\n\nThe Chapter Named \(numeral)\n\n" + body
+                }
+                list += "\n"
+            }
+            let whole = list + "\n\n" + text
+            let lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(ContentsList.regions(lines).map(\.lowerBound) == [5], "\(front): \(ContentsList.regions(lines))")
+            let sections = try TextBookParser.parse(whole).sections.dropFirst()
+            #expect(sections.map(\.title) == [String(front[0].dropLast()), String(front[1].dropLast()), "PART I. The Part Called One",
+                                              "CHAPTER I. The Chapter Named I", "CHAPTER II. The Chapter Named II", "CHAPTER III. The Chapter Named III",
+                                              "PART II. The Part Called Two", "CHAPTER IV. The Chapter Named IV", "CHAPTER V. The Chapter Named V",
+                                              "CHAPTER VI. The Chapter Named VI"], "\(front)")
+        }
+        #expect(ContentsList.isProse(["He looked at the sea for a while.", "Then he went home."]))
+        #expect(!ContentsList.isProse(["To the Hesitating Purchaser.", "Dedication."]))
+    }
+
     /// Poems set apart with a subtitle on the line below the title, as Leaves of Grass prints them
     /// (`Small the Theme of My Chant` / `(From the 1867 edition “L. of G.”)`, `Nay, Tell Me Not
     /// To-day the Publish’d Shame` / `Winter of 1873, Congress in Session`): title and subtitle

@@ -440,6 +440,9 @@ enum ContentsList {
         // Where each group parted by a blank line starts, and whether its entry is in capitals.
         var groupStarts: Set<Int> = []
         var capitals: [Bool] = []
+        // A label alone kept as the entry's other key once its title below joins it.
+        var aliases: [Int: String] = [:]
+        var labelAlone: (text: Substring, indent: Int)?
         for (k, line) in lines.prefix(4000).enumerated() {
             let trimmed = TextLines.trim(line)
             guard saysContents(trimmed) else { continue }
@@ -454,10 +457,21 @@ enum ContentsList {
                     if blanks >= 3 && !entries.isEmpty { break }
                     continue
                 }
-                if blanks > 0 || j == 0 { groupStarts.insert(entries.count) }
-                blanks = 0
                 let indent = TextLines.indentation(entry).count
                 let text = withoutPage(TextLines.trim(entry))
+                // A label alone with its title on the line right below (`SECTION IV.` /
+                // `FAIRY STORIES`) is one entry, as the heading reads the two as one title; a line
+                // of text below a label (`三` over `　　昨夕は…。`) is the book's, no title.
+                if blanks == 0, j > 0, let label = labelAlone, indent >= label.indent, self.entry(text) == nil, !opensText(text) {
+                    entries[entries.count - 1].text = normalized(Substring(label.text + " " + text))
+                    aliases[entries.count - 1] = normalized(label.text)
+                    capitals[capitals.count - 1] = capitals[capitals.count - 1] && !text.contains(where: \.isLowercase)
+                    labelAlone = nil
+                    continue
+                }
+                if blanks > 0 || j == 0 { groupStarts.insert(entries.count) }
+                blanks = 0
+                labelAlone = self.entry(text)?.name.isEmpty == true ? (text, indent) : nil
                 entries.append((normalized(text), indent))
                 capitals.append(text.contains(where: \.isLetter) && !text.contains(where: \.isLowercase))
             }
@@ -469,6 +483,7 @@ enum ContentsList {
         for (k, entry) in entries.enumerated() where out[entry.text] == nil {
             let heads = k + 1 < entries.count && entries[k + 1].indent > entry.indent
             out[entry.text] = (entry.indent == least ? 0 : 1, heads)
+            if let alias = aliases[k], out[alias] == nil { out[alias] = out[entry.text] }
         }
         return out
     }
@@ -610,6 +625,11 @@ enum ContentsList {
                 || line.count <= 100 && (line.first(where: \.isLetter)?.isLowercase != true || !TextLines.isMostlyLatin(line))
                 && (!ParagraphStyle.endsSentence(line) || !line.contains(where: \.isLowercase) || IsolatedTitles.isTitle(line))
         }) { return false }
+        // Two short titles, each with the full stop older lists end entries with (`To the
+        // Hesitating Purchaser.` / `Dedication.`), are two entries, not two sentences: a sentence
+        // leaves its longer words in lower case.
+        if trimmed.count == 2, trimmed.allSatisfy({ $0.count <= 60 && IsolatedTitles.isTitle($0) }),
+           trimmed.contains(where: { IsolatedTitles.titleCase($0.split(separator: " ")).capitalised > 0 }) { return false }
         let text = trimmed.joined(separator: " ")
         if HeadingMatcher.isContentsEntry(Substring(text)) { return false }
         if text.count >= 250 { return true }

@@ -308,6 +308,15 @@ enum IsolatedTitles {
             return isTitle(first) ? (first, nil) : nil
         }
         if block.gapAfter >= 1, block.count <= 2 {
+            // A title in capitals over a line of text, not in capitals, with a comma or a
+            // sentence's end (`BIBLIOGRAPHY` / `Alden, Raymond Macdonald, Why the Chimes Rang.`),
+            // is a title over its text: a title broken over two lines keeps its case (`THE VOYAGE`
+            // / `OF LIFE`) or goes on as a title does (`EPUB` / `Accessibility 1.1`).
+            let second = block.count == 2 ? TextLines.trim(lines[block.line + 1]) : ""
+            if block.count == 2, first.count <= 60, first.contains(where: \.isUppercase), !first.contains(where: \.isLowercase),
+               second.contains(where: \.isLowercase), second.contains(",") || ParagraphStyle.endsSentence(second), isTitle(first) {
+                return (first, nil)
+            }
             let text = block.count == 1 ? first : Substring(first + " " + TextLines.trim(lines[block.line + 1]))
             if isTitle(text) || block.count == 2 && isSubtitled(first, by: TextLines.trim(lines[block.line + 1])) {
                 return (text, block.count == 2 ? block.line + 1 : nil)
