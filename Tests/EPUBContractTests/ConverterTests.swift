@@ -1401,6 +1401,33 @@ struct RealDownloadRuleTests {
                 && ContentsList.entryTexts([0..<5], wrapped).contains(ContentsList.normalized("The First Shelf")))
     }
 
+    /// A site's `目录` of bare labels (`第一回` … `第六回`), then the chapters with their labels run on
+    /// into their first sentences, indented as the paragraphs are (`　　第一回 山路を登りながら、
+    /// こう考えた。`), an author's note between or not: the list ends where the text starts (its
+    /// last entries are no headings, though prose comes right below them: the book gives them
+    /// again), and the run-on labels are the chapters, the list's entries left out of their
+    /// sequence. The text's `……` is prose, not an entry's leaders; a CJK sentence has no capitals.
+    @Test func aSitesListOfBareLabelsOverRunOnChapters() throws {
+        let sentence = "智に働けば角が立つ。情に棹させば流される。意地を通せば窮屈だ。とかくに人の世は住みにくい……。"
+        for (unit, note) in [("回", "　　夏目漱石\n　　夏目漱石（Natsume Soseki、慶応3年—大正5年）、日本の小説家。\n"), ("回", ""), ("章", "　　作者：夏目漱石\n")] {
+            let numerals = ["一", "二", "三", "四", "五", "六"]
+            var text = "《草枕》\n作者：夏目 漱石\n\n目录\n\n" + numerals.map { "第\($0)\(unit)\n" }.joined() + "\n\n" + note
+            for numeral in numerals {
+                text += "　　第\(numeral)\(unit) 山路を登りながら、こう考えた。\n" + String(repeating: "　　\(sentence)\n", count: 6)
+            }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let firstChapter = try #require(lines.firstIndex { $0.hasPrefix("　　第一") })
+            #expect(ContentsList.regions(lines).map(\.lowerBound) == [3] && ContentsList.regions(lines).first.map { $0.upperBound <= firstChapter } == true,
+                    "\(unit) \(note.isEmpty): \(ContentsList.regions(lines))")
+            let sections = try TextBookParser.parse(text).sections.dropFirst()
+            #expect(sections.map(\.title) == numerals.map { "第\($0)\(unit)" }, "\(unit) \(note.isEmpty): \(sections.map(\.title))")
+            #expect(sections.first?.line == firstChapter + 1)
+        }
+        #expect(ContentsList.isProse(Array(repeating: Substring("　　" + sentence), count: 8)))
+        #expect(ContentsList.isProse(["　　第一回 山路を登りながら、こう考えた。", "　　智に働けば角が立つ。", "　　情に棹させば流される。"]))
+        #expect(!ContentsList.isProse(["WHAT PLACE IS BESIEGED?", "THE SEA-CHEST.", "THE BLACK SPOT."]))
+    }
+
     /// A contents list that gives a division's label alone with its title on the line below
     /// (`SECTION IV.` / `FAIRY STORIES—MODERN FANTASTIC TALES`), and the division's titles
     /// indented under it: the two lines are one entry, as the heading reads them as one title,

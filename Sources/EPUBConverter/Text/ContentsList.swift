@@ -42,6 +42,8 @@ enum ContentsList {
         var divisionForms: [String] = []
         var lastBare: Int?
         var lastAppendix: Int?
+        // The headings given after the list's last cluster of entries, read once when needed.
+        var clusterLater: (from: Int, keys: Set<String>)?
         var k = start + 1
         while k < min(lines.count, start + maxLines) {
             let line = TextLines.trim(lines[k])
@@ -70,7 +72,15 @@ enum ContentsList {
             }
             if let heading {
                 let key = self.key(heading)
-                if seen.contains(key) && !restarts || proseFollows(k, lines) { break }
+                if seen.contains(key) && !restarts { break }
+                // Prose below an entry set right under the entry before it is no text of its own
+                // when the book gives its heading again after that prose (`第十一回` … `第十三回`,
+                // then the author's note, then `　　第一回 山路を…`): the list's cluster goes on.
+                if proseFollows(k, lines) {
+                    guard entries.last?.line == k - 1, let after = lines[k...].firstIndex(where: TextLines.isBlank) else { break }
+                    if clusterLater?.from != after { clusterLater = (after, laterKeys(from: after, lines)) }
+                    guard clusterLater?.keys.contains(key) == true else { break }
+                }
                 // A part opens a scope of its own when the list opens with one, or when it is set
                 // as the least indented entries above it are, after chapters of the front matter
                 // (` CHAPTER I. Theorems.` … ` PART I. Core.` / `    CHAPTER I. Systems.`); a part
@@ -221,6 +231,9 @@ enum ContentsList {
             guard let first = trimmed.unicodeScalars.first, first.isASCII ? first.properties.isAlphabetic || first.properties.numericType != nil
                     : HeadingMatcher.chineseStarts.contains(first) || first == "正" else { continue }
             if let heading = HeadingMatcher.match(trimmed) ?? HeadingMatcher.numeral(trimmed) ?? SectionNumbers.heading(trimmed) { keys.insert(key(heading)) }
+            // A label with its chapter's text run on after it (`　　第十三回 川舟で久一さんを…`)
+            // names it too, however long the line.
+            else if first == "第", let (heading, _) = HeadingMatcher.runOn(trimmed) { keys.insert(key(heading)) }
         }
         return keys
     }
@@ -558,6 +571,9 @@ enum ContentsList {
         guard j < lines.count else { return false }
         let next = block(at: j, lines)
         if j - blanks >= 3, next.count > 1, IsolatedTitles.isTightTitle(next[0], over: next[1]) { return false }
+        // Prose that opens with a heading's label run on into it (`　　第一回 山路を登りながら…`) is
+        // that heading's text, not this entry's.
+        if let first = next.first, HeadingMatcher.runOn(TextLines.trim(first)) != nil { return false }
         return isProse(next)
     }
 
@@ -612,18 +628,23 @@ enum ContentsList {
     /// `CHAPTER I.` end no sentence), or two Chinese full stops.
     static func isProse(_ block: [Substring]) -> Bool {
         let trimmed = block.map { TextLines.trim($0) }
-        if entriesWithHangingLines(block).allSatisfy({ HeadingMatcher.isContentsEntry($0) || entry($0) != nil }) { return false }
+        // Leaders end on a page number; a line with an ellipsis that ends a sentence
+        // (`　　とかくに人の世は住みにくい……。`) is prose.
+        func hasLeaders(_ line: Substring) -> Bool { HeadingMatcher.isContentsEntry(line) && !ParagraphStyle.endsSentence(line) }
+        if entriesWithHangingLines(block).allSatisfy({ hasLeaders($0) || entry($0) != nil }) { return false }
         // Entries one per line with no blank line between (a list indented by level): each line
         // an entry with its page number, or one that starts with no lower-case word and ends no
-        // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`; one in title case may end
+        // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`, not a CJK sentence, which has
+        // no capitals: `　　智に働けば角が立つ。`; one in title case may end
         // with a full stop, as older lists set titles, `Song for All Seas, All Ships.`). Hard-wrapped
         // prose goes on in lower case from line to line; a Japanese title may start with a Latin
         // word in lower case. The rest of an entry wrapped with a hanging indent may go on in lower
         // case (`4.1.7 Processing of Gyou-dori Heading Set at the bottom of` / `    the Page.`).
         if trimmed.count >= 3, zip(trimmed, hangingLines(block)).allSatisfy({ line, goesOn in
-            HeadingMatcher.isContentsEntry(line) || entry(line) != nil || goesOn && line.count <= 100
+            hasLeaders(line) || entry(line) != nil || goesOn && line.count <= 100
                 || line.count <= 100 && (line.first(where: \.isLetter)?.isLowercase != true || !TextLines.isMostlyLatin(line))
-                && (!ParagraphStyle.endsSentence(line) || !line.contains(where: \.isLowercase) || IsolatedTitles.isTitle(line))
+                && (!ParagraphStyle.endsSentence(line) || line.contains(where: \.isUppercase) && !line.contains(where: \.isLowercase)
+                    || IsolatedTitles.isTitle(line))
         }) { return false }
         // Two short titles, each with the full stop older lists end entries with (`To the
         // Hesitating Purchaser.` / `Dedication.`), are two entries, not two sentences: a sentence
@@ -631,8 +652,9 @@ enum ContentsList {
         if trimmed.count == 2, trimmed.allSatisfy({ $0.count <= 60 && IsolatedTitles.isTitle($0) }),
            trimmed.contains(where: { IsolatedTitles.titleCase($0.split(separator: " ")).capitalised > 0 }) { return false }
         let text = trimmed.joined(separator: " ")
-        if HeadingMatcher.isContentsEntry(Substring(text)) { return false }
+        // Long, it is prose, whatever an ellipsis in it (`……`) makes of it as an entry's leaders.
         if text.count >= 250 { return true }
+        if HeadingMatcher.isContentsEntry(Substring(text)) { return false }
         var ends = 0
         var previous: Character = " "
         for c in text {

@@ -859,8 +859,11 @@ public enum TextBookParser {
         // Labels with text run on, indented as the paragraphs are (`　　第一回 山路を登りながら…`), are
         // sentences naming a chapter, unless with the headings of their form they make the book's
         // whole sequence: 1, 2, 3 … in order, at least three.
+        // A contents list's entries (`第一回` … `第十三回` under `目录`) name the chapters and are none.
         if let form = indentedRunOns.first.map({ formKey($0.heading) }) {
-            let together = (out.filter { formKey($0.heading) == form } + indentedRunOns).sorted { $0.line < $1.line }
+            let lists = ContentsList.regions(lines)
+            let together = (out.filter { heading in formKey(heading.heading) == form && !lists.contains { $0.contains(heading.line) } } + indentedRunOns)
+                .sorted { $0.line < $1.line }
             if isWholeSequence(together) { return LabelTitles.join(dropStackedRunOns((out + indentedRunOns).sorted { $0.line < $1.line }), lines) }
         }
         return pattern == nil ? LabelTitles.join(dropStackedRunOns(out), lines) : dropStackedRunOns(out)
