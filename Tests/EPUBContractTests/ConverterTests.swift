@@ -1401,6 +1401,22 @@ struct RealDownloadRuleTests {
                 && ContentsList.entryTexts([0..<5], wrapped).contains(ContentsList.normalized("The First Shelf")))
     }
 
+    /// What a book comes with, named alone on its title page (`WITH ILLUSTRATIONS`, `WITH A PORTRAIT
+    /// AND MAPS`, `ILLUSTRATED`) over the imprint and a copyright page of prose: a credit, no
+    /// section, as `With an Introduction by Edmund Gosse` is none.
+    @Test func whatTheBookComesWithIsNoSection() throws {
+        let body = "Copyright the publisher, all rights reserved, and these books may be purchased for educational use.\n"
+        let chapters = ["PREFACE", "THE FIRST CHAPTER", "THE SECOND CHAPTER"].map { "\n\n\n\n" + $0 + "\n\n" + body + "\n" + body }.joined()
+        for credit in ["WITH ILLUSTRATIONS", "WITH A PORTRAIT AND MAPS", "ILLUSTRATED"] {
+            let text = "\nACCESSIBLE EPUB 3\n\nBY\n\nMATT GARRISH\n\n\n\n\n" + credit + "\n\n\nNEW YORK\nCHAPMAN AND HALL, 193, PICCADILLY.\n1867\n\n\n"
+                + "_All rights reserved_\n\n\n\n" + body + "\n" + body + chapters
+            let book = try TextBookParser.parse(text)
+            #expect(book.sections.dropFirst().map(\.title) == ["PREFACE", "THE FIRST CHAPTER", "THE SECOND CHAPTER"], "\(credit): \(book.sections.map(\.title))")
+        }
+        #expect(IsolatedTitles.isByline("with numerous illustrations") && IsolatedTitles.isByline("with a frontispiece in colour"))
+        #expect(!IsolatedTitles.isByline("with the tide") && !IsolatedTitles.isByline("with"))
+    }
+
     /// A site's `目录` of bare labels (`第一回` … `第六回`), then the chapters with their labels run on
     /// into their first sentences, indented as the paragraphs are (`　　第一回 山路を登りながら、
     /// こう考えた。`), an author's note between or not: the list ends where the text starts (its

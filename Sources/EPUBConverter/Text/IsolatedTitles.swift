@@ -647,8 +647,13 @@ enum IsolatedTitles {
     /// `by` and a name (`by Lionel Giles`, `By the Author of “Waverley”` aside), or a role's words
     /// before it (`Translated By Constance Garnett`, `With an Introduction by Edmund Gosse`,
     /// `Illustrated by Sidney Paget`): a credit, not a title. A name has no article and no
-    /// possessive; `BY THE ROADSIDE` and `BY BLUE ONTARIO’S SHORE` are titles.
+    /// possessive; `BY THE ROADSIDE` and `BY BLUE ONTARIO’S SHORE` are titles. What the book comes
+    /// with, named alone on its title page (`WITH ILLUSTRATIONS`, `With a Portrait and Maps`,
+    /// `ILLUSTRATED`), is a credit too.
     static func isByline(_ normalized: String) -> Bool {
+        let all = normalized.split(separator: " ").map(String.init)
+        if all.first == "with", all.count >= 2, isCreditRole(all) { return true }
+        if all == ["illustrated"] { return true }
         if let by = normalized.range(of: " by "), isCreditRole(normalized[..<by.lowerBound].split(separator: " ").map(String.init)) {
             return isByline(String(normalized[normalized.index(after: by.lowerBound)...]))
         }
@@ -671,7 +676,8 @@ enum IsolatedTitles {
     static let creditRoleWords: Set<String> = ["translated", "edited", "illustrated", "compiled", "selected", "arranged", "adapted", "retold",
                                                "abridged", "revised", "annotated", "introduced", "done", "into", "english", "newly", "freely", "and"]
     static let creditNouns: Set<String> = ["an", "a", "the", "introduction", "notes", "preface", "foreword", "memoir", "illustrations",
-                                           "pictures", "drawings", "translation", "and"]
+                                           "pictures", "drawings", "translation", "and", "numerous", "many", "portrait", "portraits",
+                                           "frontispiece", "maps", "map", "plans", "plates", "coloured", "colored", "in", "colour", "color"]
 
     /// A printer's or publisher's imprint, set apart on the title page's back or the last page
     /// (`CHISWICK PRESS:--CHARLES WHITTINGHAM AND CO. / TOOKS COURT, CHANCERY LANE, LONDON.`,
