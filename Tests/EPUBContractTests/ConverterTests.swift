@@ -1401,6 +1401,26 @@ struct RealDownloadRuleTests {
                 && ContentsList.entryTexts([0..<5], wrapped).contains(ContentsList.normalized("The First Shelf")))
     }
 
+    /// A chapter's code that reads as a Roman numeral (`Chapter MD Matrix Decompositions`, 1500; `Part
+    /// CM Conformal Maps`, 900; `Book DC Direct Current`, 600), set apart on a page listing topics:
+    /// numbered past a hundred with no heading of its form a number before or after it, it names a
+    /// chapter and is none. Chapters numbered past a hundred in a run (`CHAPTER CI.`, `CHAPTER CII.`)
+    /// stay chapters.
+    @Test func aChaptersCodeReadAsARomanNumeralIsNoChapter() throws {
+        let body = "The matrix decompositions of this chapter are the culmination of the course, and they are used everywhere.\n"
+        for code in ["Chapter MD Matrix Decompositions", "Part CM Conformal Maps", "Book DC Direct Current"] {
+            var text = "A FIRST COURSE IN LINEAR ALGEBRA\n\nby Robert Beezer\n"
+            for numeral in ["I", "II", "III"] { text += "\n\n\n\nCHAPTER \(numeral).\n\n" + body + "\n" + body }
+            text += "\n\nTopics\n\nSection T Trace\n\n\(code)\n\nNext topic: Section T Trace\n\n" + body
+            for numeral in ["IV", "V"] { text += "\n\n\n\nCHAPTER \(numeral).\n\n" + body + "\n" + body }
+            let titles = try TextBookParser.parse(text).sections.map(\.title)
+            #expect(!titles.contains(code) && titles.filter { $0.hasPrefix("CHAPTER") }.count == 5, "\(code): \(titles)")
+        }
+        var run = "CHILDREN'S LITERATURE\n\nby Charles Madison Curry\n"
+        for numeral in ["CI", "CII", "CIII"] { run += "\n\n\n\nCHAPTER \(numeral).\n\n" + body + "\n" + body }
+        #expect(try TextBookParser.parse(run).sections.dropFirst().map(\.title) == ["CHAPTER CI.", "CHAPTER CII.", "CHAPTER CIII."])
+    }
+
     /// What a book comes with, named alone on its title page (`WITH ILLUSTRATIONS`, `WITH A PORTRAIT
     /// AND MAPS`, `ILLUSTRATED`) over the imprint and a copyright page of prose: a credit, no
     /// section, as `With an Introduction by Edmund Gosse` is none.

@@ -464,6 +464,7 @@ public enum TextBookParser {
                 continue
             }
             if heading.level == .volume {
+                if isStrayCode(found, at: k) { continue }
                 // The division's label printed again over its next chapter (`ACT I.` / `SCENE 1.`,
                 // then `ACT I.` / `SCENE 2.`, as a play's transcription may set every scene): the
                 // same division going on, not a new one.
@@ -551,6 +552,8 @@ public enum TextBookParser {
                 // chapter (an index's `Chapter VII “Let your plans be dark…”` after chapter XIII),
                 // unless numbering starts again at 1 and goes on.
                 continue
+            } else if !continues, isStrayCode(found, at: k) {
+                continue
             } else if !continues, let last, !isSecondPart(heading, of: out.last?.heading, last: last),
                       let next = found[(k + 1)...].first(where: { $0.heading.number != nil && $0.heading.level == .chapter })?.heading.number,
                       next == last + 1 {
@@ -563,6 +566,27 @@ public enum TextBookParser {
             lastPart = nil
         }
         return out
+    }
+
+    /// A label numbered in Roman letters past a hundred, apart from every other of its form (none
+    /// a number before or after it): `Chapter MD Matrix Decompositions`, `Part CM Conformal Maps`,
+    /// a chapter's code read as 1500 or 900 on a page listing topics, names a chapter and is
+    /// none. A lower number alone may be a book's one chapter or part of that form.
+    static func isStrayCode(_ found: [Found], at k: Int) -> Bool {
+        let candidate = found[k]
+        guard let number = candidate.heading.number, number > 100, found.count > 1, isRomanNumbered(candidate.heading) else { return false }
+        return !found.indices.contains { j in
+            j != k && found[j].heading.level == candidate.heading.level && found[j].numeral == candidate.numeral
+                && formKey(found[j].heading) == formKey(candidate.heading) && found[j].heading.number.map { abs($0 - number) == 1 } == true
+        }
+    }
+
+    /// A label whose number is a Roman numeral (`Chapter MD`, `BOOK XII`): the word after the label.
+    static func isRomanNumbered(_ heading: Heading) -> Bool {
+        let words = heading.title.split(separator: " ")
+        guard words.count >= 2 else { return false }
+        let token = words[1].prefix { $0.isLetter }
+        return token.count == words[1].filter(\.isLetter).count && HeadingMatcher.roman(token) != nil
     }
 
     /// Two candidates number the same sequence: both numerals or not, both bare or not,
