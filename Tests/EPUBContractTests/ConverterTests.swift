@@ -1401,6 +1401,27 @@ struct RealDownloadRuleTests {
                 && ContentsList.entryTexts([0..<5], wrapped).contains(ContentsList.normalized("The First Shelf")))
     }
 
+    /// One title set closer than chapters (two blank lines where chapters get four), in capitals as
+    /// every chapter's title is, over prose (a picture between them or not): `BACKGROUND` under
+    /// `THE VOYAGE OF LIFE`, one level down. One such line in mixed case, or over no prose, may be
+    /// a stray line and stays text.
+    @Test func oneSectionSetAsTheChaptersAre() throws {
+        let prose = "Thomas Cole is regarded as the founder of the Hudson River School, an\namerican art movement that flourished in the mid-19th century and was\nconcerned with the realistic portrayal of nature.\n"
+        func book(_ section: String, picture: Bool, below: String = prose) -> String {
+            var text = "THOMAS COLE - THE VOYAGE OF LIFE\n\nby Jesse Dylan\n"
+            text += "\n\n\n\nTHE VOYAGE OF LIFE\n\n" + prose + "\n" + prose + "\n\n" + section + "\n\n" + (picture ? "[Illustration: portrait of Thomas Cole]\n\n" : "") + below + "\n" + prose
+            for chapter in ["CHILDHOOD", "YOUTH", "MANHOOD", "OLD AGE"] { text += "\n\n\n\n" + chapter + "\n\n" + prose + "\n" + prose }
+            return text
+        }
+        for (section, picture) in [("BACKGROUND", true), ("THE ARTIST", false), ("THE FOUR PAINTINGS", true)] {
+            let sections = try TextBookParser.parse(book(section, picture: picture)).sections.dropFirst()
+            #expect(sections.map(\.title) == ["THE VOYAGE OF LIFE", section, "CHILDHOOD", "YOUTH", "MANHOOD", "OLD AGE"], "\(section): \(sections.map(\.title))")
+            #expect(sections.map(\.level) == [1, 2, 1, 1, 1, 1], "\(section): \(sections.map(\.level))")
+        }
+        #expect(!(try TextBookParser.parse(book("Background", picture: false)).sections.map(\.title).contains("Background")))
+        #expect(!(try TextBookParser.parse(book("BACKGROUND", picture: false, below: "OLD MASTERS\nNEW MASTERS\n")).sections.map(\.title).contains("BACKGROUND")))
+    }
+
     /// A chapter's code that reads as a Roman numeral (`Chapter MD Matrix Decompositions`, 1500; `Part
     /// CM Conformal Maps`, 900; `Book DC Direct Current`, 600), set apart on a page listing topics:
     /// numbered past a hundred with no heading of its form a number before or after it, it names a

@@ -267,7 +267,18 @@ enum IsolatedTitles {
             sections.append(found)
         }
         sections.sort { $0.line < $1.line }
-        guard sections.count >= 2 else { return chapters }
+        // One alone may be a stray line, unless it is set as every chapter's title is, in
+        // capitals, over prose in mixed case (`BACKGROUND` under `THE VOYAGE OF LIFE`, then `CHILDHOOD`, `YOUTH`
+        // …; a picture between them aside).
+        func inCapitals(_ title: String) -> Bool { title.contains(where: \.isUppercase) && !title.contains(where: \.isLowercase) }
+        func overProse(_ section: TextBookParser.Found) -> Bool {
+            let start = (section.titleLine ?? section.line) + 1
+            return lines[min(start, lines.count)...].prefix(12).first { line in
+                !TextLines.isBlank(line) && IllustrationMarkers.placeholderText(TextLines.trim(line)) == nil
+            }.map { TextLines.trim($0).count >= 60 && TextLines.trim($0).contains(where: \.isLowercase) } == true
+        }
+        guard sections.count >= 2 || sections.count == 1 && chapters.count >= 3 && overProse(sections[0])
+                && (chapters.map(\.heading.title) + [sections[0].heading.title]).allSatisfy(inCapitals) else { return chapters }
         // A heading's first section right below it stands closer to it than a chapter to the text
         // above it (a part's first chapter has a chapter's blank lines, and the part's below them).
         let byLine = Dictionary(blocks.map { ($0.line, $0) }, uniquingKeysWith: { a, _ in a })
