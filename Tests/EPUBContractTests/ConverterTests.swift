@@ -1437,6 +1437,12 @@ struct RealDownloadRuleTests {
             let titles = try TextBookParser.parse(text).sections.map(\.title)
             #expect(!titles.contains(code) && titles.filter { $0.hasPrefix("CHAPTER") }.count == 5, "\(code): \(titles)")
         }
+        // Nor is it the chapter a misprint would leave out (`CHAPTER III.`, the code, then `CHAPTER V.`).
+        var skipping = "A FIRST COURSE IN LINEAR ALGEBRA\n\nby Robert Beezer\n"
+        for numeral in ["I", "II", "III"] { skipping += "\n\n\n\nCHAPTER \(numeral).\n\n" + body + "\n" + body }
+        skipping += "\n\nTopics\n\nSection T Trace\n\nChapter MD Matrix Decompositions\n\nNext topic: Section T Trace\n\n" + body
+        skipping += "\n\n\n\nCHAPTER V.\n\n" + body + "\n" + body
+        #expect(try TextBookParser.parse(skipping).sections.dropFirst().map(\.title) == ["CHAPTER I.", "CHAPTER II.", "CHAPTER III.", "CHAPTER V."])
         var run = "CHILDREN'S LITERATURE\n\nby Charles Madison Curry\n"
         for numeral in ["CI", "CII", "CIII"] { run += "\n\n\n\nCHAPTER \(numeral).\n\n" + body + "\n" + body }
         #expect(try TextBookParser.parse(run).sections.dropFirst().map(\.title) == ["CHAPTER CI.", "CHAPTER CII.", "CHAPTER CIII."])

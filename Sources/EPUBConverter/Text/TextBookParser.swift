@@ -500,6 +500,8 @@ public enum TextBookParser {
                 continue
             }
             var continues = last.map { number == $0 + 1 } ?? (number <= 2) || (afterVolume && number == 1)
+            // A code read as a number (`Chapter MD`) is no chapter, nor the one a misprint left out.
+            if !continues, isStrayCode(found, at: k) { continue }
             // A dynastic history numbers each category of its chapters from 1 (`帝纪第十`, then
             // `志第一`, `志第二`; `孝武本纪第十二`, then `三代世表第一`): a new run of named ordinals.
             if !continues, number == 1, let last, last >= 2, HeadingMatcher.nameThenOrdinal(Substring(heading.title)) != nil,
@@ -551,8 +553,6 @@ public enum TextBookParser {
                 // A number going back in an established sequence of its form is a reference to a
                 // chapter (an index's `Chapter VII “Let your plans be dark…”` after chapter XIII),
                 // unless numbering starts again at 1 and goes on.
-                continue
-            } else if !continues, isStrayCode(found, at: k) {
                 continue
             } else if !continues, let last, !isSecondPart(heading, of: out.last?.heading, last: last),
                       let next = found[(k + 1)...].first(where: { $0.heading.number != nil && $0.heading.level == .chapter })?.heading.number,
