@@ -630,18 +630,18 @@ enum ContentsList {
         let trimmed = block.map { TextLines.trim($0) }
         // Leaders end on a page number; a line with an ellipsis that ends a sentence
         // (`　　とかくに人の世は住みにくい……。`) is prose.
-        func hasLeaders(_ line: Substring) -> Bool { HeadingMatcher.isContentsEntry(line) && !ParagraphStyle.endsSentence(line) }
-        if entriesWithHangingLines(block).allSatisfy({ hasLeaders($0) || entry($0) != nil }) { return false }
+        func isLeaderEntry(_ line: Substring) -> Bool { HeadingMatcher.isContentsEntry(line) && !ParagraphStyle.endsSentence(line) }
+        if entriesWithHangingLines(block).allSatisfy({ isLeaderEntry($0) || entry($0) != nil }) { return false }
         // Entries one per line with no blank line between (a list indented by level): each line
         // an entry with its page number, or one that starts with no lower-case word and ends no
         // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`, not a CJK sentence, which has
-        // no capitals: `　　智に働けば角が立つ。`; one in title case may end
-        // with a full stop, as older lists set titles, `Song for All Seas, All Ships.`). Hard-wrapped
+        // no capitals: `　　智に働けば角が立つ。`; one in title case may end with a full stop, as
+        // older lists set titles, `Song for All Seas, All Ships.`). Hard-wrapped
         // prose goes on in lower case from line to line; a Japanese title may start with a Latin
         // word in lower case. The rest of an entry wrapped with a hanging indent may go on in lower
         // case (`4.1.7 Processing of Gyou-dori Heading Set at the bottom of` / `    the Page.`).
         if trimmed.count >= 3, zip(trimmed, hangingLines(block)).allSatisfy({ line, goesOn in
-            hasLeaders(line) || entry(line) != nil || goesOn && line.count <= 100
+            isLeaderEntry(line) || entry(line) != nil || goesOn && line.count <= 100
                 || line.count <= 100 && (line.first(where: \.isLetter)?.isLowercase != true || !TextLines.isMostlyLatin(line))
                 && (!ParagraphStyle.endsSentence(line) || line.contains(where: \.isUppercase) && !line.contains(where: \.isLowercase)
                     || IsolatedTitles.isTitle(line))

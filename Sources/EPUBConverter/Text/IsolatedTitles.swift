@@ -268,8 +268,8 @@ enum IsolatedTitles {
         }
         sections.sort { $0.line < $1.line }
         // One alone may be a stray line, unless it is set as every chapter's title is, in
-        // capitals, over prose in mixed case (`BACKGROUND` under `THE VOYAGE OF LIFE`, then `CHILDHOOD`, `YOUTH`
-        // …; a picture between them aside).
+        // capitals, over prose in mixed case (`BACKGROUND` under `THE VOYAGE OF LIFE`, then
+        // `CHILDHOOD`, `YOUTH` …; a picture between them aside).
         func inCapitals(_ title: String) -> Bool { title.contains(where: \.isUppercase) && !title.contains(where: \.isLowercase) }
         func overProse(_ section: TextBookParser.Found) -> Bool {
             let start = (section.titleLine ?? section.line) + 1
