@@ -324,8 +324,8 @@ enum IsolatedTitles {
             // is a title over its text: a title broken over two lines keeps its case (`THE VOYAGE`
             // / `OF LIFE`) or goes on as a title does (`EPUB` / `Accessibility 1.1`).
             let second = block.count == 2 ? TextLines.trim(lines[block.line + 1]) : ""
-            if block.count == 2, first.count <= 60, first.contains(where: \.isUppercase), !first.contains(where: \.isLowercase),
-               second.contains(where: \.isLowercase), second.contains(",") || ParagraphStyle.endsSentence(second), isTitle(first) {
+            if block.count == 2, first.count <= 60, TextBookParser.isCapitalsOverText(first, second),
+               second.contains(",") || ParagraphStyle.endsSentence(second), isTitle(first) {
                 return (first, nil)
             }
             let text = block.count == 1 ? first : Substring(first + " " + TextLines.trim(lines[block.line + 1]))

@@ -80,9 +80,9 @@ public enum TextBookParser {
         // Headings the book's own annotations mark are its headings.
         if pattern == nil, let annotated = AozoraNotation.headings(lines) { return (annotated, 0) }
         // One pass finds the headings and, aside, the numbered lines (`001 标题`, `2、标题`).
-        let scanned = findHeadings(lines, style: style, pattern: pattern, partial: partial, numberedAside: pattern == nil)
         // A printed contents list repeats the headings: its lines are evidence, never headings.
         let contents = pattern == nil ? ContentsList.regions(lines) : []
+        let scanned = findHeadings(lines, style: style, pattern: pattern, partial: partial, numberedAside: pattern == nil, contents: contents)
         let listed = { (line: Int) in contents.contains { $0.contains(line) } }
         var found = RunOnDivisions.split(splitRecurringTitles(scanned.filter { !$0.isNumberedLine && !$0.inParagraph && !listed($0.line) }, lines))
         if !contents.isEmpty {
@@ -738,8 +738,9 @@ public enum TextBookParser {
     /// `partial`: the pattern is a legado rule, which finds a heading in the line as written and
     /// whose matched text is the title (a `--chapter-pattern` must match the whole trimmed line).
     /// `numberedAside`: also return the numbered lines among the other lines, marked `isNumberedLine`.
+    /// `contents`: the book's contents lists (`ContentsList.regions`), whose entries are no headings.
     static func findHeadings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression? = nil, numbered: Bool = false,
-                             partial: Bool = false, numberedAside: Bool = false) -> [Found] {
+                             partial: Bool = false, numberedAside: Bool = false, contents: [Range<Int>] = []) -> [Found] {
         var out: [Found] = []
         var indentedRunOns: [Found] = []
         let wrapWidth = style == .blankLineSeparated ? Self.wrapWidth(lines) : 0
@@ -885,8 +886,7 @@ public enum TextBookParser {
         // whole sequence: 1, 2, 3 … in order, at least three.
         // A contents list's entries (`第一回` … `第十三回` under `目录`) name the chapters and are none.
         if let form = indentedRunOns.first.map({ formKey($0.heading) }) {
-            let lists = ContentsList.regions(lines)
-            let together = (out.filter { heading in formKey(heading.heading) == form && !lists.contains { $0.contains(heading.line) } } + indentedRunOns)
+            let together = (out.filter { heading in formKey(heading.heading) == form && !contents.contains { $0.contains(heading.line) } } + indentedRunOns)
                 .sorted { $0.line < $1.line }
             if isWholeSequence(together) { return LabelTitles.join(dropStackedRunOns((out + indentedRunOns).sorted { $0.line < $1.line }), lines) }
         }
