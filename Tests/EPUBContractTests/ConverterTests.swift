@@ -1448,6 +1448,75 @@ struct RealDownloadRuleTests {
         #expect(try TextBookParser.parse(run).sections.dropFirst().map(\.title) == ["CHAPTER CI.", "CHAPTER CII.", "CHAPTER CIII."])
     }
 
+    /// A letter's place and date right under its heading, or under the heading and the line that
+    /// addresses it (`Letter 1` / `_To Mrs. Saville, England._` / `St. Petersburgh, Dec. 11th,
+    /// 17—.`), set apart as the headings are: the head of the letter, no section of its own. A
+    /// date set apart later in the text, over an entry of its own, still heads it.
+    @Test func aLettersPlaceAndDateUnderItsHeadingIsNoSection() throws {
+        let prose = "I arrived here yesterday, and my first task is to assure my dear sister of my welfare and\nincreasing confidence in the success of my undertaking, which she doubted.\n"
+        let cases: [(label: String, address: String?, date: String)] = [
+            ("Letter", "_To Mrs. Saville, England._", "St. Petersburgh, Dec. 11th, 17—."),
+            ("LETTER", nil, "Paris, 14th July, 1789."),
+            ("Chapter", nil, "Edinburgh, January 1, 1850."),
+        ]
+        for (label, address, date) in cases {
+            var text = "THE NORTHERN LETTERS\n\nby Ada Winterbourne\n"
+            for n in 1...3 {
+                text += "\n\n\n\n\(label) \(n)\n\n" + (address.map { $0 + "\n\n" } ?? "") + "\n" + date + "\n\n\n" + prose + "\n" + prose
+            }
+            let titles = try TextBookParser.parse(text).sections.dropFirst().map(\.title)
+            #expect(titles == ["\(label) 1", "\(label) 2", "\(label) 3"], "\(date): \(titles)")
+        }
+        // `17—` is a year left blank only after a month and a day: `Chapter 17—` is no date.
+        #expect(!IsolatedTitles.isDateline("Rooms 17—"))
+        #expect(IsolatedTitles.isDateline("Archangel, 28th March, 17—."))
+    }
+
+    /// A line of the text set in italics with a sentence's stop, two blank lines above it as a
+    /// section's title would have (Dracula's `_Mina Murray's Journal._` when the narrator
+    /// changes, `_Varna to Whitby._` under a ship's log's title): where the book sets its headings
+    /// in roman, the text's own line, no section. A book that sets its headings in italics keeps
+    /// such a title.
+    @Test func aLineOfTheTextInItalicsIsNoSection() throws {
+        let prose = "Lucy was very restless all night, and I, too, could not sleep. The storm was fearful, and\nas it boomed loudly among the chimney-pots, it made me shudder.\n"
+        for line in ["_Mina Murray's Journal._", "_Varna to Whitby._", "_Telegram, Arthur Holmwood to Seward._"] {
+            var text = "DRACULA\n\nby Bram Stoker\n"
+            for numeral in ["I", "II", "III"] {
+                text += "\n\n\n\nCHAPTER \(numeral)\n\nJONATHAN HARKER'S JOURNAL\n\n\n_3 May. Bistritz._--" + prose + "\n" + prose
+                text += "\n\n" + line + "\n\n_8 August._--" + prose + "\n" + prose
+            }
+            let titles = try TextBookParser.parse(text).sections.dropFirst().map(\.title)
+            #expect(titles == ["CHAPTER I JONATHAN HARKER'S JOURNAL", "CHAPTER II JONATHAN HARKER'S JOURNAL", "CHAPTER III JONATHAN HARKER'S JOURNAL"],
+                    "\(line): \(titles)")
+        }
+        var italic = "THE VOYAGE OF LIFE\n\nby Jesse Dylan\n"
+        for title in ["_Childhood._", "_Youth._", "_Manhood._"] { italic += "\n\n\n\n" + title + "\n\n" + prose + "\n" + prose }
+        #expect(try TextBookParser.parse(italic).sections.dropFirst().map(\.title) == ["Childhood.", "Youth.", "Manhood."])
+    }
+
+    /// A contents list that sets each volume's label apart as the book sets its headings (`VOLUME
+    /// II` three blank lines below volume I's last entry, Les Misérables) keeps it an entry: the
+    /// list gives it, the book's own `VOLUME II.--COSETTE` heads the volume.
+    @Test func aVolumeLabelSetApartInTheContentsListIsAnEntry() throws {
+        let prose = "In 1815, M. Charles-Francois-Bienvenu Myriel was Bishop of D----, an old man of about\nseventy-five years of age, who had occupied the see since 1806.\n"
+        for (volume, book) in [("VOLUME", "BOOK"), ("PART", "BOOK"), ("PART", "CHAPTER")] {
+            var text = "LES MISERABLES\n\nBy Victor Hugo\n\n\n\n\nCONTENTS\n\n"
+            for v in ["I", "II", "III"] {
+                text += "\n\n\n     \(volume) \(v)\n\n"
+                for (b, entries) in [("FIRST", "     I.  The Evening\n    II.  Prudence"), ("SECOND", "   III.  Tranquillity\n    IV.  Jean Valjean")] {
+                    text += "     \(book) \(b).--A TITLE OF \(v) \(b)\n\n     \(entries)\n\n"
+                }
+            }
+            for v in ["I", "II", "III"] {
+                text += "\n\n\n\n\(volume) \(v).--THE VOLUME \(v)\n\n\n\n"
+                for b in ["FIRST", "SECOND"] { text += "\n\n\n\n\(book) \(b).--A TITLE OF \(v) \(b)\n\n" + prose + "\n" + prose }
+            }
+            let titles = try TextBookParser.parse(text).sections.map(\.title)
+            #expect(!titles.contains("\(volume) II") && !titles.contains("\(volume) III"), "\(volume): \(titles)")
+            #expect(titles.filter { $0.hasPrefix(volume + " ") }.count == 3, "\(volume): \(titles)")
+        }
+    }
+
     /// What a book comes with, named alone on its title page (`WITH ILLUSTRATIONS`, `WITH A PORTRAIT
     /// AND MAPS`, `ILLUSTRATED`) over the imprint and a copyright page of prose: a credit, no
     /// section, as `With an Introduction by Edmund Gosse` is none.

@@ -30,6 +30,14 @@ enum HeadingDecoration {
     /// their words. Returns how many lines changed.
     @discardableResult
     static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>, markup: inout [Int: String]) -> Int {
+        var emphasised: Set<Int> = []
+        return rewrite(&lines, blanked: &blanked, markup: &markup, emphasised: &emphasised)
+    }
+
+    /// `rewrite`, giving too the lines whose emphasis (`_…_`, `*…*`) it took off: a line of the
+    /// text set in italics reads as a title once bare (`_Mina Murray's Journal._`), and the
+    /// headings are told from such lines by whether the book sets its headings so.
+    static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>, markup: inout [Int: String], emphasised: inout Set<Int>) -> Int {
         var count = 0
         for i in lines.indices {
             guard let first = lines[i].unicodeScalars.first(where: { !TextLines.isSpace($0) }), firstScalars.contains(first) else { continue }
@@ -82,6 +90,7 @@ enum HeadingDecoration {
             } else if let bare = undecorated(trimmed, alone: opensBlock(i, lines) || standsAlone(i, lines)) {
                 // Markup opens its block and says a title (`# T | U (λ) ≥ …` wrapped in math is text).
                 if let kind = markupKind(trimmed), opensBlock(i, lines), reads(asTitle: bare) { markup[i] = kind }
+                if trimmed.first == "_" || trimmed.first == "*" { emphasised.insert(i) }
                 lines[i] = Substring(String(TextLines.indentation(lines[i])) + bare)
                 count += 1
             }

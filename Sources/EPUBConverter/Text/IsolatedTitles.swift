@@ -20,7 +20,15 @@ enum IsolatedTitles {
     /// `blocks`: the text's blocks as `blocks(_:)` reads them, read once by the caller.
     /// `lineParagraphs`: the text puts each paragraph on a line of its own, blank lines aside.
     static func find(_ lines: [Substring], blocks: [Block], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?,
-                     bookAuthor: String? = nil, lineParagraphs: Bool = false) -> [TextBookParser.Found] {
+                     bookAuthor: String? = nil, lineParagraphs: Bool = false, emphasised: Set<Int> = []) -> [TextBookParser.Found] {
+        let found = titles(lines, blocks: blocks, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor, lineParagraphs: lineParagraphs)
+        guard !emphasised.isEmpty else { return found }
+        return dropEmphasisedLines(found, known: Set(known.map(\.line)).union(known.compactMap(\.titleLine)), emphasised: emphasised, lines)
+    }
+
+    /// `find`'s titles, set apart by blank lines or by indentation, before the text's own italic lines are left out.
+    static func titles(_ lines: [Substring], blocks: [Block], known: [TextBookParser.Found], excluded: [Range<Int>], bookTitle: String?,
+                       bookAuthor: String?, lineParagraphs: Bool) -> [TextBookParser.Found] {
         // Set apart by blank lines, or else by indentation.
         // The title page's lines and a chapter's notes are set apart as headings are, and head no section.
         func byIndentation() -> [TextBookParser.Found] {
@@ -157,6 +165,14 @@ enum IsolatedTitles {
             guard let next = after[block.line] else { return true }
             return knownLines.contains(next.line) || next.count == 1 && next.gapBefore >= threshold
         }
+        // A block right below a heading, or below the heading and one short line under it (a
+        // letter's `_To Mrs. Saville, England._`): the head of the text that heading opens.
+        func opensHeadedText(_ block: Block) -> Bool {
+            let above = lines[..<block.line].enumerated().reversed().lazy.filter { !TextLines.isBlank($0.element) }.prefix(2).map(\.offset)
+            guard let first = above.first, block.line - first <= 6 else { return false }
+            if knownLines.contains(first) { return true }
+            return TextLines.trim(lines[first]).count <= 60 && above.dropFirst().first.map { first - $0 <= 6 && knownLines.contains($0) } == true
+        }
         func candidate(_ block: Block) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
@@ -172,7 +188,9 @@ enum IsolatedTitles {
                   !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized),
                   // A date closing the text above it (a preface's `1981年1月于美国`) heads nothing; a
                   // diary's dates head their entries.
-                  !(isDateline(text) && headsNothing(block)) else { return nil }
+                  // A letter's place and date under its heading (`Letter 1` / `St. Petersburgh, Dec.
+                  // 11th, 17—.`) heads no text of its own either.
+                  !(isDateline(text) && (headsNothing(block) || opensHeadedText(block))) else { return nil }
             return TextBookParser.Found(line: block.line, heading: Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(text)),
                                         titleLine: titleLine, origin: .setApart)
         }
@@ -210,6 +228,23 @@ enum IsolatedTitles {
         let out = UnheadedMatter.drop(titles, known: known, excluded: excluded, lines)
         // One title alone is no evidence of a layout (the title page's lines left out).
         return out.count >= 2 || !known.isEmpty ? out : []
+    }
+
+    /// A line of the text set in italics, a sentence's stop closing it (a journal's `_Mina Murray's
+    /// Journal._`, `_Varna to Whitby._` under a ship's log's title, Dracula), set apart after the
+    /// book's first heading: the text's own line where the book sets its headings in roman (an
+    /// italic one aside, Dracula's `_Letter from Miss Mina Murray to Miss Lucy Westenra._` under
+    /// `CHAPTER V`), no section. `known`: the form headings' lines, title lines included;
+    /// `emphasised`: the lines whose emphasis marks `HeadingDecoration.rewrite` took off.
+    static func dropEmphasisedLines(_ candidates: [TextBookParser.Found], known: Set<Int>, emphasised: Set<Int>,
+                                    _ lines: [Substring]) -> [TextBookParser.Found] {
+        func isEmphasisedSentence(_ found: TextBookParser.Found) -> Bool {
+            found.titleLine == nil && emphasised.contains(found.line) && TextLines.trim(lines[found.line]).last == "."
+        }
+        guard let first = known.min(), candidates.contains(where: { $0.line > first && isEmphasisedSentence($0) }) else { return candidates }
+        let headingLines = known.union(candidates.map(\.line))
+        guard headingLines.intersection(emphasised).count * 2 < headingLines.count else { return candidates }
+        return candidates.filter { !($0.line > first && isEmphasisedSentence($0)) }
     }
 
     /// A title the book sets again and again as the first line of a paragraph in the flow of its
@@ -722,10 +757,11 @@ enum IsolatedTitles {
 
     /// A date as a writer signs a text with it, a place perhaps with it: `1981年1月于美国`,
     /// `一九三六年十月`, `2003年岁末定稿于北京。` (a year, then a month or where it was written),
-    /// `London, March 1880.`, `January 1, 1850` (a month's name and a year).
+    /// `London, March 1880.`, `January 1, 1850` (a month's name and a year), a year's last two
+    /// figures left blank as older letters print them (`St. Petersburgh, Dec. 11th, 17—.`).
     static func isDateline(_ text: Substring) -> Bool {
         let line = TextLines.trim(text)
-        guard line.count <= 30 else { return false }
+        guard line.count <= (line.first?.isASCII == true ? 48 : 30) else { return false }
         let scalars = Array(line.unicodeScalars)
         var k = line.hasPrefix("公元") ? 2 : 0
         let yearStart = k
@@ -735,7 +771,9 @@ enum IsolatedTitles {
             return rest.count <= 16 && (rest.contains("月") || rest.contains("于") || rest.contains("於")) && !rest.contains(where: { "，,；;？?！!".contains($0) })
         }
         let words = line.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        guard (2...6).contains(words.count), let year = words.last.flatMap({ Int($0) }), (1400...2099).contains(year) else { return false }
+        let blanked = line.range(of: #"\b1[4-9](—|–|-{2}|_{2})"#, options: .regularExpression) != nil
+        guard (2...6).contains(words.count), let year = words.last.flatMap({ Int($0) }),
+              (1400...2099).contains(year) || blanked && (14...19).contains(year) else { return false }
         return words.contains { monthNames.contains(String($0)) }
     }
 

@@ -8,7 +8,7 @@ public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
-        let (frame, licence, noise, blanked, markup, trailer, creditedAuthor, notices) = cleanSource(&lines, keepLicence: options.keepLicence)
+        let (frame, licence, noise, blanked, markup, emphasised, trailer, creditedAuthor, notices) = cleanSource(&lines, keepLicence: options.keepLicence)
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
@@ -16,7 +16,7 @@ public enum TextBookParser {
         var detection = chosen.detection
         let (headingsFound, skippedHeadings) = headings(lines, style: style, pattern: chosen.pattern, partial: chosen.rule != nil,
                                                         bookTitle: options.title ?? frame?.title, bookAuthor: options.author ?? frame?.author,
-                                                        blanked: blanked, markup: markup, &detection)
+                                                        blanked: blanked, markup: markup, emphasised: emphasised, &detection)
         let found = headingsFound
         let chosenRule = chosen.rule, skippedRules = chosen.skipped
 
@@ -75,7 +75,7 @@ public enum TextBookParser {
     /// The headings of the text, in order, with how many heading-like lines were passed over
     /// behind prefixes; `detection` becomes `.numberedLines` when only numbered lines were found.
     private static func headings(_ lines: [Substring], style: ParagraphStyle, pattern: NSRegularExpression?, partial: Bool,
-                                 bookTitle: String?, bookAuthor: String?, blanked: Set<Int>, markup: [Int: String],
+                                 bookTitle: String?, bookAuthor: String?, blanked: Set<Int>, markup: [Int: String], emphasised: Set<Int>,
                                  _ detection: inout TextBook.Detection) -> (found: [Found], skipped: Int) {
         // Headings the book's own annotations mark are its headings.
         if pattern == nil, let annotated = AozoraNotation.headings(lines) { return (annotated, 0) }
@@ -125,10 +125,16 @@ public enum TextBookParser {
                 MetadataGuesser.guess(lines[0..<first.line].prefix(400).map { String(TextLines.trim($0)) }, fileName: nil).author
             } : nil
             let isolated = IsolatedTitles.withoutAuthor(IsolatedTitles.find(lines, blocks: blocks, known: found, excluded: contents, bookTitle: bookTitle,
-                                                                            bookAuthor: bookAuthor, lineParagraphs: style == .linePerParagraph),
+                                                                            bookAuthor: bookAuthor, lineParagraphs: style == .linePerParagraph,
+                                                                            emphasised: emphasised),
                                                         titlePageAuthor, lines)
             if !isolated.isEmpty {
                 found = IsolatedTitles.closerLabels(dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines), blocks: blocks)
+                // A division's label a contents list sets apart as the book sets its headings
+                // (`VOLUME II` three blank lines below volume I's last entry) is the list's entry,
+                // as the form pass read it: the book's own `VOLUME II.--COSETTE` heads the volume.
+                let setApart = Set(isolated.map(\.line))
+                found.removeAll { setApart.contains($0.line) && listed($0.line) && ContentsList.entry(TextLines.trim(lines[$0.line])) != nil }
             }
             // Titles without a label, set apart or named by the contents list, take their level
             // from what they head and from the list's indentation.
@@ -272,7 +278,7 @@ public enum TextBookParser {
     /// the blanked ones returned: a line of text stood there, so they part no blocks); `markup`:
     /// the lines set in a heading's markup, by kind.
     static func cleanSource(_ lines: inout [Substring], keepLicence: Bool)
-        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String], trailer: SiteTrailer?, creditedAuthor: String?,
+        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String], emphasised: Set<Int>, trailer: SiteTrailer?, creditedAuthor: String?,
             notices: Set<Int>) {
         let frame = GutenbergFrame.find(lines)
         var licence: [Substring] = []
@@ -307,7 +313,8 @@ public enum TextBookParser {
         // Before the rules under titles are read: the legend's closing rule stands right under its text.
         AozoraNotation.blankLegend(&lines, blanked: &blanked)
         var markup: [Int: String] = [:]
-        HeadingDecoration.rewrite(&lines, blanked: &blanked, markup: &markup)
+        var emphasised: Set<Int> = []
+        HeadingDecoration.rewrite(&lines, blanked: &blanked, markup: &markup, emphasised: &emphasised)
         // Lines a site's words were cut from and something left (`1.推荐使用…阅读器，下载地址：`): the
         // site's notice, however much of it stays.
         var notices: Set<Int> = []
@@ -344,7 +351,7 @@ public enum TextBookParser {
             noise += 1
         }
         blanked.formUnion(inText)
-        return (frame, licence, noise, blanked, markup, trailer, credits.author, notices)
+        return (frame, licence, noise, blanked, markup, emphasised, trailer, credits.author, notices)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
