@@ -1494,6 +1494,22 @@ struct RealDownloadRuleTests {
         #expect(try TextBookParser.parse(italic).sections.dropFirst().map(\.title) == ["Childhood.", "Youth.", "Manhood."])
     }
 
+    /// A title a contents list sets apart as the book sets its headings, three blank lines below
+    /// the last chapter's entry (Les Misérables' ` LETTER TO M. DAELLI`), is the list's entry when
+    /// the book gives it again as a heading after the list: one section, at the book's end.
+    @Test func aTitleTheContentsListSetsApartIsItsEntry() throws {
+        let prose = "So long as there shall exist, by virtue of law and custom, decrees of damnation\npronounced by society, books of this nature cannot fail to be of use.\n"
+        for last in ["LETTER TO M. DAELLI", "INDEX", "APPENDIX: THE WRECK OF THE DEMETER"] {
+            var text = "LES MISERABLES\n\nBy Victor Hugo\n\n\n\n\nContents\n\n PREFACE\n\n"
+            for numeral in ["I", "II", "III", "IV"] { text += " CHAPTER \(numeral)—THE BISHOP\n\n" }
+            text += "\n\n " + last + "\n\n\n\n\nPREFACE\n\n\n" + prose
+            for numeral in ["I", "II", "III", "IV"] { text += "\n\n\nCHAPTER \(numeral)—THE BISHOP\n\n\n" + prose + "\n" + prose }
+            text += "\n\n\n" + last + "\n\n\n" + prose
+            let titles = try TextBookParser.parse(text).sections.dropFirst().map(\.title)
+            #expect(titles == ["PREFACE"] + ["I", "II", "III", "IV"].map { "CHAPTER \($0)—THE BISHOP" } + [last], "\(last): \(titles)")
+        }
+    }
+
     /// A contents list that sets each volume's label apart as the book sets its headings (`VOLUME
     /// II` three blank lines below volume I's last entry, Les Misérables) keeps it an entry: the
     /// list gives it, the book's own `VOLUME II.--COSETTE` heads the volume.

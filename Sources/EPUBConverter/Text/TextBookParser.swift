@@ -130,11 +130,18 @@ public enum TextBookParser {
                                                         titlePageAuthor, lines)
             if !isolated.isEmpty {
                 found = IsolatedTitles.closerLabels(dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines), blocks: blocks)
-                // A division's label a contents list sets apart as the book sets its headings
-                // (`VOLUME II` three blank lines below volume I's last entry) is the list's entry,
-                // as the form pass read it: the book's own `VOLUME II.--COSETTE` heads the volume.
+                // A title a contents list sets apart as the book sets its headings is the list's
+                // entry: a division's label (`VOLUME II` three blank lines below volume I's last
+                // entry), as the form pass read it, or a title the book gives again as a heading
+                // after the list (Les Misérables' ` LETTER TO M. DAELLI`, three blank lines below
+                // the last chapter's entry, heads the letter at the book's end).
                 let setApart = Set(isolated.map(\.line))
-                found.removeAll { setApart.contains($0.line) && listed($0.line) && ContentsList.entry(TextLines.trim(lines[$0.line])) != nil }
+                found = found.filter { heading in
+                    guard setApart.contains(heading.line), let region = contents.first(where: { $0.contains(heading.line) }) else { return true }
+                    let title = ContentsList.normalized(Substring(heading.heading.title))
+                    return ContentsList.entry(TextLines.trim(lines[heading.line])) == nil
+                        && !found.contains { $0.line >= region.upperBound && ContentsList.normalized(Substring($0.heading.title)) == title }
+                }
             }
             // Titles without a label, set apart or named by the contents list, take their level
             // from what they head and from the list's indentation.
