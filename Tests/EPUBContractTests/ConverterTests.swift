@@ -1510,6 +1510,28 @@ struct RealDownloadRuleTests {
         }
     }
 
+    /// A title set apart after the book's last chapter with as many blank lines above it as the
+    /// book's divisions get, more than its chapters get (Les Misérables' `LETTER TO M. DAELLI`
+    /// after volume V's last chapter): the book's closing matter, at the top level. Set as the
+    /// chapters are, it stays among them.
+    @Test func aTitleSetApartAsTheDivisionsAfterTheLastChapterClosesTheBook() throws {
+        let prose = "So long as there shall exist, by virtue of law and custom, decrees of damnation\npronounced by society, books of this nature cannot fail to be of use.\n"
+        for (division, last) in [("VOLUME", "LETTER TO M. DAELLI"), ("PART", "THE LIGHTHOUSE KEEPER'S LETTER"), ("BOOK", "WHAT BECAME OF THEM")] {
+            func book(closingGap: String) -> String {
+                var text = "LES MISERABLES\n\nBy Victor Hugo\n"
+                for numeral in ["I", "II"] {
+                    text += "\n\n\n\n\n\(division) \(numeral)\n\n\n\n"
+                    for chapter in ["I", "II", "III"] { text += "\n\n\nCHAPTER \(chapter)—THE BISHOP\n\n\n" + prose + "\n" + prose }
+                }
+                return text + closingGap + last + "\n\n\n" + prose
+            }
+            let closing = try TextBookParser.parse(book(closingGap: "\n\n\n\n\n")).sections.dropFirst()
+            #expect(closing.map(\.level) == [1, 2, 2, 2, 1, 2, 2, 2, 1], "\(last): \(closing.map { ($0.title, $0.level) })")
+            let among = try TextBookParser.parse(book(closingGap: "\n\n\n")).sections.dropFirst()
+            #expect(among.last?.title == last && among.last?.level == 2, "\(last): \(among.map { ($0.title, $0.level) })")
+        }
+    }
+
     /// A contents list that sets each volume's label apart as the book sets its headings (`VOLUME
     /// II` three blank lines below volume I's last entry, Les Misérables) keeps it an entry: the
     /// list gives it, the book's own `VOLUME II.--COSETTE` heads the volume.

@@ -631,6 +631,22 @@ enum IsolatedTitles {
         return j
     }
 
+    /// Titles set apart after the book's last numbered heading, with as many blank lines above
+    /// them as its divisions get and more than its chapters get (Les Misérables' `LETTER TO M.
+    /// DAELLI` four blank lines below volume V's last chapter, whose chapters get three): the
+    /// book's closing matter, outside its last division, as `isBackMatter`'s words are.
+    static func closingTitles(_ found: inout [TextBookParser.Found], isolated: Set<Int>, blocks: [Block]) {
+        guard let lastNumbered = found.lastIndex(where: { $0.heading.number != nil }), lastNumbered + 1 < found.count else { return }
+        let gaps = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
+        let divisionGaps = found.filter { $0.heading.level == .volume && !$0.isSubdivision }.compactMap { gaps[$0.line] }
+        let chapterGaps = found.filter { $0.heading.level == .chapter && $0.heading.number != nil && !$0.isSubsection }.compactMap { gaps[$0.line] }.sorted()
+        guard let divisionGap = divisionGaps.min(), !chapterGaps.isEmpty, divisionGap > chapterGaps[chapterGaps.count / 2] else { return }
+        for k in (lastNumbered + 1)..<found.count where isolated.contains(found[k].line) && found[k].heading.level == .chapter
+            && !found[k].isSubsection && (gaps[found[k].line] ?? 0) >= divisionGap {
+            found[k].topLevel = true
+        }
+    }
+
     /// A division raised at `k` whose titles are set closer than chapters (`INSCRIPTIONS` over its
     /// poems, two at least, as `closerSections` reads them, and their numbered parts) ends at the
     /// first title set as far apart as itself (`STARTING FROM PAUMANOK`). Numbered titles, by a

@@ -147,6 +147,7 @@ public enum TextBookParser {
             // from what they head and from the list's indentation.
             let untitled = Set(isolated.map(\.line)).union(found.filter { $0.origin == .listed }.map(\.line))
             if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
+            if !isolated.isEmpty { IsolatedTitles.closingTitles(&found, isolated: Set(isolated.map(\.line)), blocks: blocks) }
             if SectionNumbers.raiseAppendices(&found) || !untitled.isEmpty { found = SectionNumbers.depths(found) }
             found = IsolatedTitles.dropUnsetLabels(found, blocks: blocks)
             // The books an omnibus gathers, each under its own title page.
