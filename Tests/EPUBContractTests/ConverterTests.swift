@@ -109,6 +109,21 @@ struct ConverterTests {
         #expect(book.sections.map(\.title) == ["草枕", "第一回", "第二回", "第三回"])
     }
 
+    /// The labels novel downloaders write over the text they save (`小说名称：{书名}` over `作者：`,
+    /// `书籍名称：{书名}` and its author on one line after a tab, `【小说名称】`): the title, not
+    /// the file's name.
+    @Test func titlesFromADownloadersLabels() {
+        let cases: [[String]] = [
+            ["小说名称：诛仙", "作者：萧鼎", String(repeating: "=", count: 50)],
+            ["书籍名称：诛仙\t作者：萧鼎", "来源地址：http://www.example.com/book/1/", "内容介绍：天下之大，无奇不有。"],
+            ["【小说名称】诛仙", "【作者】萧鼎"],
+        ]
+        for front in cases {
+            let guess = MetadataGuesser.guess(front + ["", "第一章 青云", "", "正文。"], fileName: "x.txt")
+            #expect(guess.title == "诛仙" && guess.author == "萧鼎", "\(front): \(guess)")
+        }
+    }
+
     /// Titles from the text before the file name: the line above 作者：, a first line that reads as
     /// a title, never a first line that names a part of the book.
     @Test func titlesFromTheText() {

@@ -3,11 +3,14 @@ import Foundation
 /// Title and author from a novel's front matter (《书名》, 作者：…, Title:/Author:, "by …"), else
 /// from the file name as downloads name them (`《书名》作者：某某.txt`).
 enum MetadataGuesser {
-    static let titleLabels = ["书名：", "书名:", "書名：", "書名:", "标题：", "標題：", "作品名称：", "作品名稱：", "作品：", "Title:", "TITLE:", "title:"]
+    /// `小说名称：` and `书籍名称：` are how novel downloaders write the title they scraped at the top
+    /// of the file they save (`小说名称：{书名}` over `作者：{作者}`).
+    static let titleLabels = ["书名：", "书名:", "書名：", "書名:", "标题：", "標題：", "作品名称：", "作品名稱：", "作品：", "小说名称：", "小说名称:",
+                              "小說名稱：", "书籍名称：", "书籍名称:", "書籍名稱：", "小说名：", "小说名:", "Title:", "TITLE:", "title:"]
     static let authorLabels = ["作者：", "作者:", "著者：", "著者:", "作者 ", "Author:", "AUTHOR:", "author:"]
     /// Label words download sites set in brackets of their own before the value (`【书名】剑来`,
     /// `【作者】某某`, `[作者]：某某`): read as the label with its colon.
-    static let bracketedLabels = ["书名", "書名", "标题", "標題", "作品名称", "作品名稱", "作品", "作者", "著者"]
+    static let bracketedLabels = ["书名", "書名", "标题", "標題", "作品名称", "作品名稱", "作品", "小说名称", "书籍名称", "作者", "著者"]
 
     /// `fallbackTitle`: a title known from elsewhere (Project Gutenberg's start marker), used when
     /// the front matter names none, before the file name. `notices`: the lines a site's words were

@@ -8,11 +8,10 @@ struct SiteTrailer: Equatable {
     var title: String?
     var author: String?
 
-    /// The labels a site's note names the book with: its own (`书籍名称：`) and the CJK ones a
-    /// front matter uses (`书名：`). No Latin ones: the sites that append such notes are Chinese,
-    /// and an English book may end on a colophon's `Title:`.
-    static let titleLabels = ["书籍名称：", "書籍名稱：", "书籍名称:", "小说名称：", "小說名稱："]
-        + MetadataGuesser.titleLabels.filter { !$0.allSatisfy(\.isASCII) }
+    /// The labels a site's note names the book with (`书籍名称：`), the CJK ones a front matter
+    /// uses too (`书名：`). No Latin ones: the sites that append such notes are Chinese, and an
+    /// English book may end on a colophon's `Title:`.
+    static let titleLabels = MetadataGuesser.titleLabels.filter { !$0.allSatisfy(\.isASCII) }
     /// How far from the end a trailer's labelled line may stand, in lines with text.
     static let reach = 12
 
