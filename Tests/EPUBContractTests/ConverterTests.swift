@@ -2559,12 +2559,14 @@ struct RealDownloadRuleTests {
         var emphasised = Self.lines("\n_The Voyage of Life_\nA series of paintings.\n\nHe wrote:\n_The Voyage of Life_\n")
         var none: Set<Int> = []
         var markup: [Int: String] = [:]
-        #expect(HeadingDecoration.rewrite(&emphasised, blanked: &none, markup: &markup) == 1)
+        var taken: Set<Int> = []
+        #expect(HeadingDecoration.rewrite(&emphasised, blanked: &none, markup: &markup, emphasised: &taken) == 1)
+        #expect(taken == [1])  // the emphasis taken off, recorded; the marks in the paragraph stay
         #expect(markup.isEmpty)  // emphasis is no heading markup
         #expect(emphasised[1] == "The Voyage of Life" && emphasised[5] == "_The Voyage of Life_")
         var lines = Self.lines("CHAPTER 1\n=========\n\nText.\n\n----\n\nMore text.\n   ~ 2 ~\n")
         var blanked: Set<Int> = []
-        #expect(HeadingDecoration.rewrite(&lines, blanked: &blanked, markup: &markup) == 2)
+        #expect(HeadingDecoration.rewrite(&lines, blanked: &blanked, markup: &markup, emphasised: &taken) == 2)
         #expect(lines[1] == "" && blanked == [1])
         #expect(lines[5] == "----")
         #expect(lines[8] == "   2")

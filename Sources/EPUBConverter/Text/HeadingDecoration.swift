@@ -29,14 +29,9 @@ enum HeadingDecoration {
     /// `markup` gains the lines set in a heading's markup (`markupKind`), which say so whatever
     /// their words. Returns how many lines changed.
     @discardableResult
-    static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>, markup: inout [Int: String]) -> Int {
-        var emphasised: Set<Int> = []
-        return rewrite(&lines, blanked: &blanked, markup: &markup, emphasised: &emphasised)
-    }
-
-    /// `rewrite`, giving too the lines whose emphasis (`_…_`, `*…*`) it took off: a line of the
-    /// text set in italics reads as a title once bare (`_Mina Murray's Journal._`), and the
-    /// headings are told from such lines by whether the book sets its headings so.
+    /// `emphasised`: the lines whose emphasis (`_…_`, `*…*`) it took off, since a line of the text
+    /// set in italics reads as a title once bare (`_Mina Murray's Journal._`), and the headings
+    /// are told from such lines by whether the book sets its headings so.
     static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>, markup: inout [Int: String], emphasised: inout Set<Int>) -> Int {
         var count = 0
         for i in lines.indices {

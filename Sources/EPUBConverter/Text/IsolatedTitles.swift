@@ -333,7 +333,8 @@ enum IsolatedTitles {
     /// sections right after it (two blank lines, where chapters get four) is one of them, not the
     /// chapter they belong to.
     static func closerLabels(_ found: [TextBookParser.Found], blocks: [Block]) -> [TextBookParser.Found] {
-        let gaps = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
+        let headingLines = Set(found.map(\.line))
+        let gaps = Dictionary(blocks.lazy.filter { headingLines.contains($0.line) }.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
         var out = found
         for k in out.indices.dropLast() where out[k].origin == .form && out[k].heading.level == .chapter && out[k].heading.number == nil
             && out[k].heading.section == nil && !out[k].isSubsection && out[k + 1].isSubsection && out[k + 1].origin == .setApart {
@@ -637,7 +638,8 @@ enum IsolatedTitles {
     /// book's closing matter, outside its last division, as `isBackMatter`'s words are.
     static func closingTitles(_ found: inout [TextBookParser.Found], isolated: Set<Int>, blocks: [Block]) {
         guard let lastNumbered = found.lastIndex(where: { $0.heading.number != nil }), lastNumbered + 1 < found.count else { return }
-        let gaps = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
+        let headingLines = Set(found.map(\.line))
+        let gaps = Dictionary(blocks.lazy.filter { headingLines.contains($0.line) }.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
         let divisionGaps = found.filter { $0.heading.level == .volume && !$0.isSubdivision }.compactMap { gaps[$0.line] }
         let chapterGaps = found.filter { $0.heading.level == .chapter && $0.heading.number != nil && !$0.isSubsection }.compactMap { gaps[$0.line] }.sorted()
         guard let divisionGap = divisionGaps.min(), !chapterGaps.isEmpty, divisionGap > chapterGaps[chapterGaps.count / 2] else { return }

@@ -284,7 +284,8 @@ public enum TextBookParser {
     /// Gutenberg's header and licence blanked (the licence returned when it is to be kept),
     /// pictures' markers made placeholders, headings' decoration taken off, download sites' lines cleaned or blanked (counted;
     /// the blanked ones returned: a line of text stood there, so they part no blocks); `markup`:
-    /// the lines set in a heading's markup, by kind.
+    /// the lines set in a heading's markup, by kind; `emphasised`: the lines whose emphasis marks
+    /// were taken off.
     static func cleanSource(_ lines: inout [Substring], keepLicence: Bool)
         -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String], emphasised: Set<Int>, trailer: SiteTrailer?, creditedAuthor: String?,
             notices: Set<Int>) {
