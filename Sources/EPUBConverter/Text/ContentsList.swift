@@ -238,6 +238,28 @@ enum ContentsList {
         return keys
     }
 
+    /// `found` without the titles a contents list sets apart as the book sets its headings
+    /// (`setApart`: the lines of the titles read by their gap), which are the list's entries: a
+    /// division's label (`VOLUME II` three blank lines below volume I's last entry), as the form
+    /// pass read it, or a title the book gives again as a heading after the list (Les Misérables'
+    /// ` LETTER TO M. DAELLI`, three blank lines below the last chapter's entry, heads the letter
+    /// at the book's end).
+    static func withoutSetApartEntries(_ found: [TextBookParser.Found], setApart: Set<Int>, contents: [Range<Int>],
+                                       _ lines: [Substring]) -> [TextBookParser.Found] {
+        let inLists = found.compactMap { heading in
+            setApart.contains(heading.line) ? contents.first { $0.contains(heading.line) }.map { (heading: heading, region: $0) } : nil
+        }
+        guard let firstEnd = inLists.map(\.region.upperBound).min() else { return found }
+        // The titles the book gives after a list, with where each is said.
+        let saidAfter = found.filter { $0.line >= firstEnd }.map { (line: $0.line, title: normalized(Substring($0.heading.title))) }
+        let dropped = Set(inLists.filter { heading, region in
+            let title = normalized(Substring(heading.heading.title))
+            return entry(TextLines.trim(lines[heading.line])) != nil
+                || saidAfter.contains { $0.line >= region.upperBound && $0.title == title }
+        }.map(\.heading.line))
+        return dropped.isEmpty ? found : found.filter { !dropped.contains($0.line) }
+    }
+
     /// A contents entry read as the heading it lists: dot leaders and page numbers cut off.
     static func entry(_ line: Substring) -> Heading? {
         // A heading's forms: a label, a numeral, a section number.

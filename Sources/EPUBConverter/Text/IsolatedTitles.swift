@@ -168,10 +168,10 @@ enum IsolatedTitles {
         // A block right below a heading, or below the heading and one short line under it (a
         // letter's `_To Mrs. Saville, England._`): the head of the text that heading opens.
         func opensHeadedText(_ block: Block) -> Bool {
-            let above = lines[..<block.line].enumerated().reversed().lazy.filter { !TextLines.isBlank($0.element) }.prefix(2).map(\.offset)
-            guard let first = above.first, block.line - first <= 6 else { return false }
+            guard let first = lines[..<block.line].lastIndex(where: { !TextLines.isBlank($0) }), block.line - first <= 6 else { return false }
             if knownLines.contains(first) { return true }
-            return TextLines.trim(lines[first]).count <= 60 && above.dropFirst().first.map { first - $0 <= 6 && knownLines.contains($0) } == true
+            guard TextLines.trim(lines[first]).count <= 60, let second = lines[..<first].lastIndex(where: { !TextLines.isBlank($0) }) else { return false }
+            return first - second <= 6 && knownLines.contains(second)
         }
         func candidate(_ block: Block) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is

@@ -128,26 +128,17 @@ public enum TextBookParser {
                                                                             bookAuthor: bookAuthor, lineParagraphs: style == .linePerParagraph,
                                                                             emphasised: emphasised),
                                                         titlePageAuthor, lines)
+            let setApart = Set(isolated.map(\.line))
             if !isolated.isEmpty {
                 found = IsolatedTitles.closerLabels(dropListClusters((found + isolated).sorted { $0.line < $1.line }, lines), blocks: blocks)
-                // A title a contents list sets apart as the book sets its headings is the list's
-                // entry: a division's label (`VOLUME II` three blank lines below volume I's last
-                // entry), as the form pass read it, or a title the book gives again as a heading
-                // after the list (Les Misérables' ` LETTER TO M. DAELLI`, three blank lines below
-                // the last chapter's entry, heads the letter at the book's end).
-                let setApart = Set(isolated.map(\.line))
-                found = found.filter { heading in
-                    guard setApart.contains(heading.line), let region = contents.first(where: { $0.contains(heading.line) }) else { return true }
-                    let title = ContentsList.normalized(Substring(heading.heading.title))
-                    return ContentsList.entry(TextLines.trim(lines[heading.line])) == nil
-                        && !found.contains { $0.line >= region.upperBound && ContentsList.normalized(Substring($0.heading.title)) == title }
-                }
+                // After the clusters are read: a list's set-apart entries are part of its cluster.
+                found = ContentsList.withoutSetApartEntries(found, setApart: setApart, contents: contents, lines)
             }
             // Titles without a label, set apart or named by the contents list, take their level
             // from what they head and from the list's indentation.
-            let untitled = Set(isolated.map(\.line)).union(found.filter { $0.origin == .listed }.map(\.line))
+            let untitled = setApart.union(found.filter { $0.origin == .listed }.map(\.line))
             if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
-            if !isolated.isEmpty { IsolatedTitles.closingTitles(&found, isolated: Set(isolated.map(\.line)), blocks: blocks) }
+            if !setApart.isEmpty { IsolatedTitles.closingTitles(&found, isolated: setApart, blocks: blocks) }
             if SectionNumbers.raiseAppendices(&found) || !untitled.isEmpty { found = SectionNumbers.depths(found) }
             found = IsolatedTitles.dropUnsetLabels(found, blocks: blocks)
             // The books an omnibus gathers, each under its own title page.
