@@ -1509,6 +1509,22 @@ struct RealDownloadRuleTests {
         #expect(try TextBookParser.parse(italic).sections.dropFirst().map(\.title) == ["Childhood.", "Youth.", "Manhood."])
     }
 
+    /// A line wholly in round brackets that ends as a sentence does, set apart as headings are
+    /// (Moby-Dick's `(Supplied by a Late Consumptive Usher to a Grammar School.)` two blank lines
+    /// under `ETYMOLOGY.`, a play's `(Enter HAMLET, reading.)`), is a note, no section: as one,
+    /// it took the front matter's text and made `ETYMOLOGY.` a division over every chapter.
+    @Test func aNoteInBracketsIsNoSection() throws {
+        let prose = "Call me Ishmael. Some years ago, never mind how long precisely, having little or\nno money in my purse, I thought I would sail about a little and see the watery part.\n"
+        for note in ["(Supplied by a Late Consumptive Usher to a Grammar School.)", "(_Enter HAMLET, reading._)", "(Continued from the last number!)"] {
+            var text = "MOBY-DICK;\n\nor, THE WHALE.\n\nBy Herman Melville\n\n\n\n\n\n  ETYMOLOGY.\n\n\n  " + note + "\n\n" + prose
+            text += "\n\n\n\n  EXTRACTS.\n\n\n" + prose
+            for number in 1...3 { text += "\n\n\nCHAPTER \(number). Loomings.\n\n" + prose + "\n" + prose }
+            let sections = try TextBookParser.parse(text).sections.dropFirst()
+            #expect(sections.map(\.title) == ["ETYMOLOGY.", "EXTRACTS.", "CHAPTER 1. Loomings.", "CHAPTER 2. Loomings.", "CHAPTER 3. Loomings."], "\(note)")
+            #expect(sections.map(\.level) == [1, 1, 1, 1, 1], "\(note)")
+        }
+    }
+
     /// A title a contents list sets apart as the book sets its headings, three blank lines below
     /// the last chapter's entry (Les Misérables' ` LETTER TO M. DAELLI`), is the list's entry when
     /// the book gives it again as a heading after the list: one section, at the book's end.

@@ -969,7 +969,7 @@ enum IsolatedTitles {
             if !TextLines.isMostlyLatin(text), text.contains(where: { "，。；".contains($0) }) { return false }
         }
         let words = text.split(separator: " ")
-        guard words.count <= 12, let last = text.last, !",;:-—".contains(last) else { return false }
+        guard words.count <= 12, let last = text.last, !",;:-—".contains(last), !isBracketedSentence(text) else { return false }
         // A script without capitals (Hebrew, Arabic, Devanagari): only length and a sentence's end
         // tell; a question of a few words may be a title (`מצילים יאכטה מטביעה?`).
         if isCaseless(first) { return words.count <= 4 || words.count <= 10 && !".!?।॥".contains(last) }
@@ -981,6 +981,17 @@ enum IsolatedTitles {
         guard text.contains(where: \.isLowercase) else { return true }
         if ".!?".contains(last), words.count > 4 { return capitalised * 4 >= long * 3 }
         return capitalised * 2 >= long
+    }
+
+    /// A line wholly in round brackets whose words end as a sentence does (`(Supplied by a Late
+    /// Consumptive Usher to a Grammar School.)` under Moby-Dick's `ETYMOLOGY.`, a play's `(Enter
+    /// HAMLET, reading.)`, `(Continued from the last number.)`): a note on the text or the heading
+    /// above it, set apart as headings are, never a title of its own.
+    static func isBracketedSentence(_ text: Substring) -> Bool {
+        guard text.first == "(", text.last == ")" else { return false }
+        let inner = text.dropFirst().dropLast().filter { $0 != "_" && $0 != "*" }
+        guard !inner.contains("("), !inner.contains(")"), let stop = inner.last else { return false }
+        return ".!?".contains(stop)
     }
 
     /// Of a title's longer words (four letters or more), how many are capitalised, and how many
