@@ -1525,6 +1525,23 @@ struct RealDownloadRuleTests {
         }
     }
 
+    /// The places a publisher names over its name on the title page, two at least and nothing
+    /// else (Middlemarch's `New York and Boston` over `H. M. Caldwell Company Publishers`), are the
+    /// imprint, no section; one city alone may be a chapter's title.
+    @Test func thePublishersPlacesAreNoSection() throws {
+        let prose = "Who that cares much to know the history of man, and how the mysterious\nmixture behaves under the varying experiments of Time, has not dwelt on it?\n"
+        for places in ["New York and Boston", "BOSTON AND NEW YORK", "London & New York"] {
+            var text = "Middlemarch\n\n\nBy\n\nGeorge Eliot\n\n\n\n\n" + places + "\n\nH. M. Caldwell Company Publishers\n\n\n\n\n"
+            text += "To my dear Husband, George Henry Lewes, in this nineteenth year of our\nblessed union.\n\n\n\n\nPRELUDE\n\n\n" + prose
+            for numeral in ["I", "II", "III"] { text += "\n\n\nCHAPTER \(numeral).\n\n" + prose + "\n" + prose }
+            let titles = try TextBookParser.parse(text).sections.dropFirst().map(\.title)
+            #expect(titles == ["PRELUDE", "CHAPTER I.", "CHAPTER II.", "CHAPTER III."], "\(places): \(titles)")
+        }
+        #expect(!IsolatedTitles.isImprint("london"))
+        #expect(!IsolatedTitles.isImprint("new york"))
+        #expect(!IsolatedTitles.isImprint("london and paris in the terror"))
+    }
+
     /// A title a contents list sets apart as the book sets its headings, three blank lines below
     /// the last chapter's entry (Les Misérables' ` LETTER TO M. DAELLI`), is the list's entry when
     /// the book gives it again as a heading after the list: one section, at the book's end.

@@ -748,11 +748,17 @@ enum IsolatedTitles {
     /// `PRINTED BY WILLIAM CLOWES AND SONS, LIMITED`, `THE RIVERSIDE PRESS, CAMBRIDGE`): no
     /// heading. `Printed by/in/at` says so alone; otherwise two signs are needed (a firm,
     /// `Press` before its place, `printers`, a publishing city), so `DOMBEY AND SON` or `THE
-    /// PRESS` stay titles.
+    /// PRESS` stay titles. The places a publisher names over its name, two at least and nothing
+    /// else (`New York and Boston` over `H. M. Caldwell Company Publishers`, `BOSTON AND NEW
+    /// YORK`, `London & New York`), are its first line; one city alone (`LONDON`, `NEW YORK`) may
+    /// be a chapter's title.
     static func isImprint(_ normalized: String) -> Bool {
         let words = normalized.split(whereSeparator: { !$0.isLetter && $0 != "&" })
         let pairs = zip(words, words.dropFirst())
         if pairs.contains(where: { $0 == "printed" && ["by", "at", "in", "for"].contains($1) }) { return true }
+        let places = normalized.replacingOccurrences(of: "new york", with: "newyork").split(whereSeparator: { !$0.isLetter && $0 != "&" })
+        if places.allSatisfy({ imprintCities.contains($0) || ["newyork", "and", "&"].contains($0) }),
+           places.filter({ imprintCities.contains($0) || $0 == "newyork" }).count >= 2 { return true }
         var signs = 0
         if pairs.contains(where: { ["and", "&"].contains($0) && ["co", "sons", "company", "brothers"].contains($1) }) { signs += 1 }
         if normalized.contains(", limited") || normalized.contains(", ltd") { signs += 1 }
