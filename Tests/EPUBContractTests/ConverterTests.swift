@@ -1542,6 +1542,49 @@ struct RealDownloadRuleTests {
         #expect(!IsolatedTitles.isImprint("london and paris in the terror"))
     }
 
+    /// A title in capitals throughout may run to sixteen words (Grimms' `THE STORY OF THE YOUTH
+    /// WHO WENT FORTH TO LEARN WHAT FEAR WAS`, `3. HOW PARTLET DIED AND WAS BURIED, AND HOW
+    /// CHANTICLEER DIED OF GRIEF`): prose is not set so. In mixed case twelve stay the limit.
+    @Test func aLongTitleInCapitalsIsATitle() throws {
+        let prose = "A certain king had a beautiful garden, and in the garden stood a tree\nwhich bore golden apples. These apples were always counted, and about the time.\n"
+        for long in ["THE STORY OF THE YOUTH WHO WENT FORTH TO LEARN WHAT FEAR WAS",
+                     "3. HOW PARTLET DIED AND WAS BURIED, AND HOW CHANTICLEER DIED OF GRIEF",
+                     "THE TALE OF THE MAN WHO WOULD NOT TAKE NO FOR AN ANSWER AT ALL"] {
+            var text = "FAIRY TALES\n\nBy The Brothers Grimm\n"
+            for title in ["THE GOLDEN BIRD", long, "HANS IN LUCK"] { text += "\n\n\n\n" + title + "\n\n" + prose + "\n" + prose }
+            let titles = try TextBookParser.parse(text).sections.dropFirst().map(\.title)
+            #expect(titles == ["THE GOLDEN BIRD", long, "HANS IN LUCK"], "\(titles)")
+        }
+        #expect(!IsolatedTitles.isTitle("The Story of the Youth Who Went Forth to Learn What Fear Was and Why"))
+    }
+
+    /// The book's title again is no section (a title page over the author's byline, `FAIRY TALES` /
+    /// `By The Brothers Grimm`; the title's and author's words over the first story, `THE BROTHERS
+    /// GRIMM FAIRY TALES`), but the title's first words over a story's text are that story (`THE
+    /// HAPPY PRINCE`, first of The Happy Prince and Other Tales).
+    @Test func theBooksTitleAgainIsNoSectionButItsTitleStoryIs() throws {
+        let prose = "High above the city, on a tall column, stood the statue of the Happy\nPrince. He was gilded all over with thin leaves of fine gold, for eyes.\n"
+        func book(_ title: String, _ author: String, front: String, stories: [String]) -> String {
+            var text = "Title: \(title)\n\nAuthor: \(author)\n\n*** START OF THE PROJECT GUTENBERG EBOOK \(title.uppercased()) ***\n\n\n\n" + front
+            for story in stories { text += "\n\n\n\n" + story + "\n\n" + prose + "\n" + prose + "\n" + prose }
+            return text + "\n\n*** END OF THE PROJECT GUTENBERG EBOOK \(title.uppercased()) ***\n"
+        }
+        let cases: [(String, String, String, [String])] = [
+            ("Grimms' Fairy Tales", "The Brothers Grimm", "FAIRY TALES\n\nBy The Brothers Grimm\n\n\n\n\nTHE BROTHERS GRIMM FAIRY TALES\n",
+             ["THE GOLDEN BIRD", "HANS IN LUCK", "JORINDA AND JORINDEL"]),
+            ("The Happy Prince and Other Tales", "Oscar Wilde", "THE HAPPY PRINCE AND OTHER TALES\n\nBy Oscar Wilde\n",
+             ["THE HAPPY PRINCE", "THE NIGHTINGALE AND THE ROSE", "THE SELFISH GIANT"]),
+            ("The Man Who Would Be King and Other Stories", "Rudyard Kipling", "THE MAN WHO WOULD BE KING\n\nAND OTHER STORIES\n\nBy Rudyard Kipling\n",
+             ["THE MAN WHO WOULD BE KING", "THE STRANGE RIDE OF MORROWBIE JUKES", "THE PHANTOM 'RICKSHAW"]),
+        ]
+        for (title, author, front, stories) in cases {
+            let titles = try TextBookParser.parse(book(title, author, front: front, stories: stories)).sections.map(\.title)
+            #expect(titles.filter { $0 != title } == stories, "\(titles)")
+        }
+        #expect(IsolatedTitles.isTitleAndAuthor("the brothers grimm fairy tales", title: "grimms fairy tales", author: "the brothers grimm"))
+        #expect(!IsolatedTitles.isTitleAndAuthor("the golden bird", title: "grimms fairy tales", author: "the brothers grimm"))
+    }
+
     /// A title a contents list sets apart as the book sets its headings, three blank lines below
     /// the last chapter's entry (Les Misérables' ` LETTER TO M. DAELLI`), is the list's entry when
     /// the book gives it again as a heading after the list: one section, at the book's end.

@@ -106,6 +106,21 @@ enum IsolatedTitles {
         }
     }
 
+    /// The book's title and its author's name in other words, and nothing else, two of the
+    /// title's words at least (`THE BROTHERS GRIMM FAIRY TALES` in `Grimms' Fairy Tales` by `The
+    /// Brothers Grimm`); a possessive's mark aside (`grimms'` is `grimm`'s).
+    static func isTitleAndAuthor(_ text: String, title: String, author: String?) -> Bool {
+        func words(_ text: String) -> [String] {
+            text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { word in
+                var word = String(word)
+                if word.hasSuffix("s"), word.count > 3 { word.removeLast() }
+                return word
+            }
+        }
+        let own = words(text), titleWords = Set(words(title)), known = titleWords.union(author.map(words) ?? [])
+        return own.filter(titleWords.contains).count >= 2 && own.allSatisfy(known.contains)
+    }
+
     /// The book's title as a half-title repeats it (`THE FRENCH REVOLUTION, 1789–1795.` over the
     /// first chapter of `The French Revolution 1789-1795`), or short of its subtitle or dates (`THE
     /// FRENCH REVOLUTION.`, `A TALE OF TWO CITIES` of `A Tale of Two Cities: A Story of …`): its first
@@ -173,6 +188,25 @@ enum IsolatedTitles {
             guard TextLines.trim(lines[first]).count <= 60, let second = lines[..<first].lastIndex(where: { !TextLines.isBlank($0) }) else { return false }
             return first - second <= 6 && knownLines.contains(second)
         }
+        // A paragraph of text right below the block: what a story's title heads, and no title page.
+        func headsProse(_ block: Block) -> Bool {
+            guard let next = after[block.line], !knownLines.contains(next.line) else { return false }
+            let first = TextLines.trim(lines[next.line])
+            return (next.count >= 2 || first.count >= 50) && !TextLines.isCentred(lines[next.line]) && !isTitle(first)
+        }
+        // The book's title again: a half-title or the title page, unless it is the title's first
+        // words over a story's text (`THE HAPPY PRINCE`, first of The Happy Prince and Other Tales).
+        // A contents list tells nothing here: lists often open with the book's title.
+        func repeatsBookTitle(_ normalized: String, _ block: Block) -> Bool {
+            guard let title else { return false }
+            if normalized == title { return true }
+            if isHalfTitle(normalized, of: title) { return !headsProse(block) }
+            // Over the author's byline (`FAIRY TALES` / `By The Brothers Grimm`), or the title's and
+            // the author's words over nothing but the first story (`THE BROTHERS GRIMM FAIRY TALES`).
+            if let author = bookAuthor.map({ ContentsList.normalized(Substring($0)) }), let next = after[block.line],
+               ContentsList.normalized(TextLines.trim(lines[next.line])) == "by " + author { return true }
+            return isTitleAndAuthor(normalized, title: title, author: bookAuthor.map { ContentsList.normalized(Substring($0)) }) && headsNothing(block)
+        }
         func candidate(_ block: Block) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
@@ -183,7 +217,7 @@ enum IsolatedTitles {
                   !TextLines.isSetRight(lines[block.line]),
                   let (text, titleLine) = titleText(of: block, lines) ?? listedTitle(of: block, lines, entries: entries) else { return nil }
             let normalized = ContentsList.normalized(text)
-            guard normalized != title, title.map({ !isHalfTitle(normalized, of: $0) }) ?? true, !isListTitle(normalized),
+            guard !repeatsBookTitle(normalized, block), !isListTitle(normalized),
                   !isByline(normalized),
                   !isEndMark(normalized), !isImprint(normalized), !authors.contains(normalized),
                   // A date closing the text above it (a preface's `1981年1月于美国`) heads nothing; a
@@ -392,13 +426,13 @@ enum IsolatedTitles {
     /// sentence case or with a lower-case name in it (`10. Processing structural semantics`,
     /// `B. epubReadingSystem object`), alone or right over its text (`12. Backward compatibility`
     /// over `[=Reading systems=] MUST …`), which `isTitle` and `isTightTitle` alone would read as
-    /// prose: the list is the evidence. It still starts as a title does, has words (a poem's part
-    /// `2`, listed under its title, is no title) and is no sentence.
+    /// prose: the list is the evidence, however many words it has. It still starts as a title
+    /// does, has words (a poem's part `2`, listed under its title, is no title) and is no sentence.
     static func listedTitle(of block: Block, _ lines: [Substring], entries: Set<String>) -> (Substring, Int?)? {
         let text = TextLines.trim(lines[block.line])
         guard !entries.isEmpty, let first = text.first, first.isUppercase || first.isNumber, text.contains(where: \.isLetter),
               text.count <= (block.count == 1 ? 90 : 60),
-              text.split(separator: " ").count <= 12, !ParagraphStyle.endsSentence(text), entries.contains(ContentsList.normalized(text)) else { return nil }
+              !ParagraphStyle.endsSentence(text), entries.contains(ContentsList.normalized(text)) else { return nil }
         return (text, nil)
     }
 
@@ -957,14 +991,16 @@ enum IsolatedTitles {
         }
     }
 
-    /// Reads as a title: starts with a capital, a digit or a quotation mark; at most 12 words;
-    /// no clause left open (`,` `;` `:`); a sentence's full stop only after a few words; in mixed
-    /// case, most long words capitalised (`The Voyage of Life`, not `He left the room.`). Text with
-    /// no capitals in CJK script reads as `isCJKTitle` says: case tells nothing there, and a
-    /// sentence may open with a numeral (`三叔盯着…`) or a quotation mark (`“你这里…”他问我`).
     /// Prepositions and conjunctions of four letters or more that title case leaves in lower case.
     static let lowerTitleWords: Set<String> = ["with", "from", "into", "upon", "over", "than", "that", "unto", "onto", "till", "when", "down"]
 
+    /// Reads as a title: starts with a capital, a digit or a quotation mark; at most 12 words, 16
+    /// in capitals throughout (`THE STORY OF THE YOUTH WHO WENT FORTH TO LEARN WHAT FEAR WAS`,
+    /// Grimms' Fairy Tales; prose is not set so); no clause left open (`,` `;` `:`); a sentence's
+    /// full stop only after a few words; in mixed case, most long words capitalised (`The Voyage
+    /// of Life`, not `He left the room.`). Text with no capitals in CJK script reads as
+    /// `isCJKTitle` says: case tells nothing there, and a sentence may open with a numeral
+    /// (`三叔盯着…`) or a quotation mark (`“你这里…”他问我`).
     static func isTitle(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first) || isCaseless(first), text.count <= 90,
               text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
@@ -975,7 +1011,8 @@ enum IsolatedTitles {
             if !TextLines.isMostlyLatin(text), text.contains(where: { "，。；".contains($0) }) { return false }
         }
         let words = text.split(separator: " ")
-        guard words.count <= 12, let last = text.last, !",;:-—".contains(last), !isBracketedSentence(text) else { return false }
+        let inCapitals = text.contains(where: \.isUppercase) && !text.contains(where: \.isLowercase)
+        guard words.count <= (inCapitals ? 16 : 12), let last = text.last, !",;:-—".contains(last), !isBracketedSentence(text) else { return false }
         // A script without capitals (Hebrew, Arabic, Devanagari): only length and a sentence's end
         // tell; a question of a few words may be a title (`מצילים יאכטה מטביעה?`).
         if isCaseless(first) { return words.count <= 4 || words.count <= 10 && !".!?।॥".contains(last) }
