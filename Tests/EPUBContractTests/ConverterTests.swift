@@ -1585,6 +1585,29 @@ struct RealDownloadRuleTests {
         #expect(!IsolatedTitles.isTitleAndAuthor("the golden bird", title: "grimms fairy tales", author: "the brothers grimm"))
     }
 
+    /// A contents list that spells its chapters' numbers before their titles (Little Women's
+    /// `          ONE  PLAYING PILGRIMS` under `PART 1`, for `CHAPTER ONE` over `PLAYING PILGRIMS`) is
+    /// a list: its part labels are no sections over the book.
+    @Test func aListThatSpellsItsNumbersIsAList() throws {
+        let prose = "Christmas won't be Christmas without any presents, grumbled Jo, lying\non the rug. It's so dreadful to be poor! sighed Meg, looking down at her old dress.\n"
+        let titles = ["PLAYING PILGRIMS", "A MERRY CHRISTMAS", "THE LAURENCE BOY", "BURDENS"]
+        let numbers = ["ONE", "TWO", "THREE", "FOUR"]
+        let forms: [(String, String) -> String] = [{ String(repeating: " ", count: 13 - $0.count) + $0 + "  " + $1 }, { $0 + ". " + $1 }, { "  " + $0 + "  " + $1 }]
+        for (form, entry) in forms.enumerated() {
+            var text = "LITTLE WOMEN\n\n\nby\n\nLouisa May Alcott\n\n\n\n\nCONTENTS\n\n\nPART 1\n\n"
+            for k in 0..<2 { text += entry(numbers[k], titles[k]) + "\n" }
+            text += "\n\nPART 2\n\n"
+            for k in 2..<4 { text += entry(numbers[k], titles[k]) + "\n" }
+            text += "\n\n\n"
+            for k in 0..<4 { text += "CHAPTER \(numbers[k])\n\n\(titles[k])\n\n" + prose + "\n" + prose + "\n\n\n" }
+            let found = try TextBookParser.parse(text).sections.dropFirst()
+            #expect(found.map(\.title) == (0..<4).map { "CHAPTER \(numbers[$0]) \(titles[$0])" }, "form \(form): \(found.map(\.title))")
+            #expect(found.map(\.level) == [1, 1, 1, 1])
+        }
+        #expect(ContentsList.spelledEntry("TWENTY-THREE  AUNT MARCH SETTLES THE QUESTION")?.number == 23)
+        #expect(ContentsList.spelledEntry("FIRST  LOVE") == nil)
+    }
+
     /// A title a contents list sets apart as the book sets its headings, three blank lines below
     /// the last chapter's entry (Les Misérables' ` LETTER TO M. DAELLI`), is the list's entry when
     /// the book gives it again as a heading after the list: one section, at the book's end.

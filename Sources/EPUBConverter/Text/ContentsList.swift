@@ -104,9 +104,12 @@ enum ContentsList {
         guard entries.count >= 2 else { return nil }
         // Entries at the end whose headings never come back (`PART ONE` right before `CHAPTER I`,
         // which the list named) are the book starting, not the list.
+        // An entry numbered alone (`ONE  PLAYING PILGRIMS`, `I. The Period`) names the chapter of
+        // that number however its heading labels it (`CHAPTER ONE`).
         let later = laterKeys(from: k, lines)
+        let laterNumbers = Set(later.map(withoutKeyword))
         var end = k
-        while let last = entries.last, !later.contains(last.key) {
+        while let last = entries.last, !later.contains(last.key), !(form(ofKey: last.key).isEmpty && laterNumbers.contains(withoutKeyword(last.key))) {
             end = last.line
             entries.removeLast()
         }
@@ -272,8 +275,26 @@ enum ContentsList {
         // `1.1. Purpose and Scope.`), which the heading over the chapter does not print.
         let stripped = withoutStop(text)
         if stripped.count < text.count, let heading = form(stripped) { return heading }
-        return numberedEntry(stripped) ?? labelledEntry(stripped) ?? appendixEntry(stripped)
+        return numberedEntry(stripped) ?? labelledEntry(stripped) ?? appendixEntry(stripped) ?? spelledEntry(stripped)
     }
+
+    /// A chapter's number spelled out and its title, two spaces or a full stop between them, as
+    /// a list prints them for headings that spell it after a label (`          ONE  PLAYING
+    /// PILGRIMS`, ` TWENTY-THREE  AUNT MARCH SETTLES THE QUESTION` for `CHAPTER ONE` over `PLAYING
+    /// PILGRIMS`, Little Women). Cardinals only: `FIRST LOVE` is a title.
+    static func spelledEntry(_ text: Substring) -> Heading? {
+        let token = text.prefix { $0.isLetter || $0 == "-" }
+        let rest = text.dropFirst(token.count)
+        guard rest.hasPrefix("  ") || rest.hasPrefix(". "), token.split(separator: "-").allSatisfy({ spelledCardinals.contains($0.lowercased()) }),
+              let number = HeadingMatcher.englishNumber(token) else { return nil }
+        let name = TextLines.trim(rest.drop { $0 == "." })
+        guard isEntryTitle(name) else { return nil }
+        return Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(name), number: number, needsSequence: true)
+    }
+
+    static let spelledCardinals: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                                                "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                                                "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 
     /// A label and its number, then the title with nothing between, as a list joins a heading's
     /// two lines (`STAVE ONE MARLEY’S GHOST` for `STAVE ONE` over `MARLEY’S GHOST`): the first
@@ -555,8 +576,14 @@ enum ContentsList {
         guard let number = heading.number else { return heading.title.lowercased().filter { $0.isLetter } }
         let first = heading.title.prefix { $0.isLetter }
         let keyword = first.allSatisfy(\.isASCII) && first.count > 1 && HeadingMatcher.roman(first) == nil
-            ? HeadingMatcher.fullWord(first.lowercased()) : ""
+            && !spelledCardinals.contains(first.lowercased()) ? HeadingMatcher.fullWord(first.lowercased()) : ""
         return "\(heading.level.rawValue) \(keyword) \(number)"
+    }
+
+    /// A key's level and number, its label word left out (`chapter 1` of `chapter chapter 1`).
+    static func withoutKeyword(_ key: String) -> String {
+        let parts = key.split(separator: " ", omittingEmptySubsequences: false)
+        return parts.count >= 3 ? "\(parts[0]) \(parts[parts.count - 1])" : key
     }
 
     /// The label word a key holds (`book` of `volume book 2`), empty for a numeral's.
