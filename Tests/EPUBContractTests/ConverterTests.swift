@@ -1608,6 +1608,29 @@ struct RealDownloadRuleTests {
         #expect(ContentsList.spelledEntry("FIRST  LOVE") == nil)
     }
 
+    /// A contents list whose entries are a label over the chapter's summary, wrapped as it runs
+    /// and set with no blank line (Huckleberry Finn's `Chapter VI.` / `He Went for Judge Thatcher.
+    /// — Huck Decided to Leave. — Political` / `Economy. — Thrashing Around.`), is a list: its first
+    /// entry is no chapter, and the chapter's own heading is. A printer's `Press of …` is no section.
+    @Test func aListOfLabelsOverWrappedSummariesIsAList() throws {
+        let prose = "You don't know about me without you have read a book by the name of The\nAdventures of Tom Sawyer; but that ain't no matter. That book was made by Mr. Mark Twain.\n"
+        let summaries = ["Civilizing Huck. — Miss Watson. — Tom Sawyer Waits.",
+                         "He Went for Judge Thatcher. — Huck Decided to Leave. — Political\nEconomy. — Thrashing Around.",
+                         "The Funeral. — Satisfying Curiosity. — Suspicious of Huck, — Quick Sales\nand Small.",
+                         "Escaping from the Wreck. — The Watchman. — Sinking."]
+        for (label, form) in [("Chapter", "."), ("CHAPTER", "."), ("Chapter", "")] {
+            var text = "ADVENTURES OF HUCKLEBERRY FINN\n\nBY MARK TWAIN.\n\n\n\n\n          Press of J. J. Little & Co.\n\n      Nos. 19 To 39 Astor Place, New York.\n\n\n\n\nContents\n\n\n"
+            for (k, numeral) in ["I", "II", "III", "IV"].enumerated() { text += "\(label) \(numeral)\(form)\n" + summaries[(k + form.count) % 4] + "\n" }
+            text += "\n\n\n\n"
+            for numeral in ["I", "II", "III", "IV"] { text += "\(label) \(numeral)\(form)\n\n\n" + prose + "\n" + prose + "\n\n\n\n" }
+            let found = try TextBookParser.parse(text).sections.dropFirst()
+            #expect(found.map(\.title) == ["I", "II", "III", "IV"].map { "\(label) \($0)\(form)" }, "\(found.map(\.title))")
+            // Lines count from 1: the body's chapter, not the list's entry.
+            #expect(found.first?.line == text.components(separatedBy: "\n").lastIndex(of: "\(label) I\(form)").map { $0 + 1 })
+        }
+        #expect(IsolatedTitles.isImprint("press of j. j. little & co."))
+    }
+
     /// A title a contents list sets apart as the book sets its headings, three blank lines below
     /// the last chapter's entry (Les Misérables' ` LETTER TO M. DAELLI`), is the list's entry when
     /// the book gives it again as a heading after the list: one section, at the book's end.

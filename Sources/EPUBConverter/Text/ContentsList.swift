@@ -681,6 +681,12 @@ enum ContentsList {
         // (`　　とかくに人の世は住みにくい……。`) is prose.
         func isLeaderEntry(_ line: Substring) -> Bool { HeadingMatcher.isContentsEntry(line) && !ParagraphStyle.endsSentence(line) }
         if entriesWithHangingLines(block).allSatisfy({ isLeaderEntry($0) || entry($0) != nil }) { return false }
+        // Entries every few lines, the lines between them each entry's summary wrapped as it runs
+        // (`Chapter VI.` / `He Went for Judge Thatcher. — Huck Decided to Leave. — Political` /
+        // `Economy. — Thrashing Around.`, Huckleberry Finn's list): prose has no such labels.
+        let entryLines = trimmed.indices.filter { entry(trimmed[$0]) != nil }
+        if entryLines.count >= 3, let first = entryLines.first, let last = entryLines.last, first <= 3, trimmed.count - 1 - last <= 3,
+           zip(entryLines, entryLines.dropFirst()).allSatisfy({ $1 - $0 <= 4 }) { return false }
         // Entries one per line with no blank line between (a list indented by level): each line
         // an entry with its page number, or one that starts with no lower-case word and ends no
         // sentence (a title in capitals may: `WHAT PLACE IS BESIEGED?`, not a CJK sentence, which has

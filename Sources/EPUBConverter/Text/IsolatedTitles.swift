@@ -780,7 +780,7 @@ enum IsolatedTitles {
     /// A printer's or publisher's imprint, set apart on the title page's back or the last page
     /// (`CHISWICK PRESS:--CHARLES WHITTINGHAM AND CO. / TOOKS COURT, CHANCERY LANE, LONDON.`,
     /// `PRINTED BY WILLIAM CLOWES AND SONS, LIMITED`, `THE RIVERSIDE PRESS, CAMBRIDGE`): no
-    /// heading. `Printed by/in/at` says so alone; otherwise two signs are needed (a firm,
+    /// heading. `Printed by/in/at` or `Press of` says so alone; otherwise two signs are needed (a firm,
     /// `Press` before its place, `printers`, a publishing city), so `DOMBEY AND SON` or `THE
     /// PRESS` stay titles. The places a publisher names over its name, two at least and nothing
     /// else (`New York and Boston` over `H. M. Caldwell Company Publishers`, `BOSTON AND NEW
@@ -790,6 +790,8 @@ enum IsolatedTitles {
         let words = normalized.split(whereSeparator: { !$0.isLetter && $0 != "&" })
         let pairs = zip(words, words.dropFirst())
         if pairs.contains(where: { $0 == "printed" && ["by", "at", "in", "for"].contains($1) }) { return true }
+        // A printer's name after `Press of` (`Press of J. J. Little & Co.`, Huckleberry Finn's title page's back).
+        if words.starts(with: ["press", "of"]) { return true }
         let places = normalized.replacingOccurrences(of: "new york", with: "newyork").split(whereSeparator: { !$0.isLetter && $0 != "&" })
         if places.allSatisfy({ imprintCities.contains($0) || ["newyork", "and", "&"].contains($0) }),
            places.filter({ imprintCities.contains($0) || $0 == "newyork" }).count >= 2 { return true }
