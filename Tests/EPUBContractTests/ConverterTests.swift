@@ -1631,6 +1631,32 @@ struct RealDownloadRuleTests {
         #expect(IsolatedTitles.isImprint("press of j. j. little & co."))
     }
 
+    /// A long title the contents list gives on one line and the heading wraps over two to four
+    /// lines (The Prince's `DESCRIPTION OF THE METHODS ADOPTED BY THE DUKE VALENTINO WHEN
+    /// MURDERING` / `VITELLOZZO VITELLI, …` / `DI GRAVINA ORSINI`) is that title, its text below the
+    /// last of them.
+    @Test func aListedTitleWrappedOverLinesIsATitle() throws {
+        let prose = "Upon this the duke, before his departure from Fano, which was to be on\n30th December 1502, communicated his designs to eight of his most trusted followers.\n"
+        let longTitles = ["DESCRIPTION OF THE METHODS ADOPTED BY THE DUKE VALENTINO WHEN MURDERING VITELLOZZO VITELLI, OLIVEROTTO DA FERMO, THE SIGNOR PAGOLO, AND THE DUKE DI GRAVINA ORSINI",
+                          "A DISCOURSE UPON THE MANNER IN WHICH THE STATES OF ITALY MIGHT BE GOVERNED WHEN THEIR PRINCES ARE DEAD",
+                          "THE LIFE OF CASTRUCCIO CASTRACANI OF LUCCA, WRITTEN BY NICOLO MACHIAVELLI AND SENT TO HIS FRIENDS ZANOBI BUONDELMONTI AND LUIGI ALAMANNI"]
+        for long in longTitles {
+            var text = "The Prince\n\nby Nicolo Machiavelli\n\n\nContents\n\n INTRODUCTION\n CHAPTER I. CONCERNING HEREDITARY PRINCIPALITIES\n"
+            text += " CHAPTER II. CONCERNING MIXED PRINCIPALITIES\n\n " + long + "\n\n\n\n\n"
+            var wrapped: [String] = [], line = ""
+            for word in long.split(separator: " ") {
+                if line.count + word.count + 1 > 70 { wrapped.append(line); line = String(word) } else { line = line.isEmpty ? String(word) : line + " " + word }
+            }
+            wrapped.append(line)
+            let chapters = ["CHAPTER I.\nCONCERNING HEREDITARY PRINCIPALITIES", "CHAPTER II.\nCONCERNING MIXED PRINCIPALITIES"]
+            for title in ["INTRODUCTION"] + chapters + [wrapped.joined(separator: "\n")] { text += title + "\n\n\n" + prose + "\n" + prose + "\n\n\n\n" }
+            let found = try TextBookParser.parse(text).sections.dropFirst()
+            #expect(found.map(\.title) == ["INTRODUCTION", "CHAPTER I. CONCERNING HEREDITARY PRINCIPALITIES", "CHAPTER II. CONCERNING MIXED PRINCIPALITIES", long],
+                    "\(found.map(\.title))")
+            #expect(found.last?.paragraphs.count == 2)
+        }
+    }
+
     /// A title a contents list sets apart as the book sets its headings, three blank lines below
     /// the last chapter's entry (Les Misérables' ` LETTER TO M. DAELLI`), is the list's entry when
     /// the book gives it again as a heading after the list: one section, at the book's end.

@@ -428,12 +428,19 @@ enum IsolatedTitles {
     /// over `[=Reading systems=] MUST …`), which `isTitle` and `isTightTitle` alone would read as
     /// prose: the list is the evidence, however many words it has. It still starts as a title
     /// does, has words (a poem's part `2`, listed under its title, is no title) and is no sentence.
+    /// So is a long title the list gives on one line and the heading wraps over two to four
+    /// (`DESCRIPTION OF THE METHODS ADOPTED BY THE DUKE VALENTINO WHEN MURDERING` / `VITELLOZZO
+    /// VITELLI, …` / `DI GRAVINA ORSINI`, The Prince): the block's lines together.
     static func listedTitle(of block: Block, _ lines: [Substring], entries: Set<String>) -> (Substring, Int?)? {
         let text = TextLines.trim(lines[block.line])
-        guard !entries.isEmpty, let first = text.first, first.isUppercase || first.isNumber, text.contains(where: \.isLetter),
-              text.count <= (block.count == 1 ? 90 : 60),
-              !ParagraphStyle.endsSentence(text), entries.contains(ContentsList.normalized(text)) else { return nil }
-        return (text, nil)
+        guard !entries.isEmpty, let first = text.first, first.isUppercase || first.isNumber, text.contains(where: \.isLetter) else { return nil }
+        if text.count <= (block.count == 1 ? 90 : 60), !ParagraphStyle.endsSentence(text), entries.contains(ContentsList.normalized(text)) {
+            return (text, nil)
+        }
+        guard (2...4).contains(block.count) else { return nil }
+        let joined = (block.line..<(block.line + block.count)).map { TextLines.trim(lines[$0]) }.joined(separator: " ")
+        guard joined.count <= 250, entries.contains(ContentsList.normalized(Substring(joined))) else { return nil }
+        return (Substring(joined), block.line + block.count - 1)
     }
 
     /// A title set right over its text: it reads as a title, short, and the line below starts
