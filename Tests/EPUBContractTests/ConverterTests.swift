@@ -124,6 +124,17 @@ struct ConverterTests {
         }
     }
 
+    /// A title a site frames with the same run of symbols on both sides (`═══ 诛仙 ═══`, `★★ 诛仙 ★★`,
+    /// `※※※ 诛仙 ※※※`) is the text inside; a line that only opens with a symbol keeps it.
+    @Test func titlesFramedBySymbols() {
+        for framed in ["═══ 诛仙 ═══", "★★ 诛仙 ★★", "※※※ 诛仙 ※※※", "--- The Title ---"] {
+            let guess = MetadataGuesser.guess([framed, "☆ 作者 萧鼎", "", "第一章 青云", "", "正文。"], fileName: "x.txt")
+            #expect(guess.title == (framed.hasPrefix("-") ? "The Title" : "诛仙"), "\(framed): \(guess)")
+        }
+        #expect(MetadataGuesser.unframed("★ 诛仙") == "★ 诛仙")
+        #expect(MetadataGuesser.unframed("* * *") == "* * *")
+    }
+
     /// Titles from the text before the file name: the line above 作者：, a first line that reads as
     /// a title, never a first line that names a part of the book.
     @Test func titlesFromTheText() {
