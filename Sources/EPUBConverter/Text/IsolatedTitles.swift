@@ -106,70 +106,12 @@ enum IsolatedTitles {
         }
     }
 
-    /// The book's title and its author's name in other words, and nothing else, two of the
-    /// title's words at least (`THE BROTHERS GRIMM FAIRY TALES` in `Grimms' Fairy Tales` by `The
-    /// Brothers Grimm`); a possessive's mark aside (`grimms'` is `grimm`'s).
-    static func isTitleAndAuthor(_ text: String, title: String, author: String?) -> Bool {
-        func words(_ text: String) -> [String] {
-            text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { word in
-                var word = String(word)
-                if word.hasSuffix("s"), word.count > 3 { word.removeLast() }
-                return word
-            }
-        }
-        let own = words(text), titleWords = Set(words(title)), known = titleWords.union(author.map(words) ?? [])
-        return own.filter(titleWords.contains).count >= 2 && own.allSatisfy(known.contains)
-    }
-
-    /// The book's title as a half-title repeats it (`THE FRENCH REVOLUTION, 1789–1795.` over the
-    /// first chapter of `The French Revolution 1789-1795`), or short of its subtitle or dates (`THE
-    /// FRENCH REVOLUTION.`, `A TALE OF TWO CITIES` of `A Tale of Two Cities: A Story of …`): its first
-    /// words, two at least, half of them or all up to a break in the title (a colon, a comma). No
-    /// division's title, as the whole title is none. Punctuation after a word and dashes' kinds aside.
-    static func isHalfTitle(_ text: String, of title: String) -> Bool {
-        func bare(_ word: Substring) -> String {
-            var word = word
-            while let last = word.last, ",:;.".contains(last) { word = word.dropLast() }
-            return String(word).replacingOccurrences(of: "–", with: "-").replacingOccurrences(of: "—", with: "-")
-        }
-        let words = text.split(separator: " ").map(bare), raw = title.split(separator: " "), full = raw.map(bare)
-        guard words.count >= 2, words.count <= full.count, full.starts(with: words) else { return false }
-        let breaks = words.count < full.count && raw[words.count - 1].last.map { ",:;".contains($0) } == true
-        return words.count * 2 >= full.count || breaks
-    }
-
     static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>],
                       bookTitle: String?, bookAuthor: String?) -> [TextBookParser.Found] {
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
-        // The book's title, or else the text's first block that reads as a title, which is where a
-        // title stands (a half-title repeats it); a transcription's credit or note above it is prose.
-        // A title broken over two lines (`WORLD CULTURES AND` / `GEOGRAPHY`) is the block's two lines.
-        let firstText = blocks.lazy.filter { $0.count <= 3 }
-            .first { block in
-                let line = TextLines.trim(lines[block.line])
-                // Its first line may end where the title breaks (`CREATIVE COMMONS -` / `A SHARED CULTURE`).
-                return IllustrationMarkers.placeholderText(line) == nil && (isTitle(line) || titleText(of: block, lines) != nil)
-            }
-            .map { titleText(of: $0, lines)?.0 ?? TextLines.trim(lines[$0.line]) }
-        // The author's name standing alone (`T.S. Eliot` on the title page): the one the frame
-        // gives, or the one a `by` line near the top gives.
-        var authors = Set([bookAuthor].compactMap { $0 }.map { ContentsList.normalized(Substring($0)) })
-        for (k, line) in lines.prefix(200).enumerated() {
-            let trimmed = TextLines.trim(line)
-            if trimmed.count <= 60, trimmed.lowercased().hasPrefix("by ") { authors.insert(ContentsList.normalized(trimmed.dropFirst(3))) }
-            // `BY` alone over the name (`T.S. ELIOT`).
-            if trimmed.count == 2, trimmed.lowercased() == "by",
-               let name = lines[(k + 1)...].prefix(3).first(where: { !TextLines.isBlank($0) }) {
-                authors.insert(ContentsList.normalized(TextLines.trim(name)))
-            }
-        }
-        let title = (bookTitle.map { Substring($0) } ?? firstText).map(ContentsList.normalized)
-        // The block right below a `CONTENTS` line is the list's first entry, however far below it stands.
-        var firstEntries: Set<Int> = []
-        for (previous, block) in zip(blocks, blocks.dropFirst())
-        where previous.count == 1 && ContentsList.words.contains(ContentsList.normalized(TextLines.trim(lines[previous.line]))) {
-            firstEntries.insert(block.line)
-        }
+        let authors = bylineNames(lines, bookAuthor: bookAuthor)
+        let title = (bookTitle.map { Substring($0) } ?? firstTitleText(blocks, lines)).map(ContentsList.normalized)
+        let firstEntries = listsFirstEntries(blocks, lines)
         let entries = ContentsList.entryTexts(excluded, lines)
         let firstKnown = knownLines.min() ?? lines.count
         // The block after each block: what a title would head.
@@ -235,19 +177,7 @@ enum IsolatedTitles {
         // less will do, when that is more than headings leave above their own text, and the title
         // heads text (over it, or closer to it than to a heading): titles stacked over one another
         // as closely are a list's entries.
-        var headingBlocks = knownLines.union(candidates.map(\.line))
-        let textGap = self.textGap(blocks, headings: headingBlocks, lines)
-        let below = max(2, threshold - 1, textGap + 1)
-        if below < threshold {
-            for (previous, block) in zip(blocks, blocks.dropFirst())
-            where block.gapBefore >= below && block.gapBefore < threshold && previous.count == 1 && headingBlocks.contains(previous.line)
-                && (block.count >= 2 || block.gapAfter < below) {
-                guard let found = candidate(block) else { continue }
-                candidates.append(found)
-                headingBlocks.insert(block.line)
-            }
-            candidates.sort { $0.line < $1.line }
-        }
+        candidates = withTitlesRightBelowHeadings(candidates, known: knownLines, blocks: blocks, threshold: threshold, lines, candidate: candidate)
         let paragraphGap = paragraphGap(blocks)
         if let paragraphGap {
             // A contents list's entries, spaced as they may be, are no sections.
@@ -262,6 +192,63 @@ enum IsolatedTitles {
         let out = UnheadedMatter.drop(titles, known: known, excluded: excluded, lines)
         // One title alone is no evidence of a layout (the title page's lines left out).
         return out.count >= 2 || !known.isEmpty ? out : []
+    }
+
+    /// `candidates` and the titles right below a heading with no text between (see `apart`): one
+    /// blank line less than the heading gap will do, when that is more than headings leave above
+    /// their own text, and the title heads text.
+    static func withTitlesRightBelowHeadings(_ candidates: [TextBookParser.Found], known: Set<Int>, blocks: [Block], threshold: Int,
+                                             _ lines: [Substring], candidate: (Block) -> TextBookParser.Found?) -> [TextBookParser.Found] {
+        var headingBlocks = known.union(candidates.map(\.line))
+        let below = max(2, threshold - 1, textGap(blocks, headings: headingBlocks, lines) + 1)
+        guard below < threshold else { return candidates }
+        var out = candidates
+        for (previous, block) in zip(blocks, blocks.dropFirst())
+        where block.gapBefore >= below && block.gapBefore < threshold && previous.count == 1 && headingBlocks.contains(previous.line)
+            && (block.count >= 2 || block.gapAfter < below) {
+            guard let found = candidate(block) else { continue }
+            out.append(found)
+            headingBlocks.insert(block.line)
+        }
+        return out.sorted { $0.line < $1.line }
+    }
+
+    /// The text's first block that reads as a title, which is where a title stands (a half-title
+    /// repeats it); a transcription's credit or note above it is prose. A title broken over two
+    /// lines (`WORLD CULTURES AND` / `GEOGRAPHY`) is the block's two lines.
+    static func firstTitleText(_ blocks: [Block], _ lines: [Substring]) -> Substring? {
+        blocks.lazy.filter { $0.count <= 3 }
+            .first { block in
+                let line = TextLines.trim(lines[block.line])
+                // Its first line may end where the title breaks (`CREATIVE COMMONS -` / `A SHARED CULTURE`).
+                return IllustrationMarkers.placeholderText(line) == nil && (isTitle(line) || titleText(of: block, lines) != nil)
+            }
+            .map { titleText(of: $0, lines)?.0 ?? TextLines.trim(lines[$0.line]) }
+    }
+
+    /// The author's name standing alone (`T.S. Eliot` on the title page), normalized: the one the
+    /// frame gives, or one a `by` line near the top gives (`BY` alone over the name too).
+    static func bylineNames(_ lines: [Substring], bookAuthor: String?) -> Set<String> {
+        var authors = Set([bookAuthor].compactMap { $0 }.map { ContentsList.normalized(Substring($0)) })
+        for (k, line) in lines.prefix(200).enumerated() {
+            let trimmed = TextLines.trim(line)
+            if trimmed.count <= 60, trimmed.lowercased().hasPrefix("by ") { authors.insert(ContentsList.normalized(trimmed.dropFirst(3))) }
+            if trimmed.count == 2, trimmed.lowercased() == "by",
+               let name = lines[(k + 1)...].prefix(3).first(where: { !TextLines.isBlank($0) }) {
+                authors.insert(ContentsList.normalized(TextLines.trim(name)))
+            }
+        }
+        return authors
+    }
+
+    /// The block right below each `CONTENTS` line: the list's first entry, however far below it stands.
+    static func listsFirstEntries(_ blocks: [Block], _ lines: [Substring]) -> Set<Int> {
+        var firstEntries: Set<Int> = []
+        for (previous, block) in zip(blocks, blocks.dropFirst())
+        where previous.count == 1 && ContentsList.words.contains(ContentsList.normalized(TextLines.trim(lines[previous.line]))) {
+            firstEntries.insert(block.line)
+        }
+        return firstEntries
     }
 
     /// A line of the text set in italics, a sentence's stop closing it (a journal's `_Mina Murray's
@@ -460,15 +447,6 @@ enum IsolatedTitles {
             || TextLines.isCentred(firstLine) && !TextLines.isCentred(nextLine)
     }
 
-    static let illustrationListWords: Set<String> = ["illustrations", "list of illustrations", "list of plates", "plates", "插图", "插圖"]
-
-    /// A line that heads a list (`CONTENTS`, `LIST OF ILLUSTRATIONS`, normalized): the list's
-    /// title, never a section's, however it is set (a division's title right below the list
-    /// would otherwise be taken with it for a list of headings).
-    static func isListTitle(_ normalized: String) -> Bool {
-        ContentsList.words.contains(normalized) || illustrationListWords.contains(normalized)
-    }
-
     /// The entries of a list of illustrations (a line `ILLUSTRATIONS` and the lines below it, up
     /// to two blank lines in a row), without page numbers.
     static func illustrationCaptions(_ lines: [Substring]) -> Set<String> {
@@ -565,295 +543,12 @@ enum IsolatedTitles {
         return first == " " && line.unicodeScalars.dropFirst().first == " "
     }
 
-    /// A CJK title: short, no sentence's punctuation inside or at its end.
-    /// A line wholly in book-title marks (`《水浒传》`, `【水浒传】`): the book's own title.
-    static func isBookTitleMarked(_ line: Substring) -> Bool {
-        (line.first == "《" && line.last == "》") || (line.first == "【" && line.last == "】")
-            // ASCII for 《》 around a name no HTML element has (`<中国近代史（港版）>`).
-            || (line.first == "<" && line.last == ">" && line.contains { !$0.isASCII })
-    }
-
-    /// A letter of a script that has no capitals and writes words apart (Hebrew, Arabic,
-    /// Devanagari, Thai); CJK, read by `isCJKTitle`, is not one.
-    static func isCaseless(_ c: Character) -> Bool {
-        c.isLetter && !c.isUppercase && !c.isLowercase && (c.unicodeScalars.first?.value ?? 0) < 0x3000
-    }
-
-    static func isCJKTitle(_ text: Substring) -> Bool {
-        // It may open with a Latin word (`iBooks3.0による表示例`) when its letters are mostly CJK.
-        guard let first = text.unicodeScalars.first, text.count <= 30,
-              first.value >= 0x3000 || !TextLines.isMostlyLatin(text) && text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return false }
-        return !text.contains(where: { "。！？；，、．".contains($0) }) && !"…：:".contains(text.last ?? "。")
-    }
-
-    /// A title with no text of its own before the next heading heads what follows: a division
-    /// (`INSCRIPTIONS` over its poems, `THE VOYAGE OF LIFE` over its parts), one level up. A title
-    /// over bare numerals from one (`SONG OF THE ANSWERER` over `I.`, `II.`) is a poem in parts:
-    /// the numerals are its subsections, and the title after them (`OUR OLD FEUILLAGE`) its sibling.
-    static func raiseDivisions(_ found: inout [TextBookParser.Found], isolated: Set<Int>, _ lines: [Substring]) {
-        for k in found.indices.dropLast() where isolated.contains(found[k].line) && found[k + 1].heading.level == .chapter
-            && TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) {
-            if bareNumber(found[k + 1]) == 1 {
-                let afterParts = markParts(&found, of: k)
-                if isGroupsSibling(found, k, after: afterParts, isolated: isolated, lines) { found[k].topLevel = true }
-            } else {
-                found[k].heading.level = .volume
-                endGroup(&found, raisedAt: k, isolated: isolated)
-            }
-        }
-        restartDivisions(&found, isolated: isolated)
-        raiseFrontDivision(&found, isolated: isolated)
-        // A contents list that indents its entries says more: a least-indented entry over more
-        // indented ones is a division, one without them a chapter outside any division.
-        let listed = ContentsList.indentation(lines, headings: Set(found.map(\.line)))
-        guard !listed.isEmpty else { return }
-        for k in found.indices where isolated.contains(found[k].line) {
-            guard let entry = listed[ContentsList.normalized(Substring(found[k].heading.title))] else { continue }
-            if entry.rank == 0 {
-                found[k].heading.level = entry.heads ? .volume : .chapter
-                found[k].topLevel = !entry.heads
-            } else {
-                found[k].heading.level = .chapter
-                found[k].topLevel = false
-            }
-        }
-        // A heading by its form that the list sets over more indented titles (`Preface` over
-        // `Conventions Used in This Book`) heads them as well.
-        for k in found.indices.dropLast() where !isolated.contains(found[k].line) && found[k].heading.level == .chapter
-            && isolated.contains(found[k + 1].line) {
-            guard let entry = listed[ContentsList.normalized(Substring(found[k].heading.title))], entry.rank == 0, entry.heads,
-                  listed[ContentsList.normalized(Substring(found[k + 1].heading.title))]?.rank == 1 else { continue }
-            found[k].heading.level = .volume
-        }
-    }
-
-    /// Where the book's labelled divisions (`BOOK 1.`) hold titles set apart, a front-matter
-    /// heading before the first of them (`Preface`) over titles set apart the same way
-    /// (`Conventions Used in This Book`, `Acknowledgments`) holds them as a division does: one
-    /// form, one level.
-    static func raiseFrontDivision(_ found: inout [TextBookParser.Found], isolated: Set<Int>) {
-        guard let firstVolume = found.firstIndex(where: { $0.heading.level == .volume && $0.origin == .form }),
-              firstVolume + 1 < found.count, isolated.contains(found[firstVolume + 1].line), found[firstVolume + 1].heading.level == .chapter,
-              let k = found[..<firstVolume].lastIndex(where: { !isolated.contains($0.line) }), k + 1 < firstVolume,
-              found[k].heading.level == .chapter, found[k].heading.number == nil,
-              HeadingMatcher.unnumbered.contains(ContentsList.normalized(Substring(found[k].heading.title))),
-              found[(k + 1)..<firstVolume].allSatisfy({ isolated.contains($0.line) && $0.heading.level == .chapter })
-        else { return }
-        found[k].heading.level = .volume
-    }
-
-    /// A poem in parts at `k` (a title with no text of its own over `I.`, `II.`) set as far apart
-    /// as the untitled group above it (`INSCRIPTIONS` over its poems, then `STARTING FROM
-    /// PAUMANOK` over its parts, every title four blank lines down): two titles that head what
-    /// follows, set alike, are of one rank, so the poem is the group's sibling, not its last
-    /// poem, when what follows its parts heads something too (`SONG OF MYSELF` over its parts,
-    /// a group's title) or nothing does: a poem with text of its own after them (`A WOMAN WAITS
-    /// FOR ME` after `I SING THE BODY ELECTRIC`'s parts) says the group goes on. A labelled
-    /// division above (`PART ONE`) or a title set closer keeps it inside; a contents list that
-    /// indents it says so, and has the last word (`raiseDivisions`).
-    /// `next`: the heading after the poem's parts, as `markParts` found them.
-    static func isGroupsSibling(_ found: [TextBookParser.Found], _ k: Int, after next: Int, isolated: Set<Int>, _ lines: [Substring]) -> Bool {
-        guard !found[k].isSubsection, let group = found[..<k].lastIndex(where: { $0.heading.level == .volume }),
-              isolated.contains(found[group].line), !found[group].isSubsection else { return false }
-        return next >= found.count || next + 1 < found.count && isolated.contains(found[next].line)
-            && TextBookParser.isEmptyBetween(found[next], found[next + 1], lines)
-    }
-
-    /// The bare numerals from one below the title at `k` (`I.`, `II.` under `SONG OF THE
-    /// ANSWERER`): its parts, one level below it, two below a group when it is a group's section.
-    /// Returns the index of the heading after the parts.
-    @discardableResult
-    static func markParts(_ found: inout [TextBookParser.Found], of k: Int) -> Int {
-        var j = k + 1
-        while j < found.count, bareNumber(found[j]) == j - k {
-            found[j].isSubsection = true
-            if found[k].isSubsection { found[j].outlineDepth = 1 }
-            j += 1
-        }
-        return j
-    }
-
-    /// Titles set apart after the book's last numbered heading, with as many blank lines above
-    /// them as its divisions get and more than its chapters get (Les Misérables' `LETTER TO M.
-    /// DAELLI` four blank lines below volume V's last chapter, whose chapters get three): the
-    /// book's closing matter, outside its last division, as `isBackMatter`'s words are.
-    static func closingTitles(_ found: inout [TextBookParser.Found], isolated: Set<Int>, blocks: [Block]) {
-        guard let lastNumbered = found.lastIndex(where: { $0.heading.number != nil }), lastNumbered + 1 < found.count else { return }
-        let headingLines = Set(found.map(\.line))
-        let gaps = Dictionary(blocks.lazy.filter { headingLines.contains($0.line) }.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
-        let divisionGaps = found.filter { $0.heading.level == .volume && !$0.isSubdivision }.compactMap { gaps[$0.line] }
-        let chapterGaps = found.filter { $0.heading.level == .chapter && $0.heading.number != nil && !$0.isSubsection }.compactMap { gaps[$0.line] }.sorted()
-        guard let divisionGap = divisionGaps.min(), !chapterGaps.isEmpty, divisionGap > chapterGaps[chapterGaps.count / 2] else { return }
-        for k in (lastNumbered + 1)..<found.count where isolated.contains(found[k].line) && found[k].heading.level == .chapter
-            && !found[k].isSubsection && (gaps[found[k].line] ?? 0) >= divisionGap {
-            found[k].topLevel = true
-        }
-    }
-
-    /// A division raised at `k` whose titles are set closer than chapters (`INSCRIPTIONS` over its
-    /// poems, two at least, as `closerSections` reads them, and their numbered parts) ends at the
-    /// first title set as far apart as itself (`STARTING FROM PAUMANOK`). Numbered titles, by a
-    /// number or a label's (`CHAPTER 10 APPENDIX P`), take their places from their numbers.
-    static func endGroup(_ found: inout [TextBookParser.Found], raisedAt k: Int, isolated: Set<Int>) {
-        func isUnnumbered(_ j: Int) -> Bool {
-            isolated.contains(found[j].line) && SectionNumbers.number(of: found[j].heading) == nil
-                && HeadingMatcher.match(Substring(found[j].heading.title))?.number == nil
-        }
-        var next = k + 1, titled = 0
-        while next < found.count, found[next].isSubsection && isUnnumbered(next) || bareNumber(found[next]) != nil {
-            if bareNumber(found[next]) == nil { titled += 1 }
-            next += 1
-        }
-        if titled >= 2, next < found.count, found[next].heading.level == .chapter, isUnnumbered(next), isUnnumbered(k) {
-            found[next].topLevel = true
-        }
-    }
-
-    /// The number of a heading that is a numeral alone on its line (`I.`, `2`), set apart or in
-    /// the numerals' sequence (a verse right below it may have been read as its title).
-    static func bareNumber(_ found: TextBookParser.Found) -> Int? {
-        if found.isBareNumeral { return found.heading.number }
-        guard found.titleLine == nil, let numeral = HeadingMatcher.numeral(Substring(found.heading.title)), numeral.name.isEmpty else { return nil }
-        return numeral.number
-    }
-
-    /// A numbering that starts again at 1 (a collection of documents, each numbering its chapters
-    /// `1. Overview`, `2. …` anew) opens a division at each start: the title set apart right above
-    /// each `1.` heads the chapters up to the next, and its numbered headings are chapters,
-    /// whatever an empty body made of them. Titles set apart that the documents repeat between
-    /// their title and their `1.` (a specification's `Latest version`, `Previous version`) are
-    /// boilerplate, no headings.
-    static func restartDivisions(_ found: inout [TextBookParser.Found], isolated: Set<Int>) {
-        let starts = found.indices.filter { found[$0].heading.section == nil && SectionNumbers.leadingNumber(found[$0].heading.title) == 1 }
-        guard starts.count >= 2 else { return }
-        var counts: [String: Int] = [:]
-        for candidate in found where isolated.contains(candidate.line) { counts[candidate.heading.title, default: 0] += 1 }
-        var dropped = Set<Int>()
-        for (n, start) in starts.enumerated() {
-            var above = start - 1
-            while above >= 0, isolated.contains(found[above].line), counts[found[above].heading.title, default: 0] >= 2 {
-                dropped.insert(above)
-                above -= 1
-            }
-            guard above >= 0, above > (n > 0 ? starts[n - 1] : -1), isolated.contains(found[above].line), found[above].heading.section == nil,
-                  SectionNumbers.leadingNumber(found[above].heading.title) == nil else {
-                dropped.subtract(above + 1..<start)
-                continue
-            }
-            found[above].heading.level = .volume
-            let end = n + 1 < starts.count ? starts[n + 1] : found.count
-            for k in start..<end where found[k].heading.section == nil && SectionNumbers.leadingNumber(found[k].heading.title) != nil {
-                found[k].heading.level = .chapter
-            }
-        }
-        found = found.indices.filter { !dropped.contains($0) }.map { found[$0] }
-    }
-
-    /// `by` and a name (`by Lionel Giles`, `By the Author of “Waverley”` aside), or a role's words
-    /// before it (`Translated By Constance Garnett`, `With an Introduction by Edmund Gosse`,
-    /// `Illustrated by Sidney Paget`): a credit, not a title. A name has no article and no
-    /// possessive; `BY THE ROADSIDE` and `BY BLUE ONTARIO’S SHORE` are titles. What the book comes
-    /// with, named alone on its title page (`WITH ILLUSTRATIONS`, `With a Portrait and Maps`,
-    /// `ILLUSTRATED`), is a credit too.
-    static func isByline(_ normalized: String) -> Bool {
-        let all = normalized.split(separator: " ").map(String.init)
-        if all.first == "with", all.count >= 2, isCreditRole(all) { return true }
-        if all == ["illustrated"] { return true }
-        if let by = normalized.range(of: " by "), isCreditRole(normalized[..<by.lowerBound].split(separator: " ").map(String.init)) {
-            return isByline(String(normalized[normalized.index(after: by.lowerBound)...]))
-        }
-        guard normalized.hasPrefix("by ") else { return false }
-        let words = normalized.dropFirst(3).split(separator: " ")
-        if words.first == "the" && words.dropFirst().first == "author" { return true }
-        return words.count <= 5 && !words.contains { ["the", "a", "an"].contains($0) || $0.hasSuffix("’s") || $0.hasSuffix("'s") }
-    }
-
-    /// The words a credit names its maker's role with, before `by`: what the maker did (`translated`,
-    /// `illustrated`, `edited and annotated`), or what the book comes with (`with an introduction`,
-    /// `with notes`). A section's name alone before `by` (`Preface by Lionel Giles`, `Introduction
-    /// by …`) titles that section, which its writer signs.
-    static func isCreditRole(_ words: [String]) -> Bool {
-        guard let first = words.first else { return false }
-        if first == "with" { return words.dropFirst().allSatisfy { creditRoleWords.contains($0) || creditNouns.contains($0) } }
-        return words.allSatisfy(creditRoleWords.contains)
-    }
-
-    static let creditRoleWords: Set<String> = ["translated", "edited", "illustrated", "compiled", "selected", "arranged", "adapted", "retold",
-                                               "abridged", "revised", "annotated", "introduced", "done", "into", "english", "newly", "freely", "and"]
-    static let creditNouns: Set<String> = ["an", "a", "the", "introduction", "notes", "preface", "foreword", "memoir", "illustrations",
-                                           "pictures", "drawings", "translation", "and", "numerous", "many", "portrait", "portraits",
-                                           "frontispiece", "maps", "map", "plans", "plates", "coloured", "colored", "in", "colour", "color"]
-
-    /// A printer's or publisher's imprint, set apart on the title page's back or the last page
-    /// (`CHISWICK PRESS:--CHARLES WHITTINGHAM AND CO. / TOOKS COURT, CHANCERY LANE, LONDON.`,
-    /// `PRINTED BY WILLIAM CLOWES AND SONS, LIMITED`, `THE RIVERSIDE PRESS, CAMBRIDGE`): no
-    /// heading. `Printed by/in/at` or `Press of` says so alone; otherwise two signs are needed (a firm,
-    /// `Press` before its place, `printers`, a publishing city), so `DOMBEY AND SON` or `THE
-    /// PRESS` stay titles. The places a publisher names over its name, two at least and nothing
-    /// else (`New York and Boston` over `H. M. Caldwell Company Publishers`, `BOSTON AND NEW
-    /// YORK`, `London & New York`), are its first line; one city alone (`LONDON`, `NEW YORK`) may
-    /// be a chapter's title.
-    static func isImprint(_ normalized: String) -> Bool {
-        let words = normalized.split(whereSeparator: { !$0.isLetter && $0 != "&" })
-        let pairs = zip(words, words.dropFirst())
-        if pairs.contains(where: { $0 == "printed" && ["by", "at", "in", "for"].contains($1) }) { return true }
-        // A printer's name after `Press of` (`Press of J. J. Little & Co.`, Huckleberry Finn's title page's back).
-        if words.starts(with: ["press", "of"]) { return true }
-        let places = normalized.replacingOccurrences(of: "new york", with: "newyork").split(whereSeparator: { !$0.isLetter && $0 != "&" })
-        if places.allSatisfy({ imprintCities.contains($0) || ["newyork", "and", "&"].contains($0) }),
-           places.filter({ imprintCities.contains($0) || $0 == "newyork" }).count >= 2 { return true }
-        var signs = 0
-        if pairs.contains(where: { ["and", "&"].contains($0) && ["co", "sons", "company", "brothers"].contains($1) }) { signs += 1 }
-        if normalized.contains(", limited") || normalized.contains(", ltd") { signs += 1 }
-        if normalized.contains("press:") || normalized.contains("press,") { signs += 1 }
-        if words.contains(where: { ["printers", "publishers", "printer", "publisher"].contains($0) }) { signs += 1 }
-        if words.contains(where: { imprintCities.contains($0) }) || normalized.contains("new york") { signs += 1 }
-        return signs >= 2
-    }
-
-    static let imprintCities: Set<Substring> = ["london", "edinburgh", "oxford", "cambridge", "boston", "philadelphia", "chicago", "glasgow",
-                                                "dublin", "leipzig", "paris", "toronto"]
-
     /// The line under a title that notes a picture (`童年时光(1)(图)` over `卓别林`, the rules around
     /// the title and blank lines between): the picture's caption.
     static func isPictureCaption(_ line: Int, _ lines: [Substring]) -> Bool {
         guard let above = lines[..<line].lastIndex(where: { !TextLines.isBlank($0) && !HeadingDecoration.isRule(TextLines.trim($0), of: HeadingDecoration.ruleMarks, atLeast: 3) }),
               line - above <= 6 else { return false }
         return IllustrationMarkers.withoutPictureNote(TextLines.trim(lines[above])) != nil
-    }
-
-    /// A date as a writer signs a text with it, a place perhaps with it: `1981年1月于美国`,
-    /// `一九三六年十月`, `2003年岁末定稿于北京。` (a year, then a month or where it was written),
-    /// `London, March 1880.`, `January 1, 1850` (a month's name and a year), a year's last two
-    /// figures left blank as older letters print them (`St. Petersburgh, Dec. 11th, 17—.`).
-    static func isDateline(_ text: Substring) -> Bool {
-        let line = TextLines.trim(text)
-        guard line.count <= (line.first?.isASCII == true ? 48 : 30) else { return false }
-        let scalars = Array(line.unicodeScalars)
-        var k = line.hasPrefix("公元") ? 2 : 0
-        let yearStart = k
-        while k < scalars.count, ChapterNumber.characters.contains(Character(scalars[k])) { k += 1 }
-        if (2...4).contains(k - yearStart), k < scalars.count, scalars[k] == "年" {
-            let rest = String(String.UnicodeScalarView(scalars[(k + 1)...]))
-            return rest.count <= 16 && (rest.contains("月") || rest.contains("于") || rest.contains("於")) && !rest.contains(where: { "，,；;？?！!".contains($0) })
-        }
-        let words = line.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        let blanked = line.range(of: #"\b1[4-9](—|–|-{2}|_{2})"#, options: .regularExpression) != nil
-        guard (2...6).contains(words.count), let year = words.last.flatMap({ Int($0) }),
-              (1400...2099).contains(year) || blanked && (14...19).contains(year) else { return false }
-        return words.contains { monthNames.contains(String($0)) }
-    }
-
-    static let monthNames: Set<String> = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                                          "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
-
-    /// Where a book or a volume says it ends (`THE END.`, `FINIS`, `END OF VOLUME I.`): set apart
-    /// like a heading, heading nothing.
-    static func isEndMark(_ normalized: String) -> Bool {
-        ["the end", "finis", "end", "fin"].contains(normalized) || normalized.hasPrefix("end of ") || normalized.hasPrefix("the end of ")
-            // Latin's end mark before the work's name, as the First Folio ends each play (`FINIS. THE TRAGEDIE OF MACBETH.`).
-            || normalized.hasPrefix("finis") && normalized.dropFirst(5).first.map { !$0.isLetter } == true
-            || HeadingMatcher.endMarks.contains(String(normalized.filter { !HeadingMatcher.closingMarks.contains($0) }))
     }
 
     /// The text's blocks, each with the blank lines around it. `blanked`: lines cleaning emptied.
@@ -976,81 +671,5 @@ enum IsolatedTitles {
 
     static func isUnnumberedLabel(_ found: TextBookParser.Found) -> Bool {
         found.origin == .form && found.heading.number == nil && found.heading.section == nil && found.heading.level == .chapter
-    }
-
-    /// Words a title in title case leaves in lower case: the ones `MetadataGuesser.titleCased`
-    /// lowers, and the longer prepositions.
-    static let minorWords: Set<String> = MetadataGuesser.smallWords.union(["from", "into", "upon"])
-
-    /// Titles of people and places a title may hold with their full stop.
-    static let abbreviations: Set<Substring> = ["mr.", "mrs.", "messrs.", "dr.", "st.", "mt.", "jr.", "sr.", "rev.", "capt.", "col.", "gen.", "prof.", "no."]
-
-    /// Every word capitalised but the minor ones, and no full stop but the last and an
-    /// abbreviation's (`Loomings.`, `The Carpet-Bag.`, `MARLEY’S GHOST.`, `Mr. Sherlock Holmes.`):
-    /// a title that ends with a full stop, as older transcriptions end them, and no sentence
-    /// (`It was cold.`, `Call me Ishmael.`, `Go. Now.`) nor a letter's address (`To Mrs. Saville, England.`).
-    static func isInTitleCase(_ text: Substring) -> Bool {
-        let words = text.filter { $0 != "_" }.split(separator: " ")
-        // A comma says a letter's address (`To Mrs. Saville, England.`) or a sentence's clauses.
-        guard let first = words.first?.first, first.isUppercase, words.joined(separator: " ").count <= 60, !text.contains(",") else { return false }
-        return words.enumerated().allSatisfy { k, word in
-            guard let letter = word.first(where: \.isLetter) else { return true }
-            let stop = word.dropLast().contains(".") || k < words.count - 1 && word.last == "." && !abbreviations.contains(Substring(word.lowercased()))
-            return !stop && (letter.isUppercase || minorWords.contains(word.lowercased()))
-        }
-    }
-
-    /// Prepositions and conjunctions of four letters or more that title case leaves in lower case.
-    static let lowerTitleWords: Set<String> = ["with", "from", "into", "upon", "over", "than", "that", "unto", "onto", "till", "when", "down"]
-
-    /// Reads as a title: starts with a capital, a digit or a quotation mark; at most 12 words, 16
-    /// in capitals throughout (`THE STORY OF THE YOUTH WHO WENT FORTH TO LEARN WHAT FEAR WAS`,
-    /// Grimms' Fairy Tales; prose is not set so); no clause left open (`,` `;` `:`); a sentence's
-    /// full stop only after a few words; in mixed case, most long words capitalised (`The Voyage
-    /// of Life`, not `He left the room.`). Text with no capitals in CJK script reads as
-    /// `isCJKTitle` says: case tells nothing there, and a sentence may open with a numeral
-    /// (`三叔盯着…`) or a quotation mark (`“你这里…”他问我`).
-    static func isTitle(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isUppercase || first.isNumber || "\"“‘'(".contains(first) || isCaseless(first), text.count <= 90,
-              text.contains(where: \.isLetter), IllustrationMarkers.placeholderText(text) == nil else { return false }
-        if text.unicodeScalars.contains(where: TextLines.isIdeograph) {
-            if !text.contains(where: { $0.isUppercase || $0.isLowercase }) { return isCJKTitle(text) }
-            // Mostly CJK with a Latin word or two: a sentence's comma or full stop makes it text,
-            // however its capitals read (a web novel's author's note, `PS：求推荐票，求收藏！`).
-            if !TextLines.isMostlyLatin(text), text.contains(where: { "，。；".contains($0) }) { return false }
-        }
-        let words = text.split(separator: " ")
-        let inCapitals = text.contains(where: \.isUppercase) && !text.contains(where: \.isLowercase)
-        guard words.count <= (inCapitals ? 16 : 12), let last = text.last, !",;:-—".contains(last), !isBracketedSentence(text) else { return false }
-        // A script without capitals (Hebrew, Arabic, Devanagari): only length and a sentence's end
-        // tell; a question of a few words may be a title (`מצילים יאכטה מטביעה?`).
-        if isCaseless(first) { return words.count <= 4 || words.count <= 10 && !".!?।॥".contains(last) }
-        let (capitalised, long) = titleCase(words)
-        // A full stop ends a title of a few words, or one in title case (`EXTRACTS (Supplied by a
-        // Sub-Sub-Librarian).`); a longer one needs capitals throughout (`WHAT THINK YOU I TAKE MY
-        // PEN IN HAND?`, `What Think You I Take My Pen in Hand?`).
-        if ".!?".contains(last), words.count > 8, capitalised < long { return false }
-        guard text.contains(where: \.isLowercase) else { return true }
-        if ".!?".contains(last), words.count > 4 { return capitalised * 4 >= long * 3 }
-        return capitalised * 2 >= long
-    }
-
-    /// A line wholly in round brackets whose words end as a sentence does (`(Supplied by a Late
-    /// Consumptive Usher to a Grammar School.)` under Moby-Dick's `ETYMOLOGY.`, a play's `(Enter
-    /// HAMLET, reading.)`, `(Continued from the last number.)`): a note on the text or the heading
-    /// above it, set apart as headings are, never a title of its own.
-    static func isBracketedSentence(_ text: Substring) -> Bool {
-        guard text.first == "(", text.last == ")" else { return false }
-        let inner = text.dropFirst().dropLast().filter { $0 != "_" && $0 != "*" }
-        guard !inner.contains("("), !inner.contains(")"), let stop = inner.last else { return false }
-        return ".!?".contains(stop)
-    }
-
-    /// Of a title's longer words (four letters or more), how many are capitalised, and how many
-    /// there are: title case leaves short prepositions in lower case (`Sometimes with One I Love.`),
-    /// and those of four letters or more it leaves so (`lowerTitleWords`) are not counted.
-    static func titleCase(_ words: [Substring]) -> (capitalised: Int, long: Int) {
-        let long = words.filter { $0.filter(\.isLetter).count >= 4 && !lowerTitleWords.contains(String($0)) }
-        return (long.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count, long.count)
     }
 }
