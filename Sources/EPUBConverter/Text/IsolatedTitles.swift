@@ -139,15 +139,15 @@ enum IsolatedTitles {
         // The book's title again: a half-title or the title page, unless it is the title's first
         // words over a story's text (`THE HAPPY PRINCE`, first of The Happy Prince and Other Tales).
         // A contents list tells nothing here: lists often open with the book's title.
+        let author = bookAuthor.map { ContentsList.normalized(Substring($0)) }
         func repeatsBookTitle(_ normalized: String, _ block: Block) -> Bool {
             guard let title else { return false }
             if normalized == title { return true }
             if isHalfTitle(normalized, of: title) { return !headsProse(block) }
             // Over the author's byline (`FAIRY TALES` / `By The Brothers Grimm`), or the title's and
             // the author's words over nothing but the first story (`THE BROTHERS GRIMM FAIRY TALES`).
-            if let author = bookAuthor.map({ ContentsList.normalized(Substring($0)) }), let next = after[block.line],
-               ContentsList.normalized(TextLines.trim(lines[next.line])) == "by " + author { return true }
-            return isTitleAndAuthor(normalized, title: title, author: bookAuthor.map { ContentsList.normalized(Substring($0)) }) && headsNothing(block)
+            if let author, let next = after[block.line], ContentsList.normalized(TextLines.trim(lines[next.line])) == "by " + author { return true }
+            return isTitleAndAuthor(normalized, title: title, author: author) && headsNothing(block)
         }
         func candidate(_ block: Block) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is

@@ -166,9 +166,6 @@ enum MetadataGuesser {
             .contains { text.contains($0) }
     }
 
-    /// `【书名】剑来` as `书名：剑来`: a label word alone in brackets, then its value (after a colon or
-    /// not). The line unchanged when it is none (`【剑来】` is a bracketed title; `【作者：某某】` a
-    /// bracketed byline).
     /// A line framed by the same run of symbols on both sides (`═══ 诛仙 ═══`, `★★ 诛仙 ★★`,
     /// `※※※ 诛仙 ※※※`, `--- The Title ---`): the text inside, as a site sets a title off; the
     /// line as it is otherwise.
@@ -180,6 +177,9 @@ enum MetadataGuesser {
         return text.contains(where: \.isLetter) && !text.contains(mark) ? text : line
     }
 
+    /// `【书名】剑来` as `书名：剑来`: a label word alone in brackets, then its value (after a colon or
+    /// not). The line unchanged when it is none (`【剑来】` is a bracketed title; `【作者：某某】` a
+    /// bracketed byline).
     static func unbracketedLabel(_ line: String) -> String {
         guard let open = line.first, let close = titleBrackets[open] ?? HeadingMatcher.openBrackets[open],
               let end = line.firstIndex(of: close), bracketedLabels.contains(String(line[line.index(after: line.startIndex)..<end])) else { return line }
