@@ -131,8 +131,8 @@ struct ConverterTests {
             let guess = MetadataGuesser.guess([framed, "☆ 作者 萧鼎", "", "第一章 青云", "", "正文。"], fileName: "x.txt")
             #expect(guess.title == (framed.hasPrefix("-") ? "The Title" : "诛仙"), "\(framed): \(guess)")
         }
-        #expect(MetadataGuesser.unframed("★ 诛仙") == "★ 诛仙")
-        #expect(MetadataGuesser.unframed("* * *") == "* * *")
+        #expect(HeadingDecoration.unframed("★ 诛仙") == "★ 诛仙")
+        #expect(HeadingDecoration.unframed("* * *") == "* * *")
     }
 
     /// Titles from the text before the file name: the line above 作者：, a first line that reads as

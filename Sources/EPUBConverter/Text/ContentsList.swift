@@ -285,16 +285,12 @@ enum ContentsList {
     static func spelledEntry(_ text: Substring) -> Heading? {
         let token = text.prefix { $0.isLetter || $0 == "-" }
         let rest = text.dropFirst(token.count)
-        guard rest.hasPrefix("  ") || rest.hasPrefix(". "), token.split(separator: "-").allSatisfy({ spelledCardinals.contains($0.lowercased()) }),
+        guard rest.hasPrefix("  ") || rest.hasPrefix(". "), token.split(separator: "-").allSatisfy({ HeadingMatcher.cardinals.contains($0.lowercased()) }),
               let number = HeadingMatcher.englishNumber(token) else { return nil }
         let name = TextLines.trim(rest.drop { $0 == "." })
         guard isEntryTitle(name) else { return nil }
         return Heading(level: .chapter, title: HeadingMatcher.collapse(text), name: HeadingMatcher.collapse(name), number: number, needsSequence: true)
     }
-
-    static let spelledCardinals: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-                                                "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                                                "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 
     /// A label and its number, then the title with nothing between, as a list joins a heading's
     /// two lines (`STAVE ONE MARLEY’S GHOST` for `STAVE ONE` over `MARLEY’S GHOST`): the first
@@ -576,7 +572,7 @@ enum ContentsList {
         guard let number = heading.number else { return heading.title.lowercased().filter { $0.isLetter } }
         let first = heading.title.prefix { $0.isLetter }
         let keyword = first.allSatisfy(\.isASCII) && first.count > 1 && HeadingMatcher.roman(first) == nil
-            && !spelledCardinals.contains(first.lowercased()) ? HeadingMatcher.fullWord(first.lowercased()) : ""
+            && !HeadingMatcher.cardinals.contains(first.lowercased()) ? HeadingMatcher.fullWord(first.lowercased()) : ""
         return "\(heading.level.rawValue) \(keyword) \(number)"
     }
 

@@ -135,6 +135,18 @@ enum HeadingDecoration {
             && !title.contains(where: { "，。；;".contains($0) }) && title.last.map { !",:：".contains($0) } == true
     }
 
+    /// A line framed by the same run of symbols on both sides (`═══ 诛仙 ═══`, `★★ 诛仙 ★★`,
+    /// `※※※ 诛仙 ※※※`, `--- The Title ---`): the text inside, as a site sets a title off; the
+    /// line as it is otherwise. The book's title line only (`MetadataGuesser`): any symbol frames
+    /// it there, where `undecorated` reads headings framed by the decoration marks alone.
+    static func unframed(_ line: String) -> String {
+        guard let mark = line.first, line.count >= 3, line.last == mark, !mark.isLetter, !mark.isNumber, !mark.isWhitespace,
+              HeadingMatcher.openBrackets[mark] == nil, !"\"“”'‘’([{（「『".contains(mark) else { return line }
+        let inner = line.drop { $0 == mark || $0 == " " || $0 == "\u{3000}" }.reversed().drop { $0 == mark || $0 == " " || $0 == "\u{3000}" }
+        let text = String(inner.reversed())
+        return text.contains(where: \.isLetter) && !text.contains(mark) ? text : line
+    }
+
     /// The marks a rule drawn over a title repeats: the decoration marks and box-drawing lines.
     static let ruleMarks: Set<Character> = marks.union(["─", "━", "═"])
 

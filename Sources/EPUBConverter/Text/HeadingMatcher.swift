@@ -409,14 +409,19 @@ public enum HeadingMatcher {
     }
     static let unnumbered: Set<String> = ["prologue", "epilogue", "preface", "foreword", "afterword", "introduction", "interlude",
                                           "conclusion", "appendix", "postscript"]
-    static let spelled: Set<String> = [
+    /// The cardinal numbers' words (`twenty-three` is two of them): how a contents list may
+    /// spell a chapter's number before its title (`ContentsList.spelledEntry`).
+    static let cardinals: Set<String> = [
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
         "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
-        "sixty", "seventy", "eighty", "ninety", "hundred", "first", "second", "third", "fourth", "fifth", "sixth",
+        "sixty", "seventy", "eighty", "ninety", "hundred",
+    ]
+    static let spelled: Set<String> = cardinals.union([
+        "first", "second", "third", "fourth", "fifth", "sixth",
         "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
         "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth",
         "eightieth", "ninetieth", "last", "final",
-    ]
+    ])
 
     static func english(_ line: Substring) -> Heading? {
         let lower = line.lowercased()

@@ -23,7 +23,7 @@ enum MetadataGuesser {
         var seenLines = 0
         let window = Array(front.prefix(150))
         for (index, line) in window.enumerated() {
-            let trimmed = unbracketedLabel(unframed(line.trimmingCharacters(in: " \t\u{3000}")))
+            let trimmed = unbracketedLabel(HeadingDecoration.unframed(line.trimmingCharacters(in: " \t\u{3000}")))
             defer { if !trimmed.isEmpty { previous = trimmed } }
             // A title page set over lines: the title's block, `by` alone, the author below it.
             // `_by_`: in emphasis, as transcriptions mark italics.
@@ -92,7 +92,7 @@ enum MetadataGuesser {
             if title != nil && author != nil { break }
         }
         // Rules and banners of symbols (`=====`) are decoration, not the first line.
-        let lines = front.map { unframed($0.trimmingCharacters(in: " \t\u{3000}")) }.filter { $0.contains(where: \.isLetter) }
+        let lines = front.map { HeadingDecoration.unframed($0.trimmingCharacters(in: " \t\u{3000}")) }.filter { $0.contains(where: \.isLetter) }
         if title?.isEmpty ?? true {
             let alone = front.drop(while: isBlank).dropFirst().first.map(isBlank) ?? true
             title = (firstLineTitle(lines, standsAlone: alone) ?? titleBelowNotices(front)).map { withSecondLine($0, front) }
@@ -164,17 +164,6 @@ enum MetadataGuesser {
         text.count <= 8 && ["全集", "合集", "选集", "選集", "全本", "全文", "完整", "完本", "完结", "完結", "精校", "校对", "校對", "典藏", "珍藏", "足本",
                             "修订", "修訂", "全译", "插图", "版"]
             .contains { text.contains($0) }
-    }
-
-    /// A line framed by the same run of symbols on both sides (`═══ 诛仙 ═══`, `★★ 诛仙 ★★`,
-    /// `※※※ 诛仙 ※※※`, `--- The Title ---`): the text inside, as a site sets a title off; the
-    /// line as it is otherwise.
-    static func unframed(_ line: String) -> String {
-        guard let mark = line.first, line.count >= 3, line.last == mark, !mark.isLetter, !mark.isNumber, !mark.isWhitespace,
-              titleBrackets[mark] == nil, HeadingMatcher.openBrackets[mark] == nil, !"\"“”'‘’([{（「『".contains(mark) else { return line }
-        let inner = line.drop { $0 == mark || $0 == " " || $0 == "\u{3000}" }.reversed().drop { $0 == mark || $0 == " " || $0 == "\u{3000}" }
-        let text = String(inner.reversed())
-        return text.contains(where: \.isLetter) && !text.contains(mark) ? text : line
     }
 
     /// `【书名】剑来` as `书名：剑来`: a label word alone in brackets, then its value (after a colon or
