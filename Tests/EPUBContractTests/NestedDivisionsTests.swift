@@ -132,6 +132,30 @@ struct NestedDivisionsTests {
         #expect(TextBookParser.wrappedCapitals(below: 0, ["WHICH TREATS OF THE CHARACTER AND PURSUITS OF THE FAMOUS GENTLEMAN DON", "QUIXOTE OF LA MANCHA", "MORE OF IT", ""]) == nil)
     }
 
+    /// Oliver Twist's titles wrap over up to four lines of capitals under a bare `CHAPTER XXXVI`, a
+    /// blank line below the label and below the title: the whole title is the chapter's, whatever
+    /// line is longest. A short line of capitals in the middle ends no wrap, so the block is text,
+    /// and so are five long lines.
+    @Test func aTitleInCapitalsWrappedOverFourLines() throws {
+        let titles = ["CONTAINS SOME INTRODUCTORY PARTICULARS RELATIVE TO A YOUNG\nGENTLEMAN WHO NOW ARRIVES UPON THE SCENE; AND A NEW ADVENTURE\nWHICH HAPPENED TO OLIVER",
+                      "IS A VERY SHORT ONE, AND MAY APPEAR OF NO GREAT IMPORTANCE IN\nITS PLACE, BUT IT SHOULD BE READ NOTWITHSTANDING, AS A SEQUEL\nTO THE LAST, AND A KEY TO ONE THAT WILL FOLLOW WHEN ITS TIME\nARRIVES",
+                      "THE EXPEDITION"]
+        let book = "OLIVER TWIST\n\nBY\n\nCHARLES DICKENS\n\n\n" + titles.enumerated().map { k, title in
+            "\n\n\nCHAPTER \(["XXXIV", "XXXV", "XXXVI"][k])\n\n\(title)\n\n" + String(repeating: Self.quixoteText, count: 3)
+        }.joined()
+        #expect(try TextBookParser.outline(book) == titles.enumerated().map { k, title in
+            "1 CHAPTER \(["XXXIV", "XXXV", "XXXVI"][k]) " + title.replacingOccurrences(of: "\n", with: " ")
+        })
+        let four = ["IS A VERY SHORT ONE, AND MAY APPEAR OF NO GREAT IMPORTANCE IN", "ITS PLACE, BUT IT SHOULD BE READ NOTWITHSTANDING, AS A SEQUEL",
+                    "TO THE LAST, AND A KEY TO ONE THAT WILL FOLLOW WHEN ITS TIME", "ARRIVES", ""].map { Substring($0) }
+        #expect(TextBookParser.wrappedCapitals(below: 0, four).map { String($0.rest) } == four[1...3].joined(separator: " "))
+        #expect(TextBookParser.wrappedCapitals(below: 0, four).map(\.end) == 3)
+        let shortInside = [four[0], "A SHORT LINE", four[1], ""]
+        #expect(TextBookParser.wrappedCapitals(below: 0, shortInside) == nil)
+        let five = [four[0], four[1], four[2], four[0], four[1], ""]
+        #expect(TextBookParser.wrappedCapitals(below: 0, five) == nil)
+    }
+
     /// A title in capitals after its label runs as long as it runs; in mixed case, twelve words
     /// are a title's most (longer, the line is prose that starts with a label).
     @Test func longTitlesInCapitals() {

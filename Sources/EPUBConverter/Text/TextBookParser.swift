@@ -231,15 +231,23 @@ public enum TextBookParser {
         return String(title.unicodeScalars.dropLast()).trimmingCharacters(in: .whitespaces)
     }
 
-    /// The second line of a title in capitals wrapped under a label (`WHICH TREATS OF … GENTLEMAN DON`
-    /// / `QUIXOTE OF LA MANCHA`): both lines in capitals, the first long (a wrap near the text's width),
-    /// the second shorter and over a blank line; nil when line `j` is no such title's first line.
-    static func wrappedCapitals(below j: Int, _ lines: [Substring]) -> Substring? {
-        guard j + 2 < lines.count, !TextLines.isBlank(lines[j + 1]), TextLines.isBlank(lines[j + 2]) else { return nil }
-        let first = TextLines.trim(lines[j]), second = TextLines.trim(lines[j + 1])
-        guard first.count >= 50, first.count <= 80, second.count < first.count, first.contains(where: \.isUppercase), second.contains(where: \.isUppercase),
-              !first.contains(where: \.isLowercase), !second.contains(where: \.isLowercase), HeadingMatcher.match(second) == nil else { return nil }
-        return second
+    /// The rest of a title in capitals wrapped under a label (Don Quixote's `WHICH TREATS OF …
+    /// GENTLEMAN DON` / `QUIXOTE OF LA MANCHA`; Oliver Twist's titles over two to four lines,
+    /// `IS A VERY SHORT ONE, AND MAY APPEAR …` / `ITS PLACE, BUT …` / `TO THE LAST, …` / `ARRIVES`):
+    /// every line in capitals, every line but the last long (a wrap near the text's width), the
+    /// last over a blank line, four lines at most. Nil when line `j` is no such title's first line;
+    /// else the lines below it joined, and the title's last line.
+    static func wrappedCapitals(below j: Int, _ lines: [Substring]) -> (rest: Substring, end: Int)? {
+        func isCapitals(_ line: Substring) -> Bool { line.contains(where: \.isUppercase) && !line.contains(where: \.isLowercase) }
+        var end = j
+        while end + 1 < lines.count, !TextLines.isBlank(lines[end + 1]), end - j < 3 {
+            let line = TextLines.trim(lines[end]), next = TextLines.trim(lines[end + 1])
+            guard line.count >= (end == j ? 50 : 45), line.count <= 80, isCapitals(line), isCapitals(next), next.count <= 80,
+                  HeadingMatcher.match(next) == nil else { return nil }
+            end += 1
+        }
+        guard end > j, end + 1 == lines.count || TextLines.isBlank(lines[end + 1]) else { return nil }
+        return (Substring(lines[(j + 1)...end].map { TextLines.trim($0) }.joined(separator: " ")), end)
     }
 
     /// Titles of the matter a book ends with, after its last numbered chapter: notes, glossary,
@@ -846,17 +854,17 @@ public enum TextBookParser {
                     // A long title in capitals wrapped onto a second line right below (Don Quixote's
                     // `CHAPTER I.` / `WHICH TREATS OF … GENTLEMAN DON` / `QUIXOTE OF LA MANCHA`): both lines.
                     var wrappedEnd = j
-                    if let rest = wrappedCapitals(below: j, lines) {
+                    if let (rest, end) = wrappedCapitals(below: j, lines) {
                         next = Substring(next + " " + rest)
-                        wrappedEnd = j + 1
+                        wrappedEnd = end
                     }
                     // A centred label's title is centred too: text set at the margin below it is its text.
                     let offCentre = TextLines.isCentred(lines[i]) && !TextLines.isCentred(lines[j])
                     // A word that is a label alone (`XXV.` then `Postscript`) is the numbered chapter's title.
                     let capitals = !next.contains(where: \.isLowercase)
-                    if !offCentre, !next.isEmpty, next.count <= (capitals ? 200 : 80), HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty || isTitleInHeadingForm($0, under: found) }) ?? true,
+                    if !offCentre, !next.isEmpty, next.count <= (capitals ? (wrappedEnd > j ? 300 : 200) : 80), HeadingMatcher.match(next).map({ $0.number == nil && $0.name.isEmpty || isTitleInHeadingForm($0, under: found) }) ?? true,
                        HeadingMatcher.numeral(next) == nil, !isBracketed(next),
-                       IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= (capitals ? 30 : 14),
+                       IllustrationMarkers.placeholderText(next) == nil, next.split(separator: " ").count <= (capitals ? (wrappedEnd > j ? 50 : 30) : 14),
                        let last = String(next).trimmingCharacters(in: "_").last, !",;:".contains(last), last != "." || IsolatedTitles.isInTitleCase(next) || capitals,
                        !"\"”’'".contains(last) || isQuoted(next),
                        // CJK text under a Latin label (`Chapter 1`, `1` over `萧峰心中一动，说道：…`) is
