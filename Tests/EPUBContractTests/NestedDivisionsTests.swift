@@ -156,6 +156,26 @@ struct NestedDivisionsTests {
         #expect(TextBookParser.wrappedCapitals(below: 0, five) == nil)
     }
 
+    /// The Brothers Karamazov sets every `Chapter I.` over its title, right below, a blank line
+    /// after: where the book sets its labels so, the line there is the title even when it reads as a
+    /// sentence (`The Galloping Troika. The End Of The Prosecutor’s Speech.`) or ends in a quotation
+    /// mark or an apostrophe. A book with two such labels among bare ones decides nothing.
+    @Test func aTitleRightBelowItsLabelWhereTheBookSetsTitlesSo() throws {
+        let odd = ["The Galloping Troika. The End Of The Prosecutor’s Speech.", "At The Hohlakovs’", "“I Am Coming, Too!”"]
+        let titles = ["Fyodor Pavlovitch Karamazov", "He Gets Rid Of His Eldest Son", "The Second Marriage", "The Third Son, Alyosha", "Elders",
+                      "They Arrive At The Monastery", "The Old Buffoon", "Peasant Women Who Have Faith", "A Lady Of Little Faith",
+                      "Why Is Such A Man Alive?", "The Scandalous Scene", "Smerdyakov"] + odd
+        let book = "THE BROTHERS KARAMAZOV\n\nby Fyodor Dostoyevsky\n\n\n" + titles.enumerated().map { k, title in
+            "\n\n\nChapter \(k + 1).\n\(title)\n\n\n" + String(repeating: Self.quixoteText, count: 3)
+        }.joined()
+        #expect(try TextBookParser.outline(book) == titles.enumerated().map { k, title in "1 Chapter \(k + 1). " + title })
+        let numerals = ["I", "II", "III", "IV", "V", "VI"]
+        let twoOfSix = "THE BOOK\n\nby A. Writer\n\n\n" + numerals.enumerated().map { k, numeral in
+            "\n\n\nChapter \(numeral).\n" + (k < 2 ? "A Title\n\n\n" : k == 2 ? "At last he went home.\n\n" : "\n") + String(repeating: Self.quixoteText, count: 3)
+        }.joined()
+        #expect(try TextBookParser.outline(twoOfSix) == ["1 Chapter I. A Title", "1 Chapter II. A Title", "1 Chapter III.", "1 Chapter IV.", "1 Chapter V.", "1 Chapter VI."])
+    }
+
     /// A title in capitals after its label runs as long as it runs; in mixed case, twelve words
     /// are a title's most (longer, the line is prose that starts with a label).
     @Test func longTitlesInCapitals() {

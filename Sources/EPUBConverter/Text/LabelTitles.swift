@@ -5,8 +5,14 @@ import Foundation
 /// line under a bare label is its title. The decision is the book's: most of its bare labels
 /// (four in five, three or more) stand over such a line; a web novel's bare `第一章` over its first
 /// paragraph's short line (`　　夜色如墨`) is one among many that open with a sentence.
+///
+/// A Latin label's title right below it is read line by line (`Chapter I.` over `Fyodor Pavlovitch
+/// Karamazov`), and a line that reads as a sentence is refused there (`The Galloping Troika. The End
+/// Of The Prosecutor’s Speech.`, `At The Hohlakovs’`); where the book sets its labels so, that
+/// line is the title all the same (`latinTitlesBelow`).
 enum LabelTitles {
     static func join(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+        let found = latinTitlesBelow(found, lines)
         let bare = found.indices.filter { isBareLabel(found[$0], lines) }
         guard bare.count >= 3 else { return found }
         let blankRare = blankLinesAreRare(lines)
@@ -21,6 +27,44 @@ enum LabelTitles {
             out[k].heading.title += " " + title
             out[k].heading.name = title
             out[k].titleLine = found[k].line + 1
+        }
+        return out
+    }
+
+    /// A Latin label left bare (`Chapter IX.`) over one line set apart by a blank line below it,
+    /// with no blank line between (`The Galloping Troika. The End Of The Prosecutor’s Speech.`),
+    /// where the labels of its form take their titles from the line right below: at least three, and
+    /// four in five of those over such a line. The book's layout says that line is the title,
+    /// whatever its words read as; twenty words at most, no heading or marker of its own.
+    static func latinTitlesBelow(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+        func isLatinLabel(_ heading: TextBookParser.Found) -> Bool {
+            heading.origin == .form && heading.runOn == nil && heading.heading.number != nil && heading.heading.section == nil
+                && lines[heading.line].unicodeScalars.first(where: { !TextLines.isSpace($0) })?.isASCII == true
+        }
+        func lineBelow(_ heading: TextBookParser.Found) -> Substring? {
+            let below = heading.line + 1
+            guard below + 1 < lines.count, !TextLines.isBlank(lines[below]), TextLines.isBlank(lines[below + 1]) else { return nil }
+            return TextLines.trim(lines[below])
+        }
+        var titled: [String: Int] = [:], bare: [String: [Int]] = [:]
+        for (k, heading) in found.enumerated() where isLatinLabel(heading) {
+            let form = TextBookParser.formKey(heading.heading)
+            if heading.titleLine == heading.line + 1, !heading.titleWrapped { titled[form, default: 0] += 1 }
+            else if heading.titleLine == nil, heading.heading.name.isEmpty, heading.heading.wantsTitle, lineBelow(heading) != nil { bare[form, default: []].append(k) }
+        }
+        var out = found
+        for (form, labels) in bare {
+            let set = titled[form] ?? 0
+            guard set >= 3, set * 5 >= (set + labels.count) * 4 else { continue }
+            for k in labels {
+                guard let title = lineBelow(found[k]), title.split(separator: " ").count <= 20, title.count <= 120, title.contains(where: \.isLetter),
+                      HeadingMatcher.match(title) == nil, !TextBookParser.isBracketed(title),
+                      IllustrationMarkers.placeholderText(title) == nil else { continue }
+                let name = HeadingMatcher.collapse(Substring(title.filter { $0 != "_" }))
+                out[k].heading.title += (found[k].numeral && found[k].heading.title.last?.isLetter == true ? ". " : " ") + name
+                out[k].heading.name = name
+                out[k].titleLine = found[k].line + 1
+            }
         }
         return out
     }
