@@ -302,6 +302,24 @@ struct SiteDownloadTests {
         #expect(HeadingMatcher.specialInParts("尾声(完)") == nil && HeadingMatcher.match("尾声(1)") == nil)
     }
 
+    /// A site that prints the book's name before every heading (`《血色浪漫》第一章(1)`) names the book
+    /// there when its front names none; a credit inside a line of the front (`…，不得转载　作者：都　梁`)
+    /// is then the author, the name's spacing closed. A prefix in other brackets (`[某站]`), or on
+    /// fewer than three headings, names no book.
+    @Test func theBookNamedBeforeEveryHeading() throws {
+        let blurb = "　　" + Self.line + "\n\n"
+        let xs = blurb + "长江文艺出版社授权连载，不得转载　作者：都　梁\n\n" + "《血色浪漫》引子\n" + Self.paragraphs(2) + "\n"
+            + ["一", "二", "三"].flatMap { n in [1, 2].map { "《血色浪漫》第\(n)章(\($0))\n" + Self.paragraphs(2) + "\n" } }.joined()
+        let book = try TextBookParser.parse(xs)
+        #expect(book.title == "血色浪漫" && book.author == "都梁")
+        let mc = blurb + ["一", "二", "三", "四"].map { "《明朝那些事儿》第\($0)章 标题\n" + Self.paragraphs(2) + "\n" }.joined()
+        #expect(try TextBookParser.parse(mc).title == "明朝那些事儿")
+        #expect(MetadataGuesser.nameInPrefixes(["[某站]", "[某站]", "[某站]"], headings: 3) == nil)
+        #expect(MetadataGuesser.nameInPrefixes(["《明朝那些事儿》", "《明朝那些事儿》"], headings: 2) == nil)
+        #expect(MetadataGuesser.nameInPrefixes(["《明朝那些事儿》", "《明朝那些事儿》", "《明朝那些事儿》"], headings: 8) == nil)
+        #expect(MetadataGuesser.nameInPrefixes(["《明朝那些事儿》", "《明朝那些事儿》", "《明朝那些事儿》", "VIP卷"], headings: 5) == "明朝那些事儿")
+    }
+
     /// A date a writer signs a text with, the place perhaps with it (`1981年1月于美国` under a preface's
     /// signature, `一九三六年十月於上海`, `London, March 1880.`), closes the text above it: no division
     /// over the chapters after it. A diary's dates head their entries, and a year alone is a title.

@@ -85,7 +85,7 @@ enum MetadataGuesser {
                     author = titleCased(clean(String(trimmed.dropFirst(3))).trimmingCharacters(in: ",;."))
                     // "The Title" above "by Author": the English title block at the top of a book.
                     if title == nil { title = blockAbove(index, window) }
-                } else if let range = trimmed.range(of: "作者："), title != nil {
+                } else if let range = trimmed.range(of: "作者："), title != nil || fallbackTitle != nil {
                     author = clean(String(trimmed[range.upperBound...]))
                 }
             }
@@ -104,6 +104,18 @@ enum MetadataGuesser {
         if title?.isEmpty ?? true { title = titleFromFileName(fileName) }
         if author?.isEmpty ?? true { author = authorFromFileName(fileName) }
         return (title ?? "Untitled", author)
+    }
+
+    /// The book's name a site prints before every heading (`《血色浪漫》第一章(1)`, `《血色浪漫》引子`):
+    /// the prefix most headings stand behind, three or more, when it is a name in 《》 and nothing
+    /// else. Nil when the headings have no such prefix.
+    static func nameInPrefixes(_ prefixes: [String], headings: Int) -> String? {
+        let counts = prefixes.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        guard let (prefix, count) = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }),
+              count >= 3, count * 2 >= headings, prefix.hasPrefix("《"), prefix.hasSuffix("》") else { return nil }
+        let name = prefix.dropFirst().dropLast()
+        guard (1...30).contains(name.count), !name.contains(where: { "《》：:，,。".contains($0) }) else { return nil }
+        return String(name)
     }
 
     /// What follows a bracketed name is a sentence (`《春秋》说：“郑伯克段于鄢。”`): the line is prose

@@ -27,7 +27,10 @@ public enum TextBookParser {
         // text that opens with its first heading has no title page (a tool's export, `=== 第一章 ===`
         // over the text): the file's name is the title, not a line of the first chapter.
         let frontLines = lines[0..<firstLine].prefix(400).map { String(TextLines.trim($0)) }
-        let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName, fallbackTitle: frame?.markerTitle, notices: notices)
+        // A site that prints the book's name before every heading (`《血色浪漫》第一章(1)`) names the book.
+        let prefixes = found.filter { $0.origin == .sitePrefix }.compactMap { HeadingMatcher.prefixed(TextLines.trim(lines[$0.line]))?.prefix }
+        let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName,
+                                             fallbackTitle: frame?.markerTitle ?? MetadataGuesser.nameInPrefixes(prefixes, headings: found.count), notices: notices)
         // A site's note names the book with labels: surer than a guess from the front.
         let title = options.title ?? frame?.title ?? trailer?.title ?? metadata.title
         let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author ?? creditedAuthor
