@@ -492,6 +492,9 @@ struct ConverterTests {
         ("第３卷　风云", .volume, "第３卷 风云"),
         ("第 11 章 山雨欲来", .chapter, "第 11 章 山雨欲来"),      // spaces around the number
         ("第　三　卷", .volume, "第 三 卷"),
+        ("第 十 一 章", .chapter, "第 十 一 章"),            // every character spaced (白鹿原)
+        ("第 二 十 三 章 重逢", .chapter, "第 二 十 三 章 重逢"),
+        ("第　三　十　卷", .volume, "第 三 十 卷"),
         ("第一部", .volume, "第一部"),
         ("楔子", .chapter, "楔子"),
         ("番外2：后日谈", .chapter, "番外2：后日谈"),
@@ -505,6 +508,16 @@ struct ConverterTests {
         let heading = HeadingMatcher.match(Substring(line))
         #expect(heading?.level == level, "\(line)")
         #expect(heading?.title == title, "\(line)")
+    }
+
+    /// A number spaced character by character (`第 十 一 章`) is one number; a spaced numeral with
+    /// no unit after it is none.
+    @Test func spacedNumeralsAreOneNumber() {
+        #expect(HeadingMatcher.match("第 十 一 章")?.number == 11)
+        #expect(HeadingMatcher.match("第 二 十 三 章")?.number == 23)
+        #expect(HeadingMatcher.match("第 1 2 章")?.number == 12)
+        #expect(HeadingMatcher.match("第 十 一 个人") == nil)
+        #expect(HeadingMatcher.match("第 十 一") == nil)
     }
 
     @Test func titleAndAuthorFromDownloadFileNames() {

@@ -105,12 +105,19 @@ public enum HeadingMatcher {
             line = line[line.index(after: line.startIndex)..<end]
         }
         if line.first == "第" {
-            // Spaces may stand around the number (`第 11 章`, `第　三　卷`), as typed in many downloads.
+            // Spaces may stand around the number (`第 11 章`, `第　三　卷`), as typed in many downloads,
+            // and between its numerals where every character is spaced (`第 十 一 章`).
             func skipSpaces(_ j: inout Substring.Index) { while j < line.endIndex, line[j] == " " || line[j] == "　" { j = line.index(after: j) } }
             var i = line.index(after: line.startIndex)
             skipSpaces(&i)
             let numberStart = i
-            while i < line.endIndex, numerals.contains(line[i]) { i = line.index(after: i) }
+            while i < line.endIndex {
+                if numerals.contains(line[i]) { i = line.index(after: i); continue }
+                var j = i
+                skipSpaces(&j)
+                guard j > i, i > numberStart, j < line.endIndex, numerals.contains(line[j]) else { break }
+                i = j
+            }
             guard i > numberStart else { return nil }
             skipSpaces(&i)
             guard i < line.endIndex else { return nil }
