@@ -2657,14 +2657,22 @@ struct RealDownloadRuleTests {
 
     /// The header folds a long value onto indented lines as mail headers do: `Title: Frankenstein`
     /// / `       or The Modern Prometheus` is one title, and an indented label below it starts a
-    /// header of its own.
+    /// header of its own. Authors stand a line each (`Author: Alexandre Dumas` / `        Auguste
+    /// Maquet`): the first is the book's author, as the catalogue lists its first creator first; a
+    /// name left open at the line's end (`… de`) goes on below.
     @Test func aFoldedHeaderIsOneValue() throws {
-        let text = "The Project Gutenberg EBook of Frankenstein\n\nTitle: Frankenstein\n       or The Modern Prometheus\n\n"
-            + "Author: Mary Wollstonecraft (Godwin)\n        Shelley\n  Release Date: June 17, 2008\n\n"
-            + "*** START OF THIS PROJECT GUTENBERG EBOOK FRANKENSTEIN ***\nBody.\n"
-        let frame = try #require(GutenbergFrame.find(Self.lines(text)))
-        #expect(frame.title == "Frankenstein or The Modern Prometheus")
-        #expect(frame.author == "Mary Wollstonecraft (Godwin) Shelley")
+        func frame(author: String) throws -> GutenbergFrame {
+            let text = "The Project Gutenberg EBook of Frankenstein\n\nTitle: Frankenstein\n       or The Modern Prometheus\n\n"
+                + "Author: \(author)\n  Release Date: June 17, 2008\n\n"
+                + "*** START OF THIS PROJECT GUTENBERG EBOOK FRANKENSTEIN ***\nBody.\n"
+            return try #require(GutenbergFrame.find(Self.lines(text)))
+        }
+        #expect(try frame(author: "Mary Wollstonecraft (Godwin) Shelley").title == "Frankenstein or The Modern Prometheus")
+        #expect(try frame(author: "Mary Wollstonecraft (Godwin) Shelley").author == "Mary Wollstonecraft (Godwin) Shelley")
+        #expect(try frame(author: "Alexandre Dumas\n        Auguste Maquet").author == "Alexandre Dumas")
+        #expect(try frame(author: "Jacob Grimm\n        Wilhelm Grimm").author == "Jacob Grimm")
+        #expect(try frame(author: "Marie-Catherine Le Jumel de\n        Barneville").author == "Marie-Catherine Le Jumel de Barneville")
+        #expect(try frame(author: "Sir Arthur Quiller-Couch,\n        Editor").author == "Sir Arthur Quiller-Couch, Editor")
     }
 
 

@@ -38,7 +38,7 @@ struct GutenbergFrame {
         for (k, line) in lines[..<start].enumerated() {
             let trimmed = TextLines.trim(line)
             if frame.title == nil, trimmed.hasPrefix("Title:") { frame.title = value(trimmed.dropFirst(6), folded: lines[(k + 1)..<start]) }
-            if frame.author == nil, trimmed.hasPrefix("Author:") { frame.author = value(trimmed.dropFirst(7), folded: lines[(k + 1)..<start]) }
+            if frame.author == nil, trimmed.hasPrefix("Author:") { frame.author = firstAuthor(trimmed.dropFirst(7), below: lines[(k + 1)..<start]) }
         }
         frame.markerTitle = markerTitle(lines[start])
         if frame.title == nil, let first = lines[..<start].first(where: { !TextLines.isBlank($0) }), let (title, author) = firstLineNames(first) {
@@ -104,6 +104,18 @@ struct GutenbergFrame {
         guard let colon = trimmed.firstIndex(of: ":") else { return false }
         let label = trimmed[..<colon]
         return !label.isEmpty && label.split(separator: " ").count <= 3 && label.allSatisfy { $0.isLetter || $0 == " " }
+    }
+
+    /// The header's first author: the header lists a book's authors a line each, the others
+    /// indented under the first (`Author: Alexandre Dumas` / `        Auguste Maquet`, `Author:
+    /// Jacob Grimm` / `        Wilhelm Grimm`), as its catalogue gives the first creator first.
+    /// A line that leaves the name open (`…,`, `… and`, `… de`) is folded onto the next.
+    static func firstAuthor(_ text: Substring, below: ArraySlice<Substring>) -> String? {
+        let first = TextLines.trim(text)
+        let words = first.split(separator: " ")
+        let open = first.last.map { ",&-".contains($0) } == true
+            || words.last.map { ["and", "of", "de", "von", "van", "la", "le", "du", "da", "di"].contains($0.lowercased()) } == true
+        return open || words.isEmpty ? value(text, folded: below) : value(text, folded: [])
     }
 
     /// A header's value with the lines it is folded onto: the header folds a long value as mail
