@@ -2493,6 +2493,34 @@ struct RealDownloadRuleTests {
         #expect(IsolatedTitles.headingGap(blocks, known: []) == 3)
     }
 
+    /// An illustrated edition sets a head-piece right over each chapter's label (The Scarlet
+    /// Letter's `[Illustration]` over `IV.` over `THE INTERVIEW.`): the chapters stand as far from
+    /// the text as their pictures do, so the introduction before them, set as far apart, is a
+    /// section (`THE CUSTOM-HOUSE.`); its plate, the same title over a picture, is no second one.
+    /// A logo right under a document's title moves nothing.
+    @Test func headPiecesOverChaptersKeepTheHeadingGap() throws {
+        let prose = "It is a little remarkable, that though disinclined to talk overmuch of myself and\nmy affairs at the fireside, an autobiographical impulse should twice have taken me.\n\n"
+        func centred(_ text: String) -> String { String(repeating: " ", count: (72 - text.count) / 2) + text }
+        var text = centred("THE SCARLET LETTER.") + "\n\n" + centred("BY") + "\n\n" + centred("NATHANIEL HAWTHORNE.") + "\n\n\n\n\n"
+        text += centred("THE CUSTOM-HOUSE.") + "\n\n[Illustration: The Custom-House]\n\n\n\n\n"
+        text += centred("THE CUSTOM-HOUSE.") + "\n\n" + centred("INTRODUCTORY TO “THE SCARLET LETTER.”") + "\n\n\n" + String(repeating: prose, count: 6)
+        let chapters = ["THE PRISON-DOOR.", "THE MARKET-PLACE.", "THE RECOGNITION.", "THE INTERVIEW."]
+        for (k, title) in chapters.enumerated() {
+            text += "[Illustration]\n\n\n\n\n" + centred("[Illustration]") + "\n\n" + centred(["I.", "II.", "III.", "IV."][k]) + "\n\n" + centred(title) + "\n\n\n"
+                + String(repeating: prose, count: 4)
+        }
+        #expect(try TextBookParser.outline(text) == ["1 THE CUSTOM-HOUSE."] + chapters.enumerated().map { k, title in "1 \(["I", "II", "III", "IV"][k]). " + title })
+        // Each label under a logo under a short title line, the logo's gap is the title's, not the label's.
+        var lines: [Substring] = []
+        var known: [TextBookParser.Found] = []
+        for k in 1...4 {
+            lines += ["EPUB PUBLICATIONS 3.0", "", "", "", "\u{FFFC}IDPF Logo", ""]
+            known.append(.init(line: lines.count, heading: Heading(level: .chapter, title: "\(k).", name: "", number: k), titleLine: nil))
+            lines += ["\(k).", ""] + Array(repeating: ["The text of the section runs on over three lines", "of prose, as a section's text does,", "and ends here.", ""], count: 3).flatMap { $0 }
+        }
+        #expect(IsolatedTitles.headingGap(IsolatedTitles.blocks(lines), known: known, lines: lines) == nil)
+    }
+
     /// Numbered sections run in as closely as paragraphs (jlreq's `A.1 Opening brackets (cl-01)`,
     /// the numbering their evidence) say nothing of how the book sets its titles apart: three
     /// blank lines above its chapters still make the heading gap.

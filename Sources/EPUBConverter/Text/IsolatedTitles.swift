@@ -35,7 +35,7 @@ enum IsolatedTitles {
             UnheadedMatter.drop(unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle), known: known, excluded: excluded, lines)
         }
         var byGap: [TextBookParser.Found] = []
-        if let threshold = headingGap(blocks, known: known) {
+        if let threshold = headingGap(blocks, known: known, lines: lines) {
             byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
         }
         let indented = byIndentation()
@@ -600,9 +600,19 @@ enum IsolatedTitles {
     /// paragraphs gives no cue). With headings found by form, their gap (the lower quartile, so a
     /// few tighter ones do not lower it) must exceed the paragraphs'; without, a title needs two
     /// blank lines more than a paragraph.
-    static func headingGap(_ blocks: [Block], known: [TextBookParser.Found]) -> Int? {
+    /// `lines`: the text, where pictures set over headings are seen; without it, the blocks' gaps alone.
+    static func headingGap(_ blocks: [Block], known: [TextBookParser.Found], lines: [Substring]? = nil) -> Int? {
         guard let paragraphGap = paragraphGap(blocks) else { return nil }
-        let byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
+        // A heading under a picture set close above it, below text or another picture (an
+        // illustrated edition's head-piece over each chapter's `IV.`, The Scarlet Letter), is as far
+        // from the text above as the picture is: else every heading seems set as close as a paragraph.
+        var byLine = Dictionary(blocks.map { ($0.line, $0.gapBefore) }, uniquingKeysWith: { a, _ in a })
+        if let lines {
+            for k in blocks.indices.dropFirst() where blocks[k].gapBefore <= 1 && isPicture(blocks[k - 1], lines)
+                && (k < 2 || isPicture(blocks[k - 2], lines) || !isShortLine(blocks[k - 2], lines)) {
+                byLine[blocks[k].line] = max(blocks[k].gapBefore, blocks[k - 1].gapBefore)
+            }
+        }
         // A heading right under another one (a volume's first chapter) stands as close to it as
         // the book sets a title over its text: only a heading after text shows the heading gap.
         let knownLines = Set(known.flatMap { [$0.line] + ($0.titleLine.map { [$0] } ?? []) })
@@ -626,6 +636,16 @@ enum IsolatedTitles {
         guard gaps.count >= 3 else { return paragraphGap + 2 }
         let quartile = gaps[gaps.count / 4]
         return quartile > paragraphGap ? quartile : nil
+    }
+
+    /// A block of one picture's placeholder.
+    static func isPicture(_ block: Block, _ lines: [Substring]) -> Bool {
+        block.count == 1 && IllustrationMarkers.placeholderText(TextLines.trim(lines[block.line])) != nil
+    }
+
+    /// A block of one short line: a title's, or a label's.
+    static func isShortLine(_ block: Block, _ lines: [Substring]) -> Bool {
+        block.count == 1 && TextLines.trim(lines[block.line]).count < 60
     }
 
     /// A label without a number (`Introduction`, `Conclusion: Sixty men …`) inside the run of the

@@ -1329,11 +1329,13 @@ public enum TextBookParser {
         return out
     }
 
-    /// The same heading twice in a row with nothing between: one chapter.
+    /// The same heading twice in a row with nothing between, or only a picture (an illustrated
+    /// edition's plate, `THE CUSTOM-HOUSE.` over `[Illustration: The Custom-House]`, before the
+    /// heading over the text): one chapter.
     static func dropRepeatedHeadings(_ found: [Found], _ lines: [Substring]) -> [Found] {
         var out: [Found] = []
         for heading in found {
-            if let last = out.last, last.heading.title == heading.heading.title, isEmptyBetween(last, heading, lines) {
+            if let last = out.last, last.heading.title == heading.heading.title, isEmptyBetween(last, heading, lines, picturesToo: true) {
                 out[out.count - 1] = heading
             } else {
                 out.append(heading)
@@ -1342,10 +1344,11 @@ public enum TextBookParser {
         return out
     }
 
-    static func isEmptyBetween(_ a: Found, _ b: Found, _ lines: [Substring]) -> Bool {
+    /// Nothing but blank lines between two headings (`picturesToo`: or pictures' placeholders).
+    static func isEmptyBetween(_ a: Found, _ b: Found, _ lines: [Substring], picturesToo: Bool = false) -> Bool {
         let start = (a.titleLine ?? a.line) + 1
         guard start < b.line else { return true }
-        return lines[start..<b.line].allSatisfy(TextLines.isBlank)
+        return lines[start..<b.line].allSatisfy { TextLines.isBlank($0) || picturesToo && IllustrationMarkers.placeholderText(TextLines.trim($0)) != nil }
     }
 
     /// The first line with text: where the front matter starts.
