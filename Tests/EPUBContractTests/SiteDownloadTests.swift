@@ -320,6 +320,27 @@ struct SiteDownloadTests {
         #expect(MetadataGuesser.nameInPrefixes(["《明朝那些事儿》", "《明朝那些事儿》", "《明朝那些事儿》", "VIP卷"], headings: 5) == "明朝那些事儿")
     }
 
+    /// A download that keeps the 第 of its first 回目 only (`第一回　路漫漫风雪山神庙　夜沉沉凄凉赤子心`,
+    /// then `二回　救贫女馈赠金瓜子　惩贪官造就新污吏`, 雍正王朝 from 万卷书酷) runs them in the sequence:
+    /// each is a chapter, as are `十一章　…` lines in order. A number and a unit inside a sentence
+    /// (`三回两回`, `一回生，二回熟`) or out of order stays text.
+    @Test func chapterUnitsWithoutTheirOrdinalMark() throws {
+        let titles = ["路漫漫风雪山神庙　夜沉沉凄凉赤子心", "救贫女馈赠金瓜子　惩贪官造就新污吏", "进京城将军藐皇权　闹灵堂王爷逞威风", "立太后皇上邀人心　诉心曲十弟戏君王"]
+        let labels = ["第一回", "二回", "三回", "四回"]
+        let text = "《雍正王朝》\n作者：二月河\n\n" + zip(labels, titles).map { label, title in
+            "\(label)　\(title)\n" + String(repeating: Self.line + "\n", count: 6) + "他说三回两回都是一样。\n"
+        }.joined()
+        #expect(try TextBookParser.outline(text) == zip(labels, titles).map { "1 \($0) " + $1.replacingOccurrences(of: "　", with: " ") })
+        #expect(HeadingMatcher.unitWithoutOrdinalMark("十一章　风雪夜归人")?.number == 11)
+        #expect(HeadingMatcher.unitWithoutOrdinalMark("一百零三回 君臣相得")?.number == 103)
+        #expect(HeadingMatcher.unitWithoutOrdinalMark("三回两回都是一样") == nil)
+        #expect(HeadingMatcher.unitWithoutOrdinalMark("一回 生，二回熟") == nil)
+        #expect(HeadingMatcher.unitWithoutOrdinalMark("二回　") == nil)
+        let stray = "书\n\n" + ["第一章 开始", "第二章 继续", "第三章 结束"].map { $0 + "\n" + String(repeating: Self.line + "\n", count: 6) }.joined()
+            + "七回 他又来了\n" + Self.line + "\n"
+        #expect(try TextBookParser.outline(stray) == ["1 第一章 开始", "1 第二章 继续", "1 第三章 结束"])
+    }
+
     /// A date a writer signs a text with, the place perhaps with it (`1981年1月于美国` under a preface's
     /// signature, `一九三六年十月於上海`, `London, March 1880.`), closes the text above it: no division
     /// over the chapters after it. A diary's dates head their entries, and a year alone is a title.

@@ -26,10 +26,27 @@ public enum HeadingMatcher {
             return rest.first == "第" ? match(rest) : nil
         }
         if let last = line.unicodeScalars.last, chineseOrdinalScalars.contains(last), let heading = nameThenOrdinal(line) { return heading }
+        if chineseOrdinalScalars.contains(first), let heading = unitWithoutOrdinalMark(line) { return heading }
         // Byte count first: it is known at once, where counting scalars reads a paragraph through.
         guard chineseStarts.contains(first), line.utf8.count <= maxChineseLength * 8, line.unicodeScalars.count <= maxChineseLength * 2,
               line.count <= maxChineseLength else { return nil }
         return chinese(AdSuffix.strip(line))
+    }
+
+    /// A 回目 whose 第 the download dropped (`二回　救贫女馈赠金瓜子　惩贪官造就新污吏`, every chapter of
+    /// 雍正王朝 as downloaded but the first): Chinese numerals, a chapter's unit, a space, and a
+    /// title. `三回两回` is a sentence; only the sequence of numbers makes these headings.
+    static func unitWithoutOrdinalMark(_ line: Substring) -> Heading? {
+        let trimmed = TextLines.trim(line)
+        guard trimmed.count <= maxChineseLength else { return nil }
+        let digits = trimmed.prefix { chineseOrdinalScalars.contains($0.unicodeScalars.first ?? " ") }
+        let afterDigits = trimmed.dropFirst(digits.count)
+        guard !digits.isEmpty, digits.count <= 5, let unit = afterDigits.first, chapterUnits.contains(unit),
+              let space = afterDigits.dropFirst().first, space == " " || space == "　", let number = ChapterNumber.parse(digits) else { return nil }
+        let name = afterDigits.dropFirst().drop { $0 == " " || $0 == "　" }
+        guard !name.isEmpty, looksLikeTitle(name), name.unicodeScalars.first.map(TextLines.isIdeograph) == true,
+              !name.contains(where: { "，。！？；".contains($0) }) else { return nil }
+        return Heading(level: .chapter, title: collapse(trimmed), name: collapse(name), number: number, needsSequence: true)
     }
 
     /// The numerals a classical chapter's ordinal is written in (`第一`, `第二十`).
