@@ -341,6 +341,24 @@ struct SiteDownloadTests {
         #expect(try TextBookParser.outline(stray) == ["1 第一章 开始", "1 第二章 继续", "1 第三章 结束"])
     }
 
+    /// A site that spells its name with marks between the letters under every chapter's heading,
+    /// then repeats the heading (`一、写作之夜` / `．小．说．．t．xt．天．堂．` / `一、写作之夜`, 务虚笔记 from
+    /// TXT小说天堂): the mark is the site's line, and the heading one chapter. A sentence that names
+    /// a txt file is the book's.
+    @Test func aSiteNameSpelledWithMarks() throws {
+        let marks = ["．小．说．．t．xt．天．堂．", "！小＠说＃txt＄天＾堂＆", "　小＿说  txt 天+堂"]
+        for mark in marks {
+            #expect(NoiseLines.isSpelledMark(Substring(mark)) && NoiseLines.mayHaveNoise(Substring(mark)), "\(mark)")
+        }
+        #expect(!NoiseLines.isSpelledMark("他把小说存成了txt格式，放在桌面上。"))
+        #expect(!NoiseLines.mayHaveNoise("The next text of the context was set."))
+        let chapters = ["一、写作之夜", "二、残疾与爱情", "三、死亡序幕"]
+        let text = "务虚笔记\n\n\n" + zip(chapters, marks).map { chapter, mark in
+            "\(chapter)\n\n\(mark)\n\(chapter)\n" + String(repeating: Self.line + "\n", count: 5) + "\n www.xiaoshuotxt.net \n\n\n\n"
+        }.joined()
+        #expect(try TextBookParser.outline(text) == chapters.map { "1 " + $0 })
+    }
+
     /// A date a writer signs a text with, the place perhaps with it (`1981年1月于美国` under a preface's
     /// signature, `一九三六年十月於上海`, `London, March 1880.`), closes the text above it: no division
     /// over the chapters after it. A diary's dates head their entries, and a year alone is a title.

@@ -21,6 +21,7 @@ enum NoiseLines {
     /// the author's text only explicit addresses (`http(s)://`, `www.`) and site phrases are cut:
     /// "he visited Amazon.com" stays as written.
     static func clean(_ line: Substring) -> Substring? {
+        if line.utf8.count <= 120, isSpelledMark(line) { return nil }
         guard line.utf8.count <= 4096, mayHaveNoise(line) else { return line }
         var text = withoutBracketedAddresses(String(line))
         for phrase in phrases { text = text.replacingOccurrences(of: phrase, with: " ") }
@@ -33,6 +34,22 @@ enum NoiseLines {
         // The line keeps its indentation: a paragraph's line with an address cut from it is still
         // indented as paragraphs are (not a title set flush, `（日本語版）`).
         return TextLines.indentation(line) + text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// A site's name spelled with marks between its letters so that filters miss it, on a line of
+    /// its own under a chapter's heading (`！小＠说＃txt＄天＾堂＆`, `．小．说．．t．xt．天．堂．`, `　小＿说  txt
+    /// 天+堂`, TXT小说天堂's mark): its letters alone, read as ASCII, say `txt` beside 小说 (the word
+    /// a novel site's name holds), a dozen letters at most (a sentence that names such a site is longer).
+    static func isSpelledMark(_ line: Substring) -> Bool {
+        var letters = ""
+        for scalar in line.unicodeScalars {
+            // Full-width Latin letters read as ASCII (`ｔｘｔ`).
+            let ascii = (0xFF21...0xFF5A).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar : scalar
+            if ascii.properties.isAlphabetic { letters.unicodeScalars.append(ascii) }
+            if letters.unicodeScalars.count > 12 { return false }
+        }
+        let lower = letters.lowercased()
+        return lower.contains("txt") && (lower.contains("小说") || lower.contains("小說"))
     }
 
     /// The first two characters of every phrase. A line without any of these pairs, `://` or a dot
@@ -220,9 +237,21 @@ enum NoiseLines {
     static func mayHaveNoise(_ line: Substring) -> Bool {
         var previous: Unicode.Scalar = " "
         var candidate = false
+        // The last two ASCII letters, whatever marks stand between them.
+        var letter: Unicode.Scalar = " ", letterBefore: Unicode.Scalar = " "
         return TextLines.anyScalar(line) { scalar in
             // A full-width letter: an address spelled to pass filters (`ｗ ｗ w . F ｖ ａ L`).
             if (0xFF21...0xFF5A).contains(scalar.value) { return true }
+            // `txt`, as a site's name spells it, marks between its letters or not (`小说txt天堂`, `t．xt`).
+            let value = scalar.value | 0x20  // ASCII letters in lower case
+            if value >= 0x61 && value <= 0x7A && scalar.value < 0x80 {
+                if value == 0x74, letter == "x", letterBefore == "t" { return true }
+                letterBefore = letter
+                letter = Unicode.Scalar(UInt8(value))
+            } else if scalar.value >= 0x3400 && scalar.value < 0xA000 {  // a CJK character parts words
+                letter = " "
+                letterBefore = " "
+            }
             if candidate, phraseStarts.contains(where: { $0.0 == previous && $0.1 == scalar }) { return true }
             if scalar == "/" && previous == ":" { return true }
             if previous == ".", scalar.isASCII, scalar.properties.isAlphabetic { return true }
