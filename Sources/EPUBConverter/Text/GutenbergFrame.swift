@@ -6,6 +6,9 @@ struct GutenbergFrame {
     /// Lines of the book itself (between the markers; to the end when there is no end marker).
     var body: Range<Int>
     var title: String?
+    /// The `Title:` line's own value, without the lines folded below it (a long title's rest, or
+    /// its subtitle: `A Christmas Carol` over `A Ghost Story of Christmas`).
+    var titleLine: String?
     var author: String?
     /// The book's name as the start marker gives it: a last resort, after the title page.
     var markerTitle: String?
@@ -37,7 +40,10 @@ struct GutenbergFrame {
         }
         for (k, line) in lines[..<start].enumerated() {
             let trimmed = TextLines.trim(line)
-            if frame.title == nil, trimmed.hasPrefix("Title:") { frame.title = value(trimmed.dropFirst(6), folded: lines[(k + 1)..<start]) }
+            if frame.title == nil, trimmed.hasPrefix("Title:") {
+                frame.title = value(trimmed.dropFirst(6), folded: lines[(k + 1)..<start])
+                frame.titleLine = value(trimmed.dropFirst(6), folded: [])
+            }
             if frame.author == nil, trimmed.hasPrefix("Author:") { frame.author = firstAuthor(trimmed.dropFirst(7), below: lines[(k + 1)..<start]) }
         }
         frame.markerTitle = markerTitle(lines[start])
@@ -104,6 +110,18 @@ struct GutenbergFrame {
         guard let colon = trimmed.firstIndex(of: ":") else { return false }
         let label = trimmed[..<colon]
         return !label.isEmpty && label.split(separator: " ").count <= 3 && label.allSatisfy { $0.isLetter || $0 == " " }
+    }
+
+    /// The book's title: the header's, whose lines below the `Title:` line are the rest of a long
+    /// title, or a subtitle where the title page sets the title on the `Title:` line alone (`A
+    /// CHRISTMAS CAROL` over `IN PROSE` … `A Ghost Story of Christmas`; `LES MISERABLES` over the
+    /// header's `Complete in Five Volumes`): the title page says where the title ends. An
+    /// alternative title (`or The Modern Prometheus`) is the title's, as a catalogue reads it.
+    func bookTitle(titlePage: String?) -> String? {
+        guard let title, let titleLine, title != titleLine, let titlePage,
+              ContentsList.normalized(Substring(titlePage)) == ContentsList.normalized(Substring(titleLine)) else { return title }
+        let rest = title.dropFirst(titleLine.count).drop { $0 == " " || $0 == "," || $0 == ";" }.lowercased()
+        return rest.hasPrefix("or ") || rest.hasPrefix("or,") ? title : titleLine
     }
 
     /// The header's first author: the header lists a book's authors a line each, the others

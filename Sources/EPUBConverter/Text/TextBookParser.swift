@@ -32,7 +32,7 @@ public enum TextBookParser {
         let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName,
                                              fallbackTitle: frame?.markerTitle ?? MetadataGuesser.nameInPrefixes(prefixes, headings: found.count), notices: notices)
         // A site's note names the book with labels: surer than a guess from the front.
-        let title = options.title ?? frame?.title ?? trailer?.title ?? metadata.title
+        let title = options.title ?? frame?.bookTitle(titlePage: metadata.title) ?? trailer?.title ?? metadata.title
         let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author ?? creditedAuthor
 
         if found.isEmpty {
