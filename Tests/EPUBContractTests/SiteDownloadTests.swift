@@ -359,6 +359,37 @@ struct SiteDownloadTests {
         #expect(try TextBookParser.outline(text) == chapters.map { "1 " + $0 })
     }
 
+    /// A list that numbers its titles (`1. 婆罗门之子` … `12. 侨文达`) for a text that prints them
+    /// without numbers, each alone on its line and no further apart than a paragraph (悉达多 as
+    /// downloaded): the lines that say the titles, in the list's order, are the chapters, under
+    /// the parts the list gives. A list whose titles the text mostly does not say names nothing.
+    /// The author before a slash and the translator's credit (`赫尔曼·黑塞/杨玉功译`) is the author.
+    @Test func titlesAListNumbersAndTheTextDoesNot() throws {
+        let parts = [("第一部", ["婆罗门之子", "沙门", "乔答摩", "觉醒"]), ("第二部", ["伽摩拉", "人世间", "轮回"])]
+        func book(saying said: Set<Int>) -> String {
+            var number = 0
+            var text = "悉达多\n\n\n赫尔曼·黑塞/杨玉功译\n\n\n目录：\n\n"
+            for (part, titles) in parts {
+                text += part + "\n\n" + titles.map { number += 1; return "\(number). \($0)\n\n" }.joined()
+            }
+            text += "\n\n\n\n"
+            for (part, titles) in parts {
+                text += part + "\n\n\n"
+                for (k, title) in titles.enumerated() { text += (said.contains(k) ? title : "另一个标题") + "\n\n" + String(repeating: Self.line + "\n\n", count: 4) }
+            }
+            return text
+        }
+        let book1 = try TextBookParser.parse(book(saying: [0, 1, 2, 3]))
+        var outline: [String] = []
+        for (part, titles) in parts { outline += ["1 " + part] + titles.map { "2 " + $0 } }
+        #expect(book1.sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" } == outline)
+        #expect(book1.author == "赫尔曼·黑塞")
+        // Four of seven said: the list names none (the first title right under its part is one all the same).
+        #expect(try TextBookParser.outline(book(saying: [0, 1])) == ["1 第一部", "2 婆罗门之子", "1 第二部", "2 伽摩拉"])
+        #expect(ContentsList.numberedName("12．侨文达") == "侨文达" && ContentsList.numberedName("5、伽摩拉") == "伽摩拉")
+        #expect(ContentsList.numberedName("1.5 倍") == nil && ContentsList.numberedName("第一部") == nil)
+    }
+
     /// A date a writer signs a text with, the place perhaps with it (`1981年1月于美国` under a preface's
     /// signature, `一九三六年十月於上海`, `London, March 1880.`), closes the text above it: no division
     /// over the chapters after it. A diary's dates head their entries, and a year alone is a title.

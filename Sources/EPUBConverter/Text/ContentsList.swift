@@ -391,6 +391,41 @@ enum ContentsList {
         return out.count * 3 >= entries.count * 2 ? out : []
     }
 
+    /// Titles a list numbers (`1. 婆罗门之子`, `5. 伽摩拉`) that the text prints without their
+    /// numbers, each alone on its line and set no further apart than a paragraph (悉达多 as
+    /// downloaded): the lines after the list that say the entries' titles, in the list's order, are
+    /// the headings. An entry the text does not say is passed over (the next two are looked for
+    /// too); at least two thirds of the numbered entries, three or more, must be found. `known`:
+    /// lines already headings, which say their entry without being taken again.
+    static func namesOfNumberedEntries(_ regions: [Range<Int>], _ lines: [Substring], known: Set<Int>) -> [(line: Int, heading: Heading)] {
+        guard let region = regions.last else { return [] }
+        let names = region.dropFirst().compactMap { k -> String? in
+            guard let name = numberedName(TextLines.trim(lines[k])), HeadingMatcher.match(name) == nil else { return nil }
+            return normalized(name)
+        }
+        guard names.count >= 3 else { return [] }
+        var out: [(line: Int, heading: Heading)] = []
+        var next = 0, said = 0
+        for k in region.upperBound..<lines.count where next < names.count {
+            let line = TextLines.trim(lines[k])
+            guard !line.isEmpty, line.count <= 30, let offset = (0..<min(3, names.count - next)).first(where: { names[next + $0] == normalized(line) }) else { continue }
+            if !known.contains(k) { out.append((k, Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(line)))) }
+            said += 1
+            next += offset + 1
+        }
+        return said * 3 >= names.count * 2 ? out : []
+    }
+
+    /// The title of an entry numbered in Arabic digits before it (`1. 婆罗门之子`, `12．侨文达`,
+    /// `5、伽摩拉`): nil for any other line.
+    static func numberedName(_ line: Substring) -> Substring? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber || ("０"..."９").contains($0) }
+        guard (1...3).contains(digits.count), let mark = line.dropFirst(digits.count).first, ".．、".contains(mark) else { return nil }
+        let name = TextLines.trim(line.dropFirst(digits.count + 1))
+        guard !name.isEmpty, name.count <= 30, name.first.map({ !$0.isNumber }) == true else { return nil }
+        return name
+    }
+
     /// Divisions a list names without a heading form (`ETYMOLOGY.`, `EXTRACTS (Supplied by …)`):
     /// each line of the body that stands alone and says one of them word for word is a heading.
     /// The list is the evidence: such a line elsewhere in a book is ordinary text, and a line

@@ -277,6 +277,11 @@ enum MetadataGuesser {
                 name = name[name.index(after: end)...]
             }
         }
+        // `赫尔曼·黑塞/杨玉功译`: the author, then after a slash the translator with the word for it.
+        if let slash = name.firstIndex(where: { $0 == "/" || $0 == "／" }), name.index(after: slash) < name.endIndex,
+           ["译", "譯", "翻译", "翻譯", "编译", "編譯"].contains(where: { name.hasSuffix($0) }) {
+            name = name[..<slash]
+        }
         while let last = name.last, "/／ \u{3000}".contains(last) { name = name.dropLast() }
         // `明·吴承恩`: the dynasty a classical author wrote in.
         if let bare = DynastyCredit.name(name) { name = bare }

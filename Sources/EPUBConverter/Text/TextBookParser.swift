@@ -92,6 +92,8 @@ public enum TextBookParser {
             let known = Set(found.map(\.line))
             let divisions = ContentsList.listedDivisions(contents, lines).filter { !known.contains($0.line) }
             found = (found + divisions.map { Found(line: $0.line, heading: $0.heading, titleLine: nil, origin: .listed) }).sorted { $0.line < $1.line }
+            let named = ContentsList.namesOfNumberedEntries(contents, lines, known: Set(found.map(\.line)))
+            found = (found + named.map { Found(line: $0.line, heading: $0.heading, titleLine: nil, origin: .listed) }).sorted { $0.line < $1.line }
         }
         let numberedLines = scanned.filter(\.isNumberedLine)
         var skippedHeadings = 0
