@@ -378,17 +378,25 @@ enum ContentsList {
             return line.isEmpty || entry(line) != nil ? nil : normalized(withoutPage(line))
         }
         guard entries.count >= 3 else { return [] }
-        var out: [(line: Int, heading: Heading)] = []
+        let said = linesSaying(entries, after: region.upperBound, lines, maxBytes: 240)
+        guard said.count * 3 >= entries.count * 2 else { return [] }
+        return said.map { ($0, Heading(level: .chapter, title: HeadingMatcher.collapse(TextLines.trim(lines[$0])), name: "")) }
+    }
+
+    /// The lines after `start` that say `names` (normalized), in their order: a name the text does
+    /// not say is passed over, the next two looked for too. `maxBytes`: a longer line says none.
+    static func linesSaying(_ names: [String], after start: Int, _ lines: [Substring], maxBytes: Int) -> [Int] {
+        var out: [Int] = []
         var next = 0
-        for k in region.upperBound..<lines.count where next < entries.count {
+        for k in start..<lines.count where next < names.count {
             let line = TextLines.trim(lines[k])
-            guard !line.isEmpty, line.utf8.count <= 240 else { continue }
+            guard !line.isEmpty, line.utf8.count <= maxBytes else { continue }
             let key = normalized(line)
-            guard let offset = (0..<min(3, entries.count - next)).first(where: { entries[next + $0] == key }) else { continue }
-            out.append((k, Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: "")))
+            guard let offset = (0..<min(3, names.count - next)).first(where: { names[next + $0] == key }) else { continue }
+            out.append(k)
             next += offset + 1
         }
-        return out.count * 3 >= entries.count * 2 ? out : []
+        return out
     }
 
     /// Titles a list numbers (`1. 婆罗门之子`, `5. 伽摩拉`) that the text prints without their
@@ -404,16 +412,12 @@ enum ContentsList {
             return normalized(name)
         }
         guard names.count >= 3 else { return [] }
-        var out: [(line: Int, heading: Heading)] = []
-        var next = 0, said = 0
-        for k in region.upperBound..<lines.count where next < names.count {
-            let line = TextLines.trim(lines[k])
-            guard !line.isEmpty, line.count <= 30, let offset = (0..<min(3, names.count - next)).first(where: { names[next + $0] == normalized(line) }) else { continue }
-            if !known.contains(k) { out.append((k, Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(line)))) }
-            said += 1
-            next += offset + 1
+        let said = linesSaying(names, after: region.upperBound, lines, maxBytes: 120)
+        guard said.count * 3 >= names.count * 2 else { return [] }
+        return said.filter { !known.contains($0) }.map { k in
+            let title = HeadingMatcher.collapse(TextLines.trim(lines[k]))
+            return (k, Heading(level: .chapter, title: title, name: title))
         }
-        return said * 3 >= names.count * 2 ? out : []
     }
 
     /// The title of an entry numbered in Arabic digits before it (`1. 婆罗门之子`, `12．侨文达`,
