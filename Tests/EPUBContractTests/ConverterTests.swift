@@ -2710,17 +2710,17 @@ struct RealDownloadRuleTests {
     /// alternative title (`or The Modern Prometheus`) with it, as catalogues read titles; a title
     /// page that sets the whole title (`THE ADVENTURES OF TOM SAWYER`) joins the header's lines.
     @Test func aHeadersSubtitleIsNoPartOfTheTitle() throws {
-        func book(_ header: String, _ titlePage: String) throws -> String {
+        func titleOf(_ header: String, _ titlePage: String) throws -> String {
             let text = "The Project Gutenberg eBook\n\nTitle: \(header)\n\nAuthor: Some One\n\n*** START OF THE PROJECT GUTENBERG EBOOK X ***\n\n\n\n"
                 + titlePage + "\n\n\n\nCHAPTER I.\n\n" + String(repeating: "It was a cold night and the wind came over the hills as it had for weeks.\n\n", count: 4)
                 + "CHAPTER II.\n\n" + String(repeating: "It was a cold night and the wind came over the hills as it had for weeks.\n\n", count: 4)
             return try TextBookParser.parse(text).title
         }
-        #expect(try book("A Christmas Carol\n       A Ghost Story of Christmas", "A CHRISTMAS CAROL\n\nIN PROSE\nBEING\nA Ghost Story of Christmas\n\nby Charles Dickens") == "A Christmas Carol")
-        #expect(try book("Les Miserables\n       Complete in Five Volumes", "LES MISERABLES\n\nBy Victor Hugo") == "Les Miserables")
-        #expect(try book("The Adventures of\n       Tom Sawyer", "THE ADVENTURES OF TOM SAWYER\n\nBy Mark Twain") == "The Adventures of Tom Sawyer")
-        #expect(try book("A Christmas Carol\n       A Ghost Story of Christmas", "") == "A Christmas Carol A Ghost Story of Christmas")
-        #expect(try book("Frankenstein\n       or The Modern Prometheus", "FRANKENSTEIN\n\nby Mary Shelley") == "Frankenstein or The Modern Prometheus")
+        #expect(try titleOf("A Christmas Carol\n       A Ghost Story of Christmas", "A CHRISTMAS CAROL\n\nIN PROSE\nBEING\nA Ghost Story of Christmas\n\nby Charles Dickens") == "A Christmas Carol")
+        #expect(try titleOf("Les Miserables\n       Complete in Five Volumes", "LES MISERABLES\n\nBy Victor Hugo") == "Les Miserables")
+        #expect(try titleOf("The Adventures of\n       Tom Sawyer", "THE ADVENTURES OF TOM SAWYER\n\nBy Mark Twain") == "The Adventures of Tom Sawyer")
+        #expect(try titleOf("A Christmas Carol\n       A Ghost Story of Christmas", "") == "A Christmas Carol A Ghost Story of Christmas")
+        #expect(try titleOf("Frankenstein\n       or The Modern Prometheus", "FRANKENSTEIN\n\nby Mary Shelley") == "Frankenstein or The Modern Prometheus")
     }
 
     /// A treatise numbers its sections with the section sign (`§ 1.`, `§ 12. Of Space`, `§3.`): a

@@ -403,8 +403,10 @@ enum ContentsList {
     /// numbers, each alone on its line and set no further apart than a paragraph (悉达多 as
     /// downloaded): the lines after the list that say the entries' titles, in the list's order, are
     /// the headings. An entry the text does not say is passed over (the next two are looked for
-    /// too); at least two thirds of the numbered entries, three or more, must be found. `known`:
-    /// lines already headings, which say their entry without being taken again.
+    /// too); at least two thirds of the numbered entries, three or more, must be found. The last
+    /// list is read: a front matter's short list of parts may stand before the book's own (悉达多's
+    /// `目录` among `名人推荐`, `内容提要`, then `目录：` over its chapters). `known`: lines already
+    /// headings, which say their entry without being taken again.
     static func namesOfNumberedEntries(_ regions: [Range<Int>], _ lines: [Substring], known: Set<Int>) -> [(line: Int, heading: Heading)] {
         guard let region = regions.last else { return [] }
         let names = region.dropFirst().compactMap { k -> String? in

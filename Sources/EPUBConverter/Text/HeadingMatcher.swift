@@ -37,12 +37,14 @@ public enum HeadingMatcher {
     /// 雍正王朝 as downloaded but the first): Chinese numerals, a chapter's unit, a space, and a
     /// title. `三回两回` is a sentence; only the sequence of numbers makes these headings.
     static func unitWithoutOrdinalMark(_ line: Substring) -> Heading? {
-        let trimmed = TextLines.trim(line)
-        guard trimmed.count <= maxChineseLength else { return nil }
-        let digits = trimmed.prefix { chineseOrdinalScalars.contains($0.unicodeScalars.first ?? " ") }
-        let afterDigits = trimmed.dropFirst(digits.count)
+        // Many lines of prose open with a numeral (`一个人…`): the label's few characters rule them
+        // out before a paragraph's length is counted, its bytes before its characters.
+        let digits = line.prefix(6).prefix { chineseOrdinalScalars.contains($0.unicodeScalars.first ?? " ") }
+        let afterDigits = line.dropFirst(digits.count)
         guard !digits.isEmpty, digits.count <= 5, let unit = afterDigits.first, chapterUnits.contains(unit),
-              let space = afterDigits.dropFirst().first, space == " " || space == "　", let number = ChapterNumber.parse(digits) else { return nil }
+              let space = afterDigits.dropFirst().first, space == " " || space == "　",
+              line.utf8.count <= maxChineseLength * 8, line.count <= maxChineseLength, let number = ChapterNumber.parse(digits) else { return nil }
+        let trimmed = TextLines.trim(line)
         let name = afterDigits.dropFirst().drop { $0 == " " || $0 == "　" }
         guard !name.isEmpty, looksLikeTitle(name), name.unicodeScalars.first.map(TextLines.isIdeograph) == true,
               !name.contains(where: { "，。！？；".contains($0) }) else { return nil }
