@@ -546,4 +546,35 @@ struct SiteDownloadTests {
         #expect(UploadMarkers.siteLines(joined) == [5])
         #expect(!UploadMarkers.isMarker("他说用户上传之内容开始了，就去睡吧。", UploadMarkers.opening) && UploadMarkers.isMarker("===用戶上傳之內容開始===", UploadMarkers.opening))
     }
+
+    /// A site that stamps its name and address between paragraphs, in words that change from stamp
+    /// to stamp (喜书网's `喜书网（www.xitxt.net）免费TXT小说下载`, `喜书网(Www.xitxt.net)txt电子书下载`, some
+    /// right above a heading): every short line naming the same address three times or more is the
+    /// site's, its name too. A foreword named `卷首语` is a section. An address the book names once,
+    /// or twice in its text, stays.
+    @Test func aSiteStampedBetweenParagraphs() throws {
+        let stamps = [
+            ["喜书网（www.xitxt.net）免费TXT小说下载", "喜书网(Www.xitxt.net)txt电子书下载", "喜书网（WWW.xitxt.net)免费小说在线阅读"],
+            ["书包网 http://www.bookbao8.com 免费下载", "手机看书请到 书包网 WWW.BOOKBAO8.COM", "书包网（www.bookbao8.com）整理"],
+            ["Downloaded from www.freenovels-online.org", "Read more at WWW.FreeNovels-Online.org!", "(www.freenovels-online.org) free books"],
+        ]
+        for stamp in stamps {
+            #expect(NoiseLines.repeatedSiteLines(stamp.map { Substring($0) }) == [0, 1, 2], "\(stamp)")
+        }
+        #expect(NoiseLines.hosts(in: "喜书网(Www.xitxt.net)txt电子书下载 http://m.xitxt.net/book") == ["xitxt.net", "m.xitxt.net"])
+        let chapters = ["第一章", "第二章", "第三章"]
+        var text = "《天幕红尘》作者：豆豆\n\n\n卷首语 \n" + Self.line + "\n\n\n"
+        for (chapter, stamp) in zip(chapters, stamps[0]) {
+            text += "\(stamp)\n\(chapter)\n\n" + String(repeating: Self.line + "\n\n", count: 3) + "\(stamp)\n\n" + Self.line + "\n\n\n"
+        }
+        #expect(try TextBookParser.outline(text) == ["1 卷首语"] + chapters.map { "1 " + $0 })
+        // One address in the front, one in the text's sentence: the book's.
+        let lines: [Substring] = ["本书由喜书网（www.xitxt.net）整理", "他打开 www.xitxt.net 看了一眼。", "喜书网（www.xitxt.net）"]
+        #expect(NoiseLines.repeatedSiteLines(lines.prefix(2).map { $0 }).isEmpty)
+        // A long paragraph that names the address is no stamp: it makes no third.
+        let paragraph = Substring("他说：" + String(repeating: "这个网站叫喜书网，", count: 8) + "地址是 www.xitxt.net 。")
+        #expect(NoiseLines.repeatedSiteLines(lines.prefix(2).map { $0 } + [paragraph]).isEmpty)
+        #expect(NoiseLines.repeatedSiteLines(lines) == [0, 1, 2])
+        #expect(HeadingMatcher.match("卷首语")?.level == .chapter && HeadingMatcher.match("卷首语说得好") == nil)
+    }
 }

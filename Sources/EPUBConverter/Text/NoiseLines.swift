@@ -261,6 +261,42 @@ enum NoiseLines {
         }
     }
 
+    /// Short lines that name the same web site, three or more through the book: the site's stamp,
+    /// whatever words it puts around its address (`喜书网（www.xitxt.net）免费TXT小说下载`,
+    /// `喜书网(Www.xitxt.net)txt电子书下载`, `喜书网（WWW.xitxt.net)免费小说在线阅读`), even when
+    /// its name is left once the address goes. One address is a book's front matter or a sentence
+    /// that names a site; the same one again and again between paragraphs is the site's.
+    static func repeatedSiteLines(_ lines: [Substring]) -> Set<Int> {
+        var byHost: [String: [Int]] = [:]
+        for i in lines.indices where lines[i].utf8.count <= 240 && mayHaveNoise(lines[i]) {
+            let trimmed = TextLines.trim(lines[i])
+            guard trimmed.count <= 60 else { continue }
+            for host in Set(hosts(in: String(trimmed))) { byHost[host, default: []].append(i) }
+        }
+        return Set(byHost.values.filter { $0.count >= 3 }.joined())
+    }
+
+    /// The hosts of the explicit web addresses in a text (`http(s)://…`, `www.…`), lower case,
+    /// without `www.`: `(Www.xitxt.net)` and `http://WWW.xitxt.net/` are both `xitxt.net`.
+    static func hosts(in text: String) -> [String] {
+        var found: [String] = []
+        // An address is ASCII: a CJK character or a space ends it; a bracket may open it (`(Www.xitxt.net)txt`).
+        for token in text.split(whereSeparator: { !$0.isASCII || $0.isWhitespace }) {
+            var rest = Substring(token.lowercased())
+            if let scheme = rest.range(of: "://") {
+                rest = rest[scheme.upperBound...]
+                if rest.hasPrefix("www.") { rest = rest.dropFirst(4) }
+            } else if let www = rest.range(of: "www.") {
+                rest = rest[www.upperBound...]
+            } else {
+                continue
+            }
+            let host = rest.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }.trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
+            if host.contains(".") { found.append(host) }
+        }
+        return found
+    }
+
     /// The text with every web address (`http(s)://…`, `www.…`, and with `bareDomains`
     /// `name.com/…` too) replaced by a space.
     static func withoutAddresses(_ text: String, bareDomains: Bool) -> String {

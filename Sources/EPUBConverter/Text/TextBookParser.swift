@@ -331,9 +331,10 @@ public enum TextBookParser {
         // Lines a site's words were cut from and something left (`1.推荐使用…阅读器，下载地址：`): the
         // site's notice, however much of it stays.
         var notices: Set<Int> = []
+        let stamps = NoiseLines.repeatedSiteLines(lines)
         for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
             // Cleaned whole: what is left of a paragraph's line keeps the paragraph's indentation.
-            let cleaned = NoiseLines.clean(lines[i])
+            let cleaned = stamps.contains(i) ? nil : NoiseLines.clean(lines[i])
             if cleaned != lines[i] {
                 lines[i] = cleaned ?? ""
                 if cleaned == nil { blanked.insert(i) } else { notices.insert(i) }
