@@ -577,4 +577,35 @@ struct SiteDownloadTests {
         #expect(NoiseLines.repeatedSiteLines(lines) == [0, 1, 2])
         #expect(HeadingMatcher.match("卷首语")?.level == .chapter && HeadingMatcher.match("卷首语说得好") == nil)
     }
+
+    /// A site that serves a book in pages heads each with the book's name and the page's number
+    /// over the book's own number (下书网's `鼠疫2` over its mark `下 //书 /网` over `2`): the labels
+    /// are the site's, the numbers the chapters, the name the title. Its marks in disguise go:
+    /// the name spelled with marks between its characters, an address in full-width letters or
+    /// with slashes for its dots.
+    @Test func pageLabelsOverTheBooksOwnNumbers() throws {
+        func book(_ name: String, numbers: [String]?, mark: String) -> String {
+            (1...4).map { k in
+                "\(name)\(k)\n\n\(mark)\n" + (numbers.map { $0[k - 1] + "\n" } ?? "") + String(repeating: Self.line + "\n", count: 4) + "\n www/xiabook/com\n\n\n\n"
+            }.joined()
+        }
+        let plague = try TextBookParser.parse(book("鼠疫", numbers: ["1", "2", "3", "4"], mark: "下 //书 /网"))
+        #expect(plague.title == "鼠疫" && plague.author == nil)
+        #expect(plague.sections.map(\.title) == ["1", "2", "3", "4"])
+        #expect(try TextBookParser.outline(book("活着", numbers: ["一", "二", "三", "四"], mark: "ｗｗｗ．lzuowen．ｃｏｍ")) == ["1 一", "1 二", "1 三", "1 四"])
+        #expect(SitePageLabels.find(["Walden 1", "", "1", "", "Walden 2", "", "2", "", "Walden 3", "", "3"])?.name == "Walden")
+        // Labels with nothing of the book's below name their pages: they stay.
+        #expect(SitePageLabels.find(["十四行诗1", Substring(Self.line), "十四行诗2", Substring(Self.line), "十四行诗3", Substring(Self.line)]) == nil)
+        #expect(SitePageLabels.label("第1") == nil && SitePageLabels.label("1999") == nil && SitePageLabels.label("鼠疫，1") == nil)
+        for mark in ["下 //书 /网", "＊小／说＼网", "［书．包＾网］"] {
+            #expect(NoiseLines.mayHaveNoise(Substring(mark)) && NoiseLines.clean(Substring(mark)) == nil, "\(mark)")
+        }
+        for address in ["ｗｗｗ．lzuowen．ｃｏｍ", "wwＷ．xiabook.com", "www/xiabook/com", "w w w 。xiabook 。com"] {
+            #expect(NoiseLines.mayHaveNoise(Substring(address)) && NoiseLines.clean(Substring(address)) == nil, "\(address)")
+        }
+        // A title spaced out, a name with its middle dots, a choice with a slash: the book's.
+        for line in ["天 罗 地 网", "渔 网", "书·包·网", "他/她", "and/or", "5/12"] {
+            #expect(NoiseLines.clean(Substring(line)) == Substring(line), "\(line)")
+        }
+    }
 }

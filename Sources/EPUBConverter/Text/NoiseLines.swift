@@ -21,7 +21,7 @@ enum NoiseLines {
     /// the author's text only explicit addresses (`http(s)://`, `www.`) and site phrases are cut:
     /// "he visited Amazon.com" stays as written.
     static func clean(_ line: Substring) -> Substring? {
-        if line.utf8.count <= 120, isSpelledMark(line) { return nil }
+        if line.utf8.count <= 120, isSpelledMark(line) || isSpelledSiteName(line) || isDisguisedAddress(line) { return nil }
         guard line.utf8.count <= 4096, mayHaveNoise(line) else { return line }
         var text = withoutBracketedAddresses(String(line))
         for phrase in phrases { text = text.replacingOccurrences(of: phrase, with: " ") }
@@ -50,6 +50,40 @@ enum NoiseLines {
         }
         let lower = letters.lowercased()
         return lower.contains("txt") && (lower.contains("小说") || lower.contains("小說"))
+    }
+
+    /// A site's name spelled with marks between its characters, ending on 网 (`下 //书 /网`, 下书网's mark
+    /// under each page): three to twelve letters, one mark at least between two of them that is
+    /// neither a space nor a name's middle dot (a title spaced out, `尾 声`, `安娜·卡列尼娜`, is the book's).
+    static func isSpelledSiteName(_ line: Substring) -> Bool {
+        var letters = 0, marked = false, pendingMark = false
+        var last: Unicode.Scalar = " "
+        for scalar in line.unicodeScalars {
+            if scalar.properties.isAlphabetic {
+                if pendingMark, letters > 0 { marked = true }
+                pendingMark = false
+                letters += 1
+                last = scalar
+                if letters > 12 { return false }
+            } else if !TextLines.isSpace(scalar), scalar != "·", scalar != "・" {
+                pendingMark = true
+            }
+        }
+        return letters >= 3 && marked && (last == "网" || last == "網")
+    }
+
+    /// A line that is only a web address spelled so that filters miss it: in full-width letters
+    /// (`ｗｗｗ．lzuowen．ｃｏｍ`, `wwＷ．xiabook.com`), with slashes or full stops for its dots
+    /// (`www/xiabook/com`), spaced out. Read as ASCII without its spaces, it is an address.
+    static func isDisguisedAddress(_ line: Substring) -> Bool {
+        var folded = ""
+        for scalar in line.unicodeScalars where !TextLines.isSpace(scalar) {
+            let value = scalar.value
+            let ascii = (0xFF01...0xFF5E).contains(value) ? Unicode.Scalar(value - 0xFEE0) ?? scalar : scalar
+            guard ascii.isASCII || ascii == "。" else { return false }
+            folded.unicodeScalars.append(ascii == "。" || ascii == "/" ? "." : ascii)
+        }
+        return folded.contains(".") && isAddress(folded, bareDomains: true)
     }
 
     /// The first two characters of every phrase. A line without any of these pairs, `://` or a dot
@@ -246,6 +280,8 @@ enum NoiseLines {
             let value = scalar.value | 0x20  // ASCII letters in lower case
             if value >= 0x61 && value <= 0x7A && scalar.value < 0x80 {
                 if value == 0x74, letter == "x", letterBefore == "t" { return true }
+                // `www`, however its dots are spelled (`www/xiabook/com`).
+                if value == 0x77, letter == "w", letterBefore == "w" { return true }
                 letterBefore = letter
                 letter = Unicode.Scalar(UInt8(value))
             } else if scalar.value >= 0x3400 && scalar.value < 0xA000 {  // a CJK character parts words
@@ -253,6 +289,8 @@ enum NoiseLines {
                 letterBefore = " "
             }
             if candidate, phraseStarts.contains(where: { $0.0 == previous && $0.1 == scalar }) { return true }
+            // 网 after a mark: a site's name spelled with marks between its characters (`下 //书 /网`).
+            if scalar == "网" || scalar == "網", !previous.properties.isAlphabetic { return true }
             if scalar == "/" && previous == ":" { return true }
             if previous == ".", scalar.isASCII, scalar.properties.isAlphabetic { return true }
             candidate = scalar.value < 0x10000 && startsPhrase[Int(scalar.value)]

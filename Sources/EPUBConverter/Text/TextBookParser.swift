@@ -8,7 +8,9 @@ public enum TextBookParser {
     public static func parse(_ text: String, options: TextBookOptions = .init()) throws(ConversionError) -> TextBook {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
-        let (frame, licence, noise, blanked, markup, emphasised, trailer, creditedAuthor, notices) = cleanSource(&lines, keepLicence: options.keepLicence)
+        let cleaned = cleanSource(&lines, keepLicence: options.keepLicence)
+        let (frame, licence, noise, blanked, markup, emphasised, trailer, creditedAuthor, notices) = (cleaned.frame, cleaned.licence, cleaned.noise, cleaned.blanked,
+            cleaned.markup, cleaned.emphasised, cleaned.trailer, cleaned.creditedAuthor, cleaned.notices)
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
@@ -30,7 +32,8 @@ public enum TextBookParser {
         // A site that prints the book's name before every heading (`《血色浪漫》第一章(1)`) names the book.
         let prefixes = found.filter { $0.origin == .sitePrefix }.compactMap { HeadingMatcher.prefixed(TextLines.trim(lines[$0.line]))?.prefix }
         let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName,
-                                             fallbackTitle: frame?.markerTitle ?? MetadataGuesser.nameInPrefixes(prefixes, headings: found.count), notices: notices)
+                                             fallbackTitle: frame?.markerTitle ?? cleaned.pageLabelName ?? MetadataGuesser.nameInPrefixes(prefixes, headings: found.count),
+                                             notices: notices)
         // A site's note names the book with labels: surer than a guess from the front.
         let title = options.title ?? frame?.bookTitle(titlePage: metadata.title) ?? trailer?.title ?? metadata.title
         let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author ?? creditedAuthor
@@ -289,10 +292,8 @@ public enum TextBookParser {
     /// pictures' markers made placeholders, headings' decoration taken off, download sites' lines cleaned or blanked (counted;
     /// the blanked ones returned: a line of text stood there, so they part no blocks); `markup`:
     /// the lines set in a heading's markup, by kind; `emphasised`: the lines whose emphasis marks
-    /// were taken off.
-    static func cleanSource(_ lines: inout [Substring], keepLicence: Bool)
-        -> (frame: GutenbergFrame?, licence: [Substring], noise: Int, blanked: Set<Int>, markup: [Int: String], emphasised: Set<Int>, trailer: SiteTrailer?, creditedAuthor: String?,
-            notices: Set<Int>) {
+    /// were taken off; a site's page labels blanked, the name they repeat returned.
+    static func cleanSource(_ lines: inout [Substring], keepLicence: Bool) -> CleanedSource {
         let frame = GutenbergFrame.find(lines)
         var licence: [Substring] = []
         if let frame {
@@ -348,6 +349,13 @@ public enum TextBookParser {
         }
         // A site's page navigation (`上一章目　录下一章`) and the credits it repeats after every page:
         // blank, as the blank lines around them are; right under a paragraph they part nothing.
+        // A site's page labels over the book's own numbers (`鼠疫2` over `2`): after the marks between them went.
+        let pageLabels = SitePageLabels.find(lines)
+        for i in pageLabels?.lines ?? [] {
+            lines[i] = ""
+            blanked.insert(i)
+            noise += 1
+        }
         let navigation = lines.indices.filter { NoiseLines.isNavigation(lines[$0]) }
         let credits = NoiseLines.repeatedCredits(lines)
         let site = Set(navigation + credits.lines)
@@ -365,7 +373,8 @@ public enum TextBookParser {
             noise += 1
         }
         blanked.formUnion(inText)
-        return (frame, licence, noise, blanked, markup, emphasised, trailer, credits.author, notices)
+        return CleanedSource(frame: frame, licence: licence, noise: noise, blanked: blanked, markup: markup, emphasised: emphasised, trailer: trailer,
+                             creditedAuthor: credits.author, notices: notices, pageLabelName: pageLabels?.name)
     }
 
     /// Chapters over `size` characters (Unicode scalars) cut at paragraph boundaries: the chapter
