@@ -258,10 +258,15 @@ struct SiteDownloadTests {
     /// `代序 钱锺书对…的态度`, `重印前记`, `译者序`, `编后记`), and none is the author named under
     /// the title (`《围城》` over ` 出版说明`).
     @Test func editionsFrontMatterWords() throws {
-        for word in ["出版说明", "代序 钱锺书对《钱锺书集》的态度", "重印前记", "译者序", "编后记", "导言"] {
+        for word in ["出版说明", "代序 钱锺书对《钱锺书集》的态度", "重印前记", "译者序", "编后记", "导言", "作品赏析", "导读"] {
             #expect(HeadingMatcher.match(Substring(word))?.level == .chapter)
         }
         #expect(HeadingMatcher.match("前记得那天他来过") == nil && HeadingMatcher.match("导论说得很清楚，他们都同意。") == nil)
+        #expect(HeadingMatcher.match("导读者说") == nil)
+        // A reader's guide right under the title page (百年孤独 as 奇书网 ships it) is a section.
+        let guide = "《百年孤独》全集\n作者：加夫列尔·加\n\n作品赏析\n\n" + Self.line + "\n" + Self.line + "\n\n\n\n"
+        #expect(try TextBookParser.outline(guide + ["01", "02", "03"].map { "第\($0)章\n\n" + Self.line + "\n\n\n\n" }.joined())
+            == ["1 作品赏析", "1 第01章", "1 第02章", "1 第03章"])
         let book = try TextBookParser.parse("《围城》\n\n 出版说明\n\n    " + Self.line + "\n\n" + ["一", "二", "三"].map { " 第\($0)章\n\n    " + Self.line + "\n\n" }.joined())
         #expect(book.title == "围城" && book.author == nil)
     }
