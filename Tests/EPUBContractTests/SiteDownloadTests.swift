@@ -613,4 +613,24 @@ struct SiteDownloadTests {
             #expect(NoiseLines.clean(Substring(line)) == Substring(line), "\(line)")
         }
     }
+
+    /// A site that hides its name in bare tags inside the text, in words of its own choosing
+    /// (九九藏书's `肖<big>藏书网</big>亚文`, `与<q>九九藏书</q>为`, `被<footer>99lib.</footer>身`, `<s>９９ｌib?</s>`):
+    /// what such tags repeat three times or more goes with them. A link's word, one character in
+    /// a tag, a heading's number alone on its line: the book's.
+    @Test func decoysASiteRepeatsInBareTags() {
+        let lines: [Substring] = [
+            "    肖<big>藏书网</big>亚文低头闻了一下。", "    与<q>九九藏书</q>为回进期。", "    被<footer>99lib.</footer>身话。", "    九九<var>九九藏书</var>藏书。",
+            "    是<s>９９ｌib?</s>这样。", "    他<q>?9９liｂ.</q>说。", "    我<samp>九九藏书</samp>们。",
+            "    柏林<a href=\"https://.99di/character/6d2a.html\" target=\"_blank\">洪</a>堡大学。", "    <a href=\"/c/1.html\">洪</a>水。", "    <a href=\"/c/2.html\">洪</a>亮。",
+            "    <h3>1</h3>", "    <h3>1</h3>", "    <h3>1</h3>", "    <em>注</em>一。", "    <em>注</em>二。", "    <em>注</em>三。",
+        ]
+        let decoys = HTMLDebris.repeatedDecoys(lines)
+        #expect(decoys == ["九九藏书", "99lib"])
+        let cleaned = lines.map { HTMLDebris.clean($0, decoys: decoys) }
+        #expect(cleaned[0] == "    肖亚文低头闻了一下。" && cleaned[1] == "    与为回进期。" && cleaned[2] == "    被身话。" && cleaned[4] == "    是这样。" && cleaned[5] == "    他说。")
+        #expect(cleaned[7] == "    柏林洪堡大学。" && cleaned[10] == "    1" && cleaned[13] == "    注一。")
+        // Twice is no habit: the words stay.
+        #expect(HTMLDebris.repeatedDecoys(Array(lines[1...2]) + [lines[4]]).isEmpty)
+    }
 }

@@ -104,13 +104,48 @@ enum HTMLDebris {
 
     /// The line without its tags and with its character references decoded; itself when it has
     /// neither. `<` and `&` are rare in prose: a line without them costs a pass over its bytes each.
-    static func clean(_ line: Substring) -> Substring {
+    /// `decoys`: what the site's bare tags repeat inside the text (`repeatedDecoys`).
+    static func clean(_ line: Substring, decoys: Set<String> = []) -> Substring {
         guard line.utf8.count <= 65_536 else { return line }
-        return decoded(withoutTags(line))
+        return decoded(withoutTags(line, decoys: decoys))
     }
 
-    /// The line without its tags; itself when it has none.
-    static func withoutTags(_ line: Substring) -> Substring {
+    /// What a site hides in bare tags inside the text's lines again and again, whatever its name
+    /// (九九藏书's `肖<big>藏书网</big>亚文`, `与<q>九九藏书</q>为`, `被<footer>99lib.</footer>身`, `<s>９９ｌib?</s>`):
+    /// the words of a tag with no attributes, inside a line with text beside it, two to twelve
+    /// characters once read as ASCII without their marks, three times or more. The book's own
+    /// markup names things (`<a href=…>洪</a>`, `<span class="right">`), or holds one character, or
+    /// stands alone on its line (`<h3>1</h3>`): it stays text.
+    static func repeatedDecoys(_ lines: [Substring]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for line in lines where line.utf8.count <= 65_536 && hasTagOpening(line) {
+            var rest = line[...]
+            while let open = rest.firstIndex(of: "<") {
+                defer { rest = rest[rest.index(after: open)...] }
+                guard let (name, closing, end) = tag(at: open, in: rest), !closing, rest.index(open, offsetBy: name.count + 2) == end,
+                      let close = rest[end...].range(of: "</" + name + ">", options: .caseInsensitive) else { continue }
+                let key = decoyKey(rest[end..<close.lowerBound])
+                let beside = TextLines.trim(line[..<open]).count + TextLines.trim(line[close.upperBound...]).count
+                guard (2...12).contains(key.count), beside > 0 else { continue }
+                counts[key, default: 0] += 1
+            }
+        }
+        return Set(counts.filter { $0.value >= 3 }.keys)
+    }
+
+    /// A decoy's words as compared: full-width forms read as ASCII, lower case, letters and digits only.
+    static func decoyKey(_ text: Substring) -> String {
+        var key = ""
+        for scalar in text.unicodeScalars {
+            let ascii = (0xFF01...0xFF5E).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar : scalar
+            if ascii.properties.isAlphabetic || ascii.properties.numericType != nil { key.unicodeScalars.append(ascii) }
+        }
+        return key.lowercased()
+    }
+
+    /// The line without its tags; itself when it has none. A tag's words go with it when they are
+    /// the site's name, or what `decoys` says the site repeats in bare tags.
+    static func withoutTags(_ line: Substring, decoys: Set<String> = []) -> Substring {
         guard hasTagOpening(line) else { return line }
         var out = ""
         var rest = line[...]
@@ -126,7 +161,8 @@ enum HTMLDebris {
             rest = rest[end...]
             // A decoy: the site's name alone between an opening tag and its closing one.
             if !closing, let close = rest.range(of: "</" + name + ">", options: .caseInsensitive),
-               isSiteName(rest[..<close.lowerBound]) {
+               isSiteName(rest[..<close.lowerBound]) || !decoys.isEmpty && line.index(open, offsetBy: name.count + 2) == end
+                && decoys.contains(decoyKey(rest[..<close.lowerBound])) {
                 rest = rest[close.upperBound...]
             }
         }

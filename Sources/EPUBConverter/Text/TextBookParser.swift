@@ -316,8 +316,9 @@ public enum TextBookParser {
         }
         // Tags a site's scrape left (`<span class="right">…</span>`): before a heading in them is read.
         if HTMLDebris.isScrape(lines) {
+            let decoys = HTMLDebris.repeatedDecoys(lines)
             for i in lines.indices {
-                let cleaned = HTMLDebris.clean(lines[i])
+                let cleaned = HTMLDebris.clean(lines[i], decoys: decoys)
                 guard cleaned != lines[i] else { continue }
                 lines[i] = cleaned
                 noise += 1
