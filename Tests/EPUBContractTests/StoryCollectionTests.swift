@@ -107,4 +107,30 @@ struct StoryCollectionTests {
         #expect(HeadingMatcher.numberedLine("1.5公里") == nil && HeadingMatcher.numberedLine("1.The End") == nil
             && HeadingMatcher.numberedLine("一 个人走在路上，他说，天要黑了，快回去吧") == nil)
     }
+
+    /// An essay's outline in numbered lines and titles set apart, each level its own form
+    /// (共产党宣言 as downloaded: `一、资产者和无产者` …, under `三、` the only `1．反动的社会主义` …
+    /// `3．`, under `1．` the titles `(甲)封建的社会主义`, `(乙)…`, `(丙)…`, then `四、`): the numbered
+    /// lines are headings with the set-apart titles, the restarting form one level down, the
+    /// titles right under a subsection its parts, and a heading right over its first child is
+    /// no contents list. Chapters after a book's letters are no letter's parts.
+    @Test func anOutlineInNumberedLinesAndTitles() throws {
+        let body = Array(repeating: Self.novelLines, count: 4).joined().map { "　　" + $0 + "\n" }.joined() + "\n"
+        // Each heading over its text, but those right over their first child (`over`).
+        func text(_ headings: [String], over: Set<String>) -> String {
+            "共产党宣言\n\n\n\n" + body + headings.map { $0 + "\n\n" + (over.contains($0) ? "" : body) }.joined()
+        }
+        let manifesto = ["一、资产者和无产者", "二、无产者和共产党人", "三、社会主义的和共产主义的文献", "1．反动的社会主义", "(甲)封建的社会主义", "(乙)小资产阶级的社会主义",
+                         "(丙)德国的或“真正的”社会主义", "2．保守的或资产阶级的社会主义", "3．批判的空想的社会主义和共产主义", "四、共产党人对各种反对党派的态度"]
+        #expect(try TextBookParser.outline(text(manifesto, over: [manifesto[2], manifesto[3]])) == [
+            "1 一、资产者和无产者", "1 二、无产者和共产党人", "1 三、社会主义的和共产主义的文献", "2 1．反动的社会主义", "3 (甲)封建的社会主义", "3 (乙)小资产阶级的社会主义",
+            "3 (丙)德国的或“真正的”社会主义", "2 2．保守的或资产阶级的社会主义", "2 3．批判的空想的社会主义和共产主义", "1 四、共产党人对各种反对党派的态度"])
+        // Arabic digits under Chinese numerals, titles under the first; Arabic under full-width digits.
+        let second = ["一、总论", "二、方法", "1．材料", "原料与工具", "样品的来源", "2．步骤", "三、结论"]
+        #expect(try TextBookParser.outline(text(second, over: ["二、方法", "1．材料"])).map { $0.prefix(1) } == ["1", "1", "2", "3", "3", "2", "1"])
+        let third = ["１．起源", "２．发展", "1．早期", "2．晚期", "３．现状"]
+        #expect(try TextBookParser.outline(text(third, over: ["２．发展"])).map { $0.prefix(1) } == ["1", "1", "2", "2", "1"])
+        #expect(NestedForms.numberStyle("一、资产者和无产者") == "numbered 一、" && NestedForms.numberStyle("1．反动的社会主义") == "numbered 0．"
+            && NestedForms.numberStyle("(甲)封建的社会主义") == nil)
+    }
 }

@@ -2,6 +2,26 @@
 /// follows is a division, a poem's bare numerals its parts, a group's end where a title is set as
 /// far apart as the group's own, the book's closing matter after its last division.
 extension IsolatedTitles {
+    /// Set-apart titles right under a numbered subsection, nothing between (`1．反动的社会主义` over
+    /// `(甲)封建的社会主义`, then `(乙)…`, `(丙)…`): the subsection's parts, one level below it, up to
+    /// the next numbered heading. Under a chapter, titles are chapters' business (`raiseDivisions`).
+    static func partsOfSubsections(_ found: inout [TextBookParser.Found], isolated: Set<Int>, _ lines: [Substring]) {
+        var k = 0
+        while k + 1 < found.count {
+            defer { k += 1 }
+            guard found[k].isSubsection, found[k].heading.number != nil, isolated.contains(found[k + 1].line), found[k + 1].heading.number == nil,
+                  found[k + 1].heading.level == .chapter, TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) else { continue }
+            let depth = found[k].outlineDepth + 1
+            var j = k + 1
+            while j < found.count, isolated.contains(found[j].line), found[j].heading.number == nil, found[j].heading.level == .chapter {
+                found[j].isSubsection = true
+                found[j].outlineDepth = depth
+                j += 1
+            }
+            k = j - 1
+        }
+    }
+
     /// A title with no text of its own before the next heading heads what follows: a division
     /// (`INSCRIPTIONS` over its poems, `THE VOYAGE OF LIFE` over its parts), one level up. A title
     /// over bare numerals from one (`SONG OF THE ANSWERER` over `I.`, `II.`) is a poem in parts:

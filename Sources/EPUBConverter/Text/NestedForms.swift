@@ -9,7 +9,11 @@ enum NestedForms {
     static func mark(_ found: [TextBookParser.Found]) -> [TextBookParser.Found] {
         // Forms of numbered chapter-level labels, in the book's order.
         let forms = found.map { heading -> String? in
-            guard heading.heading.level == .chapter, heading.heading.number != nil, heading.heading.section == nil, !heading.numeral else { return nil }
+            guard heading.heading.level == .chapter, heading.heading.number != nil, heading.heading.section == nil else { return nil }
+            // Numbered lines tell their forms apart by their numerals and the mark after them
+            // (`一、资产者和无产者` over `1．反动的社会主义`).
+            if heading.isNumberedLine { return numberStyle(heading.heading.title) }
+            if heading.numeral { return nil }
             let form = TextBookParser.formKey(heading.heading)
             return form == "numeral" ? nil : form
         }
@@ -73,8 +77,27 @@ enum NestedForms {
         return out
     }
 
-    /// Under two or more headings of `parent`, the first `child` heading is numbered 1 (four in five
-    /// of them), and `parent`'s own numbers never start again under `child`.
+    /// A numbered line's form: the script of its number (Arabic digits, full-width digits, Chinese
+    /// numerals) and the mark after it (`一、`, `1．`, `1.`). Nil for any other line.
+    static func numberStyle(_ title: String) -> String? {
+        guard let first = title.unicodeScalars.first else { return nil }
+        let script: String
+        switch first.value {
+        case 0x30...0x39: script = "0"
+        case 0xFF10...0xFF19: script = "０"
+        default:
+            guard HeadingMatcher.numeralScalars.contains(first), !first.isASCII else { return nil }
+            script = "一"
+        }
+        let mark = title.unicodeScalars.first { !HeadingMatcher.numeralScalars.contains($0) && !(0x30...0x39).contains($0.value) && !(0xFF10...0xFF19).contains($0.value) }
+        return "numbered " + script + (mark.map(String.init) ?? "")
+    }
+
+    /// Under one heading of `parent` or more, the first `child` heading is numbered 1 (four in five
+    /// of them), and `parent`'s own numbers never start again under `child`; under one only, the
+    /// child numbers two headings at least and the parent's numbers go on after them (`1．反动的社会主义`
+    /// … `3．` under `三、`, then `四、`: the manifesto's only subsections). Chapters after a book's
+    /// letters (`Letter 2`, then `Chapter 1` … to the end) are no letter's parts.
     static func restarts(_ child: String, under parent: String, _ found: [TextBookParser.Found], _ forms: [String?]) -> Bool {
         var parents = 0, fromOne = 0
         var firstAfterParent = false
@@ -97,6 +120,7 @@ enum NestedForms {
                 sawChild = true
             }
         }
-        return parents >= 2 && fromOne * 5 >= parents * 4 && parentFirstIsOne * 2 < max(childRuns, 1)
+        let children = forms.filter { $0 == child }.count
+        return (parents >= 2 || parents == 1 && children >= 2 && childRuns >= 1) && fromOne * 5 >= parents * 4 && parentFirstIsOne * 2 < max(childRuns, 1)
     }
 }

@@ -100,6 +100,9 @@ public enum TextBookParser {
         }
         let numberedLines = scanned.filter(\.isNumberedLine)
         var skippedHeadings = 0
+        // Numbered lines joined a book with no other heading yet: if nothing else joins them, they
+        // were found as numbered lines.
+        var joinedAlone = false
         if pattern == nil {
             let behindPrefixes = prefixedHeadings(lines, style: style, skipping: Set(found.map(\.line)))
             found = (found + behindPrefixes.found).sorted { $0.line < $1.line }
@@ -109,8 +112,9 @@ public enum TextBookParser {
             // Numbered lines (`001 标题`, `2、标题`) join a book of `第…章` headings where they continue its
             // numbers, and a book whose other headings are its front and back matter and its divisions
             // (三体's `前言`, `1.疯狂年代` … `后记`): numbered lines are its only chapters.
+            if found.isEmpty && numberedLines.count >= 3 { joinedAlone = true }
             if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3
-                || numberedLines.count >= 3 && !found.isEmpty
+                || numberedLines.count >= 3
                 && found.allSatisfy({ $0.heading.level == .volume || $0.heading.number == nil && $0.heading.section == nil }) {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
@@ -146,6 +150,7 @@ public enum TextBookParser {
             // from what they head and from the list's indentation.
             let untitled = setApart.union(found.filter { $0.origin == .listed }.map(\.line))
             if !untitled.isEmpty { IsolatedTitles.raiseDivisions(&found, isolated: untitled, lines) }
+            if !setApart.isEmpty { IsolatedTitles.partsOfSubsections(&found, isolated: setApart, lines) }
             if !setApart.isEmpty { IsolatedTitles.closingTitles(&found, isolated: setApart, blocks: blocks) }
             if SectionNumbers.raiseAppendices(&found) || !untitled.isEmpty { found = SectionNumbers.depths(found) }
             found = IsolatedTitles.dropUnsetLabels(found, blocks: blocks)
@@ -164,6 +169,8 @@ public enum TextBookParser {
         if found.isEmpty && pattern == nil {
             found = numberedLines
             if found.count < 3 { found = [] } else { detection = .numberedLines }
+        } else if joinedAlone && found.allSatisfy(\.isNumberedLine) {
+            detection = .numberedLines
         }
         // Headings by a pattern or numbered lines: a contents list among them is left out the same way.
         if pattern != nil || detection == .numberedLines { found = dropListClusters(found, lines) }
@@ -1264,8 +1271,23 @@ public enum TextBookParser {
 
     /// Headings each the first section of the one before (`2 Title`, `2.1 Title`, `2.1.1 Title`):
     /// the book's outline going down to its first text, not a list (a list has siblings).
+    ///
+    /// Or headings each of a form the run has not shown yet, the numbered ones after the first
+    /// numbered 1 (`三、社会主义的和共产主义的文献`, `1．反动的社会主义`, `(甲)封建的社会主义`): no two
+    /// siblings, so no list.
     static func isDescent(_ run: ArraySlice<Found>) -> Bool {
-        zip(run, run.dropFirst()).allSatisfy { isFirstChild($0, $1) }
+        if zip(run, run.dropFirst()).allSatisfy({ isFirstChild($0, $1) }) { return true }
+        let forms = run.map(descentForm)
+        return Set(forms).count == forms.count && run.dropFirst().allSatisfy { $0.heading.number == nil || $0.heading.number == 1 }
+    }
+
+    /// A heading's form as a descent tells its levels apart: a numbered line's numerals and mark,
+    /// a label's word, or a title without a number.
+    static func descentForm(_ found: Found) -> String {
+        if found.isNumberedLine { return NestedForms.numberStyle(found.heading.title) ?? "numbered" }
+        guard found.heading.number != nil || found.heading.section != nil else { return "title" }
+        if let section = found.heading.section { return "section \(section.count)" }
+        return (found.numeral ? "numeral " : "") + formKey(found.heading)
     }
 
     /// Text under a heading before the next one, and not more of a list (its first line is no
