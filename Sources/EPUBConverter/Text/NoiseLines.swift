@@ -304,9 +304,10 @@ enum NoiseLines {
     /// `喜书网(Www.xitxt.net)txt电子书下载`, `喜书网（WWW.xitxt.net)免费小说在线阅读`), even when
     /// its name is left once the address goes. One address is a book's front matter or a sentence
     /// that names a site; the same one again and again between paragraphs is the site's.
-    static func repeatedSiteLines(_ lines: [Substring]) -> Set<Int> {
+    /// `among`: the lines that may hold noise (`mayHaveNoise`), when the caller has them.
+    static func repeatedSiteLines(_ lines: [Substring], among candidates: [Int]? = nil) -> Set<Int> {
         var byHost: [String: [Int]] = [:]
-        for i in lines.indices where lines[i].utf8.count <= 240 && mayHaveNoise(lines[i]) {
+        for i in candidates ?? lines.indices.filter({ mayHaveNoise(lines[$0]) }) where lines[i].utf8.count <= 240 {
             let trimmed = TextLines.trim(lines[i])
             guard trimmed.count <= 60 else { continue }
             for host in Set(hosts(in: String(trimmed))) { byHost[host, default: []].append(i) }

@@ -16,7 +16,7 @@ struct SitePageLabels {
     /// themselves (`哈里·哈勒尔自传(1)`), and stay.
     static func find(_ lines: [Substring]) -> SitePageLabels? {
         var byName: [Substring: [(line: Int, number: Int)]] = [:]
-        for i in lines.indices where lines[i].utf8.count <= 120 {
+        for i in lines.indices where lines[i].utf8.count <= 120 && endsOnDigit(lines[i]) {
             guard let (name, number) = label(TextLines.trim(lines[i])) else { continue }
             byName[name, default: []].append((i, number))
         }
@@ -25,6 +25,15 @@ struct SitePageLabels {
         let numbered = labels.filter { numberBelow($0.line, $0.number, lines) }.count
         guard numbered * 3 >= labels.count * 2 else { return nil }
         return SitePageLabels(lines: labels.map(\.line), name: String(name))
+    }
+
+    /// Whether the line's last byte but spaces is a digit's, ASCII or full-width (`１` is EF BC 91):
+    /// the test every short line of a novel passes first, on its bytes.
+    static func endsOnDigit(_ line: Substring) -> Bool {
+        guard let last = line.utf8.last(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return false }
+        if (0x30...0x39).contains(last) { return true }
+        let bytes = line.utf8.reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }.prefix(3)
+        return Array(bytes.reversed()) == [0xEF, 0xBC, last] && (0x90...0x99).contains(last)
     }
 
     /// A name of one to twenty characters that is no number and ends on no mark, then a number

@@ -340,8 +340,9 @@ public enum TextBookParser {
         // Lines a site's words were cut from and something left (`1.推荐使用…阅读器，下载地址：`): the
         // site's notice, however much of it stays.
         var notices: Set<Int> = []
-        let stamps = NoiseLines.repeatedSiteLines(lines)
-        for i in lines.indices where NoiseLines.mayHaveNoise(lines[i]) {
+        let noisy = lines.indices.filter { NoiseLines.mayHaveNoise(lines[$0]) }
+        let stamps = NoiseLines.repeatedSiteLines(lines, among: noisy)
+        for i in noisy {
             // Cleaned whole: what is left of a paragraph's line keeps the paragraph's indentation.
             let cleaned = stamps.contains(i) ? nil : NoiseLines.clean(lines[i])
             if cleaned != lines[i] {
