@@ -633,4 +633,19 @@ struct SiteDownloadTests {
         // Twice is no habit: the words stay.
         #expect(HTMLDebris.repeatedDecoys(Array(lines[1...2]) + [lines[4]]).isEmpty)
     }
+
+    /// The author's name before the book's title in 《》 on the first line (`余华《活着》` as
+    /// downloaded, `路遥 《平凡的世界》全集`, `加西亚·马尔克斯《百年孤独》`): the title and its author.
+    /// A collection's name before the title, or a sentence that names a book, names no author.
+    @Test func anAuthorsNameBeforeTheTitle() throws {
+        let pairs = [("余华《活着》", "活着", "余华"), ("路遥 《平凡的世界》全集", "平凡的世界", "路遥"), ("加西亚·马尔克斯《百年孤独》", "百年孤独", "加西亚·马尔克斯")]
+        for (line, title, author) in pairs {
+            #expect(MetadataGuesser.bracketedTitle(line).map { [$0.0, $0.1 ?? ""] } == [title, author], "\(line)")
+        }
+        for line in ["鲁迅小说集《呐喊》", "他读完了《活着》。", "余华《活着》第一章", "《活着》"] {
+            #expect(MetadataGuesser.nameBeforeTitle(line) == nil, "\(line)")
+        }
+        let book = try TextBookParser.parse("\n余华《活着》\n　　　　\n前言\n" + Self.line + "\n\n一\n" + Self.line + "\n" + Self.line + "\n\n二\n" + Self.line + "\n\n三\n" + Self.line + "\n")
+        #expect(book.title == "活着" && book.author == "余华")
+    }
 }

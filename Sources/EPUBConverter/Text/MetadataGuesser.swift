@@ -135,6 +135,7 @@ enum MetadataGuesser {
     /// `《书名》（某某）`, `[书名] 某某 著`, `【书名】【作者：某某】`. Nil when the line is not bracketed or the brackets hold a
     /// heading (`【第一章】`) or a sentence.
     static func bracketedTitle(_ line: String) -> (String, String?)? {
+        if let credited = nameBeforeTitle(line) { return credited }
         guard let open = line.first, let close = titleBrackets[open], let end = line.firstIndex(of: close), line.count <= 60 else { return nil }
         let inner = clean(String(line[line.index(after: line.startIndex)..<end]))
         guard !inner.isEmpty, inner.count <= 30, !inner.contains(where: { "。，！？；".contains($0) }),
@@ -169,6 +170,20 @@ enum MetadataGuesser {
         }
         let name = clean(rest)
         return (inner, labelled && isNameLine(name) ? name : nil)
+    }
+
+    /// The author's name before the book's title in 《》, nothing after it but an edition's note
+    /// (`余华《活着》`, `路遥 《平凡的世界》全集`, `加西亚·马尔克斯《百年孤独》`): a name of two to four
+    /// characters, or a foreign one parted by middle dots. `鲁迅小说集《呐喊》` names no one.
+    static func nameBeforeTitle(_ line: String) -> (String, String)? {
+        guard line.count <= 40, line.first != "《", let open = line.firstIndex(of: "《"), let close = line[open...].firstIndex(of: "》") else { return nil }
+        let name = line[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " \t\u{3000}"))
+        let rest = line[line.index(after: close)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t\u{3000}"))
+        let dotted = name.contains("·") || name.contains("・")
+        guard rest.isEmpty || isEditionNote(rest), name.allSatisfy({ $0.isLetter && !$0.isASCII || $0 == "·" || $0 == "・" }),
+              dotted ? (3...16).contains(name.count) : (2...4).contains(name.count), isNameLine(name),
+              let (title, author) = bracketedTitle(String(line[open...])), author == nil else { return nil }
+        return (title, name)
     }
 
     /// The words of an edition's note after a title (`《百年孤独》全集`, `《龙族》合集`, `完整版`, `精校全本`): no name.
