@@ -2134,6 +2134,34 @@ struct RealDownloadRuleTests {
         #expect(!titles.contains("Chapter D Determinants"))
     }
 
+    /// A volume's page after the text of the chapter before, a rule closing that chapter (康熙大帝 as
+    /// downloaded: `*****…` under every chapter, then `●第二卷 惊风密雨` over its list ` 01　…`, then
+    /// its chapters from `一　…`): the volume heads its chapters, whatever rule closed the text
+    /// above (`*****`, `=====`, `-----`). Without a rule the sentence above ends the chapter as before.
+    @Test func aVolumesPageBelowARuleClosingTheChapterBefore() throws {
+        let paragraph = "　　顺治十八年正月，是一个寒冷的冬天。刚过完年，一群一群的叫花子像从地下冒出来似的又开始沿街乞讨。\n"
+        let volumes = [("第一卷 夺宫", ["开新篇纵谈天下事", "奉诏来勋臣保幼主", "稚龄童玄烨登皇位"]), ("第二卷 惊风密雨", ["说吴三桂心怀叵测", "议撤藩明珠进良言", "平西王举兵反清廷"]),
+                       ("第三卷 玉宇呈祥", ["设计谋智擒葛尔丹", "康熙帝亲征朔漠", "收台湾施琅立奇功"])]
+        for rule in ["**********************************", "==========", "------------", ""] {
+            var text = "康熙大帝\n作者：二月河\n" + paragraph + "\n"
+            for (volume, titles) in volumes {
+                text += "●" + volume + "\n"
+                for (k, title) in titles.enumerated() { text += " 0\(k + 1)　" + title + "\n" }
+                text += " \n \n\n\n"
+                for (k, title) in titles.enumerated() {
+                    text += ["一", "二", "三"][k] + "　" + title + "\n\n" + String(repeating: paragraph, count: 14) + rule + "\n\n\n\n"
+                }
+            }
+            var wanted: [String] = []
+            for (volume, titles) in volumes {
+                wanted.append("1 " + volume)
+                for (k, title) in titles.enumerated() { wanted.append("2 " + ["一", "二", "三"][k] + " " + title) }
+            }
+            let outline = try TextBookParser.outline(text)
+            #expect(outline == wanted, "\(rule) \(outline)")
+        }
+    }
+
     /// In a book whose text is indented (verse), a title is an unindented line over indented
     /// text; a contents list's entry with dot leaders and a page number (` आदि पर्व ....... 1`
     /// over its chapters' indented entries) is none, though nothing read the list as one.

@@ -1203,12 +1203,15 @@ public enum TextBookParser {
     /// `Chapter E Eigenvalues`), the part's first chapter is the next numbered one, numbered 1 or
     /// going on from the chapter before the part; the page ends the text before it in a sentence, or
     /// stands two blank lines or more below a line that is no entry, heading or `Contents` (a web
-    /// page's `Next topic: Part C Core`).
+    /// page's `Next topic: Part C Core`). A rule closing the chapter before (`*****…` under each of
+    /// 康熙大帝's chapters as downloaded) is decoration: the line above it counts.
     static func isPartPage(_ run: ArraySlice<Found>, below heading: Found?, opening next: Found? = nil, after previous: Int? = nil,
                            _ lines: [Substring]) -> Bool {
         guard let first = run.first, first.heading.level == .volume, run.dropFirst().allSatisfy({ $0.heading.level == .chapter }),
               heading.map({ hasText(from: $0, to: first.line, lines) }) ?? true,
-              let a = lines[..<first.line].lastIndex(where: { !TextLines.isBlank($0) }) else { return false }
+              // A rule closing the chapter before (`*****…`) is decoration: the text above it ends the chapter.
+              let a = lines[..<first.line].lastIndex(where: { !TextLines.isBlank($0) && !HeadingDecoration.isRule(TextLines.trim($0), of: HeadingDecoration.ruleMarks, atLeast: 3) })
+        else { return false }
         let above = TextLines.trim(lines[a])
         guard let next else { return ParagraphStyle.endsSentence(above) }
         guard next.heading.level == .chapter, let number = next.heading.number, number == 1 || number == (previous ?? 0) + 1 else { return false }
