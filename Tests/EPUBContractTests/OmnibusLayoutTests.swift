@@ -21,11 +21,12 @@ struct OmnibusLayoutTests {
     /// Each book of an omnibus opens with its own title page, a title right over its maker's
     /// credit, and numbers its chapters anew: the title is a division over them. The credit, the
     /// same under every title, is the book's, not a line a site repeats. One title page alone is
-    /// the whole book's; a site's credit under the same line every time stays the site's.
+    /// the whole book's; a site's credit under the same line every time stays the site's. A
+    /// label widened by a space between its characters (`序 章`) is printed as one word.
     @Test func titlePagesOfAnOmnibusAreDivisions() throws {
         let dragons = Self.omnibus(["龙族·火之晨曦", "龙族·悼亡者之瞳", "龙族·黑月之潮（上）"], credit: "江南 著", chapters: ["序 章 白帝城", "第一幕 卡塞尔之门", "第二幕 自由一日"])
         #expect(try TextBookParser.outline(dragons) == ["龙族·火之晨曦", "龙族·悼亡者之瞳", "龙族·黑月之潮（上）"].flatMap {
-            ["1 \($0)", "2 序 章 白帝城", "2 第一幕 卡塞尔之门", "2 第二幕 自由一日"]
+            ["1 \($0)", "2 序章 白帝城", "2 第一幕 卡塞尔之门", "2 第二幕 自由一日"]
         })
         let threeBody = Self.omnibus(["三体", "三体Ⅱ·黑暗森林", "三体Ⅲ·死神永生"], credit: "作者：刘慈欣", chapters: ["第一章 科学边界", "第二章 台球"])
         #expect(try TextBookParser.outline(threeBody).filter { $0.hasPrefix("1 ") } == ["1 三体", "1 三体Ⅱ·黑暗森林", "1 三体Ⅲ·死神永生"])
@@ -37,7 +38,7 @@ struct OmnibusLayoutTests {
 
         // One book's title page: no division.
         let single = "　　龙族·火之晨曦\n　　江南 著\n\n\n" + ["序 章 白帝城", "第一幕 卡塞尔之门", "第二幕 自由一日"].map { "　　\($0)\n" + Self.paragraphs(4) + "\n" }.joined()
-        #expect(try TextBookParser.outline(single) == ["1 序 章 白帝城", "1 第一幕 卡塞尔之门", "1 第二幕 自由一日"])
+        #expect(try TextBookParser.outline(single) == ["1 序章 白帝城", "1 第一幕 卡塞尔之门", "1 第二幕 自由一日"])
         // A site's credit under the book's title after every chapter: the site's line, gone.
         var site = "人生的枷锁\n\n"
         for n in ["一", "二", "三", "四"] { site += "第\(n)章\n\n" + Self.paragraphs(2) + "\n人生的枷锁\n毛姆 著\n\n\n" }

@@ -648,4 +648,18 @@ struct SiteDownloadTests {
         let book = try TextBookParser.parse("\n余华《活着》\n　　　　\n前言\n" + Self.line + "\n\n一\n" + Self.line + "\n" + Self.line + "\n\n二\n" + Self.line + "\n\n三\n" + Self.line + "\n")
         #expect(book.title == "活着" && book.author == "余华")
     }
+
+    /// A title a layout widened with spaces between its characters (白鹿原's `第 十 一 章`, 俗世奇人's
+    /// `死 鸟` as wide as `刷子李`, 龙族's `序 章 白帝城`) is printed as its words; spaces between
+    /// words stay (`第一章 雨夜`, `一 青衫磊落险峰行`, `Chapter I`).
+    @Test func letterSpacedTitlesArePrintedAsWords() throws {
+        #expect(TextBookParser.withoutLetterSpacing("第 十 一 章") == "第十一章")
+        #expect(TextBookParser.withoutLetterSpacing("死　鸟") == "死鸟")
+        #expect(TextBookParser.withoutLetterSpacing("序 章 白帝城") == "序章 白帝城")
+        for title in ["第一章 雨夜", "一 青衫磊落险峰行", "Chapter I", "A B C", "第三回　风雪山神庙"] {
+            #expect(TextBookParser.withoutLetterSpacing(title) == title, "\(title)")
+        }
+        let text = "白鹿原\n\n" + ["第 一 章", "第 二 章", "第 三 章"].map { "　　\($0)\n\n" + String(repeating: "　　" + Self.line + "\n", count: 6) + "\n" }.joined()
+        #expect(try TextBookParser.outline(text) == ["1 第一章", "1 第二章", "1 第三章"])
+    }
 }

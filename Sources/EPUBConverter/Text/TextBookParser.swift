@@ -231,10 +231,37 @@ public enum TextBookParser {
                 level = (heading.isSubsection ? parentLevel + 1 : inVolume ? divisionLevel + 1 : 1) + heading.outlineDepth
                 if !heading.isSubsection { parentLevel = level - heading.outlineDepth }
             }
-            sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: withoutNoteMark(heading.heading.title), level: level,
+            sections.append(TextSection(kind: heading.heading.level == .volume ? .volume : .chapter, title: withoutLetterSpacing(withoutNoteMark(heading.heading.title)), level: level,
                                         paragraphs: body, line: heading.line + 1))
         }
         return sections
+    }
+
+    /// A title without the spaces a layout set between its CJK characters to widen it (`第 十 一 章`,
+    /// 白鹿原's labels from the eleventh on; `死 鸟` as wide as its neighbours `刷子李`, 俗世奇人's):
+    /// two or more characters each alone between spaces are one word. A space between words stays
+    /// (`第一章 雨夜`, `一 青衫磊落险峰行`).
+    static func withoutLetterSpacing(_ title: String) -> String {
+        guard title.contains(" ") || title.contains("\u{3000}") else { return title }
+        let tokens = title.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
+        func isSpacedLetter(_ token: Substring) -> Bool {
+            token.count == 1 && token.unicodeScalars.first.map { (0x3400...0x9FFF).contains($0.value) } == true
+        }
+        var words: [String] = []
+        var k = 0, joined = false
+        while k < tokens.count {
+            var end = k
+            while end < tokens.count, isSpacedLetter(tokens[end]) { end += 1 }
+            if end - k >= 2 {
+                words.append(tokens[k..<end].joined())
+                k = end
+                joined = true
+            } else {
+                words.append(String(tokens[k]))
+                k += 1
+            }
+        }
+        return joined ? words.joined(separator: " ") : title
     }
 
     /// A title without the note reference set after it (`社戏⑴`: an annotated edition numbers its
