@@ -616,8 +616,9 @@ struct SiteDownloadTests {
 
     /// A site that hides its name in bare tags inside the text, in words of its own choosing
     /// (九九藏书's `肖<big>藏书网</big>亚文`, `与<q>九九藏书</q>为`, `被<footer>99lib.</footer>身`, `<s>９９ｌib?</s>`):
-    /// what such tags repeat three times or more goes with them. A link's word, one character in
-    /// a tag, a heading's number alone on its line: the book's.
+    /// what such tags repeat three times or more goes with them, and wherever the scrape left
+    /// those words bare amid the text. A link's word, one character in a tag, a heading's number
+    /// alone on its line, another Latin word amid the text: the book's.
     @Test func decoysASiteRepeatsInBareTags() {
         let lines: [Substring] = [
             "    肖<big>藏书网</big>亚文低头闻了一下。", "    与<q>九九藏书</q>为回进期。", "    被<footer>99lib.</footer>身话。", "    九九<var>九九藏书</var>藏书。",
@@ -632,6 +633,10 @@ struct SiteDownloadTests {
         #expect(cleaned[7] == "    柏林洪堡大学。" && cleaned[10] == "    1" && cleaned[13] == "    注一。")
         // Twice is no habit: the words stay.
         #expect(HTMLDebris.repeatedDecoys(Array(lines[1...2]) + [lines[4]]).isEmpty)
+        // The same words left bare amid the text go too (天才在左疯子在右 as downloaded); other Latin words stay.
+        #expect(HTMLDebris.clean("    她.9９lib?没想到我会反问。", decoys: decoys) == "    她没想到我会反问。")
+        #expect(HTMLDebris.clean("    你为什么不进一步尝9９lｉｂ?试呢？", decoys: decoys) == "    你为什么不进一步尝试呢？")
+        #expect(HTMLDebris.clean("    远在英国的Kelly Guo小姐给了我99个建议。", decoys: decoys) == "    远在英国的Kelly Guo小姐给了我99个建议。")
     }
 
     /// The author's name before the book's title in 《》 on the first line (`余华《活着》` as

@@ -107,7 +107,32 @@ enum HTMLDebris {
     /// `decoys`: what the site's bare tags repeat inside the text (`repeatedDecoys`).
     static func clean(_ line: Substring, decoys: Set<String> = []) -> Substring {
         guard line.utf8.count <= 65_536 else { return line }
-        return decoded(withoutTags(line, decoys: decoys))
+        let cleaned = decoded(withoutTags(line, decoys: decoys))
+        return decoys.isEmpty ? cleaned : withoutBareDecoys(cleaned, decoys)
+    }
+
+    /// The line without the site's decoy words where the scrape left them bare, in Latin letters or
+    /// digits amid the text (`她.9９lib?没想到`, `尝9９lｉｂ?试`): a run of such characters and marks that
+    /// reads as a decoy is the site's. Other Latin words amid the text (`Kelly Guo`) stay.
+    static func withoutBareDecoys(_ line: Substring, _ decoys: Set<String>) -> Substring {
+        func isLatinForm(_ c: Character) -> Bool {
+            guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1 else { return false }
+            return scalar.isASCII && !TextLines.isSpace(scalar) || (0xFF01...0xFF5E).contains(scalar.value)
+        }
+        guard line.contains(where: isLatinForm) else { return line }
+        var out = ""
+        var changed = false
+        var rest = line[...]
+        while let start = rest.firstIndex(where: isLatinForm) {
+            out += rest[..<start]
+            let end = rest[start...].firstIndex { !isLatinForm($0) } ?? rest.endIndex
+            let run = rest[start..<end]
+            if decoys.contains(decoyKey(run)) { changed = true } else { out += run }
+            rest = rest[end...]
+        }
+        guard changed else { return line }
+        out += rest
+        return Substring(out)
     }
 
     /// What a site hides in bare tags inside the text's lines again and again, whatever its name
