@@ -48,12 +48,19 @@ struct SiteDownloadTests {
         #expect(try TextBookParser.outline(scenes) == ["1 CHAPTER I", "1 CHAPTER II", "1 CHAPTER III"])
     }
 
-    /// A site that serves a book in pages writes its page breaks into the file (`_分节阅读_2`),
+    /// A site that serves a book in pages writes its page breaks into the file (`_分节阅读_2`,
+    /// `===分节阅读 2===`),
     /// cut by size: the break goes, and a paragraph it cut in two is one again (the rest at the
     /// margin while paragraphs are indented, or the text before it short of a sentence's end).
     @Test func sitePageBreaksGoAndJoinWhatTheyCut() throws {
         #expect(NoiseLines.isPageMarker("_分节阅读_12") && NoiseLines.isPageMarker("分页阅读_3") && NoiseLines.isPageMarker(" 分段閱讀 4 "))
         #expect(!NoiseLines.isPageMarker("分节阅读是一种方式") && !NoiseLines.isPageMarker("_分节阅读_十二页_"))
+        // Between a rule's marks (《三体2·黑暗森林》 as 55txt serves it), the break is the same.
+        #expect(NoiseLines.isPageMarker("===分节阅读 2===") && NoiseLines.isPageMarker("---分页阅读 13---") && NoiseLines.isPageMarker("**分节阅读_4**"))
+        #expect(!NoiseLines.isPageMarker("===分节阅读是一种方式===") && !NoiseLines.isPageMarker("==========="))
+        var ruled = TextLines.split("它从峭壁上拉出一根晶莹的\n\n===分节阅读 2===\n\n丝，把自己像钟摆似的甩到地面上。\n")
+        var ruledBlanks: Set<Int> = []
+        #expect(NoiseLines.joinAcrossPageBreaks(&ruled, blanked: &ruledBlanks) == 1 && ruled[0] == "它从峭壁上拉出一根晶莹的丝，把自己像钟摆似的甩到地面上。")
         let text = "_分节阅读_1\n\n呐喊\n\n第一章 故乡\n\n 　　我冒了严寒，回到相隔二千余里，别了二十余年的故乡去。\n 　　时候既然是深冬；渐近故乡时，天气又阴晦了，冷风吹进船舱中，呜呜的响，从篷隙向外一望，苍黄的天\n\n_分节阅读_2\n\n底下，远近横着几个萧索的荒村。\n 　　阿！这不是我二十年来时时记得的故乡？\n\n_分节阅读_3\n\n 　　我所记得的故乡全不如此。\n"
         var lines = TextLines.split(text)
         var blanked: Set<Int> = []

@@ -202,11 +202,16 @@ enum NoiseLines {
     /// rule for them lists them: by section, page, chapter or passage.
     static let pageMarkerWords = ["分节阅读", "分页阅读", "分章阅读", "分段阅读", "分節閱讀", "分頁閱讀", "分章閱讀", "分段閱讀"]
 
-    /// A line that is only a site's page break: the words, a page number, underscores or spaces.
-    /// The site cuts its pages by size, so the break may fall inside a sentence (`joinAcrossPageBreaks`).
+    /// The marks a page break's words may stand between (`_分节阅读_12`, `===分节阅读 2===`).
+    static let pageMarkerMarks: Set<Character> = ["_", "=", "-", "*", "＝", " "]
+
+    /// A line that is only a site's page break: the words and a page number, with underscores,
+    /// spaces or a rule's marks around them (`===分节阅读 2===`, 55txt's). The site cuts its pages
+    /// by size, so the break may fall inside a sentence (`joinAcrossPageBreaks`).
     static func isPageMarker(_ line: Substring) -> Bool {
-        guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }), first == "_" || first == "分" else { return false }
-        let trimmed = TextLines.trim(line).drop { $0 == "_" }
+        guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }), first == "分" || pageMarkerMarks.contains(Character(first)) else { return false }
+        var trimmed = TextLines.trim(line).drop { pageMarkerMarks.contains($0) }
+        while let last = trimmed.last, pageMarkerMarks.contains(last) { trimmed = trimmed.dropLast() }
         guard trimmed.count <= 20, let words = pageMarkerWords.first(where: { trimmed.hasPrefix($0) }) else { return false }
         let number = trimmed.dropFirst(words.count).drop { $0 == "_" || $0 == " " }
         return number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
