@@ -2162,6 +2162,29 @@ struct RealDownloadRuleTests {
         }
     }
 
+    /// The same part opening every division, a note's number aside, over the division's own
+    /// title (Pope's Iliad: `BOOK I.` over `ARGUMENT.[40]` over `THE CONTENTION OF ACHILLES AND
+    /// AGAMEMNON.`): the title is the label's, not the part's word. Without a note's number, in
+    /// title case, the same. A title the divisions share, over their text, stays theirs.
+    @Test func aPartOpeningEveryDivisionOverItsTitle() throws {
+        let argument = "In the war of Troy, the Greeks having sacked some of the neighbouring towns, and taken from\nthence two beautiful captives, allotted the first to Agamemnon, and the last to Achilles.\n\n"
+        let verse = String(repeating: "Achilles' wrath, to Greece the direful spring\nOf woes unnumber'd, heavenly goddess, sing!\n\n", count: 4)
+        let titles = ["THE CONTENTION OF ACHILLES AND AGAMEMNON.", "THE TRIAL OF THE ARMY, AND CATALOGUE OF THE FORCES.", "THE DUEL OF MENELAUS AND PARIS."]
+        func book(_ part: (Int) -> String, _ titles: [String]) -> String {
+            "THE ILIAD.\n\n\n\n\n" + titles.enumerated().map { k, title in
+                "BOOK \(["I", "II", "III"][k]).\n\n\n\(part(k))\n\n\n\(title)\n\n\n" + argument + verse + "\n\n"
+            }.joined()
+        }
+        let pope = try TextBookParser.outline(book({ "ARGUMENT.[\(40 + 30 * $0)]" }, titles))
+        #expect(pope.suffix(3) == ["BOOK I. THE CONTENTION OF ACHILLES AND AGAMEMNON.", "BOOK II. THE TRIAL OF THE ARMY, AND CATALOGUE OF THE FORCES.",
+                                   "BOOK III. THE DUEL OF MENELAUS AND PARIS."].map { "1 " + $0 }, "\(pope)")
+        let summary = try TextBookParser.outline(book({ _ in "Summary" }, ["The Contention", "The Trial of the Army", "The Duel"]))
+        #expect(summary.suffix(3) == ["1 BOOK I. The Contention", "1 BOOK II. The Trial of the Army", "1 BOOK III. The Duel"], "\(summary)")
+        // The same title under every division, over its text: the divisions' title.
+        let journal = try TextBookParser.outline(book({ _ in "JONATHAN HARKER'S JOURNAL" }, ["_3 May. Bistritz._", "_5 May. The Castle._", "_8 May._"]))
+        #expect(journal.suffix(3) == ["1 BOOK I. JONATHAN HARKER'S JOURNAL", "1 BOOK II. JONATHAN HARKER'S JOURNAL", "1 BOOK III. JONATHAN HARKER'S JOURNAL"], "\(journal)")
+    }
+
     /// In a book whose text is indented (verse), a title is an unindented line over indented
     /// text; a contents list's entry with dot leaders and a page number (` आदि पर्व ....... 1`
     /// over its chapters' indented entries) is none, though nothing read the list as one.

@@ -976,9 +976,21 @@ public enum TextBookParser {
         for (heading, part) in zip(found, parts) {
             if let part { counts[key(heading, part), default: 0] += 1 }
         }
-        guard counts.values.contains(where: { $0 >= 2 }) else { return found }
+        let recurring = titlesBelowRecurringParts(found, lines)
+        guard counts.values.contains(where: { $0 >= 2 }) || !recurring.isEmpty else { return found }
         var out: [Found] = []
-        for (heading, part) in zip(found, parts) {
+        for (k, (heading, part)) in zip(found, parts).enumerated() {
+            // The title set below the recurring part's word (`ARGUMENT.[40]` over `THE CONTENTION OF
+            // ACHILLES AND AGAMEMNON.`) is the label's.
+            if part == nil, let (title, line) = recurring[k], let label = HeadingMatcher.match(TextLines.trim(lines[heading.line])) {
+                var titled = heading
+                titled.heading = label
+                titled.heading.title += " " + title
+                titled.heading.name = title
+                titled.titleLine = line
+                out.append(titled)
+                continue
+            }
             guard let part, let titleLine = heading.titleLine, counts[key(heading, part), default: 0] >= 2,
                   let label = HeadingMatcher.match(TextLines.trim(lines[heading.line])) else {
                 out.append(heading)
@@ -991,6 +1003,49 @@ public enum TextBookParser {
             out.append(Found(line: titleLine, heading: part, titleLine: nil))
         }
         return out
+    }
+
+    /// Title lines that say the same words under three labels of one form or more, a note's number
+    /// aside, each over a title of its own (`BOOK I.` over `ARGUMENT.[40]` over `THE CONTENTION OF
+    /// ACHILLES AND AGAMEMNON.` in Pope's Iliad; `THE ARGUMENT.` under each book of Paradise Lost):
+    /// what opens each of those parts, and the title below it the label's. Two in three of the
+    /// group over a title, every title its own. A title the chapters share (`JONATHAN HARKER'S
+    /// JOURNAL` under Dracula's first chapters), over text or over the same line each time, stays
+    /// theirs. The labels' indices, with the title and its line.
+    static func titlesBelowRecurringParts(_ found: [Found], _ lines: [Substring]) -> [Int: (String, Int)] {
+        func words(_ heading: Found) -> String? {
+            guard let titleLine = heading.titleLine, titleLine != heading.line, !heading.titleWrapped, heading.heading.section == nil else { return nil }
+            var text = TextLines.trim(lines[titleLine])
+            // A note's number after the words (`[40]`, `(3)`).
+            if let last = text.last, "])".contains(last), let open = text.lastIndex(where: { "[(".contains($0) }),
+               text[text.index(after: open)..<text.index(before: text.endIndex)].allSatisfy(\.isNumber) {
+                text = text[..<open]
+            }
+            let key = text.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " }
+            return key.isEmpty ? nil : formKey(heading.heading) + "\u{0}" + key
+        }
+        let keys = found.map(words)
+        var groups: [String: [Int]] = [:]
+        for (k, key) in keys.enumerated() { if let key { groups[key, default: []].append(k) } }
+        var out: [Int: (String, Int)] = [:]
+        for members in groups.values where members.count >= 3 {
+            let titles = members.compactMap { k in found[k].titleLine.flatMap { titleBelowPart($0, lines) }.map { (k, $0) } }
+            guard titles.count * 3 >= members.count * 2, Set(titles.map(\.1.0)).count == titles.count else { continue }
+            for (k, title) in titles { out[k] = title }
+        }
+        return out
+    }
+
+    /// A title set under a part's word, two blank lines below it at most: a short line in capitals
+    /// or in title case, set apart by a blank line below, ending in no comma or colon.
+    static func titleBelowPart(_ partLine: Int, _ lines: [Substring]) -> (String, Int)? {
+        var j = partLine + 1
+        while j < lines.count, j <= partLine + 3, TextLines.isBlank(lines[j]) { j += 1 }
+        guard j > partLine + 1, j < lines.count, j + 1 == lines.count || TextLines.isBlank(lines[j + 1]) else { return nil }
+        let next = TextLines.trim(lines[j])
+        guard (2...120).contains(next.count), let last = next.last, !",;:".contains(last), HeadingMatcher.match(next) == nil,
+              !next.contains(where: \.isLowercase) || IsolatedTitles.isInTitleCase(next) else { return nil }
+        return (HeadingMatcher.collapse(next), j)
     }
 
     /// Labels with text run on, on lines right after one another (`第2章 日本語組版の基本では，…`,
