@@ -111,7 +111,8 @@ public enum TextBookParser {
             skippedHeadings = behindPrefixes.skipped
             // Numbered lines (`001 标题`, `2、标题`) join a book of `第…章` headings where they continue its
             // numbers, and a book whose other headings are its front and back matter and its divisions
-            // (三体's `前言`, `1.疯狂年代` … `后记`): numbered lines are its only chapters.
+            // (三体's `前言`, `1.疯狂年代` … `后记`), or none yet (共产党宣言's `一、资产者和无产者`, the
+            // titles set apart, `(甲)封建的社会主义`, found later): numbered lines are its only chapters.
             if found.isEmpty && numberedLines.count >= 3 { joinedAlone = true }
             if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3
                 || numberedLines.count >= 3
