@@ -209,7 +209,9 @@ enum NoiseLines {
     /// spaces or a rule's marks around them (`===分节阅读 2===`, 55txt's). The site cuts its pages
     /// by size, so the break may fall inside a sentence (`joinAcrossPageBreaks`).
     static func isPageMarker(_ line: Substring) -> Bool {
-        guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }), first == "分" || pageMarkerMarks.contains(Character(first)) else { return false }
+        // Every line is asked: its first scalar rules it out, compared as a scalar.
+        guard let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }),
+              first == "分" || first == "_" || first == "=" || first == "-" || first == "*" || first == "＝" else { return false }
         var trimmed = TextLines.trim(line).drop { pageMarkerMarks.contains($0) }
         while let last = trimmed.last, pageMarkerMarks.contains(last) { trimmed = trimmed.dropLast() }
         guard trimmed.count <= 20, let words = pageMarkerWords.first(where: { trimmed.hasPrefix($0) }) else { return false }

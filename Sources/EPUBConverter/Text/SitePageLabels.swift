@@ -30,10 +30,12 @@ struct SitePageLabels {
     /// Whether the line's last byte but spaces is a digit's, ASCII or full-width (`１` is EF BC 91):
     /// the test every short line of a novel passes first, on its bytes.
     static func endsOnDigit(_ line: Substring) -> Bool {
-        guard let last = line.utf8.last(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return false }
+        guard let end = line.utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return false }
+        let last = line.utf8[end]
         if (0x30...0x39).contains(last) { return true }
-        let bytes = line.utf8.reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }.prefix(3)
-        return Array(bytes.reversed()) == [0xEF, 0xBC, last] && (0x90...0x99).contains(last)
+        guard (0x90...0x99).contains(last), line.utf8.distance(from: line.utf8.startIndex, to: end) >= 2 else { return false }
+        let middle = line.utf8.index(before: end), lead = line.utf8.index(before: middle)
+        return line.utf8[lead] == 0xEF && line.utf8[middle] == 0xBC
     }
 
     /// A name of one to twenty characters that is no number and ends on no mark, then a number
