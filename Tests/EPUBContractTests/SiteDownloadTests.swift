@@ -378,7 +378,7 @@ struct SiteDownloadTests {
     /// The author before a slash and the translator's credit (`赫尔曼·黑塞/杨玉功译`) is the author.
     @Test func titlesAListNumbersAndTheTextDoesNot() throws {
         let parts = [("第一部", ["婆罗门之子", "沙门", "乔答摩", "觉醒"]), ("第二部", ["伽摩拉", "人世间", "轮回"])]
-        func book(saying said: Set<Int>) -> String {
+        func siddharthaText(saying said: Set<Int>) -> String {
             var number = 0
             var text = "悉达多\n\n\n赫尔曼·黑塞/杨玉功译\n\n\n目录：\n\n"
             for (part, titles) in parts {
@@ -391,13 +391,13 @@ struct SiteDownloadTests {
             }
             return text
         }
-        let book1 = try TextBookParser.parse(book(saying: [0, 1, 2, 3]))
+        let book1 = try TextBookParser.parse(siddharthaText(saying: [0, 1, 2, 3]))
         var outline: [String] = []
         for (part, titles) in parts { outline += ["1 " + part] + titles.map { "2 " + $0 } }
         #expect(book1.sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" } == outline)
         #expect(book1.author == "赫尔曼·黑塞")
         // Four of seven said: the list names none (the first title right under its part is one all the same).
-        #expect(try TextBookParser.outline(book(saying: [0, 1])) == ["1 第一部", "2 婆罗门之子", "1 第二部", "2 伽摩拉"])
+        #expect(try TextBookParser.outline(siddharthaText(saying: [0, 1])) == ["1 第一部", "2 婆罗门之子", "1 第二部", "2 伽摩拉"])
         #expect(ContentsList.numberedName("12．侨文达") == "侨文达" && ContentsList.numberedName("5、伽摩拉") == "伽摩拉")
         #expect(ContentsList.numberedName("1.5 倍") == nil && ContentsList.numberedName("第一部") == nil)
     }
@@ -596,15 +596,15 @@ struct SiteDownloadTests {
     /// the name spelled with marks between its characters, an address in full-width letters or
     /// with slashes for its dots.
     @Test func pageLabelsOverTheBooksOwnNumbers() throws {
-        func book(_ name: String, numbers: [String]?, mark: String) -> String {
+        func pagedText(_ name: String, numbers: [String]?, mark: String) -> String {
             (1...4).map { k in
                 "\(name)\(k)\n\n\(mark)\n" + (numbers.map { $0[k - 1] + "\n" } ?? "") + String(repeating: Self.line + "\n", count: 4) + "\n www/xiabook/com\n\n\n\n"
             }.joined()
         }
-        let plague = try TextBookParser.parse(book("鼠疫", numbers: ["1", "2", "3", "4"], mark: "下 //书 /网"))
+        let plague = try TextBookParser.parse(pagedText("鼠疫", numbers: ["1", "2", "3", "4"], mark: "下 //书 /网"))
         #expect(plague.title == "鼠疫" && plague.author == nil)
         #expect(plague.sections.map(\.title) == ["1", "2", "3", "4"])
-        #expect(try TextBookParser.outline(book("活着", numbers: ["一", "二", "三", "四"], mark: "ｗｗｗ．lzuowen．ｃｏｍ")) == ["1 一", "1 二", "1 三", "1 四"])
+        #expect(try TextBookParser.outline(pagedText("活着", numbers: ["一", "二", "三", "四"], mark: "ｗｗｗ．lzuowen．ｃｏｍ")) == ["1 一", "1 二", "1 三", "1 四"])
         #expect(SitePageLabels.find(["Walden 1", "", "1", "", "Walden 2", "", "2", "", "Walden 3", "", "3"])?.name == "Walden")
         // Labels with nothing of the book's below name their pages: they stay.
         #expect(SitePageLabels.find(["十四行诗1", Substring(Self.line), "十四行诗2", Substring(Self.line), "十四行诗3", Substring(Self.line)]) == nil)

@@ -147,7 +147,7 @@ enum HTMLDebris {
             var rest = line[...]
             while let open = rest.firstIndex(of: "<") {
                 defer { rest = rest[rest.index(after: open)...] }
-                guard let (name, closing, end) = tag(at: open, in: rest), !closing, rest.index(open, offsetBy: name.count + 2) == end,
+                guard let (name, closing, end) = tag(at: open, in: rest), !closing, isBare(name, from: open, to: end, in: rest),
                       let close = rest[end...].range(of: "</" + name + ">", options: .caseInsensitive) else { continue }
                 let key = decoyKey(rest[end..<close.lowerBound])
                 let beside = TextLines.trim(line[..<open]).count + TextLines.trim(line[close.upperBound...]).count
@@ -158,11 +158,16 @@ enum HTMLDebris {
         return Set(counts.filter { $0.value >= 3 }.keys)
     }
 
+    /// An opening tag with no attributes (`<q>`): `<`, the element's name and `>`, nothing else.
+    static func isBare(_ name: String, from open: Substring.Index, to end: Substring.Index, in text: Substring) -> Bool {
+        text.index(open, offsetBy: name.count + 2) == end
+    }
+
     /// A decoy's words as compared: full-width forms read as ASCII, lower case, letters and digits only.
     static func decoyKey(_ text: Substring) -> String {
         var key = ""
         for scalar in text.unicodeScalars {
-            let ascii = (0xFF01...0xFF5E).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar : scalar
+            let ascii = TextLines.asciiForm(scalar)
             if ascii.properties.isAlphabetic || ascii.properties.numericType != nil { key.unicodeScalars.append(ascii) }
         }
         return key.lowercased()
@@ -186,7 +191,7 @@ enum HTMLDebris {
             rest = rest[end...]
             // A decoy: the site's name alone between an opening tag and its closing one.
             if !closing, let close = rest.range(of: "</" + name + ">", options: .caseInsensitive),
-               isSiteName(rest[..<close.lowerBound]) || !decoys.isEmpty && line.index(open, offsetBy: name.count + 2) == end
+               isSiteName(rest[..<close.lowerBound]) || !decoys.isEmpty && isBare(name, from: open, to: end, in: line)
                 && decoys.contains(decoyKey(rest[..<close.lowerBound])) {
                 rest = rest[close.upperBound...]
             }

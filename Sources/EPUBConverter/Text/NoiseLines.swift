@@ -44,7 +44,7 @@ enum NoiseLines {
         var letters = ""
         for scalar in line.unicodeScalars {
             // Full-width Latin letters read as ASCII (`ｔｘｔ`).
-            let ascii = (0xFF21...0xFF5A).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar : scalar
+            let ascii = TextLines.asciiForm(scalar)
             if ascii.properties.isAlphabetic { letters.unicodeScalars.append(ascii) }
             if letters.unicodeScalars.count > 12 { return false }
         }
@@ -78,8 +78,7 @@ enum NoiseLines {
     static func isDisguisedAddress(_ line: Substring) -> Bool {
         var folded = ""
         for scalar in line.unicodeScalars where !TextLines.isSpace(scalar) {
-            let value = scalar.value
-            let ascii = (0xFF01...0xFF5E).contains(value) ? Unicode.Scalar(value - 0xFEE0) ?? scalar : scalar
+            let ascii = TextLines.asciiForm(scalar)
             guard ascii.isASCII || ascii == "。" else { return false }
             folded.unicodeScalars.append(ascii == "。" || ascii == "/" ? "." : ascii)
         }
@@ -258,9 +257,7 @@ enum NoiseLines {
                 let inside = out[out.index(after: start)..<end]
                 let folded = String(String.UnicodeScalarView(inside.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
                     if TextLines.isSpace(scalar) { return nil }
-                    // Full-width ASCII forms (U+FF01–FF5E) as ASCII.
-                    if (0xFF01...0xFF5E).contains(scalar.value) { return Unicode.Scalar(scalar.value - 0xFEE0) }
-                    return scalar
+                    return TextLines.asciiForm(scalar)
                 }))
                 let hasAddress = withoutAddresses(folded.replacingOccurrences(of: "。", with: "."), bareDomains: true) != folded.replacingOccurrences(of: "。", with: ".")
                 if hasAddress {

@@ -9,8 +9,7 @@ public enum TextBookParser {
         var lines = TextLines.split(text)
         guard lines.contains(where: { !TextLines.isBlank($0) }) else { throw .emptyText }
         let cleaned = cleanSource(&lines, keepLicence: options.keepLicence)
-        let (frame, licence, noise, blanked, markup, emphasised, trailer, creditedAuthor, notices) = (cleaned.frame, cleaned.licence, cleaned.noise, cleaned.blanked,
-            cleaned.markup, cleaned.emphasised, cleaned.trailer, cleaned.creditedAuthor, cleaned.notices)
+        let frame = cleaned.frame, trailer = cleaned.trailer
         let style = ParagraphStyle.detect(lines)
         let language = options.language ?? LanguageGuesser.guess(text)
 
@@ -18,7 +17,7 @@ public enum TextBookParser {
         var detection = chosen.detection
         let (headingsFound, skippedHeadings) = headings(lines, style: style, pattern: chosen.pattern, partial: chosen.rule != nil,
                                                         bookTitle: options.title ?? frame?.title, bookAuthor: options.author ?? frame?.author,
-                                                        blanked: blanked, markup: markup, emphasised: emphasised, &detection)
+                                                        blanked: cleaned.blanked, markup: cleaned.markup, emphasised: cleaned.emphasised, &detection)
         let found = headingsFound
         let chosenRule = chosen.rule, skippedRules = chosen.skipped
 
@@ -33,10 +32,10 @@ public enum TextBookParser {
         let prefixes = found.filter { $0.origin == .sitePrefix }.compactMap { HeadingMatcher.prefixed(TextLines.trim(lines[$0.line]))?.prefix }
         let metadata = MetadataGuesser.guess(frontLines, fileName: options.fileName,
                                              fallbackTitle: frame?.markerTitle ?? cleaned.pageLabelName ?? MetadataGuesser.nameInPrefixes(prefixes, headings: found.count),
-                                             notices: notices)
+                                             notices: cleaned.notices)
         // A site's note names the book with labels: surer than a guess from the front.
         let title = options.title ?? frame?.bookTitle(titlePage: metadata.title) ?? trailer?.title ?? metadata.title
-        let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author ?? creditedAuthor
+        let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author ?? cleaned.creditedAuthor
 
         if found.isEmpty {
             detection = .size
@@ -45,13 +44,13 @@ public enum TextBookParser {
             if !front.isEmpty { sections.append(TextSection(kind: .frontMatter, title: title, level: 1, paragraphs: front, line: frontStart(lines) + 1)) }
             sections += chapters(found, lines, style: style)
         }
-        if !licence.isEmpty {
+        if !cleaned.licence.isEmpty {
             sections.append(TextSection(kind: .backMatter, title: "Project Gutenberg Licence", level: 1,
-                                        paragraphs: paragraphs(licence[...], style: style), line: (frame?.licenceStart ?? 0) + 1))
+                                        paragraphs: paragraphs(cleaned.licence[...], style: style), line: (frame?.licenceStart ?? 0) + 1))
         }
         if options.chapterSplit > 0 { sections = splitLongChapters(sections, size: options.chapterSplit, language: language) }
         var book = TextBook(title: title, author: author, language: language, sections: sections, paragraphStyle: style, detection: detection,
-                            noiseLines: noise, skippedHeadingLines: skippedHeadings, tocRule: chosenRule?.name, skippedTocRules: skippedRules)
+                            noiseLines: cleaned.noise, skippedHeadingLines: skippedHeadings, tocRule: chosenRule?.name, skippedTocRules: skippedRules)
         if options.explain {
             for heading in found {
                 let (evidence, sequence) = heading.evidence

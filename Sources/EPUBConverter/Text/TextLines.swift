@@ -61,6 +61,12 @@ enum TextLines {
         c.unicodeScalars.count == 1 && c.unicodeScalars.first.map(isSpace) == true
     }
 
+    /// A full-width form of an ASCII character (U+FF01–FF5E, `ｗ`, `．`, `９`) as that character; any
+    /// other scalar as itself. Sites spell their names and addresses so that filters miss them.
+    static func asciiForm(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        (0xFF01...0xFF5E).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar : scalar
+    }
+
     static func isSpace(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x20, 0x09, 0x0C, 0x3000, 0xA0, 0xFEFF, 0x200B: return true
