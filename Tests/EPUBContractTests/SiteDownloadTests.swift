@@ -646,6 +646,70 @@ struct SiteDownloadTests {
         #expect(HTMLDebris.clean("    远在英国的Kelly Guo小姐给了我99个建议。", decoys: decoys) == "    远在英国的Kelly Guo小姐给了我99个建议。")
     }
 
+    /// Tags a scrape cut off their start leave their end in the text (围城 and 天才在左疯子在右 as
+    /// downloaded from 天涯在线书库: `写的bbr></abbr>`, `短篇小说 href='2619/im'>《围城》`, `根<tt>..t>性`,
+    /// `上岸 4e86." >了`, `整></a>整`), and a salting site's bare tags hold a mark or two beside its
+    /// decoys (`<dfn>..</dfn>`, `<u>?</u>`): both go. A comparison in a Chinese text (`当x>0时`,
+    /// `设a>b，则`), an arrow, English with `>`: the book's.
+    @Test func endsOfTagsAScrapeCut() {
+        #expect(HTMLDebris.clean("    他对自己的长篇小说 href='2619/im'>《围城》和短篇小说都不大满意。") == "    他对自己的长篇小说《围城》和短篇小说都不大满意。")
+        #expect(HTMLDebris.clean("    也很可能想像它是分外地甜。bbr></abbr>") == "    也很可能想像它是分外地甜。")
+        #expect(HTMLDebris.clean("    具有无毛两足动物的基本根<tt>..t>性。") == "    具有无毛两足动物的基本根性。")
+        #expect(HTMLDebris.clean("    “我同舱的安南人也上岸 4e86.\" >了。”") == "    “我同舱的安南人也上岸了。”")
+        #expect(HTMLDebris.clean("    这本书整></a>整写了两年。") == "    这本书整整写了两年。")
+        #expect(HTMLDebris.clean("    其bbr></abbr>实只仿佛魔术家") == "    其实只仿佛魔术家")
+        // Of my own: a link's start cut before its attribute, a span's end, a tail after a tail.
+        #expect(HTMLDebris.clean("    见 class=\"note\">注释一。") == "    见注释一。")
+        #expect(HTMLDebris.clean("    他走了pan>，没有回头。") == "    他走了，没有回头。")
+        #expect(HTMLDebris.clean("    天下bbr>..bbr>太平。") == "    天下太平。")
+        // The book's own `>`.
+        #expect(HTMLDebris.clean("    当x>0时，函数递增。") == "    当x>0时，函数递增。")
+        #expect(HTMLDebris.clean("    设a>b，则a-b>0。") == "    设a>b，则a-b>0。")
+        #expect(HTMLDebris.clean("    北京 -> 上海") == "    北京 -> 上海" && HTMLDebris.clean("if b > c then") == "if b > c then")
+        #expect(HTMLDebris.clean("    高>低。") == "    高>低。")
+        let decoys: Set<String> = ["99lib"]
+        #expect(HTMLDebris.clean("    作品<dfn>..</dfn>一一出版就行了<u>?</u>。", decoys: decoys) == "    作品一一出版就行了。")
+        #expect(HTMLDebris.clean("    作品<dfn>..</dfn>出版。") == "    作品..出版。")
+    }
+
+    /// A banner drawn as two rules with the heading between them, opening with the rules' mark
+    /// (新浪读书's 《肖申克的救赎》 as downloaded: `***************` / `*《肖申克的救赎》第一部分` /
+    /// `***************`, its chapters' pages between `---------------` rules): the mark is the
+    /// banner's edge, the heading a division over the pages. A line opening with a mark and no
+    /// rule under it (`*注：…`) stays text.
+    @Test func aBannersTitleBetweenTwoRules() throws {
+        func banner(_ mark: String, _ title: String) -> String {
+            let rule = String(repeating: mark, count: 15)
+            return "　　\(rule)\n　　\(mark)\(title)\n　　\(rule)\n\n" + Self.paragraphs(1)
+        }
+        func pages(_ book: String, _ chapter: String) -> String {
+            [1, 2].map { "\n\n\n　　---------------\n　　\(book)\(chapter)(\($0))\n　　---------------\n\n\n" + Self.paragraphs(2) }.joined()
+        }
+        let sina = "　　《肖申克的救赎》\n\n\n" + banner("*", "《肖申克的救赎》第一部分") + pages("《肖申克的救赎》", "第一章") + pages("《肖申克的救赎》", "第二章")
+            + banner("*", "《肖申克的救赎》第二部分") + pages("《肖申克的救赎》", "第三章")
+        #expect(try TextBookParser.outline(sina) == ["1 第一部分", "2 第一章(1)", "2 第一章(2)", "2 第二章(1)", "2 第二章(2)", "1 第二部分", "2 第三章(1)", "2 第三章(2)"])
+        // Other marks, and no site's prefix.
+        let dashes = "书\n\n" + banner("-", "第一卷 归来") + pages("", "第一章") + banner("-", "第二卷 远行") + pages("", "第二章") + pages("", "第三章")
+        #expect(try TextBookParser.outline(dashes) == ["1 第一卷 归来", "2 第一章(1)", "2 第一章(2)", "1 第二卷 远行", "2 第二章(1)", "2 第二章(2)", "2 第三章(1)", "2 第三章(2)"])
+        let lines: [Substring] = ["　　═════", "　　═第三部", "　　═════"]
+        #expect(HeadingDecoration.bannerTitle(1, lines) == "　　第三部")
+        #expect(HeadingDecoration.bannerTitle(1, ["　　*****", "　　*注：原文如此。", "　　正文。"]) == nil)
+        #expect(HeadingDecoration.bannerTitle(1, ["　　*****", "　　* 3 *", "　　*****"]) == nil)
+    }
+
+    /// A front that names the title alone, the author's byline right under an early heading
+    /// (`斯蒂芬·金著` under `《肖申克的救赎》第一章(1)`): the author. A byline deeper in the text, or
+    /// after the front named one, changes nothing.
+    @Test func anAuthorsBylineUnderAnEarlyHeading() throws {
+        let chapters = (2...4).map { "第\(["", "", "二", "三", "四"][$0])章\n\n" + Self.paragraphs(2) }.joined()
+        func book(_ front: String, _ opening: String) -> String { front + "第一章\n\n" + opening + Self.paragraphs(2) + chapters }
+        #expect(try TextBookParser.parse(book("《肖申克的救赎》\n\n", "　　斯蒂芬·金著\n　　施寄青、赵永芬、齐若兰译\n")).author == "斯蒂芬·金")
+        #expect(try TextBookParser.parse(book("《檀香刑》\n\n", "　　莫言 著\n\n")).author == "莫言")
+        #expect(try TextBookParser.parse(book("《活着》\n\n", "　　献给我的父亲\n　　余华著\n")).author == "余华")
+        #expect(try TextBookParser.parse(book("《活着》\n\n", Self.paragraphs(3) + "　　余华著\n")).author == nil)
+        #expect(try TextBookParser.parse(book("《活着》\n作者：余华\n\n", "　　某某著\n")).author == "余华")
+    }
+
     /// The author's name before the book's title in 《》 on the first line (`余华《活着》` as
     /// downloaded, `路遥 《平凡的世界》全集`, `加西亚·马尔克斯《百年孤独》`): the title and its author.
     /// A collection's name before the title, or a sentence that names a book, names no author.

@@ -107,7 +107,7 @@ enum HTMLDebris {
     /// `decoys`: what the site's bare tags repeat inside the text (`repeatedDecoys`).
     static func clean(_ line: Substring, decoys: Set<String> = []) -> Substring {
         guard line.utf8.count <= 65_536 else { return line }
-        let cleaned = decoded(withoutTags(line, decoys: decoys))
+        let cleaned = decoded(withoutTags(withoutTagTails(line), decoys: decoys))
         return decoys.isEmpty ? cleaned : withoutBareDecoys(cleaned, decoys)
     }
 
@@ -158,6 +158,11 @@ enum HTMLDebris {
         return Set(counts.filter { $0.value >= 3 }.keys)
     }
 
+    /// What a salting site puts in a bare tag beside its decoys: a mark or two (`<dfn>..</dfn>`, `<u>?</u>`).
+    static func isSalt(_ text: Substring) -> Bool {
+        (1...3).contains(text.count) && text.allSatisfy { $0 == "." || $0 == "?" }
+    }
+
     /// An opening tag with no attributes (`<q>`): `<`, the element's name and `>`, nothing else.
     static func isBare(_ name: String, from open: Substring.Index, to end: Substring.Index, in text: Substring) -> Bool {
         text.index(open, offsetBy: name.count + 2) == end
@@ -174,7 +179,8 @@ enum HTMLDebris {
     }
 
     /// The line without its tags; itself when it has none. A tag's words go with it when they are
-    /// the site's name, or what `decoys` says the site repeats in bare tags.
+    /// the site's name, or what `decoys` says the site repeats in bare tags, or, where it repeats
+    /// some, a bare tag's mark or two (`isSalt`).
     static func withoutTags(_ line: Substring, decoys: Set<String> = []) -> Substring {
         guard hasTagOpening(line) else { return line }
         var out = ""
@@ -192,13 +198,72 @@ enum HTMLDebris {
             // A decoy: the site's name alone between an opening tag and its closing one.
             if !closing, let close = rest.range(of: "</" + name + ">", options: .caseInsensitive),
                isSiteName(rest[..<close.lowerBound]) || !decoys.isEmpty && isBare(name, from: open, to: end, in: line)
-                && decoys.contains(decoyKey(rest[..<close.lowerBound])) {
+                && (decoys.contains(decoyKey(rest[..<close.lowerBound])) || isSalt(rest[..<close.lowerBound])) {
                 rest = rest[close.upperBound...]
             }
         }
         guard changed else { return line }
         out += rest
         return Substring(out)
+    }
+
+    /// The line without the ends of tags the scrape cut off their start (`写的bbr></abbr>`,
+    /// `短篇小说 href='2619/im'>《围城》`, `根<tt>..t>性`, `上岸 4e86." >了`, `整></a>整`): after CJK text
+    /// or a whole tag, a short run of ASCII with no `<` in it, closed by `>` with CJK text, a mark,
+    /// a tag or the line's end after it. The run is a tag's end when it holds an attribute's quote
+    /// or `=`, or ends on the end of an element's name (`bbr`, `..t`), or is empty before a tag.
+    /// Read before the whole tags go, which show where the cut ones stood. Mathematics in a
+    /// Chinese text (`当x>0时`, `设a>b`, `高>低`) stays.
+    static func withoutTagTails(_ line: Substring) -> Substring {
+        guard hasByte(UInt8(ascii: ">"), line) else { return line }
+        let scalars = Array(line.unicodeScalars)
+        var keep = [Bool](repeating: true, count: scalars.count)
+        var changed = false
+        for close in scalars.indices where scalars[close] == ">" {
+            let next = close + 1 < scalars.count ? scalars[close + 1] : nil
+            if let next, next.isASCII, next.properties.isAlphabetic || next.properties.numericType != nil || next == " " { continue }
+            var start = close
+            while start > 0, close - start < 40, scalars[start - 1].isASCII, scalars[start - 1] != "<", scalars[start - 1] != ">" { start -= 1 }
+            guard start > 0 else { continue }
+            // After CJK text, a tail just cut (`bbr>..bbr>`) or a whole tag (`<tt>..t>`).
+            let before = scalars[start - 1]
+            guard isCJK(before) || !keep[start - 1] || before == ">" && endsTag(scalars, at: start - 1) else { continue }
+            let run = String(String.UnicodeScalarView(scalars[start..<close]))
+            guard run.isEmpty ? next == "<" : isTagTail(run) else { continue }
+            for k in start...close { keep[k] = false }
+            changed = true
+        }
+        guard changed else { return line }
+        var out = String.UnicodeScalarView()
+        for k in scalars.indices where keep[k] { out.append(scalars[k]) }
+        return Substring(String(out))
+    }
+
+    /// Whether the `>` at `end` closes a whole tag (`<tt>`, `</a>`, `<span class="right">`).
+    static func endsTag(_ scalars: [Unicode.Scalar], at end: Int) -> Bool {
+        var open = end - 1
+        while open >= 0, end - open <= 300, scalars[open] != "<" {
+            if scalars[open] == ">" { return false }
+            open -= 1
+        }
+        guard open >= 0, scalars[open] == "<" else { return false }
+        let text = Substring(String(String.UnicodeScalarView(scalars[open...end])))
+        return tag(at: text.startIndex, in: text) != nil
+    }
+
+    /// Whether ASCII cut from before a `>` reads as the end of a tag: an attribute's end, or the
+    /// end of an element's name, after marks when it is one letter (`bbr`, `..t`).
+    static func isTagTail(_ run: String) -> Bool {
+        if run.contains("'") || run.contains("\"") || run.contains("=") { return true }
+        let letters = String(run.drop { $0 == "." || $0 == "?" || $0 == " " }).lowercased()
+        guard !letters.isEmpty, letters.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
+        guard letters.count >= 2 || letters.count < run.count else { return false }
+        return elements.contains { $0.count > letters.count && $0.hasSuffix(letters) }
+    }
+
+    /// A CJK ideograph or a full-width form: the text a cut tag's end stands in.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3000...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
     }
 
     /// Whether the line holds a `<`: one `memchr` over its bytes (every line of a 20 MB novel is asked).

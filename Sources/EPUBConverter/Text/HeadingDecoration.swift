@@ -39,8 +39,15 @@ enum HeadingDecoration {
             // A rule over a title, the title right below it: the title's markup (the rule goes).
             if isOverline(i, lines) {
                 markup[i + 1] = "rule"
+                // The banner's title, read before its rule above goes.
+                if let title = bannerTitle(i + 1, lines) { lines[i + 1] = title }
                 lines[i] = ""
                 blanked.insert(i)
+                count += 1
+                continue
+            }
+            if let title = bannerTitle(i, lines) {
+                lines[i] = title
                 count += 1
                 continue
             }
@@ -158,9 +165,22 @@ enum HeadingDecoration {
         guard i + 1 < lines.count, let mark = lines[i].first(where: { $0 != " " && $0 != "\t" }), ruleMarks.contains(mark),
               opensBlock(i, lines) else { return false }
         guard isRule(TextLines.trim(lines[i]), of: ruleMarks, atLeast: 4) else { return false }
-        let title = TextLines.trim(lines[i + 1])
+        let title = bannerTitle(i + 1, lines).map(TextLines.trim) ?? TextLines.trim(lines[i + 1])
         guard !title.isEmpty, title.count <= 60, !title.allSatisfy(ruleMarks.contains) else { return false }
         return reads(asTitle: title) && !ParagraphStyle.endsSentence(title)
+    }
+
+    /// Line `i` between two rules of one mark, opening with that mark as a banner's edge
+    /// (`***************` / `*《肖申克的救赎》第一部分` / `***************`, a 新浪读书 download): its words,
+    /// indentation kept. Without the rule under it, a line opening with the mark stays as it is.
+    static func bannerTitle(_ i: Int, _ lines: [Substring]) -> Substring? {
+        guard i > 0, i + 1 < lines.count else { return nil }
+        let above = TextLines.trim(lines[i - 1]), below = TextLines.trim(lines[i + 1]), line = TextLines.trim(lines[i])
+        guard let mark = above.first, isRule(above, of: ruleMarks, atLeast: 4), isRule(below, of: [mark], atLeast: 4), line.first == mark else { return nil }
+        let edge = line.prefix { $0 == mark }
+        let words = TextLines.trim(line.dropFirst(edge.count))
+        guard edge.count <= 3, !words.isEmpty, words.last != mark else { return nil }
+        return Substring(String(TextLines.indentation(lines[i])) + words)
     }
 
     /// A heading run on after a rule with no line break between (a banner's closing `*****…*****前言`,

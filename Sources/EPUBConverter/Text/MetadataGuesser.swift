@@ -316,6 +316,15 @@ enum MetadataGuesser {
         return isNameLine(name) ? name : nil
     }
 
+    /// The author a byline names at the top of a section when the front names none (`斯蒂芬·金著`
+    /// / `施寄青、赵永芬、齐若兰译` right under `《肖申克的救赎》第一章(1)`, the second heading of a 新浪读书
+    /// download whose front is the title alone): a `某某著` line among the section's first three.
+    /// The parser asks the first three sections.
+    static func openingByline(_ lines: ArraySlice<Substring>) -> String? {
+        let first = lines.lazy.map { TextLines.trim($0) }.filter { !$0.isEmpty }.prefix(3)
+        return first.lazy.compactMap { creditedName(String($0)) }.first
+    }
+
     /// A person's name as CJK front matter gives it: short, no punctuation but a middle dot, no
     /// digits (`1937年12月13日` is a date), not a heading or a label.
     static func isNameLine(_ line: String) -> Bool {

@@ -36,6 +36,7 @@ public enum TextBookParser {
         // A site's note names the book with labels: surer than a guess from the front.
         let title = options.title ?? frame?.bookTitle(titlePage: metadata.title) ?? trailer?.title ?? metadata.title
         let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author ?? cleaned.creditedAuthor
+            ?? found.prefix(3).lazy.compactMap { MetadataGuesser.openingByline(lines[($0.line + 1)...]) }.first
 
         if found.isEmpty {
             detection = .size
