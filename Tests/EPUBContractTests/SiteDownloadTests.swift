@@ -58,9 +58,9 @@ struct SiteDownloadTests {
         // Between a rule's marks (《三体2·黑暗森林》 as 55txt serves it), the break is the same.
         #expect(NoiseLines.isPageMarker("===分节阅读 2===") && NoiseLines.isPageMarker("---分页阅读 13---") && NoiseLines.isPageMarker("**分节阅读_4**"))
         #expect(!NoiseLines.isPageMarker("===分节阅读是一种方式===") && !NoiseLines.isPageMarker("==========="))
-        var ruled = TextLines.split("它从峭壁上拉出一根晶莹的\n\n===分节阅读 2===\n\n丝，把自己像钟摆似的甩到地面上。\n")
+        var ruled = TextLines.split("三体2\n\n它从峭壁上拉出一根晶莹的\n\n===分节阅读 2===\n\n丝，把自己像钟摆似的甩到地面上。\n")
         var ruledBlanks: Set<Int> = []
-        #expect(NoiseLines.joinAcrossPageBreaks(&ruled, blanked: &ruledBlanks) == 1 && ruled[0] == "它从峭壁上拉出一根晶莹的丝，把自己像钟摆似的甩到地面上。")
+        #expect(NoiseLines.joinAcrossPageBreaks(&ruled, blanked: &ruledBlanks) == 1 && ruled[2] == "它从峭壁上拉出一根晶莹的丝，把自己像钟摆似的甩到地面上。")
         let text = "_分节阅读_1\n\n呐喊\n\n第一章 故乡\n\n 　　我冒了严寒，回到相隔二千余里，别了二十余年的故乡去。\n 　　时候既然是深冬；渐近故乡时，天气又阴晦了，冷风吹进船舱中，呜呜的响，从篷隙向外一望，苍黄的天\n\n_分节阅读_2\n\n底下，远近横着几个萧索的荒村。\n 　　阿！这不是我二十年来时时记得的故乡？\n\n_分节阅读_3\n\n 　　我所记得的故乡全不如此。\n"
         var lines = TextLines.split(text)
         var blanked: Set<Int> = []
@@ -72,9 +72,41 @@ struct SiteDownloadTests {
         #expect(book.title == "呐喊")
         #expect(book.sections.last?.paragraphs.count == 4)
         // Latin words on both sides of a break were two words.
-        var latin = TextLines.split("The wind came over\n\n_分节阅读_2\n\nthe hills.\n")
+        var latin = TextLines.split("Hills\n\nThe wind came over\n\n_分节阅读_2\n\nthe hills.\n")
         _ = NoiseLines.joinAcrossPageBreaks(&latin, blanked: &blanked)
-        #expect(latin[0] == "The wind came over the hills.")
+        #expect(latin[2] == "The wind came over the hills.")
+        // The file's first line is its title: a break under it cut nothing.
+        var titled = TextLines.split("《非暴力不合作》\n\n 分卷阅读1\n\n    《非暴力不合作》作者：蓝扬\n")
+        _ = NoiseLines.joinAcrossPageBreaks(&titled, blanked: &blanked)
+        #expect(titled[0] == "《非暴力不合作》" && titled[4] == "    《非暴力不合作》作者：蓝扬")
+    }
+
+    /// A site that serves a book in pages by volume (`分卷阅读2`, 《非暴力不合作》 as downloaded) prints
+    /// a running header between its breaks (`非暴力不合作 作者:蓝扬`, twice a page): the header goes with
+    /// the breaks, and the sentence a break cut is one again. The same header under other names
+    /// (`书名 作者：某某`, `某某 著`) goes too; a line the text repeats once or twice stays.
+    @Test func aRunningHeaderBetweenPageBreaks() throws {
+        func paged(_ header: String, pages: Int) -> String {
+            var text = "《非暴力不合作》\n\n\n"
+            for page in 1...pages {
+                text += " 分卷阅读\(page)\n\n    \(header)\n\n    分卷阅读\(page)\n\n    \(header)\n\n    分卷阅读\(page)\n\n"
+                text += (page == 1 ? "    第一章 狭路相逢…（上）\n\n" : "") + "    他开始害怕，连声音都变了\(page)调儿，“你到底想怎\n\n    分卷阅读\(page)\n\n    分卷阅读\(page)\n\n"
+            }
+            return text + "\n"
+        }
+        for header in ["非暴力不合作 作者:蓝扬", "《非暴力不合作》作者：蓝扬", "蓝扬 著"] {
+            var lines = TextLines.split(paged(header, pages: 3))
+            var blanked: Set<Int> = []
+            _ = NoiseLines.joinAcrossPageBreaks(&lines, blanked: &blanked)
+            let text = lines.filter { !TextLines.isBlank($0) }
+            #expect(text == ["《非暴力不合作》", "    第一章 狭路相逢…（上）", "    他开始害怕，连声音都变了1调儿，“你到底想怎他开始害怕，连声音都变了2调儿，“你到底想怎他开始害怕，连声音都变了3调儿，“你到底想怎"])
+        }
+        #expect(NoiseLines.isPageMarker("分卷阅读12") && NoiseLines.isPageMarker(" 分卷閱讀 3"))
+        // A short line twice near the breaks is the text's.
+        let twice = TextLines.split("一\n\n分卷阅读1\n\n他说\n\n分卷阅读2\n\n他说\n\n分卷阅读3\n\n二\n")
+        #expect(NoiseLines.pageFurniture(twice, markers: [2, 6, 10]).isEmpty)
+        let thrice = twice + ["他说", "", "分卷阅读4"]
+        #expect(NoiseLines.pageFurniture(thrice, markers: [2, 6, 10, thrice.count - 1]) == [4, 8, thrice.count - 3])
     }
 
     /// A site's closing note names the book with labels (`书籍名称：呐喊  作者：鲁迅`, or `书名：` and

@@ -199,7 +199,8 @@ enum NoiseLines {
 
     /// The words of a site's page break in a book it serves in pages (`_分节阅读_12`), as legado's
     /// rule for them lists them: by section, page, chapter or passage.
-    static let pageMarkerWords = ["分节阅读", "分页阅读", "分章阅读", "分段阅读", "分節閱讀", "分頁閱讀", "分章閱讀", "分段閱讀"]
+    /// By volume too (`分卷阅读12`, a 海棠-style site's pages of 《非暴力不合作》).
+    static let pageMarkerWords = ["分节阅读", "分页阅读", "分章阅读", "分段阅读", "分卷阅读", "分節閱讀", "分頁閱讀", "分章閱讀", "分段閱讀", "分卷閱讀"]
 
     /// The marks a page break's words may stand between (`_分节阅读_12`, `===分节阅读 2===`).
     static let pageMarkerMarks: Set<Character> = ["_", "=", "-", "*", "＝", " "]
@@ -221,14 +222,25 @@ enum NoiseLines {
     /// Blanks the site's page breaks, and joins a paragraph a break cut in two: the text after it
     /// at the margin while the book indents its paragraphs, or the text before it stopped short of
     /// a sentence's end (`罗汉豆、` / `_分节阅读_4` / `虾。`). The continuation moves up to the line it
-    /// continues. Returns how many breaks were blanked.
+    /// continues. The page's running header between the breaks goes with them (`pageFurniture`).
+    /// Returns how many lines were blanked.
     static func joinAcrossPageBreaks(_ lines: inout [Substring], blanked: inout Set<Int>) -> Int {
-        var count = 0
-        for i in lines.indices where isPageMarker(lines[i]) {
+        let markers = lines.indices.filter { isPageMarker(lines[$0]) }
+        guard !markers.isEmpty else { return 0 }
+        let furniture = pageFurniture(lines, markers: markers)
+        for k in furniture {
+            lines[k] = ""
+            blanked.insert(k)
+        }
+        var count = furniture.count
+        let opening = lines.firstIndex { !TextLines.isBlank($0) }
+        for i in markers {
             lines[i] = ""
             blanked.insert(i)
             count += 1
-            guard let before = lines[..<i].lastIndex(where: { !TextLines.isBlank($0) }),
+            // The file's first line is its title, no text a break cut (the first page's opening
+            // break under `《非暴力不合作》`).
+            guard let before = lines[..<i].lastIndex(where: { !TextLines.isBlank($0) }), before != opening,
                   let after = lines[(i + 1)...].firstIndex(where: { !TextLines.isBlank($0) }), !isPageMarker(lines[after]) else { continue }
             let cut = TextLines.indentation(lines[after]).isEmpty && !TextLines.indentation(lines[before]).isEmpty
                 || !ParagraphStyle.endsSentence(TextLines.trim(lines[before]))
@@ -242,6 +254,30 @@ enum NoiseLines {
             blanked.insert(after)
         }
         return count
+    }
+
+    /// The lines a site repeats between its page breaks, a running header with the book's name
+    /// and author (`非暴力不合作 作者:蓝扬` between ` 分卷阅读2` and `分卷阅读2`): short lines, no
+    /// sentence, within four lines of a break, the same line three times or more. The text a
+    /// break cut is never the same three times.
+    static func pageFurniture(_ lines: [Substring], markers: [Int]) -> Set<Int> {
+        let isMarker = Set(markers)
+        var seen: [Substring: Set<Int>] = [:]
+        for m in markers {
+            for step in [-1, 1] {
+                var k = m + step
+                var read = 0
+                while k >= 0, k < lines.count, read < 4 {
+                    defer { k += step }
+                    if TextLines.isBlank(lines[k]) || isMarker.contains(k) { continue }
+                    read += 1
+                    let text = TextLines.trim(lines[k])
+                    guard text.count <= 40, !ParagraphStyle.endsSentence(text) else { break }
+                    seen[text, default: []].insert(k)
+                }
+            }
+        }
+        return seen.values.filter { $0.count >= 3 }.reduce(into: Set<Int>()) { $0.formUnion($1) }
     }
 
     /// The text without the site's marks set in brackets inside it, an address spelled so that
