@@ -742,6 +742,25 @@ struct SiteDownloadTests {
         #expect(try TextBookParser.parse(book("《活着》\n作者：余华\n\n", "　　某某著\n")).author == "余华")
     }
 
+    /// A site that centres its headings with spaces on both sides (`    第二章    `, a TXT书库
+    /// download of 《天使与魔鬼》 whose first section is `    故事引入    `, no 第一章) sets its other
+    /// headings so too: a line padded as the headings found by their form are is a heading. Where
+    /// the headings wear no padding, or every line ends on spaces, a padded line is text.
+    @Test func aTitlePaddedAsTheHeadingsAre() throws {
+        let text = "    兰登差点吐出来，他把目光转向死者的胸部，上面被烙铁印上一个清晰完美的符号。\n"
+        func book(_ opening: String, _ heading: (String) -> String) -> String {
+            "《天使与魔鬼》作者：丹·布朗\n\n\n" + opening + "\n\n\n\n" + String(repeating: text, count: 3)
+                + ["二", "三", "四", "五"].map { "\n" + heading("第\($0)章") + "\n\n\n\n" + String(repeating: text, count: 3) }.joined()
+        }
+        #expect(try TextBookParser.outline(book("    故事引入    ", { "    \($0)    " })) == ["1 故事引入", "1 第二章", "1 第三章", "1 第四章", "1 第五章"])
+        #expect(try TextBookParser.outline(book("  序幕  ", { "  \($0)  " })).first == "1 序幕")
+        #expect(try TextBookParser.outline(book("　　开端　　", { "　　\($0)　　" })).first == "1 开端")
+        // Headings not padded: the padded line is the front's.
+        #expect(try TextBookParser.outline(book("    故事引入    ", { "    \($0)" })).first == "1 第二章")
+        #expect(HeadingDecoration.isPadded("    故事引入    ") && !HeadingDecoration.isPadded("    故事引入  ") && !HeadingDecoration.isPadded("故事引入    "))
+        #expect(!HeadingDecoration.isPadded("        ") && !HeadingDecoration.isPadded("  " + String(repeating: "长", count: 31) + "  "))
+    }
+
     /// The author's name before the book's title in 《》 on the first line (`余华《活着》` as
     /// downloaded, `路遥 《平凡的世界》全集`, `加西亚·马尔克斯《百年孤独》`): the title and its author.
     /// A collection's name before the title, or a sentence that names a book, names no author.

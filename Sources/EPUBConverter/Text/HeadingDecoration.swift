@@ -35,6 +35,7 @@ enum HeadingDecoration {
     static func rewrite(_ lines: inout [Substring], blanked: inout Set<Int>, markup: inout [Int: String], emphasised: inout Set<Int>) -> Int {
         var count = 0
         for i in lines.indices {
+            if isPadded(lines[i]), opensBlock(i, lines), i + 1 == lines.count || TextLines.isBlank(lines[i + 1]) { markup[i] = padded }
             guard let first = lines[i].unicodeScalars.first(where: { !TextLines.isSpace($0) }), firstScalars.contains(first) else { continue }
             // A rule over a title, the title right below it: the title's markup (the rule goes).
             if isOverline(i, lines) {
@@ -98,6 +99,21 @@ enum HeadingDecoration {
             }
         }
         return count
+    }
+
+    /// The markup kind of a line padded as a site centres its headings (`    第二章    `).
+    static let padded = "padded"
+
+    /// A short line with as many spaces after its words as before them, two or more
+    /// (`    故事引入    ` over `    第二章    `, a TXT书库 download of 《天使与魔鬼》): a site's centring.
+    /// Sloppy files end many lines on spaces; the kind is a heading's only where the headings
+    /// found by their form wear it (`sameMarkup`).
+    static func isPadded(_ line: Substring) -> Bool {
+        guard let last = line.unicodeScalars.last, last == " " || last == "\u{3000}" else { return false }
+        let leading = line.unicodeScalars.prefix { $0 == " " || $0 == "\u{3000}" }.count
+        guard leading >= 2 else { return false }
+        let trailing = line.unicodeScalars.reversed().prefix { $0 == " " || $0 == "\u{3000}" }.count
+        return leading == trailing && line.count - leading - trailing <= 30 && line.count > leading + trailing
     }
 
     /// A rule of one mark repeated (three or more) right under a short line of text: the title's
@@ -293,6 +309,13 @@ enum HeadingDecoration {
             byKind[kind, default: []].append((line, title))
         }
         byKind = byKind.filter { $0.value.count >= 2 }
+        // Padding is a heading's markup where three of the headings found by their form are so set,
+        // and half the padded lines are such headings.
+        if let marked = byKind[padded] {
+            let headings = Set(found.filter { $0.origin == .form || $0.origin == .sitePrefix }.map(\.line))
+            let wearing = marked.filter { headings.contains($0.line) }.count
+            if wearing < 3 || wearing * 2 < marked.count { byKind[padded] = nil }
+        }
         let depths = byKind.keys.filter { $0.hasPrefix("#") }.sorted()
         var result = found
         let known = Dictionary(found.enumerated().map { ($1.line, $0) }, uniquingKeysWith: { first, _ in first })
