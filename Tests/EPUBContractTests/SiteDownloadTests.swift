@@ -761,6 +761,35 @@ struct SiteDownloadTests {
         #expect(!HeadingDecoration.isPadded("        ") && !HeadingDecoration.isPadded("  " + String(repeating: "长", count: 31) + "  "))
     }
 
+    /// A TXT书库 《唐吉诃德》 sets its chapters' labels sixteen spaces in, each over its title five
+    /// spaces in, over paragraphs indented by `　　`; its front's sections are set in as the labels
+    /// are (`               译本序言` over its translator's `                刘京胜`); a note on the author
+    /// opens the file (`【塞万提斯·萨维德拉】（Miguel deCarvantes Saaredral547～1616）`) under the site's
+    /// lines. Label and title are one heading, the front's sections are headings, the note names the
+    /// author and not the book, and the site's lines go.
+    @Test func headingsSetInDeeperThanTheParagraphs() throws {
+        let text = "　　陀思妥耶夫斯基在评论塞万提斯的《唐吉诃德》时这样说：“这就是我给生活做的总结。”\n"
+        let titles = ["著名贵族唐吉诃德的品性与行为", "足智多谋的唐吉诃德初离故土", "唐吉诃德受封为骑士滑稽可笑", "我们的骑士离开客店以后的遭遇"]
+        var book = "您下载的该电子书来自:TXT书库\n欢迎访问:   www.txtsk.com\n唐吉诃德1\n\n本文章下载于www.txtsk.com  \n\n"
+        book += "【塞万提斯·萨维德拉】（Miguel deCarvantes Saaredral547～1616）\n" + text + "\n\n"
+        book += "               译本序言\n                刘京胜\n" + String(repeating: text, count: 3) + "      米格尔·德·塞万提斯·萨阿维德拉\n\n\n"
+        book += "           塞万提斯生平简历\n" + String(repeating: "　　1547年10月出生于西班牙的阿尔卡拉·德埃纳雷斯。\n", count: 3) + "\n\n\n"
+        book += zip(["一", "二", "三", "四"], titles).map { "                第\($0)章\n     \($1)\n" + String(repeating: text, count: 15) + "\n\n" }.joined()
+        let parsed = try TextBookParser.parse(book)
+        #expect(parsed.sections.map { "\($0.level) \($0.title)" } == ["1 唐吉诃德1", "1 译本序言", "1 塞万提斯生平简历"] + zip(["一", "二", "三", "四"], titles).map { "1 第\($0)章 \($1)" })
+        #expect(parsed.title == "唐吉诃德1" && parsed.author == "塞万提斯·萨维德拉")
+        #expect(!parsed.sections[0].paragraphs.contains { $0.contains("TXT书库") || $0.contains("下载于") })
+        // Of my own: a label set in over a title at the margin, and a label four spaces in over one
+        // at the margin, over paragraphs indented by `　　`; a web novel's bare label over its first
+        // short line indented as the paragraphs are is no title.
+        #expect(LabelTitles.titleBelow(0, ["          第一章", "风雪山神庙", "　　林冲……"]) == "风雪山神庙")
+        #expect(LabelTitles.titleBelow(0, ["    第一回", "宴桃园豪杰三结义", "　　话说天下大势。"]) == "宴桃园豪杰三结义")
+        #expect(LabelTitles.titleBelow(0, ["第一章", "　　夜色如墨", "　　林冲走在雪地里。"]) == nil)
+        #expect(MetadataGuesser.personWithLifeDates("【鲁迅】（Lu Xun，1881—1936）") == "鲁迅")
+        #expect(MetadataGuesser.personWithLifeDates("《明朝那些事儿》（1344-1644）") == nil && MetadataGuesser.personWithLifeDates("【塞万提斯】生于1547年") == nil)
+        #expect(NoiseLines.clean("您下载的该电子书来自:TXT书库") == nil && NoiseLines.clean("本文章下载于www.txtsk.com  ") == nil)
+    }
+
     /// The author's name before the book's title in 《》 on the first line (`余华《活着》` as
     /// downloaded, `路遥 《平凡的世界》全集`, `加西亚·马尔克斯《百年孤独》`): the title and its author.
     /// A collection's name before the title, or a sentence that names a book, names no author.

@@ -32,7 +32,9 @@ enum IsolatedTitles {
         // Set apart by blank lines, or else by indentation.
         // The title page's lines and a chapter's notes are set apart as headings are, and head no section.
         func byIndentation() -> [TextBookParser.Found] {
-            UnheadedMatter.drop(unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle), known: known, excluded: excluded, lines)
+            let set = unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle)
+                + setInLikeHeadings(lines, known: known, excluded: excluded, bookTitle: bookTitle)
+            return UnheadedMatter.drop(set.sorted { $0.line < $1.line }, known: known, excluded: excluded, lines)
         }
         var byGap: [TextBookParser.Found] = []
         if let threshold = headingGap(blocks, known: known, lines: lines) {

@@ -91,11 +91,16 @@ enum LabelTitles {
 
     /// The line right under the label when it reads as its title: indented as the label is (or,
     /// `setApartBelow`, in a book whose paragraphs blank lines rarely part, set apart from the text
-    /// by a blank line below it: `第一卷` over `　　博里纳日`), CJK, at most 30 characters, no
-    /// sentence's punctuation, no heading or numbered line of its own.
+    /// by a blank line below it: `第一卷` over `　　博里纳日`; or, label and line both, indented
+    /// otherwise than the paragraph below them: a centred `第一章` over `     著名贵族唐吉诃德的品性与行为`
+    /// over `　　曼查有个地方…`, a TXT书库 《唐吉诃德》), CJK, at most 30 characters, no sentence's
+    /// punctuation, no heading or numbered line of its own.
     static func titleBelow(_ line: Int, _ lines: [Substring], setApartBelow: Bool = false) -> String? {
-        guard line + 1 < lines.count, TextLines.indentation(lines[line + 1]) == TextLines.indentation(lines[line])
-                || setApartBelow && line + 2 < lines.count && TextLines.isBlank(lines[line + 2]) else { return nil }
+        guard line + 1 < lines.count else { return nil }
+        let label = TextLines.indentation(lines[line]), below = TextLines.indentation(lines[line + 1])
+        let paragraph = line + 2 < lines.count && !TextLines.isBlank(lines[line + 2]) ? TextLines.indentation(lines[line + 2]) : nil
+        guard below == label || setApartBelow && line + 2 < lines.count && TextLines.isBlank(lines[line + 2])
+                || paragraph.map({ $0 != below && $0 != label }) == true else { return nil }
         let next = TextLines.trim(lines[line + 1])
         guard (1...30).contains(next.count), next.unicodeScalars.contains(where: { $0.value >= 0x3040 }),
               !next.contains(where: { "。！？；，,;!?…".contains($0) }), !ParagraphStyle.endsSentence(next), next.last.map({ !"：:".contains($0) }) == true,

@@ -49,6 +49,11 @@ enum MetadataGuesser {
                 author = by
                 break
             }
+            // The author's note under the title (`【塞万提斯·萨维德拉】（Miguel deCarvantes …1616）`) names the author.
+            if author == nil, seenLines <= 5, let name = personWithLifeDates(trimmed) {
+                author = name
+                continue
+            }
             // `【书名】作者：某某`, `《书名》（某某 著）`: title and author on one bracketed line, at the top;
             // not a site's notice with its address cut (`【天下书库：www.txshuku.com】`).
             if title == nil, seenLines <= 5, !notices.contains(index), let (bracketed, byline) = bracketedTitle(trimmed) {
@@ -136,6 +141,7 @@ enum MetadataGuesser {
     /// heading (`【第一章】`) or a sentence.
     static func bracketedTitle(_ line: String) -> (String, String?)? {
         if let credited = nameBeforeTitle(line) { return credited }
+        if personWithLifeDates(line) != nil { return nil }
         guard let open = line.first, let close = titleBrackets[open], let end = line.firstIndex(of: close), line.count <= 60 else { return nil }
         let inner = clean(String(line[line.index(after: line.startIndex)..<end]))
         guard !inner.isEmpty, inner.count <= 30, !inner.contains(where: { "。，！？；".contains($0) }),
@@ -170,6 +176,19 @@ enum MetadataGuesser {
         }
         let name = clean(rest)
         return (inner, labelled && isNameLine(name) ? name : nil)
+    }
+
+    /// A person named in brackets with their years in parentheses after (`【塞万提斯·萨维德拉】（Miguel
+    /// deCarvantes Saaredral547～1616）`, the head of the author's note in a TXT书库 《唐吉诃德》): the name.
+    /// A title's period (`《明朝那些事儿》（1344-1644）`) has no name in Latin letters beside its years.
+    static func personWithLifeDates(_ line: String) -> String? {
+        guard let open = line.first, let close = titleBrackets[open], let end = line.firstIndex(of: close) else { return nil }
+        let name = clean(String(line[line.index(after: line.startIndex)..<end]))
+        let rest = String(line[line.index(after: end)...]).trimmingCharacters(in: " \t\u{3000}")
+        guard let first = rest.first, first == "（" || first == "(", rest.last == "）" || rest.last == ")",
+              rest.contains(where: { $0.isASCII && $0.isLetter }), rest.range(of: #"\d{3,4}\s*[～~\-—–－至]\s*\d{3,4}"#, options: .regularExpression) != nil,
+              !name.isEmpty, name.count <= 16, !name.contains(where: { "。，！？；：:".contains($0) }) else { return nil }
+        return name
     }
 
     /// The author's name before the book's title in 《》, nothing after it but an edition's note

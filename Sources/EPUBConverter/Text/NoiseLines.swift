@@ -9,6 +9,10 @@ enum NoiseLines {
         "最新章节", "请收藏本站", "收藏本站", "本站地址", "手机用户请", "手机阅读", "无弹窗", "全文阅读", "免费阅读", "笔趣阁", "顶点小说",
         "最新章節", "請收藏本站", "手機用戶請", "手機閱讀", "無彈窗",
     ]
+    /// How a site's own line opens, telling the reader where the file came from (TXT书库's
+    /// `您下载的该电子书来自:TXT书库` over `欢迎访问:   www.txtsk.com`, and `本文章下载于www.txtsk.com`): the
+    /// line is the site's, whatever name follows.
+    static let siteLineOpenings = ["您下载的", "您下載的", "本文章下载于", "本文章下載於", "本书下载于", "本書下載於", "本电子书下载于", "本電子書下載於"]
     /// Words that only lead to an address: left out with it.
     static let leadIns = ["请访问", "访问", "網址", "网址", "地址", "請訪問", "訪問", "本书来自", "本書來自", "本书由", "本書由", "来自", "來自",
                           "免费txt", "免費txt", "下载站", "下載站", "小说下载", "小說下載", "txt下载", "TXT下载", "电子书下载", "電子書下載",
@@ -22,6 +26,7 @@ enum NoiseLines {
     /// "he visited Amazon.com" stays as written.
     static func clean(_ line: Substring) -> Substring? {
         if line.utf8.count <= 120, isSpelledMark(line) || isSpelledSiteName(line) || isDisguisedAddress(line) { return nil }
+        if line.utf8.count <= 180, siteLineOpenings.contains(where: { TextLines.trim(line).hasPrefix($0) }) { return nil }
         guard line.utf8.count <= 4096, mayHaveNoise(line) else { return line }
         var text = withoutBracketedAddresses(String(line))
         for phrase in phrases { text = text.replacingOccurrences(of: phrase, with: " ") }
