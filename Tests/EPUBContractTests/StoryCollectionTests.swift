@@ -133,4 +133,19 @@ struct StoryCollectionTests {
         #expect(NestedForms.numberStyle("一、资产者和无产者") == "numbered 一、" && NestedForms.numberStyle("1．反动的社会主义") == "numbered 0．"
             && NestedForms.numberStyle("(甲)封建的社会主义") == nil)
     }
+
+    /// A labelled subsection opening with its own text, then titles set apart at the margin (a
+    /// 罗马人的故事 as a forum kept it: `第四节　农民王`, a paragraph, then `建国王罗莫路`, `第二届王弩玛`,
+    /// `弩玛之後`, then `第五节　商人王`): the titles are the subsection's parts, one level below it, not
+    /// chapters beside the chapter. A poem's bare numbers (`52`) own their text to the next title.
+    @Test func titlesUnderALabelledSubsectionsText() throws {
+        let paragraph = "　　" + Self.novelLines.joined() + "\n\n"
+        var text = "罗马共和国的兴亡\n\n"
+        text += "第一卷　统一意大利\n\n第一章　罗马的诞生\n\n第一节　传说的年代\n\n" + String(repeating: paragraph, count: 8)
+        text += "第二节　伊托鲁里亚人和希腊人\n\n" + String(repeating: paragraph, count: 8)
+        text += "第三节　农民王\n\n" + paragraph + ["建国王罗莫路", "第二届王弩玛", "弩玛之後"].map { $0 + "\n\n" + String(repeating: paragraph, count: 5) }.joined()
+        text += "第四节　商人王\n\n" + String(repeating: paragraph, count: 8) + "第二章　共和政体\n\n第一节　初期\n\n" + String(repeating: paragraph, count: 8)
+        #expect(try TextBookParser.outline(text) == ["1 第一卷 统一意大利", "2 第一章 罗马的诞生", "3 第一节 传说的年代", "3 第二节 伊托鲁里亚人和希腊人", "3 第三节 农民王",
+                                                      "4 建国王罗莫路", "4 第二届王弩玛", "4 弩玛之後", "3 第四节 商人王", "2 第二章 共和政体", "3 第一节 初期"])
+    }
 }

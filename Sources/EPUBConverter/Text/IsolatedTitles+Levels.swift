@@ -2,15 +2,20 @@
 /// follows is a division, a poem's bare numerals its parts, a group's end where a title is set as
 /// far apart as the group's own, the book's closing matter after its last division.
 extension IsolatedTitles {
-    /// Set-apart titles right under a numbered subsection, nothing between (`1．反动的社会主义` over
-    /// `(甲)封建的社会主义`, then `(乙)…`, `(丙)…`): the subsection's parts, one level below it, up to
-    /// the next numbered heading. Under a chapter, titles are chapters' business (`raiseDivisions`).
+    /// Set-apart titles under a numbered subsection (`1．反动的社会主义` over `(甲)封建的社会主义`, then
+    /// `(乙)…`, `(丙)…`; `第四节　农民王`, its opening paragraph, then `建国王罗莫路`, `第二届王弩玛`, a
+    /// 罗马人的故事 as a forum kept it): the subsection's parts, one level below it, up to the next
+    /// numbered heading; under a bare number (a poem's `52`) or a numbered line only right below it. Under a chapter,
+    /// titles are chapters' business (`raiseDivisions`).
     static func partsOfSubsections(_ found: inout [TextBookParser.Found], isolated: Set<Int>, _ lines: [Substring]) {
         var k = 0
         while k + 1 < found.count {
             defer { k += 1 }
+            // A bare number's text runs to the next title (`SONG OF MYSELF`'s `52`, then the next poem):
+            // only a subsection labelled with its unit (`第四节`) may open with its own text.
             guard found[k].isSubsection, found[k].heading.number != nil, isolated.contains(found[k + 1].line), found[k + 1].heading.number == nil,
-                  found[k + 1].heading.level == .chapter, TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) else { continue }
+                  found[k + 1].heading.level == .chapter,
+                  !found[k].numeral && !found[k].isNumberedLine || TextBookParser.isEmptyBetween(found[k], found[k + 1], lines) else { continue }
             let depth = found[k].outlineDepth + 1
             var j = k + 1
             while j < found.count, isolated.contains(found[j].line), found[j].heading.number == nil, found[j].heading.level == .chapter {
