@@ -56,7 +56,8 @@ struct DownloadLayoutTests {
     }
 
     /// `【书名】诡秘之主` is the label 书名 and its value, not a bracketed title 书名: label words
-    /// set in brackets of their own, with or without a colon after them.
+    /// set in brackets of their own, with or without a colon after them, a word more or not
+    /// (`[作者名]`), the next field after a wide gap cut off.
     @Test func labelWordsInBracketsOfTheirOwn() {
         #expect(MetadataGuesser.guess(["【书名】诡秘之主", "【作者】爱潜水的乌贼", "【简介】"], fileName: nil) == ("诡秘之主", "爱潜水的乌贼"))
         #expect(MetadataGuesser.guess(["[书名]：剑来", "[作者]：烽火戏诸侯"], fileName: nil) == ("剑来", "烽火戏诸侯"))
@@ -65,6 +66,11 @@ struct DownloadLayoutTests {
         #expect(MetadataGuesser.guess(["【剑来】", "作者：烽火戏诸侯"], fileName: nil) == ("剑来", "烽火戏诸侯"))
         #expect(MetadataGuesser.guess(["【剑来】【作者：烽火戏诸侯】"], fileName: nil) == ("剑来", "烽火戏诸侯"))
         #expect(MetadataGuesser.unbracketedLabel("【简介】") == "【简介】")
+        // A site's fields on one line, the label with a word more (阿特拉斯耸耸肩 as downloaded).
+        #expect(MetadataGuesser.guess(["   【 阿特拉斯耸耸肩 】 ", "[作者名] (美)兰德    [类别] 人文史地   [最后更新时间] 2010-05-10 16:11:04"], fileName: nil)
+                == ("阿特拉斯耸耸肩", "兰德"))
+        #expect(MetadataGuesser.guess(["【书名称】围城", "【作者姓名】钱锺书"], fileName: nil) == ("围城", "钱锺书"))
+        #expect(MetadataGuesser.unbracketedLabel("[作者名] 某某  [类别] 小说") == "作者：某某")
     }
 
     /// A classical book names a chapter before its ordinal, with no unit (`学而第一`, `五帝本纪第一`,

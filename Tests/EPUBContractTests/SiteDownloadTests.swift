@@ -790,6 +790,25 @@ struct SiteDownloadTests {
         #expect(NoiseLines.clean("您下载的该电子书来自:TXT书库") == nil && NoiseLines.clean("本文章下载于www.txtsk.com  ") == nil)
     }
 
+    /// A plain-text book a browser saved as the page it showed (an 艾伦·图灵传 as shared: `<!-- saved
+    /// from url=… -->`, `<html><head>…</head><body><pre style="…">版权信息`, `&gt;&gt;` in the text,
+    /// `</pre></body></html>` at the end): the `<pre>`'s text, decoded. A text that shows markup
+    /// without being a saved page keeps it.
+    @Test func aTextSavedAsABrowsersPage() throws {
+        let chapters = ["第一章：他得学会合群", "第二章：真理的精神", "第三章：新人"].map { $0 + "\n\n\n" + String(repeating: Self.line + "\n\n", count: 4) }.joined()
+        let page = "\n<!-- saved from url=(0070)http://dw4.convertfiles.com/files/0019637001398048545/%28kindle%29.txt -->\n"
+            + "<html><head><meta http-equiv=\"Content-Type\" content=\"text/html; charset=UTF-8\"></head><body><pre style=\"word-wrap: break-word; white-space: pre-wrap;\">版权信息\n\n\n"
+            + "书名：艾伦·图灵传\n\n著者：[英]安德鲁·霍奇斯\n\n\n\n" + chapters + "&gt;&gt;是往右走，&lt;&lt;是往左走。\n</pre></body></html>\n"
+        let book = try TextBookParser.parse(page)
+        #expect(book.title == "艾伦·图灵传" && book.author == "安德鲁·霍奇斯")
+        #expect(book.sections.first?.paragraphs.first == "版权信息")
+        #expect(book.sections.last?.paragraphs.last == ">>是往右走，<<是往左走。")
+        var lines = TextLines.split(page)
+        #expect(HTMLDebris.unwrapSavedPage(&lines) && lines[2] == "版权信息" && TextLines.isBlank(lines[1]))
+        var markup = TextLines.split("HTML\n\n<p>A paragraph</p> is written <pre>so</pre>.\n")
+        #expect(!HTMLDebris.unwrapSavedPage(&markup) && markup[2] == "<p>A paragraph</p> is written <pre>so</pre>.")
+    }
+
     /// The author's name before the book's title in 《》 on the first line (`余华《活着》` as
     /// downloaded, `路遥 《平凡的世界》全集`, `加西亚·马尔克斯《百年孤独》`): the title and its author.
     /// A collection's name before the title, or a sentence that names a book, names no author.

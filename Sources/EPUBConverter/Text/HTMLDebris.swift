@@ -33,6 +33,29 @@ enum HTMLDebris {
         }
     }
 
+    /// A plain-text file a browser saved as the page it showed (`<!-- saved from url=(0070)… -->`,
+    /// `<html><head>…</head><body><pre style="word-wrap: break-word; white-space: pre-wrap;">版权信息`,
+    /// an 艾伦·图灵传 as shared): the text is the `<pre>` element's, its markup's characters escaped
+    /// (`&gt;&gt;`). Blanks the page around the `<pre>` and decodes the text; false when the file
+    /// is not such a page (its first lines open no `<html>` with a `<pre>`).
+    static func unwrapSavedPage(_ lines: inout [Substring]) -> Bool {
+        let head = lines.indices.prefix(8).filter { !TextLines.isBlank(lines[$0]) }
+        guard let first = head.first, TextLines.trim(lines[first]).lowercased().hasPrefix("<!-- saved from url=")
+                || TextLines.trim(lines[first]).lowercased().hasPrefix("<html"),
+              let opening = head.first(where: { lines[$0].range(of: "<pre", options: .caseInsensitive) != nil }),
+              let pre = lines[opening].range(of: "<pre", options: .caseInsensitive),
+              let end = lines[opening][pre.upperBound...].firstIndex(of: ">") else { return false }
+        for k in lines.indices.prefix(upTo: opening) { lines[k] = "" }
+        lines[opening] = lines[opening][lines[opening].index(after: end)...]
+        if let closing = lines.indices.reversed().prefix(8).first(where: { lines[$0].range(of: "</pre>", options: .caseInsensitive) != nil }),
+           let tag = lines[closing].range(of: "</pre>", options: .caseInsensitive) {
+            lines[closing] = lines[closing][..<tag.lowerBound]
+            for k in lines.indices.suffix(from: closing + 1) { lines[k] = "" }
+        }
+        for k in lines.indices where lines[k].utf8.count <= 65_536 { lines[k] = decoded(lines[k]) }
+        return true
+    }
+
     /// The elements of the HTML Living Standard's index, and the obsolete ones old pages still use.
     static let elements: Set<String> = [
         "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo", "blockquote", "body", "br", "button",

@@ -217,10 +217,18 @@ enum MetadataGuesser {
     /// bracketed byline).
     static func unbracketedLabel(_ line: String) -> String {
         guard let open = line.first, let close = titleBrackets[open] ?? HeadingMatcher.openBrackets[open],
-              let end = line.firstIndex(of: close), bracketedLabels.contains(String(line[line.index(after: line.startIndex)..<end])) else { return line }
-        let value = line[line.index(after: end)...].drop { ":：".contains($0) || $0 == " " || $0 == "\u{3000}" }
-        return line[line.index(after: line.startIndex)..<end] + "：" + value
+              let end = line.firstIndex(of: close) else { return line }
+        var label = String(line[line.index(after: line.startIndex)..<end])
+        // `[作者名] (美)兰德    [类别] 人文史地`: the name's label, and the next field after a wide gap.
+        if let word = labelNames[label] { label = word }
+        guard bracketedLabels.contains(label) else { return line }
+        var value = line[line.index(after: end)...].drop { ":：".contains($0) || $0 == " " || $0 == "\u{3000}" }
+        if let gap = value.range(of: #"\s{2,}[\[【]"#, options: .regularExpression) { value = value[..<gap.lowerBound] }
+        return label + "：" + value
     }
+
+    /// Labels a site names with a word more (`[作者名]`, `[书名称]`): the plain label.
+    static let labelNames = ["作者名": "作者", "作者姓名": "作者", "书名称": "书名", "作品名": "作品"]
 
     /// Where an author's label stands inside a line (`金瓶梅 作者：某某`): the label words with a
     /// colon, or in brackets of their own.

@@ -330,6 +330,8 @@ public enum TextBookParser {
     /// the lines set in a heading's markup, by kind; `emphasised`: the lines whose emphasis marks
     /// were taken off; a site's page labels blanked, the name they repeat returned.
     static func cleanSource(_ lines: inout [Substring], keepLicence: Bool) -> CleanedSource {
+        // A text a browser saved as a page: the `<pre>`'s text only.
+        let savedPage = HTMLDebris.unwrapSavedPage(&lines)
         let frame = GutenbergFrame.find(lines)
         var licence: [Substring] = []
         if let frame {
@@ -337,7 +339,7 @@ public enum TextBookParser {
             for k in lines.indices where !frame.body.contains(k) { lines[k] = "" }
         }
         var blanked: Set<Int> = []
-        var noise = NoiseLines.joinAcrossPageBreaks(&lines, blanked: &blanked)
+        var noise = NoiseLines.joinAcrossPageBreaks(&lines, blanked: &blanked) + (savedPage ? 1 : 0)
         // A site's markers around the uploaded text, and its statement outside them.
         for k in UploadMarkers.siteLines(lines) {
             lines[k] = ""
