@@ -809,6 +809,31 @@ struct SiteDownloadTests {
         #expect(!HTMLDebris.unwrapSavedPage(&markup) && markup[2] == "<p>A paragraph</p> is written <pre>so</pre>.")
     }
 
+    /// An OCR'd download of 清醒思考的艺术 runs each chapter's number into its title
+    /// (`　　1幸存偏误：为什么你该去逛逛墓地`, `　　12 “在好转之前会先恶化”的陷阱：…`), its first line is
+    /// the title with its subtitle after a colon, and its credit line names the translator after the
+    /// author (`(德)罗尔夫?多贝里著 朱刘华译`, the name's middle dot lost as `?`). The numbered titles
+    /// are the chapters, in their sequence; the main title and the author are the book's.
+    @Test func numbersRunIntoTheirTitles() throws {
+        let paragraph = "　　" + Self.line + "\n　　\n"
+        let titles = ["幸存偏误：为什么你该去逛逛墓地", "游泳选手身材错觉：哈佛是好大学还是烂大学？我们不清楚", "过度自信效应：你为什么会系统性地高估自己的学识和能力",
+                      "从众心理：就算有数百万人声称某件蠢事是对的，这件蠢事也不 会因此成为聪明之举", " “在好转之前会先恶化”的陷阱：如果有人建议你选择一条 “先经历痛苦”的路"]
+        var text = "　　清醒思考的艺术：你最好让别人去犯的52种 思维错误\n　　\n　　(德)罗尔夫?多贝里著 朱刘华译\n　　\n　　中信出版社\n　　\n　　自序\n　　\n"
+        text += String(repeating: paragraph, count: 4)
+        for (k, title) in titles.enumerated() { text += "　　\(k + 1)\(title)\n　　\n" + String(repeating: paragraph, count: 4) }
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.map(\.title) == ["清醒思考的艺术", "自序"] + titles.enumerated().map { "\($0 + 1)" + $1.replacingOccurrences(of: "  ", with: " ") })
+        #expect(book.title == "清醒思考的艺术" && book.author == "罗尔夫·多贝里")
+        // Of my own: full-width digits, and a title in 《》 after a space.
+        #expect(HeadingMatcher.numberedLine("３认知失调：酸葡萄心理")?.number == 3 && HeadingMatcher.numberedLine("7 《影响力》：互惠原理")?.number == 7)
+        // No colon, a full stop, Chinese numerals: text.
+        #expect(HeadingMatcher.numberedLine("3年后公司破产了") == nil && HeadingMatcher.numberedLine("3年后：公司破产了。") == nil)
+        #expect(HeadingMatcher.numberedLine("一个人：走在路上") == nil)
+        #expect(MetadataGuesser.titleBeforeSubtitle("简介：一本关于思维的书") == nil && MetadataGuesser.titleBeforeSubtitle("三体：地球往事") == "三体")
+        #expect(MetadataGuesser.creditedName("[美]罗伯特·西奥迪尼 著 闾佳 译") == "罗伯特·西奥迪尼" && MetadataGuesser.creditedName("罗伯特·西奥迪尼著　闾佳译") == "罗伯特·西奥迪尼")
+        #expect(MetadataGuesser.creditedName("闾佳 译") == nil)
+    }
+
     /// The author's name before the book's title in 《》 on the first line (`余华《活着》` as
     /// downloaded, `路遥 《平凡的世界》全集`, `加西亚·马尔克斯《百年孤独》`): the title and its author.
     /// A collection's name before the title, or a sentence that names a book, names no author.

@@ -389,13 +389,15 @@ public enum HeadingMatcher {
     /// or where their number continues the sequence of its `第…章` headings.
     public static func numberedLine(_ line: Substring) -> Heading? {
         // Most lines do not start with a numeral: they are ruled out before anything is counted.
-        guard let first = line.unicodeScalars.first, numeralScalars.contains(first), line.utf8.count <= 30 * 4 else { return nil }
+        guard let first = line.unicodeScalars.first, numeralScalars.contains(first), line.utf8.count <= 44 * 4 else { return nil }
         let line = AdSuffix.strip(line)
-        guard line.count <= 30 else { return nil }
+        guard line.count <= 44 else { return nil }
         let digits = line.prefix { numerals.contains($0) }
         guard !digits.isEmpty, digits.count <= 4, let number = ChapterNumber.parse(digits) else { return nil }
         let afterNumber = line.dropFirst(digits.count)
         guard let mark = afterNumber.first else { return nil }
+        if let glued = gluedNumberLine(line, number: number, digits: digits, afterNumber: afterNumber) { return glued }
+        guard line.count <= 30 else { return nil }
         // `001 标题`: a space after Arabic digits only, and a title that is not Latin prose nor a
         // formula (`2 ∗ u + ( − 3 ) ∗ v`, its first sign no letter).
         let name = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
@@ -410,6 +412,23 @@ public enum HeadingMatcher {
         guard !name.isEmpty, name.count <= 20, looksLikeTitle(name), !name.contains("，"),
               !spaced || name.unicodeScalars.first.map({ !$0.isASCII && $0.properties.generalCategory != .mathSymbol }) == true else { return nil }
         return Heading(level: .chapter, title: collapse(line), name: collapse(name), number: number, needsSequence: true)
+    }
+
+    /// `1幸存偏误：为什么你该去逛逛墓地` (an OCR'd 清醒思考的艺术): Arabic digits run into a CJK title
+    /// with a colon in it, a subtitle after the colon (a question too: `哈佛是好大学还是烂大学？我们
+    /// 不清楚`), forty characters at most, no full stop: the book's sequence decides. `3年后公司破产了`
+    /// has no colon; `一个人：…` is no Arabic number.
+    static func gluedNumberLine(_ line: Substring, number: Int, digits: Substring, afterNumber rest: Substring) -> Heading? {
+        // One space at most between (`12 “在好转之前会先恶化”的陷阱：…`), as the scan left it.
+        let afterNumber = rest.first == " " ? rest.dropFirst() : rest
+        guard let mark = afterNumber.first, !numberMarks.contains(mark), mark != " ", mark != "　", mark != ".",
+              digits.allSatisfy({ $0.isASCII || ("０"..."９").contains($0) }),
+              mark.unicodeScalars.first.map(TextLines.isIdeograph) == true || "“「《".contains(mark),
+              let colon = afterNumber.firstIndex(where: { $0 == "：" || $0 == ":" }),
+              afterNumber.distance(from: afterNumber.startIndex, to: colon) >= 2, afterNumber[afterNumber.index(after: colon)...].count >= 2,
+              afterNumber.count <= 40, !afterNumber.contains(where: { $0 == "。" || $0 == "；" }),
+              afterNumber.filter({ $0 == "，" || $0 == "," }).count <= 2 else { return nil }
+        return Heading(level: .chapter, title: collapse(line), name: collapse(afterNumber), number: number, needsSequence: true)
     }
 
     // MARK: English

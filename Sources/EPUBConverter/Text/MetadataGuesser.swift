@@ -65,7 +65,9 @@ enum MetadataGuesser {
             // `某某 著` below the title: the author, with the word for what they did.
             if author == nil, seenLines <= 5, let name = creditedName(trimmed) {
                 author = name
-                if title == nil, let above = previous, above.count <= 30, HeadingMatcher.match(Substring(above)) == nil { title = clean(above) }
+                if title == nil, let above = previous, above.count <= 30, HeadingMatcher.match(Substring(above)) == nil {
+                    title = titleBeforeSubtitle(above) ?? clean(above)
+                }
                 if title != nil { break }
                 continue
             }
@@ -325,6 +327,10 @@ enum MetadataGuesser {
             name = name[..<slash]
         }
         while let last = name.last, "/／ \u{3000}".contains(last) { name = name.dropLast() }
+        // `罗尔夫?多贝里`: a middle dot a conversion lost, between the parts of a foreign name.
+        if name.contains("?"), let fixed = Optional(String(name).replacingOccurrences(of: #"(?<=\p{Han})\?(?=\p{Han})"#, with: "·", options: .regularExpression)) {
+            name = Substring(fixed)
+        }
         // `明·吴承恩`: the dynasty a classical author wrote in.
         if let bare = DynastyCredit.name(name) { name = bare }
         return clean(String(name))
@@ -332,6 +338,13 @@ enum MetadataGuesser {
 
     /// `某某 著`, `某某撰`, `某某 编著`: the name before the credit word, on a short line.
     static func creditedName(_ line: String) -> String? {
+        // `(德)罗尔夫?多贝里著 朱刘华译`: the author's credit, then the translator's after a space.
+        if ["译", "譯"].contains(where: { line.hasSuffix($0) }) {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })
+            if words.count >= 2, let end = words.firstIndex(where: { $0.hasSuffix("著") || $0.hasSuffix("撰") }), end < words.count - 1 {
+                return creditedName(words[...end].joined(separator: " "))
+            }
+        }
         guard let word = creditWords.first(where: { line.hasSuffix($0) }) else { return nil }
         let name = personName(String(line.dropLast(word.count)))
         // A name in Latin letters may hold commas and parentheses (`W3C® (MIT, ERCIM, Keio) 著`),
@@ -451,6 +464,8 @@ enum MetadataGuesser {
     /// A book's first line when it reads as a title: short, no sentence punctuation, no label,
     /// not a heading (`山居笔记` above the text).
     static func firstLineTitle(_ front: [String], standsAlone: Bool = false) -> String? {
+        // `清醒思考的艺术：你最好让别人去犯的52种 思维错误`: a CJK title and its subtitle after a colon.
+        if let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), let main = titleBeforeSubtitle(first) { return main }
         // A Latin title takes more characters than a CJK one (`World Cultures and Geography`).
         guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty,
               first.count <= (first.unicodeScalars.allSatisfy(\.isASCII) ? 60 : 20) else { return nil }
@@ -463,6 +478,23 @@ enum MetadataGuesser {
               !notTitles.contains(first.lowercased()), !isPartPlaceholder(first),
               HeadingMatcher.match(Substring(first)) == nil, HeadingMatcher.numberedLine(Substring(first)) == nil else { return nil }
         return clean(first)
+    }
+
+    /// The main title of a CJK title line with its subtitle after one colon (`清醒思考的艺术：你最好让
+    /// 别人去犯的52种 思维错误`, an OCR'd download's first line): both halves CJK and short, no sentence's
+    /// punctuation; the first no label (`书名：`, `简介：`, `作者：` are read as labels).
+    static func titleBeforeSubtitle(_ line: String) -> String? {
+        let parts = line.split(separator: "：", omittingEmptySubsequences: false)
+        guard parts.count == 2, line.count <= 50 else { return nil }
+        let main = clean(String(parts[0])), subtitle = parts[1]
+        guard (2...20).contains(main.count), (2...30).contains(subtitle.count), main.unicodeScalars.contains(where: TextLines.isIdeograph),
+              subtitle.unicodeScalars.contains(where: TextLines.isIdeograph),
+              !(main + subtitle).contains(where: { "。，！？；.!?;:《》【】[]".contains($0) }),
+              !titleLabels.contains(where: { $0.hasPrefix(main) }), !authorLabels.contains(where: { $0.hasPrefix(main) }),
+              !bracketedLabels.contains(main), !notTitles.contains(main), labelNames[main] == nil,
+              !["简介", "內容簡介", "内容简介", "文案", "声明", "聲明", "提示", "注", "注意", "备注", "来源", "出处", "版权", "字数", "状态", "类别", "分类", "标签"].contains(main),
+              HeadingMatcher.match(Substring(main)) == nil, HeadingMatcher.numberedLine(Substring(line)) == nil else { return nil }
+        return main
     }
 
     /// `第1部分`: the name a tool gives a part it found no title for (bookfetch's export, and this
