@@ -389,9 +389,12 @@ public enum HeadingMatcher {
     /// or where their number continues the sequence of its `第…章` headings.
     public static func numberedLine(_ line: Substring) -> Heading? {
         // Most lines do not start with a numeral: they are ruled out before anything is counted.
-        guard let first = line.unicodeScalars.first, numeralScalars.contains(first), line.utf8.count <= 44 * 4 else { return nil }
+        guard let first = line.unicodeScalars.first, numeralScalars.contains(first) else { return nil }
+        // A number run into its title (`gluedNumberLine`) may stand before a longer title: Arabic digits only.
+        let arabic = first.isASCII || (0xFF10...0xFF19).contains(first.value)
+        guard line.utf8.count <= (arabic ? 44 : 30) * 4 else { return nil }
         let line = AdSuffix.strip(line)
-        guard line.count <= 44 else { return nil }
+        guard line.count <= (arabic ? 44 : 30) else { return nil }
         let digits = line.prefix { numerals.contains($0) }
         guard !digits.isEmpty, digits.count <= 4, let number = ChapterNumber.parse(digits) else { return nil }
         let afterNumber = line.dropFirst(digits.count)
