@@ -86,7 +86,7 @@ struct SiteDownloadTests {
     /// the breaks, and the sentence a break cut is one again. The same header under other names
     /// (`书名 作者：某某`, `某某 著`) goes too; a line the text repeats once or twice stays.
     @Test func aRunningHeaderBetweenPageBreaks() throws {
-        func paged(_ header: String, pages: Int) -> String {
+        func pagedHeaderText(_ header: String, pages: Int) -> String {
             var text = "《非暴力不合作》\n\n\n"
             for page in 1...pages {
                 text += " 分卷阅读\(page)\n\n    \(header)\n\n    分卷阅读\(page)\n\n    \(header)\n\n    分卷阅读\(page)\n\n"
@@ -95,7 +95,7 @@ struct SiteDownloadTests {
             return text + "\n"
         }
         for header in ["非暴力不合作 作者:蓝扬", "《非暴力不合作》作者：蓝扬", "蓝扬 著"] {
-            var lines = TextLines.split(paged(header, pages: 3))
+            var lines = TextLines.split(pagedHeaderText(header, pages: 3))
             var blanked: Set<Int> = []
             _ = NoiseLines.joinAcrossPageBreaks(&lines, blanked: &blanked)
             let text = lines.filter { !TextLines.isBlank($0) }
@@ -710,18 +710,18 @@ struct SiteDownloadTests {
     /// banner's edge, the heading a division over the pages. A line opening with a mark and no
     /// rule under it (`*注：…`) stays text.
     @Test func aBannersTitleBetweenTwoRules() throws {
-        func banner(_ mark: String, _ title: String) -> String {
+        func bannerText(_ mark: String, _ title: String) -> String {
             let rule = String(repeating: mark, count: 15)
             return "　　\(rule)\n　　\(mark)\(title)\n　　\(rule)\n\n" + Self.paragraphs(1)
         }
-        func pages(_ book: String, _ chapter: String) -> String {
+        func pagesText(_ book: String, _ chapter: String) -> String {
             [1, 2].map { "\n\n\n　　---------------\n　　\(book)\(chapter)(\($0))\n　　---------------\n\n\n" + Self.paragraphs(2) }.joined()
         }
-        let sina = "　　《肖申克的救赎》\n\n\n" + banner("*", "《肖申克的救赎》第一部分") + pages("《肖申克的救赎》", "第一章") + pages("《肖申克的救赎》", "第二章")
-            + banner("*", "《肖申克的救赎》第二部分") + pages("《肖申克的救赎》", "第三章")
+        let sina = "　　《肖申克的救赎》\n\n\n" + bannerText("*", "《肖申克的救赎》第一部分") + pagesText("《肖申克的救赎》", "第一章") + pagesText("《肖申克的救赎》", "第二章")
+            + bannerText("*", "《肖申克的救赎》第二部分") + pagesText("《肖申克的救赎》", "第三章")
         #expect(try TextBookParser.outline(sina) == ["1 第一部分", "2 第一章(1)", "2 第一章(2)", "2 第二章(1)", "2 第二章(2)", "1 第二部分", "2 第三章(1)", "2 第三章(2)"])
         // Other marks, and no site's prefix.
-        let dashes = "书\n\n" + banner("-", "第一卷 归来") + pages("", "第一章") + banner("-", "第二卷 远行") + pages("", "第二章") + pages("", "第三章")
+        let dashes = "书\n\n" + bannerText("-", "第一卷 归来") + pagesText("", "第一章") + bannerText("-", "第二卷 远行") + pagesText("", "第二章") + pagesText("", "第三章")
         #expect(try TextBookParser.outline(dashes) == ["1 第一卷 归来", "2 第一章(1)", "2 第一章(2)", "1 第二卷 远行", "2 第二章(1)", "2 第二章(2)", "2 第三章(1)", "2 第三章(2)"])
         let lines: [Substring] = ["　　═════", "　　═第三部", "　　═════"]
         #expect(HeadingDecoration.bannerTitle(1, lines) == "　　第三部")
@@ -734,12 +734,12 @@ struct SiteDownloadTests {
     /// after the front named one, changes nothing.
     @Test func anAuthorsBylineUnderAnEarlyHeading() throws {
         let chapters = (2...4).map { "第\(["", "", "二", "三", "四"][$0])章\n\n" + Self.paragraphs(2) }.joined()
-        func book(_ front: String, _ opening: String) -> String { front + "第一章\n\n" + opening + Self.paragraphs(2) + chapters }
-        #expect(try TextBookParser.parse(book("《肖申克的救赎》\n\n", "　　斯蒂芬·金著\n　　施寄青、赵永芬、齐若兰译\n")).author == "斯蒂芬·金")
-        #expect(try TextBookParser.parse(book("《檀香刑》\n\n", "　　莫言 著\n\n")).author == "莫言")
-        #expect(try TextBookParser.parse(book("《活着》\n\n", "　　献给我的父亲\n　　余华著\n")).author == "余华")
-        #expect(try TextBookParser.parse(book("《活着》\n\n", Self.paragraphs(3) + "　　余华著\n")).author == nil)
-        #expect(try TextBookParser.parse(book("《活着》\n作者：余华\n\n", "　　某某著\n")).author == "余华")
+        func bookText(_ front: String, _ opening: String) -> String { front + "第一章\n\n" + opening + Self.paragraphs(2) + chapters }
+        #expect(try TextBookParser.parse(bookText("《肖申克的救赎》\n\n", "　　斯蒂芬·金著\n　　施寄青、赵永芬、齐若兰译\n")).author == "斯蒂芬·金")
+        #expect(try TextBookParser.parse(bookText("《檀香刑》\n\n", "　　莫言 著\n\n")).author == "莫言")
+        #expect(try TextBookParser.parse(bookText("《活着》\n\n", "　　献给我的父亲\n　　余华著\n")).author == "余华")
+        #expect(try TextBookParser.parse(bookText("《活着》\n\n", Self.paragraphs(3) + "　　余华著\n")).author == nil)
+        #expect(try TextBookParser.parse(bookText("《活着》\n作者：余华\n\n", "　　某某著\n")).author == "余华")
     }
 
     /// A site that centres its headings with spaces on both sides (`    第二章    `, a TXT书库
@@ -748,15 +748,15 @@ struct SiteDownloadTests {
     /// the headings wear no padding, or every line ends on spaces, a padded line is text.
     @Test func aTitlePaddedAsTheHeadingsAre() throws {
         let text = "    兰登差点吐出来，他把目光转向死者的胸部，上面被烙铁印上一个清晰完美的符号。\n"
-        func book(_ opening: String, _ heading: (String) -> String) -> String {
+        func bookText(_ opening: String, _ heading: (String) -> String) -> String {
             "《天使与魔鬼》作者：丹·布朗\n\n\n" + opening + "\n\n\n\n" + String(repeating: text, count: 3)
                 + ["二", "三", "四", "五"].map { "\n" + heading("第\($0)章") + "\n\n\n\n" + String(repeating: text, count: 3) }.joined()
         }
-        #expect(try TextBookParser.outline(book("    故事引入    ", { "    \($0)    " })) == ["1 故事引入", "1 第二章", "1 第三章", "1 第四章", "1 第五章"])
-        #expect(try TextBookParser.outline(book("  序幕  ", { "  \($0)  " })).first == "1 序幕")
-        #expect(try TextBookParser.outline(book("　　开端　　", { "　　\($0)　　" })).first == "1 开端")
+        #expect(try TextBookParser.outline(bookText("    故事引入    ", { "    \($0)    " })) == ["1 故事引入", "1 第二章", "1 第三章", "1 第四章", "1 第五章"])
+        #expect(try TextBookParser.outline(bookText("  序幕  ", { "  \($0)  " })).first == "1 序幕")
+        #expect(try TextBookParser.outline(bookText("　　开端　　", { "　　\($0)　　" })).first == "1 开端")
         // Headings not padded: the padded line is the front's.
-        #expect(try TextBookParser.outline(book("    故事引入    ", { "    \($0)" })).first == "1 第二章")
+        #expect(try TextBookParser.outline(bookText("    故事引入    ", { "    \($0)" })).first == "1 第二章")
         #expect(HeadingDecoration.isPadded("    故事引入    ") && !HeadingDecoration.isPadded("    故事引入  ") && !HeadingDecoration.isPadded("故事引入    "))
         #expect(!HeadingDecoration.isPadded("        ") && !HeadingDecoration.isPadded("  " + String(repeating: "长", count: 31) + "  "))
     }
@@ -830,6 +830,7 @@ struct SiteDownloadTests {
         #expect(HeadingMatcher.numberedLine("3年后公司破产了") == nil && HeadingMatcher.numberedLine("3年后：公司破产了。") == nil)
         #expect(HeadingMatcher.numberedLine("一个人：走在路上") == nil)
         #expect(MetadataGuesser.titleBeforeSubtitle("简介：一本关于思维的书") == nil && MetadataGuesser.titleBeforeSubtitle("三体：地球往事") == "三体")
+        #expect(MetadataGuesser.titleBeforeSubtitle("出品：起点中文网") == nil && MetadataGuesser.titleBeforeSubtitle("第一章：他得学会合群") == nil)
         #expect(MetadataGuesser.creditedName("[美]罗伯特·西奥迪尼 著 闾佳 译") == "罗伯特·西奥迪尼" && MetadataGuesser.creditedName("罗伯特·西奥迪尼著　闾佳译") == "罗伯特·西奥迪尼")
         #expect(MetadataGuesser.creditedName("闾佳 译") == nil)
     }

@@ -483,6 +483,11 @@ enum MetadataGuesser {
     /// The main title of a CJK title line with its subtitle after one colon (`清醒思考的艺术：你最好让
     /// 别人去犯的52种 思维错误`, an OCR'd download's first line): both halves CJK and short, no sentence's
     /// punctuation; the first no label (`书名：`, `简介：`, `作者：` are read as labels).
+    /// Words a download's first lines label a field with, before a colon: no book's title.
+    static let subtitleLabels: Set<String> = ["简介", "內容簡介", "内容简介", "文案", "声明", "聲明", "提示", "注", "注意", "备注", "来源", "出处", "版权", "字数",
+                                              "状态", "类别", "分类", "标签", "类型", "出品", "出版", "出版社", "译者", "譯者", "原著", "首发", "更新", "更新时间",
+                                              "时间", "日期", "版本", "说明", "授权", "网址", "主角", "配角"]
+
     static func titleBeforeSubtitle(_ line: String) -> String? {
         let parts = line.split(separator: "：", omittingEmptySubsequences: false)
         guard parts.count == 2, line.count <= 50 else { return nil }
@@ -492,7 +497,7 @@ enum MetadataGuesser {
               !(main + subtitle).contains(where: { "。，！？；.!?;:《》【】[]".contains($0) }),
               !titleLabels.contains(where: { $0.hasPrefix(main) }), !authorLabels.contains(where: { $0.hasPrefix(main) }),
               !bracketedLabels.contains(main), !notTitles.contains(main), labelNames[main] == nil,
-              !["简介", "內容簡介", "内容简介", "文案", "声明", "聲明", "提示", "注", "注意", "备注", "来源", "出处", "版权", "字数", "状态", "类别", "分类", "标签"].contains(main),
+              !subtitleLabels.contains(main),
               HeadingMatcher.match(Substring(main)) == nil, HeadingMatcher.numberedLine(Substring(line)) == nil else { return nil }
         return main
     }
