@@ -13,6 +13,34 @@ struct SiteDownloadTests {
         String(repeating: " 　　" + line + "\n 　　\n", count: count)
     }
 
+    /// A 海棠-style download served in pages by volume: each page's breaks (` 分卷阅读N`) around a running header, a sentence cut at its end.
+    static func pagedHeaderText(_ header: String, pages: Int) -> String {
+        var text = "《非暴力不合作》\n\n\n"
+        for page in 1...pages {
+            text += " 分卷阅读\(page)\n\n    \(header)\n\n    分卷阅读\(page)\n\n    \(header)\n\n    分卷阅读\(page)\n\n"
+            text += (page == 1 ? "    第一章 狭路相逢…（上）\n\n" : "") + "    他开始害怕，连声音都变了\(page)调儿，“你到底想怎\n\n    分卷阅读\(page)\n\n    分卷阅读\(page)\n\n"
+        }
+        return text + "\n"
+    }
+
+    /// A 下书网 download of four pages: the site's label (`鼠疫1`), its mark, the book's own number, text, an address.
+    static func pagedText(_ name: String, numbers: [String]?, mark: String) -> String {
+        (1...4).map { k in
+            "\(name)\(k)\n\n\(mark)\n" + (numbers.map { $0[k - 1] + "\n" } ?? "") + String(repeating: Self.line + "\n", count: 4) + "\n www/xiabook/com\n\n\n\n"
+        }.joined()
+    }
+
+    /// A 新浪读书 part's banner: the heading between two rules of `mark`, opening with it, over a paragraph.
+    static func bannerText(_ mark: String, _ title: String) -> String {
+        let rule = String(repeating: mark, count: 15)
+        return "　　\(rule)\n　　\(mark)\(title)\n　　\(rule)\n\n" + Self.paragraphs(1)
+    }
+
+    /// A chapter served in two pages, each page's label between `-----` rules.
+    static func pagesText(_ book: String, _ chapter: String) -> String {
+        [1, 2].map { "\n\n\n　　---------------\n　　\(book)\(chapter)(\($0))\n　　---------------\n\n\n" + Self.paragraphs(2) }.joined()
+    }
+
     /// A title set apart and underlined is in heading markup (Markdown's setext heading; a site's
     /// `社戏⑴` over `--------`): two or more such titles are headings whatever their words, and a
     /// kind whose title stands right over a numbered chapter heads divisions (`阿Ｑ正传` over
@@ -86,16 +114,8 @@ struct SiteDownloadTests {
     /// the breaks, and the sentence a break cut is one again. The same header under other names
     /// (`书名 作者：某某`, `某某 著`) goes too; a line the text repeats once or twice stays.
     @Test func aRunningHeaderBetweenPageBreaks() throws {
-        func pagedHeaderText(_ header: String, pages: Int) -> String {
-            var text = "《非暴力不合作》\n\n\n"
-            for page in 1...pages {
-                text += " 分卷阅读\(page)\n\n    \(header)\n\n    分卷阅读\(page)\n\n    \(header)\n\n    分卷阅读\(page)\n\n"
-                text += (page == 1 ? "    第一章 狭路相逢…（上）\n\n" : "") + "    他开始害怕，连声音都变了\(page)调儿，“你到底想怎\n\n    分卷阅读\(page)\n\n    分卷阅读\(page)\n\n"
-            }
-            return text + "\n"
-        }
         for header in ["非暴力不合作 作者:蓝扬", "《非暴力不合作》作者：蓝扬", "蓝扬 著"] {
-            var lines = TextLines.split(pagedHeaderText(header, pages: 3))
+            var lines = TextLines.split(Self.pagedHeaderText(header, pages: 3))
             var blanked: Set<Int> = []
             _ = NoiseLines.joinAcrossPageBreaks(&lines, blanked: &blanked)
             let text = lines.filter { !TextLines.isBlank($0) }
@@ -628,15 +648,10 @@ struct SiteDownloadTests {
     /// the name spelled with marks between its characters, an address in full-width letters or
     /// with slashes for its dots.
     @Test func pageLabelsOverTheBooksOwnNumbers() throws {
-        func pagedText(_ name: String, numbers: [String]?, mark: String) -> String {
-            (1...4).map { k in
-                "\(name)\(k)\n\n\(mark)\n" + (numbers.map { $0[k - 1] + "\n" } ?? "") + String(repeating: Self.line + "\n", count: 4) + "\n www/xiabook/com\n\n\n\n"
-            }.joined()
-        }
-        let plague = try TextBookParser.parse(pagedText("鼠疫", numbers: ["1", "2", "3", "4"], mark: "下 //书 /网"))
+        let plague = try TextBookParser.parse(Self.pagedText("鼠疫", numbers: ["1", "2", "3", "4"], mark: "下 //书 /网"))
         #expect(plague.title == "鼠疫" && plague.author == nil)
         #expect(plague.sections.map(\.title) == ["1", "2", "3", "4"])
-        #expect(try TextBookParser.outline(pagedText("活着", numbers: ["一", "二", "三", "四"], mark: "ｗｗｗ．lzuowen．ｃｏｍ")) == ["1 一", "1 二", "1 三", "1 四"])
+        #expect(try TextBookParser.outline(Self.pagedText("活着", numbers: ["一", "二", "三", "四"], mark: "ｗｗｗ．lzuowen．ｃｏｍ")) == ["1 一", "1 二", "1 三", "1 四"])
         #expect(SitePageLabels.find(["Walden 1", "", "1", "", "Walden 2", "", "2", "", "Walden 3", "", "3"])?.name == "Walden")
         // Labels with nothing of the book's below name their pages: they stay.
         #expect(SitePageLabels.find(["十四行诗1", Substring(Self.line), "十四行诗2", Substring(Self.line), "十四行诗3", Substring(Self.line)]) == nil)
@@ -710,18 +725,11 @@ struct SiteDownloadTests {
     /// banner's edge, the heading a division over the pages. A line opening with a mark and no
     /// rule under it (`*注：…`) stays text.
     @Test func aBannersTitleBetweenTwoRules() throws {
-        func bannerText(_ mark: String, _ title: String) -> String {
-            let rule = String(repeating: mark, count: 15)
-            return "　　\(rule)\n　　\(mark)\(title)\n　　\(rule)\n\n" + Self.paragraphs(1)
-        }
-        func pagesText(_ book: String, _ chapter: String) -> String {
-            [1, 2].map { "\n\n\n　　---------------\n　　\(book)\(chapter)(\($0))\n　　---------------\n\n\n" + Self.paragraphs(2) }.joined()
-        }
-        let sina = "　　《肖申克的救赎》\n\n\n" + bannerText("*", "《肖申克的救赎》第一部分") + pagesText("《肖申克的救赎》", "第一章") + pagesText("《肖申克的救赎》", "第二章")
-            + bannerText("*", "《肖申克的救赎》第二部分") + pagesText("《肖申克的救赎》", "第三章")
+        let sina = "　　《肖申克的救赎》\n\n\n" + Self.bannerText("*", "《肖申克的救赎》第一部分") + Self.pagesText("《肖申克的救赎》", "第一章") + Self.pagesText("《肖申克的救赎》", "第二章")
+            + Self.bannerText("*", "《肖申克的救赎》第二部分") + Self.pagesText("《肖申克的救赎》", "第三章")
         #expect(try TextBookParser.outline(sina) == ["1 第一部分", "2 第一章(1)", "2 第一章(2)", "2 第二章(1)", "2 第二章(2)", "1 第二部分", "2 第三章(1)", "2 第三章(2)"])
         // Other marks, and no site's prefix.
-        let dashes = "书\n\n" + bannerText("-", "第一卷 归来") + pagesText("", "第一章") + bannerText("-", "第二卷 远行") + pagesText("", "第二章") + pagesText("", "第三章")
+        let dashes = "书\n\n" + Self.bannerText("-", "第一卷 归来") + Self.pagesText("", "第一章") + Self.bannerText("-", "第二卷 远行") + Self.pagesText("", "第二章") + Self.pagesText("", "第三章")
         #expect(try TextBookParser.outline(dashes) == ["1 第一卷 归来", "2 第一章(1)", "2 第一章(2)", "1 第二卷 远行", "2 第二章(1)", "2 第二章(2)", "2 第三章(1)", "2 第三章(2)"])
         let lines: [Substring] = ["　　═════", "　　═第三部", "　　═════"]
         #expect(HeadingDecoration.bannerTitle(1, lines) == "　　第三部")

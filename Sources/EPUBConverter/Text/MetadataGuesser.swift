@@ -464,11 +464,11 @@ enum MetadataGuesser {
     /// A book's first line when it reads as a title: short, no sentence punctuation, no label,
     /// not a heading (`山居笔记` above the text).
     static func firstLineTitle(_ front: [String], standsAlone: Bool = false) -> String? {
+        guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty else { return nil }
         // `清醒思考的艺术：你最好让别人去犯的52种 思维错误`: a CJK title and its subtitle after a colon.
-        if let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), let main = titleBeforeSubtitle(first) { return main }
+        if let main = titleBeforeSubtitle(first) { return main }
         // A Latin title takes more characters than a CJK one (`World Cultures and Geography`).
-        guard let first = front.first.map({ $0.trimmingCharacters(in: " \t\u{3000}") }), !first.isEmpty,
-              first.count <= (first.unicodeScalars.allSatisfy(\.isASCII) ? 60 : 20) else { return nil }
+        guard first.count <= (first.unicodeScalars.allSatisfy(\.isASCII) ? 60 : 20) else { return nil }
         // A Latin title standing alone over a blank line may hold a comma before its second half
         // (`Twelfe Night, Or what you will`, `All's Well, that Ends Well`, `Othello, the Moore of
         // Venice`); it ends no sentence, and a line of prose runs on below it.

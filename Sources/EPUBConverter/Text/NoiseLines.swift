@@ -26,7 +26,7 @@ enum NoiseLines {
     /// "he visited Amazon.com" stays as written.
     static func clean(_ line: Substring) -> Substring? {
         if line.utf8.count <= 120, isSpelledMark(line) || isSpelledSiteName(line) || isDisguisedAddress(line) { return nil }
-        if line.utf8.count <= 180, siteLineOpenings.contains(where: { TextLines.trim(line).hasPrefix($0) }) { return nil }
+        if line.utf8.count <= 180, case let trimmed = TextLines.trim(line), siteLineOpenings.contains(where: { trimmed.hasPrefix($0) }) { return nil }
         guard line.utf8.count <= 4096, mayHaveNoise(line) else { return line }
         var text = withoutBracketedAddresses(String(line))
         for phrase in phrases { text = text.replacingOccurrences(of: phrase, with: " ") }
