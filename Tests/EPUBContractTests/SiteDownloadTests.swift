@@ -294,6 +294,18 @@ struct SiteDownloadTests {
         #expect(NoiseLines.clean("　　Ａ") == "　　Ａ")
     }
 
+    /// A site's banner is its name and its address (天涯在线书库's, over 水浒传, 围城, 遥远的救世主): the
+    /// whole line goes, not the address alone leaving the name in empty brackets. A sentence that
+    /// names the site keeps its words, and a heading keeps its label.
+    @Test func siteBannerGoesWithItsName() {
+        #expect(NoiseLines.clean("天涯在线书库《www.tianyabook.com》") == nil)
+        #expect(NoiseLines.clean("书包网(www.bookbao.com)") == nil)
+        #expect(NoiseLines.clean("久久小说网 http://www.99lib.net") == nil)
+        #expect(NoiseLines.clean("　　他在天涯在线书库《www.tianyabook.com》读过。") == "　　他在天涯在线书库读过。")
+        #expect(NoiseLines.clean("第一章 www.example.com") == "第一章")
+        #expect(NoiseLines.isSiteName("天涯在线书库") && !NoiseLines.isSiteName("他来过这个网站。") && !NoiseLines.isSiteName("第一章"))
+    }
+
     /// A site's scrape leaves HTML in the text (a 藏书网 download of 《围城》): tags go and their words
     /// stay, a heading in them is read (`<h2>第一章</h2>`), and the site's name in decoy tags goes
     /// with them; `<` in prose, or a tag of no HTML element, stays.

@@ -34,11 +34,25 @@ enum NoiseLines {
         var rest = withoutAddresses(text, bareDomains: true)
         for word in leadIns { rest = rest.replacingOccurrences(of: word, with: " ", options: .caseInsensitive) }
         // Nothing of the author's left once something of the site's went (a full-width letter alone is text).
-        if rest != String(line), rest.split(whereSeparator: { $0.isWhitespace || "：:|-—，,。！!（）()【】[]".contains($0) }).joined().count <= 2 { return nil }
+        let left = rest.split(whereSeparator: { $0.isWhitespace || "：:|-—，,。！!（）()【】[]《》".contains($0) }).joined()
+        if rest != String(line), left.count <= 2 { return nil }
         guard text != String(line) else { return line }
+        // An explicit address and the site's name and nothing else (`天涯在线书库《www.tianyabook.com》`).
+        if isSiteName(left) { return nil }
         // The line keeps its indentation: a paragraph's line with an address cut from it is still
         // indented as paragraphs are (not a title set flush, `（日本語版）`).
         return TextLines.indentation(line) + text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// How a site's name ends: the kind of place it is (书库, 书屋, 小说网, 文学城, 论坛).
+    static let siteNameEndings = ["书库", "書庫", "书屋", "書屋", "网", "網", "书城", "書城", "文学", "文學", "小说", "小說", "论坛", "論壇",
+                                  "书吧", "書吧", "书院", "書院", "电子书", "電子書", "书苑", "書苑", "书局", "書局", "站"]
+
+    /// A short name that ends as a site's does (`天涯在线书库`, `书包网`, `久久小说网`): what stays of a
+    /// site's banner once its address goes. Twelve characters at most, none of a sentence's marks.
+    static func isSiteName(_ text: String) -> Bool {
+        guard text.count >= 2, text.count <= 12, !text.contains(where: { "。！？!?，,、；;".contains($0) }) else { return false }
+        return siteNameEndings.contains { text.hasSuffix($0) }
     }
 
     /// A site's name spelled with marks between its letters so that filters miss it, on a line of
@@ -291,7 +305,7 @@ enum NoiseLines {
     /// spaces go and its full-width letters are read as ASCII.
     static func withoutBracketedAddresses(_ text: String) -> String {
         var out = text
-        for (open, close) in [("[", "]"), ("［", "］"), ("【", "】"), ("（", "）"), ("(", ")")] {
+        for (open, close) in [("[", "]"), ("［", "］"), ("【", "】"), ("（", "）"), ("(", ")"), ("《", "》"), ("〈", "〉")] {
             var searchStart = out.startIndex
             while let start = out[searchStart...].firstIndex(of: Character(open)),
                   let end = out[out.index(after: start)...].prefix(81).firstIndex(of: Character(close)) {
