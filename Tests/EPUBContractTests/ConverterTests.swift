@@ -869,6 +869,9 @@ struct RealDownloadRuleTests {
                      "    Tears.", "    To the Man-of-War-Bird.", "    Aboard at a Ship’s Helm.", "    On the Beach at Night.",
                      "    The World Below the Brine.", "    Song for All Seas, All Ships.", "       1.", "       2.", "    Patroling Barnegat."]
         #expect(!ContentsList.isProse(poems.map { Substring($0) }))
+        // A title with exclamations in it, one entry of a spaced list, is no two sentences; a line of two short sentences is.
+        #expect(!ContentsList.isProse(["    O Hymen! O Hymenee!"]) && !ContentsList.isProse(["Pioneers! O Pioneers!"]) && !ContentsList.isProse(["Beat! Beat! Drums!"]))
+        #expect(ContentsList.isProse(["He came home. She was gone."]) && ContentsList.isProse(["Run! They are coming!"]))
         #expect(ContentsList.isProse(["The wind came over the hills.", "It was a cold night.", "Nobody in the village slept.", "Then the door opened."]))
         // Title case leaves short prepositions in lower case; a sentence's words stay lower case too.
         #expect(IsolatedTitles.isTitle("Sometimes with One I Love.") && IsolatedTitles.isTitle("Out from Behind This Mask."))
@@ -1799,8 +1802,8 @@ struct RealDownloadRuleTests {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let listed = ContentsList.indentation(lines)
             let key = ContentsList.normalized(Substring(label + " " + title))
-            #expect(listed[key]?.rank == 0 && listed[key]?.heads == true && listed[ContentsList.normalized(Substring(label))]?.rank == 0, "\(label): \(listed)")
-            #expect(listed[ContentsList.normalized("THE FIR TREE")].map { $0.rank == 1 && !$0.heads } == true)
+            #expect(listed[key]?.first?.rank == 0 && listed[key]?.first?.heads == true && listed[ContentsList.normalized(Substring(label))]?.first?.rank == 0, "\(label): \(listed)")
+            #expect(listed[ContentsList.normalized("THE FIR TREE")]?.first.map { $0.rank == 1 && !$0.heads } == true)
             let sections = try TextBookParser.parse(text).sections.dropFirst()
             #expect(sections.map(\.title) == ["\(label) \(title)"] + entries, "\(label)")
             #expect(sections.map(\.level) == [1, 2, 2, 2, 2], "\(label): \(sections.map(\.level))")
@@ -2418,6 +2421,25 @@ struct RealDownloadRuleTests {
                                                            "3 I.", "3 II.", "1 SONG OF MYSELF", "2 I.", "2 II."], "\(listed.map { "\($0.level) \($0.title)" })")
     }
 
+    /// A contents list that gives a title twice at two ranks (the group `WHISPERS OF HEAVENLY
+    /// DEATH` and, inside it, its poem of that name; likewise `SANDS AT SEVENTY` and `FROM NOON TO
+    /// STARRY NIGHT` as an edition may set them): each heading of that title takes its own
+    /// placement in turn, so the poem stays inside the group and the next group is still one.
+    @Test func aTitleListedTwiceAtTwoRanks() throws {
+        let stanza = "    Darest thou now O soul,\n    Walk out with me toward the unknown region,\n"
+        let poem = [stanza, stanza].joined(separator: "\n")
+        let groups = [("Whispers of Heavenly Death", ["Darest Thou Now O Soul", "Whispers of Heavenly Death", "Chanting the Square Deific"]),
+                      ("Sands at Seventy", ["Mannahatta", "Sands at Seventy", "Paumanok"]),
+                      ("From Noon to Starry Night", ["Thou Orb Aloft Full-Dazzling", "Faces", "From Noon to Starry Night"])]
+        var text = "LEAVES OF GRASS\n\nBy Walt Whitman\n\n\n\nCONTENTS\n\n"
+        text += groups.map { group, poems in " \(group).\n\n" + poems.map { "    \($0).\n\n" }.joined() }.joined()
+        for (group, poems) in groups {
+            text += "\n\n\n\n" + group + "\n\n" + poems.map { "\n\n\($0)\n\n" + poem }.joined()
+        }
+        let titles = try TextBookParser.parse(text).sections.dropFirst().map { "\($0.level) \($0.title)" }
+        #expect(titles == groups.flatMap { group, poems in ["1 \(group)"] + poems.map { "2 \($0)" } }, "\(titles)")
+    }
+
     /// Sections set closer than chapters (two blank lines, four before a group): a heading by an
     /// unnumbered label set as closely (`Preface Note to 2nd Annex`) is one of the group's sections,
     /// and the poems after it stay its siblings, not its sections.
@@ -2705,8 +2727,8 @@ struct RealDownloadRuleTests {
         let lines = Self.lines("草枕\n\n目录\n\n第一章\n第二章\n第三章\n\n\n　　夏目漱石\n第一章\n　　山路を登りながら、こう考えた。\n三\n　　昨夕は妙な気持ちがした。\n第二章\n　　宿へ着いたのは夜の八時頃であった。\n")
         let listed = ContentsList.indentation(lines, headings: [4, 10, 12, 14])
         #expect(listed["三"] == nil, "\(listed)")
-        #expect(listed["第三章"]?.rank == 0)
-        #expect(ContentsList.indentation(lines, headings: [])["三"]?.heads == true)
+        #expect(listed["第三章"]?.first?.rank == 0)
+        #expect(ContentsList.indentation(lines, headings: [])["三"]?.first?.heads == true)
     }
 
     /// The author's name set apart in the text (`T.S. Eliot` over an epigraph) is no section where

@@ -519,16 +519,21 @@ enum ContentsList {
         return out
     }
 
-    /// Where each entry of the book's contents lists stands in their outline, by indentation:
-    /// `rank` 0 for the least indented entries, 1 for the others; `heads` when the entry right
-    /// after it is more indented (it heads a division). Keyed by the entry's text as `normalized`
-    /// gives it, page number and leaders cut. A list runs from its `CONTENTS` line to three blank
+    /// Where an entry stands in a list's outline: `rank` 0 for the least indented entries, 1 for
+    /// the others; `heads` when the entry right after it is more indented (it heads a division).
+    typealias Placement = (rank: Int, heads: Bool)
+
+    /// Where each entry of the book's contents lists stands in their outline, by indentation.
+    /// Keyed by the entry's text as `normalized` gives it, page number and leaders cut; a title
+    /// the list gives more than once (Leaves of Grass's group `Whispers of Heavenly Death` and,
+    /// inside it, the poem of that name) has a placement for each time, in the list's order, as
+    /// the book's headings of that title take them in turn. A list runs from its `CONTENTS` line to three blank
     /// lines in a row, or to one of the book's `headings` with text right below it. Empty when no
     /// list indents its entries. A list set flush that parts its groups with blank lines and
     /// sets each group's first entry in capitals, the others not (`WALDEN`, `Economy`, `Reading`
     /// …, then `ON THE DUTY OF CIVIL DISOBEDIENCE` alone), says the same with case: capitals are
     /// rank 0, a group of one heads nothing.
-    static func indentation(_ lines: [Substring], headings: Set<Int> = []) -> [String: (rank: Int, heads: Bool)] {
+    static func indentation(_ lines: [Substring], headings: Set<Int> = []) -> [String: [Placement]] {
         var entries: [(text: String, indent: Int)] = []
         // Where each group parted by a blank line starts, and whether its entry is in capitals.
         var groupStarts: Set<Int> = []
@@ -572,11 +577,12 @@ enum ContentsList {
         let indents = Set(entries.map(\.indent)).sorted()
         if indents.count == 1 { return groupedByCase(entries.map(\.text), groupStarts: groupStarts, capitals: capitals) }
         guard indents.count >= 2, let least = indents.first else { return [:] }
-        var out: [String: (rank: Int, heads: Bool)] = [:]
-        for (k, entry) in entries.enumerated() where out[entry.text] == nil {
+        var out: [String: [Placement]] = [:]
+        for (k, entry) in entries.enumerated() {
             let heads = k + 1 < entries.count && entries[k + 1].indent > entry.indent
-            out[entry.text] = (entry.indent == least ? 0 : 1, heads)
-            if let alias = aliases[k], out[alias] == nil { out[alias] = out[entry.text] }
+            let placement = (rank: entry.indent == least ? 0 : 1, heads: heads)
+            out[entry.text, default: []].append(placement)
+            if let alias = aliases[k] { out[alias, default: []].append(placement) }
         }
         return out
     }
@@ -586,15 +592,15 @@ enum ContentsList {
     /// capitals or none, and entries not in capitals set on consecutive lines (a list spaced
     /// entry by entry groups nothing); the entries in capitals are rank 0, heading the entries
     /// not in capitals after them.
-    static func groupedByCase(_ texts: [String], groupStarts: Set<Int>, capitals: [Bool]) -> [String: (rank: Int, heads: Bool)] {
+    static func groupedByCase(_ texts: [String], groupStarts: Set<Int>, capitals: [Bool]) -> [String: [Placement]] {
         guard capitals.filter({ $0 }).count >= 2, let first = capitals.firstIndex(of: true), capitals[first...].contains(false),
               texts.indices.contains(where: { !capitals[$0] && !groupStarts.contains($0) }),
               texts.indices.allSatisfy({ k in
                   !capitals[k] || groupStarts.contains(k) && capitals[(k + 1)...].prefix(2).prefix { !$0 }.count != 1
               }) else { return [:] }
-        var out: [String: (rank: Int, heads: Bool)] = [:]
-        for k in texts.indices where out[texts[k]] == nil {
-            out[texts[k]] = capitals[k] ? (0, k + 1 < texts.count && !capitals[k + 1]) : (1, false)
+        var out: [String: [Placement]] = [:]
+        for k in texts.indices {
+            out[texts[k], default: []].append(capitals[k] ? (0, k + 1 < texts.count && !capitals[k + 1]) : (1, false))
         }
         return out
     }
@@ -743,6 +749,10 @@ enum ContentsList {
         // leaves its longer words in lower case.
         if trimmed.count == 2, trimmed.allSatisfy({ $0.count <= 60 && IsolatedTitles.isTitle($0) }),
            trimmed.contains(where: { IsolatedTitles.titleCase($0.split(separator: " ")).capitalised > 0 }) { return false }
+        // A title of its own line with an exclamation or a question in it (`O Hymen! O Hymenee!`,
+        // `Pioneers! O Pioneers!`, `Beat! Beat! Drums!`): its words capitalised as a title's, not two sentences.
+        if trimmed.count == 1, trimmed[0].count <= 60, IsolatedTitles.isTitle(trimmed[0]),
+           IsolatedTitles.titleCase(trimmed[0].split(separator: " ")).capitalised >= 2 { return false }
         let text = trimmed.joined(separator: " ")
         // Long, it is prose, whatever an ellipsis in it (`……`) makes of it as an entry's leaders.
         if text.count >= 250 { return true }

@@ -48,8 +48,17 @@ extension IsolatedTitles {
         // indented ones is a division, one without them a chapter outside any division.
         let listed = ContentsList.indentation(lines, headings: Set(found.map(\.line)))
         guard !listed.isEmpty else { return }
+        // Each heading takes its title's placements in turn: the second heading of a title the
+        // list gives twice, its second placement (the last one for any later heading).
+        var seen: [String: Int] = [:]
+        let entries: [ContentsList.Placement?] = found.map { candidate in
+            let key = ContentsList.normalized(Substring(candidate.heading.title))
+            guard let placements = listed[key] else { return nil }
+            defer { seen[key, default: 0] += 1 }
+            return placements[min(seen[key, default: 0], placements.count - 1)]
+        }
         for k in found.indices where isolated.contains(found[k].line) {
-            guard let entry = listed[ContentsList.normalized(Substring(found[k].heading.title))] else { continue }
+            guard let entry = entries[k] else { continue }
             if entry.rank == 0 {
                 found[k].heading.level = entry.heads ? .volume : .chapter
                 found[k].topLevel = !entry.heads
@@ -62,8 +71,7 @@ extension IsolatedTitles {
         // `Conventions Used in This Book`) heads them as well.
         for k in found.indices.dropLast() where !isolated.contains(found[k].line) && found[k].heading.level == .chapter
             && isolated.contains(found[k + 1].line) {
-            guard let entry = listed[ContentsList.normalized(Substring(found[k].heading.title))], entry.rank == 0, entry.heads,
-                  listed[ContentsList.normalized(Substring(found[k + 1].heading.title))]?.rank == 1 else { continue }
+            guard let entry = entries[k], entry.rank == 0, entry.heads, entries[k + 1]?.rank == 1 else { continue }
             found[k].heading.level = .volume
         }
     }
