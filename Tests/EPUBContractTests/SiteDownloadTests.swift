@@ -570,6 +570,31 @@ struct SiteDownloadTests {
         #expect(try TextBookParser.outline(twice) == ["1 第一章", "1 第二章"])
     }
 
+    /// A 罗马人的故事 download: chapters, their labelled sections, and each section's titles set as
+    /// its paragraphs are (`　　改朝换代` between blank lines), each title over five paragraphs.
+    static func untitledSectionsText(_ titles: [[String]]) -> String {
+        var text = "罗马共和国的兴亡\n\n"
+        for (k, sections) in titles.enumerated() {
+            text += "第\(["一", "二", "三"][k])章　罗马的诞生\n\n第一节　王政时代\n\n" + Self.paragraphs(2)
+            text += sections.map { "　　\($0)\n 　　\n" + Self.paragraphs(5) }.joined()
+        }
+        return text
+    }
+
+    /// Titles a download sets as its paragraphs are, a few ideographs without a mark between
+    /// paragraphs that end on marks, head sections one level below the labelled section they are
+    /// in; lines of speech set alone (a sound, `轰隆隆`, `哈哈哈哈`; words ending on a particle, `走吧`)
+    /// stay the text's, and so do fewer than three such lines.
+    @Test func titlesSetAsParagraphsAre() throws {
+        let titled = try TextBookParser.outline(Self.untitledSectionsText([["改朝换代", "步步紧逼"], ["元老院与平民"], ["布匿战争"]]))
+        #expect(titled == ["1 第一章 罗马的诞生", "2 第一节 王政时代", "3 改朝换代", "3 步步紧逼", "1 第二章 罗马的诞生", "2 第一节 王政时代", "3 元老院与平民",
+                           "1 第三章 罗马的诞生", "2 第一节 王政时代", "3 布匿战争"], "\(titled)")
+        let speech = try TextBookParser.outline(Self.untitledSectionsText([["轰隆隆", "哈哈哈哈"], ["走吧"], ["是你吗"]]))
+        #expect(speech == ["1 第一章 罗马的诞生", "2 第一节 王政时代", "1 第二章 罗马的诞生", "2 第一节 王政时代", "1 第三章 罗马的诞生", "2 第一节 王政时代"], "\(speech)")
+        let two = try TextBookParser.outline(Self.untitledSectionsText([["改朝换代"], ["元老院与平民"], []]))
+        #expect(two.count == 6, "\(two)")
+    }
+
     /// A web novel's download: its title page, then each heading over two paragraphs.
     static func webNovel(_ headings: [String]) -> String {
         "《斗罗大陆》\n作者：唐家三少\n\n" + headings.map { $0 + "\n\n" + paragraphs(2) }.joined()

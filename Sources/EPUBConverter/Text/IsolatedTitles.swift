@@ -34,6 +34,7 @@ enum IsolatedTitles {
         func byIndentation() -> [TextBookParser.Found] {
             let set = unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle)
                 + setInLikeHeadings(lines, known: known, excluded: excluded, bookTitle: bookTitle)
+                + unpunctuatedTitles(lines, known: known, excluded: excluded, bookTitle: bookTitle)
             return UnheadedMatter.drop(set.sorted { $0.line < $1.line }, known: known, excluded: excluded, lines)
         }
         var byGap: [TextBookParser.Found] = []

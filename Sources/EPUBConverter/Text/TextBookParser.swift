@@ -759,6 +759,9 @@ public enum TextBookParser {
             case form
             /// Set apart by blank lines as the book sets its headings (IsolatedTitles).
             case setApart
+            /// Set as the book's paragraphs are, a few ideographs without a mark among prose that ends
+            /// on marks (IsolatedTitles.unpunctuatedTitles): indented, and a title all the same.
+            case unpunctuated
             /// Named by the book's contents list (`ETYMOLOGY.`).
             case listed
             /// Behind a download site's prefix.
@@ -781,6 +784,7 @@ public enum TextBookParser {
             let number = heading.number.map(String.init)
             switch origin {
             case .setApart: return ("set-apart", nil)
+            case .unpunctuated: return ("unpunctuated-title", nil)
             case .listed: return ("listed-in-contents", nil)
             case .pattern: return ("pattern", nil)
             case .annotated: return ("annotation", nil)
@@ -1417,7 +1421,8 @@ public enum TextBookParser {
     /// indents its headings too keeps them, and so does one that sets a heading in by another kind
     /// of space than its paragraphs' (`  第２卷：…`, centred by two ASCII spaces over paragraphs
     /// indented by two full-width ones; `        BOOK II.` over paragraphs indented by a tab): that
-    /// is a heading set apart, not a paragraph. More of the paragraphs' own spaces (a contents
+    /// is a heading set apart, not a paragraph. A title found because it is set as a paragraph
+    /// is (`unpunctuatedTitles`) stays. More of the paragraphs' own spaces (a contents
     /// list's entries nested deeper) are still a paragraph's.
     static func dropIndented(_ found: [Found], _ lines: [Substring]) -> [Found] {
         let indented = found.filter { IsolatedTitles.isIndented(lines[$0.line]) }
@@ -1434,7 +1439,7 @@ public enum TextBookParser {
             }
         }
         guard indentedText * 10 >= text * 8, let paragraphs = kinds.max(by: { ($0.value, $0.key) < ($1.value, $1.key) })?.key else { return found }
-        return found.filter { !IsolatedTitles.isIndented(lines[$0.line]) || lines[$0.line].first != paragraphs }
+        return found.filter { !IsolatedTitles.isIndented(lines[$0.line]) || lines[$0.line].first != paragraphs || $0.origin == .unpunctuated }
     }
 
     /// A heading printed again right under itself (`第001章 牢狱之灾`, then `　　第001章 牢狱之灾` as

@@ -47,7 +47,7 @@ public struct TextSection: Sendable, Equatable {
 
     public var outline: Outline { Outline(kind: kind, title: title, level: level, paragraphs: bounds.count, line: line) }
 
-    /// Why a heading was taken (`label`, `numeral-sequence`, `section-number`, `set-apart`,
+    /// Why a heading was taken (`label`, `numeral-sequence`, `section-number`, `set-apart`, `unpunctuated-title`,
     /// `listed-in-contents`, `run-on`, `label-sequence`, `numbered-line`, `site-prefix`,
     /// `pattern`) and the sequence it continues (`章 12`, `chapter 3`, `section 1.2`): kept apart
     /// from the sections, and only when asked (`TextBookOptions.explain`), so a 20,000-chapter

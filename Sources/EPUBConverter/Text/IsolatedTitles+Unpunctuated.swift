@@ -1,0 +1,66 @@
+/// Titles set as paragraphs are, told from them only by their words: a CJK book that parts every
+/// paragraph with a blank line and indents it by `　　` may set a section's titles the same way
+/// (罗马人的故事 as downloaded, `　　改朝换代` between two paragraphs under `第三节`). A paragraph of
+/// prose ends on a sentence's mark; such a title is a few ideographs and no mark at all, with
+/// prose above it and below it.
+extension IsolatedTitles {
+    /// Indented lines of two to twelve ideographs and nothing else, each alone between blank
+    /// lines, a paragraph of prose or a heading above and three of prose below, in a book whose
+    /// labelled chapters (three at least) hold them and whose prose paragraphs end on a mark (nine
+    /// in ten at least); three such lines at least, one for every five paragraphs at most. A
+    /// name (a letter's signature), a date and the book's own title are no titles.
+    static func unpunctuatedTitles(_ lines: [Substring], known: [TextBookParser.Found], excluded: [Range<Int>],
+                                   bookTitle: String?) -> [TextBookParser.Found] {
+        guard known.filter({ $0.origin == .form && $0.heading.level == .chapter }).count >= 3 else { return [] }
+        let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
+        var prose = 0, ended = 0
+        var candidates: [Int] = []
+        for (k, line) in lines.enumerated() where !knownLines.contains(k) {
+            guard let first = line.unicodeScalars.first, TextLines.isSpace(first) else { continue }
+            let trimmed = TextLines.trim(line)
+            if isProseParagraph(trimmed) {
+                prose += 1
+                if endsOnMark(trimmed) { ended += 1 }
+            } else if isBareTitle(trimmed), k > 0, k + 1 < lines.count, TextLines.isBlank(lines[k - 1]), TextLines.isBlank(lines[k + 1]) {
+                candidates.append(k)
+            }
+        }
+        guard candidates.count >= 3, ended * 10 >= prose * 9, candidates.count * 5 <= prose else { return [] }
+        let title = bookTitle.map { ContentsList.normalized(Substring($0)) }
+        var out: [TextBookParser.Found] = []
+        for k in candidates where !excluded.contains(where: { $0.contains(k) }) {
+            let trimmed = TextLines.trim(lines[k])
+            let normalized = ContentsList.normalized(trimmed)
+            guard let above = lines[..<k].lastIndex(where: { !TextLines.isBlank($0) }),
+                  knownLines.contains(above) || isProseParagraph(TextLines.trim(lines[above])) && endsOnMark(TextLines.trim(lines[above])),
+                  lines.indices[(k + 1)...].lazy.filter({ !TextLines.isBlank(lines[$0]) }).prefix(3)
+                      .allSatisfy({ !knownLines.contains($0) && isProseParagraph(TextLines.trim(lines[$0])) }),
+                  normalized != title, !isEndMark(normalized), !MetadataGuesser.notTitles.contains(normalized),
+                  MetadataGuesser.creditedName(String(trimmed)) == nil, !isDateline(lines[k]) else { continue }
+            let name = String(trimmed)
+            out.append(TextBookParser.Found(line: k, heading: Heading(level: .chapter, title: name, name: name), titleLine: nil, origin: .unpunctuated))
+        }
+        return out.count >= 3 ? out : []
+    }
+
+    /// Two to twelve ideographs and nothing else: no mark, no space, no digit. A line of speech
+    /// set alone as a web novel sets its sounds (`轰隆隆`, `哈哈哈`, `滴答滴答`: a third of its ideographs said again; `步步紧逼` is a title) or
+    /// ending on a particle (`走吧`, `是你吗`, `好了`) is the text's.
+    static func isBareTitle(_ text: Substring) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 2, scalars.count <= 12, scalars.allSatisfy(TextLines.isIdeograph),
+              let last = scalars.last, !"了吗呢吧啊呀哦嘛啦哇呗么哟嗯".unicodeScalars.contains(last) else { return false }
+        return Set(scalars).count * 3 > scalars.count * 2
+    }
+
+    /// A paragraph of CJK prose: fifteen characters or more.
+    static func isProseParagraph(_ text: Substring) -> Bool {
+        text.unicodeScalars.count >= 15 && text.unicodeScalars.contains(where: TextLines.isIdeograph)
+    }
+
+    /// Whether the text ends on a sentence's mark or a closing quotation or bracket.
+    static func endsOnMark(_ text: Substring) -> Bool {
+        guard let last = text.unicodeScalars.last else { return false }
+        return "。！？…”」』）)!?.；~～—".unicodeScalars.contains(last)
+    }
+}
