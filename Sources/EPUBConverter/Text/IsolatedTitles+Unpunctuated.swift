@@ -13,19 +13,25 @@ extension IsolatedTitles {
                                    bookTitle: String?) -> [TextBookParser.Found] {
         guard known.filter({ $0.origin == .form && $0.heading.level == .chapter }).count >= 3 else { return [] }
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
-        var prose = 0, ended = 0
+        // The short lines first, by their bytes (a 20 MB novel has hundreds of thousands of lines
+        // and most books no such title); the prose is read only where three are found.
         var candidates: [Int] = []
-        for (k, line) in lines.enumerated() where !knownLines.contains(k) {
+        for (k, line) in lines.enumerated() where line.utf8.count <= 60 && line.utf8.count >= 7 && !knownLines.contains(k) {
+            guard let first = line.unicodeScalars.first, TextLines.isSpace(first), k > 0, k + 1 < lines.count,
+                  TextLines.isBlank(lines[k - 1]), TextLines.isBlank(lines[k + 1]), isBareTitle(TextLines.trim(line)) else { continue }
+            candidates.append(k)
+        }
+        guard candidates.count >= 3 else { return [] }
+        var prose = 0, ended = 0
+        for (k, line) in lines.enumerated() where line.utf8.count >= 16 && !knownLines.contains(k) {
             guard let first = line.unicodeScalars.first, TextLines.isSpace(first) else { continue }
             let trimmed = TextLines.trim(line)
             if isProseParagraph(trimmed) {
                 prose += 1
                 if endsOnMark(trimmed) { ended += 1 }
-            } else if isBareTitle(trimmed), k > 0, k + 1 < lines.count, TextLines.isBlank(lines[k - 1]), TextLines.isBlank(lines[k + 1]) {
-                candidates.append(k)
             }
         }
-        guard candidates.count >= 3, ended * 10 >= prose * 9, candidates.count * 5 <= prose else { return [] }
+        guard ended * 10 >= prose * 9, candidates.count * 5 <= prose else { return [] }
         let title = bookTitle.map { ContentsList.normalized(Substring($0)) }
         var out: [TextBookParser.Found] = []
         for k in candidates where !excluded.contains(where: { $0.contains(k) }) {
