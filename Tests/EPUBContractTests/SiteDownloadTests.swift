@@ -595,6 +595,28 @@ struct SiteDownloadTests {
         #expect(two.count == 6, "\(two)")
     }
 
+    /// Two chapters, the first's text in parts under `parts` (each line over two paragraphs, or right over the next when `listed`).
+    static func bracketedPartsText(_ parts: [String], listed: Bool = false) -> String {
+        "艾伦·图灵传\n\n第一章 他得学会合群\n\n" + Self.paragraphs(2) + parts.map { $0 + "\n" + (listed ? "" : "\n" + Self.paragraphs(2)) }.joined()
+            + "\n第二章 真理的精神\n\n" + Self.paragraphs(3)
+    }
+
+    /// Parts a chapter numbers in brackets from one, each titled over text of its own (艾伦·图灵传's
+    /// `（一）关于这本传记` … `（四）停机`; `(1) 老舍的北京`; `（1）序幕`), are its subsections; items of a
+    /// list (no text between them), sentences, and a run that does not start at one stay the text's.
+    @Test func bracketedNumbersPartAChapter() throws {
+        for parts in [["（一）关于这本传记", "（二）加密", "（三）图灵机", "（四）停机"], ["(1) 老舍的北京", "(2) 胡同"], ["（1）序幕", "（2）开场", "（3）落幕"]] {
+            let outline = try TextBookParser.outline(Self.bracketedPartsText(parts))
+            #expect(outline == ["1 第一章 他得学会合群"] + parts.map { "2 " + $0 } + ["1 第二章 真理的精神"], "\(outline)")
+        }
+        for parts in [["（一）加密", "（二）图灵机", "（三）停机"]] {
+            #expect(try TextBookParser.outline(Self.bracketedPartsText(parts, listed: true)) == ["1 第一章 他得学会合群", "1 第二章 真理的精神"])
+        }
+        for parts in [["（一）坚持原则，决不动摇。", "（二）依靠群众，不断学习。"], ["（二）加密", "（三）图灵机"], ["（一）加密"]] {
+            #expect(try TextBookParser.outline(Self.bracketedPartsText(parts)) == ["1 第一章 他得学会合群", "1 第二章 真理的精神"], "\(parts)")
+        }
+    }
+
     /// A web novel's download: its title page, then each heading over two paragraphs.
     static func webNovel(_ headings: [String]) -> String {
         "《斗罗大陆》\n作者：唐家三少\n\n" + headings.map { $0 + "\n\n" + paragraphs(2) }.joined()

@@ -162,6 +162,9 @@ public enum TextBookParser {
                 found = (found.filter { !lines.contains($0.line) } + books).sorted { $0.line < $1.line }
             }
             found = HeadingDecoration.sameMarkup(found, markup: markup, lines, excluded: contents, bookTitle: bookTitle)
+            // Parts a chapter numbers in brackets (`（一）关于这本传记`), one level below it.
+            let parts = BracketedNumbers.subsections(found, lines, excluded: contents)
+            if !parts.isEmpty { found = (found + parts).sorted { $0.line < $1.line } }
         }
         // Nothing marks the headings but a list of their titles: its entries, said in its order.
         if found.isEmpty && pattern == nil && !contents.isEmpty {

@@ -1,0 +1,54 @@
+/// Sections a CJK book numbers in brackets inside a chapter or a preface (`（一）关于这本传记`,
+/// `（二）加密`, `（三）图灵机` under 艾伦·图灵传's `马慧元序`; `(1)老舍的北京` in an essay): the
+/// numbers run from one in each section that holds them, each over text of its own. Such a line
+/// alone is a list's item or a note; the run is the section's parts.
+enum BracketedNumbers {
+    /// The bracketed numbers between each heading and the next, found as subsections of it: two
+    /// at least, numbered 1, 2, 3 … with no other such number among them, each titled and over a
+    /// line of text. `excluded`: contents lists, whose entries are no headings.
+    static func subsections(_ found: [TextBookParser.Found], _ lines: [Substring], excluded: [Range<Int>]) -> [TextBookParser.Found] {
+        guard !found.isEmpty else { return [] }
+        var out: [TextBookParser.Found] = []
+        for (k, parent) in found.enumerated() {
+            let end = k + 1 < found.count ? found[k + 1].line : lines.count
+            let start = (parent.titleLine ?? parent.line) + 1
+            guard start < end else { continue }
+            var run: [(line: Int, heading: Heading)] = []
+            for j in start..<end where lines[j].utf8.count <= 100 {
+                // Most lines open otherwise: their first scalar rules them out before anything is trimmed.
+                guard let first = lines[j].unicodeScalars.first(where: { !TextLines.isSpace($0) }), first == "（" || first == "(",
+                      let heading = numbered(TextLines.trim(lines[j])) else { continue }
+                run.append((j, heading))
+            }
+            guard run.count >= 2, run.enumerated().allSatisfy({ $0.element.heading.number == $0.offset + 1 }),
+                  !run.contains(where: { line, _ in excluded.contains { $0.contains(line) } }),
+                  zip(run, run.dropFirst().map(\.line) + [end]).allSatisfy({ hasText(after: $0.0.line, before: $0.1, lines) }) else { continue }
+            for (line, heading) in run {
+                var sub = TextBookParser.Found(line: line, heading: heading, titleLine: nil, isNumberedLine: true)
+                sub.isSubsection = true
+                out.append(sub)
+            }
+        }
+        return out
+    }
+
+    /// A bracketed number and a CJK title (`（一）关于这本传记`, `(2) 加密`): the number Chinese or
+    /// Arabic, four characters at most; the title twenty characters at most, with no sentence's mark.
+    static func numbered(_ line: Substring) -> Heading? {
+        guard let open = line.first, open == "（" || open == "(" else { return nil }
+        let rest = line.dropFirst()
+        let digits = rest.prefix { HeadingMatcher.numerals.contains($0) }
+        guard !digits.isEmpty, digits.count <= 4, let number = ChapterNumber.parse(digits) else { return nil }
+        let afterNumber = rest.dropFirst(digits.count)
+        guard let close = afterNumber.first, close == "）" || close == ")" else { return nil }
+        let title = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
+        guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map(TextLines.isIdeograph) == true,
+              IsolatedTitles.isCJKTitle(title) else { return nil }
+        return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)
+    }
+
+    /// A line of text, not blank, between line `k` and `end`.
+    static func hasText(after k: Int, before end: Int, _ lines: [Substring]) -> Bool {
+        k + 1 < end && lines[(k + 1)..<end].contains { !TextLines.isBlank($0) }
+    }
+}
