@@ -617,6 +617,26 @@ struct SiteDownloadTests {
         }
     }
 
+    /// A collection without labels: the title page, then each piece two blank lines down, its
+    /// first line `opening` (a title, or a scene's first sentence) right over a long paragraph, one
+    /// blank line between paragraphs but for two run together, as a download joins some.
+    static func piecesText(_ openings: [String]) -> String {
+        let long = " 　　" + Self.line + Self.line + "\n"
+        return "ガリ版の話\n津野海太郎 著\n\n\n" + openings.map { "　　\($0)\n" + long + " 　　\n" + long + long + " 　　\n" + long + "\n\n" }.joined()
+    }
+
+    /// Titles set right over their first paragraph, one blank line more above them than between
+    /// paragraphs, with nothing else to mark them (a collection of essays, 賢治の夢の世界 …): taken
+    /// together, every block the wider gap opens starts with a title, so the gap is the headings'.
+    /// Where it opens on prose (a scene break's extra line), it heads nothing.
+    @Test func titlesOverTheirTextOneLineFurtherApart() throws {
+        let titles = ["賢治の夢の世界", "ファースト・ハンドの技術", "いくばくかの創造力と想像力", "北方の教師たち"]
+        #expect(try TextBookParser.outline(Self.piecesText(titles)) == titles.map { "1 " + $0 })
+        let scenes = ["夜が明けると、村はしずかになり、人々はそれぞれの仕事にもどっていった。", "翌朝、かれは早く起きて、まだ暗い道を駅のほうへ歩いていった。",
+                      "それから三年がたった。町はすっかり変わり、古い店はほとんど残っていなかった。", "手紙がとどいたのは、その年の暮れのことである。"]
+        #expect(try TextBookParser.parse(Self.piecesText(scenes)).sections.filter { $0.kind == .chapter }.allSatisfy { $0.title.hasPrefix("第") })
+    }
+
     /// A web novel's download: its title page, then each heading over two paragraphs.
     static func webNovel(_ headings: [String]) -> String {
         "《斗罗大陆》\n作者：唐家三少\n\n" + headings.map { $0 + "\n\n" + paragraphs(2) }.joined()

@@ -224,7 +224,9 @@ enum IsolatedTitles {
             .first { block in
                 let line = TextLines.trim(lines[block.line])
                 // Its first line may end where the title breaks (`CREATIVE COMMONS -` / `A SHARED CULTURE`).
-                return IllustrationMarkers.placeholderText(line) == nil && (isTitle(line) || titleText(of: block, lines) != nil)
+                // A CJK title has no capitals to show (`ガリ版の話` over `津野海太郎 著`).
+                return IllustrationMarkers.placeholderText(line) == nil
+                    && (isTitle(line) || isCJKTitle(line) && line.contains(where: \.isLetter) || titleText(of: block, lines) != nil)
             }
             .map { titleText(of: $0, lines)?.0 ?? TextLines.trim(lines[$0.line]) }
     }
@@ -438,11 +440,15 @@ enum IsolatedTitles {
     /// six words or more) or a block indented under the title (a poem's verse, a dedication). So
     /// a letter's `Netherfield, Tuesday.` over `My dear Lizzy,`, or a stanza's first line, stays text.
     /// A title centred over text that is not (`   TO A HISTORIAN` / `You who celebrate bygones,`)
-    /// is set apart by its place on the page.
+    /// is set apart by its place on the page. A CJK title over a long line of CJK prose is one too.
     static func isTightTitle(_ firstLine: Substring, over nextLine: Substring) -> Bool {
         // Emphasis marks around the title (`_A FOUR-LEAVED CLOVER_`) are not part of it.
         let trimmed = TextLines.trim(firstLine), next = TextLines.trim(nextLine)
         let first = HeadingDecoration.undecorated(trimmed, alone: true) ?? trimmed
+        // A CJK title (`賢治の夢の世界`) has no capitals to show: short and unpunctuated over a long line of CJK prose.
+        if let head = first.unicodeScalars.first, head.value >= 0x3000, !TextLines.isMostlyLatin(first) {
+            return first.count <= 20 && isCJKTitle(first) && first.contains(where: \.isLetter) && next.count >= 40 && !TextLines.isMostlyLatin(next)
+        }
         guard first.count <= 60, isTitle(first), let head = next.first,
               head.isUppercase || head.isNumber || isCaseless(head) || "\"“‘'_(".contains(head) else { return false }
         return next.count >= 40 || ParagraphStyle.endsSentence(next) && next.split(separator: " ").count >= 6
@@ -636,9 +642,29 @@ enum IsolatedTitles {
         let gaps = afterText.count >= 3 ? afterText : gapsBefore(known)
         // Two or fewer headings by form tell nothing of the layout (they may be a sub-heading's
         // `II.` and `III.`): titles then need two blank lines more than a paragraph.
-        guard gaps.count >= 3 else { return paragraphGap + 2 }
+        guard gaps.count >= 3 else {
+            if let lines, titlesOpenEveryBlock(blocks, gap: paragraphGap + 1, lines) { return paragraphGap + 1 }
+            return paragraphGap + 2
+        }
         let quartile = gaps[gaps.count / 4]
         return quartile > paragraphGap ? quartile : nil
+    }
+
+    /// Whether the blocks set `gap` blank lines below the text (one more than its paragraphs
+    /// get) open with a title, alone or right over its text (`　　賢治の夢の世界` over its first
+    /// paragraph, two blank lines above, one between paragraphs), three at least and three in
+    /// four (`著者について` over a name is no title by its form): the book's headings, taken
+    /// together. A scene break's extra line opens a paragraph of prose, and such blocks make the
+    /// gap no heading's.
+    static func titlesOpenEveryBlock(_ blocks: [Block], gap: Int, _ lines: [Substring]) -> Bool {
+        // The title page's blocks stand apart too: only blocks from the first that holds a line of
+        // prose count (a title over its first paragraph is one).
+        guard let prose = blocks.firstIndex(where: { block in
+            (block.line..<(block.line + block.count)).contains { TextLines.trim(lines[$0]).count >= 50 }
+        }) else { return false }
+        let apart = blocks[prose...].filter { $0.gapBefore == gap }
+        let titled = apart.filter { titleText(of: $0, lines) != nil }.count
+        return titled >= 3 && titled * 4 >= apart.count * 3
     }
 
     /// A block of one picture's placeholder.
