@@ -53,6 +53,17 @@ struct StoryCollectionTests {
         #expect(try TextBookParser.outline(stray) == ["1 第一章 甲", "1 第二章 乙"])
     }
 
+    /// The author's name set apart over the text, spaced otherwise than the header names it
+    /// (ndl's `# 草枕`, `作者:夏目 漱石`, `正文`, then `夏目漱石` over a biography; `作者：老 舍`, then
+    /// `老舍`): the title page's, no heading.
+    @Test func theAuthorsNameSpacedOtherwiseIsNoHeading() throws {
+        for (header, name) in [("# 草枕\n作者:夏目 漱石", "夏目漱石"), ("# 骆驼祥子\n作者：老 舍", "老舍"), ("# 骆驼祥子\n作者：老舍", "老 舍")] {
+            let text = Self.novel(top: header + "\n\n正文\n\n\n" + name + "\n" + Self.novelLines[1] + "\n\n\n", label: { "\n第\($0)章" }, indent: "", blankBetween: false)
+            let outline = try TextBookParser.outline(text)
+            #expect(outline.first == "1 第一章" && outline.count == Self.numerals.count, "\(name): \(outline.prefix(3))")
+        }
+    }
+
     /// A story's title under the book's, over the story's numbered parts (`呐喊` / `狂人日记` / `一`),
     /// reads as the author's name does under a title; where another title at the margin heads a
     /// part 1 too, the book is stories in parts, and the first is a story.

@@ -65,8 +65,9 @@ enum IsolatedTitles {
     /// same (`狂人日记` under `呐喊`, over its `一`): where another title at the margin stands over a
     /// chapter 1 too, the book is stories in parts and the name is kept as the first story's title.
     static func withoutAuthor(_ found: [TextBookParser.Found], _ author: String?, _ lines: [Substring]) -> [TextBookParser.Found] {
-        guard let author = author.map({ ContentsList.normalized(Substring($0)) }),
-              let k = found.firstIndex(where: { ContentsList.normalized(Substring($0.heading.title)) == author }) else { return found }
+        // However the name is spaced (`夏目 漱石` in the header, `夏目漱石` over a biography).
+        func compact(_ text: String) -> String { ContentsList.normalized(Substring(text)).filter { $0 != " " } }
+        guard let author = author.map(compact), let k = found.firstIndex(where: { compact($0.heading.title) == author }) else { return found }
         // The next line with text says chapter 1 (`一`, `I.`, `CHAPTER I`), whatever the sequence made of it.
         func headsChapterOne(_ title: TextBookParser.Found) -> Bool {
             guard let next = lines[(title.line + 1)...].prefix(6).first(where: { !TextLines.isBlank($0) }) else { return false }
