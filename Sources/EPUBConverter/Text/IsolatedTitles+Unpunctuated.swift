@@ -50,8 +50,9 @@ extension IsolatedTitles {
     }
 
     /// Two to twelve ideographs and nothing else: no mark, no space, no digit. A line of speech
-    /// set alone as a web novel sets its sounds (`轰隆隆`, `哈哈哈`, `滴答滴答`: a third of its ideographs said again; `步步紧逼` is a title) or
-    /// ending on a particle (`走吧`, `是你吗`, `好了`) is the text's.
+    /// set alone as a web novel sets its sounds (`轰隆隆`, `哈哈哈`, `滴答滴答`: a third of its
+    /// ideographs said again, where `步步紧逼` is a title) or ending on a particle (`走吧`, `是你吗`,
+    /// `好了`) is the text's.
     static func isBareTitle(_ text: Substring) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count >= 2, scalars.count <= 12, scalars.allSatisfy(TextLines.isIdeograph),
