@@ -306,6 +306,21 @@ struct SiteDownloadTests {
         #expect(NoiseLines.isSiteName("天涯在线书库") && !NoiseLines.isSiteName("他来过这个网站。") && !NoiseLines.isSiteName("第一章"))
     }
 
+    /// A site's statement on a line of its own (八零电子书's over every download, `声明:本书由八零电子书(www.txt80.com)
+    /// 自网络收集整理制作,仅供交流学习使用,…`; others' `申明：…请于下载后24小时内删除`, `免责声明：…版权归原作者所有`)
+    /// is the site's: it goes, and the title page below it names the book. A character's statement stays.
+    @Test func aSitesStatementGoes() throws {
+        let statements = ["声明:本书由八零电子书(www.example-txt.com)自网络收集整理制作,仅供交流学习使用,版权归原作者和出版社所有,如果喜欢,请支持正版.",
+                          "申明：本书仅供读者预览，请在下载24小时内删除，不得用作商业用途；如果喜欢请购买正版图书！",
+                          "免责声明：本站所有电子书均来自网络，版权归原作者所有。"]
+        for statement in statements {
+            #expect(NoiseLines.clean(Substring(statement)) == nil, "\(statement)")
+            let book = try TextBookParser.parse("\n" + statement + "\n\n\n草枕\n夏目 漱石\n\n第一章\n" + Self.paragraphs(3) + "第二章\n" + Self.paragraphs(3))
+            #expect(book.title == "草枕" && book.author == "夏目 漱石", "\(book.title) \(book.author ?? "")")
+        }
+        #expect(NoiseLines.clean("　　声明：我与此事无关，请大家不要再问了。") == "　　声明：我与此事无关，请大家不要再问了。")
+    }
+
     /// A site's scrape leaves HTML in the text (a 藏书网 download of 《围城》): tags go and their words
     /// stay, a heading in them is read (`<h2>第一章</h2>`), and the site's name in decoy tags goes
     /// with them; `<` in prose, or a tag of no HTML element, stays.

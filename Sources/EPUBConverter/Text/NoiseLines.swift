@@ -13,6 +13,28 @@ enum NoiseLines {
     /// `您下载的该电子书来自:TXT书库` over `欢迎访问:   www.txtsk.com`, and `本文章下载于www.txtsk.com`): the
     /// line is the site's, whatever name follows.
     static let siteLineOpenings = ["您下载的", "您下載的", "本文章下载于", "本文章下載於", "本书下载于", "本書下載於", "本电子书下载于", "本電子書下載於"]
+    /// How a site's statement opens (`声明:本书由八零电子书(www.txt80.com)自网络收集整理制作,仅供交流学习使用,
+    /// 版权归原作者和出版社所有,如果喜欢,请支持正版.`), and the words of its business one of which it holds.
+    static let statementOpenings = ["声明", "申明", "聲明", "免责声明", "免責聲明"]
+    static let statementWords = ["电子书", "電子書", "仅供", "僅供", "版权", "版權", "下载", "下載", "收集", "www.", "http"]
+
+    /// Whether the line may be a site's statement, by its first character alone (a novel has
+    /// hundreds of thousands of lines; nothing is trimmed first).
+    static func opensStatement(_ line: Substring) -> Bool {
+        guard line.utf8.count <= 720, let first = line.unicodeScalars.first(where: { !TextLines.isSpace($0) }) else { return false }
+        return first == "声" || first == "申" || first == "聲" || first == "免"
+    }
+
+    /// A site's statement on its own line, top or bottom of the file: it opens with the word and a
+    /// colon and names the site's business (an e-book, a download, copyright, "for study only").
+    /// A character's `声明：我与此事无关。` names none of it.
+    static func isSiteStatement(_ trimmed: Substring) -> Bool {
+        guard let opening = statementOpenings.first(where: { trimmed.hasPrefix($0) }) else { return false }
+        let rest = trimmed.dropFirst(opening.count)
+        guard let colon = rest.first, colon == ":" || colon == "：", trimmed.count <= 240 else { return false }
+        return statementWords.contains { rest.contains($0) }
+    }
+
     /// Words that only lead to an address: left out with it.
     static let leadIns = ["请访问", "访问", "網址", "网址", "地址", "請訪問", "訪問", "本书来自", "本書來自", "本书由", "本書由", "来自", "來自",
                           "免费txt", "免費txt", "下载站", "下載站", "小说下载", "小說下載", "txt下载", "TXT下载", "电子书下载", "電子書下載",
@@ -27,6 +49,7 @@ enum NoiseLines {
     static func clean(_ line: Substring) -> Substring? {
         if line.utf8.count <= 120, isSpelledMark(line) || isSpelledSiteName(line) || isDisguisedAddress(line) { return nil }
         if line.utf8.count <= 180, case let trimmed = TextLines.trim(line), siteLineOpenings.contains(where: { trimmed.hasPrefix($0) }) { return nil }
+        if opensStatement(line), isSiteStatement(TextLines.trim(line)) { return nil }
         guard line.utf8.count <= 4096, mayHaveNoise(line) else { return line }
         var text = withoutBracketedAddresses(String(line))
         for phrase in phrases { text = text.replacingOccurrences(of: phrase, with: " ") }

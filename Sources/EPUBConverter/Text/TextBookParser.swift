@@ -374,7 +374,7 @@ public enum TextBookParser {
         // Lines a site's words were cut from and something left (`1.推荐使用…阅读器，下载地址：`): the
         // site's notice, however much of it stays.
         var notices: Set<Int> = []
-        let noisy = lines.indices.filter { NoiseLines.mayHaveNoise(lines[$0]) }
+        let noisy = lines.indices.filter { NoiseLines.mayHaveNoise(lines[$0]) || NoiseLines.opensStatement(lines[$0]) }
         let stamps = NoiseLines.repeatedSiteLines(lines, among: noisy)
         for i in noisy {
             // Cleaned whole: what is left of a paragraph's line keeps the paragraph's indentation.
