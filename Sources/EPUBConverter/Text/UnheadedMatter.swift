@@ -24,12 +24,14 @@ enum UnheadedMatter {
         }
         let firstWithText = all.indices.first { hasText(lines[body($0)]) }.map { all[$0].line } ?? lines.count
         let firstByForm = known.first { $0.origin == .form }?.line ?? lines.count
+        let marginHeadings = headingsAtMargin(known, lines)
         var dropped = Set<Int>()
         for k in all.indices where all[k].origin == .setApart {
             let own = body(k)
             let title = ContentsList.normalized(Substring(all[k].heading.title))
             if all[k].line < firstWithText && isTitlePage(title, body: own, endsAtHeading: starts.contains(own.upperBound), lines)
-                || all[k].line < firstByForm && isDedication(all[k], lines) {
+                || all[k].line < firstByForm && (isDedication(all[k], lines) || marginHeadings && isDisplay(all[k], body: own, lines))
+                || isIndexEntry(k, all, lines) {
                 dropped.insert(all[k].line)
             } else if noteTitles.contains(title), let above = all[..<k].lastIndex(where: { !IsolatedTitles.isUnnumberedLabel($0) }),
                       isChapterNotes(body: own, chapter: body(above).lowerBound..<all[k].line, lines) {
@@ -37,6 +39,49 @@ enum UnheadedMatter {
             }
         }
         return dropped.isEmpty ? isolated : isolated.filter { !dropped.contains($0.line) }
+    }
+
+    /// The book's headings by their form, two or more, all set at the margin (`PREFACE.`,
+    /// `CHAPTER I.`): then a line centred above the first of them (`HISTORICAL WORKS FOR
+    /// SCHOOLS.` over the publisher's list of its series, `_Epochs of Modern History_` on the
+    /// title page, `SIXTEENTH IMPRESSION`) is the printed front's display, set as no heading of
+    /// the book is, and opens no section.
+    static func headingsAtMargin(_ known: [TextBookParser.Found], _ lines: [Substring]) -> Bool {
+        let byForm = known.filter { $0.origin == .form }
+        return byForm.count >= 2 && byForm.allSatisfy { lines[$0.line].first.map { $0 != " " && $0 != "\t" } ?? false }
+    }
+
+    /// A line centred as the title page's are, over no prose set at the margin as a section's
+    /// text is: over more centred lines, a list indented under it, a picture (its placeholder,
+    /// caption and all). A centred title over paragraphs (a preface's) opens a section.
+    static func isDisplay(_ found: TextBookParser.Found, body: Range<Int>, _ lines: [Substring]) -> Bool {
+        guard TextLines.isCentred(lines[found.line]) else { return false }
+        return !lines[body].contains { line in
+            guard let first = line.unicodeScalars.first, first != " ", first != "\t", first != IllustrationMarkers.placeholder else { return false }
+            return isText(TextLines.trim(line))
+        }
+    }
+
+    /// A title set apart inside an index (`Caen, Girondist sentiments prevail at, 157` opening the
+    /// letter C two blank lines down): an entry, its page numbers at the end. `k`: its place in
+    /// `all`, whose nearest heading above is the index's (`INDEX.`).
+    static func isIndexEntry(_ k: Int, _ all: [TextBookParser.Found], _ lines: [Substring]) -> Bool {
+        guard let above = all[..<k].last(where: { !isLocated(Substring($0.heading.title)) }),
+              indexTitles.contains(ContentsList.normalized(Substring(above.heading.title))) else { return false }
+        return isLocated(Substring(all[k].heading.title))
+    }
+
+    static let indexTitles: Set<String> = ["index", "general index", "index of names", "index of persons", "index of subjects"]
+
+    /// Ends in an index's locators: a comma, then page numbers (`, 157`, `, 1–5`, `, 149, 172`),
+    /// a semicolon or full stop after them if any.
+    static func isLocated(_ title: Substring) -> Bool {
+        var rest = title
+        while let last = rest.last, last == ";" || last == "." || last == " " { rest = rest.dropLast() }
+        guard let comma = rest.lastIndex(of: ",") else { return false }
+        let locator = rest[rest.index(after: comma)...].filter { $0 != " " }
+        guard !locator.isEmpty, locator.first?.isNumber == true else { return false }
+        return locator.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "–" || $0 == "-" }
     }
 
     /// Above the book's first heading with text (so `body` holds none): a title over the
