@@ -2793,6 +2793,16 @@ struct RealDownloadRuleTests {
         #expect(try TextBookParser.parse(gutenbergText("The Adventures of\n       Tom Sawyer", "THE ADVENTURES OF TOM SAWYER\n\nBy Mark Twain")).title == "The Adventures of Tom Sawyer")
         #expect(try TextBookParser.parse(gutenbergText("A Christmas Carol\n       A Ghost Story of Christmas", "")).title == "A Christmas Carol A Ghost Story of Christmas")
         #expect(try TextBookParser.parse(gutenbergText("Frankenstein\n       or The Modern Prometheus", "FRANKENSTEIN\n\nby Mary Shelley")).title == "Frankenstein or The Modern Prometheus")
+        // The title page may set the `Title:` line's words over lines of their own (Through England
+        // on a Side Saddle, PG #72156): the title is where they stop, the subtitle below them no part of it.
+        let saddle = "                            Through England\n\n                            On a Side Saddle\n\n\n                    IN THE TIME OF WILLIAM AND MARY\n\n\n                           BEING THE DIARY OF\n\n                            _CELIA FIENNES._"
+        #expect(try TextBookParser.parse(gutenbergText("Through England on a side saddle\n        In the time of William and Mary", saddle)).title == "Through England on a side saddle")
+        #expect(try TextBookParser.parse(gutenbergText("The Old Curiosity Shop\n        A Tale", "THE\n\nOLD CURIOSITY\n\nSHOP\n\nA TALE")).title == "The Old Curiosity Shop")
+        #expect(try TextBookParser.parse(gutenbergText("Wives and Daughters\n        An Every-Day Story", "WIVES AND\nDAUGHTERS\n\nAN EVERY-DAY STORY")).title == "Wives and Daughters")
+        // Lines that part from the title's words say nothing.
+        #expect(try TextBookParser.parse(gutenbergText("Through England on a side saddle\n        In the time of William and Mary", "Through England\n\nOn Horseback")).title
+                == "Through England on a side saddle In the time of William and Mary")
+        #expect(!GutenbergFrame.setsOver("The Old Curiosity Shop", startingWith: "The Old", ["THE OLD", "CURIOSITY", "MUSEUM"]))
     }
 
     /// A treatise numbers its sections with the section sign (`§ 1.`, `§ 12. Of Space`, `§3.`): a

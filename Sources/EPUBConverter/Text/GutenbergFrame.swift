@@ -117,11 +117,31 @@ struct GutenbergFrame {
     /// CHRISTMAS CAROL` over `IN PROSE` … `A Ghost Story of Christmas`; `LES MISERABLES` over the
     /// header's `Complete in Five Volumes`): the title page says where the title ends. An
     /// alternative title (`or The Modern Prometheus`) is the title's, as a catalogue reads it.
-    func bookTitle(titlePage: String?) -> String? {
+    /// The title page may set the `Title:` line's words over several lines, blank lines between
+    /// (`Through England` / `On a Side Saddle`, then `IN THE TIME OF WILLIAM AND MARY`, the
+    /// header's folded line): `frontLines`, the text's lines before its first heading, say so.
+    func bookTitle(titlePage: String?, frontLines: [String] = []) -> String? {
         guard let title, let titleLine, title != titleLine, let titlePage,
-              ContentsList.normalized(Substring(titlePage)) == ContentsList.normalized(Substring(titleLine)) else { return title }
+              ContentsList.normalized(Substring(titlePage)) == ContentsList.normalized(Substring(titleLine))
+                || Self.setsOver(titleLine, startingWith: titlePage, frontLines) else { return title }
         let rest = title.dropFirst(titleLine.count).drop { $0 == " " || $0 == "," || $0 == ";" }.lowercased()
         return rest.hasPrefix("or ") || rest.hasPrefix("or,") ? title : titleLine
+    }
+
+    /// `titleLine` is the title page's lines from the one that reads `titlePage`, joined (the
+    /// blank lines between them aside): its first ten non-blank lines.
+    static func setsOver(_ titleLine: String, startingWith titlePage: String, _ frontLines: [String]) -> Bool {
+        let target = ContentsList.normalized(Substring(titleLine))
+        var joined = ContentsList.normalized(Substring(titlePage))
+        guard target.hasPrefix(joined + " ") else { return false }
+        let shown = frontLines.filter { !$0.isEmpty }.prefix(10).map { ContentsList.normalized(Substring($0)) }
+        guard let start = shown.firstIndex(of: joined) else { return false }
+        for line in shown[(start + 1)...] {
+            joined += " " + line
+            if joined == target { return true }
+            if !target.hasPrefix(joined + " ") { return false }
+        }
+        return false
     }
 
     /// The header's first author: the header lists a book's authors a line each, the others

@@ -34,7 +34,7 @@ public enum TextBookParser {
                                              fallbackTitle: frame?.markerTitle ?? cleaned.pageLabelName ?? MetadataGuesser.nameInPrefixes(prefixes, headings: found.count),
                                              notices: cleaned.notices)
         // A site's note names the book with labels: surer than a guess from the front.
-        let title = options.title ?? frame?.bookTitle(titlePage: metadata.title) ?? trailer?.title ?? metadata.title
+        let title = options.title ?? frame?.bookTitle(titlePage: metadata.title, frontLines: frontLines) ?? trailer?.title ?? metadata.title
         let author = options.author ?? frame?.author ?? trailer?.author ?? metadata.author ?? cleaned.creditedAuthor
             ?? found.prefix(3).lazy.compactMap { MetadataGuesser.openingByline(lines[($0.line + 1)...]) }.first
 
