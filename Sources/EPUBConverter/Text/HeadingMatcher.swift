@@ -96,7 +96,7 @@ public enum HeadingMatcher {
     /// `大结局`) and classical books' (`凡例`, `自序`, `跋`, `附录`, `卷首`), as the download tools'
     /// splitters list them; and the front and back matter an edition adds (`出版说明`, `代序`,
     /// `译者序`, `重印前记`, `导言`, `编后记`, a foreword `卷首语`, a reader's guide `导读`, `作品赏析`); a nonfiction book's (`推荐序`, `致谢`, `参考文献`, `尾注`,
-    /// `年表`). Longer words first: `序章` before `序`.
+    /// `年表`, `索引`). Longer words first: `序章` before `序`.
     static let specialSections: [String] = [
         "出版说明", "出版說明", "重印前记", "重印前記", "译者前言", "譯者前言", "译者序", "譯者序", "译后记", "譯後記", "编后记", "編後記",
         "编者按", "編者按", "代序", "译序", "譯序", "前记", "前記", "导言", "導言", "导论", "導論", "绪论", "緒論",
@@ -108,7 +108,7 @@ public enum HeadingMatcher {
     /// numbered body, before its first numbered heading or after its last (a glossary's entry
     /// `参考文献` over its reading, a chapter's own references, are no sections of the book).
     static let matterWords: [String] = [
-        "推荐序", "推薦序", "致谢", "致謝", "鸣谢", "鳴謝", "参考文献", "參考文獻", "参考书目", "參考書目", "参考资料", "參考資料", "尾注", "大事年表", "年表",
+        "推荐序", "推薦序", "致谢", "致謝", "鸣谢", "鳴謝", "参考文献", "參考文獻", "参考书目", "參考書目", "参考资料", "參考資料", "尾注", "大事年表", "年表", "索引",
     ]
     static let separators: Set<Character> = Set(" 　:：、.．·-—–_|")
     /// What closes a chapter rather than names one: `第四章 完`, `（第四章完）`, `第四章（完结）` (a

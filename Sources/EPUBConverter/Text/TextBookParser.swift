@@ -821,6 +821,8 @@ public enum TextBookParser {
         var out: [Found] = []
         var indentedRunOns: [Found] = []
         let wrapWidth = style == .blankLineSeparated ? Self.wrapWidth(lines) : 0
+        // Read only where a label has text after it that reads as run on.
+        lazy var printedTwice = Self.labelLinesPrintedTwice(lines)
         var i = 0
         while i < lines.count {
             let line = TextLines.trim(lines[i])
@@ -867,7 +869,7 @@ public enum TextBookParser {
                 }
                 if heading == nil, let first, ("0"..."9").contains(first) || ("A"..."Z").contains(first) { heading = SectionNumbers.heading(line) }
                 if heading == nil, let first, first == "第" || first == "正" || HeadingMatcher.specialSectionStarts.contains(first),
-                   let (runOnHeading, text) = HeadingMatcher.runOn(line) {
+                   let (runOnHeading, text) = HeadingMatcher.runOn(line), !printedTwice.contains(Self.spacingKey(line)) {
                     // A label and a sentence on a line indented as paragraphs are (`　　第2章 日本語組版の
                     // 基本では，…`) is a sentence that names a chapter; a title between them makes it a 回目.
                     if !runOnHeading.name.isEmpty || !IsolatedTitles.isIndented(lines[i]) {
@@ -876,6 +878,14 @@ public enum TextBookParser {
                         indentedRunOns.append(Found(line: i, heading: runOnHeading, titleLine: nil, runOn: text))
                     }
                     continue
+                }
+                // A label and its text the book prints twice, line for line (a contents list's entry and
+                // the heading, `第二章　战争的起因。爱皮丹努斯事件。波提狄亚事件。`): a title, whatever its
+                // marks, for the text a chapter runs on into is never printed again.
+                if heading == nil, first == "第", let (runOnHeading, text) = HeadingMatcher.runOn(line) {
+                    let name = runOnHeading.name.isEmpty ? String(text) : runOnHeading.name + " " + text
+                    heading = Heading(level: runOnHeading.level, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(Substring(name)),
+                                      number: runOnHeading.number, needsSequence: true)
                 }
                 if heading == nil, numberedAside, let numberedLine = HeadingMatcher.numberedLine(line) {
                     out.append(Found(line: i, heading: numberedLine, titleLine: nil, isNumberedLine: true))
@@ -1057,6 +1067,23 @@ public enum TextBookParser {
         guard (2...120).contains(next.count), let last = next.last, !",;:".contains(last), HeadingMatcher.match(next) == nil,
               !next.contains(where: \.isLowercase) || IsolatedTitles.isInTitleCase(next) else { return nil }
         return (HeadingMatcher.collapse(next), j)
+    }
+
+    /// The lines that start with `第` and stand twice or more in the text, as `spacingKey` reads them.
+    static func labelLinesPrintedTwice(_ lines: [Substring]) -> Set<String> {
+        var seen = Set<String>(), twice = Set<String>()
+        for line in lines {
+            let trimmed = TextLines.trim(line)
+            guard trimmed.unicodeScalars.first == "第" else { continue }
+            let key = spacingKey(trimmed)
+            if !seen.insert(key).inserted { twice.insert(key) }
+        }
+        return twice
+    }
+
+    /// A line with its spaces, ASCII or ideographic, one ASCII space wherever they stand.
+    static func spacingKey(_ line: Substring) -> String {
+        line.split(whereSeparator: { $0 == " " || $0 == "　" }).joined(separator: " ")
     }
 
     /// Labels with text run on, on lines right after one another (`第2章 日本語組版の基本では，…`,

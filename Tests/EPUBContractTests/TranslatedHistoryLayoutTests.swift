@@ -1,0 +1,52 @@
+@testable import EPUBConverter
+import Testing
+
+/// Forms read off a translated history as a Chinese download gives it (《伯罗奔尼撒战争史》, 徐松岩
+/// 译): a contents list of volumes in brackets (`【第一卷】`) over chapters numbered through the
+/// book, whose titles are summaries ending in full stops (`第二章　战争的起因。爱皮丹努斯事件。
+/// 波提狄亚事件。`), the chapters indented as paragraphs, then the index (`索引`) and the
+/// translators' afterword. Each rule with instances of its own and the case it must leave alone.
+struct TranslatedHistoryLayoutTests {
+    static let paragraph = "　　[1]我，雅典人修昔底德，在伯罗奔尼撒人和雅典人之间的战争刚刚爆发的时候，就开始撰写这部战争史了。我相信这将是一场伟大的战争。\n"
+
+    /// The body: each heading indented, a blank line, its paragraphs, four blank lines before the next.
+    static func body(_ headings: [String]) -> String {
+        headings.map { "　　\($0)\n\n" + String(repeating: paragraph, count: 4) + "\n\n\n\n" }.joined()
+    }
+
+    static let volumes = [("第一卷", ["第一章 从远古时代到伯罗奔尼撒战争开始前的希腊国家。", "第二章 战争的起因。爱皮丹努斯事件。波提狄亚事件。"]),
+                          ("第二卷", ["第三章 伯罗奔尼撒战争的爆发。第一次入侵阿提卡。伯里克利的葬礼演说。", "第四章 战争的第二年。雅典的瘟疫。"])]
+
+    /// A chapter's label and title that the contents list gives line for line are a heading and
+    /// its title, full stops and all, not a label with its text run on: the list prints the title
+    /// again (with an ideographic space where the heading has an ASCII one), and a chapter's first
+    /// sentence is never printed twice. Volumes in brackets in the list, the index after the last
+    /// volume the book's, not the volume's.
+    @Test func titlesWithFullStopsTheContentsListGives() throws {
+        let list = "　　目录\n\n译者序\n\n" + Self.volumes.map { volume, chapters in
+            "【\(volume)】\n" + chapters.map { $0.replacingOccurrences(of: " ", with: "　") + "\n" }.joined() + "\n"
+        }.joined() + "索引\n译后记\n\n\n\n\n"
+        var text = "　　伯罗奔尼撒战争史\n\n　　作者：修昔底德\n　　译者：徐松岩 等\n\n\n\n\n" + list + Self.body(["译者序"])
+        for (volume, chapters) in Self.volumes { text += "　　\(volume)\n\n" + Self.body(chapters) }
+        text += Self.body(["索引", "译后记"])
+        let expected = ["1 译者序"] + Self.volumes.flatMap { volume, chapters in ["1 \(volume)"] + chapters.map { "2 \($0)" } } + ["1 索引", "1 译后记"]
+        #expect(try TextBookParser.outline(text) == expected)
+        // Of our own: sections (`第一节 何去何从？`) in a list without volumes, spaced alike in both.
+        let sections = ["第一节 何去何从？", "第二节 变法失败。新政。", "第三节 战争结束！和约签订。"]
+        let flat = "某书\n\n　　目录\n\n" + sections.map { $0 + "\n" }.joined() + "\n\n\n\n" + Self.body(sections)
+        #expect(try TextBookParser.outline(flat) == sections.map { "1 \($0)" })
+        // A label and a sentence printed once (no list names them) stay a label over its text.
+        let runOn = "某书\n\n" + (1...3).map { "　　第\(["一", "二", "三"][$0 - 1])章 我们在黑暗中冒险。当人们开始从事战争的时候，他们的共同错误是开错了头。\n\n" + String(repeating: Self.paragraph, count: 3) + "\n\n\n\n" }.joined()
+        #expect(try TextBookParser.outline(runOn) == ["1 第一章", "1 第二章", "1 第三章"])
+        #expect(TextBookParser.labelLinesPrintedTwice(TextLines.split("第一章　战争。\n正文\n第一章 战争。\n第二章 和约。\n")) == ["第一章 战争。"])
+    }
+
+    /// `索引`, a nonfiction book's index by its word, is back matter outside the numbered body: after
+    /// the last volume the book's own section; inside a chapter's text a word of it.
+    @Test func indexByItsWord() throws {
+        let text = "某书\n\n" + Self.body(["第一卷", "第一章 起因", "第二章 经过", "第二卷", "第三章 结局", "索引"])
+        #expect(try TextBookParser.outline(text) == ["1 第一卷", "2 第一章 起因", "2 第二章 经过", "1 第二卷", "2 第三章 结局", "1 索引"])
+        let inside = "某书\n\n" + Self.body(["第一章 起因", "索引", "第二章 经过", "第三章 结局"])
+        #expect(try TextBookParser.outline(inside) == ["1 第一章 起因", "1 第二章 经过", "1 第三章 结局"])
+    }
+}
