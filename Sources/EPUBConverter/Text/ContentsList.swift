@@ -5,7 +5,7 @@
 /// whose label the list already gave (`PART ONE` again), or at a heading followed by prose
 /// (`PREFACE` after a list of illustrations), or at prose.
 enum ContentsList {
-    static let words: Set<String> = ["contents", "table of contents", "目录", "目錄", "目 录", "目 錄"]
+    static let words: Set<String> = ["contents", "table of contents", "目录", "目錄", "目 录", "目 錄", "目　录", "目　錄"]
     /// A list longer than this is not one (a line `Contents` in the text, and then the book).
     static let maxLines = 2500
 

@@ -82,7 +82,9 @@ public enum HeadingMatcher {
     static let numerals: Set<Character> = ChapterNumber.characters
     /// The same as scalars, for the first test on every line (no grapheme breaking).
     static let numeralScalars: Set<Unicode.Scalar> = Set(numerals.flatMap(\.unicodeScalars))
-    static let chapterUnits: Set<Character> = Set("章节節回话話幕")
+    /// A chapter's units: a novel's (`章`, `回`), a play's (`幕`), a course of lectures' or lessons'
+    /// (`第一讲　汉代`, 钱穆's 中国历代政治得失; `第三课`).
+    static let chapterUnits: Set<Character> = Set("章节節回话話幕讲講课課")
     static let volumeUnits: Set<Character> = Set("卷部篇集册冊")
     /// Unit + next character pairs that make an ordinary word, not a heading (第二节课, 第十集合 …).
     static let wordContinuations: Set<String> = [
@@ -90,6 +92,9 @@ public enum HeadingMatcher {
         "集合", "集团", "集體", "集体", "集中", "集结", "集結", "集市", "部分", "部门", "部門", "部队", "部隊", "部长", "部長", "部署", "部位",
         "回合", "回来", "回來", "回去", "回到", "回家", "回答", "回头", "回頭", "回复", "回覆", "回忆", "回憶", "回应", "回應", "回事", "回过", "回過",
         "话说", "話說", "话语", "話語", "话题", "話題", "幕后", "幕後", "章程", "卷入", "卷起", "册子", "冊子", "篇幅", "篇章",
+        "讲话", "講話", "讲究", "講究", "讲述", "講述", "讲解", "講解", "讲课", "講課", "讲台", "講臺", "讲座", "講座", "讲到", "講到", "讲过", "講過",
+        "讲了", "講了", "讲的", "講的", "讲起", "講起", "讲完", "講完", "讲给", "講給", "讲道", "講道", "讲理", "講理", "讲义", "講義",
+        "课程", "課程", "课本", "課本", "课堂", "課堂", "课文", "課文", "课题", "課題", "课后", "課後", "课时", "課時", "课上",
     ]
     static let openBrackets: [Character: Character] = ["【": "】", "[": "]", "〖": "〗", "〔": "〕", "「": "」", "『": "』", "（": "）", "(": ")"]
     /// Sections a Chinese book names by a word of their own: web novels' (`楔子`, `番外二`, `外传`,

@@ -461,6 +461,13 @@ enum MetadataGuesser {
     /// First lines that name a part of the book, not the book.
     static let notTitles: Set<String> = ["目录", "目錄", "简介", "簡介", "内容简介", "內容簡介", "正文", "contents", "table of contents", "introduction"]
 
+    /// One of `notTitles`, however its characters are spaced (`目　录`, as Chinese typesetting spaces
+    /// a two-character heading).
+    static func isNotTitle(_ line: String) -> Bool {
+        let lowered = line.lowercased()
+        return notTitles.contains(lowered) || notTitles.contains(String(lowered.filter { $0 != " " && $0 != "\u{3000}" }))
+    }
+
     /// A book's first line when it reads as a title: short, no sentence punctuation, no label,
     /// not a heading (`山居笔记` above the text).
     static func firstLineTitle(_ front: [String], standsAlone: Bool = false) -> String? {
@@ -475,7 +482,7 @@ enum MetadataGuesser {
         let commas = standsAlone && first.unicodeScalars.allSatisfy(\.isASCII) && first.filter({ $0 == "," }).count <= 2
             && first.last.map({ $0.isLetter }) == true
         guard !withoutNumbers(first).contains(where: { "。，！？；：.!?;:".contains($0) || $0 == "," && !commas }), !first.lowercased().hasPrefix("by "),
-              !notTitles.contains(first.lowercased()), !isPartPlaceholder(first),
+              !isNotTitle(first), !isPartPlaceholder(first),
               HeadingMatcher.match(Substring(first)) == nil, HeadingMatcher.numberedLine(Substring(first)) == nil else { return nil }
         return clean(first)
     }
@@ -600,14 +607,30 @@ enum MetadataGuesser {
 
     /// `《书名》作者：某某.txt`, `书名 作者:某某.txt`: what follows 作者 and its colon.
     static func authorFromFileName(_ fileName: String?) -> String? {
+        if let fileName, let (name, _) = nameBeforeColon(baseName(fileName)) { return String(name) }
         guard let fileName, let range = baseName(fileName).range(of: "作者") else { return nil }
         let author = clean(String(baseName(fileName)[range.upperBound...].drop { ":：_- ".contains($0) }))
         return author.isEmpty ? nil : author
     }
 
+    /// `钱穆：中国历代政治得失`, `威廉·夏伊勒：第三帝国的兴亡`: the author's name, a full-width colon, then
+    /// the title, as collections name their files. The name is two or three ideographs opening with a
+    /// common surname, or a transliterated name, ideographs parted by a middle dot; a title before
+    /// its subtitle (`清醒思考的艺术：你最好让别人去犯的52种思维错误`, `三体：黑暗森林`) is neither.
+    static func nameBeforeColon(_ base: Substring) -> (name: Substring, title: Substring)? {
+        guard let colon = base.firstIndex(of: "："), colon > base.startIndex else { return nil }
+        let name = base[..<colon], title = TextLines.trim(base[base.index(after: colon)...])
+        guard !title.isEmpty, name.allSatisfy({ $0 == "·" || $0.unicodeScalars.allSatisfy(TextLines.isIdeograph) }) else { return nil }
+        let parts = name.split(separator: "·", omittingEmptySubsequences: false)
+        if parts.count >= 2 { return parts.allSatisfy({ !$0.isEmpty }) && name.count <= 14 ? (name, title) : nil }
+        guard (2...3).contains(name.count), let first = name.first, DynastyCredit.surnameStarts.contains(first) else { return nil }
+        return (name, title)
+    }
+
     static func titleFromFileName(_ fileName: String?) -> String? {
         guard let fileName else { return nil }
         var base = baseName(fileName)
+        if let (_, title) = nameBeforeColon(base) { base = title }
         if let range = base.range(of: "作者") { base = base[..<range.lowerBound] }
         // `《历史深处的忧虑》TXT下载（全本）`: the name in its book-title marks.
         if base.first == "《", let end = base.firstIndex(of: "》"), base.index(after: base.startIndex) < end {

@@ -147,6 +147,12 @@ public enum TextBookParser {
                 // After the clusters are read: a list's set-apart entries are part of its cluster.
                 found = ContentsList.withoutSetApartEntries(found, setApart: setApart, contents: contents, lines)
             }
+            // Sections the contents list names that no form marks (`总论`, `钱穆年表` after the last
+            // lecture): the lines that say them, where the list's order puts them.
+            let unheaded = ContentsList.unheadedEntries(contents, lines, found: found)
+            if !unheaded.isEmpty {
+                found = (found + unheaded.map { Found(line: $0.line, heading: $0.heading, titleLine: nil, origin: .listed) }).sorted { $0.line < $1.line }
+            }
             // Titles without a label, set apart or named by the contents list, take their level
             // from what they head and from the list's indentation.
             let untitled = setApart.union(found.filter { $0.origin == .listed }.map(\.line))
@@ -163,7 +169,7 @@ public enum TextBookParser {
             }
             found = HeadingDecoration.sameMarkup(found, markup: markup, lines, excluded: contents, bookTitle: bookTitle)
             // Parts a chapter numbers in brackets (`（一）关于这本传记`), one level below it.
-            let parts = BracketedNumbers.subsections(found, lines, excluded: contents)
+            let parts = NumberedParts.subsections(found, lines, excluded: contents)
             if !parts.isEmpty { found = (found + parts).sorted { $0.line < $1.line } }
         }
         // Nothing marks the headings but a list of their titles: its entries, said in its order.

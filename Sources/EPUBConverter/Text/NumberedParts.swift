@@ -1,8 +1,10 @@
-/// Sections a CJK book numbers in brackets inside a chapter or a preface (`（一）关于这本传记`,
-/// `（二）加密`, `（三）图灵机` under 艾伦·图灵传's `马慧元序`; `(1)老舍的北京` in an essay): the
-/// numbers run from one in each section that holds them, each over text of its own. Such a line
-/// alone is a list's item or a note; the run is the section's parts.
-enum BracketedNumbers {
+/// Sections a CJK book numbers inside a chapter or a preface, in brackets (`（一）关于这本传记`,
+/// `（二）加密`, `（三）图灵机` under 艾伦·图灵传's `马慧元序`; `(1)老舍的北京` in an essay) or by the
+/// Heavenly Stems, as scholars number the parts of a numbered section (`甲、皇室与政府`, `乙、中央政府的组织`
+/// under `一、汉代政府组织`, 钱穆's 中国历代政治得失): the numbers run from one in each section that
+/// holds them, each over text of its own. Such a line alone is a list's item or a note; the run
+/// is the section's parts.
+enum NumberedParts {
     /// The bracketed numbers between each heading and the next, found as subsections of it: two
     /// at least, numbered 1, 2, 3 … with no other such number among them, each titled and over a
     /// line of text. `excluded`: contents lists, whose entries are no headings.
@@ -16,8 +18,9 @@ enum BracketedNumbers {
             var run: [(line: Int, heading: Heading)] = []
             for j in start..<end where lines[j].utf8.count <= 100 {
                 // Most lines open otherwise: their first scalar rules them out before anything is trimmed.
-                guard let first = lines[j].unicodeScalars.first(where: { !TextLines.isSpace($0) }), first == "（" || first == "(",
-                      let heading = numbered(TextLines.trim(lines[j])) else { continue }
+                guard let first = lines[j].unicodeScalars.first(where: { !TextLines.isSpace($0) }),
+                      let heading = first == "（" || first == "(" ? numbered(TextLines.trim(lines[j]))
+                        : stems.contains(first) ? stemNumbered(TextLines.trim(lines[j])) : nil else { continue }
                 run.append((j, heading))
             }
             guard run.count >= 2, run.enumerated().allSatisfy({ $0.element.heading.number == $0.offset + 1 }),
@@ -26,6 +29,8 @@ enum BracketedNumbers {
             for (line, heading) in run {
                 var sub = TextBookParser.Found(line: line, heading: heading, titleLine: nil, isNumberedLine: true)
                 sub.isSubsection = true
+                // Under a subsection (`甲、` under `一、汉代政府组织` under `第一讲`), one level further down.
+                if parent.isSubsection { sub.outlineDepth = parent.outlineDepth + 1 }
                 out.append(sub)
             }
         }
@@ -45,6 +50,21 @@ enum BracketedNumbers {
         guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map(TextLines.isIdeograph) == true,
               IsolatedTitles.isCJKTitle(title) else { return nil }
         return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)
+    }
+
+    /// The Heavenly Stems, which count one to ten: `甲` is 1, `癸` 10.
+    static let stems: [Unicode.Scalar] = Array("甲乙丙丁戊己庚辛壬癸".unicodeScalars)
+
+    /// A stem, an enumeration comma and a CJK title (`甲、皇室与政府`): the stem's count its number;
+    /// the title as `numbered` reads one. `甲说：…` is a sentence.
+    static func stemNumbered(_ line: Substring) -> Heading? {
+        guard let stem = line.unicodeScalars.first, let index = stems.firstIndex(of: stem) else { return nil }
+        let rest = line.dropFirst()
+        guard let mark = rest.first, mark == "、" || mark == "．" else { return nil }
+        let title = rest.dropFirst().drop { $0 == " " || $0 == "　" }
+        guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map(TextLines.isIdeograph) == true,
+              IsolatedTitles.isCJKTitle(title) else { return nil }
+        return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: index + 1)
     }
 
     /// A line of text, not blank, between line `k` and `end`.
