@@ -49,4 +49,29 @@ struct TranslatedHistoryLayoutTests {
         let inside = "某书\n\n" + Self.body(["第一章 起因", "索引", "第二章 经过", "第三章 结局"])
         #expect(try TextBookParser.outline(inside) == ["1 第一章 起因", "1 第二章 经过", "1 第三章 结局"])
     }
+
+    /// 叫魂 as downloaded: paragraphs a line each with no blank line between, footnotes between
+    /// rules of stars, and in each chapter titles set between blank lines (`　　德清县的石匠们`): set
+    /// closer than chapters and further than paragraphs, they are the chapter's sections. Scene
+    /// marks and speech set alone so stay text; a text that parts its paragraphs by blank lines
+    /// reads one blank line as a paragraph's.
+    @Test func sectionsBetweenBlankLinesWhereParagraphsRunTogether() throws {
+        let paragraphs = String(repeating: "　　1768年，中国悲剧性近代的前夜。某种带有预示性质的惊颤蔓延于中国社会，影响到了十二个大省份的社会生活。\n", count: 5)
+        let notes = "　　☆★☆★☆★☆★\n　　①关于这一案例的原始文件，已于1930年编辑出版。\n　　☆★☆★☆★☆★\n"
+        func chapter(_ label: String, _ sections: [String]) -> String {
+            "　　\(label)\n\n" + paragraphs + notes + paragraphs + sections.map { "\n　　\($0)\n\n" + paragraphs + notes + paragraphs }.joined() + "\n\n\n\n\n"
+        }
+        let text = "\n　　叫魂\n\n　　作者：[美]孔飞力（Philip Alden Kuhn）\n\n\n\n\n" + chapter("第一章 中国窃贼传奇", ["德清县的石匠们", "萧山事件", "苏州的乞丐们"])
+            + chapter("第二章 盛世", ["人口与商业", "社会流动"]) + chapter("第三章 或现或隐的威胁", ["谋反", "异端"])
+        let book = try TextBookParser.parse(text)
+        #expect(book.sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" } == ["1 第一章 中国窃贼传奇", "2 德清县的石匠们", "2 萧山事件", "2 苏州的乞丐们",
+                                                                                                   "1 第二章 盛世", "2 人口与商业", "2 社会流动", "1 第三章 或现或隐的威胁", "2 谋反", "2 异端"])
+        #expect(book.author == "孔飞力")
+        // Speech and a scene mark set alone between blank lines stay the chapter's text.
+        let scenes = "某书\n\n\n\n\n" + chapter("第一章 开端", ["“走吧。”", "＊＊＊", "三天后，他又来了。"]) + chapter("第二章 经过", []) + chapter("第三章 结局", [])
+        #expect(try TextBookParser.outline(scenes) == ["1 第一章 开端", "1 第二章 经过", "1 第三章 结局"])
+        #expect(!IsolatedTitles.paragraphsRunTogether(IsolatedTitles.blocks(TextLines.split(String(repeating: "A paragraph of text.\n\n", count: 60)))))
+        #expect(IsolatedTitles.paragraphsRunTogether(IsolatedTitles.blocks(TextLines.split("T\n\n" + paragraphs + paragraphs + "\n" + paragraphs + paragraphs + paragraphs + paragraphs + paragraphs + paragraphs))))
+        #expect(MetadataGuesser.personName("[美]孔飞力（Philip Alden Kuhn）") == "孔飞力" && MetadataGuesser.personName("张三（笔名）") == "张三（笔名）")
+    }
 }

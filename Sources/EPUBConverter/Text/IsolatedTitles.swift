@@ -39,7 +39,8 @@ enum IsolatedTitles {
         }
         var byGap: [TextBookParser.Found] = []
         if let threshold = headingGap(blocks, known: known, lines: lines) {
-            byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor)
+            byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor,
+                          lineParagraphs: lineParagraphs)
         }
         let indented = byIndentation()
         // A CJK book may set a title apart both ways (`附属書` unindented over text indented by
@@ -110,8 +111,10 @@ enum IsolatedTitles {
         }
     }
 
+    /// `lineParagraphs`: the text puts each paragraph on a line of its own, so its paragraphs are
+    /// set apart by no blank line, and one blank line already sets a title apart.
     static func apart(_ lines: [Substring], blocks: [Block], threshold: Int, known: [TextBookParser.Found], excluded: [Range<Int>],
-                      bookTitle: String?, bookAuthor: String?) -> [TextBookParser.Found] {
+                      bookTitle: String?, bookAuthor: String?, lineParagraphs: Bool = false) -> [TextBookParser.Found] {
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
         let authors = bylineNames(lines, bookAuthor: bookAuthor)
         let title = (bookTitle.map { Substring($0) } ?? firstTitleText(blocks, lines)).map(ContentsList.normalized)
@@ -182,7 +185,10 @@ enum IsolatedTitles {
         // heads text (over it, or closer to it than to a heading): titles stacked over one another
         // as closely are a list's entries.
         candidates = withTitlesRightBelowHeadings(candidates, known: knownLines, blocks: blocks, threshold: threshold, lines, candidate: candidate)
-        let paragraphGap = paragraphGap(blocks)
+        // Where paragraphs run on line after line with no blank line between, a title between
+        // blank lines in a chapter's text (`　　德清县的石匠们`, 叫魂 as downloaded) is set closer
+        // than chapters and further than paragraphs.
+        let paragraphGap = lineParagraphs && paragraphsRunTogether(blocks) && isCJKText(lines) ? 0 : paragraphGap(blocks)
         if let paragraphGap {
             // A contents list's entries, spaced as they may be, are no sections.
             let outsideLists = blocks.filter { block in !excluded.contains { $0.contains(block.line) } }
@@ -717,6 +723,26 @@ enum IsolatedTitles {
         for block in text.count >= 20 ? text : Array(blocks.dropFirst()) { histogram[block.gapBefore] += 1 }
         guard let gap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), gap >= 1 else { return nil }
         return gap
+    }
+
+    /// Paragraphs a line each set one under another with no blank line between: blocks of three
+    /// lines or more hold nine in ten of the text's lines, five lines long on average. A text that
+    /// parts such paragraphs by blank lines has blocks of a line or two.
+    static func paragraphsRunTogether(_ blocks: [Block]) -> Bool {
+        let text = blocks.dropFirst()
+        let lines = text.reduce(0) { $0 + $1.count }
+        let long = text.filter { $0.count >= 3 }
+        let inLong = long.reduce(0) { $0 + $1.count }
+        return lines >= 40 && inLong * 10 >= lines * 9 && inLong >= 5 * long.count
+    }
+
+    /// A CJK text: of its first hundred lines of twenty characters or more, most hold ideographs.
+    /// Verse in a Latin or Hebrew script sets its stanzas as such a text sets paragraphs, and a
+    /// stanza's line alone is no title.
+    static func isCJKText(_ lines: [Substring]) -> Bool {
+        let long = lines.lazy.filter { $0.count >= 20 }.prefix(100)
+        let cjk = long.filter { $0.unicodeScalars.contains(where: TextLines.isIdeograph) }.count
+        return cjk * 2 > long.count
     }
 
     static func isUnnumberedLabel(_ found: TextBookParser.Found) -> Bool {

@@ -333,6 +333,12 @@ enum MetadataGuesser {
         }
         // `明·吴承恩`: the dynasty a classical author wrote in.
         if let bare = DynastyCredit.name(name) { name = bare }
+        // `孔飞力（Philip Alden Kuhn）`: a translated name with the original in brackets after it.
+        if let open = name.firstIndex(where: { $0 == "（" || $0 == "(" }), open > name.startIndex, name.last == "）" || name.last == ")",
+           name[..<open].unicodeScalars.contains(where: TextLines.isIdeograph),
+           name[name.index(after: open)..<name.index(before: name.endIndex)].allSatisfy({ ($0.isASCII && ($0.isLetter || $0 == " " || $0 == "." || $0 == "-")) || $0 == "·" }) {
+            name = name[..<open]
+        }
         return clean(String(name))
     }
 
