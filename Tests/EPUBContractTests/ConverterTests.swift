@@ -872,6 +872,9 @@ struct RealDownloadRuleTests {
         // A title with exclamations in it, one entry of a spaced list, is no two sentences; a line of two short sentences is.
         #expect(!ContentsList.isProse(["    O Hymen! O Hymenee!"]) && !ContentsList.isProse(["Pioneers! O Pioneers!"]) && !ContentsList.isProse(["Beat! Beat! Drums!"]))
         #expect(ContentsList.isProse(["He came home. She was gone."]) && ContentsList.isProse(["Run! They are coming!"]))
+        // Every word capitalised, the short ones too (`O Me! O Life!`, `Hush! Be Still!`, `Go On! Go On!`): a title.
+        #expect(!ContentsList.isProse(["   O Me! O Life!"]) && !ContentsList.isProse(["Hush! Be Still!"]) && !ContentsList.isProse(["Go On! Go On!"]))
+        #expect(ContentsList.isProse(["Go! It is late!"]))
         #expect(ContentsList.isProse(["The wind came over the hills.", "It was a cold night.", "Nobody in the village slept.", "Then the door opened."]))
         // Title case leaves short prepositions in lower case; a sentence's words stay lower case too.
         #expect(IsolatedTitles.isTitle("Sometimes with One I Love.") && IsolatedTitles.isTitle("Out from Behind This Mask."))
@@ -2560,10 +2563,25 @@ struct RealDownloadRuleTests {
         var blocks: [IsolatedTitles.Block] = [.init(line: 0, count: 1, gapBefore: 10, gapAfter: 4)]
         for k in 0..<26 {
             blocks.append(.init(line: 10 + k * 40, count: 1, gapBefore: 4, gapAfter: 1))
-            if k < 25 { blocks.append(.init(line: 12 + k * 40, count: 30, gapBefore: 1, gapAfter: 4)) }
+            if k < 25 { blocks.append(.init(line: 12 + k * 40, count: 30, gapBefore: 1, gapAfter: 4, firstLength: 60)) }
         }
         #expect(IsolatedTitles.paragraphGap(blocks) == 1)
         #expect(IsolatedTitles.headingGap(blocks, known: []) == 3)
+    }
+
+    /// Headings set right over their text, five blank lines above them (`CHAPTER 1` / `AT THE ADMIRAL
+    /// BENBOW` / its first paragraph, a Treasure Island as rendered), paragraphs on a line each one
+    /// blank line apart: the headings' blocks run three lines but open with a short line, and the
+    /// paragraphs', a long line alone, give the paragraph gap. So a title set the same way, over a
+    /// poem (`TO THE HESITATING PURCHASER`), is found.
+    @Test func paragraphGapUnderHeadingsSetRightOverTheirText() throws {
+        let paragraph = "Squire Trelawney, Dr. Livesey, and the rest of these gentlemen having asked me to write down the whole particulars.\n\n"
+        let chapters = (1...24).map { "\n\n\n\n\nCHAPTER \($0)\nTHE TITLE OF CHAPTER \($0)\n" + String(repeating: paragraph, count: 4) }.joined()
+        let text = "Treasure Island\n\nby Robert Louis Stevenson\n\n\n\n\n\n\nTO THE HESITATING PURCHASER\n    If sailor tales to sailor tunes,\n    Storm and adventure, heat and cold,\n    If schooners, islands, and maroons\n"
+            + chapters
+        let lines = TextLines.split(text)
+        #expect(IsolatedTitles.paragraphGap(IsolatedTitles.blocks(lines)) == 1)
+        #expect(try TextBookParser.outline(text) == ["1 TO THE HESITATING PURCHASER"] + (1...24).map { "1 CHAPTER \($0) THE TITLE OF CHAPTER \($0)" })
     }
 
     /// An illustrated edition sets a head-piece right over each chapter's label (The Scarlet

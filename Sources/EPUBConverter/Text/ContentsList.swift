@@ -750,9 +750,13 @@ enum ContentsList {
         if trimmed.count == 2, trimmed.allSatisfy({ $0.count <= 60 && IsolatedTitles.isTitle($0) }),
            trimmed.contains(where: { IsolatedTitles.titleCase($0.split(separator: " ")).capitalised > 0 }) { return false }
         // A title of its own line with an exclamation or a question in it (`O Hymen! O Hymenee!`,
-        // `Pioneers! O Pioneers!`, `Beat! Beat! Drums!`): its words capitalised as a title's, not two sentences.
-        if trimmed.count == 1, trimmed[0].count <= 60, IsolatedTitles.isTitle(trimmed[0]),
-           IsolatedTitles.titleCase(trimmed[0].split(separator: " ")).capitalised >= 2 { return false }
+        // `Pioneers! O Pioneers!`, `Beat! Beat! Drums!`, `O Me! O Life!`): its words capitalised as a
+        // title's, every short one too, not two sentences.
+        if trimmed.count == 1, trimmed[0].count <= 60, IsolatedTitles.isTitle(trimmed[0]) {
+            let words = trimmed[0].split(separator: " ")
+            if IsolatedTitles.titleCase(words).capitalised >= 2
+                || words.count >= 2 && words.allSatisfy({ $0.first(where: \.isLetter)?.isUppercase == true }) { return false }
+        }
         let text = trimmed.joined(separator: " ")
         // Long, it is prose, whatever an ellipsis in it (`……`) makes of it as an entry's leaders.
         if text.count >= 250 { return true }

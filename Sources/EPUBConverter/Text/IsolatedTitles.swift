@@ -13,6 +13,9 @@ enum IsolatedTitles {
         var count: Int
         var gapBefore: Int
         var gapAfter: Int
+        /// Characters in the first line, trimmed, counted up to 60: a heading's is short, a
+        /// paragraph's on one line long.
+        var firstLength = 0
     }
 
     /// Titles standing alone with a heading's gap, not among `known` headings or in `excluded`
@@ -579,7 +582,7 @@ enum IsolatedTitles {
             let start = k
             while k < lines.count, !isBlank(k) { k += 1 }
             if !out.isEmpty { out[out.count - 1].gapAfter = min(gap, 10) }
-            out.append(Block(line: start, count: k - start, gapBefore: min(gap, 10), gapAfter: 10))
+            out.append(Block(line: start, count: k - start, gapBefore: min(gap, 10), gapAfter: 10, firstLength: TextLines.trim(lines[start]).prefix(60).count))
             gap = 0
         }
         if !out.isEmpty, gap < 10 { out[out.count - 1].gapAfter = max(gap, 1) }
@@ -718,8 +721,10 @@ enum IsolatedTitles {
         var histogram = [Int](repeating: 0, count: 11)
         // Blocks of three lines or more are text, never a heading: where there are enough of them,
         // theirs is the gap (a book of verse, a chapter's text one block under each title, has as
-        // many titles as blocks of text).
-        let text = blocks.dropFirst().filter { $0.count >= 3 }
+        // many titles as blocks of text). A heading set right over its text (`CHAPTER 1` / `AT THE
+        // ADMIRAL BENBOW` / its first paragraph) opens such a block with a short line: its gap is the
+        // heading's, and paragraphs on a line each, a line of prose alone in its block, say theirs.
+        let text = blocks.dropFirst().filter { $0.count >= 3 && $0.firstLength >= 20 || $0.firstLength >= 60 }
         for block in text.count >= 20 ? text : Array(blocks.dropFirst()) { histogram[block.gapBefore] += 1 }
         guard let gap = histogram.indices.max(by: { histogram[$0] < histogram[$1] }), gap >= 1 else { return nil }
         return gap
