@@ -6,12 +6,12 @@
 extension IsolatedTitles {
     /// Indented lines of two to twelve ideographs and nothing else, each alone between blank
     /// lines, a paragraph of prose or a heading above and three of prose below, in a book whose
-    /// labelled chapters (three at least) hold them and whose prose paragraphs end on a mark (nine
+    /// chapters, labelled or set apart (three at least), hold them and whose prose paragraphs end on a mark (nine
     /// in ten at least); three such lines at least, one for every five paragraphs at most. A
     /// name (a letter's signature), a date and the book's own title are no titles.
     static func unpunctuatedTitles(_ lines: [Substring], known: [TextBookParser.Found], excluded: [Range<Int>],
                                    bookTitle: String?) -> [TextBookParser.Found] {
-        guard known.filter({ $0.origin == .form && $0.heading.level == .chapter }).count >= 3 else { return [] }
+        guard known.filter({ ($0.origin == .form || $0.origin == .setApart) && $0.heading.level == .chapter }).count >= 3 else { return [] }
         let knownLines = Set(known.map(\.line)).union(known.compactMap(\.titleLine))
         // The short lines first, by their bytes (a 20 MB novel has hundreds of thousands of lines
         // and most books no such title); the prose is read only where three are found.

@@ -34,10 +34,12 @@ enum IsolatedTitles {
                        bookAuthor: String?, lineParagraphs: Bool) -> [TextBookParser.Found] {
         // Set apart by blank lines, or else by indentation.
         // The title page's lines and a chapter's notes are set apart as headings are, and head no section.
-        func byIndentation() -> [TextBookParser.Found] {
+        // `chapters`: the chapters set apart by the gap, which hold titles set as paragraphs are as
+        // labelled chapters do (袁氏当国's essays over their `　　采用美国制度为蓝本`).
+        func byIndentation(chapters: [TextBookParser.Found]) -> [TextBookParser.Found] {
             let set = unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle)
                 + setInLikeHeadings(lines, known: known, excluded: excluded, bookTitle: bookTitle)
-                + unpunctuatedTitles(lines, known: known, excluded: excluded, bookTitle: bookTitle)
+                + unpunctuatedTitles(lines, known: (known + chapters).sorted { $0.line < $1.line }, excluded: excluded, bookTitle: bookTitle)
             return UnheadedMatter.drop(set.sorted { $0.line < $1.line }, known: known, excluded: excluded, lines)
         }
         var byGap: [TextBookParser.Found] = []
@@ -45,13 +47,20 @@ enum IsolatedTitles {
             byGap = apart(lines, blocks: blocks, threshold: threshold, known: known, excluded: excluded, bookTitle: bookTitle, bookAuthor: bookAuthor,
                           lineParagraphs: lineParagraphs)
         }
-        let indented = byIndentation()
+        let indented = byIndentation(chapters: byGap.filter { !$0.isSubsection })
         // A CJK book may set a title apart both ways (`附属書` unindented over text indented by
         // `　　`, as CJK paragraphs are; `感谢盟主` two blank lines below its chapter's text): each
         // cue finds its own. Latin verse is indented too, so there the gap alone speaks.
         if !byGap.isEmpty {
             let gapLines = Set(byGap.map(\.line))
-            let cjk = indented.filter { !gapLines.contains($0.line) && isCJKTitle(Substring($0.heading.title)) }
+            var cjk = indented.filter { !gapLines.contains($0.line) && isCJKTitle(Substring($0.heading.title)) }
+            // A title set as a paragraph is (`　　采用美国制度为蓝本`) under a chapter set apart by the
+            // gap (`孙文创制 宣统退位 袁氏当国`, five blank lines down) is set closer than it: one level below.
+            let all = (known + byGap).sorted { $0.line < $1.line }
+            for k in cjk.indices where cjk[k].origin == .unpunctuated {
+                guard let above = all.last(where: { $0.line < cjk[k].line }), above.origin == .setApart, !above.isSubsection else { continue }
+                cjk[k].isSubsection = true
+            }
             return (byGap + cjk).sorted { $0.line < $1.line }
         }
         // Where paragraphs are lines, blank lines part no paragraphs: when nothing else has found a
