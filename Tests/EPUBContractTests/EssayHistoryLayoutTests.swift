@@ -25,4 +25,30 @@ struct EssayHistoryLayoutTests {
         let speech = "\n　　袁氏当国\n\n　　唐德刚\n" + essays.map { Self.essay($0.0, ["走吧", "轰隆隆"]) }.joined()
         #expect(try TextBookParser.outline(speech) == essays.map { "1 \($0.0)" })
     }
+
+    /// 秦晖's 走出帝制 as downloaded: paragraphs a line each at the margin, run together, and
+    /// inside each chapter its essays' titles between blank lines, a few paragraphs apart. Once
+    /// plain titles show the layout, titles that ask or pause (`了吗？`, `，`, `：`) are of the
+    /// sequence, right under the chapter's heading too. Speech, an exclamation and a sentence
+    /// alone between blank lines stay text.
+    @Test func essayTitlesBetweenBlankLinesWhereParagraphsRunTogether() throws {
+        let paragraph = "1911年武昌城头一声炮响，辛亥革命爆发，至今已经整整一百年了。辛亥革命要干什么？要推翻帝制。\n"
+        func chapter(_ label: String, _ sections: [String]) -> String {
+            "\n\n\n\n\(label)\n\n" + sections.map { "\($0)\n\n" + String(repeating: paragraph, count: 5) }.joined(separator: "\n") + "\n"
+        }
+        let chapters = [("第一章 “演员”越来越清晰，“剧本”越来越模糊", ["辛亥革命“成功”了吗？", "“辛亥观”的演变", "革命还是立宪：也许是个假问题？",
+                                                           "辛亥研究，如今细节是越来越清楚，背景却越来越模糊了"]),
+                        ("第二章 为什么人们厌恶了帝制？", ["假如辛亥前是汉族王朝", "和平的君主立宪可能吗？不可能仅仅因为是满族皇帝"]),
+                        ("第三章 民族主义的实践", ["“站起来了”的历程", "辛亥革命推翻了什么“王朝”？论此王朝并非彼“王朝”（dynasty）"])]
+        let text = "\n走出帝制\n\n秦晖\n\n" + chapters.map { chapter($0.0, $0.1) }.joined()
+        let expected = chapters.flatMap { title, sections in ["1 \(title)"] + sections.map { "2 \($0)" } }
+        let outline = try TextBookParser.outline(text)
+        #expect(outline == expected, "\(outline)")
+        let spokenLines = ["革命还是立宪：也许是个假问题？": "“走吧，他不会来了？”", "和平的君主立宪可能吗？不可能仅仅因为是满族皇帝": "救命啊！",
+                           "辛亥革命推翻了什么“王朝”？论此王朝并非彼“王朝”（dynasty）": "三天后，他又来了。"]
+        let speech = chapters.map { title, sections in (title, sections.map { spokenLines[$0] ?? $0 }) }
+        let spoken = try TextBookParser.outline("\n走出帝制\n\n秦晖\n\n" + speech.map { chapter($0.0, $0.1) }.joined())
+        #expect(spoken == chapters.flatMap { title, sections in ["1 \(title)"] + sections.filter { spokenLines[$0] == nil }.map { "2 \($0)" } }, "\(spoken)")
+        #expect(IsolatedTitles.isRunTogetherTitle("辛亥革命“成功”了吗？") && !IsolatedTitles.isRunTogetherTitle("“走吧，他不会来了？”"))
+    }
 }

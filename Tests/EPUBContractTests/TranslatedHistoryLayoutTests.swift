@@ -70,8 +70,9 @@ struct TranslatedHistoryLayoutTests {
         // Speech and a scene mark set alone between blank lines stay the chapter's text.
         let scenes = "某书\n\n\n\n\n" + chapter("第一章 开端", ["“走吧。”", "＊＊＊", "三天后，他又来了。"]) + chapter("第二章 经过", []) + chapter("第三章 结局", [])
         #expect(try TextBookParser.outline(scenes) == ["1 第一章 开端", "1 第二章 经过", "1 第三章 结局"])
-        #expect(!IsolatedTitles.paragraphsRunTogether(IsolatedTitles.blocks(TextLines.split(String(repeating: "A paragraph of text.\n\n", count: 60)))))
-        #expect(IsolatedTitles.paragraphsRunTogether(IsolatedTitles.blocks(TextLines.split("T\n\n" + paragraphs + paragraphs + "\n" + paragraphs + paragraphs + paragraphs + paragraphs + paragraphs + paragraphs))))
+        func runTogether(_ text: String) -> Bool { let lines = TextLines.split(text); return IsolatedTitles.paragraphsRunTogether(IsolatedTitles.blocks(lines), lines) }
+        #expect(!runTogether(String(repeating: "A paragraph of text, long enough.\n\n", count: 60)))
+        #expect(runTogether("T\n\n" + paragraphs + paragraphs + "\n" + paragraphs + paragraphs + paragraphs + paragraphs + paragraphs + paragraphs))
         #expect(MetadataGuesser.personName("[美]孔飞力（Philip Alden Kuhn）") == "孔飞力" && MetadataGuesser.personName("张三（笔名）") == "张三（笔名）")
     }
 }

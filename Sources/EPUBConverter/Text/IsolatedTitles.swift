@@ -168,7 +168,8 @@ enum IsolatedTitles {
             if let author, let next = after[block.line], ContentsList.normalized(TextLines.trim(lines[next.line])) == "by " + author { return true }
             return isTitleAndAuthor(normalized, title: title, author: author) && headsNothing(block)
         }
-        func candidate(_ block: Block) -> TextBookParser.Found? {
+        // `loose`: a line alone may read as an essay's title (`isRunTogetherTitle`) too.
+        func candidate(_ block: Block, loose: Bool) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
             guard !knownLines.contains(block.line), !(block.line..<(block.line + block.count)).contains(where: knownLines.contains),
@@ -176,7 +177,9 @@ enum IsolatedTitles {
                   // Above the book's first heading, a line wholly in book-title marks is the book's title.
                   !(isBookTitleMarked(TextLines.trim(lines[block.line])) && block.line < firstKnown),
                   !TextLines.isSetRight(lines[block.line]),
-                  let (text, titleLine) = titleText(of: block, lines) ?? listedTitle(of: block, lines, entries: entries) else { return nil }
+                  let (text, titleLine) = titleText(of: block, lines) ?? listedTitle(of: block, lines, entries: entries)
+                    ?? (loose && block.count == 1 && isRunTogetherTitle(TextLines.trim(lines[block.line])) ? (TextLines.trim(lines[block.line]), nil) : nil)
+            else { return nil }
             let normalized = ContentsList.normalized(text)
             guard !repeatsBookTitle(normalized, block), !isListTitle(normalized),
                   !isByline(normalized),
@@ -190,6 +193,7 @@ enum IsolatedTitles {
                                         titleLine: titleLine, origin: .setApart)
         }
         // The text's first block is its title, set apart as a heading is.
+        func candidate(_ block: Block) -> TextBookParser.Found? { candidate(block, loose: false) }
         var candidates = blocks.dropFirst().filter { $0.gapBefore >= threshold && !firstEntries.contains($0.line) }.compactMap(candidate)
         // Right below a heading with no text between (a group's `INSCRIPTIONS`, then its first
         // poem), a title lacks the paragraph's blank line a heading after text has: one blank line
@@ -200,12 +204,12 @@ enum IsolatedTitles {
         // Where paragraphs run on line after line with no blank line between, a title between
         // blank lines in a chapter's text (`　　德清县的石匠们`, 叫魂 as downloaded) is set closer
         // than chapters and further than paragraphs.
-        let paragraphGap = lineParagraphs && paragraphsRunTogether(blocks) && isCJKText(lines) ? 0 : paragraphGap(blocks)
+        let paragraphGap = lineParagraphs && paragraphsRunTogether(blocks, lines) && isCJKText(lines) ? 0 : paragraphGap(blocks)
         if let paragraphGap {
             // A contents list's entries, spaced as they may be, are no sections.
             let outsideLists = blocks.filter { block in !excluded.contains { $0.contains(block.line) } }
             candidates = closerSections(candidates, known: knownLines, lines, blocks: outsideLists, threshold: threshold, paragraphGap: paragraphGap,
-                                        candidate: candidate)
+                                        candidate: candidate(_:loose:))
         }
         candidates = dropTextLabels(candidates, blocks: blocks, paragraphGap: paragraphGap ?? 1, lines)
         // A caption a list of illustrations names (`Tail Piece`) stands alone under its picture: no heading.
@@ -318,7 +322,8 @@ enum IsolatedTitles {
     /// titles at least: one alone may be a stray line. `known`: the lines of the headings found by
     /// their form, title lines included; `candidate` reads a block as a title, or nil.
     static func closerSections(_ chapters: [TextBookParser.Found], known: Set<Int>, _ lines: [Substring], blocks: [Block], threshold: Int,
-                               paragraphGap: Int, candidate: (Block) -> TextBookParser.Found?) -> [TextBookParser.Found] {
+                               paragraphGap: Int, candidate reading: (Block, Bool) -> TextBookParser.Found?) -> [TextBookParser.Found] {
+        func candidate(_ block: Block) -> TextBookParser.Found? { reading(block, false) }
         guard threshold - paragraphGap >= 2 else { return chapters }
         let taken = Set(chapters.map(\.line))
         guard let first = taken.union(known).min() else { return chapters }
@@ -345,6 +350,9 @@ enum IsolatedTitles {
             guard var found = candidate(block) else { continue }
             found.isSubsection = true
             sections.append(found)
+        }
+        if paragraphGap == 0 {
+            sections += runTogetherSections(sections, blocks: blocks, taken: taken, known: known, threshold: threshold, lines, candidate: reading)
         }
         sections.sort { $0.line < $1.line }
         // One alone may be a stray line, unless it is set as every chapter's title is, in
@@ -740,14 +748,20 @@ enum IsolatedTitles {
     }
 
     /// Paragraphs a line each set one under another with no blank line between: blocks of three
-    /// lines or more hold nine in ten of the text's lines, five lines long on average. A text that
+    /// lines or more hold nine in ten of the text's lines of prose (twenty characters or more),
+    /// five lines long on average. Titles are short and stand alone whatever the sections' length
+    /// (走出帝制's `“辛亥观”的演变` over a few paragraphs each), so only prose counts. A text that
     /// parts such paragraphs by blank lines has blocks of a line or two.
-    static func paragraphsRunTogether(_ blocks: [Block]) -> Bool {
+    static func paragraphsRunTogether(_ blocks: [Block], _ lines: [Substring]) -> Bool {
+        func prose(_ block: Block) -> Int {
+            lines[block.line..<min(block.line + block.count, lines.count)].reduce(0) { $0 + (TextLines.trim($1).count >= 20 ? 1 : 0) }
+        }
         let text = blocks.dropFirst()
-        let lines = text.reduce(0) { $0 + $1.count }
+        let proseLines = text.reduce(0) { $0 + prose($1) }
         let long = text.filter { $0.count >= 3 }
         let inLong = long.reduce(0) { $0 + $1.count }
-        return lines >= 40 && inLong * 10 >= lines * 9 && inLong >= 5 * long.count
+        let proseInLong = long.reduce(0) { $0 + prose($1) }
+        return proseLines >= 40 && proseInLong * 10 >= proseLines * 9 && inLong >= 5 * long.count
     }
 
     /// A CJK text: of its first hundred lines of twenty characters or more, most hold ideographs.
