@@ -49,6 +49,21 @@ struct EssayHistoryLayoutTests {
         let speech = chapters.map { title, sections in (title, sections.map { spokenLines[$0] ?? $0 }) }
         let spoken = try TextBookParser.outline("\n走出帝制\n\n秦晖\n\n" + speech.map { chapter($0.0, $0.1) }.joined())
         #expect(spoken == chapters.flatMap { title, sections in ["1 \(title)"] + sections.filter { spokenLines[$0] == nil }.map { "2 \($0)" } }, "\(spoken)")
-        #expect(IsolatedTitles.isRunTogetherTitle("辛亥革命“成功”了吗？") && !IsolatedTitles.isRunTogetherTitle("“走吧，他不会来了？”"))
+        #expect(IsolatedTitles.isEssayTitle("辛亥革命“成功”了吗？") && !IsolatedTitles.isEssayTitle("“走吧，他不会来了？”"))
+    }
+
+    /// 黄仁宇's 赫逊河畔谈中国历史 as downloaded: a contents list of bare titles, then each essay
+    /// under its title five blank lines down. A title that lists (`宦官、女后、外戚和朋党`) is
+    /// still an entry, so the list goes on past it, and its essay is headed as the list names it.
+    @Test func listedTitlesThatListAreEntriesAndHeadings() throws {
+        let titles = ["孔孟", "秦始皇", "李悝", "宦官、女后、外戚和朋党", "“藩镇之祸”的真面目", "靖康耻"]
+        let paragraph = "在儒家的传统中，孔孟总是形影相随，既有大成至圣，则有亚圣。既有《论语》，则有《孟子》。\n"
+        let text = "\n赫逊河畔谈中国历史\n\n黄仁宇\n\n\n\n\n目录\n\n" + titles.map { $0 + "\n" }.joined()
+            + titles.map { "\n\n\n\n\n\($0)\n\n" + String(repeating: paragraph, count: 8) }.joined()
+        let outline = try TextBookParser.outline(text)
+        #expect(outline == titles.map { "1 \($0)" }, "\(outline)")
+        let lines = TextLines.split(text)
+        #expect(ContentsList.regions(lines) == [8..<21])
+        #expect(IsolatedTitles.isEssayTitle("宦官、女后、外戚和朋党") && !IsolatedTitles.isCJKTitle("宦官、女后、外戚和朋党"))
     }
 }

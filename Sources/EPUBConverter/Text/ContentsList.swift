@@ -134,7 +134,7 @@ enum ContentsList {
             let key = normalized(text)
             // A title the list gives twice (`EPUB2` under each of two parts) with more titles right
             // below it is still the list; its first entry again is the book starting.
-            guard entries[key] == nil || key != firstKey && titlesFollow(k, lines), text.utf8.count <= 240, IsolatedTitles.isTitle(text) || IsolatedTitles.isCJKTitle(text),
+            guard entries[key] == nil || key != firstKey && titlesFollow(k, lines), text.utf8.count <= 240, IsolatedTitles.isTitle(text) || IsolatedTitles.isCJKTitle(text) || IsolatedTitles.isEssayTitle(text),
                   !isProse(block(at: k, lines)) else { break }
             if entries[key] == nil { entries[key] = k }
             if firstKey == nil { firstKey = key }

@@ -6,7 +6,7 @@
 /// under its chapter's heading, though it stands as far from it as the chapter's text would.
 extension IsolatedTitles {
     /// Sections `closerSections` adds where paragraphs run together: lines alone in a section
-    /// title's place, over text, that read as titles or essay titles (`isRunTogetherTitle`), right
+    /// title's place, over text, that read as titles or essay titles (`isEssayTitle`), right
     /// under a heading too. `sections`: the plain titles found so far; `taken`, `known`: the
     /// headings' lines; `candidate(block, loose)` reads a block as a title, loosely or not.
     static func runTogetherSections(_ sections: [TextBookParser.Found], blocks: [Block], taken: Set<Int>, known: Set<Int>, threshold: Int,
@@ -25,15 +25,5 @@ extension IsolatedTitles {
             out.append(section)
         }
         return out
-    }
-
-    /// A title as an essay's sections are titled: CJK, forty characters at most, no sentence's full
-    /// stop in it and none of a clause's marks at its end; it may ask (`了吗？`) or pause within
-    /// (`辛亥研究，如今细节…`). Speech in quotation marks and exclamations stay text.
-    static func isRunTogetherTitle(_ text: Substring) -> Bool {
-        guard text.count >= 2, text.count <= 40, text.unicodeScalars.contains(where: TextLines.isIdeograph), !TextLines.isMostlyLatin(text),
-              let first = text.first, let last = text.last else { return false }
-        if "。，、；：:…—！!”」』".contains(last) || text.contains(where: { "。；".contains($0) }) { return false }
-        return !"“「『（(【[—…".contains(first) || text.dropFirst().contains(where: { "”」』）)】]".contains($0) }) && !(first == "“" && last == "”")
     }
 }

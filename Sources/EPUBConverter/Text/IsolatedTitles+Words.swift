@@ -64,6 +64,18 @@ extension IsolatedTitles {
         return !text.contains(where: { "。！？；，、．".contains($0) }) && !"…：:".contains(text.last ?? "。")
     }
 
+    /// A CJK title as essays title their sections and contents lists name them, looser than
+    /// `isCJKTitle`, to be read only where the layout vouches for a title: forty characters at most,
+    /// no sentence's full stop in it and none of a clause's marks at its end; it may ask (`了吗？`),
+    /// pause within (`辛亥研究，如今细节…`) or list (`宦官、女后、外戚和朋党`). Speech in quotation
+    /// marks and exclamations stay text.
+    static func isEssayTitle(_ text: Substring) -> Bool {
+        guard text.count >= 2, text.count <= 40, text.unicodeScalars.contains(where: TextLines.isIdeograph), !TextLines.isMostlyLatin(text),
+              let first = text.first, let last = text.last else { return false }
+        if "。，、；：:…—！!”」』".contains(last) || text.contains(where: { "。；".contains($0) }) { return false }
+        return !"“「『（(【[—…".contains(first) || text.dropFirst().contains(where: { "”」』）)】]".contains($0) }) && !(first == "“" && last == "”")
+    }
+
     /// `by` and a name (`by Lionel Giles`, `By the Author of “Waverley”` aside), or a role's words
     /// before it (`Translated By Constance Garnett`, `With an Introduction by Edmund Gosse`,
     /// `Illustrated by Sidney Paget`): a credit, not a title. A name has no article and no

@@ -168,7 +168,7 @@ enum IsolatedTitles {
             if let author, let next = after[block.line], ContentsList.normalized(TextLines.trim(lines[next.line])) == "by " + author { return true }
             return isTitleAndAuthor(normalized, title: title, author: author) && headsNothing(block)
         }
-        // `loose`: a line alone may read as an essay's title (`isRunTogetherTitle`) too.
+        // `loose`: a line alone may read as an essay's title (`isEssayTitle`) too.
         func candidate(_ block: Block, loose: Bool) -> TextBookParser.Found? {
             // A contents list's region may run past the book's first heading (a verse prologue is
             // no prose to end it); its own entries never have a heading's gap.
@@ -178,7 +178,7 @@ enum IsolatedTitles {
                   !(isBookTitleMarked(TextLines.trim(lines[block.line])) && block.line < firstKnown),
                   !TextLines.isSetRight(lines[block.line]),
                   let (text, titleLine) = titleText(of: block, lines) ?? listedTitle(of: block, lines, entries: entries)
-                    ?? (loose && block.count == 1 && isRunTogetherTitle(TextLines.trim(lines[block.line])) ? (TextLines.trim(lines[block.line]), nil) : nil)
+                    ?? (loose && block.count == 1 && isEssayTitle(TextLines.trim(lines[block.line])) ? (TextLines.trim(lines[block.line]), nil) : nil)
             else { return nil }
             let normalized = ContentsList.normalized(text)
             guard !repeatsBookTitle(normalized, block), !isListTitle(normalized),
@@ -452,7 +452,11 @@ enum IsolatedTitles {
     /// VITELLI, …` / `DI GRAVINA ORSINI`, The Prince): the block's lines together.
     static func listedTitle(of block: Block, _ lines: [Substring], entries: Set<String>) -> (Substring, Int?)? {
         let text = TextLines.trim(lines[block.line])
-        guard !entries.isEmpty, let first = text.first, first.isUppercase || first.isNumber, text.contains(where: \.isLetter) else { return nil }
+        // A script without capitals starts a title as it starts anything (`宦官、女后、外戚和朋党`, which
+        // its list names though its `、` would make it a clause alone).
+        guard !entries.isEmpty, let first = text.first, text.contains(where: \.isLetter),
+              first.isUppercase || first.isNumber || isCaseless(first)
+                || text.unicodeScalars.contains(where: TextLines.isIdeograph) && !TextLines.isMostlyLatin(text) else { return nil }
         if text.count <= (block.count == 1 ? 90 : 60), !ParagraphStyle.endsSentence(text), entries.contains(ContentsList.normalized(text)) {
             return (text, nil)
         }
