@@ -66,4 +66,25 @@ struct EssayHistoryLayoutTests {
         #expect(ContentsList.regions(lines) == [8..<21])
         #expect(IsolatedTitles.isEssayTitle("宦官、女后、外戚和朋党") && !IsolatedTitles.isCJKTitle("宦官、女后、外戚和朋党"))
     }
+
+    /// 吴思's 血酬定律 as downloaded: each essay framed by rules, its parts numbered from one by a
+    /// Chinese numeral and a comma and set as its paragraphs are (`　　一、关于这本书`), the text right
+    /// below. Each essay numbers its own from one; a numbered sentence stays text. The title page
+    /// stands above the contents list, so an essay's `《万历十五年》没说透（访谈）` listed in it names
+    /// no book.
+    @Test func partsNumberedByACommaUnderEachEssay() throws {
+        let paragraph = "　　强盗、土匪、军阀和各种暴力集团靠什么生活？靠血酬。血酬是对暴力的酬报，就好比工资是对劳动的酬报。\n"
+        let essays = [("自序", ["一、关于这本书", "二、补说元规则", "三、杜撰新词"]), ("命价考略", ["一、命价问题", "二、命价的涨落"]),
+                      ("《万历十五年》没说透（访谈）", [])]
+        let text = "\n　　血酬定律\n\n　　吴思\n\n\n\n\n　　目录\n\n" + essays.map { $0.0 + "\n" }.joined() + "\n\n\n\n\n"
+            + essays.map { title, parts in
+                "------------\n\(title)\n------------\n\n" + paragraph + "　　一、二十年来，土匪种地，是为了有的可抢。\n" + paragraph
+                    + parts.map { "\n\n　　\($0)\n" + String(repeating: paragraph, count: 4) }.joined() + "\n\n\n\n\n"
+            }.joined()
+        let book = try TextBookParser.parse(text)
+        let outline = book.sections.filter { $0.kind != .frontMatter }.map { "\($0.level) \($0.title)" }
+        #expect(outline == essays.flatMap { title, parts in ["1 \(title)"] + parts.map { "2 \($0)" } }, "\(outline)")
+        #expect(book.title == "血酬定律" && book.author == "吴思")
+        #expect(NumberedParts.commaNumbered("一、关于这本书")?.number == 1 && NumberedParts.commaNumbered("一、二十年来，土匪种地，是为了有的可抢。") == nil)
+    }
 }

@@ -21,6 +21,9 @@ enum MetadataGuesser {
         var author: String?
         var previous: String?
         var seenLines = 0
+        // Below a line that says `目录`, lines are the list's entries (`《万历十五年》没说透（访谈）`, an
+        // essay's title in 血酬定律's list): the title page stands above its contents.
+        var inContents = false
         let window = Array(front.prefix(150))
         for (index, line) in window.enumerated() {
             let trimmed = unbracketedLabel(HeadingDecoration.unframed(line.trimmingCharacters(in: " \t\u{3000}")))
@@ -37,6 +40,7 @@ enum MetadataGuesser {
                 continue
             }
             if !trimmed.isEmpty, !notices.contains(index) { seenLines += 1 }
+            if !inContents, ContentsList.saysContents(Substring(trimmed)) { inContents = true }
             // `史记    汉·司马迁`: a classical book's title, its author after the dynasty.
             if title == nil, author == nil, seenLines <= 5, let (named, by) = DynastyCredit.titleAndName(Substring(trimmed)) {
                 title = clean(String(named))
@@ -74,7 +78,7 @@ enum MetadataGuesser {
             if title == nil {
                 if let label = titleLabels.first(where: { trimmed.hasPrefix($0) }) {
                     title = clean(String(trimmed.dropFirst(label.count)))
-                } else if trimmed.hasPrefix("《"), let end = trimmed.firstIndex(of: "》"), !opensSentence(trimmed[trimmed.index(after: end)...]) {
+                } else if !inContents, trimmed.hasPrefix("《"), let end = trimmed.firstIndex(of: "》"), !opensSentence(trimmed[trimmed.index(after: end)...]) {
                     title = clean(String(trimmed[trimmed.index(after: trimmed.startIndex)..<end]))
                 }
             }

@@ -1,13 +1,14 @@
 /// Sections a CJK book numbers inside a chapter or a preface, in brackets (`（一）关于这本传记`,
-/// `（二）加密`, `（三）图灵机` under 艾伦·图灵传's `马慧元序`; `(1)老舍的北京` in an essay) or by the
-/// Heavenly Stems, as scholars number the parts of a numbered section (`甲、皇室与政府`, `乙、中央政府的组织`
-/// under `一、汉代政府组织`, 钱穆's 中国历代政治得失): the numbers run from one in each section that
-/// holds them, each over text of its own. Such a line alone is a list's item or a note; the run
-/// is the section's parts.
+/// `（二）加密`, `（三）图灵机` under 艾伦·图灵传's `马慧元序`; `(1)老舍的北京` in an essay), by a Chinese
+/// numeral and an enumeration comma (`一、关于这本书`, `二、补说元规则` under 血酬定律's `自序`, set as its
+/// paragraphs are) or by the Heavenly Stems, as scholars number the parts of a numbered section
+/// (`甲、皇室与政府`, `乙、中央政府的组织` under `一、汉代政府组织`, 钱穆's 中国历代政治得失): the numbers
+/// of each form run from one in each section that holds them, each over text of its own. Such a
+/// line alone is a list's item or a note; the run is the section's parts.
 enum NumberedParts {
-    /// The bracketed numbers between each heading and the next, found as subsections of it: two
-    /// at least, numbered 1, 2, 3 … with no other such number among them, each titled and over a
-    /// line of text. `excluded`: contents lists, whose entries are no headings.
+    /// The numbered parts between each heading and the next, found as subsections of it: two at
+    /// least of one form, numbered 1, 2, 3 … with no other number of that form among them, each
+    /// titled and over a line of text. `excluded`: contents lists, whose entries are no headings.
     static func subsections(_ found: [TextBookParser.Found], _ lines: [Substring], excluded: [Range<Int>]) -> [TextBookParser.Found] {
         guard !found.isEmpty else { return [] }
         var out: [TextBookParser.Found] = []
@@ -15,26 +16,32 @@ enum NumberedParts {
             let end = k + 1 < found.count ? found[k + 1].line : lines.count
             let start = (parent.titleLine ?? parent.line) + 1
             guard start < end else { continue }
-            var run: [(line: Int, heading: Heading)] = []
+            // Each form's numbers, in order: 0 bracketed, 1 by a comma, 2 by the stems.
+            var runs: [[(line: Int, heading: Heading)]] = [[], [], []]
             for j in start..<end where lines[j].utf8.count <= 100 {
                 // Most lines open otherwise: their first scalar rules them out before anything is trimmed.
-                guard let first = lines[j].unicodeScalars.first(where: { !TextLines.isSpace($0) }),
-                      let heading = first == "（" || first == "(" ? numbered(TextLines.trim(lines[j]))
-                        : stems.contains(first) ? stemNumbered(TextLines.trim(lines[j])) : nil else { continue }
-                run.append((j, heading))
+                guard let first = lines[j].unicodeScalars.first(where: { !TextLines.isSpace($0) }) else { continue }
+                if first == "（" || first == "(", let heading = numbered(TextLines.trim(lines[j])) {
+                    runs[0].append((j, heading))
+                } else if chineseNumerals.contains(first), let heading = commaNumbered(TextLines.trim(lines[j])) {
+                    runs[1].append((j, heading))
+                } else if stems.contains(first), let heading = stemNumbered(TextLines.trim(lines[j])) {
+                    runs[2].append((j, heading))
+                }
             }
-            guard run.count >= 2, run.enumerated().allSatisfy({ $0.element.heading.number == $0.offset + 1 }),
-                  !run.contains(where: { line, _ in excluded.contains { $0.contains(line) } }),
-                  zip(run, run.dropFirst().map(\.line) + [end]).allSatisfy({ hasText(after: $0.0.line, before: $0.1, lines) }) else { continue }
-            for (line, heading) in run {
-                var sub = TextBookParser.Found(line: line, heading: heading, titleLine: nil, isNumberedLine: true)
-                sub.isSubsection = true
-                // Under a subsection (`甲、` under `一、汉代政府组织` under `第一讲`), one level further down.
-                if parent.isSubsection { sub.outlineDepth = parent.outlineDepth + 1 }
-                out.append(sub)
+            for run in runs where run.count >= 2 && run.enumerated().allSatisfy({ $0.element.heading.number == $0.offset + 1 })
+                && !run.contains(where: { line, _ in excluded.contains { $0.contains(line) } })
+                && zip(run, run.dropFirst().map(\.line) + [end]).allSatisfy({ hasText(after: $0.0.line, before: $0.1, lines) }) {
+                for (line, heading) in run {
+                    var sub = TextBookParser.Found(line: line, heading: heading, titleLine: nil, isNumberedLine: true)
+                    sub.isSubsection = true
+                    // Under a subsection (`甲、` under `一、汉代政府组织` under `第一讲`), one level further down.
+                    if parent.isSubsection { sub.outlineDepth = parent.outlineDepth + 1 }
+                    out.append(sub)
+                }
             }
         }
-        return out
+        return out.sorted { $0.line < $1.line }
     }
 
     /// A bracketed number and a CJK title (`（一）关于这本传记`, `(2) 加密`): the number Chinese or
@@ -47,6 +54,22 @@ enum NumberedParts {
         let afterNumber = rest.dropFirst(digits.count)
         guard let close = afterNumber.first, close == "）" || close == ")" else { return nil }
         let title = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
+        guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map(TextLines.isIdeograph) == true,
+              IsolatedTitles.isCJKTitle(title) else { return nil }
+        return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)
+    }
+
+    /// The scalars a Chinese numeral opens with, up to the hundreds (`一` … `十`, `百`).
+    static let chineseNumerals: Set<Unicode.Scalar> = Set("一二三四五六七八九十".unicodeScalars)
+
+    /// A Chinese numeral, an enumeration comma and a CJK title (`一、关于这本书`): the title as
+    /// `numbered` reads one. `一、二十年来…，` is a sentence's list.
+    static func commaNumbered(_ line: Substring) -> Heading? {
+        let digits = line.prefix { HeadingMatcher.numerals.contains($0) }
+        guard !digits.isEmpty, digits.count <= 3, let number = ChapterNumber.parse(digits) else { return nil }
+        let rest = line.dropFirst(digits.count)
+        guard rest.first == "、" else { return nil }
+        let title = rest.dropFirst().drop { $0 == " " || $0 == "　" }
         guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map(TextLines.isIdeograph) == true,
               IsolatedTitles.isCJKTitle(title) else { return nil }
         return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)

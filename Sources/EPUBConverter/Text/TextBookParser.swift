@@ -114,8 +114,14 @@ public enum TextBookParser {
             // (三体's `前言`, `1.疯狂年代` … `后记`), or none yet (共产党宣言's `一、资产者和无产者`, the
             // titles set apart, `(甲)封建的社会主义`, found later): numbered lines are its only chapters.
             if found.isEmpty && numberedLines.count >= 3 { joinedAlone = true }
+            // Numbered lines that count from one again and again with no division over them are the
+            // parts of sections (`一、关于这本书` under 血酬定律's `自序`, `一、命价问题` under `命价考略`),
+            // which `NumberedParts` reads once the sections are known; never the book's chapters.
+            // Each form counts for itself: `1．` under `三、` is a nested form, no restart.
+            let ones = numberedLines.filter { !listed($0.line) && $0.heading.number == 1 }.map { NestedForms.numberStyle($0.heading.title) ?? "" }
+            let restartsAlone = Set(ones).count < ones.count && !found.contains { $0.heading.level == .volume }
             if found.filter({ $0.heading.number != nil && !$0.heading.needsSequence }).count >= 3
-                || numberedLines.count >= 3
+                || numberedLines.count >= 3 && !restartsAlone
                 && found.allSatisfy({ $0.heading.level == .volume || $0.heading.number == nil && $0.heading.section == nil }) {
                 let known = Set(found.map(\.line))
                 found = (found + numberedLines.filter { !known.contains($0.line) }).sorted { $0.line < $1.line }
