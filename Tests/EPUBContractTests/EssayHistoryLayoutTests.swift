@@ -62,6 +62,10 @@ struct EssayHistoryLayoutTests {
             + titles.map { "\n\n\n\n\n\($0)\n\n" + String(repeating: paragraph, count: 8) }.joined()
         let outline = try TextBookParser.outline(text)
         #expect(outline == titles.map { "1 \($0)" }, "\(outline)")
+        // The word a site sets where the list ends and the text starts heads nothing.
+        let marked = text.replacingOccurrences(of: "靖康耻\n\n\n\n\n\n孔孟", with: "靖康耻\n\n\n\n\n\n正文\n\n\n\n\n\n孔孟")
+        #expect(marked != text)
+        #expect(try TextBookParser.outline(marked) == titles.map { "1 \($0)" })
         let lines = TextLines.split(text)
         #expect(ContentsList.regions(lines) == [8..<21])
         #expect(IsolatedTitles.isEssayTitle("宦官、女后、外戚和朋党") && !IsolatedTitles.isCJKTitle("宦官、女后、外戚和朋党"))

@@ -38,10 +38,14 @@ extension IsolatedTitles {
 
     /// A line that heads a list (`CONTENTS`, `LIST OF ILLUSTRATIONS`, normalized): the list's
     /// title, never a section's, however it is set (a division's title right below the list
-    /// would otherwise be taken with it for a list of headings).
+    /// would otherwise be taken with it for a list of headings). The word a site sets alone
+    /// where the list ends and the text starts, `正文` (`目录` … `正文`), heads nothing either,
+    /// though the list's region holds it.
     static func isListTitle(_ normalized: String) -> Bool {
-        ContentsList.words.contains(normalized) || illustrationListWords.contains(normalized)
+        ContentsList.words.contains(normalized) || illustrationListWords.contains(normalized) || textStartWords.contains(normalized)
     }
+
+    static let textStartWords: Set<String> = ["正文", "正文开始", "正文開始"]
 
     /// A line wholly in book-title marks (`《水浒传》`, `【水浒传】`): the book's own title.
     static func isBookTitleMarked(_ line: Substring) -> Bool {
