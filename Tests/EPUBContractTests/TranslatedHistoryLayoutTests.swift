@@ -75,4 +75,21 @@ struct TranslatedHistoryLayoutTests {
         #expect(runTogether("T\n\n" + paragraphs + paragraphs + "\n" + paragraphs + paragraphs + paragraphs + paragraphs + paragraphs + paragraphs))
         #expect(MetadataGuesser.personName("[美]孔飞力（Philip Alden Kuhn）") == "孔飞力" && MetadataGuesser.personName("张三（笔名）") == "张三（笔名）")
     }
+
+    /// 阿庇安's 罗马史 as downloaded: each book's fragments numbered from one by a Roman numeral in
+    /// the CJK block's numeral characters, then in Latin letters past twelve (`Ⅰ.辑自《福提阿斯》`,
+    /// `Ⅱ.同上` … `Ⅻ.同上`, `XIII.辑自《修伊达斯》`), each over its text: the book's parts, one level
+    /// below it. A numbered sentence stays text.
+    @Test func fragmentsNumberedByRomanNumeralsUnderEachBook() throws {
+        let paragraph = "阿庇安所著的历史从加彼斯的孙子、安基西斯的儿子伊尼阿斯开始；在特洛耶战争时，伊尼阿斯正当壮年。\n"
+        let books = [("第一卷 关于诸国王（片断）", ["Ⅰ.辑自《福提阿斯》", "Ⅱ.同上", "Ⅲ.辑自《修伊达斯》"]), ("第二卷 关于意大利（片断）", ["Ⅰ.辑自《使节》", "Ⅱ. 同上"]),
+                     ("第三卷 关于萨姆尼安人的历史（片断）", [])]
+        let text = "罗马史\n\n作者：阿庇安\n\n\n\n" + books.map { title, parts in
+            "\(title)\n" + paragraph + "Ⅰ.我们说，罗马人辛勤操劳了五百年。\n" + parts.map { "\n\($0)\n" + String(repeating: paragraph, count: 3) }.joined() + "\n\n\n\n\n"
+        }.joined()
+        let outline = try TextBookParser.outline(text)
+        #expect(outline == books.flatMap { title, parts in ["1 \(title)"] + parts.map { "2 \($0)" } }, "\(outline)")
+        #expect(NumberedParts.romanNumbered("Ⅻ.同上")?.number == 12 && NumberedParts.romanNumbered("XIII.辑自《修伊达斯》")?.number == 13
+            && NumberedParts.romanNumbered("Ⅰ.我们说，罗马人辛勤操劳了五百年。") == nil)
+    }
 }

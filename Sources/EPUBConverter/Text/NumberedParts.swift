@@ -1,7 +1,11 @@
+import Foundation
+
 /// Sections a CJK book numbers inside a chapter or a preface, in brackets (`（一）关于这本传记`,
 /// `（二）加密`, `（三）图灵机` under 艾伦·图灵传's `马慧元序`; `(1)老舍的北京` in an essay), by a Chinese
 /// numeral and an enumeration comma (`一、关于这本书`, `二、补说元规则` under 血酬定律's `自序`, set as its
-/// paragraphs are) or by the Heavenly Stems, as scholars number the parts of a numbered section
+/// paragraphs are), by a Roman numeral, in the CJK block's own numeral characters or in Latin
+/// letters (`Ⅰ.辑自《福提阿斯》`, `Ⅱ.同上` … `XIII.辑自《修伊达斯》`, the fragments under each of 阿庇安's
+/// 罗马史's `第一卷 关于诸国王（片断）`), or by the Heavenly Stems, as scholars number the parts of a numbered section
 /// (`甲、皇室与政府`, `乙、中央政府的组织` under `一、汉代政府组织`, 钱穆's 中国历代政治得失): the numbers
 /// of each form run from one in each section that holds them, each over text of its own. Such a
 /// line alone is a list's item or a note; the run is the section's parts.
@@ -16,8 +20,8 @@ enum NumberedParts {
             let end = k + 1 < found.count ? found[k + 1].line : lines.count
             let start = (parent.titleLine ?? parent.line) + 1
             guard start < end else { continue }
-            // Each form's numbers, in order: 0 bracketed, 1 by a comma, 2 by the stems.
-            var runs: [[(line: Int, heading: Heading)]] = [[], [], []]
+            // Each form's numbers, in order: 0 bracketed, 1 by a comma, 2 by the stems, 3 Roman.
+            var runs: [[(line: Int, heading: Heading)]] = [[], [], [], []]
             for j in start..<end where lines[j].utf8.count <= 100 {
                 // Most lines open otherwise: their first scalar rules them out before anything is trimmed.
                 guard let first = lines[j].unicodeScalars.first(where: { !TextLines.isSpace($0) }) else { continue }
@@ -27,6 +31,8 @@ enum NumberedParts {
                     runs[1].append((j, heading))
                 } else if stems.contains(first), let heading = stemNumbered(TextLines.trim(lines[j])) {
                     runs[2].append((j, heading))
+                } else if isRomanScalar(first), let heading = romanNumbered(TextLines.trim(lines[j])) {
+                    runs[3].append((j, heading))
                 }
             }
             for run in runs where run.count >= 2 && run.enumerated().allSatisfy({ $0.element.heading.number == $0.offset + 1 })
@@ -71,6 +77,27 @@ enum NumberedParts {
         guard rest.first == "、" else { return nil }
         let title = rest.dropFirst().drop { $0 == " " || $0 == "　" }
         guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map(TextLines.isIdeograph) == true,
+              IsolatedTitles.isCJKTitle(title) else { return nil }
+        return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)
+    }
+
+    /// A Roman numeral's scalar: the CJK block's numeral characters (`Ⅰ` … `Ⅻ`, `ⅰ` … `ⅻ`), or the
+    /// Latin letters Roman numerals are spelled with.
+    static func isRomanScalar(_ scalar: Unicode.Scalar) -> Bool {
+        (0x2160...0x217F).contains(scalar.value) || "IVXLCivxlc".unicodeScalars.contains(scalar)
+    }
+
+    /// A Roman numeral, a full stop or an enumeration comma, and a CJK title (`Ⅰ.辑自《福提阿斯》`,
+    /// `Ⅴ. 辑自《使节》`, `XIII.辑自《修伊达斯》`): the numeral's value its number, its characters read
+    /// as the letters they stand for; the title as `numbered` reads one.
+    static func romanNumbered(_ line: Substring) -> Heading? {
+        let numeral = line.prefix { $0.unicodeScalars.first.map(isRomanScalar) == true }
+        guard !numeral.isEmpty, numeral.count <= 6,
+              let number = HeadingMatcher.roman(Substring(String(numeral).precomposedStringWithCompatibilityMapping)) else { return nil }
+        let rest = line.dropFirst(numeral.count)
+        guard let mark = rest.first, ".．、".contains(mark) else { return nil }
+        let title = rest.dropFirst().drop { $0 == " " || $0 == "　" }
+        guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map({ TextLines.isIdeograph($0) || "《〈「“".unicodeScalars.contains($0) }) == true,
               IsolatedTitles.isCJKTitle(title) else { return nil }
         return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)
     }
