@@ -92,4 +92,16 @@ struct TranslatedHistoryLayoutTests {
         #expect(NumberedParts.romanNumbered("Ⅻ.同上")?.number == 12 && NumberedParts.romanNumbered("XIII.辑自《修伊达斯》")?.number == 13
             && NumberedParts.romanNumbered("Ⅰ.我们说，罗马人辛勤操劳了五百年。") == nil)
     }
+
+    /// A translated classic scanned and wrapped as 汉译世界学术名著丛书 prints it: the series' name set
+    /// right over the edition's `出版说明`, which still heads its block, and the translation's own
+    /// preface, `英译本序言`, a front-matter word. A title at the margin over prose it runs into is none.
+    @Test func seriesNameOverTheEditionsNoteAndATranslationsPreface() throws {
+        let wrapped = "我馆历来重视移译世界各国学术名著。从五十年代起，更致力于翻译出\n版马克思主义诞生以前的古典学术著作，同时适当介绍当代具有定评的各派\n代表作品。\n"
+        let text = "罗马史\n\n作者：阿庇安\n\n\n\n汉译世界学术名著丛书\n出版说明\n" + wrapped + "商务印书馆编辑部\n\n\n\n\n英译本序言\n" + wrapped
+            + "\n\n\n\n\n第一卷 关于诸国王\n" + wrapped + "\n\n\n\n\n第二卷 关于意大利\n" + wrapped
+        #expect(try TextBookParser.outline(text) == ["1 出版说明", "1 英译本序言", "1 第一卷 关于诸国王", "1 第二卷 关于意大利"])
+        let runOn = text.replacingOccurrences(of: "汉译世界学术名著丛书\n出版说明\n", with: "我馆历来重视移译世界各国学术名著，从五十年代起\n出版说明\n")
+        #expect(try TextBookParser.outline(runOn) == ["1 英译本序言", "1 第一卷 关于诸国王", "1 第二卷 关于意大利"])
+    }
 }

@@ -100,13 +100,15 @@ public enum HeadingMatcher {
     /// Sections a Chinese book names by a word of their own: web novels' (`楔子`, `番外二`, `外传`,
     /// `大结局`) and classical books' (`凡例`, `自序`, `跋`, `附录`, `卷首`), as the download tools'
     /// splitters list them; and the front and back matter an edition adds (`出版说明`, `代序`,
-    /// `译者序`, `重印前记`, `导言`, `编后记`, a foreword `卷首语`, a reader's guide `导读`, `作品赏析`); a nonfiction book's (`推荐序`, `致谢`, `参考文献`, `尾注`,
+    /// `译者序`, `重印前记`, `导言`, `编后记`, a translation's or an edition's preface `中译本序言`, `英译本序言`, `再版前言`, a foreword `卷首语`, a reader's guide `导读`, `作品赏析`); a nonfiction book's (`推荐序`, `致谢`, `参考文献`, `尾注`,
     /// `年表`, `索引`). Longer words first: `序章` before `序`.
     static let specialSections: [String] = [
         "出版说明", "出版說明", "重印前记", "重印前記", "译者前言", "譯者前言", "译者序", "譯者序", "译后记", "譯後記", "编后记", "編後記",
         "编者按", "編者按", "代序", "译序", "譯序", "前记", "前記", "导言", "導言", "导论", "導論", "绪论", "緒論",
         "序章", "序言", "序幕", "序曲", "楔子", "引子", "引言", "前言", "后记", "後記", "尾声", "尾聲", "终章", "終章",
         "番外篇", "番外", "完本感言", "最终章", "最終章", "外传", "外傳", "大结局", "大結局",
+        "中译本序言", "中譯本序言", "英译本序言", "英譯本序言", "中译本序", "中譯本序", "中译本前言", "中譯本前言", "中文版序言", "中文版序",
+        "再版前言", "再版序言", "再版后记", "再版後記", "新版序言", "新版前言", "修订版序言", "修訂版序言",
         "自序", "原序", "凡例", "附录", "附錄", "补遗", "補遺", "题记", "題記", "卷首语", "卷首語", "卷首", "作品赏析", "作品賞析", "导读", "導讀",
     ] + matterWords + ["跋", "序"]
     /// A nonfiction book's front and back matter words among them: sections only outside its

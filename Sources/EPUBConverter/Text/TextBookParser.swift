@@ -473,7 +473,10 @@ public enum TextBookParser {
         var byPrefix: [String: [Found]] = [:]
         var all: [(prefix: String, found: Found)] = []
         for (i, raw) in lines.enumerated() where !known.contains(i) {
-            if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
+            // A series' name set over the first heading of its block (`汉译世界学术名著丛书` / `出版说明`) is
+            // no prose the heading runs on from: a CJK title alone above it, a blank line above that.
+            if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]),
+               !(i > 1 && TextLines.isBlank(lines[i - 2]) && IsolatedTitles.isCJKTitle(TextLines.trim(lines[i - 1]))) { continue }
             let line = TextLines.trim(raw)
             // A site's prefix may be Latin (`VIP卷 第101章 …`, a paid volume's name before each heading).
             guard let first = line.unicodeScalars.first, !first.isASCII || first == "[" || first == "(" || first.properties.isAlphabetic,
@@ -496,7 +499,10 @@ public enum TextBookParser {
         let taken = Set(found.map(\.line))
         for (i, raw) in lines.enumerated() where !known.contains(i) && !taken.contains(i) {
             guard let first = raw.unicodeScalars.first(where: { !TextLines.isSpace($0) }), !first.isASCII || first == "[" || first == "(" else { continue }
-            if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
+            // A series' name set over the first heading of its block (`汉译世界学术名著丛书` / `出版说明`) is
+            // no prose the heading runs on from: a CJK title alone above it, a blank line above that.
+            if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]),
+               !(i > 1 && TextLines.isBlank(lines[i - 2]) && IsolatedTitles.isCJKTitle(TextLines.trim(lines[i - 1]))) { continue }
             let line = TextLines.trim(raw)
             guard line.count <= 40, let prefix = prefixes.first(where: { line.hasPrefix($0) }) else { continue }
             let rest = line.dropFirst(prefix.count).drop { HeadingMatcher.separators.contains($0) }
@@ -843,7 +849,10 @@ public enum TextBookParser {
             var numeral = false
             // In hard-wrapped text a heading starts a block; a wrapped line inside prose does not count,
             // nor does a line that begins a wrapped paragraph (`BOOK I. (FOLIO), CHAPTER I. (SPERM WHALE).—This whale, among the`).
-            if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]) { continue }
+            // A series' name set over the first heading of its block (`汉译世界学术名著丛书` / `出版说明`) is
+            // no prose the heading runs on from: a CJK title alone above it, a blank line above that.
+            if style == .blankLineSeparated, i > 0, !TextLines.isBlank(lines[i - 1]),
+               !(i > 1 && TextLines.isBlank(lines[i - 2]) && IsolatedTitles.isCJKTitle(TextLines.trim(lines[i - 1]))) { continue }
             if style == .blankLineSeparated, pattern == nil, !numbered, let wrapped = wrappedTitle(line, at: i, lines, wrapWidth: wrapWidth) {
                 out.append(wrapped)
                 continue
