@@ -610,6 +610,25 @@ struct SiteDownloadTests {
         #expect(two.count == 6, "\(two)")
     }
 
+    /// 第三帝国的兴亡 as downloaded: paragraphs a line each, run together with no blank line, and
+    /// inside each labelled chapter its sections' titles set between them as paragraphs are, a
+    /// name's middle dot among their ideographs (`　　阿道夫·希特勒的出世`): sections one level below
+    /// the chapter. Speech set so stays the text's.
+    @Test func titlesSetAsRunTogetherParagraphsAre() throws {
+        let paragraph = "　　第三帝国诞生的前夕，一种病态的紧张气氛笼罩着柏林。几乎人人都看得很清楚，魏玛共和国即将寿终正寝。\n"
+        func text(_ titles: [[String]]) -> String {
+            "第三帝国的兴亡\n\n" + titles.enumerated().map { k, sections in
+                "\n\n\n\n　　第\(["一", "二", "三"][k])章 第三帝国的诞生\n\n" + String(repeating: paragraph, count: 3)
+                    + sections.map { "　　\($0)\n" + String(repeating: paragraph, count: 6) }.joined()
+            }.joined()
+        }
+        let titled = try TextBookParser.outline(text([["阿道夫·希特勒的出世", "阿道夫·希特勒的早年生活"], ["维也纳的岁月"], ["慕尼黑"]]))
+        #expect(titled == ["1 第一章 第三帝国的诞生", "2 阿道夫·希特勒的出世", "2 阿道夫·希特勒的早年生活", "1 第二章 第三帝国的诞生", "2 维也纳的岁月",
+                           "1 第三章 第三帝国的诞生", "2 慕尼黑"], "\(titled)")
+        let speech = try TextBookParser.outline(text([["轰隆隆", "走吧"], ["是你吗"], ["·希特勒"]]))
+        #expect(speech == ["1 第一章 第三帝国的诞生", "1 第二章 第三帝国的诞生", "1 第三章 第三帝国的诞生"], "\(speech)")
+    }
+
     /// Two chapters, the first's text in parts under `parts` (each line over two paragraphs, or right over the next when `listed`).
     static func bracketedPartsText(_ parts: [String], listed: Bool = false) -> String {
         "艾伦·图灵传\n\n第一章 他得学会合群\n\n" + Self.paragraphs(2) + parts.map { $0 + "\n" + (listed ? "" : "\n" + Self.paragraphs(2)) }.joined()

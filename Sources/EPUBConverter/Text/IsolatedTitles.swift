@@ -37,9 +37,17 @@ enum IsolatedTitles {
         // `chapters`: the chapters set apart by the gap, which hold titles set as paragraphs are as
         // labelled chapters do (袁氏当国's essays over their `　　采用美国制度为蓝本`).
         func byIndentation(chapters: [TextBookParser.Found]) -> [TextBookParser.Found] {
+            let headings = (known + chapters).sorted { $0.line < $1.line }
+            var unpunctuated = unpunctuatedTitles(lines, known: headings, excluded: excluded, bookTitle: bookTitle)
+            // Set as paragraphs are inside a labelled chapter (`　　阿道夫·希特勒的出世` under `第一章
+            // 第三帝国的诞生`): one of its sections, one level below it.
+            for k in unpunctuated.indices {
+                guard let above = headings.last(where: { $0.line < unpunctuated[k].line }), above.origin == .form, !above.isSubsection,
+                      above.heading.level == .chapter, above.heading.number != nil, above.heading.section == nil else { continue }
+                unpunctuated[k].isSubsection = true
+            }
             let set = unindented(lines, known: known, excluded: excluded, bookTitle: bookTitle)
-                + setInLikeHeadings(lines, known: known, excluded: excluded, bookTitle: bookTitle)
-                + unpunctuatedTitles(lines, known: (known + chapters).sorted { $0.line < $1.line }, excluded: excluded, bookTitle: bookTitle)
+                + setInLikeHeadings(lines, known: known, excluded: excluded, bookTitle: bookTitle) + unpunctuated
             return UnheadedMatter.drop(set.sorted { $0.line < $1.line }, known: known, excluded: excluded, lines)
         }
         var byGap: [TextBookParser.Found] = []
