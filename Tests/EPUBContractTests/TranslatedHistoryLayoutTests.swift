@@ -104,4 +104,22 @@ struct TranslatedHistoryLayoutTests {
         let runOn = text.replacingOccurrences(of: "汉译世界学术名著丛书\n出版说明\n", with: "我馆历来重视移译世界各国学术名著，从五十年代起\n出版说明\n")
         #expect(try TextBookParser.outline(runOn) == ["1 英译本序言", "1 第一卷 关于诸国王", "1 第二卷 关于意大利"])
     }
+
+    /// 第三帝国的兴亡 as downloaded: its contents list groups the chapters under parts (`第一编
+    /// 阿道夫·希特勒的兴起`), and the text goes from the preface straight to `第一章`, printing no part.
+    /// The list's parts open at their first chapters, which nest in them; a text that prints its
+    /// parts keeps its own, and `第一编辑部` is no part.
+    @Test func partsTheListNamesAndTheTextNeverPrints() throws {
+        let paragraph = "　　第三帝国诞生的前夕，一种病态的紧张气氛笼罩着柏林。几乎人人都看得很清楚，魏玛共和国即将寿终正寝。\n"
+        let parts = [("第一编 阿道夫·希特勒的兴起", ["第一章 第三帝国的诞生", "第二章 纳粹党的诞生"]), ("第二编 胜利和巩固", ["第三章 取得政权的道路", "第四章 共和国的末日"])]
+        let list = "　　目录\n\n前言\n" + parts.map { $0.0 + "\n" + $0.1.map { $0 + "\n" }.joined() + "\n" }.joined()
+        let chapters = parts.flatMap(\.1).map { "\n\n\n\n\n　　\($0)\n\n" + String(repeating: paragraph, count: 6) }.joined()
+        let text = "\n　　第三帝国的兴亡\n\n　　作者：威廉·夏伊勒\n\n\n\n\n" + list + "\n\n\n\n　　前言\n\n" + paragraph + chapters
+        let outline = try TextBookParser.outline(text)
+        #expect(outline == ["1 前言"] + parts.flatMap { part, chapters in ["1 \(part)"] + chapters.map { "2 \($0)" } }, "\(outline)")
+        let printed = parts.map { part, chapters in "\n\n\n\n\n　　\(part)\n" + chapters.map { "\n\n\n\n\n　　\($0)\n\n" + String(repeating: paragraph, count: 6) }.joined() }.joined()
+        let own = try TextBookParser.parse("\n　　第三帝国的兴亡\n\n　　作者：威廉·夏伊勒\n\n\n\n\n" + list + "\n\n\n\n　　前言\n\n" + paragraph + printed)
+        #expect(own.sections.filter { $0.kind == .volume }.map(\.title) == parts.map(\.0))
+        #expect(HeadingMatcher.match("第一编 阿道夫·希特勒的兴起")?.level == .volume && HeadingMatcher.match("第一编辑部的同志们") == nil)
+    }
 }

@@ -85,10 +85,13 @@ public enum HeadingMatcher {
     /// A chapter's units: a novel's (`章`, `回`), a play's (`幕`), a course of lectures' or lessons'
     /// (`第一讲　汉代`, 钱穆's 中国历代政治得失; `第三课`).
     static let chapterUnits: Set<Character> = Set("章节節回话話幕讲講课課")
-    static let volumeUnits: Set<Character> = Set("卷部篇集册冊")
+    /// `编` too: nonfiction's parts (`第一编 阿道夫·希特勒的兴起`), as the 第三帝国的兴亡 lists them.
+    static let volumeUnits: Set<Character> = Set("卷部篇集册冊编編")
     /// Unit + next character pairs that make an ordinary word, not a heading (第二节课, 第十集合 …).
     static let wordContinuations: Set<String> = [
         "节课", "节目", "节日", "节奏", "节约", "节省", "节点", "節課", "節目", "節日", "節奏",
+        "编辑", "編輯", "编号", "編號", "编写", "編寫", "编制", "編制", "编者", "編者", "编年", "編年", "编排", "編排", "编成", "編成", "编入", "編入",
+        "编造", "編造", "编织", "編織", "编队", "編隊", "编码", "編碼", "编剧", "編劇", "编著", "編著", "编译", "編譯",
         "集合", "集团", "集體", "集体", "集中", "集结", "集結", "集市", "部分", "部门", "部門", "部队", "部隊", "部长", "部長", "部署", "部位",
         "回合", "回来", "回來", "回去", "回到", "回家", "回答", "回头", "回頭", "回复", "回覆", "回忆", "回憶", "回应", "回應", "回事", "回过", "回過",
         "话说", "話說", "话语", "話語", "话题", "話題", "幕后", "幕後", "章程", "卷入", "卷起", "册子", "冊子", "篇幅", "篇章",

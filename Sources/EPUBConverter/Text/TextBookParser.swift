@@ -190,7 +190,10 @@ public enum TextBookParser {
         }
         // Headings by a pattern or numbered lines: a contents list among them is left out the same way.
         if pattern != nil || detection == .numberedLines { found = dropListClusters(found, lines) }
-        return (dropMatterInBody(dropRepeatedHeadings(dropIndented(found, lines), lines)), skippedHeadings)
+        found = dropMatterInBody(dropRepeatedHeadings(dropIndented(found, lines), lines))
+        // Divisions the list names and the text never prints open at their first chapters.
+        if pattern == nil { found = ContentsList.absentDivisions(found, contents, lines) }
+        return (found, skippedHeadings)
     }
 
     /// Front and back matter named by its word (`推荐序`, `致谢`, `参考文献`) stands outside the numbered
