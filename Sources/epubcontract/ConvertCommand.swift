@@ -126,8 +126,11 @@ struct ConvertCommand: ParsableCommand {
                 ("skippedHeadingLines", .integer(Int64(book.skippedHeadingLines))),
                 ("tocRule", book.tocRule.map(JSONValue.string) ?? .null),
                 ("skippedTocRules", .array(book.skippedTocRules.map { .object([("name", .string($0.name)), ("reason", .string($0.reason.rendered()))]) })),
-                ("sections", .array(book.sections.map { section in
-                    let why = section.kind == .chapter || section.kind == .volume ? section.line.flatMap { book.explanations[$0] } : nil
+                // A division a chapter's line opens shares the line: the volume before its chapter is the division.
+                ("sections", .array(book.sections.enumerated().map { k, section in
+                    let opensChapter = section.kind == .volume && k + 1 < book.sections.count && book.sections[k + 1].line == section.line
+                    let why = section.kind == .chapter || section.kind == .volume
+                        ? section.line.flatMap { opensChapter ? book.divisionExplanations[$0] ?? book.explanations[$0] : book.explanations[$0] } : nil
                     return .object([("kind", .string(section.kind.rawValue)), ("title", .string(section.title)), ("level", .integer(Int64(section.level))),
                                     ("paragraphs", .integer(Int64(section.paragraphs))), ("line", section.line.map { .integer(Int64($0)) } ?? .null),
                                     ("evidence", why.map { .string($0.evidence) } ?? .null), ("sequence", why?.sequence.map(JSONValue.string) ?? .null)])

@@ -117,6 +117,13 @@ struct TranslatedHistoryLayoutTests {
         let text = "\n　　第三帝国的兴亡\n\n　　作者：威廉·夏伊勒\n\n\n\n\n" + list + "\n\n\n\n　　前言\n\n" + paragraph + chapters
         let outline = try TextBookParser.outline(text)
         #expect(outline == ["1 前言"] + parts.flatMap { part, chapters in ["1 \(part)"] + chapters.map { "2 \($0)" } }, "\(outline)")
+        var options = TextBookOptions()
+        options.explain = true
+        let explained = try TextBookParser.parse(text, options: options)
+        let partLines = explained.sections.filter { $0.kind == .volume }.compactMap(\.line)
+        #expect(partLines.count == 2 && partLines.allSatisfy { explained.divisionExplanations[$0]?.evidence == "listed-in-contents" })
+        #expect(partLines.map { explained.divisionExplanations[$0]?.sequence } == ["编 1", "编 2"])
+        #expect(partLines.allSatisfy { explained.explanations[$0]?.evidence == "label" })
         let printed = parts.map { part, chapters in "\n\n\n\n\n　　\(part)\n" + chapters.map { "\n\n\n\n\n　　\($0)\n\n" + String(repeating: paragraph, count: 6) }.joined() }.joined()
         let own = try TextBookParser.parse("\n　　第三帝国的兴亡\n\n　　作者：威廉·夏伊勒\n\n\n\n\n" + list + "\n\n\n\n　　前言\n\n" + paragraph + printed)
         #expect(own.sections.filter { $0.kind == .volume }.map(\.title) == parts.map(\.0))

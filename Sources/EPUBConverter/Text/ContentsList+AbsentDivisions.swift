@@ -33,6 +33,7 @@ extension ContentsList {
             guard let k = out[from...].firstIndex(where: { $0.heading.level == .chapter && !$0.isSubsection && key($0.heading) == wanted }) else { return found }
             out[k].division = Heading(level: .volume, title: HeadingMatcher.collapse(withoutPage(Substring(division.title))), name: division.name,
                                       number: division.number)
+            out[k].divisionEvidence = "listed-in-contents"
             from = k + 1
             placed += 1
         }

@@ -27,4 +27,7 @@ public struct TextBook: Sendable {
     public var skippedTocRules: [TocRules.Skipped] = []
     /// Why each heading was taken, by the section's source line (1-based); with `explain` only.
     public var explanations: [Int: TextSection.Explanation] = [:]
+    /// Why the division a chapter's line opens was taken (`Found.division`), by that line: the
+    /// division and its chapter share it.
+    public var divisionExplanations: [Int: TextSection.Explanation] = [:]
 }

@@ -56,6 +56,10 @@ public enum TextBookParser {
             for heading in found {
                 let (evidence, sequence) = heading.evidence
                 book.explanations[heading.line + 1] = TextSection.Explanation(evidence: evidence, sequence: sequence)
+                if let division = heading.division {
+                    book.divisionExplanations[heading.line + 1] = TextSection.Explanation(evidence: heading.divisionEvidence,
+                                                                                        sequence: division.number.map { "\(formKey(division)) \($0)" })
+                }
             }
         }
         return book
@@ -830,7 +834,10 @@ public enum TextBookParser {
         var runOn: Substring?
         /// The division a chapter's line opens before the chapter, its label run on into the
         /// chapter's (`第一集 斗罗世界 第一章 …`, RunOnDivisions): a section of its own, on the same line.
+        /// Or a division the contents list names and the text never prints (ContentsList+AbsentDivisions).
         var division: Heading?
+        /// Why `division` was taken, for `convert --json`: `run-on-division` or `listed-in-contents`.
+        var divisionEvidence = "run-on-division"
     }
 
     /// `partial`: the pattern is a legado rule, which finds a heading in the line as written and

@@ -32,6 +32,8 @@ public enum TextConverter {
         public var skippedTocRules: [TocRules.Skipped] = []
         /// Why each heading was taken, by source line (with `TextBookOptions.explain`).
         public var explanations: [Int: TextSection.Explanation] = [:]
+        /// Why each division opened on a chapter's line was taken, by that line.
+        public var divisionExplanations: [Int: TextSection.Explanation] = [:]
 
         public var chapterCount: Int { sections.filter(\.kind.isChapter).count }
     }
@@ -55,6 +57,7 @@ public enum TextConverter {
         result.skippedHeadingLines = book.skippedHeadingLines
         (result.tocRule, result.skippedTocRules) = (book.tocRule, book.skippedTocRules)
         result.explanations = book.explanations
+        result.divisionExplanations = book.divisionExplanations
         let draft = XHTMLBuilder.draft(book, options: .init(vertical: vertical, modified: modified))
         switch target {
         case .epub: try EPUBWriter.write(draft, to: output)
