@@ -129,4 +129,22 @@ struct TranslatedHistoryLayoutTests {
         #expect(own.sections.filter { $0.kind == .volume }.map(\.title) == parts.map(\.0))
         #expect(HeadingMatcher.match("第一编 阿道夫·希特勒的兴起")?.level == .volume && HeadingMatcher.match("第一编辑部的同志们") == nil)
     }
+
+    /// 罗马史 as downloaded comes in halves under the book's title, `罗马史（上卷）` over its prefaces and
+    /// `第一卷` … , `罗马史（下卷）` over the rest: the halves are the outermost divisions, the numbered
+    /// books inside them one level down, their fragments below those. A chapter's title with such a
+    /// mark (`第一章 出征（上篇）`) stays the chapter's.
+    @Test func halvesOverTheNumberedBooksInsideThem() throws {
+        let paragraph = "阿庇安所著的历史从加彼斯的孙子、安基西斯的儿子伊尼阿斯开始；在特洛耶战争时，伊尼阿斯正当壮年。\n"
+        func book(_ title: String, _ fragments: [String]) -> String {
+            "\(title)\n" + paragraph + fragments.map { "\n\($0)\n" + String(repeating: paragraph, count: 3) }.joined() + "\n\n\n\n\n"
+        }
+        let text = "罗马史\n\n作者：阿庇安\n\n\n\n罗马史（上卷）\n\n序言\n" + String(repeating: paragraph, count: 4) + "\n\n\n\n\n"
+            + book("第一卷 关于诸国王（片断）", ["Ⅰ.辑自《福提阿斯》", "Ⅱ.同上"]) + book("第二卷 关于意大利（片断）", [])
+            + "罗马史（下卷）\n\n" + book("第十三卷 内战史第一卷", []) + book("第十四卷 内战史第二卷", [])
+        let outline = try TextBookParser.outline(text)
+        #expect(outline == ["1 罗马史（上卷）", "2 序言", "2 第一卷 关于诸国王（片断）", "3 Ⅰ.辑自《福提阿斯》", "3 Ⅱ.同上", "2 第二卷 关于意大利（片断）",
+                            "1 罗马史（下卷）", "2 第十三卷 内战史第一卷", "2 第十四卷 内战史第二卷"], "\(outline)")
+        #expect(HeadingMatcher.match("罗马史（下卷）")?.number == 3 && HeadingMatcher.match("第一章 出征（上篇）")?.level == .chapter)
+    }
 }

@@ -26,6 +26,7 @@ public enum HeadingMatcher {
             return rest.first == "第" ? match(rest) : nil
         }
         if let last = line.unicodeScalars.last, chineseOrdinalScalars.contains(last), let heading = nameThenOrdinal(line) { return heading }
+        if let last = line.unicodeScalars.last, last == "）" || last == ")", let heading = titledHalf(line) { return heading }
         if chineseOrdinalScalars.contains(first), let heading = unitWithoutOrdinalMark(line) { return heading }
         // Byte count first: it is known at once, where counting scalars reads a paragraph through.
         guard chineseStarts.contains(first), line.utf8.count <= maxChineseLength * 8, line.unicodeScalars.count <= maxChineseLength * 2,
@@ -242,6 +243,30 @@ public enum HeadingMatcher {
         rest = rest.drop { separators.contains($0) }
         guard rest.isEmpty || looksLikeTitle(rest) else { return nil }
         return Heading(level: .volume, title: collapse(raw), name: collapse(rest), number: number)
+    }
+
+    /// A book's half or third under its title, the mark in brackets after it (`罗马史（上卷）`, `罗马史（下卷）`,
+    /// `中国通史（上册）`): a division, as `上卷` alone is. A chapter's title with such a mark (`第一章
+    /// 出征（上篇）`) is the chapter's: the title before the brackets is no heading of its own.
+    static func titledHalf(_ line: Substring) -> Heading? {
+        // Most lines ending in a bracket are prose: their length rules them out before anything is searched.
+        guard line.utf8.count <= 32 * 4, let open = line.lastIndex(where: { $0 == "（" || $0 == "(" }) else { return nil }
+        let inside = line[line.index(after: open)...].dropLast()
+        guard inside.count == 2, let part = ["上": 1, "中": 2, "下": 3][inside.first ?? " "], let unit = inside.last, "卷部册篇编".contains(unit) else { return nil }
+        let name = TextLines.trim(line[..<open])
+        guard !name.isEmpty, name.count <= 24, name.unicodeScalars.first.map(TextLines.isIdeograph) == true, name.first != "第",
+              !name.contains(where: { "，。！？；：,.!?;:".contains($0) }), match(name) == nil else { return nil }
+        return Heading(level: .volume, title: collapse(TextLines.trim(line)), name: collapse(name), number: part)
+    }
+
+    /// A book's half or third (`上卷`, `下部`, `罗马史（下卷）`): the outermost division, whatever else
+    /// the book numbers as divisions inside it.
+    static func isHalf(_ title: String) -> Bool {
+        let marks = Set("上中下"), units = Set("卷部册冊篇编編")
+        let chars = Array(title)
+        if chars.count >= 2, marks.contains(chars[0]), units.contains(chars[1]) { return true }
+        guard chars.count >= 4, chars[chars.count - 1] == "）" || chars[chars.count - 1] == ")", chars[chars.count - 4] == "（" || chars[chars.count - 4] == "(" else { return false }
+        return marks.contains(chars[chars.count - 3]) && units.contains(chars[chars.count - 2])
     }
 
     /// The length of a scroll's part mark at the start of `text` (`上`, `下`, `中之上`, `下之下`), when

@@ -39,6 +39,19 @@ enum NestedForms {
     /// more frequent: its divisions are the first's, one level down, over their chapters. Four in
     /// five of the first form's headings so set, two at least.
     static func markDivisions(_ found: [TextBookParser.Found], _ lines: [Substring]) -> [TextBookParser.Found] {
+        // A book in halves (`罗马史（上卷）`, `罗马史（下卷）`; `上部`, `下部`), each half in order (a download
+        // may hold one): the numbered divisions inside them (`第一卷 关于诸国王（片断）` …) are the halves',
+        // one level down.
+        let halves = found.indices.filter { found[$0].heading.level == .volume && HeadingMatcher.isHalf(found[$0].heading.title) }
+        let numbers = halves.compactMap { found[$0].heading.number }
+        if !halves.isEmpty, numbers.count == halves.count, zip(numbers, numbers.dropFirst()).allSatisfy({ $0 < $1 }), let first = halves.first {
+            let inside = found.indices.filter { $0 > first && found[$0].heading.level == .volume && found[$0].heading.number != nil && !halves.contains($0) }
+            if inside.count >= 2 {
+                var out = found
+                for k in inside { out[k].isSubdivision = true }
+                return out
+            }
+        }
         let forms = found.map { heading -> String? in
             guard heading.heading.level == .volume, heading.heading.number != nil else { return nil }
             let form = TextBookParser.formKey(heading.heading)
