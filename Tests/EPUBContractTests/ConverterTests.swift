@@ -2806,7 +2806,10 @@ struct RealDownloadRuleTests {
                 + titlePage + "\n\n\n\nCHAPTER I.\n\n" + String(repeating: "It was a cold night and the wind came over the hills as it had for weeks.\n\n", count: 4)
                 + "CHAPTER II.\n\n" + String(repeating: "It was a cold night and the wind came over the hills as it had for weeks.\n\n", count: 4)
         }
-        #expect(try TextBookParser.parse(gutenbergText("A Christmas Carol\n       A Ghost Story of Christmas", "A CHRISTMAS CAROL\n\nIN PROSE\nBEING\nA Ghost Story of Christmas\n\nby Charles Dickens")).title == "A Christmas Carol")
+        // The helper's text is read as a Gutenberg file: its header's author, its two chapters, the title page no section.
+        let carol = try TextBookParser.parse(gutenbergText("A Christmas Carol\n       A Ghost Story of Christmas", "A CHRISTMAS CAROL\n\nIN PROSE\nBEING\nA Ghost Story of Christmas\n\nby Charles Dickens"))
+        #expect(carol.title == "A Christmas Carol" && carol.author == "Some One")
+        #expect(carol.sections.filter { $0.kind == .chapter }.map(\.title) == ["CHAPTER I.", "CHAPTER II."])
         #expect(try TextBookParser.parse(gutenbergText("Les Miserables\n       Complete in Five Volumes", "LES MISERABLES\n\nBy Victor Hugo")).title == "Les Miserables")
         #expect(try TextBookParser.parse(gutenbergText("The Adventures of\n       Tom Sawyer", "THE ADVENTURES OF TOM SAWYER\n\nBy Mark Twain")).title == "The Adventures of Tom Sawyer")
         #expect(try TextBookParser.parse(gutenbergText("A Christmas Carol\n       A Ghost Story of Christmas", "")).title == "A Christmas Carol A Ghost Story of Christmas")

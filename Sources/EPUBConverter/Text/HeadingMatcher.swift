@@ -233,7 +233,7 @@ public enum HeadingMatcher {
             // A scroll bound in parts (`卷一上`, `卷二十七中之上`, as the 汉书 numbers its long scrolls):
             // the part's mark belongs to the label.
             if let part = scrollPart(rest) { rest = rest.dropFirst(part) }
-        } else if let part = ["上": 1, "中": 2, "下": 3][line.first ?? " "], let unit = line.dropFirst().first, "卷部篇".contains(unit) {
+        } else if let part = halfParts[line.first ?? " "], let unit = line.dropFirst().first, "卷部篇".contains(unit) {
             number = part
             rest = line.dropFirst(2) + bracketTail
         } else {
@@ -252,7 +252,7 @@ public enum HeadingMatcher {
         // Most lines ending in a bracket are prose: their length rules them out before anything is searched.
         guard line.utf8.count <= 32 * 4, let open = line.lastIndex(where: { $0 == "（" || $0 == "(" }) else { return nil }
         let inside = line[line.index(after: open)...].dropLast()
-        guard inside.count == 2, let part = ["上": 1, "中": 2, "下": 3][inside.first ?? " "], let unit = inside.last, "卷部册篇编".contains(unit) else { return nil }
+        guard inside.count == 2, let part = halfParts[inside.first ?? " "], let unit = inside.last, "卷部册篇编".contains(unit) else { return nil }
         let name = TextLines.trim(line[..<open])
         guard !name.isEmpty, name.count <= 24, name.unicodeScalars.first.map(TextLines.isIdeograph) == true, name.first != "第",
               !name.contains(where: { "，。！？；：,.!?;:".contains($0) }), match(name) == nil else { return nil }
@@ -260,14 +260,16 @@ public enum HeadingMatcher {
     }
 
     /// A book's half or third (`上卷`, `下部`, `罗马史（下卷）`): the outermost division, whatever else
-    /// the book numbers as divisions inside it.
+    /// the book numbers as divisions inside it. Read as the matcher reads it: `scrollHeading`'s
+    /// halves, or `titledHalf`.
     static func isHalf(_ title: String) -> Bool {
-        let marks = Set("上中下"), units = Set("卷部册冊篇编編")
-        let chars = Array(title)
-        if chars.count >= 2, marks.contains(chars[0]), units.contains(chars[1]) { return true }
-        guard chars.count >= 4, chars[chars.count - 1] == "）" || chars[chars.count - 1] == ")", chars[chars.count - 4] == "（" || chars[chars.count - 4] == "(" else { return false }
-        return marks.contains(chars[chars.count - 3]) && units.contains(chars[chars.count - 2])
+        let line = Substring(title)
+        if halfParts[line.first ?? " "] != nil, let unit = line.dropFirst().first, "卷部篇".contains(unit) { return true }
+        return line.last.map { $0 == "）" || $0 == ")" } == true && titledHalf(line) != nil
     }
+
+    /// The halves and thirds of a book by their marks: `上` 1, `中` 2, `下` 3.
+    static let halfParts: [Character: Int] = ["上": 1, "中": 2, "下": 3]
 
     /// The length of a scroll's part mark at the start of `text` (`上`, `下`, `中之上`, `下之下`), when
     /// the mark ends there or a separator follows it; nil otherwise (`卷一上来`, a sentence).

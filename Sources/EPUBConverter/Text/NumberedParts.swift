@@ -59,10 +59,7 @@ enum NumberedParts {
         guard !digits.isEmpty, digits.count <= 4, let number = ChapterNumber.parse(digits) else { return nil }
         let afterNumber = rest.dropFirst(digits.count)
         guard let close = afterNumber.first, close == "）" || close == ")" else { return nil }
-        let title = afterNumber.dropFirst().drop { $0 == " " || $0 == "　" }
-        guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map(TextLines.isIdeograph) == true,
-              IsolatedTitles.isCJKTitle(title) else { return nil }
-        return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)
+        return part(line, number: number, title: afterNumber.dropFirst())
     }
 
     /// The scalars a Chinese numeral opens with, up to the hundreds (`一` … `十`, `百`).
@@ -75,10 +72,7 @@ enum NumberedParts {
         guard !digits.isEmpty, digits.count <= 3, let number = ChapterNumber.parse(digits) else { return nil }
         let rest = line.dropFirst(digits.count)
         guard rest.first == "、" else { return nil }
-        let title = rest.dropFirst().drop { $0 == " " || $0 == "　" }
-        guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map(TextLines.isIdeograph) == true,
-              IsolatedTitles.isCJKTitle(title) else { return nil }
-        return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)
+        return part(line, number: number, title: rest.dropFirst())
     }
 
     /// A Roman numeral's scalar: the CJK block's numeral characters (`Ⅰ` … `Ⅻ`, `ⅰ` … `ⅻ`), or the
@@ -96,10 +90,7 @@ enum NumberedParts {
               let number = HeadingMatcher.roman(Substring(String(numeral).precomposedStringWithCompatibilityMapping)) else { return nil }
         let rest = line.dropFirst(numeral.count)
         guard let mark = rest.first, ".．、".contains(mark) else { return nil }
-        let title = rest.dropFirst().drop { $0 == " " || $0 == "　" }
-        guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map({ TextLines.isIdeograph($0) || "《〈「“".unicodeScalars.contains($0) }) == true,
-              IsolatedTitles.isCJKTitle(title) else { return nil }
-        return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)
+        return part(line, number: number, title: rest.dropFirst(), opening: "《〈「“")
     }
 
     /// The Heavenly Stems, which count one to ten: `甲` is 1, `癸` 10.
@@ -111,10 +102,18 @@ enum NumberedParts {
         guard let stem = line.unicodeScalars.first, let index = stems.firstIndex(of: stem) else { return nil }
         let rest = line.dropFirst()
         guard let mark = rest.first, mark == "、" || mark == "．" else { return nil }
-        let title = rest.dropFirst().drop { $0 == " " || $0 == "　" }
-        guard !title.isEmpty, title.count <= 20, title.unicodeScalars.first.map(TextLines.isIdeograph) == true,
+        return part(line, number: index + 1, title: rest.dropFirst())
+    }
+
+    /// The part a numbered line heads, once its number and mark are read: the title after them,
+    /// spaces aside, twenty characters at most, opening with an ideograph (or one of `opening`,
+    /// `《辑自…》`'s marks) and with no sentence's mark (`IsolatedTitles.isCJKTitle`).
+    static func part(_ line: Substring, number: Int, title rest: Substring, opening: String = "") -> Heading? {
+        let title = rest.drop { $0 == " " || $0 == "　" }
+        guard !title.isEmpty, title.count <= 20,
+              title.unicodeScalars.first.map({ TextLines.isIdeograph($0) || opening.unicodeScalars.contains($0) }) == true,
               IsolatedTitles.isCJKTitle(title) else { return nil }
-        return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: index + 1)
+        return Heading(level: .chapter, title: HeadingMatcher.collapse(line), name: HeadingMatcher.collapse(title), number: number)
     }
 
     /// A line of text, not blank, between line `k` and `end`.
